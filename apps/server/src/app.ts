@@ -1,0 +1,62 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.ts';
+import type { DatabaseHandle } from './db/connect.ts';
+import healthRoutes from './features/health/health-routes.ts';
+import menuPlugin from './features/menu/menu-plugin.ts';
+import menuRoutes from './features/menu/menu-routes.ts';
+import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
+import database from './plugins/app/database.ts';
+import errorHandler, { sendApiNotFound } from './plugins/infra/error-handler.ts';
+import security from './plugins/infra/security.ts';
+import web from './plugins/infra/web.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database to use instead of opening `config.database` (tests). */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const seedImagesDir = path.resolve(import.meta.dirname, '../assets/menu');
+
+/** Builds the whole application: infrastructure, then domain plugins, then routes. */
+export async function buildApp({ config, database: handle, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(database, { config: config.database, ...(handle ? { handle } : {}) });
+
+  // Domain
+  await app.register(menuPlugin);
+
+  // Routes
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(sendApiNotFound);
+      await api.register(healthRoutes, { config });
+      await api.register(menuRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(fastifyStatic, {
+    root: seedImagesDir,
+    prefix: SEED_IMAGE_PREFIX,
+    decorateReply: false,
+    maxAge: '7d',
+  });
+  await app.register(web, { distDir: config.webDistDir });
+
+  return app;
+}

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import type { PublicConfig } from '@bistro/contract/site-config';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every environment variable the server reads, with its default. Documented in
+ * docs/configuration.md; keep the two in step.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' }),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  SITE_DEVELOPER_NAME: z.string().default('The Bistro Boss team'),
+  SITE_DEVELOPER_ROLES: commaList.default(['Kitchen software', 'Open restaurant ordering']),
+  SITE_DEVELOPER_URL: optional(z.url()),
+  SOCIAL_FACEBOOK_URL: optional(z.url()),
+  SOCIAL_INSTAGRAM_URL: optional(z.url()),
+  SOCIAL_TWITTER_URL: optional(z.url()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** The built SPA; `null` when it is not served by this process (API-only, or Vite in dev). */
+  webDistDir: string | null;
+  site: PublicConfig['site'];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Parses the environment once at boot; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee docs/configuration.md.`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+    webDistDir:
+      vars.WEB_DIST_DIR === undefined
+        ? defaultWebDist
+        : vars.WEB_DIST_DIR === ''
+          ? null
+          : path.resolve(vars.WEB_DIST_DIR),
+    site: {
+      developer: {
+        name: vars.SITE_DEVELOPER_NAME,
+        roles: vars.SITE_DEVELOPER_ROLES,
+        url: vars.SITE_DEVELOPER_URL ?? null,
+      },
+      social: {
+        facebook: vars.SOCIAL_FACEBOOK_URL ?? null,
+        instagram: vars.SOCIAL_INSTAGRAM_URL ?? null,
+        twitter: vars.SOCIAL_TWITTER_URL ?? null,
+      },
+    },
+  };
+}
+
+/** The subset of the configuration the browser may see. Secrets never go here. */
+export function publicConfig(config: AppConfig): PublicConfig {
+  return { site: config.site };
+}

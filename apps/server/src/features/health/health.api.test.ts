@@ -1,0 +1,33 @@
+import { publicConfigSchema } from '@bistro/contract/site-config';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+
+describe('health and runtime config', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({
+      SITE_DEVELOPER_NAME: 'Ada Cook',
+      SITE_DEVELOPER_ROLES: 'Chef, Engineer',
+      SOCIAL_INSTAGRAM_URL: 'https://instagram.example/bistro',
+    });
+  });
+  afterAll(() => app.close());
+
+  it('reports health with a database round trip', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: app.database.kind });
+  });
+
+  it('serves the browser-safe settings', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(publicConfigSchema.parse(response.json())).toEqual({
+      site: {
+        developer: { name: 'Ada Cook', roles: ['Chef', 'Engineer'], url: null },
+        social: { facebook: null, instagram: 'https://instagram.example/bistro', twitter: null },
+      },
+    });
+  });
+});

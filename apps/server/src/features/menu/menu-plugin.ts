@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { createMenuRepository, MENU_CHANGED_CHANNEL, type MenuRepository } from './menu-repository.ts';
+import { seedMenuIfEmpty } from './seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    menuRepository: MenuRepository;
+  }
+}
+
+/** The menu repository, kept fresh across processes, and the first-start seed. */
+export default fp(
+  async (app) => {
+    const menu = createMenuRepository(app.database);
+    app.decorate('menuRepository', menu);
+    await app.database.listen(MENU_CHANGED_CHANNEL, () => menu.invalidate());
+    const seeded = await app.database.withStartupLock((db) => seedMenuIfEmpty(menu, db));
+    if (seeded > 0) app.log.info({ items: seeded }, 'seeded the menu on an empty database');
+  },
+  { name: 'menu-repository', dependencies: ['database'] },
+);

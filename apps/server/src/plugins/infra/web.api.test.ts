@@ -1,0 +1,68 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+
+const INDEX = '<!doctype html><title>Bistro Boss</title><div id="root"></div>';
+
+describe('serving the web app', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'bistro-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hi")'.repeat(100));
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await buildTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(() => app.close());
+
+  it.each(['/', '/menu', '/order/PIZZA', '/dashboard/mycart'])('answers %s with the app (history fallback)', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers an API path with the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers a missing asset with 404 instead of the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends security headers with a same-origin content security policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the seeded dish images with a cache lifetime', async () => {
+    const menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json() as { image: string }[];
+    const response = await app.inject({ method: 'GET', url: menu[0]?.image ?? '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toMatch(/max-age=604800/);
+  });
+});

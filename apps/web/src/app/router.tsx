@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** A route module: its page as the default export. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** Shown while the first page's code arrives; the page itself follows in a moment. */
+function InitialLoad() {
+  return null;
+}
+
+export function createRouter(queryClient: QueryClient) {
+  // Start fetching the menu while the page's code downloads, without holding the page back.
+  const prefetchMenu = () => {
+    void queryClient.prefetchQuery(menuQueryOptions());
+    return null;
+  };
+
+  return createBrowserRouter([
+    {
+      path: paths.home.path,
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: InitialLoad,
+      children: [
+        { index: true, loader: prefetchMenu, lazy: page(() => import('./routes/home.tsx')) },
+        { path: paths.menu.path, loader: prefetchMenu, lazy: page(() => import('./routes/menu.tsx')) },
+        { path: '/order', loader: () => redirect(paths.order.getHref()) },
+        { path: paths.order.path, loader: prefetchMenu, lazy: page(() => import('./routes/order.tsx')) },
+        { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+      ],
+    },
+  ]);
+}

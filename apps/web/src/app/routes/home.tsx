@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
+import { paths } from '@/config/paths.ts';
+import { BannerCarousel } from '@/features/home/components/banner-carousel.tsx';
+import { CategorySlider } from '@/features/home/components/category-slider.tsx';
+import { ChefService } from '@/features/home/components/chef-service.tsx';
+import { Featured } from '@/features/home/components/featured.tsx';
+import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
+import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
+
+export default function HomeRoute() {
+  const menu = useMenu();
+  return (
+    <>
+      <title>Bistro Boss | Home</title>
+      <h1 className="sr-only">Bistro Boss restaurant</h1>
+      <BannerCarousel />
+      <CategorySlider />
+      <ChefService />
+      <SectionTitle heading="From Our Menu" subHeading="Popular Items" />
+      {menu.isPending ? (
+        <LoadingState label="Loading popular dishes…" />
+      ) : menu.isError ? (
+        <ErrorState what="the popular dishes" error={menu.error} onRetry={() => void menu.refetch()} />
+      ) : (
+        <MenuCategory
+          label="Popular items"
+          items={itemsInCategory(menu.data, 'popular')}
+          orderHref={paths.order.getHref()}
+        />
+      )}
+      <div className="-mt-8 mb-10 text-center">
+        <Link to={paths.menu.getHref()} className="link link-hover text-sm">
+          View the full menu
+        </Link>
+      </div>
+      <Featured />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MenuCategory as Category, ShopCategoryParam } from '@bistro/contract/menu';
+import { Cover } from '@/components/ui/cover.tsx';
+import type { ImageSet } from '@/components/ui/responsive-image.tsx';
+import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
+import { paths } from '@/config/paths.ts';
+import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
+import { menuBanners } from '@/features/menu/banners.ts';
+import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
+
+const sections = [
+  {
+    category: 'dessert',
+    title: 'Desserts',
+    param: 'DESSERTS',
+    subTitle: 'Tarts, mousses and ices made in our pastry kitchen every morning.',
+    image: menuBanners.dessert,
+  },
+  {
+    category: 'soup',
+    title: 'Soups',
+    param: 'SOUPS',
+    subTitle: 'Slow-simmered stocks, seasonal vegetables and fresh bread on the side.',
+    image: menuBanners.soup,
+  },
+  {
+    category: 'pizza',
+    title: 'Pizza',
+    param: 'PIZZA',
+    subTitle: 'Hand-stretched dough, proofed for two days and baked hot.',
+    image: menuBanners.pizza,
+  },
+  {
+    category: 'salad',
+    title: 'Salads',
+    param: 'SALADS',
+    subTitle: 'Crisp leaves, market vegetables and dressings whisked to order.',
+    image: menuBanners.salad,
+  },
+] as const satisfies readonly {
+  category: Category;
+  param: ShopCategoryParam;
+  title: string;
+  subTitle: string;
+  image: ImageSet;
+}[];
+
+export default function MenuRoute() {
+  const menu = useMenu();
+  return (
+    <>
+      <title>Bistro Boss | Menu</title>
+      <Cover variant="hero" image={menuBanners.menu} title="OUR MENU" subTitle="Would you like to try a dish?" />
+      <SectionTitle heading="Todays Offer" subHeading="Dont miss todays offer" />
+      {menu.isPending ? (
+        <LoadingState label="Loading the menu…" />
+      ) : menu.isError ? (
+        <ErrorState what="the menu" error={menu.error} onRetry={() => void menu.refetch()} />
+      ) : (
+        <>
+          {/* Offered dishes are not sold as a shop tab, so their Order Now opens the first tab. */}
+          <MenuCategory
+            label="Todays offer"
+            items={itemsInCategory(menu.data, 'offered')}
+            orderHref={paths.order.getHref()}
+          />
+          {sections.map((section) => (
+            <MenuCategory
+              key={section.category}
+              label={section.title}
+              items={itemsInCategory(menu.data, section.category)}
+              orderHref={paths.order.getHref(section.param)}
+              banner={{ title: section.title, subTitle: section.subTitle, image: section.image }}
+            />
+          ))}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { shopTabIndex, shopTabs } from '@bistro/contract/menu';
+import { useNavigate, useParams } from 'react-router';
+import { Tab, TabList, TabPanel, Tabs } from 'react-tabs';
+import orderSmall from '@/assets/banners/order-hero-720.webp';
+import orderLarge from '@/assets/banners/order-hero-1440.webp';
+import { Cover } from '@/components/ui/cover.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
+import { paths } from '@/config/paths.ts';
+import { useAddToCart } from '@/features/cart/use-add-to-cart.ts';
+import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
+import { FoodCard } from '@/features/order/components/food-card.tsx';
+
+export default function OrderRoute() {
+  const { category } = useParams();
+  const navigate = useNavigate();
+  const menu = useMenu();
+  const addToCart = useAddToCart();
+  const selected = shopTabIndex(category);
+
+  return (
+    <>
+      <title>Bistro Boss | Order</title>
+      <Cover
+        variant="hero"
+        image={{ small: orderSmall, large: orderLarge }}
+        title="OUR SHOP"
+        subTitle="Would you try  a dish?"
+      />
+      <Tabs
+        selectedIndex={selected}
+        onSelect={(index) => {
+          const tab = shopTabs[index];
+          if (tab) void navigate(paths.order.getHref(tab.param), { preventScrollReset: true });
+        }}
+        className="mx-auto max-w-screen-xl px-4 py-12"
+        selectedTabClassName="border-gold! text-gold-dark!"
+      >
+        <TabList className="mb-10 flex flex-wrap justify-center gap-2 md:gap-6">
+          {shopTabs.map((tab) => (
+            <Tab
+              key={tab.param}
+              className="cursor-pointer border-transparent border-b-4 px-3 py-2 font-semibold uppercase outline-offset-2"
+            >
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        {shopTabs.map((tab) => (
+          <TabPanel key={tab.param}>
+            {menu.isPending ? (
+              <LoadingState label="Loading the dishes…" />
+            ) : menu.isError ? (
+              <ErrorState what="the dishes" error={menu.error} onRetry={() => void menu.refetch()} />
+            ) : (
+              <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
+                {itemsInCategory(menu.data, tab.category).map((item) => (
+                  <FoodCard key={item._id} item={item} onAddToCart={addToCart} />
+                ))}
+              </div>
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </>
+  );
+}

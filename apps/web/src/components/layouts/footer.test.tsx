@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Footer } from './footer.tsx';
+
+const site = {
+  developer: { name: 'Ada Cook', roles: ['Chef', 'Engineer'], url: 'https://ada.example' },
+  social: { facebook: 'https://facebook.example/bistro', instagram: null, twitter: null },
+};
+
+describe('Footer', () => {
+  it('shows the blurb and the developer credit with both role lines', () => {
+    render(<Footer site={site} />);
+    expect(screen.getByText('Providing reliable foods since 1992')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ada Cook' })).toHaveAttribute('href', 'https://ada.example');
+    expect(screen.getByText('Chef')).toBeInTheDocument();
+    expect(screen.getByText('Engineer')).toBeInTheDocument();
+  });
+
+  it('links only the social icons that are configured: no dead links', () => {
+    render(<Footer site={site} />);
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.example/bistro');
+    expect(screen.queryByRole('link', { name: 'Instagram' })).toBeNull();
+    expect(screen.getByText('Instagram')).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).not.toBe('#');
+  });
+});

@@ -1,0 +1,95 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths.ts';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Highlight the link for every path under this prefix (e.g. every shop tab). */
+  activePrefix?: string;
+}
+
+/** What a visitor who is not signed in sees. */
+export const visitorNavItems: NavItem[] = [
+  { label: 'Our Menu', to: paths.menu.getHref() },
+  { label: 'Order', to: paths.order.getHref(), activePrefix: '/order/' },
+  { label: 'Log In', to: paths.login.getHref() },
+];
+
+function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <NavLink
+      to={item.to}
+      onClick={onNavigate}
+      className={({ isActive }) => {
+        const active = isActive || (item.activePrefix !== undefined && pathname.startsWith(item.activePrefix));
+        return `rounded px-3 py-2 font-semibold uppercase transition-colors hover:text-gold ${active ? 'text-gold' : ''}`;
+      }}
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+/** The fixed top bar: brand, links (a disclosure menu on phones) and the Order button. */
+export function Navbar({ items = visitorNavItems }: { items?: NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // Close the phone menu after any navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 bg-black/60 text-white backdrop-blur-sm">
+      <nav aria-label="Main" className="navbar mx-auto max-w-screen-xl gap-2 px-4">
+        <div className="navbar-start gap-1">
+          <button
+            type="button"
+            className="btn btn-ghost btn-square lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+          <Link to={paths.home.getHref()} className="flex flex-col leading-tight">
+            <span className="font-display font-bold text-xl tracking-wide md:text-2xl">Bistro Boss</span>
+            <span className="font-display text-sm tracking-[0.3em] md:text-base">Restaurant</span>
+          </Link>
+        </div>
+        <ul className="navbar-center hidden items-center gap-1 lg:flex">
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavItemLink item={item} />
+            </li>
+          ))}
+        </ul>
+        <div className="navbar-end">
+          <Link to={paths.order.getHref()} className="btn btn-accent btn-sm uppercase md:btn-md">
+            Order
+          </Link>
+        </div>
+      </nav>
+      <ul id={menuId} hidden={!open} className="border-white/10 border-t bg-charcoal/95 px-4 py-2 lg:hidden">
+        {items.map((item) => (
+          <li key={item.label} className="py-1">
+            <NavItemLink item={item} onNavigate={() => setOpen(false)} />
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ShopCategoryParam } from '@bistro/contract/menu';
+
+/** Every client route, with the href builder the rest of the app uses instead of string literals. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  menu: { path: '/menu', getHref: () => '/menu' },
+  order: {
+    path: '/order/:category',
+    getHref: (category: ShopCategoryParam = 'SALADS') => `/order/${category}`,
+  },
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
+  },
+  signup: { path: '/signup', getHref: () => '/signup' },
+} as const;

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
+import { paths } from '@/config/paths.ts';
+import { featuredImage } from '../images.ts';
+
+/** 'Featured Item': the dish of the month over a darkened picture, with Order Now. */
+export function Featured() {
+  return (
+    <section
+      className="relative isolate my-20 overflow-hidden bg-charcoal text-white"
+      aria-labelledby="featured-heading"
+    >
+      <ResponsiveImage
+        image={featuredImage}
+        alt=""
+        className="-z-10 absolute inset-0 h-full w-full object-cover opacity-40"
+      />
+      <header className="mx-auto max-w-sm px-4 pt-16 text-center">
+        <p className="mb-2 text-gold italic">Check Out</p>
+        <h2 id="featured-heading" className="border-white/40 border-y-2 py-3 text-2xl uppercase md:text-4xl">
+          Featured Item
+        </h2>
+      </header>
+      <div className="mx-auto grid max-w-5xl items-center gap-10 px-6 py-16 md:grid-cols-2">
+        <ResponsiveImage
+          image={featuredImage}
+          alt="Our featured dish, plated"
+          sizes="(min-width: 768px) 480px, 100vw"
+          className="w-full rounded"
+        />
+        <div className="space-y-3">
+          <p className="text-white/80">March 20, 2023</p>
+          <h3 className="font-semibold text-xl uppercase">Where can i get some?</h3>
+          <p className="text-white/85">
+            Our featured plate changes with the market: this month a slow-roasted chicken with lemon, thyme and crushed
+            new potatoes. Find it in the shop while the season lasts.
+          </p>
+          <Link
+            to={paths.order.getHref()}
+            className="btn btn-outline border-0 border-white border-b-4 text-white uppercase"
+          >
+            Order Now
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

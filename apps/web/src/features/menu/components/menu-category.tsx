@@ -1,0 +1,33 @@
+import type { MenuItem } from '@bistro/contract/menu';
+import { Link } from 'react-router';
+import { Cover } from '@/components/ui/cover.tsx';
+import type { ImageSet } from '@/components/ui/responsive-image.tsx';
+import { MenuItemRow } from './menu-item-row.tsx';
+
+interface MenuCategoryProps {
+  items: MenuItem[];
+  /** Where this section's Order Now button leads. */
+  orderHref: string;
+  /** Label of the section for assistive technology when it has no banner title. */
+  label: string;
+  banner?: { title: string; subTitle: string; image: ImageSet };
+}
+
+/** A category of the menu: optional banner, two-column list from md up, Order Now. */
+export function MenuCategory({ items, orderHref, label, banner }: MenuCategoryProps) {
+  return (
+    <section aria-label={label} className="pb-16">
+      {banner && <Cover image={banner.image} title={banner.title} subTitle={banner.subTitle} />}
+      <ul className="mx-auto mt-12 grid max-w-screen-xl gap-8 px-4 md:grid-cols-2 md:gap-10">
+        {items.map((item) => (
+          <MenuItemRow key={item._id} item={item} />
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <Link to={orderHref} className="btn btn-outline border-0 border-b-4 uppercase">
+          Order Now<span className="sr-only">: {label}</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

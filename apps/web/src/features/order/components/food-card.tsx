@@ -1,0 +1,43 @@
+import type { MenuItem } from '@bistro/contract/menu';
+import { formatPrice } from '@bistro/contract/money';
+
+interface FoodCardProps {
+  item: MenuItem;
+  onAddToCart: (item: MenuItem) => void;
+}
+
+/** A dish in the shop: picture with its price, name, recipe and the add-to-cart button. */
+export function FoodCard({ item, onAddToCart }: FoodCardProps) {
+  return (
+    <article className="card mx-auto w-full max-w-96 bg-base-200 shadow-sm">
+      <figure className="relative">
+        <img
+          src={item.image}
+          alt=""
+          width={384}
+          height={288}
+          loading="lazy"
+          decoding="async"
+          className="h-64 w-full bg-base-300 object-cover"
+        />
+        <p className="absolute top-4 right-4 rounded bg-charcoal px-3 py-1 font-semibold text-white">
+          <span className="sr-only">Price: </span>
+          {formatPrice(item.price)}
+        </p>
+      </figure>
+      <div className="card-body items-center text-center">
+        <h3 className="card-title">{item.name}</h3>
+        <p className="text-base-content/75">{item.recipe}</p>
+        <div className="card-actions mt-2">
+          <button
+            type="button"
+            className="btn border-0 border-gold border-b-4 bg-base-300 text-gold-dark uppercase hover:bg-charcoal hover:text-white"
+            onClick={() => onAddToCart(item)}
+          >
+            Add to cart<span className="sr-only">: {item.name}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

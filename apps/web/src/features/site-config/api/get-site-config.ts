@@ -1,0 +1,15 @@
+import { publicConfigSchema } from '@bistro/contract/site-config';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site-config'],
+    queryFn: ({ signal }) => apiRequest('/config', { schema: publicConfigSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The server's browser-safe runtime settings (one build serves every configuration). */
+export function useSiteConfig() {
+  return useQuery(siteConfigQueryOptions());
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on its own port in development (`npm run dev`); Vite proxies to it.
+const apiTarget = process.env.API_URL ?? 'http://localhost:5000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/images': apiTarget },
+  },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    reportCompressedSize: false,
+  },
+});

@@ -1,0 +1,122 @@
+import { expect, type MenuItem, test } from './fixtures.ts';
+
+let menu: MenuItem[];
+test.beforeAll(async ({ request }) => {
+  menu = await (await request.get('/api/menu')).json();
+});
+const namesIn = (category: string) => menu.filter((item) => item.category === category).map((item) => item.name);
+
+test('home page shows the carousel, the categories, popular dishes and the featured item', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Bistro Boss | Home');
+  await expect(page.getByRole('img', { name: 'Wood-fired pizza fresh from the oven' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ORDER ONLINE' })).toBeVisible();
+  await expect(page.getByText('----From 11:00am to 10.00Pm----')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'From Our Menu' })).toBeVisible();
+  for (const name of namesIn('popular')) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Featured Item' })).toBeVisible();
+  await expect(page.getByText('Where can i get some?')).toBeVisible();
+  await page.getByRole('link', { name: 'Order Now' }).last().click();
+  await expect(page).toHaveURL('/order/SALADS');
+  await expect(page).toHaveTitle('Bistro Boss | Order');
+});
+
+test('the navbar shows a visitor the menu, order and login links', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Our Menu' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Order' })).toHaveCount(2);
+  await expect(nav.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Our Menu' }).click();
+  await expect(page).toHaveURL('/menu');
+  await expect(nav.getByRole('link', { name: 'Our Menu' })).toHaveClass(/text-gold/);
+});
+
+test('menu page lists every section with its own Order Now', async ({ page }) => {
+  await page.goto('/menu');
+  await expect(page).toHaveTitle('Bistro Boss | Menu');
+  await expect(page.getByRole('heading', { name: 'OUR MENU', level: 1 })).toBeVisible();
+  await expect(page.getByText('Would you like to try a dish?')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Todays Offer' })).toBeVisible();
+  for (const category of ['offered', 'dessert', 'soup', 'pizza', 'salad']) {
+    for (const name of namesIn(category)) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
+    }
+  }
+  const offer = page.getByRole('region', { name: 'Todays offer' });
+  await offer.getByRole('link', { name: /Order Now/ }).click();
+  await expect(page).toHaveURL('/order/SALADS');
+
+  await page.goto('/menu');
+  await page.getByRole('region', { name: 'Desserts' }).getByRole('link', { name: /Order Now/ }).click();
+  await expect(page).toHaveURL('/order/DESSERTS');
+  await expect(page.getByRole('tab', { name: 'Desserts' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('shop tabs switch the dishes and update the address', async ({ page }) => {
+  await page.goto('/order/SALADS');
+  await expect(page.getByRole('heading', { name: 'OUR SHOP' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Salad', 'Pizza', 'Soups', 'Desserts', 'Drinks']);
+  await expect(page.getByRole('tab', { name: 'Salad' })).toHaveAttribute('aria-selected', 'true');
+  for (const name of namesIn('salad')) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Pizza' }).click();
+  await expect(page).toHaveURL('/order/PIZZA');
+  for (const name of namesIn('pizza')) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  for (const name of namesIn('salad')) await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
+
+  // Keyboard: arrow keys move between tabs.
+  await page.getByRole('tab', { name: 'Pizza' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL('/order/SOUPS');
+
+  // Offered dishes are not sold in the shop.
+  for (const name of namesIn('offered')) await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
+});
+
+test('a deep link reloads into the right tab, and an unknown category opens the first', async ({ page }) => {
+  await page.goto('/order/PIZZA');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Pizza' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/order/undefined');
+  await expect(page.getByRole('tab', { name: 'Salad' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/order/drinks');
+  await expect(page.getByRole('tab', { name: 'Drinks' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a visitor who adds to the cart is asked to log in first', async ({ page }) => {
+  await page.goto('/order/DRINKS');
+  const first = namesIn('drinks')[0] ?? '';
+  await page.getByRole('button', { name: `Add to cart: ${first}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('You are not logged in !')).toBeVisible();
+  await expect(dialog.getByText('Please log in to add to the cart')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/order/DRINKS');
+
+  await page.getByRole('button', { name: `Add to cart: ${first}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, log in!' }).click();
+  await expect(page).toHaveURL('/login?redirectTo=%2Forder%2FDRINKS');
+});
+
+test('an unknown page says so and offers a way back', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('pages fit a 360 px phone without sideways scrolling @phone', async ({ page }) => {
+  for (const url of ['/', '/menu', '/order/SALADS']) {
+    await page.goto(url);
+    await expect(page.locator('main')).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('link', { name: 'Our Menu' }).last()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${url} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, four projects: the server on PGlite, its API tests again on a real PostgreSQL
+// server the harness starts itself, the web app's component tests, and the shared contract.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'server:pglite', root: './apps/server', globalSetup: ['./test/global-setup.pglite.ts'] },
+      },
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: {
+          name: 'server:postgres',
+          root: './apps/server',
+          include: ['src/**/*.api.test.ts'],
+          globalSetup: ['./test/global-setup.postgres.ts'],
+        },
+      },
+      './apps/web/vitest.config.ts',
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+    ],
+  },
+});
