@@ -7,7 +7,12 @@ export default defineConfig({
     projects: [
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server:pglite', root: './apps/server', globalSetup: ['./test/global-setup.pglite.ts'] },
+        test: {
+          name: 'server:pglite',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.pglite.ts'],
+        },
       },
       {
         extends: './apps/server/vitest.config.ts',

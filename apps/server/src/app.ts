@@ -5,9 +5,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import healthRoutes from './features/health/health-routes.ts';
+import identityPlugin from './features/identity/identity-plugin.ts';
+import identityRoutes from './features/identity/identity-routes.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
+import usersRoutes from './features/users/users-routes.ts';
+import authentication from './plugins/app/authentication.ts';
 import database from './plugins/app/database.ts';
 import errorHandler, { sendApiNotFound } from './plugins/infra/error-handler.ts';
 import security from './plugins/infra/security.ts';
@@ -28,7 +32,6 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -40,13 +43,17 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
 
   // Domain
   await app.register(menuPlugin);
+  await app.register(identityPlugin, { config });
 
   // Routes
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendApiNotFound);
+      await api.register(authentication);
       await api.register(healthRoutes, { config });
       await api.register(menuRoutes);
+      await api.register(identityRoutes, { config });
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

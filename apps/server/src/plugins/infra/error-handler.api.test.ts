@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createTestDatabase, testConfig } from '../../../test/helper.ts';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testConfig } from '../../../test/helper.ts';
+import { buildApp } from '../../app.ts';
 
 describe('error handler', () => {
   let app: FastifyInstance;

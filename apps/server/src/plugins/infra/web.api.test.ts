@@ -19,13 +19,16 @@ describe('serving the web app', () => {
   });
   afterAll(() => app.close());
 
-  it.each(['/', '/menu', '/order/PIZZA', '/dashboard/mycart'])('answers %s with the app (history fallback)', async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(INDEX);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/menu', '/order/PIZZA', '/dashboard/mycart'])(
+    'answers %s with the app (history fallback)',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('never answers an API path with the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });

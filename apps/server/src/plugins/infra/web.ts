@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiNotFound } from './error-handler.ts';
 
@@ -35,13 +36,17 @@ export default fp<WebPluginOptions>(
       },
     });
 
+    const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The static handler refuses directory paths; the root is the app's home page.
+    app.get('/', (_request, reply) => sendApp(reply));
+
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       const isFileOrApi = /^\/(api|assets|images)(\/|$)/.test(request.url);
       if (!wantsPage || isFileOrApi) {
         return sendApiNotFound(request, reply);
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendApp(reply);
     });
   },
   { name: 'web' },
