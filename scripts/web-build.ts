@@ -35,7 +35,10 @@ function inputsHash(): string {
   const hash = createHash('sha256');
   for (const entry of inputs) {
     for (const file of filesUnder(entry)) {
-      hash.update(file).update('\0').update(readFileSync(path.join(root, file)));
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file)));
     }
   }
   return hash.digest('hex');

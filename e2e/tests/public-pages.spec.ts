@@ -51,7 +51,10 @@ test('menu page lists every section with its own Order Now', async ({ page }) =>
   await expect(page).toHaveURL('/order/SALADS');
 
   await page.goto('/menu');
-  await page.getByRole('region', { name: 'Desserts' }).getByRole('link', { name: /Order Now/ }).click();
+  await page
+    .getByRole('region', { name: 'Desserts' })
+    .getByRole('link', { name: /Order Now/ })
+    .click();
   await expect(page).toHaveURL('/order/DESSERTS');
   await expect(page.getByRole('tab', { name: 'Desserts' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopTabIndex, shopTabs } from './menu.ts';
+import { shopTabIndex, shopTabs } from './shop.ts';
 
 describe('shopTabIndex', () => {
   it('selects the tab named by the route parameter, by position', () => {

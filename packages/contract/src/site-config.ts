@@ -4,6 +4,14 @@ const optionalUrl = z.url().nullable();
 
 /** Browser-safe runtime settings, served by `GET /api/config` and read by the SPA at start. */
 export const publicConfigSchema = z.object({
+  identity: z.object({
+    /** Which identity service signs people in: the built-in one on our server. */
+    mode: z.enum(['builtin']),
+    /** Whether "Login with Google" is offered. */
+    google: z.boolean(),
+    /** Whether the login form asks for the image captcha (switched off only for automated tests). */
+    captcha: z.boolean(),
+  }),
   site: z.object({
     developer: z.object({
       name: z.string(),

@@ -26,6 +26,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: optional(z.url()),
+  AUTH_SECRET: optional(z.string().min(32, 'AUTH_SECRET must be at least 32 characters')),
+  JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  ADMIN_EMAILS: commaList.default([]),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  LOGIN_CAPTCHA: booleanFlag.default(true),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SITE_DEVELOPER_NAME: z.string().default('The Bistro Boss team'),
   SITE_DEVELOPER_ROLES: commaList.default(['Kitchen software', 'Open restaurant ordering']),
   SITE_DEVELOPER_URL: optional(z.url()),
@@ -45,6 +55,19 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The built SPA; `null` when it is not served by this process (API-only, or Vite in dev). */
   webDistDir: string | null;
+  /** The address people use to reach the site; OAuth callbacks are built from it. */
+  publicUrl: string;
+  identity: {
+    /** Given secrets; when absent they are generated once and kept in DATA_DIR (see secrets.ts). */
+    authSecret: string | undefined;
+    jwtSecret: string | undefined;
+    jwtTtlSeconds: number;
+    adminEmails: string[];
+    google: { clientId: string; clientSecret: string; issuer: string } | null;
+    captcha: boolean;
+    /** Sign-in, sign-up and token requests allowed per client address per minute. */
+    rateLimitPerMinute: number;
+  };
   site: PublicConfig['site'];
 }
 
@@ -63,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR);
+  if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both to enable Google sign-in, or neither.\nSee docs/configuration.md.',
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -78,6 +106,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : vars.WEB_DIST_DIR === ''
           ? null
           : path.resolve(vars.WEB_DIST_DIR),
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    identity: {
+      authSecret: vars.AUTH_SECRET,
+      jwtSecret: vars.JWT_SECRET,
+      jwtTtlSeconds: vars.JWT_TTL_SECONDS,
+      adminEmails: vars.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+      google:
+        vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+          ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET, issuer: vars.GOOGLE_ISSUER }
+          : null,
+      captcha: vars.LOGIN_CAPTCHA,
+      rateLimitPerMinute: vars.AUTH_RATE_LIMIT,
+    },
     site: {
       developer: {
         name: vars.SITE_DEVELOPER_NAME,
@@ -95,5 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** The subset of the configuration the browser may see. Secrets never go here. */
 export function publicConfig(config: AppConfig): PublicConfig {
-  return { site: config.site };
+  return {
+    identity: { mode: 'builtin', google: config.identity.google !== null, captcha: config.identity.captcha },
+    site: config.site,
+  };
 }

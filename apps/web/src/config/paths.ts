@@ -1,4 +1,4 @@
-import type { ShopCategoryParam } from '@bistro/contract/menu';
+import type { ShopCategoryParam } from '@bistro/contract/shop';
 
 /** Every client route, with the href builder the rest of the app uses instead of string literals. */
 export const paths = {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { MenuCategory, MenuItem } from '@bistro/contract/menu';
+import type { MenuItem } from '@bistro/contract/menu';
 import { centsToDollars } from '@bistro/contract/money';
+import type { MenuCategory } from '@bistro/contract/shop';
 import { asc, count, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { menuItems } from '../../db/schema.ts';

@@ -1,4 +1,5 @@
-import { menuCategories, menuListSchema } from '@bistro/contract/menu';
+import { menuListSchema } from '@bistro/contract/menu';
+import { menuCategories } from '@bistro/contract/shop';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

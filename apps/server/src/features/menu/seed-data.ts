@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@bistro/contract/menu';
+import type { MenuCategory } from '@bistro/contract/shop';
 
 export interface SeedMenuItem {
   name: string;

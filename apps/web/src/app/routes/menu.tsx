@@ -1,4 +1,4 @@
-import type { MenuCategory as Category, ShopCategoryParam } from '@bistro/contract/menu';
+import type { MenuCategory as Category, ShopCategoryParam } from '@bistro/contract/shop';
 import { Cover } from '@/components/ui/cover.tsx';
 import type { ImageSet } from '@/components/ui/responsive-image.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';

@@ -1,4 +1,4 @@
-import { shopTabIndex, shopTabs } from '@bistro/contract/menu';
+import { shopTabIndex, shopTabs } from '@bistro/contract/shop';
 import { useNavigate, useParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-tabs';
 import orderSmall from '@/assets/banners/order-hero-720.webp';

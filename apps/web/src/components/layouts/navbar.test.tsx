@@ -14,13 +14,11 @@ describe('Navbar', () => {
   it('shows a visitor Our Menu, Order and Log In, plus the Order button', () => {
     renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Bistro BossRestaurant',
-      'Our Menu',
-      'Order',
-      'Log In',
-      'Order',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Bistro BossRestaurant', 'Our Menu', 'Order', 'Log In', 'Order']);
     expect(within(nav).getAllByRole('link', { name: 'Order' })[0]).toHaveAttribute('href', '/order/SALADS');
   });
 

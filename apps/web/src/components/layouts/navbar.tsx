@@ -66,8 +66,10 @@ export function Navbar({ items = visitorNavItems }: { items?: NavItem[] }) {
             </svg>
           </button>
           <Link to={paths.home.getHref()} className="flex flex-col leading-tight">
-            <span className="font-display font-bold text-xl tracking-wide md:text-2xl">Bistro Boss</span>
-            <span className="font-display text-sm tracking-[0.3em] md:text-base">Restaurant</span>
+            <span className="whitespace-nowrap font-display font-bold text-lg tracking-wide md:text-2xl">
+              Bistro Boss
+            </span>
+            <span className="font-display text-xs tracking-[0.3em] md:text-base">Restaurant</span>
           </Link>
         </div>
         <ul className="navbar-center hidden items-center gap-1 lg:flex">

@@ -1,4 +1,4 @@
-import type { ShopCategoryParam } from '@bistro/contract/menu';
+import type { ShopCategoryParam } from '@bistro/contract/shop';
 import carousel1Small from '@/assets/home/carousel-1-720.webp';
 import carousel1Large from '@/assets/home/carousel-1-1440.webp';
 import carousel2Small from '@/assets/home/carousel-2-720.webp';

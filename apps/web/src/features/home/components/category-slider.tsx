@@ -34,7 +34,7 @@ export function CategorySlider() {
                 decoding="async"
                 className="aspect-[4/5] w-full object-cover transition-transform group-hover:scale-105"
               />
-              <span className="absolute inset-x-0 bottom-4 text-center font-display text-lg text-white uppercase drop-shadow-[0_2px_4px_rgba(0,0,0,0.8)] md:bottom-8 md:text-3xl">
+              <span className="absolute inset-x-0 bottom-3 text-center font-display text-xs text-white sm:text-lg uppercase drop-shadow-[0_2px_4px_rgba(0,0,0,0.8)] md:bottom-8 md:text-3xl">
                 {slide.label}
               </span>
             </Link>

@@ -1,9 +1,9 @@
-import { type MenuCategory, type MenuItem, menuListSchema } from '@bistro/contract/menu';
+import type { MenuItem } from '@bistro/contract/menu';
+import type { MenuCategory } from '@bistro/contract/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export const getMenu = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest('/menu', { schema: menuListSchema, signal });
+export const getMenu = ({ signal }: { signal?: AbortSignal } = {}) => apiRequest<MenuItem[]>('/menu', { signal });
 
 export const menuQueryOptions = () => queryOptions({ queryKey: ['menu'], queryFn: getMenu });
 

@@ -33,8 +33,9 @@ export function FoodCard({ item, onAddToCart }: FoodCardProps) {
             type="button"
             className="btn border-0 border-gold border-b-4 bg-base-300 text-gold-dark uppercase hover:bg-charcoal hover:text-white"
             onClick={() => onAddToCart(item)}
+            aria-label={`Add to cart: ${item.name}`}
           >
-            Add to cart<span className="sr-only">: {item.name}</span>
+            Add to cart
           </button>
         </div>
       </div>

@@ -1,11 +1,11 @@
-import { publicConfigSchema } from '@bistro/contract/site-config';
+import type { PublicConfig } from '@bistro/contract/site-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const siteConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['site-config'],
-    queryFn: ({ signal }) => apiRequest('/config', { schema: publicConfigSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<PublicConfig>('/config', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

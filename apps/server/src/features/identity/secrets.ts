@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+const secretsSchema = z.object({ authSecret: z.string().min(32), jwtSecret: z.string().min(32) });
+export type Secrets = z.infer<typeof secretsSchema>;
+
+const generate = (): Secrets => ({
+  authSecret: randomBytes(32).toString('base64url'),
+  jwtSecret: randomBytes(32).toString('base64url'),
+});
+
+async function readSecrets(file: string): Promise<Secrets | null> {
+  try {
+    return secretsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new Error(`${file} is not a valid secrets file; fix or delete it (deleting signs everyone out)`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * The identity service's and the API tokens' signing secrets: the configured ones, or
+ * ones generated on first start and kept (readable by the owner only) in DATA_DIR/secrets.json,
+ * so tokens survive a restart. Processes that share DATA_DIR share the file.
+ */
+export async function loadSecrets(dataDir: string, given: Partial<Secrets>): Promise<Secrets> {
+  if (given.authSecret && given.jwtSecret) return { authSecret: given.authSecret, jwtSecret: given.jwtSecret };
+  const file = path.join(dataDir, 'secrets.json');
+  let stored = await readSecrets(file);
+  if (!stored) {
+    await mkdir(dataDir, { recursive: true });
+    try {
+      await writeFile(file, JSON.stringify(generate()), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    stored = (await readSecrets(file)) as Secrets;
+  }
+  return { authSecret: given.authSecret ?? stored.authSecret, jwtSecret: given.jwtSecret ?? stored.jwtSecret };
+}

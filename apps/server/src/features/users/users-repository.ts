@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/connect.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRecord = typeof users.$inferSelect;
+export type Role = 'user' | 'admin';
+
+const normalize = (email: string) => email.trim().toLowerCase();
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: string, tx: DbOrTx = db): Promise<UserRecord | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRecord | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(eq(users.email, normalize(email)));
+      return row;
+    },
+
+    /** Creates the record once; `created` is false when the email already had one. */
+    async insertIfAbsent(
+      input: { name: string; email: string; role?: Role },
+      tx: DbOrTx = db,
+    ): Promise<{ user: UserRecord; created: boolean }> {
+      const [inserted] = await tx
+        .insert(users)
+        .values({ name: input.name, email: normalize(input.email), role: input.role ?? 'user' })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (inserted) return { user: inserted, created: true };
+      const existing = await this.findByEmail(input.email, tx);
+      if (!existing) throw new Error(`user ${input.email} vanished during insert`);
+      return { user: existing, created: false };
+    },
+
+    /** Makes sure the user has a record, and is an admin when `admin` is set (never demotes). */
+    async ensure(input: { name: string; email: string; admin: boolean }, tx: DbOrTx = db): Promise<UserRecord> {
+      const [row] = await tx
+        .insert(users)
+        .values({ name: input.name, email: normalize(input.email), role: input.admin ? 'admin' : 'user' })
+        .onConflictDoUpdate({
+          target: users.email,
+          set: { role: sql`case when excluded.role = 'admin' then 'admin' else ${users.role} end` },
+        })
+        .returning();
+      if (!row) throw new Error(`could not record user ${input.email}`);
+      return row;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

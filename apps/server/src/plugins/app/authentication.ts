@@ -1,0 +1,97 @@
+import type { Role } from '@bistro/contract/identity';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface ApiUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller proven by a valid API token; null on public routes. */
+    user: ApiUser | null;
+  }
+  interface FastifyInstance {
+    /** Lets only administrators through (role read from the database on every request). */
+    requireAdmin: preHandlerAsyncHookHandler;
+    /** Lets a user act only on their own email (and admins too, when `allowAdmin`). */
+    requireSelf(
+      emailOf: (request: FastifyRequest) => string | undefined,
+      options?: { allowAdmin?: boolean },
+    ): preHandlerAsyncHookHandler;
+  }
+}
+
+/**
+ * The routes anyone may call without an API token. Everything else under /api needs one.
+ * Keys are "METHOD /route/pattern"; `*` as method allows every method.
+ */
+const publicRoutes = new Set([
+  'GET /api/health',
+  'GET /api/config',
+  'GET /api/menu',
+  'GET /api/menu/:id',
+  'POST /api/jwt',
+  '* /api/auth/*',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-up/email',
+]);
+
+function isPublic(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  // No route matched: the not-found handler answers 404, whoever asks.
+  if (route === undefined) return true;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return publicRoutes.has(`${method} ${route}`) || publicRoutes.has(`* ${route}`);
+}
+
+/**
+ * One authentication hook over /api: a missing, invalid, expired or forged token is 401;
+ * the token's user must still exist, and their role is read from the database. Named
+ * guards then check role and ownership.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (isPublic(request)) return;
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer '))
+        throw app.httpErrors.unauthorized('Log in to continue: no access token was sent');
+      let claims: Awaited<ReturnType<typeof app.tokens.verify>>;
+      try {
+        claims = await app.tokens.verify(header.slice('Bearer '.length));
+      } catch {
+        throw app.httpErrors.unauthorized('Your access token is invalid or has expired: log in again');
+      }
+      const record = await app.usersRepository.findById(claims.id);
+      if (!record || record.email !== claims.email) {
+        throw app.httpErrors.unauthorized('This account no longer exists: log in again');
+      }
+      request.user = { id: record.id, name: record.name, email: record.email, role: record.role as Role };
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (request.user?.role !== 'admin') throw app.httpErrors.forbidden('Only an administrator can do this');
+    });
+
+    app.decorate(
+      'requireSelf',
+      (emailOf: (request: FastifyRequest) => string | undefined, { allowAdmin = false } = {}) => {
+        return async (request: FastifyRequest) => {
+          const user = request.user;
+          if (!user) throw app.httpErrors.unauthorized('Log in to continue');
+          if (allowAdmin && user.role === 'admin') return;
+          if (emailOf(request)?.trim().toLowerCase() !== user.email) {
+            throw app.httpErrors.forbidden('You can only see and change your own data');
+          }
+        };
+      },
+    );
+  },
+  { name: 'authentication', dependencies: ['identity'] },
+);
