@@ -27,4 +27,31 @@ describe('loadConfig', () => {
   it('treats an empty WEB_DIST_DIR as "serve only the API"', () => {
     expect(loadConfig({ WEB_DIST_DIR: '' }).webDistDir).toBeNull();
   });
+
+  it('turns Google sign-in on only with both client id and secret, at the configured issuer', () => {
+    expect(loadConfig({}).identity.google).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).identity.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://localhost:9000' })
+        .identity.google?.issuer,
+    ).toBe('http://localhost:9000');
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrowError(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/,
+    );
+  });
+
+  it('reads admin emails case-insensitively and keeps the captcha on unless switched off', () => {
+    const config = loadConfig({ ADMIN_EMAILS: 'Boss@Bistro.test, chef@bistro.test' });
+    expect(config.identity.adminEmails).toEqual(['boss@bistro.test', 'chef@bistro.test']);
+    expect(config.identity.captcha).toBe(true);
+    expect(loadConfig({ LOGIN_CAPTCHA: 'false' }).identity.captcha).toBe(false);
+  });
+
+  it('refuses short secrets', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrowError(/JWT_SECRET must be at least 32 characters/);
+  });
 });

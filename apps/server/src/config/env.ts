@@ -35,7 +35,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   LOGIN_CAPTCHA: booleanFlag.default(true),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   SITE_DEVELOPER_NAME: z.string().default('The Bistro Boss team'),
   SITE_DEVELOPER_ROLES: commaList.default(['Kitchen software', 'Open restaurant ordering']),
   SITE_DEVELOPER_URL: optional(z.url()),

@@ -1,7 +1,41 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/layouts/footer.tsx';
-import { Navbar } from '@/components/layouts/navbar.tsx';
+import { Navbar, type NavItem, visitorNavItems } from '@/components/layouts/navbar.tsx';
+import { paths } from '@/config/paths.ts';
+import { useIsAdmin } from '@/features/auth/api/get-admin-status.ts';
+import { useAuth } from '@/features/auth/auth-context.ts';
 import { useSiteConfig } from '@/features/site-config/api/get-site-config.ts';
+
+/** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */
+function useNavbarProps() {
+  const { user, logOut } = useAuth();
+  const { isAdmin } = useIsAdmin();
+  if (!user) return { items: visitorNavItems };
+  const items: NavItem[] = [
+    ...visitorNavItems.filter((item) => item.to !== paths.login.getHref()),
+    {
+      label: 'Dashboard',
+      to: isAdmin ? paths.dashboard.adminHome.getHref() : paths.dashboard.userHome.getHref(),
+      activePrefix: '/dashboard/',
+    },
+  ];
+  const cartCount = 0;
+  const end = (
+    <Link
+      to={paths.dashboard.myCart.getHref()}
+      className="btn btn-ghost btn-sm gap-1"
+      aria-label={`Cart, ${cartCount} items`}
+    >
+      <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L21 8H6.2" />
+        <circle cx="9" cy="20" r="1.4" />
+        <circle cx="18" cy="20" r="1.4" />
+      </svg>
+      <span className="badge badge-accent badge-sm">+{cartCount}</span>
+    </Link>
+  );
+  return { items, end, onLogOut: () => void logOut() };
+}
 
 /** Navbar, the routed page, footer. */
 export function RootLayout() {
@@ -15,7 +49,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar {...useNavbarProps()} />
       {navigation.state === 'loading' && (
         <progress className="progress progress-accent fixed top-0 z-40 h-1 w-full" aria-label="Loading page" />
       )}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { SignedInOnly } from '@/features/auth/components/guards.tsx';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -32,6 +33,12 @@ export function createRouter(queryClient: QueryClient) {
         { path: paths.menu.path, loader: prefetchMenu, lazy: page(() => import('./routes/menu.tsx')) },
         { path: '/order', loader: () => redirect(paths.order.getHref()) },
         { path: paths.order.path, loader: prefetchMenu, lazy: page(() => import('./routes/order.tsx')) },
+        { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
+        { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
+        {
+          Component: SignedInOnly,
+          children: [{ path: paths.cart.path, lazy: page(() => import('./routes/cart.tsx')) }],
+        },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
       ],
     },

@@ -13,4 +13,10 @@ export const paths = {
     getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
   },
   signup: { path: '/signup', getHref: () => '/signup' },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  dashboard: {
+    userHome: { path: '/dashboard/userhome', getHref: () => '/dashboard/userhome' },
+    adminHome: { path: '/dashboard/adminhome', getHref: () => '/dashboard/adminhome' },
+    myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
+  },
 } as const;

@@ -1,4 +1,5 @@
 import type { ApiError } from '@bistro/contract/errors';
+import { accessToken } from './access-token.ts';
 
 /** An answer from the API that was not 2xx, carrying the server's `{ error, message }`. */
 export class ApiRequestError extends Error {
@@ -15,28 +16,53 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Send the access token, and treat 401/403 as "logged out" (default). Off for the token request itself. */
+  authenticated?: boolean;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called whenever the API answers 401 or 403 to an authenticated request (the spec logs the user out). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
 }
 
 /**
- * The one client for our API: base `/api`, JSON in and out, errors as ApiRequestError.
- * Answers are typed by the contract; the server's response schemas guarantee their shape,
- * so the browser does not ship zod to check them again.
+ * The one client for our API: base `/api`, JSON in and out, `Authorization: Bearer` from
+ * localStorage, errors as ApiRequestError. Answers are typed by the contract; the server's
+ * response schemas guarantee their shape, so the browser does not ship zod to check them again.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, authenticated = true }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = authenticated ? accessToken.get() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      credentials: 'same-origin',
     });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error('Cannot reach the restaurant right now. Check your connection and try again.');
   }
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) throw new ApiRequestError(response.status, isApiError(payload) ? payload : null);
+  if (!response.ok) {
+    if (authenticated && (response.status === 401 || response.status === 403)) {
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw new ApiRequestError(response.status, isApiError(payload) ? payload : null);
+  }
   return payload as T;
 }
 

@@ -23,6 +23,8 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       }),
     );
     reply.code(response.status);
+    // The popup's pages must not isolate themselves, or the popup loses its opener and cannot report back.
+    reply.removeHeader('cross-origin-opener-policy');
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
     }

@@ -58,6 +58,7 @@ export function createIdentityService({ config, db, secret, log }: IdentityServi
                   discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
+                  tokenEndpointAuth: { method: 'client_secret_basic' },
                 },
               ],
             }),

@@ -29,6 +29,8 @@ export default fp(
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
       crossOriginEmbedderPolicy: false,
+      // The Google sign-in popup passes through the provider's origin and must still reach its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
     await app.register(compress, {
       threshold: 1024,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
@@ -32,8 +32,24 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
   );
 }
 
+interface NavbarProps {
+  items?: NavItem[];
+  /** Shown before the Order button (the signed-in cart button). */
+  end?: ReactNode;
+  /** When set, a Log Out button closes the list of links. */
+  onLogOut?: () => void;
+}
+
+function LogOutButton({ onLogOut }: { onLogOut: () => void }) {
+  return (
+    <button type="button" onClick={onLogOut} className="rounded px-3 py-2 font-semibold uppercase hover:text-gold">
+      Log Out
+    </button>
+  );
+}
+
 /** The fixed top bar: brand, links (a disclosure menu on phones) and the Order button. */
-export function Navbar({ items = visitorNavItems }: { items?: NavItem[] }) {
+export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -78,8 +94,14 @@ export function Navbar({ items = visitorNavItems }: { items?: NavItem[] }) {
               <NavItemLink item={item} />
             </li>
           ))}
+          {onLogOut && (
+            <li>
+              <LogOutButton onLogOut={onLogOut} />
+            </li>
+          )}
         </ul>
-        <div className="navbar-end">
+        <div className="navbar-end gap-2">
+          {end}
           <Link to={paths.order.getHref()} className="btn btn-accent btn-sm uppercase md:btn-md">
             Order
           </Link>
@@ -91,6 +113,11 @@ export function Navbar({ items = visitorNavItems }: { items?: NavItem[] }) {
             <NavItemLink item={item} onNavigate={() => setOpen(false)} />
           </li>
         ))}
+        {onLogOut && (
+          <li className="py-1">
+            <LogOutButton onLogOut={onLogOut} />
+          </li>
+        )}
       </ul>
     </header>
   );

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { GoogleButton } from '@/features/auth/components/google-button.tsx';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { safeRedirect } from '@/features/auth/safe-redirect.ts';
+import { useSiteConfig } from '@/features/site-config/api/get-site-config.ts';
+import { showDialog } from '@/lib/dialogs.ts';
+import { AuthCard } from './auth-layout.tsx';
+
+export default function LoginRoute() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { signInwithGoogle, error: sessionError } = useAuth();
+  const { data: config } = useSiteConfig();
+  const [googleFailure, setGoogleFailure] = useState<string | null>(null);
+  const destination = safeRedirect(search.get('redirectTo'));
+
+  const succeed = async () => {
+    await showDialog({ icon: 'success', title: 'Successful !', timer: 1200, showConfirmButton: false });
+    await navigate(destination, { replace: true });
+  };
+
+  return (
+    <AuthCard title="Login">
+      <title>Bistro Boss | Login</title>
+      {sessionError && (
+        <p role="alert" className="alert alert-warning alert-soft">
+          {sessionError}
+        </p>
+      )}
+      {config ? (
+        <LoginForm captcha={config.identity.captcha} onSuccess={succeed} />
+      ) : (
+        <progress className="progress w-full" aria-label="Loading" />
+      )}
+      {config?.identity.google && (
+        <>
+          <div className="divider">or</div>
+          <GoogleButton
+            onClick={async () => {
+              setGoogleFailure(null);
+              try {
+                await signInwithGoogle();
+                await succeed();
+              } catch (failure) {
+                setGoogleFailure(failure instanceof Error ? failure.message : 'Google sign-in failed');
+              }
+            }}
+          />
+          {googleFailure && (
+            <p role="alert" className="alert alert-error alert-soft">
+              {googleFailure}
+            </p>
+          )}
+        </>
+      )}
+      <p className="text-center text-sm">
+        New here?{' '}
+        <Link to={paths.signup.getHref()} className="link link-primary">
+          Create a New Account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+
+/** The signed-in person, as the spec's session user. */
+export interface SessionUser {
+  email: string;
+  displayName: string | null;
+}
+
+/** The shared auth state of spec section 3; every identity service implements it. */
+export interface AuthContextValue {
+  user: SessionUser | null;
+  /** True while the session is being established or changed; false once settled either way. */
+  loading: boolean;
+  /** Why establishing the session failed (e.g. the token request failed), for the UI to show. */
+  error: string | null;
+  signInWithEmail(email: string, password: string): Promise<void>;
+  signInwithGoogle(): Promise<void>;
+  signUpEmail(email: string, password: string, name: string): Promise<void>;
+  updateProfile(displayName: string): Promise<void>;
+  logOut(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

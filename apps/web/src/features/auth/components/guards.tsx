@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingState } from '@/components/ui/status.tsx';
+import { paths } from '@/config/paths.ts';
+import { useIsAdmin } from '../api/get-admin-status.ts';
+import { useAuth } from '../auth-context.ts';
+
+function useLoginRedirect() {
+  const location = useLocation();
+  return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
+}
+
+/** Shows its content to a signed-in person; sends anyone else to the login page and back after. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const toLogin = useLoginRedirect();
+  if (loading) return <LoadingState label="Checking your session…" />;
+  return user ? children : toLogin;
+}
+
+/** Shows its content to administrators only; a loading bar while that is being checked. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const { isAdmin, isPending } = useIsAdmin();
+  const toLogin = useLoginRedirect();
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <progress className="progress progress-accent w-56" aria-label="Checking your access" />
+      </div>
+    );
+  }
+  return user && isAdmin ? children : toLogin;
+}
+
+/** A layout route that wraps its child routes in RequireAuth. */
+export function SignedInOnly() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}

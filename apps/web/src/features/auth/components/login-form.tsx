@@ -1,0 +1,75 @@
+import { type LoginForm as LoginValues, loginFormSchema } from '@bistro/contract/identity';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAuth } from '../auth-context.ts';
+import { Captcha } from './captcha.tsx';
+
+interface LoginFormProps {
+  /** Whether the image captcha must be validated before submitting (a server setting). */
+  captcha: boolean;
+  onSuccess: () => Promise<void> | void;
+}
+
+/** Email and password, behind the captcha; says why a login failed. */
+export function LoginForm({ captcha, onSuccess }: LoginFormProps) {
+  const { signInWithEmail } = useAuth();
+  const [captchaValid, setCaptchaValid] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema) });
+  const onCaptchaChange = useCallback((valid: boolean) => setCaptchaValid(valid), []);
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await signInWithEmail(email, password);
+      reset();
+      await onSuccess();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Could not log in');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Login">
+      <label className="floating-label block">
+        <span>Email</span>
+        <input
+          type="email"
+          autoComplete="email"
+          placeholder="Email"
+          className={`input w-full ${errors.email ? 'input-error' : ''}`}
+          aria-invalid={errors.email ? true : undefined}
+          {...register('email')}
+        />
+      </label>
+      {errors.email && <p className="text-error text-sm">{errors.email.message}</p>}
+      <label className="floating-label block">
+        <span>Password</span>
+        <input
+          type="password"
+          autoComplete="current-password"
+          placeholder="Password"
+          className={`input w-full ${errors.password ? 'input-error' : ''}`}
+          aria-invalid={errors.password ? true : undefined}
+          {...register('password')}
+        />
+      </label>
+      {errors.password && <p className="text-error text-sm">{errors.password.message}</p>}
+      {captcha && <Captcha onValidatedChange={onCaptchaChange} />}
+      {failure && (
+        <p role="alert" className="alert alert-error alert-soft">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary w-full" disabled={(captcha && !captchaValid) || isSubmitting}>
+        {isSubmitting ? 'Logging in…' : 'Login'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const password = 'bistro-secret-1';
+
+test('sign up, log out, then log in through the captcha', async ({ page }) => {
+  const email = uniqueEmail('ana');
+  await signUp(page, { name: 'Ana Diner', email, password });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/userhome');
+  await expect(nav.getByRole('link', { name: /Cart, \d+ items/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/^ey/);
+
+  await logOut(page);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+
+  await nav.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveTitle('Bistro Boss | Login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  const submit = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(submit).toBeDisabled();
+
+  // A wrong captcha says so and draws a new one.
+  const firstCode = await page.locator('canvas[data-code]').getAttribute('data-code');
+  await page.getByLabel('Type the characters above (case matters)').fill('????');
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await expect(page.getByRole('dialog').getByText('Captcha Does Not Match')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  expect(await page.locator('canvas[data-code]').getAttribute('data-code')).not.toBe(firstCode);
+  await expect(submit).toBeDisabled();
+
+  await solveCaptcha(page);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByRole('dialog').getByText('Successful !')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+});
+
+test('a failed login says why', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password').fill('not-the-password');
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(/invalid email or password/i);
+});
+
+test('sign-up refuses a short password and shows the identity service’s reason for a taken email', async ({ page }) => {
+  const email = uniqueEmail('taken');
+  await signUp(page, { name: 'First', email, password });
+  await logOut(page);
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Second');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('12345');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Error!')).toBeVisible();
+  await expect(dialog).toContainText(/already exists/i);
+});
+
+test('a signed-in-only page sends a visitor to log in, then back', async ({ page }) => {
+  const email = uniqueEmail('guard');
+  await signUp(page, { name: 'Guarded', email, password });
+  await logOut(page);
+
+  await page.goto('/cart');
+  await expect(page).toHaveURL('/login?redirectTo=%2Fcart');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+});
+
+test('a visitor asked to log in from the shop comes back to the shop', async ({ page }) => {
+  const email = uniqueEmail('shopper');
+  await signUp(page, { name: 'Shopper', email, password });
+  await logOut(page);
+  await page.goto('/order/DRINKS');
+  await page
+    .getByRole('button', { name: /^Add to cart/ })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, log in!' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/order/DRINKS');
+});
+
+test('Google sign-in in a popup signs the opener in', async ({ page }) => {
+  const email = uniqueEmail('gina');
+  await page.goto('/login');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  const popup = await popupPromise;
+  // The local OpenID provider's own screens: log in, then consent.
+  await popup.locator('input[name="login"]').fill(email);
+  await popup.locator('input[name="password"]').fill('anything');
+  await popup.locator('button[type="submit"]').click();
+  await popup.locator('button[type="submit"]').click();
+  await popup.waitForEvent('close');
+
+  await expect(page.getByRole('dialog').getByText('Successful !')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' })).toBeVisible();
+});
+
+test('a closed Google popup leaves the visitor signed out with a message', async ({ page }) => {
+  await page.goto('/login');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  const popup = await popupPromise;
+  await popup.close();
+  await expect(page.getByRole('alert')).toHaveText('The sign-in window was closed before signing in finished.');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' })).toBeVisible();
+});
