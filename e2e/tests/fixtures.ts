@@ -7,6 +7,7 @@ const LOCAL_APP = new RegExp(`^http://localhost:${process.env.E2E_PORT ?? 5055}/
  * Every test runs with a guard: a request to anything but this machine is blocked and
  * fails the test, because the site must work offline (images, fonts, scripts ship with it).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture without a value as void.
 export const test = base.extend<{ offlineGuard: void }>({
   offlineGuard: [
     async ({ context }, use) => {
