@@ -1,0 +1,132 @@
+// npm run bench:web — what the first load of / and /menu costs a browser: JS and CSS (raw and
+// gzipped), images, fonts and the total transferred. Budgets for /: JS ≤ 150 kB gzipped, total ≤ 1.5 MB.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Request } from 'playwright-core';
+import { ensureWebBuild } from '../scripts/web-build.ts';
+import { printTable, startServer, verdict } from './lib/server.ts';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+const viewports = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 412, height: 915 },
+};
+
+type Kind = 'js' | 'css' | 'image' | 'font' | 'other';
+interface Loaded {
+  url: string;
+  kind: Kind;
+  raw: number;
+  gzipped: number;
+  transferred: number;
+}
+
+function kindOf(request: Request): Kind {
+  const type = request.resourceType();
+  if (type === 'script') return 'js';
+  if (type === 'stylesheet') return 'css';
+  if (type === 'image') return 'image';
+  if (type === 'font') return 'font';
+  return 'other';
+}
+
+async function firstLoad(baseUrl: string, path: string, viewport: { width: number; height: number }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const pending: Promise<Loaded>[] = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          const body = (await response?.body().catch(() => Buffer.alloc(0))) ?? Buffer.alloc(0);
+          return {
+            url: request.url().replace(baseUrl, ''),
+            kind: kindOf(request),
+            raw: body.length,
+            gzipped: gzipSync(body, { level: 9 }).length,
+            transferred: sizes.responseBodySize + sizes.responseHeadersSize,
+          };
+        })(),
+      );
+    });
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    return Promise.all(pending);
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const sum = (items: Loaded[], pick: (item: Loaded) => number) => items.reduce((total, item) => total + pick(item), 0);
+
+ensureWebBuild();
+const server = await startServer('apps/server/src/server.ts');
+try {
+  const rows: (string | number)[][] = [
+    ['page', 'viewport', 'JS raw', 'JS gz', 'CSS raw', 'CSS gz', 'images', 'fonts', 'total transferred', 'requests'],
+  ];
+  const budgets: (string | number)[][] = [['budget', 'figure', 'verdict']];
+  const largest: Loaded[] = [];
+  for (const path of ['/', '/menu']) {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const loaded = await firstLoad(server.url, path, viewport);
+      const js = loaded.filter((item) => item.kind === 'js');
+      const css = loaded.filter((item) => item.kind === 'css');
+      const total = sum(loaded, (item) => item.transferred);
+      rows.push([
+        path,
+        name,
+        kb(sum(js, (item) => item.raw)),
+        kb(sum(js, (item) => item.gzipped)),
+        kb(sum(css, (item) => item.raw)),
+        kb(sum(css, (item) => item.gzipped)),
+        kb(
+          sum(
+            loaded.filter((item) => item.kind === 'image'),
+            (item) => item.transferred,
+          ),
+        ),
+        kb(
+          sum(
+            loaded.filter((item) => item.kind === 'font'),
+            (item) => item.transferred,
+          ),
+        ),
+        kb(total),
+        loaded.length,
+      ]);
+      if (path === '/') {
+        const jsGzipped = sum(js, (item) => item.gzipped);
+        budgets.push([`/ (${name}) first-load JS ≤ 150 kB gzipped`, kb(jsGzipped), verdict(jsGzipped <= 150 * 1024)]);
+        budgets.push([`/ (${name}) first load ≤ 1.5 MB in all`, kb(total), verdict(total <= 1.5 * 1024 * 1024)]);
+        if (name === 'desktop') largest.push(...loaded);
+      }
+    }
+  }
+  console.log(`\nFirst load, fresh browser, no cache (Node ${process.version})\n`);
+  printTable(rows);
+  console.log('');
+  printTable(budgets);
+  console.log('\nLargest files on the first load of / (desktop):\n');
+  printTable([
+    ['file', 'kind', 'transferred'],
+    ...largest
+      .sort((a, b) => b.transferred - a.transferred)
+      .slice(0, 8)
+      .map((item) => [item.url, item.kind, kb(item.transferred)]),
+  ]);
+} finally {
+  await server.stop();
+}
