@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { seedMenu } from '../../apps/server/src/features/menu/seed-data.ts';
 import { dishArt, scenes } from './scenes.ts';
 
@@ -79,7 +79,7 @@ async function compose(
   height: number,
   colors: readonly [string, string],
   items: Placed[],
-): Promise<sharp.Sharp> {
+): Promise<Sharp> {
   const layers: OverlayOptions[] = [];
   for (const item of items) {
     if (item.plate) {
@@ -102,7 +102,7 @@ async function compose(
   return sharp(base).composite(layers);
 }
 
-async function save(image: sharp.Sharp, file: string, quality: number): Promise<void> {
+async function save(image: Sharp, file: string, quality: number): Promise<void> {
   await image.webp({ quality, effort: 6 }).toFile(file);
 }
 
@@ -183,7 +183,7 @@ for (const file of images.keys()) {
 
 const wide = {
   large: [1440, 720] as [number, number],
-  small: [720, 360] as [number, number],
+  small: [800, 400] as [number, number],
   quality: [55, 52] as [number, number],
 };
 for (let index = 1; index <= 6; index++) {
@@ -199,7 +199,7 @@ for (const name of ['menu-hero', 'order-hero', 'dessert-hero', 'soup-hero', 'piz
   await makeScene(name, scenes[name] as (typeof scenes)[string], {
     dir: out.banners,
     large: [1440, 600],
-    small: [720, 400],
+    small: [800, 444],
     quality: [55, 52],
   });
 }

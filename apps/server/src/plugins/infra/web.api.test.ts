@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const INDEX = '<!doctype html><title>Bistro Boss</title><div id="root"></div>';
+const INDEX = '<!doctype html><html><head><title>Bistro Boss</title></head><body><div id="root"></div></body></html>';
 
 describe('serving the web app', () => {
   let app: FastifyInstance;
@@ -15,20 +15,45 @@ describe('serving the web app', () => {
     await writeFile(path.join(dist, 'index.html'), INDEX);
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hi")'.repeat(100));
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      path.join(dist, 'preloads.json'),
+      JSON.stringify({
+        '/menu': {
+          modules: ['/assets/menu-1.js'],
+          styles: [],
+          image: { small: '/assets/hero-800.webp', large: '/assets/hero-1440.webp' },
+        },
+        '/order/': {
+          modules: ['/assets/order-1.js'],
+          styles: ['/assets/order-1.css'],
+          image: { small: '/assets/o-800.webp', large: '/assets/o-1440.webp' },
+        },
+      }),
+    );
     app = await buildTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => app.close());
 
-  it.each(['/', '/menu', '/order/PIZZA', '/dashboard/mycart'])(
-    'answers %s with the app (history fallback)',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toBe(INDEX);
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each(['/', '/dashboard/mycart', '/no/such/page'])('answers %s with the app (history fallback)', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('announces a landing page’s code and main picture in its head', async () => {
+    const menu = await app.inject({ method: 'GET', url: '/menu' });
+    expect(menu.statusCode).toBe(200);
+    expect(menu.body).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-1.js">');
+    expect(menu.body).toContain('imagesrcset="/assets/hero-800.webp 800w, /assets/hero-1440.webp 1440w"');
+    expect(menu.body).toContain('<div id="root"></div>');
+
+    const order = await app.inject({ method: 'GET', url: '/order/PIZZA?x=1' });
+    expect(order.body).toContain('href="/assets/order-1.js"');
+    expect(order.body).toContain('<link rel="preload" as="style" href="/assets/order-1.css">');
+    expect(order.body).not.toContain('menu-1.js');
+  });
 
   it('never answers an API path with the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });

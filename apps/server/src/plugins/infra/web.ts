@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RoutePreload, RoutePreloads } from '@bistro/contract/preloads';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,33 @@ export interface WebPluginOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function preloadTags({ modules, styles, image }: RoutePreload): string {
+  return [
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
+    `<link rel="preload" as="image" href="${image.small}" imagesrcset="${image.small} 800w, ${image.large} 1440w" imagesizes="100vw" fetchpriority="high">`,
+  ].join('');
+}
+
+/**
+ * index.html for a URL: for the landing pages the build lists in preloads.json, with their
+ * page code and main picture announced in the head, so they load alongside the main bundle.
+ */
+function landingPages(distDir: string, indexHtml: string): (url: string) => string {
+  const file = path.join(distDir, 'preloads.json');
+  const preloads: RoutePreloads = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const variants = Object.entries(preloads).map(
+    ([page, preload]) => [page, indexHtml.replace('</head>', `${preloadTags(preload)}</head>`)] as const,
+  );
+  return (url) => {
+    const pathname = url.split('?')[0] ?? url;
+    const match = variants.find(([page]) =>
+      page.endsWith('/') && page !== '/' ? pathname.startsWith(page) : pathname === page,
+    );
+    return match?.[1] ?? indexHtml;
+  };
+}
 
 /**
  * Serves the built SPA: hashed assets cached forever, everything else revalidated, and
@@ -36,9 +64,11 @@ export default fp<WebPluginOptions>(
       },
     });
 
-    const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pages = landingPages(distDir, readFileSync(indexHtml, 'utf8'));
+    const sendApp = (reply: FastifyReply, url: string) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages(url));
     // The static handler refuses directory paths; the root is the app's home page.
-    app.get('/', (_request, reply) => sendApp(reply));
+    app.get('/', (request, reply) => sendApp(reply, request.url));
 
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -46,7 +76,7 @@ export default fp<WebPluginOptions>(
       if (!wantsPage || isFileOrApi) {
         return sendApiNotFound(request, reply);
       }
-      return sendApp(reply);
+      return sendApp(reply, request.url);
     });
   },
   { name: 'web' },

@@ -1,7 +1,7 @@
 import { shopTabIndex, shopTabs } from '@bistro/contract/shop';
 import { useNavigate, useParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-tabs';
-import orderSmall from '@/assets/banners/order-hero-720.webp';
+import orderSmall from '@/assets/banners/order-hero-800.webp';
 import orderLarge from '@/assets/banners/order-hero-1440.webp';
 import { Cover } from '@/components/ui/cover.tsx';
 import { ErrorState, LoadingState } from '@/components/ui/status.tsx';

@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 
 export interface ImageSet {
-  /** 720 px wide: phones and the first paint. */
+  /** 800 px wide: phones (up to 2x screens) and the first paint. */
   small: string;
   /** 1440 px wide: desktops. */
   large: string;
@@ -14,12 +14,12 @@ type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 's
   priority?: boolean;
 };
 
-/** A full-width picture that lets the browser choose the 720 or 1440 px file. */
+/** A full-width picture that lets the browser choose the 800 or 1440 px file. */
 export function ResponsiveImage({ image, alt, priority = false, sizes = '100vw', ...rest }: ResponsiveImageProps) {
   return (
     <img
       src={image.small}
-      srcSet={`${image.small} 720w, ${image.large} 1440w`}
+      srcSet={`${image.small} 800w, ${image.large} 1440w`}
       sizes={sizes}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}

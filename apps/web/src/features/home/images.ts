@@ -1,19 +1,19 @@
 import type { ShopCategoryParam } from '@bistro/contract/shop';
-import carousel1Small from '@/assets/home/carousel-1-720.webp';
+import carousel1Small from '@/assets/home/carousel-1-800.webp';
 import carousel1Large from '@/assets/home/carousel-1-1440.webp';
-import carousel2Small from '@/assets/home/carousel-2-720.webp';
+import carousel2Small from '@/assets/home/carousel-2-800.webp';
 import carousel2Large from '@/assets/home/carousel-2-1440.webp';
-import carousel3Small from '@/assets/home/carousel-3-720.webp';
+import carousel3Small from '@/assets/home/carousel-3-800.webp';
 import carousel3Large from '@/assets/home/carousel-3-1440.webp';
-import carousel4Small from '@/assets/home/carousel-4-720.webp';
+import carousel4Small from '@/assets/home/carousel-4-800.webp';
 import carousel4Large from '@/assets/home/carousel-4-1440.webp';
-import carousel5Small from '@/assets/home/carousel-5-720.webp';
+import carousel5Small from '@/assets/home/carousel-5-800.webp';
 import carousel5Large from '@/assets/home/carousel-5-1440.webp';
-import carousel6Small from '@/assets/home/carousel-6-720.webp';
+import carousel6Small from '@/assets/home/carousel-6-800.webp';
 import carousel6Large from '@/assets/home/carousel-6-1440.webp';
-import chefServiceSmall from '@/assets/home/chef-service-720.webp';
+import chefServiceSmall from '@/assets/home/chef-service-800.webp';
 import chefServiceLarge from '@/assets/home/chef-service-1440.webp';
-import featuredSmall from '@/assets/home/featured-720.webp';
+import featuredSmall from '@/assets/home/featured-800.webp';
 import featuredLarge from '@/assets/home/featured-1440.webp';
 import slideDesserts from '@/assets/home/slide-desserts.webp';
 import slideDrinks from '@/assets/home/slide-drinks.webp';
@@ -43,3 +43,6 @@ export const categorySlides: readonly { image: string; label: string; param: Sho
 
 export const featuredImage: ImageSet = { small: featuredSmall, large: featuredLarge };
 export const chefServiceImage: ImageSet = { small: chefServiceSmall, large: chefServiceLarge };
+
+/** The carousel's box, shared by the first picture painted before Swiper arrives and the carousel itself. */
+export const carouselFrame = 'h-[70svh] max-h-[720px] min-h-[420px] w-full bg-charcoal';

@@ -3,10 +3,10 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
-import { carouselSlides } from '../images.ts';
+import { carouselFrame, carouselSlides } from '../images.ts';
 
 /** The home page's opening carousel: six pictures, 3 s apart, looping, paused under the pointer. */
-export function BannerCarousel() {
+export default function BannerCarousel() {
   return (
     <Swiper
       modules={[Autoplay, Pagination, A11y]}
@@ -16,7 +16,7 @@ export function BannerCarousel() {
       autoplay={{ delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: false }}
       pagination={{ clickable: true }}
       a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
-      className="h-[70svh] max-h-[720px] min-h-[420px] w-full bg-charcoal"
+      className={carouselFrame}
       aria-label="Dishes of the house"
     >
       {carouselSlides.map((slide, index) => (

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { categorySlides } from '../images.ts';
 
 /** 'ORDER ONLINE': the five shop categories, three per view, each opening its tab. */
-export function CategorySlider() {
+export default function CategorySlider() {
   return (
     <section className="mx-auto max-w-screen-xl px-4">
       <SectionTitle heading="ORDER ONLINE" subHeading="----From 11:00am to 10.00Pm----" />

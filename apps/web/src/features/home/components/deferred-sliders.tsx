@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
+import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { carouselFrame, carouselSlides } from '../images.ts';
+
+// Swiper is the heaviest script of the home page. The first picture is painted without it, and
+// the sliders take over once their code has arrived, so it never delays the page's first paint.
+const SwiperCarousel = lazy(() => import('./banner-carousel.tsx'));
+const SwiperCategories = lazy(() => import('./category-slider.tsx'));
+
+function FirstSlide() {
+  const first = carouselSlides[0];
+  return (
+    <div className={carouselFrame}>
+      {first && <ResponsiveImage image={first.image} alt={first.alt} priority className="h-full w-full object-cover" />}
+    </div>
+  );
+}
+
+export function BannerCarousel() {
+  return (
+    <Suspense fallback={<FirstSlide />}>
+      <SwiperCarousel />
+    </Suspense>
+  );
+}
+
+export function CategorySlider() {
+  return (
+    <Suspense
+      fallback={
+        <section className="mx-auto max-w-screen-xl px-4">
+          <SectionTitle heading="ORDER ONLINE" subHeading="----From 11:00am to 10.00Pm----" />
+          <div className="aspect-[4/1] w-full" />
+        </section>
+      }
+    >
+      <SwiperCategories />
+    </Suspense>
+  );
+}
