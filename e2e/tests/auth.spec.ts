@@ -124,3 +124,17 @@ test('a closed Google popup leaves the visitor signed out with a message', async
   await expect(page.getByRole('alert')).toHaveText('The sign-in window was closed before signing in finished.');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' })).toBeVisible();
 });
+
+test('a signed-in person renames themselves, and the new name sticks', async ({ page }) => {
+  const email = uniqueEmail('rename');
+  await signUp(page, { name: 'Old Name', email, password });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Your profile (Old Name)' }).click();
+  await expect(page).toHaveURL('/profile');
+  await page.getByLabel('Display name').fill('New Name');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('dialog').getByText('Name updated')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Your profile (New Name)' })).toBeVisible();
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Your profile (New Name)' })).toBeVisible();
+});

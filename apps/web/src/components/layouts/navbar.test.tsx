@@ -42,4 +42,17 @@ describe('Navbar', () => {
     expect(router.state.location.pathname).toBe('/menu');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps phone-only links out of the desktop bar', () => {
+    const router = createMemoryRouter(
+      [{ path: '*', element: <Navbar items={[{ label: 'Profile', to: '/profile', phoneOnly: true }]} /> }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const phoneMenu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(phoneMenu).getByRole('link', { name: 'Profile', hidden: true })).toBeInTheDocument();
+    const desktopList = screen.getByRole('navigation', { name: 'Main' }).querySelector('ul') as HTMLElement;
+    expect(within(desktopList).queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
 });

@@ -7,6 +7,8 @@ export interface NavItem {
   to: string;
   /** Highlight the link for every path under this prefix (e.g. every shop tab). */
   activePrefix?: string;
+  /** Only in the phone menu (the desktop bar shows it elsewhere). */
+  phoneOnly?: boolean;
 }
 
 /** What a visitor who is not signed in sees. */
@@ -89,11 +91,13 @@ export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) 
           </Link>
         </div>
         <ul className="navbar-center hidden items-center gap-1 lg:flex">
-          {items.map((item) => (
-            <li key={item.label}>
-              <NavItemLink item={item} />
-            </li>
-          ))}
+          {items
+            .filter((item) => !item.phoneOnly)
+            .map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} />
+              </li>
+            ))}
           {onLogOut && (
             <li>
               <LogOutButton onLogOut={onLogOut} />

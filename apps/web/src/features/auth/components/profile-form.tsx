@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { useAuth } from '@/lib/auth-context.ts';
+
+/** Changes the signed-in person's display name (the identity service's profile name). */
+export function ProfileForm({ onSaved }: { onSaved: (name: string) => Promise<void> | void }) {
+  const { user, updateProfile } = useAuth();
+  const [name, setName] = useState(user?.displayName ?? '');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputId = useId();
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setFailure('Enter the name to show.');
+    setSaving(true);
+    setFailure(null);
+    try {
+      await updateProfile(trimmed);
+      await onSaved(trimmed);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Could not save your name');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} className="space-y-3" aria-label="Profile">
+      <p className="text-base-content/75 text-sm">Signed in as {user?.email}</p>
+      <label htmlFor={inputId} className="label">
+        Display name
+      </label>
+      <input
+        id={inputId}
+        className="input w-full"
+        value={name}
+        maxLength={100}
+        autoComplete="name"
+        onChange={(event) => setName(event.target.value)}
+      />
+      {failure && (
+        <p role="alert" className="alert alert-error alert-soft">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary w-full" disabled={saving}>
+        {saving ? 'Saving…' : 'Save name'}
+      </button>
+    </form>
+  );
+}
