@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import cartRoutes from './features/cart/cart-routes.ts';
 import healthRoutes from './features/health/health-routes.ts';
 import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
       await api.register(menuRoutes);
       await api.register(identityRoutes, { config });
       await api.register(usersRoutes);
+      await api.register(cartRoutes);
     },
     { prefix: '/api' },
   );

@@ -101,3 +101,19 @@ export const authVerifications = pgTable(
   },
   (table) => [index('auth_verification_identifier_idx').on(table.identifier)],
 );
+
+/** A line in a user's cart. Name, picture and price are read from the menu, so they are always current. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cart_items_user_idx').on(table.userId, table.createdAt)],
+);

@@ -1,14 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/layouts/footer.tsx';
 import { Navbar, type NavItem, visitorNavItems } from '@/components/layouts/navbar.tsx';
 import { paths } from '@/config/paths.ts';
 import { useIsAdmin } from '@/features/auth/api/get-admin-status.ts';
-import { useAuth } from '@/features/auth/auth-context.ts';
+import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
 import { useSiteConfig } from '@/features/site-config/api/get-site-config.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 
 /** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */
 function useNavbarProps() {
   const { user, logOut } = useAuth();
+  const queryClient = useQueryClient();
+  const { items: cart } = useCart();
+  const name = user?.displayName ?? user?.email ?? '';
   const { isAdmin } = useIsAdmin();
   if (!user) return { items: visitorNavItems };
   const items: NavItem[] = [
@@ -18,23 +23,43 @@ function useNavbarProps() {
       to: isAdmin ? paths.dashboard.adminHome.getHref() : paths.dashboard.userHome.getHref(),
       activePrefix: '/dashboard/',
     },
+    { label: 'Profile', to: paths.profile.getHref(), phoneOnly: true },
   ];
-  const cartCount = 0;
+  const cartCount = cart.length;
   const end = (
-    <Link
-      to={paths.dashboard.myCart.getHref()}
-      className="btn btn-ghost btn-sm gap-1"
-      aria-label={`Cart, ${cartCount} items`}
-    >
-      <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L21 8H6.2" />
-        <circle cx="9" cy="20" r="1.4" />
-        <circle cx="18" cy="20" r="1.4" />
-      </svg>
-      <span className="badge badge-accent badge-sm">+{cartCount}</span>
-    </Link>
+    <>
+      <Link
+        to={paths.profile.getHref()}
+        className="hidden max-w-32 truncate text-sm hover:text-gold lg:inline"
+        title="Your profile"
+        aria-label={`Your profile (${name})`}
+      >
+        {name}
+      </Link>
+      <Link
+        to={paths.dashboard.myCart.getHref()}
+        className="btn btn-ghost btn-sm gap-1"
+        aria-label={`Cart, ${cartCount} items`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L21 8H6.2" />
+          <circle cx="9" cy="20" r="1.4" />
+          <circle cx="18" cy="20" r="1.4" />
+        </svg>
+        <span className="badge badge-accent badge-sm">+{cartCount}</span>
+      </Link>
+    </>
   );
-  return { items, end, onLogOut: () => void logOut() };
+  // Spec: log out, then refresh the cart.
+  const onLogOut = () => void logOut().then(() => queryClient.invalidateQueries({ queryKey: cartKey }));
+  return { items, end, onLogOut };
 }
 
 /** Navbar, the routed page, footer. */

@@ -37,7 +37,11 @@ export function createRouter(queryClient: QueryClient) {
         { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
         {
           Component: SignedInOnly,
-          children: [{ path: paths.cart.path, lazy: page(() => import('./routes/cart.tsx')) }],
+          children: [
+            { path: paths.cart.path, lazy: page(() => import('./routes/cart.tsx')) },
+            { path: paths.profile.path, lazy: page(() => import('./routes/profile.tsx')) },
+            { path: paths.dashboard.myCart.path, lazy: page(() => import('./routes/my-cart.tsx')) },
+          ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
       ],

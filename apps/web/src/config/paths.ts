@@ -14,9 +14,11 @@ export const paths = {
   },
   signup: { path: '/signup', getHref: () => '/signup' },
   cart: { path: '/cart', getHref: () => '/cart' },
+  profile: { path: '/profile', getHref: () => '/profile' },
   dashboard: {
     userHome: { path: '/dashboard/userhome', getHref: () => '/dashboard/userhome' },
     adminHome: { path: '/dashboard/adminhome', getHref: () => '/dashboard/adminhome' },
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
+    payment: { path: '/dashboard/payment', getHref: () => '/dashboard/payment' },
   },
 } as const;

@@ -25,6 +25,12 @@ declare module 'fastify' {
   }
 }
 
+/** The caller of a route behind the authentication hook (a guard already refused anonymous callers). */
+export function callerOf(request: FastifyRequest): ApiUser {
+  if (!request.user) throw new Error(`${request.routeOptions.url} is public but reads the caller`);
+  return request.user;
+}
+
 /**
  * The routes anyone may call without an API token. Everything else under /api needs one.
  * Keys are "METHOD /route/pattern"; `*` as method allows every method.

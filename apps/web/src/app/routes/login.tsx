@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { useAuth } from '@/features/auth/auth-context.ts';
 import { GoogleButton } from '@/features/auth/components/google-button.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { safeRedirect } from '@/features/auth/safe-redirect.ts';
 import { useSiteConfig } from '@/features/site-config/api/get-site-config.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
 import { AuthCard } from './auth-layout.tsx';
 

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { accessToken } from '@/lib/access-token.ts';
 import { onUnauthorized } from '@/lib/api-client.ts';
+import { AuthContext, type AuthContextValue, type SessionUser } from '@/lib/auth-context.ts';
 import { createUserRecord } from './api/create-user.ts';
 import { requestToken } from './api/request-token.ts';
-import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context.ts';
 
 interface IdentitySession {
   user: { email: string; name: string };
@@ -38,7 +37,6 @@ const RENEW_BEFORE_EXPIRY_SECONDS = 60;
  * the person is; POST /api/jwt turns it into the API token kept under `access-token`.
  */
 export function BuiltinAuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -94,9 +92,8 @@ export function BuiltinAuthProvider({ children }: { children: ReactNode }) {
     } finally {
       signedOut();
       setLoading(false);
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
     }
-  }, [queryClient, signedOut]);
+  }, [signedOut]);
 
   useEffect(() => {
     void establish();

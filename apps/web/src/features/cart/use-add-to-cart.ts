@@ -1,16 +1,41 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useAddToCartMutation } from './api/cart-mutations.ts';
 
 /**
- * The add-to-cart action of the shop. A visitor who is not signed in is asked to log in
- * and, on confirming, comes back to this page after login.
+ * The add-to-cart action of the shop. A signed-in person's dish goes into their cart with a
+ * brief toast; a visitor is asked to log in and, on confirming, comes back here after login.
  */
 export function useAddToCart(): (item: MenuItem) => Promise<void> {
+  const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  return async () => {
+  const addToCart = useAddToCartMutation();
+
+  return async (item) => {
+    if (user) {
+      try {
+        await addToCart.mutateAsync({ email: user.email, item });
+        await showDialog({
+          toast: true,
+          position: 'top-end',
+          icon: 'success',
+          title: 'Added to the cart!',
+          showConfirmButton: false,
+          timer: 500,
+        });
+      } catch (error) {
+        await showDialog({
+          icon: 'error',
+          title: 'Not added',
+          text: error instanceof Error ? error.message : 'The dish could not be added to your cart.',
+        });
+      }
+      return;
+    }
     const answer = await showDialog({
       title: 'You are not logged in !',
       text: 'Please log in to add to the cart',
@@ -18,8 +43,6 @@ export function useAddToCart(): (item: MenuItem) => Promise<void> {
       showCancelButton: true,
       confirmButtonText: 'Yes, log in!',
     });
-    if (answer.isConfirmed) {
-      await navigate(paths.login.getHref(location.pathname + location.search), { state: { from: location } });
-    }
+    if (answer.isConfirmed) await navigate(paths.login.getHref(location.pathname + location.search));
   };
 }

@@ -2,7 +2,7 @@ import type { adminStatusSchema } from '@bistro/contract/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
-import { useAuth } from '../auth-context.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 
 export const adminStatusQueryOptions = (email: string) =>
   queryOptions({

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/status.tsx';
 import { paths } from '@/config/paths.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 import { useIsAdmin } from '../api/get-admin-status.ts';
-import { useAuth } from '../auth-context.ts';
 
 function useLoginRedirect() {
   const location = useLocation();

@@ -2,7 +2,7 @@ import { type LoginForm as LoginValues, loginFormSchema } from '@bistro/contract
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAuth } from '../auth-context.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 import { Captcha } from './captcha.tsx';
 
 interface LoginFormProps {

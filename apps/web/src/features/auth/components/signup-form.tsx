@@ -1,7 +1,7 @@
 import { type SignUpForm as SignUpValues, signUpFormSchema } from '@bistro/contract/identity';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useAuth } from '../auth-context.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 
 interface SignupFormProps {
   onSuccess: () => Promise<void> | void;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { emailSchema } from './identity.ts';
+import { menuItemIdSchema } from './menu.ts';
+
+/** A cart line as listed: the dish's current name, picture and price (dollars). */
+export const cartItemSchema = z.object({
+  _id: z.string(),
+  menuID: z.string(),
+  name: z.string(),
+  image: z.string(),
+  price: z.number(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartQuerySchema = z.object({ email: emailSchema });
+
+/**
+ * POST /api/carts. The spec's client sends the dish's name, image and price too; they are
+ * accepted for compatibility but the line is built from the menu item in the database.
+ */
+export const addToCartSchema = z.object({
+  email: emailSchema,
+  menuID: menuItemIdSchema,
+  name: z.string().optional(),
+  image: z.string().optional(),
+  price: z.number().optional(),
+});
+
+export const cartItemIdSchema = z.object({ id: z.uuid({ message: 'Cart line id must be a UUID' }) });
+export const insertedSchema = z.object({ insertedId: z.string() });
+export const deletedSchema = z.object({ deletedCount: z.number().int() });
