@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'server:pglite',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.postgres.test.ts'],
           globalSetup: ['./test/global-setup.pglite.ts'],
         },
       },
@@ -19,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'server:postgres',
           root: './apps/server',
-          include: ['src/**/*.api.test.ts'],
+          include: ['src/**/*.api.test.ts', 'src/**/*.postgres.test.ts'],
           globalSetup: ['./test/global-setup.postgres.ts'],
         },
       },

@@ -107,8 +107,10 @@ test('Google sign-in in a popup signs the opener in', async ({ page }) => {
   await popup.locator('input[name="login"]').fill(email);
   await popup.locator('input[name="password"]').fill('anything');
   await popup.locator('button[type="submit"]').click();
+  // Consenting returns to our site, which reports to this page and closes the popup at once.
+  const closed = popup.waitForEvent('close');
   await popup.locator('button[type="submit"]').click();
-  await popup.waitForEvent('close');
+  await closed;
 
   await expect(page.getByRole('dialog').getByText('Successful !')).toBeVisible();
   await expect(page).toHaveURL('/');
@@ -137,4 +139,19 @@ test('a signed-in person renames themselves, and the new name sticks', async ({ 
   await expect(nav.getByRole('link', { name: 'Your profile (New Name)' })).toBeVisible();
   await page.reload();
   await expect(nav.getByRole('link', { name: 'Your profile (New Name)' })).toBeVisible();
+});
+
+test('admin pages: a customer typing the address is sent to log in; an ADMIN_EMAILS user gets in', async ({ page }) => {
+  await signUp(page, { name: 'Customer', email: uniqueEmail('customer'), password });
+  await page.goto('/dashboard/adminhome');
+  await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard%2Fadminhome');
+  await page.goto('/');
+  await logOut(page);
+
+  await signUp(page, { name: 'The Boss', email: 'boss@bistro.test', password });
+  const dashboard = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' });
+  await expect(dashboard).toHaveAttribute('href', '/dashboard/adminhome');
+  await dashboard.click();
+  await expect(page.getByRole('heading', { name: 'Admin Home' })).toBeVisible();
+  await expect(page.getByText('Welcome back, The Boss.')).toBeVisible();
 });

@@ -27,6 +27,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const dump = await readFile(target.templatePath);
     return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([dump]) }));
   }
+  return postgresHandle(await createPostgresTestDatabase());
+}
+
+/** A fresh, migrated PostgreSQL database cloned from the template; its URL (PostgreSQL tier only). */
+export async function createPostgresTestDatabase(): Promise<string> {
+  const target = inject('testDatabase');
+  if (target.kind !== 'postgres') throw new Error('createPostgresTestDatabase needs the PostgreSQL test tier');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: `${target.serverUrl}/postgres` });
   await admin.connect();
@@ -35,7 +42,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  return postgresHandle(`${target.serverUrl}/${name}`);
+  return `${target.serverUrl}/${name}`;
 }
 
 /** Test configuration: quiet, a throwaway data dir, no web build unless a test gives one. */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { SignedInOnly } from '@/features/auth/components/guards.tsx';
+import { AdminOnly, SignedInOnly } from '@/features/auth/components/guards.tsx';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -41,6 +41,19 @@ export function createRouter(queryClient: QueryClient) {
             { path: paths.cart.path, lazy: page(() => import('./routes/cart.tsx')) },
             { path: paths.profile.path, lazy: page(() => import('./routes/profile.tsx')) },
             { path: paths.dashboard.myCart.path, lazy: page(() => import('./routes/my-cart.tsx')) },
+            {
+              path: paths.dashboard.userHome.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard-stub.tsx')).UserHomeRoute }),
+            },
+          ],
+        },
+        {
+          Component: AdminOnly,
+          children: [
+            {
+              path: paths.dashboard.adminHome.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard-stub.tsx')).AdminHomeRoute }),
+            },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

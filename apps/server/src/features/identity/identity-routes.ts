@@ -44,7 +44,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       config: { rateLimit },
       schema: {
         summary: 'Issues the API token for the identity the caller has proven (the identity session)',
-        body: tokenRequestSchema.optional(),
+        body: tokenRequestSchema.nullish(),
         response: { 200: tokenResponseSchema, 401: apiErrorSchema },
       },
     },

@@ -52,6 +52,13 @@ describe('identity and API tokens', () => {
       expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(600);
     });
 
+    it('accepts a request without a body, the proof being the session', async () => {
+      const cookie = await signUpWithIdentity(app, { email: 'bodyless@bistro.test' });
+      const response = await app.inject({ method: 'POST', url: '/api/jwt', headers: { ...ORIGIN, cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(decodeJwt(tokenResponseSchema.parse(response.json()).token).email).toBe('bodyless@bistro.test');
+    });
+
     it('refuses a caller with no proof of identity, whatever email they send', async () => {
       const response = await requestToken(app, undefined, 'ana@bistro.test');
       expect(response.statusCode).toBe(401);

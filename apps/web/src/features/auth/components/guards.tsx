@@ -41,3 +41,12 @@ export function SignedInOnly() {
     </RequireAuth>
   );
 }
+
+/** A layout route that wraps its child routes in RequireAdmin. */
+export function AdminOnly() {
+  return (
+    <RequireAdmin>
+      <Outlet />
+    </RequireAdmin>
+  );
+}

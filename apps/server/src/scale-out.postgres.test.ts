@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresTestDatabase, sessionCookie, testConfig } from '../test/helper.ts';
+import { buildApp } from './app.ts';
+
+// Two app processes behind a load balancer share one PostgreSQL database and the same secrets;
+// nothing lives in a process's memory that the other needs.
+describe('several app processes on one PostgreSQL', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    const env = {
+      DATABASE_URL: await createPostgresTestDatabase(),
+      AUTH_SECRET: 'shared-auth-secret-for-every-process-000',
+      JWT_SECRET: 'shared-jwt-secret-for-every-process-0000',
+    };
+    // Started together, as a deployment does: migrations and the seed run once, under a lock.
+    [a, b] = await Promise.all([
+      testConfig(env).then((config) => buildApp({ config, logger: false })),
+      testConfig(env).then((config) => buildApp({ config, logger: false })),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it('seeds the menu once, not once per process', async () => {
+    const [a1, b1] = await Promise.all(
+      [a, b].map(async (app) => (await app.inject({ method: 'GET', url: '/api/menu' })).json()),
+    );
+    expect(a1).toEqual(b1);
+    const seeded = await a.menuRepository.count();
+    expect(seeded).toBe(a1.length);
+  });
+
+  it('accepts on one process what the other issued: identity sessions and API tokens', async () => {
+    const signUp = await a.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'http://localhost:5000' },
+      payload: { name: 'Roaming', email: 'roaming@bistro.test', password: 'roaming-pass' },
+    });
+    const cookie = sessionCookie(signUp.headers['set-cookie']);
+    expect(signUp.statusCode).toBe(200);
+    const issued = await b.inject({
+      method: 'POST',
+      url: '/api/jwt',
+      headers: { cookie, origin: 'http://localhost:5000' },
+      payload: {},
+    });
+    expect(issued.body).toContain('token');
+    const { token } = issued.json();
+    const cart = await a.inject({
+      method: 'GET',
+      url: '/api/carts?email=roaming@bistro.test',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cart.statusCode).toBe(200);
+  });
+
+  it('shows a menu change made through one process on the other', async () => {
+    const before = (await b.inject({ method: 'GET', url: '/api/menu' })).json().length;
+    await a.database.db.execute(
+      sql`insert into menu_items (name, recipe, image, category, price_cents) values ('Bouillabaisse', '', '/x.webp', 'soup', 2100)`,
+    );
+    await a.menuRepository.announceChange();
+    await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/menu' })).json().length).toBe(before + 1);
+  });
+});
