@@ -11,6 +11,7 @@ import identityRoutes from './features/identity/identity-routes.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
+import paymentsRoutes from './features/payments/payments-routes.ts';
 import usersRoutes from './features/users/users-routes.ts';
 import authentication from './plugins/app/authentication.ts';
 import database from './plugins/app/database.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
       await api.register(identityRoutes, { config });
       await api.register(usersRoutes);
       await api.register(cartRoutes);
+      await api.register(paymentsRoutes, { config });
     },
     { prefix: '/api' },
   );

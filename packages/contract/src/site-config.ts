@@ -12,6 +12,11 @@ export const publicConfigSchema = z.object({
     /** Whether the login form asks for the image captcha (switched off only for automated tests). */
     captcha: z.boolean(),
   }),
+  payments: z.object({
+    /** `test`: the built-in test provider and its card form; `stripe`: Stripe.js with this publishable key. */
+    provider: z.enum(['test', 'stripe']),
+    publishableKey: z.string().nullable(),
+  }),
   site: z.object({
     developer: z.object({
       name: z.string(),

@@ -36,6 +36,9 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   LOGIN_CAPTCHA: booleanFlag.default(true),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_')),
+  STRIPE_API_URL: optional(z.url()),
   SITE_DEVELOPER_NAME: z.string().default('The Bistro Boss team'),
   SITE_DEVELOPER_ROLES: commaList.default(['Kitchen software', 'Open restaurant ordering']),
   SITE_DEVELOPER_URL: optional(z.url()),
@@ -68,6 +71,10 @@ export interface AppConfig {
     /** Sign-in, sign-up and token requests allowed per client address per minute. */
     rateLimitPerMinute: number;
   };
+  /** `test`: the built-in test provider; `stripe`: Stripe (its API at `apiUrl` when set, for a local stand-in). */
+  payments:
+    | { provider: 'test' }
+    | { provider: 'stripe'; secretKey: string; publishableKey: string; apiUrl: URL | null };
   site: PublicConfig['site'];
 }
 
@@ -86,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR);
+  if (Boolean(vars.STRIPE_SECRET_KEY) !== Boolean(vars.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both to take payments with Stripe, or neither for the built-in test provider.\nSee docs/configuration.md.',
+    );
+  }
   if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both to enable Google sign-in, or neither.\nSee docs/configuration.md.',
@@ -119,6 +131,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       captcha: vars.LOGIN_CAPTCHA,
       rateLimitPerMinute: vars.AUTH_RATE_LIMIT,
     },
+    payments:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
+        ? {
+            provider: 'stripe',
+            secretKey: vars.STRIPE_SECRET_KEY,
+            publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: vars.STRIPE_API_URL ? new URL(vars.STRIPE_API_URL) : null,
+          }
+        : { provider: 'test' },
     site: {
       developer: {
         name: vars.SITE_DEVELOPER_NAME,
@@ -138,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function publicConfig(config: AppConfig): PublicConfig {
   return {
     identity: { mode: 'builtin', google: config.identity.google !== null, captcha: config.identity.captcha },
+    payments: {
+      provider: config.payments.provider,
+      publishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
+    },
     site: config.site,
   };
 }

@@ -117,3 +117,50 @@ export const cartItems = pgTable(
   },
   (table) => [index('cart_items_user_idx').on(table.userId, table.createdAt)],
 );
+
+/** The built-in test payment provider's intents (Stripe's PaymentIntents, on our database). */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull().default('requires_payment_method'),
+  userId: uuid('user_id').notNull(),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A recorded payment (spec: Payment record). Kept for the books when the user or a dish goes. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** The provider's payment intent id: one payment per intent. */
+    transactionId: text('transaction_id').notNull().unique(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    cartIds: uuid('cart_ids').array().notNull(),
+    menuIds: uuid('menu_ids').array().notNull(),
+    status: text('status').notNull().default('pending'),
+  },
+  (table) => [index('payments_email_date_idx').on(table.email, table.date)],
+);
+
+/** What a payment bought, one row per dish line, priced as paid: the source of the statistics. */
+export const paymentLines = pgTable(
+  'payment_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [
+    index('payment_lines_payment_idx').on(table.paymentId),
+    index('payment_lines_menu_idx').on(table.menuItemId),
+  ],
+);

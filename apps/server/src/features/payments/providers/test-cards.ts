@@ -1,0 +1,86 @@
+/** A card as typed into the test provider's form. */
+export interface TestCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export type CardOutcome =
+  | { ok: true }
+  | { ok: false; code: string; declineCode?: string; message: string; status: 400 | 402 };
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Stripe's public test cards that succeed; 0002 and 9995 decline as Stripe's do. */
+const SUCCEEDING = new Set(['4242424242424242', '5555555555554444']);
+const DECLINED = '4000000000000002';
+const INSUFFICIENT_FUNDS = '4000000000009995';
+
+/** What Stripe's test mode answers for this card, with Stripe's codes and messages. */
+export function judgeTestCard(card: TestCard, now = new Date()): CardOutcome {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
+    return { ok: false, status: 400, code: 'incorrect_number', message: 'Your card number is incorrect.' };
+  }
+  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
+  if (card.expMonth < 1 || card.expMonth > 12) {
+    return {
+      ok: false,
+      status: 400,
+      code: 'invalid_expiry_month',
+      message: "Your card's expiration month is invalid.",
+    };
+  }
+  const endOfExpiryMonth = new Date(Date.UTC(year, card.expMonth, 1));
+  if (endOfExpiryMonth <= now) {
+    return {
+      ok: false,
+      status: 400,
+      code: 'invalid_expiry_year',
+      message: "Your card's expiration date is in the past.",
+    };
+  }
+  if (!/^\d{3,4}$/.test(card.cvc)) {
+    return { ok: false, status: 400, code: 'incorrect_cvc', message: "Your card's security code is invalid." };
+  }
+  if (digits === DECLINED) {
+    return {
+      ok: false,
+      status: 402,
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      message: 'Your card was declined.',
+    };
+  }
+  if (digits === INSUFFICIENT_FUNDS) {
+    return {
+      ok: false,
+      status: 402,
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    };
+  }
+  if (!SUCCEEDING.has(digits)) {
+    return {
+      ok: false,
+      status: 402,
+      code: 'card_declined',
+      declineCode: 'test_mode_live_card',
+      message: 'Your card was declined. This is the test provider: use a test card such as 4242 4242 4242 4242.',
+    };
+  }
+  return { ok: true };
+}

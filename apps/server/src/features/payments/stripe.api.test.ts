@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type SignedIn, signInAs } from '../../../test/helper.ts';
+import { startStripeStandIn } from '../../../test/stripe-stand-in.ts';
+
+const SECRET = 'sk_test_bistro_stand_in';
+
+describe('payments with the Stripe adapter (against a local stand-in for Stripe’s API)', () => {
+  let app: FastifyInstance;
+  let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let diner: SignedIn;
+  let cartIds: string[];
+  let totalCents: number;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn(SECRET);
+    app = await buildTestApp({
+      STRIPE_SECRET_KEY: SECRET,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_bistro',
+      STRIPE_API_URL: stripe.url,
+    });
+    diner = await signInAs(app, { email: 'stripe-diner@bistro.test' });
+    const dishes: { _id: string; price: number }[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
+    for (const dish of dishes.slice(0, 2)) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/carts',
+        headers: diner.headers,
+        payload: { email: diner.user.email, menuID: dish._id },
+      });
+    }
+    totalCents = dishes.slice(0, 2).reduce((cents, dish) => cents + Math.round(dish.price * 100), 0);
+    cartIds = (await app.inject({ method: 'GET', url: `/api/carts?email=${diner.user.email}`, headers: diner.headers }))
+      .json()
+      .map((line: { _id: string }) => line._id);
+  });
+  afterAll(async () => {
+    await app.close();
+    await stripe.close();
+  });
+
+  const record = (transactionId: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: diner.headers,
+      payload: { email: diner.user.email, transactionId, cartIds },
+    });
+
+  it('announces Stripe and its publishable key to the browser, never the secret key', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json().payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_bistro' });
+    expect(response.body).not.toContain(SECRET);
+  });
+
+  it('creates a Stripe PaymentIntent for the cart total, for this user', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: diner.headers,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    const created = stripe.requests.find((request) => request.method === 'POST');
+    expect(created?.form.get('amount')).toBe(String(totalCents));
+    expect(created?.form.get('currency')).toBe('usd');
+    expect(created?.form.get('metadata[userId]')).toBe(diner.user.id);
+    const [intent] = stripe.intents.values();
+    expect(response.json().clientSecret).toBe(intent?.client_secret);
+  });
+
+  it('records the payment only once Stripe says it succeeded', async () => {
+    const [intent] = stripe.intents.values();
+    const early = await record(intent?.id ?? '');
+    expect(early.statusCode).toBe(402);
+    expect(early.json().message).toBe('The payment has not gone through (status: requires_payment_method)');
+
+    stripe.succeed(intent?.id ?? '');
+    const recorded = await record(intent?.id ?? '');
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json().deleteResult).toEqual({ deletedCount: 2 });
+  });
+
+  it('refuses an intent Stripe does not know', async () => {
+    expect((await record('pi_does_not_exist')).statusCode).toBe(402);
+  });
+
+  it('offers no test-card confirmation in Stripe mode', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      headers: diner.headers,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

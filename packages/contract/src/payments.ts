@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { emailSchema } from './identity.ts';
+
+/** POST /api/create-payment-intent: the total the browser shows is only compared, never used. */
+export const createIntentSchema = z.object({ price: z.number().nonnegative().optional() });
+export const createIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  /** The amount the server computed from the cart, in dollars. */
+  amount: z.number(),
+});
+
+/** The built-in test provider's card confirmation (what Stripe.js does with Stripe's servers). */
+export const testCardSchema = z.object({
+  clientSecret: z.string().min(1),
+  card: z.object({
+    number: z.string().max(30),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    cvc: z.string().max(10),
+  }),
+});
+export const confirmResponseSchema = z.object({
+  paymentIntent: z.object({ id: z.string(), status: z.string() }),
+});
+
+/** POST /api/payments: the spec's payment record; only what the provider confirmed is recorded. */
+export const paymentRecordSchema = z.object({
+  email: emailSchema,
+  price: z.number().optional(),
+  transactionId: z.string().min(1).max(200),
+  date: z.string().optional(),
+  cartIds: z.array(z.uuid()).min(1).max(500),
+  menuIds: z.array(z.string()).optional(),
+  status: z.string().optional(),
+});
+export const paymentRecordedSchema = z.object({
+  result: z.object({ insertedId: z.string() }),
+  deleteResult: z.object({ deletedCount: z.number().int() }),
+});
+
+export const paymentSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  price: z.number(),
+  date: z.string(),
+  status: z.string(),
+  transactionId: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentsQuerySchema = z.object({ email: emailSchema });
