@@ -34,7 +34,7 @@ test('a visitor logs in from the shop, fills the cart, sees the totals and remov
   await expect(page.getByText('Total Order: 3')).toBeVisible();
   await expect(page.getByText(`Total Price: $${total.toFixed(2)}`)).toBeVisible();
   for (const pizza of pizzas) await expect(page.getByRole('cell', { name: pizza.name, exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/dashboard/payment');
+  await expect(page.getByRole('link', { name: 'Pay', exact: true })).toHaveAttribute('href', '/dashboard/payment');
 
   await page.getByRole('button', { name: `Delete ${pizzas[0]?.name}` }).click();
   await expect(page.getByRole('dialog').getByText('Are you sure?')).toBeVisible();
@@ -49,5 +49,5 @@ test('an empty cart cannot be paid', async ({ page }) => {
   await page.goto('/dashboard/mycart');
   await expect(page.getByText('Total Order: 0')).toBeVisible();
   await expect(page.getByText('Total Price: $0.00')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
 });

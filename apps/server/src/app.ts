@@ -40,7 +40,7 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
 
   // Infrastructure
   await app.register(errorHandler);
-  await app.register(security);
+  await app.register(security, { stripe: config.payments.provider === 'stripe' });
   await app.register(database, { config: config.database, ...(handle ? { handle } : {}) });
 
   // Domain

@@ -41,6 +41,8 @@ export function createRouter(queryClient: QueryClient) {
             { path: paths.cart.path, lazy: page(() => import('./routes/cart.tsx')) },
             { path: paths.profile.path, lazy: page(() => import('./routes/profile.tsx')) },
             { path: paths.dashboard.myCart.path, lazy: page(() => import('./routes/my-cart.tsx')) },
+            { path: paths.dashboard.payment.path, lazy: page(() => import('./routes/payment.tsx')) },
+            { path: paths.dashboard.paymentHistory.path, lazy: page(() => import('./routes/payment-history.tsx')) },
             {
               path: paths.dashboard.userHome.path,
               lazy: async () => ({ Component: (await import('./routes/dashboard-stub.tsx')).UserHomeRoute }),

@@ -20,5 +20,6 @@ export const paths = {
     adminHome: { path: '/dashboard/adminhome', getHref: () => '/dashboard/adminhome' },
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
     payment: { path: '/dashboard/payment', getHref: () => '/dashboard/payment' },
+    paymentHistory: { path: '/dashboard/paymenthistory', getHref: () => '/dashboard/paymenthistory' },
   },
 } as const;

@@ -53,6 +53,13 @@ describe('payments with the Stripe adapter (against a local stand-in for Stripeâ
     expect(response.body).not.toContain(SECRET);
   });
 
+  it('lets Stripe.js and its card frames through the content security policy', async () => {
+    const csp = String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src');
+    expect(csp).toContain('https://hooks.stripe.com');
+  });
+
   it('creates a Stripe PaymentIntent for the cart total, for this user', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -83,6 +83,7 @@ describe('serving the web app', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('stripe.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -1,0 +1,55 @@
+import { formatPrice } from '@bistro/contract/money';
+import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
+import { usePayments } from '@/features/payments/api/get-payments.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export default function PaymentHistoryRoute() {
+  const payments = usePayments();
+  return (
+    <section className="mx-auto max-w-screen-lg px-4 pt-24 pb-16">
+      <title>Bistro Boss | Payment History</title>
+      <SectionTitle as="h1" heading="Payments" subHeading="SEE YOUR PAYMENTS" />
+      {payments.isPending ? (
+        <LoadingState label="Loading your payments…" />
+      ) : payments.isError ? (
+        <ErrorState what="your payments" error={payments.error} onRetry={() => void payments.refetch()} />
+      ) : (
+        <div className="space-y-6 rounded bg-base-100 p-4 shadow md:p-8">
+          <p className="font-display text-xl uppercase md:text-2xl">Total Payment: {payments.data.length}</p>
+          {payments.data.length === 0 ? (
+            <p className="py-8 text-center text-base-content/70">No payments yet.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="table">
+                <thead className="bg-gold text-white uppercase">
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Payment Date</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Transaction ID</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {payments.data.map((payment, index) => (
+                    <tr key={payment._id}>
+                      <td>{index + 1}</td>
+                      <td>{payment.email}</td>
+                      <td>{formatPrice(payment.price)}</td>
+                      <td>{dateFormat.format(new Date(payment.date))}</td>
+                      <td>{payment.status}</td>
+                      <td className="font-mono text-xs">{payment.transactionId}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { paymentRecordedSchema } from '@bistro/contract/payments';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client.ts';
+
+export interface PaymentRecord {
+  email: string;
+  price: number;
+  transactionId: string;
+  cartIds: string[];
+  menuIds: string[];
+}
+
+/** POST /api/payments: the server records it only if the provider confirmed that amount. */
+export function useRecordPayment() {
+  return useMutation({
+    mutationFn: (record: PaymentRecord) =>
+      apiRequest<z.infer<typeof paymentRecordedSchema>>('/payments', {
+        method: 'POST',
+        body: { ...record, date: new Date().toISOString(), status: 'pending' },
+      }),
+  });
+}

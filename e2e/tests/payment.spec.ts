@@ -1,0 +1,67 @@
+import { signUp, uniqueEmail } from './auth-helpers.ts';
+import { expect, type MenuItem, test } from './fixtures.ts';
+
+async function fillCart(page: import('@playwright/test').Page, dishes: MenuItem[]) {
+  await page.goto('/order/SOUPS');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [index, dish] of dishes.entries()) {
+    await page.getByRole('button', { name: `Add to cart: ${dish.name}` }).click();
+    await expect(nav.getByRole('link', { name: `Cart, ${index + 1} items` })).toBeVisible();
+  }
+}
+
+async function payWith(page: import('@playwright/test').Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+test('pay for the cart with the test card: success popup, empty cart, payment in the history', async ({
+  page,
+  request,
+}) => {
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const soups = menu.filter((item) => item.category === 'soup').slice(0, 3);
+  const total = soups.reduce((cents, soup) => cents + Math.round(soup.price * 100), 0) / 100;
+  const email = uniqueEmail('payer');
+  await signUp(page, { name: 'Payer', email, password: 'bistro-secret-1' });
+  await fillCart(page, soups);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 3 items' }).click();
+  await expect(page.getByText(`Total Price: $${total.toFixed(2)}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard/payment');
+  await expect(page.getByText('Pay to enjoy!')).toBeVisible();
+  await expect(page.getByText(/Test mode: no real card is charged/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
+
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('dialog').getByText('Payment Successful')).toBeVisible();
+  await expect(page.getByText('Succeed')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/paymenthistory', { timeout: 10_000 });
+  await expect(page.getByText('Total Payment: 1')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText(`$${total.toFixed(2)}`);
+  await expect(row).toContainText('pending');
+  await expect(row).toContainText('pi_test_');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 0 items' }),
+  ).toBeVisible();
+});
+
+test('a declined card says so and keeps the cart', async ({ page, request }) => {
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const soup = menu.filter((item) => item.category === 'soup').slice(0, 1);
+  await signUp(page, { name: 'Declined', email: uniqueEmail('declined'), password: 'bistro-secret-1' });
+  await fillCart(page, soup);
+  await page.goto('/dashboard/payment');
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await payWith(page, '4000 0000 0000 9995');
+  await expect(page.getByRole('alert')).toHaveText('Your card has insufficient funds.');
+  await page.goto('/dashboard/mycart');
+  await expect(page.getByText('Total Order: 1')).toBeVisible();
+  await page.goto('/dashboard/paymenthistory');
+  await expect(page.getByText('Total Payment: 0')).toBeVisible();
+});
