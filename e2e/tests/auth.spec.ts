@@ -155,3 +155,15 @@ test('admin pages: a customer typing the address is sent to log in; an ADMIN_EMA
   await expect(page.getByRole('heading', { name: 'Admin Home' })).toBeVisible();
   await expect(page.getByText('Welcome back, The Boss.')).toBeVisible();
 });
+
+test('a blocked Google popup says how to fix it', async ({ page }) => {
+  // What a popup blocker does: window.open returns nothing.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+  );
+});
