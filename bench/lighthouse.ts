@@ -3,22 +3,15 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureWebBuild } from '../scripts/web-build.ts';
+import { chromiumPath, quietChromiumFlags } from './lib/chromium.ts';
 import { printTable, startServer, verdict } from './lib/server.ts';
-
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 ensureWebBuild();
 const server = await startServer('apps/server/src/server.ts');
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...quietChromiumFlags],
+});
 try {
   const rows: (string | number)[][] = [['page', 'score', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index']];
   const budgets: (string | number)[][] = [['budget', 'figure', 'verdict']];

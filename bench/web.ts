@@ -3,17 +3,9 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Request } from 'playwright-core';
 import { ensureWebBuild } from '../scripts/web-build.ts';
+import { chromiumPath, quietChromiumFlags } from './lib/chromium.ts';
 import { printTable, startServer, verdict } from './lib/server.ts';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 const viewports = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 412, height: 915 },
@@ -39,8 +31,8 @@ function kindOf(request: Request): Kind {
 
 async function firstLoad(baseUrl: string, path: string, viewport: { width: number; height: number }) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
+    executablePath: chromiumPath,
+    args: quietChromiumFlags,
   });
   try {
     const context = await browser.newContext({ viewport });

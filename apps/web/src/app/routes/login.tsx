@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { paths } from '@/config/paths.ts';
 import { GoogleButton } from '@/features/auth/components/google-button.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
@@ -49,11 +50,7 @@ export default function LoginRoute() {
               }
             }}
           />
-          {googleFailure && (
-            <p role="alert" className="alert alert-error alert-soft">
-              {googleFailure}
-            </p>
-          )}
+          <FormAlert>{googleFailure}</FormAlert>
         </>
       )}
       <p className="text-center text-sm">

@@ -2,6 +2,8 @@ import { type LoginForm as LoginValues, loginFormSchema } from '@bistro/contract
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { Captcha } from './captcha.tsx';
 
@@ -37,36 +39,16 @@ export function LoginForm({ captcha, onSuccess }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Login">
-      <label className="floating-label block">
-        <span>Email</span>
-        <input
-          type="email"
-          autoComplete="email"
-          placeholder="Email"
-          className={`input w-full ${errors.email ? 'input-error' : ''}`}
-          aria-invalid={errors.email ? true : undefined}
-          {...register('email')}
-        />
-      </label>
-      {errors.email && <p className="text-error text-sm">{errors.email.message}</p>}
-      <label className="floating-label block">
-        <span>Password</span>
-        <input
-          type="password"
-          autoComplete="current-password"
-          placeholder="Password"
-          className={`input w-full ${errors.password ? 'input-error' : ''}`}
-          aria-invalid={errors.password ? true : undefined}
-          {...register('password')}
-        />
-      </label>
-      {errors.password && <p className="text-error text-sm">{errors.password.message}</p>}
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       {captcha && <Captcha onValidatedChange={onCaptchaChange} />}
-      {failure && (
-        <p role="alert" className="alert alert-error alert-soft">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       <button type="submit" className="btn btn-primary w-full" disabled={(captcha && !captchaValid) || isSubmitting}>
         {isSubmitting ? 'Logging in…' : 'Login'}
       </button>

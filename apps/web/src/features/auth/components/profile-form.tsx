@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 
 /** Changes the signed-in person's display name (the identity service's profile name). */
@@ -7,7 +9,6 @@ export function ProfileForm({ onSaved }: { onSaved: (name: string) => Promise<vo
   const [name, setName] = useState(user?.displayName ?? '');
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const inputId = useId();
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -28,22 +29,14 @@ export function ProfileForm({ onSaved }: { onSaved: (name: string) => Promise<vo
   return (
     <form onSubmit={save} className="space-y-3" aria-label="Profile">
       <p className="text-base-content/75 text-sm">Signed in as {user?.email}</p>
-      <label htmlFor={inputId} className="label">
-        Display name
-      </label>
-      <input
-        id={inputId}
-        className="input w-full"
+      <TextField
+        label="Display name"
         value={name}
         maxLength={100}
         autoComplete="name"
         onChange={(event) => setName(event.target.value)}
       />
-      {failure && (
-        <p role="alert" className="alert alert-error alert-soft">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       <button type="submit" className="btn btn-primary w-full" disabled={saving}>
         {saving ? 'Saving…' : 'Save name'}
       </button>

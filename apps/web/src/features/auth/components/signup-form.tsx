@@ -1,6 +1,7 @@
 import { type SignUpForm as SignUpValues, signUpFormSchema } from '@bistro/contract/identity';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 
 interface SignupFormProps {
@@ -29,28 +30,17 @@ export function SignupForm({ onSuccess, onFailure, onForgotPassword }: SignupFor
     }
   });
 
-  const field = (name: keyof SignUpValues, label: string, type: string, autoComplete: string) => (
-    <div>
-      <label className="floating-label block">
-        <span>{label}</span>
-        <input
-          type={type}
-          autoComplete={autoComplete}
-          placeholder={label}
-          className={`input w-full ${errors[name] ? 'input-error' : ''}`}
-          aria-invalid={errors[name] ? true : undefined}
-          {...register(name)}
-        />
-      </label>
-      {errors[name] && <p className="mt-1 text-error text-sm">{errors[name]?.message}</p>}
-    </div>
-  );
-
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign up">
-      {field('name', 'Name', 'text', 'name')}
-      {field('email', 'Email', 'email', 'email')}
-      {field('password', 'Password', 'password', 'new-password')}
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div className="flex items-center justify-between text-sm">
         <button type="button" className="link" onClick={onForgotPassword}>
           Forgot password

@@ -1,6 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 
 interface StripeCardFormProps {
   publishableKey: string;
@@ -51,11 +52,7 @@ function CardForm({ clientSecret, billing, onConfirmed }: Omit<StripeCardFormPro
       <div className="rounded border border-base-300 p-4">
         <CardElement options={{ style: { base: { fontSize: '16px', color: '#151515' } } }} />
       </div>
-      {failure && (
-        <p role="alert" className="alert alert-error alert-soft">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       <button type="submit" className="btn btn-primary w-full" disabled={!stripe || !clientSecret || paying}>
         {paying ? 'Paying…' : 'Pay'}
       </button>

@@ -1,6 +1,8 @@
 import type { confirmResponseSchema } from '@bistro/contract/payments';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { apiRequest } from '@/lib/api-client.ts';
 
 interface CardFormProps {
@@ -21,7 +23,6 @@ export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
   const [cvc, setCvc] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const ids = { number: useId(), expiry: useId(), cvc: useId() };
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
@@ -48,57 +49,32 @@ export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
       <p className="alert alert-info alert-soft text-sm">
         Test mode: no real card is charged. Pay with 4242 4242 4242 4242, any future date and any three digits.
       </p>
-      <div>
-        <label htmlFor={ids.number} className="label">
-          Card number
-        </label>
-        <input
-          id={ids.number}
-          className="input w-full"
+      <TextField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={number}
+        onChange={(event) => setNumber(event.target.value)}
+        required
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value)}
+          required
+        />
+        <TextField
+          label="CVC"
           inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={number}
-          onChange={(event) => setNumber(event.target.value)}
+          autoComplete="cc-csc"
+          value={cvc}
+          onChange={(event) => setCvc(event.target.value)}
           required
         />
       </div>
-      <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor={ids.expiry} className="label">
-            Expiry (MM/YY)
-          </label>
-          <input
-            id={ids.expiry}
-            className="input w-full"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            value={expiry}
-            onChange={(event) => setExpiry(event.target.value)}
-            required
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.cvc} className="label">
-            CVC
-          </label>
-          <input
-            id={ids.cvc}
-            className="input w-full"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            value={cvc}
-            onChange={(event) => setCvc(event.target.value)}
-            required
-          />
-        </div>
-      </div>
-      {failure && (
-        <p role="alert" className="alert alert-error alert-soft">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       <button type="submit" className="btn btn-primary w-full" disabled={!clientSecret || paying}>
         {paying ? 'Paying…' : 'Pay'}
       </button>
