@@ -41,6 +41,7 @@ test('a visitor logs in from the shop, fills the cart, sees the totals and remov
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByRole('dialog').getByText('Successfully Deleted!')).toBeVisible();
   await expect(page.getByText('Total Order: 2')).toBeVisible();
+  await page.goto('/order/PIZZA');
   await expect(nav.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 });
 

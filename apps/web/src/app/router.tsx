@@ -10,6 +10,11 @@ import { RouteError } from './route-error.tsx';
 /** A route module: its page as the default export. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
+/** One of the dashboard's placeholder pages, by its export name. */
+const stub = (name: keyof typeof import('./routes/dashboard-stub.tsx')) => async () => ({
+  Component: (await import('./routes/dashboard-stub.tsx'))[name],
+});
+
 /** Shown while the first page's code arrives; the page itself follows in a moment. */
 function InitialLoad() {
   return null;
@@ -40,23 +45,29 @@ export function createRouter(queryClient: QueryClient) {
           children: [
             { path: paths.cart.path, lazy: page(() => import('./routes/cart.tsx')) },
             { path: paths.profile.path, lazy: page(() => import('./routes/profile.tsx')) },
-            { path: paths.dashboard.myCart.path, lazy: page(() => import('./routes/my-cart.tsx')) },
-            { path: paths.dashboard.payment.path, lazy: page(() => import('./routes/payment.tsx')) },
-            { path: paths.dashboard.paymentHistory.path, lazy: page(() => import('./routes/payment-history.tsx')) },
-            {
-              path: paths.dashboard.userHome.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard-stub.tsx')).UserHomeRoute }),
-            },
           ],
         },
+        { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+      ],
+    },
+    {
+      // The dashboard has its own layout (side menu, no navbar) and loads only when visited.
+      path: paths.dashboard.root.path,
+      lazy: page(() => import('./dashboard-layout.tsx')),
+      ErrorBoundary: RouteError,
+      HydrateFallback: InitialLoad,
+      children: [
+        { index: true, loader: () => redirect(paths.dashboard.userHome.getHref()) },
+        { path: paths.dashboard.userHome.path, lazy: stub('UserHomeRoute') },
+        { path: paths.dashboard.reservation.path, lazy: stub('ReservationRoute') },
+        { path: paths.dashboard.myBooking.path, lazy: stub('MyBookingRoute') },
+        { path: paths.dashboard.addReview.path, lazy: stub('AddReviewRoute') },
+        { path: paths.dashboard.myCart.path, lazy: page(() => import('./routes/my-cart.tsx')) },
+        { path: paths.dashboard.payment.path, lazy: page(() => import('./routes/payment.tsx')) },
+        { path: paths.dashboard.paymentHistory.path, lazy: page(() => import('./routes/payment-history.tsx')) },
         {
           Component: AdminOnly,
-          children: [
-            {
-              path: paths.dashboard.adminHome.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard-stub.tsx')).AdminHomeRoute }),
-            },
-          ],
+          children: [{ path: paths.dashboard.adminHome.path, lazy: stub('AdminHomeRoute') }],
         },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
       ],

@@ -16,7 +16,11 @@ export const paths = {
   cart: { path: '/cart', getHref: () => '/cart' },
   profile: { path: '/profile', getHref: () => '/profile' },
   dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
     userHome: { path: '/dashboard/userhome', getHref: () => '/dashboard/userhome' },
+    reservation: { path: '/dashboard/reservation', getHref: () => '/dashboard/reservation' },
+    myBooking: { path: '/dashboard/mybooking', getHref: () => '/dashboard/mybooking' },
+    addReview: { path: '/dashboard/addreview', getHref: () => '/dashboard/addreview' },
     adminHome: { path: '/dashboard/adminhome', getHref: () => '/dashboard/adminhome' },
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
     payment: { path: '/dashboard/payment', getHref: () => '/dashboard/payment' },

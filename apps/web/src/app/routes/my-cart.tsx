@@ -41,7 +41,7 @@ export default function MyCartRoute() {
   }
 
   return (
-    <section className="mx-auto max-w-screen-lg px-4 pt-24 pb-16">
+    <section className="mx-auto max-w-screen-lg">
       <title>Bistro Boss | My Cart</title>
       <SectionTitle as="h1" heading="My Cart" subHeading="---Wanna add more?---" />
       {cart.isPending ? (

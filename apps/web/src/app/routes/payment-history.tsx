@@ -8,7 +8,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 export default function PaymentHistoryRoute() {
   const payments = usePayments();
   return (
-    <section className="mx-auto max-w-screen-lg px-4 pt-24 pb-16">
+    <section className="mx-auto max-w-screen-lg">
       <title>Bistro Boss | Payment History</title>
       <SectionTitle as="h1" heading="Payments" subHeading="SEE YOUR PAYMENTS" />
       {payments.isPending ? (

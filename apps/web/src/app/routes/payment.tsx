@@ -46,7 +46,7 @@ export default function PaymentRoute() {
 
   const clientSecret = intent.data?.clientSecret ?? null;
   return (
-    <section className="mx-auto max-w-xl px-4 pt-24 pb-16">
+    <section className="mx-auto max-w-xl">
       <title>Bistro Boss | Payment</title>
       <SectionTitle as="h1" heading="Payment" subHeading="Pay to enjoy!" />
       {cart.isPending || !config ? (

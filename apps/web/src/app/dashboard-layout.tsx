@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import type { NavItem } from '@/components/layouts/navbar.tsx';
+import { SideMenu } from '@/components/layouts/side-menu.tsx';
+import { paths } from '@/config/paths.ts';
+import { useIsAdmin } from '@/features/auth/api/get-admin-status.ts';
+import { RequireAuth } from '@/features/auth/components/guards.tsx';
+
+const userEntries: NavItem[] = [
+  { label: 'User Home', to: paths.dashboard.userHome.getHref() },
+  { label: 'My Cart', to: paths.dashboard.myCart.getHref() },
+  { label: 'Add Review', to: paths.dashboard.addReview.getHref() },
+  { label: 'Payment History', to: paths.dashboard.paymentHistory.getHref() },
+];
+const adminEntries: NavItem[] = [{ label: 'Admin Home', to: paths.dashboard.adminHome.getHref() }];
+const sharedEntries: NavItem[] = [
+  { label: 'Home', to: paths.home.getHref() },
+  { label: 'Our Menu', to: paths.menu.getHref() },
+  { label: 'Order', to: paths.order.getHref() },
+];
+
+/** The dashboard: a side menu by role (collapsible on a phone) beside the page. */
+function DashboardShell() {
+  const { isAdmin } = useIsAdmin();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <div className="min-h-dvh bg-base-200 md:flex">
+      <aside className="bg-gold text-charcoal md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:overflow-y-auto">
+        <div className="flex items-center justify-between px-6 py-4 md:block md:py-8">
+          <Link to={paths.home.getHref()} className="font-display font-bold text-xl leading-tight">
+            Bistro Boss
+            <span className="block text-sm tracking-[0.3em]">Restaurant</span>
+          </Link>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? 'Close menu' : 'Menu'}
+          </button>
+        </div>
+        <div id={menuId} className={`px-4 pb-6 ${open ? '' : 'hidden md:block'}`}>
+          <SideMenu groups={[isAdmin ? adminEntries : userEntries, sharedEntries]} onNavigate={() => setOpen(false)} />
+        </div>
+      </aside>
+      <main id="main" className="min-w-0 flex-1 px-4 py-8 md:px-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export default function DashboardLayout() {
+  return (
+    <RequireAuth>
+      <DashboardShell />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router';
+import type { NavItem } from './navbar.tsx';
+
+/** The dashboard's side menu: groups of links separated by a divider; the current page is highlighted. */
+export function SideMenu({ groups, onNavigate }: { groups: NavItem[][]; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Dashboard" className="space-y-4">
+      {groups.map((items, index) => (
+        <ul key={items[0]?.to ?? index} className={`space-y-1 ${index > 0 ? 'border-charcoal/30 border-t pt-4' : ''}`}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `block rounded px-3 py-2 font-display uppercase ${isActive ? 'bg-white/90 text-charcoal' : 'hover:bg-white/40'}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { signUp, uniqueEmail } from './auth-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const password = 'bistro-secret-1';
+
+test('a customer’s dashboard: side menu with the user entries, then Home, Our Menu, Order', async ({ page }) => {
+  await signUp(page, { name: 'Dana Diner', email: uniqueEmail('dash'), password });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard/userhome');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'User Home',
+    'My Cart',
+    'Add Review',
+    'Payment History',
+    'Home',
+    'Our Menu',
+    'Order',
+  ]);
+  await expect(menu.getByRole('link', { name: 'User Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'User Home' })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Add Review' }).click();
+  await expect(page.getByRole('heading', { name: 'AddReview' })).toBeVisible();
+  for (const [url, word] of [
+    ['/dashboard/reservation', 'Reservation'],
+    ['/dashboard/mybooking', 'MyBooking'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: word })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: 'Our Menu' }).click();
+  await expect(page).toHaveURL('/menu');
+});
+
+test('an administrator’s dashboard shows the admin entries', async ({ page }) => {
+  await signUp(page, { name: 'Chef Admin', email: 'chef@bistro.test', password });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/dashboard/userhome');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link')).toHaveText(['Admin Home', 'Home', 'Our Menu', 'Order']);
+  await menu.getByRole('link', { name: 'Admin Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Home' })).toBeVisible();
+});
+
+test('the dashboard menu folds away on a phone @phone', async ({ page }) => {
+  await signUp(page, { name: 'Phone Person', email: uniqueEmail('phone'), password });
+  await page.goto('/dashboard/userhome');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await menu.getByRole('link', { name: 'Payment History' }).click();
+  await expect(page).toHaveURL('/dashboard/paymenthistory');
+  await expect(menu).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('anyone not signed in is sent from the dashboard to log in', async ({ page }) => {
+  await page.goto('/dashboard/mycart');
+  await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard%2Fmycart');
+});
