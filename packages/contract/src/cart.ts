@@ -27,5 +27,3 @@ export const addToCartSchema = z.object({
 });
 
 export const cartItemIdSchema = z.object({ id: z.uuid({ message: 'Cart line id must be a UUID' }) });
-export const insertedSchema = z.object({ insertedId: z.string() });
-export const deletedSchema = z.object({ deletedCount: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { menuCategories } from './shop.ts';
+import { editableMenuCategories, menuCategories } from './shop.ts';
 
 export const menuCategorySchema = z.enum(menuCategories);
 
@@ -16,3 +16,23 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const menuListSchema = z.array(menuItemSchema);
+
+/** A price in dollars: positive, at most two decimals (stored as cents). */
+export const priceSchema = z
+  .number({ message: 'Price must be a number' })
+  .positive('Price must be more than 0')
+  .max(10_000, 'Price must be at most $10,000')
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Price can have at most two decimals');
+
+/** POST /api/menu (spec: name, category, price, recipe, image). */
+export const createMenuItemSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  category: z.enum(editableMenuCategories, { message: `Category must be one of ${editableMenuCategories.join(', ')}` }),
+  price: priceSchema,
+  recipe: z.string().trim().max(1000).default(''),
+  image: z.string().trim().min(1, 'An image is required').max(2000),
+});
+export type CreateMenuItem = z.infer<typeof createMenuItemSchema>;
+
+/** PATCH /api/menu/:id: any of the same fields; a seeded dish may keep `popular` or `offered`. */
+export const updateMenuItemSchema = createMenuItemSchema.extend({ category: menuCategorySchema }).partial();

@@ -1,11 +1,5 @@
-import {
-  addToCartSchema,
-  cartItemIdSchema,
-  cartItemSchema,
-  cartQuerySchema,
-  deletedSchema,
-  insertedSchema,
-} from '@bistro/contract/cart';
+import { deletedSchema, insertedSchema } from '@bistro/contract/answers';
+import { addToCartSchema, cartItemIdSchema, cartItemSchema, cartQuerySchema } from '@bistro/contract/cart';
 import { apiErrorSchema } from '@bistro/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

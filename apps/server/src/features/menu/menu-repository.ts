@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MenuItem } from '@bistro/contract/menu';
 import { centsToDollars } from '@bistro/contract/money';
 import type { MenuCategory } from '@bistro/contract/shop';
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { menuItems } from '../../db/schema.ts';
 
@@ -65,6 +65,31 @@ export function createMenuRepository(handle: DatabaseHandle) {
     async count(tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.select({ value: count() }).from(menuItems);
       return row?.value ?? 0;
+    },
+
+    async create(row: typeof menuItems.$inferInsert): Promise<string> {
+      const [inserted] = await db.insert(menuItems).values(row).returning({ id: menuItems.id });
+      if (!inserted) throw new Error('menu item was not inserted');
+      await this.announceChange();
+      return inserted.id;
+    },
+
+    /** Changes the given fields; returns how many items changed (0 when the id is unknown). */
+    async update(id: string, patch: Partial<typeof menuItems.$inferInsert>): Promise<number> {
+      const changed = await db
+        .update(menuItems)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(menuItems.id, id))
+        .returning({ id: menuItems.id });
+      if (changed.length > 0) await this.announceChange();
+      return changed.length;
+    },
+
+    /** Deletes a dish; its cart lines go with it, payments keep what was bought (payment_lines). */
+    async remove(id: string): Promise<number> {
+      const deleted = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id });
+      if (deleted.length > 0) await this.announceChange();
+      return deleted.length;
     },
 
     async insertMany(rows: (typeof menuItems.$inferInsert)[], tx: DbOrTx = db): Promise<void> {

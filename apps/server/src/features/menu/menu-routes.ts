@@ -1,5 +1,14 @@
+import { deletedSchema, insertedSchema, modifiedSchema } from '@bistro/contract/answers';
 import { apiErrorSchema } from '@bistro/contract/errors';
-import { menuItemIdSchema, menuItemSchema, menuListSchema } from '@bistro/contract/menu';
+import {
+  createMenuItemSchema,
+  menuItemIdSchema,
+  menuItemSchema,
+  menuListSchema,
+  updateMenuItemSchema,
+} from '@bistro/contract/menu';
+import { dollarsToCents } from '@bistro/contract/money';
+import { editableMenuCategories } from '@bistro/contract/shop';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,6 +53,66 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!item) return reply.notFound('No menu item has this id');
       return item;
     },
+  );
+
+  const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+  const itemParams = z.object({ id: menuItemIdSchema });
+
+  app.post(
+    '/menu',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Adds a dish (admin)',
+        body: createMenuItemSchema,
+        response: { 200: insertedSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { price, ...dish } = request.body;
+      return { insertedId: await app.menuRepository.create({ ...dish, priceCents: dollarsToCents(price) }) };
+    },
+  );
+
+  app.patch(
+    '/menu/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Changes a dish (admin)',
+        params: itemParams,
+        body: updateMenuItemSchema,
+        response: { 200: modifiedSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const current = (await app.menuRepository.snapshot()).byId.get(request.params.id);
+      if (!current) throw app.httpErrors.notFound('No menu item has this id');
+      const { price, category, ...rest } = request.body;
+      const keepsSeededCategory = category === current.category;
+      if (category && !keepsSeededCategory && !(editableMenuCategories as readonly string[]).includes(category)) {
+        throw app.httpErrors.badRequest(`Category must be one of ${editableMenuCategories.join(', ')}`);
+      }
+      const modifiedCount = await app.menuRepository.update(request.params.id, {
+        ...rest,
+        ...(category ? { category } : {}),
+        ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }),
+      });
+      return { modifiedCount };
+    },
+  );
+
+  app.delete(
+    '/menu/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Removes a dish (admin)',
+        params: itemParams,
+        response: { 200: deletedSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ deletedCount: await app.menuRepository.remove(request.params.id) }),
   );
 };
 

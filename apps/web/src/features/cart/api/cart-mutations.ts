@@ -1,4 +1,4 @@
-import type { deletedSchema, insertedSchema } from '@bistro/contract/cart';
+import type { deletedSchema, insertedSchema } from '@bistro/contract/answers';
 import type { MenuItem } from '@bistro/contract/menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type SignedIn, signInAs } from '../../../test/helper.ts';
+
+const dish = {
+  name: 'Gazpacho',
+  category: 'soup',
+  price: 8.75,
+  recipe: 'Cold tomato soup',
+  image: '/images/menu/x.webp',
+};
+
+describe('menu administration', () => {
+  let app: FastifyInstance;
+  let admin: SignedIn;
+  let customer: SignedIn;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await signInAs(app, { email: 'admin@bistro.test', role: 'admin' });
+    customer = await signInAs(app, { email: 'customer@bistro.test' });
+  });
+  afterAll(() => app.close());
+
+  const menu = async () =>
+    (await app.inject({ method: 'GET', url: '/api/menu' })).json() as {
+      _id: string;
+      name: string;
+      price: number;
+      category: string;
+    }[];
+
+  it('lets an admin add, change and delete a dish, each visible on the public menu at once', async () => {
+    const created = await app.inject({ method: 'POST', url: '/api/menu', headers: admin.headers, payload: dish });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().insertedId;
+    expect((await menu()).find((item) => item._id === id)).toMatchObject({
+      name: 'Gazpacho',
+      price: 8.75,
+      category: 'soup',
+    });
+
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/menu/${id}`,
+      headers: admin.headers,
+      payload: { price: 9.25 },
+    });
+    expect(changed.json()).toEqual({ modifiedCount: 1 });
+    expect((await menu()).find((item) => item._id === id)?.price).toBe(9.25);
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/menu/${id}`, headers: admin.headers });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+    expect((await menu()).find((item) => item._id === id)).toBeUndefined();
+  });
+
+  it('refuses customers (403) and visitors (401), changing nothing', async () => {
+    const before = await menu();
+    const [first] = before;
+    for (const headers of [customer.headers, {}]) {
+      const expected = 'authorization' in headers ? 403 : 401;
+      expect((await app.inject({ method: 'POST', url: '/api/menu', headers, payload: dish })).statusCode).toBe(
+        expected,
+      );
+      expect(
+        (await app.inject({ method: 'PATCH', url: `/api/menu/${first?._id}`, headers, payload: { price: 1 } }))
+          .statusCode,
+      ).toBe(expected);
+      expect((await app.inject({ method: 'DELETE', url: `/api/menu/${first?._id}`, headers })).statusCode).toBe(
+        expected,
+      );
+    }
+    expect(await menu()).toEqual(before);
+  });
+
+  it('explains what is wrong with a dish', async () => {
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/menu',
+      headers: admin.headers,
+      payload: { category: 'soup' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details.map((detail: { path: string }) => detail.path)).toEqual(
+      expect.arrayContaining(['name', 'price', 'image']),
+    );
+    const badPrice = await app.inject({
+      method: 'POST',
+      url: '/api/menu',
+      headers: admin.headers,
+      payload: { ...dish, price: 8.755 },
+    });
+    expect(badPrice.json().message).toContain('Price can have at most two decimals');
+    const seededOnly = await app.inject({
+      method: 'POST',
+      url: '/api/menu',
+      headers: admin.headers,
+      payload: { ...dish, category: 'popular' },
+    });
+    expect(seededOnly.statusCode).toBe(400);
+  });
+
+  it('lets a seeded popular dish keep its category, but not move another dish into it', async () => {
+    const popular = (await menu()).find((item) => item.category === 'popular');
+    const keep = await app.inject({
+      method: 'PATCH',
+      url: `/api/menu/${popular?._id}`,
+      headers: admin.headers,
+      payload: { category: 'popular', price: 20 },
+    });
+    expect(keep.json()).toEqual({ modifiedCount: 1 });
+    const soup = (await menu()).find((item) => item.category === 'soup');
+    const move = await app.inject({
+      method: 'PATCH',
+      url: `/api/menu/${soup?._id}`,
+      headers: admin.headers,
+      payload: { category: 'offered' },
+    });
+    expect(move.statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown dish', async () => {
+    const unknown = '2f1c1a9e-8c1e-4a7e-9a55-6f2f5c2b9d10';
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/menu/${unknown}`,
+          headers: admin.headers,
+          payload: { price: 3 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/menu/${unknown}`, headers: admin.headers })).json(),
+    ).toEqual({ deletedCount: 0 });
+  });
+
+  it('removes a deleted dish from carts, and keeps it in the payment history', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/menu',
+      headers: admin.headers,
+      payload: { ...dish, name: 'Short-lived' },
+    });
+    const id = created.json().insertedId;
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: customer.headers, payload });
+    const line = (await post('/api/carts', { email: customer.user.email, menuID: id })).json().insertedId;
+    const { clientSecret } = (await post('/api/create-payment-intent', {})).json();
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+    const { paymentIntent } = (await post('/api/payments/test/confirm', { clientSecret, card })).json();
+    await post('/api/payments', { email: customer.user.email, transactionId: paymentIntent.id, cartIds: [line] });
+    await post('/api/carts', { email: customer.user.email, menuID: id });
+
+    await app.inject({ method: 'DELETE', url: `/api/menu/${id}`, headers: admin.headers });
+    const cart = await app.inject({
+      method: 'GET',
+      url: `/api/carts?email=${customer.user.email}`,
+      headers: customer.headers,
+    });
+    expect(cart.json()).toEqual([]);
+    const history = await app.inject({
+      method: 'GET',
+      url: `/api/payment?email=${customer.user.email}`,
+      headers: customer.headers,
+    });
+    expect(history.json()).toEqual([expect.objectContaining({ transactionId: paymentIntent.id, price: dish.price })]);
+  });
+});
