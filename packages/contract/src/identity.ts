@@ -41,3 +41,13 @@ export const loginFormSchema = z.object({
   password: z.string().min(1, 'Enter your password'),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** GET /api/users (admin): the restaurant's user records. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+export const userIdSchema = z.object({ id: z.uuid({ message: 'User id must be a UUID' }) });

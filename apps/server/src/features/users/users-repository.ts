@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { users } from '../../db/schema.ts';
+import { authUsers, users } from '../../db/schema.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 export type Role = 'user' | 'admin';
@@ -36,6 +36,28 @@ export function createUsersRepository(db: Db) {
       const existing = await this.findByEmail(input.email, tx);
       if (!existing) throw new Error(`user ${input.email} vanished during insert`);
       return { user: existing, created: false };
+    },
+
+    async listAll(): Promise<UserRecord[]> {
+      return db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+    },
+
+    async promote(id: string): Promise<number> {
+      const changed = await db.update(users).set({ role: 'admin' }).where(eq(users.id, id)).returning({ id: users.id });
+      return changed.length;
+    },
+
+    /**
+     * Deletes the user's record and their identity account with its sessions, so neither their
+     * API tokens nor their sign-in work any more. Their cart goes; their payments stay, unlinked.
+     */
+    async remove(id: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ email: users.email });
+        if (!deleted) return 0;
+        await tx.delete(authUsers).where(eq(authUsers.email, deleted.email));
+        return 1;
+      });
     },
 
     /** Makes sure the user has a record, and is an admin when `admin` is set (never demotes). */
