@@ -8,6 +8,7 @@ import cartRoutes from './features/cart/cart-routes.ts';
 import healthRoutes from './features/health/health-routes.ts';
 import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
+import { imagesRoutes, uploadsStatic } from './features/images/images-routes.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
       await api.register(usersRoutes);
       await api.register(cartRoutes);
       await api.register(paymentsRoutes, { config });
+      await api.register(imagesRoutes, { config });
     },
     { prefix: '/api' },
   );
@@ -67,6 +69,7 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
     decorateReply: false,
     maxAge: '7d',
   });
+  await app.register(uploadsStatic, { config });
   await app.register(web, { distDir: config.webDistDir });
 
   return app;

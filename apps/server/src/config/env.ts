@@ -39,6 +39,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_')),
   STRIPE_API_URL: optional(z.url()),
+  IMAGE_STORE: z.enum(['local', 'imgbb']).default('local'),
+  IMAGE_HOST_KEY: optional(z.string().min(1)),
+  IMAGE_HOST_URL: z.url().default('https://api.imgbb.com/1/upload'),
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
   SITE_DEVELOPER_NAME: z.string().default('The Bistro Boss team'),
   SITE_DEVELOPER_ROLES: commaList.default(['Kitchen software', 'Open restaurant ordering']),
   SITE_DEVELOPER_URL: optional(z.url()),
@@ -71,6 +75,8 @@ export interface AppConfig {
     /** Sign-in, sign-up and token requests allowed per client address per minute. */
     rateLimitPerMinute: number;
   };
+  /** Where uploaded dish pictures go: files under DATA_DIR/uploads, or an imgbb-style image host. */
+  images: { maxBytes: number; store: { kind: 'local'; dir: string } | { kind: 'imgbb'; key: string; url: string } };
   /** `test`: the built-in test provider; `stripe`: Stripe (its API at `apiUrl` when set, for a local stand-in). */
   payments:
     | { provider: 'test' }
@@ -93,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR);
+  if (vars.IMAGE_STORE === 'imgbb' && !vars.IMAGE_HOST_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  IMAGE_STORE=imgbb needs IMAGE_HOST_KEY.\nSee docs/configuration.md.',
+    );
+  }
   if (Boolean(vars.STRIPE_SECRET_KEY) !== Boolean(vars.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both to take payments with Stripe, or neither for the built-in test provider.\nSee docs/configuration.md.',
@@ -130,6 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
       captcha: vars.LOGIN_CAPTCHA,
       rateLimitPerMinute: vars.AUTH_RATE_LIMIT,
+    },
+    images: {
+      maxBytes: vars.IMAGE_MAX_BYTES,
+      store:
+        vars.IMAGE_STORE === 'imgbb' && vars.IMAGE_HOST_KEY
+          ? { kind: 'imgbb', key: vars.IMAGE_HOST_KEY, url: vars.IMAGE_HOST_URL }
+          : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     },
     payments:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY

@@ -1,0 +1,136 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type SignedIn, signInAs } from '../../../test/helper.ts';
+
+function multipart(file: Buffer, { field = 'image', filename = 'dish.png', type = 'image/png' } = {}) {
+  const boundary = '----bistro-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const picture = () =>
+  sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+
+describe('image uploads (local store)', () => {
+  let app: FastifyInstance;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    app = await buildTestApp({ IMAGE_MAX_BYTES: '200000' });
+    admin = await signInAs(app, { email: 'admin@bistro.test', role: 'admin' });
+  });
+  afterAll(() => app.close());
+
+  const upload = (file: Buffer, options?: Parameters<typeof multipart>[1], headers = admin.headers) => {
+    const body = multipart(file, options);
+    return app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+  };
+
+  it('re-encodes a picture as WebP, at most 1200 px wide, served by our server and cached for good', async () => {
+    const response = await upload(await picture());
+    expect(response.statusCode).toBe(200);
+    const url = response.json().data.display_url;
+    expect(response.json()).toEqual({
+      success: true,
+      data: { display_url: expect.stringMatching(/^\/images\/uploads\/[\w-]+\.webp$/) },
+    });
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1200);
+  });
+
+  it('judges by content, not by name: a text file called .png is refused', async () => {
+    const response = await upload(Buffer.from('not a picture at all'), { filename: 'menu.png' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/not a picture we can read/);
+  });
+
+  it('refuses a truncated picture', async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#abcdef' } })
+      .png()
+      .toBuffer();
+    expect((await upload(png.subarray(0, Math.floor(png.length / 2)))).statusCode).toBe(400);
+  });
+
+  it('refuses a file over the size limit with 413', async () => {
+    const noise = await sharp(Buffer.from(Array.from({ length: 400 * 400 * 3 }, (_, i) => (i * 7919) % 256)), {
+      raw: { width: 400, height: 400, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(200_000);
+    const response = await upload(noise);
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses a decompression bomb before decoding it', async () => {
+    const bomb = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="30000" height="30000"><rect width="100%" height="100%"/></svg>',
+    );
+    const response = await upload(bomb, { filename: 'bomb.svg', type: 'image/svg+xml' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    const customer = await signInAs(app, { email: 'customer@bistro.test' });
+    expect((await upload(await picture(), undefined, customer.headers)).statusCode).toBe(403);
+    expect((await upload(await picture(), undefined, {} as SignedIn['headers'])).statusCode).toBe(401);
+  });
+});
+
+describe('image uploads (imgbb-style image host, against a local stand-in)', () => {
+  let app: FastifyInstance;
+  let host: http.Server;
+  const received: { key: string | null; field: boolean }[] = [];
+  beforeAll(async () => {
+    host = http.createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const key = new URL(request.url ?? '', 'http://x').searchParams.get('key');
+      received.push({ key, field: Buffer.concat(chunks).includes('name="image"') });
+      response.writeHead(key === 'host-key' ? 200 : 400, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ success: key === 'host-key', data: { display_url: 'https://i.host.example/abc.webp' } }),
+      );
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const { port } = host.address() as AddressInfo;
+    app = await buildTestApp({
+      IMAGE_STORE: 'imgbb',
+      IMAGE_HOST_KEY: 'host-key',
+      IMAGE_HOST_URL: `http://127.0.0.1:${port}/1/upload`,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => host.close(resolve));
+  });
+
+  it('sends the picture with the key from the server, and answers the host’s address', async () => {
+    const admin = await signInAs(app, { email: 'admin@bistro.test', role: 'admin' });
+    const body = multipart(await picture());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: body.payload,
+      headers: { ...admin.headers, ...body.headers },
+    });
+    expect(response.json()).toEqual({ success: true, data: { display_url: 'https://i.host.example/abc.webp' } });
+    expect(received).toEqual([{ key: 'host-key', field: true }]);
+    expect((await app.inject({ method: 'GET', url: '/api/config' })).body).not.toContain('host-key');
+  });
+});
