@@ -38,7 +38,15 @@ test('an administrator’s dashboard shows the admin entries', async ({ page }) 
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/dashboard/userhome');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu.getByRole('link')).toHaveText(['Admin Home', 'Home', 'Our Menu', 'Order']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Admin Home',
+    'Add Items',
+    'Manage Items',
+    'All Users',
+    'Home',
+    'Our Menu',
+    'Order',
+  ]);
   await menu.getByRole('link', { name: 'Admin Home' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Home' })).toBeVisible();
 });

@@ -12,7 +12,12 @@ const userEntries: NavItem[] = [
   { label: 'Add Review', to: paths.dashboard.addReview.getHref() },
   { label: 'Payment History', to: paths.dashboard.paymentHistory.getHref() },
 ];
-const adminEntries: NavItem[] = [{ label: 'Admin Home', to: paths.dashboard.adminHome.getHref() }];
+const adminEntries: NavItem[] = [
+  { label: 'Admin Home', to: paths.dashboard.adminHome.getHref() },
+  { label: 'Add Items', to: paths.dashboard.addItem.getHref() },
+  { label: 'Manage Items', to: paths.dashboard.manageItems.getHref() },
+  { label: 'All Users', to: paths.dashboard.users.getHref() },
+];
 const sharedEntries: NavItem[] = [
   { label: 'Home', to: paths.home.getHref() },
   { label: 'Our Menu', to: paths.menu.getHref() },

@@ -67,7 +67,18 @@ export function createRouter(queryClient: QueryClient) {
         { path: paths.dashboard.paymentHistory.path, lazy: page(() => import('./routes/payment-history.tsx')) },
         {
           Component: AdminOnly,
-          children: [{ path: paths.dashboard.adminHome.path, lazy: stub('AdminHomeRoute') }],
+          children: [
+            { path: paths.dashboard.adminHome.path, lazy: stub('AdminHomeRoute') },
+            { path: paths.dashboard.addItem.path, lazy: page(() => import('./routes/add-item.tsx')) },
+            {
+              path: paths.dashboard.manageItems.path,
+              children: [
+                { index: true, lazy: page(() => import('./routes/manage-items.tsx')) },
+                { path: paths.dashboard.updateItem.path, lazy: page(() => import('./routes/update-item.tsx')) },
+              ],
+            },
+            { path: paths.dashboard.users.path, lazy: page(() => import('./routes/all-users.tsx')) },
+          ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
       ],

@@ -39,7 +39,9 @@ export async function apiRequest<T>(
   { method = 'GET', body, signal, authenticated = true }: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart content type.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = authenticated ? accessToken.get() : null;
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -48,7 +50,7 @@ export async function apiRequest<T>(
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });

@@ -1,0 +1,134 @@
+import { type CreateMenuItem, priceSchema } from '@bistro/contract/menu';
+import { editableMenuCategories, type MenuCategory } from '@bistro/contract/shop';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+
+const formSchema = z.object({
+  name: z.string().trim().min(1, 'Recipe name is required').max(120, 'Recipe name is too long'),
+  category: z.string().min(1, 'Choose a category'),
+  price: z
+    .string()
+    .trim()
+    .min(1, 'Price is required')
+    .transform(Number)
+    .pipe(z.number({ message: 'Price must be a number, e.g. 12.50' }).pipe(priceSchema)),
+  recipe: z.string().trim().max(1000, 'Recipe details are too long'),
+  image: z.custom<FileList>().optional(),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+export interface MenuItemFormValues extends Omit<CreateMenuItem, 'image'> {
+  /** The new picture chosen, if any. */
+  file: File | null;
+}
+
+interface MenuItemFormProps {
+  submitLabel: string;
+  /** The dish being edited: its fields prefill the form, and its picture makes a new one optional. */
+  current?: { name: string; category: MenuCategory; price: number; recipe: string; image: string };
+  failure: string | null;
+  onSubmit: (values: MenuItemFormValues) => Promise<boolean>;
+}
+
+/** Recipe name, category, price, details and picture; says what is missing before anything is sent. */
+export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuItemFormProps) {
+  const ids = { category: useId(), recipe: useId(), image: useId() };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: current
+      ? { name: current.name, category: current.category, price: current.price.toFixed(2), recipe: current.recipe }
+      : { name: '', category: '', price: '', recipe: '' },
+  });
+  // Seeded dishes may be `popular` or `offered`; they keep that choice when edited.
+  const categories: readonly string[] =
+    current && !editableMenuCategories.some((c) => c === current.category)
+      ? [current.category, ...editableMenuCategories]
+      : editableMenuCategories;
+
+  const submit = handleSubmit(async ({ image, ...values }) => {
+    const file = image?.[0] ?? null;
+    if (!file && !current?.image) return setError('image', { message: 'Choose a picture of the dish' });
+    const saved = await onSubmit({ ...values, category: values.category as CreateMenuItem['category'], file });
+    if (saved && !current) reset();
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-5 rounded bg-base-100 p-6 shadow md:p-10"
+      aria-label={submitLabel}
+    >
+      <p className="text-base-content/70 text-sm">Fields marked * are required.</p>
+      <TextField label="Recipe name *" error={errors.name?.message} {...register('name')} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <div>
+          <label htmlFor={ids.category} className="label mb-1">
+            Category *
+          </label>
+          <select
+            id={ids.category}
+            className={`select w-full ${errors.category ? 'select-error' : ''}`}
+            aria-invalid={errors.category ? true : undefined}
+            {...register('category')}
+          >
+            <option value="" disabled>
+              Choose a category
+            </option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+          {errors.category && <p className="mt-1 text-error text-sm">{errors.category.message}</p>}
+        </div>
+        <TextField
+          label="Price in dollars *"
+          inputMode="decimal"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.recipe} className="label mb-1">
+          Recipe details
+        </label>
+        <textarea id={ids.recipe} className="textarea h-32 w-full" {...register('recipe')} />
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        {current?.image && (
+          <img src={current.image} alt={`${current.name} as it looks now`} className="h-24 w-24 rounded object-cover" />
+        )}
+        <div className="min-w-0 flex-1">
+          <label htmlFor={ids.image} className="label mb-1">
+            {current?.image ? 'New picture (optional)' : 'Picture *'}
+          </label>
+          <input
+            id={ids.image}
+            type="file"
+            accept="image/*"
+            className={`file-input w-full ${errors.image ? 'file-input-error' : ''}`}
+            {...register('image')}
+          />
+          {errors.image && <p className="mt-1 text-error text-sm">{errors.image.message}</p>}
+        </div>
+      </div>
+      <FormAlert>{failure}</FormAlert>
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : submitLabel}
+      </button>
+    </form>
+  );
+}
