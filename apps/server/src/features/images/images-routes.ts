@@ -32,7 +32,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     },
     async (request) => {
       const file = await request.file();
-      if (!file || file.fieldname !== 'image')
+      if (file?.fieldname !== 'image')
         throw app.httpErrors.badRequest('Send the picture in the multipart field "image"');
       const upload = await file.toBuffer();
       try {
