@@ -13,6 +13,7 @@ import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
 import paymentsRoutes from './features/payments/payments-routes.ts';
+import statsRoutes from './features/stats/stats-routes.ts';
 import usersRoutes from './features/users/users-routes.ts';
 import authentication from './plugins/app/authentication.ts';
 import database from './plugins/app/database.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
       await api.register(cartRoutes);
       await api.register(paymentsRoutes, { config });
       await api.register(imagesRoutes, { config });
+      await api.register(statsRoutes);
     },
     { prefix: '/api' },
   );

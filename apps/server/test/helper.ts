@@ -103,3 +103,16 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/** Puts these dishes in the user's cart and pays for them with the test provider's good card. */
+export async function buyDishes(app: FastifyInstance, who: SignedIn, menuIds: string[]): Promise<void> {
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: who.headers, payload });
+  const cartIds: string[] = [];
+  for (const menuID of menuIds)
+    cartIds.push((await post('/api/carts', { email: who.user.email, menuID })).json().insertedId);
+  const { clientSecret } = (await post('/api/create-payment-intent', {})).json();
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+  const { paymentIntent } = (await post('/api/payments/test/confirm', { clientSecret, card })).json();
+  const recorded = await post('/api/payments', { email: who.user.email, transactionId: paymentIntent.id, cartIds });
+  if (recorded.statusCode !== 200) throw new Error(`payment not recorded: ${recorded.body}`);
+}
