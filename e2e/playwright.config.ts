@@ -66,7 +66,8 @@ export default defineConfig({
         ...google,
         // Many sign-ins from one address in a few minutes; production keeps the default.
         AUTH_RATE_LIMIT: '600',
-        ADMIN_EMAILS: 'boss@bistro.test,chef@bistro.test,menu-boss@bistro.test,people-boss@bistro.test',
+        ADMIN_EMAILS:
+          'boss@bistro.test,chef@bistro.test,menu-boss@bistro.test,people-boss@bistro.test,stats-boss@bistro.test',
       },
     },
   ],

@@ -87,5 +87,5 @@ test('an administrator promotes a customer, who then sees Admin Home, and delete
   await expect(page).toHaveURL('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard/adminhome');
-  await expect(page.getByRole('heading', { name: 'Admin Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^HI!Welcome Back/ })).toBeVisible();
 });

@@ -18,7 +18,8 @@ test('a customer’s dashboard: side menu with the user entries, then Home, Our 
     'Order',
   ]);
   await expect(menu.getByRole('link', { name: 'User Home' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('heading', { name: 'User Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hi, Welcome Dana Diner' })).toBeVisible();
+  await expect(page.getByText(/No orders yet/)).toBeVisible();
 
   await menu.getByRole('link', { name: 'Add Review' }).click();
   await expect(page.getByRole('heading', { name: 'AddReview' })).toBeVisible();
@@ -48,7 +49,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page }) 
     'Order',
   ]);
   await menu.getByRole('link', { name: 'Admin Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^HI!Welcome Back/ })).toBeVisible();
 });
 
 test('the dashboard menu folds away on a phone @phone', async ({ page }) => {

@@ -47,6 +47,30 @@ test('pay for the cart with the test card: success popup, empty cart, payment in
   await expect(row).toContainText('pi_test_');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Cart' }).click();
   await expect(page.getByText('Total Order: 0')).toBeVisible();
+
+  // User Home counts what was paid, with both charts.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'User Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Hi, Welcome Payer' })).toBeVisible();
+  await expect(page.locator('.stat').filter({ hasText: 'Ordered Quantity' })).toContainText('3');
+  await expect(page.locator('.stat').filter({ hasText: 'Total Spent' })).toContainText(`$${total.toFixed(2)}`);
+  await expect(page.getByRole('figure', { name: 'Quantity per item!' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Spent per item' })).toBeVisible();
+  for (const soup of soups) {
+    await expect(
+      page.getByRole('figure', { name: 'Quantity per item!' }).getByRole('rowheader', { name: soup.name }),
+    ).toBeAttached();
+  }
+
+  // An administrator sees the restaurant's counters and the sales charts.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
+  await signUp(page, { name: 'Stats Boss', email: 'stats-boss@bistro.test', password: 'bistro-secret-1' });
+  await page.goto('/dashboard/adminhome');
+  await expect(page.getByRole('heading', { name: 'HI!Welcome Back Stats Boss' })).toBeVisible();
+  for (const label of ['Products', 'Revenue', 'Users', 'Orders'])
+    await expect(page.locator('.stat').filter({ hasText: label })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Sold' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Revenue per item' })).toBeVisible();
 });
 
 test('a declined card says so and keeps the cart', async ({ page, request }) => {

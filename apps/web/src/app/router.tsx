@@ -2,13 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { AdminOnly, SignedInOnly } from '@/features/auth/components/guards.tsx';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** A route module: its page as the default export. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** A guard layout route, loaded with the first page that needs it. */
+const guard = (name: 'SignedInOnly' | 'AdminOnly') => async () => ({
+  Component: (await import('@/features/auth/components/guards.tsx'))[name],
+});
 
 /** One of the dashboard's placeholder pages, by its export name. */
 const stub = (name: keyof typeof import('./routes/dashboard-stub.tsx')) => async () => ({
@@ -41,7 +45,7 @@ export function createRouter(queryClient: QueryClient) {
         { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
         { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
         {
-          Component: SignedInOnly,
+          lazy: guard('SignedInOnly'),
           children: [
             { path: paths.cart.path, lazy: page(() => import('./routes/cart.tsx')) },
             { path: paths.profile.path, lazy: page(() => import('./routes/profile.tsx')) },
@@ -58,7 +62,7 @@ export function createRouter(queryClient: QueryClient) {
       HydrateFallback: InitialLoad,
       children: [
         { index: true, loader: () => redirect(paths.dashboard.userHome.getHref()) },
-        { path: paths.dashboard.userHome.path, lazy: stub('UserHomeRoute') },
+        { path: paths.dashboard.userHome.path, lazy: page(() => import('./routes/user-home.tsx')) },
         { path: paths.dashboard.reservation.path, lazy: stub('ReservationRoute') },
         { path: paths.dashboard.myBooking.path, lazy: stub('MyBookingRoute') },
         { path: paths.dashboard.addReview.path, lazy: stub('AddReviewRoute') },
@@ -66,9 +70,9 @@ export function createRouter(queryClient: QueryClient) {
         { path: paths.dashboard.payment.path, lazy: page(() => import('./routes/payment.tsx')) },
         { path: paths.dashboard.paymentHistory.path, lazy: page(() => import('./routes/payment-history.tsx')) },
         {
-          Component: AdminOnly,
+          lazy: guard('AdminOnly'),
           children: [
-            { path: paths.dashboard.adminHome.path, lazy: stub('AdminHomeRoute') },
+            { path: paths.dashboard.adminHome.path, lazy: page(() => import('./routes/admin-home.tsx')) },
             { path: paths.dashboard.addItem.path, lazy: page(() => import('./routes/add-item.tsx')) },
             {
               path: paths.dashboard.manageItems.path,

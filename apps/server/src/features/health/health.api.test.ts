@@ -25,6 +25,7 @@ describe('health and runtime config', () => {
     expect(response.statusCode).toBe(200);
     expect(publicConfigSchema.parse(response.json())).toEqual({
       identity: { mode: 'builtin', google: false, captcha: true },
+      payments: { provider: 'test', publishableKey: null },
       site: {
         developer: { name: 'Ada Cook', roles: ['Chef', 'Engineer'], url: null },
         social: { facebook: null, instagram: 'https://instagram.example/bistro', twitter: null },
