@@ -123,3 +123,16 @@ test('pages fit a 360 px phone without sideways scrolling @phone', async ({ page
     expect(overflow, `${url} is wider than the screen`).toBeLessThanOrEqual(0);
   }
 });
+
+test('public pages load no dashboard or chart code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  for (const url of ['/', '/menu', '/order/SALADS']) await page.goto(url, { waitUntil: 'networkidle' });
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script).not.toContain('recharts');
+    expect(script).not.toContain('Payment History');
+  }
+});

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type SignedIn, sessionCookie, signInAs, signUpWithIdentity } from '../../../test/helper.ts';
+import {
+  buildTestApp,
+  buyDishes,
+  type SignedIn,
+  sessionCookie,
+  signInAs,
+  signUpWithIdentity,
+} from '../../../test/helper.ts';
 
 describe('user administration', () => {
   let app: FastifyInstance;
@@ -78,6 +85,16 @@ describe('user administration', () => {
     const self = await app.inject({ method: 'DELETE', url: `/api/users/${admin.user.id}`, headers: admin.headers });
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('You cannot delete your own account');
+  });
+
+  it('keeps a deleted user’s payments for the books', async () => {
+    const buyer = await signInAs(app, { email: 'buyer@bistro.test' });
+    const [dish] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
+    await buyDishes(app, buyer, [dish._id]);
+    await app.inject({ method: 'DELETE', url: `/api/users/${buyer.user.id}`, headers: admin.headers });
+    const revenue = (await app.inject({ method: 'GET', url: '/api/admin-stats', headers: admin.headers })).json();
+    expect(revenue.orders).toBe(1);
+    expect(revenue.revenue).toBe(dish.price);
   });
 
   it('refuses customers', async () => {
