@@ -8,3 +8,26 @@ export async function showDialog(options: SweetAlertOptions): Promise<SweetAlert
   const { default: Swal } = await import('sweetalert2');
   return Swal.fire({ confirmButtonColor: '#bb8506', cancelButtonColor: '#b91c1c', ...options });
 }
+
+/** The spec's confirmation before something that cannot be undone; true when confirmed. */
+export async function confirmDialog({
+  text = "You won't be able to revert this!",
+  confirmButtonText = 'Yes, delete it!',
+}: {
+  text?: string;
+  confirmButtonText?: string;
+} = {}): Promise<boolean> {
+  const answer = await showDialog({
+    title: 'Are you sure?',
+    text,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText,
+  });
+  return answer.isConfirmed;
+}
+
+/** Says that an action failed, and why. */
+export function showFailure(title: string, error: unknown): Promise<SweetAlertResult> {
+  return showDialog({ icon: 'error', title, text: error instanceof Error ? error.message : 'Please try again.' });
+}

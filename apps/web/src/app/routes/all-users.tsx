@@ -1,49 +1,34 @@
 import type { User } from '@bistro/contract/identity';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
 import { useDeleteUser, useMakeAdmin, useUsers } from '@/features/users/api/users-admin.ts';
-import { showDialog } from '@/lib/dialogs.ts';
+import { confirmDialog, showDialog, showFailure } from '@/lib/dialogs.ts';
 
 export default function AllUsersRoute() {
   const users = useUsers();
   const makeAdmin = useMakeAdmin();
   const deleteUser = useDeleteUser();
 
-  async function confirm(text: string | undefined, confirmButtonText: string) {
-    const answer = await showDialog({
-      title: 'Are you sure?',
-      text,
-      icon: 'warning',
-      showCancelButton: true,
-      confirmButtonText,
-    });
-    return answer.isConfirmed;
-  }
-  const failed = (error: unknown) =>
-    showDialog({
-      icon: 'error',
-      title: 'Not done',
-      text: error instanceof Error ? error.message : 'Please try again.',
-    });
-
   async function promote(user: User) {
-    if (!(await confirm(`${user.name} will be able to manage the menu and the users.`, 'Yes'))) return;
+    const text = `${user.name} will be able to manage the menu and the users.`;
+    if (!(await confirmDialog({ text, confirmButtonText: 'Yes' }))) return;
     try {
       await makeAdmin.mutateAsync(user._id);
       await showDialog({ icon: 'success', title: 'Successful !', text: 'Made Admin' });
     } catch (error) {
-      await failed(error);
+      await showFailure('Not done', error);
     }
   }
 
   async function remove(user: User) {
-    if (!(await confirm("You won't be able to revert this!", 'Yes, delete it!'))) return;
+    if (!(await confirmDialog())) return;
     try {
       const { deletedCount } = await deleteUser.mutateAsync(user._id);
       if (deletedCount)
         await showDialog({ icon: 'success', title: 'Deleted!', text: `${user.name} has been deleted.` });
     } catch (error) {
-      await failed(error);
+      await showFailure('Not done', error);
     }
   }
 
@@ -58,50 +43,39 @@ export default function AllUsersRoute() {
       ) : (
         <div className="overflow-x-auto rounded bg-base-100 p-4 shadow">
           <p className="mb-4 font-display text-xl uppercase">Total Users: {users.data.length}</p>
-          <table className="table">
-            <thead className="bg-gold text-white uppercase">
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user, index) => (
-                <tr key={user._id}>
-                  <td>{index + 1}</td>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>
-                    {user.role === 'admin' ? (
-                      'Admin'
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-sm bg-gold text-white"
-                        onClick={() => void promote(user)}
-                        aria-label={`Make ${user.name} an admin`}
-                      >
-                        Make admin
-                      </button>
-                    )}
-                  </td>
-                  <td>
+          <DataTable headers={['#', 'Name', 'Email', 'Role', 'Action']}>
+            {users.data.map((user, index) => (
+              <tr key={user._id}>
+                <td>{index + 1}</td>
+                <td>{user.name}</td>
+                <td>{user.email}</td>
+                <td>
+                  {user.role === 'admin' ? (
+                    'Admin'
+                  ) : (
                     <button
                       type="button"
-                      className="btn btn-error btn-sm"
-                      onClick={() => void remove(user)}
-                      aria-label={`Delete ${user.name}`}
+                      className="btn btn-sm bg-gold text-white"
+                      onClick={() => void promote(user)}
+                      aria-label={`Make ${user.name} an admin`}
                     >
-                      Delete
+                      Make admin
                     </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  )}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-error btn-sm"
+                    onClick={() => void remove(user)}
+                    aria-label={`Delete ${user.name}`}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </div>
       )}
     </section>

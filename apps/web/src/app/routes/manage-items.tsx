@@ -1,34 +1,24 @@
 import { formatPrice } from '@bistro/contract/money';
 import { Link } from 'react-router';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
 import { paths } from '@/config/paths.ts';
 import { useMenu } from '@/features/menu/api/get-menu.ts';
 import { useDeleteMenuItem } from '@/features/menu/api/menu-mutations.ts';
-import { showDialog } from '@/lib/dialogs.ts';
+import { confirmDialog, showDialog, showFailure } from '@/lib/dialogs.ts';
 
 export default function ManageItemsRoute() {
   const menu = useMenu();
   const deleteItem = useDeleteMenuItem();
 
   async function confirmDelete(item: { _id: string; name: string }) {
-    const answer = await showDialog({
-      title: 'Are you sure?',
-      text: "You won't be able to revert this!",
-      icon: 'warning',
-      showCancelButton: true,
-      confirmButtonText: 'Yes, delete it!',
-    });
-    if (!answer.isConfirmed) return;
+    if (!(await confirmDialog())) return;
     try {
       const { deletedCount } = await deleteItem.mutateAsync(item._id);
       if (deletedCount) await showDialog({ icon: 'success', title: 'Deleted!', text: 'Your file has been deleted.' });
     } catch (error) {
-      await showDialog({
-        icon: 'error',
-        title: 'Not deleted',
-        text: error instanceof Error ? error.message : 'Please try again.',
-      });
+      await showFailure('Not deleted', error);
     }
   }
 
@@ -43,56 +33,44 @@ export default function ManageItemsRoute() {
       ) : (
         <div className="overflow-x-auto rounded bg-base-100 p-4 shadow">
           <p className="mb-4 font-display text-xl uppercase">Total items: {menu.data.length}</p>
-          <table className="table">
-            <thead className="bg-gold text-white uppercase">
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Price</th>
-                <th scope="col">Edit</th>
-                <th scope="col">Delete</th>
+          <DataTable headers={['#', 'Image', 'Name', 'Price', 'Edit', 'Delete']}>
+            {menu.data.map((item, index) => (
+              <tr key={item._id}>
+                <td>{index + 1}</td>
+                <td>
+                  <img
+                    src={item.image}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="h-12 w-12 rounded object-cover"
+                  />
+                </td>
+                <td>{item.name}</td>
+                <td>{formatPrice(item.price)}</td>
+                <td>
+                  <Link
+                    to={paths.dashboard.updateItem.getHref(item._id)}
+                    className="btn btn-sm bg-gold text-white"
+                    aria-label={`Edit ${item.name}`}
+                  >
+                    Edit
+                  </Link>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-error btn-sm"
+                    onClick={() => void confirmDelete(item)}
+                    aria-label={`Delete ${item.name}`}
+                  >
+                    Delete
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {menu.data.map((item, index) => (
-                <tr key={item._id}>
-                  <td>{index + 1}</td>
-                  <td>
-                    <img
-                      src={item.image}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className="h-12 w-12 rounded object-cover"
-                    />
-                  </td>
-                  <td>{item.name}</td>
-                  <td>{formatPrice(item.price)}</td>
-                  <td>
-                    <Link
-                      to={paths.dashboard.updateItem.getHref(item._id)}
-                      className="btn btn-sm bg-gold text-white"
-                      aria-label={`Edit ${item.name}`}
-                    >
-                      Edit
-                    </Link>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-error btn-sm"
-                      onClick={() => void confirmDelete(item)}
-                      aria-label={`Delete ${item.name}`}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       )}
     </section>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { useRemoveFromCartMutation } from '@/features/cart/api/cart-mutations.ts';
 import { cartTotal, useCart } from '@/features/cart/api/get-cart.ts';
 import { CartTable } from '@/features/cart/components/cart-table.tsx';
-import { showDialog } from '@/lib/dialogs.ts';
+import { confirmDialog, showDialog, showFailure } from '@/lib/dialogs.ts';
 
 export default function MyCartRoute() {
   const cart = useCart();
@@ -14,14 +14,7 @@ export default function MyCartRoute() {
   const total = cartTotal(cart.items);
 
   async function confirmDelete(item: { _id: string; name: string }) {
-    const answer = await showDialog({
-      title: 'Are you sure?',
-      text: "You won't be able to revert this!",
-      icon: 'warning',
-      showCancelButton: true,
-      confirmButtonText: 'Yes, delete it!',
-    });
-    if (!answer.isConfirmed) return;
+    if (!(await confirmDialog())) return;
     try {
       const { deletedCount } = await remove.mutateAsync(item._id);
       if (deletedCount)
@@ -32,11 +25,7 @@ export default function MyCartRoute() {
           timer: 1200,
         });
     } catch (error) {
-      await showDialog({
-        icon: 'error',
-        title: 'Not deleted',
-        text: error instanceof Error ? error.message : 'Please try again.',
-      });
+      await showFailure('Not deleted', error);
     }
   }
 

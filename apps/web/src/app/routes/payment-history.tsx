@@ -1,4 +1,5 @@
 import { formatPrice } from '@bistro/contract/money';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
 import { usePayments } from '@/features/payments/api/get-payments.ts';
@@ -21,32 +22,18 @@ export default function PaymentHistoryRoute() {
           {payments.data.length === 0 ? (
             <p className="py-8 text-center text-base-content/70">No payments yet.</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="table">
-                <thead className="bg-gold text-white uppercase">
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Price</th>
-                    <th scope="col">Payment Date</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Transaction ID</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {payments.data.map((payment, index) => (
-                    <tr key={payment._id}>
-                      <td>{index + 1}</td>
-                      <td>{payment.email}</td>
-                      <td>{formatPrice(payment.price)}</td>
-                      <td>{dateFormat.format(new Date(payment.date))}</td>
-                      <td>{payment.status}</td>
-                      <td className="font-mono text-xs">{payment.transactionId}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable headers={['#', 'Email', 'Price', 'Payment Date', 'Status', 'Transaction ID']}>
+              {payments.data.map((payment, index) => (
+                <tr key={payment._id}>
+                  <td>{index + 1}</td>
+                  <td>{payment.email}</td>
+                  <td>{formatPrice(payment.price)}</td>
+                  <td>{dateFormat.format(new Date(payment.date))}</td>
+                  <td>{payment.status}</td>
+                  <td className="font-mono text-xs">{payment.transactionId}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </div>
       )}

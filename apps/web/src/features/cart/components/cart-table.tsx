@@ -1,52 +1,40 @@
 import type { CartItem } from '@bistro/contract/cart';
 import { formatPrice } from '@bistro/contract/money';
+import { DataTable } from '@/components/ui/data-table.tsx';
 
 /** The cart's lines: picture, name, price and a delete button each. */
 export function CartTable({ items, onDelete }: { items: CartItem[]; onDelete: (item: CartItem) => void }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="table">
-        <thead className="bg-gold text-white uppercase">
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Item image</th>
-            <th scope="col">Item name</th>
-            <th scope="col">Price</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item, index) => (
-            <tr key={item._id}>
-              <td>{index + 1}</td>
-              <td>
-                <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 rounded object-cover" />
-              </td>
-              <td>{item.name}</td>
-              <td>{formatPrice(item.price)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-error btn-sm"
-                  onClick={() => onDelete(item)}
-                  aria-label={`Delete ${item.name}`}
-                >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                  </svg>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable headers={['#', 'Item image', 'Item name', 'Price', 'Action']}>
+      {items.map((item, index) => (
+        <tr key={item._id}>
+          <td>{index + 1}</td>
+          <td>
+            <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 rounded object-cover" />
+          </td>
+          <td>{item.name}</td>
+          <td>{formatPrice(item.price)}</td>
+          <td>
+            <button
+              type="button"
+              className="btn btn-error btn-sm"
+              onClick={() => onDelete(item)}
+              aria-label={`Delete ${item.name}`}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+              </svg>
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
