@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   db: Db;
   /** Runs `work` while holding a database-wide lock, so concurrent app processes migrate and seed once. */
   withStartupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Runs `work` while no other process or request holds the lock named `key` (e.g. one payment intent). */
+  withLock<T>(key: string, work: () => Promise<T>): Promise<T>;
   /** Subscribes to a Postgres NOTIFY channel; used to drop caches when another process changes data. */
   listen(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
@@ -24,13 +26,30 @@ export interface DatabaseHandle {
 
 const STARTUP_LOCK_KEY = 727_274_001;
 
+/** Serializes work per key inside this process (PGlite has no other process to coordinate with). */
+function keyedMutex() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const current = previous.catch(() => {}).then(work);
+    tails.set(key, current);
+    try {
+      return await current;
+    } finally {
+      if (tails.get(key) === current) tails.delete(key);
+    }
+  };
+}
+
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const withLock = keyedMutex();
   return {
     kind: 'pglite',
     db,
     // PGlite is a single connection inside this process: nothing else can run concurrently.
     withStartupLock: (work) => work(db),
+    withLock,
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
     },
@@ -52,6 +71,16 @@ export function postgresHandle(url: string): DatabaseHandle {
         return await work(drizzlePg(client, { schema }) as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    withLock: async (key, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
         client.release();
       }
     },

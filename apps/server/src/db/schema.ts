@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const menuItems = pgTable(
   'menu_items',
@@ -164,3 +164,14 @@ export const paymentLines = pgTable(
     index('payment_lines_menu_idx').on(table.menuItemId),
   ],
 );
+
+/**
+ * Sales per dish, kept up to date in the same transaction that records a payment, so the
+ * admin dashboard reads a few dozen rows instead of adding up every payment line.
+ */
+export const salesPerItem = pgTable('sales_per_item', {
+  menuItemId: uuid('menu_item_id').primaryKey(),
+  name: text('name').notNull(),
+  quantity: integer('quantity').notNull().default(0),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+});

@@ -1,14 +1,31 @@
 import { centsToDollars } from '@bistro/contract/money';
 import type { Payment } from '@bistro/contract/payments';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { cartItems, paymentLines, payments } from '../../db/schema.ts';
+import { cartItems, paymentLines, payments, salesPerItem } from '../../db/schema.ts';
 
 export interface PaidLine {
   cartId: string;
   menuItemId: string;
   name: string;
   priceCents: number;
+}
+
+/** The lines of one payment added up per dish, for the running sales totals. */
+function salesOf(lines: PaidLine[]) {
+  const perItem = new Map<string, { menuItemId: string; name: string; quantity: number; amountCents: number }>();
+  for (const line of lines) {
+    const sale = perItem.get(line.menuItemId) ?? {
+      menuItemId: line.menuItemId,
+      name: line.name,
+      quantity: 0,
+      amountCents: 0,
+    };
+    sale.quantity += 1;
+    sale.amountCents += line.priceCents;
+    perItem.set(line.menuItemId, sale);
+  }
+  return [...perItem.values()];
 }
 
 export function createPaymentsRepository(db: Db) {
@@ -19,7 +36,8 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
-     * Records a confirmed payment and removes the paid cart lines, in one transaction. The same
+     * Records a confirmed payment, adds it to the sales per dish and removes the paid cart
+     * lines, in one transaction. The same
      * transaction id is recorded once: a repeat (or a concurrent twin) gets the first record back.
      */
     async record(input: {
@@ -59,6 +77,17 @@ export function createPaymentsRepository(db: Db) {
             priceCents: line.priceCents,
           })),
         );
+        await tx
+          .insert(salesPerItem)
+          .values(salesOf(input.lines))
+          .onConflictDoUpdate({
+            target: salesPerItem.menuItemId,
+            set: {
+              name: sql`excluded.name`,
+              quantity: sql`${salesPerItem.quantity} + excluded.quantity`,
+              amountCents: sql`${salesPerItem.amountCents} + excluded.amount_cents`,
+            },
+          });
         const deleted = await tx
           .delete(cartItems)
           .where(

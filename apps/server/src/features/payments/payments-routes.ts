@@ -14,11 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env.ts';
-import { callerOf } from '../../plugins/app/authentication.ts';
+import { type ApiUser, callerOf } from '../../plugins/app/authentication.ts';
 import { createCartRepository } from '../cart/cart-repository.ts';
 import { createPaymentsRepository } from './payments-repository.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
 import { createStripeProvider } from './providers/stripe-provider.ts';
-import { createTestProvider } from './providers/test-provider.ts';
+import { createTestProvider, type TestProvider } from './providers/test-provider.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -33,10 +34,10 @@ const errors = {
 const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const carts = createCartRepository(app.database.db);
   const records = createPaymentsRepository(app.database.db);
-  const testProvider = config.payments.provider === 'test' ? createTestProvider(app.database.db) : null;
-  const provider =
-    testProvider ?? (config.payments.provider === 'stripe' ? createStripeProvider(config.payments) : null);
-  if (!provider) throw new Error('no payment provider configured');
+  const { payments } = config;
+  const testProvider = payments.provider === 'test' ? createTestProvider(app.database.db) : null;
+  const provider: PaymentProvider =
+    payments.provider === 'stripe' ? createStripeProvider(payments) : (testProvider as TestProvider);
 
   app.post(
     '/create-payment-intent',
@@ -81,49 +82,53 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       preHandler: app.requireSelf((request) => (request.body as { email?: string }).email),
       schema: { body: paymentRecordSchema, response: { 200: paymentRecordedSchema, ...errors } },
     },
+    // One intent is checked and recorded by one request at a time, across processes.
     async (request) => {
       const caller = callerOf(request);
-      const { transactionId, cartIds } = request.body;
-
-      const recorded = await records.findByTransaction(transactionId);
-      if (recorded) {
-        if (recorded.userId !== caller.id) throw app.httpErrors.conflict('This payment belongs to someone else');
-        return { result: { insertedId: recorded.id }, deleteResult: { deletedCount: 0 } };
-      }
-
-      const intent = await provider.retrieveIntent(transactionId);
-      if (!intent || intent.userId !== caller.id)
-        throw app.httpErrors.paymentRequired('The payment provider has no such payment for you');
-      if (intent.status !== 'succeeded') {
-        throw app.httpErrors.paymentRequired(`The payment has not gone through (status: ${intent.status})`);
-      }
-
-      const wanted = new Set(cartIds);
-      const lines = (await carts.list(caller.id)).filter((line) => wanted.has(line._id));
-      if (lines.length !== wanted.size)
-        throw app.httpErrors.conflict('Some of these dishes are no longer in your cart');
-      const totalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
-      if (totalCents !== intent.amountCents) {
-        throw app.httpErrors.conflict(
-          `The payment (${formatPrice(centsToDollars(intent.amountCents))}) does not match your cart (${formatPrice(centsToDollars(totalCents))})`,
-        );
-      }
-
-      const { insertedId, deletedCount } = await records.record({
-        userId: caller.id,
-        email: caller.email,
-        transactionId,
-        amountCents: intent.amountCents,
-        lines: lines.map((line) => ({
-          cartId: line._id,
-          menuItemId: line.menuID,
-          name: line.name,
-          priceCents: line.priceCents,
-        })),
-      });
-      return { result: { insertedId }, deleteResult: { deletedCount } };
+      return app.database.withLock(`payment:${request.body.transactionId}`, () => recordPayment(caller, request.body));
     },
   );
+
+  /** Records what the provider confirmed for this caller and these cart lines, once per intent. */
+  async function recordPayment(caller: ApiUser, { transactionId, cartIds }: z.infer<typeof paymentRecordSchema>) {
+    // A repeat (or a twin that waited for the lock) gets the first record back.
+    const recorded = await records.findByTransaction(transactionId);
+    if (recorded) {
+      if (recorded.userId !== caller.id) throw app.httpErrors.conflict('This payment belongs to someone else');
+      return { result: { insertedId: recorded.id }, deleteResult: { deletedCount: 0 } };
+    }
+
+    const intent = await provider.retrieveIntent(transactionId);
+    if (!intent || intent.userId !== caller.id)
+      throw app.httpErrors.paymentRequired('The payment provider has no such payment for you');
+    if (intent.status !== 'succeeded') {
+      throw app.httpErrors.paymentRequired(`The payment has not gone through (status: ${intent.status})`);
+    }
+
+    const wanted = new Set(cartIds);
+    const lines = (await carts.list(caller.id)).filter((line) => wanted.has(line._id));
+    if (lines.length !== wanted.size) throw app.httpErrors.conflict('Some of these dishes are no longer in your cart');
+    const totalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
+    if (totalCents !== intent.amountCents) {
+      throw app.httpErrors.conflict(
+        `The payment (${formatPrice(centsToDollars(intent.amountCents))}) does not match your cart (${formatPrice(centsToDollars(totalCents))})`,
+      );
+    }
+
+    const { insertedId, deletedCount } = await records.record({
+      userId: caller.id,
+      email: caller.email,
+      transactionId,
+      amountCents: intent.amountCents,
+      lines: lines.map((line) => ({
+        cartId: line._id,
+        menuItemId: line.menuID,
+        name: line.name,
+        priceCents: line.priceCents,
+      })),
+    });
+    return { result: { insertedId }, deleteResult: { deletedCount } };
+  }
 
   app.get(
     '/payment',

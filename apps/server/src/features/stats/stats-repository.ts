@@ -1,9 +1,9 @@
 import { centsToDollars } from '@bistro/contract/money';
 import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { menuItems, paymentLines, payments, users } from '../../db/schema.ts';
+import { menuItems, paymentLines, payments, salesPerItem, users } from '../../db/schema.ts';
 
-/** Every figure is aggregated by the database; rows are never loaded into Node to be added up. */
+/** Every figure is aggregated by the database (or kept aggregated); rows are never added up in Node. */
 export function createStatsRepository(db: Db) {
   const quantity = sql<number>`count(*)::int`;
   const amountCents = sql<number>`coalesce(sum(${paymentLines.priceCents}), 0)::int`;
@@ -23,13 +23,12 @@ export function createStatsRepository(db: Db) {
       return toFigures(rows);
     },
 
-    /** Per dish sold to anyone. */
+    /** Per dish sold to anyone: read from the totals kept by the payment transaction. */
     async perItem() {
       const rows = await db
-        .select({ name: paymentLines.name, quantity, amountCents })
-        .from(paymentLines)
-        .groupBy(paymentLines.menuItemId, paymentLines.name)
-        .orderBy(desc(quantity), paymentLines.name);
+        .select({ name: salesPerItem.name, quantity: salesPerItem.quantity, amountCents: salesPerItem.amountCents })
+        .from(salesPerItem)
+        .orderBy(desc(salesPerItem.quantity), salesPerItem.name);
       return toFigures(rows);
     },
 
