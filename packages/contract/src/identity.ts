@@ -3,8 +3,14 @@ import { MIN_PASSWORD_LENGTH } from './constants.ts';
 
 export const emailSchema = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase();
 
-/** POST /api/jwt: the email is optional; when sent it must be the proven identity's. */
-export const tokenRequestSchema = z.object({ email: emailSchema.optional() });
+/**
+ * POST /api/jwt: the email is optional; when sent it must be the proven identity's. The proof is
+ * the built-in service's session cookie, or with Firebase the signed-in user's ID token.
+ */
+export const tokenRequestSchema = z.object({
+  email: emailSchema.optional(),
+  idToken: z.string().min(1).max(8192).optional(),
+});
 export const tokenResponseSchema = z.object({
   token: z.string(),
   /** Seconds until the token expires; the client renews it before then. */

@@ -2,16 +2,34 @@ import { z } from 'zod';
 
 const optionalUrl = z.url().nullable();
 
+const identityOptions = {
+  /** Whether "Login with Google" is offered. */
+  google: z.boolean(),
+  /** Whether the login form asks for the image captcha (switched off only for automated tests). */
+  captcha: z.boolean(),
+};
+
 /** Browser-safe runtime settings, served by `GET /api/config` and read by the SPA at start. */
 export const publicConfigSchema = z.object({
-  identity: z.object({
-    /** Which identity service signs people in: the built-in one on our server. */
-    mode: z.enum(['builtin']),
-    /** Whether "Login with Google" is offered. */
-    google: z.boolean(),
-    /** Whether the login form asks for the image captcha (switched off only for automated tests). */
-    captcha: z.boolean(),
-  }),
+  identity: z.discriminatedUnion('mode', [
+    z.object({
+      /** The built-in identity service on our server. */
+      mode: z.literal('builtin'),
+      ...identityOptions,
+    }),
+    z.object({
+      /** Firebase Authentication, with the web app's (public) configuration. */
+      mode: z.literal('firebase'),
+      ...identityOptions,
+      firebase: z.object({
+        apiKey: z.string(),
+        authDomain: z.string(),
+        projectId: z.string(),
+        /** The Auth emulator's address, in tests only. */
+        emulatorUrl: z.url().nullable(),
+      }),
+    }),
+  ]),
   payments: z.object({
     /** `test`: the built-in test provider and its card form; `stripe`: Stripe.js with this publishable key. */
     provider: z.enum(['test', 'stripe']),
@@ -31,6 +49,8 @@ export const publicConfigSchema = z.object({
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export type IdentityConfig = PublicConfig['identity'];
+export type FirebaseWebConfig = Extract<IdentityConfig, { mode: 'firebase' }>['firebase'];
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, loadConfig, publicConfig } from './env.ts';
 
 describe('loadConfig', () => {
   it('runs on the embedded defaults with no configuration', () => {
@@ -29,16 +29,15 @@ describe('loadConfig', () => {
   });
 
   it('turns Google sign-in on only with both client id and secret, at the configured issuer', () => {
-    expect(loadConfig({}).identity.google).toBeNull();
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).identity.google).toEqual({
-      clientId: 'id',
-      clientSecret: 'secret',
-      issuer: 'https://accounts.google.com',
+    expect(loadConfig({}).identity.service).toEqual({ kind: 'builtin', google: null });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).identity.service).toEqual({
+      kind: 'builtin',
+      google: { clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' },
     });
     expect(
       loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://localhost:9000' })
-        .identity.google?.issuer,
-    ).toBe('http://localhost:9000');
+        .identity.service,
+    ).toMatchObject({ google: { issuer: 'http://localhost:9000' } });
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrowError(
       /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/,
     );
@@ -53,5 +52,68 @@ describe('loadConfig', () => {
 
   it('refuses short secrets', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrowError(/JWT_SECRET must be at least 32 characters/);
+  });
+
+  describe('Firebase Authentication', () => {
+    const firebase = {
+      IDENTITY_SERVICE: 'firebase',
+      FIREBASE_PROJECT_ID: 'bistro-prod',
+      FIREBASE_API_KEY: 'AIzaSy-key_1',
+    };
+
+    it('needs the project id and web API key, and defaults the auth domain and Google button', () => {
+      const config = loadConfig(firebase);
+      expect(config.identity.service).toEqual({
+        kind: 'firebase',
+        projectId: 'bistro-prod',
+        apiKey: 'AIzaSy-key_1',
+        authDomain: 'bistro-prod.firebaseapp.com',
+        google: true,
+        publicKeysUrl: new URL(
+          'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+        ),
+        emulatorHost: null,
+      });
+      expect(publicConfig(config).identity).toEqual({
+        mode: 'firebase',
+        google: true,
+        captcha: true,
+        firebase: {
+          apiKey: 'AIzaSy-key_1',
+          authDomain: 'bistro-prod.firebaseapp.com',
+          projectId: 'bistro-prod',
+          emulatorUrl: null,
+        },
+      });
+      const missing = () => loadConfig({ IDENTITY_SERVICE: 'firebase' });
+      expect(missing).toThrowError(/FIREBASE_PROJECT_ID is required with IDENTITY_SERVICE=firebase/);
+      expect(missing).toThrowError(/FIREBASE_API_KEY is required with IDENTITY_SERVICE=firebase/);
+    });
+
+    it('refuses a malformed project id, a Firebase setting without Firebase, and the built-in Google client with it', () => {
+      expect(() => loadConfig({ ...firebase, FIREBASE_PROJECT_ID: 'Bistro Prod' })).toThrowError(
+        /FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID must be a Firebase project id/,
+      );
+      expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'bistro-prod' })).toThrowError(
+        /FIREBASE_PROJECT_ID only apply with IDENTITY_SERVICE=firebase/,
+      );
+      expect(() => loadConfig({ ...firebase, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })).toThrowError(
+        /Google sign-in is set up in the Firebase console/,
+      );
+      expect(() => loadConfig({ IDENTITY_SERVICE: 'auth0' })).toThrowError(/IDENTITY_SERVICE:/);
+    });
+
+    it('accepts the Auth emulator only in tests, because it makes unsigned tokens count', () => {
+      const emulator = { ...firebase, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+      expect(() => loadConfig({ ...emulator, NODE_ENV: 'production' })).toThrowError(
+        /FIREBASE_AUTH_EMULATOR_HOST .* allowed only in tests, with NODE_ENV=test \(NODE_ENV is production\)/,
+      );
+      expect(() => loadConfig(emulator)).toThrowError(/NODE_ENV is unset/);
+      // Set for some other tool, it is refused in the built-in mode too: Firebase libraries read it from the environment.
+      expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrowError(ConfigError);
+      const config = loadConfig({ ...emulator, NODE_ENV: 'test' });
+      expect(config.identity.service).toMatchObject({ emulatorHost: '127.0.0.1:9099' });
+      expect(publicConfig(config).identity).toMatchObject({ firebase: { emulatorUrl: 'http://127.0.0.1:9099' } });
+    });
   });
 });

@@ -12,6 +12,10 @@ const commaList = z.string().transform((value) =>
 );
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** Google's public keys for Firebase ID tokens (JWK set; rotated by Google, cached by us). */
+const FIREBASE_PUBLIC_KEYS =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
 /**
  * Every environment variable the server reads, with its default. Documented in
  * docs/configuration.md; keep the two in step.
@@ -34,6 +38,27 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  IDENTITY_SERVICE: z.enum(['builtin', 'firebase']).default('builtin'),
+  FIREBASE_PROJECT_ID: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
+        'FIREBASE_PROJECT_ID must be a Firebase project id (6–30 lowercase letters, digits and hyphens)',
+      ),
+  ),
+  FIREBASE_API_KEY: optional(
+    z.string().regex(/^[\w-]+$/, 'FIREBASE_API_KEY must be the web API key from the Firebase console'),
+  ),
+  FIREBASE_AUTH_DOMAIN: optional(
+    z.string().regex(/^[a-z0-9.-]+$/i, 'FIREBASE_AUTH_DOMAIN must be a host name, e.g. my-project.firebaseapp.com'),
+  ),
+  FIREBASE_GOOGLE_SIGN_IN: booleanFlag.default(true),
+  FIREBASE_PUBLIC_KEYS_URL: z.url().default(FIREBASE_PUBLIC_KEYS),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(
+    z.string().regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099'),
+  ),
+  NODE_ENV: optional(z.string()),
   LOGIN_CAPTCHA: booleanFlag.default(true),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')),
@@ -70,7 +95,8 @@ export interface AppConfig {
     jwtSecret: string | undefined;
     jwtTtlSeconds: number;
     adminEmails: string[];
-    google: { clientId: string; clientSecret: string; issuer: string } | null;
+    /** Who proves identities: the built-in service on this server, or Firebase Authentication. */
+    service: BuiltinIdentityConfig | FirebaseIdentityConfig;
     captcha: boolean;
     /** Sign-in, sign-up and token requests allowed per client address per minute. */
     rateLimitPerMinute: number;
@@ -82,6 +108,26 @@ export interface AppConfig {
     | { provider: 'test' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; apiUrl: URL | null };
   site: PublicConfig['site'];
+}
+
+export interface BuiltinIdentityConfig {
+  kind: 'builtin';
+  /** Google sign-in through OpenID Connect, when configured. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+}
+
+export interface FirebaseIdentityConfig {
+  kind: 'firebase';
+  projectId: string;
+  /** The web app's API key: public by design, it identifies the project to Firebase's API. */
+  apiKey: string;
+  authDomain: string;
+  /** Whether "Login with Google" is offered (the provider is switched on in the Firebase console). */
+  google: boolean;
+  /** Where the public keys that sign ID tokens are published. */
+  publicKeysUrl: URL;
+  /** The Auth emulator (tests only): its unsigned tokens are accepted once it confirms them. */
+  emulatorHost: string | null;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both to enable Google sign-in, or neither.\nSee docs/configuration.md.',
     );
   }
+  // firebase-admin and other Firebase tools trust unsigned tokens whenever this is set: never in production.
+  if (vars.FIREBASE_AUTH_EMULATOR_HOST && vars.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST makes the server accept the Firebase emulator's unsigned tokens: it is allowed only in tests, with NODE_ENV=test (NODE_ENV is ${vars.NODE_ENV ?? 'unset'}).\nSee docs/configuration.md.`,
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -135,10 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jwtSecret: vars.JWT_SECRET,
       jwtTtlSeconds: vars.JWT_TTL_SECONDS,
       adminEmails: vars.ADMIN_EMAILS.map((email) => email.toLowerCase()),
-      google:
-        vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
-          ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET, issuer: vars.GOOGLE_ISSUER }
-          : null,
+      service: vars.IDENTITY_SERVICE === 'firebase' ? firebaseIdentity(vars) : builtinIdentity(vars),
       captcha: vars.LOGIN_CAPTCHA,
       rateLimitPerMinute: vars.AUTH_RATE_LIMIT,
     },
@@ -173,14 +222,71 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+function builtinIdentity(vars: Env): BuiltinIdentityConfig {
+  const firebaseOnly = (['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN'] as const).filter(
+    (name) => vars[name],
+  );
+  if (firebaseOnly.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${firebaseOnly.join(', ')} only apply with IDENTITY_SERVICE=firebase (it is builtin).\nSee docs/configuration.md.`,
+    );
+  }
+  return {
+    kind: 'builtin',
+    google:
+      vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+        ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET, issuer: vars.GOOGLE_ISSUER }
+        : null,
+  };
+}
+
+function firebaseIdentity(vars: Env): FirebaseIdentityConfig {
+  const missing = (['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY'] as const).filter((name) => !vars[name]);
+  const problems = missing.map((name) => `${name} is required with IDENTITY_SERVICE=firebase`);
+  if (vars.GOOGLE_CLIENT_ID) {
+    problems.push(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET belong to the built-in identity service; with Firebase, Google sign-in is set up in the Firebase console (FIREBASE_GOOGLE_SIGN_IN shows or hides its button)',
+    );
+  }
+  if (!vars.FIREBASE_PROJECT_ID || !vars.FIREBASE_API_KEY || problems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}\nSee docs/configuration.md.`,
+    );
+  }
+  return {
+    kind: 'firebase',
+    projectId: vars.FIREBASE_PROJECT_ID,
+    apiKey: vars.FIREBASE_API_KEY,
+    authDomain: vars.FIREBASE_AUTH_DOMAIN ?? `${vars.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    google: vars.FIREBASE_GOOGLE_SIGN_IN,
+    publicKeysUrl: new URL(vars.FIREBASE_PUBLIC_KEYS_URL),
+    emulatorHost: vars.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+  };
+}
+
 /** The subset of the configuration the browser may see. Secrets never go here. */
 export function publicConfig(config: AppConfig): PublicConfig {
   return {
-    identity: { mode: 'builtin', google: config.identity.google !== null, captcha: config.identity.captcha },
+    identity: browserIdentity(config.identity),
     payments: {
       provider: config.payments.provider,
       publishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
     },
     site: config.site,
+  };
+}
+
+function browserIdentity({ service, captcha }: AppConfig['identity']): PublicConfig['identity'] {
+  if (service.kind === 'builtin') return { mode: 'builtin', google: service.google !== null, captcha };
+  return {
+    mode: 'firebase',
+    google: service.google,
+    captcha,
+    firebase: {
+      apiKey: service.apiKey,
+      authDomain: service.authDomain,
+      projectId: service.projectId,
+      emulatorUrl: service.emulatorHost ? `http://${service.emulatorHost}` : null,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
 import { createUsersRepository, type UsersRepository } from '../users/users-repository.ts';
-import { createIdentityService, type IdentityService } from './identity-service.ts';
+import { createBuiltinIdentity, createFirebaseIdentity, type IdentityService } from './identity-service.ts';
 import { loadSecrets } from './secrets.ts';
 import { createTokenService, type TokenService } from './token-service.ts';
 
@@ -19,10 +19,18 @@ export default fp<{ config: AppConfig }>(
     const secrets = await loadSecrets(config.dataDir, config.identity);
     app.decorate('tokens', createTokenService(secrets.jwtSecret, config.identity.jwtTtlSeconds));
     app.decorate('usersRepository', createUsersRepository(app.database.db));
-    app.decorate(
-      'identity',
-      createIdentityService({ config, db: app.database.db, secret: secrets.authSecret, log: app.log }),
-    );
+    const { service } = config.identity;
+    const identity: IdentityService =
+      service.kind === 'firebase'
+        ? createFirebaseIdentity(service, app.log)
+        : createBuiltinIdentity({
+            settings: service,
+            publicUrl: config.publicUrl,
+            db: app.database.db,
+            secret: secrets.authSecret,
+            log: app.log,
+          });
+    app.decorate<IdentityService>('identity', identity);
   },
   { name: 'identity', dependencies: ['database'] },
 );

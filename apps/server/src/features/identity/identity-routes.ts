@@ -6,16 +6,55 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 
 /**
- * The identity service's own endpoints under /api/auth (Better Auth), and POST /api/jwt,
+ * The built-in identity service's own endpoints under /api/auth (Better Auth), and POST /api/jwt,
  * which turns a proven identity into our API token.
  */
 const identityRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const rateLimit = { max: config.identity.rateLimitPerMinute, timeWindow: '1 minute' };
+  const identity = app.identity;
+  if (identity.kind === 'builtin') {
+    await app.register(builtinServiceRoutes, { publicUrl: config.publicUrl, handler: identity.handler, rateLimit });
+  }
 
+  app.post(
+    '/jwt',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Issues the API token for the identity the caller has proven (identity session or Firebase ID token)',
+        body: tokenRequestSchema.nullish(),
+        response: { 200: tokenResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const proven = await identity.prove({ headers: request.headers, idToken: request.body?.idToken });
+      if (!proven) throw app.httpErrors.unauthorized('No proof of identity: sign in first');
+      const { email } = proven;
+      const claimed = request.body?.email;
+      if (claimed !== undefined && claimed !== email) {
+        throw app.httpErrors.unauthorized('The email does not match the signed-in identity');
+      }
+      const user = await app.usersRepository.ensure({
+        name: proven.name || email,
+        email,
+        admin: config.identity.adminEmails.includes(email),
+      });
+      const token = await app.tokens.issue({ id: user.id, email: user.email, role: user.role as 'user' | 'admin' });
+      return { token, expiresIn: app.tokens.ttlSeconds };
+    },
+  );
+};
+
+/** Better Auth's endpoints, forwarded as web requests; sign-in and sign-up are rate-limited per client address. */
+const builtinServiceRoutes: FastifyPluginAsyncZod<{
+  publicUrl: string;
+  handler: (request: Request) => Promise<Response>;
+  rateLimit: { max: number; timeWindow: string };
+}> = async (app, { publicUrl, handler, rateLimit }) => {
   async function forwardToIdentityService(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, config.publicUrl);
+    const url = new URL(request.url, publicUrl);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-    const response = await app.identity.handler(
+    const response = await handler(
       new Request(url, {
         method: request.method,
         headers: fromNodeHeaders(request.headers),
@@ -37,34 +76,6 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.post('/auth/sign-in/email', { config: { rateLimit } }, forwardToIdentityService);
   app.post('/auth/sign-up/email', { config: { rateLimit } }, forwardToIdentityService);
   app.route({ method: ['GET', 'POST'], url: '/auth/*', handler: forwardToIdentityService });
-
-  app.post(
-    '/jwt',
-    {
-      config: { rateLimit },
-      schema: {
-        summary: 'Issues the API token for the identity the caller has proven (the identity session)',
-        body: tokenRequestSchema.nullish(),
-        response: { 200: tokenResponseSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const session = await app.identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!session) throw app.httpErrors.unauthorized('No proof of identity: sign in first');
-      const email = session.user.email.toLowerCase();
-      const claimed = request.body?.email;
-      if (claimed !== undefined && claimed !== email) {
-        throw app.httpErrors.unauthorized('The email does not match the signed-in identity');
-      }
-      const user = await app.usersRepository.ensure({
-        name: session.user.name,
-        email,
-        admin: config.identity.adminEmails.includes(email),
-      });
-      const token = await app.tokens.issue({ id: user.id, email: user.email, role: user.role as 'user' | 'admin' });
-      return { token, expiresIn: app.tokens.ttlSeconds };
-    },
-  );
 };
 
 export default identityRoutes;

@@ -1,14 +1,18 @@
 import { MIN_PASSWORD_LENGTH } from '@bistro/contract/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { fromNodeHeaders } from 'better-auth/node';
 import { bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config/env.ts';
+import type { BuiltinIdentityConfig, FirebaseIdentityConfig } from '../../config/env.ts';
 import type { Db } from '../../db/connect.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema.ts';
+import { createFirebaseTokenVerifier } from './firebase-id-token.ts';
+import type { IdentityProof, ProvenIdentity } from './proven-identity.ts';
 
-interface IdentityServiceOptions {
-  config: AppConfig;
+interface BuiltinIdentityOptions {
+  settings: BuiltinIdentityConfig;
+  publicUrl: string;
   db: Db;
   secret: string;
   log: FastifyBaseLogger;
@@ -19,14 +23,14 @@ interface IdentityServiceOptions {
  * name, sessions, and Google sign-in through OpenID Connect in a popup. It proves who a
  * person is; our API tokens are issued from that proof by POST /api/jwt.
  */
-export function createIdentityService({ config, db, secret, log }: IdentityServiceOptions) {
-  const { google } = config.identity;
+function createBetterAuth({ settings, publicUrl, db, secret, log }: BuiltinIdentityOptions) {
+  const { google } = settings;
   return betterAuth({
     appName: 'Bistro Boss',
-    baseURL: config.publicUrl,
+    baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: [publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
@@ -68,4 +72,35 @@ export function createIdentityService({ config, db, secret, log }: IdentityServi
   });
 }
 
-export type IdentityService = ReturnType<typeof createIdentityService>;
+/** The built-in service: its endpoints are served under /api/auth, and its session cookie is the proof. */
+export function createBuiltinIdentity(options: BuiltinIdentityOptions) {
+  const service = createBetterAuth(options);
+  return {
+    kind: 'builtin' as const,
+    /** Better Auth's own request handler, for its endpoints under /api/auth. */
+    handler: service.handler,
+    async prove({ headers }: IdentityProof): Promise<ProvenIdentity | null> {
+      const session = await service.api.getSession({ headers: fromNodeHeaders(headers) });
+      return session && { email: session.user.email.toLowerCase(), name: session.user.name };
+    },
+  };
+}
+
+/** Firebase Authentication: the browser signs in with Firebase and brings its ID token as the proof. */
+export function createFirebaseIdentity(settings: FirebaseIdentityConfig, log: FastifyBaseLogger) {
+  const verify = createFirebaseTokenVerifier(settings);
+  return {
+    kind: 'firebase' as const,
+    async prove({ idToken }: IdentityProof): Promise<ProvenIdentity | null> {
+      if (!idToken) return null;
+      try {
+        return await verify(idToken);
+      } catch (error) {
+        log.info({ reason: error instanceof Error ? error.message : String(error) }, 'refused a Firebase ID token');
+        return null;
+      }
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createBuiltinIdentity> | ReturnType<typeof createFirebaseIdentity>;

@@ -1,0 +1,14 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Who the identity service says the caller is. */
+export interface ProvenIdentity {
+  email: string;
+  /** The display name, possibly empty. */
+  name: string;
+}
+
+/** What a caller of POST /api/jwt brings as proof: the built-in service's cookie, or a Firebase ID token. */
+export interface IdentityProof {
+  headers: IncomingHttpHeaders;
+  idToken: string | undefined;
+}

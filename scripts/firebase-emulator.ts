@@ -1,0 +1,131 @@
+// The Firebase Authentication emulator for the Firebase-mode tests. firebase-tools is large and
+// only the tests need it, so it is pinned in tools/firebase-emulator (its own lockfile) and
+// installed on first use instead of by `npm install`. Run directly, it serves until killed:
+//   tsx scripts/firebase-emulator.ts [--port 9099]
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+/** A `demo-` project: the emulator then never tries to reach a real Firebase project. */
+export const EMULATOR_PROJECT_ID = 'demo-bistro';
+
+const toolDir = path.resolve(import.meta.dirname, '../tools/firebase-emulator');
+const stampFile = path.join(toolDir, 'node_modules/.lock-hash');
+const firebaseBin = path.join(toolDir, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const READY_TIMEOUT_MS = 90_000;
+
+/** Installs the pinned firebase-tools unless the installed copy matches the lockfile. */
+export function ensureFirebaseEmulatorInstalled(): void {
+  const lockHash = createHash('sha256')
+    .update(readFileSync(path.join(toolDir, 'package-lock.json')))
+    .digest('hex');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === lockHash) return;
+  console.log('Installing the Firebase Authentication emulator (firebase-tools, first use only)…');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: toolDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('Installing firebase-tools failed; see the output above.');
+  writeFileSync(stampFile, lockHash);
+}
+
+export interface RunningEmulator {
+  /** `host:port`, as FIREBASE_AUTH_EMULATOR_HOST takes it. */
+  host: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the Auth emulator on 127.0.0.1:`port` (its hub and logging on the next two ports) and
+ * resolves once it answers. `ownGroup` puts it in a process group of its own, which `stop`
+ * ends whole; without it, it lives and dies with this process's group.
+ */
+export async function startFirebaseEmulator({
+  port,
+  ownGroup,
+}: {
+  port: number;
+  ownGroup: boolean;
+}): Promise<RunningEmulator> {
+  ensureFirebaseEmulatorInstalled();
+  const workDir = path.join(os.tmpdir(), `bistro-firebase-emulator-${port}`);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const host = '127.0.0.1';
+  writeFileSync(
+    path.join(workDir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host, port },
+        hub: { host, port: port + 1 },
+        logging: { host, port: port + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const child = spawn(
+    process.execPath,
+    [firebaseBin, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', 'firebase.json'],
+    // CI=1 skips the update check and any prompt.
+    { cwd: workDir, env: { ...process.env, CI: '1' }, detached: ownGroup, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      signal(child, ownGroup, 'SIGTERM');
+      const killer = setTimeout(() => signal(child, ownGroup, 'SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await answers(`http://${host}:${port}/`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The Firebase Auth emulator did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { host: `${host}:${port}`, stop };
+}
+
+function signal(child: ChildProcess, wholeGroup: boolean, name: NodeJS.Signals) {
+  try {
+    if (wholeGroup && child.pid) process.kill(-child.pid, name);
+    else child.kill(name);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '9099' } } });
+  const emulator = await startFirebaseEmulator({ port: Number(values.port), ownGroup: false });
+  console.log(`Firebase Auth emulator at http://${emulator.host} (project ${EMULATOR_PROJECT_ID})`);
+  for (const name of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(name, () => void emulator.stop().then(() => process.exit(0)));
+  }
+}
