@@ -42,7 +42,11 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
 
   // Infrastructure
   await app.register(errorHandler);
-  await app.register(security, { stripe: config.payments.provider === 'stripe' });
+  const { service: identityService } = config.identity;
+  await app.register(security, {
+    stripe: config.payments.provider === 'stripe',
+    firebase: identityService.kind === 'firebase' ? identityService : null,
+  });
   await app.register(database, { config: config.database, ...(handle ? { handle } : {}) });
 
   // Domain

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { BuiltinAuthProvider } from '@/features/auth/builtin-auth-provider.tsx';
+import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { createRouter } from './router.tsx';
 
@@ -10,9 +10,9 @@ export function App() {
   const [router] = useState(() => createRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
-      <BuiltinAuthProvider>
+      <AuthProvider>
         <RouterProvider router={router} />
-      </BuiltinAuthProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -107,6 +107,15 @@ describe('POST /api/jwt with Firebase Authentication', () => {
     expect(signUp.statusCode).toBe(404);
   });
 
+  it('lets Firebase’s API, Google’s gapi loader and the auth domain’s frame through the content security policy', async () => {
+    const csp = String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://apis.google.com;");
+    expect(csp).toContain(`frame-src 'self' https://${PROJECT_ID}.firebaseapp.com;`);
+    expect(csp).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
+    );
+  });
+
   it('tells the browser to sign in with Firebase, with the web configuration only', async () => {
     const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
     expect(config.identity).toEqual({

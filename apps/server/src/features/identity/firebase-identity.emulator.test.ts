@@ -93,6 +93,15 @@ describe('POST /api/jwt with the Firebase Auth emulator', () => {
     }
   });
 
+  it('sends the browser to the emulator, and opens the content security policy to it alone', async () => {
+    const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config.identity.firebase.emulatorUrl).toBe(`http://${emulator.host}`);
+    const csp = String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain(`connect-src 'self' http://${emulator.host};`);
+    expect(csp).toContain(`frame-src 'self' http://${emulator.host};`);
+    expect(csp).not.toContain('googleapis.com');
+  });
+
   it('refuses the token of an account the emulator deleted, and a token claiming a signature', async () => {
     const { idToken } = await signUp('gone@bistro.test', 'Gone');
     const [, payload] = idToken.split('.');

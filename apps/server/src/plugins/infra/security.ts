@@ -4,17 +4,48 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import sensible from '@fastify/sensible';
 import fp from 'fastify-plugin';
+import type { FirebaseIdentityConfig } from '../../config/env.ts';
+
+/** Origins an outside service's browser code needs, by directive. */
+interface OutsideSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
 
 /** Stripe.js and its card frames, allowed only when payments go through Stripe. */
-const stripeSources = {
+const stripeSources: OutsideSources = {
   script: ['https://js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
 };
 
-/** Content Security Policy: everything the app needs ships from this origin (plus Stripe in Stripe mode). */
-function contentSecurityPolicy({ stripe }: { stripe: boolean }) {
-  const extra = stripe ? stripeSources : { script: [], frame: [], connect: [] };
+/**
+ * Firebase Authentication's web SDK: its API, and for the Google popup Google's gapi loader and
+ * a helper frame on the project's auth domain (or the emulator's, in tests).
+ */
+function firebaseSources({ authDomain, emulatorHost }: FirebaseIdentityConfig): OutsideSources {
+  const emulator = emulatorHost ? [`http://${emulatorHost}`] : [];
+  return {
+    script: ['https://apis.google.com'],
+    frame: emulatorHost ? emulator : [`https://${authDomain}`],
+    connect: emulatorHost ? emulator : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+  };
+}
+
+export interface SecurityOptions {
+  stripe: boolean;
+  firebase: FirebaseIdentityConfig | null;
+}
+
+/** Content Security Policy: everything the app needs ships from this origin, plus the configured outside services. */
+function contentSecurityPolicy({ stripe, firebase }: SecurityOptions) {
+  const outside = [...(stripe ? [stripeSources] : []), ...(firebase ? [firebaseSources(firebase)] : [])];
+  const extra = {
+    script: outside.flatMap((sources) => sources.script),
+    frame: outside.flatMap((sources) => sources.frame),
+    connect: outside.flatMap((sources) => sources.connect),
+  };
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...extra.script],
@@ -34,10 +65,10 @@ function contentSecurityPolicy({ stripe }: { stripe: boolean }) {
 }
 
 /** Security headers, compression, HTTP error helpers and the rate limiter (off unless a route asks). */
-export default fp<{ stripe: boolean }>(
-  async (app, { stripe }) => {
+export default fp<SecurityOptions>(
+  async (app, options) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ stripe }) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
       crossOriginEmbedderPolicy: false,
       // The Google sign-in popup passes through the provider's origin and must still reach its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

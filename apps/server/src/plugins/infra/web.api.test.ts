@@ -84,6 +84,7 @@ describe('serving the web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toContain('stripe.com');
+    expect(csp).not.toContain('google');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

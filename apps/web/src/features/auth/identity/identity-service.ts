@@ -1,0 +1,28 @@
+/** Who the identity service says is signed in, with what POST /api/jwt takes as proof. */
+export interface SignedInIdentity {
+  email: string;
+  displayName: string | null;
+  /** Firebase's ID token. The built-in service needs none: its session cookie goes along by itself. */
+  idToken?: string;
+}
+
+/**
+ * One identity service as the auth provider drives it. Every action resolves once the
+ * service has done it, or throws an Error whose message can be shown as it is.
+ */
+export interface IdentityService {
+  /** Who is signed in now, with a fresh proof; null when nobody is. */
+  current(): Promise<SignedInIdentity | null>;
+  signInWithEmail(email: string, password: string): Promise<void>;
+  signUpWithEmail(email: string, password: string, name: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  updateDisplayName(name: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+/** What both services say when the Google popup goes wrong. */
+export const popupFailures = {
+  blocked: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+  closed: 'The sign-in window was closed before signing in finished.',
+  timeout: 'Signing in took too long. Please try again.',
+} as const;
