@@ -6,10 +6,17 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://localhost:${port}`;
 const oidcPort = port + 1;
+// The same site on Firebase Authentication, against Firebase's Auth emulator (installed on first use).
+const firebasePort = port + 2;
+const firebaseURL = `http://localhost:${firebasePort}`;
+const emulatorPort = Number(process.env.E2E_FIREBASE_EMULATOR_PORT ?? 9099);
 // Google sign-in goes to a local OpenID provider (e2e/support/oidc-provider.ts) instead of Google.
 const google = { GOOGLE_CLIENT_ID: 'bistro-e2e', GOOGLE_CLIENT_SECRET: 'bistro-e2e-secret' };
 // A throwaway data dir: every run starts on a fresh embedded database, as a new install does.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'bistro-e2e-'));
+const firebaseDataDir = mkdtempSync(path.join(os.tmpdir(), 'bistro-e2e-firebase-'));
+const adminEmails =
+  'boss@bistro.test,chef@bistro.test,menu-boss@bistro.test,people-boss@bistro.test,stats-boss@bistro.test';
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 export default defineConfig({
@@ -39,8 +46,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } }, grep: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@phone/,
+      testIgnore: /firebase\.spec\.ts/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
+      grep: /@phone/,
+      testIgnore: /firebase\.spec\.ts/,
+    },
+    {
+      name: 'firebase',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: firebaseURL },
+      testMatch: /firebase\.spec\.ts/,
+    },
   ],
   webServer: [
     {
@@ -66,8 +88,37 @@ export default defineConfig({
         ...google,
         // Many sign-ins from one address in a few minutes; production keeps the default.
         AUTH_RATE_LIMIT: '600',
-        ADMIN_EMAILS:
-          'boss@bistro.test,chef@bistro.test,menu-boss@bistro.test,people-boss@bistro.test,stats-boss@bistro.test',
+        ADMIN_EMAILS: adminEmails,
+      },
+    },
+    {
+      command: `tsx ../scripts/firebase-emulator.ts --port ${emulatorPort}`,
+      url: `http://127.0.0.1:${emulatorPort}/`,
+      reuseExistingServer: false,
+      // The first run installs firebase-tools.
+      timeout: 300_000,
+    },
+    {
+      // Started after the first site, so the web build it needs is already there.
+      command: 'npm start',
+      cwd: '..',
+      url: `${firebaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(firebasePort),
+        DATA_DIR: firebaseDataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: firebaseURL,
+        // The emulator's tokens are unsigned; the server accepts them only in tests.
+        NODE_ENV: 'test',
+        IDENTITY_SERVICE: 'firebase',
+        FIREBASE_PROJECT_ID: 'demo-bistro',
+        FIREBASE_API_KEY: 'demo-api-key',
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+        AUTH_RATE_LIMIT: '600',
+        ADMIN_EMAILS: adminEmails,
       },
     },
   ],

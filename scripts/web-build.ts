@@ -49,7 +49,12 @@ export function ensureWebBuild(): boolean {
   const current = inputsHash();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current) return false;
   console.log('Building the web app (its build is missing or stale)…');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when the server itself runs with NODE_ENV=test.
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('The web build failed; see the output above.');
   writeFileSync(stampFile, current);
   return true;

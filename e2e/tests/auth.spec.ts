@@ -2,6 +2,7 @@ import { logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const password = 'bistro-secret-1';
+const FIREBASE_SDK_MARK = 'identitytoolkit.googleapis.com';
 
 test('sign up, log out, then log in through the captcha', async ({ page }) => {
   const email = uniqueEmail('ana');
@@ -166,4 +167,20 @@ test('a blocked Google popup says how to fix it', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(
     'The sign-in window was blocked. Allow pop-ups for this site and try again.',
   );
+});
+
+test('on the built-in identity service, nothing of Firebase loads', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await signUp(page, { name: 'No Firebase', email: uniqueEmail('builtin'), password });
+  await page.goto('/profile');
+  await logOut(page);
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const script of scripts) {
+    // The Firebase SDK's own API host; firebase.spec.ts checks that its code does carry it.
+    expect(await (await page.request.get(script)).text()).not.toContain(FIREBASE_SDK_MARK);
+  }
 });

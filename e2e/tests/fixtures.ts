@@ -1,7 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const LOCAL_APP = new RegExp(`^http://localhost:${process.env.E2E_PORT ?? 5055}/`);
 
 /**
  * Every test runs with a guard: a request to anything but this machine is blocked and
@@ -10,14 +9,14 @@ const LOCAL_APP = new RegExp(`^http://localhost:${process.env.E2E_PORT ?? 5055}/
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture without a value as void.
 export const test = base.extend<{ offlineGuard: void }>({
   offlineGuard: [
-    async ({ context }, use) => {
+    async ({ context, baseURL }, use) => {
       const outside: string[] = [];
       await context.route(
         (url) => url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname),
         (route) => {
-          // Only our app's pages count; the local OpenID provider's own screens are test scaffolding.
+          // Only our app's pages count; the identity stand-ins' own screens are test scaffolding.
           const pageUrl = route.request().frame().url();
-          if (LOCAL_APP.test(pageUrl)) outside.push(route.request().url());
+          if (baseURL && pageUrl.startsWith(`${baseURL}/`)) outside.push(route.request().url());
           return route.abort('blockedbyclient');
         },
       );

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+// The site configured with IDENTITY_SERVICE=firebase (playwright.config.ts), against Firebase's
+// Auth emulator: the same screens and journeys as on the built-in identity service.
+
+const password = 'bistro-secret-1';
+
+// Firebase's popup sign-in loads Google's gapi script, in our page and in the emulator's helper
+// frame. Offline, a local stand-in speaking its iframe protocol answers for apis.google.com.
+const gapiStandIn = readFileSync(new URL('../support/gapi-stand-in.js', import.meta.url), 'utf8');
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: gapiStandIn }),
+  );
+});
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function openDashboard(page: Page, greeting: string) {
+  await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard/userhome');
+  await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
+}
+
+test('sign up, log out, log in through the captcha, and see the dashboard', async ({ page }) => {
+  const firebaseCalls: string[] = [];
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith('http://localhost')) scripts.add(request.url());
+    if (request.url().includes('identitytoolkit.googleapis.com')) firebaseCalls.push(new URL(request.url()).pathname);
+  });
+  const email = uniqueEmail('fiona');
+  await signUp(page, { name: 'Fiona Firebase', email, password });
+  expect(firebaseCalls).toContain('/identitytoolkit.googleapis.com/v1/accounts:signUp');
+  // The Firebase SDK came with the page (auth.spec.ts checks it does not on the built-in service).
+  const bodies = await Promise.all([...scripts].map(async (script) => (await page.request.get(script)).text()));
+  expect(bodies.some((body) => body.includes('identitytoolkit.googleapis.com'))).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/^ey/);
+  await openDashboard(page, 'Hi, Welcome Fiona Firebase');
+
+  await page.goto('/');
+  await logOut(page);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+
+  await nav(page).getByRole('link', { name: 'Log In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  const submit = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(submit).toBeDisabled();
+  await solveCaptcha(page);
+  await submit.click();
+  await expect(page.getByRole('dialog').getByText('Successful !')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  expect(firebaseCalls).toContain('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword');
+  await openDashboard(page, 'Hi, Welcome Fiona Firebase');
+
+  // The sign-in outlives a reload: Firebase keeps it, and our server issues a new API token from it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hi, Welcome Fiona Firebase' })).toBeVisible();
+});
+
+test('Google sign-in through the emulator’s popup, then the dashboard', async ({ page }) => {
+  const email = uniqueEmail('gus');
+  await page.goto('/login');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  const popup = await popupPromise;
+  // The emulator's stand-in for Google's account chooser.
+  await popup.getByText('Add new account').click();
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#display-name-input').fill('Gus Google');
+  const closed = popup.waitForEvent('close');
+  await popup.locator('#sign-in').click();
+  await closed;
+
+  await expect(page.getByRole('dialog').getByText('Successful !')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await openDashboard(page, 'Hi, Welcome Gus Google');
+});
+
+test('a failed login says why, and a taken email is refused at sign-up', async ({ page }) => {
+  const email = uniqueEmail('taken');
+  await signUp(page, { name: 'First', email, password });
+  await logOut(page);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(nav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Second');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Error!')).toBeVisible();
+  await expect(dialog).toContainText('An account with this email already exists');
+});
+
+test('renaming yourself updates the Firebase profile', async ({ page }) => {
+  await signUp(page, { name: 'Old Name', email: uniqueEmail('rename'), password });
+  await nav(page).getByRole('link', { name: 'Your profile (Old Name)' }).click();
+  await page.getByLabel('Display name').fill('New Name');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('dialog').getByText('Name updated')).toBeVisible();
+  await page.reload();
+  await expect(nav(page).getByRole('link', { name: 'Your profile (New Name)' })).toBeVisible();
+});
+
+test('an ADMIN_EMAILS account signed up with Firebase gets Admin Home', async ({ page }) => {
+  await signUp(page, { name: 'Firebase Boss', email: 'boss@bistro.test', password });
+  const dashboard = nav(page).getByRole('link', { name: 'Dashboard' });
+  await expect(dashboard).toHaveAttribute('href', '/dashboard/adminhome');
+  await dashboard.click();
+  await expect(page.getByRole('heading', { name: 'HI!Welcome Back Firebase Boss' })).toBeVisible();
+});
