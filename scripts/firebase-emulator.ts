@@ -2,6 +2,7 @@
 // only the tests need it, so it is pinned in tools/firebase-emulator (its own lockfile) and
 // installed on first use instead of by `npm install`. Run directly, it serves until killed:
 //   tsx scripts/firebase-emulator.ts [--port 9099]
+// or, with --install, only installs it (`npm test` does this first, outside any test's time limit).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -122,7 +123,13 @@ async function answers(url: string): Promise<boolean> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '9099' } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '9099' }, install: { type: 'boolean', default: false } },
+  });
+  if (values.install) {
+    ensureFirebaseEmulatorInstalled();
+    process.exit(0);
+  }
   const emulator = await startFirebaseEmulator({ port: Number(values.port), ownGroup: false });
   console.log(`Firebase Auth emulator at http://${emulator.host} (project ${EMULATOR_PROJECT_ID})`);
   for (const name of ['SIGINT', 'SIGTERM'] as const) {
