@@ -14,7 +14,7 @@ export default function OrderRoute() {
   const { category } = useParams();
   const navigate = useNavigate();
   const menu = useMenu();
-  const addToCart = useAddToCart();
+  const { addToCart, ready } = useAddToCart();
   const selected = shopTabIndex(category);
 
   return (
@@ -54,7 +54,7 @@ export default function OrderRoute() {
             ) : (
               <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
                 {itemsInCategory(menu.data, tab.category).map((item) => (
-                  <FoodCard key={item._id} item={item} onAddToCart={addToCart} />
+                  <FoodCard key={item._id} item={item} onAddToCart={addToCart} disabled={!ready} />
                 ))}
               </div>
             )}

@@ -34,18 +34,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const renewal = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const service = useRef<Promise<IdentityService> | null>(null);
+  const serviceLoad = useRef<Promise<IdentityService> | null>(null);
 
   /** The identity service, loaded once; a failed load (e.g. offline) is tried again next time. */
   const identity = useCallback(() => {
-    service.current ??= queryClient
+    serviceLoad.current ??= queryClient
       .fetchQuery(siteConfigQueryOptions())
       .then((config) => loadIdentityService(config.identity))
       .catch((failure: unknown) => {
-        service.current = null;
+        serviceLoad.current = null;
         throw failure;
       });
-    return service.current;
+    return serviceLoad.current;
   }, [queryClient]);
 
   const signedOut = useCallback((why: string | null = null) => {
@@ -70,10 +70,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         );
       };
       const renewToken = async () => {
-        const proof = await service.current().catch(() => null);
-        await (proof ? keepToken(proof) : Promise.reject()).catch(() =>
-          signedOut('Your session has ended: please log in again.'),
-        );
+        try {
+          const proof = await service.current();
+          if (!proof) throw new Error('signed out elsewhere');
+          await keepToken(proof);
+        } catch {
+          signedOut('Your session has ended: please log in again.');
+        }
       };
       const proven = await service.current();
       if (!proven) {

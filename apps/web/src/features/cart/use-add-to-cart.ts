@@ -8,14 +8,15 @@ import { useAddToCartMutation } from './api/cart-mutations.ts';
 /**
  * The add-to-cart action of the shop. A signed-in person's dish goes into their cart with a
  * brief toast; a visitor is asked to log in and, on confirming, comes back here after login.
+ * `ready` is false while the session is being established: until then nobody knows which.
  */
-export function useAddToCart(): (item: MenuItem) => Promise<void> {
-  const { user } = useAuth();
+export function useAddToCart(): { addToCart: (item: MenuItem) => Promise<void>; ready: boolean } {
+  const { user, loading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const addToCart = useAddToCartMutation();
 
-  return async (item) => {
+  const add = async (item: MenuItem) => {
     if (user) {
       try {
         await addToCart.mutateAsync({ email: user.email, item });
@@ -45,4 +46,5 @@ export function useAddToCart(): (item: MenuItem) => Promise<void> {
     });
     if (answer.isConfirmed) await navigate(paths.login.getHref(location.pathname + location.search));
   };
+  return { addToCart: add, ready: !loading };
 }

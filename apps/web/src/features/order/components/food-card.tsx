@@ -4,10 +4,12 @@ import { formatPrice } from '@bistro/contract/money';
 interface FoodCardProps {
   item: MenuItem;
   onAddToCart: (item: MenuItem) => void;
+  /** While the session is being established, adding waits (it would not know whose cart). */
+  disabled?: boolean;
 }
 
 /** A dish in the shop: picture with its price, name, recipe and the add-to-cart button. */
-export function FoodCard({ item, onAddToCart }: FoodCardProps) {
+export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps) {
   return (
     <article className="card mx-auto w-full max-w-96 bg-base-200 shadow-sm">
       <figure className="relative">
@@ -33,6 +35,7 @@ export function FoodCard({ item, onAddToCart }: FoodCardProps) {
             type="button"
             className="btn border-0 border-gold border-b-4 bg-base-300 text-gold-dark uppercase hover:bg-charcoal hover:text-white"
             onClick={() => onAddToCart(item)}
+            disabled={disabled}
             aria-label={`Add to cart: ${item.name}`}
           >
             Add to cart
