@@ -184,3 +184,16 @@ test('on the built-in identity service, nothing of Firebase loads', async ({ pag
     expect(await (await page.request.get(script)).text()).not.toContain(FIREBASE_SDK_MARK);
   }
 });
+
+test('the API token is renewed a minute before it expires, while the identity session lives', async ({ page }) => {
+  await page.clock.install();
+  await signUp(page, { name: 'Ben Builtin', email: uniqueEmail('renew'), password });
+  const calls: string[] = [];
+  page.on('requestfinished', async (request) => {
+    calls.push(`${new URL(request.url()).pathname} ${(await request.response())?.status()}`);
+  });
+  await page.clock.fastForward('59:30');
+  await expect.poll(() => calls).toContain('/api/jwt 200');
+  expect(calls).toContain('/api/auth/get-session 200');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' })).toBeVisible();
+});

@@ -121,3 +121,21 @@ test('an ADMIN_EMAILS account signed up with Firebase gets Admin Home', async ({
   await dashboard.click();
   await expect(page.getByRole('heading', { name: 'HI!Welcome Back Firebase Boss' })).toBeVisible();
 });
+
+test('the API token is renewed before it expires, from a fresh Firebase ID token', async ({ page }) => {
+  await page.clock.install();
+  await signUp(page, { name: 'Renee Renewed', email: uniqueEmail('renew'), password });
+  const calls: string[] = [];
+  page.on('requestfinished', async (request) => {
+    const status = (await request.response())?.status();
+    calls.push(`${new URL(request.url()).pathname} ${status}`);
+  });
+  // An hour's API token is renewed a minute before it ends; by then Firebase's ID token is an
+  // hour old too, so the SDK fetches a fresh one from the emulator before our server sees it.
+  await page.clock.fastForward('59:30');
+  await expect.poll(() => calls).toContain('/api/jwt 200');
+  expect(calls).toContain('/securetoken.googleapis.com/v1/token 200');
+  await expect(nav(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Hi, Welcome Renee Renewed' })).toBeVisible();
+});
