@@ -25,11 +25,12 @@ const stripeSources: OutsideSources = {
  * a helper frame on the project's auth domain (or the emulator's, in tests).
  */
 function firebaseSources({ authDomain, emulatorHost }: FirebaseIdentityConfig): OutsideSources {
-  const emulator = emulatorHost ? [`http://${emulatorHost}`] : [];
+  const script = ['https://apis.google.com'];
+  if (emulatorHost) return { script, frame: [`http://${emulatorHost}`], connect: [`http://${emulatorHost}`] };
   return {
-    script: ['https://apis.google.com'],
-    frame: emulatorHost ? emulator : [`https://${authDomain}`],
-    connect: emulatorHost ? emulator : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+    script,
+    frame: [`https://${authDomain}`],
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   };
 }
 
