@@ -6,7 +6,7 @@ export interface SessionUser {
   displayName: string | null;
 }
 
-/** The shared auth state of spec section 3; every identity service implements it. */
+/** The shared auth state of spec section 3, the same on either identity service (see features/auth/auth-provider.tsx). */
 export interface AuthContextValue {
   user: SessionUser | null;
   /** True while the session is being established or changed; false once settled either way. */

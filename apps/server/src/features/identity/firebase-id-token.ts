@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, type JWTClaimVerificationOptions, type JWTPayload, jwtVerify, UnsecuredJWT } from 'jose';
+import { createRemoteJWKSet, type JWTClaimVerificationOptions, jwtVerify, UnsecuredJWT } from 'jose';
 import { z } from 'zod';
 import type { FirebaseIdentityConfig } from '../../config/env.ts';
 import type { ProvenIdentity } from './proven-identity.ts';
@@ -40,36 +40,27 @@ export function createFirebaseTokenVerifier({
   };
   const googleKeys = createRemoteJWKSet(publicKeysUrl);
 
-  async function confirmWithEmulator(idToken: string, payload: JWTPayload) {
+  /** The emulator's word that the token names one of its accounts, with this email. */
+  async function confirmWithEmulator(idToken: string, claims: z.infer<typeof claimsSchema>) {
     const response = await fetch(
       `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${encodeURIComponent(apiKey)}`,
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) },
     );
     if (!response.ok) throw new Error(`the emulator does not know this token (${response.status})`);
     const [account] = emulatorLookupSchema.parse(await response.json()).users;
-    if (
-      !account ||
-      account.localId !== payload.sub ||
-      account.email?.toLowerCase() !== String(payload.email).toLowerCase()
-    ) {
+    if (account?.localId !== claims.sub || account.email?.toLowerCase() !== claims.email.toLowerCase()) {
       throw new Error('the token does not match the emulator’s account');
     }
   }
 
-  async function verifiedPayload(idToken: string): Promise<JWTPayload> {
-    if (emulatorHost) {
-      const { payload } = UnsecuredJWT.decode(idToken, expected);
-      await confirmWithEmulator(idToken, payload);
-      return payload;
-    }
-    const { payload } = await jwtVerify(idToken, googleKeys, { ...expected, algorithms: ['RS256'] });
-    return payload;
-  }
-
   /** The identity a genuine ID token proves; throws for anything else. */
   return async function verify(idToken: string): Promise<ProvenIdentity> {
-    const claims = claimsSchema.parse(await verifiedPayload(idToken));
+    const { payload } = emulatorHost
+      ? UnsecuredJWT.decode(idToken, expected)
+      : await jwtVerify(idToken, googleKeys, { ...expected, algorithms: ['RS256'] });
+    const claims = claimsSchema.parse(payload);
     if (claims.auth_time > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) throw new Error('auth_time is in the future');
+    if (emulatorHost) await confirmWithEmulator(idToken, claims);
     return { email: claims.email.toLowerCase(), name: claims.name ?? '' };
   };
 }
