@@ -28,7 +28,7 @@ export const dishArt: Record<string, DishArt> = {
   'margherita.webp': dish(palette.popular, '1f355', '1f345', '1f33f'),
   'bistro-burger.webp': dish(palette.popular, '1f354', '1f9c5', '1f9c0'),
   'carbonara.webp': dish(palette.popular, '1f35d', '1f95a', '1f9c0'),
-  'fish-and-chips.webp': dish(palette.popular, '1f364', '1f35f', '1f34b'),
+  'scampi-and-chips.webp': dish(palette.popular, '1f364', '1f35f', '1f34b'),
   'strawberry-shortcake.webp': dish(palette.dessert, '1f370', '1f353', '1f353'),
   'creme-caramel.webp': dish(palette.dessert, '1f36e', '1f36f'),
   'chocolate-fondant.webp': dish(palette.dessert, '1f9c1', '1f36b', '1f368'),

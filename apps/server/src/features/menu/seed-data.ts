@@ -49,10 +49,10 @@ export const seedMenu: readonly SeedMenuItem[] = [
   },
   {
     category: 'popular',
-    name: 'Fish and Chips',
+    name: 'Scampi and Chips',
     priceCents: 1725,
-    image: 'fish-and-chips.webp',
-    recipe: 'Beer-battered haddock, thick-cut chips, mushy peas and tartare sauce.',
+    image: 'scampi-and-chips.webp',
+    recipe: 'Breaded wholetail scampi, thick-cut chips, mushy peas, lemon and tartare sauce.',
   },
   // dessert
   {
