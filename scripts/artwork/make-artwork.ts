@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { seedMenu } from '../../apps/server/src/features/menu/seed-data.ts';
-import { type DishArt, dishArt, type Item, type Scene, scenes } from './scenes.ts';
+import { type DishArt, dishArt, drinks, type Item, type Scene, scenes } from './scenes.ts';
 import { mix, random, shapes } from './shapes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -115,8 +115,15 @@ async function makeDish(file: string, art: DishArt): Promise<void> {
   await save(image, path.join(out.menu, file), 62);
 }
 
-/** A dish in a wide scene, on its plate. */
+/** A dish in a wide scene: on a plate, or, for a drink, standing on the table with its shadow. */
 function served(piece: string, x: number, y: number, size: number): Item[] {
+  if (drinks.has(piece)) {
+    const glass = Math.round(size * 1.2);
+    return [
+      { piece: 'standing', x, y: y + glass * 0.43, size: Math.round(glass * 0.9) },
+      { piece, x, y, size: glass },
+    ];
+  }
   return [
     { piece: 'plate', x, y, size: Math.round(size * 1.45) },
     { piece, x, y, size },

@@ -471,11 +471,14 @@ export const dishArt: Record<string, DishArt> = {
 
 export interface Scene {
   colors: Colors;
-  /** Plated dishes across the middle of the picture. */
+  /** Plated dishes across the middle of the picture; drinks (see `drinks`) stand without a plate. */
   dishes: string[];
   /** Small ingredients scattered along the top and bottom edges. */
   scatter: string[];
 }
+
+/** Emoji that are drinks in a glass, cup or bottle: a scene stands them on the table, never on a plate. */
+export const drinks = new Set(['1f377', '1f379', '1f964', '1f9cb', '2615', '1f943', '1f95b', '1f375', '1f37a']);
 
 const scene = (colors: Colors, dishes: string[], scatter: string[]): Scene => ({ colors, dishes, scatter });
 
