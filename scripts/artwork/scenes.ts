@@ -477,7 +477,7 @@ export interface Scene {
   scatter: string[];
 }
 
-/** Emoji that are drinks in a glass, cup or bottle: a scene stands them on the table, never on a plate. */
+/** Emoji that are drinks in a glass or cup: a scene stands them on the table, never on a plate. */
 export const drinks = new Set(['1f377', '1f379', '1f964', '1f9cb', '2615', '1f943', '1f95b', '1f375', '1f37a']);
 
 const scene = (colors: Colors, dishes: string[], scatter: string[]): Scene => ({ colors, dishes, scatter });
