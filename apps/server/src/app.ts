@@ -9,6 +9,7 @@ import healthRoutes from './features/health/health-routes.ts';
 import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
 import { imagesRoutes, uploadsStatic } from './features/images/images-routes.ts';
+import mail from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
@@ -16,8 +17,11 @@ import paymentsRoutes from './features/payments/payments-routes.ts';
 import statsRoutes from './features/stats/stats-routes.ts';
 import usersRoutes from './features/users/users-routes.ts';
 import authentication from './plugins/app/authentication.ts';
+import clockPlugin, { type Clock, systemClock } from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
+import apiDocs from './plugins/infra/api-docs.ts';
 import errorHandler, { sendApiNotFound } from './plugins/infra/error-handler.ts';
+import requestShape from './plugins/infra/request-shape.ts';
 import security from './plugins/infra/security.ts';
 import web from './plugins/infra/web.ts';
 
@@ -25,13 +29,20 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An open database to use instead of opening `config.database` (tests). */
   database?: DatabaseHandle;
+  /** The time for the app's rules; tests pass one they control. */
+  clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 }
 
 const seedImagesDir = path.resolve(import.meta.dirname, '../assets/menu');
 
 /** Builds the whole application: infrastructure, then domain plugins, then routes. */
-export async function buildApp({ config, database: handle, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database: handle,
+  logger,
+  clock = systemClock,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -42,12 +53,16 @@ export async function buildApp({ config, database: handle, logger }: BuildAppOpt
 
   // Infrastructure
   await app.register(errorHandler);
+  await app.register(requestShape);
+  await app.register(clockPlugin, { clock });
   const { service: identityService } = config.identity;
   await app.register(security, {
     stripe: config.payments.provider === 'stripe',
     firebase: identityService.kind === 'firebase' ? identityService : null,
   });
+  await app.register(apiDocs, { serve: config.apiDocs });
   await app.register(database, { config: config.database, ...(handle ? { handle } : {}) });
+  await app.register(mail, { config });
 
   // Domain
   await app.register(menuPlugin);

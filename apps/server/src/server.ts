@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { listeningAddresses } from './config/local-addresses.ts';
 
 try {
   const config = loadConfig();
@@ -11,9 +12,14 @@ try {
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = ['0.0.0.0', '::', 'localhost', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
-  console.log(`\nBistro Boss is open at http://${shownHost}:${port} (database: ${app.database.kind})\n`);
+  const bound = typeof address === 'object' && address ? address : { address: config.host, port: config.port };
+  const addresses = config.publicUrlConfigured ? [config.publicUrl] : listeningAddresses(bound.address, bound.port);
+  const onlyThisMachine = !config.publicUrlConfigured && !['0.0.0.0', '::'].includes(bound.address);
+  console.log(
+    `\nBistro Boss is open at ${addresses.join(', ').replace(/, ([^,]*)$/, ' and $1')} (database: ${app.database.kind})${
+      onlyThisMachine ? '\nTo open it from a phone on this network, start it with HOST=0.0.0.0.' : ''
+    }\n`,
+  );
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

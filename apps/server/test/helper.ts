@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config/env.ts';
 import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../src/db/connect.ts';
+import type { Clock } from '../src/plugins/app/clock.ts';
 
 export type TestDatabase =
   | { kind: 'pglite'; templatePath: string }
@@ -45,19 +48,25 @@ export async function createPostgresTestDatabase(): Promise<string> {
   return `${target.serverUrl}/${name}`;
 }
 
+/** The site's address in tests (PUBLIC_URL): requests to the identity service come from this origin. */
+export const TEST_ORIGIN = 'http://localhost:5000';
+
 /** Test configuration: quiet, a throwaway data dir, no web build unless a test gives one. */
 export async function testConfig(env: Record<string, string> = {}): Promise<AppConfig> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bistro-data-'));
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: '', ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: '', PUBLIC_URL: TEST_ORIGIN, ...env });
 }
 
 /**
  * The real app on a fresh database, ready for `app.inject`. Close it after the tests
  * (`afterAll(() => app.close())`); that also drops the database handle.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<FastifyInstance> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: await testConfig(env), database, logger: false });
+  const app = await buildApp({ config: await testConfig(env), database, logger: false, ...(clock ? { clock } : {}) });
   app.addHook('onClose', () => database.close());
   await app.ready();
   return app;
@@ -78,7 +87,19 @@ export async function signInAs(
 ): Promise<SignedIn> {
   const record = await app.usersRepository.ensure({ name, email, admin: role === 'admin' });
   const user = { id: record.id, email: record.email, role: record.role as 'user' | 'admin' };
-  return { user, headers: { authorization: `Bearer ${await app.tokens.issue(user)}` } };
+  const token = await app.tokens.issue({ ...user, version: record.tokenVersion });
+  return { user, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A clock the test moves by hand. */
+export function testClock(start = new Date('2026-11-22T12:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
 }
 
 /** Signs up through the identity service as the browser does; returns the session cookie. */
@@ -115,4 +136,99 @@ export async function buyDishes(app: FastifyInstance, who: SignedIn, menuIds: st
   const { paymentIntent } = (await post('/api/payments/test/confirm', { clientSecret, card })).json();
   const recorded = await post('/api/payments', { email: who.user.email, transactionId: paymentIntent.id, cartIds });
   if (recorded.statusCode !== 200) throw new Error(`payment not recorded: ${recorded.body}`);
+}
+
+export interface OutboxMessage {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The first link in the text. */
+  link: string | null;
+}
+
+/** Undoes quoted-printable, as nodemailer writes long lines. */
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The messages the app wrote to its outbox (DATA_DIR/outbox), oldest first. */
+export async function outboxMessages(app: FastifyInstance): Promise<OutboxMessage[]> {
+  if (app.mailer.kind !== 'outbox') throw new Error('this app sends mail by SMTP, not to the outbox');
+  const dir = app.mailer.dir;
+  const files = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const eml = await readFile(path.join(dir, name), 'utf8');
+      const [head = '', ...rest] = eml.split('\n\n');
+      const header = (field: string) => new RegExp(`^${field}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
+      const body = rest.join('\n\n');
+      const text = /quoted-printable/i.test(header('Content-Transfer-Encoding')) ? decodeQuotedPrintable(body) : body;
+      return {
+        file: name,
+        to: header('To'),
+        subject: header('Subject'),
+        text,
+        link: /https?:\/\/\S+/.exec(text)?.[0] ?? null,
+      };
+    }),
+  );
+}
+
+/** Waits until a message to `to` with this subject is in the outbox (mail goes out in the background). */
+export async function waitForMail(app: FastifyInstance, to: string, subject: RegExp): Promise<OutboxMessage> {
+  return vi.waitFor(
+    async () => {
+      const found = (await outboxMessages(app)).findLast(
+        (message) => message.to.includes(to) && subject.test(message.subject),
+      );
+      if (!found) throw new Error(`no message to ${to} matching ${subject}`);
+      return found;
+    },
+    { timeout: 5000, interval: 50 },
+  );
+}
+
+interface RawResponse {
+  statusCode: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: parsed JSON of any shape, as light-my-request's json() answers it.
+  json(): any;
+}
+
+/**
+ * Sends a request over real HTTP to an app listening on 127.0.0.1, with the path exactly as
+ * given: `app.inject` (like a browser) would resolve `..` and `.` segments before sending.
+ */
+export async function sendRaw(
+  app: FastifyInstance,
+  {
+    method,
+    path: rawPath,
+    headers = {},
+    body,
+  }: { method: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<RawResponse> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path: rawPath, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({
+          statusCode: response.statusCode ?? 0,
+          headers: response.headers,
+          text,
+          json: () => JSON.parse(text),
+        });
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './identity.ts';
 import { menuItemIdSchema } from './menu.ts';
+import { lineOfText } from './text.ts';
 
 /** A cart line as listed: the dish's current name, picture and price (dollars). */
 export const cartItemSchema = z.object({
@@ -21,8 +22,8 @@ export const cartQuerySchema = z.object({ email: emailSchema });
 export const addToCartSchema = z.object({
   email: emailSchema,
   menuID: menuItemIdSchema,
-  name: z.string().optional(),
-  image: z.string().optional(),
+  name: lineOfText({ label: 'Name', max: 200 }).optional(),
+  image: lineOfText({ label: 'Image', max: 2000 }).optional(),
   price: z.number().optional(),
 });
 

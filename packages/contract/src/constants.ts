@@ -3,4 +3,6 @@
 /** localStorage key of the API access token (spec section 9). */
 export const ACCESS_TOKEN_KEY = 'access-token';
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** Password bounds (NIST SP 800-63B: at least 8; long passphrases welcome). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;

@@ -1,7 +1,27 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './constants.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { lineOfText, token } from './text.ts';
 
-export const emailSchema = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase();
+export const emailSchema = z
+  .email({ message: 'Enter a valid email address' })
+  .max(254, 'An email address has at most 254 characters')
+  .trim()
+  .toLowerCase();
+
+/** A person's display name, as shown in the dashboard and the users list. */
+export const personNameSchema = lineOfText({ label: 'Name', min: 1, max: 100 });
+
+/** A new password's length rules; the server also refuses the most common passwords. */
+export const newPasswordSchema = z
+  .string({ message: 'Password must be text' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password can have at most ${MAX_PASSWORD_LENGTH} characters`);
+
+/** A password typed to sign in: any text within the longest allowed. */
+const passwordSchema = z
+  .string({ message: 'Password must be text' })
+  .min(1, 'Enter your password')
+  .max(MAX_PASSWORD_LENGTH, 'Password is too long');
 
 /**
  * POST /api/jwt: the email is optional; when sent it must be the proven identity's. The proof is
@@ -9,7 +29,7 @@ export const emailSchema = z.email({ message: 'Enter a valid email address' }).t
  */
 export const tokenRequestSchema = z.object({
   email: emailSchema.optional(),
-  idToken: z.string().min(1).max(8192).optional(),
+  idToken: token({ label: 'ID token', max: 8192 }).optional(),
 });
 export const tokenResponseSchema = z.object({
   token: z.string(),
@@ -21,10 +41,7 @@ export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** POST /api/users (after sign-up and after Google sign-in). */
-export const createUserSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  email: emailSchema,
-});
+export const createUserSchema = z.object({ name: personNameSchema, email: emailSchema });
 export const createUserResponseSchema = z.object({
   insertedId: z.string().nullable(),
   message: z.string().optional(),
@@ -33,20 +50,22 @@ export const createUserResponseSchema = z.object({
 export const adminStatusSchema = z.object({ admin: z.boolean() });
 
 export const signUpFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: personNameSchema,
   email: emailSchema,
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(128, 'Password is too long'),
+  password: newPasswordSchema,
 });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
-export const loginFormSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Enter your password'),
-});
+export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((form) => form.password === form.confirm, { message: 'The passwords do not match', path: ['confirm'] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** GET /api/users (admin): the restaurant's user records. */
 export const userSchema = z.object({
@@ -57,3 +76,48 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 export const userIdSchema = z.object({ id: z.uuid({ message: 'User id must be a UUID' }) });
+
+/**
+ * The identity service's own endpoints (built-in service, under /api/auth), as this site calls
+ * them: the server checks each body against these before the service sees it.
+ */
+export const identityRequests = {
+  signIn: z.object({
+    email: emailSchema,
+    password: passwordSchema,
+    rememberMe: z.boolean().optional(),
+  }),
+  signUp: z.object({
+    name: personNameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+  }),
+  updateUser: z.object({ name: personNameSchema }),
+  sendVerificationEmail: z.object({ email: emailSchema }),
+  requestPasswordReset: z.object({ email: emailSchema }),
+  resetPassword: z.object({ token: token({ label: 'Reset token', max: 200 }), newPassword: newPasswordSchema }),
+};
+
+/** The answer to a sign-in refused because of too many failed attempts for that account. */
+export const signInThrottledDetailsSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
+
+/** The person as the identity service knows them. */
+export const identityUserSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  /** Whether the address was confirmed through the link mailed to it. */
+  emailVerified: z.boolean(),
+});
+export type IdentityUser = z.infer<typeof identityUserSchema>;
+
+/** GET /api/auth/get-session: who is signed in (no session token: that stays in the HttpOnly cookie). */
+export const identitySessionSchema = z.object({ user: identityUserSchema }).nullable();
+export type IdentitySession = z.infer<typeof identitySessionSchema>;
+
+/** What the identity service's other endpoints answer, as far as the browser may see it. */
+export const identityAnswerSchema = z.object({
+  user: identityUserSchema.optional(),
+  status: z.boolean().optional(),
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editableMenuCategories, menuCategories } from './shop.ts';
+import { lineOfText, multilineText } from './text.ts';
 
 export const menuCategorySchema = z.enum(menuCategories);
 
@@ -26,11 +27,11 @@ export const priceSchema = z
 
 /** POST /api/menu (spec: name, category, price, recipe, image). */
 export const createMenuItemSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: lineOfText({ label: 'Name', min: 1, max: 120 }),
   category: z.enum(editableMenuCategories, { message: `Category must be one of ${editableMenuCategories.join(', ')}` }),
   price: priceSchema,
-  recipe: z.string().trim().max(1000).default(''),
-  image: z.string().trim().min(1, 'An image is required').max(2000),
+  recipe: multilineText({ label: 'Recipe', max: 1000 }).default(''),
+  image: lineOfText({ label: 'Image', min: 1, max: 2000 }),
 });
 export type CreateMenuItem = z.infer<typeof createMenuItemSchema>;
 

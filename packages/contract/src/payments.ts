@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './identity.ts';
+import { lineOfText, token } from './text.ts';
 
 /** POST /api/create-payment-intent: the total the browser shows is only compared, never used. */
 export const createIntentSchema = z.object({ price: z.number().nonnegative().optional() });
@@ -11,12 +12,12 @@ export const createIntentResponseSchema = z.object({
 
 /** The built-in test provider's card confirmation (what Stripe.js does with Stripe's servers). */
 export const testCardSchema = z.object({
-  clientSecret: z.string().min(1),
+  clientSecret: token({ label: 'Client secret', max: 200 }),
   card: z.object({
-    number: z.string().max(30),
+    number: lineOfText({ label: 'Card number', max: 30 }),
     expMonth: z.number().int(),
     expYear: z.number().int(),
-    cvc: z.string().max(10),
+    cvc: lineOfText({ label: 'CVC', max: 10 }),
   }),
 });
 export const confirmResponseSchema = z.object({
@@ -27,11 +28,14 @@ export const confirmResponseSchema = z.object({
 export const paymentRecordSchema = z.object({
   email: emailSchema,
   price: z.number().optional(),
-  transactionId: z.string().min(1).max(200),
-  date: z.string().optional(),
+  transactionId: token({ label: 'Transaction id', max: 200 }),
+  date: lineOfText({ label: 'Date', max: 100 }).optional(),
   cartIds: z.array(z.uuid()).min(1).max(500),
-  menuIds: z.array(z.string()).optional(),
-  status: z.string().optional(),
+  menuIds: z
+    .array(lineOfText({ label: 'Menu id', max: 100 }))
+    .max(500)
+    .optional(),
+  status: lineOfText({ label: 'Status', max: 50 }).optional(),
 });
 export const paymentRecordedSchema = z.object({
   result: z.object({ insertedId: z.string() }),

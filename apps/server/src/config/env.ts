@@ -60,10 +60,18 @@ const envSchema = z.object({
   ),
   NODE_ENV: optional(z.string()),
   LOGIN_CAPTCHA: booleanFlag.default(true),
+  API_DOCS: optional(booleanFlag),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_')),
   STRIPE_API_URL: optional(z.url()),
+  SMTP_URL: optional(
+    z.url({
+      protocol: /^smtps?$/,
+      message: 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+    }),
+  ),
+  MAIL_FROM: optional(z.string().min(3).max(200)),
   IMAGE_STORE: z.enum(['local', 'imgbb']).default('local'),
   IMAGE_HOST_KEY: optional(z.string().min(1)),
   IMAGE_HOST_URL: z.url().default('https://api.imgbb.com/1/upload'),
@@ -85,10 +93,17 @@ export interface AppConfig {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Whether the API describes itself at /api/openapi.json and /api/docs (on unless NODE_ENV=production). */
+  apiDocs: boolean;
   /** The built SPA; `null` when it is not served by this process (API-only, or Vite in dev). */
   webDistDir: string | null;
-  /** The address people use to reach the site; OAuth callbacks are built from it. */
+  /** The address people use to reach the site; OAuth callbacks and links in mail are built from it. */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was given. When it was not, the site also answers sign-in requests on
+   * whatever address it was reached at (http://127.0.0.1:5000, a phone on the LAN).
+   */
+  publicUrlConfigured: boolean;
   identity: {
     /** Given secrets; when absent they are generated once and kept in DATA_DIR (see secrets.ts). */
     authSecret: string | undefined;
@@ -103,6 +118,8 @@ export interface AppConfig {
   };
   /** Where uploaded dish pictures go: files under DATA_DIR/uploads, or an imgbb-style image host. */
   images: { maxBytes: number; store: { kind: 'local'; dir: string } | { kind: 'imgbb'; key: string; url: string } };
+  /** Where mail goes: files in DATA_DIR/outbox (the default, offline), or an SMTP server. */
+  mail: { from: string; transport: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string } };
   /** `test`: the built-in test provider; `stripe`: Stripe (its API at `apiUrl` when set, for a local stand-in). */
   payments:
     | { provider: 'test' }
@@ -166,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST makes the server accept the Firebase emulator's unsigned tokens: it is allowed only in tests, with NODE_ENV=test (NODE_ENV is ${vars.NODE_ENV ?? 'unset'}).\nSee docs/configuration.md.`,
     );
   }
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -175,13 +193,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
+    apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',
     webDistDir:
       vars.WEB_DIST_DIR === undefined
         ? defaultWebDist
         : vars.WEB_DIST_DIR === ''
           ? null
           : path.resolve(vars.WEB_DIST_DIR),
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    publicUrlConfigured: vars.PUBLIC_URL !== undefined,
     identity: {
       authSecret: vars.AUTH_SECRET,
       jwtSecret: vars.JWT_SECRET,
@@ -190,6 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       service: vars.IDENTITY_SERVICE === 'firebase' ? firebaseIdentity(vars) : builtinIdentity(vars),
       captcha: vars.LOGIN_CAPTCHA,
       rateLimitPerMinute: vars.AUTH_RATE_LIMIT,
+    },
+    mail: {
+      from: vars.MAIL_FROM ?? `Bistro Boss <no-reply@${new URL(publicUrl).hostname}>`,
+      transport: vars.SMTP_URL
+        ? { kind: 'smtp', url: vars.SMTP_URL }
+        : { kind: 'outbox', dir: path.join(dataDir, 'outbox') },
     },
     images: {
       maxBytes: vars.IMAGE_MAX_BYTES,

@@ -33,9 +33,21 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     role: text('role').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** API tokens carry the version they were issued under; raising it ends them all (password reset). */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (table) => [check('users_role_known', sql`${table.role} in ('user', 'admin')`)],
 );
+
+/**
+ * Sign-in attempts per account, for the back-off that does not depend on the caller's address:
+ * every attempt counts until one succeeds, and past a few each must wait longer than the last.
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+});
 
 // The built-in identity service's tables (Better Auth, through its Drizzle adapter).
 // Field names are the library's; see docs/identity.md.
@@ -144,7 +156,7 @@ export const payments = pgTable(
     menuIds: uuid('menu_ids').array().notNull(),
     status: text('status').notNull().default('pending'),
   },
-  (table) => [index('payments_email_date_idx').on(table.email, table.date)],
+  (table) => [index('payments_user_date_idx').on(table.userId, table.date)],
 );
 
 /** What a payment bought, one row per dish line, priced as paid: the source of the statistics. */

@@ -15,7 +15,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/carts',
     {
-      preHandler: app.requireSelf((request) => (request.query as { email?: string }).email),
+      preValidation: app.requireSelf('query'),
       schema: { querystring: cartQuerySchema, response: { 200: z.array(cartItemSchema), ...errors } },
     },
     async (request) => (await carts.list(callerOf(request).id)).map(({ priceCents: _, ...item }) => item),
@@ -24,7 +24,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/carts',
     {
-      preHandler: app.requireSelf((request) => (request.body as { email?: string }).email),
+      preValidation: app.requireSelf('body'),
       schema: { body: addToCartSchema, response: { 200: insertedSchema, ...errors } },
     },
     async (request) => {

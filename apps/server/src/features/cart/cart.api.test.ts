@@ -51,7 +51,8 @@ describe('cart API', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This dish is no longer on the menu');
     expect((await add(ana, { email: 'ana@bistro.test', menuID: 'pizza' })).statusCode).toBe(400);
-    expect((await add(ana, { email: 'not-an-email', menuID: dishes[0]?._id })).statusCode).toBe(400);
+    // Whose cart it is, is checked first: someone else's (or no one's) address is not the caller's.
+    expect((await add(ana, { email: 'not-an-email', menuID: dishes[0]?._id })).statusCode).toBe(403);
   });
 
   it('keeps each cart to its owner', async () => {

@@ -6,6 +6,7 @@ import type { ProvenIdentity } from './proven-identity.ts';
 const claimsSchema = z.object({
   sub: z.string().min(1).max(128),
   email: z.email(),
+  email_verified: z.boolean().optional(),
   name: z.string().optional(),
   auth_time: z.number(),
 });
@@ -61,6 +62,10 @@ export function createFirebaseTokenVerifier({
     const claims = claimsSchema.parse(payload);
     if (claims.auth_time > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) throw new Error('auth_time is in the future');
     if (emulatorHost) await confirmWithEmulator(idToken, claims);
-    return { email: claims.email.toLowerCase(), name: claims.name ?? '' };
+    return {
+      email: claims.email.toLowerCase(),
+      name: claims.name ?? '',
+      emailVerified: claims.email_verified === true,
+    };
   };
 }

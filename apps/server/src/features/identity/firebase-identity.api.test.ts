@@ -47,9 +47,11 @@ describe('POST /api/jwt with Firebase Authentication', () => {
     expect((await app.usersRepository.findByEmail('ana@bistro.test'))?.name).toBe('Ana Diner');
   });
 
-  it('makes ADMIN_EMAILS administrators, as with the built-in service', async () => {
-    const idToken = await google.signIdToken(PROJECT_ID, { email: 'boss@bistro.test' });
-    expect(decodeJwt((await requestToken({ idToken })).json().token).role).toBe('admin');
+  it('makes ADMIN_EMAILS administrators once Firebase says the address is verified, as with the built-in service', async () => {
+    const unverified = await google.signIdToken(PROJECT_ID, { email: 'boss@bistro.test', email_verified: false });
+    expect(decodeJwt((await requestToken({ idToken: unverified })).json().token).role).toBe('user');
+    const verified = await google.signIdToken(PROJECT_ID, { email: 'boss@bistro.test', email_verified: true });
+    expect(decodeJwt((await requestToken({ idToken: verified })).json().token).role).toBe('admin');
   });
 
   it('refuses a request with no ID token, and one whose email is not the proven one', async () => {

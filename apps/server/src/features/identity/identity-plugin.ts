@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
+import { isThisMachine } from '../../config/local-addresses.ts';
 import { createUsersRepository, type UsersRepository } from '../users/users-repository.ts';
+import { createIdentityMail } from './identity-mail.ts';
 import { createBuiltinIdentity, createFirebaseIdentity, type IdentityService } from './identity-service.ts';
 import { loadSecrets } from './secrets.ts';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 import { createTokenService, type TokenService } from './token-service.ts';
 
 declare module 'fastify' {
@@ -10,7 +13,21 @@ declare module 'fastify' {
     identity: IdentityService;
     tokens: TokenService;
     usersRepository: UsersRepository;
+    signInThrottle: SignInThrottle;
   }
+}
+
+/**
+ * Where links in mail point: PUBLIC_URL; without it, the address the request came in on when
+ * that names this machine (a phone on the LAN gets a link it can open), else the default. A
+ * request's Host header alone never decides where a reset link goes.
+ */
+function mailLinkOrigin(config: AppConfig) {
+  return (request: Request | undefined): string => {
+    if (config.publicUrlConfigured || !request) return config.publicUrl;
+    const url = new URL(request.url);
+    return isThisMachine(url.hostname) ? url.origin : config.publicUrl;
+  };
 }
 
 /** Who-is-who: the identity service, our API token service and the users repository. */
@@ -19,18 +36,21 @@ export default fp<{ config: AppConfig }>(
     const secrets = await loadSecrets(config.dataDir, config.identity);
     app.decorate('tokens', createTokenService(secrets.jwtSecret, config.identity.jwtTtlSeconds));
     app.decorate('usersRepository', createUsersRepository(app.database.db));
+    app.decorate('signInThrottle', createSignInThrottle(app.database.db, app.clock));
     const { service } = config.identity;
     const identity: IdentityService =
       service.kind === 'firebase'
         ? createFirebaseIdentity(service, app.log)
         : createBuiltinIdentity({
             settings: service,
-            publicUrl: config.publicUrl,
+            publicUrl: config.publicUrlConfigured ? config.publicUrl : null,
             db: app.database.db,
             secret: secrets.authSecret,
             log: app.log,
+            mail: createIdentityMail({ send: app.sendMailInBackground, linkOrigin: mailLinkOrigin(config) }),
+            onPasswordReset: (email) => app.usersRepository.endApiTokens(email),
           });
     app.decorate<IdentityService>('identity', identity);
   },
-  { name: 'identity', dependencies: ['database'] },
+  { name: 'identity', dependencies: ['database', 'mail', 'clock'] },
 );

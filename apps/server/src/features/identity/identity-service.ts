@@ -1,8 +1,8 @@
-import { MIN_PASSWORD_LENGTH } from '@bistro/contract/constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@bistro/contract/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
-import { bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
+import { genericOAuth, oauthPopup } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BuiltinIdentityConfig, FirebaseIdentityConfig } from '../../config/env.ts';
 import type { Db } from '../../db/connect.ts';
@@ -10,27 +10,42 @@ import { authAccounts, authSessions, authUsers, authVerifications } from '../../
 import { createFirebaseTokenVerifier } from './firebase-id-token.ts';
 import type { IdentityProof, ProvenIdentity } from './proven-identity.ts';
 
+/** Links to send by mail, for the person `to`; the service decides when. */
+export interface IdentityMail {
+  verifyAddress(to: { email: string; name: string }, token: string, request: Request | undefined): void;
+  resetPassword(to: { email: string; name: string }, token: string, request: Request | undefined): void;
+}
+
 interface BuiltinIdentityOptions {
   settings: BuiltinIdentityConfig;
-  publicUrl: string;
+  /** PUBLIC_URL, or null: the service then answers on whatever address it is reached at. */
+  publicUrl: string | null;
   db: Db;
   secret: string;
   log: FastifyBaseLogger;
+  mail: IdentityMail;
+  /** After a password reset: the account's other sessions are gone; its API tokens must go too. */
+  onPasswordReset(email: string): Promise<void>;
 }
+
+/** Verification and reset links are valid this long, and once. */
+const LINK_LIFETIME_SECONDS = { verifyAddress: 24 * 60 * 60, resetPassword: 30 * 60 };
 
 /**
  * The built-in identity service (Better Auth): email and password accounts, the display
- * name, sessions, and Google sign-in through OpenID Connect in a popup. It proves who a
- * person is; our API tokens are issued from that proof by POST /api/jwt.
+ * name, sessions, address verification and password reset by mail, and Google sign-in
+ * through OpenID Connect in a popup. It proves who a person is; our API tokens are issued
+ * from that proof by POST /api/jwt.
  */
-function createBetterAuth({ settings, publicUrl, db, secret, log }: BuiltinIdentityOptions) {
+function createBetterAuth({ settings, publicUrl, db, secret, log, mail, onPasswordReset }: BuiltinIdentityOptions) {
   const { google } = settings;
   return betterAuth({
     appName: 'Bistro Boss',
-    baseURL: publicUrl,
+    // Without PUBLIC_URL the service takes the address each request was sent to (its Host):
+    // sign-in then works at http://127.0.0.1:5000 or a LAN address, and trusts that origin only.
+    baseURL: publicUrl ?? { allowedHosts: ['*'], protocol: 'auto' },
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
@@ -38,17 +53,26 @@ function createBetterAuth({ settings, publicUrl, db, secret, log }: BuiltinIdent
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: LINK_LIFETIME_SECONDS.resetPassword,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => mail.resetPassword(user, token, request),
+      onPasswordReset: ({ user }) => onPasswordReset(user.email.toLowerCase()),
     },
-    // Our server rate-limits sign-in, sign-up and /api/jwt itself (see identity-routes.ts).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: LINK_LIFETIME_SECONDS.verifyAddress,
+      sendVerificationEmail: async ({ user, token }, request) => mail.verifyAddress(user, token, request),
+    },
+    // Our server rate-limits the service's endpoints itself (see builtin-service-routes.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => log[level]({ args }, `identity: ${message}`),
     },
     plugins: [
-      bearer(),
       oauthPopup(),
       ...(google
         ? [
@@ -81,7 +105,13 @@ export function createBuiltinIdentity(options: BuiltinIdentityOptions) {
     handler: service.handler,
     async prove({ headers }: IdentityProof): Promise<ProvenIdentity | null> {
       const session = await service.api.getSession({ headers: fromNodeHeaders(headers) });
-      return session && { email: session.user.email.toLowerCase(), name: session.user.name };
+      return (
+        session && {
+          email: session.user.email.toLowerCase(),
+          name: session.user.name,
+          emailVerified: session.user.emailVerified,
+        }
+      );
     },
   };
 }

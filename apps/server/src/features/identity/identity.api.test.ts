@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookie, signUpWithIdentity } from '../../../test/helper.ts';
+import { buildTestApp, sessionCookie, signUpWithIdentity, waitForMail } from '../../../test/helper.ts';
 import { users } from '../../db/schema.ts';
 import { createTokenService } from './token-service.ts';
 
@@ -85,23 +85,46 @@ describe('identity and API tokens', () => {
       expect((await requestToken(app, cookie)).statusCode).toBe(401);
     });
 
-    it('makes ADMIN_EMAILS users admins when they sign up', async () => {
+    it('makes ADMIN_EMAILS users admins once they confirm their address, not at sign-up', async () => {
       const cookie = await signUpWithIdentity(app, { email: 'boss@bistro.test' });
+      expect(decodeJwt(await tokenFor(app, cookie)).role).toBe('user');
+
+      const { link } = await waitForMail(app, 'boss@bistro.test', /confirm your email/i);
+      const confirmed = await app.inject({
+        method: 'GET',
+        url: new URL(link ?? '').pathname + new URL(link ?? '').search,
+      });
+      expect(confirmed.statusCode).toBe(302);
+      expect(confirmed.headers.location).toBe('/profile');
+
       const token = await tokenFor(app, cookie);
       expect(decodeJwt(token).role).toBe('admin');
       expect((await adminStatus(app, 'boss@bistro.test', token)).json()).toEqual({ admin: true });
     });
   });
 
+  describe('ADMIN_EMAILS after the account is deleted', () => {
+    it('gives the role to whoever registers the address again only once they confirm it', async () => {
+      const first = await signUpWithIdentity(app, { email: 'boss@bistro.test' }).catch(() => null);
+      expect(first).toBeNull(); // the address is taken by the test above
+      const boss = await app.usersRepository.findByEmail('boss@bistro.test');
+      await app.usersRepository.remove(boss?.id ?? '');
+
+      const squatter = await signUpWithIdentity(app, { email: 'boss@bistro.test', password: 'squatter-pass' });
+      expect(decodeJwt(await tokenFor(app, squatter)).role).toBe('user');
+    });
+  });
+
   describe('the identity service', () => {
-    it('refuses a password shorter than 6 characters', async () => {
+    it('refuses a password shorter than 8 characters', async () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
         headers: ORIGIN,
-        payload: { name: 'Short', email: 'short@bistro.test', password: '12345' },
+        payload: { name: 'Short', email: 'short@bistro.test', password: 'abc1234' },
       });
       expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('Password must be at least 8 characters');
     });
 
     it('signs in with the password, and not with a wrong one', async () => {
@@ -170,6 +193,7 @@ describe('identity and API tokens', () => {
         id: decodeJwt(token).sub ?? '',
         email: 'guarded@bistro.test',
         role: 'admin',
+        version: 0,
       });
       expect((await createUser(`Bearer ${forged}`)).statusCode).toBe(401);
     });
@@ -201,6 +225,29 @@ describe('identity and API tokens', () => {
       const response = await createUser(`Bearer ${expired}`);
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Your access token is invalid or has expired: log in again');
+    });
+
+    it('refuses a token without an expiry, even when signed with our secret', async () => {
+      const everlasting = await new SignJWT({ email: 'guarded@bistro.test', role: 'user' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(decodeJwt(token).sub ?? '')
+        .setIssuer('bistro-boss')
+        .setIssuedAt()
+        .sign(new TextEncoder().encode(JWT_SECRET));
+      expect((await createUser(`Bearer ${everlasting}`)).statusCode).toBe(401);
+    });
+
+    it('refuses a signed token whose subject is not a user id, with 401 (not a database error)', async () => {
+      for (const subject of ['not-a-uuid', "'; drop table users; --", '\u0000']) {
+        const odd = await new SignJWT({ email: 'guarded@bistro.test', role: 'user' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(subject)
+          .setIssuer('bistro-boss')
+          .setIssuedAt()
+          .setExpirationTime('10m')
+          .sign(new TextEncoder().encode(JWT_SECRET));
+        expect((await createUser(`Bearer ${odd}`)).statusCode).toBe(401);
+      }
     });
 
     it('refuses the token of a user who no longer exists', async () => {

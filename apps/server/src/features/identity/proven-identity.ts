@@ -5,6 +5,8 @@ export interface ProvenIdentity {
   email: string;
   /** The display name, possibly empty. */
   name: string;
+  /** Whether the person has shown they receive mail at this address; roles from ADMIN_EMAILS need it. */
+  emailVerified: boolean;
 }
 
 /** What a caller of POST /api/jwt brings as proof: the built-in service's cookie, or a Firebase ID token. */

@@ -1,3 +1,4 @@
+import { roleSchema } from '@bistro/contract/identity';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
@@ -7,13 +8,16 @@ export interface TokenClaims {
   /** The user's id in our users table. */
   id: string;
   email: string;
-  role: 'user' | 'admin';
+  role: z.infer<typeof roleSchema>;
+  /** The account's token version when issued: a password reset raises it, ending older tokens. */
+  version: number;
 }
 
 const payloadSchema = z.object({
-  sub: z.string(),
+  sub: z.uuid(),
   email: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: roleSchema,
+  ver: z.number().int().default(0),
 });
 
 /** Our API access tokens: HS256 JWTs with the user's id, email and role, that expire. */
@@ -23,7 +27,7 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     ttlSeconds,
 
     issue(claims: TokenClaims): Promise<string> {
-      return new SignJWT({ email: claims.email, role: claims.role })
+      return new SignJWT({ email: claims.email, role: claims.role, ver: claims.version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.id)
         .setIssuer(ISSUER)
@@ -32,11 +36,18 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         .sign(key);
     },
 
-    /** The claims of a genuine, unexpired token; throws for anything else (including `alg: none`). */
+    /**
+     * The claims of a genuine, unexpired token for a user id; throws for anything else
+     * (`alg: none`, no expiry, a subject that is not one of our ids).
+     */
     async verify(token: string): Promise<TokenClaims> {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
-      const { sub, email, role } = payloadSchema.parse(payload);
-      return { id: sub, email, role };
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      const { sub, email, role, ver } = payloadSchema.parse(payload);
+      return { id: sub, email, role, version: ver };
     },
   };
 }

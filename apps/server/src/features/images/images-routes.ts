@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { apiErrorSchema } from '@bistro/contract/errors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env.ts';
@@ -18,7 +19,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   app.post(
     '/images',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         summary: 'Uploads a dish picture (admin); multipart field `image`',
         response: {
@@ -31,10 +32,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       },
     },
     async (request) => {
-      const file = await request.file();
-      if (file?.fieldname !== 'image')
-        throw app.httpErrors.badRequest('Send the picture in the multipart field "image"');
-      const upload = await file.toBuffer();
+      const upload = await readUpload(request);
       try {
         return { success: true as const, data: { display_url: await store.save(await normalizeImage(upload)) } };
       } catch (error) {
@@ -44,6 +42,25 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     },
   );
 };
+
+/**
+ * The picture in the multipart field `image`, the only part of the request. A picture over the
+ * size limit is 413; any other malformed upload (no boundary, cut short, other fields) is 400.
+ */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const fileTooLarge = request.server.multipartErrors.RequestFileTooLargeError;
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'image') throw badUpload();
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof fileTooLarge) throw error;
+    throw badUpload();
+  }
+}
+
+const badUpload = () =>
+  Object.assign(new Error('Send one picture, alone, in the multipart field "image"'), { statusCode: 400 });
 
 /** Serves the local store's pictures; their names are content hashes, so they never change. */
 export const uploadsStatic: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {

@@ -72,6 +72,18 @@ describe('menu administration', () => {
     expect(await menu()).toEqual(before);
   });
 
+  it('tells a customer 403 before looking at the body, so the schema’s details stay with admins', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/menu'],
+      ['PATCH', `/api/menu/${(await menu())[0]?._id}`],
+      ['PATCH', '/api/menu/not-an-id'],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: customer.headers, payload: { price: 'free' } });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toEqual({ error: 'Forbidden', message: 'Only an administrator can do this' });
+    }
+  });
+
   it('explains what is wrong with a dish', async () => {
     const missing = await app.inject({
       method: 'POST',

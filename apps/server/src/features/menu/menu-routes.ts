@@ -61,7 +61,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/menu',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         summary: 'Adds a dish (admin)',
         body: createMenuItemSchema,
@@ -77,7 +77,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/menu/:id',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         summary: 'Changes a dish (admin)',
         params: itemParams,
@@ -105,7 +105,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/menu/:id',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         summary: 'Removes a dish (admin)',
         params: itemParams,

@@ -104,9 +104,9 @@ export function createPaymentsRepository(db: Db) {
       });
     },
 
-    /** A user's payments, newest first. */
-    async listByEmail(email: string): Promise<Payment[]> {
-      const rows = await db.select().from(payments).where(eq(payments.email, email)).orderBy(desc(payments.date));
+    /** A user's payments, newest first (by account: someone who later registers the same email sees none of them). */
+    async listByUser(userId: string): Promise<Payment[]> {
+      const rows = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.date));
       return rows.map((row) => ({
         _id: row.id,
         email: row.email,

@@ -79,7 +79,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.post(
     '/payments',
     {
-      preHandler: app.requireSelf((request) => (request.body as { email?: string }).email),
+      preValidation: app.requireSelf('body'),
       schema: { body: paymentRecordSchema, response: { 200: paymentRecordedSchema, ...errors } },
     },
     // One intent is checked and recorded by one request at a time, across processes.
@@ -133,10 +133,10 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
   app.get(
     '/payment',
     {
-      preHandler: app.requireSelf((request) => (request.query as { email?: string }).email),
+      preValidation: app.requireSelf('query'),
       schema: { querystring: paymentsQuerySchema, response: { 200: z.array(paymentSchema), ...errors } },
     },
-    async (request) => records.listByEmail(callerOf(request).email),
+    async (request) => records.listByUser(callerOf(request).id),
   );
 };
 

@@ -11,13 +11,13 @@ export function createStatsRepository(db: Db) {
     rows.map((row) => ({ name: row.name, quantity: row.quantity, amount: centsToDollars(row.amountCents) }));
 
   return {
-    /** Per dish this user bought: how many and for how much; by dish, most bought first. */
-    async perItemForEmail(email: string) {
+    /** Per dish this account bought: how many and for how much; by dish, most bought first. */
+    async perItemForUser(userId: string) {
       const rows = await db
         .select({ name: paymentLines.name, quantity, amountCents })
         .from(paymentLines)
         .innerJoin(payments, eq(payments.id, paymentLines.paymentId))
-        .where(eq(payments.email, email))
+        .where(eq(payments.userId, userId))
         .groupBy(paymentLines.menuItemId, paymentLines.name)
         .orderBy(desc(quantity), paymentLines.name);
       return toFigures(rows);

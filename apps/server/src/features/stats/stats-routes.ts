@@ -4,6 +4,7 @@ import { centsToDollars, dollarsToCents } from '@bistro/contract/money';
 import { adminStatsSchema, orderStatsSchema, userStatsSchema } from '@bistro/contract/stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../plugins/app/authentication.ts';
 import { createStatsRepository } from './stats-repository.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -15,11 +16,17 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-stats/:email',
     {
-      preHandler: app.requireSelf((request) => (request.params as { email?: string }).email, { allowAdmin: true }),
+      preValidation: app.requireSelf('params', { allowAdmin: true }),
       schema: { params: z.object({ email: emailSchema }), response: { 200: userStatsSchema, ...errors } },
     },
     async (request) => {
-      const figures = await stats.perItemForEmail(request.params.email);
+      // The caller's own figures, or (admins) those of the account that has this email now.
+      const caller = callerOf(request);
+      const userId =
+        request.params.email === caller.email
+          ? caller.id
+          : (await app.usersRepository.findByEmail(request.params.email))?.id;
+      const figures = userId ? await stats.perItemForUser(userId) : [];
       return {
         barChart: figures,
         pieChart: figures,
@@ -31,13 +38,13 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin-stats',
-    { preHandler: app.requireAdmin, schema: { response: { 200: adminStatsSchema, ...errors } } },
+    { preValidation: app.requireAdmin, schema: { response: { 200: adminStatsSchema, ...errors } } },
     async () => stats.counters(),
   );
 
   app.get(
     '/order-stats',
-    { preHandler: app.requireAdmin, schema: { response: { 200: orderStatsSchema, ...errors } } },
+    { preValidation: app.requireAdmin, schema: { response: { 200: orderStatsSchema, ...errors } } },
     async () => {
       const figures = await stats.perItem();
       return { barChart: figures, pieChart: figures };

@@ -97,6 +97,36 @@ describe('user administration', () => {
     expect(revenue.revenue).toBe(dish.price);
   });
 
+  it('shows none of a deleted customer’s history to whoever registers that email next', async () => {
+    const first = await signInAs(app, { email: 'reused@bistro.test', name: 'First Owner' });
+    const [dish, other] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
+    await buyDishes(app, first, [dish._id]);
+    await app.inject({
+      method: 'POST',
+      url: '/api/carts',
+      headers: first.headers,
+      payload: { email: 'reused@bistro.test', menuID: other._id },
+    });
+    await app.inject({ method: 'DELETE', url: `/api/users/${first.user.id}`, headers: admin.headers });
+
+    const next = await signInAs(app, { email: 'reused@bistro.test', name: 'Next Owner' });
+    expect(next.user.id).not.toBe(first.user.id);
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: next.headers });
+    expect((await get('/api/payment?email=reused@bistro.test')).json()).toEqual([]);
+    expect((await get('/api/carts?email=reused@bistro.test')).json()).toEqual([]);
+    expect((await get('/api/user-stats/reused@bistro.test')).json()).toEqual({
+      barChart: [],
+      pieChart: [],
+      totalCost: 0,
+      totalQuantity: 0,
+    });
+    // An admin looking the address up sees the current account's figures, not the deleted one's.
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user-stats/reused@bistro.test', headers: admin.headers })).json()
+        .totalQuantity,
+    ).toBe(0);
+  });
+
   it('refuses customers', async () => {
     const customer = await signInAs(app, { email: 'nosy@bistro.test' });
     expect(

@@ -60,6 +60,14 @@ export function createUsersRepository(db: Db) {
       });
     },
 
+    /** Ends every API token issued to this account so far (they are refused from then on). */
+    async endApiTokens(email: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.email, normalize(email)));
+    },
+
     /** Makes sure the user has a record, and is an admin when `admin` is set (never demotes). */
     async ensure(input: { name: string; email: string; admin: boolean }, tx: DbOrTx = db): Promise<UserRecord> {
       const [row] = await tx

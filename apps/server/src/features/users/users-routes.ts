@@ -17,7 +17,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      preHandler: app.requireSelf((request) => (request.body as { email?: string } | undefined)?.email),
+      preValidation: app.requireSelf('body'),
       schema: {
         summary: 'Creates the signed-in user’s record once; a repeat creates nothing',
         body: createUserSchema,
@@ -33,7 +33,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/admin/:email',
     {
-      preHandler: app.requireSelf((request) => (request.params as { email?: string }).email, { allowAdmin: true }),
+      preValidation: app.requireSelf('params', { allowAdmin: true }),
       schema: {
         summary: 'Whether this user is an administrator (asked by that user or an admin)',
         params: z.object({ email: emailSchema }),
@@ -57,7 +57,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { summary: 'All users (admin)', response: { 200: z.array(userSchema), ...adminErrors } },
     },
     async () =>
@@ -72,7 +72,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/admin/:id',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         summary: 'Makes a user an administrator (admin)',
         params: userIdSchema,
@@ -85,7 +85,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         summary: 'Deletes a user and ends their sessions (admin)',
         params: userIdSchema,

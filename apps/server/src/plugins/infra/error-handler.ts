@@ -35,7 +35,9 @@ export default fp(
           .code(statusCode)
           .send(body(statusCode, `Something went wrong on our side. Please try again. (request ${request.id})`));
       }
-      return reply.code(statusCode).send(body(statusCode, error.message));
+      // An HTTP error may carry details a client acts on (e.g. how long to wait, a card's decline code).
+      const { details } = error as FastifyError & { details?: unknown };
+      return reply.code(statusCode).send(body(statusCode, error.message, details));
     });
   },
   { name: 'error-handler' },

@@ -1,0 +1,53 @@
+import { pagePaths } from '@bistro/contract/pages';
+import type { MailMessage } from '../mail/mailer.ts';
+import type { IdentityMail } from './identity-service.ts';
+
+interface IdentityMailOptions {
+  send(message: MailMessage): void;
+  /** The address links in mail start with, for the request that asked for the mail. */
+  linkOrigin(request: Request | undefined): string;
+}
+
+const greeting = (name: string) => `Hello${name ? ` ${name}` : ''},`;
+
+/** The identity service's messages: confirm an address, reset a password. */
+export function createIdentityMail({ send, linkOrigin }: IdentityMailOptions): IdentityMail {
+  return {
+    verifyAddress(to, token, request) {
+      const link = `${linkOrigin(request)}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(pagePaths.profile)}`;
+      send({
+        to: to.email,
+        subject: 'Confirm your email address for Bistro Boss',
+        link,
+        text: [
+          greeting(to.name),
+          '',
+          'Please confirm that this is your email address by opening this link:',
+          '',
+          link,
+          '',
+          'The link works once, for 24 hours. If you did not sign up at Bistro Boss, ignore this message.',
+        ].join('\n'),
+      });
+    },
+
+    resetPassword(to, token, request) {
+      const link = `${linkOrigin(request)}${pagePaths.resetPassword}?token=${encodeURIComponent(token)}`;
+      send({
+        to: to.email,
+        subject: 'Reset your Bistro Boss password',
+        link,
+        text: [
+          greeting(to.name),
+          '',
+          'Someone asked to reset the password of your Bistro Boss account. To choose a new one, open this link:',
+          '',
+          link,
+          '',
+          'The link works once, for 30 minutes. Setting a new password signs you out everywhere else.',
+          'If you did not ask for this, ignore this message: your password stays as it is.',
+        ].join('\n'),
+      });
+    },
+  };
+}

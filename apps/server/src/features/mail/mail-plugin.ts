@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config/env.ts';
+import { createMailer, type Mailer, type MailMessage } from './mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    /**
+     * Sends a message without holding up the request that caused it (and without telling the
+     * caller whether the address exists); a failure is logged. The app waits for these on close.
+     */
+    sendMailInBackground(message: MailMessage): void;
+  }
+}
+
+/** The mail adapter chosen by configuration: the outbox by default, SMTP when SMTP_URL is set. */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const mailer = createMailer(config.mail, app.log);
+    const pending = new Set<Promise<void>>();
+    app.decorate<Mailer>('mailer', mailer);
+    app.decorate('sendMailInBackground', (message: MailMessage) => {
+      const sending = mailer
+        .send(message)
+        .catch((error: unknown) => app.log.error({ err: error, to: message.to }, `could not send "${message.subject}"`))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(pending);
+    });
+  },
+  { name: 'mail' },
+);

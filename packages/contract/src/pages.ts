@@ -1,0 +1,7 @@
+// Zod-free: the browser's first load imports these.
+
+/** Pages the server links to from outside the app (mail), so both sides spell them one way. */
+export const pagePaths = {
+  profile: '/profile',
+  resetPassword: '/reset-password',
+} as const;
