@@ -13,7 +13,9 @@ const emulatorPort = Number(process.env.E2E_FIREBASE_EMULATOR_PORT ?? 9099);
 // Google sign-in goes to a local OpenID provider (e2e/support/oidc-provider.ts) instead of Google.
 const google = { GOOGLE_CLIENT_ID: 'bistro-e2e', GOOGLE_CLIENT_SECRET: 'bistro-e2e-secret' };
 // A throwaway data dir: every run starts on a fresh embedded database, as a new install does.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'bistro-e2e-'));
+// Kept in the environment so the test workers (which load this file again) read the same outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'bistro-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const firebaseDataDir = mkdtempSync(path.join(os.tmpdir(), 'bistro-e2e-firebase-'));
 const adminEmails =
   'boss@bistro.test,chef@bistro.test,menu-boss@bistro.test,people-boss@bistro.test,stats-boss@bistro.test';
@@ -81,9 +83,9 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         PORT: String(port),
+        // No PUBLIC_URL, as on a fresh install: the site answers at localhost and 127.0.0.1 alike.
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        PUBLIC_URL: baseURL,
         GOOGLE_ISSUER: `http://localhost:${oidcPort}`,
         ...google,
         // Many sign-ins from one address in a few minutes; production keeps the default.

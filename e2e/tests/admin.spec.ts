@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
+import { logOut, signUpWithoutUi, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const password = 'bistro-secret-1';
@@ -8,7 +8,7 @@ const picture = path.resolve(import.meta.dirname, '../../apps/server/assets/menu
 test('an administrator adds a dish with a picture, finds it in the menu and shop, changes its price and deletes it', async ({
   page,
 }) => {
-  await signUp(page, { name: 'Menu Boss', email: 'menu-boss@bistro.test', password });
+  await signUpWithoutUi(page, { name: 'Menu Boss', email: 'menu-boss@bistro.test', confirm: true });
   await page.goto('/dashboard/additem');
   await expect(page.getByRole('heading', { name: 'Add an item' })).toBeVisible();
 
@@ -58,12 +58,9 @@ test('an administrator adds a dish with a picture, finds it in the menu and shop
 test('an administrator promotes a customer, who then sees Admin Home, and deletes another', async ({ page }) => {
   const risingEmail = uniqueEmail('rising');
   const leavingEmail = uniqueEmail('leaving');
-  await signUp(page, { name: 'Rising Cook', email: risingEmail, password });
-  await logOut(page);
-  await signUp(page, { name: 'Leaving Guest', email: leavingEmail, password });
-  await logOut(page);
-
-  await signUp(page, { name: 'People Boss', email: 'people-boss@bistro.test', password });
+  await signUpWithoutUi(page, { name: 'Rising Cook', email: risingEmail, password });
+  await signUpWithoutUi(page, { name: 'Leaving Guest', email: leavingEmail, password });
+  await signUpWithoutUi(page, { name: 'People Boss', email: 'people-boss@bistro.test', password, confirm: true });
   await page.goto('/dashboard/users');
   await expect(page.getByText(/Total Users: \d+/)).toBeVisible();
   await page.getByRole('button', { name: 'Make Rising Cook an admin' }).click();

@@ -1,5 +1,6 @@
-import { logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
+import { logOut, signUp, signUpWithoutUi, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { linkInMail } from './outbox.ts';
 
 const password = 'bistro-secret-1';
 const FIREBASE_SDK_MARK = 'identitytoolkit.googleapis.com';
@@ -56,9 +57,9 @@ test('sign-up refuses a short password and shows the identity service’s reason
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Second');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('12345');
+  await page.getByLabel('Password').fill('1234567');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   const dialog = page.getByRole('dialog');
@@ -149,8 +150,15 @@ test('admin pages: a customer typing the address is sent to log in; an ADMIN_EMA
   await page.goto('/');
   await logOut(page);
 
+  // The role comes with the address, so only once the address is confirmed through the mailed link.
   await signUp(page, { name: 'The Boss', email: 'boss@bistro.test', password });
   const dashboard = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' });
+  await expect(dashboard).toHaveAttribute('href', '/dashboard/userhome');
+  await page.goto('/profile');
+  await expect(page.getByText('Not confirmed')).toBeVisible();
+  await page.goto(await linkInMail('boss@bistro.test', /confirm your email/i));
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText('boss@bistro.test is confirmed.')).toBeVisible();
   await expect(dashboard).toHaveAttribute('href', '/dashboard/adminhome');
   await dashboard.click();
   await expect(page.getByRole('heading', { name: /^HI!Welcome Back/ })).toBeVisible();
@@ -195,5 +203,80 @@ test('the API token is renewed a minute before it expires, while the identity se
   await page.clock.fastForward('59:30');
   await expect.poll(() => calls).toContain('/api/jwt 200');
   expect(calls).toContain('/api/auth/get-session 200');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' })).toBeVisible();
+});
+
+test('a forgotten password is reset through the mailed link, and the old one stops working', async ({ page }) => {
+  const email = uniqueEmail('forgetful');
+  await signUpWithoutUi(page, { name: 'Forgetful', email, password });
+  await logOut(page);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveTitle('Bistro Boss | Forgot password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status')).toContainText(`If ${email} has an account here`);
+
+  await page.goto(await linkInMail(email, /reset your/i));
+  await expect(page).toHaveTitle('Bistro Boss | Choose a new password');
+  await page.getByLabel('New password', { exact: true }).fill('password1');
+  await page.getByLabel('New password again').fill('password1');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('one of the most common');
+  await page.getByLabel('New password', { exact: true }).fill('saffron-risotto-42');
+  await page.getByLabel('New password again').fill('saffron-risotto-42');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password is changed. Log in with the new one.');
+
+  await page.getByRole('link', { name: 'Go to log in' }).click();
+  const logIn = async (secret: string) => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(secret);
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  };
+  await logIn(password);
+  await expect(page.getByRole('alert')).toContainText(/invalid email or password/i);
+  await page.reload();
+  await logIn('saffron-risotto-42');
+  await expect(page.getByRole('dialog').getByText('Successful !')).toBeVisible();
+});
+
+test('repeated wrong passwords make the login form say how long to wait', async ({ page }) => {
+  const email = uniqueEmail('guessed');
+  await signUpWithoutUi(page, { name: 'Guessed', email, password });
+  await logOut(page);
+  await page.goto('/login');
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(`wrong-guess-${attempt}`);
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    if (attempt < 6) await expect(page.getByRole('alert')).toContainText(/invalid email or password/i);
+    await page.reload();
+  }
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    /Too many unsuccessful sign-ins for this account\. Try again in \d+ (seconds|minutes)\./,
+  );
+});
+
+test('a new visitor signs up at http://127.0.0.1 as well as at localhost, with no configuration', async ({
+  page,
+  baseURL,
+}) => {
+  const loopback = (baseURL ?? '').replace('localhost', '127.0.0.1');
+  await page.goto(`${loopback}/signup`);
+  await page.getByLabel('Name').fill('Loopback Diner');
+  await page.getByLabel('Email').fill(uniqueEmail('loopback'));
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog').getByText('Sign Up Successful!')).toBeVisible();
+  await expect(page).toHaveURL(`${loopback}/`);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' })).toBeVisible();
 });

@@ -1,10 +1,8 @@
-import { signUp, uniqueEmail } from './auth-helpers.ts';
+import { signUpWithoutUi, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-const password = 'bistro-secret-1';
-
 test('a customer’s dashboard: side menu with the user entries, then Home, Our Menu, Order', async ({ page }) => {
-  await signUp(page, { name: 'Dana Diner', email: uniqueEmail('dash'), password });
+  await signUpWithoutUi(page, { name: 'Dana Diner', email: uniqueEmail('dash') });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard/userhome');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
@@ -35,7 +33,7 @@ test('a customer’s dashboard: side menu with the user entries, then Home, Our 
 });
 
 test('an administrator’s dashboard shows the admin entries', async ({ page }) => {
-  await signUp(page, { name: 'Chef Admin', email: 'chef@bistro.test', password });
+  await signUpWithoutUi(page, { name: 'Chef Admin', email: 'chef@bistro.test', confirm: true });
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/dashboard/userhome');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
@@ -53,7 +51,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page }) 
 });
 
 test('the dashboard menu folds away on a phone @phone', async ({ page }) => {
-  await signUp(page, { name: 'Phone Person', email: uniqueEmail('phone'), password });
+  await signUpWithoutUi(page, { name: 'Phone Person', email: uniqueEmail('phone') });
   await page.goto('/dashboard/userhome');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu).toBeHidden();

@@ -44,6 +44,8 @@ export function createRouter(queryClient: QueryClient) {
         { path: paths.order.path, loader: prefetchMenu, lazy: page(() => import('./routes/order.tsx')) },
         { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
         { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
+        { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
+        { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
         {
           lazy: guard('SignedInOnly'),
           children: [

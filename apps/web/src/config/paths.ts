@@ -1,3 +1,4 @@
+import { pagePaths } from '@bistro/contract/pages';
 import type { ShopCategoryParam } from '@bistro/contract/shop';
 
 /** Every client route, with the href builder the rest of the app uses instead of string literals. */
@@ -13,8 +14,11 @@ export const paths = {
     getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
   },
   signup: { path: '/signup', getHref: () => '/signup' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  // Linked from mail: the server writes these addresses too.
+  resetPassword: { path: pagePaths.resetPassword, getHref: () => pagePaths.resetPassword },
   cart: { path: '/cart', getHref: () => '/cart' },
-  profile: { path: '/profile', getHref: () => '/profile' },
+  profile: { path: pagePaths.profile, getHref: () => pagePaths.profile },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     userHome: { path: '/dashboard/userhome', getHref: () => '/dashboard/userhome' },

@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface SessionUser {
   email: string;
   displayName: string | null;
+  /** Whether the address was confirmed through the link mailed to it. */
+  emailVerified: boolean;
 }
 
 /** The shared auth state of spec section 3, the same on either identity service (see features/auth/auth-provider.tsx). */
@@ -17,6 +19,10 @@ export interface AuthContextValue {
   signInwithGoogle(): Promise<void>;
   signUpEmail(email: string, password: string, name: string): Promise<void>;
   updateProfile(displayName: string): Promise<void>;
+  /** Mails the signed-in person the link that confirms their address, again. */
+  sendVerificationEmail(): Promise<void>;
+  requestPasswordReset(email: string): Promise<void>;
+  resetPassword(code: string, newPassword: string): Promise<void>;
   logOut(): Promise<void>;
 }
 

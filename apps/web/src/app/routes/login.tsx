@@ -54,6 +54,11 @@ export default function LoginRoute() {
         </>
       )}
       <p className="text-center text-sm">
+        <Link to={paths.forgotPassword.getHref()} className="link link-primary">
+          Forgot password?
+        </Link>
+      </p>
+      <p className="text-center text-sm">
         New here?{' '}
         <Link to={paths.signup.getHref()} className="link link-primary">
           Create a New Account

@@ -1,11 +1,16 @@
+import { useSearchParams } from 'react-router';
+import { EmailVerification } from '@/features/auth/components/email-verification.tsx';
 import { ProfileForm } from '@/features/auth/components/profile-form.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
 import { AuthCard } from './auth-layout.tsx';
 
 export default function ProfileRoute() {
+  // The identity service sends the person back here from the confirmation link, with ?error= when it failed.
+  const [search] = useSearchParams();
   return (
     <AuthCard title="Your profile">
       <title>Bistro Boss | Profile</title>
+      <EmailVerification linkError={search.has('error')} />
       <ProfileForm
         onSaved={async (name) => {
           await showDialog({

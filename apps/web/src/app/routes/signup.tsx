@@ -17,13 +17,6 @@ export default function SignupRoute() {
         onFailure={async (reason) => {
           await showDialog({ icon: 'error', title: 'Error!', text: reason });
         }}
-        onForgotPassword={() =>
-          void showDialog({
-            icon: 'info',
-            title: 'Forgot your password?',
-            text: 'Password reset by email is not available yet. Please ask the restaurant to help you get back in.',
-          })
-        }
       />
       <p className="text-center text-sm">
         Already registered?{' '}

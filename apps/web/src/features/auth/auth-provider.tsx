@@ -84,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return null;
       }
       await keepToken(proven);
-      const signedIn = { email: proven.email, displayName: proven.displayName };
+      const signedIn = { email: proven.email, displayName: proven.displayName, emailVerified: proven.emailVerified };
       setUser(signedIn);
       setError(null);
       return signedIn;
@@ -148,6 +148,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await (await identity()).updateDisplayName(displayName);
         setUser((current) => current && { ...current, displayName });
       },
+      sendVerificationEmail: async () => {
+        if (user) await (await identity()).sendVerificationEmail(user.email);
+      },
+      requestPasswordReset: async (email) => (await identity()).requestPasswordReset(email),
+      resetPassword: async (code, newPassword) => (await identity()).resetPassword(code, newPassword),
       logOut,
     };
   }, [user, loading, error, identity, establish, logOut]);

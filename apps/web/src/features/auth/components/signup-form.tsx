@@ -1,22 +1,27 @@
 import { type SignUpForm as SignUpValues, signUpFormSchema } from '@bistro/contract/identity';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 
 interface SignupFormProps {
   onSuccess: () => Promise<void> | void;
   onFailure: (reason: string) => Promise<void> | void;
-  onForgotPassword: () => void;
 }
 
-/** Name, email and password; the identity service's own rules (e.g. 6+ characters) are checked here first. */
-export function SignupForm({ onSuccess, onFailure, onForgotPassword }: SignupFormProps) {
+/**
+ * Name, email and password; the shared rules (8+ characters) are checked here first, and the
+ * server's reasons (e.g. a common password) are shown on the field they concern.
+ */
+export function SignupForm({ onSuccess, onFailure }: SignupFormProps) {
   const { signUpEmail } = useAuth();
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({ resolver: zodResolver(signUpFormSchema) });
 
@@ -26,7 +31,9 @@ export function SignupForm({ onSuccess, onFailure, onForgotPassword }: SignupFor
       reset();
       await onSuccess();
     } catch (error) {
-      await onFailure(error instanceof Error ? error.message : 'Could not sign up');
+      const reason = error instanceof Error ? error.message : 'Could not sign up';
+      if (/password/i.test(reason)) setError('password', { message: reason });
+      await onFailure(reason);
     }
   });
 
@@ -42,9 +49,9 @@ export function SignupForm({ onSuccess, onFailure, onForgotPassword }: SignupFor
         {...register('password')}
       />
       <div className="flex items-center justify-between text-sm">
-        <button type="button" className="link" onClick={onForgotPassword}>
+        <Link to={paths.forgotPassword.getHref()} className="link">
           Forgot password
-        </button>
+        </Link>
         <span className="text-base-content/70">Give Valid Information</span>
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>

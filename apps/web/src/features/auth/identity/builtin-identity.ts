@@ -1,18 +1,41 @@
+import type { IdentitySession } from '@bistro/contract/identity';
 import { type IdentityService, popupFailures, type SignedInIdentity } from './identity-service.ts';
 
-interface Session {
-  user: { email: string; name: string };
+/** A refusal from our server: `{ error, message, details? }`; a validation refusal names the field in `details`. */
+interface Refusal {
+  message?: string;
+  details?: unknown;
 }
 
-/** The identity service's current session (its cookie), or null. A plain fetch keeps the first load small. */
-async function fetchSession(): Promise<Session | null> {
-  const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Could not check your session (${response.status})`);
-  return (await response.json()) as Session | null;
+/** The words to show for a refusal: the first field's reason when there is one, else the message. */
+function reasonOf(refusal: Refusal | null, fallback: string): string {
+  const [first] = Array.isArray(refusal?.details) ? (refusal.details as { message?: unknown }[]) : [];
+  if (typeof first?.message === 'string') return first.message;
+  return refusal?.message || fallback;
 }
 
-/** The client library (Better Auth) loads with the first action that needs it, not with the page. */
-const loadClient = async () => (await import('./builtin-client.ts')).identityClient;
+/**
+ * Calls one of the identity service's endpoints under /api/auth with plain fetch (its session
+ * cookie goes along by itself); throws the server's reason in words.
+ */
+async function call<T>(path: string, { body, fallback }: { body?: object; fallback: string }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new Error('Cannot reach the restaurant right now. Check your connection and try again.');
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(reasonOf(answer as Refusal | null, fallback));
+  return answer as T;
+}
+
+const currentSession = () => call<IdentitySession>('/get-session', { fallback: 'Could not check your session' });
 
 /** The library reports popup failures by code; everything else comes with a message. */
 const failureByCode: Record<string, string> = {
@@ -21,48 +44,55 @@ const failureByCode: Record<string, string> = {
   POPUP_TIMEOUT: popupFailures.timeout,
 };
 
-type Failure = { message?: string | undefined; code?: string | undefined } | null;
-
-function throwIfFailed(failure: Failure, fallback: string) {
-  if (failure) throw new Error(failureByCode[failure.code ?? ''] ?? (failure.message || fallback));
-}
-
 /** The built-in identity service on our own server (Better Auth under /api/auth). */
 export const builtinIdentity: IdentityService = {
   async current(): Promise<SignedInIdentity | null> {
-    const session = await fetchSession();
-    return session && { email: session.user.email, displayName: session.user.name || null };
+    const session = await currentSession();
+    return (
+      session && {
+        email: session.user.email,
+        displayName: session.user.name || null,
+        emailVerified: session.user.emailVerified,
+      }
+    );
   },
 
   async signInWithEmail(email, password) {
-    const { error } = await (await loadClient()).signIn.email({ email, password });
-    throwIfFailed(error, 'Could not log in');
+    await call('/sign-in/email', { body: { email, password }, fallback: 'Could not log in' });
   },
 
   async signUpWithEmail(email, password, name) {
-    const { error } = await (await loadClient()).signUp.email({ email, password, name });
-    throwIfFailed(error, 'Could not sign up');
+    await call('/sign-up/email', { body: { email, password, name }, fallback: 'Could not sign up' });
   },
 
   async signInWithGoogle() {
-    const { error } = await (await loadClient()).signIn.popup({ providerId: 'google' });
+    // The popup's window messaging is the library's; it loads with the first click, not with the page.
+    const { identityClient } = await import('./builtin-client.ts');
+    const { error } = await identityClient.signIn.popup({ providerId: 'google' });
+    if (!error) return;
     // The popup reports and closes itself at once; if its closing is seen before its report,
     // the session cookie it set is still the truth: a session means the sign-in finished.
-    if (error?.code === 'POPUP_CLOSED' && (await fetchSession())) return;
-    throwIfFailed(error, 'Google sign-in failed');
+    if (error.code === 'POPUP_CLOSED' && (await currentSession())) return;
+    throw new Error(failureByCode[error.code ?? ''] ?? (error.message || 'Google sign-in failed'));
   },
 
   async updateDisplayName(name) {
-    const { error } = await (await loadClient()).updateUser({ name });
-    throwIfFailed(error, 'Could not update your name');
+    await call('/update-user', { body: { name }, fallback: 'Could not update your name' });
+  },
+
+  async sendVerificationEmail(email) {
+    await call('/send-verification-email', { body: { email }, fallback: 'Could not send the message' });
+  },
+
+  async requestPasswordReset(email) {
+    await call('/request-password-reset', { body: { email }, fallback: 'Could not send the message' });
+  },
+
+  async resetPassword(token, newPassword) {
+    await call('/reset-password', { body: { token, newPassword }, fallback: 'Could not set the new password' });
   },
 
   async signOut() {
-    await fetch('/api/auth/sign-out', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
+    await call('/sign-out', { body: {}, fallback: 'Could not log out' });
   },
 };

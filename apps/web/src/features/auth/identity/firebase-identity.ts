@@ -1,10 +1,13 @@
 import type { FirebaseWebConfig } from '@bistro/contract/site-config';
 import { FirebaseError, initializeApp } from '@firebase/app';
 import {
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   getAuth,
+  sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -22,7 +25,9 @@ const failureByCode: Record<string, string> = {
   'auth/user-not-found': invalidCredentials,
   'auth/invalid-email': 'Enter a valid email address',
   'auth/email-already-in-use': 'An account with this email already exists. Log in instead.',
-  'auth/weak-password': 'Password must be at least 6 characters',
+  'auth/weak-password': 'Password must be at least 8 characters',
+  'auth/expired-action-code': 'This link has expired: ask for a new one.',
+  'auth/invalid-action-code': 'This link is not valid any more (it works once): ask for a new one.',
   'auth/user-disabled': 'This account has been disabled.',
   'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
   'auth/network-request-failed': 'Cannot reach the sign-in service. Check your connection and try again.',
@@ -60,7 +65,12 @@ export function createFirebaseIdentity(config: FirebaseWebConfig): IdentityServi
       await auth.authStateReady();
       const user = auth.currentUser;
       if (!user?.email) return null;
-      return { email: user.email, displayName: user.displayName, idToken: await user.getIdToken() };
+      return {
+        email: user.email,
+        displayName: user.displayName,
+        emailVerified: user.emailVerified,
+        idToken: await user.getIdToken(),
+      };
     },
 
     async signInWithEmail(email, password) {
@@ -71,6 +81,8 @@ export function createFirebaseIdentity(config: FirebaseWebConfig): IdentityServi
       await inWords(async () => {
         const { user } = await createUserWithEmailAndPassword(auth, email, password);
         await updateProfile(user, { displayName: name });
+        // As the built-in service does: a link to confirm the address goes out at sign-up.
+        await sendEmailVerification(user);
         // The ID token our server reads next must carry the name just set.
         await user.getIdToken(true);
       }, 'Could not sign up');
@@ -84,6 +96,24 @@ export function createFirebaseIdentity(config: FirebaseWebConfig): IdentityServi
       const user = auth.currentUser;
       if (!user) throw new Error('Log in to change your name');
       await inWords(() => updateProfile(user, { displayName: name }), 'Could not update your name');
+    },
+
+    async sendVerificationEmail() {
+      const user = auth.currentUser;
+      if (!user) throw new Error('Log in to confirm your address');
+      await inWords(() => sendEmailVerification(user), 'Could not send the message');
+    },
+
+    async requestPasswordReset(email) {
+      // The same answer whether or not the address has an account, as with the built-in service.
+      const unlessUnknown = (error: unknown) => {
+        if (!(error instanceof FirebaseError && error.code === 'auth/user-not-found')) throw error;
+      };
+      await inWords(() => sendPasswordResetEmail(auth, email).catch(unlessUnknown), 'Could not send the message');
+    },
+
+    async resetPassword(code, newPassword) {
+      await inWords(() => confirmPasswordReset(auth, code, newPassword), 'Could not set the new password');
     },
 
     signOut: () => signOut(auth),

@@ -2,6 +2,8 @@
 export interface SignedInIdentity {
   email: string;
   displayName: string | null;
+  /** Whether the address was confirmed through the link mailed to it. */
+  emailVerified: boolean;
   /** Firebase's ID token. The built-in service needs none: its session cookie goes along by itself. */
   idToken?: string;
 }
@@ -17,6 +19,12 @@ export interface IdentityService {
   signUpWithEmail(email: string, password: string, name: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
   updateDisplayName(name: string): Promise<void>;
+  /** Mails the signed-in person the link that confirms their address, again. */
+  sendVerificationEmail(email: string): Promise<void>;
+  /** Mails a link to choose a new password (the answer is the same whether the address has an account). */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Sets a new password with the code from the mailed link. */
+  resetPassword(code: string, newPassword: string): Promise<void>;
   signOut(): Promise<void>;
 }
 

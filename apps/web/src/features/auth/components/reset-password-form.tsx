@@ -1,0 +1,60 @@
+import { type ResetPasswordForm as ResetPasswordValues, resetPasswordFormSchema } from '@bistro/contract/identity';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
+
+interface ResetPasswordFormProps {
+  /** The code from the mailed link. */
+  code: string;
+  onDone: () => Promise<void> | void;
+}
+
+/** Chooses a new password with the mailed link's code. */
+export function ResetPasswordForm({ code, onDone }: ResetPasswordFormProps) {
+  const { resetPassword } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordFormSchema) });
+
+  const submit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await resetPassword(code, password);
+      await onDone();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Could not set the new password');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Choose a new password">
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      <p className="text-base-content/70 text-sm">
+        At least 8 characters; the most common passwords are refused. Your other sessions end when you save it.
+      </p>
+      <FormAlert>{failure}</FormAlert>
+      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Save the new password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** Undoes quoted-printable, as the server's mail library writes long lines. */
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * The link in the newest message to `to` whose subject matches, from the site's outbox
+ * (DATA_DIR/outbox, where a fresh install's mail goes), waiting for it to arrive.
+ */
+export async function linkInMail(to: string, subject: RegExp): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(dir).catch(() => []))
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+          .reverse();
+        for (const name of names) {
+          const eml = await readFile(path.join(dir, name), 'utf8');
+          const [head = '', ...body] = eml.split('\n\n');
+          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(head)) continue;
+          if (!subject.test(/^Subject: (.*)$/m.exec(head)?.[1] ?? '')) continue;
+          link = /https?:\/\/\S+/.exec(decodeQuotedPrintable(body.join('\n\n')))?.[0];
+          return link;
+        }
+        return undefined;
+      },
+      { message: `a message to ${to} matching ${subject}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link ?? '';
+}
