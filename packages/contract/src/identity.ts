@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from './constants.ts';
 import { lineOfText, token } from './text.ts';
 
 export const emailSchema = z
@@ -9,7 +9,7 @@ export const emailSchema = z
   .toLowerCase();
 
 /** A person's display name, as shown in the dashboard and the users list. */
-export const personNameSchema = lineOfText({ label: 'Name', min: 1, max: 100 });
+export const personNameSchema = lineOfText({ label: 'Name', min: 1, max: TEXT_LIMITS.personName });
 
 /** A new password's length rules; the server also refuses the most common passwords. */
 export const newPasswordSchema = z
@@ -37,7 +37,9 @@ export const tokenResponseSchema = z.object({
   expiresIn: z.number().int().positive(),
 });
 
-export const roleSchema = z.enum(['user', 'admin']);
+/** Who may do what: customers, and administrators (everything). */
+export const roles = ['user', 'admin'] as const;
+export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 /** POST /api/users (after sign-up and after Google sign-in). */

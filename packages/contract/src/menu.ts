@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './constants.ts';
 import { editableMenuCategories, menuCategories } from './shop.ts';
 import { lineOfText, multilineText } from './text.ts';
 
@@ -27,13 +28,18 @@ export const priceSchema = z
 
 /** POST /api/menu (spec: name, category, price, recipe, image). */
 export const createMenuItemSchema = z.object({
-  name: lineOfText({ label: 'Name', min: 1, max: 120 }),
+  name: lineOfText({ label: 'Name', min: 1, max: TEXT_LIMITS.dishName }),
   category: z.enum(editableMenuCategories, { message: `Category must be one of ${editableMenuCategories.join(', ')}` }),
   price: priceSchema,
-  recipe: multilineText({ label: 'Recipe', max: 1000 }).default(''),
+  recipe: multilineText({ label: 'Recipe', max: TEXT_LIMITS.recipe }).default(''),
   image: lineOfText({ label: 'Image', min: 1, max: 2000 }),
 });
 export type CreateMenuItem = z.infer<typeof createMenuItemSchema>;
 
 /** PATCH /api/menu/:id: any of the same fields; a seeded dish may keep `popular` or `offered`. */
 export const updateMenuItemSchema = createMenuItemSchema.extend({ category: menuCategorySchema }).partial();
+export type UpdateMenuItem = z.infer<typeof updateMenuItemSchema>;
+
+/** POST /api/images: the picture's address, answered as the spec's image host answers. */
+export const uploadedImageSchema = z.object({ success: z.literal(true), data: z.object({ display_url: z.string() }) });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +13,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repository methods accept either. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/** Runs a statement written in SQL and answers its rows (both drivers answer `{ rows }`). */
+export async function queryRows<Row>(tx: DbOrTx, statement: SQL): Promise<Row[]> {
+  const result: unknown = await tx.execute(statement);
+  return (result as { rows: Row[] }).rows;
+}
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -19,6 +26,8 @@ export interface DatabaseHandle {
   withStartupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** Runs `work` while no other process or request holds the lock named `key` (e.g. one payment intent). */
   withLock<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /** One round trip to the database: throws when it does not answer. */
+  ping(): Promise<void>;
   /** Subscribes to a Postgres NOTIFY channel; used to drop caches when another process changes data. */
   listen(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +59,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     // PGlite is a single connection inside this process: nothing else can run concurrently.
     withStartupLock: (work) => work(db),
     withLock,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
     },
@@ -83,6 +95,9 @@ export function postgresHandle(url: string): DatabaseHandle {
         await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
         client.release();
       }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
     },
     listen: async (channel, onNotify) => {
       if (!listener) {

@@ -1,5 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { roles } from '@bistro/contract/identity';
+import { menuCategories } from '@bistro/contract/shop';
+import { type SQL, sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** `('a', 'b', …)`: a list of constants written into a check constraint. */
+const oneOf = (values: readonly string[]): SQL => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
 
 export const menuItems = pgTable(
   'menu_items',
@@ -8,7 +13,7 @@ export const menuItems = pgTable(
     name: text('name').notNull(),
     recipe: text('recipe').notNull().default(''),
     image: text('image').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: menuCategories }).notNull(),
     priceCents: integer('price_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -16,10 +21,7 @@ export const menuItems = pgTable(
   (table) => [
     index('menu_items_category_idx').on(table.category),
     check('menu_items_price_positive', sql`${table.priceCents} > 0`),
-    check(
-      'menu_items_category_known',
-      sql`${table.category} in ('popular', 'dessert', 'soup', 'offered', 'pizza', 'salad', 'drinks')`,
-    ),
+    check('menu_items_category_known', sql`${table.category} in ${oneOf(menuCategories)}`),
   ],
 );
 
@@ -31,12 +33,12 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** Always stored lower-case; one record per email. */
     email: text('email').notNull().unique(),
-    role: text('role').notNull().default('user'),
+    role: text('role', { enum: roles }).notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** API tokens carry the version they were issued under; raising it ends them all (password reset). */
     tokenVersion: integer('token_version').notNull().default(0),
   },
-  (table) => [check('users_role_known', sql`${table.role} in ('user', 'admin')`)],
+  (table) => [check('users_role_known', sql`${table.role} in ${oneOf(roles)}`)],
 );
 
 /**

@@ -1,13 +1,17 @@
 import type { CartItem } from '@bistro/contract/cart';
 import { centsToDollars } from '@bistro/contract/money';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/connect.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, queryRows } from '../../db/connect.ts';
 import { cartItems, menuItems } from '../../db/schema.ts';
+import { notFound } from '../../http/problems.ts';
+
+/** A cart line as listed, with its price in cents for totals. */
+export type PricedCartLine = CartItem & { priceCents: number };
 
 export function createCartRepository(db: Db) {
   return {
     /** The user's cart, oldest line first, with each dish's current name, picture and price. */
-    async list(userId: string, tx: DbOrTx = db): Promise<(CartItem & { priceCents: number })[]> {
+    async list(userId: string, tx: DbOrTx = db): Promise<PricedCartLine[]> {
       const rows = await tx
         .select({
           id: cartItems.id,
@@ -30,9 +34,17 @@ export function createCartRepository(db: Db) {
       }));
     },
 
+    /** Adds a dish that is on the menu; 404 when it is not (any more). */
     async add(userId: string, menuItemId: string, tx: DbOrTx = db): Promise<string> {
-      const [row] = await tx.insert(cartItems).values({ userId, menuItemId }).returning({ id: cartItems.id });
-      if (!row) throw new Error('cart line was not inserted');
+      // One statement, so a dish deleted at the same moment is simply not found.
+      const [row] = await queryRows<{ id: string }>(
+        tx,
+        sql`
+        insert into ${cartItems} (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.menuItemId.name)})
+        select ${userId}, ${menuItems.id} from ${menuItems} where ${menuItems.id} = ${menuItemId}
+        returning ${sql.identifier(cartItems.id.name)}`,
+      );
+      if (!row) throw notFound('This dish is no longer on the menu');
       return row.id;
     },
 
@@ -41,6 +53,15 @@ export function createCartRepository(db: Db) {
       const deleted = await tx
         .delete(cartItems)
         .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+        .returning({ id: cartItems.id });
+      return deleted.length;
+    },
+
+    /** Deletes these lines of the user's cart (the ones just paid for); returns how many went. */
+    async removeLines(userId: string, ids: string[], tx: DbOrTx = db): Promise<number> {
+      const deleted = await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
         .returning({ id: cartItems.id });
       return deleted.length;
     },

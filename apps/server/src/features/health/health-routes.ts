@@ -1,20 +1,27 @@
 import { healthSchema, publicConfigSchema } from '@bistro/contract/site-config';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppConfig, publicConfig } from '../../config/env.ts';
 
 /** Liveness with a database round trip, and the browser-safe runtime settings. */
 const healthRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.get('/health', { schema: { response: { 200: healthSchema } } }, async () => {
-    await app.database.db.execute(sql`select 1`);
-    return { status: 'ok' as const, database: app.database.kind };
-  });
+  app.get(
+    '/health',
+    { schema: { summary: 'Liveness, with a database round trip', response: { 200: healthSchema } } },
+    async () => {
+      await app.database.ping();
+      return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
 
   const browserConfig = publicConfig(config);
-  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return browserConfig;
-  });
+  app.get(
+    '/config',
+    { schema: { summary: 'The browser-safe runtime settings', response: { 200: publicConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return browserConfig;
+    },
+  );
 };
 
 export default healthRoutes;

@@ -6,6 +6,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden, Problem } from '../../http/problems.ts';
 import { serverNewPasswordSchema } from './password-policy.ts';
 
 interface BuiltinServiceOptions {
@@ -49,12 +50,17 @@ function senderOrigin(request: FastifyRequest): string | null {
 }
 
 const tooManyAttempts = (seconds: number) =>
-  Object.assign(
-    new Error(
-      `Too many unsuccessful sign-ins for this account. Try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
-    ),
-    { statusCode: 429, details: { retryAfterSeconds: seconds } },
+  new Problem(
+    429,
+    `Too many unsuccessful sign-ins for this account. Try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+    { retryAfterSeconds: seconds },
   );
+
+/** The service's own refusal (a 4xx), relayed in our shape; anything else is ours to log as a failure. */
+function refusal(status: number, message: string, details: unknown) {
+  if (status >= 400 && status < 500) return new Problem(status, message, details);
+  return new Error(`the identity service answered ${status}: ${message}`);
+}
 
 /**
  * The endpoints of the built-in identity service (Better Auth) that this site uses, and no
@@ -72,7 +78,7 @@ const builtinServiceRoutes: FastifyPluginAsyncZod<BuiltinServiceOptions> = async
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const origin = publicUrl ?? `${request.protocol}://${request.host}`;
     if (request.method !== 'GET' && senderOrigin(request) !== origin) {
-      throw app.httpErrors.forbidden('Invalid origin: this request did not come from the site');
+      throw forbidden('Invalid origin: this request did not come from the site');
     }
     const url = new URL(request.url, origin);
     const headers = fromNodeHeaders(request.headers);
@@ -100,10 +106,7 @@ const builtinServiceRoutes: FastifyPluginAsyncZod<BuiltinServiceOptions> = async
     const answer = JSON.parse(text) as { message?: string; code?: string } | null;
     if (response.ok) return reply.send(answer);
     const words = (answer?.code && refusalWords[answer.code]) || answer?.message || STATUS_CODES[response.status];
-    throw Object.assign(new Error(words || 'Refused'), {
-      statusCode: response.status,
-      ...(answer?.code ? { details: { code: answer.code } } : {}),
-    });
+    throw refusal(response.status, words || 'Refused', answer?.code ? { code: answer.code } : undefined);
   }
 
   const answers = { 200: identityAnswerSchema, ...errors };

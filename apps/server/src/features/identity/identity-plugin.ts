@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
 import { isThisMachine } from '../../config/local-addresses.ts';
-import { createUsersRepository, type UsersRepository } from '../users/users-repository.ts';
 import { createIdentityMail } from './identity-mail.ts';
 import { createBuiltinIdentity, createFirebaseIdentity, type IdentityService } from './identity-service.ts';
 import { loadSecrets } from './secrets.ts';
@@ -12,7 +11,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     identity: IdentityService;
     tokens: TokenService;
-    usersRepository: UsersRepository;
     signInThrottle: SignInThrottle;
   }
 }
@@ -30,12 +28,11 @@ function mailLinkOrigin(config: AppConfig) {
   };
 }
 
-/** Who-is-who: the identity service, our API token service and the users repository. */
+/** Who-is-who: the identity service, our API token service and the sign-in back-off. */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const secrets = await loadSecrets(config.dataDir, config.identity);
     app.decorate('tokens', createTokenService(secrets.jwtSecret, config.identity.jwtTtlSeconds));
-    app.decorate('usersRepository', createUsersRepository(app.database.db));
     app.decorate('signInThrottle', createSignInThrottle(app.database.db, app.clock));
     const { service } = config.identity;
     const identity: IdentityService =
@@ -52,5 +49,5 @@ export default fp<{ config: AppConfig }>(
           });
     app.decorate<IdentityService>('identity', identity);
   },
-  { name: 'identity', dependencies: ['database', 'mail', 'clock'] },
+  { name: 'identity', dependencies: ['database', 'mail', 'clock', 'users'] },
 );

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@bistro/contract/errors';
 import { tokenRequestSchema, tokenResponseSchema } from '@bistro/contract/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
+import { unauthorized } from '../../http/problems.ts';
 import builtinServiceRoutes from './builtin-service-routes.ts';
 
 /**
@@ -32,11 +33,11 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     },
     async (request) => {
       const proven = await identity.prove({ headers: request.headers, idToken: request.body?.idToken });
-      if (!proven) throw app.httpErrors.unauthorized('No proof of identity: sign in first');
+      if (!proven) throw unauthorized('No proof of identity: sign in first');
       const { email } = proven;
       const claimed = request.body?.email;
       if (claimed !== undefined && claimed !== email) {
-        throw app.httpErrors.unauthorized('The email does not match the signed-in identity');
+        throw unauthorized('The email does not match the signed-in identity');
       }
       // ADMIN_EMAILS names addresses, so only a proven owner of the address gets the role.
       const user = await app.usersRepository.ensure({
@@ -47,7 +48,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       const token = await app.tokens.issue({
         id: user.id,
         email: user.email,
-        role: user.role as 'user' | 'admin',
+        role: user.role,
         version: user.tokenVersion,
       });
       return { token, expiresIn: app.tokens.ttlSeconds };

@@ -44,7 +44,7 @@ export function createTokenService(secret: string, ttlSeconds: number) {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
-        requiredClaims: ['exp', 'iat', 'sub'],
+        requiredClaims: ['exp', 'sub'],
       });
       const { sub, email, role, ver } = payloadSchema.parse(payload);
       return { id: sub, email, role, version: ver };

@@ -1,19 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import { apiErrorSchema } from '@bistro/contract/errors';
+import { uploadedImageSchema } from '@bistro/contract/menu';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config/env.ts';
-import { createImageStore, UPLOADS_PREFIX } from './image-store.ts';
-import { NotAnImageError, normalizeImage } from './normalize-image.ts';
-
-const uploadedSchema = z.object({ success: z.literal(true), data: z.object({ display_url: z.string() }) });
+import { errorResponses } from '../../http/error-responses.ts';
+import { badRequest } from '../../http/problems.ts';
+import { UPLOADS_PREFIX } from './image-store.ts';
+import { normalizeImage } from './normalize-image.ts';
 
 /** POST /api/images (admin): a dish picture, answered as the image host in the spec answers. */
 export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const store = createImageStore(config.images.store);
   await app.register(multipart, { limits: { fileSize: config.images.maxBytes, files: 1, fields: 0 } });
 
   app.post(
@@ -22,23 +20,12 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       preValidation: app.requireAdmin,
       schema: {
         summary: 'Uploads a dish picture (admin); multipart field `image`',
-        response: {
-          200: uploadedSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          413: apiErrorSchema,
-        },
+        response: { 200: uploadedImageSchema, ...errorResponses(400, 401, 403, 413) },
       },
     },
     async (request) => {
-      const upload = await readUpload(request);
-      try {
-        return { success: true as const, data: { display_url: await store.save(await normalizeImage(upload)) } };
-      } catch (error) {
-        if (error instanceof NotAnImageError) throw app.httpErrors.badRequest(error.message);
-        throw error;
-      }
+      const picture = await normalizeImage(await readUpload(request));
+      return { success: true as const, data: { display_url: await app.imageStore.save(picture) } };
     },
   );
 };
@@ -49,6 +36,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
  */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   const fileTooLarge = request.server.multipartErrors.RequestFileTooLargeError;
+  const badUpload = () => badRequest('Send one picture, alone, in the multipart field "image"');
   try {
     const file = await request.file();
     if (file?.fieldname !== 'image') throw badUpload();
@@ -58,9 +46,6 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     throw badUpload();
   }
 }
-
-const badUpload = () =>
-  Object.assign(new Error('Send one picture, alone, in the multipart field "image"'), { statusCode: 400 });
 
 /** Serves the local store's pictures; their names are content hashes, so they never change. */
 export const uploadsStatic: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {

@@ -1,12 +1,9 @@
 import sharp from 'sharp';
+import { badRequest } from '../../http/problems.ts';
 
 /** Pictures larger than this many pixels are refused before decoding (decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_EDGE = 1200;
-
-export class NotAnImageError extends Error {
-  override name = 'NotAnImageError';
-}
 
 /**
  * Reads an upload as a picture (by its content, never its name), and re-encodes it as WebP at
@@ -19,12 +16,7 @@ export async function normalizeImage(upload: Buffer): Promise<Buffer> {
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();
-  } catch (error) {
-    throw new NotAnImageError(
-      'This file is not a picture we can read (JPEG, PNG, WebP, AVIF or GIF), or it is too large',
-      {
-        cause: error,
-      },
-    );
+  } catch {
+    throw badRequest('This file is not a picture we can read (JPEG, PNG, WebP, AVIF or GIF), or it is too large');
   }
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { MenuItem } from '@bistro/contract/menu';
-import { centsToDollars } from '@bistro/contract/money';
-import type { MenuCategory } from '@bistro/contract/shop';
+import type { CreateMenuItem, MenuItem, UpdateMenuItem } from '@bistro/contract/menu';
+import { centsToDollars, dollarsToCents } from '@bistro/contract/money';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { menuItems } from '../../db/schema.ts';
+import { notFound } from '../../http/problems.ts';
+import { checkCategoryChange } from './menu-rules.ts';
 
 /** The whole menu, serialized once: the public menu is read far more often than it changes. */
 export interface MenuSnapshot {
@@ -23,7 +24,7 @@ export function toMenuItem(row: typeof menuItems.$inferSelect): MenuItem {
     image: row.image,
     price: centsToDollars(row.priceCents),
     recipe: row.recipe,
-    category: row.category as MenuCategory,
+    category: row.category,
   };
 }
 
@@ -51,6 +52,13 @@ export function createMenuRepository(handle: DatabaseHandle) {
       return snapshot;
     },
 
+    /** One dish of the current menu; 404 when there is none with this id. */
+    async dish(id: string): Promise<MenuItem> {
+      const item = (await this.snapshot()).byId.get(id);
+      if (!item) throw notFound('No menu item has this id');
+      return item;
+    },
+
     /** Forgets the snapshot in this process; the next read loads it again. */
     invalidate(): void {
       snapshot = null;
@@ -67,28 +75,42 @@ export function createMenuRepository(handle: DatabaseHandle) {
       return row?.value ?? 0;
     },
 
-    async create(row: typeof menuItems.$inferInsert): Promise<string> {
-      const [inserted] = await db.insert(menuItems).values(row).returning({ id: menuItems.id });
+    async create({ price, ...dish }: CreateMenuItem, tx: DbOrTx = db): Promise<string> {
+      const [inserted] = await tx
+        .insert(menuItems)
+        .values({ ...dish, priceCents: dollarsToCents(price) })
+        .returning({ id: menuItems.id });
       if (!inserted) throw new Error('menu item was not inserted');
-      await this.announceChange();
+      await this.announceChange(tx);
       return inserted.id;
     },
 
-    /** Changes the given fields; returns how many items changed (0 when the id is unknown). */
-    async update(id: string, patch: Partial<typeof menuItems.$inferInsert>): Promise<number> {
-      const changed = await db
+    /**
+     * Changes the given fields of a dish (404 when there is none); a category change must follow
+     * the menu's rule (see menu-rules.ts). Answers how many dishes changed.
+     */
+    async update(id: string, { price, category, ...rest }: UpdateMenuItem, tx: DbOrTx = db): Promise<number> {
+      const [current] = await tx.select({ category: menuItems.category }).from(menuItems).where(eq(menuItems.id, id));
+      if (!current) throw notFound('No menu item has this id');
+      if (category) checkCategoryChange(current.category, category);
+      const changed = await tx
         .update(menuItems)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({
+          ...rest,
+          ...(category ? { category } : {}),
+          ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }),
+          updatedAt: new Date(),
+        })
         .where(eq(menuItems.id, id))
         .returning({ id: menuItems.id });
-      if (changed.length > 0) await this.announceChange();
+      if (changed.length > 0) await this.announceChange(tx);
       return changed.length;
     },
 
     /** Deletes a dish; its cart lines go with it, payments keep what was bought (payment_lines). */
-    async remove(id: string): Promise<number> {
-      const deleted = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id });
-      if (deleted.length > 0) await this.announceChange();
+    async remove(id: string, tx: DbOrTx = db): Promise<number> {
+      const deleted = await tx.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id });
+      if (deleted.length > 0) await this.announceChange(tx);
       return deleted.length;
     },
 

@@ -1,5 +1,4 @@
 import { deletedSchema, insertedSchema, modifiedSchema } from '@bistro/contract/answers';
-import { apiErrorSchema } from '@bistro/contract/errors';
 import {
   createMenuItemSchema,
   menuItemIdSchema,
@@ -7,17 +6,11 @@ import {
   menuListSchema,
   updateMenuItemSchema,
 } from '@bistro/contract/menu';
-import { dollarsToCents } from '@bistro/contract/money';
-import { editableMenuCategories } from '@bistro/contract/shop';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-/** True when the client's cached copy (If-None-Match) is the current one. */
-function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
+import { errorResponses } from '../../http/error-responses.ts';
+import { isFresh } from '../../http/fresh.ts';
 
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,18 +37,13 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One menu item',
         params: z.object({ id: menuItemIdSchema }),
-        response: { 200: menuItemSchema, 404: apiErrorSchema },
+        response: { 200: menuItemSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => {
-      const menu = await app.menuRepository.snapshot();
-      const item = menu.byId.get(request.params.id);
-      if (!item) return reply.notFound('No menu item has this id');
-      return item;
-    },
+    async (request) => app.menuRepository.dish(request.params.id),
   );
 
-  const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+  const adminErrors = errorResponses(400, 401, 403, 404);
   const itemParams = z.object({ id: menuItemIdSchema });
 
   app.post(
@@ -68,10 +56,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: insertedSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const { price, ...dish } = request.body;
-      return { insertedId: await app.menuRepository.create({ ...dish, priceCents: dollarsToCents(price) }) };
-    },
+    async (request) => ({ insertedId: await app.menuRepository.create(request.body) }),
   );
 
   app.patch(
@@ -79,27 +64,13 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAdmin,
       schema: {
-        summary: 'Changes a dish (admin)',
+        summary: 'Changes a dish (admin); a seeded popular or offered dish may keep its category',
         params: itemParams,
         body: updateMenuItemSchema,
         response: { 200: modifiedSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const current = (await app.menuRepository.snapshot()).byId.get(request.params.id);
-      if (!current) throw app.httpErrors.notFound('No menu item has this id');
-      const { price, category, ...rest } = request.body;
-      const keepsSeededCategory = category === current.category;
-      if (category && !keepsSeededCategory && !(editableMenuCategories as readonly string[]).includes(category)) {
-        throw app.httpErrors.badRequest(`Category must be one of ${editableMenuCategories.join(', ')}`);
-      }
-      const modifiedCount = await app.menuRepository.update(request.params.id, {
-        ...rest,
-        ...(category ? { category } : {}),
-        ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }),
-      });
-      return { modifiedCount };
-    },
+    async (request) => ({ modifiedCount: await app.menuRepository.update(request.params.id, request.body) }),
   );
 
   app.delete(
@@ -107,7 +78,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAdmin,
       schema: {
-        summary: 'Removes a dish (admin)',
+        summary: 'Removes a dish (admin); carts lose it, payment history keeps it',
         params: itemParams,
         response: { 200: deletedSchema, ...adminErrors },
       },

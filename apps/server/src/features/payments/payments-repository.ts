@@ -1,8 +1,8 @@
 import { centsToDollars } from '@bistro/contract/money';
 import type { Payment } from '@bistro/contract/payments';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { cartItems, paymentLines, payments, salesPerItem } from '../../db/schema.ts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/connect.ts';
+import { paymentLines, payments, salesPerItem } from '../../db/schema.ts';
 
 export interface PaidLine {
   cartId: string;
@@ -30,83 +30,63 @@ function salesOf(lines: PaidLine[]) {
 
 export function createPaymentsRepository(db: Db) {
   return {
-    async findByTransaction(transactionId: string) {
-      const [row] = await db.select().from(payments).where(eq(payments.transactionId, transactionId));
+    async findByTransaction(transactionId: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(payments).where(eq(payments.transactionId, transactionId));
       return row;
     },
 
     /**
-     * Records a confirmed payment, adds it to the sales per dish and removes the paid cart
-     * lines, in one transaction. The same
-     * transaction id is recorded once: a repeat (or a concurrent twin) gets the first record back.
+     * Records a confirmed payment with its lines and adds it to the sales per dish. The same
+     * transaction id is recorded once: a repeat gets the first record's id and `created: false`.
+     * Run it inside the transaction that also empties the paid cart lines.
      */
-    async record(input: {
-      userId: string;
-      email: string;
-      transactionId: string;
-      amountCents: number;
-      lines: PaidLine[];
-    }) {
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(payments)
-          .values({
-            userId: input.userId,
-            email: input.email,
-            priceCents: input.amountCents,
-            transactionId: input.transactionId,
-            cartIds: input.lines.map((line) => line.cartId),
-            menuIds: input.lines.map((line) => line.menuItemId),
-            status: 'pending',
-          })
-          .onConflictDoNothing({ target: payments.transactionId })
-          .returning({ id: payments.id });
-        if (!inserted) {
-          const [first] = await tx
-            .select({ id: payments.id })
-            .from(payments)
-            .where(eq(payments.transactionId, input.transactionId));
-          if (!first) throw new Error(`payment ${input.transactionId} conflicted but is not there`);
-          return { insertedId: first.id, deletedCount: 0 };
-        }
-        await tx.insert(paymentLines).values(
-          input.lines.map((line) => ({
-            paymentId: inserted.id,
-            menuItemId: line.menuItemId,
-            name: line.name,
-            priceCents: line.priceCents,
-          })),
-        );
-        await tx
-          .insert(salesPerItem)
-          .values(salesOf(input.lines))
-          .onConflictDoUpdate({
-            target: salesPerItem.menuItemId,
-            set: {
-              name: sql`excluded.name`,
-              quantity: sql`${salesPerItem.quantity} + excluded.quantity`,
-              amountCents: sql`${salesPerItem.amountCents} + excluded.amount_cents`,
-            },
-          });
-        const deleted = await tx
-          .delete(cartItems)
-          .where(
-            and(
-              eq(cartItems.userId, input.userId),
-              inArray(
-                cartItems.id,
-                input.lines.map((line) => line.cartId),
-              ),
-            ),
-          )
-          .returning({ id: cartItems.id });
-        return { insertedId: inserted.id, deletedCount: deleted.length };
-      });
+    async record(
+      input: { userId: string; email: string; transactionId: string; amountCents: number; lines: PaidLine[] },
+      tx: DbOrTx = db,
+    ): Promise<{ id: string; created: boolean }> {
+      const [inserted] = await tx
+        .insert(payments)
+        .values({
+          userId: input.userId,
+          email: input.email,
+          priceCents: input.amountCents,
+          transactionId: input.transactionId,
+          cartIds: input.lines.map((line) => line.cartId),
+          menuIds: input.lines.map((line) => line.menuItemId),
+          status: 'pending',
+        })
+        .onConflictDoNothing({ target: payments.transactionId })
+        .returning({ id: payments.id });
+      if (!inserted) {
+        const first = await this.findByTransaction(input.transactionId, tx);
+        if (!first) throw new Error(`payment ${input.transactionId} conflicted but is not there`);
+        return { id: first.id, created: false };
+      }
+      await tx.insert(paymentLines).values(
+        input.lines.map((line) => ({
+          paymentId: inserted.id,
+          menuItemId: line.menuItemId,
+          name: line.name,
+          priceCents: line.priceCents,
+        })),
+      );
+      await tx
+        .insert(salesPerItem)
+        .values(salesOf(input.lines))
+        .onConflictDoUpdate({
+          target: salesPerItem.menuItemId,
+          set: {
+            name: sql`excluded.name`,
+            quantity: sql`${salesPerItem.quantity} + excluded.quantity`,
+            amountCents: sql`${salesPerItem.amountCents} + excluded.amount_cents`,
+          },
+        });
+      return { id: inserted.id, created: true };
     },
 
     /** A user's payments, newest first (by account: someone who later registers the same email sees none of them). */
-    async listByUser(userId: string): Promise<Payment[]> {
-      const rows = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.date));
+    async listByUser(userId: string, tx: DbOrTx = db): Promise<Payment[]> {
+      const rows = await tx.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.date));
       return rows.map((row) => ({
         _id: row.id,
         email: row.email,
@@ -118,3 +98,5 @@ export function createPaymentsRepository(db: Db) {
     },
   };
 }
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,24 +1,26 @@
+import type { Role } from '@bistro/contract/identity';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { authUsers, users } from '../../db/schema.ts';
 
 export type UserRecord = typeof users.$inferSelect;
-export type Role = 'user' | 'admin';
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
 export function createUsersRepository(db: Db) {
+  async function findByEmail(email: string, tx: DbOrTx = db): Promise<UserRecord | undefined> {
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.email, normalize(email)));
+    return row;
+  }
+
   return {
+    findByEmail,
+
     async findById(id: string, tx: DbOrTx = db): Promise<UserRecord | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
-      return row;
-    },
-
-    async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRecord | undefined> {
-      const [row] = await tx
-        .select()
-        .from(users)
-        .where(eq(users.email, normalize(email)));
       return row;
     },
 
@@ -33,17 +35,17 @@ export function createUsersRepository(db: Db) {
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (inserted) return { user: inserted, created: true };
-      const existing = await this.findByEmail(input.email, tx);
+      const existing = await findByEmail(input.email, tx);
       if (!existing) throw new Error(`user ${input.email} vanished during insert`);
       return { user: existing, created: false };
     },
 
-    async listAll(): Promise<UserRecord[]> {
-      return db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+    async listAll(tx: DbOrTx = db): Promise<UserRecord[]> {
+      return tx.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
     },
 
-    async promote(id: string): Promise<number> {
-      const changed = await db.update(users).set({ role: 'admin' }).where(eq(users.id, id)).returning({ id: users.id });
+    async promote(id: string, tx: DbOrTx = db): Promise<number> {
+      const changed = await tx.update(users).set({ role: 'admin' }).where(eq(users.id, id)).returning({ id: users.id });
       return changed.length;
     },
 
@@ -51,18 +53,19 @@ export function createUsersRepository(db: Db) {
      * Deletes the user's record and their identity account with its sessions, so neither their
      * API tokens nor their sign-in work any more. Their cart goes; their payments stay, unlinked.
      */
-    async remove(id: string): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ email: users.email });
+    async remove(id: string, tx?: DbOrTx): Promise<number> {
+      const work = async (inner: DbOrTx) => {
+        const [deleted] = await inner.delete(users).where(eq(users.id, id)).returning({ email: users.email });
         if (!deleted) return 0;
-        await tx.delete(authUsers).where(eq(authUsers.email, deleted.email));
+        await inner.delete(authUsers).where(eq(authUsers.email, deleted.email));
         return 1;
-      });
+      };
+      return tx ? work(tx) : db.transaction(work);
     },
 
     /** Ends every API token issued to this account so far (they are refused from then on). */
-    async endApiTokens(email: string): Promise<void> {
-      await db
+    async endApiTokens(email: string, tx: DbOrTx = db): Promise<void> {
+      await tx
         .update(users)
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.email, normalize(email)));

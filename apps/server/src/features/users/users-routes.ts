@@ -1,17 +1,15 @@
 import { deletedSchema, modifiedSchema } from '@bistro/contract/answers';
-import { apiErrorSchema } from '@bistro/contract/errors';
 import {
   adminStatusSchema,
   createUserResponseSchema,
   createUserSchema,
   emailSchema,
-  type Role,
   userIdSchema,
   userSchema,
 } from '@bistro/contract/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/app/authentication.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,7 +19,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Creates the signed-in user’s record once; a repeat creates nothing',
         body: createUserSchema,
-        response: { 200: createUserResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: createUserResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -37,7 +35,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Whether this user is an administrator (asked by that user or an admin)',
         params: z.object({ email: emailSchema }),
-        response: { 200: adminStatusSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: adminStatusSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -46,13 +44,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const adminErrors = {
-    400: apiErrorSchema,
-    401: apiErrorSchema,
-    403: apiErrorSchema,
-    404: apiErrorSchema,
-    409: apiErrorSchema,
-  };
+  const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
   app.get(
     '/users',
@@ -61,12 +53,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'All users (admin)', response: { 200: z.array(userSchema), ...adminErrors } },
     },
     async () =>
-      (await app.usersRepository.listAll()).map((user) => ({
-        _id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role as Role,
-      })),
+      (await app.usersRepository.listAll()).map(({ id, name, email, role }) => ({ _id: id, name, email, role })),
   );
 
   app.patch(
@@ -85,19 +72,15 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
-      preValidation: app.requireAdmin,
+      // Only an admin deletes, never themselves: so the last administrator always remains.
+      preValidation: [app.requireAdmin, app.requireSomeoneElse('You cannot delete your own account')],
       schema: {
         summary: 'Deletes a user and ends their sessions (admin)',
         params: userIdSchema,
         response: { 200: deletedSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      // Only an admin deletes, never themselves: so the last administrator always remains.
-      if (id === callerOf(request).id) throw app.httpErrors.conflict('You cannot delete your own account');
-      return { deletedCount: await app.usersRepository.remove(id) };
-    },
+    async (request) => ({ deletedCount: await app.usersRepository.remove(request.params.id) }),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { Role } from '@bistro/contract/identity';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { conflict, forbidden, unauthorized } from '../../http/problems.ts';
 
 export interface ApiUser {
   id: string;
@@ -26,6 +27,8 @@ declare module 'fastify' {
      * body, query or params (and admins too, when `allowAdmin`).
      */
     requireSelf(from: 'body' | 'query' | 'params', options?: { allowAdmin?: boolean }): preValidationAsyncHookHandler;
+    /** Refuses (409, with `message`) a request whose `id` path parameter is the caller's own user id. */
+    requireSomeoneElse(message: string): preValidationAsyncHookHandler;
   }
 }
 
@@ -69,41 +72,44 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       if (isPublic(request)) return;
       const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer '))
-        throw app.httpErrors.unauthorized('Log in to continue: no access token was sent');
+      if (!header?.startsWith('Bearer ')) throw unauthorized('Log in to continue: no access token was sent');
       let claims: Awaited<ReturnType<typeof app.tokens.verify>>;
       try {
         claims = await app.tokens.verify(header.slice('Bearer '.length));
       } catch {
-        throw app.httpErrors.unauthorized('Your access token is invalid or has expired: log in again');
+        throw unauthorized('Your access token is invalid or has expired: log in again');
       }
       const record = await app.usersRepository.findById(claims.id);
       if (!record || record.email !== claims.email) {
-        throw app.httpErrors.unauthorized('This account no longer exists: log in again');
+        throw unauthorized('This account no longer exists: log in again');
       }
       if (claims.version !== record.tokenVersion) {
-        throw app.httpErrors.unauthorized('Your session ended when the password was changed: log in again');
+        throw unauthorized('Your session ended when the password was changed: log in again');
       }
-      request.user = { id: record.id, name: record.name, email: record.email, role: record.role as Role };
+      request.user = { id: record.id, name: record.name, email: record.email, role: record.role };
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (request.user?.role !== 'admin') throw app.httpErrors.forbidden('Only an administrator can do this');
+      if (request.user?.role !== 'admin') throw forbidden('Only an administrator can do this');
     });
 
     app.decorate('requireSelf', (from: 'body' | 'query' | 'params', { allowAdmin = false } = {}) => {
       return async (request: FastifyRequest) => {
         const user = request.user;
-        if (!user) throw app.httpErrors.unauthorized('Log in to continue');
+        if (!user) throw unauthorized('Log in to continue');
         if (allowAdmin && user.role === 'admin') return;
         // Not validated yet: the part may be missing or of any shape.
         const part: unknown = request[from];
         const email = typeof part === 'object' && part !== null ? (part as { email?: unknown }).email : undefined;
         if (typeof email !== 'string' || email.trim().toLowerCase() !== user.email) {
-          throw app.httpErrors.forbidden('You can only see and change your own data');
+          throw forbidden('You can only see and change your own data');
         }
       };
     });
+
+    app.decorate('requireSomeoneElse', (message: string) => async (request: FastifyRequest) => {
+      if ((request.params as { id?: unknown }).id === request.user?.id) throw conflict(message);
+    });
   },
-  { name: 'authentication', dependencies: ['identity'] },
+  { name: 'authentication', dependencies: ['identity', 'users'] },
 );

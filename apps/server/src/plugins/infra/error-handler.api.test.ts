@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
+import { Problem } from '../../http/problems.ts';
 
 describe('error handler', () => {
   let app: FastifyInstance;
@@ -17,7 +18,9 @@ describe('error handler', () => {
     app.get('/api/test/crash', async () => {
       throw new Error('database password is hunter2');
     });
-    app.get('/api/test/teapot', async (_request, reply) => reply.imateapot('No coffee here'));
+    app.get('/api/test/teapot', async () => {
+      throw new Problem(418, 'No coffee here');
+    });
     app.addHook('onClose', () => database.close());
     await app.ready();
   });

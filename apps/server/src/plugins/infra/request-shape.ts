@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { badRequest } from '../../http/problems.ts';
 
 /** JSON deeper than this is refused before it is parsed: no request of ours needs more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
@@ -42,9 +43,6 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   }
   return false;
 }
-
-/** A 400 for the error handler to answer in the usual shape. */
-const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 
 /**
  * The shape of every request, before routing: a plain path, and JSON bodies of a sane depth

@@ -2,7 +2,6 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import sensible from '@fastify/sensible';
 import fp from 'fastify-plugin';
 import type { FirebaseIdentityConfig } from '../../config/env.ts';
 
@@ -65,7 +64,7 @@ function contentSecurityPolicy({ stripe, firebase }: SecurityOptions) {
   };
 }
 
-/** Security headers, compression, HTTP error helpers and the rate limiter (off unless a route asks). */
+/** Security headers, compression and the rate limiter (off unless a route asks). */
 export default fp<SecurityOptions>(
   async (app, options) => {
     await app.register(helmet, {
@@ -79,7 +78,6 @@ export default fp<SecurityOptions>(
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
     });
-    await app.register(sensible);
     await app.register(rateLimit, { global: false });
   },
   { name: 'security' },

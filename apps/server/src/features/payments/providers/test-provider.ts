@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
 import { testPaymentIntents } from '../../../db/schema.ts';
+import { notFound, Problem } from '../../../http/problems.ts';
 import type { IntentView, PaymentProvider } from './payment-provider.ts';
 import { type CardOutcome, judgeTestCard, type TestCard } from './test-cards.ts';
 
-/** No intent (unknown secret or someone else's), a succeeded one, or a decline in Stripe's words. */
-export type Confirmation =
-  | { intent: null }
-  | { intent: IntentView; declined?: undefined }
-  | { intent: IntentView; declined: Extract<CardOutcome, { ok: false }> };
+/** A declined card, answered with Stripe's status, message and codes. */
+const declined = ({ status, message, code, declineCode }: Extract<CardOutcome, { ok: false }>) =>
+  new Problem(status, message, { code, declineCode });
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
@@ -34,22 +33,25 @@ export function createTestProvider(db: Db) {
       return row ? { id: row.id, amountCents: row.amountCents, status: row.status, userId: row.userId } : null;
     },
 
-    /** Confirms the intent behind a client secret with a card, for the user it was created for. */
-    async confirm(clientSecret: string, userId: string, card: TestCard): Promise<Confirmation> {
+    /**
+     * Confirms the intent behind a client secret with a card, for the user it was created for, as
+     * Stripe.js does with Stripe: the succeeded intent, or a decline in Stripe's words and codes.
+     */
+    async confirm(clientSecret: string, userId: string, card: TestCard): Promise<IntentView> {
       const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.clientSecret, clientSecret));
-      if (!row || row.userId !== userId) return { intent: null };
+      if (!row || row.userId !== userId) throw notFound('No such payment for you');
       const view = { id: row.id, amountCents: row.amountCents, status: row.status, userId: row.userId };
-      if (row.status === 'succeeded') return { intent: view };
+      if (row.status === 'succeeded') return view;
       const outcome = judgeTestCard(card);
       if (!outcome.ok) {
         await db.update(testPaymentIntents).set({ lastError: outcome.code }).where(eq(testPaymentIntents.id, row.id));
-        return { intent: view, declined: outcome };
+        throw declined(outcome);
       }
       await db
         .update(testPaymentIntents)
         .set({ status: 'succeeded', lastError: null })
         .where(eq(testPaymentIntents.id, row.id));
-      return { intent: { ...view, status: 'succeeded' } };
+      return { ...view, status: 'succeeded' };
     },
   } satisfies PaymentProvider & Record<string, unknown>;
   return provider;

