@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/layouts/footer.tsx';
 import { Navbar, type NavItem, visitorNavItems } from '@/components/layouts/navbar.tsx';
+import { CartIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/config/paths.ts';
+import { useSiteConfig } from '@/config/site-config.ts';
 import { useIsAdmin } from '@/features/auth/api/get-admin-status.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
-import { useSiteConfig } from '@/features/site-config/api/get-site-config.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 
 /** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */
@@ -41,18 +42,7 @@ function useNavbarProps() {
         className="btn btn-ghost btn-sm gap-1"
         aria-label={`Cart, ${cartCount} items`}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L21 8H6.2" />
-          <circle cx="9" cy="20" r="1.4" />
-          <circle cx="18" cy="20" r="1.4" />
-        </svg>
+        <CartIcon />
         <span className="badge badge-accent badge-sm">+{cartCount}</span>
       </Link>
     </>

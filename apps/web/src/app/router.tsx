@@ -1,10 +1,21 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { adminStatusQueryOptions } from '@/features/auth/api/get-admin-status.ts';
+import { cartQueryOptions } from '@/features/cart/api/get-cart.ts';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
+import { paymentsQueryOptions } from '@/features/payments/api/get-payments.ts';
+import { adminStatsQueryOptions } from '@/features/stats/api/get-admin-stats.ts';
+import { orderStatsQueryOptions } from '@/features/stats/api/get-order-stats.ts';
+import { userStatsQueryOptions } from '@/features/stats/api/get-user-stats.ts';
+import { usersQueryOptions } from '@/features/users/api/get-users.ts';
+import { sessionSettled } from '@/lib/session.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+
+// biome-ignore lint/suspicious/noExplicitAny: the options of any endpoint's query.
+type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 
 /** A route module: its page as the default export. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -25,11 +36,30 @@ function InitialLoad() {
 }
 
 export function createRouter(queryClient: QueryClient) {
-  // Start fetching the menu while the page's code downloads, without holding the page back.
+  // Loaders start fetching a page's data while its code downloads, without holding the page back.
   const prefetchMenu = () => {
     void queryClient.prefetchQuery(menuQueryOptions());
     return null;
   };
+  /** For a signed-in page: its queries, once the session is known (never with a token about to be replaced). */
+  const prefetchForUser =
+    (...queries: ((email: string) => AnyQueryOptions)[]) =>
+    () => {
+      void sessionSettled().then((user) => {
+        if (user) for (const options of queries) void queryClient.prefetchQuery(options(user.email));
+      });
+      return null;
+    };
+  /** For an admin page: its queries, once the session is known to be an administrator's. */
+  const prefetchForAdmin =
+    (...queries: (() => AnyQueryOptions)[]) =>
+    () => {
+      void sessionSettled().then(async (user) => {
+        if (!user || !(await queryClient.ensureQueryData(adminStatusQueryOptions(user.email))).admin) return;
+        for (const options of queries) void queryClient.prefetchQuery(options());
+      });
+      return null;
+    };
 
   return createBrowserRouter([
     {
@@ -64,26 +94,51 @@ export function createRouter(queryClient: QueryClient) {
       HydrateFallback: InitialLoad,
       children: [
         { index: true, loader: () => redirect(paths.dashboard.userHome.getHref()) },
-        { path: paths.dashboard.userHome.path, lazy: page(() => import('./routes/user-home.tsx')) },
+        {
+          path: paths.dashboard.userHome.path,
+          loader: prefetchForUser(userStatsQueryOptions),
+          lazy: page(() => import('./routes/user-home.tsx')),
+        },
         { path: paths.dashboard.reservation.path, lazy: stub('ReservationRoute') },
         { path: paths.dashboard.myBooking.path, lazy: stub('MyBookingRoute') },
         { path: paths.dashboard.addReview.path, lazy: stub('AddReviewRoute') },
-        { path: paths.dashboard.myCart.path, lazy: page(() => import('./routes/my-cart.tsx')) },
-        { path: paths.dashboard.payment.path, lazy: page(() => import('./routes/payment.tsx')) },
-        { path: paths.dashboard.paymentHistory.path, lazy: page(() => import('./routes/payment-history.tsx')) },
+        {
+          path: paths.dashboard.myCart.path,
+          loader: prefetchForUser(cartQueryOptions),
+          lazy: page(() => import('./routes/my-cart.tsx')),
+        },
+        {
+          path: paths.dashboard.payment.path,
+          loader: prefetchForUser(cartQueryOptions),
+          lazy: page(() => import('./routes/payment.tsx')),
+        },
+        {
+          path: paths.dashboard.paymentHistory.path,
+          loader: prefetchForUser(paymentsQueryOptions),
+          lazy: page(() => import('./routes/payment-history.tsx')),
+        },
         {
           lazy: guard('AdminOnly'),
           children: [
-            { path: paths.dashboard.adminHome.path, lazy: page(() => import('./routes/admin-home.tsx')) },
+            {
+              path: paths.dashboard.adminHome.path,
+              loader: prefetchForAdmin(adminStatsQueryOptions, orderStatsQueryOptions),
+              lazy: page(() => import('./routes/admin-home.tsx')),
+            },
             { path: paths.dashboard.addItem.path, lazy: page(() => import('./routes/add-item.tsx')) },
             {
               path: paths.dashboard.manageItems.path,
+              loader: prefetchMenu,
               children: [
                 { index: true, lazy: page(() => import('./routes/manage-items.tsx')) },
                 { path: paths.dashboard.updateItem.path, lazy: page(() => import('./routes/update-item.tsx')) },
               ],
             },
-            { path: paths.dashboard.users.path, lazy: page(() => import('./routes/all-users.tsx')) },
+            {
+              path: paths.dashboard.users.path,
+              loader: prefetchForAdmin(usersQueryOptions),
+              lazy: page(() => import('./routes/all-users.tsx')),
+            },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

@@ -16,6 +16,7 @@ export interface AuthContextValue {
   /** Why establishing the session failed (e.g. the token request failed), for the UI to show. */
   error: string | null;
   signInWithEmail(email: string, password: string): Promise<void>;
+  /** Spelled as the spec's shared auth state spells it (lower-case "with"), on purpose. */
   signInwithGoogle(): Promise<void>;
   signUpEmail(email: string, password: string, name: string): Promise<void>;
   updateProfile(displayName: string): Promise<void>;

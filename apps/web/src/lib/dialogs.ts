@@ -31,3 +31,27 @@ export async function confirmDialog({
 export function showFailure(title: string, error: unknown): Promise<SweetAlertResult> {
   return showDialog({ icon: 'error', title, text: error instanceof Error ? error.message : 'Please try again.' });
 }
+
+/**
+ * The spec's confirm-then-act flow: ask, act, then tell the outcome (`success` gives the notice
+ * for the action's answer, or null for none); a failure is said in words under `failureTitle`.
+ */
+export async function confirmThenRun<Answer>({
+  confirm,
+  action,
+  success,
+  failureTitle,
+}: {
+  confirm?: Parameters<typeof confirmDialog>[0];
+  action: () => Promise<Answer>;
+  success: (answer: Answer) => SweetAlertOptions | null;
+  failureTitle: string;
+}): Promise<void> {
+  if (!(await confirmDialog(confirm))) return;
+  try {
+    const notice = success(await action());
+    if (notice) await showDialog(notice);
+  } catch (error) {
+    await showFailure(failureTitle, error);
+  }
+}

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client.ts';
 
 export function createQueryClient() {
@@ -13,3 +13,15 @@ export function createQueryClient() {
     },
   });
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: any function that builds query options or performs a mutation.
+type AnyFunction = (...args: any[]) => any;
+
+/** Options a caller may add to an endpoint's query (everything but its key and fetcher). */
+export type QueryConfig<OptionsFactory extends AnyFunction> = Omit<ReturnType<OptionsFactory>, 'queryKey' | 'queryFn'>;
+
+/** Options a caller may add to an endpoint's mutation. */
+export type MutationConfig<Fn extends AnyFunction> = Omit<
+  UseMutationOptions<Awaited<ReturnType<Fn>>, Error, Parameters<Fn>[0]>,
+  'mutationFn'
+>;

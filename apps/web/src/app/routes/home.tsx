@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { QueryState } from '@/components/ui/query-state.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
-import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
 import { paths } from '@/config/paths.ts';
 import { ChefService } from '@/features/home/components/chef-service.tsx';
 import { BannerCarousel, CategorySlider } from '@/features/home/components/deferred-sliders.tsx';
@@ -18,17 +18,15 @@ export default function HomeRoute() {
       <CategorySlider />
       <ChefService />
       <SectionTitle heading="From Our Menu" subHeading="Popular Items" />
-      {menu.isPending ? (
-        <LoadingState label="Loading popular dishes…" />
-      ) : menu.isError ? (
-        <ErrorState what="the popular dishes" error={menu.error} onRetry={() => void menu.refetch()} />
-      ) : (
-        <MenuCategory
-          label="Popular items"
-          items={itemsInCategory(menu.data, 'popular')}
-          orderHref={paths.order.getHref()}
-        />
-      )}
+      <QueryState query={menu} what="the popular dishes">
+        {(items) => (
+          <MenuCategory
+            label="Popular items"
+            items={itemsInCategory(items, 'popular')}
+            orderHref={paths.order.getHref()}
+          />
+        )}
+      </QueryState>
       <div className="-mt-8 mb-10 text-center">
         <Link to={paths.menu.getHref()} className="link link-hover text-sm">
           View the full menu

@@ -1,8 +1,8 @@
 import type { MenuCategory as Category, ShopCategoryParam } from '@bistro/contract/shop';
 import { Cover } from '@/components/ui/cover.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
 import type { ImageSet } from '@/components/ui/responsive-image.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
-import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
 import { paths } from '@/config/paths.ts';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { menuBanners } from '@/features/menu/banners.ts';
@@ -52,29 +52,27 @@ export default function MenuRoute() {
       <title>Bistro Boss | Menu</title>
       <Cover variant="hero" image={menuBanners.menu} title="OUR MENU" subTitle="Would you like to try a dish?" />
       <SectionTitle heading="Todays Offer" subHeading="Dont miss todays offer" />
-      {menu.isPending ? (
-        <LoadingState label="Loading the menu…" />
-      ) : menu.isError ? (
-        <ErrorState what="the menu" error={menu.error} onRetry={() => void menu.refetch()} />
-      ) : (
-        <>
-          {/* Offered dishes are not sold as a shop tab, so their Order Now opens the first tab. */}
-          <MenuCategory
-            label="Todays offer"
-            items={itemsInCategory(menu.data, 'offered')}
-            orderHref={paths.order.getHref()}
-          />
-          {sections.map((section) => (
+      <QueryState query={menu} what="the menu">
+        {(items) => (
+          <>
+            {/* Offered dishes are not sold as a shop tab, so their Order Now opens the first tab. */}
             <MenuCategory
-              key={section.category}
-              label={section.title}
-              items={itemsInCategory(menu.data, section.category)}
-              orderHref={paths.order.getHref(section.param)}
-              banner={{ title: section.title, subTitle: section.subTitle, image: section.image }}
+              label="Todays offer"
+              items={itemsInCategory(items, 'offered')}
+              orderHref={paths.order.getHref()}
             />
-          ))}
-        </>
-      )}
+            {sections.map((section) => (
+              <MenuCategory
+                key={section.category}
+                label={section.title}
+                items={itemsInCategory(items, section.category)}
+                orderHref={paths.order.getHref(section.param)}
+                banner={{ title: section.title, subTitle: section.subTitle, image: section.image }}
+              />
+            ))}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

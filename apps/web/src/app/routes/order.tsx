@@ -4,9 +4,9 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-tabs';
 import orderSmall from '@/assets/banners/order-hero-800.webp';
 import orderLarge from '@/assets/banners/order-hero-1440.webp';
 import { Cover } from '@/components/ui/cover.tsx';
-import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
-import { useAddToCart } from '@/features/cart/use-add-to-cart.ts';
+import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { FoodCard } from '@/features/order/components/food-card.tsx';
 
@@ -14,7 +14,7 @@ export default function OrderRoute() {
   const { category } = useParams();
   const navigate = useNavigate();
   const menu = useMenu();
-  const { addToCart, ready } = useAddToCart();
+  const { addToCart, ready } = useAddToCartAction();
   const selected = shopTabIndex(category);
 
   return (
@@ -47,17 +47,15 @@ export default function OrderRoute() {
         </TabList>
         {shopTabs.map((tab) => (
           <TabPanel key={tab.param}>
-            {menu.isPending ? (
-              <LoadingState label="Loading the dishes…" />
-            ) : menu.isError ? (
-              <ErrorState what="the dishes" error={menu.error} onRetry={() => void menu.refetch()} />
-            ) : (
-              <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
-                {itemsInCategory(menu.data, tab.category).map((item) => (
-                  <FoodCard key={item._id} item={item} onAddToCart={addToCart} disabled={!ready} />
-                ))}
-              </div>
-            )}
+            <QueryState query={menu} what="the dishes">
+              {(items) => (
+                <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
+                  {itemsInCategory(items, tab.category).map((item) => (
+                    <FoodCard key={item._id} item={item} onAddToCart={addToCart} disabled={!ready} />
+                  ))}
+                </div>
+              )}
+            </QueryState>
           </TabPanel>
         ))}
       </Tabs>

@@ -1,10 +1,11 @@
 import type { IdentityConfig } from '@bistro/contract/site-config';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { siteConfigQueryOptions } from '@/features/site-config/api/get-site-config.ts';
+import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { accessToken } from '@/lib/access-token.ts';
 import { onUnauthorized } from '@/lib/api-client.ts';
 import { AuthContext, type AuthContextValue, type SessionUser } from '@/lib/auth-context.ts';
+import { announceSession } from '@/lib/session.ts';
 import { createUserRecord } from './api/create-user.ts';
 import { requestToken } from './api/request-token.ts';
 import { builtinIdentity } from './identity/builtin-identity.ts';
@@ -52,6 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearTimeout(renewal.current);
     accessToken.clear();
     setUser(null);
+    announceSession(null);
     setError(why);
   }, []);
 
@@ -86,6 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await keepToken(proven);
       const signedIn = { email: proven.email, displayName: proven.displayName, emailVerified: proven.emailVerified };
       setUser(signedIn);
+      announceSession(signedIn);
       setError(null);
       return signedIn;
     } catch (failure) {

@@ -3,18 +3,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
-import { useAddToCartMutation } from './api/cart-mutations.ts';
+import { useAddToCart } from './api/add-to-cart.ts';
 
 /**
  * The add-to-cart action of the shop. A signed-in person's dish goes into their cart with a
  * brief toast; a visitor is asked to log in and, on confirming, comes back here after login.
  * `ready` is false while the session is being established: until then nobody knows which.
  */
-export function useAddToCart(): { addToCart: (item: MenuItem) => Promise<void>; ready: boolean } {
+export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<void>; ready: boolean } {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const addToCart = useAddToCartMutation();
+  const addToCart = useAddToCart();
 
   const add = async (item: MenuItem) => {
     if (user) {

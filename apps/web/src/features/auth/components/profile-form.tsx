@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@bistro/contract/constants';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -32,7 +33,7 @@ export function ProfileForm({ onSaved }: { onSaved: (name: string) => Promise<vo
       <TextField
         label="Display name"
         value={name}
-        maxLength={100}
+        maxLength={TEXT_LIMITS.personName}
         autoComplete="name"
         onChange={(event) => setName(event.target.value)}
       />

@@ -1,6 +1,7 @@
 import type { CartItem } from '@bistro/contract/cart';
 import { formatPrice } from '@bistro/contract/money';
 import { DataTable } from '@/components/ui/data-table.tsx';
+import { TrashIcon } from '@/components/ui/icons.tsx';
 
 /** The cart's lines: picture, name, price and a delete button each. */
 export function CartTable({ items, onDelete }: { items: CartItem[]; onDelete: (item: CartItem) => void }) {
@@ -21,16 +22,7 @@ export function CartTable({ items, onDelete }: { items: CartItem[]; onDelete: (i
               onClick={() => onDelete(item)}
               aria-label={`Delete ${item.name}`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-4 w-4"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-              </svg>
+              <TrashIcon className="h-4 w-4" />
             </button>
           </td>
         </tr>

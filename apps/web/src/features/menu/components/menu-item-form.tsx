@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@bistro/contract/constants';
 import { type CreateMenuItem, priceSchema } from '@bistro/contract/menu';
 import { editableMenuCategories, type MenuCategory } from '@bistro/contract/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 
 const formSchema = z.object({
-  name: z.string().trim().min(1, 'Recipe name is required').max(120, 'Recipe name is too long'),
+  name: z.string().trim().min(1, 'Recipe name is required').max(TEXT_LIMITS.dishName, 'Recipe name is too long'),
   category: z.string().min(1, 'Choose a category'),
   price: z
     .string()
@@ -16,7 +17,7 @@ const formSchema = z.object({
     .min(1, 'Price is required')
     .transform(Number)
     .pipe(z.number({ message: 'Price must be a number, e.g. 12.50' }).pipe(priceSchema)),
-  recipe: z.string().trim().max(1000, 'Recipe details are too long'),
+  recipe: z.string().trim().max(TEXT_LIMITS.recipe, 'Recipe details are too long'),
   image: z.custom<FileList>().optional(),
 });
 type FormInput = z.input<typeof formSchema>;

@@ -1,17 +1,15 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
+import { LazyImage } from '@/components/ui/lazy-image.tsx';
 
 /** One dish in a menu list: picture, name in capitals, recipe and price. */
 export function MenuItemRow({ item }: { item: MenuItem }) {
   return (
     <li className="flex gap-4">
-      <img
+      <LazyImage
         src={item.image}
-        alt=""
         width={104}
         height={104}
-        loading="lazy"
-        decoding="async"
         className="h-20 w-20 shrink-0 rounded-tr-[80px] rounded-b-[80px] bg-base-200 object-cover md:h-26 md:w-26"
       />
       <div className="min-w-0 flex-1">

@@ -1,17 +1,20 @@
 import type { Payment } from '@bistro/contract/payments';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { useAuth } from '@/lib/auth-context.ts';
+import type { QueryConfig } from '@/lib/query-client.ts';
+import { useSessionQuery } from '@/lib/use-session-query.ts';
+
+/** GET /api/payment?email= */
+export const getPayments = (email: string, { signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest<Payment[]>(`/payment?email=${encodeURIComponent(email)}`, { signal });
 
 export const paymentsQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ['payments', email],
-    queryFn: ({ signal }) => apiRequest<Payment[]>(`/payment?email=${encodeURIComponent(email)}`, { signal }),
+    queryFn: ({ signal }) => getPayments(email, { signal }),
     staleTime: 0,
   });
 
 /** The signed-in user's payments, newest first. */
-export function usePayments() {
-  const { user, loading } = useAuth();
-  return useQuery({ ...paymentsQueryOptions(user?.email ?? ''), enabled: !loading && user !== null });
-}
+export const usePayments = ({ queryConfig }: { queryConfig?: QueryConfig<typeof paymentsQueryOptions> } = {}) =>
+  useSessionQuery((email) => ({ ...paymentsQueryOptions(email), ...queryConfig }));

@@ -2,6 +2,7 @@ import type { paymentRecordedSchema } from '@bistro/contract/payments';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
+import type { MutationConfig } from '@/lib/query-client.ts';
 
 export interface PaymentRecord {
   email: string;
@@ -12,12 +13,11 @@ export interface PaymentRecord {
 }
 
 /** POST /api/payments: the server records it only if the provider confirmed that amount. */
-export function useRecordPayment() {
-  return useMutation({
-    mutationFn: (record: PaymentRecord) =>
-      apiRequest<z.infer<typeof paymentRecordedSchema>>('/payments', {
-        method: 'POST',
-        body: { ...record, date: new Date().toISOString(), status: 'pending' },
-      }),
+export const recordPayment = (record: PaymentRecord) =>
+  apiRequest<z.infer<typeof paymentRecordedSchema>>('/payments', {
+    method: 'POST',
+    body: { ...record, date: new Date().toISOString(), status: 'pending' },
   });
-}
+
+export const useRecordPayment = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof recordPayment> } = {}) =>
+  useMutation({ ...mutationConfig, mutationFn: recordPayment });

@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { usePay } from '../use-pay.ts';
 
 interface StripeCardFormProps {
   publishableKey: string;
@@ -23,32 +23,25 @@ const stripeFor = (key: string) => {
 function CardForm({ clientSecret, billing, onConfirmed }: Omit<StripeCardFormProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
+  const { paying, failure, pay } = usePay(onConfirmed);
 
-  async function pay(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     const card = elements?.getElement(CardElement);
     if (!stripe || !card || !clientSecret) return;
-    setPaying(true);
-    setFailure(null);
-    try {
+    void pay(async () => {
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billing },
       });
-      if (error) return setFailure(error.message ?? 'Your card was not accepted.');
+      if (error) throw new Error(error.message ?? 'Your card was not accepted.');
       if (paymentIntent?.status !== 'succeeded')
-        return setFailure(`The payment is ${paymentIntent?.status ?? 'not complete'}.`);
-      await onConfirmed(paymentIntent.id);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The payment did not go through.');
-    } finally {
-      setPaying(false);
-    }
+        throw new Error(`The payment is ${paymentIntent?.status ?? 'not complete'}.`);
+      return paymentIntent.id;
+    });
   }
 
   return (
-    <form onSubmit={pay} className="space-y-4" aria-label="Card payment">
+    <form onSubmit={submit} className="space-y-4" aria-label="Card payment">
       <div className="rounded border border-base-300 p-4">
         <CardElement options={{ style: { base: { fontSize: '16px', color: '#151515' } } }} />
       </div>

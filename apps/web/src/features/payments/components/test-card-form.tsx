@@ -1,9 +1,8 @@
-import type { confirmResponseSchema } from '@bistro/contract/payments';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { apiRequest } from '@/lib/api-client.ts';
+import { confirmTestCard } from '../api/confirm-test-card.ts';
+import { usePay } from '../use-pay.ts';
 
 interface CardFormProps {
   clientSecret: string | null;
@@ -21,31 +20,21 @@ export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
+  const { paying, failure, setFailure, pay } = usePay(onConfirmed);
 
-  async function pay(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!clientSecret) return;
     const parsedExpiry = parseExpiry(expiry);
     if (!parsedExpiry) return setFailure('Enter the expiry date as MM/YY.');
-    setPaying(true);
-    setFailure(null);
-    try {
-      const { paymentIntent } = await apiRequest<z.infer<typeof confirmResponseSchema>>('/payments/test/confirm', {
-        method: 'POST',
-        body: { clientSecret, card: { number, cvc, ...parsedExpiry } },
-      });
-      await onConfirmed(paymentIntent.id);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The payment did not go through.');
-    } finally {
-      setPaying(false);
-    }
+    void pay(async () => {
+      const { paymentIntent } = await confirmTestCard({ clientSecret, card: { number, cvc, ...parsedExpiry } });
+      return paymentIntent.id;
+    });
   }
 
   return (
-    <form onSubmit={pay} className="space-y-4" aria-label="Card payment">
+    <form onSubmit={submit} className="space-y-4" aria-label="Card payment">
       <p className="alert alert-info alert-soft text-sm">
         Test mode: no real card is charged. Pay with 4242 4242 4242 4242, any future date and any three digits.
       </p>

@@ -1,0 +1,17 @@
+import type { insertedSchema } from '@bistro/contract/answers';
+import type { MenuItem } from '@bistro/contract/menu';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client.ts';
+import type { MutationConfig } from '@/lib/query-client.ts';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
+import { cartKey } from './get-cart.ts';
+
+/** POST /api/carts with the spec's payload; the server builds the line from the menu. */
+export const addToCart = ({ email, item }: { email: string; item: MenuItem }) =>
+  apiRequest<z.infer<typeof insertedSchema>>('/carts', {
+    method: 'POST',
+    body: { email, menuID: item._id, name: item.name, image: item.image, price: item.price },
+  });
+
+export const useAddToCart = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addToCart> } = {}) =>
+  useInvalidatingMutation(addToCart, cartKey, mutationConfig);

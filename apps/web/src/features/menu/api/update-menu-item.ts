@@ -1,0 +1,17 @@
+import type { modifiedSchema } from '@bistro/contract/answers';
+import type { UpdateMenuItem } from '@bistro/contract/menu';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client.ts';
+import type { MutationConfig } from '@/lib/query-client.ts';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
+import { menuQueryOptions } from './get-menu.ts';
+
+/** PATCH /api/menu/:id (admin) */
+export const updateMenuItem = ({ id, changes }: { id: string; changes: UpdateMenuItem }) =>
+  apiRequest<z.infer<typeof modifiedSchema>>(`/menu/${id}`, { method: 'PATCH', body: changes });
+
+export const useUpdateMenuItem = ({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<typeof updateMenuItem>;
+} = {}) => useInvalidatingMutation(updateMenuItem, menuQueryOptions().queryKey, mutationConfig);

@@ -1,0 +1,73 @@
+import { formatPrice } from '@bistro/contract/money';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
+import { useSiteConfig } from '@/config/site-config.ts';
+import { useAuth } from '@/lib/auth-context.ts';
+import { showDialog } from '@/lib/dialogs.ts';
+import { usePaymentIntent } from '../api/create-payment-intent.ts';
+import { useRecordPayment } from '../api/record-payment.ts';
+import { TestCardForm } from './test-card-form.tsx';
+
+// Stripe.js ships only to restaurants that take payments with Stripe, and only on this page.
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+
+interface CardPaymentProps {
+  /** The cart's lines as the payer sees them: their total, ids and dishes. */
+  lines: { _id: string; menuID: string; price: number }[];
+  total: number;
+  /** After the payment is recorded and its popup shown (the cart is then out of date). */
+  onPaid: () => Promise<void>;
+}
+
+/** The spec's Payment page body: the card form of the configured provider, then 'Succeed' and its popup. */
+export function CardPayment({ lines, total, onPaid }: CardPaymentProps) {
+  const { user } = useAuth();
+  const { data: config } = useSiteConfig();
+  const cartIds = lines.map((line) => line._id);
+  const intent = usePaymentIntent(total, cartIds);
+  const recordPayment = useRecordPayment();
+  const [succeeded, setSucceeded] = useState(false);
+
+  async function onConfirmed(transactionId: string) {
+    await recordPayment.mutateAsync({
+      email: user?.email ?? '',
+      price: total,
+      transactionId,
+      cartIds,
+      menuIds: lines.map((line) => line.menuID),
+    });
+    setSucceeded(true);
+    await showDialog({ icon: 'success', title: 'Payment Successful', showConfirmButton: false, timer: 2000 });
+    await onPaid();
+  }
+
+  if (!config) return <LoadingState label="Preparing your payment…" />;
+  if (succeeded) {
+    return (
+      <p role="status" className="alert alert-success">
+        Succeed
+      </p>
+    );
+  }
+  if (total === 0)
+    return <p className="text-center text-base-content/70">Your cart is empty: there is nothing to pay.</p>;
+  const clientSecret = intent.data?.clientSecret ?? null;
+  return (
+    <div className="space-y-4 rounded bg-base-100 p-6 shadow">
+      <p className="font-display text-xl">Total to pay: {formatPrice(total)}</p>
+      {intent.isError && <ErrorState what="the payment" error={intent.error} onRetry={() => void intent.refetch()} />}
+      {config.payments.provider === 'stripe' && config.payments.publishableKey ? (
+        <Suspense fallback={<LoadingState label="Loading the card form…" />}>
+          <StripeCardForm
+            publishableKey={config.payments.publishableKey}
+            clientSecret={clientSecret}
+            billing={{ email: user?.email ?? '', name: user?.displayName ?? 'annonymous' }}
+            onConfirmed={onConfirmed}
+          />
+        </Suspense>
+      ) : (
+        <TestCardForm clientSecret={clientSecret} onConfirmed={onConfirmed} />
+      )}
+    </div>
+  );
+}

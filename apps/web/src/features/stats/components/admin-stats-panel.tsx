@@ -1,0 +1,43 @@
+import { ErrorState } from '@/components/ui/status.tsx';
+import { useAdminStats } from '../api/get-admin-stats.ts';
+import { useOrderStats } from '../api/get-order-stats.ts';
+import { AmountChart, QuantityChart } from './charts.tsx';
+import { Counter } from './counter.tsx';
+
+/** The restaurant's figures: four counters and the sales charts; a progress bar while they load. */
+export function AdminStatsPanel() {
+  const counters = useAdminStats();
+  const sales = useOrderStats();
+  if (counters.isPending || sales.isPending) {
+    return <progress className="progress progress-accent w-full" aria-label="Loading the figures" />;
+  }
+  if (counters.isError || sales.isError) {
+    return (
+      <ErrorState
+        what="the figures"
+        error={counters.error ?? sales.error}
+        onRetry={() => void Promise.all([counters.refetch(), sales.refetch()])}
+      />
+    );
+  }
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Counter label="Products" value={counters.data.menuItems} duration={2} />
+        <Counter label="Revenue" value={counters.data.revenue} prefix="$" decimals={2} duration={2} />
+        <Counter label="Users" value={counters.data.users} duration={2} />
+        <Counter label="Orders" value={counters.data.orders} duration={2} />
+      </div>
+      {sales.data.barChart.length === 0 ? (
+        <p className="rounded bg-base-100 p-8 text-center shadow">
+          No sales yet: the charts appear with the first order.
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <QuantityChart title="Sold" figures={sales.data.barChart} />
+          <AmountChart title="Revenue per item" figures={sales.data.pieChart} />
+        </div>
+      )}
+    </>
+  );
+}
