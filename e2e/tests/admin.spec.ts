@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { logOut, signUpWithoutUi, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
+import { logOut, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const password = 'bistro-secret-1';
@@ -7,8 +7,9 @@ const picture = path.resolve(import.meta.dirname, '../../apps/server/assets/menu
 
 test('an administrator adds a dish with a picture, finds it in the menu and shop, changes its price and deletes it', async ({
   page,
+  signUpWithoutUi,
 }) => {
-  await signUpWithoutUi(page, { name: 'Menu Boss', email: 'menu-boss@bistro.test', confirm: true });
+  await signUpWithoutUi({ name: 'Menu Boss', email: 'menu-boss@bistro.test', confirm: true });
   await page.goto('/dashboard/additem');
   await expect(page.getByRole('heading', { name: 'Add an item' })).toBeVisible();
 
@@ -55,12 +56,15 @@ test('an administrator adds a dish with a picture, finds it in the menu and shop
   await expect(page.getByRole('heading', { name: 'Harvest Pumpkin Soup' })).toHaveCount(0);
 });
 
-test('an administrator promotes a customer, who then sees Admin Home, and deletes another', async ({ page }) => {
+test('an administrator promotes a customer, who then sees Admin Home, and deletes another', async ({
+  page,
+  signUpWithoutUi,
+}) => {
   const risingEmail = uniqueEmail('rising');
   const leavingEmail = uniqueEmail('leaving');
-  await signUpWithoutUi(page, { name: 'Rising Cook', email: risingEmail, password });
-  await signUpWithoutUi(page, { name: 'Leaving Guest', email: leavingEmail, password });
-  await signUpWithoutUi(page, { name: 'People Boss', email: 'people-boss@bistro.test', password, confirm: true });
+  await signUpWithoutUi({ name: 'Rising Cook', email: risingEmail, password });
+  await signUpWithoutUi({ name: 'Leaving Guest', email: leavingEmail, password });
+  await signUpWithoutUi({ name: 'People Boss', email: 'people-boss@bistro.test', password, confirm: true });
   await page.goto('/dashboard/users');
   await expect(page.getByText(/Total Users: \d+/)).toBeVisible();
   await page.getByRole('button', { name: 'Make Rising Cook an admin' }).click();

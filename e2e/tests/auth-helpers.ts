@@ -1,5 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-import { linkInMail } from './outbox.ts';
+import { expect, type Page } from '@playwright/test';
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@bistro.test`;
 
@@ -25,34 +24,4 @@ export async function solveCaptcha(page: Page) {
 export async function logOut(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' })).toBeVisible();
-}
-
-/**
- * Signs up through the identity service's API in the page's browser context (the session cookie
- * lands in it), without the sign-up screen; with `confirm`, also opens the confirmation link from
- * the outbox, as an ADMIN_EMAILS administrator must. Then opens `/` signed in.
- */
-export async function signUpWithoutUi(
-  page: Page,
-  {
-    name,
-    email,
-    password = 'bistro-secret-1',
-    confirm = false,
-  }: { name: string; email: string; password?: string; confirm?: boolean },
-) {
-  // A request from the site's own pages carries its origin; the identity service refuses any other.
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const answer = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password },
-    headers: { origin },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  if (confirm) {
-    const link = await linkInMail(email, /confirm your email/i);
-    expect((await page.request.get(link, { maxRedirects: 0 })).status()).toBe(302);
-  }
-  await page.goto('/');
-  // Signed in once the site holds its API token (the navbar's Log Out may sit in the folded phone menu).
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/^ey/);
 }

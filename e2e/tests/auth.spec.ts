@@ -1,4 +1,4 @@
-import { logOut, signUp, signUpWithoutUi, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
+import { logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { linkInMail } from './outbox.ts';
 
@@ -206,9 +206,12 @@ test('the API token is renewed a minute before it expires, while the identity se
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' })).toBeVisible();
 });
 
-test('a forgotten password is reset through the mailed link, and the old one stops working', async ({ page }) => {
+test('a forgotten password is reset through the mailed link, and the old one stops working', async ({
+  page,
+  signUpWithoutUi,
+}) => {
   const email = uniqueEmail('forgetful');
-  await signUpWithoutUi(page, { name: 'Forgetful', email, password });
+  await signUpWithoutUi({ name: 'Forgetful', email, password });
   await logOut(page);
 
   await page.goto('/login');
@@ -243,9 +246,9 @@ test('a forgotten password is reset through the mailed link, and the old one sto
   await expect(page.getByRole('dialog').getByText('Successful !')).toBeVisible();
 });
 
-test('repeated wrong passwords make the login form say how long to wait', async ({ page }) => {
+test('repeated wrong passwords make the login form say how long to wait', async ({ page, signUpWithoutUi }) => {
   const email = uniqueEmail('guessed');
-  await signUpWithoutUi(page, { name: 'Guessed', email, password });
+  await signUpWithoutUi({ name: 'Guessed', email, password });
   await logOut(page);
   await page.goto('/login');
   for (let attempt = 1; attempt <= 6; attempt++) {

@@ -1,15 +1,16 @@
-import { logOut, signUpWithoutUi, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
+import { logOut, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 test('a visitor logs in from the shop, fills the cart, sees the totals and removes a line', async ({
   page,
   request,
+  signUpWithoutUi,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const pizzas = menu.filter((item) => item.category === 'pizza').slice(0, 3);
   const email = uniqueEmail('cart');
   const password = 'bistro-secret-1';
-  await signUpWithoutUi(page, { name: 'Cart Person', email, password });
+  await signUpWithoutUi({ name: 'Cart Person', email, password });
   await logOut(page);
 
   await page.goto('/order/PIZZA');
@@ -45,8 +46,8 @@ test('a visitor logs in from the shop, fills the cart, sees the totals and remov
   await expect(nav.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 });
 
-test('an empty cart cannot be paid', async ({ page }) => {
-  await signUpWithoutUi(page, { name: 'Empty Cart', email: uniqueEmail('empty') });
+test('an empty cart cannot be paid', async ({ page, signUpWithoutUi }) => {
+  await signUpWithoutUi({ name: 'Empty Cart', email: uniqueEmail('empty') });
   await page.goto('/dashboard/mycart');
   await expect(page.getByText('Total Order: 0')).toBeVisible();
   await expect(page.getByText('Total Price: $0.00')).toBeVisible();

@@ -1,8 +1,11 @@
-import { signUpWithoutUi, uniqueEmail } from './auth-helpers.ts';
+import { uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-test('a customer’s dashboard: side menu with the user entries, then Home, Our Menu, Order', async ({ page }) => {
-  await signUpWithoutUi(page, { name: 'Dana Diner', email: uniqueEmail('dash') });
+test('a customer’s dashboard: side menu with the user entries, then Home, Our Menu, Order', async ({
+  page,
+  signUpWithoutUi,
+}) => {
+  await signUpWithoutUi({ name: 'Dana Diner', email: uniqueEmail('dash') });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard/userhome');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
@@ -32,8 +35,8 @@ test('a customer’s dashboard: side menu with the user entries, then Home, Our 
   await expect(page).toHaveURL('/menu');
 });
 
-test('an administrator’s dashboard shows the admin entries', async ({ page }) => {
-  await signUpWithoutUi(page, { name: 'Chef Admin', email: 'chef@bistro.test', confirm: true });
+test('an administrator’s dashboard shows the admin entries', async ({ page, signUpWithoutUi }) => {
+  await signUpWithoutUi({ name: 'Chef Admin', email: 'chef@bistro.test', confirm: true });
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/dashboard/userhome');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
@@ -50,8 +53,8 @@ test('an administrator’s dashboard shows the admin entries', async ({ page }) 
   await expect(page.getByRole('heading', { name: /^HI!Welcome Back/ })).toBeVisible();
 });
 
-test('the dashboard menu folds away on a phone @phone', async ({ page }) => {
-  await signUpWithoutUi(page, { name: 'Phone Person', email: uniqueEmail('phone') });
+test('the dashboard menu folds away on a phone @phone', async ({ page, signUpWithoutUi }) => {
+  await signUpWithoutUi({ name: 'Phone Person', email: uniqueEmail('phone') });
   await page.goto('/dashboard/userhome');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu).toBeHidden();

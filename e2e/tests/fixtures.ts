@@ -1,13 +1,50 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { linkInMail } from './outbox.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password?: string;
+  /** Also open the address-confirmation link from the outbox, as an ADMIN_EMAILS administrator must. */
+  confirm?: boolean;
+}
+
+/**
+ * Signs up through the identity service's API in the page's browser context (the session cookie
+ * lands in it), without the sign-up screen; then opens `/` signed in.
+ */
+async function signUpThroughApi(page: Page, baseURL: string, account: NewAccount) {
+  const { name, email, password = 'bistro-secret-1', confirm = false } = account;
+  // A request from the site's own pages carries its origin; the identity service refuses any other.
+  const answer = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  if (confirm) {
+    const link = await linkInMail(email, /confirm your email/i);
+    expect((await page.request.get(link, { maxRedirects: 0 })).status()).toBe(302);
+  }
+  await page.goto('/');
+  // Signed in once the site holds its API token (the navbar's Log Out may sit in the folded phone menu).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/^ey/);
+}
 
 /**
  * Every test runs with a guard: a request to anything but this machine is blocked and
  * fails the test, because the site must work offline (images, fonts, scripts ship with it).
  */
-// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture without a value as void.
-export const test = base.extend<{ offlineGuard: void }>({
+export const test = base.extend<{
+  // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture without a value as void.
+  offlineGuard: void;
+  /** Signs a new account in without the UI, for the tests that are not about signing in. */
+  signUpWithoutUi: (account: NewAccount) => Promise<void>;
+}>({
+  signUpWithoutUi: async ({ page, baseURL }, use) => {
+    await use((account) => signUpThroughApi(page, baseURL ?? '', account));
+  },
   offlineGuard: [
     async ({ context, baseURL }, use) => {
       const outside: string[] = [];
@@ -27,11 +64,5 @@ export const test = base.extend<{ offlineGuard: void }>({
   ],
 });
 
+export type { MenuItem } from '@bistro/contract/menu';
 export { expect };
-
-export interface MenuItem {
-  _id: string;
-  name: string;
-  category: string;
-  price: number;
-}

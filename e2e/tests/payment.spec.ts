@@ -1,4 +1,4 @@
-import { signUpWithoutUi, uniqueEmail } from './auth-helpers.ts';
+import { uniqueEmail } from './auth-helpers.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 async function fillCart(page: import('@playwright/test').Page, dishes: MenuItem[]) {
@@ -20,12 +20,13 @@ async function payWith(page: import('@playwright/test').Page, number: string) {
 test('pay for the cart with the test card: success popup, empty cart, payment in the history', async ({
   page,
   request,
+  signUpWithoutUi,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const soups = menu.filter((item) => item.category === 'soup').slice(0, 3);
   const total = soups.reduce((cents, soup) => cents + Math.round(soup.price * 100), 0) / 100;
   const email = uniqueEmail('payer');
-  await signUpWithoutUi(page, { name: 'Payer', email });
+  await signUpWithoutUi({ name: 'Payer', email });
   await fillCart(page, soups);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 3 items' }).click();
@@ -64,7 +65,7 @@ test('pay for the cart with the test card: success popup, empty cart, payment in
   // An administrator sees the restaurant's counters and the sales charts.
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
-  await signUpWithoutUi(page, { name: 'Stats Boss', email: 'stats-boss@bistro.test', confirm: true });
+  await signUpWithoutUi({ name: 'Stats Boss', email: 'stats-boss@bistro.test', confirm: true });
   await page.goto('/dashboard/adminhome');
   await expect(page.getByRole('heading', { name: 'HI!Welcome Back Stats Boss' })).toBeVisible();
   for (const label of ['Products', 'Revenue', 'Users', 'Orders'])
@@ -73,10 +74,10 @@ test('pay for the cart with the test card: success popup, empty cart, payment in
   await expect(page.getByRole('figure', { name: 'Revenue per item' })).toBeVisible();
 });
 
-test('a declined card says so and keeps the cart', async ({ page, request }) => {
+test('a declined card says so and keeps the cart', async ({ page, request, signUpWithoutUi }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const soup = menu.filter((item) => item.category === 'soup').slice(0, 1);
-  await signUpWithoutUi(page, { name: 'Declined', email: uniqueEmail('declined') });
+  await signUpWithoutUi({ name: 'Declined', email: uniqueEmail('declined') });
   await fillCart(page, soup);
   await page.goto('/dashboard/payment');
   await payWith(page, '4000 0000 0000 0002');
