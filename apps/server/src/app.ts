@@ -15,8 +15,12 @@ import mailPlugin from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
+import ordersPlugin from './features/orders/orders-plugin.ts';
+import ordersRoutes from './features/orders/orders-routes.ts';
+import checkoutPlugin from './features/payments/checkout-plugin.ts';
 import paymentsPlugin from './features/payments/payments-plugin.ts';
 import paymentsRoutes from './features/payments/payments-routes.ts';
+import stripeWebhookRoutes from './features/payments/stripe-webhook-routes.ts';
 import statsPlugin from './features/stats/stats-plugin.ts';
 import statsRoutes from './features/stats/stats-routes.ts';
 import usersPlugin from './features/users/users-plugin.ts';
@@ -76,6 +80,8 @@ export async function buildApp({
   await app.register(cartPlugin);
   await app.register(paymentsPlugin, { config });
   await app.register(statsPlugin);
+  await app.register(ordersPlugin, { config });
+  await app.register(checkoutPlugin, { config });
   await app.register(imagesPlugin, { config });
 
   // Routes
@@ -89,6 +95,10 @@ export async function buildApp({
       await api.register(usersRoutes);
       await api.register(cartRoutes);
       await api.register(paymentsRoutes);
+      await api.register(ordersRoutes);
+      if (config.payments.provider === 'stripe' && config.payments.webhookSecret && app.stripe) {
+        await api.register(stripeWebhookRoutes, { stripe: app.stripe, secret: config.payments.webhookSecret });
+      }
       await api.register(imagesRoutes, { config });
       await api.register(statsRoutes);
     },

@@ -14,6 +14,7 @@ interface JsonSchema {
 interface Operation {
   parameters?: { in: 'path' | 'query'; name: string; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 interface Route {
   method: string;
@@ -22,11 +23,17 @@ interface Route {
   operation: Operation;
 }
 
+/** Whether a route answers with a stream that stays open (tested over real HTTP in its own file). */
+const isStream = (operation: Operation) =>
+  Object.values(operation.responses ?? {}).some((answer) => 'text/event-stream' in (answer.content ?? {}));
+
 /** Every route the app serves, read from its own OpenAPI document (built from the route table). */
 function routesOf(app: FastifyInstance): Route[] {
   const document = app.swagger() as { paths: Record<string, Record<string, Operation>> };
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    Object.entries(item)
+      .filter(([, operation]) => !isStream(operation))
+      .map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
   );
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresTestDatabase, sessionCookie, testConfig } from '../test/helper.ts';
+import { openEventStream, orderOf } from '../test/event-stream.ts';
+import { buyDishes, createPostgresTestDatabase, sessionCookie, signInAs, testConfig } from '../test/helper.ts';
 import { buildApp } from './app.ts';
 
 // Two app processes behind a load balancer share one PostgreSQL database and the same secrets;
@@ -20,6 +21,7 @@ describe('several app processes on one PostgreSQL', () => {
       testConfig(env).then((config) => buildApp({ config, logger: false })),
       testConfig(env).then((config) => buildApp({ config, logger: false })),
     ]);
+    await b.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -66,5 +68,30 @@ describe('several app processes on one PostgreSQL', () => {
     );
     await a.menuRepository.announceChange();
     await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/menu' })).json().length).toBe(before + 1);
+  });
+
+  it('brings an order change made through one process to the streams held by the other', async () => {
+    const cook = await signInAs(a, { email: 'two-process-cook@bistro.test', role: 'staff', name: 'Cora Cook' });
+    const dina = await signInAs(a, { email: 'two-process-dina@bistro.test' });
+    const dish = (await a.inject({ method: 'GET', url: '/api/menu' })).json()[0]._id;
+    const kitchenOnB = await openEventStream(b, '/api/orders/events', cook.headers);
+    const dinaOnB = await openEventStream(b, '/api/orders/events', dina.headers);
+    await kitchenOnB.waitFor((event) => event.event === 'ready');
+    await dinaOnB.waitFor((event) => event.event === 'ready');
+
+    const { orderId } = await buyDishes(a, dina, [dish]);
+    await kitchenOnB.waitFor((event) => event.event === 'order' && orderOf(event)._id === orderId);
+    await a.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId}`,
+      headers: cook.headers,
+      payload: { status: 'preparing' },
+    });
+    const preparing = await dinaOnB.waitFor(
+      (event) => event.event === 'order' && orderOf(event).status === 'preparing',
+    );
+    expect(orderOf(preparing)._id).toBe(orderId);
+    kitchenOnB.close();
+    dinaOnB.close();
   });
 });

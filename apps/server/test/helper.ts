@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Role } from '@bistro/contract/identity';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -73,7 +74,7 @@ export async function buildTestApp(
 }
 
 export interface SignedIn {
-  user: { id: string; email: string; role: 'user' | 'admin' };
+  user: { id: string; email: string; role: Role; name: string };
   headers: { authorization: string };
 }
 
@@ -83,11 +84,12 @@ export interface SignedIn {
  */
 export async function signInAs(
   app: FastifyInstance,
-  { email, role = 'user', name = 'Test User' }: { email: string; role?: 'user' | 'admin'; name?: string },
+  { email, role = 'user', name = 'Test User' }: { email: string; role?: Role; name?: string },
 ): Promise<SignedIn> {
-  const record = await app.usersRepository.ensure({ name, email, admin: role === 'admin' });
-  const user = { id: record.id, email: record.email, role: record.role as 'user' | 'admin' };
-  const token = await app.tokens.issue({ ...user, version: record.tokenVersion });
+  const created = await app.usersRepository.ensure({ name, email, admin: false });
+  if (role !== created.role) await app.usersRepository.setRole(created.id, role);
+  const user = { id: created.id, email: created.email, role, name: created.name };
+  const token = await app.tokens.issue({ id: user.id, email: user.email, role, version: created.tokenVersion });
   return { user, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -125,17 +127,31 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
     .join('; ');
 }
 
-/** Puts these dishes in the user's cart and pays for them with the test provider's good card. */
-export async function buyDishes(app: FastifyInstance, who: SignedIn, menuIds: string[]): Promise<void> {
+/** The test provider's card that succeeds. */
+export const GOOD_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+
+/**
+ * Puts these dishes in the user's cart (one of each per mention) and pays for them with the test
+ * provider's good card, as the browser does; answers the paid order's id and its intent.
+ */
+export async function buyDishes(
+  app: FastifyInstance,
+  who: SignedIn,
+  menuIds: string[],
+): Promise<{ orderId: string; transactionId: string }> {
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: who.headers, payload });
-  const cartIds: string[] = [];
+  const cartIds = new Set<string>();
   for (const menuID of menuIds)
-    cartIds.push((await post('/api/carts', { email: who.user.email, menuID })).json().insertedId);
-  const { clientSecret } = (await post('/api/create-payment-intent', {})).json();
-  const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
-  const { paymentIntent } = (await post('/api/payments/test/confirm', { clientSecret, card })).json();
-  const recorded = await post('/api/payments', { email: who.user.email, transactionId: paymentIntent.id, cartIds });
+    cartIds.add((await post('/api/carts', { email: who.user.email, menuID })).json().insertedId);
+  const { clientSecret, orderId } = (await post('/api/create-payment-intent', {})).json();
+  const { paymentIntent } = (await post('/api/payments/test/confirm', { clientSecret, card: GOOD_CARD })).json();
+  const recorded = await post('/api/payments', {
+    email: who.user.email,
+    transactionId: paymentIntent.id,
+    cartIds: [...cartIds],
+  });
   if (recorded.statusCode !== 200) throw new Error(`payment not recorded: ${recorded.body}`);
+  return { orderId, transactionId: paymentIntent.id };
 }
 
 export interface OutboxMessage {

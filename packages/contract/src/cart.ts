@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { MAX_CART_QUANTITY } from './constants.ts';
 import { emailSchema } from './identity.ts';
 import { menuItemIdSchema } from './menu.ts';
 import { lineOfText } from './text.ts';
 
-/** A cart line as listed: the dish's current name, picture and price (dollars). */
+/** A cart line as listed: the dish's current name, picture and price (dollars, for one), and how many. */
 export const cartItemSchema = z.object({
   _id: z.string(),
   menuID: z.string(),
   name: z.string(),
   image: z.string(),
   price: z.number(),
+  quantity: z.number().int().positive(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -28,3 +30,12 @@ export const addToCartSchema = z.object({
 });
 
 export const cartItemIdSchema = z.object({ id: z.uuid({ message: 'Cart line id must be a UUID' }) });
+
+/** PATCH /api/carts/:id: how many of the line's dish (the − / + steppers). */
+export const cartQuantitySchema = z.object({
+  quantity: z
+    .number({ message: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1: delete the line instead')
+    .max(MAX_CART_QUANTITY, `At most ${MAX_CART_QUANTITY} of one dish`),
+});

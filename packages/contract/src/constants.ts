@@ -13,3 +13,6 @@ export const TEXT_LIMITS = {
   dishName: 120,
   recipe: 1000,
 } as const;
+
+/** The most of one dish a cart line holds. */
+export const MAX_CART_QUANTITY = 50;

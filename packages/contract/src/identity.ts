@@ -37,8 +37,8 @@ export const tokenResponseSchema = z.object({
   expiresIn: z.number().int().positive(),
 });
 
-/** Who may do what: customers, and administrators (everything). */
-export const roles = ['user', 'admin'] as const;
+/** Who may do what: customers; kitchen staff (the order board); administrators (everything). */
+export const roles = ['user', 'staff', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -49,7 +49,8 @@ export const createUserResponseSchema = z.object({
   message: z.string().optional(),
 });
 
-export const adminStatusSchema = z.object({ admin: z.boolean() });
+/** GET /api/users/admin/:email: the spec's admin flag, and the role it comes from (staff see the kitchen board). */
+export const adminStatusSchema = z.object({ admin: z.boolean(), role: roleSchema });
 
 export const signUpFormSchema = z.object({
   name: personNameSchema,

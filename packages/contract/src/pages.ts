@@ -4,4 +4,5 @@
 export const pagePaths = {
   profile: '/profile',
   resetPassword: '/reset-password',
+  order: (id: string) => `/dashboard/orders/${id}`,
 } as const;

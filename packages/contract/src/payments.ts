@@ -8,6 +8,8 @@ export const createIntentResponseSchema = z.object({
   clientSecret: z.string(),
   /** The amount the server computed from the cart, in dollars. */
   amount: z.number(),
+  /** The order this payment is for (made from the cart before the card is charged). */
+  orderId: z.string(),
 });
 
 /** The built-in test provider's card confirmation (what Stripe.js does with Stripe's servers). */
@@ -30,7 +32,8 @@ export const paymentRecordSchema = z.object({
   price: z.number().optional(),
   transactionId: token({ label: 'Transaction id', max: 200 }),
   date: lineOfText({ label: 'Date', max: 100 }).optional(),
-  cartIds: z.array(z.uuid()).min(1).max(500),
+  /** The cart lines the browser paid for; the order that was charged is recorded, whatever they are. */
+  cartIds: z.array(z.uuid()).max(500).default([]),
   menuIds: z
     .array(lineOfText({ label: 'Menu id', max: 100 }))
     .max(500)
@@ -47,8 +50,11 @@ export const paymentSchema = z.object({
   email: z.string(),
   price: z.number(),
   date: z.string(),
+  /** The status of the payment's order now (pending, preparing, ready, completed, cancelled). */
   status: z.string(),
   transactionId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number().int(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentsQuerySchema = z.object({ email: emailSchema });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import { z } from 'zod';
+import { isTimeZone } from '../time/zoned-days.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -65,6 +66,14 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_')),
   STRIPE_API_URL: optional(z.url()),
+  RESTAURANT_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'RESTAURANT_TIME_ZONE must be an IANA time zone, e.g. Europe/Paris or America/New_York')
+    .default('UTC'),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_ (Stripe → Developers → Webhooks)'),
+  ),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   SMTP_URL: optional(
     z.url({
       protocol: /^smtps?$/,
@@ -118,12 +127,25 @@ export interface AppConfig {
   };
   /** Where uploaded dish pictures go: files under DATA_DIR/uploads, or an imgbb-style image host. */
   images: { maxBytes: number; store: { kind: 'local'; dir: string } | { kind: 'imgbb'; key: string; url: string } };
+  /** The restaurant's own time zone: its days (the kitchen board's filter) and, later, its hours. */
+  restaurant: { timeZone: string };
   /** Where mail goes: files in DATA_DIR/outbox (the default, offline), or an SMTP server. */
   mail: { from: string; transport: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string } };
   /** `test`: the built-in test provider; `stripe`: Stripe (its API at `apiUrl` when set, for a local stand-in). */
-  payments:
+  payments: (
     | { provider: 'test' }
-    | { provider: 'stripe'; secretKey: string; publishableKey: string; apiUrl: URL | null };
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        apiUrl: URL | null;
+        /** Verifies Stripe's webhook events; without it there is no webhook endpoint (reconciliation still runs). */
+        webhookSecret: string | null;
+      }
+  ) & {
+    /** How often intents that succeeded without a paid order are looked for (also once at start-up). */
+    reconcileIntervalSeconds: number;
+  };
   site: PublicConfig['site'];
 }
 
@@ -170,6 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(vars.STRIPE_SECRET_KEY) !== Boolean(vars.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: set both to take payments with Stripe, or neither for the built-in test provider.\nSee docs/configuration.md.',
+    );
+  }
+  if (vars.STRIPE_WEBHOOK_SECRET && !vars.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET goes with STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: the built-in test provider has no webhooks.\nSee docs/configuration.md.',
     );
   }
   if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {
@@ -224,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? { kind: 'imgbb', key: vars.IMAGE_HOST_KEY, url: vars.IMAGE_HOST_URL }
           : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     },
+    restaurant: { timeZone: vars.RESTAURANT_TIME_ZONE },
     payments:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
         ? {
@@ -231,8 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             secretKey: vars.STRIPE_SECRET_KEY,
             publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
             apiUrl: vars.STRIPE_API_URL ? new URL(vars.STRIPE_API_URL) : null,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+            reconcileIntervalSeconds: vars.RECONCILE_INTERVAL_SECONDS,
           }
-        : { provider: 'test' },
+        : { provider: 'test', reconcileIntervalSeconds: vars.RECONCILE_INTERVAL_SECONDS },
     site: {
       developer: {
         name: vars.SITE_DEVELOPER_NAME,

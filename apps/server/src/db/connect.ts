@@ -29,7 +29,7 @@ export interface DatabaseHandle {
   /** One round trip to the database: throws when it does not answer. */
   ping(): Promise<void>;
   /** Subscribes to a Postgres NOTIFY channel; used to drop caches when another process changes data. */
-  listen(channel: string, onNotify: () => void): Promise<void>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -105,7 +105,7 @@ export function postgresHandle(url: string): DatabaseHandle {
         await listener.connect();
       }
       listener.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload ?? '');
       });
       await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
     },

@@ -1,7 +1,19 @@
 import { roles } from '@bistro/contract/identity';
+import { orderStatuses } from '@bistro/contract/orders';
 import { menuCategories } from '@bistro/contract/shop';
 import { type SQL, sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** `('a', 'b', …)`: a list of constants written into a check constraint. */
 const oneOf = (values: readonly string[]): SQL => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
@@ -116,7 +128,10 @@ export const authVerifications = pgTable(
   (table) => [index('auth_verification_identifier_idx').on(table.identifier)],
 );
 
-/** A line in a user's cart. Name, picture and price are read from the menu, so they are always current. */
+/**
+ * A dish in a user's cart, with how many. Name, picture and price are read from the menu, so
+ * they are always current; one line per dish (adding it again raises the quantity).
+ */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -127,27 +142,119 @@ export const cartItems = pgTable(
     menuItemId: uuid('menu_item_id')
       .notNull()
       .references(() => menuItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cart_items_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('cart_items_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('cart_items_user_dish_idx').on(table.userId, table.menuItemId),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
 );
 
-/** The built-in test payment provider's intents (Stripe's PaymentIntents, on our database). */
+/**
+ * The built-in test payment provider's intents (Stripe's PaymentIntents, on our database): one
+ * per order (the order's id is the idempotency key), refunded when the order is cancelled.
+ */
 export const testPaymentIntents = pgTable('test_payment_intents', {
   id: text('id').primaryKey(),
   clientSecret: text('client_secret').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
   status: text('status').notNull().default('requires_payment_method'),
   userId: uuid('user_id').notNull(),
+  /** The order it was created for (its metadata, as with Stripe); null for intents made before orders. */
+  orderId: uuid('order_id').unique(),
   lastError: text('last_error'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A recorded payment (spec: Payment record). Kept for the books when the user or a dish goes. */
+/**
+ * An order: the cart as it was when the diner chose to pay (lines priced as charged), then the
+ * kitchen's progress. It exists before the card is charged, so no charge is ever without one.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A short number to call out at the counter. */
+    number: integer('number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    customerName: text('customer_name').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('awaiting_payment'),
+    totalCents: integer('total_cents').notNull(),
+    /** What the cart held when the order was made: an unchanged cart reuses the unpaid order. */
+    cartFingerprint: text('cart_fingerprint').notNull(),
+    /** The provider's payment intent for exactly this total. */
+    intentId: text('intent_id').unique(),
+    clientSecret: text('client_secret'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+  },
+  (table) => [
+    check('orders_status_known', sql`${table.status} in ${oneOf(orderStatuses)}`),
+    check('orders_total_positive', sql`${table.totalCents} > 0`),
+    index('orders_status_paid_idx').on(table.status, table.paidAt),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_paid_idx').on(table.paidAt),
+    // One unpaid order per diner at a time: pressing Pay again reuses or replaces it.
+    uniqueIndex('orders_one_unpaid_per_user_idx').on(table.userId).where(sql`${table.status} = 'awaiting_payment'`),
+  ],
+);
+
+/** What an order holds, priced as charged; the dish may since have changed or gone. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId), index('order_lines_menu_idx').on(table.menuItemId)],
+);
+
+/**
+ * Every change of an order's status, with who made it and when: the order's history, and the
+ * numbered log live streams catch up from (`id` is the stream's event id).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's diner, so a diner's stream can be filtered without a join. */
+    userId: uuid('user_id'),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who made the change (staff or admin), or null when the system did (payment confirmed). */
+    byUserId: uuid('by_user_id'),
+    byName: text('by_name'),
+  },
+  (table) => [
+    index('order_events_order_idx').on(table.orderId),
+    index('order_events_user_idx').on(table.userId, table.id),
+  ],
+);
+
+/** A recorded payment (spec: Payment record), one per paid order. Kept for the books when the user or a dish goes. */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -156,32 +263,14 @@ export const payments = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     cartIds: uuid('cart_ids').array().notNull(),
     menuIds: uuid('menu_ids').array().notNull(),
-    status: text('status').notNull().default('pending'),
   },
   (table) => [index('payments_user_date_idx').on(table.userId, table.date)],
 );
 
-/** What a payment bought, one row per dish line, priced as paid: the source of the statistics. */
-export const paymentLines = pgTable(
-  'payment_lines',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    menuItemId: uuid('menu_item_id').notNull(),
-    name: text('name').notNull(),
-    priceCents: integer('price_cents').notNull(),
-  },
-  (table) => [
-    index('payment_lines_payment_idx').on(table.paymentId),
-    index('payment_lines_menu_idx').on(table.menuItemId),
-  ],
-);
-
 /**
- * Sales per dish, kept up to date in the same transaction that records a payment, so the
- * admin dashboard reads a few dozen rows instead of adding up every payment line.
+ * Sales per dish, kept up to date in the transactions that mark an order paid (added) and
+ * cancel it (taken off again), so the admin dashboard reads a few dozen rows instead of adding
+ * up every order line.
  */
 export const salesPerItem = pgTable('sales_per_item', {
   menuItemId: uuid('menu_item_id').primaryKey(),

@@ -1,6 +1,7 @@
 import type { CartItem } from '@bistro/contract/cart';
+import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import { centsToDollars } from '@bistro/contract/money';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/connect.ts';
 import { cartItems, menuItems } from '../../db/schema.ts';
 import { notFound } from '../../http/problems.ts';
@@ -19,6 +20,7 @@ export function createCartRepository(db: Db) {
           name: menuItems.name,
           image: menuItems.image,
           priceCents: menuItems.priceCents,
+          quantity: cartItems.quantity,
         })
         .from(cartItems)
         .innerJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
@@ -30,22 +32,39 @@ export function createCartRepository(db: Db) {
         name: row.name,
         image: row.image,
         price: centsToDollars(row.priceCents),
+        quantity: row.quantity,
         priceCents: row.priceCents,
       }));
     },
 
-    /** Adds a dish that is on the menu; 404 when it is not (any more). */
+    /**
+     * Adds one of a dish that is on the menu: a new line, or one more on its line. Answers the
+     * line's id; 404 when the dish is not on the menu (any more).
+     */
     async add(userId: string, menuItemId: string, tx: DbOrTx = db): Promise<string> {
       // One statement, so a dish deleted at the same moment is simply not found.
+      const column = (name: string) => sql.identifier(name);
       const [row] = await queryRows<{ id: string }>(
         tx,
         sql`
-        insert into ${cartItems} (${sql.identifier(cartItems.userId.name)}, ${sql.identifier(cartItems.menuItemId.name)})
+        insert into ${cartItems} (${column(cartItems.userId.name)}, ${column(cartItems.menuItemId.name)})
         select ${userId}, ${menuItems.id} from ${menuItems} where ${menuItems.id} = ${menuItemId}
-        returning ${sql.identifier(cartItems.id.name)}`,
+        on conflict (${column(cartItems.userId.name)}, ${column(cartItems.menuItemId.name)})
+          do update set ${column(cartItems.quantity.name)} = least(${cartItems}.${column(cartItems.quantity.name)} + 1, ${MAX_CART_QUANTITY})
+        returning ${column(cartItems.id.name)}`,
       );
       if (!row) throw notFound('This dish is no longer on the menu');
       return row.id;
+    },
+
+    /** Sets how many of a line's dish the user wants; returns how many lines changed (0 when it is not theirs). */
+    async setQuantity(userId: string, id: string, quantity: number, tx: DbOrTx = db): Promise<number> {
+      const changed = await tx
+        .update(cartItems)
+        .set({ quantity })
+        .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+        .returning({ id: cartItems.id });
+      return changed.length;
     },
 
     /** Deletes a line only if it belongs to the user; returns how many went (0 or 1). */
@@ -57,13 +76,31 @@ export function createCartRepository(db: Db) {
       return deleted.length;
     },
 
-    /** Deletes these lines of the user's cart (the ones just paid for); returns how many went. */
-    async removeLines(userId: string, ids: string[], tx: DbOrTx = db): Promise<number> {
-      const deleted = await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
-        .returning({ id: cartItems.id });
-      return deleted.length;
+    /**
+     * Takes what an order holds out of the user's cart (as many of each dish as were ordered: more
+     * added since stays); answers how many lines went entirely.
+     */
+    async removeOrdered(
+      userId: string,
+      lines: { menuItemId: string; quantity: number }[],
+      tx: DbOrTx = db,
+    ): Promise<number> {
+      let removed = 0;
+      for (const line of lines) {
+        const mine = and(eq(cartItems.userId, userId), eq(cartItems.menuItemId, line.menuItemId));
+        const deleted = await tx
+          .delete(cartItems)
+          .where(and(mine, lte(cartItems.quantity, line.quantity)))
+          .returning({ id: cartItems.id });
+        removed += deleted.length;
+        if (deleted.length === 0) {
+          await tx
+            .update(cartItems)
+            .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
+            .where(mine);
+        }
+      }
+      return removed;
     },
   };
 }

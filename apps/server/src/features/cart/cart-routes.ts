@@ -1,5 +1,11 @@
-import { deletedSchema, insertedSchema } from '@bistro/contract/answers';
-import { addToCartSchema, cartItemIdSchema, cartItemSchema, cartQuerySchema } from '@bistro/contract/cart';
+import { deletedSchema, insertedSchema, modifiedSchema } from '@bistro/contract/answers';
+import {
+  addToCartSchema,
+  cartItemIdSchema,
+  cartItemSchema,
+  cartQuantitySchema,
+  cartQuerySchema,
+} from '@bistro/contract/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -7,7 +13,7 @@ import { callerOf } from '../../plugins/app/authentication.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** The signed-in user's own cart: list, add a dish, remove a line. */
+/** The signed-in user's own cart: list, add a dish, change a line's quantity, remove a line. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/carts',
@@ -27,12 +33,32 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireSelf('body'),
       schema: {
-        summary: 'Adds a dish to the caller’s cart, built from the menu (the sent name, picture and price are ignored)',
+        summary:
+          'Adds one of a dish to the caller’s cart (a new line, or one more on its line), built from the menu; the sent name, picture and price are ignored',
         body: addToCartSchema,
         response: { 200: insertedSchema, ...errors },
       },
     },
     async (request) => ({ insertedId: await app.cartRepository.add(callerOf(request).id, request.body.menuID) }),
+  );
+
+  app.patch(
+    '/carts/:id',
+    {
+      schema: {
+        summary: 'Sets how many of the line’s dish the caller wants (0 changed when the line is not theirs)',
+        params: cartItemIdSchema,
+        body: cartQuantitySchema,
+        response: { 200: modifiedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      modifiedCount: await app.cartRepository.setQuantity(
+        callerOf(request).id,
+        request.params.id,
+        request.body.quantity,
+      ),
+    }),
   );
 
   app.delete(

@@ -33,17 +33,41 @@ describe('cart API', () => {
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({ insertedId: expect.any(String) });
     await expect(list(ana).then((r) => r.json())).resolves.toEqual([
-      { _id: added.json().insertedId, menuID: dish?._id, name: dish?.name, image: dish?.image, price: dish?.price },
+      {
+        _id: added.json().insertedId,
+        menuID: dish?._id,
+        name: dish?.name,
+        image: dish?.image,
+        price: dish?.price,
+        quantity: 1,
+      },
     ]);
   });
 
-  it('lists lines in the order they were added, with repeats', async () => {
+  it('lists lines in the order they were added; adding a dish again raises its quantity', async () => {
     const [, second, third] = dishes;
-    await add(ana, { email: 'ana@bistro.test', menuID: second?._id });
+    const first = await add(ana, { email: 'ana@bistro.test', menuID: second?._id });
     await add(ana, { email: 'ana@bistro.test', menuID: third?._id });
-    await add(ana, { email: 'ana@bistro.test', menuID: second?._id });
-    const names = (await list(ana)).json().map((line: { name: string }) => line.name);
-    expect(names.slice(-3)).toEqual([second?.name, third?.name, second?.name]);
+    const again = await add(ana, { email: 'ana@bistro.test', menuID: second?._id });
+    expect(again.json().insertedId).toBe(first.json().insertedId);
+    const lines = (await list(ana))
+      .json()
+      .map((line: { name: string; quantity: number }) => [line.name, line.quantity]);
+    expect(lines.slice(-2)).toEqual([
+      [second?.name, 2],
+      [third?.name, 1],
+    ]);
+  });
+
+  it('sets a line’s quantity with the steppers, within 1 to 50, on the owner’s lines only', async () => {
+    const line = (await list(ana)).json().find((item: { menuID: string }) => item.menuID === dishes[1]?._id);
+    const patch = (who: SignedIn, quantity: unknown) =>
+      app.inject({ method: 'PATCH', url: `/api/carts/${line._id}`, headers: who.headers, payload: { quantity } });
+    expect((await patch(ana, 5)).json()).toEqual({ modifiedCount: 1 });
+    expect((await list(ana)).json().find((item: { _id: string }) => item._id === line._id).quantity).toBe(5);
+    for (const bad of [0, -1, 51, 1.5, '3', null]) expect((await patch(ana, bad)).statusCode).toBe(400);
+    expect((await patch(bob, 9)).json()).toEqual({ modifiedCount: 0 });
+    expect((await list(ana)).json().find((item: { _id: string }) => item._id === line._id).quantity).toBe(5);
   });
 
   it('refuses an unknown dish with 404 and a malformed id with 400', async () => {

@@ -43,7 +43,7 @@ describe('POST /api/jwt with Firebase Authentication', () => {
       url: '/api/users/admin/ana@bistro.test',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(status.json()).toEqual({ admin: false });
+    expect(status.json()).toEqual({ admin: false, role: 'user' });
     expect((await app.usersRepository.findByEmail('ana@bistro.test'))?.name).toBe('Ana Diner');
   });
 

@@ -99,7 +99,7 @@ describe('identity and API tokens', () => {
 
       const token = await tokenFor(app, cookie);
       expect(decodeJwt(token).role).toBe('admin');
-      expect((await adminStatus(app, 'boss@bistro.test', token)).json()).toEqual({ admin: true });
+      expect((await adminStatus(app, 'boss@bistro.test', token)).json()).toEqual({ admin: true, role: 'admin' });
     });
   });
 
@@ -292,7 +292,7 @@ describe('identity and API tokens', () => {
 
     it('answers the admin status to that user and to admins only', async () => {
       const userToken = await tokenFor(app, await signUpWithIdentity(app, { email: 'curious@bistro.test' }));
-      expect((await adminStatus(app, 'curious@bistro.test', userToken)).json()).toEqual({ admin: false });
+      expect((await adminStatus(app, 'curious@bistro.test', userToken)).json()).toEqual({ admin: false, role: 'user' });
       expect((await adminStatus(app, 'boss@bistro.test', userToken)).statusCode).toBe(403);
       expect((await adminStatus(app, 'curious@bistro.test')).statusCode).toBe(401);
     });

@@ -1,107 +1,164 @@
+import { createHash } from 'node:crypto';
 import { centsToDollars, dollarsToCents, formatPrice } from '@bistro/contract/money';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { badRequest, conflict, Problem } from '../../http/problems.ts';
 import type { ApiUser } from '../../plugins/app/authentication.ts';
 import type { CartRepository, PricedCartLine } from '../cart/cart-repository.ts';
-import type { PaymentsRepository } from './payments-repository.ts';
-import type { PaymentProvider } from './providers/payment-provider.ts';
+import type { OrderService } from '../orders/order-service.ts';
+import type { OrdersRepository } from '../orders/orders-repository.ts';
+import type { IntentView, PaymentProvider } from './providers/payment-provider.ts';
 
 interface CheckoutParts {
   database: DatabaseHandle;
   carts: CartRepository;
-  payments: PaymentsRepository;
+  orders: OrdersRepository;
+  orderService: OrderService;
   provider: PaymentProvider;
+  log: FastifyBaseLogger;
 }
 
-const totalOf = (lines: PricedCartLine[]) => lines.reduce((sum, line) => sum + line.priceCents, 0);
 const paymentRequired = (message: string) => new Problem(402, message);
+const totalOf = (lines: PricedCartLine[]) => lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+
+/** What a cart holds, priced: an unchanged cart has the same fingerprint, any change another one. */
+function fingerprintOf(lines: PricedCartLine[]): string {
+  const parts = lines.map((line) => `${line.menuID}:${line.quantity}:${line.priceCents}`).sort();
+  return createHash('sha256').update(parts.join('|')).digest('base64url');
+}
+
+/** How far back the reconciliation looks for charges. */
+const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Checkout as named, repeatable steps (after medusa's complete-cart workflow): price the cart on
- * the server and ask the provider for an intent; then, once the provider says it succeeded,
- * record it once per intent, under that intent's lock, in one transaction with the removal of
- * the paid cart lines.
+ * Checkout as named, repeatable steps (after medusa's complete-cart workflow): the cart becomes
+ * an order before the provider is asked for anything; the intent is made for exactly that
+ * order's total, with the order's id as its idempotency key; the order becomes paid once the
+ * provider says the intent succeeded, whoever tells us first. A charge that matches no order is
+ * given back.
  */
-export function createCheckout({ database, carts, payments, provider }: CheckoutParts) {
-  /** Step: the caller's named cart lines, which must still all be there, and their total. */
-  async function paidLines(caller: ApiUser, cartIds: string[]) {
-    const wanted = new Set(cartIds);
-    const lines = (await carts.list(caller.id)).filter((line) => wanted.has(line._id));
-    if (lines.length !== wanted.size) throw conflict('Some of these dishes are no longer in your cart');
-    return { lines, totalCents: totalOf(lines) };
-  }
-
-  /** Step: the provider's word that this caller's intent succeeded. */
-  async function succeededIntent(caller: ApiUser, transactionId: string) {
-    const intent = await provider.retrieveIntent(transactionId);
-    if (!intent || intent.userId !== caller.id)
-      throw paymentRequired('The payment provider has no such payment for you');
-    if (intent.status !== 'succeeded') {
-      throw paymentRequired(`The payment has not gone through (status: ${intent.status})`);
+export function createCheckout({ database, carts, orders, orderService, provider, log }: CheckoutParts) {
+  /**
+   * Settles an intent the provider says succeeded: its order becomes paid (if it was not yet);
+   * an intent that matches no order of ours, or a cancelled one, is refunded. Answers what it did.
+   */
+  async function settleSucceededIntent(intent: IntentView): Promise<'paid' | 'already settled' | 'refunded'> {
+    const order =
+      (await orders.findByIntent(intent.id)) ?? (intent.orderId ? await orders.findById(intent.orderId) : undefined);
+    if (order && order.intentId === intent.id && order.totalCents === intent.amountCents) {
+      if (order.status !== 'awaiting_payment') {
+        if (order.status === 'cancelled') await orderService.refund(order);
+        return 'already settled';
+      }
+      await orderService.markPaid(order, intent);
+      log.info({ order: order.number, intent: intent.id }, `order #${order.number} paid`);
+      return 'paid';
     }
-    return intent;
-  }
-
-  /** Step: the payment and its lines recorded, and those lines out of the cart, together or not at all. */
-  function recordPaid(caller: ApiUser, transactionId: string, amountCents: number, lines: PricedCartLine[]) {
-    return database.db.transaction(async (tx) => {
-      const payment = await payments.record(
-        {
-          userId: caller.id,
-          email: caller.email,
-          transactionId,
-          amountCents,
-          lines: lines.map((line) => ({
-            cartId: line._id,
-            menuItemId: line.menuID,
-            name: line.name,
-            priceCents: line.priceCents,
-          })),
-        },
-        tx,
-      );
-      const removed = payment.created
-        ? await carts.removeLines(
-            caller.id,
-            lines.map((line) => line._id),
-            tx,
-          )
-        : 0;
-      return { insertedId: payment.id, deletedCount: removed };
-    });
+    if (intent.refunded) return 'already settled';
+    const refundId = await provider.refund(intent.id);
+    log.warn(
+      { intent: intent.id, amountCents: intent.amountCents, refundId },
+      `refunded ${intent.id}: the charge matches no order`,
+    );
+    return 'refunded';
   }
 
   return {
-    /** Asks the provider for an intent for the caller's cart at its real total; a `price` sent must be that total. */
-    async startPayment(caller: ApiUser, { price }: { price?: number | undefined }) {
-      const totalCents = totalOf(await carts.list(caller.id));
-      if (totalCents === 0) throw badRequest('Your cart is empty: there is nothing to pay for');
-      if (price !== undefined && dollarsToCents(price) !== totalCents) {
-        throw conflict(
-          `Your cart changed: its total is now ${formatPrice(centsToDollars(totalCents))}. Check it and pay again.`,
-        );
-      }
-      const intent = await provider.createIntent({ amountCents: totalCents, userId: caller.id, email: caller.email });
-      return { clientSecret: intent.clientSecret, amount: centsToDollars(totalCents) };
-    },
+    settleSucceededIntent,
 
-    /** Records what the provider confirmed for these cart lines, once per intent: a repeat answers the first record. */
-    completePayment(caller: ApiUser, { transactionId, cartIds }: { transactionId: string; cartIds: string[] }) {
-      return database.withLock(`payment:${transactionId}`, async () => {
-        const recorded = await payments.findByTransaction(transactionId);
-        if (recorded) {
-          if (recorded.userId !== caller.id) throw conflict('This payment belongs to someone else');
-          return { result: { insertedId: recorded.id }, deleteResult: { deletedCount: 0 } };
-        }
-        const intent = await succeededIntent(caller, transactionId);
-        const { lines, totalCents } = await paidLines(caller, cartIds);
-        if (totalCents !== intent.amountCents) {
+    /**
+     * Step 1: the caller's cart as an order awaiting payment, and the provider's intent for exactly
+     * its total. An unchanged cart reuses its order and intent (pressing Pay again charges once);
+     * a changed one replaces the unpaid order, whose intent is cancelled. A `price` sent must be
+     * the cart's real total.
+     */
+    async startPayment(caller: ApiUser, { price }: { price?: number | undefined }) {
+      return database.withLock(`checkout:${caller.id}`, async () => {
+        const lines = await carts.list(caller.id);
+        const totalCents = totalOf(lines);
+        if (totalCents === 0) throw badRequest('Your cart is empty: there is nothing to pay for');
+        if (price !== undefined && dollarsToCents(price) !== totalCents) {
           throw conflict(
-            `The payment (${formatPrice(centsToDollars(intent.amountCents))}) does not match your cart (${formatPrice(centsToDollars(totalCents))})`,
+            `Your cart changed: its total is now ${formatPrice(centsToDollars(totalCents))}. Check it and pay again.`,
           );
         }
-        const { insertedId, deletedCount } = await recordPaid(caller, transactionId, intent.amountCents, lines);
-        return { result: { insertedId }, deleteResult: { deletedCount } };
+        const fingerprint = fingerprintOf(lines);
+        let order = await orders.findAwaitingPayment(caller.id);
+        if (order && order.cartFingerprint !== fingerprint) {
+          if (order.intentId && (await provider.cancelIntent(order.intentId)) === 'succeeded') {
+            // Paid in another tab meanwhile: that order stands, and this cart is what is left.
+            const intent = await provider.retrieveIntent(order.intentId);
+            if (intent) await settleSucceededIntent(intent);
+            throw conflict('Your previous payment has just gone through: check your order before paying again.');
+          }
+          await orders.discardUnpaid(order.id);
+          order = undefined;
+        }
+        order ??= await orders.createAwaitingPayment({
+          userId: caller.id,
+          email: caller.email,
+          customerName: caller.name,
+          totalCents,
+          cartFingerprint: fingerprint,
+          lines: lines.map((line) => ({
+            menuItemId: line.menuID,
+            name: line.name,
+            quantity: line.quantity,
+            unitPriceCents: line.priceCents,
+          })),
+        });
+        let clientSecret = order.clientSecret;
+        if (!clientSecret) {
+          const intent = await provider.createIntent({
+            orderId: order.id,
+            amountCents: order.totalCents,
+            userId: caller.id,
+            email: caller.email,
+          });
+          await orders.attachIntent(order.id, intent);
+          clientSecret = intent.clientSecret;
+        }
+        return { clientSecret, amount: centsToDollars(order.totalCents), orderId: order.id };
+      });
+    },
+
+    /**
+     * Step 2 (the browser, after the provider confirmed the card): the caller's order for this
+     * intent becomes paid. Idempotent: a repeat answers the same payment.
+     */
+    async completePayment(caller: ApiUser, { transactionId }: { transactionId: string }) {
+      const order = await orders.findByIntent(transactionId);
+      if (!order || order.userId !== caller.id) {
+        throw paymentRequired('The payment provider has no such payment for you');
+      }
+      const intent = await provider.retrieveIntent(transactionId);
+      if (intent?.status !== 'succeeded') {
+        throw paymentRequired(`The payment has not gone through (status: ${intent?.status ?? 'unknown'})`);
+      }
+      const { paymentId, removedFromCart } = await orderService.markPaid(order, intent);
+      return { result: { insertedId: paymentId }, deleteResult: { deletedCount: removedFromCart } };
+    },
+
+    /**
+     * Finds charges that succeeded without a paid order (a closed tab, a lost webhook, a crash)
+     * and settles them, and retries refunds of cancelled orders that did not go through. Run at
+     * start-up and on a timer, by one process at a time.
+     */
+    async reconcile(now: Date) {
+      return database.withLock('payments:reconcile', async () => {
+        const tally = { paid: 0, refunded: 0, checked: 0 };
+        for (const intent of await provider.succeededSince(new Date(now.getTime() - RECONCILE_WINDOW_MS))) {
+          tally.checked++;
+          try {
+            const outcome = await settleSucceededIntent(intent);
+            if (outcome !== 'already settled') tally[outcome]++;
+          } catch (error) {
+            log.error({ err: error, intent: intent.id }, `could not settle ${intent.id}; will try again`);
+          }
+        }
+        for (const order of await orders.awaitingRefund()) await orderService.refund(order);
+        if (tally.paid + tally.refunded > 0) log.warn(tally, 'reconciliation settled charges');
+        return tally;
       });
     },
   };

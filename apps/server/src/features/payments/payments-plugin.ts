@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/connect.ts';
-import { type Checkout, createCheckout } from './checkout.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
-import { createStripeProvider } from './providers/stripe-provider.ts';
+import { createStripeClient, createStripeProvider } from './providers/stripe-provider.ts';
 import { createTestProvider, type TestProvider } from './providers/test-provider.ts';
 
 declare module 'fastify' {
@@ -14,32 +14,35 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider;
     /** The built-in test provider, which also confirms cards itself; null with Stripe. */
     testPayments: TestProvider | null;
-    checkout: Checkout;
+    /** Stripe's client (for its webhooks too); null with the built-in test provider. */
+    stripe: Stripe | null;
   }
 }
 
-/** Stripe when configured; otherwise the built-in test provider, which is also the card confirmer. */
-function choose(
-  config: AppConfig['payments'],
-  db: Db,
-): { provider: PaymentProvider; testPayments: TestProvider | null } {
-  if (config.provider === 'stripe') return { provider: createStripeProvider(config), testPayments: null };
-  const testPayments = createTestProvider(db);
-  return { provider: testPayments, testPayments };
+interface Providers {
+  provider: PaymentProvider;
+  testPayments: TestProvider | null;
+  stripe: Stripe | null;
 }
 
-/** Card payments: the provider chosen by configuration, the payments kept, and checkout. */
+/** Stripe when configured; otherwise the built-in test provider, which is also the card confirmer. */
+function choose(config: AppConfig['payments'], db: Db): Providers {
+  if (config.provider === 'stripe') {
+    const stripe = createStripeClient(config);
+    return { provider: createStripeProvider(stripe), testPayments: null, stripe };
+  }
+  const testPayments = createTestProvider(db);
+  return { provider: testPayments, testPayments, stripe: null };
+}
+
+/** Card payments: the provider chosen by configuration, and the payments kept. */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const { provider, testPayments } = choose(config.payments, app.database.db);
-    const repository = createPaymentsRepository(app.database.db);
-    app.decorate('paymentsRepository', repository);
+    const { provider, testPayments, stripe } = choose(config.payments, app.database.db);
+    app.decorate('paymentsRepository', createPaymentsRepository(app.database.db));
     app.decorate('paymentProvider', provider);
     app.decorate('testPayments', testPayments);
-    app.decorate(
-      'checkout',
-      createCheckout({ database: app.database, carts: app.cartRepository, payments: repository, provider }),
-    );
+    app.decorate('stripe', stripe);
   },
-  { name: 'payments', dependencies: ['database', 'cart'] },
+  { name: 'payments', dependencies: ['database'] },
 );

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAs } from '../../../test/helper.ts';
@@ -72,6 +73,7 @@ describe('payments with the Stripe adapter (against a local stand-in for Stripeâ
     expect(created?.form.get('amount')).toBe(String(totalCents));
     expect(created?.form.get('currency')).toBe('usd');
     expect(created?.form.get('metadata[userId]')).toBe(diner.user.id);
+    expect(created?.form.get('metadata[orderId]')).toBe(response.json().orderId);
     const [intent] = stripe.intents.values();
     expect(response.json().clientSecret).toBe(intent?.client_secret);
   });
@@ -82,7 +84,7 @@ describe('payments with the Stripe adapter (against a local stand-in for Stripeâ
     expect(early.statusCode).toBe(402);
     expect(early.json().message).toBe('The payment has not gone through (status: requires_payment_method)');
 
-    stripe.succeed(intent?.id ?? '');
+    await stripe.succeed(intent?.id ?? '');
     const recorded = await record(intent?.id ?? '');
     expect(recorded.statusCode).toBe(200);
     expect(recorded.json().deleteResult).toEqual({ deletedCount: 2 });
@@ -100,5 +102,99 @@ describe('payments with the Stripe adapter (against a local stand-in for Stripeâ
       payload: {},
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('Stripe webhooks, refunds and reconciliation (against the local stand-in, which signs its events)', () => {
+  const WEBHOOK_SECRET = 'whsec_bistro_stand_in';
+  let app: FastifyInstance;
+  let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let dishId: string;
+  let people = 0;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn(SECRET);
+    app = await buildTestApp({
+      STRIPE_SECRET_KEY: SECRET,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_bistro',
+      STRIPE_API_URL: stripe.url,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    stripe.setWebhook(`http://127.0.0.1:${port}/api/webhooks/stripe`, WEBHOOK_SECRET);
+    dishId = (await app.inject({ method: 'GET', url: '/api/menu' })).json()[0]._id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await stripe.close();
+  });
+
+  /** A diner with one dish in the cart and an intent for it; answers who, the order and its intent. */
+  async function checkout() {
+    const who = await signInAs(app, { email: `webhook-diner${++people}@bistro.test` });
+    await app.inject({
+      method: 'POST',
+      url: '/api/carts',
+      headers: who.headers,
+      payload: { email: who.user.email, menuID: dishId },
+    });
+    const { orderId, clientSecret } = (
+      await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: who.headers, payload: {} })
+    ).json();
+    return { who, orderId, intentId: String(clientSecret).split('_secret_')[0] ?? '' };
+  }
+  const orderOf = (who: SignedIn, orderId: string) =>
+    app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: who.headers });
+
+  it('makes the order paid from Stripeâ€™s signed event, though the diner closed the tab', async () => {
+    const { who, orderId, intentId } = await checkout();
+    expect(await stripe.succeed(intentId, { notify: true })).toBe(200);
+    expect((await orderOf(who, orderId)).json().status).toBe('pending');
+    // Stripe may send an event again: nothing changes.
+    expect(await stripe.sendEvent('payment_intent.succeeded', stripe.intents.get(intentId))).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/payment?email=${who.user.email}`, headers: who.headers })).json(),
+    ).toHaveLength(1);
+  });
+
+  it('refuses an event that Stripe did not sign', async () => {
+    const { who, orderId, intentId } = await checkout();
+    await stripe.succeed(intentId);
+    expect(await stripe.sendEvent('payment_intent.succeeded', stripe.intents.get(intentId), 'whsec_someone_else')).toBe(
+      400,
+    );
+    expect((await orderOf(who, orderId)).statusCode).toBe(404);
+  });
+
+  it('refunds a charge that matches no order', async () => {
+    const orphan = stripe.orphanCharge(1234);
+    expect(await stripe.sendEvent('payment_intent.succeeded', orphan)).toBe(200);
+    expect([...stripe.refunds.values()].map((refund) => refund.payment_intent)).toContain(orphan.id);
+    // Found again at reconciliation, it is not refunded twice.
+    await app.checkout.reconcile(new Date());
+    expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === orphan.id)).toHaveLength(1);
+  });
+
+  it('refunds a cancelled order through Stripe, once', async () => {
+    const admin = await signInAs(app, { email: 'stripe-admin@bistro.test', role: 'admin' });
+    const { orderId, intentId } = await checkout();
+    await stripe.succeed(intentId, { notify: true });
+    const cancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId}`,
+      headers: admin.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundedAt: expect.any(String) });
+    await app.checkout.reconcile(new Date());
+    expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId)).toHaveLength(1);
+  });
+
+  it('finds a succeeded intent whose event never came, at reconciliation', async () => {
+    const { who, orderId, intentId } = await checkout();
+    await stripe.succeed(intentId);
+    expect((await app.checkout.reconcile(new Date())).paid).toBe(1);
+    expect((await orderOf(who, orderId)).json().status).toBe('pending');
   });
 });

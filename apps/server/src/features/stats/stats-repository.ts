@@ -1,30 +1,67 @@
 import { centsToDollars } from '@bistro/contract/money';
+import type { OrderStatus } from '@bistro/contract/orders';
 import type { AdminStats, OrderStats, UserStats } from '@bistro/contract/stats';
-import { count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { menuItems, paymentLines, payments, salesPerItem, users } from '../../db/schema.ts';
+import { menuItems, orderLines, orders, salesPerItem, users } from '../../db/schema.ts';
 
 type Figure = { name: string; quantity: number; amountCents: number };
 
 const toFigures = (rows: Figure[]) =>
   rows.map((row) => ({ name: row.name, quantity: row.quantity, amount: centsToDollars(row.amountCents) }));
 
+/** Orders that count as sold: paid and not cancelled (a cancelled order is refunded). */
+const SOLD: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed'];
+
+interface SoldLine {
+  menuItemId: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
 /** Every figure is aggregated by the database (or kept aggregated); Node adds up at most one row per dish. */
 export function createStatsRepository(db: Db) {
-  const quantity = sql<number>`count(*)::int`;
-  const amountCents = sql<number>`coalesce(sum(${paymentLines.priceCents}), 0)::int`;
+  const quantity = sql<number>`sum(${orderLines.quantity})::int`;
+  const amountCents = sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPriceCents})::int`;
+
+  /** Adds lines to (or, with sign -1, takes them off) the sales per dish, in the caller's transaction. */
+  async function countSales(lines: SoldLine[], sign: 1 | -1, tx: DbOrTx) {
+    for (const line of lines) {
+      await tx
+        .insert(salesPerItem)
+        .values({
+          menuItemId: line.menuItemId,
+          name: line.name,
+          quantity: sign * line.quantity,
+          amountCents: sign * line.quantity * line.unitPriceCents,
+        })
+        .onConflictDoUpdate({
+          target: salesPerItem.menuItemId,
+          set: {
+            quantity: sql`${salesPerItem.quantity} + excluded.quantity`,
+            amountCents: sql`${salesPerItem.amountCents} + excluded.amount_cents`,
+          },
+        });
+    }
+  }
 
   return {
-    /** What this account bought, per dish (most bought first), and in all; none for no account. */
+    /** The order's dishes now count as sold. */
+    addSales: (lines: SoldLine[], tx: DbOrTx = db) => countSales(lines, 1, tx),
+    /** A cancelled order's dishes no longer count as sold. */
+    removeSales: (lines: SoldLine[], tx: DbOrTx = db) => countSales(lines, -1, tx),
+
+    /** What this account bought (paid, not cancelled), per dish (most bought first), and in all; none for no account. */
     async forUser(userId: string | null, tx: DbOrTx = db): Promise<UserStats> {
       const rows = userId
         ? await tx
-            .select({ name: paymentLines.name, quantity, amountCents })
-            .from(paymentLines)
-            .innerJoin(payments, eq(payments.id, paymentLines.paymentId))
-            .where(eq(payments.userId, userId))
-            .groupBy(paymentLines.menuItemId, paymentLines.name)
-            .orderBy(desc(quantity), paymentLines.name)
+            .select({ name: orderLines.name, quantity, amountCents })
+            .from(orderLines)
+            .innerJoin(orders, eq(orders.id, orderLines.orderId))
+            .where(and(eq(orders.userId, userId), inArray(orders.status, SOLD)))
+            .groupBy(orderLines.menuItemId, orderLines.name)
+            .orderBy(desc(quantity), orderLines.name)
         : [];
       const figures = toFigures(rows);
       return {
@@ -35,27 +72,32 @@ export function createStatsRepository(db: Db) {
       };
     },
 
-    /** Per dish sold to anyone: read from the totals kept by the payment transaction. */
+    /** Per dish sold to anyone: read from the totals kept by the order transactions. */
     async perItem(tx: DbOrTx = db): Promise<OrderStats> {
       const rows = await tx
         .select({ name: salesPerItem.name, quantity: salesPerItem.quantity, amountCents: salesPerItem.amountCents })
         .from(salesPerItem)
+        .where(sql`${salesPerItem.quantity} > 0`)
         .orderBy(desc(salesPerItem.quantity), salesPerItem.name);
       const figures = toFigures(rows);
       return { barChart: figures, pieChart: figures };
     },
 
+    /** The restaurant's counters; orders and revenue count sold orders only, so revenue is net of refunds. */
     async counters(tx: DbOrTx = db): Promise<AdminStats> {
-      const [[menu], [people], [orders]] = await Promise.all([
+      const [[menu], [people], [sold]] = await Promise.all([
         tx.select({ value: count() }).from(menuItems),
         tx.select({ value: count() }).from(users),
-        tx.select({ value: count(), revenue: sum(payments.priceCents).mapWith(Number) }).from(payments),
+        tx
+          .select({ value: count(), revenue: sum(orders.totalCents).mapWith(Number) })
+          .from(orders)
+          .where(inArray(orders.status, SOLD)),
       ]);
       return {
         menuItems: menu?.value ?? 0,
         users: people?.value ?? 0,
-        orders: orders?.value ?? 0,
-        revenue: centsToDollars(orders?.revenue ?? 0),
+        orders: sold?.value ?? 0,
+        revenue: centsToDollars(sold?.revenue ?? 0),
       };
     },
   };

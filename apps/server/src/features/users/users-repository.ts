@@ -2,6 +2,7 @@ import type { Role } from '@bistro/contract/identity';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { authUsers, users } from '../../db/schema.ts';
+import { conflict } from '../../http/problems.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -47,6 +48,22 @@ export function createUsersRepository(db: Db) {
     async promote(id: string, tx: DbOrTx = db): Promise<number> {
       const changed = await tx.update(users).set({ role: 'admin' }).where(eq(users.id, id)).returning({ id: users.id });
       return changed.length;
+    },
+
+    /**
+     * Gives a user a role (customer, staff, admin); never leaves the restaurant without an
+     * administrator: the admins are locked while one of them is demoted. Answers how many changed.
+     */
+    async setRole(id: string, role: Role, tx?: DbOrTx): Promise<number> {
+      const work = async (inner: DbOrTx) => {
+        const admins = await inner.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+        if (role !== 'admin' && admins.length === 1 && admins[0]?.id === id) {
+          throw conflict('The restaurant needs an administrator: make someone else admin first');
+        }
+        const changed = await inner.update(users).set({ role }).where(eq(users.id, id)).returning({ id: users.id });
+        return changed.length;
+      };
+      return tx ? work(tx) : db.transaction(work);
     },
 
     /**

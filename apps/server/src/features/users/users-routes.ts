@@ -4,6 +4,7 @@ import {
   createUserResponseSchema,
   createUserSchema,
   emailSchema,
+  roleSchema,
   userIdSchema,
   userSchema,
 } from '@bistro/contract/identity';
@@ -40,7 +41,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await app.usersRepository.findByEmail(request.params.email);
-      return { admin: user?.role === 'admin' };
+      return { admin: user?.role === 'admin', role: user?.role ?? 'user' };
     },
   );
 
@@ -67,6 +68,20 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ modifiedCount: await app.usersRepository.promote(request.params.id) }),
+  );
+
+  app.patch(
+    '/users/:id/role',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        summary: 'Makes a user a customer, kitchen staff or an administrator (admin); never demotes the last admin',
+        params: userIdSchema,
+        body: z.object({ role: roleSchema }),
+        response: { 200: modifiedSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ modifiedCount: await app.usersRepository.setRole(request.params.id, request.body.role) }),
   );
 
   app.delete(

@@ -22,6 +22,8 @@ declare module 'fastify' {
      * without the right learns nothing about the schema.
      */
     requireAdmin: preValidationAsyncHookHandler;
+    /** Lets kitchen staff and administrators through (the order board). */
+    requireStaff: preValidationAsyncHookHandler;
     /**
      * Lets a user act only on their own email, named by the `email` field of the request's
      * body, query or params (and admins too, when `allowAdmin`).
@@ -49,6 +51,8 @@ const publicRoutes = new Set([
   'GET /api/menu',
   'GET /api/menu/:id',
   'POST /api/jwt',
+  // Stripe calls it; every event's signature is checked.
+  'POST /api/webhooks/stripe',
 ]);
 const IDENTITY_SERVICE_PREFIX = '/api/auth/';
 
@@ -91,6 +95,12 @@ export default fp(
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (request.user?.role !== 'admin') throw forbidden('Only an administrator can do this');
+    });
+
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      const role = request.user?.role;
+      if (role !== 'staff' && role !== 'admin')
+        throw forbidden('Only the kitchen staff and administrators can do this');
     });
 
     app.decorate('requireSelf', (from: 'body' | 'query' | 'params', { allowAdmin = false } = {}) => {

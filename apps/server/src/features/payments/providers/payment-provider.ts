@@ -2,19 +2,34 @@
 export interface IntentView {
   id: string;
   amountCents: number;
-  /** Stripe's statuses; only `succeeded` lets a payment be recorded. */
+  /** Stripe's statuses; only `succeeded` means the card was charged. */
   status: string;
   /** The user the intent was created for (kept in the provider's metadata). */
   userId: string | null;
+  /** The order it was created for (metadata); null for an intent we did not make for an order. */
+  orderId: string | null;
+  /** Whether its charge has been given back. */
+  refunded: boolean;
 }
 
-/** The card payment provider behind one interface: the built-in test provider or Stripe. */
+/**
+ * The card payment provider behind one interface: the built-in test provider or Stripe. An
+ * order's id is the idempotency key of its intent, and an intent's id that of its refund, so a
+ * step repeated after a crash or by a second process does the same thing once.
+ */
 export interface PaymentProvider {
   readonly kind: 'test' | 'stripe';
   createIntent(input: {
+    orderId: string;
     amountCents: number;
     userId: string;
     email: string;
   }): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<IntentView | null>;
+  /** Cancels an intent not paid yet; answers `succeeded` when it was paid meanwhile (it then stands). */
+  cancelIntent(id: string): Promise<'canceled' | 'succeeded'>;
+  /** Gives the whole amount of a succeeded intent back; answers the refund's id. */
+  refund(intentId: string): Promise<string>;
+  /** The intents that succeeded, created since this moment (for reconciliation). */
+  succeededSince(since: Date): Promise<IntentView[]>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
 import { testPaymentIntents } from '../../../db/schema.ts';
 import { notFound, Problem } from '../../../http/problems.ts';
@@ -12,25 +12,72 @@ const declined = ({ status, message, code, declineCode }: Extract<CardOutcome, {
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
+const viewOf = (row: typeof testPaymentIntents.$inferSelect): IntentView => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  status: row.status,
+  userId: row.userId,
+  orderId: row.orderId,
+  refunded: row.refundedAt !== null,
+});
+
 /**
  * The embedded default: a provider on our own server that behaves like Stripe's
- * PaymentIntents (create for an amount, confirm with a card), kept in our database so any
- * app process can answer for it. It takes Stripe's public test card numbers only.
+ * PaymentIntents (create for an amount, confirm with a card, cancel, refund), kept in our
+ * database so any app process can answer for it. It takes Stripe's public test card numbers only.
  */
 export function createTestProvider(db: Db) {
+  async function row(id: string) {
+    const [found] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+    return found;
+  }
+
   const provider = {
     kind: 'test' as const,
 
-    async createIntent({ amountCents, userId }: { amountCents: number; userId: string }) {
+    /** One intent per order, as Stripe's idempotency key makes it: asking again answers the first. */
+    async createIntent({ orderId, amountCents, userId }: { orderId: string; amountCents: number; userId: string }) {
       const id = token('pi_test');
       const clientSecret = `${id}_secret_${randomBytes(12).toString('base64url')}`;
-      await db.insert(testPaymentIntents).values({ id, clientSecret, amountCents, userId });
-      return { id, clientSecret };
+      await db
+        .insert(testPaymentIntents)
+        .values({ id, clientSecret, amountCents, userId, orderId })
+        .onConflictDoNothing({ target: testPaymentIntents.orderId });
+      const [made] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
+      if (!made) throw new Error(`no test intent for order ${orderId}`);
+      return { id: made.id, clientSecret: made.clientSecret };
     },
 
     async retrieveIntent(id: string): Promise<IntentView | null> {
-      const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
-      return row ? { id: row.id, amountCents: row.amountCents, status: row.status, userId: row.userId } : null;
+      const found = await row(id);
+      return found ? viewOf(found) : null;
+    },
+
+    async cancelIntent(id: string): Promise<'canceled' | 'succeeded'> {
+      const [canceled] = await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')))
+        .returning({ id: testPaymentIntents.id });
+      if (canceled) return 'canceled';
+      return (await row(id))?.status === 'succeeded' ? 'succeeded' : 'canceled';
+    },
+
+    async refund(intentId: string): Promise<string> {
+      const found = await row(intentId);
+      if (found?.status !== 'succeeded') throw new Error(`test intent ${intentId} was not charged`);
+      if (!found.refundedAt) {
+        await db.update(testPaymentIntents).set({ refundedAt: new Date() }).where(eq(testPaymentIntents.id, intentId));
+      }
+      return `re_test_${intentId.slice('pi_test_'.length)}`;
+    },
+
+    async succeededSince(since: Date): Promise<IntentView[]> {
+      const rows = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(and(eq(testPaymentIntents.status, 'succeeded'), gte(testPaymentIntents.createdAt, since)));
+      return rows.map(viewOf);
     },
 
     /**
@@ -38,20 +85,26 @@ export function createTestProvider(db: Db) {
      * Stripe.js does with Stripe: the succeeded intent, or a decline in Stripe's words and codes.
      */
     async confirm(clientSecret: string, userId: string, card: TestCard): Promise<IntentView> {
-      const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.clientSecret, clientSecret));
-      if (!row || row.userId !== userId) throw notFound('No such payment for you');
-      const view = { id: row.id, amountCents: row.amountCents, status: row.status, userId: row.userId };
-      if (row.status === 'succeeded') return view;
+      const [found] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.clientSecret, clientSecret));
+      if (!found || found.userId !== userId) throw notFound('No such payment for you');
+      if (found.status === 'succeeded') return viewOf(found);
+      if (found.status === 'canceled')
+        throw new Problem(409, 'This payment was replaced: your cart changed. Pay again.');
       const outcome = judgeTestCard(card);
       if (!outcome.ok) {
-        await db.update(testPaymentIntents).set({ lastError: outcome.code }).where(eq(testPaymentIntents.id, row.id));
+        await db.update(testPaymentIntents).set({ lastError: outcome.code }).where(eq(testPaymentIntents.id, found.id));
         throw declined(outcome);
       }
-      await db
+      // Only an intent still waiting is charged: two confirmations racing charge it once.
+      const [charged] = await db
         .update(testPaymentIntents)
         .set({ status: 'succeeded', lastError: null })
-        .where(eq(testPaymentIntents.id, row.id));
-      return { ...view, status: 'succeeded' };
+        .where(and(eq(testPaymentIntents.id, found.id), eq(testPaymentIntents.status, 'requires_payment_method')))
+        .returning();
+      return viewOf(charged ?? { ...found, status: (await row(found.id))?.status ?? found.status });
     },
   } satisfies PaymentProvider & Record<string, unknown>;
   return provider;

@@ -1,0 +1,171 @@
+import type { Role } from '@bistro/contract/identity';
+import {
+  canMoveOrder,
+  type Order,
+  type OrderStatus,
+  orderStatusLabels,
+  orderTransitions,
+  type StaffOrderStatus,
+} from '@bistro/contract/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/connect.ts';
+import { conflict, notFound } from '../../http/problems.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import { dayBounds } from '../../time/zoned-days.ts';
+import type { CartRepository } from '../cart/cart-repository.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import type { PaymentsRepository } from '../payments/payments-repository.ts';
+import type { IntentView, PaymentProvider } from '../payments/providers/payment-provider.ts';
+import type { StatsRepository } from '../stats/stats-repository.ts';
+import type { OrderMail } from './order-mail.ts';
+import type { Actor, OrderRecord, OrdersRepository } from './orders-repository.ts';
+
+/** Who is asking: their id and role. */
+interface Viewer {
+  id: string;
+  role: Role;
+}
+
+interface OrderServiceParts {
+  database: DatabaseHandle;
+  orders: OrdersRepository;
+  carts: CartRepository;
+  payments: PaymentsRepository;
+  stats: StatsRepository;
+  provider: PaymentProvider;
+  clock: Clock;
+  mail: OrderMail;
+  sendMail(message: MailMessage): void;
+  log: FastifyBaseLogger;
+  /** The restaurant's time zone, for its days. */
+  timeZone: string;
+}
+
+const timeOf = (date: Date) => date.toISOString().slice(11, 16);
+
+/**
+ * An order's life after checkout: paid (once, whoever confirms it first: the browser, Stripe's
+ * webhook or the reconciliation), then moved by the kitchen, or cancelled and refunded. Every
+ * change is one transaction with its history entry and its announcement to live streams.
+ */
+export function createOrderService(parts: OrderServiceParts) {
+  const { database, orders, carts, payments, stats, provider, clock, mail, sendMail, log, timeZone } = parts;
+
+  /** Gives a cancelled order's money back; a failure is logged and tried again by the reconciliation. */
+  async function refund(order: OrderRecord): Promise<void> {
+    if (!order.intentId || order.refundedAt) return;
+    try {
+      const refundId = await provider.refund(order.intentId);
+      await database.db.transaction(async (tx) => {
+        await orders.markRefunded(order.id, refundId, clock.now(), tx);
+        await orders.announce(order, tx);
+      });
+      log.info({ order: order.number, refundId }, `refunded order #${order.number}`);
+    } catch (error) {
+      log.error({ err: error, order: order.number }, `could not refund order #${order.number}; will try again`);
+    }
+  }
+
+  /** Kitchen staff and administrators see every order; a diner only their own. */
+  const seesEveryOrder = (caller: Viewer) => caller.role === 'staff' || caller.role === 'admin';
+
+  return {
+    refund,
+    seesEveryOrder,
+
+    /** The paid orders the caller may see, oldest first, in some statuses and paid on a day of the restaurant. */
+    async listFor(caller: Viewer, { statuses, day }: { statuses?: OrderStatus[]; day?: string }) {
+      const bounds = day ? dayBounds(day, timeZone) : null;
+      return orders.list({
+        ...(seesEveryOrder(caller) ? {} : { userId: caller.id }),
+        ...(statuses ? { statuses } : {}),
+        ...(bounds ? { paidFrom: bounds.start, paidBefore: bounds.end } : {}),
+      });
+    },
+
+    /** One order, if the caller may see it; someone else's order is answered as no order at all. */
+    async viewFor(caller: Viewer, orderId: string): Promise<Order> {
+      const order = await orders.findById(orderId);
+      const visible =
+        order && order.status !== 'awaiting_payment' && (seesEveryOrder(caller) || order.userId === caller.id);
+      const [view] = visible ? await orders.views([order]) : [];
+      if (!view) throw notFound('No order has this id');
+      return view;
+    },
+
+    /**
+     * Marks an order paid for a succeeded intent of exactly its total: a payment is recorded, its
+     * dishes leave the diner's cart and count as sold, in one transaction. Repeats (and racing
+     * twins) change nothing and answer the same payment.
+     */
+    async markPaid(order: OrderRecord, intent: IntentView) {
+      if (intent.status !== 'succeeded' || intent.amountCents !== order.totalCents) {
+        throw conflict(`The payment does not match order #${order.number}`);
+      }
+      const outcome = await database.db.transaction(async (tx) => {
+        const now = clock.now();
+        const paid = await orders.move(order.id, ['awaiting_payment'], 'pending', now, tx);
+        if (!paid) {
+          const payment = await payments.findByOrder(order.id, tx);
+          if (!payment) throw conflict(`Order #${order.number} can no longer be paid`);
+          return { paymentId: payment.id, removedFromCart: 0, paid: null };
+        }
+        const lines = await orders.linesOf(order.id, tx);
+        const paymentId = await payments.record(
+          {
+            orderId: order.id,
+            userId: order.userId,
+            email: order.email,
+            transactionId: intent.id,
+            amountCents: order.totalCents,
+            menuIds: lines.map((line) => line.menuItemId),
+          },
+          tx,
+        );
+        await stats.addSales(lines, tx);
+        const removedFromCart = order.userId ? await carts.removeOrdered(order.userId, lines, tx) : 0;
+        await orders.recordEvent(paid, now, null, tx);
+        return { paymentId, removedFromCart, paid: { order: paid, lines } };
+      });
+      if (outcome.paid) sendMail(mail.paid(outcome.paid.order, outcome.paid.lines));
+      return { paymentId: outcome.paymentId, removedFromCart: outcome.removedFromCart };
+    },
+
+    /**
+     * Moves an order to the next status (staff and admins), if it is where that move starts: of two
+     * changes racing, one wins and the other is told who made it. Cancelling refunds the charge.
+     */
+    async changeStatus(orderId: string, to: StaffOrderStatus, by: Actor): Promise<Order> {
+      const moved = await database.db.transaction(async (tx) => {
+        const now = clock.now();
+        const order = await orders.move(orderId, orderTransitions[to], to, now, tx);
+        if (!order) return null;
+        if (to === 'cancelled') await stats.removeSales(await orders.linesOf(orderId, tx), tx);
+        await orders.recordEvent(order, now, by, tx);
+        return order;
+      });
+      if (!moved) {
+        const order = await orders.findById(orderId);
+        if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
+        const last = await orders.lastEvent(orderId);
+        const who = last?.byName ? ` (${last.byName} changed it at ${timeOf(last.at)})` : '';
+        const why = canMoveOrder(order.status, to)
+          ? ''
+          : `, so it cannot become ${orderStatusLabels[to].toLowerCase()}`;
+        throw conflict(
+          `Order #${order.number} is already ${orderStatusLabels[order.status].toLowerCase()}${who}${why}.`,
+          {
+            status: order.status,
+          },
+        );
+      }
+      if (to === 'cancelled') await refund(moved);
+      if (to === 'ready') sendMail(mail.ready(moved));
+      const view = await orders.view(orderId);
+      if (!view) throw notFound('No order has this id');
+      return view;
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,78 @@
+import type { Order, OrderStreamEvent } from '@bistro/contract/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/connect.ts';
+import { ORDER_EVENTS_CHANNEL, type OrderNotice, type OrdersRepository } from './orders-repository.ts';
+
+/** One open stream: whose it is, whether it sees every order (staff, admins), and where its frames go. */
+export interface StreamSubscriber {
+  userId: string;
+  everyOrder: boolean;
+  write(frame: string): void;
+}
+
+/** A Server-Sent Events frame carrying an order as it is now, numbered by its latest event. */
+export function orderFrame(eventId: number, order: Order): string {
+  const event: OrderStreamEvent = { type: 'order', order };
+  return `id: ${eventId}\nevent: order\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+const canSee = (subscriber: StreamSubscriber, userId: string | null) =>
+  subscriber.everyOrder || (userId !== null && subscriber.userId === userId);
+
+/**
+ * Live order updates for the streams open on this process. Every order change is announced by
+ * Postgres NOTIFY (at commit, from whichever process made it); each notice is read once here,
+ * turned into one frame, and written to every stream allowed to see it. Notices are handled in
+ * the order they arrive, so a stream never sees an order go back to an older state.
+ */
+export function createOrderStream({
+  database,
+  orders,
+  log,
+}: {
+  database: DatabaseHandle;
+  orders: OrdersRepository;
+  log: FastifyBaseLogger;
+}) {
+  const subscribers = new Set<StreamSubscriber>();
+  let handling: Promise<void> = Promise.resolve();
+
+  async function deliver(notice: OrderNotice) {
+    const audience = [...subscribers].filter((subscriber) => canSee(subscriber, notice.userId));
+    if (audience.length === 0) return;
+    const order = await orders.view(notice.orderId);
+    if (!order) return;
+    const frame = orderFrame(notice.eventId, order);
+    for (const subscriber of audience) subscriber.write(frame);
+  }
+
+  return {
+    /** Starts listening for order changes from every process. */
+    async start() {
+      await database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
+        handling = handling
+          .then(() => deliver(JSON.parse(payload) as OrderNotice))
+          .catch((error: unknown) => log.error({ err: error }, 'could not deliver an order update'));
+      });
+    },
+
+    /** Adds a stream; answers the function that removes it. */
+    subscribe(subscriber: StreamSubscriber): () => void {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+
+    /** How many streams are open here (for the benchmark and the logs). */
+    get size() {
+      return subscribers.size;
+    },
+
+    /** Writes what a reconnecting stream missed after event `afterId`: each changed order once, as it is now. */
+    async catchUp(subscriber: StreamSubscriber, afterId: number): Promise<void> {
+      const changed = await orders.changedSince(afterId, subscriber.everyOrder ? null : subscriber.userId);
+      for (const { eventId, order } of changed) subscriber.write(orderFrame(eventId, order));
+    },
+  };
+}
+
+export type OrderStream = ReturnType<typeof createOrderStream>;

@@ -1,0 +1,266 @@
+import { centsToDollars } from '@bistro/contract/money';
+import type { Order, OrderStatus } from '@bistro/contract/orders';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/connect.ts';
+import { orderEvents, orderLines, orders } from '../../db/schema.ts';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderLineRecord = typeof orderLines.$inferSelect;
+
+/** Postgres NOTIFY channel on which every order change is announced to every app process. */
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+/** A notification on ORDER_EVENTS_CHANNEL: the new event's id, its order, and the order's diner. */
+export interface OrderNotice {
+  eventId: number;
+  orderId: string;
+  userId: string | null;
+}
+
+/** Who changed an order: a staff member or admin, or the system (null). */
+export type Actor = { id: string; name: string } | null;
+
+export interface NewOrderLine {
+  menuItemId: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The order as the API shows it, from its row, its lines and its history. */
+function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof orderEvents.$inferSelect)[]): Order {
+  return {
+    _id: row.id,
+    number: row.number,
+    status: row.status,
+    email: row.email,
+    customerName: row.customerName,
+    lines: lines.map((line) => ({
+      menuID: line.menuItemId,
+      name: line.name,
+      quantity: line.quantity,
+      price: centsToDollars(line.unitPriceCents),
+    })),
+    total: centsToDollars(row.totalCents),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    refundedAt: iso(row.refundedAt),
+    history: events.map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.byName })),
+  };
+}
+
+export function createOrdersRepository(db: Db) {
+  /** The API views of these orders, in the given order: three queries whatever their number. */
+  async function views(rows: OrderRecord[], tx: DbOrTx = db): Promise<Order[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [lines, events] = await Promise.all([
+      tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
+      tx.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
+    ]);
+    const byOrder = <T extends { orderId: string }>(items: T[]) => {
+      const grouped = new Map<string, T[]>();
+      for (const item of items) grouped.set(item.orderId, [...(grouped.get(item.orderId) ?? []), item]);
+      return grouped;
+    };
+    const linesOf = byOrder(lines);
+    const eventsOf = byOrder(events);
+    return rows.map((row) => toOrder(row, linesOf.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
+  }
+
+  return {
+    views,
+
+    async findById(id: string, tx: DbOrTx = db): Promise<OrderRecord | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    async findByIntent(intentId: string, tx: DbOrTx = db): Promise<OrderRecord | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.intentId, intentId));
+      return row;
+    },
+
+    async linesOf(orderId: string, tx: DbOrTx = db): Promise<OrderLineRecord[]> {
+      return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    },
+
+    async view(id: string, tx: DbOrTx = db): Promise<Order | undefined> {
+      const row = await this.findById(id, tx);
+      return row ? (await views([row], tx))[0] : undefined;
+    },
+
+    /** The diner's order waiting for its payment, if any (there is at most one). */
+    async findAwaitingPayment(userId: string, tx: DbOrTx = db): Promise<OrderRecord | undefined> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment')));
+      return row;
+    },
+
+    /** A new order waiting for its payment, with its lines priced as they will be charged. */
+    async createAwaitingPayment(
+      input: {
+        userId: string;
+        email: string;
+        customerName: string;
+        totalCents: number;
+        cartFingerprint: string;
+        lines: NewOrderLine[];
+      },
+      tx: DbOrTx = db,
+    ): Promise<OrderRecord> {
+      const { lines, ...order } = input;
+      const [row] = await tx.insert(orders).values(order).returning();
+      if (!row) throw new Error('order was not inserted');
+      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
+      return row;
+    },
+
+    async attachIntent(id: string, intent: { id: string; clientSecret: string }, tx: DbOrTx = db): Promise<void> {
+      await tx.update(orders).set({ intentId: intent.id, clientSecret: intent.clientSecret }).where(eq(orders.id, id));
+    },
+
+    /** Removes an order that was never paid (its cart changed before paying); answers whether it was. */
+    async discardUnpaid(id: string, tx: DbOrTx = db): Promise<boolean> {
+      const deleted = await tx
+        .delete(orders)
+        .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
+        .returning({ id: orders.id });
+      return deleted.length > 0;
+    },
+
+    /**
+     * Moves an order from one of the `from` statuses to `to` (and stamps `paidAt` when it becomes
+     * paid), only if it is still in one of them: of two changes racing, one wins. Answers the
+     * changed row, or undefined when the order was not in a `from` status.
+     */
+    async move(
+      id: string,
+      from: readonly OrderStatus[],
+      to: OrderStatus,
+      at: Date,
+      tx: DbOrTx = db,
+    ): Promise<OrderRecord | undefined> {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: to, ...(to === 'pending' ? { paidAt: at } : {}) })
+        .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+        .returning();
+      return row;
+    },
+
+    /** Keeps a status change in the order's history and announces it to every process (at commit). */
+    async recordEvent(order: OrderRecord, at: Date, by: Actor, tx: DbOrTx = db): Promise<OrderNotice> {
+      const [event] = await tx
+        .insert(orderEvents)
+        .values({
+          orderId: order.id,
+          userId: order.userId,
+          status: order.status,
+          at,
+          byUserId: by?.id ?? null,
+          byName: by?.name ?? null,
+        })
+        .returning({ id: orderEvents.id });
+      if (!event) throw new Error('order event was not inserted');
+      await this.announce(order, tx);
+      return { eventId: event.id, orderId: order.id, userId: order.userId };
+    },
+
+    /** Announces an order again under its latest event (a change that is not a new status: its refund). */
+    async announce(order: OrderRecord, tx: DbOrTx = db): Promise<void> {
+      const last = await this.lastEvent(order.id, tx);
+      if (!last) return;
+      const notice: OrderNotice = { eventId: last.id, orderId: order.id, userId: order.userId };
+      await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+    },
+
+    /** The latest change of an order, to say who beat another change to it. */
+    async lastEvent(orderId: string, tx: DbOrTx = db) {
+      const [event] = await tx
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(desc(orderEvents.id))
+        .limit(1);
+      return event;
+    },
+
+    async markRefunded(id: string, refundId: string, at: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.update(orders).set({ refundId, refundedAt: at }).where(eq(orders.id, id));
+    },
+
+    /** Cancelled orders whose refund has not gone through yet (to try again). */
+    async awaitingRefund(tx: DbOrTx = db): Promise<OrderRecord[]> {
+      return tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'cancelled'), isNull(orders.refundedAt)));
+    },
+
+    /**
+     * Paid orders (never the unpaid ones), newest last: all of them or one diner's, in some
+     * statuses, paid within [from, to).
+     */
+    async list(
+      filter: { userId?: string; statuses?: OrderStatus[]; paidFrom?: Date; paidBefore?: Date },
+      tx: DbOrTx = db,
+    ): Promise<Order[]> {
+      const paid: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed', 'cancelled'];
+      const rows = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, filter.statuses?.filter((status) => paid.includes(status)) ?? paid),
+            filter.userId ? eq(orders.userId, filter.userId) : undefined,
+            filter.paidFrom ? gte(orders.paidAt, filter.paidFrom) : undefined,
+            filter.paidBefore ? lt(orders.paidAt, filter.paidBefore) : undefined,
+          ),
+        )
+        .orderBy(asc(orders.paidAt), asc(orders.number))
+        .limit(500);
+      return views(rows, tx);
+    },
+
+    /** The newest event's id (0 when there is none): where a new stream starts. */
+    async latestEventId(tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ id: sql<number>`coalesce(max(${orderEvents.id}), 0)`.mapWith(Number) })
+        .from(orderEvents);
+      return row?.id ?? 0;
+    },
+
+    /** The orders changed after event `afterId` (for one diner, or all), each once, as they are now. */
+    async changedSince(afterId: number, userId: string | null, tx: DbOrTx = db) {
+      const changed = await tx
+        .select({ orderId: orderEvents.orderId, eventId: sql<number>`max(${orderEvents.id})`.mapWith(Number) })
+        .from(orderEvents)
+        .where(and(gt(orderEvents.id, afterId), userId ? eq(orderEvents.userId, userId) : undefined))
+        .groupBy(orderEvents.orderId)
+        .orderBy(sql`max(${orderEvents.id})`)
+        .limit(200);
+      if (changed.length === 0) return [];
+      const rows = await tx
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            changed.map((change) => change.orderId),
+          ),
+        );
+      const orderViews = new Map((await views(rows, tx)).map((order) => [order._id, order]));
+      return changed.flatMap((change) => {
+        const order = orderViews.get(change.orderId);
+        return order ? [{ eventId: change.eventId, order }] : [];
+      });
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,107 @@
+import { changeOrderStatusSchema, orderIdSchema, orderSchema, ordersQuerySchema } from '@bistro/contract/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const KEEP_ALIVE_MS = 25_000;
+
+/** Orders: the kitchen's list and board, each diner's own, status changes, and the live stream. */
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'Paid orders, oldest first: every order for staff and admins, anyone else their own',
+        querystring: ordersQuerySchema,
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { status, date } = request.query;
+      return app.orderService.listFor(callerOf(request), {
+        ...(status ? { statuses: status } : {}),
+        ...(date ? { day: date } : {}),
+      });
+    },
+  );
+
+  app.get(
+    '/orders/events',
+    {
+      schema: {
+        summary:
+          'Server-Sent Events: each order as it changes (every order for staff and admins, a diner’s own for them); resumes after Last-Event-ID',
+        produces: ['text/event-stream'],
+        querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
+        response: { 200: z.string().describe('text/event-stream of `order` events'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const header = Number(request.headers['last-event-id']);
+      const lastEventId = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const subscriber = {
+        userId: caller.id,
+        everyOrder: app.orderService.seesEveryOrder(caller),
+        write: (frame: string) => raw.write(frame),
+      };
+      const unsubscribe = app.orderStream.subscribe(subscriber);
+      // The stream ends with the token it was opened with; the client reconnects with a fresh one.
+      const ending = setTimeout(() => raw.end(), app.tokens.ttlSeconds * 1000);
+      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      raw.on('close', () => {
+        clearTimeout(ending);
+        clearInterval(keepAlive);
+        unsubscribe();
+      });
+      raw.write('retry: 2000\n\n');
+      if (lastEventId !== undefined) await app.orderStream.catchUp(subscriber, lastEventId);
+      else raw.write(`id: ${await app.ordersRepository.latestEventId()}\nevent: ready\ndata: {}\n\n`);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        summary: 'One order with its lines, total, status and history (its diner, staff and admins)',
+        params: orderIdSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => app.orderService.viewFor(callerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Moves an order on (pending → preparing → ready → completed) or cancels and refunds it (staff, admins)',
+        params: orderIdSchema,
+        body: changeOrderStatusSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return app.orderService.changeStatus(request.params.id, request.body.status, {
+        id: caller.id,
+        name: caller.name,
+      });
+    },
+  );
+};
+
+export default ordersRoutes;

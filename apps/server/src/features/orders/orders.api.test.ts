@@ -1,0 +1,347 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  buyDishes,
+  GOOD_CARD,
+  outboxMessages,
+  type SignedIn,
+  signInAs,
+  waitForMail,
+} from '../../../test/helper.ts';
+import { orders, testPaymentIntents } from '../../db/schema.ts';
+
+interface Dish {
+  _id: string;
+  name: string;
+  price: number;
+}
+
+describe('orders: from payment to pickup', () => {
+  let app: FastifyInstance;
+  let dishes: Dish[];
+  let admin: SignedIn;
+  let cook: SignedIn;
+  let otherCook: SignedIn;
+  let people = 0;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    dishes = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
+    admin = await signInAs(app, { email: 'orders-admin@bistro.test', role: 'admin', name: 'Ada Admin' });
+    cook = await signInAs(app, { email: 'cook@bistro.test', role: 'staff', name: 'Carl Cook' });
+    otherCook = await signInAs(app, { email: 'other-cook@bistro.test', role: 'staff', name: 'Olga Cook' });
+  });
+  afterAll(() => app.close());
+
+  const diner = (name = 'Dina Diner') => signInAs(app, { email: `diner${++people}@orders.test`, name });
+  const post = (who: SignedIn, url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: who.headers, payload });
+  const get = (who: SignedIn, url: string) => app.inject({ method: 'GET', url, headers: who.headers });
+  const move = (who: SignedIn, orderId: string, status: string) =>
+    app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: who.headers, payload: { status } });
+  const addToCart = (who: SignedIn, dish: Dish | undefined) =>
+    post(who, '/api/carts', { email: who.user.email, menuID: dish?._id });
+  const intentsOf = (userId: string) =>
+    app.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.userId, userId));
+  const ordersOf = (userId: string) => app.database.db.select().from(orders).where(eq(orders.userId, userId));
+
+  describe('checkout', () => {
+    it('turns Pay pressed five times at once into one order and one charge, with nothing refunded', async () => {
+      const dina = await diner();
+      await addToCart(dina, dishes[0]);
+      await addToCart(dina, dishes[1]);
+      const intents = (await Promise.all([1, 2, 3, 4, 5].map(() => post(dina, '/api/create-payment-intent', {})))).map(
+        (answer) => answer.json(),
+      );
+      expect(new Set(intents.map((intent) => intent.orderId)).size).toBe(1);
+      expect(new Set(intents.map((intent) => intent.clientSecret)).size).toBe(1);
+      const [{ clientSecret }] = intents;
+      const confirmations = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => post(dina, '/api/payments/test/confirm', { clientSecret, card: GOOD_CARD })),
+      );
+      const transactionId = confirmations[0]?.json().paymentIntent.id;
+      const recorded = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => post(dina, '/api/payments', { email: dina.user.email, transactionId, cartIds: [] })),
+      );
+      expect(recorded.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(recorded.map((answer) => answer.json().result.insertedId)).size).toBe(1);
+
+      const charged = (await intentsOf(dina.user.id)).filter((intent) => intent.status === 'succeeded');
+      expect(charged).toHaveLength(1);
+      expect(charged[0]?.refundedAt).toBeNull();
+      expect(await ordersOf(dina.user.id)).toHaveLength(1);
+      expect((await get(dina, `/api/payment?email=${dina.user.email}`)).json()).toHaveLength(1);
+      expect((await app.checkout.reconcile(new Date())).refunded).toBe(0);
+    });
+
+    it('keeps the price that was charged when the menu changes after the card is confirmed', async () => {
+      const dina = await diner();
+      const dish = dishes[2] as Dish;
+      await addToCart(dina, dish);
+      await addToCart(dina, dish);
+      const { clientSecret, orderId, amount } = (await post(dina, '/api/create-payment-intent', {})).json();
+      expect(amount).toBe(Math.round(dish.price * 200) / 100);
+      const { paymentIntent } = (
+        await post(dina, '/api/payments/test/confirm', { clientSecret, card: GOOD_CARD })
+      ).json();
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/menu/${dish._id}`,
+        headers: admin.headers,
+        payload: { price: dish.price + 5 },
+      });
+      const recorded = await post(dina, '/api/payments', {
+        email: dina.user.email,
+        transactionId: paymentIntent.id,
+        cartIds: [],
+      });
+      expect(recorded.statusCode).toBe(200);
+      const order = (await get(dina, `/api/orders/${orderId}`)).json();
+      expect(order).toMatchObject({ status: 'pending', total: amount });
+      expect(order.lines).toEqual([{ menuID: dish._id, name: dish.name, quantity: 2, price: dish.price }]);
+      expect((await get(dina, `/api/carts?email=${dina.user.email}`)).json()).toEqual([]);
+    });
+
+    it('records the order when its dish is deleted between the charge and the confirmation', async () => {
+      const created = await post(admin, '/api/menu', {
+        name: 'Soup of the Night',
+        category: 'soup',
+        price: 7.5,
+        image: '/images/menu/minestrone.webp',
+      });
+      const dina = await diner();
+      await post(dina, '/api/carts', { email: dina.user.email, menuID: created.json().insertedId });
+      const { clientSecret, orderId } = (await post(dina, '/api/create-payment-intent', {})).json();
+      const { paymentIntent } = (
+        await post(dina, '/api/payments/test/confirm', { clientSecret, card: GOOD_CARD })
+      ).json();
+      await app.inject({ method: 'DELETE', url: `/api/menu/${created.json().insertedId}`, headers: admin.headers });
+      const recorded = await post(dina, '/api/payments', {
+        email: dina.user.email,
+        transactionId: paymentIntent.id,
+        cartIds: [],
+      });
+      expect(recorded.statusCode).toBe(200);
+      expect((await get(dina, `/api/orders/${orderId}`)).json()).toMatchObject({
+        status: 'pending',
+        total: 7.5,
+        lines: [{ name: 'Soup of the Night', quantity: 1, price: 7.5 }],
+      });
+    });
+
+    it('reuses the unpaid order for an unchanged cart, and replaces it (cancelling its intent) when the cart changes', async () => {
+      const dina = await diner();
+      await addToCart(dina, dishes[3]);
+      const first = (await post(dina, '/api/create-payment-intent', {})).json();
+      expect((await post(dina, '/api/create-payment-intent', {})).json()).toEqual(first);
+      await addToCart(dina, dishes[4]);
+      const second = (await post(dina, '/api/create-payment-intent', {})).json();
+      expect(second.orderId).not.toBe(first.orderId);
+      const oldConfirm = await post(dina, '/api/payments/test/confirm', {
+        clientSecret: first.clientSecret,
+        card: GOOD_CARD,
+      });
+      expect(oldConfirm.statusCode).toBe(409);
+      expect(oldConfirm.json().message).toMatch(/replaced/);
+      expect(await ordersOf(dina.user.id)).toHaveLength(1);
+    });
+
+    it('makes the order paid for a tab closed after the charge, at the next reconciliation', async () => {
+      const dina = await diner();
+      await addToCart(dina, dishes[5]);
+      const { clientSecret, orderId } = (await post(dina, '/api/create-payment-intent', {})).json();
+      await post(dina, '/api/payments/test/confirm', { clientSecret, card: GOOD_CARD });
+      expect((await get(dina, `/api/orders/${orderId}`)).statusCode).toBe(404);
+      expect((await app.checkout.reconcile(new Date())).paid).toBe(1);
+      expect((await get(dina, `/api/orders/${orderId}`)).json().status).toBe('pending');
+      expect((await get(dina, `/api/carts?email=${dina.user.email}`)).json()).toEqual([]);
+    });
+
+    it('refunds a charge that matches no order, and says so in the log', async () => {
+      const stranger = await diner();
+      const intent = await app.paymentProvider.createIntent({
+        orderId: randomUUID(),
+        amountCents: 999,
+        userId: stranger.user.id,
+        email: stranger.user.email,
+      });
+      await app.testPayments?.confirm(intent.clientSecret, stranger.user.id, GOOD_CARD);
+      const tally = await app.checkout.reconcile(new Date());
+      expect(tally.refunded).toBe(1);
+      const [orphan] = await app.database.db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, intent.id));
+      expect(orphan?.refundedAt).toBeInstanceOf(Date);
+      expect((await app.checkout.reconcile(new Date())).refunded).toBe(0);
+    });
+
+    it('mails the diner when the order is paid', async () => {
+      const dina = await diner('Mara Mail');
+      const { orderId } = await buyDishes(app, dina, [dishes[0]?._id ?? '']);
+      const mail = await waitForMail(app, dina.user.email, /is paid/);
+      expect(mail.text).toContain('Hello Mara Mail');
+      expect(mail.link).toBe(`http://localhost:5000/dashboard/orders/${orderId}`);
+    });
+  });
+
+  describe('statuses', () => {
+    it('moves an order through the kitchen, keeping who did what and when, and mails the diner when it is ready', async () => {
+      const dina = await diner('Rita Ready');
+      const { orderId } = await buyDishes(app, dina, [dishes[0]?._id ?? '', dishes[0]?._id ?? '']);
+      expect((await move(cook, orderId, 'preparing')).json().status).toBe('preparing');
+      expect((await move(otherCook, orderId, 'ready')).json().status).toBe('ready');
+      await waitForMail(app, dina.user.email, /is ready/);
+      const done = (await move(cook, orderId, 'completed')).json();
+      expect(done.status).toBe('completed');
+      expect(done.history.map((event: { status: string; by: string | null }) => [event.status, event.by])).toEqual([
+        ['pending', null],
+        ['preparing', 'Carl Cook'],
+        ['ready', 'Olga Cook'],
+        ['completed', 'Carl Cook'],
+      ]);
+      for (const event of done.history) expect(Date.parse(event.at)).not.toBeNaN();
+    });
+
+    it.each([
+      ['pending', 'ready'],
+      ['pending', 'completed'],
+      ['preparing', 'completed'],
+    ])('refuses to jump from %s to %s', async (from, to) => {
+      const { orderId } = await buyDishes(app, await diner(), [dishes[1]?._id ?? '']);
+      if (from === 'preparing') await move(cook, orderId, 'preparing');
+      const refused = await move(cook, orderId, to);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/cannot become/);
+    });
+
+    it('refuses changes nobody may make: to a status that is not a step, or back from completed', async () => {
+      const { orderId } = await buyDishes(app, await diner(), [dishes[1]?._id ?? '']);
+      expect((await move(cook, orderId, 'awaiting_payment')).statusCode).toBe(400);
+      expect((await move(cook, orderId, 'pending')).statusCode).toBe(400);
+      for (const status of ['preparing', 'ready', 'completed']) await move(cook, orderId, status);
+      expect((await move(cook, orderId, 'cancelled')).statusCode).toBe(409);
+      expect((await move(cook, randomUUID(), 'preparing')).statusCode).toBe(404);
+    });
+
+    it('lets one of two cooks changing the same order at once win, and tells the other who did', async () => {
+      const { orderId } = await buyDishes(app, await diner(), [dishes[2]?._id ?? '']);
+      const answers = await Promise.all([move(cook, orderId, 'preparing'), move(otherCook, orderId, 'preparing')]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const loser = answers.find((answer) => answer.statusCode === 409);
+      expect(loser?.json().message).toMatch(
+        /^Order #\d+ is already being prepared \((Carl|Olga) Cook changed it at \d\d:\d\d\)/,
+      );
+      expect((await get(cook, `/api/orders/${orderId}`)).json().history).toHaveLength(2);
+    });
+
+    it('refunds a cancelled order through the provider, from pending or preparing', async () => {
+      for (const from of ['pending', 'preparing']) {
+        const dina = await diner();
+        const { orderId, transactionId } = await buyDishes(app, dina, [dishes[3]?._id ?? '']);
+        if (from === 'preparing') await move(cook, orderId, 'preparing');
+        const cancelled = (await move(admin, orderId, 'cancelled')).json();
+        expect(cancelled.status).toBe('cancelled');
+        expect(cancelled.refundedAt).toEqual(expect.any(String));
+        const [intent] = await app.database.db
+          .select()
+          .from(testPaymentIntents)
+          .where(eq(testPaymentIntents.id, transactionId));
+        expect(intent?.refundedAt).toBeInstanceOf(Date);
+        const [payment] = (await get(dina, `/api/payment?email=${dina.user.email}`)).json();
+        expect(payment).toMatchObject({ orderId, status: 'cancelled' });
+      }
+    });
+  });
+
+  describe('who sees and changes what', () => {
+    it('shows a diner their own orders only, and lets no customer move any order', async () => {
+      const dina = await diner();
+      const bert = await diner();
+      const mine = await buyDishes(app, dina, [dishes[0]?._id ?? '']);
+      await buyDishes(app, bert, [dishes[1]?._id ?? '']);
+      expect((await get(bert, `/api/orders/${mine.orderId}`)).statusCode).toBe(404);
+      expect((await move(bert, mine.orderId, 'cancelled')).statusCode).toBe(403);
+      expect((await move(dina, mine.orderId, 'preparing')).statusCode).toBe(403);
+      const listed = (await get(dina, '/api/orders')).json();
+      expect(listed.map((order: { _id: string }) => order._id)).toEqual([mine.orderId]);
+      expect((await app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+    });
+
+    it('shows staff and admins every paid order, filtered by status and by day', async () => {
+      const dina = await diner();
+      const { orderId } = await buyDishes(app, dina, [dishes[4]?._id ?? '']);
+      const everything = (await get(cook, '/api/orders')).json() as { _id: string; status: string }[];
+      expect(everything.map((order) => order._id)).toContain(orderId);
+      expect(everything.every((order) => order.status !== 'awaiting_payment')).toBe(true);
+      const pending = (await get(admin, '/api/orders?status=pending')).json() as { status: string }[];
+      expect(pending.length).toBeGreaterThan(0);
+      expect(pending.every((order) => order.status === 'pending')).toBe(true);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(
+        (await get(cook, `/api/orders?date=${today}`)).json().map((order: { _id: string }) => order._id),
+      ).toContain(orderId);
+      expect((await get(cook, '/api/orders?date=2020-01-01')).json()).toEqual([]);
+      expect((await get(cook, '/api/orders?date=yesterday')).statusCode).toBe(400);
+    });
+
+    it('gives staff the board and nothing else of the admin area', async () => {
+      expect((await get(cook, '/api/users')).statusCode).toBe(403);
+      expect((await get(cook, '/api/admin-stats')).statusCode).toBe(403);
+      expect((await post(cook, '/api/menu', { name: 'x', category: 'soup', price: 1, image: 'x' })).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('lets an admin make a user staff, admin or customer again, never demoting the last admin', async () => {
+      const local = await buildTestApp();
+      const boss = await signInAs(local, { email: 'only-boss@bistro.test', role: 'admin' });
+      const someone = await signInAs(local, { email: 'someone@bistro.test' });
+      const setRole = (who: SignedIn, id: string, role: string) =>
+        local.inject({ method: 'PATCH', url: `/api/users/${id}/role`, headers: who.headers, payload: { role } });
+      expect((await setRole(boss, someone.user.id, 'staff')).json()).toEqual({ modifiedCount: 1 });
+      expect((await local.inject({ method: 'GET', url: '/api/orders', headers: someone.headers })).statusCode).toBe(
+        200,
+      );
+      const last = await setRole(boss, boss.user.id, 'user');
+      expect(last.statusCode).toBe(409);
+      expect(last.json().message).toMatch(/needs an administrator/);
+      expect((await setRole(boss, someone.user.id, 'admin')).statusCode).toBe(200);
+      expect((await setRole(boss, boss.user.id, 'user')).statusCode).toBe(200);
+      expect((await setRole(someone, someone.user.id, 'chef')).statusCode).toBe(400);
+      expect((await setRole(boss, someone.user.id, 'user')).statusCode).toBe(403);
+      await local.close();
+    });
+  });
+
+  describe('statistics', () => {
+    it('counts sold orders only: a cancelled order is neither revenue nor sold, nor the diner’s spending', async () => {
+      const local = await buildTestApp();
+      const boss = await signInAs(local, { email: 'stats-boss@bistro.test', role: 'admin' });
+      const menu: Dish[] = (await local.inject({ method: 'GET', url: '/api/menu' })).json();
+      const dina = await signInAs(local, { email: 'spender@bistro.test' });
+      const kept = await buyDishes(local, dina, [menu[0]?._id ?? '']);
+      const dropped = await buyDishes(local, dina, [menu[1]?._id ?? '', menu[1]?._id ?? '']);
+      expect(kept.orderId).not.toBe(dropped.orderId);
+      await local.inject({
+        method: 'PATCH',
+        url: `/api/orders/${dropped.orderId}`,
+        headers: boss.headers,
+        payload: { status: 'cancelled' },
+      });
+      const counters = (await local.inject({ method: 'GET', url: '/api/admin-stats', headers: boss.headers })).json();
+      expect(counters).toMatchObject({ orders: 1, revenue: menu[0]?.price });
+      const sales = (await local.inject({ method: 'GET', url: '/api/order-stats', headers: boss.headers })).json();
+      expect(sales.barChart).toEqual([{ name: menu[0]?.name, quantity: 1, amount: menu[0]?.price }]);
+      const mine = (
+        await local.inject({ method: 'GET', url: `/api/user-stats/${dina.user.email}`, headers: dina.headers })
+      ).json();
+      expect(mine).toMatchObject({ totalQuantity: 1, totalCost: menu[0]?.price });
+      expect((await outboxMessages(local)).length).toBeGreaterThan(0);
+      await local.close();
+    });
+  });
+});
