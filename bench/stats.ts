@@ -1,10 +1,10 @@
 // npm run bench:stats — latency of the three statistics endpoints at 10k, 100k and 1M payment
 // lines on a PostgreSQL server this script starts itself. Budget: each ≤ 50 ms at 1M.
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { startPostgresServer } from '../apps/server/test/postgres-server.ts';
 import { seedPayments } from './lib/seed-payments.ts';
 import { printTable, startServer, verdict } from './lib/server.ts';
+import { signToken } from './lib/tokens.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const JWT_SECRET = 'bench-jwt-secret-that-is-long-enough-0000';
@@ -38,12 +38,7 @@ try {
       const { rows: admins } = await client.query(
         "insert into users (name, email, role) values ('Bench Admin', 'admin@bench.test', 'admin') returning id",
       );
-      const token = await new SignJWT({ email: 'admin@bench.test', role: 'admin' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(admins[0].id)
-        .setIssuer('bistro-boss')
-        .setExpirationTime('1h')
-        .sign(new TextEncoder().encode(JWT_SECRET));
+      const token = await signToken({ id: admins[0].id, email: 'admin@bench.test', role: 'admin' }, JWT_SECRET);
       for (const endpoint of ['/api/user-stats/diner42@bench.test', '/api/admin-stats', '/api/order-stats']) {
         const { p50, p95 } = await latency(server.url + endpoint, token);
         rows.push([lines, endpoint, p50.toFixed(1), p95.toFixed(1), lines >= 1_000_000 ? verdict(p95 <= 50) : '']);

@@ -10,6 +10,14 @@ const oidcPort = port + 1;
 const firebasePort = port + 2;
 const firebaseURL = `http://localhost:${firebasePort}`;
 const emulatorPort = Number(process.env.E2E_FIREBASE_EMULATOR_PORT ?? 9099);
+// Two app processes on one PostgreSQL database, for two-processes.spec.ts.
+const pgPort = port + 14;
+const firstProcessURL = `http://localhost:${port + 3}`;
+const secondProcessURL = `http://localhost:${port + 4}`;
+process.env.E2E_SECOND_PROCESS_URL = secondProcessURL;
+// In the environment, as E2E_DATA_DIR: the workers load this file again and must read this outbox.
+process.env.E2E_SHARED_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'bistro-e2e-shared-'));
+const sharedDataDir = process.env.E2E_SHARED_DATA_DIR;
 // Google sign-in goes to a local OpenID provider (e2e/support/oidc-provider.ts) instead of Google.
 const google = { GOOGLE_CLIENT_ID: 'bistro-e2e', GOOGLE_CLIENT_SECRET: 'bistro-e2e-secret' };
 // A throwaway data dir: every run starts on a fresh embedded database, as a new install does.
@@ -17,11 +25,19 @@ const google = { GOOGLE_CLIENT_ID: 'bistro-e2e', GOOGLE_CLIENT_SECRET: 'bistro-e
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'bistro-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const firebaseDataDir = mkdtempSync(path.join(os.tmpdir(), 'bistro-e2e-firebase-'));
-const adminEmails =
-  'boss@bistro.test,chef@bistro.test,menu-boss@bistro.test,people-boss@bistro.test,stats-boss@bistro.test';
+const adminEmails = [
+  'boss@bistro.test',
+  'chef@bistro.test',
+  'menu-boss@bistro.test',
+  'people-boss@bistro.test',
+  'stats-boss@bistro.test',
+  'kitchen-boss@bistro.test',
+  'staff-boss@bistro.test',
+  'refund-boss@bistro.test',
+].join(',');
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
-export default defineConfig({
+export default defineConfig<{ dataDir: string }>({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
@@ -52,18 +68,23 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@phone/,
-      testIgnore: /firebase\.spec\.ts/,
+      testIgnore: /(firebase|two-processes)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
       grep: /@phone/,
-      testIgnore: /firebase\.spec\.ts/,
+      testIgnore: /(firebase|two-processes)\.spec\.ts/,
     },
     {
       name: 'firebase',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: firebaseURL },
       testMatch: /firebase\.spec\.ts/,
+    },
+    {
+      name: 'two-processes',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: firstProcessURL, dataDir: sharedDataDir },
+      testMatch: /two-processes\.spec\.ts/,
     },
   ],
   webServer: [
@@ -123,5 +144,30 @@ export default defineConfig({
         ADMIN_EMAILS: adminEmails,
       },
     },
+    {
+      command: 'tsx support/postgres.ts',
+      port: pgPort,
+      reuseExistingServer: false,
+      env: { E2E_PG_PORT: String(pgPort) },
+    },
+    ...[firstProcessURL, secondProcessURL].map((url) => ({
+      // Two processes of the same site on one PostgreSQL database, sharing secrets and data dir.
+      command: 'npm start',
+      cwd: '..',
+      url: `${url}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe' as const,
+      env: {
+        PORT: new URL(url).port,
+        DATA_DIR: sharedDataDir,
+        DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/bistro`,
+        AUTH_SECRET: 'e2e-shared-auth-secret-for-both-processes',
+        JWT_SECRET: 'e2e-shared-jwt-secret-for-both-processes-0',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '600',
+        ADMIN_EMAILS: adminEmails,
+      },
+    })),
   ],
 });

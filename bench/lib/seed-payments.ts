@@ -1,40 +1,47 @@
 import type pg from 'pg';
 
 /**
- * Fills a migrated, menu-seeded database with `lines` payment lines: 1,000 customers, one
- * payment per four lines spread over a year, dishes picked round-robin. All in SQL, so a
- * million lines take seconds.
+ * Fills a migrated, menu-seeded database with about `lines` order lines: 1,000 customers, one
+ * completed order of four dishes per four lines, spread over a year, dishes picked round-robin,
+ * each paid (a payment row). All in SQL, so a million lines take seconds.
  */
 export async function seedPayments(client: pg.Client, lines: number): Promise<void> {
-  const paymentsCount = Math.max(1, Math.floor(lines / 4));
+  const ordersCount = Math.max(1, Math.floor(lines / 4));
   await client.query(`
     insert into users (name, email, role)
     select 'Diner ' || g, 'diner' || g || '@bench.test', 'user' from generate_series(1, 1000) g
     on conflict (email) do nothing`);
   await client.query(
     `
-    insert into payments (user_id, email, price_cents, transaction_id, date, cart_ids, menu_ids, status)
-    select u.id, u.email, 0, 'pi_bench_' || g, now() - (g % 525600) * interval '1 minute', '{}', '{}', 'pending'
+    insert into orders (user_id, email, customer_name, status, total_cents, cart_fingerprint, intent_id, created_at, paid_at)
+    select u.id, u.email, u.name, 'completed', 1, '', 'pi_bench_' || g, stamp, stamp
     from generate_series(1, $1::int) g
-    join users u on u.email = 'diner' || (1 + g % 1000) || '@bench.test'`,
-    [paymentsCount],
+    join users u on u.email = 'diner' || (1 + g % 1000) || '@bench.test'
+    cross join lateral (select now() - (g % 525600) * interval '1 minute' as stamp) at`,
+    [ordersCount],
   );
   await client.query(`
     with dishes as (select id, name, price_cents, row_number() over (order by name) - 1 as n, count(*) over () as total from menu_items),
-         numbered as (select id, row_number() over (order by id) as n from payments)
-    insert into payment_lines (payment_id, menu_item_id, name, price_cents)
-    select p.id, d.id, d.name, d.price_cents
-    from numbered p
+         numbered as (select id, row_number() over (order by id) as n from orders where intent_id like 'pi_bench_%')
+    insert into order_lines (order_id, menu_item_id, name, quantity, unit_price_cents)
+    select o.id, d.id, d.name, 1, d.price_cents
+    from numbered o
     cross join generate_series(0, 3) slot
-    join dishes d on d.n = (p.n * 7 + slot * 11) % d.total`);
+    join dishes d on d.n = (o.n * 7 + slot * 11) % d.total`);
   await client.query(`
-    update payments p set price_cents = t.total
-    from (select payment_id, sum(price_cents) as total from payment_lines group by payment_id) t
-    where t.payment_id = p.id`);
-  // The running sales per dish, as the payment transaction keeps them.
+    update orders o set total_cents = t.total
+    from (select order_id, sum(quantity * unit_price_cents) as total from order_lines group by order_id) t
+    where t.order_id = o.id and o.intent_id like 'pi_bench_%'`);
+  await client.query(`
+    insert into payments (order_id, user_id, email, price_cents, transaction_id, date, cart_ids, menu_ids)
+    select id, user_id, email, total_cents, intent_id, paid_at, '{}', '{}' from orders where intent_id like 'pi_bench_%'`);
+  // The running sales per dish, as the order transactions keep them.
   await client.query('delete from sales_per_item');
   await client.query(`
     insert into sales_per_item (menu_item_id, name, quantity, amount_cents)
-    select menu_item_id, max(name), count(*), sum(price_cents) from payment_lines group by menu_item_id`);
+    select l.menu_item_id, max(l.name), sum(l.quantity), sum(l.quantity * l.unit_price_cents)
+    from order_lines l join orders o on o.id = l.order_id
+    where o.status in ('pending', 'preparing', 'ready', 'completed')
+    group by l.menu_item_id`);
   await client.query('analyze');
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,18 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   url: string;
+  /** Resident memory of the server's process group, in kB (what `ps` reports). */
+  memoryKb(): number;
   stop(): Promise<void>;
+}
+
+function groupMemoryKb(groupId: number): number {
+  const rss = execFileSync('ps', ['-o', 'rss=', '-g', String(groupId)], { encoding: 'utf8' });
+  return rss
+    .split('\n')
+    .map(Number)
+    .filter(Number.isFinite)
+    .reduce((sum, kb) => sum + kb, 0);
 }
 
 function stopGroup(child: ChildProcess): Promise<void> {
@@ -43,7 +54,7 @@ export async function startServer(entry: string, env: Record<string, string> = {
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { url, stop };
+    if (healthy) return { url, stop, memoryKb: () => groupMemoryKb(child.pid ?? 0) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

@@ -15,21 +15,31 @@ export interface NewAccount {
  * Signs up through the identity service's API in the page's browser context (the session cookie
  * lands in it), without the sign-up screen; then opens `/` signed in.
  */
-async function signUpThroughApi(page: Page, baseURL: string, account: NewAccount) {
+async function signUpThroughApi(page: Page, dataDir: string, account: NewAccount) {
   const { name, email, password = 'bistro-secret-1', confirm = false } = account;
-  // A request from the site's own pages carries its origin; the identity service refuses any other.
+  // A request from the site's own pages carries its origin (the page's site, whichever it is);
+  // the identity service refuses any other.
+  await page.goto('/');
   const answer = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password },
-    headers: { origin: new URL(baseURL).origin },
+    headers: { origin: new URL(page.url()).origin },
   });
   expect(answer.status(), await answer.text()).toBe(200);
   if (confirm) {
-    const link = await linkInMail(email, /confirm your email/i);
+    const link = await linkInMail(email, /confirm your email/i, dataDir);
     expect((await page.request.get(link, { maxRedirects: 0 })).status()).toBe(302);
   }
   await page.goto('/');
-  // Signed in once the site holds its API token (the navbar's Log Out may sit in the folded phone menu).
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/^ey/);
+  // Signed in once the site holds this account's API token (not a token of the page's previous
+  // account; the navbar's Log Out may sit in the folded phone menu).
+  const tokenEmail = () =>
+    page.evaluate(() => {
+      const [, payload] = localStorage.getItem('access-token')?.split('.') ?? [];
+      return payload
+        ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email: string }).email
+        : null;
+    });
+  await expect.poll(tokenEmail).toBe(email.toLowerCase());
 }
 
 /**
@@ -39,11 +49,17 @@ async function signUpThroughApi(page: Page, baseURL: string, account: NewAccount
 export const test = base.extend<{
   // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture without a value as void.
   offlineGuard: void;
-  /** Signs a new account in without the UI, for the tests that are not about signing in. */
-  signUpWithoutUi: (account: NewAccount) => Promise<void>;
+  /** The DATA_DIR of the site under test, whose outbox holds its mail (set per project). */
+  dataDir: string;
+  /**
+   * Signs a new account in without the UI, for the tests that are not about signing in: in the
+   * test's page, or in another page (a second browser, e.g. the kitchen's).
+   */
+  signUpWithoutUi: (account: NewAccount, inPage?: Page) => Promise<void>;
 }>({
-  signUpWithoutUi: async ({ page, baseURL }, use) => {
-    await use((account) => signUpThroughApi(page, baseURL ?? '', account));
+  dataDir: [process.env.E2E_DATA_DIR ?? '', { option: true }],
+  signUpWithoutUi: async ({ page, dataDir }, use) => {
+    await use((account, inPage = page) => signUpThroughApi(inPage, dataDir, account));
   },
   offlineGuard: [
     async ({ context, baseURL }, use) => {

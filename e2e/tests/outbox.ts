@@ -14,8 +14,12 @@ function decodeQuotedPrintable(body: string): string {
  * The link in the newest message to `to` whose subject matches, from the site's outbox
  * (DATA_DIR/outbox, where a fresh install's mail goes), waiting for it to arrive.
  */
-export async function linkInMail(to: string, subject: RegExp): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+export async function linkInMail(
+  to: string,
+  subject: RegExp,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
   let link: string | undefined;
   await expect
     .poll(

@@ -40,7 +40,11 @@ test('pay for the cart with the test card: success popup, empty cart, payment in
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByRole('dialog').getByText('Payment Successful')).toBeVisible();
   await expect(page.getByText('Succeed')).toBeVisible();
-  await expect(page).toHaveURL('/dashboard/paymenthistory', { timeout: 10_000 });
+  // Then the order's own page, which follows the kitchen; the payment is in the history.
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText('Paid, waiting for the kitchen');
+  await expect(page.getByText(`$${total.toFixed(2)}`)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Payment History' }).click();
   await expect(page.getByText('Total Payment: 1')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText(`$${total.toFixed(2)}`);

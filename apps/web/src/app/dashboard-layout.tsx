@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import type { NavItem } from '@/components/layouts/navbar.tsx';
 import { SideMenu } from '@/components/layouts/side-menu.tsx';
 import { paths } from '@/config/paths.ts';
-import { useIsAdmin } from '@/features/auth/api/get-admin-status.ts';
+import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { RequireAuth } from '@/features/auth/components/guards.tsx';
 
 const userEntries: NavItem[] = [
@@ -18,6 +18,7 @@ const adminEntries: NavItem[] = [
   { label: 'Manage Items', to: paths.dashboard.manageItems.getHref() },
   { label: 'All Users', to: paths.dashboard.users.getHref() },
 ];
+const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
 const sharedEntries: NavItem[] = [
   { label: 'Home', to: paths.home.getHref() },
   { label: 'Our Menu', to: paths.menu.getHref() },
@@ -26,7 +27,12 @@ const sharedEntries: NavItem[] = [
 
 /** The dashboard: a side menu by role (collapsible on a phone) beside the page. */
 function DashboardShell() {
-  const { isAdmin } = useIsAdmin();
+  const { isAdmin, isStaff } = useRole();
+  const roleEntries = isAdmin
+    ? [...adminEntries, kitchenEntry]
+    : isStaff
+      ? [kitchenEntry, ...userEntries]
+      : userEntries;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   return (
@@ -48,7 +54,7 @@ function DashboardShell() {
           </button>
         </div>
         <div id={menuId} className={`px-4 pb-6 ${open ? '' : 'hidden md:block'}`}>
-          <SideMenu groups={[isAdmin ? adminEntries : userEntries, sharedEntries]} onNavigate={() => setOpen(false)} />
+          <SideMenu groups={[roleEntries, sharedEntries]} onNavigate={() => setOpen(false)} />
         </div>
       </aside>
       <main id="main" className="min-w-0 flex-1 px-4 py-8 md:px-10">

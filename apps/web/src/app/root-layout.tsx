@@ -1,3 +1,4 @@
+import { dishCount } from '@bistro/contract/cart-totals';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/layouts/footer.tsx';
@@ -5,7 +6,7 @@ import { Navbar, type NavItem, visitorNavItems } from '@/components/layouts/navb
 import { CartIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/config/site-config.ts';
-import { useIsAdmin } from '@/features/auth/api/get-admin-status.ts';
+import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 
@@ -15,18 +16,22 @@ function useNavbarProps() {
   const queryClient = useQueryClient();
   const { items: cart } = useCart();
   const name = user?.displayName ?? user?.email ?? '';
-  const { isAdmin } = useIsAdmin();
+  const { isAdmin, isStaff } = useRole();
   if (!user) return { items: visitorNavItems };
   const items: NavItem[] = [
     ...visitorNavItems.filter((item) => item.to !== paths.login.getHref()),
     {
       label: 'Dashboard',
-      to: isAdmin ? paths.dashboard.adminHome.getHref() : paths.dashboard.userHome.getHref(),
+      to: isAdmin
+        ? paths.dashboard.adminHome.getHref()
+        : isStaff
+          ? paths.dashboard.orders.getHref()
+          : paths.dashboard.userHome.getHref(),
       activePrefix: '/dashboard/',
     },
     { label: 'Profile', to: paths.profile.getHref(), phoneOnly: true },
   ];
-  const cartCount = cart.length;
+  const cartCount = dishCount(cart);
   const end = (
     <>
       <Link

@@ -5,6 +5,8 @@ import { paths } from '@/config/paths.ts';
 import { adminStatusQueryOptions } from '@/features/auth/api/get-admin-status.ts';
 import { cartQueryOptions } from '@/features/cart/api/get-cart.ts';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
+import { orderQueryOptions } from '@/features/orders/api/get-order.ts';
+import { ordersQueryOptions } from '@/features/orders/api/get-orders.ts';
 import { paymentsQueryOptions } from '@/features/payments/api/get-payments.ts';
 import { adminStatsQueryOptions } from '@/features/stats/api/get-admin-stats.ts';
 import { orderStatsQueryOptions } from '@/features/stats/api/get-order-stats.ts';
@@ -21,7 +23,7 @@ type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /** A guard layout route, loaded with the first page that needs it. */
-const guard = (name: 'SignedInOnly' | 'AdminOnly') => async () => ({
+const guard = (name: 'SignedInOnly' | 'AdminOnly' | 'StaffOnly') => async () => ({
   Component: (await import('@/features/auth/components/guards.tsx'))[name],
 });
 
@@ -116,6 +118,27 @@ export function createRouter(queryClient: QueryClient) {
           path: paths.dashboard.paymentHistory.path,
           loader: prefetchForUser(paymentsQueryOptions),
           lazy: page(() => import('./routes/payment-history.tsx')),
+        },
+        {
+          path: paths.dashboard.order.path,
+          loader: ({ params }) => {
+            if (params.id)
+              void sessionSettled().then(
+                (user) => user && queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')),
+              );
+            return null;
+          },
+          lazy: page(() => import('./routes/order-details.tsx')),
+        },
+        {
+          lazy: guard('StaffOnly'),
+          children: [
+            {
+              path: paths.dashboard.orders.path,
+              loader: prefetchForUser(() => ordersQueryOptions({ statuses: ['pending', 'preparing', 'ready'] })),
+              lazy: page(() => import('./routes/kitchen.tsx')),
+            },
+          ],
         },
         {
           lazy: guard('AdminOnly'),

@@ -33,5 +33,9 @@ export const paths = {
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
     payment: { path: '/dashboard/payment', getHref: () => '/dashboard/payment' },
     paymentHistory: { path: '/dashboard/paymenthistory', getHref: () => '/dashboard/paymenthistory' },
+    /** The kitchen board (staff and admins). */
+    orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
+    /** One order, as its diner follows it (linked from mail too). */
+    order: { path: '/dashboard/orders/:id', getHref: (id: string) => pagePaths.order(id) },
   },
 } as const;

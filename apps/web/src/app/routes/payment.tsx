@@ -1,9 +1,10 @@
+import { cartTotal } from '@bistro/contract/cart-totals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
-import { cartKey, cartTotal, useCart } from '@/features/cart/api/get-cart.ts';
+import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
 
 export default function PaymentRoute() {
@@ -19,9 +20,10 @@ export default function PaymentRoute() {
           <CardPayment
             lines={items}
             total={cartTotal(items)}
-            onPaid={async () => {
+            onPaid={async (orderId) => {
               await queryClient.invalidateQueries({ queryKey: cartKey });
-              await navigate(paths.dashboard.paymentHistory.getHref());
+              // The diner follows the order from here: the kitchen's progress shows up live.
+              await navigate(paths.dashboard.order.getHref(orderId));
             }}
           />
         )}

@@ -14,12 +14,20 @@ export const adminStatusQueryOptions = (email: string) =>
     // The spec caches the admin check under the user's email.
     queryKey: [email, 'isAdmin'],
     queryFn: ({ signal }) => getAdminStatus(email, { signal }),
-    select: (status) => status.admin,
   });
 
-/** Whether the signed-in user is an admin; asked only once the session has settled. */
-export function useIsAdmin() {
+/**
+ * The signed-in person's role, asked only once the session has settled: whether they are an
+ * admin (the spec's check), and whether they work the kitchen board (staff or admin).
+ */
+export function useRole() {
   const { user, loading } = useAuth();
   const query = useSessionQuery(adminStatusQueryOptions);
-  return { isAdmin: query.data === true, isPending: loading || (user !== null && query.isPending) };
+  const role = query.data?.role ?? 'user';
+  return {
+    role,
+    isAdmin: query.data?.admin === true,
+    isStaff: role === 'staff' || role === 'admin',
+    isPending: loading || (user !== null && query.isPending),
+  };
 }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/status.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
-import { useIsAdmin } from '../api/get-admin-status.ts';
+import { useRole } from '../api/get-admin-status.ts';
 
 function useLoginRedirect() {
   const location = useLocation();
@@ -18,20 +18,36 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return user ? children : toLogin;
 }
 
-/** Shows its content to administrators only; a loading bar while that is being checked. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/** Shows its content only to people with the role `allowed` picks; a loading bar while that is being checked. */
+function RequireRole({
+  children,
+  allowed,
+}: {
+  children: ReactNode;
+  allowed: (role: ReturnType<typeof useRole>) => boolean;
+}) {
   const { user } = useAuth();
-  const { isAdmin, isPending } = useIsAdmin();
+  const role = useRole();
   const toLogin = useLoginRedirect();
-  if (isPending) {
+  if (role.isPending) {
     return (
       <div className="flex justify-center py-24">
         <progress className="progress progress-accent w-56" aria-label="Checking your access" />
       </div>
     );
   }
-  return user && isAdmin ? children : toLogin;
+  return user && allowed(role) ? children : toLogin;
 }
+
+/** Shows its content to administrators only. */
+export const RequireAdmin = ({ children }: { children: ReactNode }) => (
+  <RequireRole allowed={(role) => role.isAdmin}>{children}</RequireRole>
+);
+
+/** Shows its content to the kitchen staff and administrators only. */
+export const RequireStaff = ({ children }: { children: ReactNode }) => (
+  <RequireRole allowed={(role) => role.isStaff}>{children}</RequireRole>
+);
 
 /** A layout route that wraps its child routes in RequireAuth. */
 export function SignedInOnly() {
@@ -48,5 +64,14 @@ export function AdminOnly() {
     <RequireAdmin>
       <Outlet />
     </RequireAdmin>
+  );
+}
+
+/** A layout route that wraps its child routes in RequireStaff. */
+export function StaffOnly() {
+  return (
+    <RequireStaff>
+      <Outlet />
+    </RequireStaff>
   );
 }

@@ -1,5 +1,4 @@
 import type { CartItem } from '@bistro/contract/cart';
-import { dollarsToCents } from '@bistro/contract/money';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { QueryConfig } from '@/lib/query-client.ts';
@@ -19,9 +18,4 @@ export const cartQueryOptions = (email: string) =>
 export function useCart({ queryConfig }: { queryConfig?: QueryConfig<typeof cartQueryOptions> } = {}) {
   const query = useSessionQuery((email) => ({ ...cartQueryOptions(email), ...queryConfig }));
   return { ...query, items: query.data ?? [] };
-}
-
-/** Total of the lines' prices, added in cents so that 0.1 + 0.2 is 0.3. */
-export function cartTotal(items: readonly CartItem[]): number {
-  return items.reduce((cents, item) => cents + dollarsToCents(item.price), 0) / 100;
 }

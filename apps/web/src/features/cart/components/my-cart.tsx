@@ -1,16 +1,21 @@
+import { cartTotal, dishCount } from '@bistro/contract/cart-totals';
 import { formatPrice } from '@bistro/contract/money';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
-import { confirmThenRun } from '@/lib/dialogs.ts';
-import { cartTotal, useCart } from '../api/get-cart.ts';
+import { confirmThenRun, showFailure } from '@/lib/dialogs.ts';
+import { useCart } from '../api/get-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
+import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
 import { CartTable } from './cart-table.tsx';
 
 /** The spec's My Cart: Total Order, Total Price, Pay, and the lines with a delete each. */
 export function MyCart() {
   const cart = useCart();
   const remove = useRemoveFromCart();
+  const updateQuantity = useUpdateCartQuantity({
+    mutationConfig: { onError: (error) => void showFailure('Not changed', error) },
+  });
 
   const confirmDelete = (item: { _id: string; name: string }) =>
     confirmThenRun({
@@ -27,7 +32,7 @@ export function MyCart() {
       {(items) => (
         <div className="space-y-6 rounded bg-base-100 p-4 shadow md:p-8">
           <div className="flex flex-wrap items-center justify-between gap-4 font-display text-xl uppercase md:text-2xl">
-            <p>Total Order: {items.length}</p>
+            <p>Total Order: {dishCount(items)}</p>
             <p>Total Price: {formatPrice(cartTotal(items))}</p>
             {items.length > 0 ? (
               <Link to={paths.dashboard.payment.getHref()} className="btn btn-primary">
@@ -48,7 +53,12 @@ export function MyCart() {
               .
             </p>
           ) : (
-            <CartTable items={items} onDelete={(item) => void confirmDelete(item)} />
+            <CartTable
+              items={items}
+              busy={updateQuantity.isPending}
+              onQuantity={(item, quantity) => updateQuantity.mutate({ id: item._id, quantity })}
+              onDelete={(item) => void confirmDelete(item)}
+            />
           )}
         </div>
       )}

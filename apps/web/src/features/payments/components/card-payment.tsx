@@ -15,8 +15,8 @@ interface CardPaymentProps {
   /** The cart's lines as the payer sees them: their total, ids and dishes. */
   lines: { _id: string; menuID: string; price: number }[];
   total: number;
-  /** After the payment is recorded and its popup shown (the cart is then out of date). */
-  onPaid: () => Promise<void>;
+  /** After the payment is recorded and its popup shown, with the paid order's id (the cart is then out of date). */
+  onPaid: (orderId: string) => Promise<void>;
 }
 
 /** The spec's Payment page body: the card form of the configured provider, then 'Succeed' and its popup. */
@@ -38,7 +38,7 @@ export function CardPayment({ lines, total, onPaid }: CardPaymentProps) {
     });
     setSucceeded(true);
     await showDialog({ icon: 'success', title: 'Payment Successful', showConfirmButton: false, timer: 2000 });
-    await onPaid();
+    await onPaid(intent.data?.orderId ?? '');
   }
 
   if (!config) return <LoadingState label="Preparing your payment…" />;

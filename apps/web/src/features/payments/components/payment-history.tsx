@@ -1,6 +1,8 @@
 import { formatPrice } from '@bistro/contract/money';
+import { Link } from 'react-router';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { paths } from '@/config/paths.ts';
 import { usePayments } from '../api/get-payments.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -16,7 +18,7 @@ export function PaymentHistory() {
           {list.length === 0 ? (
             <p className="py-8 text-center text-base-content/70">No payments yet.</p>
           ) : (
-            <DataTable headers={['#', 'Email', 'Price', 'Payment Date', 'Status', 'Transaction ID']}>
+            <DataTable headers={['#', 'Email', 'Price', 'Payment Date', 'Status', 'Transaction ID', 'Order']}>
               {list.map((payment, index) => (
                 <tr key={payment._id}>
                   <td>{index + 1}</td>
@@ -25,6 +27,11 @@ export function PaymentHistory() {
                   <td>{dateFormat.format(new Date(payment.date))}</td>
                   <td>{payment.status}</td>
                   <td className="font-mono text-xs">{payment.transactionId}</td>
+                  <td>
+                    <Link to={paths.dashboard.order.getHref(payment.orderId)} className="link link-primary">
+                      Order #{payment.orderNumber}
+                    </Link>
+                  </td>
                 </tr>
               ))}
             </DataTable>

@@ -1,16 +1,28 @@
-import type { User } from '@bistro/contract/identity';
+import type { Role, User } from '@bistro/contract/identity';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { confirmThenRun } from '@/lib/dialogs.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useMakeAdmin } from '../api/make-admin.ts';
+import { useSetRole } from '../api/set-role.ts';
+
+const ROLE_NAMES: Record<Role, string> = { user: 'Customer', staff: 'Kitchen staff', admin: 'Admin' };
 
 /** Every user with their role, a way to make one an admin, and to delete one. */
 export function UsersTable() {
   const users = useUsers();
   const makeAdmin = useMakeAdmin();
   const deleteUser = useDeleteUser();
+  const setRole = useSetRole();
+
+  const changeRole = (user: User, role: Role) =>
+    confirmThenRun({
+      confirm: { text: `${user.name} will be ${ROLE_NAMES[role].toLowerCase()}.`, confirmButtonText: 'Yes' },
+      action: () => setRole.mutateAsync({ id: user._id, role }),
+      success: () => ({ icon: 'success', title: 'Successful !', text: `Made ${ROLE_NAMES[role]}` }),
+      failureTitle: 'Not done',
+    });
 
   const promote = (user: User) =>
     confirmThenRun({
@@ -33,12 +45,26 @@ export function UsersTable() {
       {(list) => (
         <div className="overflow-x-auto rounded bg-base-100 p-4 shadow">
           <p className="mb-4 font-display text-xl uppercase">Total Users: {list.length}</p>
-          <DataTable headers={['#', 'Name', 'Email', 'Role', 'Action']}>
+          <DataTable headers={['#', 'Name', 'Email', 'Role', 'Action', 'Delete']}>
             {list.map((user, index) => (
               <tr key={user._id}>
                 <td>{index + 1}</td>
                 <td>{user.name}</td>
                 <td>{user.email}</td>
+                <td>
+                  <select
+                    className="select select-sm"
+                    value={user.role}
+                    aria-label={`Role of ${user.name}`}
+                    onChange={(event) => void changeRole(user, event.target.value as Role)}
+                  >
+                    {(Object.keys(ROLE_NAMES) as Role[]).map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_NAMES[role]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
                 <td>
                   {user.role === 'admin' ? (
                     'Admin'

@@ -1,0 +1,69 @@
+import { formatPrice } from '@bistro/contract/money';
+import { type OrderStatus, orderStatusLabels } from '@bistro/contract/orders';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '@/components/ui/data-table.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { paths } from '@/config/paths.ts';
+import { useOrders } from '../api/get-orders.ts';
+import { timeOf } from '../format.ts';
+
+const DONE: OrderStatus[] = ['completed', 'cancelled'];
+
+/** Today as YYYY-MM-DD on this device. */
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/** The orders of a day that are done: picked up or cancelled (and refunded). */
+export function OrderDayHistory() {
+  const [day, setDay] = useState(today);
+  const dayId = useId();
+  const orders = useOrders({ statuses: DONE, date: day });
+  return (
+    <section aria-labelledby={`${dayId}-heading`} className="space-y-3 rounded bg-base-100 p-4 shadow">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${dayId}-heading`} className="font-display text-xl">
+          Picked up and cancelled
+        </h2>
+        <label className="floating-label">
+          <span>Day</span>
+          <input
+            id={dayId}
+            type="date"
+            className="input"
+            value={day}
+            max={today()}
+            onChange={(event) => event.target.value && setDay(event.target.value)}
+          />
+        </label>
+      </div>
+      <QueryState
+        query={orders}
+        what="the orders of that day"
+        empty={{
+          when: (list) => list.filter((order) => DONE.includes(order.status)).length === 0,
+          content: <p className="py-4 text-center text-base-content/70">No order picked up or cancelled that day.</p>,
+        }}
+      >
+        {(list) => (
+          <DataTable headers={['Order', 'Paid', 'Customer', 'Total', 'Status']}>
+            {list
+              .filter((order) => DONE.includes(order.status))
+              .map((order) => (
+                <tr key={order._id}>
+                  <td>
+                    <Link to={paths.dashboard.order.getHref(order._id)} className="link">
+                      #{order.number}
+                    </Link>
+                  </td>
+                  <td>{order.paidAt ? timeOf(order.paidAt) : ''}</td>
+                  <td>{order.customerName}</td>
+                  <td>{formatPrice(order.total)}</td>
+                  <td>{orderStatusLabels[order.status]}</td>
+                </tr>
+              ))}
+          </DataTable>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { dollarsToCents, formatPrice } from '@bistro/contract/money';
+import { orderStatusLabels } from '@bistro/contract/orders';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { useOrder } from '../api/get-order.ts';
+import { useOrderStream } from '../api/order-events.ts';
+import { dayAndTimeOf } from '../format.ts';
+import { OrderTimeline } from './order-timeline.tsx';
+
+/** One order as its diner follows it: number, status (live), timeline, lines and total. */
+export function OrderDetails({ id }: { id: string }) {
+  const order = useOrder(id);
+  useOrderStream();
+  return (
+    <QueryState query={order} what="your order">
+      {(current) => (
+        <article className="space-y-6 rounded bg-base-100 p-4 shadow md:p-8" aria-labelledby="order-heading">
+          <title>{`Bistro Boss | Order #${current.number}`}</title>
+          <header className="flex flex-wrap items-baseline justify-between gap-2">
+            <h1 id="order-heading" className="font-display text-3xl">
+              Order #{current.number}
+            </h1>
+            {current.paidAt && <p className="text-base-content/70">Paid {dayAndTimeOf(current.paidAt)}</p>}
+          </header>
+          <p role="status" className="font-semibold text-xl">
+            {orderStatusLabels[current.status]}
+          </p>
+          <OrderTimeline order={current} />
+          <table className="table">
+            <caption className="sr-only">What you ordered</caption>
+            <thead>
+              <tr>
+                <th scope="col">Dish</th>
+                <th scope="col" className="text-right">
+                  Quantity
+                </th>
+                <th scope="col" className="text-right">
+                  Price
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {current.lines.map((line) => (
+                <tr key={line.menuID}>
+                  <td>{line.name}</td>
+                  <td className="text-right">{line.quantity}</td>
+                  <td className="text-right">{formatPrice((dollarsToCents(line.price) * line.quantity) / 100)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Total
+                </th>
+                <td className="text-right font-semibold">{formatPrice(current.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </article>
+      )}
+    </QueryState>
+  );
+}

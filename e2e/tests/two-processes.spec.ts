@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { uniqueEmail } from './auth-helpers.ts';
+import { expect, type MenuItem, test } from './fixtures.ts';
+
+// The site runs as two app processes on one PostgreSQL database (playwright.config.ts): the diner
+// is served by the first, the kitchen's tablet by the second. Live updates cross from one to the
+// other through PostgreSQL (LISTEN/NOTIFY).
+
+const status = (page: Page) => page.getByRole('main').getByRole('status').first();
+
+test('an order paid on one process reaches the kitchen on the other, and its progress comes back live', async ({
+  page,
+  browser,
+  request,
+  signUpWithoutUi,
+}) => {
+  const secondProcess = process.env.E2E_SECOND_PROCESS_URL ?? '';
+  const kitchen = await (await browser.newContext({ baseURL: secondProcess })).newPage();
+  await signUpWithoutUi({ name: 'Piet Process', email: 'kitchen-boss@bistro.test', confirm: true }, kitchen);
+  await kitchen.goto('/dashboard/orders');
+  await expect(kitchen.getByText('Live: new orders appear by themselves')).toBeVisible();
+
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const pizza = menu.find((item) => item.category === 'pizza') as MenuItem;
+  await signUpWithoutUi({ name: 'Paula Postgres', email: uniqueEmail('paula') });
+  await page.goto('/order/PIZZA');
+  await page.getByRole('button', { name: `Add to cart: ${pizza.name}` }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 items' }),
+  ).toBeVisible();
+  await page.goto('/dashboard/payment');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  const number = (await page.getByRole('heading', { name: /^Order #\d+$/ }).textContent())?.replace('Order #', '');
+
+  const ticket = kitchen.getByRole('article', { name: `#${number}` });
+  await expect(ticket).toContainText(`1 × ${pizza.name}`);
+  await ticket.getByRole('button', { name: `Start preparing: order ${number}` }).click();
+  await expect(status(page)).toHaveText('Being prepared');
+  await ticket.getByRole('button', { name: `Mark ready: order ${number}` }).click();
+  await expect(status(page)).toHaveText('Ready for pickup');
+  await kitchen.context().close();
+});
