@@ -21,6 +21,8 @@ import checkoutPlugin from './features/payments/checkout-plugin.ts';
 import paymentsPlugin from './features/payments/payments-plugin.ts';
 import paymentsRoutes from './features/payments/payments-routes.ts';
 import stripeWebhookRoutes from './features/payments/stripe-webhook-routes.ts';
+import restaurantPlugin from './features/restaurant/restaurant-plugin.ts';
+import restaurantRoutes from './features/restaurant/restaurant-routes.ts';
 import statsPlugin from './features/stats/stats-plugin.ts';
 import statsRoutes from './features/stats/stats-routes.ts';
 import usersPlugin from './features/users/users-plugin.ts';
@@ -81,6 +83,7 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config });
   await app.register(statsPlugin);
   await app.register(ordersPlugin, { config });
+  await app.register(restaurantPlugin, { config });
   await app.register(checkoutPlugin, { config });
   await app.register(imagesPlugin, { config });
 
@@ -96,6 +99,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
+      await api.register(restaurantRoutes);
       if (config.payments.provider === 'stripe' && config.payments.webhookSecret && app.stripe) {
         await api.register(stripeWebhookRoutes, { stripe: app.stripe, secret: config.payments.webhookSecret });
       }

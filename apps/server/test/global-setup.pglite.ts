@@ -5,12 +5,15 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteHandle } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { openAroundTheClock } from './restaurant-hours.ts';
 
 /** Migrates one PGlite database per run and dumps it; each test file loads a copy. */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bistro-pglite-'));
   const client = await PGlite.create();
-  await migrate(pgliteHandle(client));
+  const handle = pgliteHandle(client);
+  await migrate(handle);
+  await openAroundTheClock(handle.db);
   const dump = await client.dumpDataDir('none');
   const templatePath = path.join(dir, 'template.tar');
   await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));

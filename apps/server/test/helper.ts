@@ -101,6 +101,9 @@ export function testClock(start = new Date('2026-11-22T12:00:00Z')) {
     advance(seconds: number) {
       now += seconds * 1000;
     },
+    set(at: Date | string) {
+      now = new Date(at).getTime();
+    },
   };
 }
 

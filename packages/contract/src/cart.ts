@@ -12,6 +12,8 @@ export const cartItemSchema = z.object({
   image: z.string(),
   price: z.number(),
   quantity: z.number().int().positive(),
+  /** The dish is sold out for now: the cart says so, and checkout refuses it. */
+  soldOut: z.boolean(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -16,3 +16,6 @@ export const TEXT_LIMITS = {
 
 /** The most of one dish a cart line holds. */
 export const MAX_CART_QUANTITY = 50;
+
+/** The longest note a diner can leave the kitchen with an order. */
+export const ORDER_NOTE_MAX = 300;

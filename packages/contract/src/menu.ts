@@ -14,6 +14,10 @@ export const menuItemSchema = z.object({
   price: z.number().describe('Price in dollars, e.g. 14.5'),
   recipe: z.string(),
   category: menuCategorySchema,
+  /** Sold out ("86") for now: shown, but it cannot be added to a cart or ordered. */
+  soldOut: z.boolean(),
+  /** When a sold-out dish comes back by itself (ISO); null when it is available or out until further notice. */
+  soldOutUntil: z.string().nullable(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

@@ -68,6 +68,10 @@ export const orderSchema = z.object({
   /** The total charged, in dollars. */
   total: z.number(),
   createdAt: z.string(),
+  /** When the diner picks it up (null for orders made before pickup times). */
+  pickupAt: z.string().nullable(),
+  /** The diner's note for the kitchen. */
+  note: z.string().nullable(),
   paidAt: z.string().nullable(),
   /** When the refund of a cancelled order went through (null while it is being retried). */
   refundedAt: z.string().nullable(),

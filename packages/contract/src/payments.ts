@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { ORDER_NOTE_MAX } from './constants.ts';
 import { emailSchema } from './identity.ts';
-import { lineOfText, token } from './text.ts';
+import { lineOfText, multilineText, token } from './text.ts';
 
-/** POST /api/create-payment-intent: the total the browser shows is only compared, never used. */
-export const createIntentSchema = z.object({ price: z.number().nonnegative().optional() });
+/**
+ * POST /api/create-payment-intent: the total the browser shows is only compared, never used;
+ * the pickup time is "asap" (the default) or one of the offered times; the note is for the kitchen.
+ */
+export const createIntentSchema = z.object({
+  price: z.number().nonnegative().optional(),
+  pickup: z
+    .union([z.literal('asap'), z.iso.datetime({ offset: true, message: 'pickup is "asap" or a time' })])
+    .optional(),
+  note: multilineText({ label: 'Note', max: ORDER_NOTE_MAX }).optional(),
+});
 export const createIntentResponseSchema = z.object({
   clientSecret: z.string(),
   /** The amount the server computed from the cart, in dollars. */

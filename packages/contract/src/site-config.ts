@@ -35,6 +35,10 @@ export const publicConfigSchema = z.object({
     provider: z.enum(['test', 'stripe']),
     publishableKey: z.string().nullable(),
   }),
+  restaurant: z.object({
+    /** The restaurant's time zone (IANA): hours and pickup times are shown on its clock. */
+    timeZone: z.string(),
+  }),
   site: z.object({
     developer: z.object({
       name: z.string(),

@@ -127,7 +127,7 @@ export interface AppConfig {
   };
   /** Where uploaded dish pictures go: files under DATA_DIR/uploads, or an imgbb-style image host. */
   images: { maxBytes: number; store: { kind: 'local'; dir: string } | { kind: 'imgbb'; key: string; url: string } };
-  /** The restaurant's own time zone: its days (the kitchen board's filter) and, later, its hours. */
+  /** The restaurant's own time zone: its days, opening hours and pickup times. */
   restaurant: { timeZone: string };
   /** Where mail goes: files in DATA_DIR/outbox (the default, offline), or an SMTP server. */
   mail: { from: string; transport: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string } };
@@ -328,6 +328,7 @@ export function publicConfig(config: AppConfig): PublicConfig {
       provider: config.payments.provider,
       publishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
     },
+    restaurant: { timeZone: config.restaurant.timeZone },
     site: config.site,
   };
 }

@@ -19,6 +19,14 @@ export async function queryRows<Row>(tx: DbOrTx, statement: SQL): Promise<Row[]>
   return (result as { rows: Row[] }).rows;
 }
 
+/**
+ * Inside a transaction: waits until no other transaction holds the lock named `key`, and holds
+ * it until this one commits or rolls back (a count and the row it allows, taken together).
+ */
+export async function lockUntilCommit(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -71,6 +79,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 export function postgresHandle(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Advisory locks hold their connection while the work runs its queries on `pool`: from the same
+  // pool, ten lock holders would wait forever for an eleventh connection.
+  const lockPool = new pg.Pool({ connectionString: url, max: 20 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let listener: pg.Client | undefined;
   return {
@@ -87,7 +98,7 @@ export function postgresHandle(url: string): DatabaseHandle {
       }
     },
     withLock: async (key, work) => {
-      const client = await pool.connect();
+      const client = await lockPool.connect();
       try {
         await client.query('select pg_advisory_lock(hashtext($1))', [key]);
         return await work();
@@ -111,7 +122,7 @@ export function postgresHandle(url: string): DatabaseHandle {
     },
     close: async () => {
       await listener?.end();
-      await pool.end();
+      await Promise.all([pool.end(), lockPool.end()]);
     },
   };
 }

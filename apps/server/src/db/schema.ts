@@ -1,5 +1,6 @@
 import { roles } from '@bistro/contract/identity';
 import { orderStatuses } from '@bistro/contract/orders';
+import type { ScheduleException, WeeklySchedule } from '@bistro/contract/restaurant';
 import { menuCategories } from '@bistro/contract/shop';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -8,6 +9,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -27,6 +29,10 @@ export const menuItems = pgTable(
     image: text('image').notNull(),
     category: text('category', { enum: menuCategories }).notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** When the kitchen marked it sold out ("86"); null: it is available. */
+    soldOutAt: timestamp('sold_out_at', { withTimezone: true }),
+    /** When it comes back by itself (the end of the restaurant's day); null: until further notice. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -189,6 +195,10 @@ export const orders = pgTable(
     /** The provider's payment intent for exactly this total. */
     intentId: text('intent_id').unique(),
     clientSecret: text('client_secret'),
+    /** When the diner picks it up (null for orders made before pickup times existed). */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    /** The diner's note for the kitchen (allergies, "no onions"). */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -200,6 +210,7 @@ export const orders = pgTable(
     index('orders_status_paid_idx').on(table.status, table.paidAt),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_paid_idx').on(table.paidAt),
+    index('orders_pickup_idx').on(table.pickupAt),
     // One unpaid order per diner at a time: pressing Pay again reuses or replaces it.
     uniqueIndex('orders_one_unpaid_per_user_idx').on(table.userId).where(sql`${table.status} = 'awaiting_payment'`),
   ],
@@ -244,6 +255,31 @@ export const orderEvents = pgTable(
     index('order_events_order_idx').on(table.orderId),
     index('order_events_user_idx').on(table.userId, table.id),
   ],
+);
+
+/**
+ * The restaurant's own rules, one row: its opening hours (a week and dated exceptions, on the
+ * restaurant's clock), pickup times, and whether online ordering is paused.
+ */
+export const restaurantSettings = pgTable(
+  'restaurant_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    weekly: jsonb('weekly').$type<WeeklySchedule>().notNull(),
+    exceptions: jsonb('exceptions').$type<ScheduleException[]>().notNull().default([]),
+    preparationMinutes: integer('preparation_minutes').notNull().default(20),
+    slotMinutes: integer('slot_minutes').notNull().default(15),
+    daysAhead: integer('days_ahead').notNull().default(2),
+    lastOrderMinutes: integer('last_order_minutes').notNull().default(30),
+    maxOrdersPerSlot: integer('max_orders_per_slot').notNull().default(0),
+    /** When the kitchen paused online ordering; null: it is not paused. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** When the pause ends by itself; null: until someone resumes it. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    pauseMessage: text('pause_message'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('restaurant_settings_one_row', sql`${table.id} = 1`)],
 );
 
 /** A recorded payment (spec: Payment record), one per paid order. Kept for the books when the user or a dish goes. */

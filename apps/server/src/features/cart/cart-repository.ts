@@ -4,14 +4,16 @@ import { centsToDollars } from '@bistro/contract/money';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/connect.ts';
 import { cartItems, menuItems } from '../../db/schema.ts';
-import { notFound } from '../../http/problems.ts';
+import { conflict, notFound } from '../../http/problems.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import { isSoldOut } from '../menu/menu-repository.ts';
 
 /** A cart line as listed, with its price in cents for totals. */
 export type PricedCartLine = CartItem & { priceCents: number };
 
-export function createCartRepository(db: Db) {
+export function createCartRepository(db: Db, clock: Clock) {
   return {
-    /** The user's cart, oldest line first, with each dish's current name, picture and price. */
+    /** The user's cart, oldest line first, with each dish's current name, picture, price and whether it is sold out. */
     async list(userId: string, tx: DbOrTx = db): Promise<PricedCartLine[]> {
       const rows = await tx
         .select({
@@ -21,11 +23,14 @@ export function createCartRepository(db: Db) {
           image: menuItems.image,
           priceCents: menuItems.priceCents,
           quantity: cartItems.quantity,
+          soldOutAt: menuItems.soldOutAt,
+          soldOutUntil: menuItems.soldOutUntil,
         })
         .from(cartItems)
         .innerJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      const now = clock.now();
       return rows.map((row) => ({
         _id: row.id,
         menuID: row.menuItemId,
@@ -33,15 +38,21 @@ export function createCartRepository(db: Db) {
         image: row.image,
         price: centsToDollars(row.priceCents),
         quantity: row.quantity,
+        soldOut: isSoldOut(row, now),
         priceCents: row.priceCents,
       }));
     },
 
     /**
      * Adds one of a dish that is on the menu: a new line, or one more on its line. Answers the
-     * line's id; 404 when the dish is not on the menu (any more).
+     * line's id; 404 when the dish is not on the menu (any more), 409 when it is sold out.
      */
     async add(userId: string, menuItemId: string, tx: DbOrTx = db): Promise<string> {
+      const [dish] = await tx
+        .select({ name: menuItems.name, soldOutAt: menuItems.soldOutAt, soldOutUntil: menuItems.soldOutUntil })
+        .from(menuItems)
+        .where(eq(menuItems.id, menuItemId));
+      if (dish && isSoldOut(dish, clock.now())) throw conflict(`${dish.name} is sold out for now`);
       // One statement, so a dish deleted at the same moment is simply not found.
       const column = (name: string) => sql.identifier(name);
       const [row] = await queryRows<{ id: string }>(

@@ -40,6 +40,7 @@ describe('cart API', () => {
         image: dish?.image,
         price: dish?.price,
         quantity: 1,
+        soldOut: false,
       },
     ]);
   });

@@ -26,6 +26,7 @@ describe('health and runtime config', () => {
     expect(publicConfigSchema.parse(response.json())).toEqual({
       identity: { mode: 'builtin', google: false, captcha: true },
       payments: { provider: 'test', publishableKey: null },
+      restaurant: { timeZone: 'UTC' },
       site: {
         developer: { name: 'Ada Cook', roles: ['Chef', 'Engineer'], url: null },
         social: { facebook: null, instagram: 'https://instagram.example/bistro', twitter: null },

@@ -11,11 +11,11 @@ declare module 'fastify' {
 /** The menu repository, kept fresh across processes, and the first-start seed. */
 export default fp(
   async (app) => {
-    const menu = createMenuRepository(app.database);
+    const menu = createMenuRepository(app.database, app.clock);
     app.decorate('menuRepository', menu);
     await app.database.listen(MENU_CHANGED_CHANNEL, () => menu.invalidate());
     const seeded = await app.database.withStartupLock((db) => seedMenuIfEmpty(menu, db));
     if (seeded > 0) app.log.info({ items: seeded }, 'seeded the menu on an empty database');
   },
-  { name: 'menu-repository', dependencies: ['database'] },
+  { name: 'menu-repository', dependencies: ['database', 'clock'] },
 );

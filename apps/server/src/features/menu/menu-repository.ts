@@ -5,19 +5,30 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { menuItems } from '../../db/schema.ts';
 import { notFound } from '../../http/problems.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
 import { checkCategoryChange } from './menu-rules.ts';
 
-/** The whole menu, serialized once: the public menu is read far more often than it changes. */
+/**
+ * The whole menu, serialized once: the public menu is read far more often than it changes. It
+ * holds until the menu changes or a sold-out dish comes back by itself.
+ */
 export interface MenuSnapshot {
   byId: ReadonlyMap<string, MenuItem>;
   json: string;
   etag: string;
 }
 
+type MenuRow = typeof menuItems.$inferSelect;
+
+/** Whether the kitchen has marked a dish sold out, and it has not come back yet. */
+export const isSoldOut = (row: Pick<MenuRow, 'soldOutAt' | 'soldOutUntil'>, now: Date): boolean =>
+  row.soldOutAt !== null && (row.soldOutUntil === null || row.soldOutUntil > now);
+
 /** Postgres NOTIFY channel that tells every app process to drop its menu snapshot. */
 export const MENU_CHANGED_CHANNEL = 'menu_changed';
 
-export function toMenuItem(row: typeof menuItems.$inferSelect): MenuItem {
+function toMenuItem(row: MenuRow, now: Date): MenuItem {
+  const soldOut = isSoldOut(row, now);
   return {
     _id: row.id,
     name: row.name,
@@ -25,17 +36,24 @@ export function toMenuItem(row: typeof menuItems.$inferSelect): MenuItem {
     price: centsToDollars(row.priceCents),
     recipe: row.recipe,
     category: row.category,
+    soldOut,
+    soldOutUntil: soldOut && row.soldOutUntil ? row.soldOutUntil.toISOString() : null,
   };
 }
 
-export function createMenuRepository(handle: DatabaseHandle) {
+export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
   const { db } = handle;
   let snapshot: Promise<MenuSnapshot> | null = null;
+  /** When the first sold-out dish of the snapshot comes back (ms since the epoch). */
+  let freshUntil = Number.POSITIVE_INFINITY;
 
   async function load(): Promise<MenuSnapshot> {
     const rows = await db.select().from(menuItems).orderBy(asc(menuItems.category), asc(menuItems.name));
-    const items = rows.map(toMenuItem);
+    const now = clock.now();
+    const items = rows.map((row) => toMenuItem(row, now));
     const json = JSON.stringify(items);
+    const comebacks = rows.flatMap((row) => (row.soldOutUntil && row.soldOutUntil > now ? [row.soldOutUntil] : []));
+    freshUntil = Math.min(...comebacks.map((date) => date.getTime()));
     return {
       byId: new Map(items.map((item) => [item._id, item])),
       json,
@@ -45,6 +63,10 @@ export function createMenuRepository(handle: DatabaseHandle) {
 
   return {
     snapshot(): Promise<MenuSnapshot> {
+      if (clock.now().getTime() >= freshUntil) {
+        snapshot = null;
+        freshUntil = Number.POSITIVE_INFINITY;
+      }
       snapshot ??= load().catch((error: unknown) => {
         snapshot = null;
         throw error;
@@ -105,6 +127,20 @@ export function createMenuRepository(handle: DatabaseHandle) {
         .returning({ id: menuItems.id });
       if (changed.length > 0) await this.announceChange(tx);
       return changed.length;
+    },
+
+    /**
+     * Marks a dish sold out from `at` until `until` (null: until further notice), or available
+     * again (`null`); 404 when there is no such dish.
+     */
+    async setSoldOut(id: string, soldOut: { at: Date; until: Date | null } | null, tx: DbOrTx = db): Promise<void> {
+      const changed = await tx
+        .update(menuItems)
+        .set({ soldOutAt: soldOut?.at ?? null, soldOutUntil: soldOut?.until ?? null, updatedAt: new Date() })
+        .where(eq(menuItems.id, id))
+        .returning({ id: menuItems.id });
+      if (changed.length === 0) throw notFound('No menu item has this id');
+      await this.announceChange(tx);
     },
 
     /** Deletes a dish; its cart lines go with it, payments keep what was bought (payment_lines). */

@@ -45,6 +45,8 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     })),
     total: centsToDollars(row.totalCents),
     createdAt: row.createdAt.toISOString(),
+    pickupAt: iso(row.pickupAt),
+    note: row.note,
     paidAt: iso(row.paidAt),
     refundedAt: iso(row.refundedAt),
     history: events.map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.byName })),
@@ -109,6 +111,9 @@ export function createOrdersRepository(db: Db) {
         customerName: string;
         totalCents: number;
         cartFingerprint: string;
+        pickupAt: Date;
+        note: string | null;
+        createdAt: Date;
         lines: NewOrderLine[];
       },
       tx: DbOrTx = db,

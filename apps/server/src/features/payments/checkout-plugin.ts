@@ -19,7 +19,9 @@ export default fp<{ config: AppConfig }>(
       carts: app.cartRepository,
       orders: app.ordersRepository,
       orderService: app.orderService,
+      restaurant: app.restaurant,
       provider: app.paymentProvider,
+      clock: app.clock,
       log: app.log,
     });
     app.decorate('checkout', checkout);
@@ -41,5 +43,5 @@ export default fp<{ config: AppConfig }>(
       await running;
     });
   },
-  { name: 'checkout', dependencies: ['orders', 'payments', 'cart'] },
+  { name: 'checkout', dependencies: ['orders', 'payments', 'cart', 'restaurant', 'clock'] },
 );

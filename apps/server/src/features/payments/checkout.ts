@@ -4,9 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { badRequest, conflict, Problem } from '../../http/problems.ts';
 import type { ApiUser } from '../../plugins/app/authentication.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
 import type { CartRepository, PricedCartLine } from '../cart/cart-repository.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { OrdersRepository } from '../orders/orders-repository.ts';
+import { PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/restaurant-rules.ts';
 import type { IntentView, PaymentProvider } from './providers/payment-provider.ts';
 
 interface CheckoutParts {
@@ -14,17 +16,36 @@ interface CheckoutParts {
   carts: CartRepository;
   orders: OrdersRepository;
   orderService: OrderService;
+  restaurant: RestaurantRules;
   provider: PaymentProvider;
+  clock: Clock;
   log: FastifyBaseLogger;
+}
+
+/** What the diner asks for at checkout, besides their cart. */
+interface PaymentRequest {
+  price?: number | undefined;
+  /** "asap" (the default) or one of the pickup times offered (ISO). */
+  pickup?: string | undefined;
+  note?: string | undefined;
 }
 
 const paymentRequired = (message: string) => new Problem(402, message);
 const totalOf = (lines: PricedCartLine[]) => lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
 
-/** What a cart holds, priced: an unchanged cart has the same fingerprint, any change another one. */
-function fingerprintOf(lines: PricedCartLine[]): string {
+/** What is asked for, priced: an unchanged cart, pickup and note have the same fingerprint, any change another one. */
+function fingerprintOf(lines: PricedCartLine[], pickup: string, note: string | null): string {
   const parts = lines.map((line) => `${line.menuID}:${line.quantity}:${line.priceCents}`).sort();
-  return createHash('sha256').update(parts.join('|')).digest('base64url');
+  return createHash('sha256')
+    .update([...parts, `pickup:${pickup}`, `note:${note ?? ''}`].join('|'))
+    .digest('base64url');
+}
+
+/** "Soup is", "Soup and Salad are": the sold-out dishes of a cart, for a sentence. */
+function soldOutDishes(lines: PricedCartLine[]): string {
+  const names = lines.map((line) => line.name);
+  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `${listed} ${names.length > 1 ? 'are' : 'is'}`;
 }
 
 /** How far back the reconciliation looks for charges. */
@@ -37,7 +58,9 @@ const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  * provider says the intent succeeded, whoever tells us first. A charge that matches no order is
  * given back.
  */
-export function createCheckout({ database, carts, orders, orderService, provider, log }: CheckoutParts) {
+export function createCheckout(parts: CheckoutParts) {
+  const { database, carts, orders, orderService, restaurant, provider, clock, log } = parts;
+
   /**
    * Settles an intent the provider says succeeded: its order becomes paid (if it was not yet);
    * an intent that matches no order of ours, or a cancelled one, is refunded. Answers what it did.
@@ -67,13 +90,15 @@ export function createCheckout({ database, carts, orders, orderService, provider
     settleSucceededIntent,
 
     /**
-     * Step 1: the caller's cart as an order awaiting payment, and the provider's intent for exactly
-     * its total. An unchanged cart reuses its order and intent (pressing Pay again charges once);
-     * a changed one replaces the unpaid order, whose intent is cancelled. A `price` sent must be
-     * the cart's real total.
+     * Step 1: the caller's cart as an order awaiting payment, for a pickup time the restaurant's
+     * rules allow, and the provider's intent for exactly its total. The same request again within
+     * the hold reuses its order and intent (pressing Pay again charges once); a changed one
+     * replaces the unpaid order, whose intent is cancelled. A `price` sent must be the cart's
+     * real total; a sold-out dish, a closed or full pickup time, or a pause is refused (409).
      */
-    async startPayment(caller: ApiUser, { price }: { price?: number | undefined }) {
+    async startPayment(caller: ApiUser, { price, pickup = 'asap', note }: PaymentRequest) {
       return database.withLock(`checkout:${caller.id}`, async () => {
+        const now = clock.now();
         const lines = await carts.list(caller.id);
         const totalCents = totalOf(lines);
         if (totalCents === 0) throw badRequest('Your cart is empty: there is nothing to pay for');
@@ -82,9 +107,17 @@ export function createCheckout({ database, carts, orders, orderService, provider
             `Your cart changed: its total is now ${formatPrice(centsToDollars(totalCents))}. Check it and pay again.`,
           );
         }
-        const fingerprint = fingerprintOf(lines);
+        const soldOut = lines.filter((line) => line.soldOut);
+        if (soldOut.length > 0) {
+          throw conflict(`${soldOutDishes(soldOut)} sold out for now: take it out of your cart to pay for the rest.`);
+        }
+        const kitchenNote = note || null;
+        const fingerprint = fingerprintOf(lines, pickup, kitchenNote);
+        const heldSince = now.getTime() - PICKUP_HOLD_MINUTES * 60_000;
         let order = await orders.findAwaitingPayment(caller.id);
-        if (order && order.cartFingerprint !== fingerprint) {
+        if (order && order.cartFingerprint === fingerprint && order.createdAt.getTime() > heldSince) {
+          await restaurant.checkTakingOrders(now);
+        } else if (order) {
           if (order.intentId && (await provider.cancelIntent(order.intentId)) === 'succeeded') {
             // Paid in another tab meanwhile: that order stands, and this cart is what is left.
             const intent = await provider.retrieveIntent(order.intentId);
@@ -94,19 +127,27 @@ export function createCheckout({ database, carts, orders, orderService, provider
           await orders.discardUnpaid(order.id);
           order = undefined;
         }
-        order ??= await orders.createAwaitingPayment({
-          userId: caller.id,
-          email: caller.email,
-          customerName: caller.name,
-          totalCents,
-          cartFingerprint: fingerprint,
-          lines: lines.map((line) => ({
-            menuItemId: line.menuID,
-            name: line.name,
-            quantity: line.quantity,
-            unitPriceCents: line.priceCents,
-          })),
-        });
+        order ??= await database.db.transaction(async (tx) =>
+          orders.createAwaitingPayment(
+            {
+              userId: caller.id,
+              email: caller.email,
+              customerName: caller.name,
+              totalCents,
+              cartFingerprint: fingerprint,
+              pickupAt: await restaurant.reservePickup(pickup, now, tx),
+              note: kitchenNote,
+              createdAt: now,
+              lines: lines.map((line) => ({
+                menuItemId: line.menuID,
+                name: line.name,
+                quantity: line.quantity,
+                unitPriceCents: line.priceCents,
+              })),
+            },
+            tx,
+          ),
+        );
         let clientSecret = order.clientSecret;
         if (!clientSecret) {
           const intent = await provider.createIntent({

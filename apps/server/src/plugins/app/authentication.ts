@@ -50,6 +50,7 @@ const publicRoutes = new Set([
   'GET /api/config',
   'GET /api/menu',
   'GET /api/menu/:id',
+  'GET /api/restaurant',
   'POST /api/jwt',
   // Stripe calls it; every event's signature is checked.
   'POST /api/webhooks/stripe',

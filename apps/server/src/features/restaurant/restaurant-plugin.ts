@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config/env.ts';
+import { createRestaurantRepository, RESTAURANT_CHANGED_CHANNEL } from './restaurant-repository.ts';
+import { createRestaurantRules, type RestaurantRules } from './restaurant-rules.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    restaurant: RestaurantRules;
+  }
+}
+
+/** The restaurant's rules (hours, pickup times, pause), read again in every process when they change. */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const repository = createRestaurantRepository(app.database);
+    await app.database.listen(RESTAURANT_CHANGED_CHANNEL, () => repository.invalidate());
+    app.decorate('restaurant', createRestaurantRules({ repository, timeZone: config.restaurant.timeZone }));
+  },
+  { name: 'restaurant', dependencies: ['database'] },
+);

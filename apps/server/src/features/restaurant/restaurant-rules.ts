@@ -1,0 +1,173 @@
+import type { RestaurantSettings, RestaurantStatus } from '@bistro/contract/restaurant';
+import { type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
+import { conflict } from '../../http/problems.ts';
+import { dayAfter, localDay } from '../../time/zoned-days.ts';
+import type { RestaurantRepository, RestaurantState } from './restaurant-repository.ts';
+import { endOfLocalDay, nextOpening, openingAt, pickupTimes, weekdayOf, windowsOn } from './schedule.ts';
+
+/** How long an unpaid order keeps its place at its pickup time while the diner pays. */
+export const PICKUP_HOLD_MINUTES = 15;
+const MINUTE = 60_000;
+
+interface RestaurantRulesParts {
+  repository: RestaurantRepository;
+  /** The restaurant's time zone: its days and hours are on its clock. */
+  timeZone: string;
+}
+
+/** The times a diner can pick up at now (full ones left out), and the one "as soon as possible" gives. */
+interface PickupOffer {
+  times: Date[];
+  asap: Date | null;
+}
+
+/**
+ * The restaurant's rules: when it is open, which pickup times it offers (and how many orders each
+ * takes), and whether online ordering is paused. Checkout asks `reservePickup` inside the
+ * transaction that makes the order, so the last place at a time goes to one diner only.
+ */
+export function createRestaurantRules({ repository, timeZone }: RestaurantRulesParts) {
+  const clockTime = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  const weekdayName = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' });
+
+  /** "today at 11:00 AM", "tomorrow at 11:00 AM", "on Monday at 11:00 AM", on the restaurant's clock. */
+  function when(moment: Date, now: Date): string {
+    const day = localDay(moment, timeZone);
+    const today = localDay(now, timeZone);
+    const on = day === today ? 'today' : day === dayAfter(today) ? 'tomorrow' : `on ${weekdayName.format(moment)}`;
+    return `${on} at ${clockTime.format(moment)}`;
+  }
+
+  const isPaused = (state: RestaurantState, now: Date) =>
+    state.pausedAt !== null && (state.pausedUntil === null || state.pausedUntil > now);
+
+  async function offer(settings: RestaurantSettings, now: Date, tx?: DbOrTx): Promise<PickupOffer> {
+    let times = pickupTimes(now, settings, timeZone);
+    const first = times[0];
+    const last = times.at(-1);
+    if (settings.maxOrdersPerSlot > 0 && first && last) {
+      const held = await repository.ordersByPickup(
+        first,
+        last,
+        new Date(now.getTime() - PICKUP_HOLD_MINUTES * MINUTE),
+        tx,
+      );
+      times = times.filter((time) => (held.get(time.getTime()) ?? 0) < settings.maxOrdersPerSlot);
+    }
+    // "As soon as possible" is for the opening the restaurant is in, not the next one.
+    const opening = openingAt(now, settings, timeZone);
+    const asap = opening ? (times.find((time) => time < opening.end) ?? null) : null;
+    return { times, asap };
+  }
+
+  function refusePaused(state: RestaurantState, now: Date): never {
+    const { pausedUntil } = state;
+    const sameDay = pausedUntil && localDay(pausedUntil, timeZone) === localDay(now, timeZone);
+    const until = pausedUntil ? `until ${sameDay ? clockTime.format(pausedUntil) : when(pausedUntil, now)}` : 'for now';
+    const message = state.pauseMessage ? ` ${state.pauseMessage}` : '';
+    throw conflict(`Online ordering is paused ${until}.${message}`);
+  }
+
+  /** Why "as soon as possible" is not on offer now. */
+  function refuseAsap(settings: RestaurantSettings, offered: PickupOffer, now: Date): never {
+    const later = offered.times.length > 0 ? ' Choose a later pickup time.' : '';
+    const opening = openingAt(now, settings, timeZone);
+    if (!opening) {
+      const opens = nextOpening(now, settings, timeZone);
+      const reopening = opens ? `: we open again ${when(opens, now)}` : '';
+      throw conflict(`We are closed now${reopening}.${later}`);
+    }
+    // Times before closing there were, yet none is offered: all of them are taken.
+    const full = pickupTimes(now, settings, timeZone).some((time) => time < opening.end);
+    throw conflict(
+      full
+        ? `Every pickup time until we close is taken.${later}`
+        : `The kitchen takes no more orders before closing.${later}`,
+    );
+  }
+
+  /** Why a chosen pickup time is not on offer. */
+  function refuseTime(settings: RestaurantSettings, at: Date, now: Date): never {
+    if (pickupTimes(now, settings, timeZone).some((time) => time.getTime() === at.getTime())) {
+      throw conflict(`The pickup time ${when(at, now)} is full: choose another one.`);
+    }
+    if (!openingAt(at, settings, timeZone)) {
+      throw conflict(`We are closed ${when(at, now)}: choose one of the pickup times offered.`);
+    }
+    throw conflict(`${when(at, now)} is not one of the pickup times offered: choose one of them.`);
+  }
+
+  return {
+    timeZone,
+
+    /** When "sold out for today" ends: the restaurant's next midnight. */
+    endOfToday: (now: Date) => endOfLocalDay(now, timeZone),
+
+    async status(now: Date): Promise<RestaurantStatus> {
+      const state = await repository.state();
+      const { settings } = state;
+      const paused = isPaused(state, now);
+      const offered = paused ? { times: [], asap: null } : await offer(settings, now);
+      const opens = nextOpening(now, settings, timeZone);
+      const today = localDay(now, timeZone);
+      return {
+        timeZone,
+        now: now.toISOString(),
+        openNow: openingAt(now, settings, timeZone) !== null,
+        nextOpening: opens?.toISOString() ?? null,
+        paused: paused ? { until: state.pausedUntil?.toISOString() ?? null, message: state.pauseMessage } : null,
+        weekly: settings.weekly,
+        days: Array.from({ length: 7 }, (_, index) => {
+          const date = dayAfter(today, index);
+          const exception = settings.exceptions.find((candidate) => candidate.date === date);
+          return { date, weekday: weekdayOf(date), windows: windowsOn(date, settings), note: exception?.note ?? null };
+        }),
+        asap: offered.asap?.toISOString() ?? null,
+        pickupTimes: offered.times.map((time) => time.toISOString()),
+      };
+    },
+
+    /**
+     * The pickup time of a new order ("asap" or a time offered), checked against the rules at
+     * `now`: 409 with the reason when ordering is paused, the restaurant is closed then, or the
+     * time is full. Run it inside the transaction that makes the order: with a limit per time,
+     * the count and the new order are taken under one lock.
+     */
+    async reservePickup(choice: 'asap' | string, now: Date, tx: DbOrTx): Promise<Date> {
+      const state = await repository.state(tx);
+      if (isPaused(state, now)) refusePaused(state, now);
+      const { settings } = state;
+      if (settings.maxOrdersPerSlot > 0) await lockUntilCommit(tx, 'pickup-times');
+      const offered = await offer(settings, now, tx);
+      if (choice === 'asap') return offered.asap ?? refuseAsap(settings, offered, now);
+      const at = new Date(choice);
+      return offered.times.find((time) => time.getTime() === at.getTime()) ?? refuseTime(settings, at, now);
+    },
+
+    async settings(): Promise<RestaurantSettings> {
+      return (await repository.state()).settings;
+    },
+
+    /** Refuses (409) while online ordering is paused. */
+    async checkTakingOrders(now: Date): Promise<void> {
+      const state = await repository.state();
+      if (isPaused(state, now)) refusePaused(state, now);
+    },
+
+    async saveSettings(settings: RestaurantSettings): Promise<void> {
+      await repository.saveSettings(settings);
+    },
+
+    /** Pauses online ordering for some minutes, or until someone resumes it. */
+    async pause(now: Date, { minutes, message }: { minutes?: number | undefined; message?: string | undefined }) {
+      const until = minutes ? new Date(now.getTime() + minutes * MINUTE) : null;
+      await repository.pause(now, until, message?.trim() || null);
+    },
+
+    async resume(): Promise<void> {
+      await repository.resume();
+    },
+  };
+}
+
+export type RestaurantRules = ReturnType<typeof createRestaurantRules>;
