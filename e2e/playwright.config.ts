@@ -34,6 +34,11 @@ const adminEmails = [
   'kitchen-boss@bistro.test',
   'staff-boss@bistro.test',
   'refund-boss@bistro.test',
+  'hours-boss@bistro.test',
+  'sold-out-boss@bistro.test',
+  'pause-boss@bistro.test',
+  'pickup-boss@bistro.test',
+  'open-boss@bistro.test',
 ].join(',');
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
@@ -65,8 +70,19 @@ export default defineConfig<{ dataDir: string }>({
   },
   projects: [
     {
+      name: 'open around the clock',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /open-around-the-clock\.setup\.ts/,
+    },
+    {
+      name: 'open around the clock (two processes)',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: firstProcessURL, dataDir: sharedDataDir },
+      testMatch: /open-around-the-clock\.setup\.ts/,
+    },
+    {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['open around the clock'],
       grepInvert: /@phone/,
       testIgnore: /(firebase|two-processes)\.spec\.ts/,
     },
@@ -74,6 +90,7 @@ export default defineConfig<{ dataDir: string }>({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
       grep: /@phone/,
+      dependencies: ['open around the clock'],
       testIgnore: /(firebase|two-processes)\.spec\.ts/,
     },
     {
@@ -84,6 +101,7 @@ export default defineConfig<{ dataDir: string }>({
     {
       name: 'two-processes',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: firstProcessURL, dataDir: sharedDataDir },
+      dependencies: ['open around the clock (two processes)'],
       testMatch: /two-processes\.spec\.ts/,
     },
   ],

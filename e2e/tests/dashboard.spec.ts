@@ -45,6 +45,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'Add Items',
     'Manage Items',
     'All Users',
+    'Opening Hours',
     'Kitchen Board',
     'Home',
     'Our Menu',

@@ -17,6 +17,7 @@ const adminEntries: NavItem[] = [
   { label: 'Add Items', to: paths.dashboard.addItem.getHref() },
   { label: 'Manage Items', to: paths.dashboard.manageItems.getHref() },
   { label: 'All Users', to: paths.dashboard.users.getHref() },
+  { label: 'Opening Hours', to: paths.dashboard.settings.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
 const sharedEntries: NavItem[] = [

@@ -8,7 +8,9 @@ import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
+import { useRestaurant } from '@/features/restaurant/api/get-restaurant.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { weekHours } from '@/lib/restaurant-clock.ts';
 
 /** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */
 function useNavbarProps() {
@@ -60,6 +62,7 @@ function useNavbarProps() {
 /** Navbar, the routed page, footer. */
 export function RootLayout() {
   const { data: config } = useSiteConfig();
+  const { data: restaurant } = useRestaurant();
   const navigation = useNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -76,7 +79,7 @@ export function RootLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer site={config?.site} />
+      <Footer site={config?.site} hours={restaurant && weekHours(restaurant.weekly)} />
       <ScrollRestoration />
     </div>
   );

@@ -8,6 +8,7 @@ import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
 import { orderQueryOptions } from '@/features/orders/api/get-order.ts';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders.ts';
 import { paymentsQueryOptions } from '@/features/payments/api/get-payments.ts';
+import { restaurantSettingsQueryOptions } from '@/features/restaurant/api/get-restaurant-settings.ts';
 import { adminStatsQueryOptions } from '@/features/stats/api/get-admin-stats.ts';
 import { orderStatsQueryOptions } from '@/features/stats/api/get-order-stats.ts';
 import { userStatsQueryOptions } from '@/features/stats/api/get-user-stats.ts';
@@ -161,6 +162,11 @@ export function createRouter(queryClient: QueryClient) {
               path: paths.dashboard.users.path,
               loader: prefetchForAdmin(usersQueryOptions),
               lazy: page(() => import('./routes/all-users.tsx')),
+            },
+            {
+              path: paths.dashboard.settings.path,
+              loader: prefetchForAdmin(restaurantSettingsQueryOptions),
+              lazy: page(() => import('./routes/restaurant-settings.tsx')),
             },
           ],
         },

@@ -30,6 +30,8 @@ export const paths = {
     manageItems: { path: '/dashboard/manageitems', getHref: () => '/dashboard/manageitems' },
     updateItem: { path: 'updateitem/:id', getHref: (id: string) => `/dashboard/manageitems/updateitem/${id}` },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
+    /** Opening hours and pickup rules (admins). */
+    settings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
     payment: { path: '/dashboard/payment', getHref: () => '/dashboard/payment' },
     paymentHistory: { path: '/dashboard/paymenthistory', getHref: () => '/dashboard/paymenthistory' },

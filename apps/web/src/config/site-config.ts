@@ -1,6 +1,8 @@
 import type { PublicConfig } from '@bistro/contract/site-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
+import { restaurantClock } from '@/lib/restaurant-clock.ts';
 
 export const siteConfigQueryOptions = () =>
   queryOptions({
@@ -12,4 +14,10 @@ export const siteConfigQueryOptions = () =>
 /** The server's browser-safe runtime settings (one build serves every configuration). */
 export function useSiteConfig() {
   return useQuery(siteConfigQueryOptions());
+}
+
+/** Times on the restaurant's clock (its time zone, from the settings; UTC until they are in). */
+export function useRestaurantClock() {
+  const timeZone = useSiteConfig().data?.restaurant.timeZone ?? 'UTC';
+  return useMemo(() => restaurantClock(timeZone), [timeZone]);
 }

@@ -7,15 +7,18 @@ import { BannerCarousel, CategorySlider } from '@/features/home/components/defer
 import { Featured } from '@/features/home/components/featured.tsx';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
+import { useRestaurant } from '@/features/restaurant/api/get-restaurant.ts';
+import { orderOnlineLine } from '@/lib/restaurant-clock.ts';
 
 export default function HomeRoute() {
   const menu = useMenu();
+  const today = useRestaurant().data?.days[0];
   return (
     <>
       <title>Bistro Boss | Home</title>
       <h1 className="sr-only">Bistro Boss restaurant</h1>
       <BannerCarousel />
-      <CategorySlider />
+      <CategorySlider hours={today ? orderOnlineLine(today.windows) : ''} />
       <ChefService />
       <SectionTitle heading="From Our Menu" subHeading="Popular Items" />
       <QueryState query={menu} what="the popular dishes">

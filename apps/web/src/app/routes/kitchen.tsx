@@ -1,12 +1,16 @@
 import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { DishAvailabilityPanel } from '@/features/menu/components/dish-availability-panel.tsx';
 import { KitchenBoard } from '@/features/orders/components/kitchen-board.tsx';
 import { OrderDayHistory } from '@/features/orders/components/order-day-history.tsx';
+import { PauseControl } from '@/features/restaurant/components/pause-control.tsx';
 
 export default function KitchenRoute() {
   return (
-    <section className="mx-auto max-w-screen-2xl space-y-8">
+    <section className="mx-auto max-w-screen-2xl space-y-6">
       <title>Bistro Boss | Kitchen Board</title>
       <SectionTitle as="h1" heading="Kitchen board" subHeading="---Orders to cook---" />
+      <PauseControl />
+      <DishAvailabilityPanel />
       <KitchenBoard />
       <OrderDayHistory />
     </section>

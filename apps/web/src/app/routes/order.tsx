@@ -9,6 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { FoodCard } from '@/features/order/components/food-card.tsx';
+import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 
 export default function OrderRoute() {
   const { category } = useParams();
@@ -26,6 +27,9 @@ export default function OrderRoute() {
         title="OUR SHOP"
         subTitle="Would you try  a dish?"
       />
+      <div className="mx-auto max-w-screen-xl px-4 pt-8 empty:hidden">
+        <OrderingNotice />
+      </div>
       <Tabs
         selectedIndex={selected}
         onSelect={(index) => {

@@ -5,28 +5,45 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
+import { SoldOutNotice } from '@/features/cart/components/sold-out-notice.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
+import { restaurantKey } from '@/features/restaurant/api/get-restaurant.ts';
+import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
+import { PickupFields } from '@/features/restaurant/components/pickup-fields.tsx';
+import { usePickupChoice } from '@/features/restaurant/use-pickup-choice.ts';
 
 export default function PaymentRoute() {
   const cart = useCart();
+  const choice = usePickupChoice();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
-    <section className="mx-auto max-w-xl">
+    <section className="mx-auto max-w-xl space-y-4">
       <title>Bistro Boss | Payment</title>
       <SectionTitle as="h1" heading="Payment" subHeading="Pay to enjoy!" />
+      <OrderingNotice />
       <QueryState query={cart} what="your cart">
-        {(items) => (
-          <CardPayment
-            lines={items}
-            total={cartTotal(items)}
-            onPaid={async (orderId) => {
-              await queryClient.invalidateQueries({ queryKey: cartKey });
-              // The diner follows the order from here: the kitchen's progress shows up live.
-              await navigate(paths.dashboard.order.getHref(orderId));
-            }}
-          />
-        )}
+        {(items) => {
+          const soldOut = items.some((item) => item.soldOut);
+          return (
+            <>
+              <SoldOutNotice items={items} />
+              {items.length > 0 && <PickupFields choice={choice} />}
+              <CardPayment
+                lines={items}
+                total={cartTotal(items)}
+                request={soldOut ? null : choice.request}
+                // The rules may have changed since the page loaded (a full time, a pause): read them again.
+                onRefused={() => void queryClient.invalidateQueries({ queryKey: restaurantKey })}
+                onPaid={async (orderId) => {
+                  await queryClient.invalidateQueries({ queryKey: cartKey });
+                  // The diner follows the order from here: the kitchen's progress shows up live.
+                  await navigate(paths.dashboard.order.getHref(orderId));
+                }}
+              />
+            </>
+          );
+        }}
       </QueryState>
     </section>
   );

@@ -8,16 +8,18 @@ const site = {
 };
 
 describe('Footer', () => {
-  it('shows the blurb and the developer credit with both role lines', () => {
-    render(<Footer site={site} />);
+  it('shows the blurb, the hours and the developer credit with both role lines', () => {
+    render(<Footer site={site} hours={['Mon–Fri: 11:00am to 10:00pm', 'Sat–Sun: closed']} />);
     expect(screen.getByText('Providing reliable foods since 1992')).toBeInTheDocument();
+    expect(screen.getByText('Mon–Fri: 11:00am to 10:00pm')).toBeInTheDocument();
+    expect(screen.getByText('Sat–Sun: closed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ada Cook' })).toHaveAttribute('href', 'https://ada.example');
     expect(screen.getByText('Chef')).toBeInTheDocument();
     expect(screen.getByText('Engineer')).toBeInTheDocument();
   });
 
   it('links only the social icons that are configured: no dead links', () => {
-    render(<Footer site={site} />);
+    render(<Footer site={site} hours={undefined} />);
     expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.example/bistro');
     expect(screen.queryByRole('link', { name: 'Instagram' })).toBeNull();
     expect(screen.getByText('Instagram')).toBeInTheDocument();

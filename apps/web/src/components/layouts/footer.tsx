@@ -29,15 +29,25 @@ function Glyph({ path }: { path: string }) {
   );
 }
 
+interface FooterProps {
+  site: PublicConfig['site'] | undefined;
+  /** The opening hours in a few lines, from the restaurant's schedule (undefined while it loads). */
+  hours: string[] | undefined;
+}
+
 /** The footer: company blurb and hours, social icons (links only where configured), developer credit. */
-export function Footer({ site }: { site: PublicConfig['site'] | undefined }) {
+export function Footer({ site, hours }: FooterProps) {
   return (
     <footer className="bg-charcoal text-white">
       <div className="mx-auto grid max-w-screen-xl gap-10 px-6 py-14 md:grid-cols-2">
         <div className="space-y-2 md:text-right">
           <p className="font-display font-bold text-2xl">Bistro Boss</p>
           <p>Providing reliable foods since 1992</p>
-          <p className="text-white/75">Open every day, 11:00am to 10:00pm</p>
+          <div className="min-h-6 text-white/75">
+            {hours?.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
         </div>
         <div className="space-y-3">
           <p className="font-display text-xl">Follow us</p>

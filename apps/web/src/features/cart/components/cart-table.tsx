@@ -3,6 +3,7 @@ import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import { formatPrice } from '@bistro/contract/money';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { TrashIcon } from '@/components/ui/icons.tsx';
+import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
 
 interface CartTableProps {
   items: CartItem[];
@@ -12,7 +13,7 @@ interface CartTableProps {
   busy?: boolean;
 }
 
-/** The cart's lines: picture, name, price, − / + steppers with the quantity, and delete. */
+/** The cart's lines: picture, name (and whether it is sold out), price, − / + steppers with the quantity, and delete. */
 export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTableProps) {
   return (
     <DataTable headers={['#', 'Item image', 'Item name', 'Price', 'Quantity', 'Action']}>
@@ -22,7 +23,9 @@ export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTab
           <td>
             <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 rounded object-cover" />
           </td>
-          <td>{item.name}</td>
+          <td>
+            {item.name} {item.soldOut && <SoldOutBadge className="ml-1" />}
+          </td>
           <td>{formatPrice(item.price)}</td>
           <td>
             <div className="join">

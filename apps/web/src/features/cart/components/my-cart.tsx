@@ -8,6 +8,7 @@ import { useCart } from '../api/get-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
 import { CartTable } from './cart-table.tsx';
+import { SoldOutNotice } from './sold-out-notice.tsx';
 
 /** The spec's My Cart: Total Order, Total Price, Pay, and the lines with a delete each. */
 export function MyCart() {
@@ -34,7 +35,7 @@ export function MyCart() {
           <div className="flex flex-wrap items-center justify-between gap-4 font-display text-xl uppercase md:text-2xl">
             <p>Total Order: {dishCount(items)}</p>
             <p>Total Price: {formatPrice(cartTotal(items))}</p>
-            {items.length > 0 ? (
+            {items.length > 0 && !items.some((item) => item.soldOut) ? (
               <Link to={paths.dashboard.payment.getHref()} className="btn btn-primary">
                 Pay
               </Link>
@@ -44,6 +45,7 @@ export function MyCart() {
               </button>
             )}
           </div>
+          <SoldOutNotice items={items} />
           {items.length === 0 ? (
             <p className="py-10 text-center text-base-content/70">
               Your cart is empty.{' '}

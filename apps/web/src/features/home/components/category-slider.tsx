@@ -9,11 +9,11 @@ import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { categorySlides } from '../images.ts';
 
-/** 'ORDER ONLINE': the five shop categories, three per view, each opening its tab. */
-export default function CategorySlider() {
+/** 'ORDER ONLINE' with today's hours: the five shop categories, three per view, each opening its tab. */
+export default function CategorySlider({ hours }: { hours: string }) {
   return (
     <section className="mx-auto max-w-screen-xl px-4">
-      <SectionTitle heading="ORDER ONLINE" subHeading="----From 11:00am to 10.00Pm----" />
+      <SectionTitle heading="ORDER ONLINE" subHeading={hours} />
       <Swiper
         modules={[FreeMode, Pagination, A11y]}
         slidesPerView={3}

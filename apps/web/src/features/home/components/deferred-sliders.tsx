@@ -25,17 +25,18 @@ export function BannerCarousel() {
   );
 }
 
-export function CategorySlider() {
+/** 'ORDER ONLINE' with today's hours (`hours`, from the restaurant's schedule). */
+export function CategorySlider({ hours }: { hours: string }) {
   return (
     <Suspense
       fallback={
         <section className="mx-auto max-w-screen-xl px-4">
-          <SectionTitle heading="ORDER ONLINE" subHeading="----From 11:00am to 10.00Pm----" />
+          <SectionTitle heading="ORDER ONLINE" subHeading={hours} />
           <div className="aspect-[4/1] w-full" />
         </section>
       }
     >
-      <SwiperCategories />
+      <SwiperCategories hours={hours} />
     </Suspense>
   );
 }

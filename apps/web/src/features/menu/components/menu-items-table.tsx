@@ -7,8 +7,9 @@ import { paths } from '@/config/paths.ts';
 import { confirmThenRun } from '@/lib/dialogs.ts';
 import { useDeleteMenuItem } from '../api/delete-menu-item.ts';
 import { useMenu } from '../api/get-menu.ts';
+import { AvailabilitySelect } from './availability-select.tsx';
 
-/** Every dish with its picture and price, a link to edit it and a button to delete it. */
+/** Every dish with its picture, price and availability, a link to edit it and a button to delete it. */
 export function MenuItemsTable() {
   const menu = useMenu();
   const deleteItem = useDeleteMenuItem();
@@ -26,7 +27,7 @@ export function MenuItemsTable() {
       {(items) => (
         <div className="overflow-x-auto rounded bg-base-100 p-4 shadow">
           <p className="mb-4 font-display text-xl uppercase">Total items: {items.length}</p>
-          <DataTable headers={['#', 'Image', 'Name', 'Price', 'Edit', 'Delete']}>
+          <DataTable headers={['#', 'Image', 'Name', 'Price', 'Availability', 'Edit', 'Delete']}>
             {items.map((item, index) => (
               <tr key={item._id}>
                 <td>{index + 1}</td>
@@ -35,6 +36,9 @@ export function MenuItemsTable() {
                 </td>
                 <td>{item.name}</td>
                 <td>{formatPrice(item.price)}</td>
+                <td>
+                  <AvailabilitySelect item={item} />
+                </td>
                 <td>
                   <Link
                     to={paths.dashboard.updateItem.getHref(item._id)}

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
 
 interface FoodCardProps {
   item: MenuItem;
@@ -9,8 +10,9 @@ interface FoodCardProps {
   disabled?: boolean;
 }
 
-/** A dish in the shop: picture with its price, name, recipe and the add-to-cart button. */
+/** A dish in the shop: picture with its price, name, recipe and the add-to-cart button (off while it is sold out). */
 export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps) {
+  const soldOutId = `sold-out-${item._id}`;
   return (
     <article className="card mx-auto w-full max-w-96 bg-base-200 shadow-sm">
       <figure className="relative">
@@ -19,6 +21,7 @@ export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps)
           <span className="sr-only">Price: </span>
           {formatPrice(item.price)}
         </p>
+        {item.soldOut && <SoldOutBadge id={soldOutId} className="badge-lg absolute top-4 left-4" />}
       </figure>
       <div className="card-body items-center text-center">
         <h3 className="card-title">{item.name}</h3>
@@ -28,8 +31,9 @@ export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps)
             type="button"
             className="btn border-0 border-gold border-b-4 bg-base-300 text-gold-dark uppercase hover:bg-charcoal hover:text-white"
             onClick={() => onAddToCart(item)}
-            disabled={disabled}
+            disabled={disabled || item.soldOut}
             aria-label={`Add to cart: ${item.name}`}
+            aria-describedby={item.soldOut ? soldOutId : undefined}
           >
             Add to cart
           </button>

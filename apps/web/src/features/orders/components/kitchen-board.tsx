@@ -1,6 +1,7 @@
 import { type Order, type OrderStatus, orderStatusLabels, type StaffOrderStatus } from '@bistro/contract/orders';
 import { useCallback, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { useRestaurantClock } from '@/config/site-config.ts';
 import { confirmDialog, showFailure } from '@/lib/dialogs.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
@@ -16,15 +17,19 @@ const COLUMNS: { status: OrderStatus; title: string }[] = [
 ];
 const OPEN: OrderStatus[] = COLUMNS.map((column) => column.status);
 
-const byPaidAt = (a: Order, b: Order) => Date.parse(a.paidAt ?? a.createdAt) - Date.parse(b.paidAt ?? b.createdAt);
+/** The order the kitchen works in: by pickup time, then by when it was paid (orders from before pickup times by that). */
+const forKitchen = (order: Order) => Date.parse(order.pickupAt ?? order.paidAt ?? order.createdAt);
+const byPickup = (a: Order, b: Order) =>
+  forKitchen(a) - forKitchen(b) || Date.parse(a.paidAt ?? a.createdAt) - Date.parse(b.paidAt ?? b.createdAt);
 
 /**
- * The kitchen board: open orders in columns by status, oldest first, moved on with one click;
+ * The kitchen board: open orders in columns by status, the soonest pickup first, moved on with one click;
  * new ones appear by themselves (with a sound, if switched on), whichever process took them.
  */
 export function KitchenBoard() {
   const orders = useOrders({ statuses: OPEN });
   const now = useNow(30_000);
+  const clock = useRestaurantClock();
   const [sound, setSound] = useState(chimePreference.get);
   const [seen] = useState(() => new Set<string>());
   const change = useChangeOrderStatus();
@@ -80,7 +85,7 @@ export function KitchenBoard() {
         {(list) => (
           <div className="grid gap-4 md:grid-cols-3">
             {COLUMNS.map((column) => {
-              const inColumn = list.filter((order) => order.status === column.status).sort(byPaidAt);
+              const inColumn = list.filter((order) => order.status === column.status).sort(byPickup);
               return (
                 <section
                   key={column.status}
@@ -99,7 +104,14 @@ export function KitchenBoard() {
                     <p className="py-6 text-center text-base-content/60 text-sm">Nothing here.</p>
                   ) : (
                     inColumn.map((order) => (
-                      <OrderTicket key={order._id} order={order} now={now} busy={change.isPending} onMove={move} />
+                      <OrderTicket
+                        key={order._id}
+                        order={order}
+                        now={now}
+                        clock={clock}
+                        busy={change.isPending}
+                        onMove={move}
+                      />
                     ))
                   )}
                 </section>

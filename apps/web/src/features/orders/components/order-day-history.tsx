@@ -5,16 +5,16 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/ui/data-table.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
+import { useRestaurantClock } from '@/config/site-config.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { timeOf } from '../format.ts';
 
 const DONE: OrderStatus[] = ['completed', 'cancelled'];
 
-/** Today as YYYY-MM-DD on this device. */
-const today = () => new Date().toLocaleDateString('en-CA');
-
 /** The orders of a day that are done: picked up or cancelled (and refunded). */
 export function OrderDayHistory() {
+  const clock = useRestaurantClock();
+  const today = () => clock.dateOf(new Date());
+  const timeOf = clock.time;
   const [day, setDay] = useState(today);
   const dayId = useId();
   const orders = useOrders({ statuses: DONE, date: day });

@@ -1,14 +1,16 @@
 import { dollarsToCents, formatPrice } from '@bistro/contract/money';
 import { orderStatusLabels } from '@bistro/contract/orders';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { useRestaurantClock } from '@/config/site-config.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrderStream } from '../api/order-events.ts';
-import { dayAndTimeOf } from '../format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 
 /** One order as its diner follows it: number, status (live), timeline, lines and total. */
 export function OrderDetails({ id }: { id: string }) {
   const order = useOrder(id);
+  const clock = useRestaurantClock();
+  const now = new Date();
   useOrderStream();
   return (
     <QueryState query={order} what="your order">
@@ -19,11 +21,22 @@ export function OrderDetails({ id }: { id: string }) {
             <h1 id="order-heading" className="font-display text-3xl">
               Order #{current.number}
             </h1>
-            {current.paidAt && <p className="text-base-content/70">Paid {dayAndTimeOf(current.paidAt)}</p>}
+            {current.paidAt && <p className="text-base-content/70">Paid {clock.when(current.paidAt, now)}</p>}
           </header>
           <p role="status" className="font-semibold text-xl">
             {orderStatusLabels[current.status]}
           </p>
+          {current.pickupAt && (
+            <p className="text-lg">
+              Pickup: <strong>{clock.when(current.pickupAt, now)}</strong>
+            </p>
+          )}
+          {current.note && (
+            <div>
+              <p className="font-semibold">Your note for the kitchen</p>
+              <p className="whitespace-pre-line text-base-content/80">{current.note}</p>
+            </div>
+          )}
           <OrderTimeline order={current} />
           <table className="table">
             <caption className="sr-only">What you ordered</caption>

@@ -1,4 +1,5 @@
 import { nextKitchenStatus, type Order, type StaffOrderStatus } from '@bistro/contract/orders';
+import type { RestaurantClock } from '@/lib/restaurant-clock.ts';
 import { minutesSince } from '../format.ts';
 
 const ACTION_LABELS: Record<StaffOrderStatus, string> = {
@@ -18,12 +19,22 @@ function age(order: Order, now: Date) {
 interface OrderTicketProps {
   order: Order;
   now: Date;
+  clock: RestaurantClock;
   busy: boolean;
   onMove: (order: Order, status: StaffOrderStatus) => void;
 }
 
-/** An order on the kitchen board: number, age, dishes, and the one-click move to its next step. */
-export function OrderTicket({ order, now, busy, onMove }: OrderTicketProps) {
+/** When it is to be picked up: "12:30 PM" today, "Tomorrow, 11:00 AM" otherwise. */
+function pickupLabel(pickupAt: string, now: Date, clock: RestaurantClock) {
+  const day = clock.day(pickupAt, now);
+  return day === 'Today' ? clock.time(pickupAt) : `${day}, ${clock.time(pickupAt)}`;
+}
+
+/**
+ * An order on the kitchen board: number, pickup time, age, the diner's note (loud: it may be an
+ * allergy), dishes, and the one-click move to its next step.
+ */
+export function OrderTicket({ order, now, clock, busy, onMove }: OrderTicketProps) {
   const next = nextKitchenStatus[order.status];
   const waited = age(order, now);
   const cancellable = order.status === 'pending' || order.status === 'preparing';
@@ -38,7 +49,18 @@ export function OrderTicket({ order, now, busy, onMove }: OrderTicketProps) {
             {waited.label}
           </span>
         </header>
+        {order.pickupAt && (
+          <p className="font-semibold text-lg">
+            Pickup <time dateTime={order.pickupAt}>{pickupLabel(order.pickupAt, now, clock)}</time>
+          </p>
+        )}
         <p className="text-base-content/80 text-sm">{order.customerName}</p>
+        {order.note && (
+          <div className="rounded border-warning border-l-4 bg-warning/15 px-3 py-2">
+            <p className="font-bold text-sm uppercase">Note</p>
+            <p className="whitespace-pre-line font-semibold">{order.note}</p>
+          </div>
+        )}
         <ul className="space-y-1 text-lg" aria-label={`Dishes of order ${order.number}`}>
           {order.lines.map((line) => (
             <li key={line.menuID}>

@@ -1,10 +1,11 @@
 import { type Order, type OrderStatus, orderStatusLabels } from '@bistro/contract/orders';
-import { timeOf } from '../format.ts';
+import { useRestaurantClock } from '@/config/site-config.ts';
 
 const STEPS: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed'];
 
 /** Where the order is on its way: paid → being prepared → ready → picked up, each with its time. */
 export function OrderTimeline({ order }: { order: Order }) {
+  const { time: timeOf } = useRestaurantClock();
   const reached = (status: OrderStatus) => order.history.find((event) => event.status === status);
   if (order.status === 'cancelled') {
     const cancelled = reached('cancelled');

@@ -1,27 +1,15 @@
 import type { createIntentResponseSchema } from '@bistro/contract/payments';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /**
- * POST /api/create-payment-intent: the client secret for paying `total`. The server computes the
- * amount from the cart; the total sent is only compared (409 when the cart changed).
+ * POST /api/create-payment-intent, when the diner presses Pay: the order for their cart, picked
+ * up at `pickup` ("asap" or an offered time) with their note, and the client secret to pay it.
+ * The server computes the amount from the cart; the total sent is only compared (409 when the
+ * cart changed), and the restaurant's rules may refuse the order (409, with the reason).
  */
-export const createPaymentIntent = (total: number) =>
+export const createPaymentIntent = (request: { price: number; pickup: string; note: string }) =>
   apiRequest<z.infer<typeof createIntentResponseSchema>>('/create-payment-intent', {
     method: 'POST',
-    body: { price: total },
+    body: { price: request.price, pickup: request.pickup, ...(request.note.trim() ? { note: request.note } : {}) },
   });
-
-/** Kept as a query: one intent per cart state, asked for once the total is above 0. */
-export const paymentIntentQueryOptions = (total: number, cartIds: readonly string[]) =>
-  queryOptions({
-    queryKey: ['payment-intent', total, ...cartIds],
-    queryFn: () => createPaymentIntent(total),
-    enabled: total > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-
-export const usePaymentIntent = (total: number, cartIds: readonly string[]) =>
-  useQuery(paymentIntentQueryOptions(total, cartIds));

@@ -1,10 +1,10 @@
 import { formatPrice } from '@bistro/contract/money';
-import { lazy, Suspense, useState } from 'react';
-import { ErrorState, LoadingState } from '@/components/ui/status.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { LoadingState } from '@/components/ui/status.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
-import { usePaymentIntent } from '../api/create-payment-intent.ts';
+import { createPaymentIntent } from '../api/create-payment-intent.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import { TestCardForm } from './test-card-form.tsx';
 
@@ -15,18 +15,38 @@ interface CardPaymentProps {
   /** The cart's lines as the payer sees them: their total, ids and dishes. */
   lines: { _id: string; menuID: string; price: number }[];
   total: number;
+  /** The pickup time and note the order is for; null while there is nothing to order for (Pay is off). */
+  request: { pickup: string; note: string } | null;
+  /** When the server refuses to start the payment (the restaurant's rules, a changed cart). */
+  onRefused?: () => void;
   /** After the payment is recorded and its popup shown, with the paid order's id (the cart is then out of date). */
   onPaid: (orderId: string) => Promise<void>;
 }
 
-/** The spec's Payment page body: the card form of the configured provider, then 'Succeed' and its popup. */
-export function CardPayment({ lines, total, onPaid }: CardPaymentProps) {
+/**
+ * The spec's Payment page body: the card form of the configured provider, then 'Succeed' and its
+ * popup. Pressing Pay makes the order (for the chosen pickup time) and its intent, then has the
+ * provider confirm the card: pressing it again pays that same order once.
+ */
+export function CardPayment({ lines, total, request, onRefused, onPaid }: CardPaymentProps) {
   const { user } = useAuth();
   const { data: config } = useSiteConfig();
   const cartIds = lines.map((line) => line._id);
-  const intent = usePaymentIntent(total, cartIds);
   const recordPayment = useRecordPayment();
   const [succeeded, setSucceeded] = useState(false);
+  const orderId = useRef('');
+
+  async function startPayment(): Promise<string> {
+    if (!request) throw new Error('There is no pickup time to order for.');
+    try {
+      const intent = await createPaymentIntent({ price: total, ...request });
+      orderId.current = intent.orderId;
+      return intent.clientSecret;
+    } catch (error) {
+      onRefused?.();
+      throw error;
+    }
+  }
 
   async function onConfirmed(transactionId: string) {
     await recordPayment.mutateAsync({
@@ -38,7 +58,7 @@ export function CardPayment({ lines, total, onPaid }: CardPaymentProps) {
     });
     setSucceeded(true);
     await showDialog({ icon: 'success', title: 'Payment Successful', showConfirmButton: false, timer: 2000 });
-    await onPaid(intent.data?.orderId ?? '');
+    await onPaid(orderId.current);
   }
 
   if (!config) return <LoadingState label="Preparing your payment…" />;
@@ -51,22 +71,20 @@ export function CardPayment({ lines, total, onPaid }: CardPaymentProps) {
   }
   if (total === 0)
     return <p className="text-center text-base-content/70">Your cart is empty: there is nothing to pay.</p>;
-  const clientSecret = intent.data?.clientSecret ?? null;
+  const form = { startPayment, onConfirmed, disabled: request === null };
   return (
     <div className="space-y-4 rounded bg-base-100 p-6 shadow">
       <p className="font-display text-xl">Total to pay: {formatPrice(total)}</p>
-      {intent.isError && <ErrorState what="the payment" error={intent.error} onRetry={() => void intent.refetch()} />}
       {config.payments.provider === 'stripe' && config.payments.publishableKey ? (
         <Suspense fallback={<LoadingState label="Loading the card form…" />}>
           <StripeCardForm
             publishableKey={config.payments.publishableKey}
-            clientSecret={clientSecret}
             billing={{ email: user?.email ?? '', name: user?.displayName ?? 'annonymous' }}
-            onConfirmed={onConfirmed}
+            {...form}
           />
         </Suspense>
       ) : (
-        <TestCardForm clientSecret={clientSecret} onConfirmed={onConfirmed} />
+        <TestCardForm {...form} />
       )}
     </div>
   );

@@ -2,12 +2,11 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { usePay } from '../use-pay.ts';
+import type { CardFormProps } from './test-card-form.tsx';
 
-interface StripeCardFormProps {
+interface StripeCardFormProps extends CardFormProps {
   publishableKey: string;
-  clientSecret: string | null;
   billing: { email: string; name: string };
-  onConfirmed: (intentId: string) => Promise<void>;
 }
 
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -20,7 +19,7 @@ const stripeFor = (key: string) => {
   return loading;
 };
 
-function CardForm({ clientSecret, billing, onConfirmed }: Omit<StripeCardFormProps, 'publishableKey'>) {
+function CardForm({ startPayment, billing, onConfirmed, disabled }: Omit<StripeCardFormProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const { paying, failure, pay } = usePay(onConfirmed);
@@ -28,8 +27,9 @@ function CardForm({ clientSecret, billing, onConfirmed }: Omit<StripeCardFormPro
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const card = elements?.getElement(CardElement);
-    if (!stripe || !card || !clientSecret) return;
+    if (!stripe || !card) return;
     void pay(async () => {
+      const clientSecret = await startPayment();
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: billing },
       });
@@ -46,7 +46,7 @@ function CardForm({ clientSecret, billing, onConfirmed }: Omit<StripeCardFormPro
         <CardElement options={{ style: { base: { fontSize: '16px', color: '#151515' } } }} />
       </div>
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" className="btn btn-primary w-full" disabled={!stripe || !clientSecret || paying}>
+      <button type="submit" className="btn btn-primary w-full" disabled={!stripe || disabled || paying}>
         {paying ? 'Paying…' : 'Pay'}
       </button>
     </form>

@@ -4,10 +4,13 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { confirmTestCard } from '../api/confirm-test-card.ts';
 import { usePay } from '../use-pay.ts';
 
-interface CardFormProps {
-  clientSecret: string | null;
-  /** Called with the confirmed intent's id; its failures are shown by this form. */
+export interface CardFormProps {
+  /** Makes the order and its intent when Pay is pressed; answers the intent's client secret. */
+  startPayment: () => Promise<string>;
+  /** Called with the confirmed intent's id; its failures (and startPayment's) are shown by this form. */
   onConfirmed: (intentId: string) => Promise<void>;
+  /** Nothing can be ordered now: Pay is off (the page says why). */
+  disabled: boolean;
 }
 
 function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
@@ -16,7 +19,7 @@ function parseExpiry(value: string): { expMonth: number; expYear: number } | nul
 }
 
 /** The built-in test provider's card form, clearly marked: no real card is ever charged. */
-export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
+export function TestCardForm({ startPayment, onConfirmed, disabled }: CardFormProps) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -24,10 +27,10 @@ export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!clientSecret) return;
     const parsedExpiry = parseExpiry(expiry);
     if (!parsedExpiry) return setFailure('Enter the expiry date as MM/YY.');
     void pay(async () => {
+      const clientSecret = await startPayment();
       const { paymentIntent } = await confirmTestCard({ clientSecret, card: { number, cvc, ...parsedExpiry } });
       return paymentIntent.id;
     });
@@ -64,7 +67,7 @@ export function TestCardForm({ clientSecret, onConfirmed }: CardFormProps) {
         />
       </div>
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" className="btn btn-primary w-full" disabled={!clientSecret || paying}>
+      <button type="submit" className="btn btn-primary w-full" disabled={disabled || paying}>
         {paying ? 'Paying…' : 'Pay'}
       </button>
     </form>

@@ -1,0 +1,12 @@
+import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { RestaurantSettingsForm } from '@/features/restaurant/components/settings-form.tsx';
+
+export default function RestaurantSettingsRoute() {
+  return (
+    <section className="mx-auto max-w-5xl">
+      <title>Bistro Boss | Opening Hours</title>
+      <SectionTitle as="h1" heading="Opening hours" subHeading="---When we cook---" />
+      <RestaurantSettingsForm />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** Marks a dish the kitchen has run out of ("86"): shown, but not to be ordered now. */
+export function SoldOutBadge({ id, className = '' }: { id?: string; className?: string }) {
+  return (
+    <span id={id} className={`badge badge-error font-semibold uppercase ${className}`}>
+      Sold out
+    </span>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { showFailure } from '@/lib/dialogs.ts';
+import { restaurantClock } from '@/lib/restaurant-clock.ts';
+import { useRestaurant } from '../api/get-restaurant.ts';
+import { usePauseOrdering, useResumeOrdering } from '../api/pause-ordering.ts';
+
+const DURATIONS = [
+  { label: '15 minutes', minutes: 15 },
+  { label: '30 minutes', minutes: 30 },
+  { label: '1 hour', minutes: 60 },
+  { label: '2 hours', minutes: 120 },
+  { label: 'Until we take orders again', minutes: 0 },
+];
+
+/** The kitchen's switch for online orders: pause them for a while (with a word to diners), or take them again. */
+export function PauseControl() {
+  const { data: status } = useRestaurant();
+  const [minutes, setMinutes] = useState(30);
+  const [message, setMessage] = useState('');
+  const durationId = useId();
+  const pause = usePauseOrdering({ mutationConfig: { onError: (error) => void showFailure('Not paused', error) } });
+  const resume = useResumeOrdering({ mutationConfig: { onError: (error) => void showFailure('Not resumed', error) } });
+  if (!status) return null;
+  const clock = restaurantClock(status.timeZone);
+
+  if (status.paused) {
+    const until = status.paused.until
+      ? `until ${clock.when(status.paused.until, new Date(status.now))}`
+      : 'until resumed';
+    return (
+      <section aria-label="Online orders" className="alert alert-warning flex flex-wrap justify-between">
+        <div role="status">
+          <p className="font-semibold">Online orders are paused {until}.</p>
+          {status.paused.message && <p>Diners read: “{status.paused.message}”</p>}
+        </div>
+        <button type="button" className="btn" disabled={resume.isPending} onClick={() => resume.mutate()}>
+          Take orders again
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-label="Online orders" className="rounded bg-base-100 p-4 shadow">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          pause.mutate({ ...(minutes ? { minutes } : {}), ...(message.trim() ? { message } : {}) });
+        }}
+      >
+        <p role="status" className="w-full font-semibold">
+          Taking online orders.
+        </p>
+        <div>
+          <label htmlFor={durationId} className="label text-sm">
+            Pause for
+          </label>
+          <select
+            id={durationId}
+            className="select"
+            value={minutes}
+            onChange={(event) => setMinutes(Number(event.target.value))}
+          >
+            {DURATIONS.map((duration) => (
+              <option key={duration.minutes} value={duration.minutes}>
+                {duration.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Message to diners (optional)"
+          className="min-w-60 flex-1"
+          maxLength={200}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <button type="submit" className="btn btn-warning" disabled={pause.isPending}>
+          Pause online orders
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,344 @@
+import {
+  type RestaurantSettings,
+  restaurantSettingsSchema,
+  type Weekday,
+  type WeeklySchedule,
+  weekdays,
+} from '@bistro/contract/restaurant';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { useSiteConfig } from '@/config/site-config.ts';
+import { showDialog } from '@/lib/dialogs.ts';
+import { restaurantClock, weekHours } from '@/lib/restaurant-clock.ts';
+import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
+import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
+import {
+  byDate,
+  type DraftException,
+  ExceptionsEditor,
+  exceptionName,
+  firstFreeDateAfter,
+} from './exceptions-editor.tsx';
+import { dayName, WeeklyHoursEditor } from './weekly-hours-editor.tsx';
+
+type NumberKey = 'preparationMinutes' | 'slotMinutes' | 'daysAhead' | 'lastOrderMinutes' | 'maxOrdersPerSlot';
+
+/** A pickup rule's box: its label, help, and limits read from the contract. */
+function numberField(key: NumberKey, label: string, help: string) {
+  const rule = restaurantSettingsSchema.shape[key];
+  return { key, label, help, min: rule.minValue ?? 0, max: rule.maxValue ?? Number.MAX_SAFE_INTEGER };
+}
+
+const numberFields = [
+  numberField(
+    'preparationMinutes',
+    'Preparation time (minutes)',
+    'How long the kitchen needs: the earliest pickup is now plus this.',
+  ),
+  numberField('slotMinutes', 'Pickup every (minutes)', 'Diners choose pickup times this many minutes apart.'),
+  numberField('daysAhead', 'Days ahead', 'How many days after today diners may order for; 0 for today only.'),
+  numberField(
+    'lastOrderMinutes',
+    'Last order before closing (minutes)',
+    'The last pickup time is this many minutes before closing.',
+  ),
+  numberField(
+    'maxOrdersPerSlot',
+    'Most orders per pickup time',
+    'The most orders the kitchen takes for one pickup time; 0 means no limit.',
+  ),
+];
+
+/** The settings as they are being edited: numbers as typed, so that an empty box is not NaN. */
+interface Draft {
+  weekly: WeeklySchedule;
+  exceptions: DraftException[];
+  numbers: Record<NumberKey, string>;
+}
+
+function toDraft(settings: RestaurantSettings): Draft {
+  return {
+    weekly: settings.weekly,
+    exceptions: settings.exceptions
+      .map((exception, key) => ({ key, date: exception.date, windows: exception.windows, note: exception.note ?? '' }))
+      .sort(byDate),
+    numbers: Object.fromEntries(numberFields.map(({ key }) => [key, String(settings[key])])) as Record<
+      NumberKey,
+      string
+    >,
+  };
+}
+
+type Checked =
+  | { ok: true; settings: RestaurantSettings }
+  | { ok: false; problems: string[]; numberErrors: Partial<Record<NumberKey, string>> };
+
+/** The name a problem at a path of the settings is shown under, as the form labels it. */
+function fieldName(path: PropertyKey[], exceptions: DraftException[]): string {
+  const [section, at, part, position, end] = path;
+  const windowLabel = (name: string, index: unknown, which: unknown) =>
+    typeof index === 'number' && (which === 'opens' || which === 'closes')
+      ? `${name} ${which}${index === 0 ? '' : ` (${index + 1})`}`
+      : `${name} hours`;
+  if (section === 'weekly' && typeof at === 'string' && (weekdays as readonly string[]).includes(at)) {
+    return windowLabel(dayName(at as Weekday), part, position);
+  }
+  if (section === 'exceptions' && typeof at === 'number') {
+    const exception = exceptions[at];
+    const name = exception ? exceptionName(exception) : 'A day with other hours';
+    if (part === 'date') return `Date of ${name}`;
+    if (part === 'note') return `Note for diners on ${name}`;
+    if (part === 'windows') return windowLabel(name, position, end);
+    return name;
+  }
+  return 'Opening hours';
+}
+
+/**
+ * Checks the draft with the contract's rules before anything is sent, and says which field is wrong:
+ * an empty number box or time is named, never sent as NaN or "".
+ */
+function check(draft: Draft): Checked {
+  const numberErrors: Partial<Record<NumberKey, string>> = {};
+  const numbers = {} as Record<NumberKey, number>;
+  for (const { key, label, min, max } of numberFields) {
+    const typed = draft.numbers[key].trim();
+    const value = Number(typed);
+    if (typed === '') numberErrors[key] = `${label} is empty: enter a whole number from ${min} to ${max}.`;
+    else if (!Number.isInteger(value) || value < min || value > max) {
+      numberErrors[key] = `${label} must be a whole number from ${min} to ${max}.`;
+    } else numbers[key] = value;
+  }
+
+  const exceptions = [...draft.exceptions].sort(byDate);
+  const problems: string[] = Object.values(numberErrors);
+  const seen = new Set<string>();
+  for (const exception of exceptions) {
+    if (!exception.date) problems.push('A day with other hours has no date: choose one, or remove that day.');
+    else if (seen.has(exception.date)) problems.push(`${exception.date} is listed twice: keep one of them.`);
+    seen.add(exception.date);
+  }
+  if (problems.length > 0) return { ok: false, problems, numberErrors };
+
+  const parsed = restaurantSettingsSchema.safeParse({
+    weekly: draft.weekly,
+    exceptions: exceptions.map(({ date, windows, note }) => ({
+      date,
+      windows,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    })),
+    ...numbers,
+  });
+  if (parsed.success) return { ok: true, settings: parsed.data };
+  return {
+    ok: false,
+    numberErrors,
+    problems: parsed.error.issues.map((issue) => `${fieldName(issue.path, exceptions)}: ${issue.message}.`),
+  };
+}
+
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  help: string;
+  min: number;
+  max: number;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+function NumberField({ id, label, help, min, max, value, error, onChange }: NumberFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="label mb-1 whitespace-normal text-base-content text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={min}
+        max={max}
+        required
+        className={`input min-h-11 w-full ${error ? 'input-error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-help`} className="mt-1 text-base-content/70 text-sm">
+        {help}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-error text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
+  const id = useId();
+  const timeZone = useSiteConfig().data?.restaurant.timeZone;
+  const save = useSaveRestaurantSettings();
+  const [draft, setDraft] = useState(() => toDraft(initial));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [numberErrors, setNumberErrors] = useState<Partial<Record<NumberKey, string>>>({});
+  const [focusKey, setFocusKey] = useState<number | null>(null);
+  const nextKey = useRef(initial.exceptions.length);
+  const addDayRef = useRef<HTMLButtonElement>(null);
+  const onFocused = useCallback(() => setFocusKey(null), []);
+
+  const headings = { weekly: `${id}-weekly`, preview: `${id}-preview`, other: `${id}-other`, pickup: `${id}-pickup` };
+  const today = () => (timeZone ? restaurantClock(timeZone).dateOf(new Date()) : null);
+
+  /** Adds a day closed all day, or (today) closes the one already there; focus goes to its date. */
+  function closeDay(date: string) {
+    const existing = draft.exceptions.find((exception) => exception.date === date);
+    if (existing) {
+      setDraft({
+        ...draft,
+        exceptions: draft.exceptions.map((each) => (each === existing ? { ...each, windows: [] } : each)),
+      });
+      setFocusKey(existing.key);
+      return;
+    }
+    const key = nextKey.current++;
+    setDraft({ ...draft, exceptions: [...draft.exceptions, { key, date, windows: [], note: '' }].sort(byDate) });
+    setFocusKey(key);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = check(draft);
+    if (!checked.ok) {
+      setNumberErrors(checked.numberErrors);
+      setFailure(checked.problems.join(' '));
+      const firstNumber = numberFields.find(({ key }) => checked.numberErrors[key]);
+      if (firstNumber) document.getElementById(`${id}-${firstNumber.key}`)?.focus();
+      return;
+    }
+    setNumberErrors({});
+    try {
+      await save.mutateAsync(checked.settings);
+      setDraft((current) => ({ ...current, exceptions: [...current.exceptions].sort(byDate) }));
+      void showDialog({
+        toast: true,
+        position: 'top-end',
+        icon: 'success',
+        title: 'Opening hours saved',
+        showConfirmButton: false,
+        timer: 1500,
+      });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The opening hours were not saved.');
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Opening hours" className="space-y-10">
+      <section aria-labelledby={headings.weekly} className="space-y-4">
+        <h2 id={headings.weekly} className="font-display text-2xl">
+          Every week
+        </h2>
+        <p className="text-base-content/70 text-sm">
+          Up to four opening windows a day. Hours that close before they open run past midnight; the same time for
+          opening and closing means open 24 hours.
+        </p>
+        <WeeklyHoursEditor weekly={draft.weekly} onChange={(weekly) => setDraft({ ...draft, weekly })} />
+      </section>
+
+      <section aria-labelledby={headings.preview} className="rounded-box bg-base-100 p-4 shadow-sm">
+        <h2 id={headings.preview} className="font-display text-xl">
+          What diners see
+        </h2>
+        <ul className="mt-2 space-y-1">
+          {weekHours(draft.weekly).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby={headings.other} className="space-y-4">
+        <h2 id={headings.other} className="font-display text-2xl">
+          Days with other hours
+        </h2>
+        <p className="text-base-content/70 text-sm">
+          Holidays, private parties, a late night: these days follow their own hours instead of the week's.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn btn-outline btn-error min-h-11"
+            disabled={!timeZone}
+            onClick={() => {
+              const date = today();
+              if (date) closeDay(date);
+            }}
+          >
+            Close today
+          </button>
+          <button
+            ref={addDayRef}
+            type="button"
+            className="btn btn-outline min-h-11"
+            disabled={!timeZone}
+            onClick={() => {
+              const date = today();
+              if (date) closeDay(firstFreeDateAfter(date, draft.exceptions));
+            }}
+          >
+            Add a day
+          </button>
+        </div>
+        <ExceptionsEditor
+          exceptions={draft.exceptions}
+          focusKey={focusKey}
+          onFocused={onFocused}
+          onChange={(exceptions) => setDraft({ ...draft, exceptions })}
+          onRemoved={() => addDayRef.current?.focus()}
+        />
+      </section>
+
+      <section aria-labelledby={headings.pickup} className="space-y-4">
+        <h2 id={headings.pickup} className="font-display text-2xl">
+          Pickup
+        </h2>
+        <div className="grid gap-5 rounded-box bg-base-100 p-4 shadow-sm md:grid-cols-2 md:p-6">
+          {numberFields.map(({ key, ...field }) => (
+            <NumberField
+              key={key}
+              id={`${id}-${key}`}
+              {...field}
+              value={draft.numbers[key]}
+              error={numberErrors[key]}
+              onChange={(value) => setDraft({ ...draft, numbers: { ...draft.numbers, [key]: value } })}
+            />
+          ))}
+        </div>
+      </section>
+
+      <div className="space-y-3">
+        <FormAlert>{failure}</FormAlert>
+        <button type="submit" className="btn btn-primary min-h-11 w-full sm:w-auto" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save hours'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The administrators' opening hours and pickup rules: loaded, edited as a copy, saved at once. */
+export function RestaurantSettingsForm() {
+  const settings = useRestaurantSettings();
+  return (
+    <QueryState query={settings} what="the opening hours">
+      {(data) => <SettingsEditor initial={data} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,55 @@
+import type { RestaurantStatus } from '@bistro/contract/restaurant';
+import { weekdays } from '@bistro/contract/restaurant';
+import { describe, expect, it } from 'vitest';
+import { orderingNotice } from './ordering-notice.ts';
+
+const open = { opens: '11:00', closes: '22:00' };
+const status = (changes: Partial<RestaurantStatus> = {}): RestaurantStatus => ({
+  timeZone: 'UTC',
+  now: '2026-11-23T12:00:00.000Z',
+  openNow: true,
+  nextOpening: '2026-11-24T11:00:00.000Z',
+  paused: null,
+  weekly: Object.fromEntries(weekdays.map((day) => [day, [open]])) as RestaurantStatus['weekly'],
+  days: [{ date: '2026-11-23', weekday: 'monday', windows: [open], note: null }],
+  asap: '2026-11-23T12:30:00.000Z',
+  pickupTimes: ['2026-11-23T12:30:00.000Z', '2026-11-24T11:00:00.000Z'],
+  ...changes,
+});
+
+describe('orderingNotice', () => {
+  it('says nothing while a diner can order for as soon as possible', () => {
+    expect(orderingNotice(status())).toBeNull();
+  });
+
+  it('says when ordering is paused, until when, and the kitchen’s message', () => {
+    expect(
+      orderingNotice(status({ paused: { until: '2026-11-23T12:30:00.000Z', message: 'Back soon!' }, asap: null })),
+    ).toEqual({ tone: 'warning', title: 'Online ordering is paused until today at 12:30 PM.', text: 'Back soon!' });
+    expect(orderingNotice(status({ paused: { until: null, message: null } }))?.title).toBe(
+      'Online ordering is paused for now.',
+    );
+  });
+
+  it('says the restaurant is closed, why today, when it opens, and that later times remain', () => {
+    const closed = status({
+      openNow: false,
+      asap: null,
+      days: [{ date: '2026-11-23', weekday: 'monday', windows: [], note: 'Closed for a private party.' }],
+      pickupTimes: ['2026-11-24T11:00:00.000Z'],
+    });
+    expect(orderingNotice(closed)).toEqual({
+      tone: 'info',
+      title: 'We are closed now.',
+      text: 'Closed for a private party. We open again tomorrow at 11:00 AM. You can still order for a later pickup time.',
+    });
+  });
+
+  it('says when the kitchen takes no more orders before closing', () => {
+    expect(orderingNotice(status({ asap: null, pickupTimes: [] }))).toEqual({
+      tone: 'info',
+      title: 'The kitchen takes no more orders before closing.',
+      text: 'We open again tomorrow at 11:00 AM.',
+    });
+  });
+});

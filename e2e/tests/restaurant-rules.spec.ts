@@ -1,0 +1,254 @@
+import type { Page } from '@playwright/test';
+import { uniqueEmail } from './auth-helpers.ts';
+import { expect, type MenuItem, test } from './fixtures.ts';
+
+/** Calls our API with the page's own token, as the site's pages do (an attacker's way around the buttons). */
+async function callApi(page: Page, method: string, path: string, body?: object) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('access-token')}`,
+          'content-type': 'application/json',
+        },
+        body: body ? JSON.stringify(body) : null,
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
+}
+
+async function addToCart(page: Page, dish: MenuItem, count: number) {
+  await page.getByRole('button', { name: `Add to cart: ${dish.name}` }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Cart, ${count} items` }),
+  ).toBeVisible();
+}
+
+async function fillCard(page: Page) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** The seeded opening hours, 11:00–22:00 every day (the other specs run on 24 hours a day). */
+const seededHours = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
+    day,
+    [{ opens: '11:00', closes: '22:00' }],
+  ]),
+);
+
+test('an admin closes today: the shop says closed and when it opens, and checkout is refused until it reopens', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  signUpWithoutUi,
+}) => {
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await signUpWithoutUi({ name: 'Hana Hours', email: 'hours-boss@bistro.test', confirm: true }, admin);
+  const before = (await callApi(admin, 'GET', '/restaurant/settings')).body;
+  expect((await callApi(admin, 'PUT', '/restaurant/settings', { ...before, weekly: seededHours })).status).toBe(200);
+  try {
+    // The seeded hours are the spec's: on the home page and in the footer.
+    await page.goto('/');
+    await expect(page.getByText('----From 11:00am to 10.00Pm----')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Open every day, 11:00am to 10:00pm');
+
+    await admin.goto('/dashboard/settings');
+    await expect(admin.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+    await admin.getByRole('button', { name: 'Close today' }).click();
+    await admin.getByLabel('Note for diners').fill('Closed for a private party.');
+    await admin.getByLabel('Days ahead').fill('0');
+    await admin.getByRole('button', { name: 'Save hours' }).click();
+    await expect(admin.getByRole('alert').filter({ hasText: 'Opening hours saved' })).toBeVisible();
+
+    const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+    const salad = menu.find((item) => item.category === 'salad') as MenuItem;
+    await signUpWithoutUi({ name: 'Cleo Closed', email: uniqueEmail('cleo') });
+    await page.goto('/order/SALADS');
+    const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'We are closed now.' });
+    await expect(notice).toContainText('Closed for a private party. We open again tomorrow at 11:00 AM.');
+    await page.goto('/');
+    await expect(page.getByText('----Closed today----')).toBeVisible();
+    await page.goto('/order/SALADS');
+    await addToCart(page, salad, 1);
+
+    await page.goto('/dashboard/payment');
+    await expect(page.getByRole('status').filter({ hasText: 'We are closed now.' })).toBeVisible();
+    await expect(page.getByLabel('Pickup time')).toHaveCount(0);
+    await fillCard(page);
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+    // Nor does the API take it, whatever time is asked for.
+    const refused = await callApi(page, 'POST', '/create-payment-intent', { pickup: 'asap' });
+    expect(refused).toEqual({
+      status: 409,
+      body: { error: 'Conflict', message: 'We are closed now: we open again tomorrow at 11:00 AM.' },
+    });
+    const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+    const later = await callApi(page, 'POST', '/create-payment-intent', { pickup: `${tomorrow}T12:00:00Z` });
+    expect(later.status).toBe(409);
+
+    // The admin opens today again: the note goes, and the diner can pay for a pickup time.
+    await admin.getByRole('button', { name: /^Remove this day, \d{4}-\d{2}-\d{2}$/ }).click();
+    await admin.getByLabel('Days ahead').fill('2');
+    await admin.getByRole('button', { name: 'Save hours' }).click();
+    await expect(admin.getByRole('alert').filter({ hasText: 'Opening hours saved' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Closed for a private party.')).toHaveCount(0);
+    await expect(page.getByLabel('Pickup time')).toBeVisible();
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+    await expect(page.getByText(/^Pickup: /)).toBeVisible();
+  } finally {
+    expect((await callApi(admin, 'PUT', '/restaurant/settings', before)).status).toBe(200);
+    await admin.context().close();
+  }
+});
+
+test('a dish marked sold out cannot be ordered, and comes back when the kitchen puts it back', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  signUpWithoutUi,
+}) => {
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const [soup, otherSoup] = menu.filter((item) => item.category === 'soup') as [MenuItem, MenuItem];
+  await signUpWithoutUi({ name: 'Sam Soup', email: uniqueEmail('sam') });
+  await page.goto('/order/SOUPS');
+  await addToCart(page, soup, 1);
+  await addToCart(page, otherSoup, 2);
+
+  const kitchen = await (await browser.newContext({ baseURL })).newPage();
+  await signUpWithoutUi({ name: 'Eighty Six', email: 'sold-out-boss@bistro.test', confirm: true }, kitchen);
+  try {
+    await kitchen.goto('/dashboard/orders');
+    await kitchen.getByText('Sold-out dishes: none').click();
+    await kitchen.getByLabel('Find a dish').fill(soup.name);
+    await kitchen.getByRole('combobox', { name: `Availability: ${soup.name}` }).selectOption('Sold out today');
+    await expect(kitchen.getByText('Sold-out dishes: 1')).toBeVisible();
+
+    // The shop shows it sold out, its button off; the cart holding it says so and will not pay.
+    await page.goto('/order/SOUPS');
+    const card = page.getByRole('article').filter({ hasText: soup.name });
+    await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Add to cart: ${soup.name}` })).toBeDisabled();
+    await page.goto('/dashboard/mycart');
+    await expect(page.getByRole('status').filter({ hasText: 'sold out for now' })).toContainText(soup.name);
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+    const refused = await callApi(page, 'POST', '/create-payment-intent', {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      `${soup.name} is sold out for now: take it out of your cart to pay for the rest.`,
+    );
+    const added = await callApi(page, 'POST', '/carts', { email: await userEmail(page), menuID: soup._id });
+    expect(added.status).toBe(409);
+
+    // Back on: the diner pays for both.
+    await kitchen.getByRole('combobox', { name: `Availability: ${soup.name}` }).selectOption('Available');
+    await expect(kitchen.getByText('Sold-out dishes: none')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'sold out for now' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Pay', exact: true }).click();
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  } finally {
+    await callApi(kitchen, 'PUT', `/menu/${soup._id}/availability`, { soldOut: 'no' });
+    await kitchen.context().close();
+  }
+});
+
+/** The signed-in account's address, from its API token. */
+const userEmail = (page: Page) =>
+  page.evaluate(() => {
+    const [, payload = ''] = localStorage.getItem('access-token')?.split('.') ?? [];
+    return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email: string }).email;
+  });
+
+test('the kitchen pauses online orders with a message: the shop shows it and Pay waits until orders resume', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  signUpWithoutUi,
+}) => {
+  const kitchen = await (await browser.newContext({ baseURL })).newPage();
+  await signUpWithoutUi({ name: 'Paula Pause', email: 'pause-boss@bistro.test', confirm: true }, kitchen);
+  try {
+    await kitchen.goto('/dashboard/orders');
+    await kitchen.getByLabel('Pause for').selectOption('Until we take orders again');
+    await kitchen.getByLabel('Message to diners (optional)').fill('The kitchen is full, back soon!');
+    await kitchen.getByRole('button', { name: 'Pause online orders' }).click();
+    await expect(kitchen.getByText('Online orders are paused until resumed.')).toBeVisible();
+
+    const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+    const pizza = menu.find((item) => item.category === 'pizza') as MenuItem;
+    await signUpWithoutUi({ name: 'Pia Pizza', email: uniqueEmail('pia') });
+    await page.goto('/order/PIZZA');
+    const banner = page.getByRole('status').filter({ hasText: 'Online ordering is paused for now.' });
+    await expect(banner).toContainText('The kitchen is full, back soon!');
+    await addToCart(page, pizza, 1);
+    await page.goto('/dashboard/payment');
+    await expect(banner).toBeVisible();
+    await fillCard(page);
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+    const refused = await callApi(page, 'POST', '/create-payment-intent', {});
+    expect(refused.body.message).toBe('Online ordering is paused for now. The kitchen is full, back soon!');
+
+    await kitchen.getByRole('button', { name: 'Take orders again' }).click();
+    await expect(kitchen.getByText('Taking online orders.')).toBeVisible();
+    await page.reload();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByLabel('Pickup time')).toBeVisible();
+  } finally {
+    await callApi(kitchen, 'DELETE', '/restaurant/pause');
+    await kitchen.context().close();
+  }
+});
+
+test('a diner picks a later pickup time and leaves a note: the kitchen sees both, soonest pickup first', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  signUpWithoutUi,
+}) => {
+  const kitchen = await (await browser.newContext({ baseURL })).newPage();
+  await signUpWithoutUi({ name: 'Noor Note', email: 'pickup-boss@bistro.test', confirm: true }, kitchen);
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const dessert = menu.find((item) => item.category === 'dessert') as MenuItem;
+  await signUpWithoutUi({ name: 'Lea Later', email: uniqueEmail('lea') });
+  await page.goto('/order/DESSERTS');
+  await addToCart(page, dessert, 1);
+  await page.goto('/dashboard/payment');
+  const pickup = page.getByLabel('Pickup time');
+  // The last time on offer: a day or two ahead.
+  const last = pickup.locator('option').last();
+  const chosen = (await last.textContent()) ?? '';
+  await pickup.selectOption({ label: chosen });
+  await page.getByLabel('Note for the kitchen (optional)').fill('Nut allergy: no almonds, please.');
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  // "Tomorrow, 9:30 PM" or "Wed, Nov 25, 9:30 PM"
+  const [, day, time] = /^(.*), (\d{1,2}:\d{2} [AP]M)$/.exec(chosen) ?? [];
+  await expect(page.getByText(/^Pickup: /)).toContainText(`at ${time}`);
+  await expect(page.getByText('Nut allergy: no almonds, please.')).toBeVisible();
+  const number = (await page.getByRole('heading', { name: /^Order #\d+$/ }).textContent())?.replace('Order #', '');
+
+  await kitchen.goto('/dashboard/orders');
+  const ticket = kitchen.getByRole('article', { name: `#${number}` });
+  await expect(ticket).toContainText(`Pickup ${day}, ${time}`);
+  await expect(ticket).toContainText('Nut allergy: no almonds, please.');
+  // The soonest pickup first: this one, the latest on offer, comes after every other new order.
+  await expect(kitchen.getByRole('region', { name: /New/ }).getByRole('article').last()).toHaveAccessibleName(
+    `#${number}`,
+  );
+  await kitchen.context().close();
+});
