@@ -9,6 +9,34 @@ function newCode(): string {
   return Array.from(random, (value) => CHARACTERS[value % CHARACTERS.length]).join('');
 }
 
+// Said after each letter, so that letters which sound alike (b, d, p, t, v...) can be told apart.
+const PHONETIC = (
+  'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike ' +
+  'november oscar papa quebec romeo sierra tango uniform victor whiskey x-ray yankee zulu'
+).split(' ');
+
+/** How one character is said out loud: every letter says its case, since the check is case-sensitive. */
+function spoken(character: string): string {
+  if (/\d/.test(character)) return `digit ${character}`;
+  const letterCase = character === character.toUpperCase() ? 'capital' : 'small';
+  const word = PHONETIC.find((name) => name.startsWith(character.toLowerCase()));
+  return `${letterCase} ${character}, as in ${word}`;
+}
+
+const canSpeak = () => typeof window.speechSynthesis !== 'undefined' && typeof SpeechSynthesisUtterance === 'function';
+
+/** Spells the code out, one utterance per character so that the voice pauses between them. */
+function speak(code: string) {
+  // A second press starts over rather than queueing behind the first.
+  speechSynthesis.cancel();
+  for (const character of code) {
+    const utterance = new SpeechSynthesisUtterance(spoken(character));
+    utterance.lang = 'en';
+    utterance.rate = 0.8;
+    speechSynthesis.speak(utterance);
+  }
+}
+
 function draw(canvas: HTMLCanvasElement, code: string) {
   const context = canvas.getContext('2d');
   if (!context) return;
@@ -39,6 +67,8 @@ function draw(canvas: HTMLCanvasElement, code: string) {
 /**
  * The login form's image captcha: four case-sensitive letters and digits, drawn on a canvas,
  * with a reload link and a Validate button. A mismatch says so and draws a new one.
+ * The code is never in the page's markup; "Hear the letters" spells it through the browser's
+ * speech synthesis, for those who cannot read the image.
  */
 export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: boolean) => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -46,12 +76,14 @@ export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: 
   const [typed, setTyped] = useState('');
   const [validated, setValidated] = useState(false);
   const inputId = useId();
+  const speechAvailable = canSpeak();
 
   useEffect(() => {
     if (canvas.current) draw(canvas.current, code);
   }, [code]);
 
   const reload = useCallback(() => {
+    if (canSpeak()) speechSynthesis.cancel();
     setCode(newCode());
     setTyped('');
     setValidated(false);
@@ -80,14 +112,20 @@ export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: 
           ref={canvas}
           width={136}
           height={48}
-          data-code={code}
           role="img"
-          aria-label="Captcha image with 4 characters to type in"
+          aria-label="Captcha image: 4 letters and digits to type below"
           className="rounded border border-base-300"
         />
-        <button type="button" className="link link-primary text-sm" onClick={reload}>
-          Reload Captcha
-        </button>
+        <div className="flex flex-col items-start gap-1">
+          <button type="button" className="link link-primary min-h-6 text-sm" onClick={reload}>
+            Reload Captcha
+          </button>
+          {speechAvailable && (
+            <button type="button" className="link link-primary min-h-6 text-sm" onClick={() => speak(code)}>
+              Hear the letters
+            </button>
+          )}
+        </div>
       </div>
       <label htmlFor={inputId} className="label">
         Type the characters above (case matters)
@@ -118,11 +156,10 @@ export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: 
           Validate
         </button>
       </div>
-      {validated && (
-        <p role="status" className="text-success text-sm">
-          Captcha validated
-        </p>
-      )}
+      {/* Always rendered: a live region announces changes to its text, not its own arrival. */}
+      <p role="status" className="min-h-5 text-success text-sm">
+        {validated ? 'Captcha validated' : ''}
+      </p>
     </fieldset>
   );
 }
