@@ -36,7 +36,9 @@ test('an administrator adds a dish with a picture, finds it in the menu and shop
   await expect(card).toContainText('$9.45');
   await expect(card.locator('img')).toHaveAttribute('src', /^\/images\/uploads\/.+\.webp$/);
 
+  // Manage Items shows ten dishes a page: find the new one first.
   await page.goto('/dashboard/manageitems');
+  await page.getByRole('searchbox', { name: 'Find a dish' }).fill('Harvest Pumpkin Soup');
   await page.getByRole('link', { name: 'Edit Harvest Pumpkin Soup' }).click();
   await expect(page).toHaveURL(/\/dashboard\/manageitems\/updateitem\/.+/);
   await expect(page.getByLabel('Price in dollars *')).toHaveValue('9.45');
@@ -48,6 +50,7 @@ test('an administrator adds a dish with a picture, finds it in the menu and shop
   await expect(page.getByRole('article').filter({ hasText: 'Harvest Pumpkin Soup' })).toContainText('$10.25');
 
   await page.goto('/dashboard/manageitems');
+  await page.getByRole('searchbox', { name: 'Find a dish' }).fill('Harvest Pumpkin Soup');
   await page.getByRole('button', { name: 'Delete Harvest Pumpkin Soup' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByRole('dialog').getByText('Your file has been deleted.')).toBeVisible();
@@ -67,7 +70,7 @@ test('an administrator promotes a customer, who then sees Admin Home, and delete
   await signUpWithoutUi({ name: 'People Boss', email: 'people-boss@bistro.test', password, confirm: true });
   await page.goto('/dashboard/users');
   await expect(page.getByText(/Total Users: \d+/)).toBeVisible();
-  await page.getByRole('button', { name: 'Make Rising Cook an admin' }).click();
+  await page.getByRole('button', { name: 'Make admin: Rising Cook' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page.getByRole('dialog').getByText('Made Admin')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();

@@ -3,7 +3,7 @@ import { type CreateMenuItem, priceSchema } from '@bistro/contract/menu';
 import { editableMenuCategories, type MenuCategory } from '@bistro/contract/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -38,9 +38,10 @@ interface MenuItemFormProps {
 
 /** Recipe name, category, price, details and picture; says what is missing before anything is sent. */
 export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuItemFormProps) {
-  const ids = { category: useId(), recipe: useId(), image: useId() };
+  const ids = { category: useId(), recipe: useId(), image: useId(), pictureNote: useId() };
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -51,6 +52,13 @@ export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuIt
       ? { name: current.name, category: current.category, price: current.price.toFixed(2), recipe: current.recipe }
       : { name: '', category: '', price: '', recipe: '' },
   });
+  const chosenFile = useWatch({ control, name: 'image' })?.[0];
+  // A phone's file picker cuts the name short, or shows none.
+  const pictureNote = chosenFile
+    ? `Chosen: ${chosenFile.name}`
+    : current?.image
+      ? 'No new picture chosen: the dish keeps the one shown.'
+      : null;
   // Seeded dishes may be `popular` or `offered`; they keep that choice when edited.
   const categories: readonly string[] =
     current && !editableMenuCategories.some((c) => c === current.category)
@@ -120,9 +128,15 @@ export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuIt
             id={ids.image}
             type="file"
             accept="image/*"
-            className={`file-input w-full ${errors.image ? 'file-input-error' : ''}`}
+            className={`file-input h-11 w-full ${errors.image ? 'file-input-error' : ''}`}
+            aria-describedby={pictureNote ? ids.pictureNote : undefined}
             {...register('image')}
           />
+          {pictureNote && (
+            <p id={ids.pictureNote} className="mt-1 text-sm wrap-anywhere">
+              {pictureNote}
+            </p>
+          )}
           {errors.image && <p className="mt-1 text-error text-sm">{errors.image.message}</p>}
         </div>
       </div>

@@ -1,7 +1,11 @@
+import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
+import { type MenuCategory, menuCategories } from '@bistro/contract/shop';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/ui/data-table.tsx';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { confirmThenRun } from '@/lib/dialogs.ts';
@@ -9,12 +13,26 @@ import { useDeleteMenuItem } from '../api/delete-menu-item.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { AvailabilitySelect } from './availability-select.tsx';
 
-/** Every dish with its picture, price and availability, a link to edit it and a button to delete it. */
+const PAGE_SIZE = 10;
+
+interface DishFilter {
+  /** Part of the dish's name, in any case. */
+  search: string;
+  /** '' for every category. */
+  category: MenuCategory | '';
+}
+
+const EVERY_DISH: DishFilter = { search: '', category: '' };
+
+const matches = (item: MenuItem, { search, category }: DishFilter) =>
+  (category === '' || item.category === category) && item.name.toLowerCase().includes(search.trim().toLowerCase());
+
+/** Every dish with its picture, category, price and availability, a link to edit it and a button to delete it. */
 export function MenuItemsTable() {
   const menu = useMenu();
   const deleteItem = useDeleteMenuItem();
 
-  const confirmDelete = (item: { _id: string }) =>
+  const confirmDelete = (item: MenuItem) =>
     confirmThenRun({
       action: () => deleteItem.mutateAsync(item._id),
       success: ({ deletedCount }) =>
@@ -24,45 +42,131 @@ export function MenuItemsTable() {
 
   return (
     <QueryState query={menu} what="the menu">
-      {(items) => (
-        <div className="overflow-x-auto rounded bg-base-100 p-4 shadow">
-          <p className="mb-4 font-display text-xl uppercase">Total items: {items.length}</p>
-          <DataTable headers={['#', 'Image', 'Name', 'Price', 'Availability', 'Edit', 'Delete']}>
-            {items.map((item, index) => (
-              <tr key={item._id}>
-                <td>{index + 1}</td>
-                <td>
-                  <LazyImage src={item.image} width={48} height={48} className="h-12 w-12 rounded object-cover" />
-                </td>
-                <td>{item.name}</td>
-                <td>{formatPrice(item.price)}</td>
-                <td>
-                  <AvailabilitySelect item={item} />
-                </td>
-                <td>
-                  <Link
-                    to={paths.dashboard.updateItem.getHref(item._id)}
-                    className="btn btn-sm bg-gold text-white"
-                    aria-label={`Edit ${item.name}`}
-                  >
-                    Edit
-                  </Link>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-error btn-sm"
-                    onClick={() => void confirmDelete(item)}
-                    aria-label={`Delete ${item.name}`}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
-      )}
+      {(items) => <MenuItemsPanel items={items} onDelete={(item) => void confirmDelete(item)} />}
     </QueryState>
   );
 }
+
+/** The whole menu's count, then the dishes found by name and category, a page at a time. */
+function MenuItemsPanel({ items, onDelete }: { items: MenuItem[]; onDelete: (item: MenuItem) => void }) {
+  const [filter, setFilter] = useState(EVERY_DISH);
+  const [page, setPage] = useState(1);
+  const found = items.filter((item) => matches(item, filter));
+  const pageCount = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+  // Deleting the last dish of the last page leaves that page empty: show the one before.
+  const shownPage = Math.min(page, pageCount);
+  const firstIndex = (shownPage - 1) * PAGE_SIZE;
+
+  return (
+    <div className="rounded bg-base-100 p-4 shadow">
+      <p className="mb-4 font-display text-xl uppercase">Total items: {items.length}</p>
+      <DishFilterFields
+        filter={filter}
+        onChange={(changed) => {
+          setFilter(changed);
+          setPage(1);
+        }}
+      />
+      {found.length === 0 ? (
+        <p className="py-8 text-center text-base-content/70">No dish matches</p>
+      ) : (
+        <>
+          <ResponsiveTable
+            label="Dishes"
+            columns={menuItemColumns(onDelete)}
+            rows={found.slice(firstIndex, firstIndex + PAGE_SIZE)}
+            firstIndex={firstIndex}
+            rowKey={(item) => item._id}
+          />
+          <Pager label="Pages of dishes" page={shownPage} pageCount={pageCount} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** "Find a dish" by name as one types, and a category to narrow it to. */
+function DishFilterFields({ filter, onChange }: { filter: DishFilter; onChange: (filter: DishFilter) => void }) {
+  const ids = { search: useId(), category: useId() };
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor={ids.search} className="label mb-1 text-sm">
+          Find a dish
+        </label>
+        <input
+          id={ids.search}
+          type="search"
+          className="input min-h-11 w-full"
+          value={filter.search}
+          onChange={(event) => onChange({ ...filter, search: event.target.value })}
+        />
+      </div>
+      <div className="sm:w-56">
+        <label htmlFor={ids.category} className="label mb-1 text-sm">
+          Category
+        </label>
+        <select
+          id={ids.category}
+          className="select min-h-11 w-full"
+          value={filter.category}
+          onChange={(event) => onChange({ ...filter, category: event.target.value as DishFilter['category'] })}
+        >
+          <option value="">All categories</option>
+          {menuCategories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+const menuItemColumns = (onDelete: (item: MenuItem) => void): TableColumn<MenuItem>[] => [
+  { header: '#', cell: (_, index) => index + 1 },
+  {
+    header: 'Image',
+    cell: (item) => <LazyImage src={item.image} width={48} height={48} className="h-12 w-12 rounded object-cover" />,
+  },
+  { header: 'Name', primary: true, cell: (item) => item.name },
+  { header: 'Category', cell: (item) => <span className="capitalize">{item.category}</span> },
+  { header: 'Price', cell: (item) => formatPrice(item.price) },
+  {
+    header: 'Availability',
+    // The kitchen board's compact select, grown here to a phone's tap target.
+    cell: (item) => (
+      <div className="*:min-h-11">
+        <AvailabilitySelect item={item} />
+      </div>
+    ),
+  },
+  {
+    header: 'Edit',
+    action: true,
+    cell: (item) => (
+      <Link
+        to={paths.dashboard.updateItem.getHref(item._id)}
+        className="btn btn-sm min-h-11 bg-gold-dark text-white"
+        aria-label={`Edit ${item.name}`}
+      >
+        Edit
+      </Link>
+    ),
+  },
+  {
+    header: 'Delete',
+    action: true,
+    cell: (item) => (
+      <button
+        type="button"
+        className="btn btn-error btn-sm min-h-11"
+        onClick={() => onDelete(item)}
+        aria-label={`Delete ${item.name}`}
+      >
+        Delete
+      </button>
+    ),
+  },
+];

@@ -1,11 +1,33 @@
 import { formatPrice } from '@bistro/contract/money';
+import type { Payment } from '@bistro/contract/payments';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/ui/data-table.tsx';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { usePayments } from '../api/get-payments.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const columns: TableColumn<Payment>[] = [
+  { header: '#', cell: (_, index) => index + 1 },
+  { header: 'Email', cell: (payment) => payment.email },
+  { header: 'Price', cell: (payment) => formatPrice(payment.price) },
+  { header: 'Payment Date', cell: (payment) => dateFormat.format(new Date(payment.date)) },
+  { header: 'Status', cell: (payment) => payment.status },
+  { header: 'Transaction ID', cell: (payment) => <span className="font-mono text-xs">{payment.transactionId}</span> },
+  {
+    header: 'Order',
+    primary: true,
+    cell: (payment) => (
+      <Link
+        to={paths.dashboard.order.getHref(payment.orderId)}
+        className="link link-primary inline-flex min-h-11 items-center"
+      >
+        Order #{payment.orderNumber}
+      </Link>
+    ),
+  },
+];
 
 /** The signed-in person's payments: how many, and a row each. */
 export function PaymentHistory() {
@@ -18,23 +40,7 @@ export function PaymentHistory() {
           {list.length === 0 ? (
             <p className="py-8 text-center text-base-content/70">No payments yet.</p>
           ) : (
-            <DataTable headers={['#', 'Email', 'Price', 'Payment Date', 'Status', 'Transaction ID', 'Order']}>
-              {list.map((payment, index) => (
-                <tr key={payment._id}>
-                  <td>{index + 1}</td>
-                  <td>{payment.email}</td>
-                  <td>{formatPrice(payment.price)}</td>
-                  <td>{dateFormat.format(new Date(payment.date))}</td>
-                  <td>{payment.status}</td>
-                  <td className="font-mono text-xs">{payment.transactionId}</td>
-                  <td>
-                    <Link to={paths.dashboard.order.getHref(payment.orderId)} className="link link-primary">
-                      Order #{payment.orderNumber}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+            <ResponsiveTable label="Payments" columns={columns} rows={list} rowKey={(payment) => payment._id} />
           )}
         </div>
       )}

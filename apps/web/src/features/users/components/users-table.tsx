@@ -1,5 +1,5 @@
 import type { Role, User } from '@bistro/contract/identity';
-import { DataTable } from '@/components/ui/data-table.tsx';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { confirmThenRun } from '@/lib/dialogs.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -18,7 +18,11 @@ export function UsersTable() {
 
   const changeRole = (user: User, role: Role) =>
     confirmThenRun({
-      confirm: { text: `${user.name} will be ${ROLE_NAMES[role].toLowerCase()}.`, confirmButtonText: 'Yes' },
+      confirm: {
+        text: `${user.name} will be ${ROLE_NAMES[role].toLowerCase()}.`,
+        confirmButtonText: 'Yes',
+        destructive: false,
+      },
       action: () => setRole.mutateAsync({ id: user._id, role }),
       success: () => ({ icon: 'success', title: 'Successful !', text: `Made ${ROLE_NAMES[role]}` }),
       failureTitle: 'Not done',
@@ -26,7 +30,11 @@ export function UsersTable() {
 
   const promote = (user: User) =>
     confirmThenRun({
-      confirm: { text: `${user.name} will be able to manage the menu and the users.`, confirmButtonText: 'Yes' },
+      confirm: {
+        text: `${user.name} will be able to manage the menu and the users.`,
+        confirmButtonText: 'Yes',
+        destructive: false,
+      },
       action: () => makeAdmin.mutateAsync(user._id),
       success: () => ({ icon: 'success', title: 'Successful !', text: 'Made Admin' }),
       failureTitle: 'Not done',
@@ -40,58 +48,65 @@ export function UsersTable() {
       failureTitle: 'Not done',
     });
 
+  const columns: TableColumn<User>[] = [
+    { header: '#', cell: (_, index) => index + 1 },
+    { header: 'Name', primary: true, cell: (user) => user.name },
+    { header: 'Email', cell: (user) => user.email },
+    {
+      header: 'Role',
+      cell: (user) => (
+        <select
+          className="select select-sm min-h-11"
+          value={user.role}
+          aria-label={`Role of ${user.name}`}
+          onChange={(event) => void changeRole(user, event.target.value as Role)}
+        >
+          {(Object.keys(ROLE_NAMES) as Role[]).map((role) => (
+            <option key={role} value={role}>
+              {ROLE_NAMES[role]}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      header: 'Action',
+      cell: (user) =>
+        user.role === 'admin' ? (
+          'Admin'
+        ) : (
+          <button
+            type="button"
+            className="btn btn-sm min-h-11 bg-gold-dark text-white"
+            onClick={() => void promote(user)}
+            aria-label={`Make admin: ${user.name}`}
+          >
+            Make admin
+          </button>
+        ),
+    },
+    {
+      header: 'Delete',
+      action: true,
+      cell: (user) => (
+        <button
+          type="button"
+          className="btn btn-error btn-sm min-h-11"
+          onClick={() => void remove(user)}
+          aria-label={`Delete ${user.name}`}
+        >
+          Delete
+        </button>
+      ),
+    },
+  ];
+
   return (
     <QueryState query={users} what="the users">
       {(list) => (
-        <div className="overflow-x-auto rounded bg-base-100 p-4 shadow">
+        <div className="rounded bg-base-100 p-4 shadow">
           <p className="mb-4 font-display text-xl uppercase">Total Users: {list.length}</p>
-          <DataTable headers={['#', 'Name', 'Email', 'Role', 'Action', 'Delete']}>
-            {list.map((user, index) => (
-              <tr key={user._id}>
-                <td>{index + 1}</td>
-                <td>{user.name}</td>
-                <td>{user.email}</td>
-                <td>
-                  <select
-                    className="select select-sm"
-                    value={user.role}
-                    aria-label={`Role of ${user.name}`}
-                    onChange={(event) => void changeRole(user, event.target.value as Role)}
-                  >
-                    {(Object.keys(ROLE_NAMES) as Role[]).map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_NAMES[role]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  {user.role === 'admin' ? (
-                    'Admin'
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-sm bg-gold text-white"
-                      onClick={() => void promote(user)}
-                      aria-label={`Make ${user.name} an admin`}
-                    >
-                      Make admin
-                    </button>
-                  )}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-error btn-sm"
-                    onClick={() => void remove(user)}
-                    aria-label={`Delete ${user.name}`}
-                  >
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <ResponsiveTable label="Users" columns={columns} rows={list} rowKey={(user) => user._id} />
         </div>
       )}
     </QueryState>
