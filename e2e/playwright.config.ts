@@ -39,6 +39,9 @@ const adminEmails = [
   'pause-boss@bistro.test',
   'pickup-boss@bistro.test',
   'open-boss@bistro.test',
+  'axe-boss@bistro.test',
+  'phone-menu-boss@bistro.test',
+  'phone-people-boss@bistro.test',
 ].join(',');
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 

@@ -2,13 +2,14 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageRoutes } from './vite-plugins/page-routes.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 
 // The API runs on its own port in development (`npm run dev`); Vite proxies to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:5000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads()],
+  plugins: [react(), tailwindcss(), routePreloads(), pageRoutes()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
+import { hearCaptcha, logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { linkInMail } from './outbox.ts';
 
@@ -25,12 +25,12 @@ test('sign up, log out, then log in through the captcha', async ({ page }) => {
   await expect(submit).toBeDisabled();
 
   // A wrong captcha says so and draws a new one.
-  const firstCode = await page.locator('canvas[data-code]').getAttribute('data-code');
+  const firstCode = await hearCaptcha(page);
   await page.getByLabel('Type the characters above (case matters)').fill('????');
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(page.getByRole('dialog').getByText('Captcha Does Not Match')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  expect(await page.locator('canvas[data-code]').getAttribute('data-code')).not.toBe(firstCode);
+  expect(await hearCaptcha(page)).not.toBe(firstCode);
   await expect(submit).toBeDisabled();
 
   await solveCaptcha(page);
@@ -133,14 +133,14 @@ test('a signed-in person renames themselves, and the new name sticks', async ({ 
   const email = uniqueEmail('rename');
   await signUp(page, { name: 'Old Name', email, password });
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Your profile (Old Name)' }).click();
+  await nav.getByRole('link', { name: 'Old Name: your profile' }).click();
   await expect(page).toHaveURL('/profile');
   await page.getByLabel('Display name').fill('New Name');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('dialog').getByText('Name updated')).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Your profile (New Name)' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'New Name: your profile' })).toBeVisible();
   await page.reload();
-  await expect(nav.getByRole('link', { name: 'Your profile (New Name)' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'New Name: your profile' })).toBeVisible();
 });
 
 test('admin pages: a customer typing the address is sent to log in; an ADMIN_EMAILS user gets in', async ({ page }) => {

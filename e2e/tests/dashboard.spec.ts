@@ -33,12 +33,23 @@ test('a customer’s dashboard: side menu with the user entries, then Home, Our 
   }
   await menu.getByRole('link', { name: 'Our Menu' }).click();
   await expect(page).toHaveURL('/menu');
+
+  // A customer's /dashboard is User Home; the side menu ends with the profile and Log Out.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/dashboard/userhome');
+  const sideMenu = page.getByRole('complementary');
+  await sideMenu.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL('/profile');
+  await page.goto('/dashboard/userhome');
+  await sideMenu.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/^[^?]*\/login/);
 });
 
 test('an administrator’s dashboard shows the admin entries', async ({ page, signUpWithoutUi }) => {
   await signUpWithoutUi({ name: 'Chef Admin', email: 'chef@bistro.test', confirm: true });
+  // An administrator's dashboard opens on Admin Home.
   await page.goto('/dashboard');
-  await expect(page).toHaveURL('/dashboard/userhome');
+  await expect(page).toHaveURL('/dashboard/adminhome');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu.getByRole('link')).toHaveText([
     'Admin Home',

@@ -106,12 +106,12 @@ test('a failed login says why, and a taken email is refused at sign-up', async (
 
 test('renaming yourself updates the Firebase profile', async ({ page }) => {
   await signUp(page, { name: 'Old Name', email: uniqueEmail('rename'), password });
-  await nav(page).getByRole('link', { name: 'Your profile (Old Name)' }).click();
+  await nav(page).getByRole('link', { name: 'Old Name: your profile' }).click();
   await page.getByLabel('Display name').fill('New Name');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('dialog').getByText('Name updated')).toBeVisible();
   await page.reload();
-  await expect(nav(page).getByRole('link', { name: 'Your profile (New Name)' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'New Name: your profile' })).toBeVisible();
 });
 
 /** The emulator's copy of the link Firebase mailed to confirm an address, applied as opening it would. */

@@ -107,9 +107,9 @@ test('a visitor who adds to the cart is asked to log in first', async ({ page })
   await expect(page).toHaveURL('/login?redirectTo=%2Forder%2FDRINKS');
 });
 
-test('an unknown page says so and offers a way back', async ({ page }) => {
+test('an unknown page says so, with status 404, and offers a way back', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('/');

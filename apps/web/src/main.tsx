@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/provider.tsx';
+import { loadDialogs } from './lib/dialogs.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -10,3 +11,7 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Once the page is up, fetch the dialog code, so that failures can be told even offline.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+whenIdle(() => void loadDialogs().catch(() => undefined));

@@ -50,6 +50,12 @@ export const publicConfigSchema = z.object({
       instagram: optionalUrl,
       twitter: optionalUrl,
     }),
+    /** Where the restaurant is and how to call it (shown in the footer when set). */
+    contact: z.object({
+      address: z.string().nullable(),
+      phone: z.string().nullable(),
+      mapUrl: optionalUrl,
+    }),
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -91,6 +91,14 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: optional(z.url()),
   SOCIAL_INSTAGRAM_URL: optional(z.url()),
   SOCIAL_TWITTER_URL: optional(z.url()),
+  RESTAURANT_ADDRESS: optional(z.string().trim().min(3).max(200)),
+  RESTAURANT_PHONE: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ().-]{5,30}$/, { message: 'RESTAURANT_PHONE must be a phone number, e.g. +1 212 555 0100' }),
+  ),
+  RESTAURANT_MAP_URL: optional(z.url()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -273,6 +281,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         facebook: vars.SOCIAL_FACEBOOK_URL ?? null,
         instagram: vars.SOCIAL_INSTAGRAM_URL ?? null,
         twitter: vars.SOCIAL_TWITTER_URL ?? null,
+      },
+      contact: {
+        address: vars.RESTAURANT_ADDRESS ?? null,
+        phone: vars.RESTAURANT_PHONE ?? null,
+        mapUrl: vars.RESTAURANT_MAP_URL ?? null,
       },
     },
   };

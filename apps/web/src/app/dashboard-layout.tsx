@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet } from 'react-router';
 import type { NavItem } from '@/components/layouts/navbar.tsx';
 import { SideMenu } from '@/components/layouts/side-menu.tsx';
+import { SkipLink } from '@/components/layouts/skip-link.tsx';
+import { useFocusOnNavigation } from '@/components/layouts/use-focus-on-navigation.ts';
 import { paths } from '@/config/paths.ts';
 import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { RequireAuth } from '@/features/auth/components/guards.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
 
 const userEntries: NavItem[] = [
   { label: 'User Home', to: paths.dashboard.userHome.getHref() },
@@ -26,6 +29,37 @@ const sharedEntries: NavItem[] = [
   { label: 'Order', to: paths.order.getHref() },
 ];
 
+/** `/dashboard`: the home of the person's role, Admin Home or User Home (the kitchen board for staff). */
+export function DashboardIndex() {
+  const { isAdmin, isStaff, isPending } = useRole();
+  if (isPending) return null;
+  const home = isAdmin ? paths.dashboard.adminHome : isStaff ? paths.dashboard.orders : paths.dashboard.userHome;
+  return <Navigate to={home.getHref()} replace />;
+}
+
+/** Who is signed in, their profile and Log Out, at the foot of the side menu. */
+function AccountLinks() {
+  const { user, logOut } = useAuth();
+  return (
+    <div className="mt-4 space-y-1 border-charcoal/30 border-t pt-4">
+      <p className="truncate px-3 text-sm">{user?.displayName ?? user?.email}</p>
+      <Link
+        to={paths.profile.getHref()}
+        className="block min-h-11 rounded px-3 py-2 font-display uppercase hover:bg-white/40"
+      >
+        Profile
+      </Link>
+      <button
+        type="button"
+        onClick={() => void logOut()}
+        className="block min-h-11 w-full rounded px-3 py-2 text-left font-display uppercase hover:bg-white/40"
+      >
+        Log Out
+      </button>
+    </div>
+  );
+}
+
 /** The dashboard: a side menu by role (collapsible on a phone) beside the page. */
 function DashboardShell() {
   const { isAdmin, isStaff } = useRole();
@@ -36,8 +70,10 @@ function DashboardShell() {
       : userEntries;
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  useFocusOnNavigation();
   return (
     <div className="min-h-dvh bg-base-200 md:flex">
+      <SkipLink />
       <aside className="bg-gold text-charcoal md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:overflow-y-auto">
         <div className="flex items-center justify-between px-6 py-4 md:block md:py-8">
           <Link to={paths.home.getHref()} className="font-display font-bold text-xl leading-tight">
@@ -46,7 +82,7 @@ function DashboardShell() {
           </Link>
           <button
             type="button"
-            className="btn btn-ghost btn-sm md:hidden"
+            className="btn btn-ghost min-h-11 text-charcoal md:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen((value) => !value)}
@@ -56,6 +92,7 @@ function DashboardShell() {
         </div>
         <div id={menuId} className={`px-4 pb-6 ${open ? '' : 'hidden md:block'}`}>
           <SideMenu groups={[roleEntries, sharedEntries]} onNavigate={() => setOpen(false)} />
+          <AccountLinks />
         </div>
       </aside>
       <main id="main" className="min-w-0 flex-1 px-4 py-8 md:px-10">

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/layouts/footer.tsx';
 import { Navbar, type NavItem, visitorNavItems } from '@/components/layouts/navbar.tsx';
+import { SkipLink } from '@/components/layouts/skip-link.tsx';
+import { useFocusOnNavigation } from '@/components/layouts/use-focus-on-navigation.ts';
 import { CartIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/config/site-config.ts';
@@ -40,13 +42,13 @@ function useNavbarProps() {
         to={paths.profile.getHref()}
         className="hidden max-w-32 truncate text-sm hover:text-gold lg:inline"
         title="Your profile"
-        aria-label={`Your profile (${name})`}
+        aria-label={`${name}: your profile`}
       >
         {name}
       </Link>
       <Link
         to={paths.dashboard.myCart.getHref()}
-        className="btn btn-ghost btn-sm gap-1"
+        className="btn btn-ghost btn-sm min-h-11 gap-1 text-white"
         aria-label={`Cart, ${cartCount} items`}
       >
         <CartIcon />
@@ -64,14 +66,10 @@ export function RootLayout() {
   const { data: config } = useSiteConfig();
   const { data: restaurant } = useRestaurant();
   const navigation = useNavigation();
+  useFocusOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-base-100 focus:p-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Navbar {...useNavbarProps()} />
       {navigation.state === 'loading' && (
         <progress className="progress progress-accent fixed top-0 z-40 h-1 w-full" aria-label="Loading page" />

@@ -1,25 +1,60 @@
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
-/** Shown when a page fails to load or render: says so, and offers a way on. */
+/** A page's code could not be downloaded: the network is gone, or a new version replaced the files. */
+const isCodeLoadFailure = (error: unknown) =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
+
+/** Whether the site answers now: null while asking. */
+function useSiteReachable(ask: boolean): boolean | null {
+  const [reachable, setReachable] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!ask) return;
+    fetch('/api/health', { cache: 'no-store' }).then(
+      (response) => setReachable(response.ok),
+      () => setReachable(false),
+    );
+  }, [ask]);
+  return reachable;
+}
+
+interface Explanation {
+  heading: string;
+  message: string;
+}
+
+function explain(error: unknown, reachable: boolean | null): Explanation {
+  if (isCodeLoadFailure(error)) {
+    if (reachable === false || !navigator.onLine)
+      return {
+        heading: 'You are offline',
+        message: 'The restaurant’s site cannot be reached. Reload once you are connected.',
+      };
+    if (reachable) return { heading: 'The site was updated', message: 'A new version is out: reload to get it.' };
+    return { heading: 'This page could not be loaded', message: 'Reload to try again.' };
+  }
+  if (isRouteErrorResponse(error))
+    return { heading: 'Something went wrong', message: `${error.status} ${error.statusText}` };
+  return { heading: 'Something went wrong', message: error instanceof Error ? error.message : 'Unknown error' };
+}
+
+/** Shown when a page fails to load or render: says so in plain words, and offers a way on. */
 export function RouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+  const { heading, message } = explain(error, useSiteReachable(isCodeLoadFailure(error)));
   return (
     <section
       role="alert"
       className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-4 pt-24 text-center"
     >
-      <title>Bistro Boss | Something went wrong</title>
-      <h1 className="font-display text-3xl">Something went wrong</h1>
+      <title>{`Bistro Boss | ${heading}`}</title>
+      <h1 className="font-display text-3xl">{heading}</h1>
       <p className="text-base-content/75">{message}</p>
       <div className="flex gap-3">
         <button type="button" className="btn btn-neutral" onClick={() => window.location.reload()}>
-          Reload the page
+          Reload
         </button>
         <Link to={paths.home.getHref()} className="btn btn-outline">
           Home

@@ -73,7 +73,7 @@ export function createRouter(queryClient: QueryClient) {
       children: [
         { index: true, loader: prefetchMenu, lazy: page(() => import('./routes/home.tsx')) },
         { path: paths.menu.path, loader: prefetchMenu, lazy: page(() => import('./routes/menu.tsx')) },
-        { path: '/order', loader: () => redirect(paths.order.getHref()) },
+        { path: paths.shop.path, loader: () => redirect(paths.order.getHref()) },
         { path: paths.order.path, loader: prefetchMenu, lazy: page(() => import('./routes/order.tsx')) },
         { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
         { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
@@ -96,7 +96,7 @@ export function createRouter(queryClient: QueryClient) {
       ErrorBoundary: RouteError,
       HydrateFallback: InitialLoad,
       children: [
-        { index: true, loader: () => redirect(paths.dashboard.userHome.getHref()) },
+        { index: true, lazy: async () => ({ Component: (await import('./dashboard-layout.tsx')).DashboardIndex }) },
         {
           path: paths.dashboard.userHome.path,
           loader: prefetchForUser(userStatsQueryOptions),

@@ -1,10 +1,15 @@
 import { pagePaths } from '@bistro/contract/pages';
 import type { ShopCategoryParam } from '@bistro/contract/shop';
 
-/** Every client route, with the href builder the rest of the app uses instead of string literals. */
+/**
+ * Every client route, with the href builder the rest of the app uses instead of string literals.
+ * The build lists the paths for the server (vite-plugins/page-routes.ts), which answers 404 for others.
+ */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   menu: { path: '/menu', getHref: () => '/menu' },
+  /** The shop without a tab: opens the first one. */
+  shop: { path: '/order', getHref: () => '/order' },
   order: {
     path: '/order/:category',
     getHref: (category: ShopCategoryParam = 'SALADS') => `/order/${category}`,
@@ -28,7 +33,10 @@ export const paths = {
     adminHome: { path: '/dashboard/adminhome', getHref: () => '/dashboard/adminhome' },
     addItem: { path: '/dashboard/additem', getHref: () => '/dashboard/additem' },
     manageItems: { path: '/dashboard/manageitems', getHref: () => '/dashboard/manageitems' },
-    updateItem: { path: 'updateitem/:id', getHref: (id: string) => `/dashboard/manageitems/updateitem/${id}` },
+    updateItem: {
+      path: '/dashboard/manageitems/updateitem/:id',
+      getHref: (id: string) => `/dashboard/manageitems/updateitem/${id}`,
+    },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     /** Opening hours and pickup rules (admins). */
     settings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },

@@ -1,21 +1,54 @@
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 
+// The theme's colours (index.css): SweetAlert2 takes them as values.
+const GOLD_DARK = '#8a6204';
+const DANGER = '#b91c1c';
+const NEUTRAL = '#4b5563';
+
+let dialogCode: Promise<typeof import('sweetalert2')> | null = null;
+
 /**
- * The spec's dialogs and toasts (SweetAlert2), loaded on first use so that pages which
- * never show one do not pay for it.
+ * The dialog code (SweetAlert2), outside the first page's bundle. The app loads it once the
+ * browser is idle (main.tsx), so that a failure can still be told when the network is gone.
  */
-export async function showDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
-  const { default: Swal } = await import('sweetalert2');
-  return Swal.fire({ confirmButtonColor: '#bb8506', cancelButtonColor: '#b91c1c', ...options });
+export function loadDialogs(): Promise<typeof import('sweetalert2')> {
+  dialogCode ??= import('sweetalert2').catch((error: unknown) => {
+    dialogCode = null;
+    throw error;
+  });
+  return dialogCode;
 }
 
-/** The spec's confirmation before something that cannot be undone; true when confirmed. */
+/** The browser's own dialogs, when the dialog code could not be loaded (offline, before it arrived). */
+function plainDialog(options: SweetAlertOptions): SweetAlertResult {
+  const message = [options.title, options.text].filter((part) => typeof part === 'string' && part).join('\n\n');
+  if (!options.showCancelButton) window.alert(message);
+  const isConfirmed = options.showCancelButton ? window.confirm(message) : true;
+  return { isConfirmed, isDenied: false, isDismissed: !isConfirmed, value: isConfirmed };
+}
+
+/** The spec's dialogs and toasts. */
+export async function showDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  try {
+    const { default: Swal } = await loadDialogs();
+    return await Swal.fire({ confirmButtonColor: GOLD_DARK, cancelButtonColor: NEUTRAL, ...options });
+  } catch {
+    return plainDialog(options);
+  }
+}
+
+/**
+ * The spec's confirmation before something that cannot be undone; true when confirmed. Its
+ * confirming button looks dangerous when the action is (the default), and focus starts on Cancel.
+ */
 export async function confirmDialog({
   text = "You won't be able to revert this!",
   confirmButtonText = 'Yes, delete it!',
+  destructive = true,
 }: {
   text?: string;
   confirmButtonText?: string;
+  destructive?: boolean;
 } = {}): Promise<boolean> {
   const answer = await showDialog({
     title: 'Are you sure?',
@@ -23,6 +56,7 @@ export async function confirmDialog({
     icon: 'warning',
     showCancelButton: true,
     confirmButtonText,
+    ...(destructive ? { confirmButtonColor: DANGER, focusCancel: true } : {}),
   });
   return answer.isConfirmed;
 }

@@ -15,6 +15,7 @@ export function restaurantClock(timeZone: string) {
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone, ...options });
   const clockTime = format({ hour: 'numeric', minute: '2-digit' });
   const dayName = format({ weekday: 'short', month: 'short', day: 'numeric' });
+  const longDate = format({ dateStyle: 'long' });
   const dateKey = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
   /** The restaurant's date of a moment, YYYY-MM-DD. */
@@ -32,6 +33,8 @@ export function restaurantClock(timeZone: string) {
     timeZone,
     dateOf,
     day,
+    /** "November 23, 2026" */
+    date: (moment: string | Date) => longDate.format(new Date(moment)),
     /** "12:30 PM" */
     time: (moment: string | Date) => clockTime.format(new Date(moment)),
     /** "today at 12:30 PM", "tomorrow at 11:00 AM", "Wed, Nov 25 at 11:00 AM" */

@@ -10,6 +10,8 @@ describe('health and runtime config', () => {
       SITE_DEVELOPER_NAME: 'Ada Cook',
       SITE_DEVELOPER_ROLES: 'Chef, Engineer',
       SOCIAL_INSTAGRAM_URL: 'https://instagram.example/bistro',
+      RESTAURANT_ADDRESS: '12 Quay Street, Portsmouth',
+      RESTAURANT_PHONE: '+44 23 9200 0000',
     });
   });
   afterAll(() => app.close());
@@ -30,6 +32,7 @@ describe('health and runtime config', () => {
       site: {
         developer: { name: 'Ada Cook', roles: ['Chef', 'Engineer'], url: null },
         social: { facebook: null, instagram: 'https://instagram.example/bistro', twitter: null },
+        contact: { address: '12 Quay Street, Portsmouth', phone: '+44 23 9200 0000', mapUrl: null },
       },
     });
   });

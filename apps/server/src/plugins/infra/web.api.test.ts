@@ -16,6 +16,10 @@ describe('serving the web app', () => {
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hi")'.repeat(100));
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(
+      path.join(dist, 'page-routes.json'),
+      JSON.stringify(['/', '/menu', '/order/:category', '/dashboard/mycart', '/dashboard/orders/:id']),
+    );
+    await writeFile(
       path.join(dist, 'preloads.json'),
       JSON.stringify({
         '/menu': {
@@ -34,9 +38,17 @@ describe('serving the web app', () => {
   });
   afterAll(() => app.close());
 
-  it.each(['/', '/dashboard/mycart', '/no/such/page'])('answers %s with the app (history fallback)', async (url) => {
+  it.each([
+    ['/', 200],
+    ['/dashboard/mycart', 200],
+    ['/Dashboard/MyCart/?from=mail', 200],
+    ['/dashboard/orders/5f1c', 200],
+    ['/no/such/page', 404],
+    ['/menu/extra', 404],
+    ['/dashboard/nothing', 404],
+  ])('answers %s with the app (history fallback), status %i', async (url, status) => {
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe(INDEX);
     expect(response.headers['cache-control']).toBe('no-cache');

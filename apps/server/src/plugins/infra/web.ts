@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchesPageRoute, type PageRoutes } from '@bistro/contract/page-routes';
 import type { RoutePreload, RoutePreloads } from '@bistro/contract/preloads';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
@@ -40,6 +41,14 @@ function landingPages(distDir: string, indexHtml: string): (url: string) => stri
   };
 }
 
+/** Whether the app has a page at a URL (every URL, when the build lists no routes). */
+function knownPages(distDir: string): (url: string) => boolean {
+  const file = path.join(distDir, 'page-routes.json');
+  if (!existsSync(file)) return () => true;
+  const routes: PageRoutes = JSON.parse(readFileSync(file, 'utf8'));
+  return (url) => matchesPageRoute(url.split('?')[0] ?? url, routes);
+}
+
 /**
  * Serves the built SPA: hashed assets cached forever, everything else revalidated, and
  * index.html for any other GET (history fallback) so a reload of a client route works.
@@ -65,8 +74,14 @@ export default fp<WebPluginOptions>(
     });
 
     const pages = landingPages(distDir, readFileSync(indexHtml, 'utf8'));
+    const isPage = knownPages(distDir);
+    // An unknown address gets the app too, which shows its "not on the menu" page, with a 404.
     const sendApp = (reply: FastifyReply, url: string) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages(url));
+      reply
+        .code(isPage(url) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(pages(url));
     // The static handler refuses directory paths; the root is the app's home page.
     app.get('/', (request, reply) => sendApp(reply, request.url));
 

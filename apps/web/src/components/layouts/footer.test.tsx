@@ -5,6 +5,7 @@ import { Footer } from './footer.tsx';
 const site = {
   developer: { name: 'Ada Cook', roles: ['Chef', 'Engineer'], url: 'https://ada.example' },
   social: { facebook: 'https://facebook.example/bistro', instagram: null, twitter: null },
+  contact: { address: '12 Quay Street, Portsmouth', phone: '+44 23 9200 0000', mapUrl: 'https://maps.example/bistro' },
 };
 
 describe('Footer', () => {
@@ -24,5 +25,16 @@ describe('Footer', () => {
     expect(screen.queryByRole('link', { name: 'Instagram' })).toBeNull();
     expect(screen.getByText('Instagram')).toBeInTheDocument();
     for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).not.toBe('#');
+  });
+
+  it('shows the address as a map link and the phone as a call link, only when configured', () => {
+    const { rerender } = render(<Footer site={site} hours={undefined} />);
+    expect(screen.getByRole('link', { name: '12 Quay Street, Portsmouth' })).toHaveAttribute(
+      'href',
+      'https://maps.example/bistro',
+    );
+    expect(screen.getByRole('link', { name: '+44 23 9200 0000' })).toHaveAttribute('href', 'tel:+442392000000');
+    rerender(<Footer site={{ ...site, contact: { address: null, phone: null, mapUrl: null } }} hours={undefined} />);
+    expect(screen.queryByRole('link', { name: /Quay Street/ })).toBeNull();
   });
 });

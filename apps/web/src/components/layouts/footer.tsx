@@ -29,6 +29,34 @@ function Glyph({ path }: { path: string }) {
   );
 }
 
+/** The restaurant's address (a map link when configured) and phone, each only when configured. */
+function Contact({ contact }: { contact: PublicConfig['site']['contact'] }) {
+  const { address, phone, mapUrl } = contact;
+  if (!address && !phone) return null;
+  return (
+    <address className="space-y-1 not-italic text-white/75">
+      {address && (
+        <p>
+          {mapUrl ? (
+            <a href={mapUrl} rel="noopener noreferrer" className="link">
+              {address}
+            </a>
+          ) : (
+            address
+          )}
+        </p>
+      )}
+      {phone && (
+        <p>
+          <a href={`tel:${phone.replace(/[^+0-9]/g, '')}`} className="link">
+            {phone}
+          </a>
+        </p>
+      )}
+    </address>
+  );
+}
+
 interface FooterProps {
   site: PublicConfig['site'] | undefined;
   /** The opening hours in a few lines, from the restaurant's schedule (undefined while it loads). */
@@ -48,6 +76,7 @@ export function Footer({ site, hours }: FooterProps) {
               <p key={line}>{line}</p>
             ))}
           </div>
+          {site && <Contact contact={site.contact} />}
         </div>
         <div className="space-y-3">
           <p className="font-display text-xl">Follow us</p>

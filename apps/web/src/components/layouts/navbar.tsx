@@ -61,12 +61,12 @@ export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) 
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-30 bg-black/60 text-white backdrop-blur-sm">
+    <header className="fixed inset-x-0 top-0 z-30 bg-black/80 text-white backdrop-blur-sm">
       <nav aria-label="Main" className="navbar mx-auto max-w-screen-xl gap-2 px-4">
         <div className="navbar-start gap-1">
           <button
             type="button"
-            className="btn btn-ghost btn-square lg:hidden"
+            className="btn btn-ghost btn-square text-white lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? 'Close menu' : 'Open menu'}

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { paths } from '@/config/paths.ts';
+import { useRestaurantClock } from '@/config/site-config.ts';
 import { featuredImage } from '../images.ts';
 
-/** 'Featured Item': the dish of the month over a darkened picture, with Order Now. */
+/** 'Featured Item': the dish of the month over a darkened picture, dated today, with Order Now. */
 export function Featured() {
+  const clock = useRestaurantClock();
   return (
     <section
-      className="relative isolate my-20 overflow-hidden bg-charcoal text-white"
+      className="relative isolate mt-20 overflow-hidden bg-charcoal text-white"
       aria-labelledby="featured-heading"
     >
       <ResponsiveImage
@@ -29,7 +31,7 @@ export function Featured() {
           className="w-full rounded"
         />
         <div className="space-y-3">
-          <p className="text-white/80">March 20, 2023</p>
+          <p className="text-white/80">{clock.date(new Date())}</p>
           <h3 className="font-semibold text-xl uppercase">Where can i get some?</h3>
           <p className="text-white/85">
             Our featured plate changes with the market: this month a slow-roasted chicken with lemon, thyme and crushed

@@ -57,7 +57,7 @@ function ChartFrame({
 export function QuantityChart({ title, figures }: ChartProps) {
   return (
     <ChartFrame title={title} figures={figures} value={(figure) => String(figure.quantity)}>
-      <BarChart data={figures} margin={{ top: 10, right: 10, left: -10, bottom: 60 }}>
+      <BarChart accessibilityLayer={false} data={figures} margin={{ top: 10, right: 10, left: -10, bottom: 60 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="name" interval={0} angle={-35} textAnchor="end" tick={{ fontSize: 11 }} />
         <YAxis allowDecimals={false} />
@@ -76,12 +76,13 @@ export function QuantityChart({ title, figures }: ChartProps) {
 export function AmountChart({ title, figures }: ChartProps) {
   return (
     <ChartFrame title={title} figures={figures} value={(figure) => `$${figure.amount.toFixed(2)}`}>
-      <PieChart>
+      <PieChart accessibilityLayer={false}>
         <Pie
           data={figures}
           dataKey="amount"
           nameKey="name"
           outerRadius="70%"
+          rootTabIndex={-1}
           label={({ percent }) => `${Math.round((percent ?? 0) * 100)}%`}
         >
           {figures.map((figure, index) => (

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { uniqueEmail } from './auth-helpers.ts';
+import { expect, type MenuItem, test } from './fixtures.ts';
+
+// axe-core on every page and state a person reaches, at a desktop's and a phone's width: no
+// serious or critical finding. Each page is checked once it has settled (data loaded, fonts in).
+
+test.describe.configure({ timeout: 240_000 });
+
+const widths = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+interface Finding {
+  page: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+async function findings(page: Page, label: string): Promise<Finding[]> {
+  // Settled: data loaded (no spinner), fonts in, entrance animations over (axe measures the
+  // contrast of what is painted). Not 'networkidle': the kitchen board keeps a live stream open.
+  await page.waitForLoadState('load');
+  await expect(page.locator('.loading')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(500);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      page: label,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Visits each address at both widths (and runs `then` for states within the page). */
+async function check(page: Page, addresses: string[], then?: (page: Page, address: string) => Promise<string | null>) {
+  const found: Finding[] = [];
+  for (const size of widths) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const address of addresses) {
+      await page.goto(address);
+      found.push(...(await findings(page, `${address} (${size.name})`)));
+      const state = await then?.(page, address);
+      if (state) found.push(...(await findings(page, `${address}, ${state} (${size.name})`)));
+    }
+  }
+  return found;
+}
+
+/** Opens the folded menu on a phone: the navbar's, or the dashboard's side menu. */
+async function openPhoneMenu(page: Page): Promise<string | null> {
+  if ((page.viewportSize()?.width ?? 0) >= 1024) return null;
+  const toggle = page.getByRole('button', { name: 'Menu' }).first();
+  if (!(await toggle.isVisible())) return null;
+  await toggle.click();
+  return 'menu open';
+}
+
+test('public pages, sign-in and sign-up have no serious accessibility finding', async ({ page }) => {
+  const found = await check(
+    page,
+    ['/', '/menu', '/order/SALADS', '/order/DRINKS', '/login', '/signup', '/forgot-password', '/no-such-page'],
+    openPhoneMenu,
+  );
+  expect(found).toEqual([]);
+});
+
+test('a customer’s dashboard pages have no serious accessibility finding', async ({
+  page,
+  request,
+  signUpWithoutUi,
+}) => {
+  await signUpWithoutUi({ name: 'Ada Access', email: uniqueEmail('ada') });
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const salad = menu.find((item) => item.category === 'salad') as MenuItem;
+  await page.goto('/order/SALADS');
+  await page.getByRole('button', { name: `Add to cart: ${salad.name}` }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 items' }),
+  ).toBeVisible();
+  await page.goto('/dashboard/payment');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  const orderPage = new URL(page.url()).pathname;
+  await page.goto('/order/SALADS');
+  await page.getByRole('button', { name: `Add to cart: ${salad.name}` }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 items' }),
+  ).toBeVisible();
+
+  const found = await check(
+    page,
+    [
+      '/',
+      '/dashboard/userhome',
+      '/dashboard/mycart',
+      '/dashboard/payment',
+      '/dashboard/paymenthistory',
+      orderPage,
+      '/profile',
+      '/dashboard/reservation',
+    ],
+    async (page, address) => {
+      if (address === '/dashboard/mycart') {
+        await page
+          .getByRole('button', { name: /^Delete / })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        return 'delete confirmation open';
+      }
+      return openPhoneMenu(page);
+    },
+  );
+  expect(found).toEqual([]);
+});
+
+test('an administrator’s dashboard pages have no serious accessibility finding', async ({
+  page,
+  request,
+  signUpWithoutUi,
+}) => {
+  await signUpWithoutUi({ name: 'Axel Admin', email: 'axe-boss@bistro.test', confirm: true });
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const dish = menu[0] as MenuItem;
+  const found = await check(
+    page,
+    [
+      '/dashboard/adminhome',
+      '/dashboard/additem',
+      '/dashboard/manageitems',
+      `/dashboard/manageitems/updateitem/${dish._id}`,
+      '/dashboard/users',
+      '/dashboard/settings',
+      '/dashboard/orders',
+    ],
+    async (page, address) => {
+      if (address === '/dashboard/manageitems') {
+        await page
+          .getByRole('button', { name: /^Delete / })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        return 'delete confirmation open';
+      }
+      return openPhoneMenu(page);
+    },
+  );
+  expect(found).toEqual([]);
+});
