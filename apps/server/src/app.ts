@@ -23,6 +23,8 @@ import paymentsRoutes from './features/payments/payments-routes.ts';
 import stripeWebhookRoutes from './features/payments/stripe-webhook-routes.ts';
 import restaurantPlugin from './features/restaurant/restaurant-plugin.ts';
 import restaurantRoutes from './features/restaurant/restaurant-routes.ts';
+import { createPageHead } from './features/seo/page-head.ts';
+import seoRoutes from './features/seo/seo-routes.ts';
 import statsPlugin from './features/stats/stats-plugin.ts';
 import statsRoutes from './features/stats/stats-routes.ts';
 import usersPlugin from './features/users/users-plugin.ts';
@@ -115,7 +117,17 @@ export async function buildApp({
     maxAge: '7d',
   });
   await app.register(uploadsStatic, { config });
-  await app.register(web, { distDir: config.webDistDir });
+  await app.register(seoRoutes, { siteUrl: config.publicUrl });
+  await app.register(web, {
+    distDir: config.webDistDir,
+    pageHead: createPageHead({
+      siteUrl: config.publicUrl,
+      contact: config.site.contact,
+      menu: app.menuRepository,
+      restaurant: app.restaurant,
+      clock: app.clock,
+    }),
+  });
 
   return app;
 }

@@ -7,9 +7,13 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiNotFound } from './error-handler.ts';
 
+/** The tags a public page's head carries for search engines and link previews (`image`: its picture). */
+export type PageHead = (url: string, image: string | null) => Promise<string>;
+
 export interface WebPluginOptions {
   /** The Vite build of apps/web, or null when this process serves only the API. */
   distDir: string | null;
+  pageHead?: PageHead;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,22 +26,31 @@ function preloadTags({ modules, styles, image }: RoutePreload): string {
   ].join('');
 }
 
+interface LandingPage {
+  html: string;
+  /** The page's main picture (the home page's for other pages), for link previews. */
+  image: string | null;
+}
+
 /**
  * index.html for a URL: for the landing pages the build lists in preloads.json, with their
  * page code and main picture announced in the head, so they load alongside the main bundle.
  */
-function landingPages(distDir: string, indexHtml: string): (url: string) => string {
+function landingPages(distDir: string, indexHtml: string): (url: string) => LandingPage {
   const file = path.join(distDir, 'preloads.json');
   const preloads: RoutePreloads = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const variants = Object.entries(preloads).map(
-    ([page, preload]) => [page, indexHtml.replace('</head>', `${preloadTags(preload)}</head>`)] as const,
-  );
+  const variants = Object.entries(preloads).map(([page, preload]) => ({
+    page,
+    html: indexHtml.replace('</head>', `${preloadTags(preload)}</head>`),
+    image: preload.image.large,
+  }));
+  const fallback = { html: indexHtml, image: preloads['/']?.image.large ?? null };
   return (url) => {
     const pathname = url.split('?')[0] ?? url;
-    const match = variants.find(([page]) =>
+    const match = variants.find(({ page }) =>
       page.endsWith('/') && page !== '/' ? pathname.startsWith(page) : pathname === page,
     );
-    return match?.[1] ?? indexHtml;
+    return match ?? fallback;
   };
 }
 
@@ -54,7 +67,7 @@ function knownPages(distDir: string): (url: string) => boolean {
  * index.html for any other GET (history fallback) so a reload of a client route works.
  */
 export default fp<WebPluginOptions>(
-  async (app, { distDir }) => {
+  async (app, { distDir, pageHead }) => {
     const indexHtml = distDir && path.join(distDir, 'index.html');
     if (!distDir || !indexHtml || !existsSync(indexHtml)) {
       app.log.warn({ distDir }, 'no web build found: serving the API only (run `npm run build`)');
@@ -76,12 +89,15 @@ export default fp<WebPluginOptions>(
     const pages = landingPages(distDir, readFileSync(indexHtml, 'utf8'));
     const isPage = knownPages(distDir);
     // An unknown address gets the app too, which shows its "not on the menu" page, with a 404.
-    const sendApp = (reply: FastifyReply, url: string) =>
-      reply
+    const sendApp = async (reply: FastifyReply, url: string) => {
+      const { html, image } = pages(url);
+      const head = pageHead ? await pageHead(url, image) : '';
+      return reply
         .code(isPage(url) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(pages(url));
+        .send(head ? html.replace('</head>', `${head}</head>`) : html);
+    };
     // The static handler refuses directory paths; the root is the app's home page.
     app.get('/', (request, reply) => sendApp(reply, request.url));
 

@@ -1,0 +1,128 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { MenuItem } from '@bistro/contract/menu';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signInAs } from '../../../test/helper.ts';
+
+const INDEX = '<!doctype html><html><head><title>Bistro Boss</title></head><body><div id="root"></div></body></html>';
+const SITE = 'https://bistro.example';
+
+interface MenuData {
+  hasMenuSection: { name: string; url: string; hasMenuItem: { name: string; offers: { price: string } }[] }[];
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json ?? '') as Record<string, unknown>,
+  );
+}
+
+describe('what search engines and link previews see', () => {
+  let app: FastifyInstance;
+  const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'bistro-dist-'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    const image = (name: string) => ({ small: `/assets/${name}-800.webp`, large: `/assets/${name}-1440.webp` });
+    await writeFile(
+      path.join(dist, 'preloads.json'),
+      JSON.stringify({
+        '/': { modules: [], styles: [], image: image('home') },
+        '/menu': { modules: [], styles: [], image: image('menu') },
+      }),
+    );
+    app = await buildTestApp({
+      WEB_DIST_DIR: dist,
+      PUBLIC_URL: SITE,
+      RESTAURANT_ADDRESS: '12 Quay Street, Portsmouth',
+      RESTAURANT_PHONE: '+44 23 9200 0000',
+    });
+  });
+  afterAll(() => app.close());
+
+  it('tells about the restaurant on the home page: address, phone, hours, picture, canonical address', async () => {
+    const html = await page('/');
+    expect(html).toContain('<meta name="description" content="Bistro Boss restaurant: see the menu and order online');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/">`);
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/assets/home-1440.webp">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const [restaurant] = structuredData(html);
+    expect(restaurant).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: 'Bistro Boss',
+      url: SITE,
+      address: { '@type': 'PostalAddress', streetAddress: '12 Quay Street, Portsmouth' },
+      telephone: '+44 23 9200 0000',
+      hasMenu: `${SITE}/menu`,
+    });
+    // The tests' restaurant is open 24 hours every day.
+    expect(restaurant?.openingHoursSpecification).toHaveLength(7);
+    expect(restaurant?.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '00:00',
+      closes: '23:59',
+    });
+  });
+
+  it('lists the whole menu with its prices on the menu and shop pages, a section per shop tab', async () => {
+    const menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json<MenuItem[]>();
+    for (const url of ['/menu', '/order/PIZZA']) {
+      const [restaurant] = structuredData(await page(url));
+      const { hasMenuSection } = restaurant?.hasMenu as MenuData;
+      expect(hasMenuSection.map((section) => section.name)).toEqual(['Salad', 'Pizza', 'Soups', 'Desserts', 'Drinks']);
+      const pizzas = hasMenuSection[1]?.hasMenuItem ?? [];
+      const seeded = menu.filter((dish) => dish.category === 'pizza');
+      expect(pizzas.map((dish) => [dish.name, dish.offers.price])).toEqual(
+        seeded.map((dish) => [dish.name, dish.price.toFixed(2)]),
+      );
+    }
+    expect(await page('/order/pizza')).toContain(`<link rel="canonical" href="${SITE}/order/PIZZA">`);
+  });
+
+  it('shows a menu change in the next page, and no text from the menu can close the script', async () => {
+    const admin = await signInAs(app, { email: 'seo-admin@bistro.test', role: 'admin' });
+    const menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json<MenuItem[]>();
+    const soup = menu.find((dish) => dish.category === 'soup') as MenuItem;
+    const name = 'Soup</script><script>alert(1)</script>';
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/menu/${soup._id}`,
+      headers: admin.headers,
+      payload: { name, price: 7.5 },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const html = await page('/menu');
+    expect(html).not.toContain('<script>alert(1)');
+    const [restaurant] = structuredData(html);
+    const soups = (restaurant?.hasMenu as MenuData).hasMenuSection[2]?.hasMenuItem ?? [];
+    expect(soups).toContainEqual(expect.objectContaining({ name, offers: expect.objectContaining({ price: '7.50' }) }));
+  });
+
+  it('says nothing of the kind on pages behind the sign-in', async () => {
+    const html = await page('/dashboard/mycart');
+    expect(html).toBe(INDEX);
+  });
+
+  it('serves robots.txt and a sitemap of the public pages and every shop tab', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Disallow: /dashboard');
+    expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const pages = [...sitemap.body.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc);
+    expect(pages).toEqual([
+      `${SITE}/`,
+      `${SITE}/menu`,
+      ...['SALADS', 'PIZZA', 'SOUPS', 'DESSERTS', 'DRINKS'].map((tab) => `${SITE}/order/${tab}`),
+      `${SITE}/login`,
+      `${SITE}/signup`,
+    ]);
+  });
+});

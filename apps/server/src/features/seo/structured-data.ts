@@ -1,0 +1,81 @@
+import type { MenuItem } from '@bistro/contract/menu';
+import type { WeeklySchedule } from '@bistro/contract/restaurant';
+import { shopTabs } from '@bistro/contract/shop';
+
+/** What schema.org's readers (search engines, link previews) learn about the restaurant. */
+export interface RestaurantFacts {
+  siteUrl: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  mapUrl: string | null;
+  weekly: WeeklySchedule;
+  image: string | null;
+}
+
+const schemaDay = (day: string) => `https://schema.org/${day[0]?.toUpperCase()}${day.slice(1)}`;
+
+/** The week's windows as schema.org opening hours; a 24-hour window (00:00–00:00) closes at 23:59. */
+function openingHours(weekly: WeeklySchedule) {
+  return Object.entries(weekly).flatMap(([day, windows]) =>
+    windows.map(({ opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: schemaDay(day),
+      opens,
+      closes: opens === closes ? '23:59' : closes,
+    })),
+  );
+}
+
+/** schema.org `Menu`: a section per shop tab, its dishes with their prices as offers. */
+export function menuData(siteUrl: string, items: Iterable<MenuItem>) {
+  const dishes = [...items];
+  return {
+    '@type': 'Menu',
+    name: 'Bistro Boss menu',
+    url: `${siteUrl}/menu`,
+    hasMenuSection: shopTabs.map((tab) => ({
+      '@type': 'MenuSection',
+      name: tab.label,
+      url: `${siteUrl}/order/${tab.param}`,
+      hasMenuItem: dishes
+        .filter((dish) => dish.category === tab.category)
+        .map((dish) => ({
+          '@type': 'MenuItem',
+          name: dish.name,
+          description: dish.recipe,
+          offers: {
+            '@type': 'Offer',
+            price: dish.price.toFixed(2),
+            priceCurrency: 'USD',
+            availability: dish.soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+          },
+        })),
+    })),
+  };
+}
+
+/** schema.org `Restaurant`, with its menu inline when given, else a link to it. */
+export function restaurantData(facts: RestaurantFacts, menu?: ReturnType<typeof menuData>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: facts.name,
+    url: facts.siteUrl,
+    ...(facts.image ? { image: facts.image } : {}),
+    ...(facts.address ? { address: { '@type': 'PostalAddress', streetAddress: facts.address } } : {}),
+    ...(facts.phone ? { telephone: facts.phone } : {}),
+    ...(facts.mapUrl ? { hasMap: facts.mapUrl } : {}),
+    servesCuisine: 'International',
+    priceRange: '$$',
+    acceptsReservations: false,
+    openingHoursSpecification: openingHours(facts.weekly),
+    hasMenu: menu ?? `${facts.siteUrl}/menu`,
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is escaped, so no text from the menu can
+ * close the script element.
+ */
+export const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
