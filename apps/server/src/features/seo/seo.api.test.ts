@@ -20,6 +20,9 @@ function structuredData(html: string): Record<string, unknown>[] {
   );
 }
 
+/** The menu inside a page's Restaurant JSON-LD. */
+const menuOf = (html: string) => (structuredData(html)[0]?.hasMenu ?? { hasMenuSection: [] }) as MenuData;
+
 describe('what search engines and link previews see', () => {
   let app: FastifyInstance;
   const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
@@ -73,8 +76,7 @@ describe('what search engines and link previews see', () => {
   it('lists the whole menu with its prices on the menu and shop pages, a section per shop tab', async () => {
     const menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json<MenuItem[]>();
     for (const url of ['/menu', '/order/PIZZA']) {
-      const [restaurant] = structuredData(await page(url));
-      const { hasMenuSection } = restaurant?.hasMenu as MenuData;
+      const { hasMenuSection } = menuOf(await page(url));
       expect(hasMenuSection.map((section) => section.name)).toEqual(['Salad', 'Pizza', 'Soups', 'Desserts', 'Drinks']);
       const pizzas = hasMenuSection[1]?.hasMenuItem ?? [];
       const seeded = menu.filter((dish) => dish.category === 'pizza');
@@ -99,8 +101,7 @@ describe('what search engines and link previews see', () => {
     expect(renamed.statusCode).toBe(200);
     const html = await page('/menu');
     expect(html).not.toContain('<script>alert(1)');
-    const [restaurant] = structuredData(html);
-    const soups = (restaurant?.hasMenu as MenuData).hasMenuSection[2]?.hasMenuItem ?? [];
+    const soups = menuOf(html).hasMenuSection[2]?.hasMenuItem ?? [];
     expect(soups).toContainEqual(expect.objectContaining({ name, offers: expect.objectContaining({ price: '7.50' }) }));
   });
 
