@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
+import { addToCart, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 // axe-core on every page and state a person reaches, at a desktop's and a phone's width: no
@@ -64,6 +65,19 @@ async function openPhoneMenu(page: Page): Promise<string | null> {
   return 'menu open';
 }
 
+/** On the page with a table of things to delete, its confirmation open; on the others, the phone menu. */
+const deleteConfirmationOn =
+  (tablePage: string) =>
+  async (page: Page, address: string): Promise<string | null> => {
+    if (address !== tablePage) return openPhoneMenu(page);
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    return 'delete confirmation open';
+  };
+
 test('public pages, sign-in and sign-up have no serious accessibility finding', async ({ page }) => {
   const found = await check(
     page,
@@ -82,22 +96,12 @@ test('a customer’s dashboard pages have no serious accessibility finding', asy
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const salad = menu.find((item) => item.category === 'salad') as MenuItem;
   await page.goto('/order/SALADS');
-  await page.getByRole('button', { name: `Add to cart: ${salad.name}` }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 items' }),
-  ).toBeVisible();
+  await addToCart(page, salad, 1);
   await page.goto('/dashboard/payment');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  await payAndOpenOrder(page);
   const orderPage = new URL(page.url()).pathname;
   await page.goto('/order/SALADS');
-  await page.getByRole('button', { name: `Add to cart: ${salad.name}` }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 items' }),
-  ).toBeVisible();
+  await addToCart(page, salad, 1);
 
   const found = await check(
     page,
@@ -111,17 +115,7 @@ test('a customer’s dashboard pages have no serious accessibility finding', asy
       '/profile',
       '/dashboard/reservation',
     ],
-    async (page, address) => {
-      if (address === '/dashboard/mycart') {
-        await page
-          .getByRole('button', { name: /^Delete / })
-          .first()
-          .click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        return 'delete confirmation open';
-      }
-      return openPhoneMenu(page);
-    },
+    deleteConfirmationOn('/dashboard/mycart'),
   );
   expect(found).toEqual([]);
 });
@@ -145,17 +139,7 @@ test('an administrator’s dashboard pages have no serious accessibility finding
       '/dashboard/settings',
       '/dashboard/orders',
     ],
-    async (page, address) => {
-      if (address === '/dashboard/manageitems') {
-        await page
-          .getByRole('button', { name: /^Delete / })
-          .first()
-          .click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        return 'delete confirmation open';
-      }
-      return openPhoneMenu(page);
-    },
+    deleteConfirmationOn('/dashboard/manageitems'),
   );
   expect(found).toEqual([]);
 });

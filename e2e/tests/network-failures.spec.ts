@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { uniqueEmail } from './auth-helpers.ts';
+import { addToCart, cartLink, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 // The site's own server, stopped and started again by the test: what a diner sees when the
@@ -63,9 +64,7 @@ test('when the restaurant cannot be reached, adding, deleting, paying and openin
   const [first, second] = menu.filter((item) => item.category === 'salad') as [MenuItem, MenuItem];
   await signUpWithoutUi({ name: 'Otto Offline', email: uniqueEmail('otto') });
   await page.goto('/order/SALADS');
-  await page.getByRole('button', { name: `Add to cart: ${first.name}` }).click();
-  const cartLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 items' });
-  await expect(cartLink).toBeVisible();
+  await addToCart(page, first, 1);
   // The dialog code arrives once the page is idle, before anything fails.
   await page.waitForLoadState('networkidle');
 
@@ -77,7 +76,7 @@ test('when the restaurant cannot be reached, adding, deleting, paying and openin
   await failure.getByRole('button', { name: 'OK' }).click();
 
   // My Cart's code was never downloaded: the page says why, and Reload brings it once the site is back.
-  await cartLink.click();
+  await cartLink(page, 1).click();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByText('Failed to fetch dynamically imported module')).toHaveCount(0);
   await startServer();
@@ -94,9 +93,7 @@ test('when the restaurant cannot be reached, adding, deleting, paying and openin
 
   await startServer();
   await page.goto('/dashboard/payment');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await fillCard(page);
   await stopServer();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Cannot reach the restaurant right now.' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
+import { addToCart, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, type NewAccount, test } from './fixtures.ts';
 
 /** A second browser, as the kitchen's tablet is: its own cookies and storage. */
@@ -10,9 +11,7 @@ async function kitchenTablet(browser: Browser, baseURL: string | undefined): Pro
 
 async function payForCart(page: Page) {
   await page.goto('/dashboard/payment');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await fillCard(page);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('dialog').getByText('Payment Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
@@ -38,10 +37,7 @@ test('a diner pays and follows the order live while the kitchen, in another brow
   const soup = menu.find((item) => item.category === 'soup') as MenuItem;
   await signUpWithoutUi({ name: 'Dora Diner', email: uniqueEmail('dora') });
   await page.goto('/order/SOUPS');
-  await page.getByRole('button', { name: `Add to cart: ${soup.name}` }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 items' }),
-  ).toBeVisible();
+  await addToCart(page, soup, 1);
   await page.goto('/dashboard/mycart');
   await page.getByRole('button', { name: `One more ${soup.name}` }).click();
   await expect(page.getByText('Total Order: 2')).toBeVisible();
@@ -89,10 +85,7 @@ test('a cancelled order is refunded, and the diner’s page says so without a re
   const dessert = menu.find((item) => item.category === 'dessert') as MenuItem;
   await signUpWithoutUi({ name: 'Carl Cancel', email: uniqueEmail('carl') });
   await page.goto('/order/DESSERTS');
-  await page.getByRole('button', { name: `Add to cart: ${dessert.name}` }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 items' }),
-  ).toBeVisible();
+  await addToCart(page, dessert, 1);
   await payForCart(page);
   const number = (await page.getByRole('heading', { name: /^Order #\d+$/ }).textContent())?.replace('Order #', '');
 

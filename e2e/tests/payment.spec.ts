@@ -1,4 +1,5 @@
 import { uniqueEmail } from './auth-helpers.ts';
+import { fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 async function fillCart(page: import('@playwright/test').Page, dishes: MenuItem[]) {
@@ -11,9 +12,7 @@ async function fillCart(page: import('@playwright/test').Page, dishes: MenuItem[
 }
 
 async function payWith(page: import('@playwright/test').Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await fillCard(page, number);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
+import { payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 // Every action of every dashboard table, done on a phone: the rows are cards there, nothing
@@ -90,11 +91,7 @@ test('on a phone, a customer changes, deletes and pays for cart lines, then open
 
   await page.getByRole('link', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL('/dashboard/payment');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  await payAndOpenOrder(page);
   const orderPage = new URL(page.url()).pathname;
   const order = (await page.getByRole('heading', { name: /^Order #\d+$/ }).textContent()) ?? '';
 

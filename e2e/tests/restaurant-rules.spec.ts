@@ -1,37 +1,7 @@
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
+import { addToCart, callApi, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
-
-/** Calls our API with the page's own token, as the site's pages do (an attacker's way around the buttons). */
-async function callApi(page: Page, method: string, path: string, body?: object) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('access-token')}`,
-          'content-type': 'application/json',
-        },
-        body: body ? JSON.stringify(body) : null,
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
-
-async function addToCart(page: Page, dish: MenuItem, count: number) {
-  await page.getByRole('button', { name: `Add to cart: ${dish.name}` }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Cart, ${count} items` }),
-  ).toBeVisible();
-}
-
-async function fillCard(page: Page) {
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-}
 
 /** The seeded opening hours, 11:00–22:00 every day (the other specs run on 24 hours a day). */
 const seededHours = Object.fromEntries(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
+import { addToCart, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 // The site runs as two app processes on one PostgreSQL database (playwright.config.ts): the diner
@@ -24,16 +25,9 @@ test('an order paid on one process reaches the kitchen on the other, and its pro
   const pizza = menu.find((item) => item.category === 'pizza') as MenuItem;
   await signUpWithoutUi({ name: 'Paula Postgres', email: uniqueEmail('paula') });
   await page.goto('/order/PIZZA');
-  await page.getByRole('button', { name: `Add to cart: ${pizza.name}` }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 items' }),
-  ).toBeVisible();
+  await addToCart(page, pizza, 1);
   await page.goto('/dashboard/payment');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  await payAndOpenOrder(page);
   const number = (await page.getByRole('heading', { name: /^Order #\d+$/ }).textContent())?.replace('Order #', '');
 
   const ticket = kitchen.getByRole('article', { name: `#${number}` });

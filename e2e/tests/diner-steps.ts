@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import type { MenuItem } from './fixtures.ts';
+
+/** What a diner does again and again in these tests, as they do it in the page. */
+
+/** The navbar's cart link, named by how many dishes the cart holds. */
+export const cartLink = (page: Page, count: number) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Cart, ${count} items` });
+
+/** Adds a dish from the shop page that shows it, and waits for the cart to hold `count` dishes. */
+export async function addToCart(page: Page, dish: MenuItem, count: number) {
+  await page.getByRole('button', { name: `Add to cart: ${dish.name}` }).click();
+  await expect(cartLink(page, count)).toBeVisible();
+}
+
+/** Types a test card into the payment page's form (4242…: one the test provider accepts). */
+export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** Pays on the payment page with the accepted test card, and waits for the order's page. */
+export async function payAndOpenOrder(page: Page) {
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+}
+
+/** Calls our API with the page's own token, as the site's pages do (an attacker's way around the buttons). */
+export async function callApi(page: Page, method: string, path: string, body?: object) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('access-token')}`,
+          'content-type': 'application/json',
+        },
+        body: body ? JSON.stringify(body) : null,
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
+}
