@@ -32,15 +32,17 @@ async function signUpThroughApi(page: Page, dataDir: string, account: NewAccount
   await page.goto('/');
   // Signed in once the site holds this account's API token (not a token of the page's previous
   // account; the navbar's Log Out may sit in the folded phone menu).
-  const tokenEmail = () =>
-    page.evaluate(() => {
-      const [, payload] = localStorage.getItem('access-token')?.split('.') ?? [];
-      return payload
-        ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email: string }).email
-        : null;
-    });
-  await expect.poll(tokenEmail).toBe(email.toLowerCase());
+  await expect.poll(() => tokenEmail(page)).toBe(email.toLowerCase());
 }
+
+/** The address of the account whose API token the page holds, or null when it holds none. */
+export const tokenEmail = (page: Page) =>
+  page.evaluate(() => {
+    const [, payload] = localStorage.getItem('access-token')?.split('.') ?? [];
+    return payload
+      ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email: string }).email
+      : null;
+  });
 
 /**
  * Every test runs with a guard: a request to anything but this machine is blocked and

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, callApi, fillCard } from './diner-steps.ts';
-import { expect, type MenuItem, test } from './fixtures.ts';
+import { expect, type MenuItem, test, tokenEmail } from './fixtures.ts';
 
 /** The seeded opening hours, 11:00–22:00 every day (the other specs run on 24 hours a day). */
 const seededHours = Object.fromEntries(
@@ -116,7 +115,7 @@ test('a dish marked sold out cannot be ordered, and comes back when the kitchen 
     expect(refused.body.message).toBe(
       `${soup.name} is sold out for now: take it out of your cart to pay for the rest.`,
     );
-    const added = await callApi(page, 'POST', '/carts', { email: await userEmail(page), menuID: soup._id });
+    const added = await callApi(page, 'POST', '/carts', { email: await tokenEmail(page), menuID: soup._id });
     expect(added.status).toBe(409);
 
     // Back on: the diner pays for both.
@@ -133,13 +132,6 @@ test('a dish marked sold out cannot be ordered, and comes back when the kitchen 
     await kitchen.context().close();
   }
 });
-
-/** The signed-in account's address, from its API token. */
-const userEmail = (page: Page) =>
-  page.evaluate(() => {
-    const [, payload = ''] = localStorage.getItem('access-token')?.split('.') ?? [];
-    return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email: string }).email;
-  });
 
 test('the kitchen pauses online orders with a message: the shop shows it and Pay waits until orders resume', async ({
   page,

@@ -125,7 +125,6 @@ export async function buildApp({
       contact: config.site.contact,
       menu: app.menuRepository,
       restaurant: app.restaurant,
-      clock: app.clock,
     }),
   });
 

@@ -1,5 +1,4 @@
 import { shopTabIndex, shopTabs } from '@bistro/contract/shop';
-import type { Clock } from '../../plugins/app/clock.ts';
 import type { MenuRepository } from '../menu/menu-repository.ts';
 import type { RestaurantRules } from '../restaurant/restaurant-rules.ts';
 import { jsonForScript, menuData, restaurantData } from './structured-data.ts';
@@ -9,7 +8,6 @@ export interface PageHeadParts {
   contact: { address: string | null; phone: string | null; mapUrl: string | null };
   menu: MenuRepository;
   restaurant: RestaurantRules;
-  clock: Clock;
 }
 
 interface PageMeta {
@@ -70,7 +68,23 @@ const attribute = (value: string) =>
  * and Twitter card (with `image`, the page's picture), and schema.org JSON-LD built from the
  * menu and the opening hours as they are now.
  */
-export function createPageHead({ siteUrl, contact, menu, restaurant, clock }: PageHeadParts) {
+export function createPageHead({ siteUrl, contact, menu, restaurant }: PageHeadParts) {
+  // The JSON-LD, built again only when the menu snapshot or the settings are new objects
+  // (both repositories keep theirs until something changes): public pages are hot.
+  const built = new Map<string, { snapshot: object; settings: object; script: string }>();
+
+  async function structuredData(kind: 'restaurant' | 'menu', picture: string | null): Promise<string> {
+    const [snapshot, settings] = await Promise.all([menu.snapshot(), restaurant.settings()]);
+    const key = `${kind} ${picture}`;
+    const last = built.get(key);
+    if (last?.snapshot === snapshot && last.settings === settings) return last.script;
+    const facts = { siteUrl, name: NAME, ...contact, weekly: settings.weekly, image: picture };
+    const data = restaurantData(facts, kind === 'menu' ? menuData(siteUrl, snapshot.byId.values()) : undefined);
+    const script = `<script type="application/ld+json">${jsonForScript(data)}</script>`;
+    built.set(key, { snapshot, settings, script });
+    return script;
+  }
+
   return async (url: string, image: string | null): Promise<string> => {
     const meta = metaFor(url.split('?')[0] ?? url);
     if (!meta) return '';
@@ -87,12 +101,7 @@ export function createPageHead({ siteUrl, contact, menu, restaurant, clock }: Pa
       ...(picture ? [`<meta property="og:image" content="${attribute(picture)}">`] : []),
       `<meta name="twitter:card" content="${picture ? 'summary_large_image' : 'summary'}">`,
     ];
-    if (meta.data) {
-      const [{ byId }, status] = await Promise.all([menu.snapshot(), restaurant.status(clock.now())]);
-      const facts = { siteUrl, name: NAME, ...contact, weekly: status.weekly, image: picture };
-      const data = restaurantData(facts, meta.data === 'menu' ? menuData(siteUrl, byId.values()) : undefined);
-      tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
-    }
+    if (meta.data) tags.push(await structuredData(meta.data, picture));
     return tags.join('');
   };
 }
