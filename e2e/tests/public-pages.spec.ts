@@ -19,6 +19,9 @@ test('home page shows the carousel, the categories, popular dishes and the featu
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Featured Item' })).toBeVisible();
+  // Dated today on the restaurant's clock (UTC here), not a fixed day in 2023.
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+  await expect(page.getByText(today, { exact: true })).toBeVisible();
   await expect(page.getByText('Where can i get some?')).toBeVisible();
   await page.getByRole('link', { name: 'Order Now' }).last().click();
   await expect(page).toHaveURL('/order/SALADS');
