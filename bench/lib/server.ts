@@ -33,9 +33,13 @@ function stopGroup(child: ChildProcess): Promise<void> {
 
 /**
  * Runs a TypeScript entry point of this repo in its own process group on a fresh data dir,
- * waits until `GET /api/health` answers, and returns its address and a way to stop it.
+ * waits until `GET readyPath` answers, and returns its address and a way to stop it.
  */
-export async function startServer(entry: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  entry: string,
+  env: Record<string, string> = {},
+  readyPath = '/api/health',
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bistro-bench-'));
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, entry)], {
@@ -50,7 +54,7 @@ export async function startServer(entry: string, env: Record<string, string> = {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then(
+    const healthy = await fetch(`${url}${readyPath}`).then(
       (response) => response.ok,
       () => false,
     );

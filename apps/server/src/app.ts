@@ -34,6 +34,7 @@ import clockPlugin, { type Clock, systemClock } from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
 import apiDocs from './plugins/infra/api-docs.ts';
 import errorHandler, { sendApiNotFound } from './plugins/infra/error-handler.ts';
+import { OneLinePerRequest } from './plugins/infra/request-log.ts';
 import requestShape from './plugins/infra/request-shape.ts';
 import security from './plugins/infra/security.ts';
 import web from './plugins/infra/web.ts';
@@ -58,6 +59,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();

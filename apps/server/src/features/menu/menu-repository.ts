@@ -14,7 +14,8 @@ import { checkCategoryChange } from './menu-rules.ts';
  */
 export interface MenuSnapshot {
   byId: ReadonlyMap<string, MenuItem>;
-  json: string;
+  /** The whole menu as UTF-8 JSON, ready to send. */
+  body: Buffer;
   etag: string;
 }
 
@@ -56,7 +57,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
     freshUntil = Math.min(...comebacks.map((date) => date.getTime()));
     return {
       byId: new Map(items.map((item) => [item._id, item])),
-      json,
+      body: Buffer.from(json),
       etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
     };
   }

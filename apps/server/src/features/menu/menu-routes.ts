@@ -22,12 +22,12 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, typedReply) => {
-      // The body is a string serialized once per menu version, which Fastify sends as it is.
+      // The body is JSON serialized once per menu version, which Fastify sends as it is.
       const reply = typedReply as FastifyReply;
       const menu = await app.menuRepository.snapshot();
       reply.header('etag', menu.etag).header('cache-control', 'no-cache');
       if (isFresh(request.headers['if-none-match'], menu.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(menu.json);
+      return reply.type('application/json; charset=utf-8').send(menu.body);
     },
   );
 

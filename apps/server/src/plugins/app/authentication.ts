@@ -1,5 +1,5 @@
 import type { Role } from '@bistro/contract/identity';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, forbidden, unauthorized } from '../../http/problems.ts';
 
@@ -57,25 +57,23 @@ const publicRoutes = new Set([
 ]);
 const IDENTITY_SERVICE_PREFIX = '/api/auth/';
 
-function isPublic(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  // No route matched: the not-found handler answers 404, whoever asks.
-  if (route === undefined) return true;
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  return route.startsWith(IDENTITY_SERVICE_PREFIX) || publicRoutes.has(`${method} ${route}`);
+/** Whether a route is public: for a route of several methods, all of them must be. */
+function isPublic({ method, url }: RouteOptions): boolean {
+  if (url?.startsWith(IDENTITY_SERVICE_PREFIX)) return true;
+  return [method].flat().every((each) => publicRoutes.has(`${each === 'HEAD' ? 'GET' : each} ${url}`));
 }
 
 /**
- * One authentication hook over /api: a missing, invalid, expired or forged token is 401;
- * the token's user must still exist, and their role is read from the database. Named
- * guards then check role and ownership.
+ * One authentication hook on every /api route but the public ones (and the not-found handler,
+ * which answers 404 whoever asks): a missing, invalid, expired or forged token is 401; the
+ * token's user must still exist, and their role is read from the database. Named guards then
+ * check role and ownership.
  */
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
 
-    app.addHook('onRequest', async (request) => {
-      if (isPublic(request)) return;
+    const authenticate: onRequestAsyncHookHandler = async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw unauthorized('Log in to continue: no access token was sent');
       let claims: Awaited<ReturnType<typeof app.tokens.verify>>;
@@ -92,6 +90,10 @@ export default fp(
         throw unauthorized('Your session ended when the password was changed: log in again');
       }
       request.user = { id: record.id, name: record.name, email: record.email, role: record.role };
+    };
+    // Decided once per route as it is added, rather than on every request.
+    app.addHook('onRoute', (route) => {
+      if (!isPublic(route)) route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

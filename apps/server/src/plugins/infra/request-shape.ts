@@ -1,9 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../../http/problems.ts';
 
 /** JSON deeper than this is refused before it is parsed: no request of ours needs more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
+
+/** Without any of these, a path has nothing to decode and no "." or empty segment: it is plain as it stands. */
+const MIGHT_NOT_BE_PLAIN = /[%\\]|\/\.|\/\//;
 
 /**
  * Whether a request path is in its plain form: no `.` or `..` segment and no empty one (`//`),
@@ -13,6 +15,7 @@ export const MAX_JSON_DEPTH = 32;
 export function isPlainPath(url: string): boolean {
   const rawPath = url.split('?', 1)[0] ?? '';
   if (!rawPath.startsWith('/')) return false;
+  if (!MIGHT_NOT_BE_PLAIN.test(rawPath)) return true;
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
@@ -50,10 +53,10 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      if (!isPlainPath(request.url)) {
-        throw badRequest('This address has empty, "." or ".." parts: ask for it in its plain form');
-      }
+    // A callback rather than an async hook: it runs on every request and need not cost a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (isPlainPath(request.url)) done();
+      else done(badRequest('This address has empty, "." or ".." parts: ask for it in its plain form'));
     });
 
     const parseJson = app.getDefaultJsonParser('error', 'error');
