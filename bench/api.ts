@@ -1,8 +1,10 @@
-// npm run bench:api — requests per second and p99 latency of GET /api/menu on the real app (at
-// its default log level, `info`) against a separate bare Fastify process that serves the same
-// bytes from memory (bare-server.ts): 50 connections on 127.0.0.1, the app first, then the bare
-// process. Budget: the app ≥ 60% of the bare process's req/s, its p99 ≤ 25 ms.
+// npm run bench:api — requests per second and p99 latency of GET /api/menu and of GET / (the
+// server-rendered home page, from the page cache) on the real app (at its default log level,
+// `info`) against a separate bare Fastify process that serves the same bytes from memory
+// (bare-server.ts): 50 connections on 127.0.0.1, the app first, then the bare process.
+// Budgets: the app ≥ 60% of the bare process's req/s on each; p99 of /api/menu ≤ 25 ms.
 import autocannon from 'autocannon';
+import { ensureWebBuild } from '../scripts/web-build.ts';
 import { printTable, startServer, verdict } from './lib/server.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -18,39 +20,47 @@ async function measure(url: string) {
 }
 
 /** Refuses to compare unless both processes send the same body with the same content type. */
-async function checkSameMenu(appUrl: string, bareUrl: string) {
+async function checkSameBytes(path: string, appUrl: string, bareUrl: string) {
   const [ours, bare] = await Promise.all(
     [appUrl, bareUrl].map(async (url) => {
-      const response = await fetch(`${url}/api/menu`, { headers: { 'accept-encoding': 'identity' } });
+      const response = await fetch(`${url}${path}`, { headers: { 'accept-encoding': 'identity' } });
       return { type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
     }),
   );
   if (!ours || !bare || ours.type !== bare.type || !ours.body.equals(bare.body))
-    throw new Error('the bare process does not serve the same menu as the app');
+    throw new Error(`the bare process does not serve the same ${path} as the app`);
 }
 
-const app = await startServer('bench/bench-server.ts', { LOG_LEVEL: logLevel });
+ensureWebBuild();
+const app = await startServer('apps/server/src/server.ts', { LOG_LEVEL: logLevel });
 try {
-  const bare = await startServer('bench/bare-server.ts', { MENU_SOURCE_URL: `${app.url}/api/menu` }, '/api/menu');
+  const bare = await startServer('bench/bare-server.ts', { SOURCE_URL: app.url }, '/api/menu');
   try {
-    await checkSameMenu(app.url, bare.url);
-    const menu = await measure(`${app.url}/api/menu`);
-    const floor = await measure(`${bare.url}/api/menu`);
-    const ratio = menu.requestsPerSecond / floor.requestsPerSecond;
+    const rows: (string | number)[][] = [['request', 'app req/s', 'bare req/s', 'ratio', 'app p99 ms', 'bare p99 ms']];
+    const budgets: (string | number)[][] = [['budget', 'figure', 'verdict']];
+    for (const path of ['/api/menu', '/']) {
+      await checkSameBytes(path, app.url, bare.url);
+      const ours = await measure(`${app.url}${path}`);
+      const floor = await measure(`${bare.url}${path}`);
+      const ratio = ours.requestsPerSecond / floor.requestsPerSecond;
+      rows.push([
+        `GET ${path}`,
+        Math.round(ours.requestsPerSecond),
+        Math.round(floor.requestsPerSecond),
+        ratio.toFixed(2),
+        ours.p99,
+        floor.p99,
+      ]);
+      budgets.push([`GET ${path}: app req/s ≥ 0.60 of bare`, ratio.toFixed(2), verdict(ratio >= 0.6)]);
+      if (path === '/api/menu')
+        budgets.push(['GET /api/menu: app p99 ≤ 25 ms', `${ours.p99} ms`, verdict(ours.p99 <= 25)]);
+    }
     console.log(
-      `\nGET /api/menu, ${connections} connections, ${duration} s each, app at LOG_LEVEL=${logLevel} (Node ${process.version})\n`,
+      `\n${connections} connections, ${duration} s each, app at LOG_LEVEL=${logLevel} (Node ${process.version})\n`,
     );
-    printTable([
-      ['server', 'req/s', 'p99 ms'],
-      ['app (bench-server.ts)', Math.round(menu.requestsPerSecond), menu.p99],
-      ['bare Fastify (bare-server.ts)', Math.round(floor.requestsPerSecond), floor.p99],
-    ]);
+    printTable(rows);
     console.log('');
-    printTable([
-      ['budget', 'figure', 'verdict'],
-      ['app req/s ≥ 0.60 of bare', ratio.toFixed(2), verdict(ratio >= 0.6)],
-      ['app p99 ≤ 25 ms', `${menu.p99} ms`, verdict(menu.p99 <= 25)],
-    ]);
+    printTable(budgets);
   } finally {
     await bare.stop();
   }

@@ -1,14 +1,16 @@
 // Fastify's floor for bench:api: a process of its own with no logger, hooks or plugins that answers
-// GET /api/menu with the bytes and content type the real app sent it once (MENU_SOURCE_URL).
+// GET /api/menu and GET / with the bytes and content types the real app (SOURCE_URL) sent it once.
 import Fastify from 'fastify';
 
-const source = process.env.MENU_SOURCE_URL;
-if (!source) throw new Error('MENU_SOURCE_URL must name the real app’s GET /api/menu');
-const menu = await fetch(source, { headers: { 'accept-encoding': 'identity' } });
-if (!menu.ok) throw new Error(`${source} answered ${menu.status}`);
-const contentType = menu.headers.get('content-type') ?? 'application/json';
-const body = Buffer.from(await menu.arrayBuffer());
+const source = process.env.SOURCE_URL;
+if (!source) throw new Error('SOURCE_URL must name the real app');
 
 const app = Fastify({ logger: false });
-app.get('/api/menu', (_request, reply) => reply.type(contentType).send(body));
+for (const path of ['/api/menu', '/']) {
+  const answer = await fetch(`${source}${path}`, { headers: { 'accept-encoding': 'identity' } });
+  if (!answer.ok) throw new Error(`${source}${path} answered ${answer.status}`);
+  const contentType = answer.headers.get('content-type') ?? 'application/octet-stream';
+  const body = Buffer.from(await answer.arrayBuffer());
+  app.get(path, (_request, reply) => reply.type(contentType).send(body));
+}
 await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });

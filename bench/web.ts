@@ -1,5 +1,5 @@
 // npm run bench:web — what the first load of / and /menu costs a browser: JS and CSS (raw and
-// gzipped), images, fonts and the total transferred. Budgets for /: JS ≤ 150 kB gzipped, total ≤ 1.5 MB.
+// gzipped), images, fonts and the total transferred. Budgets for /: JS ≤ 120 kB gzipped, total ≤ 1.5 MB.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Request } from 'playwright-core';
 import { ensureWebBuild } from '../scripts/web-build.ts';
@@ -101,7 +101,7 @@ try {
       ]);
       if (path === '/') {
         const jsGzipped = sum(js, (item) => item.gzipped);
-        budgets.push([`/ (${name}) first-load JS ≤ 150 kB gzipped`, kb(jsGzipped), verdict(jsGzipped <= 150 * 1024)]);
+        budgets.push([`/ (${name}) first-load JS ≤ 120 kB gzipped`, kb(jsGzipped), verdict(jsGzipped <= 120 * 1024)]);
         budgets.push([`/ (${name}) first load ≤ 1.5 MB in all`, kb(total), verdict(total <= 1.5 * 1024 * 1024)]);
         if (name === 'desktop') largest.push(...loaded);
       }

@@ -38,6 +38,8 @@ const adminEmails = [
   'sold-out-boss@bistro.test',
   'pause-boss@bistro.test',
   'pickup-boss@bistro.test',
+  'render-boss@bistro.test',
+  'render-boss-pg@bistro.test',
   'open-boss@bistro.test',
   'axe-boss@bistro.test',
   'phone-menu-boss@bistro.test',

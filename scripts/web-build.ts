@@ -14,6 +14,7 @@ const inputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
   'apps/web/package.json',
   'packages/contract/src',
   'package-lock.json',

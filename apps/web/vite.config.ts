@@ -8,7 +8,7 @@ import { routePreloads } from './vite-plugins/route-preloads.ts';
 // The API runs on its own port in development (`npm run dev`); Vite proxies to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:5000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routePreloads(), pageRoutes()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
@@ -19,5 +19,7 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // The server renderer's build (dist-ssr) is loaded by the server, never served: no public files.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

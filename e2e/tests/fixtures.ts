@@ -3,6 +3,12 @@ import { linkInMail } from './outbox.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * What React says in the console when the browser's first render does not match the server's
+ * HTML (its production build gives the error's number: 418 text, 419–425 the other mismatches).
+ */
+export const HYDRATION_TROUBLE = /hydrat|server rendered HTML|Minified React error #4(1[89]|2[0-5])\b/i;
+
 export interface NewAccount {
   name: string;
   email: string;
@@ -51,6 +57,8 @@ export const tokenEmail = (page: Page) =>
 export const test = base.extend<{
   // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture without a value as void.
   offlineGuard: void;
+  // biome-ignore lint/suspicious/noConfusingVoidType: as above.
+  hydrationGuard: void;
   /** The DATA_DIR of the site under test, whose outbox holds its mail (set per project). */
   dataDir: string;
   /**
@@ -77,6 +85,18 @@ export const test = base.extend<{
       );
       await use();
       expect(outside, 'requests that left localhost').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** Every test fails on a hydration warning in any of its pages: server and browser must agree. */
+  hydrationGuard: [
+    async ({ context }, use) => {
+      const warnings: string[] = [];
+      context.on('console', (message) => {
+        if (HYDRATION_TROUBLE.test(message.text())) warnings.push(`${message.location().url}: ${message.text()}`);
+      });
+      await use();
+      expect(warnings, 'hydration warnings').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
-import { addToCart, payAndOpenOrder } from './diner-steps.ts';
+import { addToCart, callApi, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 // The site runs as two app processes on one PostgreSQL database (playwright.config.ts): the diner
@@ -37,4 +37,31 @@ test('an order paid on one process reaches the kitchen on the other, and its pro
   await ticket.getByRole('button', { name: `Mark ready: order ${number}` }).click();
   await expect(status(page)).toHaveText('Ready for pickup');
   await kitchen.context().close();
+});
+
+test('a dish added through one process is in the next page the other process renders', async ({
+  page,
+  playwright,
+  request,
+  signUpWithoutUi,
+}) => {
+  const second = await playwright.request.newContext({ baseURL: process.env.E2E_SECOND_PROCESS_URL ?? '' });
+  // The second process has rendered and kept the shop's salads before the change.
+  const before = await second.get('/order/SALADS');
+  expect(before.status()).toBe(200);
+
+  await signUpWithoutUi({ name: 'Rena Postgres', email: 'render-boss-pg@bistro.test', confirm: true });
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const salad = menu.find((item) => item.category === 'salad') as MenuItem;
+  const dish = { name: `Two-process slaw ${Date.now()}`, category: 'salad', price: 6.5, image: salad.image };
+  const created = await callApi(page, 'POST', '/menu', dish);
+  expect(created.status).toBe(200);
+  try {
+    // The change reaches the other process's page cache through PostgreSQL's NOTIFY.
+    await expect.poll(async () => (await second.get('/order/SALADS')).text()).toContain(dish.name);
+    expect((await second.get('/order/SALADS')).headers().etag).not.toBe(before.headers().etag);
+  } finally {
+    await callApi(page, 'DELETE', `/menu/${created.body.insertedId}`);
+    await second.dispose();
+  }
 });

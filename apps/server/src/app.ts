@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config/env.ts';
+import { type AppConfig, publicConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import cartPlugin from './features/cart/cart-plugin.ts';
 import cartRoutes from './features/cart/cart-routes.ts';
@@ -17,6 +17,7 @@ import menuRoutes from './features/menu/menu-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
 import ordersPlugin from './features/orders/orders-plugin.ts';
 import ordersRoutes from './features/orders/orders-routes.ts';
+import { createPageDocuments, loadServerRenderer } from './features/pages/page-documents.ts';
 import checkoutPlugin from './features/payments/checkout-plugin.ts';
 import paymentsPlugin from './features/payments/payments-plugin.ts';
 import paymentsRoutes from './features/payments/payments-routes.ts';
@@ -122,11 +123,18 @@ export async function buildApp({
   await app.register(seoRoutes, { siteUrl: config.publicUrl });
   await app.register(web, {
     distDir: config.webDistDir,
-    pageHead: createPageHead({
-      siteUrl: config.publicUrl,
-      contact: config.site.contact,
+    documentFor: createPageDocuments({
+      renderer: config.webDistDir ? await loadServerRenderer(config.webDistDir) : null,
+      config: publicConfig(config),
       menu: app.menuRepository,
       restaurant: app.restaurant,
+      pageHead: createPageHead({
+        siteUrl: config.publicUrl,
+        contact: config.site.contact,
+        menu: app.menuRepository,
+        restaurant: app.restaurant,
+      }),
+      log: app.log,
     }),
   });
 

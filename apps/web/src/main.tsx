@@ -1,16 +1,37 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/provider.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { readPageState } from './app/page-state.ts';
+import { AppProviders } from './app/provider.tsx';
+import { createRouter } from './app/router.tsx';
 import { loadDialogs } from './lib/dialogs.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
-createRoot(root).render(
+
+// The server's page carries the site configuration (and on public pages the menu and the
+// router's data): the browser starts from them instead of asking again.
+const state = readPageState();
+const queryClient = createQueryClient();
+if (state) {
+  // A cached page is as current as the moment it was sent (the server keeps it per menu
+  // version), not as old as its rendering: its data counts as fetched now.
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = Date.now();
+  hydrate(queryClient, state.queries);
+}
+const router = await createRouter(queryClient, state?.router);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
 );
+if (state?.router) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 // Once the page is up, fetch the dialog code, so that failures can be told even offline.
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));

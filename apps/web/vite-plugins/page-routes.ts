@@ -19,7 +19,8 @@ function routePaths(tree: object): string[] {
 export function pageRoutes(): Plugin {
   return {
     name: 'bistro:page-routes',
-    apply: 'build',
+    // The client build only: the server renderer's build has no pages' chunks or pictures to list.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async generateBundle() {
       // Through Vite's module runner: paths.ts imports the contract's TypeScript.
       const file = path.resolve(import.meta.dirname, '../src/config/paths.ts');

@@ -25,7 +25,8 @@ const landingPages: Record<string, { module: string; image: [small: string, larg
 export function routePreloads(): Plugin {
   return {
     name: 'bistro:route-preloads',
-    apply: 'build',
+    // The client build only: the server renderer's build has no pages' chunks or pictures to list.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
       const files = Object.values(bundle);
       const chunks = files.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');

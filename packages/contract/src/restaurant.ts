@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { multilineText } from './text.ts';
+import { type Weekday, weekdays } from './weekdays.ts';
 
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof weekdays)[number];
+export { type Weekday, weekdays };
 
 /** A time of day on the restaurant's clock, 24-hour "HH:MM". */
 export const timeOfDaySchema = z

@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { adminStatusQueryOptions } from '@/features/auth/api/get-admin-status.ts';
 import { cartQueryOptions } from '@/features/cart/api/get-cart.ts';
@@ -38,7 +38,8 @@ function InitialLoad() {
   return null;
 }
 
-export function createRouter(queryClient: QueryClient) {
+/** The app's routes, for the browser's router and the server's renderer alike. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
   // Loaders start fetching a page's data while its code downloads, without holding the page back.
   const prefetchMenu = () => {
     void queryClient.prefetchQuery(menuQueryOptions());
@@ -64,7 +65,7 @@ export function createRouter(queryClient: QueryClient) {
       return null;
     };
 
-  return createBrowserRouter([
+  return [
     {
       path: paths.home.path,
       Component: RootLayout,
@@ -173,5 +174,23 @@ export function createRouter(queryClient: QueryClient) {
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * The browser's router. On a page the server rendered, the matched routes' code is loaded first
+ * and the router starts from the server's loader data, so the first render matches the HTML.
+ */
+export async function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  const routes = createRoutes(queryClient);
+  if (hydrationData) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

@@ -1,5 +1,5 @@
 import type { OpeningWindow, WeeklySchedule } from '@bistro/contract/restaurant';
-import { weekdays } from '@bistro/contract/restaurant';
+import { weekdays } from '@bistro/contract/weekdays';
 
 /** The date after a date (YYYY-MM-DD), by the calendar. */
 function nextDate(date: string): string {

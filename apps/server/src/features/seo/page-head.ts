@@ -108,5 +108,8 @@ export function createPageHead({ siteUrl, contact, menu, restaurant }: PageHeadP
 
 export type PageHead = ReturnType<typeof createPageHead>;
 
+/** Whether an address (its path) is one of the public pages, which search engines are told about. */
+export const isPublicPage = (pathname: string) => metaFor(pathname) !== null;
+
 /** The public pages search engines should visit: home, menu, every shop tab, login and sign-up. */
 export const publicPages = ['/', '/menu', ...shopTabs.map((tab) => `/order/${tab.param}`), '/login', '/signup'];

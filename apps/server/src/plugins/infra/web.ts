@@ -3,17 +3,16 @@ import path from 'node:path';
 import { matchesPageRoute, type PageRoutes } from '@bistro/contract/page-routes';
 import type { RoutePreload, RoutePreloads } from '@bistro/contract/preloads';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageDocument, PageTemplate } from '../../features/pages/page-documents.ts';
 import { sendApiNotFound } from './error-handler.ts';
-
-/** The tags a public page's head carries for search engines and link previews (`image`: its picture). */
-export type PageHead = (url: string, image: string | null) => Promise<string>;
 
 export interface WebPluginOptions {
   /** The Vite build of apps/web, or null when this process serves only the API. */
   distDir: string | null;
-  pageHead?: PageHead;
+  /** The HTML document for a page address, built on index.html as prepared for it. */
+  documentFor: (url: string, template: PageTemplate) => Promise<PageDocument>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,17 +25,11 @@ function preloadTags({ modules, styles, image }: RoutePreload): string {
   ].join('');
 }
 
-interface LandingPage {
-  html: string;
-  /** The page's main picture (the home page's for other pages), for link previews. */
-  image: string | null;
-}
-
 /**
  * index.html for a URL: for the landing pages the build lists in preloads.json, with their
  * page code and main picture announced in the head, so they load alongside the main bundle.
  */
-function landingPages(distDir: string, indexHtml: string): (url: string) => LandingPage {
+function landingPages(distDir: string, indexHtml: string): (url: string) => PageTemplate {
   const file = path.join(distDir, 'preloads.json');
   const preloads: RoutePreloads = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const variants = Object.entries(preloads).map(([page, preload]) => ({
@@ -62,12 +55,21 @@ function knownPages(distDir: string): (url: string) => boolean {
   return (url) => matchesPageRoute(url.split('?')[0] ?? url, routes);
 }
 
+/** The encoding to send a document in, from what the browser accepts (brotli first). */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
 /**
- * Serves the built SPA: hashed assets cached forever, everything else revalidated, and
- * index.html for any other GET (history fallback) so a reload of a client route works.
+ * Serves the built app: hashed assets cached forever, everything else revalidated, and a page's
+ * HTML document for any other GET (history fallback) so a reload of a client route works.
+ * Documents carry an ETag; a browser that has the current one gets 304.
  */
 export default fp<WebPluginOptions>(
-  async (app, { distDir, pageHead }) => {
+  async (app, { distDir, documentFor }) => {
     const indexHtml = distDir && path.join(distDir, 'index.html');
     if (!distDir || !indexHtml || !existsSync(indexHtml)) {
       app.log.warn({ distDir }, 'no web build found: serving the API only (run `npm run build`)');
@@ -86,20 +88,25 @@ export default fp<WebPluginOptions>(
       },
     });
 
-    const pages = landingPages(distDir, readFileSync(indexHtml, 'utf8'));
+    const templateFor = landingPages(distDir, readFileSync(indexHtml, 'utf8'));
     const isPage = knownPages(distDir);
     // An unknown address gets the app too, which shows its "not on the menu" page, with a 404.
-    const sendApp = async (reply: FastifyReply, url: string) => {
-      const { html, image } = pages(url);
-      const head = pageHead ? await pageHead(url, image) : '';
-      return reply
-        .code(isPage(url) ? 200 : 404)
-        .type('text/html; charset=utf-8')
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const document = await documentFor(request.url, templateFor(request.url));
+      reply
+        .code(isPage(request.url) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .send(head ? html.replace('</head>', `${head}</head>`) : html);
+        .header('etag', document.etag)
+        .header('vary', 'accept-encoding');
+      if (reply.statusCode === 200 && request.headers['if-none-match'] === document.etag) {
+        return reply.code(304).send();
+      }
+      const encoding = encodingFor(request);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(document[encoding]);
     };
     // The static handler refuses directory paths; the root is the app's home page.
-    app.get('/', (request, reply) => sendApp(reply, request.url));
+    app.get('/', sendPage);
 
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -107,7 +114,7 @@ export default fp<WebPluginOptions>(
       if (!wantsPage || isFileOrApi) {
         return sendApiNotFound(request, reply);
       }
-      return sendApp(reply, request.url);
+      return sendPage(request, reply);
     });
   },
   { name: 'web' },

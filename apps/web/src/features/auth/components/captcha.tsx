@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const CAPTCHA_LENGTH = 4;
 const CHARACTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -76,7 +77,7 @@ export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: 
   const [typed, setTyped] = useState('');
   const [validated, setValidated] = useState(false);
   const inputId = useId();
-  const speechAvailable = canSpeak();
+  const speechAvailable = useHydrated() && canSpeak();
 
   useEffect(() => {
     if (canvas.current) draw(canvas.current, code);

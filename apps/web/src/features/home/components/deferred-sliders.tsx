@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { carouselFrame, carouselSlides } from '../images.ts';
 
-// Swiper is the heaviest script of the home page. The first picture is painted without it, and
-// the sliders take over once their code has arrived, so it never delays the page's first paint.
+// Swiper is the heaviest script of the home page. The server's HTML and the first paint show the
+// first picture without it; the sliders take over in the browser once their code has arrived, so
+// it never delays the page's first paint or its hydration.
 const SwiperCarousel = lazy(() => import('./banner-carousel.tsx'));
 const SwiperCategories = lazy(() => import('./category-slider.tsx'));
 
@@ -18,6 +20,8 @@ function FirstSlide() {
 }
 
 export function BannerCarousel() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <FirstSlide />;
   return (
     <Suspense fallback={<FirstSlide />}>
       <SwiperCarousel />
@@ -27,15 +31,16 @@ export function BannerCarousel() {
 
 /** 'ORDER ONLINE' with today's hours (`hours`, from the restaurant's schedule). */
 export function CategorySlider({ hours }: { hours: string }) {
+  const hydrated = useHydrated();
+  const placeholder = (
+    <section className="mx-auto max-w-screen-xl px-4">
+      <SectionTitle heading="ORDER ONLINE" subHeading={hours} />
+      <div className="aspect-[4/1] w-full" />
+    </section>
+  );
+  if (!hydrated) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <section className="mx-auto max-w-screen-xl px-4">
-          <SectionTitle heading="ORDER ONLINE" subHeading={hours} />
-          <div className="aspect-[4/1] w-full" />
-        </section>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <SwiperCategories hours={hours} />
     </Suspense>
   );

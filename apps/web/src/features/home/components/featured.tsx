@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { featuredImage } from '../images.ts';
 
 /** 'Featured Item': the dish of the month over a darkened picture, dated today, with Order Now. */
 export function Featured() {
   const clock = useRestaurantClock();
+  // Today on the visitor's clock, not on the day the cached HTML was rendered.
+  const today = useHydrated() ? clock.date(new Date()) : null;
   return (
     <section
       className="relative isolate mt-20 overflow-hidden bg-charcoal text-white"
@@ -31,7 +34,7 @@ export function Featured() {
           className="w-full rounded"
         />
         <div className="space-y-3">
-          <p className="text-white/80">{clock.date(new Date())}</p>
+          <p className="min-h-6 text-white/80">{today}</p>
           <h3 className="font-semibold text-xl uppercase">Where can i get some?</h3>
           <p className="text-white/85">
             Our featured plate changes with the market: this month a slow-roasted chicken with lemon, thyme and crushed

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { MenuItem } from '@bistro/contract/menu';
+import type { ServerRenderer } from '@bistro/contract/server-render';
+import type { PublicConfig } from '@bistro/contract/site-config';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MenuRepository, MenuSnapshot } from '../menu/menu-repository.ts';
+import type { RestaurantRules } from '../restaurant/restaurant-rules.ts';
+import { isPublicPage, type PageHead, publicPages } from '../seo/page-head.ts';
+
+/** An HTML document ready to send: its bytes as they are, brotli'd and gzipped, and their ETag. */
+export interface PageDocument {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** index.html as the web plugin prepared it for a URL (its landing page's preloads announced). */
+export interface PageTemplate {
+  html: string;
+  /** The page's main picture, for link previews. */
+  image: string | null;
+}
+
+export interface PageDocumentsParts {
+  /** The web build's server renderer, or null to send every page client-rendered. */
+  renderer: ServerRenderer | null;
+  config: PublicConfig;
+  menu: MenuRepository;
+  restaurant: RestaurantRules;
+  pageHead: PageHead;
+  log: FastifyBaseLogger;
+}
+
+/** The server renderer built beside the web build (apps/web/dist-ssr), if there is one. */
+export async function loadServerRenderer(distDir: string): Promise<ServerRenderer | null> {
+  const file = path.resolve(distDir, '../dist-ssr/entry-server.js');
+  if (!existsSync(file)) return null;
+  const module: { renderer: ServerRenderer } = await import(pathToFileURL(file).href);
+  return module.renderer;
+}
+
+function finished(html: string): PageDocument {
+  const identity = Buffer.from(html);
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    // Worked out once per document, at the best ratios: a cached page is sent many times.
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** A replacement that is never read as a `$&`-style pattern (menu text may hold `$`). */
+const put = (html: string, marker: string | RegExp, value: string) => html.replace(marker, () => value);
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The HTML documents the site sends. A public page (home, menu, shop tabs, login, sign-up) is
+ * rendered on the server and kept until the menu or the restaurant's settings change: it holds
+ * nothing of the person asking, so every visitor gets the same bytes. Every other page is the
+ * client-rendered app with the site configuration in it.
+ */
+export function createPageDocuments({ renderer, config, menu, restaurant, pageHead, log }: PageDocumentsParts) {
+  const cacheable = new Set(publicPages);
+  const rendered = new Map<string, { snapshot: object; settings: object; document: Promise<PageDocument> }>();
+  const shells = new Map<string, PageDocument>();
+  const menus = new WeakMap<MenuSnapshot, MenuItem[]>();
+
+  const menuOf = (snapshot: MenuSnapshot) => {
+    let items = menus.get(snapshot);
+    if (!items) {
+      items = JSON.parse(snapshot.body.toString('utf8')) as MenuItem[];
+      menus.set(snapshot, items);
+    }
+    return items;
+  };
+
+  function shell(template: PageTemplate): PageDocument {
+    let document = shells.get(template.html);
+    if (!document) {
+      const state = renderer?.shellState(config) ?? '';
+      document = finished(put(template.html, ROOT, `${ROOT}${state}`));
+      shells.set(template.html, document);
+    }
+    return document;
+  }
+
+  async function render(pathname: string, template: PageTemplate, snapshot: MenuSnapshot): Promise<PageDocument> {
+    const head = await pageHead(pathname, template.image);
+    if (!renderer) return finished(put(template.html, '</head>', `${head}</head>`));
+    const page = await renderer.renderPage(pathname, { config, menu: menuOf(snapshot) });
+    if (page.kind !== 'page') throw new Error(`${pathname} redirects on the server (${page.location})`);
+    let html = template.html;
+    // The page's own title and description replace the site's.
+    html = put(html, /<title>[^<]*<\/title>/, page.head);
+    html = put(html, /<meta name="description"[^>]*>/, '');
+    html = put(html, '</head>', `${head}</head>`);
+    html = put(html, ROOT, `<div id="root">${page.html}</div>${page.state}`);
+    // The page reads without JavaScript: no "needs JavaScript" notice.
+    html = put(html, /<noscript>.*?<\/noscript>/s, '');
+    return finished(html);
+  }
+
+  /** The document for a page address (path and query), built on `template`. */
+  return async function documentFor(url: string, template: PageTemplate): Promise<PageDocument> {
+    const pathname = url.split('?')[0] ?? url;
+    if (!isPublicPage(pathname)) return shell(template);
+    const [snapshot, settings] = await Promise.all([menu.snapshot(), restaurant.settings()]);
+    const cached = rendered.get(pathname);
+    if (cached?.snapshot === snapshot && cached.settings === settings) return cached.document;
+
+    const document = render(pathname, template, snapshot).catch((error: unknown) => {
+      // The client-rendered app still works: a rendering bug must not take the page down.
+      log.error({ err: error, url: pathname }, 'server rendering failed; sending the client-rendered page');
+      rendered.delete(pathname);
+      return shell(template);
+    });
+    // Only the site's own pages are kept, so that made-up addresses cannot fill the memory.
+    if (cacheable.has(pathname)) rendered.set(pathname, { snapshot, settings, document });
+    return document;
+  };
+}
+
+export type PageDocuments = ReturnType<typeof createPageDocuments>;

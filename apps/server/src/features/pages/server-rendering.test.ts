@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { MenuItem } from '@bistro/contract/menu';
+import { PAGE_STATE_ID } from '@bistro/contract/server-render';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild } from '../../../../../scripts/web-build.ts';
+import { buildTestApp, signInAs } from '../../../test/helper.ts';
+
+// Against the real web build and its server renderer (built first if missing or stale). On
+// PGlite only, so that two test projects never build the web app at once; the cache's crossing
+// between processes on PostgreSQL is in e2e/tests/two-processes.spec.ts.
+const distDir = path.resolve(import.meta.dirname, '../../../../web/dist');
+
+/** The queries the page hands the browser, by key. */
+function pageState(html: string): Record<string, unknown> {
+  const json = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, 's').exec(html)?.[1];
+  const state = JSON.parse(json ?? 'null') as {
+    queries: { queries: { queryKey: string[]; state: { data: unknown } }[] };
+  };
+  return Object.fromEntries(state.queries.queries.map((query) => [query.queryKey.join('/'), query.state.data]));
+}
+
+describe('server-rendered pages', () => {
+  let app: FastifyInstance;
+  let menu: MenuItem[];
+  beforeAll(async () => {
+    ensureWebBuild();
+    app = await buildTestApp({ WEB_DIST_DIR: distDir });
+    menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
+  }, 120_000);
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('hold the whole page: title, dishes and prices, and the menu and configuration for the browser', async () => {
+    const response = await get('/order/PIZZA');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Bistro Boss | Order</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('<noscript>');
+    for (const pizza of menu.filter((item) => item.category === 'pizza')) {
+      expect(html).toContain(`>${pizza.name}</h3>`);
+    }
+    const state = pageState(html);
+    expect(state.menu).toEqual(menu);
+    expect(state['site-config']).toEqual((await get('/api/config')).json());
+  });
+
+  it('render the spec’s headings on every public page', async () => {
+    const headings: [string, string][] = [
+      ['/', 'From Our Menu'],
+      ['/menu', 'OUR MENU'],
+      ['/login', 'Login'],
+      ['/signup', 'Sign Up'],
+    ];
+    for (const [url, heading] of headings)
+      expect((await get(url)).body, url).toMatch(new RegExp(`>${heading}</h[1-3]>`));
+  });
+
+  it('answer 304 to a browser that has the current page, and come compressed as asked', async () => {
+    const first = await get('/menu');
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect((await get('/menu', { 'if-none-match': etag })).statusCode).toBe(304);
+
+    const br = await get('/menu', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    const gzip = await get('/menu', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('are rendered again when an admin changes the menu', async () => {
+    const before = await get('/menu');
+    const admin = await signInAs(app, { email: 'pages-admin@bistro.test', role: 'admin' });
+    const dish = menu.find((item) => item.category === 'soup') as MenuItem;
+    const renamed = `${dish.name} <b>&amp; $& more</b>`;
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/menu/${dish._id}`,
+      headers: admin.headers,
+      payload: { name: renamed },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const after = await get('/menu', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // Escaped as text, and `$&` left as it is (not read as a replacement pattern).
+    expect(after.body).toContain('&lt;b&gt;&amp;amp; $&amp; more&lt;/b&gt;');
+    expect(after.body).not.toContain('<b>');
+  });
+
+  it('never carry the person asking: a signed-in request gets the same bytes', async () => {
+    const diner = await signInAs(app, { email: 'pages-diner@bistro.test', name: 'Dora Dinerpage' });
+    for (const url of ['/', '/menu', '/order/SALADS', '/login', '/signup']) {
+      const anonymous = await get(url);
+      const signedIn = await get(url, diner.headers);
+      expect(signedIn.body, url).toBe(anonymous.body);
+      expect(signedIn.body, url).not.toContain('Dora Dinerpage');
+    }
+  });
+
+  it('leave the dashboard to the browser, with the configuration but no menu', async () => {
+    const html = (await get('/dashboard/mycart')).body;
+    expect(html).toContain('<div id="root"></div>');
+    const state = pageState(html);
+    expect(Object.keys(state)).toEqual(['site-config']);
+  });
+});

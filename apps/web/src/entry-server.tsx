@@ -1,0 +1,73 @@
+import type { PageData, RenderedPage, ServerRenderer } from '@bistro/contract/server-render';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pageStateScript } from './app/page-state.ts';
+import { AppProviders } from './app/provider.tsx';
+import { createRoutes } from './app/router.tsx';
+import { siteConfigQueryOptions } from './config/site-config.ts';
+import { menuQueryOptions } from './features/menu/api/get-menu.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Without an `<html>` element to render into, React puts what belongs in the head (the page's
+ * `<title>`, preloads of its first pictures) ahead of the markup: they go to the head instead.
+ */
+function splitHead(markup: string): { head: string; html: string } {
+  const head = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>)*/.exec(markup)?.[0] ?? '';
+  if (!head.includes('<title>')) throw new Error('the page rendered without a <title>');
+  return { head, html: markup.slice(head.length) };
+}
+
+/**
+ * Renders a public page through the same routes and providers as the browser, with the menu
+ * and the site configuration already in the query cache, so that nothing is fetched and the
+ * HTML holds the whole page. Suspense boundaries (the lazy sliders) are waited for.
+ */
+async function renderPage(url: string, { config, menu }: PageData): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, config);
+  queryClient.setQueryData(menuQueryOptions().queryKey, menu);
+
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  if (context.errors) throw new Error(`the page ${url} failed on the server`, { cause: context.errors });
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // An error inside a Suspense boundary would leave it to the browser; a page is whole or not sent.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        {/* The router's state goes into the page's JSON state, not an inline script the CSP refuses. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length > 0) throw new Error(`the page ${url} failed on the server`, { cause: errors[0] });
+  const { head, html } = splitHead(await readAll(prelude));
+  const state = pageStateScript({
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  });
+  return { kind: 'page', status: context.statusCode, head, html, state };
+}
+
+function shellState(config: PageData['config']): string {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, config);
+  return pageStateScript({ queries: dehydrate(queryClient) });
+}
+
+export const renderer: ServerRenderer = { renderPage, shellState };

@@ -1,0 +1,165 @@
+import { formatPrice } from '@bistro/contract/money';
+import { test as bare, type Page } from '@playwright/test';
+import { uniqueEmail } from './auth-helpers.ts';
+import { addToCart, callApi, cartLink } from './diner-steps.ts';
+import { expect, HYDRATION_TROUBLE, type MenuItem, test } from './fixtures.ts';
+
+// Public pages are rendered on the server (apps/server features/pages) and kept per menu version.
+
+interface JsonLdNode {
+  '@type': string;
+  name?: string;
+  hasMenu?: JsonLdNode;
+  hasMenuSection?: JsonLdNode[];
+  hasMenuItem?: (JsonLdNode & { offers: { price: string | number } })[];
+}
+
+/** The page's schema.org data, parsed. */
+async function structuredData(page: Page): Promise<JsonLdNode> {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  return JSON.parse(text ?? 'null') as JsonLdNode;
+}
+
+const dishesIn = (data: JsonLdNode) =>
+  (data.hasMenu?.hasMenuSection ?? []).flatMap((section) => section.hasMenuItem ?? []);
+
+let menu: MenuItem[];
+test.beforeAll(async ({ request }) => {
+  menu = await (await request.get('/api/menu')).json();
+});
+const inCategory = (category: string) => menu.filter((item) => item.category === category);
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page has its headings and popular dishes, and the restaurant in JSON-LD', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Bistro Boss | Home');
+    await expect(page.getByRole('heading', { name: 'ORDER ONLINE' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'From Our Menu' })).toBeVisible();
+    for (const dish of inCategory('popular')) {
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: dish.name, exact: true }) });
+      await expect(card).toContainText(formatPrice(dish.price));
+    }
+    await expect(page.getByRole('heading', { name: 'Featured Item' })).toBeVisible();
+    const data = await structuredData(page);
+    expect(data['@type']).toBe('Restaurant');
+    expect(data.name).toBe('Bistro Boss');
+  });
+
+  test('the menu page has every section with its dishes and prices, and the menu in JSON-LD', async ({ page }) => {
+    await page.goto('/menu');
+    await expect(page).toHaveTitle('Bistro Boss | Menu');
+    await expect(page.getByRole('heading', { name: 'OUR MENU', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Todays Offer' })).toBeVisible();
+    const shown = menu.filter((dish) => ['offered', 'dessert', 'soup', 'pizza', 'salad'].includes(dish.category));
+    const html = await page.content();
+    for (const dish of shown) expect(html).toContain(dish.name.replace(/&/g, '&amp;'));
+
+    const listed = dishesIn(await structuredData(page));
+    const sold = menu.filter((dish) => ['salad', 'pizza', 'soup', 'dessert', 'drinks'].includes(dish.category));
+    for (const dish of sold) {
+      expect(listed, dish.name).toContainEqual(
+        expect.objectContaining({ name: dish.name, offers: expect.objectContaining({ price: dish.price.toFixed(2) }) }),
+      );
+    }
+  });
+
+  test('a shop tab shows its dishes with their prices and Add to cart', async ({ page }) => {
+    await page.goto('/order/PIZZA');
+    await expect(page).toHaveTitle('Bistro Boss | Order');
+    await expect(page.getByRole('heading', { name: 'OUR SHOP', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'PIZZA' })).toHaveAttribute('aria-selected', 'true');
+    for (const dish of inCategory('pizza')) {
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: dish.name, exact: true }) });
+      await expect(card).toContainText(formatPrice(dish.price));
+      await expect(card.getByRole('button', { name: /add to cart/i })).toBeVisible();
+    }
+    expect(dishesIn(await structuredData(page)).length).toBeGreaterThan(0);
+  });
+});
+
+test('the browser takes over the server’s page without asking for the menu or the configuration again', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/menu' || pathname === '/api/config') asked.push(pathname);
+  });
+  await page.goto('/order/SALADS');
+  const salad = inCategory('salad')[0] as MenuItem;
+  // Hydrated: the tabs answer clicks (without JavaScript they are only links in the HTML).
+  await page.getByRole('tab', { name: 'SOUPS' }).click();
+  await expect(page).toHaveURL('/order/SOUPS');
+  await page.getByRole('tab', { name: 'SALADS' }).click();
+  await expect(page.getByRole('heading', { name: salad.name, exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test('no signed-in diner’s data ever reaches the cached pages', async ({ page, signUpWithoutUi, playwright }) => {
+  const name = 'Gwendolyn Cachepage';
+  const email = uniqueEmail('gwendolyn');
+  await signUpWithoutUi({ name, email });
+  await page.goto('/order/SALADS');
+  await addToCart(page, inCategory('salad')[0] as MenuItem, 2);
+  await expect(cartLink(page, 2)).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('access-token'));
+
+  // The same page for a signed-in diner (cookies and token sent) and for a stranger: the same bytes.
+  const stranger = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  for (const path of ['/', '/menu', '/order/SALADS', '/login', '/signup']) {
+    const mine = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+    const html = await mine.text();
+    for (const secret of [name, email, token ?? 'no token', 'access-token']) expect(html, path).not.toContain(secret);
+    const theirs = await stranger.get(path);
+    expect(theirs.headers().etag, path).toBe(mine.headers().etag);
+    expect(await theirs.text(), path).toBe(html);
+  }
+  await stranger.dispose();
+});
+
+test('a dish an admin adds is in the next server-rendered page, whose ETag changes', async ({
+  page,
+  request,
+  signUpWithoutUi,
+}) => {
+  const before = await request.get('/order/SALADS');
+  const etag = before.headers().etag ?? '';
+  expect((await request.get('/order/SALADS', { headers: { 'if-none-match': etag } })).status()).toBe(304);
+
+  await signUpWithoutUi({ name: 'Rena Render', email: 'render-boss@bistro.test', confirm: true });
+  const salad = inCategory('salad')[0] as MenuItem;
+  const dish = { name: `Server-rendered slaw ${Date.now()}`, category: 'salad', price: 7.25, image: salad.image };
+  const created = await callApi(page, 'POST', '/menu', dish);
+  expect(created.status).toBe(200);
+  try {
+    const after = await request.get('/order/SALADS', { headers: { 'if-none-match': etag } });
+    expect(after.status()).toBe(200);
+    expect(after.headers().etag).not.toBe(etag);
+    expect(await after.text()).toContain(dish.name);
+    expect(await (await request.get('/menu')).text()).toContain(dish.name);
+  } finally {
+    await callApi(page, 'DELETE', `/menu/${created.body.insertedId}`);
+  }
+});
+
+// The plain Playwright test: this one expects the warning the fixtures' guard fails every other test on.
+bare('the hydration guard hears React when the HTML does not match', async ({ page }) => {
+  const heard: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_TROUBLE.test(message.text())) heard.push(message.text());
+  });
+  // The server's page altered on the way: one heading says something the browser will not render.
+  await page.route('**/menu', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('>Todays Offer<', '>Yesterdays Offer<');
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+  });
+  await page.goto('/menu');
+  await expect.poll(() => heard.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,38 @@
+import type { MenuItem } from './menu.ts';
+import type { PublicConfig } from './site-config.ts';
+
+/**
+ * The web build's server renderer (apps/web/src/entry-server.tsx, built to
+ * apps/web/dist-ssr/entry-server.js) as the server calls it. Type-only: the server loads the
+ * built file at start-up, the browser never imports this.
+ */
+export interface ServerRenderer {
+  /** A public page, rendered from data the server read itself; never anything of a signed-in user. */
+  renderPage(url: string, data: PageData): Promise<RenderedPage>;
+  /** The state a client-rendered page (the dashboard) starts from: the site configuration only. */
+  shellState(config: PublicConfig): string;
+}
+
+export interface PageData {
+  config: PublicConfig;
+  menu: MenuItem[];
+}
+
+export type RenderedPage =
+  | {
+      kind: 'page';
+      status: number;
+      /** The page's `<title>` and what React hoisted for the head (preloads of its first pictures). */
+      head: string;
+      /** What goes inside `<div id="root">`. */
+      html: string;
+      /** The `<script type="application/json">` the browser hydrates from. */
+      state: string;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** The id of the script element that carries the page's state. */
+export const PAGE_STATE_ID = 'page-state';
+
+/** JSON safe inside a `<script>` element: no `</script>` or `<!--` can end it early. */
+export const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
