@@ -7,6 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
 const distDir = path.join(webDir, 'dist');
 const stampFile = path.join(distDir, '.build-hash');
+const serverRenderer = path.join(webDir, 'dist-ssr/entry-server.js');
 
 /** Everything the web build reads: its sources, assets, config and the shared contract. */
 const inputs = [
@@ -45,10 +46,14 @@ function inputsHash(): string {
   return hash.digest('hex');
 }
 
-/** Builds apps/web when its build is missing or older than its sources; returns whether it built. */
+/**
+ * Builds apps/web (the browser's bundle and the server renderer) when either is missing or older
+ * than its sources; returns whether it built.
+ */
 export function ensureWebBuild(): boolean {
   const current = inputsHash();
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current) return false;
+  const upToDate = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current && existsSync(serverRenderer);
+  if (upToDate) return false;
   console.log('Building the web app (its build is missing or stale)…');
   // Always a production build, even when the server itself runs with NODE_ENV=test.
   const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
