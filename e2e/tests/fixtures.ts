@@ -1,13 +1,29 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { linkInMail } from './outbox.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * What React says in the console when the browser's first render does not match the server's
- * HTML (its production build gives the error's number: 418 text, 419–425 the other mismatches).
+ * What React says when the browser's first render does not match the server's HTML (its
+ * production build gives the error's number: 418 text, 419–425 the other mismatches).
  */
-export const HYDRATION_TROUBLE = /hydrat|server rendered HTML|Minified React error #4(1[89]|2[0-5])\b/i;
+const HYDRATION_TROUBLE = /hydrat|server rendered HTML|Minified React error #4(1[89]|2[0-5])\b/i;
+
+/**
+ * Collects hydration trouble from every page of a context: console errors and the errors React
+ * reports as uncaught (its default for recoverable errors is `reportError`).
+ */
+export function listenForHydrationTrouble(context: BrowserContext): string[] {
+  const heard: string[] = [];
+  context.on('console', (message) => {
+    if (HYDRATION_TROUBLE.test(message.text())) heard.push(`${message.location().url}: ${message.text()}`);
+  });
+  context.on('weberror', (webError) => {
+    const { message } = webError.error();
+    if (HYDRATION_TROUBLE.test(message)) heard.push(`${webError.page()?.url()}: ${message}`);
+  });
+  return heard;
+}
 
 export interface NewAccount {
   name: string;
@@ -91,12 +107,9 @@ export const test = base.extend<{
   /** Every test fails on a hydration warning in any of its pages: server and browser must agree. */
   hydrationGuard: [
     async ({ context }, use) => {
-      const warnings: string[] = [];
-      context.on('console', (message) => {
-        if (HYDRATION_TROUBLE.test(message.text())) warnings.push(`${message.location().url}: ${message.text()}`);
-      });
+      const heard = listenForHydrationTrouble(context);
       await use();
-      expect(warnings, 'hydration warnings').toEqual([]);
+      expect(heard, 'hydration warnings').toEqual([]);
     },
     { auto: true },
   ],

@@ -2,7 +2,7 @@ import { formatPrice } from '@bistro/contract/money';
 import { test as bare, type Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, callApi, cartLink } from './diner-steps.ts';
-import { expect, HYDRATION_TROUBLE, type MenuItem, test } from './fixtures.ts';
+import { expect, listenForHydrationTrouble, type MenuItem, test } from './fixtures.ts';
 
 // Public pages are rendered on the server (apps/server features/pages) and kept per menu version.
 
@@ -71,7 +71,7 @@ test.describe('with JavaScript switched off', () => {
     await page.goto('/order/PIZZA');
     await expect(page).toHaveTitle('Bistro Boss | Order');
     await expect(page.getByRole('heading', { name: 'OUR SHOP', level: 1 })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'PIZZA' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Pizza' })).toHaveAttribute('aria-selected', 'true');
     for (const dish of inCategory('pizza')) {
       const card = page
         .getByRole('article')
@@ -94,9 +94,9 @@ test('the browser takes over the server’s page without asking for the menu or 
   await page.goto('/order/SALADS');
   const salad = inCategory('salad')[0] as MenuItem;
   // Hydrated: the tabs answer clicks (without JavaScript they are only links in the HTML).
-  await page.getByRole('tab', { name: 'SOUPS' }).click();
+  await page.getByRole('tab', { name: 'Soups' }).click();
   await expect(page).toHaveURL('/order/SOUPS');
-  await page.getByRole('tab', { name: 'SALADS' }).click();
+  await page.getByRole('tab', { name: 'Salad' }).click();
   await expect(page.getByRole('heading', { name: salad.name, exact: true })).toBeVisible();
   expect(asked).toEqual([]);
 });
@@ -106,8 +106,8 @@ test('no signed-in diner’s data ever reaches the cached pages', async ({ page,
   const email = uniqueEmail('gwendolyn');
   await signUpWithoutUi({ name, email });
   await page.goto('/order/SALADS');
-  await addToCart(page, inCategory('salad')[0] as MenuItem, 2);
-  await expect(cartLink(page, 2)).toBeVisible();
+  await addToCart(page, inCategory('salad')[0] as MenuItem, 1);
+  await expect(cartLink(page, 1)).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('access-token'));
 
   // The same page for a signed-in diner (cookies and token sent) and for a stranger: the same bytes.
@@ -150,10 +150,7 @@ test('a dish an admin adds is in the next server-rendered page, whose ETag chang
 
 // The plain Playwright test: this one expects the warning the fixtures' guard fails every other test on.
 bare('the hydration guard hears React when the HTML does not match', async ({ page }) => {
-  const heard: string[] = [];
-  page.on('console', (message) => {
-    if (HYDRATION_TROUBLE.test(message.text())) heard.push(message.text());
-  });
+  const heard = listenForHydrationTrouble(page.context());
   // The server's page altered on the way: one heading says something the browser will not render.
   await page.route('**/menu', async (route) => {
     const response = await route.fetch();
