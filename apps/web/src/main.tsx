@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { readPageState } from './app/page-state.ts';
@@ -30,7 +30,9 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (state?.router) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser between pieces of work instead of holding the
+// main thread for the whole page: the page is already painted, and a tap is not kept waiting.
+if (state?.router) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 
 // Once the page is up, fetch the dialog code, so that failures can be told even offline.
