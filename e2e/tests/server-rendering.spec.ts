@@ -36,6 +36,9 @@ test.describe('with JavaScript switched off', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('Bistro Boss | Home');
     await expect(page.getByRole('heading', { name: 'ORDER ONLINE' })).toBeVisible();
+    // The category slider's first view, as links to their shop tabs.
+    const categories = page.getByRole('list', { name: 'Order online by category' });
+    await expect(categories.getByRole('link', { name: 'Pizzas' })).toHaveAttribute('href', '/order/PIZZA');
     await expect(page.getByRole('heading', { name: 'From Our Menu' })).toBeVisible();
     for (const dish of inCategory('popular')) {
       const card = page

@@ -51,6 +51,8 @@ export default function OrderRoute() {
         </TabList>
         {shopTabs.map((tab) => (
           <TabPanel key={tab.param}>
+            {/* The dishes' names are third-level headings: the tab's name is the second. */}
+            <h2 className="sr-only">{tab.label}</h2>
             <QueryState query={menu} what="the dishes">
               {(items) => (
                 <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useHydrated } from '@/lib/use-hydrated.ts';
-import { carouselFrame, carouselSlides } from '../images.ts';
+import { carouselFrame, carouselSlides, categorySlides } from '../images.ts';
+import { CategoryTile } from './category-tile.tsx';
 
 // Swiper is the heaviest script of the home page. The server's HTML and the first paint show the
 // first picture without it; the sliders take over in the browser once their code has arrived, so
@@ -35,7 +36,14 @@ export function CategorySlider({ hours }: { hours: string }) {
   const placeholder = (
     <section className="mx-auto max-w-screen-xl px-4">
       <SectionTitle heading="ORDER ONLINE" subHeading={hours} />
-      <div className="aspect-[4/1] w-full" />
+      {/* The slider's first view, laid out as the slider lays it out (three across, 30 px apart, its dots below). */}
+      <ul className="grid grid-cols-3 gap-[30px] pb-12" aria-label="Order online by category">
+        {categorySlides.slice(0, 3).map((slide) => (
+          <li key={slide.param}>
+            <CategoryTile slide={slide} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
   if (!hydrated) return placeholder;
