@@ -1,5 +1,5 @@
 import type { PageData, RenderedPage, ServerRenderer } from '@bistro/contract/server-render';
-import { dehydrate } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -24,6 +24,18 @@ function splitHead(markup: string): { head: string; html: string } {
   const head = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>)*/.exec(markup)?.[0] ?? '';
   if (!head.includes('<title>')) throw new Error('the page rendered without a <title>');
   return { head, html: markup.slice(head.length) };
+}
+
+/**
+ * The query cache for the page, without the moment of rendering: a page's bytes (and so its
+ * ETag) depend only on what it shows. The browser dates the data when the page arrives.
+ */
+function dehydrateTimeless(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient);
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } })),
+  };
 }
 
 /**
@@ -58,7 +70,7 @@ async function renderPage(url: string, { config, menu }: PageData): Promise<Rend
   if (errors.length > 0) throw new Error(`the page ${url} failed on the server`, { cause: errors[0] });
   const { head, html } = splitHead(await readAll(prelude));
   const state = pageStateScript({
-    queries: dehydrate(queryClient),
+    queries: dehydrateTimeless(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
   return { kind: 'page', status: context.statusCode, head, html, state };
@@ -67,7 +79,7 @@ async function renderPage(url: string, { config, menu }: PageData): Promise<Rend
 function shellState(config: PageData['config']): string {
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteConfigQueryOptions().queryKey, config);
-  return pageStateScript({ queries: dehydrate(queryClient) });
+  return pageStateScript({ queries: dehydrateTimeless(queryClient) });
 }
 
 export const renderer: ServerRenderer = { renderPage, shellState };

@@ -17,9 +17,13 @@ if (!root) throw new Error('index.html lost its #root element');
 const state = readPageState();
 const queryClient = createQueryClient();
 if (state) {
-  // A cached page is as current as the moment it was sent (the server keeps it per menu
-  // version), not as old as its rendering: its data counts as fetched now.
-  for (const query of state.queries.queries) query.state.dataUpdatedAt = Date.now();
+  // A page is as current as the moment it was sent (the server keeps it per menu version and
+  // leaves the moment out of it): its data counts as fetched now.
+  const now = Date.now();
+  for (const query of state.queries.queries) {
+    query.dehydratedAt = now;
+    query.state.dataUpdatedAt = now;
+  }
   hydrate(queryClient, state.queries);
 }
 const router = await createRouter(queryClient, state?.router);

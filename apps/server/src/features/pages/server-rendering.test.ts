@@ -96,6 +96,23 @@ describe('server-rendered pages', () => {
     expect(after.body).not.toContain('<b>');
   });
 
+  it('are the same bytes when rendered again for a change they do not show', async () => {
+    const before = await get('/menu');
+    const admin = await signInAs(app, { email: 'pages-settings@bistro.test', role: 'admin' });
+    const settings = (
+      await app.inject({ method: 'GET', url: '/api/restaurant/settings', headers: admin.headers })
+    ).json();
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/restaurant/settings',
+      headers: admin.headers,
+      payload: { ...settings, maxOrdersPerSlot: settings.maxOrdersPerSlot + 3 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await get('/menu', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(304);
+  });
+
   it('never carry the person asking: a signed-in request gets the same bytes', async () => {
     const diner = await signInAs(app, { email: 'pages-diner@bistro.test', name: 'Dora Dinerpage' });
     for (const url of ['/', '/menu', '/order/SALADS', '/login', '/signup']) {
