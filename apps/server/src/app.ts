@@ -128,12 +128,7 @@ export async function buildApp({
       config: publicConfig(config),
       menu: app.menuRepository,
       restaurant: app.restaurant,
-      pageHead: createPageHead({
-        siteUrl: config.publicUrl,
-        contact: config.site.contact,
-        menu: app.menuRepository,
-        restaurant: app.restaurant,
-      }),
+      pageHead: createPageHead({ siteUrl: config.publicUrl, contact: config.site.contact }),
       log: app.log,
     }),
   });

@@ -38,14 +38,20 @@ function dehydrateTimeless(queryClient: QueryClient): DehydratedState {
   };
 }
 
+/** A query cache holding the site configuration, as every page starts with. */
+function queryClientWith(config: PageData['config']): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, config);
+  return queryClient;
+}
+
 /**
  * Renders a public page through the same routes and providers as the browser, with the menu
  * and the site configuration already in the query cache, so that nothing is fetched and the
  * HTML holds the whole page. Suspense boundaries (the lazy sliders) are waited for.
  */
 async function renderPage(url: string, { config, menu }: PageData): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(siteConfigQueryOptions().queryKey, config);
+  const queryClient = queryClientWith(config);
   queryClient.setQueryData(menuQueryOptions().queryKey, menu);
 
   const handler = createStaticHandler(createRoutes(queryClient));
@@ -77,9 +83,7 @@ async function renderPage(url: string, { config, menu }: PageData): Promise<Rend
 }
 
 function shellState(config: PageData['config']): string {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(siteConfigQueryOptions().queryKey, config);
-  return pageStateScript({ queries: dehydrateTimeless(queryClient) });
+  return pageStateScript({ queries: dehydrateTimeless(queryClientWith(config)) });
 }
 
 export const renderer: ServerRenderer = { renderPage, shellState };

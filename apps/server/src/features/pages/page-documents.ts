@@ -9,7 +9,7 @@ import type { PublicConfig } from '@bistro/contract/site-config';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MenuRepository, MenuSnapshot } from '../menu/menu-repository.ts';
 import type { RestaurantRules } from '../restaurant/restaurant-rules.ts';
-import { isPublicPage, type PageHead, publicPages } from '../seo/page-head.ts';
+import { isPublicPage, type PageFacts, type PageHead, publicPages } from '../seo/page-head.ts';
 
 /** An HTML document ready to send: its bytes as they are, brotli'd and gzipped, and their ETag. */
 export interface PageDocument {
@@ -91,10 +91,10 @@ export function createPageDocuments({ renderer, config, menu, restaurant, pageHe
     return document;
   }
 
-  async function render(pathname: string, template: PageTemplate, snapshot: MenuSnapshot): Promise<PageDocument> {
-    const head = await pageHead(pathname, template.image);
+  async function render(pathname: string, template: PageTemplate, facts: PageFacts): Promise<PageDocument> {
+    const head = pageHead(pathname, template.image, facts);
     if (!renderer) return finished(put(template.html, '</head>', `${head}</head>`));
-    const page = await renderer.renderPage(pathname, { config, menu: menuOf(snapshot) });
+    const page = await renderer.renderPage(pathname, { config, menu: menuOf(facts.snapshot) });
     if (page.kind !== 'page') throw new Error(`${pathname} redirects on the server (${page.location})`);
     let html = template.html;
     // The page's own title and description replace the site's.
@@ -107,15 +107,14 @@ export function createPageDocuments({ renderer, config, menu, restaurant, pageHe
     return finished(html);
   }
 
-  /** The document for a page address (path and query), built on `template`. */
-  return async function documentFor(url: string, template: PageTemplate): Promise<PageDocument> {
-    const pathname = url.split('?')[0] ?? url;
+  /** The document for a page's path, built on `template`. */
+  return async function documentFor(pathname: string, template: PageTemplate): Promise<PageDocument> {
     if (!isPublicPage(pathname)) return shell(template);
     const [snapshot, settings] = await Promise.all([menu.snapshot(), restaurant.settings()]);
     const cached = rendered.get(pathname);
     if (cached?.snapshot === snapshot && cached.settings === settings) return cached.document;
 
-    const document = render(pathname, template, snapshot).catch((error: unknown) => {
+    const document = render(pathname, template, { snapshot, settings }).catch((error: unknown) => {
       // The client-rendered app still works: a rendering bug must not take the page down.
       log.error({ err: error, url: pathname }, 'server rendering failed; sending the client-rendered page');
       rendered.delete(pathname);

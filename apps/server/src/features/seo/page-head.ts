@@ -1,13 +1,18 @@
+import type { RestaurantSettings } from '@bistro/contract/restaurant';
+import { jsonForScript } from '@bistro/contract/server-render';
 import { shopTabIndex, shopTabs } from '@bistro/contract/shop';
-import type { MenuRepository } from '../menu/menu-repository.ts';
-import type { RestaurantRules } from '../restaurant/restaurant-rules.ts';
-import { jsonForScript, menuData, restaurantData } from './structured-data.ts';
+import type { MenuSnapshot } from '../menu/menu-repository.ts';
+import { menuData, restaurantData } from './structured-data.ts';
 
 export interface PageHeadParts {
   siteUrl: string;
   contact: { address: string | null; phone: string | null; mapUrl: string | null };
-  menu: MenuRepository;
-  restaurant: RestaurantRules;
+}
+
+/** What a page's head is built from: the menu and the restaurant's settings as they are now. */
+export interface PageFacts {
+  snapshot: MenuSnapshot;
+  settings: RestaurantSettings;
 }
 
 interface PageMeta {
@@ -21,43 +26,45 @@ interface PageMeta {
 
 const NAME = 'Bistro Boss';
 
-/** What search engines and link previews are told about each public page; null for the others. */
-function metaFor(pathname: string): PageMeta | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/')
-    return {
-      path,
+/** The public pages other than the shop's tabs, by path. */
+const fixedPages = new Map<string, Omit<PageMeta, 'path'>>([
+  [
+    '/',
+    {
       title: 'Bistro Boss | Home',
       description: 'Bistro Boss restaurant: see the menu and order online for pickup, fresh from our kitchen.',
       data: 'restaurant',
-    };
-  if (path === '/menu')
-    return {
-      path,
+    },
+  ],
+  [
+    '/menu',
+    {
       title: 'Bistro Boss | Menu',
       description: 'The Bistro Boss menu: salads, pizzas, soups, desserts and drinks, with their prices.',
       data: 'menu',
-    };
+    },
+  ],
+  ['/login', { title: 'Bistro Boss | Login', description: 'Log in to order from Bistro Boss.', data: null }],
+  [
+    '/signup',
+    { title: 'Bistro Boss | Sign Up', description: 'Create a Bistro Boss account to order online.', data: null },
+  ],
+]);
+
+/** What search engines and link previews are told about each public page; null for the others. */
+function metaFor(pathname: string): PageMeta | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const fixed = fixedPages.get(path);
+  if (fixed) return { path, ...fixed };
   const shop = /^\/order\/([^/]+)$/i.exec(path);
-  if (shop) {
-    const tab = shopTabs[shopTabIndex(shop[1])] ?? shopTabs[0];
-    return {
-      path: `/order/${tab.param}`,
-      title: 'Bistro Boss | Order',
-      description: `Order ${tab.label.toLowerCase()} online from Bistro Boss, ready for pickup.`,
-      data: 'menu',
-    };
-  }
-  if (path === '/login')
-    return { path, title: 'Bistro Boss | Login', description: 'Log in to order from Bistro Boss.', data: null };
-  if (path === '/signup')
-    return {
-      path,
-      title: 'Bistro Boss | Sign Up',
-      description: 'Create a Bistro Boss account to order online.',
-      data: null,
-    };
-  return null;
+  if (!shop) return null;
+  const tab = shopTabs[shopTabIndex(shop[1])] ?? shopTabs[0];
+  return {
+    path: `/order/${tab.param}`,
+    title: 'Bistro Boss | Order',
+    description: `Order ${tab.label.toLowerCase()} online from Bistro Boss, ready for pickup.`,
+    data: 'menu',
+  };
 }
 
 const attribute = (value: string) =>
@@ -66,27 +73,17 @@ const attribute = (value: string) =>
 /**
  * The tags a public page's HTML carries in its head: description, canonical address, Open Graph
  * and Twitter card (with `image`, the page's picture), and schema.org JSON-LD built from the
- * menu and the opening hours as they are now.
+ * menu and the opening hours. Built when the page is (features/pages keeps the result).
  */
-export function createPageHead({ siteUrl, contact, menu, restaurant }: PageHeadParts) {
-  // The JSON-LD, built again only when the menu snapshot or the settings are new objects
-  // (both repositories keep theirs until something changes): public pages are hot.
-  const built = new Map<string, { snapshot: object; settings: object; script: string }>();
-
-  async function structuredData(kind: 'restaurant' | 'menu', picture: string | null): Promise<string> {
-    const [snapshot, settings] = await Promise.all([menu.snapshot(), restaurant.settings()]);
-    const key = `${kind} ${picture}`;
-    const last = built.get(key);
-    if (last?.snapshot === snapshot && last.settings === settings) return last.script;
+export function createPageHead({ siteUrl, contact }: PageHeadParts) {
+  function structuredData(kind: 'restaurant' | 'menu', picture: string | null, { snapshot, settings }: PageFacts) {
     const facts = { siteUrl, name: NAME, ...contact, weekly: settings.weekly, image: picture };
     const data = restaurantData(facts, kind === 'menu' ? menuData(siteUrl, snapshot.byId.values()) : undefined);
-    const script = `<script type="application/ld+json">${jsonForScript(data)}</script>`;
-    built.set(key, { snapshot, settings, script });
-    return script;
+    return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
   }
 
-  return async (url: string, image: string | null): Promise<string> => {
-    const meta = metaFor(url.split('?')[0] ?? url);
+  return (pathname: string, image: string | null, facts: PageFacts): string => {
+    const meta = metaFor(pathname);
     if (!meta) return '';
     const canonical = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
     const picture = image ? `${siteUrl}${image}` : null;
@@ -101,7 +98,7 @@ export function createPageHead({ siteUrl, contact, menu, restaurant }: PageHeadP
       ...(picture ? [`<meta property="og:image" content="${attribute(picture)}">`] : []),
       `<meta name="twitter:card" content="${picture ? 'summary_large_image' : 'summary'}">`,
     ];
-    if (meta.data) tags.push(await structuredData(meta.data, picture));
+    if (meta.data) tags.push(structuredData(meta.data, picture, facts));
     return tags.join('');
   };
 }

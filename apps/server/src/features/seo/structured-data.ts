@@ -73,9 +73,3 @@ export function restaurantData(facts: RestaurantFacts, menu?: ReturnType<typeof 
     hasMenu: menu ?? `${facts.siteUrl}/menu`,
   };
 }
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<` is escaped, so no text from the menu can
- * close the script element.
- */
-export const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -11,8 +11,8 @@ import { sendApiNotFound } from './error-handler.ts';
 export interface WebPluginOptions {
   /** The Vite build of apps/web, or null when this process serves only the API. */
   distDir: string | null;
-  /** The HTML document for a page address, built on index.html as prepared for it. */
-  documentFor: (url: string, template: PageTemplate) => Promise<PageDocument>;
+  /** The HTML document for a page's path, built on index.html as prepared for it. */
+  documentFor: (pathname: string, template: PageTemplate) => Promise<PageDocument>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,11 +25,14 @@ function preloadTags({ modules, styles, image }: RoutePreload): string {
   ].join('');
 }
 
+/** A request's path, without its query. */
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
 /**
- * index.html for a URL: for the landing pages the build lists in preloads.json, with their
+ * index.html for a path: for the landing pages the build lists in preloads.json, with their
  * page code and main picture announced in the head, so they load alongside the main bundle.
  */
-function landingPages(distDir: string, indexHtml: string): (url: string) => PageTemplate {
+function landingPages(distDir: string, indexHtml: string): (pathname: string) => PageTemplate {
   const file = path.join(distDir, 'preloads.json');
   const preloads: RoutePreloads = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const variants = Object.entries(preloads).map(([page, preload]) => ({
@@ -38,8 +41,7 @@ function landingPages(distDir: string, indexHtml: string): (url: string) => Page
     image: preload.image.large,
   }));
   const fallback = { html: indexHtml, image: preloads['/']?.image.large ?? null };
-  return (url) => {
-    const pathname = url.split('?')[0] ?? url;
+  return (pathname) => {
     const match = variants.find(({ page }) =>
       page.endsWith('/') && page !== '/' ? pathname.startsWith(page) : pathname === page,
     );
@@ -47,12 +49,12 @@ function landingPages(distDir: string, indexHtml: string): (url: string) => Page
   };
 }
 
-/** Whether the app has a page at a URL (every URL, when the build lists no routes). */
-function knownPages(distDir: string): (url: string) => boolean {
+/** Whether the app has a page at a path (every path, when the build lists no routes). */
+function knownPages(distDir: string): (pathname: string) => boolean {
   const file = path.join(distDir, 'page-routes.json');
   if (!existsSync(file)) return () => true;
   const routes: PageRoutes = JSON.parse(readFileSync(file, 'utf8'));
-  return (url) => matchesPageRoute(url.split('?')[0] ?? url, routes);
+  return (pathname) => matchesPageRoute(pathname, routes);
 }
 
 /** The encoding to send a document in, from what the browser accepts (brotli first). */
@@ -92,9 +94,10 @@ export default fp<WebPluginOptions>(
     const isPage = knownPages(distDir);
     // An unknown address gets the app too, which shows its "not on the menu" page, with a 404.
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const document = await documentFor(request.url, templateFor(request.url));
+      const pathname = pathOf(request.url);
+      const document = await documentFor(pathname, templateFor(pathname));
       reply
-        .code(isPage(request.url) ? 200 : 404)
+        .code(isPage(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .header('etag', document.etag)
         .header('vary', 'accept-encoding');
