@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run, four projects: the server on PGlite, its API tests again on a real PostgreSQL
 // server the harness starts itself, the web app's component tests, and the shared contract.
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on a two-core machine means one file at a
+    // time; the test files are independent, so use both cores.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         extends: './apps/server/vitest.config.ts',

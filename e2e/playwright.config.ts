@@ -47,14 +47,20 @@ const adminEmails = [
 ].join(',');
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
+// The specs that change the menu or the restaurant's rules (a dish added, the shop closed) or read
+// the whole menu run after all the others, one at a time: the rest run two at a time beside them.
+const menuAndRules = /(admin|restaurant-rules|server-rendering|public-pages|phone-tables)\.spec\.ts/;
+const otherSites = /(firebase|two-processes)\.spec\.ts/;
+
 export default defineConfig<{ dataDir: string }>({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A story takes 5–30 s on a quiet two-core machine; a busy or slower one takes twice that.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
@@ -89,14 +95,30 @@ export default defineConfig<{ dataDir: string }>({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       dependencies: ['open around the clock'],
       grepInvert: /@phone/,
-      testIgnore: /(firebase|two-processes)\.spec\.ts/,
+      testIgnore: [otherSites, menuAndRules],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
       grep: /@phone/,
       dependencies: ['open around the clock'],
-      testIgnore: /(firebase|two-processes)\.spec\.ts/,
+      testIgnore: [otherSites, /phone-tables\.spec\.ts/],
+    },
+    {
+      name: 'menu and rules',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['desktop', 'phone'],
+      workers: 1,
+      grepInvert: /@phone/,
+      testMatch: menuAndRules,
+    },
+    {
+      name: 'menu and rules (phone)',
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
+      dependencies: ['menu and rules'],
+      workers: 1,
+      grep: /@phone/,
+      testMatch: /phone-tables\.spec\.ts/,
     },
     {
       name: 'firebase',

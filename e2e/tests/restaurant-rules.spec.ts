@@ -2,9 +2,8 @@ import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, callApi, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, test, tokenEmail } from './fixtures.ts';
 
-// Each test is a whole evening's story (an admin and a diner, several saves and a payment):
-// 16–20 s on a quiet machine, over 30 s on a loaded one.
-test.describe.configure({ timeout: 60_000 });
+// Each test is a whole evening's story: an admin and a diner, several saves and a payment. They
+// change the rules every other spec orders under, so they run after those (playwright.config.ts).
 
 /** The seeded opening hours, 11:00–22:00 every day (the other specs run on 24 hours a day). */
 const seededHours = Object.fromEntries(

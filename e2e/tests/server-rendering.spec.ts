@@ -84,6 +84,22 @@ test.describe('with JavaScript switched off', () => {
     }
     expect(dishesIn(await structuredData(page)).length).toBeGreaterThan(0);
   });
+
+  test('forms and buttons wait for the browser: the sign-up form never sends itself, password and all, in the address', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login with Google' })).toBeDisabled();
+    await page.goto('/order/PIZZA');
+    await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeDisabled();
+    // Links need no script.
+    await page.getByRole('link', { name: 'Our Menu' }).click();
+    await expect(page).toHaveURL('/menu');
+  });
 });
 
 test('the browser takes over the server’s page without asking for the menu or the configuration again', async ({

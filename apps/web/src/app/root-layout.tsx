@@ -13,6 +13,7 @@ import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { weekHours } from '@/lib/restaurant-clock.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 /** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */
 function useNavbarProps() {
@@ -66,17 +67,23 @@ export function RootLayout() {
   const { data: config } = useSiteConfig();
   const { data: restaurant } = useRestaurant();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   useFocusOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Navbar {...useNavbarProps()} />
-      {navigation.state === 'loading' && (
-        <progress className="progress progress-accent fixed top-0 z-40 h-1 w-full" aria-label="Loading page" />
-      )}
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
+      {/* On a page the server rendered, buttons and fields wait for the browser to take over:
+          before, a click would do nothing and a form would send itself, password and all, in the
+          address. Links work all along. */}
+      <fieldset disabled={!hydrated} role="none" className="contents">
+        <Navbar {...useNavbarProps()} />
+        {navigation.state === 'loading' && (
+          <progress className="progress progress-accent fixed top-0 z-40 h-1 w-full" aria-label="Loading page" />
+        )}
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+      </fieldset>
       <Footer site={config?.site} hours={restaurant && weekHours(restaurant.weekly)} />
       <ScrollRestoration />
     </div>
