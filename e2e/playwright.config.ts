@@ -48,7 +48,8 @@ const adminEmails = [
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 // The specs that change the menu or the restaurant's rules (a dish added, the shop closed) or read
-// the whole menu run after all the others, one at a time: the rest run two at a time beside them.
+// the whole menu run after all the others, one at a time, beside the specs of the other sites
+// (Firebase, two processes); the rest run two at a time.
 const menuAndRules = /(admin|restaurant-rules|server-rendering|public-pages|phone-tables)\.spec\.ts/;
 const otherSites = /(firebase|two-processes)\.spec\.ts/;
 
@@ -123,12 +124,13 @@ export default defineConfig<{ dataDir: string }>({
     {
       name: 'firebase',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: firebaseURL },
+      dependencies: ['desktop', 'phone'],
       testMatch: /firebase\.spec\.ts/,
     },
     {
       name: 'two-processes',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: firstProcessURL, dataDir: sharedDataDir },
-      dependencies: ['open around the clock (two processes)'],
+      dependencies: ['open around the clock (two processes)', 'desktop', 'phone'],
       testMatch: /two-processes\.spec\.ts/,
     },
   ],
