@@ -47,10 +47,10 @@ const adminEmails = [
 ].join(',');
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
-// The specs that change the menu or the restaurant's rules (a dish added, the shop closed) or read
-// the whole menu run after all the others, one at a time, beside the specs of the other sites
-// (Firebase, two processes); the rest run two at a time.
-const menuAndRules = /(admin|restaurant-rules|server-rendering|public-pages|phone-tables)\.spec\.ts/;
+// The specs that change the menu or the restaurant's rules (a dish added, the shop closed) run
+// after all the others, one at a time, beside the specs of the other sites (Firebase, two
+// processes); the rest, which may read the whole menu, run two at a time before them.
+const menuAndRules = /(admin|restaurant-rules|server-rendering|phone-tables)\.spec\.ts/;
 const otherSites = /(firebase|two-processes)\.spec\.ts/;
 
 export default defineConfig<{ dataDir: string }>({

@@ -7,7 +7,8 @@ import { expect, type MenuItem, test } from './fixtures.ts';
 // axe-core on every page and state a person reaches, at a desktop's and a phone's width: no
 // serious or critical finding. Each page is checked once it has settled (data loaded, fonts in).
 
-test.describe.configure({ timeout: 240_000 });
+// Three independent visits, the longest tests of the suite: on both workers.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 const widths = [
   { name: 'desktop', width: 1366, height: 900 },
