@@ -51,7 +51,10 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 // after all the others, one at a time, beside the specs of the other sites (Firebase, two
 // processes); the rest, which may read the whole menu, run two at a time before them.
 const menuAndRules = /(admin|restaurant-rules|server-rendering|phone-tables)\.spec\.ts/;
+const phoneTables = /phone-tables\.spec\.ts/;
 const otherSites = /(firebase|two-processes)\.spec\.ts/;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } };
 
 export default defineConfig<{ dataDir: string }>({
   testDir: './tests',
@@ -83,31 +86,31 @@ export default defineConfig<{ dataDir: string }>({
   projects: [
     {
       name: 'open around the clock',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: desktop,
       testMatch: /open-around-the-clock\.setup\.ts/,
     },
     {
       name: 'open around the clock (two processes)',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: firstProcessURL, dataDir: sharedDataDir },
+      use: { ...desktop, baseURL: firstProcessURL, dataDir: sharedDataDir },
       testMatch: /open-around-the-clock\.setup\.ts/,
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: desktop,
       dependencies: ['open around the clock'],
       grepInvert: /@phone/,
       testIgnore: [otherSites, menuAndRules],
     },
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
+      use: phone,
       grep: /@phone/,
       dependencies: ['open around the clock'],
-      testIgnore: [otherSites, /phone-tables\.spec\.ts/],
+      testIgnore: [otherSites, phoneTables],
     },
     {
       name: 'menu and rules',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: desktop,
       dependencies: ['desktop', 'phone'],
       workers: 1,
       grepInvert: /@phone/,
@@ -115,21 +118,21 @@ export default defineConfig<{ dataDir: string }>({
     },
     {
       name: 'menu and rules (phone)',
-      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
+      use: phone,
       dependencies: ['menu and rules'],
       workers: 1,
       grep: /@phone/,
-      testMatch: /phone-tables\.spec\.ts/,
+      testMatch: phoneTables,
     },
     {
       name: 'firebase',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: firebaseURL },
+      use: { ...desktop, baseURL: firebaseURL },
       dependencies: ['desktop', 'phone'],
       testMatch: /firebase\.spec\.ts/,
     },
     {
       name: 'two-processes',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: firstProcessURL, dataDir: sharedDataDir },
+      use: { ...desktop, baseURL: firstProcessURL, dataDir: sharedDataDir },
       dependencies: ['open around the clock (two processes)', 'desktop', 'phone'],
       testMatch: /two-processes\.spec\.ts/,
     },

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     setupFiles: ['./test/setup.ts'],
     pool: 'forks',
-    // Each test file builds its own app, database and stand-ins (test/build-app.ts), so the files
+    // Each test file builds its own app, database and stand-ins (buildTestApp in test/helper.ts), so the files
     // of a worker can share its loaded modules: the suite stops spending half its time importing.
     isolate: false,
     testTimeout: 20_000,
