@@ -1,5 +1,5 @@
 // npm run bench:web — what the first load of / and /menu costs a browser: JS and CSS (raw and
-// gzipped), images, fonts and the total transferred. "To hydrate" is the JavaScript asked for
+// gzipped), images, fonts and the total transferred. "To hydrate" is the JavaScript loaded
 // before React takes over the server's HTML (the entry, what it imports, the page's module);
 // the rest (the sliders, the sign-in client, the dialogs) comes after, while the page is usable.
 // Budgets for /: JS to hydrate ≤ 120 kB gzipped, total ≤ 1.5 MB.
@@ -21,7 +21,7 @@ interface Loaded {
   raw: number;
   gzipped: number;
   transferred: number;
-  /** Asked for before React took over the page. */
+  /** Loaded before React took over the page. */
   beforeHydration: boolean;
 }
 
@@ -43,10 +43,20 @@ async function firstLoad(baseUrl: string, path: string, viewport: { width: numbe
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     const pending: Promise<Loaded>[] = [];
-    const askedBeforeHydration = new Set<Request>();
-    let hydrated = false;
-    page.on('request', (request) => {
-      if (!hydrated) askedBeforeHydration.add(request);
+    // React takes a page over by listening for events on its container (hydrateRoot and
+    // createRoot alike): at that moment, the scripts the browser has loaded are what hydration took.
+    await page.addInitScript(() => {
+      const listen = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof listen>) {
+        const state = window as unknown as { scriptsToHydrate?: string[] };
+        if (!state.scriptsToHydrate && this instanceof Element && this.id === 'root') {
+          state.scriptsToHydrate = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.endsWith('.js'));
+        }
+        listen.apply(this, args);
+      };
     });
     page.on('requestfinished', (request) => {
       pending.push(
@@ -59,21 +69,19 @@ async function firstLoad(baseUrl: string, path: string, viewport: { width: numbe
             raw: body.length,
             gzipped: gzipSync(body, { level: 9 }).length,
             transferred: sizes.responseBodySize + sizes.responseHeadersSize,
-            beforeHydration: askedBeforeHydration.has(request),
+            beforeHydration: false,
           };
         })(),
       );
     });
     await page.goto(baseUrl + path, { waitUntil: 'commit' });
-    // hydrateRoot (or createRoot) marks its container; until then the page is the server's HTML.
-    await page.waitForFunction(
-      () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      undefined,
-      { polling: 'raf' },
+    const scripts = await page.waitForFunction(
+      () => (window as unknown as { scriptsToHydrate?: string[] }).scriptsToHydrate,
     );
-    hydrated = true;
+    const scriptsToHydrate = new Set(await scripts.jsonValue());
     await page.waitForLoadState('networkidle');
-    return Promise.all(pending);
+    const loaded = await Promise.all(pending);
+    return loaded.map((item) => ({ ...item, beforeHydration: scriptsToHydrate.has(baseUrl + item.url) }));
   } finally {
     await browser.close();
   }

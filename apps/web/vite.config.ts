@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
 import { pageRoutes } from './vite-plugins/page-routes.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 
@@ -9,7 +10,7 @@ import { routePreloads } from './vite-plugins/route-preloads.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:5000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), routePreloads(), pageRoutes()],
+  plugins: [react(), tailwindcss(), routePreloads(), pageRoutes(), firstLoadChunks()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Every browser the site supports preloads modules itself.
+    modulePreload: { polyfill: false },
     reportCompressedSize: false,
     // The server renderer's build (dist-ssr) is loaded by the server, never served: no public files.
     copyPublicDir: !isSsrBuild,

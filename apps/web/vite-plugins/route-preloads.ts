@@ -39,17 +39,25 @@ export function routePreloads(): Plugin {
         return url(asset.fileName);
       };
 
+      /** The given chunks and the chunks they import, directly or not. */
+      const withImports = (start: Rolldown.OutputChunk[]) => {
+        const found = [...start];
+        for (const file of found) {
+          for (const name of file.imports) {
+            const imported = chunks.find((other) => other.fileName === name);
+            if (imported && !found.includes(imported)) found.push(imported);
+          }
+        }
+        return found;
+      };
+
       const preloads: RoutePreloads = {};
       for (const [page, { module, image }] of Object.entries(landingPages)) {
         const chunk = chunks.find((file) => file.facadeModuleId?.endsWith(module));
         if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
         // The entry and what it imports are already in index.html; announce the rest.
-        const entry = chunks.find((file) => file.isEntry);
-        const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const related = [
-          chunk,
-          ...chunks.filter((file) => chunk.imports.includes(file.fileName) && !loaded.has(file.fileName)),
-        ];
+        const loaded = new Set(withImports(chunks.filter((file) => file.isEntry)));
+        const related = withImports([chunk]).filter((file) => !loaded.has(file));
         preloads[page] = {
           modules: related.map((file) => url(file.fileName)),
           styles: related.flatMap((file) => [...(file.viteMetadata?.importedCss ?? [])].map(url)),

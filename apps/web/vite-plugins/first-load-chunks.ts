@@ -1,0 +1,73 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The entry module stays in the entry chunk, outside `app`: it awaits the first page's chunk,
+ * which imports `app`, and a chunk that awaited its own importer would wait for ever.
+ */
+const mainModule = '/src/main.tsx';
+
+/** The route modules of the pages people land on, by chunk name; route-preloads.ts announces them. */
+const landingPages = {
+  home: '/src/app/routes/home.tsx',
+  menu: '/src/app/routes/menu.tsx',
+  order: '/src/app/routes/order.tsx',
+};
+
+/**
+ * Puts the code a first visit needs into a few chunks instead of dozens.
+ *
+ * Left to itself, Rolldown gives every small module that the entry and a lazy page share a
+ * chunk of its own (rolldown/rolldown#10731): the home page asked for 40 files of about a
+ * kilobyte each, and on a phone's connection each costs a round trip. Here the modules the entry
+ * imports, directly or not, become one chunk (`app`); what a landing page imports besides goes
+ * into that page's chunk, or into `pages` when two landing pages share it. Everything else (the
+ * dashboard, Swiper, the dialogs) keeps Rolldown's splitting.
+ */
+export function firstLoadChunks(): Plugin {
+  const entryGraph = new Set<string>();
+  /** For each module a landing page imports (and the entry does not), the chunk it goes to. */
+  const pageChunk = new Map<string, string>();
+  return {
+    name: 'bistro:first-load-chunks',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', test: (id: string) => entryGraph.has(id), priority: 2 },
+                // Before the pages' own groups: a group takes in what its modules import.
+                { name: 'pages', test: (id: string) => pageChunk.get(id) === 'pages', priority: 1 },
+                { name: (id: string) => pageChunk.get(id), test: (id: string) => pageChunk.has(id), priority: 0 },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    // The module graph is complete here, and chunks are not yet made.
+    buildEnd() {
+      /** Adds to `into` the roots and what they import, not dynamically, short of `except`. */
+      const staticGraph = (roots: string[], into: Set<string>, except?: Set<string>) => {
+        const pending = [...roots];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (into.has(id) || except?.has(id)) continue;
+          into.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      const ids = [...this.getModuleIds()];
+      const main = ids.find((id) => id.endsWith(mainModule));
+      if (!main) throw new Error(`first-load-chunks: ${mainModule} is not in the build`);
+      staticGraph(this.getModuleInfo(main)?.importedIds ?? [], entryGraph);
+      for (const [name, module] of Object.entries(landingPages)) {
+        const root = ids.find((id) => id.endsWith(module));
+        if (!root) throw new Error(`first-load-chunks: ${module} is not in the build`);
+        const pageGraph = new Set<string>();
+        staticGraph([root], pageGraph, entryGraph);
+        for (const id of pageGraph) pageChunk.set(id, pageChunk.has(id) ? 'pages' : name);
+      }
+    },
+  };
+}
