@@ -1,7 +1,7 @@
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 
 // The theme's colours (index.css): SweetAlert2 takes them as values.
-const GOLD_DARK = '#8a6204';
+const GOLD_DARK = '#835f03';
 const DANGER = '#b91c1c';
 const NEUTRAL = '#4b5563';
 
