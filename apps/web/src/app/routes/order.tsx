@@ -39,11 +39,13 @@ export default function OrderRoute() {
         className="mx-auto max-w-screen-xl px-4 py-12"
         selectedTabClassName="border-gold! text-gold-dark!"
       >
-        <TabList className="mb-10 flex flex-wrap justify-center gap-2 md:gap-6">
+        {/* On a phone the tabs take fixed places, three then two centred, whatever the width of
+            their names: it changes when the web font arrives, and moved a tab to the other row. */}
+        <TabList className="mb-10 grid grid-cols-6 gap-2 text-center sm:flex sm:flex-wrap sm:justify-center md:gap-6">
           {shopTabs.map((tab) => (
             <Tab
               key={tab.param}
-              className="cursor-pointer border-transparent border-b-4 px-3 py-2 font-semibold uppercase outline-offset-2"
+              className="col-span-2 cursor-pointer border-transparent border-b-4 px-1 py-2 font-semibold uppercase outline-offset-2 nth-4:col-start-2 sm:px-3"
             >
               {tab.label}
             </Tab>
