@@ -26,6 +26,9 @@ async function findings(page: Page, label: string): Promise<Finding[]> {
   // Settled: data loaded (no spinner), fonts in, entrance animations over (axe measures the
   // contrast of what is painted). Not 'networkidle': the kitchen board keeps a live stream open.
   await page.waitForLoadState('load');
+  // The app has the page: it starts once the server's page is painted, maybe after 'load'.
+  await expect(page.locator('#root > *')).not.toHaveCount(0);
+  await expect(page.locator('fieldset[role="none"][disabled]')).toHaveCount(0);
   await expect(page.locator('.loading')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500);

@@ -24,7 +24,7 @@ import paymentsRoutes from './features/payments/payments-routes.ts';
 import stripeWebhookRoutes from './features/payments/stripe-webhook-routes.ts';
 import restaurantPlugin from './features/restaurant/restaurant-plugin.ts';
 import restaurantRoutes from './features/restaurant/restaurant-routes.ts';
-import { createPageHead } from './features/seo/page-head.ts';
+import { createPageHead, publicPages } from './features/seo/page-head.ts';
 import seoRoutes from './features/seo/seo-routes.ts';
 import statsPlugin from './features/stats/stats-plugin.ts';
 import statsRoutes from './features/stats/stats-routes.ts';
@@ -131,6 +131,7 @@ export async function buildApp({
       pageHead: createPageHead({ siteUrl: config.publicUrl, contact: config.site.contact }),
       log: app.log,
     }),
+    prepare: publicPages,
   });
 
   return app;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@bistro/contract/identity';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -64,10 +64,10 @@ export async function testConfig(env: Record<string, string> = {}): Promise<AppC
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { clock }: { clock?: Clock } = {},
+  { clock, logger = false }: { clock?: Clock; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: await testConfig(env), database, logger: false, ...(clock ? { clock } : {}) });
+  const app = await buildApp({ config: await testConfig(env), database, logger, ...(clock ? { clock } : {}) });
   app.addHook('onClose', () => database.close());
   await app.ready();
   return app;

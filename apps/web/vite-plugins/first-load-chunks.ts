@@ -1,10 +1,11 @@
 import type { Plugin } from 'vite';
 
 /**
- * The entry module stays in the entry chunk, outside `app`: it awaits the first page's chunk,
- * which imports `app`, and a chunk that awaited its own importer would wait for ever.
+ * The module that starts the app (main.tsx imports it once the page is painted). It stays in a
+ * chunk of its own, outside `app`: it awaits the first page's chunk, which imports `app`, and a
+ * chunk that awaited its own importer would wait for ever.
  */
-const mainModule = '/src/main.tsx';
+export const startModule = '/src/app/start.tsx';
 
 /** The route modules of the pages people land on, by chunk name; route-preloads.ts announces them. */
 const landingPages = {
@@ -18,14 +19,14 @@ const landingPages = {
  *
  * Left to itself, Rolldown gives every small module that the entry and a lazy page share a
  * chunk of its own (rolldown/rolldown#10731): the home page asked for 40 files of about a
- * kilobyte each, and on a phone's connection each costs a round trip. Here the modules the entry
- * imports, directly or not, become one chunk (`app`); what a landing page imports besides goes
+ * kilobyte each, and on a phone's connection each costs a round trip. Here the modules the app's
+ * start imports, directly or not, become one chunk (`app`); what a landing page imports besides goes
  * into that page's chunk, or into `pages` when two landing pages share it. Everything else (the
  * dashboard, Swiper, the dialogs) keeps Rolldown's splitting.
  */
 export function firstLoadChunks(): Plugin {
-  const entryGraph = new Set<string>();
-  /** For each module a landing page imports (and the entry does not), the chunk it goes to. */
+  const appGraph = new Set<string>();
+  /** For each module a landing page imports (and `app` does not hold), the chunk it goes to. */
   const pageChunk = new Map<string, string>();
   return {
     name: 'bistro:first-load-chunks',
@@ -36,7 +37,9 @@ export function firstLoadChunks(): Plugin {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'app', test: (id: string) => entryGraph.has(id), priority: 2 },
+                // The entry imports it too: in `app`, it would have the entry run `app` first.
+                { name: 'preload-helper', test: (id: string) => id.includes('vite/preload-helper'), priority: 3 },
+                { name: 'app', test: (id: string) => appGraph.has(id), priority: 2 },
                 // Before the pages' own groups: a group takes in what its modules import.
                 { name: 'pages', test: (id: string) => pageChunk.get(id) === 'pages', priority: 1 },
                 { name: (id: string) => pageChunk.get(id), test: (id: string) => pageChunk.has(id), priority: 0 },
@@ -58,14 +61,14 @@ export function firstLoadChunks(): Plugin {
         }
       };
       const ids = [...this.getModuleIds()];
-      const main = ids.find((id) => id.endsWith(mainModule));
-      if (!main) throw new Error(`first-load-chunks: ${mainModule} is not in the build`);
-      staticGraph(this.getModuleInfo(main)?.importedIds ?? [], entryGraph);
+      const start = ids.find((id) => id.endsWith(startModule));
+      if (!start) throw new Error(`first-load-chunks: ${startModule} is not in the build`);
+      staticGraph(this.getModuleInfo(start)?.importedIds ?? [], appGraph);
       for (const [name, module] of Object.entries(landingPages)) {
         const root = ids.find((id) => id.endsWith(module));
         if (!root) throw new Error(`first-load-chunks: ${module} is not in the build`);
         const pageGraph = new Set<string>();
-        staticGraph([root], pageGraph, entryGraph);
+        staticGraph([root], pageGraph, appGraph);
         for (const id of pageGraph) pageChunk.set(id, pageChunk.has(id) ? 'pages' : name);
       }
     },

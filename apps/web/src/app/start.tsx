@@ -2,12 +2,11 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { readPageState } from './app/page-state.ts';
-import { AppProviders } from './app/provider.tsx';
-import { createRouter } from './app/router.tsx';
-import { loadDialogs } from './lib/dialogs.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import './index.css';
+import { loadDialogs } from '@/lib/dialogs.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { readPageState } from './page-state.ts';
+import { AppProviders } from './provider.tsx';
+import { createRouter } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MenuItem } from '@bistro/contract/menu';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../../../../scripts/web-build.ts';
 import { buildTestApp, signInAs } from '../../../test/helper.ts';
+import { publicPages } from '../seo/page-head.ts';
 
 // Against the real web build and its server renderer (built first if missing or stale). On
 // PGlite only, so that two test projects never build the web app at once; the cache's crossing
@@ -129,4 +131,24 @@ describe('server-rendered pages', () => {
     const state = pageState(html);
     expect(Object.keys(state)).toEqual(['site-config']);
   });
+});
+
+describe('the public pages of a server that starts', () => {
+  it('are rendered as soon as it listens, before anyone asks for them', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const app = await buildTestApp({ WEB_DIST_DIR: distDir }, { logger: { level: 'info', stream } });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await expect
+        .poll(() => lines.find((line) => line.msg === 'public pages prepared'), { timeout: 20_000 })
+        .toMatchObject({ pages: publicPages.length });
+      const home = await fetch(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`);
+      expect(await home.text()).toContain('<h2');
+      // None failed to render (that would be an error line, and the page sent client-rendered).
+      expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

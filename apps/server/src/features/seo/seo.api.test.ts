@@ -34,8 +34,8 @@ describe('what search engines and link previews see', () => {
     await writeFile(
       path.join(dist, 'preloads.json'),
       JSON.stringify({
-        '/': { modules: [], styles: [], image: image('home') },
-        '/menu': { modules: [], styles: [], image: image('menu') },
+        '/': { styles: [], image: image('home') },
+        '/menu': { styles: [], image: image('menu') },
       }),
     );
     app = await buildTestApp({

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
@@ -14,6 +15,10 @@ describe('serving the web app', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), INDEX);
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hi")'.repeat(100));
+    // As the build writes them: the compressed files beside the original (here marked apart).
+    await writeFile(path.join(dist, 'assets', 'app-def456.js'), 'console.log("original")'.repeat(100));
+    await writeFile(path.join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync('/* br */'.repeat(200)));
+    await writeFile(path.join(dist, 'assets', 'app-def456.js.gz'), gzipSync('/* gzip */'.repeat(200)));
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(
       path.join(dist, 'page-routes.json'),
@@ -23,12 +28,10 @@ describe('serving the web app', () => {
       path.join(dist, 'preloads.json'),
       JSON.stringify({
         '/menu': {
-          modules: ['/assets/menu-1.js'],
           styles: [],
           image: { small: '/assets/hero-800.webp', large: '/assets/hero-1440.webp' },
         },
         '/order/': {
-          modules: ['/assets/order-1.js'],
           styles: ['/assets/order-1.css'],
           image: { small: '/assets/o-800.webp', large: '/assets/o-1440.webp' },
         },
@@ -59,17 +62,16 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('announces a landing page’s code and main picture in its head', async () => {
+  it('announces a landing page’s main picture and styles in its head', async () => {
     const menu = await app.inject({ method: 'GET', url: '/menu' });
     expect(menu.statusCode).toBe(200);
-    expect(menu.body).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-1.js">');
     expect(menu.body).toContain('imagesrcset="/assets/hero-800.webp 800w, /assets/hero-1440.webp 1440w"');
     expect(menu.body).toContain('<div id="root"></div>');
+    expect(menu.body).not.toContain('order-1.css');
 
     const order = await app.inject({ method: 'GET', url: '/order/PIZZA?x=1' });
-    expect(order.body).toContain('href="/assets/order-1.js"');
     expect(order.body).toContain('<link rel="preload" as="style" href="/assets/order-1.css">');
-    expect(order.body).not.toContain('menu-1.js');
+    expect(order.body).toContain('imagesrcset="/assets/o-800.webp 800w, /assets/o-1440.webp 1440w"');
   });
 
   it('never answers an API path with the app', async () => {
@@ -92,6 +94,21 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the build’s compressed files as they are, in the encoding the browser takes', async () => {
+    const asset = (encoding: string) =>
+      app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': encoding } });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('/* br */'.repeat(200));
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('/* gzip */'.repeat(200));
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("original")'.repeat(100));
   });
 
   it('sends security headers with a same-origin content security policy', async () => {

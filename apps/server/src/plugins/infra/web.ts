@@ -13,13 +13,14 @@ export interface WebPluginOptions {
   distDir: string | null;
   /** The HTML document for a page's path, built on index.html as prepared for it. */
   documentFor: (pathname: string, template: PageTemplate) => Promise<PageDocument>;
+  /** Pages whose documents are made as soon as the server listens, before anyone asks. */
+  prepare: readonly string[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function preloadTags({ modules, styles, image }: RoutePreload): string {
+function preloadTags({ styles, image }: RoutePreload): string {
   return [
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
     `<link rel="preload" as="image" href="${image.small}" imagesrcset="${image.small} 800w, ${image.large} 1440w" imagesizes="100vw" fetchpriority="high">`,
   ].join('');
@@ -30,7 +31,7 @@ const pathOf = (url: string) => url.split('?')[0] ?? url;
 
 /**
  * index.html for a path: for the landing pages the build lists in preloads.json, with their
- * page code and main picture announced in the head, so they load alongside the main bundle.
+ * styles and main picture announced in the head, so they load alongside the app's stylesheet.
  */
 function landingPages(distDir: string, indexHtml: string): (pathname: string) => PageTemplate {
   const file = path.join(distDir, 'preloads.json');
@@ -71,7 +72,7 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
  * Documents carry an ETag; a browser that has the current one gets 304.
  */
 export default fp<WebPluginOptions>(
-  async (app, { distDir, documentFor }) => {
+  async (app, { distDir, documentFor, prepare }) => {
     const indexHtml = distDir && path.join(distDir, 'index.html');
     if (!distDir || !indexHtml || !existsSync(indexHtml)) {
       app.log.warn({ distDir }, 'no web build found: serving the API only (run `npm run build`)');
@@ -83,15 +84,30 @@ export default fp<WebPluginOptions>(
       root: distDir,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz files beside the scripts and styles (vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        // A file may be sent as it is or compressed: a cache must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
 
     const templateFor = landingPages(distDir, readFileSync(indexHtml, 'utf8'));
     const isPage = knownPages(distDir);
+    // Rendering a page takes a fraction of a second: the first visitor should not wait for it.
+    const prepareAll = async () => {
+      const started = performance.now();
+      for (const page of prepare) await documentFor(page, templateFor(page));
+      app.log.info({ pages: prepare.length, ms: Math.round(performance.now() - started) }, 'public pages prepared');
+    };
+    // Not awaited, so that the server takes requests meanwhile (they share the work under way).
+    app.addHook('onListen', (done) => {
+      prepareAll().catch((error: unknown) => app.log.warn({ err: error }, 'could not prepare the public pages'));
+      done();
+    });
     // An unknown address gets the app too, which shows its "not on the menu" page, with a 404.
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = pathOf(request.url);
