@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -10,7 +11,12 @@ import { routePreloads } from './vite-plugins/route-preloads.ts';
 // The API runs on its own port in development (`npm run dev`); Vite proxies to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:5000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+const reactRouterProduction = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -26,7 +32,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         logLevel: 'silent',
       }),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // React Router's package exports only its development build, warnings and all
+      // (remix-run/react-router#14102); the browser's build takes the production one beside it.
+      ...(command === 'build' && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/images': apiTarget },
