@@ -1,28 +1,18 @@
 import type { Plugin } from 'vite';
-
-/**
- * The module that starts the app (main.tsx imports it once the page is painted). It stays in a
- * chunk of its own, outside `app`: it awaits the first page's chunk, which imports `app`, and a
- * chunk that awaited its own importer would wait for ever.
- */
-export const startModule = '/src/app/start.tsx';
-
-/** The route modules of the pages people land on, by chunk name; route-preloads.ts announces them. */
-const landingPages = {
-  home: '/src/app/routes/home.tsx',
-  menu: '/src/app/routes/menu.tsx',
-  order: '/src/app/routes/order.tsx',
-};
+import { landingPages, startModule } from './landing-pages.ts';
 
 /**
  * Puts the code a first visit needs into a few chunks instead of dozens.
  *
  * Left to itself, Rolldown gives every small module that the entry and a lazy page share a
  * chunk of its own (rolldown/rolldown#10731): the home page asked for 40 files of about a
- * kilobyte each, and on a phone's connection each costs a round trip. Here the modules the app's
- * start imports, directly or not, become one chunk (`app`); what a landing page imports besides goes
- * into that page's chunk, or into `pages` when two landing pages share it. Everything else (the
- * dashboard, Swiper, the dialogs) keeps Rolldown's splitting.
+ * kilobyte each, and on a phone's connection each costs a round trip. Here the modules the
+ * app's start imports, directly or not, become one chunk (`app`); what a landing page imports
+ * besides goes into that page's chunk, or into `pages` when two landing pages share it.
+ * Everything else (the dashboard, Swiper, the dialogs) keeps Rolldown's splitting.
+ *
+ * The start module itself stays in a chunk of its own, outside `app`: it awaits the first page's
+ * chunk, which imports `app`, and a chunk that awaited its own importer would wait for ever.
  */
 export function firstLoadChunks(): Plugin {
   const appGraph = new Set<string>();
@@ -64,7 +54,7 @@ export function firstLoadChunks(): Plugin {
       const start = ids.find((id) => id.endsWith(startModule));
       if (!start) throw new Error(`first-load-chunks: ${startModule} is not in the build`);
       staticGraph(this.getModuleInfo(start)?.importedIds ?? [], appGraph);
-      for (const [name, module] of Object.entries(landingPages)) {
+      for (const { chunk: name, module } of landingPages) {
         const root = ids.find((id) => id.endsWith(module));
         if (!root) throw new Error(`first-load-chunks: ${module} is not in the build`);
         const pageGraph = new Set<string>();

@@ -1,26 +1,6 @@
 import type { RoutePreloads } from '@bistro/contract/preloads';
 import type { Plugin, Rolldown } from 'vite';
-import { startModule } from './first-load-chunks.ts';
-
-/**
- * The pages people land on, with the route module and the main picture each one needs first.
- * The server announces the picture and the route's styles in the HTML it sends for that page
- * (see apps/server web plugin), so the browser fetches them with the app's stylesheet.
- */
-const landingPages: Record<string, { module: string; image: [small: string, large: string] }> = {
-  '/': {
-    module: 'src/app/routes/home.tsx',
-    image: ['src/assets/home/carousel-1-800.webp', 'src/assets/home/carousel-1-1440.webp'],
-  },
-  '/menu': {
-    module: 'src/app/routes/menu.tsx',
-    image: ['src/assets/banners/menu-hero-800.webp', 'src/assets/banners/menu-hero-1440.webp'],
-  },
-  '/order/': {
-    module: 'src/app/routes/order.tsx',
-    image: ['src/assets/banners/order-hero-800.webp', 'src/assets/banners/order-hero-1440.webp'],
-  },
-};
+import { landingPages, startModule } from './landing-pages.ts';
 
 const url = (fileName: string) => `/${fileName}`;
 
@@ -73,7 +53,7 @@ export function routePreloads(): Plugin {
       };
 
       const preloads: RoutePreloads = {};
-      for (const [page, { module, image }] of Object.entries(landingPages)) {
+      for (const { path: page, module, image } of landingPages) {
         const chunk = chunks.find((file) => file.facadeModuleId?.endsWith(module));
         if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
         // The app's own stylesheet is in index.html already.
