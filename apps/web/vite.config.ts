@@ -37,9 +37,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       // React Router's package exports only its development build, warnings and all
       // (remix-run/react-router#14102); the browser's build takes the production one beside it.
-      ...(command === 'build' && !isSsrBuild
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : []),
+      ...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   server: {
