@@ -52,12 +52,12 @@ export function routePreloads(): Plugin {
         return url(asset.fileName);
       };
 
+      // The app's own stylesheet is in index.html already.
+      const loaded = new Set(firstChunks(chunks));
       const preloads: RoutePreloads = {};
       for (const { path: page, module, image } of landingPages) {
         const chunk = chunks.find((file) => file.facadeModuleId?.endsWith(module));
         if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
-        // The app's own stylesheet is in index.html already.
-        const loaded = new Set(firstChunks(chunks));
         const related = withImports(chunks, [chunk]).filter((file) => !loaded.has(file));
         preloads[page] = {
           styles: related.flatMap((file) => [...(file.viteMetadata?.importedCss ?? [])].map(url)),
