@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, payAndOpenOrder } from './diner-steps.ts';
-import { expect, type MenuItem, test } from './fixtures.ts';
+import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
 
 // axe-core on every page and state a person reaches, at a desktop's and a phone's width: no
 // serious or critical finding. Each page is checked once it has settled (data loaded, fonts in).
@@ -26,10 +26,7 @@ async function findings(page: Page, label: string): Promise<Finding[]> {
   // Settled: data loaded (no spinner), fonts in, entrance animations over (axe measures the
   // contrast of what is painted). Not 'networkidle': the kitchen board keeps a live stream open.
   await page.waitForLoadState('load');
-  // The app has the page: it starts once the server's page is painted, maybe after 'load'.
-  await expect(page.locator('#root > *')).not.toHaveCount(0);
-  await expect(page.locator('fieldset[role="none"][disabled]')).toHaveCount(0);
-  await expect(page.locator('.loading')).toHaveCount(0);
+  await appSettled(page);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500);
   const { violations } = await new AxeBuilder({ page })

@@ -67,6 +67,16 @@ export const tokenEmail = (page: Page) =>
   });
 
 /**
+ * Waits until the app has the page and its data has arrived: no spinner, no disabled controls.
+ * Not 'load': the app starts once the server's page is painted, and that may come after it.
+ */
+export async function appSettled(page: Page) {
+  await expect(page.locator('#root > *')).not.toHaveCount(0);
+  await expect(page.locator('fieldset[role="none"][disabled]')).toHaveCount(0);
+  await expect(page.locator('.loading')).toHaveCount(0);
+}
+
+/**
  * Every test runs with a guard: a request to anything but this machine is blocked and
  * fails the test, because the site must work offline (images, fonts, scripts ship with it).
  */

@@ -1,6 +1,6 @@
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, payAndOpenOrder } from './diner-steps.ts';
-import { expect, type MenuItem, test } from './fixtures.ts';
+import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
 
 // What a keyboard and screen-reader user relies on beyond what axe can see: where focus goes,
 // and that moving pictures can be stopped.
@@ -16,6 +16,8 @@ test('the first Tab offers to skip the menus, on public pages and in the dashboa
   for (const address of ['/menu', '/dashboard/userhome']) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The page's own links must be there to Tab to (the dashboard's arrive with its data).
+    await appSettled(page);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Enter');
