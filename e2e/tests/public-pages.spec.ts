@@ -1,4 +1,4 @@
-import { expect, type MenuItem, test } from './fixtures.ts';
+import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
 
 let menu: MenuItem[];
 test.beforeAll(async ({ request }) => {
@@ -71,6 +71,8 @@ test('shop tabs switch the dishes and update the address', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Salad' })).toHaveAttribute('aria-selected', 'true');
   for (const name of namesIn('salad')) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 
+  // The tabs answer once the browser has the page (it starts after the first paint).
+  await appSettled(page);
   await page.getByRole('tab', { name: 'Pizza' }).click();
   await expect(page).toHaveURL('/order/PIZZA');
   for (const name of namesIn('pizza')) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();

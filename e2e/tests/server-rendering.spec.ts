@@ -2,7 +2,7 @@ import { formatPrice } from '@bistro/contract/money';
 import { test as bare, type Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, callApi, cartLink } from './diner-steps.ts';
-import { expect, listenForHydrationTrouble, type MenuItem, test } from './fixtures.ts';
+import { appSettled, expect, listenForHydrationTrouble, type MenuItem, test } from './fixtures.ts';
 
 // Public pages are rendered on the server (apps/server features/pages) and kept per menu version.
 
@@ -112,7 +112,8 @@ test('the browser takes over the server’s page without asking for the menu or 
   });
   await page.goto('/order/SALADS');
   const salad = inCategory('salad')[0] as MenuItem;
-  // Hydrated: the tabs answer clicks (without JavaScript they are only links in the HTML).
+  // Once the browser has the page (it starts after the first paint), the tabs answer clicks.
+  await appSettled(page);
   await page.getByRole('tab', { name: 'Soups' }).click();
   await expect(page).toHaveURL('/order/SOUPS');
   await page.getByRole('tab', { name: 'Salad' }).click();
