@@ -71,17 +71,28 @@ test('shop tabs switch the dishes and update the address', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Salad' })).toHaveAttribute('aria-selected', 'true');
   for (const name of namesIn('salad')) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 
-  // The tabs answer once the browser has the page (it starts after the first paint).
-  await appSettled(page);
+  // A tab is a link: it answers at once, before the browser has taken the page over too.
   await page.getByRole('tab', { name: 'Pizza' }).click();
   await expect(page).toHaveURL('/order/PIZZA');
+  await expect(page.getByRole('tab', { name: 'Pizza' })).toHaveAttribute('aria-selected', 'true');
   for (const name of namesIn('pizza')) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   for (const name of namesIn('salad')) await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
 
-  // Keyboard: arrow keys move between tabs.
+  // Keyboard, once the browser has the page: the selected tab is the one Tab stop, and arrow
+  // keys, Home and End move between tabs and select them.
+  await appSettled(page);
+  await expect(page.getByRole('tab', { name: 'Pizza' })).toHaveAttribute('tabindex', '0');
+  await expect(page.getByRole('tab', { name: 'Salad' })).toHaveAttribute('tabindex', '-1');
   await page.getByRole('tab', { name: 'Pizza' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL('/order/SOUPS');
+  await expect(page.getByRole('tab', { name: 'Soups' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Soups' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL('/order/DRINKS');
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL('/order/SALADS');
+  await expect(page.getByRole('tab', { name: 'Salad' })).toBeFocused();
 
   // Offered dishes are not sold in the shop.
   for (const name of namesIn('offered')) await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);

@@ -85,6 +85,15 @@ test.describe('with JavaScript switched off', () => {
     expect(dishesIn(await structuredData(page)).length).toBeGreaterThan(0);
   });
 
+  test('the shop’s tabs are links to the other tabs’ pages', async ({ page }) => {
+    await page.goto('/order/SALADS');
+    await page.getByRole('tab', { name: 'Desserts' }).click();
+    await expect(page).toHaveURL('/order/DESSERTS');
+    await expect(page.getByRole('tab', { name: 'Desserts' })).toHaveAttribute('aria-selected', 'true');
+    for (const dish of inCategory('dessert'))
+      await expect(page.getByRole('heading', { name: dish.name, exact: true })).toBeVisible();
+  });
+
   test('forms and buttons wait for the browser: the sign-up form never sends itself, password and all, in the address', async ({
     page,
   }) => {
@@ -112,7 +121,7 @@ test('the browser takes over the server’s page without asking for the menu or 
   });
   await page.goto('/order/SALADS');
   const salad = inCategory('salad')[0] as MenuItem;
-  // Once the browser has the page (it starts after the first paint), the tabs answer clicks.
+  // Once the browser has the page (it starts after the first paint), a tab changes the page in place.
   await appSettled(page);
   await page.getByRole('tab', { name: 'Soups' }).click();
   await expect(page).toHaveURL('/order/SOUPS');
