@@ -152,5 +152,7 @@ test('public pages load no dashboard or chart code', async ({ page }) => {
   for (const script of scripts) {
     expect(script).not.toContain('recharts');
     expect(script).not.toContain('Payment History');
+    // The dashboard's routes, and the requests their loaders start, come with the first visit to it.
+    expect(script).not.toContain('/admin-stats');
   }
 });

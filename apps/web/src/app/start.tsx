@@ -2,7 +2,6 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { loadDialogs } from '@/lib/dialogs.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { readPageState } from './page-state.ts';
 import { AppProviders } from './provider.tsx';
@@ -40,4 +39,4 @@ else createRoot(root).render(app);
 
 // Once the page is up, fetch the dialog code, so that failures can be told even offline.
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-whenIdle(() => void loadDialogs().catch(() => undefined));
+whenIdle(() => void import('@/lib/dialogs.ts').then(({ loadDialogs }) => loadDialogs()).catch(() => undefined));

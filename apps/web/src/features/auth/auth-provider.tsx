@@ -8,12 +8,14 @@ import { AuthContext, type AuthContextValue, type SessionUser } from '@/lib/auth
 import { announceSession } from '@/lib/session.ts';
 import { createUserRecord } from './api/create-user.ts';
 import { requestToken } from './api/request-token.ts';
-import { builtinIdentity } from './identity/builtin-identity.ts';
 import type { IdentityService, SignedInIdentity } from './identity/identity-service.ts';
 
-/** The service /api/config names; Firebase's SDK is fetched only when it is the one. */
+/**
+ * The service /api/config names, fetched after the page is hydrated (a page never shows a
+ * session before then); Firebase's SDK only when it is the one.
+ */
 async function loadIdentityService(identity: IdentityConfig): Promise<IdentityService> {
-  if (identity.mode === 'builtin') return builtinIdentity;
+  if (identity.mode === 'builtin') return (await import('./identity/builtin-identity.ts')).builtinIdentity;
   return (await import('./identity/firebase-identity.ts')).createFirebaseIdentity(identity.firebase);
 }
 

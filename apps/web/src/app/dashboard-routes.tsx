@@ -1,0 +1,137 @@
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { adminStatusQueryOptions } from '@/features/auth/api/get-admin-status.ts';
+import { cartQueryOptions } from '@/features/cart/api/get-cart.ts';
+import { orderQueryOptions } from '@/features/orders/api/get-order.ts';
+import { ordersQueryOptions } from '@/features/orders/api/get-orders.ts';
+import { paymentsQueryOptions } from '@/features/payments/api/get-payments.ts';
+import { restaurantSettingsQueryOptions } from '@/features/restaurant/api/get-restaurant-settings.ts';
+import { adminStatsQueryOptions } from '@/features/stats/api/get-admin-stats.ts';
+import { orderStatsQueryOptions } from '@/features/stats/api/get-order-stats.ts';
+import { userStatsQueryOptions } from '@/features/stats/api/get-user-stats.ts';
+import { usersQueryOptions } from '@/features/users/api/get-users.ts';
+import { sessionSettled } from '@/lib/session.ts';
+import { RouteError } from './route-error.tsx';
+import { guard, InitialLoad, menuPrefetcher, page } from './route-modules.tsx';
+
+// biome-ignore lint/suspicious/noExplicitAny: the options of any endpoint's query.
+type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+
+/** One of the dashboard's placeholder pages, by its export name. */
+const stub = (name: keyof typeof import('./routes/dashboard-stub.tsx')) => async () => ({
+  Component: (await import('./routes/dashboard-stub.tsx'))[name],
+});
+
+/**
+ * The dashboard's routes: its own layout (side menu, no navbar) and pages. The router adds them
+ * when someone first goes to the dashboard (`createRouter`), so that a visitor of the public
+ * pages downloads neither them nor the queries their loaders start.
+ */
+export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
+  /** For a signed-in page: its queries, once the session is known (never with a token about to be replaced). */
+  const prefetchForUser =
+    (...queries: ((email: string) => AnyQueryOptions)[]) =>
+    () => {
+      void sessionSettled().then((user) => {
+        if (user) for (const options of queries) void queryClient.prefetchQuery(options(user.email));
+      });
+      return null;
+    };
+  /** For an admin page: its queries, once the session is known to be an administrator's. */
+  const prefetchForAdmin =
+    (...queries: (() => AnyQueryOptions)[]) =>
+    () => {
+      void sessionSettled().then(async (user) => {
+        if (!user || !(await queryClient.ensureQueryData(adminStatusQueryOptions(user.email))).admin) return;
+        for (const options of queries) void queryClient.prefetchQuery(options());
+      });
+      return null;
+    };
+
+  return [
+    {
+      path: paths.dashboard.root.path,
+      lazy: page(() => import('./dashboard-layout.tsx')),
+      ErrorBoundary: RouteError,
+      HydrateFallback: InitialLoad,
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('./dashboard-layout.tsx')).DashboardIndex }) },
+        {
+          path: paths.dashboard.userHome.path,
+          loader: prefetchForUser(userStatsQueryOptions),
+          lazy: page(() => import('./routes/user-home.tsx')),
+        },
+        { path: paths.dashboard.reservation.path, lazy: stub('ReservationRoute') },
+        { path: paths.dashboard.myBooking.path, lazy: stub('MyBookingRoute') },
+        { path: paths.dashboard.addReview.path, lazy: stub('AddReviewRoute') },
+        {
+          path: paths.dashboard.myCart.path,
+          loader: prefetchForUser(cartQueryOptions),
+          lazy: page(() => import('./routes/my-cart.tsx')),
+        },
+        {
+          path: paths.dashboard.payment.path,
+          loader: prefetchForUser(cartQueryOptions),
+          lazy: page(() => import('./routes/payment.tsx')),
+        },
+        {
+          path: paths.dashboard.paymentHistory.path,
+          loader: prefetchForUser(paymentsQueryOptions),
+          lazy: page(() => import('./routes/payment-history.tsx')),
+        },
+        {
+          path: paths.dashboard.order.path,
+          loader: ({ params }) => {
+            if (params.id)
+              void sessionSettled().then(
+                (user) => user && queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')),
+              );
+            return null;
+          },
+          lazy: page(() => import('./routes/order-details.tsx')),
+        },
+        {
+          lazy: guard('StaffOnly'),
+          children: [
+            {
+              path: paths.dashboard.orders.path,
+              loader: prefetchForUser(() => ordersQueryOptions({ statuses: ['pending', 'preparing', 'ready'] })),
+              lazy: page(() => import('./routes/kitchen.tsx')),
+            },
+          ],
+        },
+        {
+          lazy: guard('AdminOnly'),
+          children: [
+            {
+              path: paths.dashboard.adminHome.path,
+              loader: prefetchForAdmin(adminStatsQueryOptions, orderStatsQueryOptions),
+              lazy: page(() => import('./routes/admin-home.tsx')),
+            },
+            { path: paths.dashboard.addItem.path, lazy: page(() => import('./routes/add-item.tsx')) },
+            {
+              path: paths.dashboard.manageItems.path,
+              loader: menuPrefetcher(queryClient),
+              children: [
+                { index: true, lazy: page(() => import('./routes/manage-items.tsx')) },
+                { path: paths.dashboard.updateItem.path, lazy: page(() => import('./routes/update-item.tsx')) },
+              ],
+            },
+            {
+              path: paths.dashboard.users.path,
+              loader: prefetchForAdmin(usersQueryOptions),
+              lazy: page(() => import('./routes/all-users.tsx')),
+            },
+            {
+              path: paths.dashboard.settings.path,
+              loader: prefetchForAdmin(restaurantSettingsQueryOptions),
+              lazy: page(() => import('./routes/restaurant-settings.tsx')),
+            },
+          ],
+        },
+        { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
+
+/** A route module: its page as the default export. */
+export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** A guard layout route, loaded with the first page that needs it. */
+export const guard = (name: 'SignedInOnly' | 'AdminOnly' | 'StaffOnly') => async () => ({
+  Component: (await import('@/features/auth/components/guards.tsx'))[name],
+});
+
+/** Shown while the first page's code arrives; the page itself follows in a moment. */
+export function InitialLoad() {
+  return null;
+}
+
+/** A loader that starts fetching the menu while the page's code downloads, without holding the page back. */
+export const menuPrefetcher = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(menuQueryOptions());
+  return null;
+};
