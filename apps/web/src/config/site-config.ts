@@ -1,6 +1,5 @@
 import type { PublicConfig } from '@bistro/contract/site-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 import { restaurantClock } from '@/lib/restaurant-clock.ts';
 
@@ -19,5 +18,5 @@ export function useSiteConfig() {
 /** Times on the restaurant's clock (its time zone, from the settings; UTC until they are in). */
 export function useRestaurantClock() {
   const timeZone = useSiteConfig().data?.restaurant.timeZone ?? 'UTC';
-  return useMemo(() => restaurantClock(timeZone), [timeZone]);
+  return restaurantClock(timeZone);
 }

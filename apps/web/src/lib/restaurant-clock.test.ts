@@ -18,6 +18,11 @@ describe('restaurantClock', () => {
     expect(paris.when('2026-11-25T10:00:00Z', now)).toBe('Wed, Nov 25 at 11:00 AM');
     expect(restaurantClock('UTC').dateOf('2026-11-23T23:30:00Z')).toBe('2026-11-23');
   });
+
+  it('is one clock per time zone, shared by every caller', () => {
+    expect(restaurantClock('Asia/Tokyo')).toBe(restaurantClock('Asia/Tokyo'));
+    expect(restaurantClock('Asia/Tokyo')).not.toBe(restaurantClock('Europe/Paris'));
+  });
 });
 
 describe('opening hours in words', () => {

@@ -7,26 +7,34 @@ function nextDate(date: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-/**
- * Moments on the restaurant's clock (its time zone), whatever zone the device is in: a diner
- * abroad sees the pickup time the kitchen sees.
- */
-export function restaurantClock(timeZone: string) {
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+/** A value made on first use: a formatter costs milliseconds to make, and a page uses few of them. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+function makeClock(timeZone: string) {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    onFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone, ...options }));
   const clockTime = format({ hour: 'numeric', minute: '2-digit' });
   const dayName = format({ weekday: 'short', month: 'short', day: 'numeric' });
   const longDate = format({ dateStyle: 'long' });
-  const dateKey = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const dateKey = onFirstUse(
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
 
   /** The restaurant's date of a moment, YYYY-MM-DD. */
-  const dateOf = (moment: string | Date) => dateKey.format(new Date(moment));
+  const dateOf = (moment: string | Date) => dateKey().format(new Date(moment));
   /** "Today", "Tomorrow" or "Wed, Nov 25". */
   function day(moment: string | Date, now: Date): string {
     const date = dateOf(moment);
     const today = dateOf(now);
     if (date === today) return 'Today';
     if (date === nextDate(today)) return 'Tomorrow';
-    return dayName.format(new Date(moment));
+    return dayName().format(new Date(moment));
   }
 
   return {
@@ -34,16 +42,31 @@ export function restaurantClock(timeZone: string) {
     dateOf,
     day,
     /** "November 23, 2026" */
-    date: (moment: string | Date) => longDate.format(new Date(moment)),
+    date: (moment: string | Date) => longDate().format(new Date(moment)),
     /** "12:30 PM" */
-    time: (moment: string | Date) => clockTime.format(new Date(moment)),
+    time: (moment: string | Date) => clockTime().format(new Date(moment)),
     /** "today at 12:30 PM", "tomorrow at 11:00 AM", "Wed, Nov 25 at 11:00 AM" */
     when(moment: string | Date, now: Date): string {
       const named = day(moment, now);
       const lead = named === 'Today' || named === 'Tomorrow' ? named.toLowerCase() : named;
-      return `${lead} at ${clockTime.format(new Date(moment))}`;
+      return `${lead} at ${clockTime().format(new Date(moment))}`;
     },
   };
+}
+
+const clocks = new Map<string, ReturnType<typeof makeClock>>();
+
+/**
+ * Moments on the restaurant's clock (its time zone), whatever zone the device is in: a diner
+ * abroad sees the pickup time the kitchen sees. One clock per time zone, shared by every caller.
+ */
+export function restaurantClock(timeZone: string) {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = makeClock(timeZone);
+    clocks.set(timeZone, clock);
+  }
+  return clock;
 }
 export type RestaurantClock = ReturnType<typeof restaurantClock>;
 
