@@ -6,6 +6,7 @@ import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const tabId = (param: string) => `shop-tab-${param}`;
 const panelId = 'shop-tab-panel';
+const tabListId = 'shop-tabs';
 
 /** The tab a key moves to from tab `from` (arrows wrap around), or undefined for any other key. */
 function tabAfterKey(key: string, from: number) {
@@ -24,7 +25,8 @@ function tabAfterKey(key: string, from: number) {
  */
 export function ShopTabs({ selected, children }: { selected: number; children: ReactNode }) {
   const navigate = useNavigate();
-  // Before the browser takes over no key moves between tabs: every tab is a Tab stop.
+  // Before the browser takes over, a tab loads its page, which opens at the tabs (the address's
+  // #shop-tabs) as a tab switched in place would; no key moves between tabs: each is a Tab stop.
   const hydrated = useHydrated();
   const selectedTab = shopTabs[selected] ?? shopTabs[0];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -42,15 +44,16 @@ export function ShopTabs({ selected, children }: { selected: number; children: R
       {/* On a phone the tabs take fixed places, three then two centred, whatever the width of
           their names: it changes when the web font arrives, and moved a tab to the other row. */}
       <div
+        id={tabListId}
         role="tablist"
         aria-label="Dishes by category"
         onKeyDown={onKeyDown}
-        className="mb-10 grid grid-cols-6 gap-2 text-center sm:flex sm:flex-wrap sm:justify-center md:gap-6"
+        className="mb-10 grid scroll-mt-24 grid-cols-6 gap-2 text-center sm:flex sm:flex-wrap sm:justify-center md:gap-6"
       >
         {shopTabs.map((tab, index) => (
           <Link
             key={tab.param}
-            to={paths.order.getHref(tab.param)}
+            to={hydrated ? paths.order.getHref(tab.param) : `${paths.order.getHref(tab.param)}#${tabListId}`}
             preventScrollReset
             role="tab"
             id={tabId(tab.param)}
