@@ -64,6 +64,23 @@ test('menu page lists every section with its own Order Now', async ({ page }) =>
   await expect(page.getByRole('tab', { name: 'Desserts' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('a dish’s picture comes at the size it is shown: 240 px in a menu line, 768 at most on a shop card', async ({
+  page,
+}) => {
+  await page.goto('/menu');
+  const line = page.locator('main li img').first();
+  await line.scrollIntoViewIfNeeded();
+  await expect(line).toHaveAttribute('src', /^\/images\/sized\/240\//);
+  await expect.poll(() => line.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+
+  await page.goto('/order/SALADS');
+  const card = page.getByRole('article').first().locator('img');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveAttribute('src', /^\/images\/sized\/768\//);
+  // The seeded pictures are 400 px: never made larger than they are.
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+});
+
 test('shop tabs switch the dishes and update the address', async ({ page }) => {
   await page.goto('/order/SALADS');
   await expect(page.getByRole('heading', { name: 'OUR SHOP' })).toBeVisible();

@@ -11,6 +11,7 @@ import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
 import imagesPlugin from './features/images/images-plugin.ts';
 import { imagesRoutes, uploadsStatic } from './features/images/images-routes.ts';
+import { sizedPictures } from './features/images/sized-pictures.ts';
 import mailPlugin from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
@@ -120,6 +121,9 @@ export async function buildApp({
     maxAge: '7d',
   });
   await app.register(uploadsStatic, { config });
+  await app.register(sizedPictures, {
+    folders: { menu: seedImagesDir, uploads: config.images.store.kind === 'local' ? config.images.store.dir : null },
+  });
   await app.register(seoRoutes, { siteUrl: config.publicUrl });
   await app.register(web, {
     distDir: config.webDistDir,

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pictureAt } from '@bistro/contract/pictures';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,42 @@ describe('image uploads (local store)', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('immutable');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(1200);
+  });
+
+  it('serves an upload and a seeded picture at the widths the pages show them at, made once', async () => {
+    const url = (await upload(await picture())).json().data.display_url as string;
+    const small = await app.inject({ method: 'GET', url: pictureAt(url, 240) });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.headers['cache-control']).toContain('immutable');
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 240, height: 150 });
+    const again = await app.inject({ method: 'GET', url: pictureAt(url, 240) });
+    expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
+    expect(
+      (await sharp((await app.inject({ method: 'GET', url: pictureAt(url, 768) })).rawPayload).metadata()).width,
+    ).toBe(768);
+
+    const seeded = await app.inject({ method: 'GET', url: pictureAt('/images/menu/diavola.webp', 240) });
+    expect(seeded.statusCode).toBe(200);
+    expect((await sharp(seeded.rawPayload).metadata()).width).toBe(240);
+    const original = await app.inject({ method: 'GET', url: '/images/menu/diavola.webp' });
+    expect(seeded.rawPayload.length).toBeLessThan(original.rawPayload.length);
+    // Never wider than the picture itself (the seeded ones are 400 px).
+    const wide = await app.inject({ method: 'GET', url: pictureAt('/images/menu/diavola.webp', 768) });
+    expect((await sharp(wide.rawPayload).metadata()).width).toBe(400);
+  });
+
+  it('answers 400 for a width it does not make and 404 for a picture it does not keep', async () => {
+    for (const url of ['/images/sized/500/menu/diavola.webp', '/images/sized/240/elsewhere/diavola.webp']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error).toBeDefined();
+    }
+    for (const url of ['/images/sized/240/menu/no-such-dish.webp', '/images/sized/240/menu/..%2F..%2Fpackage.json']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([400, 404], url).toContain(response.statusCode);
+    }
+    expect((await app.inject({ method: 'GET', url: '/images/sized/240/menu/no-such-dish.webp' })).statusCode).toBe(404);
   });
 
   it('judges by content, not by name: a text file called .png is refused', async () => {
@@ -132,5 +169,10 @@ describe('image uploads (imgbb-style image host, against a local stand-in)', () 
     expect(response.json()).toEqual({ success: true, data: { display_url: 'https://i.host.example/abc.webp' } });
     expect(received).toEqual([{ key: 'host-key', field: true }]);
     expect((await app.inject({ method: 'GET', url: '/api/config' })).body).not.toContain('host-key');
+  });
+
+  it('keeps no uploads of its own to size', async () => {
+    const response = await app.inject({ method: 'GET', url: '/images/sized/240/uploads/abc.webp' });
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import type { CartItem } from '@bistro/contract/cart';
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import { formatPrice } from '@bistro/contract/money';
+import { pictureAt } from '@bistro/contract/pictures';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { TrashIcon } from '@/components/ui/icons.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
@@ -19,7 +20,15 @@ export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTab
     { header: '#', cell: (_, index) => index + 1 },
     {
       header: 'Item image',
-      cell: (item) => <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 rounded object-cover" />,
+      cell: (item) => (
+        <img
+          src={pictureAt(item.image, 240)}
+          alt=""
+          width={56}
+          height={56}
+          className="h-14 w-14 rounded object-cover"
+        />
+      ),
     },
     {
       header: 'Item name',

@@ -1,5 +1,6 @@
 import { TEXT_LIMITS } from '@bistro/contract/constants';
 import { type CreateMenuItem, priceSchema } from '@bistro/contract/menu';
+import { pictureAt } from '@bistro/contract/pictures';
 import { editableMenuCategories, type MenuCategory } from '@bistro/contract/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -118,7 +119,11 @@ export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuIt
       </div>
       <div className="flex flex-wrap items-end gap-4">
         {current?.image && (
-          <img src={current.image} alt={`${current.name} as it looks now`} className="h-24 w-24 rounded object-cover" />
+          <img
+            src={pictureAt(current.image, 240)}
+            alt={`${current.name} as it looks now`}
+            className="h-24 w-24 rounded object-cover"
+          />
         )}
         <div className="min-w-0 flex-1">
           <label htmlFor={ids.image} className="label mb-1">

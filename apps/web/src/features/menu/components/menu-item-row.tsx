@@ -1,5 +1,6 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
+import { pictureAt } from '@bistro/contract/pictures';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
 
@@ -8,7 +9,7 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
   return (
     <li className="flex gap-4">
       <LazyImage
-        src={item.image}
+        src={pictureAt(item.image, 240)}
         width={104}
         height={104}
         className="h-20 w-20 shrink-0 rounded-tr-[80px] rounded-b-[80px] bg-base-200 object-cover md:h-26 md:w-26"

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
+import { pictureAt } from '@bistro/contract/pictures';
 import { type MenuCategory, menuCategories } from '@bistro/contract/shop';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -128,7 +129,9 @@ const menuItemColumns = (onDelete: (item: MenuItem) => void): TableColumn<MenuIt
   { header: '#', cell: (_, index) => index + 1 },
   {
     header: 'Image',
-    cell: (item) => <LazyImage src={item.image} width={48} height={48} className="h-12 w-12 rounded object-cover" />,
+    cell: (item) => (
+      <LazyImage src={pictureAt(item.image, 240)} width={48} height={48} className="h-12 w-12 rounded object-cover" />
+    ),
   },
   { header: 'Name', primary: true, cell: (item) => item.name },
   { header: 'Category', cell: (item) => <span className="capitalize">{item.category}</span> },

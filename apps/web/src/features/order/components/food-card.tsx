@@ -1,5 +1,6 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
+import { pictureAt } from '@bistro/contract/pictures';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
 
@@ -16,7 +17,12 @@ export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps)
   return (
     <article className="card mx-auto w-full max-w-96 bg-base-200 shadow-sm">
       <figure className="relative">
-        <LazyImage src={item.image} width={384} height={288} className="h-64 w-full bg-base-300 object-cover" />
+        <LazyImage
+          src={pictureAt(item.image, 768)}
+          width={384}
+          height={288}
+          className="h-64 w-full bg-base-300 object-cover"
+        />
         <p className="absolute top-4 right-4 rounded bg-charcoal px-3 py-1 font-semibold text-white">
           <span className="sr-only">Price: </span>
           {formatPrice(item.price)}
