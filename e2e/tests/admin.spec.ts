@@ -34,7 +34,11 @@ test('an administrator adds a dish with a picture, finds it in the menu and shop
   await page.goto('/order/SOUPS');
   const card = page.getByRole('article').filter({ hasText: 'Harvest Pumpkin Soup' });
   await expect(card).toContainText('$9.45');
-  await expect(card.locator('img')).toHaveAttribute('src', /^\/images\/uploads\/.+\.webp$/);
+  // The uploaded picture, kept by this server and shown at the card's size (never larger than it is).
+  const shown = card.locator('img');
+  await expect(shown).toHaveAttribute('src', /^\/images\/sized\/768\/uploads\/.+\.webp$/);
+  await shown.scrollIntoViewIfNeeded();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
 
   // Manage Items shows ten dishes a page: find the new one first.
   await page.goto('/dashboard/manageitems');
