@@ -15,7 +15,8 @@ export const shopTabs = [
   { param: 'DESSERTS', label: 'Desserts', category: 'dessert' },
   { param: 'DRINKS', label: 'Drinks', category: 'drinks' },
 ] as const satisfies readonly { param: string; label: string; category: MenuCategory }[];
-export type ShopCategoryParam = (typeof shopTabs)[number]['param'];
+export type ShopTab = (typeof shopTabs)[number];
+export type ShopCategoryParam = ShopTab['param'];
 
 /** Index of the shop tab a route parameter selects; anything unknown selects the first tab. */
 export function shopTabIndex(param: string | undefined): number {

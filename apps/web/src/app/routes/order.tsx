@@ -14,8 +14,7 @@ export default function OrderRoute() {
   const { category } = useParams();
   const menu = useMenu();
   const { addToCart, ready } = useAddToCartAction();
-  const selected = shopTabIndex(category);
-  const tab = shopTabs[selected] ?? shopTabs[0];
+  const tab = shopTabs[shopTabIndex(category)] ?? shopTabs[0];
 
   return (
     <>
@@ -30,7 +29,7 @@ export default function OrderRoute() {
         <OrderingNotice />
       </div>
       <div className="mx-auto max-w-screen-xl px-4 py-12">
-        <ShopTabs selected={selected}>
+        <ShopTabs selected={tab}>
           {/* The dishes' names are third-level headings: the tab's name is the second. */}
           <h2 className="sr-only">{tab.label}</h2>
           <QueryState query={menu} what="the dishes">

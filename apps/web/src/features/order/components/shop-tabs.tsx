@@ -1,4 +1,4 @@
-import { shopTabs } from '@bistro/contract/shop';
+import { type ShopTab, shopTabs } from '@bistro/contract/shop';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -23,12 +23,11 @@ function tabAfterKey(key: string, from: number) {
  * without JavaScript. Once it has, they are the ARIA tabs pattern: one Tab stop, and the arrow
  * keys, Home and End move between tabs, each selected as it gets focus.
  */
-export function ShopTabs({ selected, children }: { selected: number; children: ReactNode }) {
+export function ShopTabs({ selected, children }: { selected: ShopTab; children: ReactNode }) {
   const navigate = useNavigate();
   // Before the browser takes over, a tab loads its page, which opens at the tabs (the address's
   // #shop-tabs) as a tab switched in place would; no key moves between tabs: each is a Tab stop.
   const hydrated = useHydrated();
-  const selectedTab = shopTabs[selected] ?? shopTabs[0];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // From the focused tab, not the selected one: its page may still be on its way.
     const focused = event.target instanceof HTMLElement ? event.target.id : '';
@@ -50,25 +49,25 @@ export function ShopTabs({ selected, children }: { selected: number; children: R
         onKeyDown={onKeyDown}
         className="mb-10 grid scroll-mt-24 grid-cols-6 gap-2 text-center sm:flex sm:flex-wrap sm:justify-center md:gap-6"
       >
-        {shopTabs.map((tab, index) => (
+        {shopTabs.map((tab) => (
           <Link
             key={tab.param}
             to={hydrated ? paths.order.getHref(tab.param) : `${paths.order.getHref(tab.param)}#${tabListId}`}
             preventScrollReset
             role="tab"
             id={tabId(tab.param)}
-            aria-selected={index === selected}
+            aria-selected={tab === selected}
             aria-controls={panelId}
-            tabIndex={hydrated && index !== selected ? -1 : 0}
+            tabIndex={hydrated && tab !== selected ? -1 : 0}
             className={`col-span-2 border-b-4 px-1 py-2 font-semibold uppercase outline-offset-2 nth-4:col-start-2 sm:px-3 ${
-              index === selected ? 'border-gold text-gold-dark' : 'border-transparent'
+              tab === selected ? 'border-gold text-gold-dark' : 'border-transparent'
             }`}
           >
             {tab.label}
           </Link>
         ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selectedTab.param)}>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected.param)}>
         {children}
       </div>
     </>
