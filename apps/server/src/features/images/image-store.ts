@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { picturesPath } from '@bistro/contract/pictures';
 import type { AppConfig } from '../../config/env.ts';
 
 /** Where a normalized WebP picture is kept; answers the address to show it at. */
@@ -9,7 +10,7 @@ export interface ImageStore {
 }
 
 /** URL prefix of pictures kept by the local store and served by this server. */
-export const UPLOADS_PREFIX = '/images/uploads/';
+export const UPLOADS_PREFIX = picturesPath('uploads');
 
 /** Files under DATA_DIR/uploads, named by their content's hash so they can be cached forever. */
 function localStore(dir: string): ImageStore {

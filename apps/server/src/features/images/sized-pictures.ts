@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pictureFolders, pictureWidths } from '@bistro/contract/pictures';
+import { type PictureFolder, pictureFileName, pictureFolders, pictureWidths } from '@bistro/contract/pictures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ const KEPT_PICTURES = 400;
 const params = z.object({
   width: z.coerce.number().pipe(z.literal(pictureWidths)),
   folder: z.enum(pictureFolders),
-  file: z.string().regex(/^[\w-]+\.webp$/, 'a picture’s file name'),
+  file: z.string().regex(pictureFileName, 'a picture’s file name'),
 });
 
 /**
@@ -21,7 +21,7 @@ const params = z.object({
  * upload of up to 1200 px at 104.
  */
 export const sizedPictures: FastifyPluginAsyncZod<{
-  folders: Record<(typeof pictureFolders)[number], string | null>;
+  folders: Record<PictureFolder, string | null>;
 }> = async (app, { folders }) => {
   const kept = new Map<string, Promise<Buffer>>();
 
