@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, callApi, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, test, tokenEmail } from './fixtures.ts';
@@ -12,6 +13,22 @@ const seededHours = Object.fromEntries(
     [{ opens: '11:00', closes: '22:00' }],
   ]),
 );
+
+/** The page's cumulative layout shift so far (Chromium's layout-shift entries, as Lighthouse's CLS). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((entries, observer) => {
+          observer.disconnect();
+          const shifts = entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The observer says nothing when nothing has moved.
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+}
 
 test('an admin closes today: the shop says closed and when it opens, and checkout is refused until it reopens', async ({
   page,
@@ -44,6 +61,8 @@ test('an admin closes today: the shop says closed and when it opens, and checkou
     await page.goto('/order/SALADS');
     const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'We are closed now.' });
     await expect(notice).toContainText('Closed for a private party. We open again tomorrow at 11:00 AM.');
+    // The notice comes after the page (it depends on the hour): its arrival moves nothing.
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     await page.goto('/');
     await expect(page.getByText('----Closed today----')).toBeVisible();
     await page.goto('/order/SALADS');

@@ -19,14 +19,18 @@ export default function OrderRoute() {
   return (
     <>
       <title>Bistro Boss | Order</title>
-      <Cover
-        variant="hero"
-        image={{ small: orderSmall, large: orderLarge }}
-        title="OUR SHOP"
-        subTitle="Would you try  a dish?"
-      />
-      <div className="mx-auto max-w-screen-xl px-4 pt-8 empty:hidden">
-        <OrderingNotice />
+      {/* The notice depends on the hour, so it comes after the page (which is kept per menu
+          version): at the hero's foot, its arrival moves nothing. */}
+      <div className="relative">
+        <Cover
+          variant="hero"
+          image={{ small: orderSmall, large: orderLarge }}
+          title="OUR SHOP"
+          subTitle="Would you try  a dish?"
+        />
+        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-screen-xl px-4 pb-6">
+          <OrderingNotice />
+        </div>
       </div>
       <div className="mx-auto max-w-screen-xl px-4 py-12">
         <ShopTabs selected={tab}>
