@@ -1,10 +1,14 @@
 // npm run bench:lighthouse — Lighthouse (mobile: simulated slow 4G, 4× CPU) on /, /menu and
 // /order/SALADS with the system Chromium, fully offline. Budgets on each page: performance ≥ 98,
 // LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01; SEO, accessibility and best practices 100.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Beside them, in the same run, the bare stack (bare-stack/): the menu server-rendered and
+// hydrated by React, React Router and TanStack Query alone, the floor the app's scripts stand on.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { build } from 'vite';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 import { chromiumPath, quietChromiumFlags } from './lib/chromium.ts';
 import { printTable, startServer, verdict } from './lib/server.ts';
@@ -14,7 +18,22 @@ const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
 ensureWebBuild();
+const bareStackDist = mkdtempSync(path.join(os.tmpdir(), 'bistro-bare-stack-'));
+await build({
+  configFile: path.join(import.meta.dirname, 'bare-stack/vite.config.ts'),
+  build: { outDir: bareStackDist, emptyOutDir: true },
+});
 const server = await startServer('apps/server/src/server.ts');
+const bareStack = await startServer(
+  'bench/bare-stack/server.tsx',
+  // tsx reads the tsconfig of the directory it runs in (the repository's, without JSX) unless told.
+  {
+    SOURCE_URL: server.url,
+    BARE_STACK_DIST: bareStackDist,
+    TSX_TSCONFIG_PATH: path.join(import.meta.dirname, 'tsconfig.json'),
+  },
+  '/',
+);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...quietChromiumFlags],
@@ -25,8 +44,13 @@ try {
   ];
   const budgets: (string | number)[][] = [['budget', 'figure', 'verdict']];
   const advice: string[] = [];
-  for (const page of ['/', '/menu', '/order/SALADS']) {
-    const result = await lighthouse(server.url + page, {
+  const tbtAgainstBareStack: (string | number)[][] = [['page', 'TBT', 'bare stack TBT', 'above it']];
+  let bareStackTbt = Number.NaN;
+  for (const [page, url] of [
+    ['bare stack', `${bareStack.url}/`],
+    ...['/', '/menu', '/order/SALADS'].map((page) => [page, server.url + page]),
+  ] as const) {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -57,6 +81,16 @@ try {
       category('accessibility'),
       category('best-practices'),
     ]);
+    if (page === 'bare stack') {
+      bareStackTbt = tbt;
+      continue;
+    }
+    tbtAgainstBareStack.push([
+      page,
+      `${Math.round(tbt)} ms`,
+      `${Math.round(bareStackTbt)} ms`,
+      `${Math.round(tbt - bareStackTbt)} ms`,
+    ]);
     budgets.push([`${page} performance ≥ 98`, score, verdict(score >= 98)]);
     budgets.push([`${page} LCP ≤ 1.5 s`, `${(lcp / 1000).toFixed(2)} s`, verdict(lcp <= 1500)]);
     budgets.push([`${page} TBT ≤ 50 ms`, `${Math.round(tbt)} ms`, verdict(tbt <= 50)]);
@@ -76,8 +110,12 @@ try {
   printTable(rows);
   console.log('');
   printTable(budgets);
+  console.log(
+    '\nTotal blocking time against the bare stack (React, React Router and TanStack Query hydrating the menu):\n',
+  );
+  printTable(tbtAgainstBareStack);
   if (advice.length > 0) console.log(`\nOpportunities:\n${advice.map((line) => `- ${line}`).join('\n')}`);
 } finally {
   await chrome.kill();
-  await server.stop();
+  await Promise.all([server.stop(), bareStack.stop()]);
 }
