@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,15 +5,11 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
 import { pageRoutes } from './vite-plugins/page-routes.ts';
+import { reactRouterProduction } from './vite-plugins/react-router-production.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 
 // The API runs on its own port in development (`npm run dev`); Vite proxies to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:5000';
-
-const reactRouterProduction = path.resolve(
-  path.dirname(createRequire(import.meta.url).resolve('react-router')),
-  '../production/index.mjs',
-);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -35,9 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      // React Router's package exports only its development build, warnings and all
-      // (remix-run/react-router#14102); the browser's build takes the production one beside it.
-      ...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build' && !isSsrBuild ? [reactRouterProduction] : []),
     ],
   },
   server: {

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { jsonForScript } from '@bistro/contract/server-render';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import Fastify from 'fastify';
 import { renderToString } from 'react-dom/server';
@@ -35,10 +36,7 @@ const state = {
 };
 const page = readFileSync(path.join(dist, 'index.html'), 'utf8')
   .replace('<!--app-->', html)
-  .replace(
-    '<!--state-->',
-    `<script type="application/json" id="page-state">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`,
-  );
+  .replace('<!--state-->', `<script type="application/json" id="page-state">${jsonForScript(state)}</script>`);
 
 const files = new Map<string, { type: string; body: Buffer }>([
   ['/', { type: 'text/html; charset=utf-8', body: brotliCompressSync(page) }],
