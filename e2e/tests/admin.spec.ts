@@ -9,8 +9,7 @@ test('an administrator adds a dish with a picture, finds it in the menu and shop
   page,
   signUpWithoutUi,
 }) => {
-  await signUpWithoutUi({ name: 'Menu Boss', email: 'menu-boss@bistro.test', confirm: true });
-  await page.goto('/dashboard/additem');
+  await signUpWithoutUi({ name: 'Menu Boss', email: 'menu-boss@bistro.test', confirm: true, at: '/dashboard/additem' });
   await expect(page.getByRole('heading', { name: 'Add an item' })).toBeVisible();
 
   // Nothing filled in: every required field says so.
@@ -71,8 +70,13 @@ test('an administrator promotes a customer, who then sees Admin Home, and delete
   const leavingEmail = uniqueEmail('leaving');
   await signUpWithoutUi({ name: 'Rising Cook', email: risingEmail, password });
   await signUpWithoutUi({ name: 'Leaving Guest', email: leavingEmail, password });
-  await signUpWithoutUi({ name: 'People Boss', email: 'people-boss@bistro.test', password, confirm: true });
-  await page.goto('/dashboard/users');
+  await signUpWithoutUi({
+    name: 'People Boss',
+    email: 'people-boss@bistro.test',
+    password,
+    confirm: true,
+    at: '/dashboard/users',
+  });
   await expect(page.getByText(/Total Users: \d+/)).toBeVisible();
   await page.getByRole('button', { name: 'Make admin: Rising Cook' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();

@@ -47,8 +47,7 @@ test('a visitor logs in from the shop, fills the cart, sees the totals and remov
 });
 
 test('an empty cart cannot be paid', async ({ page, signUpWithoutUi }) => {
-  await signUpWithoutUi({ name: 'Empty Cart', email: uniqueEmail('empty') });
-  await page.goto('/dashboard/mycart');
+  await signUpWithoutUi({ name: 'Empty Cart', email: uniqueEmail('empty'), at: '/dashboard/mycart' });
   await expect(page.getByText('Total Order: 0')).toBeVisible();
   await expect(page.getByText('Total Price: $0.00')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();

@@ -67,8 +67,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
 });
 
 test('the dashboard menu folds away on a phone @phone', async ({ page, signUpWithoutUi }) => {
-  await signUpWithoutUi({ name: 'Phone Person', email: uniqueEmail('phone') });
-  await page.goto('/dashboard/userhome');
+  await signUpWithoutUi({ name: 'Phone Person', email: uniqueEmail('phone'), at: '/dashboard/userhome' });
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();

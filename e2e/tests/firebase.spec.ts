@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { ports } from '../support/sites.ts';
 import { logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -116,7 +117,7 @@ test('renaming yourself updates the Firebase profile', async ({ page }) => {
 
 /** The emulator's copy of the link Firebase mailed to confirm an address, applied as opening it would. */
 async function confirmAddressInEmulator(page: Page, email: string) {
-  const emulator = `http://127.0.0.1:${process.env.E2E_FIREBASE_EMULATOR_PORT ?? 9099}`;
+  const emulator = `http://127.0.0.1:${ports.emulator}`;
   let oobCode: string | undefined;
   await expect
     .poll(async () => {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { sites } from '../support/sites.ts';
 
 /** Undoes quoted-printable, as the server's mail library writes long lines. */
 function decodeQuotedPrintable(body: string): string {
@@ -14,11 +15,7 @@ function decodeQuotedPrintable(body: string): string {
  * The link in the newest message to `to` whose subject matches, from the site's outbox
  * (DATA_DIR/outbox, where a fresh install's mail goes), waiting for it to arrive.
  */
-export async function linkInMail(
-  to: string,
-  subject: RegExp,
-  dataDir = process.env.E2E_DATA_DIR ?? '',
-): Promise<string> {
+export async function linkInMail(to: string, subject: RegExp, dataDir = sites.main.dataDir): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
   let link: string | undefined;
   await expect

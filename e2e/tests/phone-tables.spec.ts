@@ -189,9 +189,12 @@ test('on a phone, an administrator changes a role, makes an admin and deletes a 
 }) => {
   const people = { cook: 'Pocket Cook', riser: 'Pocket Riser', leaver: 'Pocket Leaver' };
   for (const name of Object.values(people)) await signUpWithoutUi({ name, email: uniqueEmail('pocket') });
-  await signUpWithoutUi({ name: 'Pocket People Boss', email: 'phone-people-boss@bistro.test', confirm: true });
-
-  await page.goto('/dashboard/users');
+  await signUpWithoutUi({
+    name: 'Pocket People Boss',
+    email: 'phone-people-boss@bistro.test',
+    confirm: true,
+    at: '/dashboard/users',
+  });
   const users = page.getByRole('list', { name: 'Users' });
   const card = (name: string) => users.getByRole('article', { name, exact: true });
   await expect(card(people.leaver)).toBeVisible();

@@ -135,8 +135,7 @@ test('the browser takes over the server’s page without asking for the menu or 
 test('no signed-in diner’s data ever reaches the cached pages', async ({ page, signUpWithoutUi, playwright }) => {
   const name = 'Gwendolyn Cachepage';
   const email = uniqueEmail('gwendolyn');
-  await signUpWithoutUi({ name, email });
-  await page.goto('/order/SALADS');
+  await signUpWithoutUi({ name, email, at: '/order/SALADS' });
   await addToCart(page, inCategory('salad')[0] as MenuItem, 1);
   await expect(cartLink(page, 1)).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('access-token'));

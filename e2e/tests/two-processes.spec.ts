@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sites } from '../support/sites.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, callApi, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
@@ -15,16 +16,16 @@ test('an order paid on one process reaches the kitchen on the other, and its pro
   request,
   signUpWithoutUi,
 }) => {
-  const secondProcess = process.env.E2E_SECOND_PROCESS_URL ?? '';
-  const kitchen = await (await browser.newContext({ baseURL: secondProcess })).newPage();
-  await signUpWithoutUi({ name: 'Piet Process', email: 'kitchen-boss@bistro.test', confirm: true }, kitchen);
-  await kitchen.goto('/dashboard/orders');
+  const kitchen = await (await browser.newContext({ baseURL: sites.secondProcess.url })).newPage();
+  await signUpWithoutUi(
+    { name: 'Piet Process', email: 'kitchen-boss@bistro.test', confirm: true, at: '/dashboard/orders' },
+    kitchen,
+  );
   await expect(kitchen.getByText('Live: new orders appear by themselves')).toBeVisible();
 
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const pizza = menu.find((item) => item.category === 'pizza') as MenuItem;
-  await signUpWithoutUi({ name: 'Paula Postgres', email: uniqueEmail('paula') });
-  await page.goto('/order/PIZZA');
+  await signUpWithoutUi({ name: 'Paula Postgres', email: uniqueEmail('paula'), at: '/order/PIZZA' });
   await addToCart(page, pizza, 1);
   await page.goto('/dashboard/payment');
   await payAndOpenOrder(page);
@@ -45,7 +46,7 @@ test('a dish added through one process is in the next page the other process ren
   request,
   signUpWithoutUi,
 }) => {
-  const second = await playwright.request.newContext({ baseURL: process.env.E2E_SECOND_PROCESS_URL ?? '' });
+  const second = await playwright.request.newContext({ baseURL: sites.secondProcess.url });
   // The second process has rendered and kept the shop's salads before the change.
   const before = await second.get('/order/SALADS');
   expect(before.status()).toBe(200);

@@ -1,0 +1,116 @@
+// The sites the browser tests run against, each a real `npm start` on its own data: started by
+// global-setup.ts before the first test, stopped after the last. The config and the tests read
+// their addresses here.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const base = Number(process.env.E2E_PORT ?? 5055);
+
+export const ports = {
+  main: base,
+  /** The local OpenID provider standing in for Google. */
+  oidc: base + 1,
+  firebase: base + 2,
+  firstProcess: base + 3,
+  secondProcess: base + 4,
+  rules: base + 10,
+  postgres: base + 14,
+  /** network-failures.spec.ts's relay to the main site. */
+  relay: base + 20,
+  /** Firebase's Auth emulator (its hub and logging take the next two ports). */
+  emulator: Number(process.env.E2E_FIREBASE_EMULATOR_PORT ?? 9099),
+};
+
+const local = (port: number) => `http://localhost:${port}`;
+
+/**
+ * A throwaway directory, made once per run: kept in the environment, so that the test workers
+ * (which load the config again) find the same one.
+ */
+function runDirectory(variable: string, label: string): string {
+  process.env[variable] ??= mkdtempSync(path.join(os.tmpdir(), `bistro-e2e-${label}-`));
+  return process.env[variable];
+}
+
+// Administrators by configuration (ADMIN_EMAILS), once they confirm their address.
+export const adminEmails = [
+  'boss@bistro.test',
+  'chef@bistro.test',
+  'menu-boss@bistro.test',
+  'people-boss@bistro.test',
+  'stats-boss@bistro.test',
+  'kitchen-boss@bistro.test',
+  'staff-boss@bistro.test',
+  'refund-boss@bistro.test',
+  'hours-boss@bistro.test',
+  'sold-out-boss@bistro.test',
+  'pause-boss@bistro.test',
+  'pickup-boss@bistro.test',
+  'render-boss@bistro.test',
+  'render-boss-pg@bistro.test',
+  'open-boss@bistro.test',
+  'axe-boss@bistro.test',
+  'phone-menu-boss@bistro.test',
+  'phone-people-boss@bistro.test',
+];
+
+/** Google sign-in goes to the local OpenID provider instead of Google. */
+export const google = {
+  GOOGLE_ISSUER: local(ports.oidc),
+  GOOGLE_CLIENT_ID: 'bistro-e2e',
+  GOOGLE_CLIENT_SECRET: 'bistro-e2e-secret',
+};
+
+export interface Site {
+  name: string;
+  url: string;
+  /** Its DATA_DIR, whose outbox holds the site's mail. */
+  dataDir: string;
+  env: Record<string, string>;
+}
+
+function site(name: string, port: number, dataDir: string, env: Record<string, string> = {}): Site {
+  return {
+    name,
+    url: local(port),
+    dataDir,
+    env: {
+      PORT: String(port),
+      // No PUBLIC_URL, as on a fresh install: the site answers at localhost and 127.0.0.1 alike.
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Many sign-ins from one address in a few minutes; production keeps the default.
+      AUTH_RATE_LIMIT: '600',
+      ADMIN_EMAILS: adminEmails.join(','),
+      ...env,
+    },
+  };
+}
+
+// Two app processes of one site on one PostgreSQL database, sharing secrets and data dir.
+const sharedDataDir = runDirectory('E2E_SHARED_DATA_DIR', 'shared');
+const onPostgres = {
+  DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${ports.postgres}/bistro`,
+  AUTH_SECRET: 'e2e-shared-auth-secret-for-both-processes',
+  JWT_SECRET: 'e2e-shared-jwt-secret-for-both-processes-0',
+};
+
+export const sites = {
+  /** The site as a new install runs it: the embedded database, Google sign-in on. */
+  main: site('site', ports.main, runDirectory('E2E_DATA_DIR', 'main'), google),
+  /** The same on a site of its own for the specs that change the menu or the restaurant's rules. */
+  rules: site('rules site', ports.rules, runDirectory('E2E_RULES_DATA_DIR', 'rules'), google),
+  /** The site on Firebase Authentication, against Firebase's Auth emulator. */
+  firebase: site('firebase site', ports.firebase, runDirectory('E2E_FIREBASE_DATA_DIR', 'firebase'), {
+    PUBLIC_URL: local(ports.firebase),
+    // The emulator's tokens are unsigned; the server accepts them only in tests.
+    NODE_ENV: 'test',
+    IDENTITY_SERVICE: 'firebase',
+    FIREBASE_PROJECT_ID: 'demo-bistro',
+    FIREBASE_API_KEY: 'demo-api-key',
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.emulator}`,
+  }),
+  firstProcess: site('first process', ports.firstProcess, sharedDataDir, onPostgres),
+  secondProcess: site('second process', ports.secondProcess, sharedDataDir, onPostgres),
+};
