@@ -36,7 +36,8 @@ export default function PaymentRoute() {
                 // The rules may have changed since the page loaded (a full time, a pause): read them again.
                 onRefused={() => void queryClient.invalidateQueries({ queryKey: restaurantKey })}
                 onPaid={async (orderId) => {
-                  await queryClient.invalidateQueries({ queryKey: cartKey });
+                  // The cart is empty now; it is read again in the background, not waited for.
+                  void queryClient.invalidateQueries({ queryKey: cartKey });
                   // The diner follows the order from here: the kitchen's progress shows up live.
                   await navigate(paths.dashboard.order.getHref(orderId));
                 }}
