@@ -4,14 +4,15 @@
  */
 export class Problem extends Error {
   override name = 'Problem';
-  constructor(
-    /** A 4xx status. */
-    readonly statusCode: number,
-    message: string,
-    /** What a client acts on: per-field reasons, how long to wait, a card's decline code. */
-    readonly details?: unknown,
-  ) {
+  /** A 4xx status. */
+  readonly statusCode: number;
+  /** What a client acts on: per-field reasons, how long to wait, a card's decline code. */
+  readonly details?: unknown;
+
+  constructor(statusCode: number, message: string, details?: unknown) {
     super(message);
+    this.statusCode = statusCode;
+    this.details = details;
   }
 }
 
