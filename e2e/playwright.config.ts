@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { sites } from './support/sites.ts';
 
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+// Chromium's headless shell (support/chromium.ts, unpacked by the global set-up, which hands its
+// path to the workers), else the system's Chromium.
+const chromium =
+  process.env.E2E_CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 // The specs that change the menu or the restaurant's rules (a dish added, the shop closed) run on
 // a site of their own, one at a time, beside the rest, which run two at a time on the main site
@@ -23,9 +26,9 @@ export default defineConfig<{ dataDir: string }>({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // A story takes 5–35 s on a two-core machine running the whole suite: the timeout leaves room
-  // for a machine two and a half times as slow. support/timing-report.ts prints who comes close.
-  timeout: 90_000,
+  // A story takes 3–20 s on a two-core machine running the whole suite: the timeout leaves room
+  // for a machine three times as slow. support/timing-report.ts prints who comes close.
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [
     ['list'],
@@ -38,7 +41,7 @@ export default defineConfig<{ dataDir: string }>({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      ...(chromium ? { executablePath: chromium } : {}),
       // Keep Chromium from calling home: the tests must see only localhost traffic. No other host
       // resolves (fixtures.ts names any page's request that tried one).
       args: [

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { startPostgresServer } from '../../apps/server/test/postgres-server.ts';
 import { startFirebaseEmulator } from '../../scripts/firebase-emulator.ts';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
+import { headlessShell } from './chromium.ts';
 import { startOidcProvider } from './oidc-provider.ts';
 import { ports, type Site, sites } from './sites.ts';
 
@@ -95,6 +96,8 @@ export default async function globalSetup() {
   const started = performance.now();
   // Before any site starts: each `npm start` would otherwise build it too.
   ensureWebBuild();
+  // The workers, started after this, launch it.
+  process.env.E2E_CHROMIUM = (await headlessShell()) ?? '';
   const stops: (() => Promise<void>)[] = [];
   const teardown = async () => {
     await Promise.all([...groups].map(stopGroup));

@@ -7,9 +7,9 @@ import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
 // axe-core on every page and state a person reaches, at a desktop's and a phone's width: no
 // serious or critical finding. Each page is checked once it has settled (data loaded, fonts in).
 
-// Three independent visits, the longest tests of the suite (about a minute each with the whole
-// suite running): on both workers.
-test.describe.configure({ mode: 'parallel', timeout: 150_000 });
+// Three independent visits, the longest tests of the suite (30–45 s each with the whole suite
+// running): on both workers.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const widths = [
   { name: 'desktop', width: 1366, height: 900 },
