@@ -25,7 +25,7 @@ import paymentsRoutes from './features/payments/payments-routes.ts';
 import stripeWebhookRoutes from './features/payments/stripe-webhook-routes.ts';
 import restaurantPlugin from './features/restaurant/restaurant-plugin.ts';
 import restaurantRoutes from './features/restaurant/restaurant-routes.ts';
-import { createPageHead, publicPages } from './features/seo/page-head.ts';
+import { canonicalPathOf, createPageHead, publicPages } from './features/seo/page-head.ts';
 import seoRoutes from './features/seo/seo-routes.ts';
 import statsPlugin from './features/stats/stats-plugin.ts';
 import statsRoutes from './features/stats/stats-routes.ts';
@@ -127,7 +127,9 @@ export async function buildApp({
   await app.register(seoRoutes, { siteUrl: config.publicUrl });
   await app.register(web, {
     distDir: config.webDistDir,
+    canonicalPathOf,
     documentFor: createPageDocuments({
+      publicPages,
       renderer: config.webDistDir ? await loadServerRenderer(config.webDistDir) : null,
       config: publicConfig(config),
       menu: app.menuRepository,

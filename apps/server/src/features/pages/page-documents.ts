@@ -9,7 +9,7 @@ import type { PublicConfig } from '@bistro/contract/site-config';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MenuRepository, MenuSnapshot } from '../menu/menu-repository.ts';
 import type { RestaurantRules } from '../restaurant/restaurant-rules.ts';
-import { isPublicPage, type PageFacts, type PageHead, publicPages } from '../seo/page-head.ts';
+import type { PageFacts, PageHead } from '../seo/page-head.ts';
 
 /** An HTML document ready to send: its bytes as they are, brotli'd and gzipped, and their ETag. */
 export interface PageDocument {
@@ -27,6 +27,8 @@ export interface PageTemplate {
 }
 
 export interface PageDocumentsParts {
+  /** The public pages by their canonical paths: the only documents rendered and kept. */
+  publicPages: readonly string[];
   /** The web build's server renderer, or null to send every page client-rendered. */
   renderer: ServerRenderer | null;
   config: PublicConfig;
@@ -66,8 +68,16 @@ const ROOT = '<div id="root"></div>';
  * nothing of the person asking, so every visitor gets the same bytes. Every other page is the
  * client-rendered app with the site configuration in it.
  */
-export function createPageDocuments({ renderer, config, menu, restaurant, pageHead, log }: PageDocumentsParts) {
-  const cacheable = new Set(publicPages);
+export function createPageDocuments({
+  publicPages,
+  renderer,
+  config,
+  menu,
+  restaurant,
+  pageHead,
+  log,
+}: PageDocumentsParts) {
+  const isPublic = new Set(publicPages);
   const rendered = new Map<string, { snapshot: object; settings: object; document: Promise<PageDocument> }>();
   const shells = new Map<string, PageDocument>();
   const menus = new WeakMap<MenuSnapshot, MenuItem[]>();
@@ -107,21 +117,24 @@ export function createPageDocuments({ renderer, config, menu, restaurant, pageHe
     return finished(html);
   }
 
-  /** The document for a page's path, built on `template`. */
+  /**
+   * The document for a page's path, built on `template`: a public page by its canonical path
+   * (rendered once per menu and settings, the first requests sharing the render), or the app.
+   */
   return async function documentFor(pathname: string, template: PageTemplate): Promise<PageDocument> {
-    if (!isPublicPage(pathname)) return shell(template);
+    if (!isPublic.has(pathname)) return shell(template);
     const [snapshot, settings] = await Promise.all([menu.snapshot(), restaurant.settings()]);
     const cached = rendered.get(pathname);
     if (cached?.snapshot === snapshot && cached.settings === settings) return cached.document;
 
+    log.debug({ url: pathname }, 'rendering a public page');
     const document = render(pathname, template, { snapshot, settings }).catch((error: unknown) => {
       // The client-rendered app still works: a rendering bug must not take the page down.
       log.error({ err: error, url: pathname }, 'server rendering failed; sending the client-rendered page');
       rendered.delete(pathname);
       return shell(template);
     });
-    // Only the site's own pages are kept, so that made-up addresses cannot fill the memory.
-    if (cacheable.has(pathname)) rendered.set(pathname, { snapshot, settings, document });
+    rendered.set(pathname, { snapshot, settings, document });
     return document;
   };
 }

@@ -133,6 +133,55 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('the page cache under made-up addresses', () => {
+  /** A server whose log lines are kept, to count its renders. */
+  async function serverWithLog() {
+    const lines: { msg: string; url?: string }[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const app = await buildTestApp({ WEB_DIST_DIR: distDir }, { logger: { level: 'debug', stream } });
+    const renders = () => lines.filter((line) => line.msg === 'rendering a public page').map((line) => line.url);
+    return { app, renders };
+  }
+
+  it('renders each public page once however many ask for it at the same time', async () => {
+    const { app, renders } = await serverWithLog();
+    try {
+      const responses = await Promise.all(Array.from({ length: 20 }, () => app.inject('/menu')));
+      expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+      expect(renders()).toEqual(['/menu']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('renders no more than the public pages for 2,000 addresses that are not theirs', async () => {
+    const { app, renders } = await serverWithLog();
+    try {
+      const spellings = (page: string) => [`${page}/`, `${page}//`, page.toUpperCase(), `${page.toUpperCase()}/`];
+      const addresses = [
+        ...publicPages.filter((page) => page !== '/').flatMap(spellings),
+        ...Array.from({ length: 700 }, (_, i) => `/order/tab-${i}`),
+        ...Array.from({ length: 600 }, (_, i) => `/menu?visit=${i}`),
+        ...Array.from({ length: 2000 }, (_, i) => `/no-such-page-${i}`),
+      ].slice(0, 2000);
+      expect(new Set(addresses).size).toBe(2000);
+      for (let start = 0; start < addresses.length; start += 50) {
+        const batch = addresses.slice(start, start + 50);
+        for (const response of await Promise.all(batch.map((url) => app.inject(url)))) {
+          // Redirected to a public page, answered from a kept document, or refused (`//`).
+          if (response.statusCode === 301) expect(publicPages).toContain(response.headers.location);
+          else expect([200, 400, 404]).toContain(response.statusCode);
+        }
+      }
+      const rendered = renders();
+      expect(new Set(rendered).size).toBe(rendered.length);
+      for (const url of rendered) expect(publicPages).toContain(url);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the public pages of a server that starts', () => {
   it('are rendered as soon as it listens, before anyone asks for them', async () => {
     const lines: Record<string, unknown>[] = [];

@@ -51,16 +51,14 @@ const fixedPages = new Map<string, Omit<PageMeta, 'path'>>([
   ],
 ]);
 
-/** What search engines and link previews are told about each public page; null for the others. */
-function metaFor(pathname: string): PageMeta | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
+/** What search engines and link previews are told about each public page, by its canonical path. */
+function metaFor(path: string): PageMeta | null {
   const fixed = fixedPages.get(path);
   if (fixed) return { path, ...fixed };
-  const shop = /^\/order\/([^/]+)$/i.exec(path);
-  if (!shop) return null;
-  const tab = shopTabs[shopTabIndex(shop[1])] ?? shopTabs[0];
+  const tab = shopTabs.find(({ param }) => path === `/order/${param}`);
+  if (!tab) return null;
   return {
-    path: `/order/${tab.param}`,
+    path,
     title: 'Bistro Boss | Order',
     description: `Order ${tab.label.toLowerCase()} online from Bistro Boss, ready for pickup.`,
     data: 'menu',
@@ -105,8 +103,17 @@ export function createPageHead({ siteUrl, contact }: PageHeadParts) {
 
 export type PageHead = ReturnType<typeof createPageHead>;
 
-/** Whether an address (its path) is one of the public pages, which search engines are told about. */
-export const isPublicPage = (pathname: string) => metaFor(pathname) !== null;
+/**
+ * The canonical path of a public page's address, or null for any other address. Each public page
+ * has one path; its other spellings (`/menu/`, `/Menu`, `/order/pizza`, an unknown shop tab, which
+ * opens the first) are sent there, so that no made-up address costs a render.
+ */
+export function canonicalPathOf(pathname: string): string | null {
+  const path = pathname.replace(/(?<=.)\/+$/, '').toLowerCase();
+  if (fixedPages.has(path)) return path;
+  const shop = /^\/order\/([^/]+)$/.exec(path);
+  return shop ? `/order/${shopTabs[shopTabIndex(shop[1])]?.param ?? shopTabs[0].param}` : null;
+}
 
 /** The public pages search engines should visit: home, menu, every shop tab, login and sign-up. */
 export const publicPages = ['/', '/menu', ...shopTabs.map((tab) => `/order/${tab.param}`), '/login', '/signup'];

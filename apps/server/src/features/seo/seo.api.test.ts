@@ -84,7 +84,21 @@ describe('what search engines and link previews see', () => {
         seeded.map((dish) => [dish.name, dish.price.toFixed(2)]),
       );
     }
-    expect(await page('/order/pizza')).toContain(`<link rel="canonical" href="${SITE}/order/PIZZA">`);
+    expect(await page('/order/PIZZA')).toContain(`<link rel="canonical" href="${SITE}/order/PIZZA">`);
+  });
+
+  it('sends every other spelling of a public page to its canonical address', async () => {
+    const spellings = [
+      ['/menu/', '/menu'],
+      ['/Menu/?from=mail', '/menu?from=mail'],
+      ['/LOGIN', '/login'],
+      ['/order/pizza/', '/order/PIZZA'],
+      ['/order/no-such-tab', '/order/SALADS'],
+    ];
+    for (const [url, location] of spellings) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 301, location]);
+    }
   });
 
   it('shows a menu change in the next page, and no text from the menu can close the script', async () => {

@@ -11,6 +11,8 @@ import { sendApiNotFound } from './error-handler.ts';
 export interface WebPluginOptions {
   /** The Vite build of apps/web, or null when this process serves only the API. */
   distDir: string | null;
+  /** The canonical path of a public page's address (another spelling of it is redirected there). */
+  canonicalPathOf: (pathname: string) => string | null;
   /** The HTML document for a page's path, built on index.html as prepared for it. */
   documentFor: (pathname: string, template: PageTemplate) => Promise<PageDocument>;
   /** Pages whose documents are made as soon as the server listens, before anyone asks. */
@@ -26,8 +28,14 @@ function preloadTags({ styles, image }: RoutePreload): string {
   ].join('');
 }
 
-/** A request's path, without its query. */
-const pathOf = (url: string) => url.split('?')[0] ?? url;
+/** A request's path and its query (with its `?`, or empty). */
+function partsOf(url: string): { pathname: string; query: string } {
+  const mark = url.indexOf('?');
+  return mark === -1 ? { pathname: url, query: '' } : { pathname: url.slice(0, mark), query: url.slice(mark) };
+}
+
+/** A query that can travel in a Location header as it came (printable ASCII). */
+const PRINTABLE = /^[\x21-\x7e]*$/;
 
 /**
  * index.html for a path: for the landing pages the build lists in preloads.json, with their
@@ -72,7 +80,7 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
  * Documents carry an ETag; a browser that has the current one gets 304.
  */
 export default fp<WebPluginOptions>(
-  async (app, { distDir, documentFor, prepare }) => {
+  async (app, { distDir, canonicalPathOf, documentFor, prepare }) => {
     const indexHtml = distDir && path.join(distDir, 'index.html');
     if (!distDir || !indexHtml || !existsSync(indexHtml)) {
       app.log.warn({ distDir }, 'no web build found: serving the API only (run `npm run build`)');
@@ -110,7 +118,11 @@ export default fp<WebPluginOptions>(
     });
     // An unknown address gets the app too, which shows its "not on the menu" page, with a 404.
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = pathOf(request.url);
+      const { pathname, query } = partsOf(request.url);
+      const canonical = canonicalPathOf(pathname);
+      if (canonical && canonical !== pathname) {
+        return reply.redirect(`${canonical}${PRINTABLE.test(query) ? query : ''}`, 301);
+      }
       const document = await documentFor(pathname, templateFor(pathname));
       reply
         .code(isPage(pathname) ? 200 : 404)
