@@ -24,6 +24,23 @@ describe('loadConfig', () => {
     expect(attempt).toThrowError(/LOG_LEVEL:/);
   });
 
+  it('believes X-Forwarded-For only from the proxies it names, never from everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(
+      /TRUST_PROXY: true would believe addresses a client writes itself\. Write the addresses of the proxies in front of the server: TRUST_PROXY=127\.0\.0\.1/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrowError(/TRUST_PROXY: 1 is a hop count, which Fastify ignores/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,nginx' })).toThrowError(
+      /TRUST_PROXY: not a proxy's address or CIDR block: 10\.0\.0\.0\/33, nginx/,
+    );
+  });
+
   it('treats an empty WEB_DIST_DIR as "serve only the API"', () => {
     expect(loadConfig({ WEB_DIST_DIR: '' }).webDistDir).toBeNull();
   });

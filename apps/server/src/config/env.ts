@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import { z } from 'zod';
@@ -12,6 +13,41 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** A proxy's address as proxy-addr (Fastify's `trustProxy`) reads it: an IP, a CIDR block or a named range. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+const NOT_EVERYONE =
+  'Write the addresses of the proxies in front of the server: TRUST_PROXY=127.0.0.1 for nginx or HAProxy on the same machine, or e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1 (see docs/configuration.md)';
+
+/**
+ * Whose X-Forwarded-For to believe: nobody, or the proxies at these addresses. Never everyone:
+ * `true` takes the left-most address, which the client writes itself, and lets it walk around
+ * every per-address limit; Fastify ignores a hop count (it cannot tell a proxy from a client).
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((value, context): false | string[] => {
+    if (['', 'false', '0'].includes(value)) return false;
+    if (value === 'true' || /^\d+$/.test(value)) {
+      const meaning =
+        value === 'true' ? 'would believe addresses a client writes itself' : 'is a hop count, which Fastify ignores';
+      context.addIssue({ code: 'custom', message: `${value} ${meaning}. ${NOT_EVERYONE}` });
+      return z.NEVER;
+    }
+    const addresses = value.split(',').map((part) => part.trim());
+    const wrong = addresses.filter((part) => !isProxyAddress(part));
+    if (wrong.length === 0) return addresses;
+    context.addIssue({ code: 'custom', message: `not a proxy's address or CIDR block: ${wrong.join(', ')}` });
+    return z.NEVER;
+  });
 
 /** Google's public keys for Firebase ID tokens (JWK set; rotated by Google, cached by us). */
 const FIREBASE_PUBLIC_KEYS =
@@ -29,7 +65,7 @@ const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' }),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: optional(z.url()),
   AUTH_SECRET: optional(z.string().min(32, 'AUTH_SECRET must be at least 32 characters')),
@@ -109,7 +145,8 @@ export interface AppConfig {
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed: nobody, or the proxies at these addresses. */
+  trustProxy: false | string[];
   /** Whether the API describes itself at /api/openapi.json and /api/docs (on unless NODE_ENV=production). */
   apiDocs: boolean;
   /** The built SPA; `null` when it is not served by this process (API-only, or Vite in dev). */

@@ -13,7 +13,7 @@ const signUpAt = (app: FastifyInstance, address: string, email: string, extra: R
 describe('the built-in identity service without PUBLIC_URL', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ PUBLIC_URL: '', TRUST_PROXY: 'true' });
+    app = await buildTestApp({ PUBLIC_URL: '', TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => app.close());
 

@@ -14,7 +14,7 @@ describe('per-account back-off on sign-in', () => {
   let app: FastifyInstance;
   const clock = testClock();
   beforeAll(async () => {
-    app = await buildTestApp({ TRUST_PROXY: 'true' }, { clock });
+    app = await buildTestApp({ TRUST_PROXY: '127.0.0.1' }, { clock });
   });
   afterAll(() => app.close());
 
