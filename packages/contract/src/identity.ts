@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from './constants.ts';
+import { isSameSitePath } from './pages.ts';
 import { lineOfText, token } from './text.ts';
 
 export const emailSchema = z
@@ -84,6 +85,15 @@ export const userIdSchema = z.object({ id: z.uuid({ message: 'User id must be a 
  * The identity service's own endpoints (built-in service, under /api/auth), as this site calls
  * them: the server checks each body against these before the service sees it.
  */
+/** Where an identity flow sends the browser when it is done: a path on this site, never another host. */
+export const returnPathSchema = z
+  .string({ message: 'Where to go next must be text' })
+  .max(200, 'Where to go next can have at most 200 characters')
+  .refine(isSameSitePath, 'Where to go next must be a path on this site, starting with one "/"');
+
+/** The query parameters by which the identity service's flows are told where to go when done. */
+export const returnPathParameters = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL'] as const;
+
 export const identityRequests = {
   signIn: z.object({
     email: emailSchema,

@@ -6,3 +6,13 @@ export const pagePaths = {
   resetPassword: '/reset-password',
   order: (id: string) => `/dashboard/orders/${id}`,
 } as const;
+
+/**
+ * Whether a place to send the browser after a flow (sign-in, a confirmed address) is a path on
+ * this site: one leading `/`, and nothing a browser would read as another host (`//`, a
+ * backslash, or control characters, which URL parsers drop: `/\t/evil.example` is `//evil.example`).
+ */
+export function isSameSitePath(target: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+  return /^\/(?!\/)[^\\\u0000-\u001f\u007f]*$/.test(target);
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import { z } from 'zod';
 import { isTimeZone } from '../time/zoned-days.ts';
+import { listeningAddresses } from './local-addresses.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -255,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST makes the server accept the Firebase emulator's unsigned tokens: it is allowed only in tests, with NODE_ENV=test (NODE_ENV is ${vars.NODE_ENV ?? 'unset'}).\nSee docs/configuration.md.`,
     );
   }
-  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
+  const publicUrl = (vars.PUBLIC_URL ?? listeningAddresses(vars.HOST, vars.PORT)[0] ?? '').replace(/\/$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,

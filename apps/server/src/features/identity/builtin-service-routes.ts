@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import { apiErrorSchema } from '@bistro/contract/errors';
-import { identityAnswerSchema, identityRequests, identitySessionSchema } from '@bistro/contract/identity';
+import {
+  identityAnswerSchema,
+  identityRequests,
+  identitySessionSchema,
+  returnPathParameters,
+  returnPathSchema,
+} from '@bistro/contract/identity';
 import { lineOfText } from '@bistro/contract/text';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,8 +33,21 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** Query parameters of the Google popup and its callback: short lines of text, checked again by the service. */
-const oauthQuery = z.record(z.string().max(64), lineOfText({ label: 'Parameter', max: 4096 }));
+/**
+ * Query parameters of the Google popup and its callback: short lines of text, checked again by
+ * the service; where to go when done only a path on this site.
+ */
+const oauthQuery = z
+  .record(z.string().max(64), lineOfText({ label: 'Parameter', max: 4096 }))
+  .superRefine((query, context) => {
+    for (const name of returnPathParameters) {
+      const target = query[name];
+      if (target === undefined) continue;
+      for (const issue of returnPathSchema.safeParse(target).error?.issues ?? []) {
+        context.addIssue({ code: 'custom', path: [name], message: issue.message });
+      }
+    }
+  });
 
 /** Headers of the service's answers that we set ourselves (or that no longer fit the body we send). */
 const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
@@ -193,7 +212,7 @@ const builtinServiceRoutes: FastifyPluginAsyncZod<BuiltinServiceOptions> = async
         summary: 'The link in the confirmation message: marks the address confirmed, then opens the profile',
         querystring: z.object({
           token: lineOfText({ label: 'Token', min: 1, max: 2048 }),
-          callbackURL: lineOfText({ label: 'Callback', max: 200 }).optional(),
+          callbackURL: returnPathSchema.optional(),
         }),
         response: errors,
       },

@@ -39,14 +39,45 @@ describe('the built-in identity service without PUBLIC_URL', () => {
     expect(response.json().message).toMatch(/invalid origin/i);
   });
 
-  it('links mail to this machine’s address the request came in on, never to a Host header naming another', async () => {
+  it('links mail to the address it printed at start-up, whatever address or Host a request came with', async () => {
     await signUpAt(app, 'http://127.0.0.1:5000', 'links@bistro.test');
     expect((await waitForMail(app, 'links@bistro.test', /confirm/i)).link).toMatch(
-      /^http:\/\/127\.0\.0\.1:5000\/api\/auth\/verify-email\?token=/,
+      /^http:\/\/localhost:5000\/api\/auth\/verify-email\?token=/,
     );
+    for (const [address, email] of [
+      ['http://127.0.0.1:6666', 'other-port@bistro.test'],
+      ['http://attacker.example', 'poisoned@bistro.test'],
+    ] as const) {
+      await signUpAt(app, address, email);
+      const asked = await app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { host: new URL(address).host, origin: address },
+        payload: { email },
+      });
+      expect(asked.statusCode).toBe(200);
+      expect((await waitForMail(app, email, /confirm/i)).link).toMatch(/^http:\/\/localhost:5000\//);
+      expect((await waitForMail(app, email, /reset/i)).link).toMatch(/^http:\/\/localhost:5000\/reset-password\?/);
+    }
+  });
 
-    await signUpAt(app, 'http://attacker.example', 'poisoned@bistro.test');
-    expect((await waitForMail(app, 'poisoned@bistro.test', /confirm/i)).link).toMatch(/^http:\/\/localhost:5000\//);
+  it('sends the browser on only to a path on this site after confirming an address', async () => {
+    for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', 'evil.example']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(target)}`,
+        headers: { host: 'localhost:5000' },
+      });
+      expect([target, response.statusCode]).toEqual([target, 400]);
+      expect(response.json().message).toMatch(/a path on this site/);
+    }
+    const onSite = await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=x&callbackURL=%2Fprofile',
+      headers: { host: 'localhost:5000' },
+    });
+    expect(onSite.statusCode).not.toBe(400);
+    expect(String(onSite.headers.location ?? '/')).toMatch(/^\/(?!\/)/);
   });
 
   it('marks the session cookie Secure when the site is served over https', async () => {
@@ -129,5 +160,30 @@ describe('the built-in identity service with PUBLIC_URL', () => {
     const bogus = await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=forged&callbackURL=/profile' });
     expect(bogus.statusCode).toBe(302);
     expect(bogus.headers.location).toMatch(/^\/profile\?error=/);
+  });
+});
+
+describe('Google sign-in in a popup without PUBLIC_URL', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({
+      PUBLIC_URL: '',
+      GOOGLE_CLIENT_ID: 'bistro-test-client',
+      GOOGLE_CLIENT_SECRET: 'bistro-test-secret',
+    });
+  });
+  afterAll(() => app.close());
+
+  it('refuses to be sent on anywhere but a path on this site', async () => {
+    for (const name of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']) {
+      const query = new URLSearchParams({
+        provider: 'google',
+        popupOrigin: TEST_ORIGIN,
+        [name]: 'https://evil.example',
+      });
+      const response = await app.inject({ method: 'GET', url: `/api/auth/oauth-popup/start?${query}` });
+      expect([name, response.statusCode]).toEqual([name, 400]);
+      expect(response.json().message).toMatch(/a path on this site/);
+    }
   });
 });

@@ -4,17 +4,17 @@ import type { IdentityMail } from './identity-service.ts';
 
 interface IdentityMailOptions {
   send(message: MailMessage): void;
-  /** The address links in mail start with, for the request that asked for the mail. */
-  linkOrigin(request: Request | undefined): string;
+  /** The site's address, which links in mail start with (PUBLIC_URL, or the one printed at start-up). */
+  siteUrl: string;
 }
 
 const greeting = (name: string) => `Hello${name ? ` ${name}` : ''},`;
 
 /** The identity service's messages: confirm an address, reset a password. */
-export function createIdentityMail({ send, linkOrigin }: IdentityMailOptions): IdentityMail {
+export function createIdentityMail({ send, siteUrl }: IdentityMailOptions): IdentityMail {
   return {
-    verifyAddress(to, token, request) {
-      const link = `${linkOrigin(request)}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(pagePaths.profile)}`;
+    verifyAddress(to, token) {
+      const link = `${siteUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(pagePaths.profile)}`;
       send({
         to: to.email,
         subject: 'Confirm your email address for Bistro Boss',
@@ -31,8 +31,8 @@ export function createIdentityMail({ send, linkOrigin }: IdentityMailOptions): I
       });
     },
 
-    resetPassword(to, token, request) {
-      const link = `${linkOrigin(request)}${pagePaths.resetPassword}?token=${encodeURIComponent(token)}`;
+    resetPassword(to, token) {
+      const link = `${siteUrl}${pagePaths.resetPassword}?token=${encodeURIComponent(token)}`;
       send({
         to: to.email,
         subject: 'Reset your Bistro Boss password',

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
-import { isThisMachine } from '../../config/local-addresses.ts';
 import { createIdentityMail } from './identity-mail.ts';
 import { createBuiltinIdentity, createFirebaseIdentity, type IdentityService } from './identity-service.ts';
 import { loadSecrets } from './secrets.ts';
@@ -13,19 +12,6 @@ declare module 'fastify' {
     tokens: TokenService;
     signInThrottle: SignInThrottle;
   }
-}
-
-/**
- * Where links in mail point: PUBLIC_URL; without it, the address the request came in on when
- * that names this machine (a phone on the LAN gets a link it can open), else the default. A
- * request's Host header alone never decides where a reset link goes.
- */
-function mailLinkOrigin(config: AppConfig) {
-  return (request: Request | undefined): string => {
-    if (config.publicUrlConfigured || !request) return config.publicUrl;
-    const url = new URL(request.url);
-    return isThisMachine(url.hostname) ? url.origin : config.publicUrl;
-  };
 }
 
 /** Who-is-who: the identity service, our API token service and the sign-in back-off. */
@@ -44,7 +30,7 @@ export default fp<{ config: AppConfig }>(
             db: app.database.db,
             secret: secrets.authSecret,
             log: app.log,
-            mail: createIdentityMail({ send: app.sendMailInBackground, linkOrigin: mailLinkOrigin(config) }),
+            mail: createIdentityMail({ send: app.sendMailInBackground, siteUrl: config.publicUrl }),
             onPasswordReset: (email) => app.usersRepository.endApiTokens(email),
           });
     app.decorate<IdentityService>('identity', identity);

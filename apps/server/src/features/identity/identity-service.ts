@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth, oauthPopup } from 'better-auth/plugins';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BuiltinIdentityConfig, FirebaseIdentityConfig } from '../../config/env.ts';
 import type { Db } from '../../db/connect.ts';
@@ -12,8 +13,8 @@ import type { IdentityProof, ProvenIdentity } from './proven-identity.ts';
 
 /** Links to send by mail, for the person `to`; the service decides when. */
 export interface IdentityMail {
-  verifyAddress(to: { email: string; name: string }, token: string, request: Request | undefined): void;
-  resetPassword(to: { email: string; name: string }, token: string, request: Request | undefined): void;
+  verifyAddress(to: { email: string; name: string }, token: string): void;
+  resetPassword(to: { email: string; name: string }, token: string): void;
 }
 
 interface BuiltinIdentityOptions {
@@ -58,13 +59,20 @@ function createBetterAuth({ settings, publicUrl, db, secret, log, mail, onPasswo
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: LINK_LIFETIME_SECONDS.resetPassword,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }, request) => mail.resetPassword(user, token, request),
-      onPasswordReset: ({ user }) => onPasswordReset(user.email.toLowerCase()),
+      sendResetPassword: async ({ user, token }) => mail.resetPassword(user, token),
+      onPasswordReset: async ({ user }) => {
+        // The service consumes the link that was used; the account's other reset links must not
+        // outlive the password they were asked for.
+        await db
+          .delete(authVerifications)
+          .where(and(eq(authVerifications.value, user.id), like(authVerifications.identifier, 'reset-password:%')));
+        await onPasswordReset(user.email.toLowerCase());
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: LINK_LIFETIME_SECONDS.verifyAddress,
-      sendVerificationEmail: async ({ user, token }, request) => mail.verifyAddress(user, token, request),
+      sendVerificationEmail: async ({ user, token }) => mail.verifyAddress(user, token),
     },
     // Our server rate-limits the service's endpoints itself (see builtin-service-routes.ts).
     rateLimit: { enabled: false },

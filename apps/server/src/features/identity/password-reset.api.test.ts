@@ -31,6 +31,25 @@ describe('password reset by mail', () => {
     return url.searchParams.get('token') ?? '';
   };
 
+  it('voids every other reset link of the account once one of them has set a new password', async () => {
+    const email = 'twice-asked@bistro.test';
+    await signUpWithIdentity(app, { email, password: 'old-password-2' });
+    const older = await resetLink(email);
+    const mailed = (await outboxMessages(app)).length;
+    expect((await post('/api/auth/request-password-reset', { email })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await outboxMessages(app)).length).toBeGreaterThan(mailed));
+    const newer = await resetLink(email);
+    expect(newer).not.toBe(older);
+
+    expect((await post('/api/auth/reset-password', { token: newer, newPassword: 'newer-password-1' })).statusCode).toBe(
+      200,
+    );
+    const withOlder = await post('/api/auth/reset-password', { token: older, newPassword: 'older-password-1' });
+    expect(withOlder.statusCode).toBe(400);
+    expect(withOlder.json().message).toMatch(/not valid any more/);
+    expect((await post('/api/auth/sign-in/email', { email, password: 'newer-password-1' })).statusCode).toBe(200);
+  });
+
   it('mails a link that sets a new password once, and ends every other session and API token', async () => {
     const email = 'forgetful@bistro.test';
     const laptop = await signUpWithIdentity(app, { email, password: 'old-password-1' });

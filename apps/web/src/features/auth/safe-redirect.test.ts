@@ -7,7 +7,15 @@ describe('safeRedirect', () => {
   });
 
   it('refuses other sites and nothing, falling back to the home page', () => {
-    for (const target of ['https://evil.example', '//evil.example/x', '/\\evil.example', '', null, undefined]) {
+    for (const target of [
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeRedirect(target)).toBe('/');
     }
   });
