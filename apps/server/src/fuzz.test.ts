@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAs, TEST_ORIGIN } from '../test/helper.ts';
 
 /** The part of an OpenAPI 3.1 document this test reads. */
@@ -96,29 +96,15 @@ function fillPath(path: string, value: string): string {
   return path.replace(/\{[^}]+\}/g, value);
 }
 
-describe('fuzzing every route', () => {
-  let app: FastifyInstance;
-  let routes: Route[];
-  let callers: { name: string; headers: Record<string, string> }[];
-  const failures: string[] = [];
+interface Caller {
+  name: string;
+  headers: Record<string, string>;
+}
 
-  beforeAll(async () => {
-    // Limits high enough that the fuzzed bodies reach the handlers instead of stopping at 429.
-    app = await buildTestApp({ AUTH_RATE_LIMIT: '1000000' });
-    routes = routesOf(app);
-    const customer: SignedIn = await signInAs(app, { email: 'fuzz-customer@bistro.test' });
-    const admin: SignedIn = await signInAs(app, { email: 'fuzz-admin@bistro.test', role: 'admin' });
-    callers = [
-      { name: 'anonymous', headers: { origin: TEST_ORIGIN } },
-      { name: 'customer', headers: { ...customer.headers, origin: TEST_ORIGIN } },
-      { name: 'admin', headers: { ...admin.headers, origin: TEST_ORIGIN } },
-    ];
-  }, 60_000);
-  afterAll(() => app.close());
-
-  /** Sends one request; a 5xx or a dropped connection is recorded as a failure. */
-  async function probe(
-    caller: { name: string; headers: Record<string, string> },
+/** A way to send one request to `app`; a 5xx or a dropped connection is recorded in `failures`. */
+function prober(app: FastifyInstance, failures: string[]) {
+  return async function probe(
+    caller: Caller,
     method: string,
     url: string,
     payload?: string,
@@ -139,7 +125,33 @@ describe('fuzzing every route', () => {
     } catch (error) {
       failures.push(`threw ${String(error)}: ${label}`);
     }
-  }
+  };
+}
+
+describe('fuzzing every route', () => {
+  let app: FastifyInstance;
+  let routes: Route[];
+  let callers: Caller[];
+  let probe: ReturnType<typeof prober>;
+  const failures: string[] = [];
+  beforeEach(() => {
+    failures.length = 0;
+  });
+
+  beforeAll(async () => {
+    // Limits high enough that the fuzzed bodies reach the handlers instead of stopping at 429.
+    app = await buildTestApp({ AUTH_RATE_LIMIT: '1000000' });
+    routes = routesOf(app);
+    probe = prober(app, failures);
+    const customer: SignedIn = await signInAs(app, { email: 'fuzz-customer@bistro.test' });
+    const admin: SignedIn = await signInAs(app, { email: 'fuzz-admin@bistro.test', role: 'admin' });
+    callers = [
+      { name: 'anonymous', headers: { origin: TEST_ORIGIN } },
+      { name: 'customer', headers: { ...customer.headers, origin: TEST_ORIGIN } },
+      { name: 'admin', headers: { ...admin.headers, origin: TEST_ORIGIN } },
+    ];
+  }, 60_000);
+  afterAll(() => app.close());
 
   it('knows the routes it walks', () => {
     expect(routes.length).toBeGreaterThan(25);
@@ -182,6 +194,23 @@ describe('fuzzing every route', () => {
     expect(failures).toEqual([]);
   }, 300_000);
 
+  it('answers paths with percent-encoded letters with a 4xx or as the plain path, never a 5xx', async () => {
+    const encodeLetter = (path: string, at: number) =>
+      `${path.slice(0, at)}%${path.charCodeAt(at).toString(16)}${path.slice(at + 1)}`;
+    for (const route of routes) {
+      const samplePath = fillPath(route.path, randomUUID());
+      const letters = [...samplePath].flatMap((char, at) => (/[a-z]/i.test(char) ? [at] : []));
+      const [first = 0, last = 0] = [letters[0], letters.at(-1)];
+      const middle = letters[Math.floor(letters.length / 2)] ?? first;
+      for (const at of new Set([first, middle, last])) {
+        for (const caller of callers) await probe(caller, route.method, encodeLetter(samplePath, at), '{}');
+      }
+    }
+    for (const page of ['/', '/menu', '/order/SALADS', '/login', '/dashboard'])
+      await probe(callers[0] ?? { name: 'anonymous', headers: {} }, 'GET', encodeLetter(page, page.length - 1));
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   it('answers generated bodies built from each route’s own fields with a 4xx or a success', async () => {
     for (const route of routes.filter((candidate) => !['GET', 'DELETE'].includes(candidate.method))) {
       const names = Object.keys(propertiesOf(bodySchema(route)));
@@ -208,4 +237,53 @@ describe('fuzzing every route', () => {
     expect(health.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/menu' })).json().length).toBeGreaterThan(0);
   });
+});
+
+describe('fuzzing the Host header of a site without PUBLIC_URL', () => {
+  let app: FastifyInstance;
+  const failures: string[] = [];
+  beforeAll(async () => {
+    // The default set-up: the identity service answers at whatever address a request names.
+    app = await buildTestApp({ PUBLIC_URL: '', TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT: '1000000' });
+  });
+  afterAll(() => app.close());
+
+  it('answers any Host or X-Forwarded-Host with a 4xx or as usual, never a 5xx', async () => {
+    const probe = prober(app, failures);
+    const hosts = [
+      'localhost:5642@evil.com',
+      'user:secret@localhost:5000',
+      '@localhost',
+      'localhost:99999',
+      'localhost:port',
+      'localhost:5000:5000',
+      '[::1]:5000',
+      '[::1]',
+      '[::1',
+      '::1',
+      '[fe80::1%25eth0]:5000',
+      'xn--vil-dma.example',
+      'évil.example',
+      'localhost:5000/path',
+      'localhost:5000?query',
+      'localhost:5000#fragment',
+      `${'a'.repeat(300)}.example`,
+      ' ',
+    ];
+    for (const route of routesOf(app)) {
+      const path = fillPath(route.path, randomUUID());
+      const payload = route.method === 'GET' ? undefined : '{}';
+      for (const host of hosts) {
+        const origin = { origin: 'http://localhost:5000' };
+        await probe({ name: `Host: ${host}`, headers: { ...origin, host } }, route.method, path, payload);
+        await probe(
+          { name: `X-Forwarded-Host: ${host}`, headers: { ...origin, 'x-forwarded-host': host } },
+          route.method,
+          path,
+          payload,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

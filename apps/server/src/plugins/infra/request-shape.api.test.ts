@@ -32,6 +32,22 @@ describe('the shape of requests', () => {
     }
   });
 
+  it('refuses letters written as %-codes, which the router decodes and the identity service would not', async () => {
+    const response = await signIn('/api/auth/sign-in/%65mail');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/plain form/);
+  });
+
+  it('refuses a Host header that is not a host and port, before anything reads it', async () => {
+    for (const host of ['localhost:5642@evil.com', 'localhost:99999', 'localhost:5000/x']) {
+      const response = await sendRaw(app, { method: 'GET', path: '/api/auth/get-session', headers: { host } });
+      expect([host, response.statusCode]).toEqual([host, 400]);
+      expect(response.json().message).toMatch(/Host header/);
+    }
+    const plain = await sendRaw(app, { method: 'GET', path: '/api/health', headers: { host: '[::1]:5000' } });
+    expect(plain.statusCode).toBe(200);
+  });
+
   it('limits sign-in on the path that is served', async () => {
     for (let i = 0; i < 3; i++) expect((await signIn('/api/auth/sign-in/email')).statusCode).toBe(401);
     expect((await signIn('/api/auth/sign-in/email')).statusCode).toBe(429);
