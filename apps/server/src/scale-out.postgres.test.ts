@@ -94,4 +94,20 @@ describe('several app processes on one PostgreSQL', () => {
     kitchenOnB.close();
     dinaOnB.close();
   });
+
+  it('ends the streams held by one process of an account whose role changed through the other', async () => {
+    const boss = await signInAs(a, { email: 'two-process-boss@bistro.test', role: 'admin', name: 'Bo Boss' });
+    const cook = await signInAs(a, { email: 'two-process-demoted@bistro.test', role: 'staff', name: 'Del' });
+    const kitchenOnB = await openEventStream(b, '/api/orders/events', cook.headers);
+    await kitchenOnB.waitFor((event) => event.event === 'ready');
+
+    const changed = await a.inject({
+      method: 'PATCH',
+      url: `/api/users/${cook.user.id}/role`,
+      headers: boss.headers,
+      payload: { role: 'user' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await kitchenOnB.waitForEnd(2000);
+  });
 });

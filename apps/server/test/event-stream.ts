@@ -19,13 +19,19 @@ export async function openEventStream(
   status: number;
   events: StreamEvent[];
   waitFor(match: (event: StreamEvent) => boolean, ms?: number): Promise<StreamEvent>;
+  /** Waits until the server has ended the stream. */
+  waitForEnd(ms?: number): Promise<void>;
   close(): void;
 }> {
   const { port } = app.server.address() as AddressInfo;
   const abort = new AbortController();
   const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers, signal: abort.signal });
   const events: StreamEvent[] = [];
+  let ended = false;
   const waiting = new Set<() => void>();
+  const wakeAll = () => {
+    for (const wake of waiting) wake();
+  };
   if (response.ok && response.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -46,7 +52,7 @@ export async function openEventStream(
                 event: field('event')[0] ?? 'message',
                 data: field('data').join('\n'),
               });
-              for (const wake of waiting) wake();
+              wakeAll();
             }
             end = buffer.indexOf('\n\n');
           }
@@ -54,27 +60,45 @@ export async function openEventStream(
       } catch {
         // Closed by the test.
       }
+      ended = true;
+      wakeAll();
     })();
   }
+
+  /** Waits until `found` answers something, or throws `failure` after `ms`. */
+  async function until<T>(found: () => T | undefined, ms: number, failure: () => string): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const result = found();
+      if (result !== undefined) return result;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(failure());
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          waiting.delete(wake);
+          resolve();
+        };
+        waiting.add(wake);
+        setTimeout(wake, left);
+      });
+    }
+  }
+
   return {
     status: response.status,
     events,
-    async waitFor(match, ms = 5000) {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const found = events.find(match);
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiting.delete(wake);
-            resolve();
-          };
-          waiting.add(wake);
-          setTimeout(wake, left);
-        });
-      }
+    waitFor: (match, ms = 5000) =>
+      until(
+        () => events.find(match),
+        ms,
+        () => `no matching event within ${ms} ms; got ${JSON.stringify(events)}`,
+      ),
+    waitForEnd: async (ms = 5000) => {
+      await until(
+        () => ended || undefined,
+        ms,
+        () => `the stream was still open after ${ms} ms`,
+      );
     },
     close: () => abort.abort(),
   };

@@ -13,7 +13,13 @@ export interface TokenClaims {
   version: number;
 }
 
+/** A genuine token's claims, and when it expires. */
+export interface VerifiedToken extends TokenClaims {
+  expiresAt: Date;
+}
+
 const payloadSchema = z.object({
+  exp: z.number(),
   sub: z.uuid(),
   email: z.string(),
   role: roleSchema,
@@ -40,14 +46,14 @@ export function createTokenService(secret: string, ttlSeconds: number) {
      * The claims of a genuine, unexpired token for a user id; throws for anything else
      * (`alg: none`, no expiry, a subject that is not one of our ids).
      */
-    async verify(token: string): Promise<TokenClaims> {
+    async verify(token: string): Promise<VerifiedToken> {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         requiredClaims: ['exp', 'sub'],
       });
-      const { sub, email, role, ver } = payloadSchema.parse(payload);
-      return { id: sub, email, role, version: ver };
+      const { exp, sub, email, role, ver } = payloadSchema.parse(payload);
+      return { id: sub, email, role, version: ver, expiresAt: new Date(exp * 1000) };
     },
   };
 }

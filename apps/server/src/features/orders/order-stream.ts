@@ -1,13 +1,15 @@
 import type { Order, OrderStreamEvent } from '@bistro/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
+import { ACCOUNT_CHANGED_CHANNEL } from '../users/users-repository.ts';
 import { ORDER_EVENTS_CHANNEL, type OrderNotice, type OrdersRepository } from './orders-repository.ts';
 
-/** One open stream: whose it is, whether it sees every order (staff, admins), and where its frames go. */
+/** One open stream: whose it is, whether it sees every order (staff, admins), where its frames go, and how it ends. */
 export interface StreamSubscriber {
   userId: string;
   everyOrder: boolean;
   write(frame: string): void;
+  end(): void;
 }
 
 /** A Server-Sent Events frame carrying an order as it is now, numbered by its latest event. */
@@ -24,6 +26,10 @@ const canSee = (subscriber: StreamSubscriber, userId: string | null) =>
  * Postgres NOTIFY (at commit, from whichever process made it); each notice is read once here,
  * turned into one frame, and written to every stream allowed to see it. Notices are handled in
  * the order they arrive, so a stream never sees an order go back to an older state.
+ *
+ * A stream shows what its account's role allowed when it opened, so it ends when any process
+ * announces that the account changed (its role, its deletion, its tokens ended): the client
+ * reconnects and is shown what the account may see now, or is refused.
  */
 export function createOrderStream({
   database,
@@ -47,12 +53,15 @@ export function createOrderStream({
   }
 
   return {
-    /** Starts listening for order changes from every process. */
+    /** Starts listening for order and account changes from every process. */
     async start() {
       await database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
         handling = handling
           .then(() => deliver(JSON.parse(payload) as OrderNotice))
           .catch((error: unknown) => log.error({ err: error }, 'could not deliver an order update'));
+      });
+      await database.listen(ACCOUNT_CHANGED_CHANNEL, (userId) => {
+        for (const subscriber of subscribers) if (subscriber.userId === userId) subscriber.end();
       });
     },
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import type { StreamSubscriber } from './order-stream.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const KEEP_ALIVE_MS = 25_000;
@@ -50,23 +51,30 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const subscriber = {
+      const subscriber: StreamSubscriber = {
         userId: caller.id,
         everyOrder: app.orderService.seesEveryOrder(caller),
-        write: (frame: string) => raw.write(frame),
+        // An update already on its way when the stream ended goes nowhere.
+        write: (frame) => {
+          if (!raw.writableEnded) raw.write(frame);
+        },
+        end: () => raw.end(),
       };
       const unsubscribe = app.orderStream.subscribe(subscriber);
-      // The stream ends with the token it was opened with; the client reconnects with a fresh one.
-      const ending = setTimeout(() => raw.end(), app.tokens.ttlSeconds * 1000);
-      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      // The stream ends when the token it was opened with expires; the client reconnects with a fresh one.
+      const ending = setTimeout(subscriber.end, caller.tokenExpiresAt.getTime() - Date.now());
+      const keepAlive = setInterval(() => subscriber.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       raw.on('close', () => {
         clearTimeout(ending);
         clearInterval(keepAlive);
         unsubscribe();
       });
+      // A change announced between the caller's authentication and the subscription went by unheard.
+      const account = await app.usersRepository.findById(caller.id);
+      if (account?.role !== caller.role) return subscriber.end();
       raw.write('retry: 2000\n\n');
       if (lastEventId !== undefined) await app.orderStream.catchUp(subscriber, lastEventId);
-      else raw.write(`id: ${await app.ordersRepository.latestEventId()}\nevent: ready\ndata: {}\n\n`);
+      else subscriber.write(`id: ${await app.ordersRepository.latestEventId()}\nevent: ready\ndata: {}\n\n`);
     },
   );
 

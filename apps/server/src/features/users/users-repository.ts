@@ -6,6 +6,17 @@ import { conflict } from '../../http/problems.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
+/**
+ * Postgres NOTIFY channel on which every app process hears of an account whose role changed, or
+ * that was deleted or had its API tokens ended (the payload is its user id).
+ */
+export const ACCOUNT_CHANGED_CHANNEL = 'account_changed';
+
+/** Announces the account on ACCOUNT_CHANGED_CHANNEL; inside a transaction, once it commits. */
+async function announceAccountChange(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${ACCOUNT_CHANGED_CHANNEL}, ${userId})`);
+}
+
 const normalize = (email: string) => email.trim().toLowerCase();
 
 export function createUsersRepository(db: Db) {
@@ -45,14 +56,10 @@ export function createUsersRepository(db: Db) {
       return tx.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
     },
 
-    async promote(id: string, tx: DbOrTx = db): Promise<number> {
-      const changed = await tx.update(users).set({ role: 'admin' }).where(eq(users.id, id)).returning({ id: users.id });
-      return changed.length;
-    },
-
     /**
      * Gives a user a role (customer, staff, admin); never leaves the restaurant without an
-     * administrator: the admins are locked while one of them is demoted. Answers how many changed.
+     * administrator: the admins are locked while one of them is demoted. Answers 1, or 0 when
+     * there is no such user.
      */
     async setRole(id: string, role: Role, tx?: DbOrTx): Promise<number> {
       const work = async (inner: DbOrTx) => {
@@ -60,8 +67,13 @@ export function createUsersRepository(db: Db) {
         if (role !== 'admin' && admins.length === 1 && admins[0]?.id === id) {
           throw conflict('The restaurant needs an administrator: make someone else admin first');
         }
-        const changed = await inner.update(users).set({ role }).where(eq(users.id, id)).returning({ id: users.id });
-        return changed.length;
+        const [user] = await inner.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
+        if (!user) return 0;
+        if (user.role !== role) {
+          await inner.update(users).set({ role }).where(eq(users.id, id));
+          await announceAccountChange(inner, id);
+        }
+        return 1;
       };
       return tx ? work(tx) : db.transaction(work);
     },
@@ -75,6 +87,7 @@ export function createUsersRepository(db: Db) {
         const [deleted] = await inner.delete(users).where(eq(users.id, id)).returning({ email: users.email });
         if (!deleted) return 0;
         await inner.delete(authUsers).where(eq(authUsers.email, deleted.email));
+        await announceAccountChange(inner, id);
         return 1;
       };
       return tx ? work(tx) : db.transaction(work);
@@ -82,14 +95,17 @@ export function createUsersRepository(db: Db) {
 
     /** Ends every API token issued to this account so far (they are refused from then on). */
     async endApiTokens(email: string, tx: DbOrTx = db): Promise<void> {
-      await tx
+      const [ended] = await tx
         .update(users)
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.email, normalize(email)));
+        .where(eq(users.email, normalize(email)))
+        .returning({ id: users.id });
+      if (ended) await announceAccountChange(tx, ended.id);
     },
 
     /** Makes sure the user has a record, and is an admin when `admin` is set (never demotes). */
     async ensure(input: { name: string; email: string; admin: boolean }, tx: DbOrTx = db): Promise<UserRecord> {
+      const before = await findByEmail(input.email, tx);
       const [row] = await tx
         .insert(users)
         .values({ name: input.name, email: normalize(input.email), role: input.admin ? 'admin' : 'user' })
@@ -99,6 +115,7 @@ export function createUsersRepository(db: Db) {
         })
         .returning();
       if (!row) throw new Error(`could not record user ${input.email}`);
+      if (before && before.role !== row.role) await announceAccountChange(tx, row.id);
       return row;
     },
   };

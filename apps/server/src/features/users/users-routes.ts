@@ -67,7 +67,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: modifiedSchema, ...adminErrors },
       },
     },
-    async (request) => ({ modifiedCount: await app.usersRepository.promote(request.params.id) }),
+    async (request) => ({ modifiedCount: await app.usersRepository.setRole(request.params.id, 'admin') }),
   );
 
   app.patch(

@@ -8,6 +8,8 @@ export interface ApiUser {
   name: string;
   email: string;
   role: Role;
+  /** When the API token that proved this caller expires (its `exp` claim). */
+  tokenExpiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -89,7 +91,13 @@ export default fp(
       if (claims.version !== record.tokenVersion) {
         throw unauthorized('Your session ended when the password was changed: log in again');
       }
-      request.user = { id: record.id, name: record.name, email: record.email, role: record.role };
+      request.user = {
+        id: record.id,
+        name: record.name,
+        email: record.email,
+        role: record.role,
+        tokenExpiresAt: claims.expiresAt,
+      };
     };
     // Decided once per route as it is added, rather than on every request.
     app.addHook('onRoute', (route) => {
