@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One run, four projects: the server on PGlite, its API tests again on a real PostgreSQL
-// server the harness starts itself, the web app's component tests, and the shared contract.
+// One run, five projects: the server on PGlite, its API tests again on a real PostgreSQL
+// server the harness starts itself, the web app's component tests, the shared contract, and
+// the scripts (what the test harnesses and `npm run dev` use to start processes).
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default, which on a two-core machine means one file at a
@@ -30,6 +31,7 @@ export default defineConfig({
       },
       './apps/web/vitest.config.ts',
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'] } },
     ],
   },
 });

@@ -1,15 +1,17 @@
 // The Firebase Authentication emulator for the Firebase-mode tests. firebase-tools is large and
 // only the tests need it, so it is pinned in tools/firebase-emulator (its own lockfile) and
-// installed on first use instead of by `npm install`. Run directly, it serves until killed:
+// installed on first use instead of by `npm install`. Run directly, it serves until stopped
+// (Ctrl-C, SIGTERM), and ends with this script:
 //   tsx scripts/firebase-emulator.ts [--port 9099]
 // or, with --install, only installs it (`npm test` does this first, outside any test's time limit).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startChild } from './child-processes.ts';
 
 /** A `demo-` project: the emulator then never tries to reach a real Firebase project. */
 export const EMULATOR_PROJECT_ID = 'demo-bistro';
@@ -42,16 +44,10 @@ export interface RunningEmulator {
 
 /**
  * Starts the Auth emulator on 127.0.0.1:`port` (its hub and logging on the next two ports) and
- * resolves once it answers. `ownGroup` puts it in a process group of its own, which `stop`
- * ends whole; without it, it lives and dies with this process's group.
+ * resolves once it answers. It runs in a process group of its own (child-processes.ts), which
+ * `stop` ends whole, and which ends at the latest with this process: on exit, SIGTERM, SIGINT or SIGHUP.
  */
-export async function startFirebaseEmulator({
-  port,
-  ownGroup,
-}: {
-  port: number;
-  ownGroup: boolean;
-}): Promise<RunningEmulator> {
+export async function startFirebaseEmulator({ port }: { port: number }): Promise<RunningEmulator> {
   ensureFirebaseEmulatorInstalled();
   const workDir = path.join(os.tmpdir(), `bistro-firebase-emulator-${port}`);
   rmSync(workDir, { recursive: true, force: true });
@@ -69,49 +65,34 @@ export async function startFirebaseEmulator({
       },
     }),
   );
-  const child = spawn(
+  const emulator = startChild(
     process.execPath,
     [firebaseBin, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', 'firebase.json'],
     // CI=1 skips the update check and any prompt.
-    { cwd: workDir, env: { ...process.env, CI: '1' }, detached: ownGroup, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: workDir, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
-  child.stdout?.on('data', (chunk) => {
+  emulator.process.stdout?.on('data', (chunk) => {
     output += chunk;
   });
-  child.stderr?.on('data', (chunk) => {
+  emulator.process.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      signal(child, ownGroup, 'SIGTERM');
-      const killer = setTimeout(() => signal(child, ownGroup, 'SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(killer);
-    }
+    await emulator.stop();
     rmSync(workDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(await answers(`http://${host}:${port}/`))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+    if (!emulator.running() || Date.now() > deadline) {
       await stop();
       throw new Error(`The Firebase Auth emulator did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { host: `${host}:${port}`, stop };
-}
-
-function signal(child: ChildProcess, wholeGroup: boolean, name: NodeJS.Signals) {
-  try {
-    if (wholeGroup && child.pid) process.kill(-child.pid, name);
-    else child.kill(name);
-  } catch {
-    // Already gone.
-  }
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -130,9 +111,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     ensureFirebaseEmulatorInstalled();
     process.exit(0);
   }
-  const emulator = await startFirebaseEmulator({ port: Number(values.port), ownGroup: false });
+  const emulator = await startFirebaseEmulator({ port: Number(values.port) });
   console.log(`Firebase Auth emulator at http://${emulator.host} (project ${EMULATOR_PROJECT_ID})`);
-  for (const name of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(name, () => void emulator.stop().then(() => process.exit(0)));
-  }
 }

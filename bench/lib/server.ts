@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/test/postgres-server.ts';
+import { startChild } from '../../scripts/child-processes.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -22,18 +23,10 @@ function groupMemoryKb(groupId: number): number {
     .reduce((sum, kb) => sum + kb, 0);
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || !child.pid) return resolve();
-    child.once('exit', () => resolve());
-    process.kill(-child.pid, 'SIGTERM');
-    setTimeout(() => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'), 5000).unref();
-  });
-}
-
 /**
- * Runs a TypeScript entry point of this repo in its own process group on a fresh data dir,
- * waits until `GET readyPath` answers, and returns its address and a way to stop it.
+ * Runs a TypeScript entry point of this repo in its own process group (which ends with this
+ * process) on a fresh data dir, waits until `GET readyPath` answers, and returns its address and
+ * a way to stop it.
  */
 export async function startServer(
   entry: string,
@@ -42,23 +35,21 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bistro-bench-'));
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, entry)], {
+  const child = startChild(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, entry)], {
     cwd: repoRoot,
-    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => stopGroup(child);
-  process.once('exit', () => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'));
+  const { stop } = child;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    if (!child.running()) throw new Error(`${entry} exited with ${child.process.exitCode}`);
     const healthy = await fetch(`${url}${readyPath}`).then(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { url, stop, memoryKb: () => groupMemoryKb(child.pid ?? 0) };
+    if (healthy) return { url, stop, memoryKb: () => groupMemoryKb(child.process.pid ?? 0) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

@@ -18,7 +18,7 @@ describe('POST /api/jwt with the Firebase Auth emulator', () => {
   let emulator: RunningEmulator;
   let app: FastifyInstance;
   beforeAll(async () => {
-    emulator = await startFirebaseEmulator({ port: 9199, ownGroup: true });
+    emulator = await startFirebaseEmulator({ port: 9199 });
     app = await buildTestApp({
       NODE_ENV: 'test',
       IDENTITY_SERVICE: 'firebase',
