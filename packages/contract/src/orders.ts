@@ -73,6 +73,11 @@ export const orderSchema = z.object({
   /** The diner's note for the kitchen. */
   note: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /**
+   * For the kitchen: what changed between the start of the payment and its success, when a rule
+   * it started under no longer held ("Paid after Soup was marked sold out."); null otherwise.
+   */
+  paidDespite: z.string().nullable(),
   /** When the refund of a cancelled order went through (null while it is being retried). */
   refundedAt: z.string().nullable(),
   history: z.array(orderEventSchema),

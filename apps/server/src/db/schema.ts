@@ -201,6 +201,12 @@ export const orders = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * For the kitchen, when the payment went through after a rule changed that it was started
+     * under (a dish sold out, ordering paused, the pickup time closed): what changed. The kitchen
+     * makes the order or cancels it, which refunds it.
+     */
+    paidDespite: text('paid_despite'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundId: text('refund_id'),
   },

@@ -11,6 +11,12 @@ export function localDay(instant: Date, timeZone: string): string {
   );
 }
 
+/** A time of day as people read it ("2:05 PM") on the clock of a time zone. */
+export function clockTimeIn(timeZone: string): (instant: Date) => string {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  return (instant) => format.format(instant);
+}
+
 /** The date `count` days after `day` (YYYY-MM-DD, calendar arithmetic; negative goes back). */
 export function dayAfter(day: string, count = 1): string {
   const [year, month, date] = parts(day);

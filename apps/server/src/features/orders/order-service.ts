@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import { dayBounds } from '../../time/zoned-days.ts';
+import { clockTimeIn, dayBounds } from '../../time/zoned-days.ts';
 import type { CartRepository } from '../cart/cart-repository.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { PaymentsRepository } from '../payments/payments-repository.ts';
@@ -41,8 +41,6 @@ interface OrderServiceParts {
   timeZone: string;
 }
 
-const timeOf = (date: Date) => date.toISOString().slice(11, 16);
-
 /**
  * An order's life after checkout: paid (once, whoever confirms it first: the browser, Stripe's
  * webhook or the reconciliation), then moved by the kitchen, or cancelled and refunded. Every
@@ -50,6 +48,7 @@ const timeOf = (date: Date) => date.toISOString().slice(11, 16);
  */
 export function createOrderService(parts: OrderServiceParts) {
   const { database, orders, carts, payments, stats, provider, clock, mail, sendMail, log, timeZone } = parts;
+  const clockTime = clockTimeIn(timeZone);
 
   /** Gives a cancelled order's money back; a failure is logged and tried again by the reconciliation. */
   async function refund(order: OrderRecord): Promise<void> {
@@ -96,15 +95,16 @@ export function createOrderService(parts: OrderServiceParts) {
     /**
      * Marks an order paid for a succeeded intent of exactly its total: a payment is recorded, its
      * dishes leave the diner's cart and count as sold, in one transaction. Repeats (and racing
-     * twins) change nothing and answer the same payment.
+     * twins) change nothing and answer the same payment. `paidDespite` tells the kitchen what
+     * changed since the payment started, if anything did (see checkout).
      */
-    async markPaid(order: OrderRecord, intent: IntentView) {
+    async markPaid(order: OrderRecord, intent: IntentView, paidDespite: string | null) {
       if (intent.status !== 'succeeded' || intent.amountCents !== order.totalCents) {
         throw conflict(`The payment does not match order #${order.number}`);
       }
       const outcome = await database.db.transaction(async (tx) => {
         const now = clock.now();
-        const paid = await orders.move(order.id, ['awaiting_payment'], 'pending', now, tx);
+        const paid = await orders.markPaid(order.id, now, paidDespite, tx);
         if (!paid) {
           const payment = await payments.findByOrder(order.id, tx);
           if (!payment) throw conflict(`Order #${order.number} can no longer be paid`);
@@ -138,7 +138,7 @@ export function createOrderService(parts: OrderServiceParts) {
     async changeStatus(orderId: string, to: StaffOrderStatus, by: Actor): Promise<Order> {
       const moved = await database.db.transaction(async (tx) => {
         const now = clock.now();
-        const order = await orders.move(orderId, orderTransitions[to], to, now, tx);
+        const order = await orders.move(orderId, orderTransitions[to], to, tx);
         if (!order) return null;
         if (to === 'cancelled') await stats.removeSales(await orders.linesOf(orderId, tx), tx);
         await orders.recordEvent(order, now, by, tx);
@@ -148,7 +148,7 @@ export function createOrderService(parts: OrderServiceParts) {
         const order = await orders.findById(orderId);
         if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
         const last = await orders.lastEvent(orderId);
-        const who = last?.byName ? ` (${last.byName} changed it at ${timeOf(last.at)})` : '';
+        const who = last?.byName ? ` (${last.byName} changed it at ${clockTime(last.at)})` : '';
         const why = canMoveOrder(order.status, to)
           ? ''
           : `, so it cannot become ${orderStatusLabels[to].toLowerCase()}`;

@@ -48,6 +48,7 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     pickupAt: iso(row.pickupAt),
     note: row.note,
     paidAt: iso(row.paidAt),
+    paidDespite: row.paidDespite,
     refundedAt: iso(row.refundedAt),
     history: events.map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.byName })),
   };
@@ -139,21 +140,34 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Moves an order from one of the `from` statuses to `to` (and stamps `paidAt` when it becomes
-     * paid), only if it is still in one of them: of two changes racing, one wins. Answers the
-     * changed row, or undefined when the order was not in a `from` status.
+     * Moves an order from one of the `from` statuses to `to`, only if it is still in one of them:
+     * of two changes racing, one wins. Answers the changed row, or undefined when the order was
+     * not in a `from` status.
      */
     async move(
       id: string,
       from: readonly OrderStatus[],
       to: OrderStatus,
-      at: Date,
       tx: DbOrTx = db,
     ): Promise<OrderRecord | undefined> {
       const [row] = await tx
         .update(orders)
-        .set({ status: to, ...(to === 'pending' ? { paidAt: at } : {}) })
+        .set({ status: to })
         .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Makes an order awaiting payment paid (pending, stamped `paidAt`, with what changed since the
+     * payment started if anything did), only if it still awaits payment: answers the paid row, or
+     * undefined when it no longer awaited payment.
+     */
+    async markPaid(id: string, at: Date, paidDespite: string | null, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'pending', paidAt: at, paidDespite })
+        .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
         .returning();
       return row;
     },

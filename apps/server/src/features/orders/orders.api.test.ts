@@ -28,7 +28,8 @@ describe('orders: from payment to pickup', () => {
   let people = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    // Not UTC, so that a time shown on the server's clock instead of the restaurant's is caught.
+    app = await buildTestApp({ RESTAURANT_TIME_ZONE: 'Asia/Kolkata' });
     dishes = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
     admin = await signInAs(app, { email: 'orders-admin@bistro.test', role: 'admin', name: 'Ada Admin' });
     cook = await signInAs(app, { email: 'cook@bistro.test', role: 'staff', name: 'Carl Cook' });
@@ -232,10 +233,17 @@ describe('orders: from payment to pickup', () => {
       const answers = await Promise.all([move(cook, orderId, 'preparing'), move(otherCook, orderId, 'preparing')]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       const loser = answers.find((answer) => answer.statusCode === 409);
+      const { history } = (await get(cook, `/api/orders/${orderId}`)).json();
+      expect(history).toHaveLength(2);
+      const won = history[1];
+      const onTheRestaurantsClock = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Asia/Kolkata',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date(won.at));
       expect(loser?.json().message).toMatch(
-        /^Order #\d+ is already being prepared \((Carl|Olga) Cook changed it at \d\d:\d\d\)/,
+        new RegExp(`^Order #\\d+ is already being prepared \\(${won.by} changed it at ${onTheRestaurantsClock}\\)`),
       );
-      expect((await get(cook, `/api/orders/${orderId}`)).json().history).toHaveLength(2);
     });
 
     it('refunds a cancelled order through the provider, from pending or preparing', async () => {

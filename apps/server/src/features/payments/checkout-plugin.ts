@@ -17,6 +17,7 @@ export default fp<{ config: AppConfig }>(
     const checkout = createCheckout({
       database: app.database,
       carts: app.cartRepository,
+      menu: app.menuRepository,
       orders: app.ordersRepository,
       orderService: app.orderService,
       restaurant: app.restaurant,
@@ -43,5 +44,5 @@ export default fp<{ config: AppConfig }>(
       await running;
     });
   },
-  { name: 'checkout', dependencies: ['orders', 'payments', 'cart', 'restaurant', 'clock'] },
+  { name: 'checkout', dependencies: ['orders', 'payments', 'cart', 'menu-repository', 'restaurant', 'clock'] },
 );

@@ -6,14 +6,16 @@ import { badRequest, conflict, Problem } from '../../http/problems.ts';
 import type { ApiUser } from '../../plugins/app/authentication.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { CartRepository, PricedCartLine } from '../cart/cart-repository.ts';
+import type { MenuRepository } from '../menu/menu-repository.ts';
 import type { OrderService } from '../orders/order-service.ts';
-import type { OrdersRepository } from '../orders/orders-repository.ts';
+import type { OrderRecord, OrdersRepository } from '../orders/orders-repository.ts';
 import { PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/restaurant-rules.ts';
 import type { IntentView, PaymentProvider } from './providers/payment-provider.ts';
 
 interface CheckoutParts {
   database: DatabaseHandle;
   carts: CartRepository;
+  menu: MenuRepository;
   orders: OrdersRepository;
   orderService: OrderService;
   restaurant: RestaurantRules;
@@ -41,11 +43,13 @@ function fingerprintOf(lines: PricedCartLine[], pickup: string, note: string | n
     .digest('base64url');
 }
 
+/** "Soup", "Soup and Salad", "Soup, Salad and Tea". */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
 /** "Soup is", "Soup and Salad are": the sold-out dishes of a cart, for a sentence. */
 function soldOutDishes(lines: PricedCartLine[]): string {
-  const names = lines.map((line) => line.name);
-  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-  return `${listed} ${names.length > 1 ? 'are' : 'is'}`;
+  return `${listed(lines.map((line) => line.name))} ${lines.length > 1 ? 'are' : 'is'}`;
 }
 
 /** How far back the reconciliation looks for charges. */
@@ -59,7 +63,25 @@ const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  * given back.
  */
 export function createCheckout(parts: CheckoutParts) {
-  const { database, carts, orders, orderService, restaurant, provider, clock, log } = parts;
+  const { database, carts, menu, orders, orderService, restaurant, provider, clock, log } = parts;
+
+  /**
+   * What changed, of the rules an unpaid order was started under, now that its payment has gone
+   * through: "Paid after Soup was marked sold out and online ordering was paused.", or null. The
+   * money is taken and the order stands; the kitchen sees this on it and makes it or cancels it
+   * (which refunds it). See docs/restaurant-rules.md.
+   */
+  async function paidDespite(order: OrderRecord): Promise<string | null> {
+    const [lines, snapshot] = await Promise.all([orders.linesOf(order.id), menu.snapshot()]);
+    const soldOut = lines.filter((line) => snapshot.byId.get(line.menuItemId)?.soldOut);
+    const changes = [
+      ...(soldOut.length > 0
+        ? [`${listed(soldOut.map((line) => line.name))} ${soldOut.length > 1 ? 'were' : 'was'} marked sold out`]
+        : []),
+      ...(await restaurant.changesFor(order.pickupAt, clock.now())),
+    ];
+    return changes.length > 0 ? `Paid after ${listed(changes)}.` : null;
+  }
 
   /**
    * Settles an intent the provider says succeeded: its order becomes paid (if it was not yet);
@@ -73,7 +95,7 @@ export function createCheckout(parts: CheckoutParts) {
         if (order.status === 'cancelled') await orderService.refund(order);
         return 'already settled';
       }
-      await orderService.markPaid(order, intent);
+      await orderService.markPaid(order, intent, await paidDespite(order));
       log.info({ order: order.number, intent: intent.id }, `order #${order.number} paid`);
       return 'paid';
     }
@@ -176,7 +198,7 @@ export function createCheckout(parts: CheckoutParts) {
       if (intent?.status !== 'succeeded') {
         throw paymentRequired(`The payment has not gone through (status: ${intent?.status ?? 'unknown'})`);
       }
-      const { paymentId, removedFromCart } = await orderService.markPaid(order, intent);
+      const { paymentId, removedFromCart } = await orderService.markPaid(order, intent, await paidDespite(order));
       return { result: { insertedId: paymentId }, deleteResult: { deletedCount: removedFromCart } };
     },
 

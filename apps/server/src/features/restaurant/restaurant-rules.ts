@@ -1,7 +1,7 @@
 import type { RestaurantSettings, RestaurantStatus } from '@bistro/contract/restaurant';
 import { type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { conflict } from '../../http/problems.ts';
-import { dayAfter, localDay } from '../../time/zoned-days.ts';
+import { clockTimeIn, dayAfter, localDay } from '../../time/zoned-days.ts';
 import type { RestaurantRepository, RestaurantState } from './restaurant-repository.ts';
 import { endOfLocalDay, nextOpening, openingAt, pickupTimes, weekdayOf, windowsOn } from './schedule.ts';
 
@@ -27,7 +27,7 @@ interface PickupOffer {
  * transaction that makes the order, so the last place at a time goes to one diner only.
  */
 export function createRestaurantRules({ repository, timeZone }: RestaurantRulesParts) {
-  const clockTime = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  const clockTime = clockTimeIn(timeZone);
   const weekdayName = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' });
 
   /** "today at 11:00 AM", "tomorrow at 11:00 AM", "on Monday at 11:00 AM", on the restaurant's clock. */
@@ -35,7 +35,7 @@ export function createRestaurantRules({ repository, timeZone }: RestaurantRulesP
     const day = localDay(moment, timeZone);
     const today = localDay(now, timeZone);
     const on = day === today ? 'today' : day === dayAfter(today) ? 'tomorrow' : `on ${weekdayName.format(moment)}`;
-    return `${on} at ${clockTime.format(moment)}`;
+    return `${on} at ${clockTime(moment)}`;
   }
 
   const isPaused = (state: RestaurantState, now: Date) =>
@@ -63,7 +63,7 @@ export function createRestaurantRules({ repository, timeZone }: RestaurantRulesP
   function refusePaused(state: RestaurantState, now: Date): never {
     const { pausedUntil } = state;
     const sameDay = pausedUntil && localDay(pausedUntil, timeZone) === localDay(now, timeZone);
-    const until = pausedUntil ? `until ${sameDay ? clockTime.format(pausedUntil) : when(pausedUntil, now)}` : 'for now';
+    const until = pausedUntil ? `until ${sameDay ? clockTime(pausedUntil) : when(pausedUntil, now)}` : 'for now';
     const message = state.pauseMessage ? ` ${state.pauseMessage}` : '';
     throw conflict(`Online ordering is paused ${until}.${message}`);
   }
@@ -146,6 +146,19 @@ export function createRestaurantRules({ repository, timeZone }: RestaurantRulesP
 
     async settings(): Promise<RestaurantSettings> {
       return (await repository.state()).settings;
+    },
+
+    /**
+     * What no longer holds at `now` of the rules an order with this pickup time was started
+     * under: ordering paused, or the pickup time outside the opening hours (as clauses, for the
+     * kitchen: "online ordering was paused").
+     */
+    async changesFor(pickupAt: Date | null, now: Date): Promise<string[]> {
+      const state = await repository.state();
+      return [
+        ...(isPaused(state, now) ? ['online ordering was paused'] : []),
+        ...(pickupAt && !openingAt(pickupAt, state.settings, timeZone) ? ['its pickup time was closed'] : []),
+      ];
     },
 
     /** Refuses (409) while online ordering is paused. */

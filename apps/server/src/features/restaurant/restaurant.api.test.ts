@@ -323,6 +323,40 @@ describe('the restaurant’s rules', () => {
       expect(await menuItem(dish)).toMatchObject({ soldOut: false });
     });
 
+    it('takes a payment started before its dish sold out and ordering paused, and tells the kitchen so', async () => {
+      const dish = dishes[6];
+      const dina = await dinerWith(6);
+      const started = await checkout(dina);
+      expect(started.statusCode, started.body).toBe(200);
+      const { clientSecret, orderId } = started.json();
+      const confirmed = await request('POST', '/api/payments/test/confirm', dina, { clientSecret, card: GOOD_CARD });
+
+      // While the card was being confirmed, the kitchen ran out and paused.
+      expect((await availability(cook, dish, 'today')).statusCode).toBe(200);
+      expect((await request('PUT', '/api/restaurant/pause', cook, { minutes: 30 })).statusCode).toBe(200);
+
+      const transactionId = confirmed.json().paymentIntent.id;
+      const recorded = await request('POST', '/api/payments', dina, {
+        email: dina.user.email,
+        transactionId,
+        cartIds: [],
+      });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      const onTheBoard = (await request('GET', '/api/orders?status=pending', cook)).json() as {
+        _id: string;
+        paidDespite: string | null;
+      }[];
+      expect(onTheBoard.find((order) => order._id === orderId)?.paidDespite).toBe(
+        `Paid after ${dish?.name} was marked sold out and online ordering was paused.`,
+      );
+      await availability(cook, dish, 'no');
+    });
+
+    it('says nothing to the kitchen of an order paid under the rules it started with', async () => {
+      const order = await pay(await dinerWith(7));
+      expect(order).toMatchObject({ status: 'pending', paidDespite: null });
+    });
+
     it('lets only the kitchen and administrators mark dishes', async () => {
       const dina = await dinerWith();
       expect((await availability(dina, dishes[0], 'today')).statusCode).toBe(403);

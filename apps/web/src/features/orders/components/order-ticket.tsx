@@ -32,7 +32,8 @@ function pickupLabel(pickupAt: string, now: Date, clock: RestaurantClock) {
 
 /**
  * An order on the kitchen board: number, pickup time, age, the diner's note (loud: it may be an
- * allergy), dishes, and the one-click move to its next step.
+ * allergy), what changed since the diner paid if anything did (a dish sold out meanwhile: make it
+ * or cancel it), dishes, and the one-click move to its next step.
  */
 export function OrderTicket({ order, now, clock, busy, onMove }: OrderTicketProps) {
   const next = nextKitchenStatus[order.status];
@@ -59,6 +60,12 @@ export function OrderTicket({ order, now, clock, busy, onMove }: OrderTicketProp
           <div className="rounded border-warning border-l-4 bg-warning/15 px-3 py-2">
             <p className="font-bold text-sm uppercase">Note</p>
             <p className="whitespace-pre-line font-semibold">{order.note}</p>
+          </div>
+        )}
+        {order.paidDespite && (
+          <div className="rounded border-error border-l-4 bg-error/10 px-3 py-2">
+            <p className="font-bold text-sm uppercase">Check before you make it</p>
+            <p className="font-semibold">{order.paidDespite}</p>
           </div>
         )}
         <ul className="space-y-1 text-lg" aria-label={`Dishes of order ${order.number}`}>
