@@ -122,7 +122,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
           ...rest,
           ...(category ? { category } : {}),
           ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }),
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         })
         .where(eq(menuItems.id, id))
         .returning({ id: menuItems.id });
@@ -137,7 +137,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
     async setSoldOut(id: string, soldOut: { at: Date; until: Date | null } | null, tx: DbOrTx = db): Promise<void> {
       const changed = await tx
         .update(menuItems)
-        .set({ soldOutAt: soldOut?.at ?? null, soldOutUntil: soldOut?.until ?? null, updatedAt: new Date() })
+        .set({ soldOutAt: soldOut?.at ?? null, soldOutUntil: soldOut?.until ?? null, updatedAt: clock.now() })
         .where(eq(menuItems.id, id))
         .returning({ id: menuItems.id });
       if (changed.length === 0) throw notFound('No menu item has this id');

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/connect.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments-repository.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { createStripeClient, createStripeProvider } from './providers/stripe-provider.ts';
@@ -26,23 +27,23 @@ interface Providers {
 }
 
 /** Stripe when configured; otherwise the built-in test provider, which is also the card confirmer. */
-function choose(config: AppConfig['payments'], db: Db): Providers {
+function choose(config: AppConfig['payments'], db: Db, clock: Clock): Providers {
   if (config.provider === 'stripe') {
     const stripe = createStripeClient(config);
     return { provider: createStripeProvider(stripe), testPayments: null, stripe };
   }
-  const testPayments = createTestProvider(db);
+  const testPayments = createTestProvider(db, clock);
   return { provider: testPayments, testPayments, stripe: null };
 }
 
 /** Card payments: the provider chosen by configuration, and the payments kept. */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const { provider, testPayments, stripe } = choose(config.payments, app.database.db);
+    const { provider, testPayments, stripe } = choose(config.payments, app.database.db, app.clock);
     app.decorate('paymentsRepository', createPaymentsRepository(app.database.db));
     app.decorate('paymentProvider', provider);
     app.decorate('testPayments', testPayments);
     app.decorate('stripe', stripe);
   },
-  { name: 'payments', dependencies: ['database'] },
+  { name: 'payments', dependencies: ['database', 'clock'] },
 );

@@ -12,9 +12,9 @@ declare module 'fastify' {
 /** The restaurant's rules (hours, pickup times, pause), read again in every process when they change. */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const repository = createRestaurantRepository(app.database);
+    const repository = createRestaurantRepository(app.database, app.clock);
     await app.database.listen(RESTAURANT_CHANGED_CHANNEL, () => repository.invalidate());
     app.decorate('restaurant', createRestaurantRules({ repository, timeZone: config.restaurant.timeZone }));
   },
-  { name: 'restaurant', dependencies: ['database'] },
+  { name: 'restaurant', dependencies: ['database', 'clock'] },
 );

@@ -2,6 +2,7 @@ import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import { and, count, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { orders, restaurantSettings } from '../../db/schema.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
 
 /** Postgres NOTIFY channel that tells every app process to read the restaurant's rules again. */
 export const RESTAURANT_CHANGED_CHANNEL = 'restaurant_changed';
@@ -34,7 +35,7 @@ const HOLDING_STATUSES = ['pending', 'preparing', 'ready', 'completed'] as const
  * The restaurant's one row of rules, read once per change in each process (every checkout and
  * every shop page needs it), and the count of orders per pickup time.
  */
-export function createRestaurantRepository(handle: DatabaseHandle) {
+export function createRestaurantRepository(handle: DatabaseHandle, clock: Clock) {
   const { db } = handle;
   let cached: Promise<RestaurantState> | null = null;
 
@@ -48,7 +49,7 @@ export function createRestaurantRepository(handle: DatabaseHandle) {
   async function change(values: Partial<typeof restaurantSettings.$inferInsert>, tx: DbOrTx): Promise<void> {
     await tx
       .update(restaurantSettings)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: clock.now() })
       .where(eq(restaurantSettings.id, 1));
     cached = null;
     await tx.execute(sql`select pg_notify(${RESTAURANT_CHANGED_CHANNEL}, '')`);

@@ -3,6 +3,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
 import { testPaymentIntents } from '../../../db/schema.ts';
 import { notFound, Problem } from '../../../http/problems.ts';
+import type { Clock } from '../../../plugins/app/clock.ts';
 import type { IntentView, PaymentProvider } from './payment-provider.ts';
 import { type CardOutcome, judgeTestCard, type TestCard } from './test-cards.ts';
 
@@ -26,7 +27,7 @@ const viewOf = (row: typeof testPaymentIntents.$inferSelect): IntentView => ({
  * PaymentIntents (create for an amount, confirm with a card, cancel, refund), kept in our
  * database so any app process can answer for it. It takes Stripe's public test card numbers only.
  */
-export function createTestProvider(db: Db) {
+export function createTestProvider(db: Db, clock: Clock) {
   async function row(id: string) {
     const [found] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
     return found;
@@ -67,7 +68,7 @@ export function createTestProvider(db: Db) {
       const found = await row(intentId);
       if (found?.status !== 'succeeded') throw new Error(`test intent ${intentId} was not charged`);
       if (!found.refundedAt) {
-        await db.update(testPaymentIntents).set({ refundedAt: new Date() }).where(eq(testPaymentIntents.id, intentId));
+        await db.update(testPaymentIntents).set({ refundedAt: clock.now() }).where(eq(testPaymentIntents.id, intentId));
       }
       return `re_test_${intentId.slice('pi_test_'.length)}`;
     },
@@ -93,7 +94,7 @@ export function createTestProvider(db: Db) {
       if (found.status === 'succeeded') return viewOf(found);
       if (found.status === 'canceled')
         throw new Problem(409, 'This payment was replaced: your cart changed. Pay again.');
-      const outcome = judgeTestCard(card);
+      const outcome = judgeTestCard(card, clock.now());
       if (!outcome.ok) {
         await db.update(testPaymentIntents).set({ lastError: outcome.code }).where(eq(testPaymentIntents.id, found.id));
         throw declined(outcome);
