@@ -1,34 +1,43 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/helper.ts';
+import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/connect.ts';
 import { createUsersRepository } from '../features/users/users-repository.ts';
 
 const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 describe('npm run admin -- promote <email>', () => {
-  it('makes the user an administrator in the configured database', { timeout: 60_000 }, async () => {
-    const config = await testConfig();
-    const env = { ...process.env, DATA_DIR: config.dataDir, LOG_LEVEL: 'silent' };
-    const { stdout } = await run('npx', ['tsx', 'src/cli/admin.ts', 'promote', 'Chef@Bistro.test'], {
-      cwd: serverDir,
-      env,
-    });
-    expect(stdout).toContain('chef@bistro.test is now an administrator.');
-
-    const handle = await openDatabase(config.database);
+  it('makes the user an administrator in the database `npm start` uses, run where it is', {
+    timeout: 60_000,
+  }, async () => {
+    // A relative DATA_DIR, as the default `./data` is: it must mean the same for both commands.
+    const dataDir = `node_modules/.cache/admin-test-${randomUUID()}`;
+    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     try {
-      expect((await createUsersRepository(handle.db).findByEmail('chef@bistro.test'))?.role).toBe('admin');
+      const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'promote', 'Chef@Bistro.test'], {
+        cwd: repoRoot,
+        env,
+      });
+      expect(stdout).toContain('chef@bistro.test is now an administrator.');
+
+      const handle = await openDatabase(loadConfig({ DATA_DIR: path.join(repoRoot, dataDir) }).database);
+      try {
+        expect((await createUsersRepository(handle.db).findByEmail('chef@bistro.test'))?.role).toBe('admin');
+      } finally {
+        await handle.close();
+      }
     } finally {
-      await handle.close();
+      await rm(path.join(repoRoot, dataDir), { recursive: true, force: true });
     }
   });
 
   it('explains its usage when the command is wrong', async () => {
-    const failure = await run('npx', ['tsx', 'src/cli/admin.ts', 'demote', 'x@y.z'], { cwd: serverDir }).catch(
+    const failure = await run('npm', ['run', '--silent', 'admin', '--', 'demote', 'x@y.z'], { cwd: repoRoot }).catch(
       (error) => error,
     );
     expect(failure.code).toBe(2);
