@@ -6,6 +6,7 @@ import {
   menuListSchema,
   updateMenuItemSchema,
 } from '@bistro/contract/menu';
+import { availabilitySchema } from '@bistro/contract/restaurant';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,6 +85,30 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ deletedCount: await app.menuRepository.remove(request.params.id) }),
+  );
+
+  app.put(
+    '/menu/:id/availability',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary: 'Marks a dish sold out for the rest of the day or until further notice, or back on (staff, admin)',
+        params: z.object({ id: menuItemIdSchema }),
+        body: availabilitySchema,
+        response: { 200: menuItemSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const now = app.clock.now();
+      const { soldOut } = request.body;
+      // "Today" ends at the restaurant's next midnight, on its clock.
+      await app.menuRepository.setSoldOut(
+        id,
+        soldOut === 'no' ? null : { at: now, until: soldOut === 'today' ? app.restaurant.endOfToday(now) : null },
+      );
+      return app.menuRepository.dish(id);
+    },
   );
 };
 

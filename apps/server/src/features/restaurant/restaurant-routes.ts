@@ -1,17 +1,10 @@
-import { menuItemIdSchema, menuItemSchema } from '@bistro/contract/menu';
-import {
-  availabilitySchema,
-  pauseRequestSchema,
-  restaurantSettingsSchema,
-  restaurantStatusSchema,
-} from '@bistro/contract/restaurant';
+import { pauseRequestSchema, restaurantSettingsSchema, restaurantStatusSchema } from '@bistro/contract/restaurant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403);
 
-/** The restaurant's rules: what diners see before ordering, the admins' settings, the kitchen's pause and sold-out dishes. */
+/** The restaurant's rules: what diners see before ordering, the admins' settings, the kitchen's pause. */
 const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const status = () => app.restaurant.status(app.clock.now());
 
@@ -85,29 +78,6 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       await app.restaurant.resume();
       return status();
-    },
-  );
-
-  app.put(
-    '/menu/:id/availability',
-    {
-      preValidation: app.requireStaff,
-      schema: {
-        summary: 'Marks a dish sold out for the rest of the day or until further notice, or back on (staff, admin)',
-        params: z.object({ id: menuItemIdSchema }),
-        body: availabilitySchema,
-        response: { 200: menuItemSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const now = app.clock.now();
-      const { soldOut } = request.body;
-      await app.menuRepository.setSoldOut(
-        id,
-        soldOut === 'no' ? null : { at: now, until: soldOut === 'today' ? app.restaurant.endOfToday(now) : null },
-      );
-      return app.menuRepository.dish(id);
     },
   );
 };
