@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Order, OrderStreamEvent } from '@bistro/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
@@ -17,6 +18,20 @@ export function orderFrame(eventId: number, order: Order): string {
   const event: OrderStreamEvent = { type: 'order', order };
   return `id: ${eventId}\nevent: order\ndata: ${JSON.stringify(event)}\n\n`;
 }
+
+/** Who a stream is for, and until when. */
+export interface StreamViewer {
+  userId: string;
+  everyOrder: boolean;
+  /** When the token it was opened with expires: the stream ends then (the client reconnects with a fresh one). */
+  until: Date;
+  /** Event id the client last saw (its Last-Event-ID), to catch up from. */
+  lastEventId: number | undefined;
+  /** Whether the viewer may still see what they saw when authenticated (their role unchanged). */
+  stillAllowed(): Promise<boolean>;
+}
+
+const KEEP_ALIVE_MS = 25_000;
 
 const canSee = (subscriber: StreamSubscriber, userId: string | null) =>
   subscriber.everyOrder || (userId !== null && subscriber.userId === userId);
@@ -65,20 +80,48 @@ export function createOrderStream({
       });
     },
 
-    /** Adds a stream; answers the function that removes it. */
-    subscribe(subscriber: StreamSubscriber): () => void {
-      subscribers.add(subscriber);
-      return () => subscribers.delete(subscriber);
-    },
-
     /** How many streams are open here (for the benchmark and the logs). */
     get size() {
       return subscribers.size;
     },
 
-    /** Writes what a reconnecting stream missed after event `afterId`: each changed order once, as it is now. */
-    async catchUp(subscriber: StreamSubscriber, afterId: number): Promise<void> {
-      const changed = await orders.changedSince(afterId, subscriber.everyOrder ? null : subscriber.userId);
+    /**
+     * Serves one stream on `raw` until the client leaves, its token expires or its account
+     * changes: first what it missed since its last event (or a `ready` event with the latest
+     * id), then every change it may see, and a comment every 25 s to keep proxies from closing it.
+     */
+    async serve(raw: ServerResponse, viewer: StreamViewer): Promise<void> {
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const subscriber: StreamSubscriber = {
+        userId: viewer.userId,
+        everyOrder: viewer.everyOrder,
+        // An update already on its way when the stream ended goes nowhere.
+        write: (frame) => {
+          if (!raw.writableEnded) raw.write(frame);
+        },
+        end: () => raw.end(),
+      };
+      subscribers.add(subscriber);
+      const ending = setTimeout(subscriber.end, viewer.until.getTime() - Date.now());
+      const keepAlive = setInterval(() => subscriber.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      raw.on('close', () => {
+        clearTimeout(ending);
+        clearInterval(keepAlive);
+        subscribers.delete(subscriber);
+      });
+      // An account change announced before the subscription went by unheard: look once more.
+      if (!(await viewer.stillAllowed())) return subscriber.end();
+      subscriber.write('retry: 2000\n\n');
+      if (viewer.lastEventId === undefined) {
+        subscriber.write(`id: ${await orders.latestEventId()}\nevent: ready\ndata: {}\n\n`);
+        return;
+      }
+      const changed = await orders.changedSince(viewer.lastEventId, viewer.everyOrder ? null : viewer.userId);
       for (const { eventId, order } of changed) subscriber.write(orderFrame(eventId, order));
     },
   };

@@ -3,10 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
-import type { StreamSubscriber } from './order-stream.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const KEEP_ALIVE_MS = 25_000;
 
 /** Orders: the kitchen's list and board, each diner's own, status changes, and the live stream. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,37 +42,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = Number(request.headers['last-event-id']);
       const lastEventId = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId;
       reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const subscriber: StreamSubscriber = {
+      await app.orderStream.serve(reply.raw, {
         userId: caller.id,
         everyOrder: app.orderService.seesEveryOrder(caller),
-        // An update already on its way when the stream ended goes nowhere.
-        write: (frame) => {
-          if (!raw.writableEnded) raw.write(frame);
-        },
-        end: () => raw.end(),
-      };
-      const unsubscribe = app.orderStream.subscribe(subscriber);
-      // The stream ends when the token it was opened with expires; the client reconnects with a fresh one.
-      const ending = setTimeout(subscriber.end, caller.tokenExpiresAt.getTime() - Date.now());
-      const keepAlive = setInterval(() => subscriber.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      raw.on('close', () => {
-        clearTimeout(ending);
-        clearInterval(keepAlive);
-        unsubscribe();
+        until: caller.tokenExpiresAt,
+        lastEventId,
+        stillAllowed: async () => (await app.usersRepository.findById(caller.id))?.role === caller.role,
       });
-      // A change announced between the caller's authentication and the subscription went by unheard.
-      const account = await app.usersRepository.findById(caller.id);
-      if (account?.role !== caller.role) return subscriber.end();
-      raw.write('retry: 2000\n\n');
-      if (lastEventId !== undefined) await app.orderStream.catchUp(subscriber, lastEventId);
-      else subscriber.write(`id: ${await app.ordersRepository.latestEventId()}\nevent: ready\ndata: {}\n\n`);
     },
   );
 
