@@ -23,10 +23,10 @@ export function AdminStatsPanel() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Counter label="Products" value={counters.data.menuItems} duration={2} />
-        <Counter label="Revenue" value={counters.data.revenue} prefix="$" decimals={2} duration={2} />
-        <Counter label="Users" value={counters.data.users} duration={2} />
-        <Counter label="Orders" value={counters.data.orders} duration={2} />
+        <Counter label="Products" value={counters.data.menuItems} />
+        <Counter label="Revenue" value={counters.data.revenue} money />
+        <Counter label="Users" value={counters.data.users} />
+        <Counter label="Orders" value={counters.data.orders} />
       </div>
       {sales.data.barChart.length === 0 ? (
         <p className="rounded bg-base-100 p-8 text-center shadow">

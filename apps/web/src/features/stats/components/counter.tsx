@@ -1,40 +1,13 @@
-import { type RefObject, useRef } from 'react';
-import { useCountUp } from 'react-countup';
+import { formatPrice } from '@bistro/contract/money';
 
-interface CounterProps {
-  label: string;
-  value: number;
-  prefix?: string;
-  decimals?: number;
-  /** Seconds (spec: quantity 2 s; total spent 2 s delay, 3 s duration). */
-  duration: number;
-  delay?: number;
-}
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** A figure that counts up into place; screen readers get the final value at once. */
-export function Counter({ label, value, prefix = '', decimals = 0, duration, delay = 0 }: CounterProps) {
-  const counting = useRef<HTMLSpanElement>(null);
-  // react-countup's types predate React 19's nullable refs.
-  useCountUp({
-    ref: counting as RefObject<HTMLElement>,
-    start: 0,
-    end: value,
-    prefix,
-    decimals,
-    duration,
-    delay,
-    separator: ',',
-  });
+/** A figure under its label, shown as it is from the first paint: "$1,234.50" for money, "1,234" for a count. */
+export function Counter({ label, value, money = false }: { label: string; value: number; money?: boolean }) {
   return (
     <div className="stat rounded bg-base-100 shadow">
       <div className="stat-title">{label}</div>
-      <div className="stat-value text-gold-dark">
-        <span aria-hidden="true" ref={counting} />
-        <span className="sr-only">
-          {prefix}
-          {value.toFixed(decimals)}
-        </span>
-      </div>
+      <div className="stat-value text-gold-dark">{money ? formatPrice(value) : count.format(value)}</div>
     </div>
   );
 }

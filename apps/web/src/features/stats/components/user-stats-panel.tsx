@@ -12,8 +12,8 @@ export function UserStatsPanel({ noOrders }: { noOrders: ReactNode }) {
       {(figures) => (
         <>
           <div className="stats stats-vertical w-full gap-4 md:stats-horizontal">
-            <Counter label="Ordered Quantity" value={figures.totalQuantity} duration={2} />
-            <Counter label="Total Spent" value={figures.totalCost} prefix="$" decimals={2} delay={2} duration={3} />
+            <Counter label="Ordered Quantity" value={figures.totalQuantity} />
+            <Counter label="Total Spent" value={figures.totalCost} money />
           </div>
           {figures.totalQuantity === 0 ? (
             noOrders

@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Counter } from './counter.tsx';
+
+describe('Counter', () => {
+  it('shows the real amount from the first paint, never a figure on the way to it', () => {
+    render(<Counter label="Total Spent" value={42.45} money />);
+    expect(screen.getByText('Total Spent').nextElementSibling).toHaveTextContent(/^\$42\.45$/);
+  });
+
+  it('groups thousands as the counters always did', () => {
+    render(
+      <>
+        <Counter label="Revenue" value={12345.5} money />
+        <Counter label="Orders" value={1234} />
+      </>,
+    );
+    expect(screen.getByText('$12,345.50')).toBeInTheDocument();
+    expect(screen.getByText('1,234')).toBeInTheDocument();
+  });
+});
