@@ -219,7 +219,7 @@ test('a forgotten password is reset through the mailed link, and the old one sto
   await expect(page).toHaveTitle('Bistro Boss | Forgot password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByRole('status')).toContainText(`If ${email} has an account here`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`If ${email} has an account here`);
 
   await page.goto(await linkInMail(email, /reset your/i));
   await expect(page).toHaveTitle('Bistro Boss | Choose a new password');
@@ -230,7 +230,9 @@ test('a forgotten password is reset through the mailed link, and the old one sto
   await page.getByLabel('New password', { exact: true }).fill('saffron-risotto-42');
   await page.getByLabel('New password again').fill('saffron-risotto-42');
   await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your password is changed. Log in with the new one.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your password is changed. Log in with the new one.',
+  );
 
   await page.getByRole('link', { name: 'Go to log in' }).click();
   const logIn = async (secret: string) => {

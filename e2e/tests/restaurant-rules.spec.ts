@@ -53,7 +53,7 @@ test('an admin closes today: the shop says closed and when it opens, and checkou
     await admin.getByLabel('Note for diners').fill('Closed for a private party.');
     await admin.getByLabel('Days ahead').fill('0');
     await admin.getByRole('button', { name: 'Save hours' }).click();
-    await expect(admin.getByRole('alert').filter({ hasText: 'Opening hours saved' })).toBeVisible();
+    await expect(admin.getByRole('status').filter({ hasText: 'Opening hours saved' })).toBeVisible();
 
     const menu: MenuItem[] = await (await request.get('/api/menu')).json();
     const salad = menu.find((item) => item.category === 'salad') as MenuItem;
@@ -86,7 +86,7 @@ test('an admin closes today: the shop says closed and when it opens, and checkou
     await admin.getByRole('button', { name: /^Remove this day, \d{4}-\d{2}-\d{2}$/ }).click();
     await admin.getByLabel('Days ahead').fill('2');
     await admin.getByRole('button', { name: 'Save hours' }).click();
-    await expect(admin.getByRole('alert').filter({ hasText: 'Opening hours saved' })).toBeVisible();
+    await expect(admin.getByRole('status').filter({ hasText: 'Opening hours saved' })).toBeVisible();
     await page.reload();
     await expect(page.getByText('Closed for a private party.')).toHaveCount(0);
     await expect(page.getByLabel('Pickup time')).toBeVisible();

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ToastRegion } from '@/components/ui/toast.tsx';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 
 /** What every page sits in, in the browser and in the server's renderer alike. */
@@ -7,6 +8,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
+      <ToastRegion />
     </QueryClientProvider>
   );
 }

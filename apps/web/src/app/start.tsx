@@ -36,7 +36,3 @@ const app = (
 // main thread for the whole page: the page is already painted, and a tap is not kept waiting.
 if (state?.router) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
-
-// Once the page is up, fetch the dialog code, so that failures can be told even offline.
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-whenIdle(() => void import('@/lib/dialogs.ts').then(({ loadDialogs }) => loadDialogs()).catch(() => undefined));

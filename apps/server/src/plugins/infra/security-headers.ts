@@ -41,7 +41,7 @@ function contentSecurityPolicy({ stripe, firebase }: SecurityOptions) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...outside.flatMap((sources) => sources.script)],
-    // Swiper and React set style attributes and SweetAlert2 injects its stylesheet; scripts stay same-origin.
+    // Swiper and React set style attributes; scripts stay same-origin.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],

@@ -19,7 +19,7 @@ export default function LoginRoute() {
   const destination = safeRedirect(search.get('redirectTo'));
 
   const succeed = async () => {
-    await showDialog({ icon: 'success', title: 'Successful !', timer: 1200, showConfirmButton: false });
+    await showDialog({ icon: 'success', title: 'Successful !', timer: 1200, confirmText: null });
     await navigate(destination, { replace: true });
   };
 

@@ -18,7 +18,7 @@ export default function ProfileRoute() {
             title: 'Name updated',
             text: `We will call you ${name}.`,
             timer: 1500,
-            showConfirmButton: false,
+            confirmText: null,
           });
         }}
       />

@@ -11,7 +11,7 @@ export default function SignupRoute() {
       <title>Bistro Boss | Sign Up</title>
       <SignupForm
         onSuccess={async () => {
-          await showDialog({ icon: 'success', title: 'Sign Up Successful!', timer: 1500, showConfirmButton: false });
+          await showDialog({ icon: 'success', title: 'Sign Up Successful!', timer: 1500, confirmText: null });
           await navigate(paths.home.getHref(), { replace: true });
         }}
         onFailure={async (reason) => {

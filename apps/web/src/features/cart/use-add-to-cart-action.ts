@@ -1,5 +1,6 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { useLocation, useNavigate } from 'react-router';
+import { showToast } from '@/components/ui/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
@@ -20,14 +21,7 @@ export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<v
     if (user) {
       try {
         await addToCart.mutateAsync({ email: user.email, item });
-        await showDialog({
-          toast: true,
-          position: 'top-end',
-          icon: 'success',
-          title: 'Added to the cart!',
-          showConfirmButton: false,
-          timer: 500,
-        });
+        showToast('Added to the cart!', { duration: 500 });
       } catch (error) {
         await showDialog({
           icon: 'error',
@@ -41,10 +35,10 @@ export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<v
       title: 'You are not logged in !',
       text: 'Please log in to add to the cart',
       icon: 'warning',
-      showCancelButton: true,
-      confirmButtonText: 'Yes, log in!',
+      cancel: true,
+      confirmText: 'Yes, log in!',
     });
-    if (answer.isConfirmed) await navigate(paths.login.getHref(location.pathname + location.search));
+    if (answer) await navigate(paths.login.getHref(location.pathname + location.search));
   };
   return { addToCart: add, ready: !loading };
 }

@@ -48,7 +48,7 @@ export function KitchenBoard() {
       status === 'cancelled' &&
       !(await confirmDialog({
         text: `Order #${order.number} will be cancelled and its payment refunded.`,
-        confirmButtonText: 'Yes, cancel and refund',
+        confirmText: 'Yes, cancel and refund',
       }))
     ) {
       return;

@@ -57,7 +57,7 @@ export function CardPayment({ lines, total, request, onRefused, onPaid }: CardPa
       menuIds: lines.map((line) => line.menuID),
     });
     setSucceeded(true);
-    await showDialog({ icon: 'success', title: 'Payment Successful', showConfirmButton: false, timer: 2000 });
+    await showDialog({ icon: 'success', title: 'Payment Successful', confirmText: null, timer: 2000 });
     await onPaid(orderId.current);
   }
 

@@ -8,8 +8,8 @@ import {
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { showToast } from '@/components/ui/toast.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
-import { showDialog } from '@/lib/dialogs.ts';
 import { restaurantClock, weekHours } from '@/lib/restaurant-clock.ts';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
@@ -227,14 +227,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
     try {
       await save.mutateAsync(checked.settings);
       setDraft((current) => ({ ...current, exceptions: [...current.exceptions].sort(byDate) }));
-      void showDialog({
-        toast: true,
-        position: 'top-end',
-        icon: 'success',
-        title: 'Opening hours saved',
-        showConfirmButton: false,
-        timer: 1500,
-      });
+      showToast('Opening hours saved', { duration: 1500 });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'The opening hours were not saved.');
     }

@@ -20,7 +20,7 @@ export function UsersTable() {
     confirmThenRun({
       confirm: {
         text: `${user.name} will be ${ROLE_NAMES[role].toLowerCase()}.`,
-        confirmButtonText: 'Yes',
+        confirmText: 'Yes',
         destructive: false,
       },
       action: () => setRole.mutateAsync({ id: user._id, role }),
@@ -32,7 +32,7 @@ export function UsersTable() {
     confirmThenRun({
       confirm: {
         text: `${user.name} will be able to manage the menu and the users.`,
-        confirmButtonText: 'Yes',
+        confirmText: 'Yes',
         destructive: false,
       },
       action: () => makeAdmin.mutateAsync(user._id),
