@@ -1,7 +1,31 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config/env.ts';
 import { listeningAddresses } from './config/local-addresses.ts';
+import { DatabaseInUseError } from './db/embedded-lock.ts';
+
+/** What a newcomer needs from the terminal: where the site is, where mail goes, how to become admin. */
+function startUpMessage(config: AppConfig, bound: Pick<AddressInfo, 'address' | 'port'>, database: string): string {
+  const addresses = config.publicUrlConfigured ? [config.publicUrl] : listeningAddresses(bound.address, bound.port);
+  const onlyThisMachine = !config.publicUrlConfigured && !['0.0.0.0', '::'].includes(bound.address);
+  const { transport } = config.mail;
+  const whileStopped = database === 'pglite' ? ' while the site is stopped' : '';
+  const lines = [
+    `Bistro Boss is open at ${addresses.join(', ').replace(/, ([^,]*)$/, ' and $1')} (database: ${database})`,
+    ...(onlyThisMachine ? ['To open it from a phone on this network, start it with HOST=0.0.0.0.'] : []),
+    transport.kind === 'outbox'
+      ? `Mail is not sent: each message is written to ${transport.dir}, and its link shown in this log (set SMTP_URL to send it).`
+      : 'Mail is sent through SMTP_URL.',
+    ...(config.publicUrlConfigured
+      ? []
+      : [
+          `Links in mail point to ${config.publicUrl}: set PUBLIC_URL to the address people use, so that they open on their phones too.`,
+        ]),
+    `To become an administrator: sign up, then run \`npm run admin -- promote <your email>\`${whileStopped}, or list the address in ADMIN_EMAILS.`,
+  ];
+  return `\n${lines.join('\n')}\n`;
+}
 
 try {
   const config = loadConfig();
@@ -13,21 +37,9 @@ try {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const bound = typeof address === 'object' && address ? address : { address: config.host, port: config.port };
-  const addresses = config.publicUrlConfigured ? [config.publicUrl] : listeningAddresses(bound.address, bound.port);
-  const onlyThisMachine = !config.publicUrlConfigured && !['0.0.0.0', '::'].includes(bound.address);
-  const advice = [
-    ...(onlyThisMachine ? ['To open it from a phone on this network, start it with HOST=0.0.0.0.'] : []),
-    ...(config.publicUrlConfigured
-      ? []
-      : [
-          `Links in mail point to ${config.publicUrl}: set PUBLIC_URL to the address people use, so that they open on their phones too.`,
-        ]),
-  ];
-  console.log(
-    `\nBistro Boss is open at ${addresses.join(', ').replace(/, ([^,]*)$/, ' and $1')} (database: ${app.database.kind})\n${advice.map((line) => `${line}\n`).join('')}`,
-  );
+  console.log(startUpMessage(config, bound, app.database.kind));
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message);
     process.exit(1);
   }

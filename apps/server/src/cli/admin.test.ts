@@ -18,14 +18,21 @@ describe('npm run admin -- promote <email>', () => {
     // A relative DATA_DIR, as the default `./data` is: it must mean the same for both commands.
     const dataDir = `node_modules/.cache/admin-test-${randomUUID()}`;
     const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const promote = () =>
+      run('npm', ['run', '--silent', 'admin', '--', 'promote', 'Chef@Bistro.test'], { cwd: repoRoot, env });
+    const database = loadConfig({ DATA_DIR: path.join(repoRoot, dataDir) }).database;
     try {
-      const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'promote', 'Chef@Bistro.test'], {
-        cwd: repoRoot,
-        env,
-      });
+      // While a site has the embedded database open, it refuses instead of corrupting it.
+      const site = await openDatabase(database);
+      const refused = await promote().catch((error) => error);
+      await site.close();
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/is in use by process \d+ .*Stop it first/);
+
+      const { stdout } = await promote();
       expect(stdout).toContain('chef@bistro.test is now an administrator.');
 
-      const handle = await openDatabase(loadConfig({ DATA_DIR: path.join(repoRoot, dataDir) }).database);
+      const handle = await openDatabase(database);
       try {
         expect((await createUsersRepository(handle.db).findByEmail('chef@bistro.test'))?.role).toBe('admin');
       } finally {

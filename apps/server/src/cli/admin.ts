@@ -1,6 +1,7 @@
 // `npm run admin -- promote <email>`: makes a user an administrator (creating their record if needed).
 import { loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/connect.ts';
+import { type DatabaseHandle, openDatabase } from '../db/connect.ts';
+import { DatabaseInUseError } from '../db/embedded-lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { createUsersRepository } from '../features/users/users-repository.ts';
 
@@ -12,7 +13,16 @@ async function main(args: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const handle = await openDatabase(loadConfig().database);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(loadConfig().database);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(
+      `${error.message}\nOr add the address to ADMIN_EMAILS and restart the site: it becomes an administrator once it confirms the address.`,
+    );
+    return 1;
+  }
   try {
     await handle.withStartupLock((db) => migrate(handle, db));
     const user = await createUsersRepository(handle.db).ensure({

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.ts';
+import { claimEmbeddedDatabase } from './embedded-lock.ts';
 import * as schema from './schema.ts';
 
 /** The query builder both drivers share: one SQL dialect, one schema. */
@@ -58,7 +59,7 @@ function keyedMutex() {
   };
 }
 
-export function pgliteHandle(client: PGlite): DatabaseHandle {
+export function pgliteHandle(client: PGlite, release: () => Promise<void> = async () => {}): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const withLock = keyedMutex();
   return {
@@ -73,7 +74,10 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }
 
@@ -130,5 +134,11 @@ export function postgresHandle(url: string): DatabaseHandle {
 export async function openDatabase(config: AppConfig['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return postgresHandle(config.url);
   await mkdir(config.dataDir, { recursive: true });
-  return pgliteHandle(await PGlite.create(config.dataDir));
+  const release = await claimEmbeddedDatabase(config.dataDir);
+  try {
+    return pgliteHandle(await PGlite.create(config.dataDir), release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
