@@ -36,6 +36,7 @@ import clockPlugin, { type Clock, systemClock } from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
 import apiDocs from './plugins/infra/api-docs.ts';
 import errorHandler, { sendApiNotFound } from './plugins/infra/error-handler.ts';
+import { loggerOptions } from './plugins/infra/log-format.ts';
 import { OneLinePerRequest } from './plugins/infra/request-log.ts';
 import requestShape from './plugins/infra/request-shape.ts';
 import security from './plugins/infra/security.ts';
@@ -60,7 +61,7 @@ export async function buildApp({
   clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

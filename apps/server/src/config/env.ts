@@ -66,6 +66,7 @@ const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' }),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   TRUST_PROXY: trustedProxies.default(false),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: optional(z.url()),
@@ -146,6 +147,8 @@ export interface AppConfig {
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   logLevel: Env['LOG_LEVEL'];
+  /** JSON lines, or short lines for a person (`auto`: short at a terminal, JSON otherwise). */
+  logFormat: 'pretty' | 'json';
   /** Whose X-Forwarded-For is believed: nobody, or the proxies at these addresses. */
   trustProxy: false | string[];
   /** Whether the API describes itself at /api/openapi.json and /api/docs (on unless NODE_ENV=production). */
@@ -265,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'postgres', url: vars.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     logLevel: vars.LOG_LEVEL,
+    logFormat: vars.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'pretty' : 'json') : vars.LOG_FORMAT,
     trustProxy: vars.TRUST_PROXY,
     apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',
     webDistDir:
