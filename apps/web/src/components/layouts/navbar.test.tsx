@@ -43,6 +43,19 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the phone menu on Escape, back on its button', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const phoneMenu = document.getElementById(
+      screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    within(phoneMenu).getByRole('link', { name: 'Our Menu' }).focus();
+    await user.keyboard('{Escape}');
+    expect(phoneMenu).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it('keeps phone-only links out of the desktop bar', () => {
     const router = createMemoryRouter(
       [{ path: '*', element: <Navbar items={[{ label: 'Profile', to: '/profile', phoneOnly: true }]} /> }],

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
@@ -54,7 +54,20 @@ function LogOutButton({ onLogOut }: { onLogOut: () => void }) {
 export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+
+  // Escape closes the phone menu, and focus goes back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   // Close the phone menu after any navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
@@ -65,6 +78,7 @@ export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) 
       <nav aria-label="Main" className="navbar mx-auto max-w-screen-xl gap-2 px-4">
         <div className="navbar-start gap-1">
           <button
+            ref={toggle}
             type="button"
             className="btn btn-ghost btn-square text-white lg:hidden"
             aria-expanded={open}

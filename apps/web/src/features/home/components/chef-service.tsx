@@ -10,7 +10,8 @@ export function ChefService() {
         <h2 className="font-display text-3xl">Bistro Boss</h2>
         <p className="mt-4 text-base-content/80">
           A neighbourhood bistro since 1992: seasonal produce from local growers, bread baked before dawn and a kitchen
-          that still makes every stock, sauce and dessert by hand. Eat with us, take away, or order online for delivery.
+          that still makes every stock, sauce and dessert by hand. Eat with us, or order online and pick it up, ready at
+          the time you choose.
         </p>
       </div>
     </section>
