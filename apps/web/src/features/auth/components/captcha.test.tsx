@@ -92,4 +92,17 @@ describe('Captcha', () => {
     expect(screen.getByRole('button', { name: 'Reload Captcha' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hear the letters' })).toBeNull();
   });
+
+  it('moves focus on to the form’s button once validated, instead of leaving it on the page', async () => {
+    nextCode('Kp3q');
+    render(
+      <form>
+        <Captcha onValidatedChange={() => {}} />
+        <button type="submit">Login</button>
+      </form>,
+    );
+    await userEvent.type(screen.getByLabelText('Type the characters above (case matters)'), 'Kp3q');
+    await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
+  });
 });

@@ -73,6 +73,7 @@ function draw(canvas: HTMLCanvasElement, code: string) {
  */
 export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: boolean) => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
   const [code, setCode] = useState(newCode);
   const [typed, setTyped] = useState('');
   const [validated, setValidated] = useState(false);
@@ -82,6 +83,11 @@ export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: 
   useEffect(() => {
     if (canvas.current) draw(canvas.current, code);
   }, [code]);
+
+  // Validated, its input and button are disabled: focus moves on to the form's next step.
+  useEffect(() => {
+    if (validated) fieldset.current?.form?.querySelector<HTMLElement>('[type="submit"]')?.focus();
+  }, [validated]);
 
   const reload = useCallback(() => {
     if (canSpeak()) speechSynthesis.cancel();
@@ -106,7 +112,7 @@ export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: 
   }
 
   return (
-    <fieldset className="fieldset">
+    <fieldset ref={fieldset} className="fieldset">
       <legend className="fieldset-legend">Captcha</legend>
       <div className="flex items-center gap-3">
         <canvas
