@@ -143,10 +143,16 @@ test('a signed-in person renames themselves, and the new name sticks', async ({ 
   await expect(nav.getByRole('link', { name: 'New Name: your profile' })).toBeVisible();
 });
 
-test('admin pages: a customer typing the address is sent to log in; an ADMIN_EMAILS user gets in', async ({ page }) => {
+test('admin pages: a customer typing the address is told whom it is for; an ADMIN_EMAILS user gets in', async ({
+  page,
+}) => {
   await signUp(page, { name: 'Customer', email: uniqueEmail('customer'), password });
   await page.goto('/dashboard/adminhome');
-  await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard%2Fadminhome');
+  await expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/adminhome');
+  await expect(page.getByRole('textbox', { name: /captcha/i })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard/userhome');
   await page.goto('/');
   await logOut(page);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/status.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
@@ -18,13 +18,42 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return user ? children : toLogin;
 }
 
-/** Shows its content only to people with the role `allowed` picks; a loading bar while that is being checked. */
+/**
+ * What a signed-in person sees on a page their role cannot open: which role it is for and the
+ * way back, not a login form they have already passed.
+ */
+function NotForYou({ forWhom, email }: { forWhom: string; email: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="font-display text-3xl">This page is for {forWhom}</h1>
+      <p className="mt-4 text-base-content/80">
+        You are signed in as {email}, which cannot open it. If you should, ask an administrator to give your account
+        that role.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={paths.dashboard.root.getHref()} className="btn btn-primary">
+          Go to your dashboard
+        </Link>
+        <Link to={paths.home.getHref()} className="btn btn-ghost">
+          Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Shows its content only to people with the role `allowed` picks; a loading bar while that is
+ * being checked; the login page to nobody signed in, and to anyone else what the page is for.
+ */
 function RequireRole({
   children,
   allowed,
+  forWhom,
 }: {
   children: ReactNode;
   allowed: (role: ReturnType<typeof useRole>) => boolean;
+  forWhom: string;
 }) {
   const { user } = useAuth();
   const role = useRole();
@@ -36,17 +65,22 @@ function RequireRole({
       </div>
     );
   }
-  return user && allowed(role) ? children : toLogin;
+  if (!user) return toLogin;
+  return allowed(role) ? children : <NotForYou forWhom={forWhom} email={user.email} />;
 }
 
 /** Shows its content to administrators only. */
 export const RequireAdmin = ({ children }: { children: ReactNode }) => (
-  <RequireRole allowed={(role) => role.isAdmin}>{children}</RequireRole>
+  <RequireRole allowed={(role) => role.isAdmin} forWhom="administrators">
+    {children}
+  </RequireRole>
 );
 
 /** Shows its content to the kitchen staff and administrators only. */
 export const RequireStaff = ({ children }: { children: ReactNode }) => (
-  <RequireRole allowed={(role) => role.isStaff}>{children}</RequireRole>
+  <RequireRole allowed={(role) => role.isStaff} forWhom="the kitchen staff">
+    {children}
+  </RequireRole>
 );
 
 /** A layout route that wraps its child routes in RequireAuth. */
