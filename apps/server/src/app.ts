@@ -65,6 +65,9 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
+    // A fresh embedded database takes 4–8 s to create on a quiet machine, and more on a busy or
+    // small one: Fastify's default of 10 s per plugin would stop the first start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
