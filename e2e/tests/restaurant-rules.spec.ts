@@ -50,10 +50,14 @@ test('an admin closes today: the shop says closed and when it opens, and checkou
     await admin.goto('/dashboard/settings');
     await expect(admin.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
     await admin.getByRole('button', { name: 'Close today' }).click();
+    // Not yet in force, and the page says so where Save is, kept in view.
+    const unsaved = admin.getByRole('status').filter({ hasText: 'Your changes apply once you save them.' });
+    await expect(unsaved).toBeInViewport();
     await admin.getByLabel('Note for diners').fill('Closed for a private party.');
     await admin.getByLabel('Days ahead').fill('0');
     await admin.getByRole('button', { name: 'Save hours' }).click();
     await expect(admin.getByRole('status').filter({ hasText: 'Opening hours saved' })).toBeVisible();
+    await expect(unsaved).toHaveCount(0);
 
     const menu: MenuItem[] = await (await request.get('/api/menu')).json();
     const salad = menu.find((item) => item.category === 'salad') as MenuItem;

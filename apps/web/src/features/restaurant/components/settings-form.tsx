@@ -186,6 +186,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
   const timeZone = useSiteConfig().data?.restaurant.timeZone;
   const save = useSaveRestaurantSettings();
   const [draft, setDraft] = useState(() => toDraft(initial));
+  const [unsaved, setUnsaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [numberErrors, setNumberErrors] = useState<Partial<Record<NumberKey, string>>>({});
   const [focusKey, setFocusKey] = useState<number | null>(null);
@@ -195,12 +196,17 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
 
   const headings = { weekly: `${id}-weekly`, preview: `${id}-preview`, other: `${id}-other`, pickup: `${id}-pickup` };
   const today = () => (timeZone ? restaurantClock(timeZone).dateOf(new Date()) : null);
+  /** A change to the form, kept until "Save hours". */
+  const change = (next: Draft) => {
+    setDraft(next);
+    setUnsaved(true);
+  };
 
   /** Adds a day closed all day, or (today) closes the one already there; focus goes to its date. */
   function closeDay(date: string) {
     const existing = draft.exceptions.find((exception) => exception.date === date);
     if (existing) {
-      setDraft({
+      change({
         ...draft,
         exceptions: draft.exceptions.map((each) => (each === existing ? { ...each, windows: [] } : each)),
       });
@@ -208,7 +214,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
       return;
     }
     const key = nextKey.current++;
-    setDraft({ ...draft, exceptions: [...draft.exceptions, { key, date, windows: [], note: '' }].sort(byDate) });
+    change({ ...draft, exceptions: [...draft.exceptions, { key, date, windows: [], note: '' }].sort(byDate) });
     setFocusKey(key);
   }
 
@@ -227,6 +233,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
     try {
       await save.mutateAsync(checked.settings);
       setDraft((current) => ({ ...current, exceptions: [...current.exceptions].sort(byDate) }));
+      setUnsaved(false);
       showToast('Opening hours saved', { duration: 1500 });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'The opening hours were not saved.');
@@ -240,10 +247,10 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
           Every week
         </h2>
         <p className="text-base-content/70 text-sm">
-          Up to four opening windows a day. Hours that close before they open run past midnight; the same time for
-          opening and closing means open 24 hours.
+          Up to four opening windows a day, on the restaurant's clock{timeZone ? ` (${timeZone})` : ''}. Hours that
+          close before they open run past midnight; the same time for opening and closing means open 24 hours.
         </p>
-        <WeeklyHoursEditor weekly={draft.weekly} onChange={(weekly) => setDraft({ ...draft, weekly })} />
+        <WeeklyHoursEditor weekly={draft.weekly} onChange={(weekly) => change({ ...draft, weekly })} />
       </section>
 
       <section aria-labelledby={headings.preview} className="rounded-box bg-base-100 p-4 shadow-sm">
@@ -293,7 +300,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
           exceptions={draft.exceptions}
           focusKey={focusKey}
           onFocused={onFocused}
-          onChange={(exceptions) => setDraft({ ...draft, exceptions })}
+          onChange={(exceptions) => change({ ...draft, exceptions })}
           onRemoved={() => addDayRef.current?.focus()}
         />
       </section>
@@ -310,14 +317,18 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
               {...field}
               value={draft.numbers[key]}
               error={numberErrors[key]}
-              onChange={(value) => setDraft({ ...draft, numbers: { ...draft.numbers, [key]: value } })}
+              onChange={(value) => change({ ...draft, numbers: { ...draft.numbers, [key]: value } })}
             />
           ))}
         </div>
       </section>
 
-      <div className="space-y-3">
+      {/* Kept in view while there are changes: "Close today" halfway down the page does nothing until saved. */}
+      <div className={`space-y-3 ${unsaved ? 'sticky bottom-0 z-10 bg-base-200 py-3' : ''}`}>
         <FormAlert>{failure}</FormAlert>
+        <p role="status" className="font-semibold text-sm">
+          {unsaved ? 'Your changes apply once you save them.' : ''}
+        </p>
         <button type="submit" className="btn btn-primary min-h-11 w-full sm:w-auto" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save hours'}
         </button>
