@@ -122,7 +122,7 @@ const envSchema = z.object({
   IMAGE_STORE: z.enum(['local', 'imgbb']).default('local'),
   IMAGE_HOST_KEY: optional(z.string().min(1)),
   IMAGE_HOST_URL: z.url().default('https://api.imgbb.com/1/upload'),
-  IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(20_000_000),
   SITE_DEVELOPER_NAME: z.string().default('The Bistro Boss team'),
   SITE_DEVELOPER_ROLES: commaList.default(['Kitchen software', 'Open restaurant ordering']),
   SITE_DEVELOPER_URL: optional(z.url()),

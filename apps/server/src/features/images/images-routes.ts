@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { badRequest } from '../../http/problems.ts';
+import { badRequest, Problem } from '../../http/problems.ts';
 import { UPLOADS_PREFIX } from './image-store.ts';
 import { normalizeImage } from './normalize-image.ts';
 
@@ -24,7 +24,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       },
     },
     async (request) => {
-      const picture = await normalizeImage(await readUpload(request));
+      const picture = await normalizeImage(await readUpload(request, config.images.maxBytes));
       return { success: true as const, data: { display_url: await app.imageStore.save(picture) } };
     },
   );
@@ -34,7 +34,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
  * The picture in the multipart field `image`, the only part of the request. A picture over the
  * size limit is 413; any other malformed upload (no boundary, cut short, other fields) is 400.
  */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   const fileTooLarge = request.server.multipartErrors.RequestFileTooLargeError;
   const badUpload = () => badRequest('Send one picture, alone, in the multipart field "image"');
   try {
@@ -42,7 +42,10 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if (file?.fieldname !== 'image') throw badUpload();
     return await file.toBuffer();
   } catch (error) {
-    if (error instanceof fileTooLarge) throw error;
+    if (error instanceof fileTooLarge) {
+      const limit = `${Math.round(maxBytes / 100_000) / 10} MB`;
+      throw new Problem(413, `This picture is over ${limit}: choose a smaller one, or export it at a smaller size`);
+    }
     throw badUpload();
   }
 }

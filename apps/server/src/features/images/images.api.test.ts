@@ -112,7 +112,36 @@ describe('image uploads (local store)', () => {
     expect(noise.length).toBeGreaterThan(200_000);
     const response = await upload(noise);
     expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(
+      'This picture is over 0.2 MB: choose a smaller one, or export it at a smaller size',
+    );
   });
+
+  it('takes a phone’s photo of several megabytes at the default limit, and keeps it 1200 px wide', async () => {
+    const phoneApp = await buildTestApp();
+    try {
+      const boss = await signInAs(phoneApp, { email: 'phone-admin@bistro.test', role: 'admin' });
+      const [width, height] = [4000, 3000];
+      const pixels = Buffer.alloc(width * height * 3);
+      for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+      const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(5_000_000);
+      const body = multipart(photo, { filename: 'IMG_2041.jpg', type: 'image/jpeg' });
+      const response = await phoneApp.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload: body.payload,
+        headers: { ...boss.headers, ...body.headers },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const served = await phoneApp.inject({ method: 'GET', url: response.json().data.display_url });
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(1200);
+    } finally {
+      await phoneApp.close();
+    }
+  }, 60_000);
 
   it('refuses a decompression bomb before decoding it', async () => {
     const bomb = Buffer.from(

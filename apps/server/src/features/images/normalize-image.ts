@@ -1,8 +1,11 @@
 import sharp from 'sharp';
 import { badRequest } from '../../http/problems.ts';
 
-/** Pictures larger than this many pixels are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Pictures larger than this many pixels are refused before decoding (decompression bombs); a
+ * phone's 48- or 50-megapixel photo is under it.
+ */
+const MAX_INPUT_PIXELS = 100_000_000;
 const MAX_EDGE = 1200;
 
 /**
