@@ -101,12 +101,13 @@ describe('password reset by mail', () => {
   });
 
   it('answers the same for an address with no account, and mails nothing', async () => {
-    const before = (await outboxMessages(app)).length;
+    await signUpWithIdentity(app, { email: 'somebody@bistro.test', password: 'old-password-1' });
     const answer = await post('/api/auth/request-password-reset', { email: 'nobody@bistro.test' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ status: true });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await outboxMessages(app)).toHaveLength(before);
+    // Mail is sent in the order it is asked for: once a later message is out, this one would be too.
+    await resetLink('somebody@bistro.test');
+    expect((await outboxMessages(app)).filter((message) => message.to.includes('nobody@bistro.test'))).toEqual([]);
   });
 
   it('refuses a common or short new password, with the reason', async () => {
