@@ -69,3 +69,18 @@ test('the home carousel stops when asked and starts again', async ({ page }) => 
   await page.clock.runFor(10_000);
   await expect.poll(activeSlide).not.toBe(stoppedAt);
 });
+
+test('the focus ring is dark around white on gold buttons too, not the button’s own faint gold', async ({ page }) => {
+  await page.goto('/login');
+  await appSettled(page);
+  const order = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order', exact: true }).last();
+  // Reached from the keyboard, as the ring is for.
+  for (let presses = 0; presses < 12 && !(await order.evaluate((link) => link === document.activeElement)); presses++)
+    await page.keyboard.press('Tab');
+  await expect(order).toBeFocused();
+  const ring = await order.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return { color: style.outlineColor, width: style.outlineWidth, halo: style.boxShadow };
+  });
+  expect(ring).toEqual({ color: 'rgb(21, 21, 21)', width: '3px', halo: expect.stringContaining('rgb(255, 255, 255)') });
+});
