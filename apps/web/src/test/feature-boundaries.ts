@@ -38,7 +38,8 @@ export function boundaryViolation(file: string, specifier: string): string | nul
     }
   }
   if (from.kind === 'shared' && (into.kind === 'feature' || into.kind === 'app')) {
-    return `shared code imports ${into.kind === 'app' ? 'the app' : `the ${into.name} feature`} (${specifier}): pass what it needs in, or move the shared part here`;
+    const what = into.kind === 'feature' ? `the ${into.name} feature` : 'the app';
+    return `shared code imports ${what} (${specifier}): pass what it needs in, or move the shared part here`;
   }
   return null;
 }
