@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './ids.ts';
+import { multilineText } from './text.ts';
 
 /**
  * An order's life: `awaiting_payment` while the card is being paid (internal: nobody sees it on
@@ -41,6 +42,28 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled and refunded',
 };
 
+/** Why the kitchen cancelled an order (`other` comes with the kitchen's own words, its note). */
+export const cancellationReasons = ['sold_out', 'closing', 'other'] as const;
+export type CancellationReason = (typeof cancellationReasons)[number];
+
+/**
+ * The words for each reason, in one place: `choice` as the kitchen picks it, `forDiner` as the
+ * diner reads it in the mail and on the order page (for `other`, the kitchen's note says why).
+ */
+export const cancellationReasonWords: Record<CancellationReason, { choice: string; forDiner: string | null }> = {
+  sold_out: { choice: 'A dish sold out', forDiner: 'A dish you ordered sold out.' },
+  closing: { choice: 'The kitchen is closing', forDiner: 'The kitchen is closing.' },
+  other: { choice: 'Another reason', forDiner: null },
+};
+
+/** The longest note the kitchen may give with a cancellation. */
+export const CANCELLATION_NOTE_MAX = 500;
+
+/** Why an order was cancelled, as the diner reads it: the reason's words, then the kitchen's note. */
+export function cancellationText({ reason, note }: { reason: CancellationReason; note: string | null }): string {
+  return [cancellationReasonWords[reason].forDiner, note].filter(Boolean).join(' ');
+}
+
 export const orderLineSchema = z.object({
   menuID: z.string(),
   name: z.string(),
@@ -80,6 +103,11 @@ export const orderSchema = z.object({
   paidDespite: z.string().nullable(),
   /** When the refund of a cancelled order went through (null while it is being retried). */
   refundedAt: z.string().nullable(),
+  /**
+   * Why the kitchen cancelled it, with its note for the diner (the note may be null, except for
+   * `other`); null for an order that is not cancelled, or was cancelled before reasons were asked.
+   */
+  cancellation: z.object({ reason: z.enum(cancellationReasons), note: z.string().nullable() }).nullable(),
   history: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -96,8 +124,46 @@ export const ordersQuerySchema = z.object({
   date: z.iso.date({ message: 'date must be a day as YYYY-MM-DD' }).optional(),
 });
 
-/** PATCH /api/orders/:id (staff, admins). */
-export const changeOrderStatusSchema = z.object({ status: z.enum(staffOrderStatuses as [StaffOrderStatus]) });
+const reasonList = cancellationReasons.join(', ');
+
+/**
+ * PATCH /api/orders/:id (staff, admins): `{ status }` for the next step, or
+ * `{ status: 'cancelled', reason, note? }` to cancel and refund; `reason` comes with a
+ * cancellation and only with one, and `other` needs a note saying why.
+ */
+export const changeOrderStatusSchema = z
+  .object({
+    status: z.enum(staffOrderStatuses as [StaffOrderStatus], {
+      error: `must be one of ${staffOrderStatuses.join(', ')}`,
+    }),
+    reason: z
+      .enum(cancellationReasons, { error: `must be one of ${reasonList}` })
+      .optional()
+      .describe('Why the order is cancelled: required with status `cancelled`, refused otherwise'),
+    note: multilineText({ label: 'The note', max: CANCELLATION_NOTE_MAX })
+      .optional()
+      .describe('The kitchen’s words for the diner: optional, required with reason `other`'),
+  })
+  .superRefine((change, context) => {
+    if (change.status === 'cancelled' && !change.reason) {
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: `is required to cancel an order: one of ${reasonList}`,
+      });
+    }
+    if (change.status !== 'cancelled' && (change.reason || change.note !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [change.reason ? 'reason' : 'note'],
+        message: 'is only for cancelling an order',
+      });
+    }
+    if (change.reason === 'other' && !change.note) {
+      context.addIssue({ code: 'custom', path: ['note'], message: 'is required with reason other: say why' });
+    }
+  });
+export type ChangeOrderStatus = z.infer<typeof changeOrderStatusSchema>;
 
 /** One message of GET /api/orders/events: an order as it is now, after a change. */
 export const orderStreamEventSchema = z.object({ type: z.literal('order'), order: orderSchema });

@@ -1,5 +1,5 @@
 import { roles } from '@bistro/contract/identity';
-import { orderStatuses } from '@bistro/contract/orders';
+import { cancellationReasons, orderStatuses } from '@bistro/contract/orders';
 import type { ScheduleException, WeeklySchedule } from '@bistro/contract/restaurant';
 import { menuCategories } from '@bistro/contract/shop';
 import { type SQL, sql } from 'drizzle-orm';
@@ -209,9 +209,17 @@ export const orders = pgTable(
     paidDespite: text('paid_despite'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundId: text('refund_id'),
+    /** Why the kitchen cancelled it (null unless cancelled, and for orders cancelled before reasons). */
+    cancelReason: text('cancel_reason', { enum: cancellationReasons }),
+    /** The kitchen's words for the diner with the cancellation (required with `other`). */
+    cancelNote: text('cancel_note'),
   },
   (table) => [
     check('orders_status_known', sql`${table.status} in ${oneOf(orderStatuses)}`),
+    check(
+      'orders_cancel_reason_known',
+      sql`${table.cancelReason} is null or (${table.cancelReason} in ${oneOf(cancellationReasons)} and ${table.status} = 'cancelled')`,
+    ),
     check('orders_total_positive', sql`${table.totalCents} > 0`),
     index('orders_status_paid_idx').on(table.status, table.paidAt),
     index('orders_user_created_idx').on(table.userId, table.createdAt),

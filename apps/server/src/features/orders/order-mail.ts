@@ -1,4 +1,5 @@
 import { formatPrice } from '@bistro/contract/money';
+import { cancellationReasonWords } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
@@ -8,7 +9,7 @@ const linesText = (lines: OrderLineRecord[]) =>
     (line) => `  ${line.quantity} × ${line.name} — ${formatPrice((line.quantity * line.unitPriceCents) / 100)}`,
   );
 
-/** The diner's notices: the order is paid, and it is ready to pick up. Links from PUBLIC_URL. */
+/** The diner's notices: the order is paid, it is ready to pick up, or it is cancelled. Links from PUBLIC_URL. */
 export function orderMail(publicUrl: string) {
   const link = (order: OrderRecord) => `${publicUrl}${pagePaths.order(order.id)}`;
   return {
@@ -42,6 +43,36 @@ export function orderMail(publicUrl: string) {
           `Your order #${order.number} is ready: come and pick it up at the counter.`,
           '',
           link(order),
+        ].join('\n'),
+      };
+    },
+
+    /**
+     * The kitchen cancelled the order: why (the reason's words and the kitchen's note), and that
+     * the whole amount goes back to the card, already (`refunded`) or as soon as the provider answers.
+     */
+    cancelled(order: OrderRecord, { refunded }: { refunded: boolean }): MailMessage {
+      const amount = formatPrice(order.totalCents / 100);
+      const reason = order.cancelReason ? cancellationReasonWords[order.cancelReason].forDiner : null;
+      return {
+        to: order.email,
+        subject: refunded
+          ? `Bistro Boss: order #${order.number} is cancelled and refunded`
+          : `Bistro Boss: order #${order.number} is cancelled; your refund is on its way`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          `We are sorry: the kitchen had to cancel your order #${order.number}.`,
+          '',
+          ...(reason ? [`Why: ${reason}`] : []),
+          ...(order.cancelNote ? [reason ? `The kitchen adds: ${order.cancelNote}` : `Why: ${order.cancelNote}`] : []),
+          '',
+          refunded
+            ? `We have refunded ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`
+            : `We are refunding ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`,
+          '',
+          `Your order: ${link(order)}`,
         ].join('\n'),
       };
     },

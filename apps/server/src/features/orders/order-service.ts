@@ -1,15 +1,15 @@
 import type { Role } from '@bistro/contract/identity';
 import {
+  type ChangeOrderStatus,
   canMoveOrder,
   type Order,
   type OrderStatus,
   orderStatusLabels,
   orderTransitions,
-  type StaffOrderStatus,
 } from '@bistro/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
-import { conflict, notFound } from '../../http/problems.ts';
+import { badRequest, conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import { clockTimeIn, dayBounds } from '../../time/zoned-days.ts';
 import type { CartRepository } from '../cart/cart-repository.ts';
@@ -18,7 +18,7 @@ import type { PaymentsRepository } from '../payments/payments-repository.ts';
 import type { IntentView, PaymentProvider } from '../payments/providers/payment-provider.ts';
 import type { StatsRepository } from '../stats/stats-repository.ts';
 import type { OrderMail } from './order-mail.ts';
-import type { Actor, OrderRecord, OrdersRepository } from './orders-repository.ts';
+import type { Actor, Cancellation, OrderRecord, OrdersRepository } from './orders-repository.ts';
 
 /** Who is asking: their id and role. */
 interface Viewer {
@@ -50,9 +50,13 @@ export function createOrderService(parts: OrderServiceParts) {
   const { database, orders, carts, payments, stats, provider, clock, mail, sendMail, log, timeZone } = parts;
   const clockTime = clockTimeIn(timeZone);
 
-  /** Gives a cancelled order's money back; a failure is logged and tried again by the reconciliation. */
-  async function refund(order: OrderRecord): Promise<void> {
-    if (!order.intentId || order.refundedAt) return;
+  /**
+   * Gives a cancelled order's money back; a failure is logged and tried again by the
+   * reconciliation. Answers whether the money is back (true as well when it already was).
+   */
+  async function refund(order: OrderRecord): Promise<boolean> {
+    if (order.refundedAt) return true;
+    if (!order.intentId) return false;
     try {
       const refundId = await provider.refund(order.intentId);
       await database.db.transaction(async (tx) => {
@@ -60,9 +64,21 @@ export function createOrderService(parts: OrderServiceParts) {
         await orders.announce(order, tx);
       });
       log.info({ order: order.number, refundId }, `refunded order #${order.number}`);
+      return true;
     } catch (error) {
       log.error({ err: error, order: order.number }, `could not refund order #${order.number}; will try again`);
+      return false;
     }
+  }
+
+  /** The cancellation a change asks for: its reason and note (none for another status). */
+  function cancellationOf(change: ChangeOrderStatus): Cancellation | undefined {
+    if (change.status !== 'cancelled') return undefined;
+    // The contract's schema already refuses these; a caller that skips it is told the same.
+    if (!change.reason) throw badRequest('A cancellation needs a reason: sold_out, closing or other');
+    const note = change.note?.trim() || null;
+    if (change.reason === 'other' && !note) throw badRequest('A cancellation for another reason needs a note');
+    return { reason: change.reason, note };
   }
 
   /** Kitchen staff and administrators see every order; a diner only their own. */
@@ -133,12 +149,19 @@ export function createOrderService(parts: OrderServiceParts) {
 
     /**
      * Moves an order to the next status (staff and admins), if it is where that move starts: of two
-     * changes racing, one wins and the other is told who made it. Cancelling refunds the charge.
+     * changes racing, one wins and the other is told who made it. Cancelling keeps its reason with
+     * the status, refunds the charge, and tells the diner why and that the money is back.
      */
-    async changeStatus(orderId: string, to: StaffOrderStatus, by: Actor): Promise<Order> {
+    async changeStatus(orderId: string, change: ChangeOrderStatus, by: Actor): Promise<Order> {
+      const to = change.status;
+      const cancellation = cancellationOf(change);
       const moved = await database.db.transaction(async (tx) => {
         const now = clock.now();
-        const order = await orders.move(orderId, orderTransitions[to], to, tx);
+        const order = await orders.move(
+          orderId,
+          { from: orderTransitions[to], to, ...(cancellation ? { cancellation } : {}) },
+          tx,
+        );
         if (!order) return null;
         if (to === 'cancelled') await stats.removeSales(await orders.linesOf(orderId, tx), tx);
         await orders.recordEvent(order, now, by, tx);
@@ -159,7 +182,10 @@ export function createOrderService(parts: OrderServiceParts) {
           },
         );
       }
-      if (to === 'cancelled') await refund(moved);
+      if (to === 'cancelled') {
+        const refunded = await refund(moved);
+        sendMail(mail.cancelled(moved, { refunded }));
+      }
       if (to === 'ready') sendMail(mail.ready(moved));
       const view = await orders.view(orderId);
       if (!view) throw notFound('No order has this id');

@@ -1,5 +1,5 @@
 import { centsToDollars } from '@bistro/contract/money';
-import type { Order, OrderStatus } from '@bistro/contract/orders';
+import type { CancellationReason, Order, OrderStatus } from '@bistro/contract/orders';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema.ts';
@@ -27,6 +27,12 @@ export interface NewOrderLine {
   unitPriceCents: number;
 }
 
+/** Why the kitchen cancels an order: the reason, and its words for the diner (if any). */
+export interface Cancellation {
+  reason: CancellationReason;
+  note: string | null;
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The order as the API shows it, from its row, its lines and its history. */
@@ -50,6 +56,8 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     paidAt: iso(row.paidAt),
     paidDespite: row.paidDespite,
     refundedAt: iso(row.refundedAt),
+    cancellation:
+      row.status === 'cancelled' && row.cancelReason ? { reason: row.cancelReason, note: row.cancelNote } : null,
     history: events.map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.byName })),
   };
 }
@@ -141,18 +149,20 @@ export function createOrdersRepository(db: Db) {
 
     /**
      * Moves an order from one of the `from` statuses to `to`, only if it is still in one of them:
-     * of two changes racing, one wins. Answers the changed row, or undefined when the order was
-     * not in a `from` status.
+     * of two changes racing, one wins. A cancellation keeps its reason in the same statement.
+     * Answers the changed row, or undefined when the order was not in a `from` status.
      */
     async move(
       id: string,
-      from: readonly OrderStatus[],
-      to: OrderStatus,
+      { from, to, cancellation }: { from: readonly OrderStatus[]; to: OrderStatus; cancellation?: Cancellation },
       tx: DbOrTx = db,
     ): Promise<OrderRecord | undefined> {
       const [row] = await tx
         .update(orders)
-        .set({ status: to })
+        .set({
+          status: to,
+          ...(cancellation ? { cancelReason: cancellation.reason, cancelNote: cancellation.note } : {}),
+        })
         .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
         .returning();
       return row;

@@ -70,7 +70,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireStaff,
       schema: {
         summary:
-          'Moves an order on (pending → preparing → ready → completed) or cancels and refunds it (staff, admins)',
+          'Moves an order on (pending → preparing → ready → completed), or cancels it with a reason (sold_out, closing, other + note) and refunds it (staff, admins)',
         params: orderIdSchema,
         body: changeOrderStatusSchema,
         response: { 200: orderSchema, ...errors },
@@ -78,7 +78,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      return app.orderService.changeStatus(request.params.id, request.body.status, {
+      return app.orderService.changeStatus(request.params.id, request.body, {
         id: caller.id,
         name: caller.name,
       });

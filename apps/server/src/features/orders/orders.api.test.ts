@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { formatPrice } from '@bistro/contract/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildTestApp,
   buyDishes,
@@ -43,6 +44,13 @@ describe('orders: from payment to pickup', () => {
   const get = (who: SignedIn, url: string) => app.inject({ method: 'GET', url, headers: who.headers });
   const move = (who: SignedIn, orderId: string, status: string) =>
     app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: who.headers, payload: { status } });
+  const cancel = (who: SignedIn, orderId: string, reason: string | undefined, note?: string) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId}`,
+      headers: who.headers,
+      payload: { status: 'cancelled', reason, note },
+    });
   const addToCart = (who: SignedIn, dish: Dish | undefined) =>
     post(who, '/api/carts', { email: who.user.email, menuID: dish?._id });
   const intentsOf = (userId: string) =>
@@ -224,7 +232,7 @@ describe('orders: from payment to pickup', () => {
       expect((await move(cook, orderId, 'awaiting_payment')).statusCode).toBe(400);
       expect((await move(cook, orderId, 'pending')).statusCode).toBe(400);
       for (const status of ['preparing', 'ready', 'completed']) await move(cook, orderId, status);
-      expect((await move(cook, orderId, 'cancelled')).statusCode).toBe(409);
+      expect((await cancel(cook, orderId, 'closing')).statusCode).toBe(409);
       expect((await move(cook, randomUUID(), 'preparing')).statusCode).toBe(404);
     });
 
@@ -251,7 +259,7 @@ describe('orders: from payment to pickup', () => {
         const dina = await diner();
         const { orderId, transactionId } = await buyDishes(app, dina, [dishes[3]?._id ?? '']);
         if (from === 'preparing') await move(cook, orderId, 'preparing');
-        const cancelled = (await move(admin, orderId, 'cancelled')).json();
+        const cancelled = (await cancel(admin, orderId, 'closing')).json();
         expect(cancelled.status).toBe('cancelled');
         expect(cancelled.refundedAt).toEqual(expect.any(String));
         const [intent] = await app.database.db
@@ -265,6 +273,93 @@ describe('orders: from payment to pickup', () => {
     });
   });
 
+  describe('cancelling with a reason', () => {
+    it('keeps the reason and note with the order, shows them, and mails the diner why and that the money is back', async () => {
+      const dina = await diner('Cora Cancelled');
+      const { orderId } = await buyDishes(app, dina, [dishes[0]?._id ?? '', dishes[1]?._id ?? '']);
+      const before = (await get(dina, `/api/orders/${orderId}`)).json();
+      expect(before.cancellation).toBeNull();
+
+      const answer = await cancel(cook, orderId, 'sold_out', '  The salmon ran out at 8 pm.  ');
+      expect(answer.statusCode).toBe(200);
+      const expected = { reason: 'sold_out', note: 'The salmon ran out at 8 pm.' };
+      expect(answer.json()).toMatchObject({ status: 'cancelled', cancellation: expected });
+      const seen = (await get(dina, `/api/orders/${orderId}`)).json();
+      expect(seen).toMatchObject({ status: 'cancelled', cancellation: expected, refundedAt: expect.any(String) });
+      const listed = (await get(dina, '/api/orders')).json() as { _id: string; cancellation: unknown }[];
+      expect(listed.find((order) => order._id === orderId)?.cancellation).toEqual(expected);
+
+      const mail = await waitForMail(app, dina.user.email, new RegExp(`#${seen.number} is cancelled and refunded`));
+      expect(mail.text).toContain('Hello Cora Cancelled');
+      expect(mail.text).toContain(`order #${seen.number}`);
+      expect(mail.text).toContain('Why: A dish you ordered sold out.');
+      expect(mail.text).toContain('The kitchen adds: The salmon ran out at 8 pm.');
+      expect(mail.text).toContain(
+        `We have refunded ${formatPrice(seen.total)}, the whole amount, to the card you paid with.`,
+      );
+      expect(mail.link).toBe(`http://localhost:5000/dashboard/orders/${orderId}`);
+    });
+
+    it('takes the kitchen’s own words for another reason, and a reason with no note', async () => {
+      const dina = await diner('Olli Other');
+      const other = await buyDishes(app, dina, [dishes[2]?._id ?? '']);
+      await move(cook, other.orderId, 'preparing');
+      const answer = await cancel(admin, other.orderId, 'other', 'Our oven broke down.');
+      expect(answer.json().cancellation).toEqual({ reason: 'other', note: 'Our oven broke down.' });
+      const number = answer.json().number;
+      const mail = await waitForMail(app, dina.user.email, new RegExp(`#${number} is cancelled`));
+      expect(mail.text).toContain('Why: Our oven broke down.');
+      expect(mail.text).not.toContain('The kitchen adds');
+
+      const closing = await buyDishes(app, dina, [dishes[3]?._id ?? '']);
+      const closed = (await cancel(cook, closing.orderId, 'closing', '   ')).json();
+      expect(closed.cancellation).toEqual({ reason: 'closing', note: null });
+      const closedMail = await waitForMail(app, dina.user.email, new RegExp(`#${closed.number} is cancelled`));
+      expect(closedMail.text).toContain('Why: The kitchen is closing.');
+    });
+
+    it('says the refund is on its way when the provider cannot be reached, and the reconciliation gives it back', async () => {
+      const dina = await diner('Pia Pending');
+      const { orderId } = await buyDishes(app, dina, [dishes[5]?._id ?? '']);
+      const refund = vi.spyOn(app.paymentProvider, 'refund').mockRejectedValueOnce(new Error('provider down'));
+      const cancelled = (await cancel(cook, orderId, 'closing')).json();
+      refund.mockRestore();
+      expect(cancelled).toMatchObject({ status: 'cancelled', refundedAt: null });
+      const mail = await waitForMail(
+        app,
+        dina.user.email,
+        new RegExp(`#${cancelled.number} is cancelled; your refund`),
+      );
+      expect(mail.text).toContain(`We are refunding ${formatPrice(cancelled.total)}, the whole amount`);
+      await app.checkout.reconcile(new Date());
+      expect((await get(dina, `/api/orders/${orderId}`)).json().refundedAt).toEqual(expect.any(String));
+    });
+
+    it.each([
+      ['no reason', { status: 'cancelled' }, /reason is required to cancel an order/],
+      ['an unknown reason', { status: 'cancelled', reason: 'bored' }, /reason must be one of sold_out, closing, other/],
+      ['another reason without a note', { status: 'cancelled', reason: 'other' }, /note is required with reason other/],
+      ['another reason with a blank note', { status: 'cancelled', reason: 'other', note: ' \n ' }, /note is required/],
+      ['a note with a control character', { status: 'cancelled', reason: 'closing', note: 'a\u0000b' }, /control/],
+      ['a note too long', { status: 'cancelled', reason: 'other', note: 'x'.repeat(501) }, /at most 500/],
+      ['a reason for another step', { status: 'preparing', reason: 'closing' }, /reason is only for cancelling/],
+      ['a note for another step', { status: 'preparing', note: 'hurry' }, /note is only for cancelling/],
+    ])('refuses %s with 400 and says why, leaving the order as it was', async (_, payload, message) => {
+      const dina = await diner();
+      const { orderId } = await buyDishes(app, dina, [dishes[4]?._id ?? '']);
+      const refused = await app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${orderId}`,
+        headers: cook.headers,
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(message);
+      const order = (await get(dina, `/api/orders/${orderId}`)).json();
+      expect(order).toMatchObject({ status: 'pending', cancellation: null, refundedAt: null });
+    });
+  });
+
   describe('who sees and changes what', () => {
     it('shows a diner their own orders only, and lets no customer move any order', async () => {
       const dina = await diner();
@@ -272,7 +367,7 @@ describe('orders: from payment to pickup', () => {
       const mine = await buyDishes(app, dina, [dishes[0]?._id ?? '']);
       await buyDishes(app, bert, [dishes[1]?._id ?? '']);
       expect((await get(bert, `/api/orders/${mine.orderId}`)).statusCode).toBe(404);
-      expect((await move(bert, mine.orderId, 'cancelled')).statusCode).toBe(403);
+      expect((await cancel(bert, mine.orderId, 'sold_out')).statusCode).toBe(403);
       expect((await move(dina, mine.orderId, 'preparing')).statusCode).toBe(403);
       const listed = (await get(dina, '/api/orders')).json();
       expect(listed.map((order: { _id: string }) => order._id)).toEqual([mine.orderId]);
@@ -288,7 +383,8 @@ describe('orders: from payment to pickup', () => {
       const pending = (await get(admin, '/api/orders?status=pending')).json() as { status: string }[];
       expect(pending.length).toBeGreaterThan(0);
       expect(pending.every((order) => order.status === 'pending')).toBe(true);
-      const today = new Date().toISOString().slice(0, 10);
+      // Today on the restaurant's clock (Asia/Kolkata), which is not UTC's day from 18:30 UTC on.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
       expect(
         (await get(cook, `/api/orders?date=${today}`)).json().map((order: { _id: string }) => order._id),
       ).toContain(orderId);
@@ -338,7 +434,7 @@ describe('orders: from payment to pickup', () => {
         method: 'PATCH',
         url: `/api/orders/${dropped.orderId}`,
         headers: boss.headers,
-        payload: { status: 'cancelled' },
+        payload: { status: 'cancelled', reason: 'sold_out' },
       });
       const counters = (await local.inject({ method: 'GET', url: '/api/admin-stats', headers: boss.headers })).json();
       expect(counters).toMatchObject({ orders: 1, revenue: menu[0]?.price });

@@ -184,7 +184,7 @@ describe('Stripe webhooks, refunds and reconciliation (against the local stand-i
       method: 'PATCH',
       url: `/api/orders/${orderId}`,
       headers: admin.headers,
-      payload: { status: 'cancelled' },
+      payload: { status: 'cancelled', reason: 'sold_out' },
     });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundedAt: expect.any(String) });
     await app.checkout.reconcile(new Date());

@@ -1,13 +1,15 @@
 import { type Order, type OrderStatus, orderStatusLabels, type StaffOrderStatus } from '@bistro/contract/orders';
 import { useCallback, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { showToast } from '@/components/ui/toast.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
-import { confirmDialog, showFailure } from '@/lib/dialogs.ts';
+import { showFailure } from '@/lib/dialogs.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStream } from '../api/order-events.ts';
 import { chimePreference, playChime } from '../chime.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderTicket } from './order-ticket.tsx';
 
 const COLUMNS: { status: OrderStatus; title: string }[] = [
@@ -33,6 +35,8 @@ export function KitchenBoard() {
   const [sound, setSound] = useState(chimePreference.get);
   const [seen] = useState(() => new Set<string>());
   const change = useChangeOrderStatus();
+  /** The order whose cancellation is being asked about (its reason), if any. */
+  const [cancelling, setCancelling] = useState<Order | null>(null);
 
   const onOrder = useCallback(
     (order: Order) => {
@@ -44,13 +48,8 @@ export function KitchenBoard() {
   const live = useOrderStream(onOrder);
 
   async function move(order: Order, status: StaffOrderStatus) {
-    if (
-      status === 'cancelled' &&
-      !(await confirmDialog({
-        text: `Order #${order.number} will be cancelled and its payment refunded.`,
-        confirmText: 'Yes, cancel and refund',
-      }))
-    ) {
+    if (status === 'cancelled') {
+      setCancelling(order);
       return;
     }
     try {
@@ -92,7 +91,11 @@ export function KitchenBoard() {
                   aria-labelledby={`column-${column.status}`}
                   className="space-y-3 rounded-box bg-base-300/50 p-3"
                 >
-                  <h2 id={`column-${column.status}`} className="flex items-center justify-between font-display text-xl">
+                  <h2
+                    id={`column-${column.status}`}
+                    tabIndex={-1}
+                    className="flex items-center justify-between font-display text-xl"
+                  >
                     {column.title}
                     <span className="badge badge-neutral">
                       {inColumn.length}
@@ -120,6 +123,23 @@ export function KitchenBoard() {
           </div>
         )}
       </QueryState>
+      {cancelling && (
+        <CancelOrderDialog
+          key={cancelling._id}
+          order={cancelling}
+          onKeep={() => setCancelling(null)}
+          focusAfter={() => document.getElementById(`column-${cancelling.status}`)}
+          onCancel={async (cancellation) => {
+            const cancelled = await change.mutateAsync({ id: cancelling._id, status: 'cancelled', ...cancellation });
+            setCancelling(null);
+            showToast(
+              cancelled.refundedAt
+                ? `Order #${cancelled.number} is cancelled and refunded; the diner is told why.`
+                : `Order #${cancelled.number} is cancelled; its refund will be tried again. The diner is told why.`,
+            );
+          }}
+        />
+      )}
     </div>
   );
 }

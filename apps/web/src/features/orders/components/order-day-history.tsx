@@ -1,5 +1,5 @@
 import { formatPrice } from '@bistro/contract/money';
-import { type OrderStatus, orderStatusLabels } from '@bistro/contract/orders';
+import { cancellationReasonWords, type OrderStatus, orderStatusLabels } from '@bistro/contract/orders';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/ui/data-table.tsx';
@@ -58,7 +58,15 @@ export function OrderDayHistory() {
                   <td>{order.paidAt ? timeOf(order.paidAt) : ''}</td>
                   <td>{order.customerName}</td>
                   <td>{formatPrice(order.total)}</td>
-                  <td>{orderStatusLabels[order.status]}</td>
+                  <td>
+                    {orderStatusLabels[order.status]}
+                    {order.cancellation && (
+                      <span className="block text-base-content/70 text-sm">
+                        {cancellationReasonWords[order.cancellation.reason].choice}
+                        {order.cancellation.note ? `: ${order.cancellation.note}` : ''}
+                      </span>
+                    )}
+                  </td>
                 </tr>
               ))}
           </DataTable>

@@ -83,6 +83,7 @@ export function OrderTicket({ order, now, clock, busy, onMove }: OrderTicketProp
               disabled={busy}
               onClick={() => onMove(order, 'cancelled')}
               aria-label={`${ACTION_LABELS.cancelled} order ${order.number}`}
+              aria-haspopup="dialog"
             >
               Cancel
             </button>

@@ -1,21 +1,33 @@
-import { type Order, type OrderStatus, orderStatusLabels } from '@bistro/contract/orders';
+import { formatPrice } from '@bistro/contract/money';
+import { cancellationText, type Order, type OrderStatus, orderStatusLabels } from '@bistro/contract/orders';
 import { useRestaurantClock } from '@/config/site-config.ts';
 
 const STEPS: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed'];
 
-/** Where the order is on its way: paid → being prepared → ready → picked up, each with its time. */
+/**
+ * Where the order is on its way: paid → being prepared → ready → picked up, each with its time;
+ * or, cancelled, when and why (the kitchen's reason and note) and whether the money is back.
+ */
 export function OrderTimeline({ order }: { order: Order }) {
   const { time: timeOf } = useRestaurantClock();
   const reached = (status: OrderStatus) => order.history.find((event) => event.status === status);
   if (order.status === 'cancelled') {
     const cancelled = reached('cancelled');
+    const amount = formatPrice(order.total);
     return (
-      <p className="alert alert-warning">
-        Cancelled{cancelled ? ` at ${timeOf(cancelled.at)}` : ''}.{' '}
-        {order.refundedAt
-          ? `Your payment was refunded at ${timeOf(order.refundedAt)}.`
-          : 'Your payment is being refunded.'}
-      </p>
+      <div className="alert alert-warning flex flex-col items-start gap-1 text-left">
+        <p>Cancelled{cancelled ? ` at ${timeOf(cancelled.at)}` : ''}.</p>
+        {order.cancellation && (
+          <p className="whitespace-pre-line">
+            <strong>Why:</strong> {cancellationText(order.cancellation)}
+          </p>
+        )}
+        <p>
+          {order.refundedAt
+            ? `Your payment of ${amount} was refunded to your card at ${timeOf(order.refundedAt)}.`
+            : `Your payment of ${amount} is being refunded to your card.`}
+        </p>
+      </div>
     );
   }
   return (

@@ -1,0 +1,164 @@
+import { formatPrice } from '@bistro/contract/money';
+import {
+  CANCELLATION_NOTE_MAX,
+  type CancellationReason,
+  cancellationReasons,
+  cancellationReasonWords,
+  type Order,
+} from '@bistro/contract/orders';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+
+export interface CancelOrderDialogProps {
+  order: Order;
+  /** Cancels the order with this reason and note; a rejection is shown in the dialog, which stays open. */
+  onCancel: (cancellation: { reason: CancellationReason; note?: string }) => Promise<void>;
+  /** Closes the dialog with the order kept (Keep order, Escape). */
+  onKeep: () => void;
+  /** Where focus goes when the dialog closes and the button that opened it is gone (its ticket left the board). */
+  focusAfter?: () => HTMLElement | null;
+}
+
+/**
+ * Asks the kitchen why it cancels an order before refunding it: a reason (sold out, closing, or
+ * another said in the note) and an optional note for the diner, then "Keep order" or "Cancel and
+ * refund". A modal native <dialog> named by its title: focus starts on the reasons, Escape keeps
+ * the order, and focus goes back to where it was when the dialog closes.
+ */
+export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: CancelOrderDialogProps) {
+  const ids = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState<CancellationReason | null>(null);
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const keep = useRef(onKeep);
+  keep.current = onKeep;
+  const fallback = useRef(focusAfter);
+  fallback.current = focusAfter;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    element.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+    // Escape keeps the order: the browser's own cancel, and the key itself where there is none.
+    const onEscape = (event: Event) => {
+      event.preventDefault();
+      keep.current();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onEscape(event);
+    };
+    element.addEventListener('cancel', onEscape);
+    element.addEventListener('keydown', onKey);
+    return () => {
+      element.removeEventListener('cancel', onEscape);
+      element.removeEventListener('keydown', onKey);
+      if (element.open) element.close();
+      const target = opener?.isConnected ? opener : fallback.current?.();
+      target?.focus();
+    };
+  }, []);
+
+  const noteRequired = reason === 'other';
+  const reasonError = tried && !reason ? 'Pick why the order is cancelled.' : null;
+  const noteError = tried && noteRequired && !note.trim() ? 'Say why in the note: the diner reads it.' : null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTried(true);
+    if (!reason) {
+      dialog.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+      return;
+    }
+    if (reason === 'other' && !note.trim()) {
+      document.getElementById(`${ids}-note`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onCancel({ reason, ...(note.trim() ? { note: note.trim() } : {}) });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Please try again.');
+      setBusy(false);
+    }
+  }
+
+  const describedBy = [`${ids}-note-help`, noteError ? `${ids}-note-error` : null].filter(Boolean).join(' ');
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${ids}-title`}
+      aria-describedby={`${ids}-text`}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-box bg-base-100 p-6 text-base-content shadow-xl outline-none backdrop:bg-black/40"
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id={`${ids}-title`} className="font-semibold text-2xl">
+          Cancel order #{order.number}?
+        </h2>
+        <p id={`${ids}-text`} className="mt-2 text-base-content/80">
+          {order.customerName} gets {formatPrice(order.total)} back on their card, and a mail saying why.
+        </p>
+        <fieldset className="mt-4" aria-describedby={reasonError ? `${ids}-reason-error` : undefined}>
+          <legend className="font-semibold">Why?</legend>
+          {cancellationReasons.map((choice) => (
+            <label key={choice} className="label mt-2 flex cursor-pointer gap-3 text-base-content">
+              <input
+                type="radio"
+                name={`${ids}-reason`}
+                className="radio radio-sm"
+                value={choice}
+                checked={reason === choice}
+                onChange={() => setReason(choice)}
+              />
+              {cancellationReasonWords[choice].choice}
+            </label>
+          ))}
+          {reasonError && (
+            <p id={`${ids}-reason-error`} className="mt-1 text-error text-sm">
+              {reasonError}
+            </p>
+          )}
+        </fieldset>
+        <label htmlFor={`${ids}-note`} className="label mt-4 font-semibold text-base-content">
+          Note for the diner {noteRequired ? '(required)' : '(optional)'}
+        </label>
+        <textarea
+          id={`${ids}-note`}
+          className={`textarea w-full ${noteError ? 'textarea-error' : ''}`}
+          rows={3}
+          maxLength={CANCELLATION_NOTE_MAX}
+          required={noteRequired}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={describedBy}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <p id={`${ids}-note-help`} className="text-base-content/70 text-sm">
+          Sent to the diner with the reason; {CANCELLATION_NOTE_MAX - note.length} characters left.
+        </p>
+        {noteError && (
+          <p id={`${ids}-note-error`} className="mt-1 text-error text-sm">
+            {noteError}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="alert alert-error mt-4">
+            {failure}
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn btn-secondary min-h-11" onClick={onKeep}>
+            Keep order
+          </button>
+          <button type="submit" className="btn btn-error min-h-11" disabled={busy}>
+            {busy ? 'Cancelling…' : 'Cancel and refund'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
