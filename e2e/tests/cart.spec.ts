@@ -1,5 +1,9 @@
 import { logOut, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
+import { addToCart } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
+
+/** Dollars as the site writes them, worked out in cents: $14.50. */
+const usd = (dollars: number) => `$${(Math.round(dollars * 100) / 100).toFixed(2)}`;
 
 test('a visitor logs in from the shop, fills the cart, sees the totals and removes a line', async ({
   page,
@@ -34,8 +38,28 @@ test('a visitor logs in from the shop, fills the cart, sees the totals and remov
   const total = pizzas.reduce((cents, pizza) => cents + Math.round(pizza.price * 100), 0) / 100;
   await expect(page.getByText('Total Order: 3')).toBeVisible();
   await expect(page.getByText(`Total Price: $${total.toFixed(2)}`)).toBeVisible();
-  for (const pizza of pizzas) await expect(page.getByRole('cell', { name: pizza.name, exact: true })).toBeVisible();
+  for (const pizza of pizzas) {
+    await expect(page.getByRole('cell', { name: pizza.name, exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: pizza.name })
+        .getByRole('cell', { name: `1 × ${usd(pizza.price)} = ${usd(pizza.price)}` }),
+    ).toBeVisible();
+  }
   await expect(page.getByRole('link', { name: 'Pay', exact: true })).toHaveAttribute('href', '/dashboard/payment');
+
+  // One more of the first: its line says 2 × its price and their total; the cart's total follows.
+  const [first] = pizzas as [MenuItem];
+  await page.getByRole('button', { name: `One more ${first.name}` }).click();
+  await expect(page.getByText('Total Order: 4')).toBeVisible();
+  await expect(page.getByText(`Total Price: ${usd(total + first.price)}`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: first.name })
+      .getByRole('cell', { name: `2 × ${usd(first.price)} = ${usd(first.price * 2)}` }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: `Delete ${pizzas[0]?.name}` }).click();
   await expect(page.getByRole('dialog').getByText('Are you sure?')).toBeVisible();
@@ -51,4 +75,44 @@ test('an empty cart cannot be paid', async ({ page, signUpWithoutUi }) => {
   await expect(page.getByText('Total Order: 0')).toBeVisible();
   await expect(page.getByText('Total Price: $0.00')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+});
+
+test('on a phone, each cart card shows its line total and a small Delete that asks first @phone', async ({
+  page,
+  request,
+  signUpWithoutUi,
+}) => {
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const [twice, once] = menu.filter((item) => item.category === 'salad' && !item.soldOut) as [MenuItem, MenuItem];
+  await signUpWithoutUi({ name: 'Pocket Cart', email: uniqueEmail('pocket-cart'), at: '/order/SALADS' });
+  await addToCart(page, twice, 1);
+  await addToCart(page, twice, 2);
+  await addToCart(page, once, 3);
+
+  await page.goto('/dashboard/mycart');
+  const cart = page.getByRole('list', { name: 'Dishes in your cart' });
+  const card = cart.getByRole('article', { name: twice.name, exact: true });
+  await expect(card).toContainText(`2 × ${usd(twice.price)} = ${usd(twice.price * 2)}`);
+  await expect(cart.getByRole('article', { name: once.name, exact: true })).toContainText(
+    `1 × ${usd(once.price)} = ${usd(once.price)}`,
+  );
+  await expect(page.getByText(`Total Price: ${usd(twice.price * 2 + once.price)}`)).toBeVisible();
+
+  // Delete is an icon button, a thumb's width: not the card's biggest thing. It asks first.
+  const remove = card.getByRole('button', { name: `Delete ${twice.name}` });
+  const [button, whole] = [await remove.boundingBox(), await card.boundingBox()];
+  expect(button?.width).toBeGreaterThanOrEqual(44);
+  expect(button?.width).toBeLessThan((whole?.width ?? 0) / 4);
+  await remove.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure?')).toBeVisible();
+  await expect(dialog.getByText("You won't be able to revert this!")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeVisible();
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(dialog.getByText('Successfully Deleted!')).toBeVisible();
+  await expect(cart.getByRole('article')).toHaveCount(1);
+  await expect(page.getByText('Total Order: 1')).toBeVisible();
 });

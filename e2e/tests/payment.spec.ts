@@ -22,17 +22,29 @@ test('pay for the cart with the test card: success popup, empty cart, payment in
   signUpWithoutUi,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soups = menu.filter((item) => item.category === 'soup').slice(0, 3);
-  const total = soups.reduce((cents, soup) => cents + Math.round(soup.price * 100), 0) / 100;
+  const soups = menu.filter((item) => item.category === 'soup').slice(0, 3) as [MenuItem, MenuItem, MenuItem];
+  // Two of the first soup, one of each other.
+  const added = [soups[0], ...soups];
+  const total = added.reduce((cents, soup) => cents + Math.round(soup.price * 100), 0) / 100;
   const email = uniqueEmail('payer');
   await signUpWithoutUi({ name: 'Payer', email });
-  await fillCart(page, soups);
+  await fillCart(page, added);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 3 items' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 4 items' }).click();
   await expect(page.getByText(`Total Price: $${total.toFixed(2)}`)).toBeVisible();
   await page.getByRole('link', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL('/dashboard/payment');
   await expect(page.getByText('Pay to enjoy!')).toBeVisible();
+  // What is paid for, above the card form: each dish, quantity × price and the line's total, then the total.
+  const order = page.getByRole('list', { name: 'Your order' });
+  await expect(order.getByRole('listitem')).toHaveCount(3);
+  for (const [index, soup] of soups.entries()) {
+    const quantity = index === 0 ? 2 : 1;
+    const line = order.getByRole('listitem').filter({ hasText: soup.name });
+    await expect(line).toContainText(`${quantity} × $${soup.price.toFixed(2)}`);
+    await expect(line).toContainText(`$${((Math.round(soup.price * 100) * quantity) / 100).toFixed(2)}`);
+  }
+  await expect(page.getByText(`Total to pay: $${total.toFixed(2)}`)).toBeVisible();
   await expect(page.getByText(/Test mode: no real card is charged/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
 
@@ -41,21 +53,28 @@ test('pay for the cart with the test card: success popup, empty cart, payment in
   await expect(page.getByText('Succeed')).toBeVisible();
   // Then the order's own page, which follows the kitchen; the payment is in the history.
   await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+  const orderPage = new URL(page.url()).pathname;
   await expect(page.getByRole('main').getByRole('status').first()).toHaveText('Paid, waiting for the kitchen');
   await expect(page.getByText(`$${total.toFixed(2)}`)).toBeVisible();
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Payment History' }).click();
   await expect(page.getByText('Total Payment: 1')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText(`$${total.toFixed(2)}`);
-  await expect(row).toContainText('pending');
+  // The order's status in words (not 'pending'), and a link to the order's own page.
+  await expect(row.getByRole('cell', { name: 'Paid, waiting for the kitchen', exact: true })).toBeVisible();
   await expect(row).toContainText('pi_test_');
+  const orderLink = row.getByRole('link', { name: /^Order #\d+$/ });
+  await expect(orderLink).toHaveAttribute('href', orderPage);
+  await orderLink.click();
+  await expect(page).toHaveURL(orderPage);
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText('Paid, waiting for the kitchen');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Cart' }).click();
   await expect(page.getByText('Total Order: 0')).toBeVisible();
 
   // User Home counts what was paid, with both charts.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'User Home' }).click();
   await expect(page.getByRole('heading', { name: 'Hi, Welcome Payer' })).toBeVisible();
-  await expect(page.locator('.stat').filter({ hasText: 'Ordered Quantity' })).toContainText('3');
+  await expect(page.locator('.stat').filter({ hasText: 'Ordered Quantity' })).toContainText('4');
   await expect(page.locator('.stat').filter({ hasText: 'Total Spent' })).toContainText(`$${total.toFixed(2)}`);
   await expect(page.getByRole('figure', { name: 'Quantity per item!' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Spent per item' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_NOTE_MAX } from './constants.ts';
 import { emailSchema } from './identity.ts';
+import { orderStatuses } from './orders.ts';
 import { lineOfText, multilineText, token } from './text.ts';
 
 /**
@@ -60,8 +61,11 @@ export const paymentSchema = z.object({
   email: z.string(),
   price: z.number(),
   date: z.string(),
-  /** The status of the payment's order now (pending, preparing, ready, completed, cancelled). */
-  status: z.string(),
+  /**
+   * The status of the payment's order now (pending, preparing, ready, completed, cancelled): the
+   * page says it in words with `orderStatusLabels`.
+   */
+  status: z.enum(orderStatuses),
   transactionId: z.string(),
   orderId: z.string(),
   orderNumber: z.number().int(),

@@ -95,6 +95,28 @@ describe('payments with the built-in test provider', () => {
     ]);
   });
 
+  it('gives each payment its order, and that order’s status now, as the kitchen takes it to pickup', async () => {
+    const cook = await signInAs(app, { email: 'history-cook@bistro.test', role: 'staff' });
+    const { who, cartIds } = await customerWithCart(1);
+    const { clientSecret, orderId } = await intentFor(who);
+    await post(who, '/api/payments/test/confirm', { clientSecret, card: VISA_OK });
+    expect((await record(who, transactionOf(clientSecret), cartIds)).statusCode).toBe(200);
+    const history = async () =>
+      (await app.inject({ method: 'GET', url: `/api/payment?email=${who.user.email}`, headers: who.headers })).json();
+    expect(await history()).toEqual([expect.objectContaining({ orderId, status: 'pending' })]);
+
+    for (const status of ['preparing', 'ready', 'completed'] as const) {
+      const moved = await app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${orderId}`,
+        headers: cook.headers,
+        payload: { status },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(await history()).toEqual([expect.objectContaining({ orderId, status })]);
+    }
+  });
+
   it('records exactly one payment when the same intent is posted twice at once', async () => {
     const { who, cartIds } = await customerWithCart(2);
     const { clientSecret } = await intentFor(who);

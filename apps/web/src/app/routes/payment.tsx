@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
+import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
 import { SoldOutNotice } from '@/features/cart/components/sold-out-notice.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
 import { restaurantKey } from '@/features/restaurant/api/get-restaurant.ts';
@@ -32,6 +33,7 @@ export default function PaymentRoute() {
               <CardPayment
                 lines={items}
                 total={cartTotal(items)}
+                summary={<CartSummary items={items} />}
                 request={soldOut ? null : choice.request}
                 // The rules may have changed since the page loaded (a full time, a pause): read them again.
                 onRefused={() => void queryClient.invalidateQueries({ queryKey: restaurantKey })}

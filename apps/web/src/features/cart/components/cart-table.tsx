@@ -5,6 +5,7 @@ import { pictureAt } from '@bistro/contract/pictures';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { TrashIcon } from '@/components/ui/icons.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
+import { lineTotal } from '../line-total.ts';
 
 interface CartTableProps {
   items: CartItem[];
@@ -14,7 +15,11 @@ interface CartTableProps {
   busy?: boolean;
 }
 
-/** The cart's lines: picture, name (and whether it is sold out), price, − / + steppers with the quantity, and delete. */
+/**
+ * The cart's lines: picture, name (and whether it is sold out), price, − / + steppers with the
+ * quantity, the line's total (quantity × price), and delete: a small icon button, also on a phone,
+ * where it would otherwise be the card's biggest thing. Delete asks first (MyCart's confirmation).
+ */
 export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTableProps) {
   const columns: TableColumn<CartItem>[] = [
     { header: '#', cell: (_, index) => index + 1 },
@@ -45,17 +50,31 @@ export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTab
       cell: (item) => <QuantityStepper item={item} busy={busy} onQuantity={(quantity) => onQuantity(item, quantity)} />,
     },
     {
+      header: 'Line total',
+      cell: (item) => (
+        <>
+          <span className="text-base-content/70 text-sm">
+            {item.quantity} × {formatPrice(item.price)} ={' '}
+          </span>
+          <span className="font-semibold">{formatPrice(lineTotal(item))}</span>
+        </>
+      ),
+    },
+    {
       header: 'Action',
       action: true,
+      // The phone card stretches its actions full width: the wrapper takes the width, the button stays small.
       cell: (item) => (
-        <button
-          type="button"
-          className="btn btn-error btn-sm min-h-11 min-w-11"
-          onClick={() => onDelete(item)}
-          aria-label={`Delete ${item.name}`}
-        >
-          <TrashIcon className="h-4 w-4" />
-        </button>
+        <div className="flex justify-end sm:justify-start">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm min-h-11 min-w-11 text-error"
+            onClick={() => onDelete(item)}
+            aria-label={`Delete ${item.name}`}
+          >
+            <TrashIcon className="h-5 w-5" />
+          </button>
+        </div>
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { formatPrice } from '@bistro/contract/money';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { LoadingState } from '@/components/ui/status.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { useAuth } from '@/lib/auth-context.ts';
@@ -15,6 +15,8 @@ interface CardPaymentProps {
   /** The cart's lines as the payer sees them: their total, ids and dishes. */
   lines: { _id: string; menuID: string; price: number }[];
   total: number;
+  /** What is being paid for (the cart's lines with their totals), shown above the total and the card form. */
+  summary?: ReactNode;
   /** The pickup time and note the order is for; null while there is nothing to order for (Pay is off). */
   request: { pickup: string; note: string } | null;
   /** When the server refuses to start the payment (the restaurant's rules, a changed cart). */
@@ -24,11 +26,12 @@ interface CardPaymentProps {
 }
 
 /**
- * The spec's Payment page body: the card form of the configured provider, then 'Succeed' and its
- * popup. Pressing Pay makes the order (for the chosen pickup time) and its intent, then has the
- * provider confirm the card: pressing it again pays that same order once.
+ * The spec's Payment page body: what is paid for (`summary`), its total and the card form of the
+ * configured provider, then 'Succeed' and its popup. Pressing Pay makes the order (for the chosen
+ * pickup time) and its intent, then has the provider confirm the card: pressing it again pays that
+ * same order once.
  */
-export function CardPayment({ lines, total, request, onRefused, onPaid }: CardPaymentProps) {
+export function CardPayment({ lines, total, summary, request, onRefused, onPaid }: CardPaymentProps) {
   const { user } = useAuth();
   const { data: config } = useSiteConfig();
   const cartIds = lines.map((line) => line._id);
@@ -74,6 +77,7 @@ export function CardPayment({ lines, total, request, onRefused, onPaid }: CardPa
   const form = { startPayment, onConfirmed, disabled: request === null };
   return (
     <div className="space-y-4 rounded bg-base-100 p-6 shadow">
+      {summary}
       <p className="font-display text-xl">Total to pay: {formatPrice(total)}</p>
       {config.payments.provider === 'stripe' && config.payments.publishableKey ? (
         <Suspense fallback={<LoadingState label="Loading the card form…" />}>

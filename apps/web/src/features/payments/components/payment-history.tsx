@@ -1,4 +1,5 @@
 import { formatPrice } from '@bistro/contract/money';
+import { orderStatusLabels } from '@bistro/contract/orders';
 import type { Payment } from '@bistro/contract/payments';
 import { Link } from 'react-router';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
@@ -13,7 +14,8 @@ const columns: TableColumn<Payment>[] = [
   { header: 'Email', cell: (payment) => payment.email },
   { header: 'Price', cell: (payment) => formatPrice(payment.price) },
   { header: 'Payment Date', cell: (payment) => dateFormat.format(new Date(payment.date)) },
-  { header: 'Status', cell: (payment) => payment.status },
+  // The order's status now, in the words its own page uses ('Picked up', not 'completed').
+  { header: 'Status', cell: (payment) => orderStatusLabels[payment.status] },
   { header: 'Transaction ID', cell: (payment) => <span className="font-mono text-xs">{payment.transactionId}</span> },
   {
     header: 'Order',
@@ -29,7 +31,7 @@ const columns: TableColumn<Payment>[] = [
   },
 ];
 
-/** The signed-in person's payments: how many, and a row each. */
+/** The signed-in person's payments: how many, and a row each, its order's status in words and a link to it. */
 export function PaymentHistory() {
   const payments = usePayments();
   return (

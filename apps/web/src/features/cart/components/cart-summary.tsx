@@ -1,0 +1,36 @@
+import type { CartItem } from '@bistro/contract/cart';
+import { formatPrice } from '@bistro/contract/money';
+import { useId } from 'react';
+import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
+import { lineTotal } from '../line-total.ts';
+
+type SummaryLine = Pick<CartItem, '_id' | 'name' | 'price' | 'quantity' | 'soldOut'>;
+
+/**
+ * What is being paid for, as the payment page shows it above the card form: each line's dish,
+ * its quantity × price and its line total. The total to pay follows it, from the payment form.
+ */
+export function CartSummary({ items }: { items: readonly SummaryLine[] }) {
+  const headingId = useId();
+  return (
+    <div className="space-y-2">
+      <h2 id={headingId} className="font-display text-xl">
+        Your order
+      </h2>
+      <ul aria-labelledby={headingId} className="divide-y divide-base-300 border-base-300 border-y">
+        {items.map((item) => (
+          <li key={item._id} className="flex items-baseline justify-between gap-4 py-2">
+            <span className="min-w-0">
+              <span className="font-semibold">{item.name}</span>
+              {item.soldOut && <SoldOutBadge className="ml-2" />}
+              <span className="block text-base-content/70 text-sm">
+                {item.quantity} × {formatPrice(item.price)}
+              </span>
+            </span>
+            <span className="shrink-0 font-semibold">{formatPrice(lineTotal(item))}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

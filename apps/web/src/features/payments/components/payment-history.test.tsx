@@ -1,0 +1,61 @@
+import type { Payment } from '@bistro/contract/payments';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AuthContext, type AuthContextValue } from '@/lib/auth-context.ts';
+import { paymentsQueryOptions } from '../api/get-payments.ts';
+import { PaymentHistory } from './payment-history.tsx';
+
+const email = 'diner@bistro.test';
+const payment = (number: number, status: Payment['status']): Payment => ({
+  _id: `payment-${number}`,
+  email,
+  price: 12.5,
+  date: '2026-11-22T12:00:00.000Z',
+  status,
+  transactionId: `pi_test_${number}`,
+  orderId: `order-${number}`,
+  orderNumber: number,
+});
+
+function renderHistory(payments: Payment[]) {
+  // The history's query is always stale (staleTime 0): only not refetching keeps it to the data given.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnMount: false, retry: false } } });
+  queryClient.setQueryData(paymentsQueryOptions(email).queryKey, payments);
+  const auth = { user: { email, displayName: 'Diner', emailVerified: true }, loading: false, error: null };
+  const router = createMemoryRouter([{ path: '*', element: <PaymentHistory /> }]);
+  render(
+    <AuthContext.Provider value={auth as AuthContextValue}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AuthContext.Provider>,
+  );
+}
+
+describe('PaymentHistory', () => {
+  it('says each order’s status in words and links to the order', () => {
+    renderHistory([payment(7, 'completed'), payment(6, 'pending')]);
+    expect(screen.getByText('Total Payment: 2')).toBeInTheDocument();
+    const table = within(screen.getByRole('table'));
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'Email',
+      'Price',
+      'Payment Date',
+      'Status',
+      'Transaction ID',
+      'Order',
+    ]);
+    const [pickedUp, paid] = table.getAllByRole('row').slice(1) as HTMLElement[];
+    expect(within(pickedUp as HTMLElement).getByRole('cell', { name: 'Picked up' })).toBeInTheDocument();
+    expect(
+      within(paid as HTMLElement).getByRole('cell', { name: 'Paid, waiting for the kitchen' }),
+    ).toBeInTheDocument();
+    expect(within(pickedUp as HTMLElement).getByRole('link', { name: 'Order #7' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/order-7',
+    );
+  });
+});
