@@ -9,9 +9,31 @@ const linesText = (lines: OrderLineRecord[]) =>
     (line) => `  ${line.quantity} × ${line.name} — ${formatPrice((line.quantity * line.unitPriceCents) / 100)}`,
   );
 
-/** The diner's notices: the order is paid, it is ready to pick up, or it is cancelled. Links from PUBLIC_URL. */
-export function orderMail(publicUrl: string) {
-  const link = (order: OrderRecord) => `${publicUrl}${pagePaths.order(order.id)}`;
+interface OrderMailParts {
+  /** PUBLIC_URL, or the address printed at start-up: where the links point. */
+  siteUrl: string;
+  /** The restaurant's, for the pickup time. */
+  timeZone: string;
+  contact: { address: string | null; phone: string | null };
+}
+
+/** The diner's notices: the order is paid, it is ready to pick up, or it is cancelled. */
+export function orderMail({ siteUrl, timeZone, contact }: OrderMailParts) {
+  const link = (order: OrderRecord) => `${siteUrl}${pagePaths.order(order.id)}`;
+  const pickupTime = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  /** When and where to come, and whom to call: what a diner looks the mail up for. */
+  const pickup = (order: OrderRecord) => [
+    ...(order.pickupAt ? [`Pick it up: ${pickupTime.format(order.pickupAt)}`] : []),
+    ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
+    ...(contact.phone ? [`Questions? Call us on ${contact.phone}`] : []),
+  ];
   return {
     paid(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
       return {
@@ -25,6 +47,8 @@ export function orderMail(publicUrl: string) {
           '',
           ...linesText(lines),
           `  Total: ${formatPrice(order.totalCents / 100)}`,
+          '',
+          ...pickup(order),
           '',
           `Follow it here: ${link(order)}`,
           'We will write again when it is ready to pick up.',
@@ -41,6 +65,7 @@ export function orderMail(publicUrl: string) {
           `Hello ${order.customerName},`,
           '',
           `Your order #${order.number} is ready: come and pick it up at the counter.`,
+          ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
           '',
           link(order),
         ].join('\n'),

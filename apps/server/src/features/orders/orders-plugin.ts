@@ -29,7 +29,11 @@ export default fp<{ config: AppConfig }>(
         stats: app.statsRepository,
         provider: app.paymentProvider,
         clock: app.clock,
-        mail: orderMail(config.publicUrl),
+        mail: orderMail({
+          siteUrl: config.publicUrl,
+          timeZone: config.restaurant.timeZone,
+          contact: config.site.contact,
+        }),
         sendMail: app.sendMailInBackground,
         log: app.log,
         timeZone: config.restaurant.timeZone,

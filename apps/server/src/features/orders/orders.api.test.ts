@@ -30,7 +30,11 @@ describe('orders: from payment to pickup', () => {
 
   beforeAll(async () => {
     // Not UTC, so that a time shown on the server's clock instead of the restaurant's is caught.
-    app = await buildTestApp({ RESTAURANT_TIME_ZONE: 'Asia/Kolkata' });
+    app = await buildTestApp({
+      RESTAURANT_TIME_ZONE: 'Asia/Kolkata',
+      RESTAURANT_ADDRESS: '12 Quay Street, Portsmouth',
+      RESTAURANT_PHONE: '+44 23 9200 0000',
+    });
     dishes = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
     admin = await signInAs(app, { email: 'orders-admin@bistro.test', role: 'admin', name: 'Ada Admin' });
     cook = await signInAs(app, { email: 'cook@bistro.test', role: 'staff', name: 'Carl Cook' });
@@ -194,6 +198,19 @@ describe('orders: from payment to pickup', () => {
       const mail = await waitForMail(app, dina.user.email, /is paid/);
       expect(mail.text).toContain('Hello Mara Mail');
       expect(mail.link).toBe(`http://localhost:5000/dashboard/orders/${orderId}`);
+      // When and where, on the restaurant's clock, and whom to call.
+      const { pickupAt } = (await get(dina, `/api/orders/${orderId}`)).json();
+      const when = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Asia/Kolkata',
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date(pickupAt));
+      expect(mail.text).toContain(`Pick it up: ${when}`);
+      expect(mail.text).toContain('Where: Bistro Boss, 12 Quay Street, Portsmouth');
+      expect(mail.text).toContain('Questions? Call us on +44 23 9200 0000');
     });
   });
 
