@@ -115,3 +115,34 @@ test('a declined card says so and keeps the cart', async ({ page, request, signU
   await page.goto('/dashboard/paymenthistory');
   await expect(page.getByText('Total Payment: 0')).toBeVisible();
 });
+
+test('an expired date and a short CVC are reported together, each on its field @phone', async ({
+  page,
+  request,
+  signUpWithoutUi,
+}) => {
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const soup = menu.filter((item) => item.category === 'soup').slice(0, 1);
+  await signUpWithoutUi({ name: 'Expired', email: uniqueEmail('expired') });
+  await fillCart(page, soup);
+  await page.goto('/dashboard/payment');
+  const number = page.getByLabel('Card number');
+  const expiry = page.getByLabel('Expiry (MM/YY)');
+  const cvc = page.getByLabel('CVC');
+  await number.fill('4242 4242 4242 4242');
+  // Typed as on a phone's number pad: the slash comes by itself.
+  await expiry.pressSequentially('0120');
+  await expect(expiry).toHaveValue('01/20');
+  await cvc.fill('12');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+  await expect(expiry).toHaveAccessibleDescription("Your card's expiration date is in the past.");
+  await expect(cvc).toHaveAttribute('aria-invalid', 'true');
+  await expect(cvc).toHaveAccessibleDescription("Your card's security code is incomplete.");
+  await expect(number).not.toHaveAttribute('aria-invalid');
+  await expect(expiry).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.goto('/dashboard/paymenthistory');
+  await expect(page.getByText('Total Payment: 0')).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { passesLuhn } from '@bistro/contract/card-number';
 /** A card as typed into the test provider's form. */
 export interface TestCard {
   number: string;
@@ -9,19 +10,6 @@ export interface TestCard {
 export type CardOutcome =
   | { ok: true }
   | { ok: false; code: string; declineCode?: string; message: string; status: 400 | 402 };
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** Stripe's public test cards that succeed; 0002 and 9995 decline as Stripe's do. */
 const SUCCEEDING = new Set(['4242424242424242', '5555555555554444']);
