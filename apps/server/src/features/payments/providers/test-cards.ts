@@ -1,4 +1,5 @@
 import { passesLuhn } from '@bistro/contract/card-number';
+
 /** A card as typed into the test provider's form. */
 export interface TestCard {
   number: string;
