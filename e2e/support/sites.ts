@@ -18,6 +18,8 @@ export const ports = {
   postgres: base + 14,
   /** network-failures.spec.ts's relay to the main site. */
   relay: base + 20,
+  /** orders.spec.ts's relay between the cook's tablet and the main site. */
+  kitchenRelay: base + 21,
   /** Firebase's Auth emulator (its hub and logging take the next two ports). */
   emulator: Number(process.env.E2E_FIREBASE_EMULATOR_PORT ?? 9099),
 };

@@ -1,13 +1,60 @@
 import type { Browser, Page } from '@playwright/test';
+import axe from 'axe-core';
+import { ports, sites } from '../support/sites.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, type NewAccount, test } from './fixtures.ts';
 import { linkInMail } from './outbox.ts';
+import { openRelay } from './relay.ts';
 
 /** A second browser, as the kitchen's tablet is: its own cookies and storage. */
 async function kitchenTablet(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } });
   return context.newPage();
+}
+
+/**
+ * Puts a stand-in for the browser's Web Audio in the page, which counts the tones the board's
+ * chime starts (two a chime) instead of playing them.
+ */
+async function countTones(page: Page) {
+  await page.addInitScript(() => {
+    const counter = { started: 0 };
+    const node = { connect: <T>(next: T) => next };
+    class CountingAudioContext {
+      currentTime = 0;
+      state = 'running';
+      destination = {};
+      resume = () => Promise.resolve();
+      createGain = () => ({ ...node, gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} } });
+      createOscillator = () => ({
+        ...node,
+        frequency: { value: 0 },
+        start: () => {
+          counter.started += 1;
+        },
+        stop() {},
+      });
+    }
+    Object.assign(window, { AudioContext: CountingAudioContext, tones: counter });
+  });
+}
+const tonesPlayed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tones: { started: number } }).tones.started);
+
+/** Puts axe-core in the page's next documents, before their own scripts (as accessibility.spec.ts does). */
+const withAxe = (page: Page) => page.addInitScript({ content: axe.source });
+
+/** axe's serious and critical findings (WCAG 2.0–2.2 A and AA, best practices) on the page as it is now. */
+function seriousAxeFindings(page: Page) {
+  return page.evaluate(async () => {
+    const { axe: inPage } = window as unknown as { axe: typeof import('axe-core') };
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+    const results = await inPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
 }
 
 async function payForCart(page: Page) {
@@ -28,11 +75,17 @@ test('a diner pays and follows the order live while the kitchen, in another brow
   signUpWithoutUi,
 }) => {
   const kitchen = await kitchenTablet(browser, baseURL);
+  await countTones(kitchen);
   const boss: NewAccount = { name: 'Kira Kitchen', email: 'kitchen-boss@bistro.test', confirm: true };
   await signUpWithoutUi(boss, kitchen);
   await kitchen.goto('/dashboard/orders');
   await expect(kitchen.getByRole('heading', { name: 'Kitchen board' })).toBeVisible();
   await expect(kitchen.getByText('Live: new orders appear by themselves')).toBeVisible();
+
+  // The board asks to turn the chime on (browsers play sound only after a click); it plays one to try.
+  await kitchen.getByRole('button', { name: 'Turn on the new-order chime' }).click();
+  await expect(kitchen.getByRole('button', { name: 'Turn off the chime' })).toBeVisible();
+  await expect.poll(() => tonesPlayed(kitchen)).toBe(2);
 
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const soup = menu.find((item) => item.category === 'soup') as MenuItem;
@@ -52,6 +105,8 @@ test('a diner pays and follows the order live while the kitchen, in another brow
   await expect(ticket).toBeVisible();
   await expect(ticket).toContainText(`2 × ${soup.name}`);
   await expect(kitchen.getByRole('region', { name: /New/ })).toContainText(`#${number}`);
+  // It chimed for the new order.
+  await expect.poll(() => tonesPlayed(kitchen)).toBe(4);
 
   await ticket.getByRole('button', { name: `Start preparing: order ${number}` }).click();
   await expect(status(page)).toHaveText('Being prepared');
@@ -62,6 +117,16 @@ test('a diner pays and follows the order live while the kitchen, in another brow
   await expect(status(page)).toHaveText('Picked up');
   await expect(ticket).toHaveCount(0);
   await expect(kitchen.getByRole('region', { name: 'Picked up and cancelled' })).toContainText(`#${number}`);
+  // Moving it on did not chime again.
+  expect(await tonesPlayed(kitchen)).toBe(4);
+
+  // The device remembers the choice: the next visit does not ask.
+  await withAxe(kitchen);
+  await kitchen.reload();
+  await expect(kitchen.getByText('Live: new orders appear by themselves')).toBeVisible();
+  await expect(kitchen.getByRole('button', { name: 'Turn off the chime' })).toBeVisible();
+  await expect(kitchen.getByRole('button', { name: 'Turn on the new-order chime' })).toHaveCount(0);
+  expect(await seriousAxeFindings(kitchen)).toEqual([]);
 
   // The payment history shows the order's status and leads to it.
   await page.goto('/dashboard/paymenthistory');
@@ -89,8 +154,14 @@ test('the kitchen cancels an order with a reason; the diner’s page and mail sa
   await payForCart(page);
   const number = (await page.getByRole('heading', { name: /^Order #\d+$/ }).textContent())?.replace('Order #', '');
 
+  // The chime is on on this tablet, but the orders on the board when it opens are not new.
+  await countTones(kitchen);
+  await kitchen.evaluate(() => localStorage.setItem('kitchen-sound', 'on'));
   await kitchen.goto('/dashboard/orders');
   const ticket = kitchen.getByRole('article', { name: `#${number}` });
+  await expect(ticket).toBeVisible();
+  await expect(kitchen.getByRole('button', { name: 'Turn off the chime' })).toBeVisible();
+  expect(await tonesPlayed(kitchen)).toBe(0);
   const cancel = ticket.getByRole('button', { name: `Cancel and refund order ${number}` });
   const dialog = kitchen.getByRole('dialog', { name: `Cancel order #${number}?` });
 
@@ -121,6 +192,7 @@ test('the kitchen cancels an order with a reason; the diner’s page and mail sa
   await expect(kitchen.getByRole('region', { name: 'Picked up and cancelled' })).toContainText(
     'A dish sold out: The last tiramisu went at 8.',
   );
+  expect(await tonesPlayed(kitchen)).toBe(0);
 
   // The diner's page says it without a reload: why, and that the money is back.
   await expect(status(page)).toHaveText('Cancelled and refunded');
@@ -135,14 +207,17 @@ test('the kitchen cancels an order with a reason; the diner’s page and mail sa
   await kitchen.context().close();
 });
 
-test('an admin makes a customer kitchen staff, who then sees the board and no admin pages', async ({
+test('an admin makes a customer kitchen staff, who then sees the board (with a banner when its connection is lost) and no admin pages', async ({
   page,
   browser,
-  baseURL,
   signUpWithoutUi,
 }) => {
   const cookEmail = uniqueEmail('cook');
-  const cookPage = await kitchenTablet(browser, baseURL);
+  // The cook's tablet reaches the site through a relay the test cuts, as a lost connection
+  // (on the port after network-failures.spec.ts's relay).
+  const relay = await openRelay(new URL(sites.main.url), ports.kitchenRelay);
+  const cookPage = await kitchenTablet(browser, relay.url);
+  await withAxe(cookPage);
   await signUpWithoutUi({ name: 'Colin Cook', email: cookEmail }, cookPage);
   await signUpWithoutUi({ name: 'Staff Boss', email: 'staff-boss@bistro.test', confirm: true, at: '/dashboard/users' });
   await page.getByRole('combobox', { name: 'Role of Colin Cook' }).selectOption('staff');
@@ -154,6 +229,20 @@ test('an admin makes a customer kitchen staff, who then sees the board and no ad
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/orders');
   await cookPage.goto('/dashboard/orders');
   await expect(cookPage.getByRole('heading', { name: 'Kitchen board' })).toBeVisible();
+  const live = cookPage.getByText('Live: new orders appear by themselves');
+  await expect(live).toBeVisible();
+
+  // The live stream is cut: a banner across the board says so, with the time of the last update.
+  await relay.cut();
+  const banner = cookPage.getByRole('alert').filter({ hasText: 'Connection lost' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Connection lost — new orders will not appear.');
+  await expect(banner).toContainText(/Last update \d{1,2}:\d{2} [AP]M\. Reconnecting…/);
+  expect(await seriousAxeFindings(cookPage)).toEqual([]);
+  await relay.restore();
+  await expect(live).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
   const side = cookPage.getByRole('navigation', { name: 'Dashboard' });
   await expect(side.getByRole('link', { name: 'Kitchen Board' })).toBeVisible();
   await expect(side.getByRole('link', { name: 'Admin Home' })).toHaveCount(0);
@@ -161,4 +250,5 @@ test('an admin makes a customer kitchen staff, who then sees the board and no ad
   await expect(cookPage.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
   await expect(cookPage.getByRole('table')).toHaveCount(0);
   await cookPage.context().close();
+  await relay.cut();
 });

@@ -1,5 +1,5 @@
 import { type Order, type OrderStatus, orderStatusLabels, type StaffOrderStatus } from '@bistro/contract/orders';
-import { useCallback, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
@@ -8,8 +8,10 @@ import { useNow } from '@/lib/use-now.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStream } from '../api/order-events.ts';
-import { chimePreference, playChime } from '../chime.ts';
+import { chimePreference, playChime, unlockChime } from '../chime.ts';
+import { findNewOrders } from '../new-orders.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { ConnectionBanner } from './connection-banner.tsx';
 import { OrderTicket } from './order-ticket.tsx';
 
 const COLUMNS: { status: OrderStatus; title: string }[] = [
@@ -25,27 +27,73 @@ const byPickup = (a: Order, b: Order) =>
   forKitchen(a) - forKitchen(b) || Date.parse(a.paidAt ?? a.createdAt) - Date.parse(b.paidAt ?? b.createdAt);
 
 /**
+ * How long a dropped stream may take to come back before the board says it is lost: the stream
+ * ends by design when its token expires and is back about two seconds later (the server's `retry`).
+ */
+const GRACE_MS = 5000;
+
+/**
+ * When the live stream was lost, if it is: the moment a connected stream dropped (the board was
+ * up to date until then), once it has stayed down for `GRACE_MS`; `null` while it is connected or
+ * connecting for the first time.
+ */
+function useLostSince(live: boolean): Date | null {
+  const [seen, setSeen] = useState<{ live: boolean; droppedAt: Date | null }>({ live, droppedAt: null });
+  if (seen.live !== live) {
+    // Adjusted while rendering (React's pattern for state that follows a value).
+    setSeen({ live, droppedAt: live ? null : new Date() });
+  }
+  const { droppedAt } = seen;
+  const [overdue, setOverdue] = useState<Date | null>(null);
+  useEffect(() => {
+    if (!droppedAt) return;
+    const timer = setTimeout(() => setOverdue(droppedAt), GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [droppedAt]);
+  return droppedAt && overdue === droppedAt ? droppedAt : null;
+}
+
+/**
  * The kitchen board: open orders in columns by status, the soonest pickup first, moved on with one click;
- * new ones appear by themselves (with a sound, if switched on), whichever process took them.
+ * new ones appear by themselves (with a chime, once the kitchen turned it on on this device),
+ * whichever process took them; a lost connection says so across the top.
  */
 export function KitchenBoard() {
   const orders = useOrders({ statuses: OPEN });
   const now = useNow(30_000);
   const clock = useRestaurantClock();
-  const [sound, setSound] = useState(chimePreference.get);
-  const [seen] = useState(() => new Set<string>());
   const change = useChangeOrderStatus();
   /** The order whose cancellation is being asked about (its reason), if any. */
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const live = useOrderStream();
+  const lostSince = useLostSince(live);
 
-  const onOrder = useCallback(
-    (order: Order) => {
-      if (order.status === 'pending' && !seen.has(order._id) && chimePreference.get()) playChime();
-      seen.add(order._id);
-    },
-    [seen],
-  );
-  const live = useOrderStream(onOrder);
+  // The chime, for each new paid order however it reached the board (the stream, or a reload of
+  // the list after a reconnection); not for the orders the board opened with.
+  const [sound, setSound] = useState(chimePreference.get);
+  const known = useRef<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    if (!orders.data) return;
+    const { fresh, known: next } = findNewOrders(known.current, orders.data);
+    known.current = next;
+    if (fresh.length > 0 && chimePreference.get()) playChime(fresh.length);
+  }, [orders.data]);
+  // On a later visit the sound is on, but the browser lets it play only after a first touch of the page.
+  useEffect(() => {
+    if (!sound) return;
+    const unlock = () => unlockChime();
+    document.addEventListener('pointerdown', unlock, { once: true });
+    document.addEventListener('keydown', unlock, { once: true });
+    return () => {
+      document.removeEventListener('pointerdown', unlock);
+      document.removeEventListener('keydown', unlock);
+    };
+  }, [sound]);
+  function switchSound(on: boolean) {
+    chimePreference.set(on);
+    setSound(on);
+    if (on) playChime();
+  }
 
   async function move(order: Order, status: StaffOrderStatus) {
     if (status === 'cancelled') {
@@ -61,24 +109,28 @@ export function KitchenBoard() {
 
   return (
     <div className="space-y-4">
+      {lostSince && <ConnectionBanner lastUpdate={clock.time(lostSince)} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="flex items-center gap-2 text-sm">
           <span className={`badge badge-xs ${live ? 'badge-success' : 'badge-warning'}`} aria-hidden="true" />
           {live ? 'Live: new orders appear by themselves' : 'Reconnecting…'}
         </p>
-        <label className="label cursor-pointer gap-2">
-          <input
-            type="checkbox"
-            className="toggle toggle-primary"
-            checked={sound}
-            onChange={(event) => {
-              chimePreference.set(event.target.checked);
-              setSound(event.target.checked);
-              if (event.target.checked) playChime();
-            }}
-          />
-          Sound for new orders
-        </label>
+        {sound ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span>Chime on for new orders.</span>
+            <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={() => switchSound(false)}>
+              Turn off the chime
+            </button>
+          </p>
+        ) : (
+          <button
+            type="button"
+            className={`btn min-h-11 ${sound === null ? 'btn-primary btn-lg' : 'btn-outline'}`}
+            onClick={() => switchSound(true)}
+          >
+            <span aria-hidden="true">🔔</span> Turn on the new-order chime
+          </button>
+        )}
       </div>
       <QueryState query={orders} what="the orders">
         {(list) => (
