@@ -6,8 +6,8 @@ import { Cover } from '@/components/ui/cover.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
-import { FoodCard } from '@/features/order/components/food-card.tsx';
-import { ShopTabs } from '@/features/order/components/shop-tabs.tsx';
+import { FoodCard } from '@/features/shop/components/food-card.tsx';
+import { ShopTabs } from '@/features/shop/components/shop-tabs.tsx';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 
 export default function OrderRoute() {
