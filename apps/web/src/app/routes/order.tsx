@@ -6,9 +6,9 @@ import { Cover } from '@/components/ui/cover.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
+import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { FoodCard } from '@/features/shop/components/food-card.tsx';
 import { ShopTabs } from '@/features/shop/components/shop-tabs.tsx';
-import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 
 export default function OrderRoute() {
   const { category } = useParams();
