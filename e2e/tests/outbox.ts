@@ -17,6 +17,8 @@ function decodeQuotedPrintable(body: string): string {
  */
 export async function linkInMail(to: string, subject: RegExp, dataDir = sites.main.dataDir): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
+  // The whole address: mail to kitchen-boss@bistro.test is not mail to boss@bistro.test.
+  const addressedTo = new RegExp(`^To:(?:.*[\\s<,])?${to.replace(/[.+]/g, '\\$&')}(?=[>\\s,]|$)`, 'mi');
   let link: string | undefined;
   await expect
     .poll(
@@ -28,7 +30,7 @@ export async function linkInMail(to: string, subject: RegExp, dataDir = sites.ma
         for (const name of names) {
           const eml = await readFile(path.join(dir, name), 'utf8');
           const [head = '', ...body] = eml.split('\n\n');
-          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(head)) continue;
+          if (!addressedTo.test(head)) continue;
           if (!subject.test(/^Subject: (.*)$/m.exec(head)?.[1] ?? '')) continue;
           link = /https?:\/\/\S+/.exec(decodeQuotedPrintable(body.join('\n\n')))?.[0];
           return link;
