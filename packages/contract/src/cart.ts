@@ -19,9 +19,17 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartQuerySchema = z.object({ email: emailSchema });
 
+/** How many of one dish a line may hold: a whole number from 1 to MAX_CART_QUANTITY. */
+const lineQuantitySchema = z
+  .number({ message: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1: delete the line instead')
+  .max(MAX_CART_QUANTITY, `At most ${MAX_CART_QUANTITY} of one dish`);
+
 /**
  * POST /api/carts. The spec's client sends the dish's name, image and price too; they are
  * accepted for compatibility but the line is built from the menu item in the database.
+ * `quantity` (default 1) is how many to add: dishes a diner chose before signing in join at once.
  */
 export const addToCartSchema = z.object({
   email: emailSchema,
@@ -29,15 +37,10 @@ export const addToCartSchema = z.object({
   name: lineOfText({ label: 'Name', max: 200 }).optional(),
   image: lineOfText({ label: 'Image', max: 2000 }).optional(),
   price: z.number().optional(),
+  quantity: lineQuantitySchema.optional(),
 });
 
 export const cartItemIdSchema = z.object({ id: z.uuid({ message: 'Cart line id must be a UUID' }) });
 
 /** PATCH /api/carts/:id: how many of the line's dish (the − / + steppers). */
-export const cartQuantitySchema = z.object({
-  quantity: z
-    .number({ message: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1: delete the line instead')
-    .max(MAX_CART_QUANTITY, `At most ${MAX_CART_QUANTITY} of one dish`),
-});
+export const cartQuantitySchema = z.object({ quantity: lineQuantitySchema });

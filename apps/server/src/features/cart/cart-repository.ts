@@ -44,10 +44,11 @@ export function createCartRepository(db: Db, clock: Clock) {
     },
 
     /**
-     * Adds one of a dish that is on the menu: a new line, or one more on its line. Answers the
-     * line's id; 404 when the dish is not on the menu (any more), 409 when it is sold out.
+     * Adds `quantity` of a dish that is on the menu: a new line, or more on its line (never over
+     * MAX_CART_QUANTITY). Answers the line's id; 404 when the dish is not on the menu (any
+     * more), 409 when it is sold out.
      */
-    async add(userId: string, menuItemId: string, tx: DbOrTx = db): Promise<string> {
+    async add(userId: string, menuItemId: string, quantity = 1, tx: DbOrTx = db): Promise<string> {
       const [dish] = await tx
         .select({ name: menuItems.name, soldOutAt: menuItems.soldOutAt, soldOutUntil: menuItems.soldOutUntil })
         .from(menuItems)
@@ -58,10 +59,10 @@ export function createCartRepository(db: Db, clock: Clock) {
       const [row] = await queryRows<{ id: string }>(
         tx,
         sql`
-        insert into ${cartItems} (${column(cartItems.userId.name)}, ${column(cartItems.menuItemId.name)})
-        select ${userId}, ${menuItems.id} from ${menuItems} where ${menuItems.id} = ${menuItemId}
+        insert into ${cartItems} (${column(cartItems.userId.name)}, ${column(cartItems.menuItemId.name)}, ${column(cartItems.quantity.name)})
+        select ${userId}, ${menuItems.id}, ${quantity}::integer from ${menuItems} where ${menuItems.id} = ${menuItemId}
         on conflict (${column(cartItems.userId.name)}, ${column(cartItems.menuItemId.name)})
-          do update set ${column(cartItems.quantity.name)} = least(${cartItems}.${column(cartItems.quantity.name)} + 1, ${MAX_CART_QUANTITY})
+          do update set ${column(cartItems.quantity.name)} = least(${cartItems}.${column(cartItems.quantity.name)} + ${quantity}::integer, ${MAX_CART_QUANTITY})
         returning ${column(cartItems.id.name)}`,
       );
       if (!row) throw notFound('This dish is no longer on the menu');

@@ -34,12 +34,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireSelf('body'),
       schema: {
         summary:
-          'Adds one of a dish to the caller’s cart (a new line, or one more on its line), built from the menu; the sent name, picture and price are ignored',
+          'Adds one of a dish (or `quantity`) to the caller’s cart (a new line, or more on its line, at most 50), built from the menu; the sent name, picture and price are ignored',
         body: addToCartSchema,
         response: { 200: insertedSchema, ...errors },
       },
     },
-    async (request) => ({ insertedId: await app.cartRepository.add(callerOf(request).id, request.body.menuID) }),
+    async (request) => ({
+      insertedId: await app.cartRepository.add(callerOf(request).id, request.body.menuID, request.body.quantity),
+    }),
   );
 
   app.patch(

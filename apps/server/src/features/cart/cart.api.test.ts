@@ -71,6 +71,23 @@ describe('cart API', () => {
     expect((await list(ana)).json().find((item: { _id: string }) => item._id === line._id).quantity).toBe(5);
   });
 
+  it('adds several of a dish at once (dishes chosen before signing in), never over 50 on a line', async () => {
+    const cy = await signInAs(app, { email: 'cy@bistro.test' });
+    const dish = dishes[3];
+    const first = await add(cy, { email: 'cy@bistro.test', menuID: dish?._id, quantity: 3 });
+    expect(first.statusCode).toBe(200);
+    const quantity = async () =>
+      (await list(cy)).json().find((item: { menuID: string }) => item.menuID === dish?._id).quantity;
+    expect(await quantity()).toBe(3);
+    await add(cy, { email: 'cy@bistro.test', menuID: dish?._id, quantity: 2 });
+    expect(await quantity()).toBe(5);
+    await add(cy, { email: 'cy@bistro.test', menuID: dish?._id, quantity: 50 });
+    expect(await quantity()).toBe(50);
+    for (const bad of [0, 51, 2.5, '2']) {
+      expect((await add(cy, { email: 'cy@bistro.test', menuID: dish?._id, quantity: bad })).statusCode).toBe(400);
+    }
+  });
+
   it('refuses an unknown dish with 404 and a malformed id with 400', async () => {
     const unknown = await add(ana, { email: 'ana@bistro.test', menuID: '2f1c1a9e-8c1e-4a7e-9a55-6f2f5c2b9d10' });
     expect(unknown.statusCode).toBe(404);
