@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants.ts';
+import { isWholeMinor } from './money.ts';
 import { editableMenuCategories, menuCategories } from './shop.ts';
 import { lineOfText, multilineText } from './text.ts';
 
@@ -28,7 +29,7 @@ export const priceSchema = z
   .number({ message: 'Price must be a number' })
   .positive('Price must be more than 0')
   .max(10_000, 'Price must be at most $10,000')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Price can have at most two decimals');
+  .refine((value) => isWholeMinor(value), 'Price can have at most two decimals');
 
 /** POST /api/menu (spec: name, category, price, recipe, image). */
 export const createMenuItemSchema = z.object({
