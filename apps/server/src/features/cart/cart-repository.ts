@@ -1,6 +1,6 @@
 import type { CartItem } from '@bistro/contract/cart';
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
-import { centsToDollars } from '@bistro/contract/money';
+import { money, toMajor } from '@bistro/contract/money';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/connect.ts';
 import { cartItems, menuItems } from '../../db/schema.ts';
@@ -36,7 +36,7 @@ export function createCartRepository(db: Db, clock: Clock) {
         menuID: row.menuItemId,
         name: row.name,
         image: row.image,
-        price: centsToDollars(row.priceCents),
+        price: toMajor(money(row.priceCents)),
         quantity: row.quantity,
         soldOut: isSoldOut(row, now),
         priceCents: row.priceCents,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CreateMenuItem, MenuItem, UpdateMenuItem } from '@bistro/contract/menu';
-import { centsToDollars, dollarsToCents } from '@bistro/contract/money';
+import { fromMajor, money, toMajor } from '@bistro/contract/money';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { menuItems } from '../../db/schema.ts';
@@ -34,7 +34,7 @@ function toMenuItem(row: MenuRow, now: Date): MenuItem {
     _id: row.id,
     name: row.name,
     image: row.image,
-    price: centsToDollars(row.priceCents),
+    price: toMajor(money(row.priceCents)),
     recipe: row.recipe,
     category: row.category,
     soldOut,
@@ -101,7 +101,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
     async create({ price, ...dish }: CreateMenuItem, tx: DbOrTx = db): Promise<string> {
       const [inserted] = await tx
         .insert(menuItems)
-        .values({ ...dish, priceCents: dollarsToCents(price) })
+        .values({ ...dish, priceCents: fromMajor(price).amount })
         .returning({ id: menuItems.id });
       if (!inserted) throw new Error('menu item was not inserted');
       await this.announceChange(tx);
@@ -121,7 +121,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
         .set({
           ...rest,
           ...(category ? { category } : {}),
-          ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }),
+          ...(price === undefined ? {} : { priceCents: fromMajor(price).amount }),
           updatedAt: clock.now(),
         })
         .where(eq(menuItems.id, id))

@@ -1,4 +1,4 @@
-import { formatPrice } from '@bistro/contract/money';
+import { format, money, multiply } from '@bistro/contract/money';
 import { cancellationReasonWords } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -6,7 +6,7 @@ import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
 
 const linesText = (lines: OrderLineRecord[]) =>
   lines.map(
-    (line) => `  ${line.quantity} × ${line.name} — ${formatPrice((line.quantity * line.unitPriceCents) / 100)}`,
+    (line) => `  ${line.quantity} × ${line.name} — ${format(multiply(money(line.unitPriceCents), line.quantity))}`,
   );
 
 interface OrderMailParts {
@@ -46,7 +46,7 @@ export function orderMail({ siteUrl, timeZone, contact }: OrderMailParts) {
           `Thank you: we have your payment for order #${order.number}, and the kitchen has it.`,
           '',
           ...linesText(lines),
-          `  Total: ${formatPrice(order.totalCents / 100)}`,
+          `  Total: ${format(money(order.totalCents))}`,
           '',
           ...pickup(order),
           '',
@@ -77,7 +77,7 @@ export function orderMail({ siteUrl, timeZone, contact }: OrderMailParts) {
      * the whole amount goes back to the card, already (`refunded`) or as soon as the provider answers.
      */
     cancelled(order: OrderRecord, { refunded }: { refunded: boolean }): MailMessage {
-      const amount = formatPrice(order.totalCents / 100);
+      const amount = format(money(order.totalCents));
       const reason = order.cancelReason ? cancellationReasonWords[order.cancelReason].forDiner : null;
       return {
         to: order.email,

@@ -1,4 +1,4 @@
-import { centsToDollars } from '@bistro/contract/money';
+import { money, toMajor } from '@bistro/contract/money';
 import type { CancellationReason, Order, OrderStatus } from '@bistro/contract/orders';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
@@ -47,9 +47,9 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
       menuID: line.menuItemId,
       name: line.name,
       quantity: line.quantity,
-      price: centsToDollars(line.unitPriceCents),
+      price: toMajor(money(line.unitPriceCents)),
     })),
-    total: centsToDollars(row.totalCents),
+    total: toMajor(money(row.totalCents)),
     createdAt: row.createdAt.toISOString(),
     pickupAt: iso(row.pickupAt),
     note: row.note,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { centsToDollars, dollarsToCents, formatPrice } from '@bistro/contract/money';
+import { equalsMajor, format, money, multiply, sum, toMajor } from '@bistro/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { badRequest, conflict, Problem } from '../../http/problems.ts';
@@ -33,7 +33,7 @@ interface PaymentRequest {
 }
 
 const paymentRequired = (message: string) => new Problem(402, message);
-const totalOf = (lines: PricedCartLine[]) => lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+const totalOf = (lines: PricedCartLine[]) => sum(lines.map((line) => multiply(money(line.priceCents), line.quantity)));
 
 /** What is asked for, priced: an unchanged cart, pickup and note have the same fingerprint, any change another one. */
 function fingerprintOf(lines: PricedCartLine[], pickup: string, note: string | null): string {
@@ -122,12 +122,11 @@ export function createCheckout(parts: CheckoutParts) {
       return database.withLock(`checkout:${caller.id}`, async () => {
         const now = clock.now();
         const lines = await carts.list(caller.id);
-        const totalCents = totalOf(lines);
+        const total = totalOf(lines);
+        const totalCents = total.amount;
         if (totalCents === 0) throw badRequest('Your cart is empty: there is nothing to pay for');
-        if (price !== undefined && dollarsToCents(price) !== totalCents) {
-          throw conflict(
-            `Your cart changed: its total is now ${formatPrice(centsToDollars(totalCents))}. Check it and pay again.`,
-          );
+        if (price !== undefined && !equalsMajor(total, price)) {
+          throw conflict(`Your cart changed: its total is now ${format(total)}. Check it and pay again.`);
         }
         const soldOut = lines.filter((line) => line.soldOut);
         if (soldOut.length > 0) {
@@ -181,7 +180,7 @@ export function createCheckout(parts: CheckoutParts) {
           await orders.attachIntent(order.id, intent);
           clientSecret = intent.clientSecret;
         }
-        return { clientSecret, amount: centsToDollars(order.totalCents), orderId: order.id };
+        return { clientSecret, amount: toMajor(money(order.totalCents)), orderId: order.id };
       });
     },
 

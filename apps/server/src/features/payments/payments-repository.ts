@@ -1,4 +1,4 @@
-import { centsToDollars } from '@bistro/contract/money';
+import { money, toMajor } from '@bistro/contract/money';
 import type { Payment } from '@bistro/contract/payments';
 import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
@@ -53,7 +53,7 @@ export function createPaymentsRepository(db: Db) {
       return rows.map(({ payment, status, orderNumber }) => ({
         _id: payment.id,
         email: payment.email,
-        price: centsToDollars(payment.priceCents),
+        price: toMajor(money(payment.priceCents)),
         date: payment.date.toISOString(),
         status,
         transactionId: payment.transactionId,

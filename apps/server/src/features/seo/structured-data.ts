@@ -1,4 +1,5 @@
 import type { MenuItem } from '@bistro/contract/menu';
+import { DEFAULT_CURRENCY, fromMajor, toMajorText } from '@bistro/contract/money';
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import { shopTabs } from '@bistro/contract/shop';
 
@@ -46,8 +47,8 @@ export function menuData(siteUrl: string, items: Iterable<MenuItem>) {
           description: dish.recipe,
           offers: {
             '@type': 'Offer',
-            price: dish.price.toFixed(2),
-            priceCurrency: 'USD',
+            price: toMajorText(fromMajor(dish.price)),
+            priceCurrency: DEFAULT_CURRENCY,
             availability: dish.soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
           },
         })),

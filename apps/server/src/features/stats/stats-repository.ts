@@ -1,4 +1,4 @@
-import { centsToDollars } from '@bistro/contract/money';
+import { money, sum as sumOfMoney, toMajor } from '@bistro/contract/money';
 import type { OrderStatus } from '@bistro/contract/orders';
 import type { AdminStats, OrderStats, UserStats } from '@bistro/contract/stats';
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { menuItems, orderLines, orders, salesPerItem, users } from '../../db/sch
 type Figure = { name: string; quantity: number; amountCents: number };
 
 const toFigures = (rows: Figure[]) =>
-  rows.map((row) => ({ name: row.name, quantity: row.quantity, amount: centsToDollars(row.amountCents) }));
+  rows.map((row) => ({ name: row.name, quantity: row.quantity, amount: toMajor(money(row.amountCents)) }));
 
 /** Orders that count as sold: paid and not cancelled (a cancelled order is refunded). */
 const SOLD: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed'];
@@ -68,7 +68,7 @@ export function createStatsRepository(db: Db) {
         barChart: figures,
         pieChart: figures,
         totalQuantity: rows.reduce((total, row) => total + row.quantity, 0),
-        totalCost: centsToDollars(rows.reduce((total, row) => total + row.amountCents, 0)),
+        totalCost: toMajor(sumOfMoney(rows.map((row) => money(row.amountCents)))),
       };
     },
 
@@ -97,7 +97,7 @@ export function createStatsRepository(db: Db) {
         menuItems: menu?.value ?? 0,
         users: people?.value ?? 0,
         orders: sold?.value ?? 0,
-        revenue: centsToDollars(sold?.revenue ?? 0),
+        revenue: toMajor(money(sold?.revenue ?? 0)),
       };
     },
   };
