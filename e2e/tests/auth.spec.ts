@@ -1,5 +1,5 @@
 import { hearCaptcha, logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, type MenuItem, test } from './fixtures.ts';
 import { linkInMail } from './outbox.ts';
 
 const password = 'bistro-secret-1';
@@ -82,20 +82,33 @@ test('a signed-in-only page sends a visitor to log in, then back', async ({ page
   await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
 });
 
-test('a visitor asked to log in from the shop comes back to the shop', async ({ page }) => {
-  const email = uniqueEmail('shopper');
-  await signUp(page, { name: 'Shopper', email, password });
-  await logOut(page);
+test('a new visitor who chose a dish signs up and is back in the shop with it, also from the confirmation mail', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('newcomer');
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const { name } = menu.find((item) => item.category === 'drinks' && !item.soldOut) ?? { name: '' };
   await page.goto('/order/DRINKS');
-  await page
-    .getByRole('button', { name: /^Add to cart/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: new RegExp(`Add.*${name}`) }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, log in!' }).click();
+  await expect(page.getByText(`Kept for your cart once you are in: ${name}.`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create a New Account' }).click();
+  await expect(page).toHaveURL('/signup?redirectTo=%2Forder%2FDRINKS');
+  await expect(page.getByText(`Kept for your cart once you are in: ${name}.`)).toBeVisible();
+  await page.getByLabel('Name').fill('Newcomer');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await solveCaptcha(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/order/DRINKS');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Cart, 1 items' }).click();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+
+  // The confirmation link opens the page they signed up from, not the profile.
+  await page.goto(await linkInMail(email, /confirm your email/i));
   await expect(page).toHaveURL('/order/DRINKS');
 });
 

@@ -5,7 +5,7 @@ import { expect, type MenuItem, test } from './fixtures.ts';
 /** Dollars as the site writes them, worked out in cents: $14.50. */
 const usd = (dollars: number) => `$${(Math.round(dollars * 100) / 100).toFixed(2)}`;
 
-test('a visitor logs in from the shop, fills the cart, sees the totals and removes a line', async ({
+test('a visitor logs in from the shop with the dish they chose kept, fills the cart, sees the totals and removes a line', async ({
   page,
   request,
   signUpWithoutUi,
@@ -26,11 +26,12 @@ test('a visitor logs in from the shop, fills the cart, sees the totals and remov
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/order/PIZZA');
 
+  // The pizza chosen before logging in was kept, and is in the cart now.
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-  for (const [index, pizza] of pizzas.entries()) {
+  await expect(nav.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  for (const [index, pizza] of pizzas.slice(1).entries()) {
     await page.getByRole('button', { name: `Add to cart: ${pizza.name}` }).click();
-    await expect(nav.getByRole('link', { name: `Cart, ${index + 1} items` })).toContainText(`+${index + 1}`);
+    await expect(nav.getByRole('link', { name: `Cart, ${index + 2} items` })).toContainText(`+${index + 2}`);
   }
 
   await nav.getByRole('link', { name: 'Cart, 3 items' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from './constants.ts';
 import { isSameSitePath } from './pages.ts';
+import { phoneSchema } from './phone.ts';
 import { lineOfText, token } from './text.ts';
 
 export const emailSchema = z
@@ -79,6 +80,19 @@ export const userSchema = z.object({
   role: roleSchema,
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET /api/users/me: the signed-in person's own record, with what checkout fills in from it. */
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** Where the restaurant may call about an order; checkout starts with it. */
+  phone: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PATCH /api/users/me: a phone number to keep on the profile, or null to remove it. */
+export const updateProfileSchema = z.object({ phone: phoneSchema.nullable() });
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 export const userIdSchema = z.object({ id: z.uuid({ message: 'User id must be a UUID' }) });
 
 /**
@@ -104,9 +118,11 @@ export const identityRequests = {
     name: personNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
+    /** The page the confirmation link opens once the address is confirmed (the profile unless said). */
+    callbackURL: returnPathSchema.optional(),
   }),
   updateUser: z.object({ name: personNameSchema }),
-  sendVerificationEmail: z.object({ email: emailSchema }),
+  sendVerificationEmail: z.object({ email: emailSchema, callbackURL: returnPathSchema.optional() }),
   requestPasswordReset: z.object({ email: emailSchema }),
   resetPassword: z.object({ token: token({ label: 'Reset token', max: 200 }), newPassword: newPasswordSchema }),
 };

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
+import { useBrowserCartJoining } from '@/features/cart/use-browser-cart-joining.ts';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { weekHours } from '@/lib/restaurant-clock.ts';
@@ -69,6 +70,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   useFocusOnNavigation();
+  useBrowserCartJoining();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

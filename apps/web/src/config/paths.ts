@@ -18,7 +18,10 @@ export const paths = {
     path: '/login',
     getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
   },
-  signup: { path: '/signup', getHref: () => '/signup' },
+  signup: {
+    path: '/signup',
+    getHref: (redirectTo?: string) => (redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup'),
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   // Linked from mail: the server writes these addresses too.
   resetPassword: { path: pagePaths.resetPassword, getHref: () => pagePaths.resetPassword },

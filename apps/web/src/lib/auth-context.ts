@@ -18,7 +18,8 @@ export interface AuthContextValue {
   signInWithEmail(email: string, password: string): Promise<void>;
   /** Spelled as the spec's shared auth state spells it (lower-case "with"), on purpose. */
   signInwithGoogle(): Promise<void>;
-  signUpEmail(email: string, password: string, name: string): Promise<void>;
+  /** `returnPath`: where the address-confirmation mail leads back to (the page they came from). */
+  signUpEmail(email: string, password: string, name: string, returnPath?: string): Promise<void>;
   updateProfile(displayName: string): Promise<void>;
   /** Mails the signed-in person the link that confirms their address, again. */
   sendVerificationEmail(): Promise<void>;

@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sessionCookie, signUpWithIdentity, TEST_ORIGIN, waitForMail } from '../../../test/helper.ts';
 
-const signUpAt = (app: FastifyInstance, address: string, email: string, extra: Record<string, string> = {}) =>
+const signUpAt = (
+  app: FastifyInstance,
+  address: string,
+  email: string,
+  extra: Record<string, string> = {},
+  callbackURL?: string,
+) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { host: new URL(address).host, origin: address, ...extra },
-    payload: { name: 'Newcomer', email, password: 'tomato-basil' },
+    payload: { name: 'Newcomer', email, password: 'tomato-basil', callbackURL },
   });
 
 describe('the built-in identity service without PUBLIC_URL', () => {
@@ -80,6 +86,21 @@ describe('the built-in identity service without PUBLIC_URL', () => {
     expect(String(onSite.headers.location ?? '/')).toMatch(/^\/(?!\/)/);
   });
 
+  it('brings a newcomer back from the confirmation mail to the page they signed up from', async () => {
+    const fromShop = await signUpAt(app, 'http://localhost:5000', 'back-to-shop@bistro.test', {}, '/order/PIZZA');
+    expect(fromShop.statusCode).toBe(200);
+    const link = new URL((await waitForMail(app, 'back-to-shop@bistro.test', /confirm/i)).link ?? '');
+    expect(link.searchParams.get('callbackURL')).toBe('/order/PIZZA');
+    const confirmed = await app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect([confirmed.statusCode, confirmed.headers.location]).toEqual([302, '/order/PIZZA']);
+
+    await signUpAt(app, 'http://localhost:5000', 'no-page@bistro.test');
+    const plain = new URL((await waitForMail(app, 'no-page@bistro.test', /confirm/i)).link ?? '');
+    expect(plain.searchParams.get('callbackURL')).toBe('/profile');
+
+    const elsewhere = await signUpAt(app, 'http://localhost:5000', 'elsewhere@bistro.test', {}, '//evil.example');
+    expect(elsewhere.statusCode).toBe(400);
+  });
   it('marks the session cookie Secure when the site is served over https', async () => {
     const response = await signUpAt(app, 'https://bistro.example', 'secure@bistro.test', {
       'x-forwarded-proto': 'https',

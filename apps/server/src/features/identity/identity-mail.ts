@@ -13,8 +13,8 @@ const greeting = (name: string) => `Hello${name ? ` ${name}` : ''},`;
 /** The identity service's messages: confirm an address, reset a password. */
 export function createIdentityMail({ send, siteUrl }: IdentityMailOptions): IdentityMail {
   return {
-    verifyAddress(to, token) {
-      const link = `${siteUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(pagePaths.profile)}`;
+    verifyAddress(to, token, returnPath) {
+      const link = `${siteUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(returnPath ?? pagePaths.profile)}`;
       send({
         to: to.email,
         subject: 'Confirm your email address for Bistro Boss',

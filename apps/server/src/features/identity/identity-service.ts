@@ -1,4 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@bistro/contract/constants';
+import { isSameSitePath } from '@bistro/contract/pages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -13,8 +14,18 @@ import type { IdentityProof, ProvenIdentity } from './proven-identity.ts';
 
 /** Links to send by mail, for the person `to`; the service decides when. */
 export interface IdentityMail {
-  verifyAddress(to: { email: string; name: string }, token: string): void;
+  /** `returnPath`: the page the link opens after confirming; the profile when there is none. */
+  verifyAddress(to: { email: string; name: string }, token: string, returnPath: string | null): void;
   resetPassword(to: { email: string; name: string }, token: string): void;
+}
+
+/**
+ * The page the person asked to come back to, from the service's own confirmation link (it
+ * carries the sign-up's `callbackURL`); our mail builds the link itself, from PUBLIC_URL.
+ */
+function returnPathIn(serviceLink: string): string | null {
+  const asked = URL.parse(serviceLink)?.searchParams.get('callbackURL');
+  return asked && asked !== '/' && isSameSitePath(asked) ? asked : null;
 }
 
 interface BuiltinIdentityOptions {
@@ -72,7 +83,7 @@ function createBetterAuth({ settings, publicUrl, db, secret, log, mail, onPasswo
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: LINK_LIFETIME_SECONDS.verifyAddress,
-      sendVerificationEmail: async ({ user, token }) => mail.verifyAddress(user, token),
+      sendVerificationEmail: async ({ user, token, url }) => mail.verifyAddress(user, token, returnPathIn(url)),
     },
     // Our server rate-limits the service's endpoints itself (see builtin-service-routes.ts).
     rateLimit: { enabled: false },

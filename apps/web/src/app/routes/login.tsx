@@ -6,6 +6,7 @@ import { useSiteConfig } from '@/config/site-config.ts';
 import { GoogleButton } from '@/features/auth/components/google-button.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { safeRedirect } from '@/features/auth/safe-redirect.ts';
+import { KeptDishesNotice } from '@/features/cart/components/kept-dishes-notice.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
 import { AuthCard } from './auth-layout.tsx';
@@ -16,7 +17,8 @@ export default function LoginRoute() {
   const { signInwithGoogle, error: sessionError } = useAuth();
   const { data: config } = useSiteConfig();
   const [googleFailure, setGoogleFailure] = useState<string | null>(null);
-  const destination = safeRedirect(search.get('redirectTo'));
+  const redirectTo = search.get('redirectTo');
+  const destination = safeRedirect(redirectTo);
 
   const succeed = async () => {
     await showDialog({ icon: 'success', title: 'Successful !', timer: 1200, confirmText: null });
@@ -31,6 +33,7 @@ export default function LoginRoute() {
           {sessionError}
         </p>
       )}
+      <KeptDishesNotice />
       {config ? (
         <LoginForm captcha={config.identity.captcha} onSuccess={succeed} />
       ) : (
@@ -60,7 +63,7 @@ export default function LoginRoute() {
       </p>
       <p className="text-center text-sm">
         New here?{' '}
-        <Link to={paths.signup.getHref()} className="link link-primary">
+        <Link to={paths.signup.getHref(redirectTo ?? undefined)} className="link link-primary">
           Create a New Account
         </Link>
       </p>

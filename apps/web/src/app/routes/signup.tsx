@@ -1,18 +1,26 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { SignupForm } from '@/features/auth/components/signup-form.tsx';
+import { safeRedirect } from '@/features/auth/safe-redirect.ts';
+import { KeptDishesNotice } from '@/features/cart/components/kept-dishes-notice.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
 import { AuthCard } from './auth-layout.tsx';
 
 export default function SignupRoute() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const redirectTo = search.get('redirectTo');
+  // Back to the page they were on (the shop, with the dish they chose), also from the mail.
+  const destination = safeRedirect(redirectTo);
   return (
     <AuthCard title="Sign Up">
       <title>Bistro Boss | Sign Up</title>
+      <KeptDishesNotice />
       <SignupForm
+        returnPath={destination}
         onSuccess={async () => {
           await showDialog({ icon: 'success', title: 'Sign Up Successful!', timer: 1500, confirmText: null });
-          await navigate(paths.home.getHref(), { replace: true });
+          await navigate(destination, { replace: true });
         }}
         onFailure={async (reason) => {
           await showDialog({ icon: 'error', title: 'Error!', text: reason });
@@ -20,7 +28,7 @@ export default function SignupRoute() {
       />
       <p className="text-center text-sm">
         Already registered?{' '}
-        <Link to={paths.login.getHref()} className="link link-primary">
+        <Link to={paths.login.getHref(redirectTo ?? undefined)} className="link link-primary">
           Go to log in
         </Link>
       </p>

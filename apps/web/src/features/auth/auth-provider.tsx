@@ -143,8 +143,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signInWithEmail: async (email, password) => {
         await act((service) => service.signInWithEmail(email, password));
       },
-      signUpEmail: async (email, password, name) => {
-        await record(await act((service) => service.signUpWithEmail(email, password, name)));
+      signUpEmail: async (email, password, name, returnPath) => {
+        await record(await act((service) => service.signUpWithEmail(email, password, name, returnPath)));
       },
       signInwithGoogle: async () => {
         await record(await act((service) => service.signInWithGoogle()));

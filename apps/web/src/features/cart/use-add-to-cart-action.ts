@@ -5,10 +5,12 @@ import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
 import { useAddToCart } from './api/add-to-cart.ts';
+import { browserCart } from './browser-cart.ts';
 
 /**
  * The add-to-cart action of the shop. A signed-in person's dish goes into their cart with a
- * brief toast; a visitor is asked to log in and, on confirming, comes back here after login.
+ * brief toast; a visitor is asked to log in and, on confirming, the dish is kept in this browser
+ * and joins their cart once they are in (logged in or signed up), back on this page.
  * `ready` is false while the session is being established: until then nobody knows which.
  */
 export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<void>; ready: boolean } {
@@ -38,7 +40,9 @@ export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<v
       cancel: true,
       confirmText: 'Yes, log in!',
     });
-    if (answer) await navigate(paths.login.getHref(location.pathname + location.search));
+    if (!answer) return;
+    browserCart.add(item);
+    await navigate(paths.login.getHref(location.pathname + location.search));
   };
   return { addToCart: add, ready: !loading };
 }

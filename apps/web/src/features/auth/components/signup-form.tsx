@@ -7,6 +7,8 @@ import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 
 interface SignupFormProps {
+  /** The page to come back to, also from the address-confirmation mail. */
+  returnPath: string;
   onSuccess: () => Promise<void> | void;
   onFailure: (reason: string) => Promise<void> | void;
 }
@@ -15,7 +17,7 @@ interface SignupFormProps {
  * Name, email and password; the shared rules (8+ characters) are checked here first, and the
  * server's reasons (e.g. a common password) are shown on the field they concern.
  */
-export function SignupForm({ onSuccess, onFailure }: SignupFormProps) {
+export function SignupForm({ returnPath, onSuccess, onFailure }: SignupFormProps) {
   const { signUpEmail } = useAuth();
   const {
     register,
@@ -27,7 +29,7 @@ export function SignupForm({ onSuccess, onFailure }: SignupFormProps) {
 
   const submit = handleSubmit(async ({ name, email, password }) => {
     try {
-      await signUpEmail(email, password, name);
+      await signUpEmail(email, password, name, returnPath);
       reset();
       await onSuccess();
     } catch (error) {

@@ -61,8 +61,11 @@ export const builtinIdentity: IdentityService = {
     await call('/sign-in/email', { body: { email, password }, fallback: 'Could not log in' });
   },
 
-  async signUpWithEmail(email, password, name) {
-    await call('/sign-up/email', { body: { email, password, name }, fallback: 'Could not sign up' });
+  async signUpWithEmail(email, password, name, returnPath) {
+    await call('/sign-up/email', {
+      body: { email, password, name, callbackURL: returnPath },
+      fallback: 'Could not sign up',
+    });
   },
 
   async signInWithGoogle() {

@@ -16,7 +16,8 @@ export interface IdentityService {
   /** Who is signed in now, with a fresh proof; null when nobody is. */
   current(): Promise<SignedInIdentity | null>;
   signInWithEmail(email: string, password: string): Promise<void>;
-  signUpWithEmail(email: string, password: string, name: string): Promise<void>;
+  /** `returnPath`: the page the address-confirmation link opens (where they signed up from). */
+  signUpWithEmail(email: string, password: string, name: string, returnPath?: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
   updateDisplayName(name: string): Promise<void>;
   /** Mails the signed-in person the link that confirms their address, again. */

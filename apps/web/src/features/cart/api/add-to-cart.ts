@@ -6,11 +6,13 @@ import type { MutationConfig } from '@/lib/query-client.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { cartKey } from './get-cart.ts';
 
-/** POST /api/carts with the spec's payload; the server builds the line from the menu. */
-export const addToCart = ({ email, item }: { email: string; item: MenuItem }) =>
+type DishToAdd = Pick<MenuItem, '_id' | 'name' | 'image' | 'price'>;
+
+/** POST /api/carts with the spec's payload (and how many, when more than one); the server builds the line from the menu. */
+export const addToCart = ({ email, item, quantity }: { email: string; item: DishToAdd; quantity?: number }) =>
   apiRequest<z.infer<typeof insertedSchema>>('/carts', {
     method: 'POST',
-    body: { email, menuID: item._id, name: item.name, image: item.image, price: item.price },
+    body: { email, menuID: item._id, name: item.name, image: item.image, price: item.price, quantity },
   });
 
 export const useAddToCart = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addToCart> } = {}) =>
