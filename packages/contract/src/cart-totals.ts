@@ -1,5 +1,5 @@
 // Zod-free on purpose: the navbar's badge (first load) counts the cart with these.
-import { dollarsToCents } from './money.ts';
+import { type CurrencyCode, DEFAULT_CURRENCY, fromMajor, type Money, multiply, sum } from './money.ts';
 
 interface Line {
   price: number;
@@ -11,7 +11,15 @@ export function dishCount(lines: readonly Pick<Line, 'quantity'>[]): number {
   return lines.reduce((count, line) => count + line.quantity, 0);
 }
 
-/** What a cart costs in dollars, added in cents so that 0.1 + 0.2 is 0.3. */
-export function cartTotal(lines: readonly Line[]): number {
-  return lines.reduce((cents, line) => cents + dollarsToCents(line.price) * line.quantity, 0) / 100;
+/** What one line costs: its price (major units, as the API sends it) times its quantity. */
+export function lineTotal(line: Line, currency: CurrencyCode = DEFAULT_CURRENCY): Money {
+  return multiply(fromMajor(line.price, currency), line.quantity);
+}
+
+/** What a cart costs: its lines' totals added in minor units, so that 0.1 + 0.2 is 0.3. */
+export function cartTotal(lines: readonly Line[], currency: CurrencyCode = DEFAULT_CURRENCY): Money {
+  return sum(
+    lines.map((line) => lineTotal(line, currency)),
+    currency,
+  );
 }

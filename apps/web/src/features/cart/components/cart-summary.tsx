@@ -1,8 +1,8 @@
 import type { CartItem } from '@bistro/contract/cart';
-import { formatPrice } from '@bistro/contract/money';
+import { lineTotal } from '@bistro/contract/cart-totals';
+import { format, formatPrice } from '@bistro/contract/money';
 import { useId } from 'react';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
-import { lineTotal } from '../line-total.ts';
 
 type SummaryLine = Pick<CartItem, '_id' | 'name' | 'price' | 'quantity' | 'soldOut'>;
 
@@ -27,7 +27,7 @@ export function CartSummary({ items }: { items: readonly SummaryLine[] }) {
                 {item.quantity} × {formatPrice(item.price)}
               </span>
             </span>
-            <span className="shrink-0 font-semibold">{formatPrice(lineTotal(item))}</span>
+            <span className="shrink-0 font-semibold">{format(lineTotal(item))}</span>
           </li>
         ))}
       </ul>

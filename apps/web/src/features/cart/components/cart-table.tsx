@@ -1,11 +1,11 @@
 import type { CartItem } from '@bistro/contract/cart';
+import { lineTotal } from '@bistro/contract/cart-totals';
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
-import { formatPrice } from '@bistro/contract/money';
+import { format, formatPrice } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { TrashIcon } from '@/components/ui/icons.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
-import { lineTotal } from '../line-total.ts';
 
 interface CartTableProps {
   items: CartItem[];
@@ -56,7 +56,7 @@ export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTab
           <span className="text-base-content/70 text-sm">
             {item.quantity} × {formatPrice(item.price)} ={' '}
           </span>
-          <span className="font-semibold">{formatPrice(lineTotal(item))}</span>
+          <span className="font-semibold">{format(lineTotal(item))}</span>
         </>
       ),
     },

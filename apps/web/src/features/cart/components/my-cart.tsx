@@ -1,5 +1,5 @@
 import { cartTotal, dishCount } from '@bistro/contract/cart-totals';
-import { formatPrice } from '@bistro/contract/money';
+import { format } from '@bistro/contract/money';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
@@ -34,7 +34,7 @@ export function MyCart() {
         <div className="space-y-6 rounded bg-base-100 p-4 shadow md:p-8">
           <div className="flex flex-wrap items-center justify-between gap-4 font-display text-xl uppercase md:text-2xl">
             <p>Total Order: {dishCount(items)}</p>
-            <p>Total Price: {formatPrice(cartTotal(items))}</p>
+            <p>Total Price: {format(cartTotal(items))}</p>
             {items.length > 0 && !items.some((item) => item.soldOut) ? (
               <Link to={paths.dashboard.payment.getHref()} className="btn btn-primary">
                 Pay

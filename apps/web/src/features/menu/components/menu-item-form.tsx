@@ -1,5 +1,6 @@
 import { TEXT_LIMITS } from '@bistro/contract/constants';
 import { type CreateMenuItem, priceSchema } from '@bistro/contract/menu';
+import { fromMajor, toMajorText } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
 import { editableMenuCategories, type MenuCategory } from '@bistro/contract/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -50,7 +51,12 @@ export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuIt
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: current
-      ? { name: current.name, category: current.category, price: current.price.toFixed(2), recipe: current.recipe }
+      ? {
+          name: current.name,
+          category: current.category,
+          price: toMajorText(fromMajor(current.price)),
+          recipe: current.recipe,
+        }
       : { name: '', category: '', price: '', recipe: '' },
   });
   const chosenFile = useWatch({ control, name: 'image' })?.[0];

@@ -1,4 +1,5 @@
-import { dollarsToCents, formatPrice } from '@bistro/contract/money';
+import { lineTotal } from '@bistro/contract/cart-totals';
+import { format, formatPrice } from '@bistro/contract/money';
 import { orderStatusLabels } from '@bistro/contract/orders';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
@@ -56,7 +57,7 @@ export function OrderDetails({ id }: { id: string }) {
                 <tr key={line.menuID}>
                   <td>{line.name}</td>
                   <td className="text-right">{line.quantity}</td>
-                  <td className="text-right">{formatPrice((dollarsToCents(line.price) * line.quantity) / 100)}</td>
+                  <td className="text-right">{format(lineTotal(line))}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-import { formatPrice } from '@bistro/contract/money';
+import { format, type Money, toMajor } from '@bistro/contract/money';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { LoadingState } from '@/components/ui/status.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
@@ -14,7 +14,7 @@ const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 interface CardPaymentProps {
   /** The cart's lines as the payer sees them: their total, ids and dishes. */
   lines: { _id: string; menuID: string; price: number }[];
-  total: number;
+  total: Money;
   /** What is being paid for (the cart's lines with their totals), shown above the total and the card form. */
   summary?: ReactNode;
   /** The pickup time and note the order is for; null while there is nothing to order for (Pay is off). */
@@ -42,7 +42,7 @@ export function CardPayment({ lines, total, summary, request, onRefused, onPaid 
   async function startPayment(): Promise<string> {
     if (!request) throw new Error('There is no pickup time to order for.');
     try {
-      const intent = await createPaymentIntent({ price: total, ...request });
+      const intent = await createPaymentIntent({ price: toMajor(total), ...request });
       orderId.current = intent.orderId;
       return intent.clientSecret;
     } catch (error) {
@@ -54,7 +54,7 @@ export function CardPayment({ lines, total, summary, request, onRefused, onPaid 
   async function onConfirmed(transactionId: string) {
     await recordPayment.mutateAsync({
       email: user?.email ?? '',
-      price: total,
+      price: toMajor(total),
       transactionId,
       cartIds,
       menuIds: lines.map((line) => line.menuID),
@@ -72,13 +72,13 @@ export function CardPayment({ lines, total, summary, request, onRefused, onPaid 
       </p>
     );
   }
-  if (total === 0)
+  if (total.amount === 0)
     return <p className="text-center text-base-content/70">Your cart is empty: there is nothing to pay.</p>;
   const form = { startPayment, onConfirmed, disabled: request === null };
   return (
     <div className="space-y-4 rounded bg-base-100 p-6 shadow">
       {summary}
-      <p className="font-display text-xl">Total to pay: {formatPrice(total)}</p>
+      <p className="font-display text-xl">Total to pay: {format(total)}</p>
       {config.payments.provider === 'stripe' && config.payments.publishableKey ? (
         <Suspense fallback={<LoadingState label="Loading the card form…" />}>
           <StripeCardForm

@@ -1,3 +1,4 @@
+import { formatPrice } from '@bistro/contract/money';
 import type { OrderStats } from '@bistro/contract/stats';
 import {
   Bar,
@@ -17,6 +18,7 @@ type Figures = OrderStats['barChart'];
 
 const COLORS = ['#bb8506', '#1f2937', '#b91c1c', '#15803d', '#2563eb', '#7c3aed', '#db2777', '#0891b2'];
 const colorAt = (index: number) => COLORS[index % COLORS.length];
+const share = new Intl.NumberFormat('en-US', { style: 'percent' });
 
 interface ChartProps {
   title: string;
@@ -75,7 +77,7 @@ export function QuantityChart({ title, figures }: ChartProps) {
 /** A slice per dish: its share of the money. */
 export function AmountChart({ title, figures }: ChartProps) {
   return (
-    <ChartFrame title={title} figures={figures} value={(figure) => `$${figure.amount.toFixed(2)}`}>
+    <ChartFrame title={title} figures={figures} value={(figure) => formatPrice(figure.amount)}>
       <PieChart accessibilityLayer={false}>
         <Pie
           data={figures}
@@ -83,13 +85,13 @@ export function AmountChart({ title, figures }: ChartProps) {
           nameKey="name"
           outerRadius="70%"
           rootTabIndex={-1}
-          label={({ percent }) => `${Math.round((percent ?? 0) * 100)}%`}
+          label={({ percent }) => share.format(percent ?? 0)}
         >
           {figures.map((figure, index) => (
             <Cell key={figure.name} fill={colorAt(index)} />
           ))}
         </Pie>
-        <Tooltip formatter={(value) => `$${Number(value).toFixed(2)}`} />
+        <Tooltip formatter={(value) => formatPrice(Number(value))} />
         <Legend />
       </PieChart>
     </ChartFrame>
