@@ -1,3 +1,4 @@
+import { formatPrice } from '@bistro/contract/money';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link, Outlet, type RouteObject } from 'react-router';
 
@@ -34,7 +35,7 @@ function Menu() {
       <ul>
         {dishes.map((dish) => (
           <li key={dish.name}>
-            {dish.name} <span>${dish.price.toFixed(2)}</span>
+            {dish.name} <span>{formatPrice(dish.price)}</span>
           </li>
         ))}
       </ul>

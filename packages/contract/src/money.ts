@@ -147,9 +147,3 @@ export function format(value: Money, locale: string = DEFAULT_LOCALE): string {
 export function formatPrice(major: number): string {
   return format(fromMajor(major));
 }
-
-/** @deprecated Callers move to Money: toMajor(money(cents)). */
-export const centsToDollars = (cents: number): number => toMajor(money(cents));
-
-/** @deprecated Callers move to Money: fromMajor(dollars).amount. */
-export const dollarsToCents = (dollars: number): number => fromMajor(dollars).amount;
