@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isTimeZone } from '@bistro/contract/restaurant-clock';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import { z } from 'zod';
-import { isTimeZone } from '../time/zoned-days.ts';
 import { listeningAddresses } from './local-addresses.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -13,7 +13,7 @@ import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
 import { useBrowserCartJoining } from '@/features/cart/use-browser-cart-joining.ts';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant.ts';
 import { useAuth } from '@/lib/auth-context.ts';
-import { weekHours } from '@/lib/restaurant-clock.ts';
+import { weekHours } from '@/lib/opening-hours.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 
 /** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */

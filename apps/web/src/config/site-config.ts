@@ -1,7 +1,7 @@
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { restaurantClock } from '@/lib/restaurant-clock.ts';
 
 export const siteConfigQueryOptions = () =>
   queryOptions({

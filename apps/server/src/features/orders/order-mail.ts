@@ -1,6 +1,7 @@
 import { format, money, multiply } from '@bistro/contract/money';
 import { cancellationReasonWords } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
 
@@ -20,17 +21,10 @@ interface OrderMailParts {
 /** The diner's notices: the order is paid, it is ready to pick up, or it is cancelled. */
 export function orderMail({ siteUrl, timeZone, contact }: OrderMailParts) {
   const link = (order: OrderRecord) => `${siteUrl}${pagePaths.order(order.id)}`;
-  const pickupTime = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const clock = restaurantClock(timeZone);
   /** When and where to come, and whom to call: what a diner looks the mail up for. */
   const pickup = (order: OrderRecord) => [
-    ...(order.pickupAt ? [`Pick it up: ${pickupTime.format(order.pickupAt)}`] : []),
+    ...(order.pickupAt ? [`Pick it up: ${clock.on(order.pickupAt)}`] : []),
     ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
     ...(contact.phone ? [`Questions? Call us on ${contact.phone}`] : []),
   ];

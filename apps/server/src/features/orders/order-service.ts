@@ -7,11 +7,11 @@ import {
   orderStatusLabels,
   orderTransitions,
 } from '@bistro/contract/orders';
+import { dayBounds, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { badRequest, conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import { clockTimeIn, dayBounds } from '../../time/zoned-days.ts';
 import type { CartRepository } from '../cart/cart-repository.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { PaymentsRepository } from '../payments/payments-repository.ts';
@@ -48,7 +48,7 @@ interface OrderServiceParts {
  */
 export function createOrderService(parts: OrderServiceParts) {
   const { database, orders, carts, payments, stats, provider, clock, mail, sendMail, log, timeZone } = parts;
-  const clockTime = clockTimeIn(timeZone);
+  const restaurantTime = restaurantClock(timeZone).time;
 
   /**
    * Gives a cancelled order's money back; a failure is logged and tried again by the
@@ -171,7 +171,7 @@ export function createOrderService(parts: OrderServiceParts) {
         const order = await orders.findById(orderId);
         if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
         const last = await orders.lastEvent(orderId);
-        const who = last?.byName ? ` (${last.byName} changed it at ${clockTime(last.at)})` : '';
+        const who = last?.byName ? ` (${last.byName} changed it at ${restaurantTime(last.at)})` : '';
         const why = canMoveOrder(order.status, to)
           ? ''
           : `, so it cannot become ${orderStatusLabels[to].toLowerCase()}`;

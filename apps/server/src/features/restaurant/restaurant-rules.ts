@@ -1,7 +1,7 @@
 import type { RestaurantSettings, RestaurantStatus } from '@bistro/contract/restaurant';
+import { dayAfter, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { conflict } from '../../http/problems.ts';
-import { clockTimeIn, dayAfter, localDay } from '../../time/zoned-days.ts';
 import type { RestaurantRepository, RestaurantState } from './restaurant-repository.ts';
 import { endOfLocalDay, nextOpening, openingAt, pickupTimes, weekdayOf, windowsOn } from './schedule.ts';
 
@@ -27,16 +27,7 @@ interface PickupOffer {
  * transaction that makes the order, so the last place at a time goes to one diner only.
  */
 export function createRestaurantRules({ repository, timeZone }: RestaurantRulesParts) {
-  const clockTime = clockTimeIn(timeZone);
-  const weekdayName = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' });
-
-  /** "today at 11:00 AM", "tomorrow at 11:00 AM", "on Monday at 11:00 AM", on the restaurant's clock. */
-  function when(moment: Date, now: Date): string {
-    const day = localDay(moment, timeZone);
-    const today = localDay(now, timeZone);
-    const on = day === today ? 'today' : day === dayAfter(today) ? 'tomorrow' : `on ${weekdayName.format(moment)}`;
-    return `${on} at ${clockTime(moment)}`;
-  }
+  const { time: clockTime, when } = restaurantClock(timeZone);
 
   const isPaused = (state: RestaurantState, now: Date) =>
     state.pausedAt !== null && (state.pausedUntil === null || state.pausedUntil > now);

@@ -1,6 +1,5 @@
 import type { RestaurantSettings, WeeklySchedule } from '@bistro/contract/restaurant';
 import { describe, expect, it } from 'vitest';
-import { dayAfter, localDay } from '../../time/zoned-days.ts';
 import type { Schedule } from './schedule.ts';
 import { endOfLocalDay, nextOpening, openingAt, openingsOn, pickupTimes, weekdayOf, windowsOn } from './schedule.ts';
 
@@ -31,17 +30,9 @@ const settings = (changes: Partial<RestaurantSettings> = {}): RestaurantSettings
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 
 describe('calendar days', () => {
-  it('knows the weekday of a date and the date after it, across months and years', () => {
+  it('knows the weekday of a date', () => {
     expect(weekdayOf('2026-11-22')).toBe('sunday');
     expect(weekdayOf('2026-11-23')).toBe('monday');
-    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
-    expect(dayAfter('2026-03-01', -1)).toBe('2026-02-28');
-  });
-
-  it('gives the restaurant’s date of an instant in its own zone', () => {
-    expect(localDay(new Date('2026-11-22T23:30:00Z'), 'UTC')).toBe('2026-11-22');
-    expect(localDay(new Date('2026-11-22T23:30:00Z'), 'Europe/Paris')).toBe('2026-11-23');
-    expect(localDay(new Date('2026-11-22T03:00:00Z'), 'America/New_York')).toBe('2026-11-21');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { OpeningWindow, RestaurantSettings, Weekday } from '@bistro/contract/restaurant';
 import { weekdays } from '@bistro/contract/restaurant';
-import { dayAfter, dayBounds, localDay, momentOn } from '../../time/zoned-days.ts';
+import { dayAfter, dayBounds, localDay, momentOn } from '@bistro/contract/restaurant-clock';
 
 /** A span of time, [start, end). */
 export interface Interval {

@@ -8,7 +8,7 @@ import { Featured } from '@/features/home/components/featured.tsx';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant.ts';
-import { orderOnlineLine } from '@/lib/restaurant-clock.ts';
+import { orderOnlineLine } from '@/lib/opening-hours.ts';
 
 export default function HomeRoute() {
   const menu = useMenu();

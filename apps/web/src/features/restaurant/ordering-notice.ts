@@ -1,5 +1,5 @@
 import type { RestaurantStatus } from '@bistro/contract/restaurant';
-import { restaurantClock } from '@/lib/restaurant-clock.ts';
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
 
 export interface Notice {
   tone: 'warning' | 'info';

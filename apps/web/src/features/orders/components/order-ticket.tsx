@@ -1,5 +1,5 @@
 import { nextKitchenStatus, type Order, type StaffOrderStatus } from '@bistro/contract/orders';
-import type { RestaurantClock } from '@/lib/restaurant-clock.ts';
+import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import { minutesSince } from '../format.ts';
 
 const ACTION_LABELS: Record<StaffOrderStatus, string> = {

@@ -1,7 +1,7 @@
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useId, useState } from 'react';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showFailure } from '@/lib/dialogs.ts';
-import { restaurantClock } from '@/lib/restaurant-clock.ts';
 import { useRestaurant } from '../api/get-restaurant.ts';
 import { usePauseOrdering, useResumeOrdering } from '../api/pause-ordering.ts';
 

@@ -1,6 +1,6 @@
 import { ORDER_NOTE_MAX } from '@bistro/contract/constants';
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useId } from 'react';
-import { restaurantClock } from '@/lib/restaurant-clock.ts';
 import type { PickupChoice } from '../use-pickup-choice.ts';
 
 /** The offered pickup times, grouped by day ("Today", "Tomorrow", "Wed, Nov 25"). */

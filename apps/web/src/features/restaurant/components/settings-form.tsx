@@ -5,12 +5,13 @@ import {
   type WeeklySchedule,
   weekdays,
 } from '@bistro/contract/restaurant';
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
-import { restaurantClock, weekHours } from '@/lib/restaurant-clock.ts';
+import { weekHours } from '@/lib/opening-hours.ts';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
 import {

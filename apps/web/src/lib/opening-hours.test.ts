@@ -1,29 +1,10 @@
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import { weekdays } from '@bistro/contract/restaurant';
 import { describe, expect, it } from 'vitest';
-import { hourOfDay, orderOnlineLine, restaurantClock, weekHours } from './restaurant-clock.ts';
+import { hourOfDay, orderOnlineLine, weekHours } from './opening-hours.ts';
 
 const everyDay = (opens: string, closes: string) =>
   Object.fromEntries(weekdays.map((day) => [day, [{ opens, closes }]])) as WeeklySchedule;
-
-describe('restaurantClock', () => {
-  const now = new Date('2026-11-23T12:00:00Z');
-
-  it('tells times and days on the restaurant’s clock, whatever the device’s zone', () => {
-    const paris = restaurantClock('Europe/Paris');
-    expect(paris.time('2026-11-23T11:00:00Z')).toBe('12:00 PM');
-    expect(paris.when('2026-11-23T11:00:00Z', now)).toBe('today at 12:00 PM');
-    // 23:30 UTC is already tomorrow in Paris.
-    expect(paris.day('2026-11-23T23:30:00Z', now)).toBe('Tomorrow');
-    expect(paris.when('2026-11-25T10:00:00Z', now)).toBe('Wed, Nov 25 at 11:00 AM');
-    expect(restaurantClock('UTC').dateOf('2026-11-23T23:30:00Z')).toBe('2026-11-23');
-  });
-
-  it('is one clock per time zone, shared by every caller', () => {
-    expect(restaurantClock('Asia/Tokyo')).toBe(restaurantClock('Asia/Tokyo'));
-    expect(restaurantClock('Asia/Tokyo')).not.toBe(restaurantClock('Europe/Paris'));
-  });
-});
 
 describe('opening hours in words', () => {
   it('writes the seeded hours as the spec does', () => {

@@ -1,0 +1,152 @@
+// Zod-free on purpose: the browser's first load words the opening hours with this.
+
+/**
+ * Days and times on the restaurant's clock (its time zone), whatever zone the server or the
+ * device is in: a diner abroad sees the pickup time the kitchen sees. The one place that does
+ * calendar arithmetic and words moments for people, on the server and in the browser.
+ */
+
+const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
+
+/** The date `count` days after `day` (YYYY-MM-DD, calendar arithmetic; negative goes back). */
+export function dayAfter(day: string, count = 1): string {
+  const [year, month, date] = parts(day);
+  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
+}
+
+const HOUR = 3_600_000;
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** How far a zone's clocks are ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  let wallClock = wallClocks.get(timeZone);
+  if (!wallClock) {
+    wallClock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(timeZone, wallClock);
+  }
+  const parts = wallClock.formatToParts(instant);
+  const shown = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  const asIfUtc = Date.UTC(
+    shown('year'),
+    shown('month') - 1,
+    shown('day'),
+    shown('hour'),
+    shown('minute'),
+    shown('second'),
+  );
+  return asIfUtc - (instant - (instant % 1000));
+}
+
+/**
+ * The moment a time of day ("HH:MM") happens on a date in a time zone. Through a daylight-saving
+ * change a time that does not exist moves forward an hour, and one that happens twice is the first.
+ */
+export function momentOn(day: string, time: string, timeZone: string): Date {
+  const [year, month, date] = parts(day);
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, date, hours, minutes);
+  // The zone's offset before and after any change near that day: the moment is one of these two.
+  const before = wall - offsetAt(wall - 24 * HOUR, timeZone);
+  const after = wall - offsetAt(wall + 24 * HOUR, timeZone);
+  const shows = (instant: number) => instant + offsetAt(instant, timeZone) === wall;
+  const candidates = [before, after].filter(shows).sort((a, b) => a - b);
+  // None shows it: the clocks jumped over it, and the offset from before the jump moves it forward.
+  return new Date(candidates[0] ?? before);
+}
+
+/**
+ * The moments a calendar day (YYYY-MM-DD) starts and ends in a time zone: [start, end). A day
+ * across a daylight-saving change is 23 or 25 hours long.
+ */
+export function dayBounds(day: string, timeZone: string): { start: Date; end: Date } {
+  return { start: momentOn(day, '00:00', timeZone), end: momentOn(dayAfter(day), '00:00', timeZone) };
+}
+
+/** Whether a time zone name is one the platform knows (IANA, e.g. Europe/Paris). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A value made on first use: a formatter costs milliseconds to make, and a page uses few of them. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+type Moment = string | Date;
+
+function makeClock(timeZone: string) {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    onFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone, ...options }));
+  const clockTime = format({ hour: 'numeric', minute: '2-digit' });
+  const dayName = format({ weekday: 'short', month: 'short', day: 'numeric' });
+  const longDate = format({ dateStyle: 'long' });
+  const dateKey = onFirstUse(
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
+
+  /** The restaurant's date of a moment, YYYY-MM-DD. */
+  const dateOf = (moment: Moment) => dateKey().format(new Date(moment));
+  /** "12:30 PM" */
+  const time = (moment: Moment) => clockTime().format(new Date(moment));
+  /** "Today", "Tomorrow" or "Wed, Nov 25", seen from `now`. */
+  function day(moment: Moment, now: Date): string {
+    const date = dateOf(moment);
+    const today = dateOf(now);
+    if (date === today) return 'Today';
+    if (date === dayAfter(today)) return 'Tomorrow';
+    return dayName().format(new Date(moment));
+  }
+
+  return {
+    timeZone,
+    dateOf,
+    day,
+    time,
+    /** "November 23, 2026" */
+    date: (moment: Moment) => longDate().format(new Date(moment)),
+    /** "today at 12:30 PM", "tomorrow at 11:00 AM", "Wed, Nov 25 at 11:00 AM", seen from `now`. */
+    when(moment: Moment, now: Date): string {
+      const named = day(moment, now);
+      const lead = named === 'Today' || named === 'Tomorrow' ? named.toLowerCase() : named;
+      return `${lead} at ${time(moment)}`;
+    },
+    /** "Wed, Nov 25 at 7:30 PM": for words read later (mail), where "today" would mislead. */
+    on: (moment: Moment) => `${dayName().format(new Date(moment))} at ${time(moment)}`,
+  };
+}
+
+export type RestaurantClock = ReturnType<typeof makeClock>;
+const clocks = new Map<string, RestaurantClock>();
+
+/** The clock of a time zone, made once and shared by every caller. */
+export function restaurantClock(timeZone: string): RestaurantClock {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = makeClock(timeZone);
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** The date (YYYY-MM-DD) at an instant on the clock of a time zone. */
+export function localDay(instant: Moment, timeZone: string): string {
+  return restaurantClock(timeZone).dateOf(instant);
+}
