@@ -1,4 +1,4 @@
-import { money, sum as sumOfMoney, toMajor } from '@bistro/contract/money';
+import { money, multiply, sum as sumOfMoney, toMajor } from '@bistro/contract/money';
 import type { OrderStatus } from '@bistro/contract/orders';
 import type { AdminStats, OrderStats, UserStats } from '@bistro/contract/stats';
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
@@ -34,7 +34,7 @@ export function createStatsRepository(db: Db) {
           menuItemId: line.menuItemId,
           name: line.name,
           quantity: sign * line.quantity,
-          amountCents: sign * line.quantity * line.unitPriceCents,
+          amountCents: multiply(money(line.unitPriceCents), sign * line.quantity).amount,
         })
         .onConflictDoUpdate({
           target: salesPerItem.menuItemId,

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@bistro/contract/money';
 import Stripe from 'stripe';
 import type { IntentView, PaymentProvider } from './payment-provider.ts';
 
@@ -33,7 +34,12 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
 
     async createIntent({ orderId, amountCents, userId, email }) {
       const intent = await stripe.paymentIntents.create(
-        { amount: amountCents, currency: 'usd', receipt_email: email, metadata: { orderId, userId } },
+        {
+          amount: amountCents,
+          currency: DEFAULT_CURRENCY.toLowerCase(),
+          receipt_email: email,
+          metadata: { orderId, userId },
+        },
         { idempotencyKey: `order-${orderId}` },
       );
       if (!intent.client_secret) throw new Error(`Stripe returned intent ${intent.id} without a client secret`);
