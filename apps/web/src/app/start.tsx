@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { now } from '@/lib/clock.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { readPageState } from './page-state.ts';
 import { AppProviders } from './provider.tsx';
@@ -17,10 +18,10 @@ const queryClient = createQueryClient();
 if (state) {
   // A page is as current as the moment it was sent (the server keeps it per menu version and
   // leaves the moment out of it): its data counts as fetched now.
-  const now = Date.now();
+  const fetchedAt = now().getTime();
   for (const query of state.queries.queries) {
-    query.dehydratedAt = now;
-    query.state.dataUpdatedAt = now;
+    query.dehydratedAt = fetchedAt;
+    query.state.dataUpdatedAt = fetchedAt;
   }
   hydrate(queryClient, state.queries);
 }

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Order, OrderStreamEvent } from '@bistro/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
 import { ACCOUNT_CHANGED_CHANNEL } from '../users/users-repository.ts';
 import { ORDER_EVENTS_CHANNEL, type OrderNotice, type OrdersRepository } from './orders-repository.ts';
 
@@ -49,10 +50,12 @@ const canSee = (subscriber: StreamSubscriber, userId: string | null) =>
 export function createOrderStream({
   database,
   orders,
+  clock,
   log,
 }: {
   database: DatabaseHandle;
   orders: OrdersRepository;
+  clock: Clock;
   log: FastifyBaseLogger;
 }) {
   const subscribers = new Set<StreamSubscriber>();
@@ -107,7 +110,7 @@ export function createOrderStream({
         end: () => raw.end(),
       };
       subscribers.add(subscriber);
-      const ending = setTimeout(subscriber.end, viewer.until.getTime() - Date.now());
+      const ending = setTimeout(subscriber.end, viewer.until.getTime() - clock.now().getTime());
       const keepAlive = setInterval(() => subscriber.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       raw.on('close', () => {
         clearTimeout(ending);

@@ -39,7 +39,12 @@ export default fp<{ config: AppConfig }>(
         timeZone: config.restaurant.timeZone,
       }),
     );
-    const stream = createOrderStream({ database: app.database, orders: repository, log: app.log });
+    const stream = createOrderStream({
+      database: app.database,
+      orders: repository,
+      clock: app.clock,
+      log: app.log,
+    });
     await stream.start();
     app.decorate('orderStream', stream);
   },

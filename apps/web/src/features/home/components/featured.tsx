@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
+import { now } from '@/lib/clock.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { featuredImage } from '../images.ts';
 
@@ -9,7 +10,7 @@ import { featuredImage } from '../images.ts';
 export function Featured() {
   const clock = useRestaurantClock();
   // Today on the visitor's clock, not on the day the cached HTML was rendered.
-  const today = useHydrated() ? clock.date(new Date()) : null;
+  const today = useHydrated() ? clock.date(now()) : null;
   return (
     <section
       className="relative isolate mt-20 overflow-hidden bg-charcoal text-white"

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
+import { now, useNow } from '@/lib/clock.ts';
 import { showFailure } from '@/lib/dialogs.ts';
-import { useNow } from '@/lib/use-now.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStream } from '../api/order-events.ts';
@@ -41,7 +41,7 @@ function useLostSince(live: boolean): Date | null {
   const [seen, setSeen] = useState<{ live: boolean; droppedAt: Date | null }>({ live, droppedAt: null });
   if (seen.live !== live) {
     // Adjusted while rendering (React's pattern for state that follows a value).
-    setSeen({ live, droppedAt: live ? null : new Date() });
+    setSeen({ live, droppedAt: live ? null : now() });
   }
   const { droppedAt } = seen;
   const [overdue, setOverdue] = useState<Date | null>(null);

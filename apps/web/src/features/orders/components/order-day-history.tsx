@@ -6,6 +6,7 @@ import { DataTable } from '@/components/ui/data-table.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
+import { now } from '@/lib/clock.ts';
 import { useOrders } from '../api/get-orders.ts';
 
 const DONE: OrderStatus[] = ['completed', 'cancelled'];
@@ -13,7 +14,7 @@ const DONE: OrderStatus[] = ['completed', 'cancelled'];
 /** The orders of a day that are done: picked up or cancelled (and refunded). */
 export function OrderDayHistory() {
   const clock = useRestaurantClock();
-  const today = () => clock.dateOf(new Date());
+  const today = () => clock.dateOf(now());
   const timeOf = clock.time;
   const [day, setDay] = useState(today);
   const dayId = useId();

@@ -3,6 +3,7 @@ import { format, formatPrice } from '@bistro/contract/money';
 import { orderStatusLabels } from '@bistro/contract/orders';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
+import { now } from '@/lib/clock.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrderStream } from '../api/order-events.ts';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -11,7 +12,7 @@ import { OrderTimeline } from './order-timeline.tsx';
 export function OrderDetails({ id }: { id: string }) {
   const order = useOrder(id);
   const clock = useRestaurantClock();
-  const now = new Date();
+  const seenAt = now();
   useOrderStream();
   return (
     <QueryState query={order} what="your order">
@@ -22,14 +23,14 @@ export function OrderDetails({ id }: { id: string }) {
             <h1 id="order-heading" className="font-display text-3xl">
               Order #{current.number}
             </h1>
-            {current.paidAt && <p className="text-base-content/70">Paid {clock.when(current.paidAt, now)}</p>}
+            {current.paidAt && <p className="text-base-content/70">Paid {clock.when(current.paidAt, seenAt)}</p>}
           </header>
           <p role="status" className="font-semibold text-xl">
             {orderStatusLabels[current.status]}
           </p>
           {current.pickupAt && (
             <p className="text-lg">
-              Pickup: <strong>{clock.when(current.pickupAt, now)}</strong>
+              Pickup: <strong>{clock.when(current.pickupAt, seenAt)}</strong>
             </p>
           )}
           {current.note && (

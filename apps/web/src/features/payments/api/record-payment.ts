@@ -2,6 +2,7 @@ import type { paymentRecordedSchema } from '@bistro/contract/payments';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
+import { now } from '@/lib/clock.ts';
 import type { MutationConfig } from '@/lib/query-client.ts';
 
 export interface PaymentRecord {
@@ -16,7 +17,7 @@ export interface PaymentRecord {
 export const recordPayment = (record: PaymentRecord) =>
   apiRequest<z.infer<typeof paymentRecordedSchema>>('/payments', {
     method: 'POST',
-    body: { ...record, date: new Date().toISOString(), status: 'pending' },
+    body: { ...record, date: now().toISOString(), status: 'pending' },
   });
 
 export const useRecordPayment = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof recordPayment> } = {}) =>

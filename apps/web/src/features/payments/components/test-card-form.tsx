@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { now } from '@/lib/clock.ts';
 import { confirmTestCard } from '../api/confirm-test-card.ts';
 import { usePay } from '../use-pay.ts';
 import {
@@ -43,14 +44,14 @@ export function TestCardForm({ startPayment, onConfirmed, disabled }: CardFormPr
     setCard(next);
     if (errors[field]) {
       const { [field]: _, ...others } = errors;
-      const error = fieldError(field, next, new Date());
+      const error = fieldError(field, next, now());
       setErrors(error ? { ...others, [field]: error } : others);
     }
   }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found = validateCard(card, new Date());
+    const found = validateCard(card, now());
     const parsedExpiry = parseExpiry(card.expiry);
     if (Object.keys(found).length > 0 || !parsedExpiry) {
       // Rendered first, so the field that takes the cursor is already marked and described.

@@ -11,6 +11,7 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
+import { now } from '@/lib/clock.ts';
 import { weekHours } from '@/lib/opening-hours.ts';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
@@ -196,7 +197,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
   const onFocused = useCallback(() => setFocusKey(null), []);
 
   const headings = { weekly: `${id}-weekly`, preview: `${id}-preview`, other: `${id}-other`, pickup: `${id}-pickup` };
-  const today = () => (timeZone ? restaurantClock(timeZone).dateOf(new Date()) : null);
+  const today = () => (timeZone ? restaurantClock(timeZone).dateOf(now()) : null);
   /** A change to the form, kept until "Save hours". */
   const change = (next: Draft) => {
     setDraft(next);
