@@ -13,8 +13,9 @@ export async function addToCart(page: Page, dish: MenuItem, count: number) {
   await expect(cartLink(page, count)).toBeVisible();
 }
 
-/** Types a test card into the payment page's form (4242…: one the test provider accepts). */
+/** Types the phone checkout asks for and a test card into the payment page's form (4242…: one the test provider accepts). */
 export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Phone', { exact: true }).fill('+1 555 010 0199');
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');

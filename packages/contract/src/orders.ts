@@ -87,6 +87,8 @@ export const orderSchema = z.object({
   status: z.enum(orderStatuses),
   email: z.string(),
   customerName: z.string(),
+  /** Where the restaurant calls the diner about this order (null for orders made before phones were asked). */
+  phone: z.string().nullable(),
   lines: z.array(orderLineSchema),
   /** The total charged, in dollars. */
   total: z.number(),

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { ORDER_NOTE_MAX } from './constants.ts';
 import { emailSchema } from './identity.ts';
 import { orderStatuses } from './orders.ts';
+import { phoneSchema } from './phone.ts';
 import { lineOfText, multilineText, token } from './text.ts';
 
 /**
  * POST /api/create-payment-intent: the total the browser shows is only compared, never used;
- * the pickup time is "asap" (the default) or one of the offered times; the note is for the kitchen.
+ * the pickup time is "asap" (the default) or one of the offered times; the note is for the kitchen;
+ * the phone is where the restaurant calls about the order (the profile's when none is sent).
  */
 export const createIntentSchema = z.object({
   price: z.number().nonnegative().optional(),
@@ -14,6 +16,9 @@ export const createIntentSchema = z.object({
     .union([z.literal('asap'), z.iso.datetime({ offset: true, message: 'pickup is "asap" or a time' })])
     .optional(),
   note: multilineText({ label: 'Note', max: ORDER_NOTE_MAX }).optional(),
+  phone: phoneSchema
+    .optional()
+    .describe('Where the restaurant calls about this order; without it, the phone on the diner’s profile'),
 });
 export const createIntentResponseSchema = z.object({
   clientSecret: z.string(),

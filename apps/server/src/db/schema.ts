@@ -52,6 +52,8 @@ export const users = pgTable(
     /** Always stored lower-case; one record per email. */
     email: text('email').notNull().unique(),
     role: text('role', { enum: roles }).notNull().default('user'),
+    /** Where the restaurant may call about an order (optional; checkout starts with it). */
+    phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** API tokens carry the version they were issued under; raising it ends them all (password reset). */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -188,6 +190,8 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     customerName: text('customer_name').notNull(),
+    /** Where the restaurant calls the diner about this order (null for orders made before phones were asked). */
+    phone: text('phone'),
     status: text('status', { enum: orderStatuses }).notNull().default('awaiting_payment'),
     totalCents: integer('total_cents').notNull(),
     /** What the cart held when the order was made: an unchanged cart reuses the unpaid order. */

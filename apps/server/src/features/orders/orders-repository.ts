@@ -43,6 +43,7 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     status: row.status,
     email: row.email,
     customerName: row.customerName,
+    phone: row.phone,
     lines: lines.map((line) => ({
       menuID: line.menuItemId,
       name: line.name,
@@ -118,6 +119,7 @@ export function createOrdersRepository(db: Db) {
         userId: string;
         email: string;
         customerName: string;
+        phone: string | null;
         totalCents: number;
         cartFingerprint: string;
         pickupAt: Date;

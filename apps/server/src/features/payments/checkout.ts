@@ -30,16 +30,18 @@ interface PaymentRequest {
   /** "asap" (the default) or one of the pickup times offered (ISO). */
   pickup?: string | undefined;
   note?: string | undefined;
+  /** Where the restaurant calls about the order; the caller's profile phone when not sent. */
+  phone?: string | undefined;
 }
 
 const paymentRequired = (message: string) => new Problem(402, message);
 const totalOf = (lines: PricedCartLine[]) => sum(lines.map((line) => multiply(money(line.priceCents), line.quantity)));
 
-/** What is asked for, priced: an unchanged cart, pickup and note have the same fingerprint, any change another one. */
-function fingerprintOf(lines: PricedCartLine[], pickup: string, note: string | null): string {
+/** What is asked for, priced: an unchanged cart, pickup, note and phone have the same fingerprint, any change another one. */
+function fingerprintOf(lines: PricedCartLine[], pickup: string, note: string | null, phone: string | null): string {
   const parts = lines.map((line) => `${line.menuID}:${line.quantity}:${line.priceCents}`).sort();
   return createHash('sha256')
-    .update([...parts, `pickup:${pickup}`, `note:${note ?? ''}`].join('|'))
+    .update([...parts, `pickup:${pickup}`, `note:${note ?? ''}`, `phone:${phone ?? ''}`].join('|'))
     .digest('base64url');
 }
 
@@ -118,7 +120,7 @@ export function createCheckout(parts: CheckoutParts) {
      * replaces the unpaid order, whose intent is cancelled. A `price` sent must be the cart's
      * real total; a sold-out dish, a closed or full pickup time, or a pause is refused (409).
      */
-    async startPayment(caller: ApiUser, { price, pickup = 'asap', note }: PaymentRequest) {
+    async startPayment(caller: ApiUser, { price, pickup = 'asap', note, phone }: PaymentRequest) {
       return database.withLock(`checkout:${caller.id}`, async () => {
         const now = clock.now();
         const lines = await carts.list(caller.id);
@@ -133,7 +135,8 @@ export function createCheckout(parts: CheckoutParts) {
           throw conflict(`${soldOutDishes(soldOut)} sold out for now: take it out of your cart to pay for the rest.`);
         }
         const kitchenNote = note || null;
-        const fingerprint = fingerprintOf(lines, pickup, kitchenNote);
+        const contactPhone = phone ?? caller.phone;
+        const fingerprint = fingerprintOf(lines, pickup, kitchenNote, contactPhone);
         const heldSince = now.getTime() - PICKUP_HOLD_MINUTES * 60_000;
         let order = await orders.findAwaitingPayment(caller.id);
         if (order && order.cartFingerprint === fingerprint && order.createdAt.getTime() > heldSince) {
@@ -154,6 +157,7 @@ export function createCheckout(parts: CheckoutParts) {
               userId: caller.id,
               email: caller.email,
               customerName: caller.name,
+              phone: contactPhone,
               totalCents,
               cartFingerprint: fingerprint,
               pickupAt: await restaurant.reservePickup(pickup, now, tx),

@@ -52,6 +52,12 @@ export function createUsersRepository(db: Db) {
       return { user: existing, created: false };
     },
 
+    /** Keeps a phone number on the user's record, or removes it (null); answers the record. */
+    async setPhone(id: string, phone: string | null, tx: DbOrTx = db): Promise<UserRecord | undefined> {
+      const [row] = await tx.update(users).set({ phone }).where(eq(users.id, id)).returning();
+      return row;
+    },
+
     async listAll(tx: DbOrTx = db): Promise<UserRecord[]> {
       return tx.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
     },

@@ -4,13 +4,20 @@ import {
   createUserResponseSchema,
   createUserSchema,
   emailSchema,
+  profileSchema,
   roleSchema,
+  updateProfileSchema,
   userIdSchema,
   userSchema,
 } from '@bistro/contract/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { notFound } from '../../http/problems.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
+import type { UserRecord } from './users-repository.ts';
+
+const profileOf = ({ name, email, phone }: UserRecord) => ({ name, email, phone });
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,6 +33,37 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, created } = await app.usersRepository.insertIfAbsent(request.body);
       return created ? { insertedId: user.id } : { insertedId: null, message: 'user already exists' };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        summary: 'The caller’s own record: name, email and the phone checkout starts with',
+        response: { 200: profileSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await app.usersRepository.findById(callerOf(request).id);
+      if (!user) throw notFound('This account no longer exists');
+      return profileOf(user);
+    },
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      schema: {
+        summary: 'Keeps a phone number on the caller’s profile (7–15 digits), or removes it with null',
+        body: updateProfileSchema,
+        response: { 200: profileSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await app.usersRepository.setPhone(callerOf(request).id, request.body.phone);
+      if (!user) throw notFound('This account no longer exists');
+      return profileOf(user);
     },
   );
 

@@ -8,6 +8,8 @@ export interface ApiUser {
   name: string;
   email: string;
   role: Role;
+  /** The phone on their profile, if they gave one (checkout's default). */
+  phone: string | null;
   /** When the API token that proved this caller expires (its `exp` claim). */
   tokenExpiresAt: Date;
 }
@@ -96,6 +98,7 @@ export default fp(
         name: record.name,
         email: record.email,
         role: record.role,
+        phone: record.phone,
         tokenExpiresAt: claims.expiresAt,
       };
     };

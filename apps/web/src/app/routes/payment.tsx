@@ -4,10 +4,13 @@ import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
+import { useProfile, useUpdateProfile } from '@/features/auth/api/profile.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
 import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
 import { SoldOutNotice } from '@/features/cart/components/sold-out-notice.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
+import { ContactPhoneField } from '@/features/payments/components/contact-phone-field.tsx';
+import { useContactPhone } from '@/features/payments/use-contact-phone.ts';
 import { restaurantKey } from '@/features/restaurant/api/get-restaurant.ts';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { PickupFields } from '@/features/restaurant/components/pickup-fields.tsx';
@@ -16,6 +19,9 @@ import { usePickupChoice } from '@/features/restaurant/use-pickup-choice.ts';
 export default function PaymentRoute() {
   const cart = useCart();
   const choice = usePickupChoice();
+  const profile = useProfile();
+  const keepOnProfile = useUpdateProfile();
+  const contact = useContactPhone(profile.data?.phone);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
@@ -30,11 +36,17 @@ export default function PaymentRoute() {
             <>
               <SoldOutNotice items={items} />
               {items.length > 0 && <PickupFields choice={choice} />}
+              {items.length > 0 && <ContactPhoneField contact={contact} offerToRemember />}
               <CardPayment
                 lines={items}
                 total={cartTotal(items)}
                 summary={<CartSummary items={items} />}
                 request={soldOut ? null : choice.request}
+                contact={async () => {
+                  const phone = contact.checked();
+                  if (contact.isNew && contact.remember) await keepOnProfile.mutateAsync({ phone });
+                  return { phone };
+                }}
                 // The rules may have changed since the page loaded (a full time, a pause): read them again.
                 onRefused={() => void queryClient.invalidateQueries({ queryKey: restaurantKey })}
                 onPaid={async (orderId) => {

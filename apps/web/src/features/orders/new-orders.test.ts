@@ -9,6 +9,7 @@ function order(id: string, status: OrderStatus): Order {
     status,
     email: 'dina@bistro.test',
     customerName: 'Dina Diner',
+    phone: null,
     lines: [{ menuID: 'dish-1', name: 'Salmon', quantity: 1, price: 12.5 }],
     total: 12.5,
     createdAt: '2026-11-25T18:00:00.000Z',

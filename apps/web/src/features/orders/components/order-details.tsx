@@ -33,6 +33,11 @@ export function OrderDetails({ id }: { id: string }) {
               Pickup: <strong>{clock.when(current.pickupAt, seenAt)}</strong>
             </p>
           )}
+          {current.phone && (
+            <p>
+              We call <strong>{current.phone}</strong> if there is anything about your order.
+            </p>
+          )}
           {current.note && (
             <div>
               <p className="font-semibold">Your note for the kitchen</p>

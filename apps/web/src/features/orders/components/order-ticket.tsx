@@ -1,4 +1,5 @@
 import { nextKitchenStatus, type Order, type StaffOrderStatus } from '@bistro/contract/orders';
+import { telLink } from '@bistro/contract/phone';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import { minutesSince } from '../format.ts';
 
@@ -55,7 +56,17 @@ export function OrderTicket({ order, now, clock, busy, onMove }: OrderTicketProp
             Pickup <time dateTime={order.pickupAt}>{pickupLabel(order.pickupAt, now, clock)}</time>
           </p>
         )}
-        <p className="text-base-content/80 text-sm">{order.customerName}</p>
+        <p className="text-base-content/80 text-sm">
+          {order.customerName}
+          {order.phone && (
+            <>
+              {' · '}
+              <a className="link" href={telLink(order.phone)} aria-label={`Call ${order.customerName}: ${order.phone}`}>
+                {order.phone}
+              </a>
+            </>
+          )}
+        </p>
         {order.note && (
           <div className="rounded border-warning border-l-4 bg-warning/15 px-3 py-2">
             <p className="font-bold text-sm uppercase">Note</p>

@@ -4,12 +4,18 @@ import { apiRequest } from '@/lib/api-client.ts';
 
 /**
  * POST /api/create-payment-intent, when the diner presses Pay: the order for their cart, picked
- * up at `pickup` ("asap" or an offered time) with their note, and the client secret to pay it.
+ * up at `pickup` ("asap" or an offered time) with their note and the phone to call them on, and
+ * the client secret to pay it.
  * The server computes the amount from the cart; the total sent is only compared (409 when the
  * cart changed), and the restaurant's rules may refuse the order (409, with the reason).
  */
-export const createPaymentIntent = (request: { price: number; pickup: string; note: string }) =>
+export const createPaymentIntent = (request: { price: number; pickup: string; note: string; phone?: string }) =>
   apiRequest<z.infer<typeof createIntentResponseSchema>>('/create-payment-intent', {
     method: 'POST',
-    body: { price: request.price, pickup: request.pickup, ...(request.note.trim() ? { note: request.note } : {}) },
+    body: {
+      price: request.price,
+      pickup: request.pickup,
+      ...(request.note.trim() ? { note: request.note } : {}),
+      ...(request.phone ? { phone: request.phone } : {}),
+    },
   });

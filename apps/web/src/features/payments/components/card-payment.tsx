@@ -19,6 +19,11 @@ interface CardPaymentProps {
   summary?: ReactNode;
   /** The pickup time and note the order is for; null while there is nothing to order for (Pay is off). */
   request: { pickup: string; note: string } | null;
+  /**
+   * Runs when Pay is pressed, before the order is made: checks the contact details the page asks
+   * for and answers them (the phone), or throws the words that say what is missing.
+   */
+  contact?: () => Promise<{ phone: string }>;
   /** When the server refuses to start the payment (the restaurant's rules, a changed cart). */
   onRefused?: () => void;
   /** After the payment is recorded and its popup shown, with the paid order's id (the cart is then out of date). */
@@ -31,7 +36,7 @@ interface CardPaymentProps {
  * pickup time) and its intent, then has the provider confirm the card: pressing it again pays that
  * same order once.
  */
-export function CardPayment({ lines, total, summary, request, onRefused, onPaid }: CardPaymentProps) {
+export function CardPayment({ lines, total, summary, request, contact, onRefused, onPaid }: CardPaymentProps) {
   const { user } = useAuth();
   const { data: config } = useSiteConfig();
   const cartIds = lines.map((line) => line._id);
@@ -41,8 +46,9 @@ export function CardPayment({ lines, total, summary, request, onRefused, onPaid 
 
   async function startPayment(): Promise<string> {
     if (!request) throw new Error('There is no pickup time to order for.');
+    const details = await contact?.();
     try {
-      const intent = await createPaymentIntent({ price: toMajor(total), ...request });
+      const intent = await createPaymentIntent({ price: toMajor(total), ...request, ...details });
       orderId.current = intent.orderId;
       return intent.clientSecret;
     } catch (error) {
