@@ -18,7 +18,7 @@ test('a visitor logs in from the shop with the dish they chose kept, fills the c
   await logOut(page);
 
   await page.goto('/order/PIZZA');
-  await page.getByRole('button', { name: `Add to cart: ${pizzas[0]?.name}` }).click();
+  await page.getByRole('button', { name: `Add ${pizzas[0]?.name} to cart` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, log in!' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -30,7 +30,7 @@ test('a visitor logs in from the shop with the dish they chose kept, fills the c
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
   for (const [index, pizza] of pizzas.slice(1).entries()) {
-    await page.getByRole('button', { name: `Add to cart: ${pizza.name}` }).click();
+    await page.getByRole('button', { name: `Add ${pizza.name} to cart` }).click();
     await expect(nav.getByRole('link', { name: `Cart, ${index + 2} items` })).toContainText(`+${index + 2}`);
   }
 

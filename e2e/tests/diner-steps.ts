@@ -9,7 +9,7 @@ export const cartLink = (page: Page, count: number) =>
 
 /** Adds a dish from the shop page that shows it, and waits for the cart to hold `count` dishes. */
 export async function addToCart(page: Page, dish: MenuItem, count: number) {
-  await page.getByRole('button', { name: `Add to cart: ${dish.name}` }).click();
+  await page.getByRole('button', { name: `Add ${dish.name} to cart` }).click();
   await expect(cartLink(page, count)).toBeVisible();
 }
 

@@ -29,7 +29,7 @@ test('when the restaurant cannot be reached, adding, deleting, paying and openin
   await page.waitForLoadState('networkidle');
 
   await relay.cut();
-  await page.getByRole('button', { name: `Add to cart: ${second.name}` }).click();
+  await page.getByRole('button', { name: `Add ${second.name} to cart` }).click();
   const failure = page.getByRole('dialog');
   await expect(failure).toContainText('Not added');
   await expect(failure).toContainText('Cannot reach the restaurant right now. Check your connection and try again.');

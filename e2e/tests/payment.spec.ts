@@ -6,7 +6,7 @@ async function fillCart(page: import('@playwright/test').Page, dishes: MenuItem[
   await page.goto('/order/SOUPS');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [index, dish] of dishes.entries()) {
-    await page.getByRole('button', { name: `Add to cart: ${dish.name}` }).click();
+    await page.getByRole('button', { name: `Add ${dish.name} to cart` }).click();
     await expect(nav.getByRole('link', { name: `Cart, ${index + 1} items` })).toBeVisible();
   }
 }

@@ -23,9 +23,11 @@ test('home page shows the carousel, the categories, popular dishes and the featu
   const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
   await expect(page.getByText(today, { exact: true })).toBeVisible();
   await expect(page.getByText('Where can i get some?')).toBeVisible();
+  // The featured plate, the roast chicken, is one of the popular dishes.
   await page.getByRole('link', { name: 'Order Now' }).last().click();
-  await expect(page).toHaveURL('/order/SALADS');
+  await expect(page).toHaveURL('/order/POPULAR');
   await expect(page).toHaveTitle('Bistro Boss | Order');
+  await expect(page.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the navbar shows a visitor the menu, order and login links', async ({ page }) => {
@@ -53,7 +55,12 @@ test('menu page lists every section with its own Order Now', async ({ page }) =>
   }
   const offer = page.getByRole('region', { name: 'Todays offer' });
   await offer.getByRole('link', { name: /Order Now/ }).click();
-  await expect(page).toHaveURL('/order/SALADS');
+  await expect(page).toHaveURL('/order/OFFERS');
+  await expect(page.getByRole('tab', { name: 'Today’s Offer' })).toHaveAttribute('aria-selected', 'true');
+  for (const name of namesIn('offered')) {
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(card.getByRole('button', { name: `Add ${name} to cart` })).toBeVisible();
+  }
 
   await page.goto('/menu');
   await page
@@ -84,7 +91,15 @@ test('a dish’s picture comes at the size it is shown: 240 px in a menu line, 7
 test('shop tabs switch the dishes and update the address', async ({ page }) => {
   await page.goto('/order/SALADS');
   await expect(page.getByRole('heading', { name: 'OUR SHOP' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Salad', 'Pizza', 'Soups', 'Desserts', 'Drinks']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Salad',
+    'Pizza',
+    'Soups',
+    'Desserts',
+    'Drinks',
+    'Popular',
+    'Today’s Offer',
+  ]);
   await expect(page.getByRole('tab', { name: 'Salad' })).toHaveAttribute('aria-selected', 'true');
   for (const name of namesIn('salad')) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 
@@ -107,13 +122,10 @@ test('shop tabs switch the dishes and update the address', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Soups' })).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Soups' })).toBeVisible();
   await page.keyboard.press('End');
-  await expect(page).toHaveURL('/order/DRINKS');
+  await expect(page).toHaveURL('/order/OFFERS');
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL('/order/SALADS');
   await expect(page.getByRole('tab', { name: 'Salad' })).toBeFocused();
-
-  // Offered dishes are not sold in the shop.
-  for (const name of namesIn('offered')) await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
 });
 
 test('a deep link reloads into the right tab, and an unknown category opens the first', async ({ page }) => {
@@ -129,14 +141,14 @@ test('a deep link reloads into the right tab, and an unknown category opens the 
 test('a visitor who adds to the cart is asked to log in first', async ({ page }) => {
   await page.goto('/order/DRINKS');
   const first = namesIn('drinks')[0] ?? '';
-  await page.getByRole('button', { name: `Add to cart: ${first}` }).click();
+  await page.getByRole('button', { name: `Add ${first} to cart` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('You are not logged in !')).toBeVisible();
   await expect(dialog.getByText('Please log in to add to the cart')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/order/DRINKS');
 
-  await page.getByRole('button', { name: `Add to cart: ${first}` }).click();
+  await page.getByRole('button', { name: `Add ${first} to cart` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, log in!' }).click();
   await expect(page).toHaveURL('/login?redirectTo=%2Forder%2FDRINKS');
 });

@@ -130,7 +130,12 @@ test('a dish marked sold out cannot be ordered, and comes back when the kitchen 
     await page.goto('/order/SOUPS');
     const card = page.getByRole('article').filter({ hasText: soup.name });
     await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Add to cart: ${soup.name}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Add ${soup.name} to cart` })).toBeDisabled();
+    // So does its line on Our Menu: its Add is off, the badge read as the reason.
+    await page.goto('/menu');
+    const addFromMenu = page.getByRole('button', { name: `Add ${soup.name} to cart` });
+    await expect(addFromMenu).toBeDisabled();
+    await expect(addFromMenu).toHaveAccessibleDescription('Sold out');
     await page.goto('/dashboard/mycart');
     await expect(page.getByRole('status').filter({ hasText: 'sold out for now' })).toContainText(soup.name);
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants.ts';
 import { isWholeMinor } from './money.ts';
-import { editableMenuCategories, menuCategories } from './shop.ts';
+import { menuCategories } from './shop.ts';
 import { lineOfText, multilineText } from './text.ts';
 
-export const menuCategorySchema = z.enum(menuCategories);
+export const menuCategorySchema = z.enum(menuCategories, {
+  message: `Category must be one of ${menuCategories.join(', ')}`,
+});
 
 export const menuItemIdSchema = z.uuid({ message: 'Menu item id must be a UUID' });
 
@@ -34,15 +36,15 @@ export const priceSchema = z
 /** POST /api/menu (spec: name, category, price, recipe, image). */
 export const createMenuItemSchema = z.object({
   name: lineOfText({ label: 'Name', min: 1, max: TEXT_LIMITS.dishName }),
-  category: z.enum(editableMenuCategories, { message: `Category must be one of ${editableMenuCategories.join(', ')}` }),
+  category: menuCategorySchema,
   price: priceSchema,
   recipe: multilineText({ label: 'Recipe', max: TEXT_LIMITS.recipe }).default(''),
   image: lineOfText({ label: 'Image', min: 1, max: 2000 }),
 });
 export type CreateMenuItem = z.infer<typeof createMenuItemSchema>;
 
-/** PATCH /api/menu/:id: any of the same fields; a seeded dish may keep `popular` or `offered`. */
-export const updateMenuItemSchema = createMenuItemSchema.extend({ category: menuCategorySchema }).partial();
+/** PATCH /api/menu/:id: any of the same fields. */
+export const updateMenuItemSchema = createMenuItemSchema.partial();
 export type UpdateMenuItem = z.infer<typeof updateMenuItemSchema>;
 
 /** POST /api/images: the picture's address, answered as the spec's image host answers. */

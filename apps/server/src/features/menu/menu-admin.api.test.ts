@@ -102,32 +102,37 @@ describe('menu administration', () => {
       payload: { ...dish, price: 8.755 },
     });
     expect(badPrice.json().message).toContain('Price can have at most two decimals');
-    const seededOnly = await app.inject({
+    const unknownCategory = await app.inject({
       method: 'POST',
       url: '/api/menu',
       headers: admin.headers,
-      payload: { ...dish, category: 'popular' },
+      payload: { ...dish, category: 'starters' },
     });
-    expect(seededOnly.statusCode).toBe(400);
+    expect(unknownCategory.statusCode).toBe(400);
+    expect(unknownCategory.json().message).toContain(
+      'Category must be one of popular, dessert, soup, offered, pizza, salad, drinks',
+    );
   });
 
-  it('lets a seeded popular dish keep its category, but not move another dish into it', async () => {
-    const popular = (await menu()).find((item) => item.category === 'popular');
-    const keep = await app.inject({
-      method: 'PATCH',
-      url: `/api/menu/${popular?._id}`,
+  it('puts a dish in any category the site shows: a new one among the popular items, a soup in today’s offer', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/menu',
       headers: admin.headers,
-      payload: { category: 'popular', price: 20 },
+      payload: { ...dish, name: 'Popular Gazpacho', category: 'popular' },
     });
-    expect(keep.json()).toEqual({ modifiedCount: 1 });
+    expect(created.statusCode).toBe(200);
+    expect((await menu()).find((item) => item._id === created.json().insertedId)?.category).toBe('popular');
+
     const soup = (await menu()).find((item) => item.category === 'soup');
-    const move = await app.inject({
+    const moved = await app.inject({
       method: 'PATCH',
       url: `/api/menu/${soup?._id}`,
       headers: admin.headers,
       payload: { category: 'offered' },
     });
-    expect(move.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ modifiedCount: 1 });
+    expect((await menu()).find((item) => item._id === soup?._id)?.category).toBe('offered');
   });
 
   it('answers 404 for an unknown dish', async () => {

@@ -6,7 +6,6 @@ import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { menuItems } from '../../db/schema.ts';
 import { notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import { checkCategoryChange } from './menu-rules.ts';
 
 /**
  * The whole menu, serialized once: the public menu is read far more often than it changes. It
@@ -108,25 +107,19 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
       return inserted.id;
     },
 
-    /**
-     * Changes the given fields of a dish (404 when there is none); a category change must follow
-     * the menu's rule (see menu-rules.ts). Answers how many dishes changed.
-     */
-    async update(id: string, { price, category, ...rest }: UpdateMenuItem, tx: DbOrTx = db): Promise<number> {
-      const [current] = await tx.select({ category: menuItems.category }).from(menuItems).where(eq(menuItems.id, id));
-      if (!current) throw notFound('No menu item has this id');
-      if (category) checkCategoryChange(current.category, category);
+    /** Changes the given fields of a dish (404 when there is none). Answers how many dishes changed. */
+    async update(id: string, { price, ...rest }: UpdateMenuItem, tx: DbOrTx = db): Promise<number> {
       const changed = await tx
         .update(menuItems)
         .set({
           ...rest,
-          ...(category ? { category } : {}),
           ...(price === undefined ? {} : { priceCents: fromMajor(price).amount }),
           updatedAt: clock.now(),
         })
         .where(eq(menuItems.id, id))
         .returning({ id: menuItems.id });
-      if (changed.length > 0) await this.announceChange(tx);
+      if (changed.length === 0) throw notFound('No menu item has this id');
+      await this.announceChange(tx);
       return changed.length;
     },
 

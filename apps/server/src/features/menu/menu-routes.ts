@@ -52,7 +52,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAdmin,
       schema: {
-        summary: 'Adds a dish (admin)',
+        summary: 'Adds a dish (admin) to any of the seven categories, popular and offered included',
         body: createMenuItemSchema,
         response: { 200: insertedSchema, ...adminErrors },
       },
@@ -65,7 +65,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAdmin,
       schema: {
-        summary: 'Changes a dish (admin); a seeded popular or offered dish may keep its category',
+        summary: 'Changes a dish (admin), its category included: any of the seven',
         params: itemParams,
         body: updateMenuItemSchema,
         response: { 200: modifiedSchema, ...adminErrors },

@@ -60,7 +60,7 @@ function metaFor(path: string): PageMeta | null {
   return {
     path,
     title: 'Bistro Boss | Order',
-    description: `Order ${tab.label.toLowerCase()} online from Bistro Boss, ready for pickup.`,
+    description: `Order ${tab.dishes} online from Bistro Boss, ready for pickup.`,
     data: 'menu',
   };
 }

@@ -77,7 +77,15 @@ describe('what search engines and link previews see', () => {
     const menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json<MenuItem[]>();
     for (const url of ['/menu', '/order/PIZZA']) {
       const { hasMenuSection } = menuOf(await page(url));
-      expect(hasMenuSection.map((section) => section.name)).toEqual(['Salad', 'Pizza', 'Soups', 'Desserts', 'Drinks']);
+      expect(hasMenuSection.map((section) => section.name)).toEqual([
+        'Salad',
+        'Pizza',
+        'Soups',
+        'Desserts',
+        'Drinks',
+        'Popular',
+        'Today’s Offer',
+      ]);
       const pizzas = hasMenuSection[1]?.hasMenuItem ?? [];
       const seeded = menu.filter((dish) => dish.category === 'pizza');
       expect(pizzas.map((dish) => [dish.name, dish.offers.price])).toEqual(
@@ -93,6 +101,7 @@ describe('what search engines and link previews see', () => {
       ['/Menu/?from=mail', '/menu?from=mail'],
       ['/LOGIN', '/login'],
       ['/order/pizza/', '/order/PIZZA'],
+      ['/order/offers', '/order/OFFERS'],
       ['/order/no-such-tab', '/order/SALADS'],
     ];
     for (const [url, location] of spellings) {
@@ -135,7 +144,7 @@ describe('what search engines and link previews see', () => {
     expect(pages).toEqual([
       `${SITE}/`,
       `${SITE}/menu`,
-      ...['SALADS', 'PIZZA', 'SOUPS', 'DESSERTS', 'DRINKS'].map((tab) => `${SITE}/order/${tab}`),
+      ...['SALADS', 'PIZZA', 'SOUPS', 'DESSERTS', 'DRINKS', 'POPULAR', 'OFFERS'].map((tab) => `${SITE}/order/${tab}`),
       `${SITE}/login`,
       `${SITE}/signup`,
     ]);

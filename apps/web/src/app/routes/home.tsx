@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
+import { AddDishButton } from '@/features/cart/components/add-dish-button.tsx';
+import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { ChefService } from '@/features/home/components/chef-service.tsx';
 import { BannerCarousel, CategorySlider } from '@/features/home/components/deferred-sliders.tsx';
 import { Featured } from '@/features/home/components/featured.tsx';
@@ -13,6 +15,7 @@ import { orderOnlineLine } from '@/lib/opening-hours.ts';
 export default function HomeRoute() {
   const menu = useMenu();
   const today = useRestaurant().data?.days[0];
+  const { addToCart, ready } = useAddToCartAction();
   return (
     <>
       <title>Bistro Boss | Home</title>
@@ -26,7 +29,10 @@ export default function HomeRoute() {
           <MenuCategory
             label="Popular items"
             items={itemsInCategory(items, 'popular')}
-            orderHref={paths.order.getHref()}
+            orderHref={paths.order.getHref('POPULAR')}
+            action={(item, soldOutId) => (
+              <AddDishButton item={item} onAdd={addToCart} disabled={!ready} soldOutId={soldOutId} />
+            )}
           />
         )}
       </QueryState>

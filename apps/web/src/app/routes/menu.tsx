@@ -1,9 +1,12 @@
+import type { MenuItem } from '@bistro/contract/menu';
 import type { MenuCategory as Category, ShopCategoryParam } from '@bistro/contract/shop';
 import { Cover } from '@/components/ui/cover.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import type { ImageSet } from '@/components/ui/responsive-image.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
+import { AddDishButton } from '@/features/cart/components/add-dish-button.tsx';
+import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { menuBanners } from '@/features/menu/banners.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
@@ -47,6 +50,10 @@ const sections = [
 
 export default function MenuRoute() {
   const menu = useMenu();
+  const { addToCart, ready } = useAddToCartAction();
+  const addButton = (item: MenuItem, soldOutId: string) => (
+    <AddDishButton item={item} onAdd={addToCart} disabled={!ready} soldOutId={soldOutId} />
+  );
   return (
     <>
       <title>Bistro Boss | Menu</title>
@@ -55,11 +62,11 @@ export default function MenuRoute() {
       <QueryState query={menu} what="the menu">
         {(items) => (
           <>
-            {/* Offered dishes are not sold as a shop tab, so their Order Now opens the first tab. */}
             <MenuCategory
               label="Todays offer"
               items={itemsInCategory(items, 'offered')}
-              orderHref={paths.order.getHref()}
+              orderHref={paths.order.getHref('OFFERS')}
+              action={addButton}
             />
             {sections.map((section) => (
               <MenuCategory
@@ -68,6 +75,7 @@ export default function MenuRoute() {
                 items={itemsInCategory(items, section.category)}
                 orderHref={paths.order.getHref(section.param)}
                 banner={{ title: section.title, subTitle: section.subTitle, image: section.image }}
+                action={addButton}
               />
             ))}
           </>

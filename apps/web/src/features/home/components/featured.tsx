@@ -41,8 +41,9 @@ export function Featured() {
             Our featured plate changes with the market: this month a slow-roasted chicken with lemon, thyme and crushed
             new potatoes. Find it in the shop while the season lasts.
           </p>
+          {/* The featured plate is the roast chicken, one of the popular dishes. */}
           <Link
-            to={paths.order.getHref()}
+            to={paths.order.getHref('POPULAR')}
             className="btn btn-outline border-0 border-white border-b-4 text-white uppercase"
           >
             Order Now

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@bistro/contract/menu';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Cover } from '@/components/ui/cover.tsx';
 import type { ImageSet } from '@/components/ui/responsive-image.tsx';
@@ -11,16 +12,18 @@ interface MenuCategoryProps {
   /** Label of the section for assistive technology when it has no banner title. */
   label: string;
   banner?: { title: string; subTitle: string; image: ImageSet };
+  /** What a diner can do with each dish (add it to the cart), given the id of its sold-out badge. */
+  action?: (item: MenuItem, soldOutId: string) => ReactNode;
 }
 
-/** A category of the menu: optional banner, two-column list from md up, Order Now. */
-export function MenuCategory({ items, orderHref, label, banner }: MenuCategoryProps) {
+/** A category of the menu: optional banner, two-column list from md up, each dish's action, Order Now. */
+export function MenuCategory({ items, orderHref, label, banner, action }: MenuCategoryProps) {
   return (
     <section aria-label={label} className="pb-16">
       {banner && <Cover image={banner.image} title={banner.title} subTitle={banner.subTitle} />}
       <ul className="mx-auto mt-12 grid max-w-screen-xl gap-8 px-4 md:grid-cols-2 md:gap-10">
         {items.map((item) => (
-          <MenuItemRow key={item._id} item={item} />
+          <MenuItemRow key={item._id} item={item} action={action && ((soldOutId) => action(item, soldOutId))} />
         ))}
       </ul>
       <div className="mt-10 text-center">

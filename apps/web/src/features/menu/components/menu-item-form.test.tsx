@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MenuItemForm } from './menu-item-form.tsx';
 
 const save = async () => true;
@@ -29,5 +29,41 @@ describe('MenuItemForm’s picture', () => {
     expect(picker).toHaveAccessibleDescription('No new picture chosen: the dish keeps the one shown.');
     await user.upload(picker, new File(['picture'], 'new-minestrone.webp', { type: 'image/webp' }));
     expect(picker).toHaveAccessibleDescription('Chosen: new-minestrone.webp');
+  });
+});
+
+describe('MenuItemForm’s category', () => {
+  it('offers the spec’s five categories first, then the home page’s popular items and the menu’s offer', () => {
+    render(<MenuItemForm submitLabel="Add Item" failure={null} onSubmit={save} />);
+    const choices = screen.getAllByRole('option').filter((option) => !option.hasAttribute('disabled'));
+    expect(choices.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['salad', 'Salad'],
+      ['pizza', 'Pizza'],
+      ['soup', 'Soup'],
+      ['dessert', 'Dessert'],
+      ['drinks', 'Drinks'],
+      ['popular', 'Popular (home page)'],
+      ['offered', 'Today’s offer (menu page)'],
+    ]);
+  });
+
+  it('moves a popular dish to today’s offer', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    const current = { name: 'Roast Chicken', category: 'popular' as const, price: 18, recipe: '', image: '/x.webp' };
+    render(
+      <MenuItemForm
+        submitLabel="Update Item"
+        current={current}
+        failure={null}
+        onSubmit={async (values) => {
+          sent.push(values.category);
+          return true;
+        }}
+      />,
+    );
+    await user.selectOptions(screen.getByLabelText('Category *'), 'Today’s offer (menu page)');
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    await vi.waitFor(() => expect(sent).toEqual(['offered']));
   });
 });

@@ -2,7 +2,7 @@ import { TEXT_LIMITS } from '@bistro/contract/constants';
 import { type CreateMenuItem, priceSchema } from '@bistro/contract/menu';
 import { fromMajor, toMajorText } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
-import { editableMenuCategories, type MenuCategory } from '@bistro/contract/shop';
+import { type MenuCategory, menuCategoryChoices } from '@bistro/contract/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -66,12 +66,6 @@ export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuIt
     : current?.image
       ? 'No new picture chosen: the dish keeps the one shown.'
       : null;
-  // Seeded dishes may be `popular` or `offered`; they keep that choice when edited.
-  const categories: readonly string[] =
-    current && !editableMenuCategories.some((c) => c === current.category)
-      ? [current.category, ...editableMenuCategories]
-      : editableMenuCategories;
-
   const submit = handleSubmit(async ({ image, ...values }) => {
     const file = image?.[0] ?? null;
     if (!file && !current?.image) return setError('image', { message: 'Choose a picture of the dish' });
@@ -102,9 +96,9 @@ export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuIt
             <option value="" disabled>
               Choose a category
             </option>
-            {categories.map((category) => (
+            {menuCategoryChoices.map(({ category, label }) => (
               <option key={category} value={category}>
-                {category}
+                {label}
               </option>
             ))}
           </select>

@@ -1,11 +1,22 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
+import { type ReactNode, useId } from 'react';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
 
-/** One dish in a menu list: picture, name in capitals (and whether it is sold out), recipe and price. */
-export function MenuItemRow({ item }: { item: MenuItem }) {
+interface MenuItemRowProps {
+  item: MenuItem;
+  /** What a diner can do with the dish, under its price: given the id of its sold-out badge. */
+  action?: (soldOutId: string) => ReactNode;
+}
+
+/**
+ * One dish in a menu list: picture, name in capitals (and whether it is sold out), recipe, price
+ * and the action given.
+ */
+export function MenuItemRow({ item, action }: MenuItemRowProps) {
+  const soldOutId = useId();
   return (
     <li className="flex gap-4">
       <LazyImage
@@ -16,11 +27,14 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
       />
       <div className="min-w-0 flex-1">
         <h3 className="font-display text-lg uppercase">
-          {item.name} {item.soldOut && <SoldOutBadge className="align-middle" />}
+          {item.name} {item.soldOut && <SoldOutBadge id={soldOutId} className="align-middle" />}
         </h3>
         <p className="text-base-content/70 text-sm">{item.recipe}</p>
       </div>
-      <p className="shrink-0 font-semibold text-gold-dark">{formatPrice(item.price)}</p>
+      <div className="flex shrink-0 flex-col items-end gap-2">
+        <p className="font-semibold text-gold-dark">{formatPrice(item.price)}</p>
+        {action?.(soldOutId)}
+      </div>
     </li>
   );
 }

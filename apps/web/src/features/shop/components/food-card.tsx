@@ -38,10 +38,10 @@ export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps)
             className="btn border-0 border-gold border-b-4 bg-base-300 text-gold-dark uppercase hover:bg-charcoal hover:text-white"
             onClick={() => onAddToCart(item)}
             disabled={disabled || item.soldOut}
-            aria-label={`Add to cart: ${item.name}`}
             aria-describedby={item.soldOut ? soldOutId : undefined}
           >
-            Add to cart
+            {/* Named for its dish, the visible words kept in the name (as speech users say them). */}
+            Add<span className="sr-only"> {item.name}</span> to cart
           </button>
         </div>
       </div>

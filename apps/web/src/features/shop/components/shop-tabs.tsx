@@ -1,5 +1,5 @@
 import { type ShopTab, shopTabs } from '@bistro/contract/shop';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
@@ -18,7 +18,7 @@ function tabAfterKey(key: string, from: number) {
 }
 
 /**
- * The shop's five tabs and the selected one's panel. Every tab is a link to its own address, a
+ * The shop's tabs and the selected one's panel. Every tab is a link to its own address, a
  * page the server renders whole: a tap works before the browser has taken the page over, and
  * without JavaScript. Once it has, they are the ARIA tabs pattern: one Tab stop, and the arrow
  * keys, Home and End move between tabs, each selected as it gets focus.
@@ -28,6 +28,13 @@ export function ShopTabs({ selected, children }: { selected: ShopTab; children: 
   // Before the browser takes over, a tab loads its page, which opens at the tabs (the address's
   // #shop-tabs) as a tab switched in place would; no key moves between tabs: each is a Tab stop.
   const hydrated = useHydrated();
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways in one row: the selected one is brought to the middle.
+  useEffect(() => {
+    const list = tabList.current;
+    const tab = document.getElementById(tabId(selected.param));
+    if (list && tab) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [selected]);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // From the focused tab, not the selected one: its page may still be on its way.
     const focused = event.target instanceof HTMLElement ? event.target.id : '';
@@ -40,14 +47,14 @@ export function ShopTabs({ selected, children }: { selected: ShopTab; children: 
   };
   return (
     <>
-      {/* On a phone the tabs take fixed places, three then two centred, whatever the width of
-          their names: it changes when the web font arrives, and moved a tab to the other row. */}
+      {/* One row, whatever the width: it scrolls sideways when the tabs do not fit. */}
       <div
+        ref={tabList}
         id={tabListId}
         role="tablist"
         aria-label="Dishes by category"
         onKeyDown={onKeyDown}
-        className="mb-10 grid scroll-mt-24 grid-cols-6 gap-2 text-center sm:flex sm:flex-wrap sm:justify-center md:gap-6"
+        className="relative mb-4 flex scroll-mt-24 justify-center-safe gap-1 overflow-x-auto whitespace-nowrap p-1.5 md:mb-10 md:gap-6"
       >
         {shopTabs.map((tab) => (
           <Link
@@ -59,7 +66,7 @@ export function ShopTabs({ selected, children }: { selected: ShopTab; children: 
             aria-selected={tab === selected}
             aria-controls={panelId}
             tabIndex={hydrated && tab !== selected ? -1 : 0}
-            className={`col-span-2 border-b-4 px-1 py-2 font-semibold uppercase outline-offset-2 nth-4:col-start-2 sm:px-3 ${
+            className={`shrink-0 border-b-4 px-3 py-2 font-semibold text-sm uppercase md:text-base ${
               tab === selected ? 'border-gold text-gold-dark' : 'border-transparent'
             }`}
           >
