@@ -55,6 +55,7 @@ export const adminEmails = [
   'axe-boss@bistro.test',
   'phone-menu-boss@bistro.test',
   'phone-people-boss@bistro.test',
+  'phone-kitchen-boss@bistro.test',
 ];
 
 /** Google sign-in goes to the local OpenID provider instead of Google. */

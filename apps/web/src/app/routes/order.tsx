@@ -20,19 +20,21 @@ export default function OrderRoute() {
     <>
       <title>Bistro Boss | Order</title>
       {/* The notice depends on the hour, so it comes after the page (which is kept per menu
-          version): at the hero's foot, its arrival moves nothing. */}
+          version): at the hero's foot, its arrival moves nothing. On a phone the hero is too
+          short to hold it, so it comes under it, a few lines above the first dish. */}
       <div className="relative">
         <Cover
           variant="hero"
+          shortOnPhones
           image={{ small: orderSmall, large: orderLarge }}
           title="OUR SHOP"
           subTitle="Would you try  a dish?"
         />
-        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-screen-xl px-4 pb-6">
+        <div className="mx-auto max-w-screen-xl px-4 pt-3 sm:absolute sm:inset-x-0 sm:bottom-0 sm:pt-0 sm:pb-6">
           <OrderingNotice />
         </div>
       </div>
-      <div className="mx-auto max-w-screen-xl px-4 py-12">
+      <div className="mx-auto max-w-screen-xl px-4 pt-3 pb-12 md:py-12">
         <ShopTabs selected={tab}>
           {/* The dishes' names are third-level headings: the tab's name is the second. */}
           <h2 className="sr-only">{tab.label}</h2>

@@ -1,8 +1,8 @@
 import { formatPrice } from '@bistro/contract/money';
-import { cancellationReasonWords, type OrderStatus, orderStatusLabels } from '@bistro/contract/orders';
+import { cancellationReasonWords, type Order, type OrderStatus, orderStatusLabels } from '@bistro/contract/orders';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/ui/data-table.tsx';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
@@ -16,6 +16,34 @@ export function OrderDayHistory() {
   const clock = useRestaurantClock();
   const today = () => clock.dateOf(now());
   const timeOf = clock.time;
+  const columns: TableColumn<Order>[] = [
+    {
+      header: 'Order',
+      primary: true,
+      cell: (order) => (
+        <Link to={paths.dashboard.order.getHref(order._id)} className="link">
+          #{order.number}
+        </Link>
+      ),
+    },
+    { header: 'Paid', cell: (order) => (order.paidAt ? timeOf(order.paidAt) : '') },
+    { header: 'Customer', cell: (order) => order.customerName },
+    { header: 'Total', cell: (order) => formatPrice(order.total) },
+    {
+      header: 'Status',
+      cell: (order) => (
+        <>
+          {orderStatusLabels[order.status]}
+          {order.cancellation && (
+            <span className="block text-base-content/70 text-sm">
+              {cancellationReasonWords[order.cancellation.reason].choice}
+              {order.cancellation.note ? `: ${order.cancellation.note}` : ''}
+            </span>
+          )}
+        </>
+      ),
+    },
+  ];
   const [day, setDay] = useState(today);
   const dayId = useId();
   const orders = useOrders({ statuses: DONE, date: day });
@@ -46,31 +74,12 @@ export function OrderDayHistory() {
         }}
       >
         {(list) => (
-          <DataTable headers={['Order', 'Paid', 'Customer', 'Total', 'Status']}>
-            {list
-              .filter((order) => DONE.includes(order.status))
-              .map((order) => (
-                <tr key={order._id}>
-                  <td>
-                    <Link to={paths.dashboard.order.getHref(order._id)} className="link">
-                      #{order.number}
-                    </Link>
-                  </td>
-                  <td>{order.paidAt ? timeOf(order.paidAt) : ''}</td>
-                  <td>{order.customerName}</td>
-                  <td>{formatPrice(order.total)}</td>
-                  <td>
-                    {orderStatusLabels[order.status]}
-                    {order.cancellation && (
-                      <span className="block text-base-content/70 text-sm">
-                        {cancellationReasonWords[order.cancellation.reason].choice}
-                        {order.cancellation.note ? `: ${order.cancellation.note}` : ''}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-          </DataTable>
+          <ResponsiveTable
+            label="Orders picked up and cancelled"
+            columns={columns}
+            rows={list.filter((order) => DONE.includes(order.status))}
+            rowKey={(order) => order._id}
+          />
         )}
       </QueryState>
     </section>

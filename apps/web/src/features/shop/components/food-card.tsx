@@ -21,7 +21,7 @@ export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps)
           src={pictureAt(item.image, 768)}
           width={384}
           height={288}
-          className="h-64 w-full bg-base-300 object-cover"
+          className="h-48 w-full bg-base-300 object-cover sm:h-64"
         />
         <p className="absolute top-4 right-4 rounded bg-charcoal px-3 py-1 font-semibold text-white">
           <span className="sr-only">Price: </span>
