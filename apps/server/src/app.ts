@@ -20,6 +20,7 @@ import ordersPlugin from './features/orders/orders-plugin.ts';
 import ordersRoutes from './features/orders/orders-routes.ts';
 import { createPageDocuments, loadServerRenderer } from './features/pages/page-documents.ts';
 import checkoutPlugin from './features/payments/checkout-plugin.ts';
+import guestCheckoutRoutes from './features/payments/guest-checkout-routes.ts';
 import paymentsPlugin from './features/payments/payments-plugin.ts';
 import paymentsRoutes from './features/payments/payments-routes.ts';
 import stripeWebhookRoutes from './features/payments/stripe-webhook-routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
       await api.register(usersRoutes);
       await api.register(cartRoutes);
       await api.register(paymentsRoutes);
+      await api.register(guestCheckoutRoutes);
       await api.register(ordersRoutes);
       await api.register(restaurantRoutes);
       if (config.payments.provider === 'stripe' && config.payments.webhookSecret && app.stripe) {

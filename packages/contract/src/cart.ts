@@ -20,7 +20,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartQuerySchema = z.object({ email: emailSchema });
 
 /** How many of one dish a line may hold: a whole number from 1 to MAX_CART_QUANTITY. */
-const lineQuantitySchema = z
+export const lineQuantitySchema = z
   .number({ message: 'Quantity must be a number' })
   .int('Quantity must be a whole number')
   .min(1, 'Quantity must be at least 1: delete the line instead')

@@ -5,6 +5,8 @@ export const pagePaths = {
   profile: '/profile',
   resetPassword: '/reset-password',
   order: (id: string) => `/dashboard/orders/${id}`,
+  /** A guest's order, opened by its signed key instead of an account. */
+  guestOrder: (id: string, key: string) => `/guest-order/${id}?key=${encodeURIComponent(key)}`,
 } as const;
 
 /**

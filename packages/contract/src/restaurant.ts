@@ -52,6 +52,11 @@ export const restaurantSettingsSchema = z.object({
   lastOrderMinutes: z.number().int().min(0).max(240),
   /** The most orders for one pickup time; 0 for no limit. */
   maxOrdersPerSlot: z.number().int().min(0).max(1000),
+  /**
+   * Whether diners may order without an account (name, email, phone and card). GET answers it as
+   * it stands (GUEST_CHECKOUT until an admin chooses); PUT without it leaves it as it is.
+   */
+  guestCheckout: z.boolean().optional(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
@@ -97,5 +102,7 @@ export const restaurantStatusSchema = z.object({
   asap: z.string().nullable(),
   /** The pickup times a diner can choose now (ISO), those already full left out. */
   pickupTimes: z.array(z.string()),
+  /** Whether a diner may order without signing in (checkout asks name, email and phone). */
+  guestCheckout: z.boolean(),
 });
 export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;

@@ -111,6 +111,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(
     z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_ (Stripe → Developers → Webhooks)'),
   ),
+  GUEST_CHECKOUT: booleanFlag.default(false),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   SMTP_URL: optional(
     z.url({
@@ -176,8 +177,11 @@ export interface AppConfig {
   };
   /** Where uploaded dish pictures go: files under DATA_DIR/uploads, or an imgbb-style image host. */
   images: { maxBytes: number; store: { kind: 'local'; dir: string } | { kind: 'imgbb'; key: string; url: string } };
-  /** The restaurant's own time zone: its days, opening hours and pickup times. */
-  restaurant: { timeZone: string };
+  /**
+   * The restaurant's own time zone: its days, opening hours and pickup times; and whether diners
+   * may order without an account until an admin chooses on the settings page.
+   */
+  restaurant: { timeZone: string; guestCheckout: boolean };
   /** Where mail goes: files in DATA_DIR/outbox (the default, offline), or an SMTP server. */
   mail: { from: string; transport: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string } };
   /** `test`: the built-in test provider; `stripe`: Stripe (its API at `apiUrl` when set, for a local stand-in). */
@@ -301,7 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? { kind: 'imgbb', key: vars.IMAGE_HOST_KEY, url: vars.IMAGE_HOST_URL }
           : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     },
-    restaurant: { timeZone: vars.RESTAURANT_TIME_ZONE },
+    restaurant: { timeZone: vars.RESTAURANT_TIME_ZONE, guestCheckout: vars.GUEST_CHECKOUT },
     payments:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -169,7 +169,8 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   clientSecret: text('client_secret').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
   status: text('status').notNull().default('requires_payment_method'),
-  userId: uuid('user_id').notNull(),
+  /** Who may confirm it; null for a guest's order (its client secret is the proof). */
+  userId: uuid('user_id'),
   /** The order it was created for (its metadata, as with Stripe); null for intents made before orders. */
   orderId: uuid('order_id').unique(),
   lastError: text('last_error'),
@@ -295,6 +296,8 @@ export const restaurantSettings = pgTable(
     /** When the pause ends by itself; null: until someone resumes it. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     pauseMessage: text('pause_message'),
+    /** Whether diners may order without an account; null: as GUEST_CHECKOUT says. */
+    guestCheckout: boolean('guest_checkout'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('restaurant_settings_one_row', sql`${table.id} = 1`)],

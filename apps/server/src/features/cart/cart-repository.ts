@@ -1,7 +1,7 @@
 import type { CartItem } from '@bistro/contract/cart';
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import { money, toMajor } from '@bistro/contract/money';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/connect.ts';
 import { cartItems, menuItems } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/problems.ts';
@@ -41,6 +41,38 @@ export function createCartRepository(db: Db, clock: Clock) {
         soldOut: isSoldOut(row, now),
         priceCents: row.priceCents,
       }));
+    },
+
+    /**
+     * A guest's lines (dishes and how many, from the browser) priced as an account's cart is:
+     * each dish's current name, picture, price and whether it is sold out, in the order sent.
+     * A dish no longer on the menu is refused (409).
+     */
+    async price(lines: { menuId: string; quantity: number }[], tx: DbOrTx = db): Promise<PricedCartLine[]> {
+      const dishes = await tx
+        .select()
+        .from(menuItems)
+        .where(
+          inArray(
+            menuItems.id,
+            lines.map((line) => line.menuId),
+          ),
+        );
+      const now = clock.now();
+      return lines.map((line) => {
+        const dish = dishes.find((candidate) => candidate.id === line.menuId);
+        if (!dish) throw conflict('A dish in your cart is no longer on the menu: take it out and pay for the rest.');
+        return {
+          _id: dish.id,
+          menuID: dish.id,
+          name: dish.name,
+          image: dish.image,
+          price: toMajor(money(dish.priceCents)),
+          quantity: line.quantity,
+          soldOut: isSoldOut(dish, now),
+          priceCents: dish.priceCents,
+        };
+      });
     },
 
     /**

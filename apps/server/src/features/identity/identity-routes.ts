@@ -45,6 +45,9 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         email,
         admin: proven.emailVerified && config.identity.adminEmails.includes(email),
       });
+      // Orders made as a guest with this address join the account once its owner has proven it,
+      // never on sign-up alone (CLARIFICATIONS: a guest order joining an account).
+      if (proven.emailVerified) await app.ordersRepository.joinGuestOrders(user.id, email);
       const token = await app.tokens.issue({
         id: user.id,
         email: user.email,

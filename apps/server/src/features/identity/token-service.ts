@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { roleSchema } from '@bistro/contract/identity';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -29,8 +30,29 @@ const payloadSchema = z.object({
 /** Our API access tokens: HS256 JWTs with the user's id, email and role, that expire. */
 export function createTokenService(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
+  const linkSignature = (purpose: string, subject: string, expires: string) =>
+    createHmac('sha256', key).update(`link:${purpose}:${subject}:${expires}`).digest('base64url');
   return {
     ttlSeconds,
+
+    /**
+     * The key of a link that opens one thing without signing in (a guest's order, from its mail),
+     * until `expiresAt`: `<expiry, base 36 seconds>.<HMAC of purpose, subject and expiry>`. Short
+     * enough for a link, made without the database, and of no use for anything else.
+     */
+    linkKey(purpose: string, subject: string, expiresAt: Date): string {
+      const expires = Math.floor(expiresAt.getTime() / 1000).toString(36);
+      return `${expires}.${linkSignature(purpose, subject, expires)}`;
+    },
+
+    /** Whether a link's key is genuine for this purpose and subject and has not expired at `now`. */
+    checkLinkKey(purpose: string, subject: string, linkKey: string, now: Date): boolean {
+      const [expires = '', signature = ''] = linkKey.split('.');
+      const expected = Buffer.from(linkSignature(purpose, subject, expires));
+      const given = Buffer.from(signature);
+      const genuine = given.length === expected.length && timingSafeEqual(given, expected);
+      return genuine && /^[0-9a-z]+$/.test(expires) && Number.parseInt(expires, 36) * 1000 > now.getTime();
+    },
 
     issue(claims: TokenClaims): Promise<string> {
       return new SignJWT({ email: claims.email, role: claims.role, ver: claims.version })

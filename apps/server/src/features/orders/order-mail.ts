@@ -3,6 +3,7 @@ import { cancellationReasonWords } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { MailMessage } from '../mail/mailer.ts';
+import type { GuestOrderKeys } from './guest-order-keys.ts';
 import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
 
 const linesText = (lines: OrderLineRecord[]) =>
@@ -16,11 +17,14 @@ interface OrderMailParts {
   /** The restaurant's, for the pickup time. */
   timeZone: string;
   contact: { address: string | null; phone: string | null };
+  /** A guest's order is opened by a signed link instead of their account. */
+  guestKeys: GuestOrderKeys;
 }
 
 /** The diner's notices: the order is paid, it is ready to pick up, or it is cancelled. */
-export function orderMail({ siteUrl, timeZone, contact }: OrderMailParts) {
-  const link = (order: OrderRecord) => `${siteUrl}${pagePaths.order(order.id)}`;
+export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailParts) {
+  const link = (order: OrderRecord) =>
+    `${siteUrl}${order.userId ? pagePaths.order(order.id) : pagePaths.guestOrder(order.id, guestKeys.keyFor(order))}`;
   const clock = restaurantClock(timeZone);
   /** When and where to come, and whom to call: what a diner looks the mail up for. */
   const pickup = (order: OrderRecord) => [

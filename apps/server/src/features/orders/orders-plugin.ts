@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
+import { guestOrderKeys } from './guest-order-keys.ts';
 import { orderMail } from './order-mail.ts';
 import { createOrderService, type OrderService } from './order-service.ts';
 import { createOrderStream, type OrderStream } from './order-stream.ts';
@@ -33,6 +34,7 @@ export default fp<{ config: AppConfig }>(
           siteUrl: config.publicUrl,
           timeZone: config.restaurant.timeZone,
           contact: config.site.contact,
+          guestKeys: guestOrderKeys(app.tokens),
         }),
         sendMail: app.sendMailInBackground,
         log: app.log,
@@ -48,5 +50,5 @@ export default fp<{ config: AppConfig }>(
     await stream.start();
     app.decorate('orderStream', stream);
   },
-  { name: 'orders', dependencies: ['database', 'cart', 'payments', 'stats', 'mail', 'clock'] },
+  { name: 'orders', dependencies: ['database', 'cart', 'payments', 'stats', 'mail', 'clock', 'identity'] },
 );

@@ -2,7 +2,7 @@ import { money, toMajor } from '@bistro/contract/money';
 import type { CancellationReason, Order, OrderStatus } from '@bistro/contract/orders';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { orderEvents, orderLines, orders } from '../../db/schema.ts';
+import { orderEvents, orderLines, orders, payments } from '../../db/schema.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
@@ -104,19 +104,55 @@ export function createOrdersRepository(db: Db) {
       return row ? (await views([row], tx))[0] : undefined;
     },
 
-    /** The diner's order waiting for its payment, if any (there is at most one). */
-    async findAwaitingPayment(userId: string, tx: DbOrTx = db): Promise<OrderRecord | undefined> {
+    /**
+     * The diner's order waiting for its payment, if any: a signed-in diner's by their id (there is
+     * at most one), a guest's by their address among the orders of no account.
+     */
+    async findAwaitingPayment(
+      payer: { userId: string } | { guestEmail: string },
+      tx: DbOrTx = db,
+    ): Promise<OrderRecord | undefined> {
       const [row] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment')));
+        .where(
+          and(
+            'userId' in payer
+              ? eq(orders.userId, payer.userId)
+              : and(isNull(orders.userId), eq(orders.email, payer.guestEmail)),
+            eq(orders.status, 'awaiting_payment'),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
       return row;
+    },
+
+    /**
+     * Gives the account the orders made as a guest with its address (and their payments and
+     * history, so they show in its lists and live stream). Only for an address its owner has
+     * proven: see CLARIFICATIONS, a guest order joining an account. Answers how many joined.
+     */
+    async joinGuestOrders(userId: string, email: string, tx?: DbOrTx): Promise<number> {
+      const work = async (inner: DbOrTx) => {
+        const joined = await inner
+          .update(orders)
+          .set({ userId })
+          .where(and(isNull(orders.userId), eq(orders.email, email)))
+          .returning({ id: orders.id });
+        if (joined.length === 0) return 0;
+        const ids = joined.map((order) => order.id);
+        await inner.update(orderEvents).set({ userId }).where(inArray(orderEvents.orderId, ids));
+        await inner.update(payments).set({ userId }).where(inArray(payments.orderId, ids));
+        return joined.length;
+      };
+      return tx ? work(tx) : db.transaction(work);
     },
 
     /** A new order waiting for its payment, with its lines priced as they will be charged. */
     async createAwaitingPayment(
       input: {
-        userId: string;
+        userId: string | null;
         email: string;
         customerName: string;
         phone: string | null;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
+import { guestOrderKeys } from '../orders/guest-order-keys.ts';
 import { type Checkout, createCheckout } from './checkout.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export default fp<{ config: AppConfig }>(
       orderService: app.orderService,
       restaurant: app.restaurant,
       provider: app.paymentProvider,
+      guestKeys: guestOrderKeys(app.tokens),
       clock: app.clock,
       log: app.log,
     });

@@ -7,6 +7,7 @@ import type { ApiUser } from '../../plugins/app/authentication.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { CartRepository, PricedCartLine } from '../cart/cart-repository.ts';
 import type { MenuRepository } from '../menu/menu-repository.ts';
+import type { GuestOrderKeys } from '../orders/guest-order-keys.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { OrderRecord, OrdersRepository } from '../orders/orders-repository.ts';
 import { PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/restaurant-rules.ts';
@@ -20,9 +21,24 @@ interface CheckoutParts {
   orderService: OrderService;
   restaurant: RestaurantRules;
   provider: PaymentProvider;
+  guestKeys: GuestOrderKeys;
   clock: Clock;
   log: FastifyBaseLogger;
 }
+
+/**
+ * Who pays, and so which lines are priced: a signed-in diner their account's cart, a guest the
+ * lines their browser keeps (`[{ menuId, quantity }]`), priced from the menu the same way.
+ */
+type Payer =
+  | { kind: 'account'; user: ApiUser }
+  | {
+      kind: 'guest';
+      name: string;
+      email: string;
+      phone: string;
+      lines: { menuId: string; quantity: number }[];
+    };
 
 /** What the diner asks for at checkout, besides their cart. */
 interface PaymentRequest {
@@ -65,7 +81,7 @@ const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  * given back.
  */
 export function createCheckout(parts: CheckoutParts) {
-  const { database, carts, menu, orders, orderService, restaurant, provider, clock, log } = parts;
+  const { database, carts, menu, orders, orderService, restaurant, provider, guestKeys, clock, log } = parts;
 
   /**
    * What changed, of the rules an unpaid order was started under, now that its payment has gone
@@ -110,20 +126,51 @@ export function createCheckout(parts: CheckoutParts) {
     return 'refunded';
   }
 
+  /**
+   * The payer's order for this intent (undefined: none of theirs) becomes paid once the provider
+   * says the intent succeeded. Idempotent: a repeat answers the same payment.
+   */
+  async function completeOrder(order: OrderRecord | undefined, transactionId: string) {
+    if (!order) throw paymentRequired('The payment provider has no such payment for you');
+    const intent = await provider.retrieveIntent(transactionId);
+    if (intent?.status !== 'succeeded') {
+      throw paymentRequired(`The payment has not gone through (status: ${intent?.status ?? 'unknown'})`);
+    }
+    const { paymentId, removedFromCart } = await orderService.markPaid(order, intent, await paidDespite(order));
+    return { result: { insertedId: paymentId }, deleteResult: { deletedCount: removedFromCart } };
+  }
+
   return {
     settleSucceededIntent,
 
     /**
-     * Step 1: the caller's cart as an order awaiting payment, for a pickup time the restaurant's
+     * Step 1: the payer's cart as an order awaiting payment, for a pickup time the restaurant's
      * rules allow, and the provider's intent for exactly its total. The same request again within
      * the hold reuses its order and intent (pressing Pay again charges once); a changed one
      * replaces the unpaid order, whose intent is cancelled. A `price` sent must be the cart's
      * real total; a sold-out dish, a closed or full pickup time, or a pause is refused (409).
+     * A guest's unpaid order is found by their address, as an account's by its id.
      */
-    async startPayment(caller: ApiUser, { price, pickup = 'asap', note, phone }: PaymentRequest) {
-      return database.withLock(`checkout:${caller.id}`, async () => {
+    async startPayment(payer: Payer, { price, pickup = 'asap', note, phone }: PaymentRequest) {
+      const who =
+        payer.kind === 'account'
+          ? {
+              userId: payer.user.id,
+              email: payer.user.email,
+              name: payer.user.name,
+              phone: phone ?? payer.user.phone,
+              lock: `checkout:${payer.user.id}`,
+            }
+          : {
+              userId: null,
+              email: payer.email,
+              name: payer.name,
+              phone: payer.phone,
+              lock: `checkout:guest:${payer.email}`,
+            };
+      return database.withLock(who.lock, async () => {
         const now = clock.now();
-        const lines = await carts.list(caller.id);
+        const lines = payer.kind === 'account' ? await carts.list(payer.user.id) : await carts.price(payer.lines);
         const total = totalOf(lines);
         const totalCents = total.amount;
         if (totalCents === 0) throw badRequest('Your cart is empty: there is nothing to pay for');
@@ -135,10 +182,9 @@ export function createCheckout(parts: CheckoutParts) {
           throw conflict(`${soldOutDishes(soldOut)} sold out for now: take it out of your cart to pay for the rest.`);
         }
         const kitchenNote = note || null;
-        const contactPhone = phone ?? caller.phone;
-        const fingerprint = fingerprintOf(lines, pickup, kitchenNote, contactPhone);
+        const fingerprint = fingerprintOf(lines, pickup, kitchenNote, who.phone);
         const heldSince = now.getTime() - PICKUP_HOLD_MINUTES * 60_000;
-        let order = await orders.findAwaitingPayment(caller.id);
+        let order = await orders.findAwaitingPayment(who.userId ? { userId: who.userId } : { guestEmail: who.email });
         if (order && order.cartFingerprint === fingerprint && order.createdAt.getTime() > heldSince) {
           await restaurant.checkTakingOrders(now);
         } else if (order) {
@@ -154,10 +200,10 @@ export function createCheckout(parts: CheckoutParts) {
         order ??= await database.db.transaction(async (tx) =>
           orders.createAwaitingPayment(
             {
-              userId: caller.id,
-              email: caller.email,
-              customerName: caller.name,
-              phone: contactPhone,
+              userId: who.userId,
+              email: who.email,
+              customerName: who.name,
+              phone: who.phone,
               totalCents,
               cartFingerprint: fingerprint,
               pickupAt: await restaurant.reservePickup(pickup, now, tx),
@@ -178,8 +224,8 @@ export function createCheckout(parts: CheckoutParts) {
           const intent = await provider.createIntent({
             orderId: order.id,
             amountCents: order.totalCents,
-            userId: caller.id,
-            email: caller.email,
+            userId: who.userId,
+            email: who.email,
           });
           await orders.attachIntent(order.id, intent);
           clientSecret = intent.clientSecret;
@@ -194,15 +240,22 @@ export function createCheckout(parts: CheckoutParts) {
      */
     async completePayment(caller: ApiUser, { transactionId }: { transactionId: string }) {
       const order = await orders.findByIntent(transactionId);
-      if (!order || order.userId !== caller.id) {
-        throw paymentRequired('The payment provider has no such payment for you');
-      }
-      const intent = await provider.retrieveIntent(transactionId);
-      if (intent?.status !== 'succeeded') {
-        throw paymentRequired(`The payment has not gone through (status: ${intent?.status ?? 'unknown'})`);
-      }
-      const { paymentId, removedFromCart } = await orderService.markPaid(order, intent, await paidDespite(order));
-      return { result: { insertedId: paymentId }, deleteResult: { deletedCount: removedFromCart } };
+      return completeOrder(order?.userId === caller.id ? order : undefined, transactionId);
+    },
+
+    /** Step 2 for a guest: the order of this intent, opened by its key, becomes paid. */
+    async completeGuestPayment({
+      orderId,
+      key,
+      transactionId,
+    }: {
+      orderId: string;
+      key: string;
+      transactionId: string;
+    }) {
+      const order = await orders.findByIntent(transactionId);
+      const theirs = order?.id === orderId && order.userId === null && guestKeys.opens(order, key, clock.now());
+      return completeOrder(theirs ? order : undefined, transactionId);
     },
 
     /**

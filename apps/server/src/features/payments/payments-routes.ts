@@ -26,7 +26,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createIntentResponseSchema, ...errors },
       },
     },
-    async (request) => app.checkout.startPayment(callerOf(request), request.body),
+    async (request) => app.checkout.startPayment({ kind: 'account', user: callerOf(request) }, request.body),
   );
 
   const { testPayments } = app;

@@ -14,7 +14,14 @@ export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const repository = createRestaurantRepository(app.database, app.clock);
     await app.database.listen(RESTAURANT_CHANGED_CHANNEL, () => repository.invalidate());
-    app.decorate('restaurant', createRestaurantRules({ repository, timeZone: config.restaurant.timeZone }));
+    app.decorate(
+      'restaurant',
+      createRestaurantRules({
+        repository,
+        timeZone: config.restaurant.timeZone,
+        guestCheckoutByDefault: config.restaurant.guestCheckout,
+      }),
+    );
   },
   { name: 'restaurant', dependencies: ['database', 'clock'] },
 );

@@ -21,7 +21,16 @@ type Row = typeof restaurantSettings.$inferSelect;
 function toState(row: Row): RestaurantState {
   const { weekly, exceptions, preparationMinutes, slotMinutes, daysAhead, lastOrderMinutes, maxOrdersPerSlot } = row;
   return {
-    settings: { weekly, exceptions, preparationMinutes, slotMinutes, daysAhead, lastOrderMinutes, maxOrdersPerSlot },
+    settings: {
+      weekly,
+      exceptions,
+      preparationMinutes,
+      slotMinutes,
+      daysAhead,
+      lastOrderMinutes,
+      maxOrdersPerSlot,
+      ...(row.guestCheckout === null ? {} : { guestCheckout: row.guestCheckout }),
+    },
     pausedAt: row.pausedAt,
     pausedUntil: row.pausedUntil,
     pauseMessage: row.pauseMessage,

@@ -13,6 +13,8 @@ interface RestaurantRulesParts {
   repository: RestaurantRepository;
   /** The restaurant's time zone: its days and hours are on its clock. */
   timeZone: string;
+  /** Whether diners may order without an account while no admin has chosen (GUEST_CHECKOUT). */
+  guestCheckoutByDefault: boolean;
 }
 
 /** The times a diner can pick up at now (full ones left out), and the one "as soon as possible" gives. */
@@ -26,8 +28,10 @@ interface PickupOffer {
  * takes), and whether online ordering is paused. Checkout asks `reservePickup` inside the
  * transaction that makes the order, so the last place at a time goes to one diner only.
  */
-export function createRestaurantRules({ repository, timeZone }: RestaurantRulesParts) {
+export function createRestaurantRules({ repository, timeZone, guestCheckoutByDefault }: RestaurantRulesParts) {
   const { time: clockTime, when } = restaurantClock(timeZone);
+
+  const takesGuests = (state: RestaurantState) => state.settings.guestCheckout ?? guestCheckoutByDefault;
 
   const isPaused = (state: RestaurantState, now: Date) =>
     state.pausedAt !== null && (state.pausedUntil === null || state.pausedUntil > now);
@@ -115,6 +119,7 @@ export function createRestaurantRules({ repository, timeZone }: RestaurantRulesP
         }),
         asap: offered.asap?.toISOString() ?? null,
         pickupTimes: offered.times.map((time) => time.toISOString()),
+        guestCheckout: takesGuests(state),
       };
     },
 
@@ -136,7 +141,13 @@ export function createRestaurantRules({ repository, timeZone }: RestaurantRulesP
     },
 
     async settings(): Promise<RestaurantSettings> {
-      return (await repository.state()).settings;
+      const state = await repository.state();
+      return { ...state.settings, guestCheckout: takesGuests(state) };
+    },
+
+    /** Whether diners may order without an account now. */
+    async takesGuestOrders(): Promise<boolean> {
+      return takesGuests(await repository.state());
     },
 
     /**

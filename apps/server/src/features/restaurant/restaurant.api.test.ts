@@ -174,7 +174,11 @@ describe('the restaurant’s rules', () => {
 
     it('lets only an administrator read and set the hours, and refuses hours that make no sense', async () => {
       const dina = await dinerWith();
-      expect((await request('GET', '/api/restaurant/settings', admin)).json()).toEqual(usual);
+      // Guest checkout is as GUEST_CHECKOUT says (off) until an admin chooses.
+      expect((await request('GET', '/api/restaurant/settings', admin)).json()).toEqual({
+        ...usual,
+        guestCheckout: false,
+      });
       expect((await request('GET', '/api/restaurant/settings', cook)).statusCode).toBe(403);
       expect((await request('PUT', '/api/restaurant/settings', dina, usual)).statusCode).toBe(403);
       expect((await request('PUT', '/api/restaurant/settings', undefined, usual)).statusCode).toBe(401);

@@ -56,6 +56,12 @@ const publicRoutes = new Set([
   'GET /api/menu/:id',
   'GET /api/restaurant',
   'POST /api/jwt',
+  // Guests' checkout: each refuses while the restaurant takes no guest orders, and a guest's
+  // order opens only with its signed key.
+  'POST /api/guest/create-payment-intent',
+  'POST /api/guest/payments/test/confirm',
+  'POST /api/guest/payments',
+  'GET /api/guest/orders/:id',
   // Stripe calls it; every event's signature is checked.
   'POST /api/webhooks/stripe',
 ]);

@@ -14,6 +14,7 @@ const status = (changes: Partial<RestaurantStatus> = {}): RestaurantStatus => ({
   days: [{ date: '2026-11-23', weekday: 'monday', windows: [open], note: null }],
   asap: '2026-11-23T12:30:00.000Z',
   pickupTimes: ['2026-11-23T12:30:00.000Z', '2026-11-24T11:00:00.000Z'],
+  guestCheckout: false,
   ...changes,
 });
 

@@ -22,7 +22,8 @@ export interface PaymentProvider {
   createIntent(input: {
     orderId: string;
     amountCents: number;
-    userId: string;
+    /** The diner's account; null for a guest's order. */
+    userId: string | null;
     email: string;
   }): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<IntentView | null>;

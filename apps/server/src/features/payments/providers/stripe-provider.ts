@@ -38,7 +38,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           amount: amountCents,
           currency: DEFAULT_CURRENCY.toLowerCase(),
           receipt_email: email,
-          metadata: { orderId, userId },
+          metadata: { orderId, ...(userId ? { userId } : {}) },
         },
         { idempotencyKey: `order-${orderId}` },
       );

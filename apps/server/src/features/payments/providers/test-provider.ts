@@ -37,7 +37,15 @@ export function createTestProvider(db: Db, clock: Clock) {
     kind: 'test' as const,
 
     /** One intent per order, as Stripe's idempotency key makes it: asking again answers the first. */
-    async createIntent({ orderId, amountCents, userId }: { orderId: string; amountCents: number; userId: string }) {
+    async createIntent({
+      orderId,
+      amountCents,
+      userId,
+    }: {
+      orderId: string;
+      amountCents: number;
+      userId: string | null;
+    }) {
       const id = token('pi_test');
       const clientSecret = `${id}_secret_${randomBytes(12).toString('base64url')}`;
       await db
@@ -82,10 +90,11 @@ export function createTestProvider(db: Db, clock: Clock) {
     },
 
     /**
-     * Confirms the intent behind a client secret with a card, for the user it was created for, as
-     * Stripe.js does with Stripe: the succeeded intent, or a decline in Stripe's words and codes.
+     * Confirms the intent behind a client secret with a card, for the user it was created for (null:
+     * a guest's), as Stripe.js does with Stripe: the succeeded intent, or a decline in Stripe's
+     * words and codes.
      */
-    async confirm(clientSecret: string, userId: string, card: TestCard): Promise<IntentView> {
+    async confirm(clientSecret: string, userId: string | null, card: TestCard): Promise<IntentView> {
       const [found] = await db
         .select()
         .from(testPaymentIntents)

@@ -1,0 +1,125 @@
+import {
+  guestIntentResponseSchema,
+  guestIntentSchema,
+  guestOrderQuerySchema,
+  guestPaymentSchema,
+} from '@bistro/contract/guest-checkout';
+import { orderIdSchema, orderSchema } from '@bistro/contract/orders';
+import { confirmResponseSchema, paymentRecordedSchema, testCardSchema } from '@bistro/contract/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { forbidden, notFound, Problem } from '../../http/problems.ts';
+import { guestOrderKeys } from '../orders/guest-order-keys.ts';
+
+const errors = errorResponses(400, 402, 403, 404, 409, 429);
+
+/**
+ * Guest payment intents a client address may ask for, and an email address may be given for, in
+ * GUEST_LIMIT_WINDOW: enough for a diner whose card is declined a few times, not for someone
+ * trying cards or filling the kitchen with orders.
+ */
+export const GUEST_INTENTS_PER_ADDRESS = 20;
+export const GUEST_INTENTS_PER_EMAIL = 8;
+const GUEST_LIMIT_WINDOW = '15 minutes';
+
+/**
+ * Checkout without an account, when the restaurant takes guest orders (GUEST_CHECKOUT, or the
+ * admin's settings): the same pricing, rules and idempotency as an account's checkout, for lines
+ * the browser keeps; the order is then opened by its signed key, not a session.
+ */
+const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const keys = guestOrderKeys(app.tokens);
+  // Its own limiter, not a second route limit: the plugin runs one limit per request.
+  const perEmail = app.createRateLimit({
+    max: GUEST_INTENTS_PER_EMAIL,
+    timeWindow: GUEST_LIMIT_WINDOW,
+    keyGenerator: (request) => `guest-email:${(request.body as { email: string }).email}`,
+  });
+  const takingGuests = async () => {
+    if (!(await app.restaurant.takesGuestOrders())) {
+      throw forbidden('This restaurant takes orders from signed-in diners only: log in or sign up to order');
+    }
+  };
+
+  app.post(
+    '/guest/create-payment-intent',
+    {
+      config: { rateLimit: { max: GUEST_INTENTS_PER_ADDRESS, timeWindow: GUEST_LIMIT_WINDOW } },
+      preHandler: async (request) => {
+        const limit = await perEmail(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          const minutes = Math.ceil(limit.ttlInSeconds / 60);
+          throw new Problem(429, `Too many payments started for this email address: try again in ${minutes} minutes`);
+        }
+      },
+      schema: {
+        summary:
+          'A guest’s cart (its lines, priced on the server) as an order and its intent, with the key that opens the order (when guests may order)',
+        body: guestIntentSchema,
+        response: { 200: guestIntentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await takingGuests();
+      const { name, email, phone, lines, ...choices } = request.body;
+      const started = await app.checkout.startPayment({ kind: 'guest', name, email, phone, lines }, choices);
+      const order = await app.ordersRepository.findById(started.orderId);
+      if (!order) throw notFound('The order was replaced meanwhile: pay again');
+      return { ...started, orderKey: keys.keyFor(order) };
+    },
+  );
+
+  const { testPayments } = app;
+  if (testPayments) {
+    app.post(
+      '/guest/payments/test/confirm',
+      {
+        config: { rateLimit: { max: GUEST_INTENTS_PER_ADDRESS, timeWindow: GUEST_LIMIT_WINDOW } },
+        schema: {
+          summary: 'Confirms a guest’s intent with a card (built-in test provider only; Stripe’s test cards)',
+          body: testCardSchema,
+          response: { 200: confirmResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const intent = await testPayments.confirm(request.body.clientSecret, null, request.body.card);
+        return { paymentIntent: { id: intent.id, status: intent.status } };
+      },
+    );
+  }
+
+  app.post(
+    '/guest/payments',
+    {
+      schema: {
+        summary: 'Records a guest’s payment the provider confirmed, for the order its key opens (idempotent)',
+        body: guestPaymentSchema,
+        response: { 200: paymentRecordedSchema, ...errors },
+      },
+    },
+    async (request) => app.checkout.completeGuestPayment(request.body),
+  );
+
+  app.get(
+    '/guest/orders/:id',
+    {
+      schema: {
+        summary: 'A guest’s order, opened by the signed key from its mail (until 30 days after pickup)',
+        params: orderIdSchema,
+        querystring: guestOrderQuerySchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await app.ordersRepository.findById(request.params.id);
+      const opens =
+        order && order.status !== 'awaiting_payment' && keys.opens(order, request.query.key, app.clock.now());
+      const [view] = opens ? await app.ordersRepository.views([order]) : [];
+      if (!view) throw notFound('No order opens with this link: it may have expired (30 days after pickup)');
+      reply.header('cache-control', 'no-store');
+      return view;
+    },
+  );
+};
+
+export default guestCheckoutRoutes;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { lineQuantitySchema } from './cart.ts';
+import { emailSchema, personNameSchema } from './identity.ts';
+import { menuItemIdSchema } from './menu.ts';
+import { createIntentSchema } from './payments.ts';
+import { phoneSchema } from './phone.ts';
+import { token } from './text.ts';
+
+/** The most lines a guest's cart sends (one per dish). */
+export const GUEST_CART_MAX_LINES = 50;
+
+/**
+ * POST /api/guest/create-payment-intent (when the restaurant takes guest orders): what a signed-in
+ * diner sends, with who the guest is (all three required: the kitchen calls, the mail goes to the
+ * address) and the lines of the cart the browser keeps. The server prices the lines from the menu;
+ * a `price` sent is only compared.
+ */
+export const guestIntentSchema = createIntentSchema.extend({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  lines: z
+    .array(z.object({ menuId: menuItemIdSchema, quantity: lineQuantitySchema }))
+    .min(1, 'Your cart is empty: there is nothing to pay for')
+    .max(GUEST_CART_MAX_LINES, `At most ${GUEST_CART_MAX_LINES} dishes`)
+    .refine((lines) => new Set(lines.map((line) => line.menuId)).size === lines.length, 'One line per dish'),
+});
+export type GuestIntent = z.infer<typeof guestIntentSchema>;
+
+/** The signed key that opens one guest order's page (from the mail, or the payment page after paying). */
+export const orderKeySchema = token({ label: 'Order key', max: 200 });
+
+export const guestIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  amount: z.number(),
+  orderId: z.string(),
+  /** Opens the order's page without an account, until 30 days after pickup. */
+  orderKey: z.string(),
+});
+
+/** GET /api/guest/orders/:id?key=: a guest's order, opened by its key. */
+export const guestOrderQuerySchema = z.object({ key: orderKeySchema });
+
+/** POST /api/guest/payments: a guest's confirmed payment, named by its intent and the order's key. */
+export const guestPaymentSchema = z.object({
+  orderId: z.uuid({ message: 'Order id must be a UUID' }),
+  key: orderKeySchema,
+  transactionId: token({ label: 'Transaction id', max: 200 }),
+});
