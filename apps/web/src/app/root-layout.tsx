@@ -15,6 +15,7 @@ import { useRestaurant } from '@/features/restaurant/api/get-restaurant.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { weekHours } from '@/lib/opening-hours.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
+import { useEarlyAddTaps } from './early-add-taps.ts';
 
 /** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */
 function useNavbarProps() {
@@ -71,6 +72,7 @@ export function RootLayout() {
   const hydrated = useHydrated();
   useFocusOnNavigation();
   useBrowserCartJoining();
+  useEarlyAddTaps();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
