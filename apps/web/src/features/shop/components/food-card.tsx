@@ -37,6 +37,7 @@ export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps)
             type="button"
             className="btn border-0 border-gold border-b-4 bg-base-300 text-gold-dark uppercase hover:bg-charcoal hover:text-white"
             onClick={() => onAddToCart(item)}
+            data-add-dish={item._id}
             disabled={disabled || item.soldOut}
             aria-describedby={item.soldOut ? soldOutId : undefined}
           >

@@ -1,0 +1,38 @@
+import { uniqueEmail } from './auth-helpers.ts';
+import { expect, type MenuItem, test } from './fixtures.ts';
+
+test('a tap on Add before the app has started still puts the dish in the cart', async ({
+  page,
+  request,
+  signUpWithoutUi,
+}) => {
+  await signUpWithoutUi({ name: 'Early Tapper', email: uniqueEmail('early') });
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const dish = menu.find((item) => item.category === 'salad' && !item.soldOut);
+
+  // A slow connection: the page's HTML is there, the app's scripts are not yet.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/order/SALADS', { waitUntil: 'commit' });
+  const add = page.getByRole('button', { name: `Add ${dish?.name} to cart` });
+  await expect(add).toBeDisabled();
+  // The page's first, tiny script listens for taps from then on (public/early-taps.js).
+  await page.waitForFunction(() => 'bistroEarlyTaps' in window);
+  await add.scrollIntoViewIfNeeded();
+  const box = await add.boundingBox();
+  await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  // The tap counted, and the button says so while the app arrives.
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(add).not.toHaveAttribute('aria-busy');
+  await expect(add).toBeEnabled();
+});
