@@ -7,9 +7,11 @@ import { SkipLink } from '@/components/layouts/skip-link.tsx';
 import { useFocusOnNavigation } from '@/components/layouts/use-focus-on-navigation.ts';
 import { CartIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/config/paths.ts';
+import { useGuestCheckout } from '@/config/restaurant-status.ts';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
+import { useBrowserCart } from '@/features/cart/browser-cart.ts';
 import { useBrowserCartJoining } from '@/features/cart/use-browser-cart-joining.ts';
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant.ts';
 import { useAuth } from '@/lib/auth-context.ts';
@@ -24,7 +26,23 @@ function useNavbarProps() {
   const { items: cart } = useCart();
   const name = user?.displayName ?? user?.email ?? '';
   const { isAdmin, isStaff } = useRole();
-  if (!user) return { items: visitorNavItems };
+  const keptDishes = dishCount(useBrowserCart());
+  const guestsMayOrder = useGuestCheckout();
+  if (!user) {
+    // Where guests may order, a visitor's chosen dishes are a cart too, paid for at checkout.
+    if (!guestsMayOrder || keptDishes === 0) return { items: visitorNavItems };
+    const guestCart = (
+      <Link
+        to={paths.checkout.getHref()}
+        className="btn btn-ghost btn-sm min-h-11 gap-1 text-white"
+        aria-label={`Cart, ${keptDishes} items`}
+      >
+        <CartIcon />
+        <span className="badge badge-accent badge-sm">+{keptDishes}</span>
+      </Link>
+    );
+    return { items: visitorNavItems, end: guestCart };
+  }
   const items: NavItem[] = [
     ...visitorNavItems.filter((item) => item.to !== paths.login.getHref()),
     {

@@ -26,6 +26,10 @@ export const paths = {
   // Linked from mail: the server writes these addresses too.
   resetPassword: { path: pagePaths.resetPassword, getHref: () => pagePaths.resetPassword },
   cart: { path: '/cart', getHref: () => '/cart' },
+  /** Checkout without an account, where the restaurant takes guest orders. */
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /** A guest's order, opened by its signed key (linked from mail too). */
+  guestOrder: { path: '/guest-order/:id', getHref: (id: string, key: string) => pagePaths.guestOrder(id, key) },
   profile: { path: pagePaths.profile, getHref: () => pagePaths.profile },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },

@@ -2,6 +2,7 @@ import type { MenuItem } from '@bistro/contract/menu';
 import { useLocation, useNavigate } from 'react-router';
 import { showToast } from '@/components/ui/toast.tsx';
 import { paths } from '@/config/paths.ts';
+import { useGuestCheckout } from '@/config/restaurant-status.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
 import { useAddToCart } from './api/add-to-cart.ts';
@@ -10,7 +11,8 @@ import { browserCart } from './browser-cart.ts';
 /**
  * The add-to-cart action of the shop. A signed-in person's dish goes into their cart with a
  * brief toast; a visitor is asked to log in and, on confirming, the dish is kept in this browser
- * and joins their cart once they are in (logged in or signed up), back on this page.
+ * and joins their cart once they are in (logged in or signed up), back on this page. Where the
+ * restaurant takes guest orders, a visitor's dish goes straight into this browser's cart instead.
  * `ready` is false while the session is being established: until then nobody knows which.
  */
 export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<void>; ready: boolean } {
@@ -18,6 +20,7 @@ export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<v
   const navigate = useNavigate();
   const location = useLocation();
   const addToCart = useAddToCart();
+  const guestsMayOrder = useGuestCheckout();
 
   const add = async (item: MenuItem) => {
     if (user) {
@@ -31,6 +34,11 @@ export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<v
           text: error instanceof Error ? error.message : 'The dish could not be added to your cart.',
         });
       }
+      return;
+    }
+    if (guestsMayOrder) {
+      browserCart.add(item);
+      showToast('Added to the cart!', { duration: 500 });
       return;
     }
     const answer = await showDialog({

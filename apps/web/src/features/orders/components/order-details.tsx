@@ -1,6 +1,6 @@
 import { lineTotal } from '@bistro/contract/cart-totals';
 import { format, formatPrice } from '@bistro/contract/money';
-import { orderStatusLabels } from '@bistro/contract/orders';
+import { type Order, orderStatusLabels } from '@bistro/contract/orders';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
@@ -11,73 +11,78 @@ import { OrderTimeline } from './order-timeline.tsx';
 /** One order as its diner follows it: number, status (live), timeline, lines and total. */
 export function OrderDetails({ id }: { id: string }) {
   const order = useOrder(id);
-  const clock = useRestaurantClock();
-  const seenAt = now();
   useOrderStream();
   return (
     <QueryState query={order} what="your order">
-      {(current) => (
-        <article className="space-y-6 rounded bg-base-100 p-4 shadow md:p-8" aria-labelledby="order-heading">
-          <title>{`Bistro Boss | Order #${current.number}`}</title>
-          <header className="flex flex-wrap items-baseline justify-between gap-2">
-            <h1 id="order-heading" className="font-display text-3xl">
-              Order #{current.number}
-            </h1>
-            {current.paidAt && <p className="text-base-content/70">Paid {clock.when(current.paidAt, seenAt)}</p>}
-          </header>
-          <p role="status" className="font-semibold text-xl">
-            {orderStatusLabels[current.status]}
-          </p>
-          {current.pickupAt && (
-            <p className="text-lg">
-              Pickup: <strong>{clock.when(current.pickupAt, seenAt)}</strong>
-            </p>
-          )}
-          {current.phone && (
-            <p>
-              We call <strong>{current.phone}</strong> if there is anything about your order.
-            </p>
-          )}
-          {current.note && (
-            <div>
-              <p className="font-semibold">Your note for the kitchen</p>
-              <p className="whitespace-pre-line text-base-content/80">{current.note}</p>
-            </div>
-          )}
-          <OrderTimeline order={current} />
-          <table className="table">
-            <caption className="sr-only">What you ordered</caption>
-            <thead>
-              <tr>
-                <th scope="col">Dish</th>
-                <th scope="col" className="text-right">
-                  Quantity
-                </th>
-                <th scope="col" className="text-right">
-                  Price
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {current.lines.map((line) => (
-                <tr key={line.menuID}>
-                  <td>{line.name}</td>
-                  <td className="text-right">{line.quantity}</td>
-                  <td className="text-right">{format(lineTotal(line))}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Total
-                </th>
-                <td className="text-right font-semibold">{formatPrice(current.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </article>
-      )}
+      {(current) => <OrderView order={current} />}
     </QueryState>
+  );
+}
+
+/** An order as its diner reads it, signed in or a guest: number, status, timeline, lines and total. */
+export function OrderView({ order: current }: { order: Order }) {
+  const clock = useRestaurantClock();
+  const seenAt = now();
+  return (
+    <article className="space-y-6 rounded bg-base-100 p-4 shadow md:p-8" aria-labelledby="order-heading">
+      <title>{`Bistro Boss | Order #${current.number}`}</title>
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="order-heading" className="font-display text-3xl">
+          Order #{current.number}
+        </h1>
+        {current.paidAt && <p className="text-base-content/70">Paid {clock.when(current.paidAt, seenAt)}</p>}
+      </header>
+      <p role="status" className="font-semibold text-xl">
+        {orderStatusLabels[current.status]}
+      </p>
+      {current.pickupAt && (
+        <p className="text-lg">
+          Pickup: <strong>{clock.when(current.pickupAt, seenAt)}</strong>
+        </p>
+      )}
+      {current.phone && (
+        <p>
+          We call <strong>{current.phone}</strong> if there is anything about your order.
+        </p>
+      )}
+      {current.note && (
+        <div>
+          <p className="font-semibold">Your note for the kitchen</p>
+          <p className="whitespace-pre-line text-base-content/80">{current.note}</p>
+        </div>
+      )}
+      <OrderTimeline order={current} />
+      <table className="table">
+        <caption className="sr-only">What you ordered</caption>
+        <thead>
+          <tr>
+            <th scope="col">Dish</th>
+            <th scope="col" className="text-right">
+              Quantity
+            </th>
+            <th scope="col" className="text-right">
+              Price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {current.lines.map((line) => (
+            <tr key={line.menuID}>
+              <td>{line.name}</td>
+              <td className="text-right">{line.quantity}</td>
+              <td className="text-right">{format(lineTotal(line))}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Total
+            </th>
+            <td className="text-right font-semibold">{formatPrice(current.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </article>
   );
 }

@@ -5,7 +5,9 @@ import { useSiteConfig } from '@/config/site-config.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
 import { createPaymentIntent } from '../api/create-payment-intent.ts';
+import { confirmGuestTestCard } from '../api/guest-checkout.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
+import type { GuestPayer } from '../use-guest-payer.ts';
 import { TestCardForm } from './test-card-form.tsx';
 
 // Stripe.js ships only to restaurants that take payments with Stripe, and only on this page.
@@ -24,6 +26,8 @@ interface CardPaymentProps {
    * for and answers them (the phone), or throws the words that say what is missing.
    */
   contact?: () => Promise<{ phone: string }>;
+  /** A guest's checkout (no account): the order is made and recorded their way. */
+  guest?: GuestPayer;
   /** When the server refuses to start the payment (the restaurant's rules, a changed cart). */
   onRefused?: () => void;
   /** After the payment is recorded and its popup shown, with the paid order's id (the cart is then out of date). */
@@ -36,7 +40,7 @@ interface CardPaymentProps {
  * pickup time) and its intent, then has the provider confirm the card: pressing it again pays that
  * same order once.
  */
-export function CardPayment({ lines, total, summary, request, contact, onRefused, onPaid }: CardPaymentProps) {
+export function CardPayment({ lines, total, summary, request, contact, guest, onRefused, onPaid }: CardPaymentProps) {
   const { user } = useAuth();
   const { data: config } = useSiteConfig();
   const cartIds = lines.map((line) => line._id);
@@ -48,7 +52,8 @@ export function CardPayment({ lines, total, summary, request, contact, onRefused
     if (!request) throw new Error('There is no pickup time to order for.');
     const details = await contact?.();
     try {
-      const intent = await createPaymentIntent({ price: toMajor(total), ...request, ...details });
+      const asked = { price: toMajor(total), ...request, ...details };
+      const intent = guest ? await guest.start(asked) : await createPaymentIntent(asked);
       orderId.current = intent.orderId;
       return intent.clientSecret;
     } catch (error) {
@@ -58,13 +63,16 @@ export function CardPayment({ lines, total, summary, request, contact, onRefused
   }
 
   async function onConfirmed(transactionId: string) {
-    await recordPayment.mutateAsync({
-      email: user?.email ?? '',
-      price: toMajor(total),
-      transactionId,
-      cartIds,
-      menuIds: lines.map((line) => line.menuID),
-    });
+    if (guest) await guest.record(transactionId);
+    else {
+      await recordPayment.mutateAsync({
+        email: user?.email ?? '',
+        price: toMajor(total),
+        transactionId,
+        cartIds,
+        menuIds: lines.map((line) => line.menuID),
+      });
+    }
     setSucceeded(true);
     await showDialog({ icon: 'success', title: 'Payment Successful', confirmText: null, timer: 2000 });
     await onPaid(orderId.current);
@@ -89,12 +97,12 @@ export function CardPayment({ lines, total, summary, request, contact, onRefused
         <Suspense fallback={<LoadingState label="Loading the card form…" />}>
           <StripeCardForm
             publishableKey={config.payments.publishableKey}
-            billing={{ email: user?.email ?? '', name: user?.displayName ?? 'annonymous' }}
+            billing={guest?.billing ?? { email: user?.email ?? '', name: user?.displayName ?? 'annonymous' }}
             {...form}
           />
         </Suspense>
       ) : (
-        <TestCardForm {...form} />
+        <TestCardForm {...form} {...(guest ? { confirm: confirmGuestTestCard } : {})} />
       )}
     </div>
   );

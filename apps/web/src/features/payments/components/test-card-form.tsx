@@ -23,6 +23,8 @@ export interface CardFormProps {
   onConfirmed: (intentId: string) => Promise<void>;
   /** Nothing can be ordered now: Pay is off (the page says why). */
   disabled: boolean;
+  /** How the test provider is asked to confirm the card: a signed-in diner's way, or a guest's. */
+  confirm?: typeof confirmTestCard;
 }
 
 const FIELDS: CardFieldName[] = ['number', 'expiry', 'cvc'];
@@ -32,7 +34,7 @@ const FIELDS: CardFieldName[] = ['number', 'expiry', 'cvc'];
  * checks every field and, when any is wrong, says all their problems at once, each under its field,
  * and puts the cursor in the first; only a complete card is sent to be judged.
  */
-export function TestCardForm({ startPayment, onConfirmed, disabled }: CardFormProps) {
+export function TestCardForm({ startPayment, onConfirmed, disabled, confirm = confirmTestCard }: CardFormProps) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const inputs = useRef<Partial<Record<CardFieldName, HTMLInputElement | null>>>({});
@@ -66,7 +68,7 @@ export function TestCardForm({ startPayment, onConfirmed, disabled }: CardFormPr
     setErrors({});
     void pay(async () => {
       const clientSecret = await startPayment();
-      const { paymentIntent } = await confirmTestCard({
+      const { paymentIntent } = await confirm({
         clientSecret,
         card: { number: cardDigits(card.number), cvc: card.cvc.trim(), ...parsedExpiry },
       });

@@ -1,17 +1,7 @@
-import type { RestaurantStatus } from '@bistro/contract/restaurant';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
-import type { QueryConfig } from '@/lib/query-client.ts';
-
-/** GET /api/restaurant (public): hours, open or paused now, the pickup times on offer. */
-export const getRestaurant = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest<RestaurantStatus>('/restaurant', { signal });
-
-export const restaurantKey = ['restaurant'] as const;
-
-export const restaurantQueryOptions = () =>
-  queryOptions({ queryKey: restaurantKey, queryFn: getRestaurant, staleTime: 30_000 });
-
-export function useRestaurant({ queryConfig }: { queryConfig?: QueryConfig<typeof restaurantQueryOptions> } = {}) {
-  return useQuery({ ...restaurantQueryOptions(), ...queryConfig });
-}
+// The restaurant's status is read app-wide (the cart asks whether guests may order): it lives in config.
+export {
+  getRestaurant,
+  restaurantKey,
+  restaurantQueryOptions,
+  useRestaurant,
+} from '@/config/restaurant-status.ts';

@@ -57,6 +57,7 @@ interface Draft {
   weekly: WeeklySchedule;
   exceptions: DraftException[];
   numbers: Record<NumberKey, string>;
+  guestCheckout: boolean;
 }
 
 function toDraft(settings: RestaurantSettings): Draft {
@@ -69,6 +70,7 @@ function toDraft(settings: RestaurantSettings): Draft {
       NumberKey,
       string
     >,
+    guestCheckout: settings.guestCheckout ?? false,
   };
 }
 
@@ -131,6 +133,7 @@ function check(draft: Draft): Checked {
       ...(note.trim() ? { note: note.trim() } : {}),
     })),
     ...numbers,
+    guestCheckout: draft.guestCheckout,
   });
   if (parsed.success) return { ok: true, settings: parsed.data };
   return {
@@ -196,7 +199,13 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
   const addDayRef = useRef<HTMLButtonElement>(null);
   const onFocused = useCallback(() => setFocusKey(null), []);
 
-  const headings = { weekly: `${id}-weekly`, preview: `${id}-preview`, other: `${id}-other`, pickup: `${id}-pickup` };
+  const headings = {
+    weekly: `${id}-weekly`,
+    preview: `${id}-preview`,
+    other: `${id}-other`,
+    pickup: `${id}-pickup`,
+    guests: `${id}-guests`,
+  };
   const today = () => (timeZone ? restaurantClock(timeZone).dateOf(now()) : null);
   /** A change to the form, kept until "Save hours". */
   const change = (next: Draft) => {
@@ -323,6 +332,24 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
             />
           ))}
         </div>
+      </section>
+
+      <section aria-labelledby={headings.guests} className="space-y-4">
+        <h2 id={headings.guests} className="font-display text-2xl">
+          Guests
+        </h2>
+        <label className="label gap-3 rounded-box bg-base-100 p-4 text-base-content shadow-sm">
+          <input
+            type="checkbox"
+            className="checkbox"
+            checked={draft.guestCheckout}
+            onChange={(event) => change({ ...draft, guestCheckout: event.target.checked })}
+          />
+          <span>
+            Take orders from guests: diners pay with their name, email and phone, no account needed. Off, they log in or
+            sign up first.
+          </span>
+        </label>
       </section>
 
       {/* Kept in view while there are changes: "Close today" halfway down the page does nothing until saved. */}

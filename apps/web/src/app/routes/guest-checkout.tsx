@@ -1,0 +1,73 @@
+import { cartTotal } from '@bistro/contract/cart-totals';
+import { pagePaths } from '@bistro/contract/pages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { paths } from '@/config/paths.ts';
+import { restaurantKey, useRestaurant } from '@/config/restaurant-status.ts';
+import { browserCart, useBrowserCart } from '@/features/cart/browser-cart.ts';
+import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
+import { CardPayment } from '@/features/payments/components/card-payment.tsx';
+import { ContactPhoneField } from '@/features/payments/components/contact-phone-field.tsx';
+import { GuestDetailsFields } from '@/features/payments/components/guest-details-fields.tsx';
+import { useContactPhone } from '@/features/payments/use-contact-phone.ts';
+import { useGuestPayer } from '@/features/payments/use-guest-payer.ts';
+import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
+import { PickupFields } from '@/features/restaurant/components/pickup-fields.tsx';
+import { usePickupChoice } from '@/features/restaurant/use-pickup-choice.ts';
+import { useAuth } from '@/lib/auth-context.ts';
+
+/**
+ * Checkout without an account, where the restaurant takes guest orders: the dishes this browser
+ * keeps, the pickup time and note, who is ordering (name, email, phone), then the card. After
+ * paying, the order's page opens by its signed key, as the link in the mail does.
+ */
+export default function GuestCheckoutRoute() {
+  const { user } = useAuth();
+  const restaurant = useRestaurant();
+  const lines = useBrowserCart();
+  const choice = usePickupChoice();
+  const contact = useContactPhone(null);
+  const guest = useGuestPayer(lines);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (user) return <Navigate to={paths.dashboard.payment.getHref()} replace />;
+  const items = lines.map((line) => ({ ...line, _id: line.menuID, soldOut: false }));
+  return (
+    <section className="mx-auto max-w-xl space-y-4 px-4 pt-28 pb-16">
+      <title>Bistro Boss | Checkout</title>
+      <SectionTitle as="h1" heading="Checkout" subHeading="No account needed" />
+      {restaurant.data && !restaurant.data.guestCheckout ? (
+        <p className="alert alert-info">
+          <span>
+            This restaurant takes orders from signed-in diners.{' '}
+            <Link className="link" to={paths.login.getHref(paths.checkout.getHref())}>
+              Log in
+            </Link>{' '}
+            to order: the dishes you chose are kept.
+          </span>
+        </p>
+      ) : (
+        <>
+          <OrderingNotice />
+          {items.length > 0 && <PickupFields choice={choice} />}
+          {items.length > 0 && <GuestDetailsFields guest={guest} />}
+          {items.length > 0 && <ContactPhoneField contact={contact} offerToRemember={false} />}
+          <CardPayment
+            lines={items}
+            total={cartTotal(items)}
+            summary={<CartSummary items={items} />}
+            request={choice.request}
+            contact={async () => ({ phone: contact.checked() })}
+            guest={guest}
+            onRefused={() => void queryClient.invalidateQueries({ queryKey: restaurantKey })}
+            onPaid={async (orderId) => {
+              browserCart.takeAll();
+              await navigate(pagePaths.guestOrder(orderId, guest.orderKey()));
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { RestaurantStatus } from '@bistro/contract/restaurant';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import type { QueryConfig } from '@/lib/query-client.ts';
+
+/** GET /api/restaurant (public): hours, open or paused now, the pickup times on offer, whether guests may order. */
+export const getRestaurant = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest<RestaurantStatus>('/restaurant', { signal });
+
+export const restaurantKey = ['restaurant'] as const;
+
+export const restaurantQueryOptions = () =>
+  queryOptions({ queryKey: restaurantKey, queryFn: getRestaurant, staleTime: 30_000 });
+
+export function useRestaurant({ queryConfig }: { queryConfig?: QueryConfig<typeof restaurantQueryOptions> } = {}) {
+  return useQuery({ ...restaurantQueryOptions(), ...queryConfig });
+}
+
+/** Whether a diner may order without an account (the restaurant's setting); false until it is known. */
+export function useGuestCheckout(): boolean {
+  return useRestaurant().data?.guestCheckout === true;
+}

@@ -1,0 +1,70 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useGuestPayer } from './use-guest-payer.ts';
+
+const lines = [
+  { menuID: 'a3c1a7a8-0000-4000-8000-000000000001', quantity: 2 },
+  { menuID: 'a3c1a7a8-0000-4000-8000-000000000002', quantity: 1 },
+];
+const asked = { price: 31.5, pickup: 'asap', note: ' ', phone: '+1 555 010 0199' };
+
+/** Answers every request as the server does a guest's intent, keeping what was sent. */
+function serverAnswering() {
+  const sent: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      const answer = url.endsWith('/create-payment-intent')
+        ? { clientSecret: 'pi_1_secret_2', amount: 31.5, orderId: 'order-1', orderKey: 'k1.sig' }
+        : { result: { insertedId: 'pay-1' }, deleteResult: { deletedCount: 0 } };
+      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+describe('a guest at checkout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends nothing until the name and email are right, and says what is wrong', async () => {
+    const sent = serverAnswering();
+    const { result } = renderHook(() => useGuestPayer(lines));
+    await act(async () => {
+      await expect(result.current.start(asked)).rejects.toThrow('Name is required');
+    });
+    expect(result.current.errors).toEqual({ name: 'Name is required', email: 'Enter a valid email address' });
+    expect(sent).toEqual([]);
+  });
+
+  it('sends who they are and the browser’s lines, and records the payment with the order’s key', async () => {
+    const sent = serverAnswering();
+    const { result } = renderHook(() => useGuestPayer(lines));
+    act(() => {
+      result.current.change('name', '  Gil Guest ');
+      result.current.change('email', 'Gil@Bistro.test');
+    });
+    await act(async () => {
+      await result.current.start(asked);
+    });
+    expect(sent[0]).toEqual({
+      url: '/api/guest/create-payment-intent',
+      body: {
+        name: 'Gil Guest',
+        email: 'gil@bistro.test',
+        phone: '+1 555 010 0199',
+        price: 31.5,
+        pickup: 'asap',
+        lines: lines.map((line) => ({ menuId: line.menuID, quantity: line.quantity })),
+      },
+    });
+    expect(result.current.orderKey()).toBe('k1.sig');
+    await act(async () => {
+      await result.current.record('pi_1');
+    });
+    expect(sent[1]).toEqual({
+      url: '/api/guest/payments',
+      body: { orderId: 'order-1', key: 'k1.sig', transactionId: 'pi_1' },
+    });
+  });
+});
