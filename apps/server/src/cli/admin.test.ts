@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/connect.ts';
-import { createUsersRepository } from '../features/users/users-repository.ts';
+import { createUsersRepository } from '../features/users/index.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');

@@ -3,7 +3,7 @@ import { loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connect.ts';
 import { DatabaseInUseError } from '../db/embedded-lock.ts';
 import { migrate } from '../db/migrate.ts';
-import { createUsersRepository } from '../features/users/users-repository.ts';
+import { createUsersRepository } from '../features/users/index.ts';
 
 const usage = 'Usage: npm run admin -- promote <email>';
 

@@ -6,7 +6,7 @@ import { type Db, type DbOrTx, queryRows } from '../../db/connect.ts';
 import { cartItems, menuItems } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import { isSoldOut } from '../menu/menu-repository.ts';
+import { isSoldOut } from '../menu/index.ts';
 
 /** A cart line as listed, with its price in cents for totals. */
 export type PricedCartLine = CartItem & { priceCents: number };

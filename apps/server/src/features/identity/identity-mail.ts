@@ -1,5 +1,5 @@
 import { pagePaths } from '@bistro/contract/pages';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 import type { IdentityMail } from './identity-service.ts';
 
 interface IdentityMailOptions {

@@ -1,4 +1,4 @@
-import type { TokenService } from '../identity/token-service.ts';
+import type { TokenService } from '../identity/index.ts';
 import type { OrderRecord } from './orders-repository.ts';
 
 /** How long a guest's link to their order works: this many days after its pickup time. */

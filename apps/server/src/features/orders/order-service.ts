@@ -12,11 +12,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { badRequest, conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import type { CartRepository } from '../cart/cart-repository.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { CartRepository } from '../cart/index.ts';
+import type { MailMessage } from '../mail/index.ts';
 import type { PaymentsRepository } from '../payments/payments-repository.ts';
 import type { IntentView, PaymentProvider } from '../payments/providers/payment-provider.ts';
-import type { StatsRepository } from '../stats/stats-repository.ts';
+import type { StatsRepository } from '../stats/index.ts';
 import type { OrderMail } from './order-mail.ts';
 import type { Actor, Cancellation, OrderRecord, OrdersRepository } from './orders-repository.ts';
 

@@ -11,7 +11,7 @@ import {
   TEST_ORIGIN,
   waitForMail,
 } from '../../../test/helper.ts';
-import { createTokenService } from '../identity/token-service.ts';
+import { createTokenService } from '../identity/index.ts';
 
 const JWT_SECRET = 'test-jwt-secret-for-the-order-stream-tests';
 const BOSS_EMAIL = 'stream-boss@bistro.test';

@@ -3,7 +3,7 @@ import type { Order, OrderStreamEvent } from '@bistro/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import { ACCOUNT_CHANGED_CHANNEL } from '../users/users-repository.ts';
+import { ACCOUNT_CHANGED_CHANNEL } from '../users/index.ts';
 import { ORDER_EVENTS_CHANNEL, type OrderNotice, type OrdersRepository } from './orders-repository.ts';
 
 /** One open stream: whose it is, whether it sees every order (staff, admins), where its frames go, and how it ends. */

@@ -7,24 +7,10 @@ import type { MenuItem } from '@bistro/contract/menu';
 import type { ServerRenderer } from '@bistro/contract/server-render';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MenuRepository, MenuSnapshot } from '../menu/menu-repository.ts';
-import type { RestaurantRules } from '../restaurant/restaurant-rules.ts';
-import type { PageFacts, PageHead } from '../seo/page-head.ts';
-
-/** An HTML document ready to send: its bytes as they are, brotli'd and gzipped, and their ETag. */
-export interface PageDocument {
-  etag: string;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-/** index.html as the web plugin prepared it for a URL (its landing page's preloads announced). */
-export interface PageTemplate {
-  html: string;
-  /** The page's main picture, for link previews. */
-  image: string | null;
-}
+import type { PageDocument, PageTemplate } from '../../plugins/infra/web.ts';
+import type { MenuRepository, MenuSnapshot } from '../menu/index.ts';
+import type { RestaurantRules } from '../restaurant/index.ts';
+import type { PageFacts, PageHead } from '../seo/index.ts';
 
 export interface PageDocumentsParts {
   /** The public pages by their canonical paths: the only documents rendered and kept. */

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../../../../scripts/web-build.ts';
 import { buildTestApp, signInAs } from '../../../test/helper.ts';
-import { publicPages } from '../seo/page-head.ts';
+import { publicPages } from '../seo/index.ts';
 
 // Against the real web build and its server renderer (built first if missing or stale). On
 // PGlite only, so that two test projects never build the web app at once; the cache's crossing

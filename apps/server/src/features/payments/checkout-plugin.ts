@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
-import { guestOrderKeys } from '../orders/guest-order-keys.ts';
+import { guestOrderKeys } from '../orders/index.ts';
 import { type Checkout, createCheckout } from './checkout.ts';
 
 declare module 'fastify' {

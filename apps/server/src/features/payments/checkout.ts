@@ -5,12 +5,10 @@ import type { DatabaseHandle } from '../../db/connect.ts';
 import { badRequest, conflict, Problem } from '../../http/problems.ts';
 import type { ApiUser } from '../../plugins/app/authentication.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import type { CartRepository, PricedCartLine } from '../cart/cart-repository.ts';
-import type { MenuRepository } from '../menu/menu-repository.ts';
-import type { GuestOrderKeys } from '../orders/guest-order-keys.ts';
-import type { OrderService } from '../orders/order-service.ts';
-import type { OrderRecord, OrdersRepository } from '../orders/orders-repository.ts';
-import { PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/restaurant-rules.ts';
+import type { CartRepository, PricedCartLine } from '../cart/index.ts';
+import type { MenuRepository } from '../menu/index.ts';
+import type { GuestOrderKeys, OrderRecord, OrderService, OrdersRepository } from '../orders/index.ts';
+import { PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/index.ts';
 import type { IntentView, PaymentProvider } from './providers/payment-provider.ts';
 
 interface CheckoutParts {

@@ -9,7 +9,7 @@ import { confirmResponseSchema, paymentRecordedSchema, testCardSchema } from '@b
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { forbidden, notFound, Problem } from '../../http/problems.ts';
-import { guestOrderKeys } from '../orders/guest-order-keys.ts';
+import { guestOrderKeys } from '../orders/index.ts';
 
 const errors = errorResponses(400, 402, 403, 404, 409, 429);
 

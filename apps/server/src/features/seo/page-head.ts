@@ -1,7 +1,7 @@
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import { jsonForScript } from '@bistro/contract/server-render';
 import { shopTabIndex, shopTabs } from '@bistro/contract/shop';
-import type { MenuSnapshot } from '../menu/menu-repository.ts';
+import type { MenuSnapshot } from '../menu/index.ts';
 import { menuData, restaurantData } from './structured-data.ts';
 
 export interface PageHeadParts {

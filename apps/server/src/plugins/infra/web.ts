@@ -5,8 +5,22 @@ import type { RoutePreload, RoutePreloads } from '@bistro/contract/preloads';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageDocument, PageTemplate } from '../../features/pages/page-documents.ts';
 import { sendApiNotFound } from './error-handler.ts';
+
+/** An HTML document ready to send: its bytes as they are, brotli'd and gzipped, and their ETag. */
+export interface PageDocument {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** index.html as the web plugin prepared it for a URL (its landing page's preloads announced). */
+export interface PageTemplate {
+  html: string;
+  /** The page's main picture, for link previews. */
+  image: string | null;
+}
 
 export interface WebPluginOptions {
   /** The Vite build of apps/web, or null when this process serves only the API. */

@@ -1,0 +1,2 @@
+/** The restaurant feature's public module: what other features may import from it. */
+export { PICKUP_HOLD_MINUTES, type RestaurantRules } from './restaurant-rules.ts';
