@@ -56,6 +56,7 @@ export const adminEmails = [
   'phone-menu-boss@bistro.test',
   'phone-people-boss@bistro.test',
   'phone-kitchen-boss@bistro.test',
+  'evening-boss@bistro.test',
 ];
 
 /** Google sign-in goes to the local OpenID provider instead of Google. */

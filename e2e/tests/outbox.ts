@@ -11,15 +11,16 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/**
- * The link in the newest message to `to` whose subject matches, from the site's outbox
- * (DATA_DIR/outbox, where a fresh install's mail goes), waiting for it to arrive.
- */
-export async function linkInMail(to: string, subject: RegExp, dataDir = sites.main.dataDir): Promise<string> {
+/** The newest message to `to` whose subject matches, from the site's outbox, waiting for it to arrive. */
+export async function mailTo(
+  to: string,
+  subject: RegExp,
+  dataDir = sites.main.dataDir,
+): Promise<{ text: string; link: string }> {
   const dir = path.join(dataDir, 'outbox');
   // The whole address: mail to kitchen-boss@bistro.test is not mail to boss@bistro.test.
   const addressedTo = new RegExp(`^To:(?:.*[\\s<,])?${to.replace(/[.+]/g, '\\$&')}(?=[>\\s,]|$)`, 'mi');
-  let link: string | undefined;
+  let found: { text: string; link: string } | undefined;
   await expect
     .poll(
       async () => {
@@ -32,13 +33,21 @@ export async function linkInMail(to: string, subject: RegExp, dataDir = sites.ma
           const [head = '', ...body] = eml.split('\n\n');
           if (!addressedTo.test(head)) continue;
           if (!subject.test(/^Subject: (.*)$/m.exec(head)?.[1] ?? '')) continue;
-          link = /https?:\/\/\S+/.exec(decodeQuotedPrintable(body.join('\n\n')))?.[0];
-          return link;
+          const text = decodeQuotedPrintable(body.join('\n\n'));
+          found = { text, link: /https?:\/\/\S+/.exec(text)?.[0] ?? '' };
+          return true;
         }
-        return undefined;
+        return false;
       },
       { message: `a message to ${to} matching ${subject}`, timeout: 10_000 },
     )
-    .toBeTruthy();
-  return link ?? '';
+    .toBe(true);
+  return found ?? { text: '', link: '' };
+}
+
+/** The link in the newest message to `to` whose subject matches (see mailTo). */
+export async function linkInMail(to: string, subject: RegExp, dataDir = sites.main.dataDir): Promise<string> {
+  const { link } = await mailTo(to, subject, dataDir);
+  expect(link, `a link in the message to ${to}`).not.toBe('');
+  return link;
 }
