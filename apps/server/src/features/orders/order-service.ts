@@ -9,13 +9,11 @@ import {
 } from '@bistro/contract/orders';
 import { dayBounds, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/connect.ts';
+import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { badRequest, conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { CartRepository } from '../cart/index.ts';
 import type { MailMessage } from '../mail/index.ts';
-import type { PaymentsRepository } from '../payments/payments-repository.ts';
-import type { IntentView, PaymentProvider } from '../payments/providers/payment-provider.ts';
 import type { StatsRepository } from '../stats/index.ts';
 import type { OrderMail } from './order-mail.ts';
 import type { Actor, Cancellation, OrderRecord, OrdersRepository } from './orders-repository.ts';
@@ -26,13 +24,48 @@ interface Viewer {
   role: Role;
 }
 
+/** A card charge as the order service needs to see it (the payment provider's intents fit). */
+interface OrderCharge {
+  id: string;
+  amountCents: number;
+  /** The provider's status; only `succeeded` means the card was charged. */
+  status: string;
+}
+
+/**
+ * Where a paid order's payment is kept. Declared here, and the payments feature's repository
+ * passed in by the composition, because payments depends on orders (checkout calls this service):
+ * orders never imports payments.
+ */
+interface OrderPayments {
+  /** The payment kept for an order, if there is one. */
+  findByOrder(orderId: string, tx: DbOrTx): Promise<{ id: string } | undefined>;
+  /** Keeps an order's payment; answers its id. */
+  record(
+    input: {
+      orderId: string;
+      userId: string | null;
+      email: string;
+      transactionId: string;
+      amountCents: number;
+      menuIds: string[];
+    },
+    tx: DbOrTx,
+  ): Promise<string>;
+}
+
+/** Gives a charge back (the payment provider, passed in like the payments); answers the refund's id. */
+interface ChargeRefunds {
+  refund(intentId: string): Promise<string>;
+}
+
 interface OrderServiceParts {
   database: DatabaseHandle;
   orders: OrdersRepository;
   carts: CartRepository;
-  payments: PaymentsRepository;
+  payments: OrderPayments;
   stats: StatsRepository;
-  provider: PaymentProvider;
+  provider: ChargeRefunds;
   clock: Clock;
   mail: OrderMail;
   sendMail(message: MailMessage): void;
@@ -114,7 +147,7 @@ export function createOrderService(parts: OrderServiceParts) {
      * twins) change nothing and answer the same payment. `paidDespite` tells the kitchen what
      * changed since the payment started, if anything did (see checkout).
      */
-    async markPaid(order: OrderRecord, intent: IntentView, paidDespite: string | null) {
+    async markPaid(order: OrderRecord, intent: OrderCharge, paidDespite: string | null) {
       if (intent.status !== 'succeeded' || intent.amountCents !== order.totalCents) {
         throw conflict(`The payment does not match order #${order.number}`);
       }
