@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boundaryViolation, boundaryViolations, importsOf, sourceRoot } from './test/feature-boundaries.ts';
+import { boundaryViolation, boundaryViolations, sourceRoot } from './test/feature-boundaries.ts';
 
 const at = (file: string) => path.join(sourceRoot, file);
 
@@ -29,10 +29,5 @@ describe('feature boundaries of the web app', () => {
     expect(boundaryViolation(at('features/cart/components/x.tsx'), '@/components/ui/button.tsx')).toBeNull();
     expect(boundaryViolation(at('app/routes/cart.tsx'), '@/features/cart/components/x.tsx')).toBeNull();
     expect(boundaryViolation(at('features/cart/x.ts'), 'react')).toBeNull();
-  });
-
-  it('read static, re-exported and dynamic imports', () => {
-    const text = `import a from '@/a.ts';\nimport { b } from "../b.ts";\nexport { c } from './c.ts';\nconst d = await import('@/d.ts');\nimport type { E } from '@/e.ts';`;
-    expect(importsOf(text)).toEqual(['@/a.ts', '../b.ts', './c.ts', '@/d.ts', '@/e.ts']);
   });
 });

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { importsOf, sourceFiles } from '@bistro/contract/test/source-imports';
 
 /** apps/web/src */
 export const sourceRoot = path.resolve(import.meta.dirname, '..');
@@ -42,20 +43,6 @@ export function boundaryViolation(file: string, specifier: string): string | nul
     return `shared code imports ${what} (${specifier}): pass what it needs in, or move the shared part here`;
   }
   return null;
-}
-
-const IMPORT = /(?:^|[^\w.])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** The import specifiers of a source text (static, re-exports and dynamic). */
-export function importsOf(text: string): string[] {
-  return [...text.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? '');
-}
-
-/** Every .ts/.tsx file under a folder. */
-export function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Every boundary crossed in the web app's source, as "file: why". */
