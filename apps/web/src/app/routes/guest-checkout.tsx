@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { restaurantKey, useRestaurant } from '@/config/restaurant-status.ts';
 import { browserCart, useBrowserCart } from '@/features/cart/browser-cart.ts';
 import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
+import { CartTable } from '@/features/cart/components/cart-table.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
 import { ContactPhoneField } from '@/features/payments/components/contact-phone-field.tsx';
 import { GuestDetailsFields } from '@/features/payments/components/guest-details-fields.tsx';
@@ -50,6 +51,15 @@ export default function GuestCheckoutRoute() {
       ) : (
         <>
           <OrderingNotice />
+          {items.length > 0 && (
+            <div className="rounded bg-base-100 p-4 shadow">
+              <CartTable
+                items={items}
+                onQuantity={(item, quantity) => browserCart.setQuantity(item.menuID, quantity)}
+                onDelete={(item) => browserCart.remove(item.menuID)}
+              />
+            </div>
+          )}
           {items.length > 0 && <PickupFields choice={choice} />}
           {items.length > 0 && <GuestDetailsFields guest={guest} />}
           {items.length > 0 && <ContactPhoneField contact={contact} offerToRemember={false} />}
