@@ -3,6 +3,7 @@ import { tokenRequestSchema, tokenResponseSchema } from '@bistro/contract/identi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import { unauthorized } from '../../http/problems.ts';
+import { grantsAdmin } from './admin-grant.ts';
 import builtinServiceRoutes from './builtin-service-routes.ts';
 
 /**
@@ -39,11 +40,10 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       if (claimed !== undefined && claimed !== email) {
         throw unauthorized('The email does not match the signed-in identity');
       }
-      // ADMIN_EMAILS names addresses, so only a proven owner of the address gets the role.
       const user = await app.usersRepository.ensure({
         name: (proven.name || email).slice(0, 100),
         email,
-        admin: proven.emailVerified && config.identity.adminEmails.includes(email),
+        admin: grantsAdmin(proven, config.identity.adminEmails),
       });
       // Orders made as a guest with this address join the account once its owner has proven it,
       // never on sign-up alone (CLARIFICATIONS: a guest order joining an account).
