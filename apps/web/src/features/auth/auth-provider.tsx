@@ -1,6 +1,6 @@
 import type { IdentityConfig } from '@bistro/contract/site-config';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { accessToken } from '@/lib/access-token.ts';
 import { onUnauthorized } from '@/lib/api-client.ts';
@@ -9,6 +9,7 @@ import { announceSession } from '@/lib/session.ts';
 import { createUserRecord } from './api/create-user.ts';
 import { requestToken } from './api/request-token.ts';
 import type { IdentityService, SignedInIdentity } from './identity/identity-service.ts';
+import { initialSession, nextSession } from './session-state.ts';
 
 /**
  * The service /api/config names, fetched after the page is hydrated (a page never shows a
@@ -23,20 +24,15 @@ function reason(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** Renew the API token a minute before it expires, while the identity session lives. */
-const RENEW_BEFORE_EXPIRY_SECONDS = 60;
-
 /**
  * The shared auth state (spec section 3) on whichever identity service the server names.
  * The service proves who the person is; POST /api/jwt turns that proof into the API token
- * kept under `access-token`.
+ * kept under `access-token`, renewed before it expires while the identity session lives. The
+ * session's states and their changes are session-state.ts.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const renewal = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [session, dispatch] = useReducer(nextSession, initialSession);
   const serviceLoad = useRef<Promise<IdentityService> | null>(null);
 
   /** The identity service, loaded once; a failed load (e.g. offline) is tried again next time. */
@@ -51,81 +47,78 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return serviceLoad.current;
   }, [queryClient]);
 
-  const signedOut = useCallback((why: string | null = null) => {
-    clearTimeout(renewal.current);
+  const signedOut = useCallback((reason: string | null = null) => {
     accessToken.clear();
-    setUser(null);
     announceSession(null);
-    setError(why);
+    dispatch({ type: 'signedOut', reason });
+  }, []);
+
+  /** Turns the identity service's proof into an API token, kept for the API client; answers its lifetime. */
+  const keepToken = useCallback(async (proof: SignedInIdentity) => {
+    const { token, expiresIn } = await requestToken({ email: proof.email, idToken: proof.idToken });
+    accessToken.set(token);
+    return expiresIn;
   }, []);
 
   /** Reads who is signed in and, when someone is, gets and keeps the API token for them. */
   const establish = useCallback(async (): Promise<SessionUser | null> => {
-    setLoading(true);
+    dispatch({ type: 'checking' });
     try {
-      const service = await identity();
-      const keepToken = async (proof: SignedInIdentity) => {
-        const { token, expiresIn } = await requestToken({ email: proof.email, idToken: proof.idToken });
-        accessToken.set(token);
-        clearTimeout(renewal.current);
-        renewal.current = setTimeout(
-          () => void renewToken(),
-          Math.max(expiresIn - RENEW_BEFORE_EXPIRY_SECONDS, 30) * 1000,
-        );
-      };
-      const renewToken = async () => {
-        try {
-          const proof = await service.current();
-          if (!proof) throw new Error('signed out elsewhere');
-          await keepToken(proof);
-        } catch {
-          signedOut('Your session has ended: please log in again.');
-        }
-      };
-      const proven = await service.current();
+      const proven = await (await identity()).current();
       if (!proven) {
         signedOut();
         return null;
       }
-      await keepToken(proven);
-      const signedIn = { email: proven.email, displayName: proven.displayName, emailVerified: proven.emailVerified };
-      setUser(signedIn);
-      announceSession(signedIn);
-      setError(null);
-      return signedIn;
+      const expiresIn = await keepToken(proven);
+      const user = { email: proven.email, displayName: proven.displayName, emailVerified: proven.emailVerified };
+      announceSession(user);
+      dispatch({ type: 'signedIn', user, expiresIn });
+      return user;
     } catch (failure) {
       signedOut(reason(failure, 'We could not sign you in. Please try again.'));
       return null;
-    } finally {
-      setLoading(false);
     }
-  }, [identity, signedOut]);
+  }, [identity, keepToken, signedOut]);
 
   const logOut = useCallback(async () => {
-    setLoading(true);
+    dispatch({ type: 'checking' });
     try {
       await (await identity()).signOut();
     } finally {
       signedOut();
-      setLoading(false);
     }
   }, [identity, signedOut]);
 
   useEffect(() => {
     void establish();
-    return () => clearTimeout(renewal.current);
   }, [establish]);
 
   useEffect(() => onUnauthorized(() => void logOut()), [logOut]);
 
+  // A token is renewed while the identity session lives; when it no longer does, the person is told.
+  useEffect(() => {
+    if (!session.renewal) return;
+    const timer = setTimeout(async () => {
+      try {
+        const proof = await (await identity()).current();
+        if (!proof) throw new Error('signed out elsewhere');
+        dispatch({ type: 'renewed', expiresIn: await keepToken(proof) });
+      } catch {
+        signedOut('Your session has ended: please log in again.');
+      }
+    }, session.renewal.afterMs);
+    return () => clearTimeout(timer);
+  }, [session.renewal, identity, keepToken, signedOut]);
+
+  const { user, loading, error } = session;
   const value = useMemo<AuthContextValue>(() => {
     /** Runs an identity action, then reads the session it made; the action's failure is thrown in words. */
     async function act(action: (service: IdentityService) => Promise<void>) {
-      setLoading(true);
+      dispatch({ type: 'checking' });
       try {
         await action(await identity());
       } catch (failure) {
-        setLoading(false);
+        dispatch({ type: 'actionFailed' });
         throw new Error(reason(failure, 'Something went wrong. Please try again.'));
       }
       return establish();
@@ -151,7 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       updateProfile: async (displayName) => {
         await (await identity()).updateDisplayName(displayName);
-        setUser((current) => current && { ...current, displayName });
+        dispatch({ type: 'renamed', displayName });
       },
       sendVerificationEmail: async () => {
         if (user) await (await identity()).sendVerificationEmail(user.email);
