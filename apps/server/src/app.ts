@@ -9,6 +9,7 @@ import cartRoutes from './features/cart/cart-routes.ts';
 import healthRoutes from './features/health/health-routes.ts';
 import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
+import signInPlugin from './features/identity/sign-in-plugin.ts';
 import imagesPlugin from './features/images/images-plugin.ts';
 import { imagesRoutes, uploadsStatic } from './features/images/images-routes.ts';
 import { sizedPictures } from './features/images/sized-pictures.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(statsPlugin);
   await app.register(ordersPlugin, { config });
   await app.register(restaurantPlugin, { config });
+  await app.register(signInPlugin, { config });
   await app.register(checkoutPlugin, { config });
   await app.register(imagesPlugin, { config });
 

@@ -3,7 +3,6 @@ import { tokenRequestSchema, tokenResponseSchema } from '@bistro/contract/identi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import { unauthorized } from '../../http/problems.ts';
-import { grantsAdmin } from './admin-grant.ts';
 import builtinServiceRoutes from './builtin-service-routes.ts';
 
 /**
@@ -40,21 +39,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       if (claimed !== undefined && claimed !== email) {
         throw unauthorized('The email does not match the signed-in identity');
       }
-      const user = await app.usersRepository.ensure({
-        name: (proven.name || email).slice(0, 100),
-        email,
-        admin: grantsAdmin(proven, config.identity.adminEmails),
-      });
-      // Orders made as a guest with this address join the account once its owner has proven it,
-      // never on sign-up alone (CLARIFICATIONS: a guest order joining an account).
-      if (proven.emailVerified) await app.ordersRepository.joinGuestOrders(user.id, email);
-      const token = await app.tokens.issue({
-        id: user.id,
-        email: user.email,
-        role: user.role,
-        version: user.tokenVersion,
-      });
-      return { token, expiresIn: app.tokens.ttlSeconds };
+      return app.signIn.tokenFor(proven);
     },
   );
 };

@@ -15,6 +15,7 @@ import type { Clock } from '../../plugins/app/clock.ts';
 import type { CartRepository } from '../cart/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { StatsRepository } from '../stats/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { OrderMail } from './order-mail.ts';
 import type { Actor, Cancellation, OrderRecord, OrdersRepository } from './orders-repository.ts';
 
@@ -65,6 +66,7 @@ interface OrderServiceParts {
   carts: CartRepository;
   payments: OrderPayments;
   stats: StatsRepository;
+  users: Pick<UsersRepository, 'findById'>;
   provider: ChargeRefunds;
   clock: Clock;
   mail: OrderMail;
@@ -80,7 +82,7 @@ interface OrderServiceParts {
  * change is one transaction with its history entry and its announcement to live streams.
  */
 export function createOrderService(parts: OrderServiceParts) {
-  const { database, orders, carts, payments, stats, provider, clock, mail, sendMail, log, timeZone } = parts;
+  const { database, orders, carts, payments, stats, users, provider, clock, mail, sendMail, log, timeZone } = parts;
   const restaurantTime = restaurantClock(timeZone).time;
 
   /**
@@ -120,6 +122,11 @@ export function createOrderService(parts: OrderServiceParts) {
   return {
     refund,
     seesEveryOrder,
+
+    /** Whether the caller may still see what their token showed them: their account has the same role. */
+    async keepsAccess(caller: Viewer) {
+      return (await users.findById(caller.id))?.role === caller.role;
+    },
 
     /** The paid orders the caller may see, oldest first, in some statuses and paid on a day of the restaurant. */
     async listFor(caller: Viewer, { statuses, day }: { statuses?: OrderStatus[]; day?: string }) {

@@ -28,6 +28,7 @@ export default fp<{ config: AppConfig }>(
         carts: app.cartRepository,
         payments: app.paymentsRepository,
         stats: app.statsRepository,
+        users: app.usersRepository,
         provider: app.paymentProvider,
         clock: app.clock,
         mail: orderMail({
@@ -50,5 +51,5 @@ export default fp<{ config: AppConfig }>(
     await stream.start();
     app.decorate('orderStream', stream);
   },
-  { name: 'orders', dependencies: ['database', 'cart', 'payments', 'stats', 'mail', 'clock', 'identity'] },
+  { name: 'orders', dependencies: ['database', 'cart', 'payments', 'stats', 'users', 'mail', 'clock', 'identity'] },
 );

@@ -47,7 +47,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         everyOrder: app.orderService.seesEveryOrder(caller),
         until: caller.tokenExpiresAt,
         lastEventId,
-        stillAllowed: async () => (await app.usersRepository.findById(caller.id))?.role === caller.role,
+        stillAllowed: () => app.orderService.keepsAccess(caller),
       });
     },
   );

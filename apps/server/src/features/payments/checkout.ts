@@ -256,6 +256,20 @@ export function createCheckout(parts: CheckoutParts) {
       return completeOrder(theirs ? order : undefined, transactionId);
     },
 
+    /** The signed key that opens a guest's order, for the browser to keep; none once the order is gone. */
+    async guestOrderKey(orderId: string): Promise<string | undefined> {
+      const order = await orders.findById(orderId);
+      return order && guestKeys.keyFor(order);
+    },
+
+    /** A guest's order (paid), if this key opens it: genuine, for this order, not expired. */
+    async guestOrder(orderId: string, key: string) {
+      const order = await orders.findById(orderId);
+      const opens = order && order.status !== 'awaiting_payment' && guestKeys.opens(order, key, clock.now());
+      const [view] = opens ? await orders.views([order]) : [];
+      return view;
+    },
+
     /**
      * Finds charges that succeeded without a paid order (a closed tab, a lost webhook, a crash)
      * and settles them, and retries refunds of cancelled orders that did not go through. Run at

@@ -9,7 +9,6 @@ import { confirmResponseSchema, paymentRecordedSchema, testCardSchema } from '@b
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { forbidden, notFound, Problem } from '../../http/problems.ts';
-import { guestOrderKeys } from '../orders/index.ts';
 
 const errors = errorResponses(400, 402, 403, 404, 409, 429);
 
@@ -28,7 +27,6 @@ const GUEST_LIMIT_WINDOW = '15 minutes';
  * the browser keeps; the order is then opened by its signed key, not a session.
  */
 const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keys = guestOrderKeys(app.tokens);
   // Its own limiter, not a second route limit: the plugin runs one limit per request.
   const perEmail = app.createRateLimit({
     max: GUEST_INTENTS_PER_EMAIL,
@@ -63,9 +61,9 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       await takingGuests();
       const { name, email, phone, lines, ...choices } = request.body;
       const started = await app.checkout.startPayment({ kind: 'guest', name, email, phone, lines }, choices);
-      const order = await app.ordersRepository.findById(started.orderId);
-      if (!order) throw notFound('The order was replaced meanwhile: pay again');
-      return { ...started, orderKey: keys.keyFor(order) };
+      const orderKey = await app.checkout.guestOrderKey(started.orderId);
+      if (!orderKey) throw notFound('The order was replaced meanwhile: pay again');
+      return { ...started, orderKey };
     },
   );
 
@@ -111,10 +109,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await app.ordersRepository.findById(request.params.id);
-      const opens =
-        order && order.status !== 'awaiting_payment' && keys.opens(order, request.query.key, app.clock.now());
-      const [view] = opens ? await app.ordersRepository.views([order]) : [];
+      const view = await app.checkout.guestOrder(request.params.id, request.query.key);
       if (!view) throw notFound('No order opens with this link: it may have expired (30 days after pickup)');
       reply.header('cache-control', 'no-store');
       return view;

@@ -52,17 +52,19 @@ export function createStatsRepository(db: Db) {
     /** A cancelled order's dishes no longer count as sold. */
     removeSales: (lines: SoldLine[], tx: DbOrTx = db) => countSales(lines, -1, tx),
 
-    /** What this account bought (paid, not cancelled), per dish (most bought first), and in all; none for no account. */
-    async forUser(userId: string | null, tx: DbOrTx = db): Promise<UserStats> {
-      const rows = userId
-        ? await tx
-            .select({ name: orderLines.name, quantity, amountCents })
-            .from(orderLines)
-            .innerJoin(orders, eq(orders.id, orderLines.orderId))
-            .where(and(eq(orders.userId, userId), inArray(orders.status, SOLD)))
-            .groupBy(orderLines.menuItemId, orderLines.name)
-            .orderBy(desc(quantity), orderLines.name)
-        : [];
+    /**
+     * What the account with this email (lower case, as the contract's schema gives it) bought,
+     * paid and not cancelled, per dish (most bought first) and in all; none for no such account.
+     */
+    async forAccount(email: string, tx: DbOrTx = db): Promise<UserStats> {
+      const rows = await tx
+        .select({ name: orderLines.name, quantity, amountCents })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(users.email, email), inArray(orders.status, SOLD)))
+        .groupBy(orderLines.menuItemId, orderLines.name)
+        .orderBy(desc(quantity), orderLines.name);
       const figures = toFigures(rows);
       return {
         barChart: figures,

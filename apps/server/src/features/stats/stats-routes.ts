@@ -18,10 +18,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userStatsSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await app.usersRepository.findByEmail(request.params.email);
-      return app.statsRepository.forUser(user?.id ?? null);
-    },
+    async (request) => app.statsRepository.forAccount(request.params.email),
   );
 
   app.get(
