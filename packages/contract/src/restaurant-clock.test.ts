@@ -84,6 +84,7 @@ describe('moments in words', () => {
     expect(paris.when('2026-11-25T10:00:00Z', now)).toBe('Wed, Nov 25 at 11:00 AM');
     expect(paris.on('2026-11-23T11:00:00Z')).toBe('Mon, Nov 23 at 12:00 PM');
     expect(paris.date('2026-11-23T23:30:00Z')).toBe('November 24, 2026');
+    expect(paris.stamp('2026-11-23T23:30:00Z')).toBe('Nov 24, 2026, 12:30 AM');
   });
 
   it('turns the day at the restaurant’s midnight', () => {

@@ -98,6 +98,7 @@ function makeClock(timeZone: string) {
   const clockTime = format({ hour: 'numeric', minute: '2-digit' });
   const dayName = format({ weekday: 'short', month: 'short', day: 'numeric' });
   const longDate = format({ dateStyle: 'long' });
+  const dateAndTime = format({ dateStyle: 'medium', timeStyle: 'short' });
   const dateKey = onFirstUse(
     () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
   );
@@ -128,6 +129,8 @@ function makeClock(timeZone: string) {
       const lead = named === 'Today' || named === 'Tomorrow' ? named.toLowerCase() : named;
       return `${lead} at ${time(moment)}`;
     },
+    /** "Nov 25, 2026, 7:30 PM": a moment in a list of past ones (payments). */
+    stamp: (moment: Moment) => dateAndTime().format(new Date(moment)),
     /** "Wed, Nov 25 at 7:30 PM": for words read later (mail), where "today" would mislead. */
     on: (moment: Moment) => `${dayName().format(new Date(moment))} at ${time(moment)}`,
   };

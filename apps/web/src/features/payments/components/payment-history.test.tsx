@@ -1,8 +1,10 @@
 import type { Payment } from '@bistro/contract/payments';
+import type { PublicConfig } from '@bistro/contract/site-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context.ts';
 import { paymentsQueryOptions } from '../api/get-payments.ts';
 import { PaymentHistory } from './payment-history.tsx';
@@ -19,10 +21,11 @@ const payment = (number: number, status: Payment['status']): Payment => ({
   orderNumber: number,
 });
 
-function renderHistory(payments: Payment[]) {
+function renderHistory(payments: Payment[], timeZone = 'UTC') {
   // The history's query is always stale (staleTime 0): only not refetching keeps it to the data given.
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnMount: false, retry: false } } });
   queryClient.setQueryData(paymentsQueryOptions(email).queryKey, payments);
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, { restaurant: { timeZone } } as PublicConfig);
   const auth = { user: { email, displayName: 'Diner', emailVerified: true }, loading: false, error: null };
   const router = createMemoryRouter([{ path: '*', element: <PaymentHistory /> }]);
   render(
@@ -57,5 +60,10 @@ describe('PaymentHistory', () => {
       'href',
       '/dashboard/orders/order-7',
     );
+  });
+
+  it('dates each payment on the restaurant’s clock, not the device’s', () => {
+    renderHistory([payment(8, 'pending')], 'Asia/Kolkata');
+    expect(screen.getByRole('cell', { name: 'Nov 22, 2026, 5:30 PM' })).toBeInTheDocument();
   });
 });
