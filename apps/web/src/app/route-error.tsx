@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** A page's code could not be downloaded: the network is gone, or a new version replaced the files. */
 const isCodeLoadFailure = (error: unknown) =>
@@ -12,8 +13,8 @@ function useSiteReachable(ask: boolean): boolean | null {
   const [reachable, setReachable] = useState<boolean | null>(null);
   useEffect(() => {
     if (!ask) return;
-    fetch('/api/health', { cache: 'no-store' }).then(
-      (response) => setReachable(response.ok),
+    apiRequest('/health', { authenticated: false }).then(
+      () => setReachable(true),
       () => setReachable(false),
     );
   }, [ask]);

@@ -1,4 +1,5 @@
 import type { IdentitySession } from '@bistro/contract/identity';
+import { ApiRequestError, apiRequest } from '@/lib/api-client.ts';
 import { type IdentityService, popupFailures, type SignedInIdentity } from './identity-service.ts';
 
 /** A refusal from our server: `{ error, message, details? }`; a validation refusal names the field in `details`. */
@@ -15,24 +16,21 @@ function reasonOf(refusal: Refusal | null, fallback: string): string {
 }
 
 /**
- * Calls one of the identity service's endpoints under /api/auth with plain fetch (its session
- * cookie goes along by itself); throws the server's reason in words.
+ * Calls one of the identity service's endpoints under /api/auth through the app's API client,
+ * without the API token (the service's session cookie goes along by itself); throws the
+ * server's reason in words.
  */
 async function call<T>(path: string, { body, fallback }: { body?: object; fallback: string }): Promise<T> {
-  let response: Response;
   try {
-    response = await fetch(`/api/auth${path}`, {
+    return await apiRequest<T>(`/auth${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
+      authenticated: false,
     });
-  } catch {
-    throw new Error('Cannot reach the restaurant right now. Check your connection and try again.');
+  } catch (failure) {
+    if (failure instanceof ApiRequestError) throw new Error(reasonOf(failure.body, fallback));
+    throw failure;
   }
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(reasonOf(answer as Refusal | null, fallback));
-  return answer as T;
 }
 
 const currentSession = () => call<IdentitySession>('/get-session', { fallback: 'Could not check your session' });
