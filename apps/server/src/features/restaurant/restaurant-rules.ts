@@ -32,6 +32,9 @@ export function createRestaurantRules({ repository, timeZone, guestCheckoutByDef
   const { time: clockTime, when } = restaurantClock(timeZone);
 
   const takesGuests = (state: RestaurantState) => state.settings.guestCheckout ?? guestCheckoutByDefault;
+  // One settings object per read of the rules, so that a caller tells a change by identity (the
+  // page cache renders a public page again only for new settings).
+  const settingsOf = new WeakMap<RestaurantState, RestaurantSettings>();
 
   const isPaused = (state: RestaurantState, now: Date) =>
     state.pausedAt !== null && (state.pausedUntil === null || state.pausedUntil > now);
@@ -142,7 +145,9 @@ export function createRestaurantRules({ repository, timeZone, guestCheckoutByDef
 
     async settings(): Promise<RestaurantSettings> {
       const state = await repository.state();
-      return { ...state.settings, guestCheckout: takesGuests(state) };
+      const settings = settingsOf.get(state) ?? { ...state.settings, guestCheckout: takesGuests(state) };
+      settingsOf.set(state, settings);
+      return settings;
     },
 
     /** Whether diners may order without an account now. */
