@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -33,11 +33,17 @@ export async function loadSecrets(dataDir: string, given: Partial<Secrets>): Pro
   let stored = await readSecrets(file);
   if (!stored) {
     await mkdir(dataDir, { recursive: true });
+    // Written whole under a name of its own, then linked into place: another process never reads
+    // a half-written file, and the first link wins.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     try {
-      await writeFile(file, JSON.stringify(generate()), { mode: 0o600, flag: 'wx' });
+      await writeFile(draft, JSON.stringify(generate()), { mode: 0o600, flag: 'wx' });
+      await link(draft, file);
     } catch (error) {
       // Another process created it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      await rm(draft, { force: true });
     }
     stored = (await readSecrets(file)) as Secrets;
   }
