@@ -1,14 +1,23 @@
-import { createHash } from 'node:crypto';
-import { equalsMajor, format, money, multiply, sum, toMajor } from '@bistro/contract/money';
+import { money, toMajor } from '@bistro/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
-import { badRequest, conflict, Problem } from '../../http/problems.ts';
+import { Problem } from '../../http/problems.ts';
 import type { ApiUser } from '../../plugins/app/authentication.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import type { CartRepository, PricedCartLine } from '../cart/index.ts';
+import type { CartRepository } from '../cart/index.ts';
 import type { MenuRepository } from '../menu/index.ts';
 import type { GuestOrderKeys, OrderRecord, OrderService, OrdersRepository } from '../orders/index.ts';
-import { PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/index.ts';
+import type { RestaurantRules } from '../restaurant/index.ts';
+import {
+  checkCart,
+  createOrder,
+  createOrReuseIntent,
+  fingerprintOf,
+  listed,
+  type OrderPayer,
+  priceCart,
+  reuseOrDiscardUnpaid,
+} from './checkout-steps.ts';
 import type { IntentView, PaymentProvider } from './providers/payment-provider.ts';
 
 interface CheckoutParts {
@@ -49,24 +58,6 @@ interface PaymentRequest {
 }
 
 const paymentRequired = (message: string) => new Problem(402, message);
-const totalOf = (lines: PricedCartLine[]) => sum(lines.map((line) => multiply(money(line.priceCents), line.quantity)));
-
-/** What is asked for, priced: an unchanged cart, pickup, note and phone have the same fingerprint, any change another one. */
-function fingerprintOf(lines: PricedCartLine[], pickup: string, note: string | null, phone: string | null): string {
-  const parts = lines.map((line) => `${line.menuID}:${line.quantity}:${line.priceCents}`).sort();
-  return createHash('sha256')
-    .update([...parts, `pickup:${pickup}`, `note:${note ?? ''}`, `phone:${phone ?? ''}`].join('|'))
-    .digest('base64url');
-}
-
-/** "Soup", "Soup and Salad", "Soup, Salad and Tea". */
-const listed = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
-
-/** "Soup is", "Soup and Salad are": the sold-out dishes of a cart, for a sentence. */
-function soldOutDishes(lines: PricedCartLine[]): string {
-  return `${listed(lines.map((line) => line.name))} ${lines.length > 1 ? 'are' : 'is'}`;
-}
 
 /** How far back the reconciliation looks for charges. */
 const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -150,84 +141,27 @@ export function createCheckout(parts: CheckoutParts) {
      * A guest's unpaid order is found by their address, as an account's by its id.
      */
     async startPayment(payer: Payer, { price, pickup = 'asap', note, phone }: PaymentRequest) {
-      const who =
+      const who: OrderPayer =
         payer.kind === 'account'
-          ? {
-              userId: payer.user.id,
-              email: payer.user.email,
-              name: payer.user.name,
-              phone: phone ?? payer.user.phone,
-              lock: `checkout:${payer.user.id}`,
-            }
-          : {
-              userId: null,
-              email: payer.email,
-              name: payer.name,
-              phone: payer.phone,
-              lock: `checkout:guest:${payer.email}`,
-            };
-      return database.withLock(who.lock, async () => {
+          ? { userId: payer.user.id, email: payer.user.email, name: payer.user.name, phone: phone ?? payer.user.phone }
+          : { userId: null, email: payer.email, name: payer.name, phone: payer.phone };
+      const request = { pickup, note: note || null };
+      return database.withLock(`checkout:${who.userId ?? `guest:${who.email}`}`, async () => {
         const now = clock.now();
-        const lines = payer.kind === 'account' ? await carts.list(payer.user.id) : await carts.price(payer.lines);
-        const total = totalOf(lines);
-        const totalCents = total.amount;
-        if (totalCents === 0) throw badRequest('Your cart is empty: there is nothing to pay for');
-        if (price !== undefined && !equalsMajor(total, price)) {
-          throw conflict(`Your cart changed: its total is now ${format(total)}. Check it and pay again.`);
-        }
-        const soldOut = lines.filter((line) => line.soldOut);
-        if (soldOut.length > 0) {
-          throw conflict(`${soldOutDishes(soldOut)} sold out for now: take it out of your cart to pay for the rest.`);
-        }
-        const kitchenNote = note || null;
-        const fingerprint = fingerprintOf(lines, pickup, kitchenNote, who.phone);
-        const heldSince = now.getTime() - PICKUP_HOLD_MINUTES * 60_000;
-        let order = await orders.findAwaitingPayment(who.userId ? { userId: who.userId } : { guestEmail: who.email });
-        if (order && order.cartFingerprint === fingerprint && order.createdAt.getTime() > heldSince) {
-          await restaurant.checkTakingOrders(now);
-        } else if (order) {
-          if (order.intentId && (await provider.cancelIntent(order.intentId)) === 'succeeded') {
-            // Paid in another tab meanwhile: that order stands, and this cart is what is left.
-            const intent = await provider.retrieveIntent(order.intentId);
-            if (intent) await settleSucceededIntent(intent);
-            throw conflict('Your previous payment has just gone through: check your order before paying again.');
-          }
-          await orders.discardUnpaid(order.id);
-          order = undefined;
-        }
-        order ??= await database.db.transaction(async (tx) =>
-          orders.createAwaitingPayment(
-            {
-              userId: who.userId,
-              email: who.email,
-              customerName: who.name,
-              phone: who.phone,
-              totalCents,
-              cartFingerprint: fingerprint,
-              pickupAt: await restaurant.reservePickup(pickup, now, tx),
-              note: kitchenNote,
-              createdAt: now,
-              lines: lines.map((line) => ({
-                menuItemId: line.menuID,
-                name: line.name,
-                quantity: line.quantity,
-                unitPriceCents: line.priceCents,
-              })),
-            },
-            tx,
-          ),
-        );
-        let clientSecret = order.clientSecret;
-        if (!clientSecret) {
-          const intent = await provider.createIntent({
-            orderId: order.id,
-            amountCents: order.totalCents,
-            userId: who.userId,
-            email: who.email,
-          });
-          await orders.attachIntent(order.id, intent);
-          clientSecret = intent.clientSecret;
-        }
+        const cart = await priceCart(carts, payer.kind === 'account' ? { userId: payer.user.id } : payer);
+        checkCart(cart, price);
+        const fingerprint = fingerprintOf(cart, request, who.phone);
+        const settle = async (intentId: string) => {
+          const intent = await provider.retrieveIntent(intentId);
+          if (intent) await settleSucceededIntent(intent);
+        };
+        const order =
+          (await reuseOrDiscardUnpaid({ orders, provider, restaurant, settle }, who, fingerprint, now)) ??
+          (await createOrder(
+            { transaction: (work) => database.db.transaction(work), orders, restaurant },
+            { payer: who, cart, request, fingerprint, now },
+          ));
+        const clientSecret = await createOrReuseIntent({ provider, orders }, order);
         return { clientSecret, amount: toMajor(money(order.totalCents)), orderId: order.id };
       });
     },

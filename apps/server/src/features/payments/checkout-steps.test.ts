@@ -1,0 +1,311 @@
+import { money } from '@bistro/contract/money';
+import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../db/connect.ts';
+import { Problem } from '../../http/problems.ts';
+import type { PricedCartLine } from '../cart/index.ts';
+import type { OrderRecord } from '../orders/index.ts';
+import {
+  checkCart,
+  createOrder,
+  createOrReuseIntent,
+  fingerprintOf,
+  type OrderPayer,
+  type PricedCart,
+  priceCart,
+  reuseOrDiscardUnpaid,
+} from './checkout-steps.ts';
+
+// Each step of starting a payment on in-memory stand-ins of the parts it is given; the steps
+// together, on a real database and provider, are payments.api.test.ts.
+
+const line = (name: string, priceCents: number, quantity: number, soldOut = false): PricedCartLine => ({
+  _id: `line-${name}`,
+  menuID: `dish-${name}`,
+  name,
+  image: `/pictures/${name}.webp`,
+  price: priceCents / 100,
+  priceCents,
+  quantity,
+  soldOut,
+});
+const cartOf = (...lines: PricedCartLine[]): PricedCart => ({
+  lines,
+  total: money(lines.reduce((cents, each) => cents + each.priceCents * each.quantity, 0)),
+});
+const ana: OrderPayer = { userId: 'user-ana', email: 'ana@bistro.test', name: 'Ana', phone: '+1 555 010 0199' };
+const now = new Date('2026-11-26T18:00:00Z');
+
+function orderRecord(changes: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    id: 'order-1',
+    number: 1001,
+    userId: ana.userId,
+    email: ana.email,
+    customerName: ana.name,
+    phone: ana.phone,
+    status: 'awaiting_payment',
+    totalCents: 2450,
+    cartFingerprint: 'fingerprint',
+    intentId: null,
+    clientSecret: null,
+    pickupAt: new Date('2026-11-26T18:30:00Z'),
+    note: null,
+    createdAt: new Date(now.getTime() - 60_000),
+    paidAt: null,
+    paidDespite: null,
+    refundedAt: null,
+    refundId: null,
+    cancelReason: null,
+    cancelNote: null,
+    ...changes,
+  } as OrderRecord;
+}
+
+/** The Problem a step throws, as its status and words. */
+async function refusal(step: () => unknown): Promise<[number, string]> {
+  try {
+    await step();
+  } catch (error) {
+    if (error instanceof Problem) return [error.statusCode, error.message];
+    throw error;
+  }
+  throw new Error('the step did not refuse');
+}
+
+describe('price the cart', () => {
+  const carts = {
+    list: async (userId: string) => (userId === 'user-ana' ? [line('Soup', 750, 2), line('Tea', 395, 1)] : []),
+    price: async (lines: { menuId: string; quantity: number }[]) =>
+      lines.map(({ menuId, quantity }) => line(menuId, 1000, quantity)),
+  };
+
+  it('adds an account’s cart up in cents', async () => {
+    const cart = await priceCart(carts, { userId: 'user-ana' });
+    expect(cart.total).toEqual(money(1895));
+  });
+
+  it('prices a guest’s lines from the menu the same way', async () => {
+    const cart = await priceCart(carts, { lines: [{ menuId: 'Pizza', quantity: 3 }] });
+    expect(cart.total).toEqual(money(3000));
+    expect(cart.lines.map((each) => each.name)).toEqual(['Pizza']);
+  });
+});
+
+describe('check the cart', () => {
+  it('passes a cart with dishes on sale, whether or not the diner sent the total they saw', () => {
+    expect(() => checkCart(cartOf(line('Soup', 750, 2)), 15)).not.toThrow();
+    expect(() => checkCart(cartOf(line('Soup', 750, 2)), undefined)).not.toThrow();
+  });
+
+  it('refuses an empty cart, a total that changed, and sold-out dishes by name', async () => {
+    expect(await refusal(() => checkCart(cartOf(), undefined))).toEqual([
+      400,
+      'Your cart is empty: there is nothing to pay for',
+    ]);
+    expect(await refusal(() => checkCart(cartOf(line('Soup', 750, 2)), 14.99))).toEqual([
+      409,
+      'Your cart changed: its total is now $15.00. Check it and pay again.',
+    ]);
+    const soldOut = cartOf(line('Soup', 750, 1, true), line('Tea', 395, 1), line('Salad', 900, 1, true));
+    expect(await refusal(() => checkCart(soldOut, undefined))).toEqual([
+      409,
+      'Soup and Salad are sold out for now: take it out of your cart to pay for the rest.',
+    ]);
+  });
+});
+
+describe('the fingerprint of what is asked for', () => {
+  const cart = cartOf(line('Soup', 750, 2), line('Tea', 395, 1));
+  const request = { pickup: 'asap', note: null };
+
+  it('is the same for the same cart in another order, and changes with any of its parts', () => {
+    const same = fingerprintOf(cartOf(line('Tea', 395, 1), line('Soup', 750, 2)), request, ana.phone);
+    expect(same).toBe(fingerprintOf(cart, request, ana.phone));
+    const others = [
+      fingerprintOf(cartOf(line('Soup', 750, 3), line('Tea', 395, 1)), request, ana.phone),
+      fingerprintOf(cartOf(line('Soup', 800, 2), line('Tea', 395, 1)), request, ana.phone),
+      fingerprintOf(cart, { pickup: '2026-11-26T19:00:00.000Z', note: null }, ana.phone),
+      fingerprintOf(cart, { pickup: 'asap', note: 'No onions' }, ana.phone),
+      fingerprintOf(cart, request, '+1 555 010 0100'),
+    ];
+    expect(new Set([same, ...others]).size).toBe(6);
+  });
+});
+
+describe('reuse or let go of the unpaid order', () => {
+  function parts(unpaid: OrderRecord | undefined, intentWas: 'canceled' | 'succeeded' = 'canceled') {
+    const done: string[] = [];
+    return {
+      done,
+      parts: {
+        orders: {
+          findAwaitingPayment: async (payer: { userId: string } | { guestEmail: string }) =>
+            'userId' in payer && payer.userId === unpaid?.userId ? unpaid : undefined,
+          discardUnpaid: async (id: string) => {
+            done.push(`discarded ${id}`);
+            return true;
+          },
+        },
+        provider: {
+          cancelIntent: async (id: string) => {
+            done.push(`cancelled ${id}`);
+            return intentWas;
+          },
+          retrieveIntent: async () => null,
+        },
+        restaurant: {
+          checkTakingOrders: async () => {
+            done.push('checked the restaurant takes orders');
+          },
+        },
+        settle: async (intentId: string) => done.push(`settled ${intentId}`),
+      },
+    };
+  }
+
+  it('reuses the order for the same request within the hold, if the restaurant still takes orders', async () => {
+    const unpaid = orderRecord({ intentId: 'pi_1', clientSecret: 'secret_1' });
+    const { parts: given, done } = parts(unpaid);
+    expect(await reuseOrDiscardUnpaid(given, ana, 'fingerprint', now)).toBe(unpaid);
+    expect(done).toEqual(['checked the restaurant takes orders']);
+  });
+
+  it('lets go of an order for another request, or one held too long, cancelling its intent', async () => {
+    for (const unpaid of [
+      orderRecord({ intentId: 'pi_1', cartFingerprint: 'another' }),
+      orderRecord({ intentId: 'pi_1', createdAt: new Date(now.getTime() - 16 * 60_000) }),
+    ]) {
+      const { parts: given, done } = parts(unpaid);
+      expect(await reuseOrDiscardUnpaid(given, ana, 'fingerprint', now)).toBeUndefined();
+      expect(done).toEqual(['cancelled pi_1', 'discarded order-1']);
+    }
+  });
+
+  it('keeps an order whose intent was paid meanwhile, settles it, and tells the diner', async () => {
+    const { parts: given, done } = parts(orderRecord({ intentId: 'pi_1', cartFingerprint: 'another' }), 'succeeded');
+    expect(await refusal(() => reuseOrDiscardUnpaid(given, ana, 'fingerprint', now))).toEqual([
+      409,
+      'Your previous payment has just gone through: check your order before paying again.',
+    ]);
+    expect(done).toEqual(['cancelled pi_1', 'settled pi_1']);
+  });
+
+  it('has nothing to do for a payer without an unpaid order', async () => {
+    const { parts: given, done } = parts(undefined);
+    expect(await reuseOrDiscardUnpaid(given, ana, 'fingerprint', now)).toBeUndefined();
+    expect(done).toEqual([]);
+  });
+});
+
+describe('reserve the pickup time and create the order', () => {
+  it('does both in one transaction, the lines priced as they will be charged', async () => {
+    const transaction = { name: 'the order’s transaction' } as unknown as DbOrTx;
+    const seen: { reservedIn?: DbOrTx; createdIn?: DbOrTx; input?: unknown } = {};
+    const cart = cartOf(line('Soup', 750, 2));
+    const order = await createOrder(
+      {
+        transaction: (work) => work(transaction),
+        restaurant: {
+          reservePickup: async (choice, at, tx) => {
+            seen.reservedIn = tx;
+            expect([choice, at]).toEqual(['asap', now]);
+            return new Date('2026-11-26T18:20:00Z');
+          },
+        },
+        orders: {
+          createAwaitingPayment: async (input, tx) => {
+            seen.createdIn = tx;
+            seen.input = input;
+            return orderRecord({ totalCents: input.totalCents, pickupAt: input.pickupAt });
+          },
+        },
+      },
+      { payer: ana, cart, request: { pickup: 'asap', note: 'No onions' }, fingerprint: 'fingerprint', now },
+    );
+    expect(seen.reservedIn).toBe(transaction);
+    expect(seen.createdIn).toBe(transaction);
+    expect(seen.input).toEqual({
+      userId: ana.userId,
+      email: ana.email,
+      customerName: ana.name,
+      phone: ana.phone,
+      totalCents: 1500,
+      cartFingerprint: 'fingerprint',
+      pickupAt: new Date('2026-11-26T18:20:00Z'),
+      note: 'No onions',
+      createdAt: now,
+      lines: [{ menuItemId: 'dish-Soup', name: 'Soup', quantity: 2, unitPriceCents: 750 }],
+    });
+    expect(order.totalCents).toBe(1500);
+  });
+
+  it('makes no order when the pickup time cannot be had', async () => {
+    let created = false;
+    const full = new Problem(409, 'The pickup time today at 6:20 PM is full: choose another one.');
+    await expect(
+      createOrder(
+        {
+          transaction: (work) => work({} as DbOrTx),
+          restaurant: {
+            reservePickup: async () => {
+              throw full;
+            },
+          },
+          orders: {
+            createAwaitingPayment: async () => {
+              created = true;
+              return orderRecord();
+            },
+          },
+        },
+        {
+          payer: ana,
+          cart: cartOf(line('Soup', 750, 1)),
+          request: { pickup: 'asap', note: null },
+          fingerprint: 'f',
+          now,
+        },
+      ),
+    ).rejects.toBe(full);
+    expect(created).toBe(false);
+  });
+});
+
+describe('create or reuse the intent', () => {
+  function parts() {
+    const made: unknown[] = [];
+    const attached: unknown[] = [];
+    return {
+      made,
+      attached,
+      parts: {
+        provider: {
+          createIntent: async (input: unknown) => {
+            made.push(input);
+            return { id: 'pi_new', clientSecret: 'secret_new' };
+          },
+        },
+        orders: {
+          attachIntent: async (id: string, intent: unknown) => {
+            attached.push([id, intent]);
+          },
+        },
+      },
+    };
+  }
+
+  it('makes one for exactly the order’s total, keyed by the order, and keeps it on the order', async () => {
+    const { parts: given, made, attached } = parts();
+    expect(await createOrReuseIntent(given, orderRecord({ totalCents: 2450 }))).toBe('secret_new');
+    expect(made).toEqual([{ orderId: 'order-1', amountCents: 2450, userId: ana.userId, email: ana.email }]);
+    expect(attached).toEqual([['order-1', { id: 'pi_new', clientSecret: 'secret_new' }]]);
+  });
+
+  it('reuses the one the order already has', async () => {
+    const { parts: given, made } = parts();
+    expect(await createOrReuseIntent(given, orderRecord({ intentId: 'pi_1', clientSecret: 'secret_1' }))).toBe(
+      'secret_1',
+    );
+    expect(made).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { equalsMajor, format, type Money, money, multiply, sum } from '@bistro/contract/money';
+import type { DbOrTx } from '../../db/connect.ts';
+import { badRequest, conflict } from '../../http/problems.ts';
+import type { CartRepository, PricedCartLine } from '../cart/index.ts';
+import type { OrderRecord, OrdersRepository } from '../orders/index.ts';
+import { PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/index.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
+
+/**
+ * The steps of starting a payment, after medusa's complete-cart workflow: price the cart, check
+ * it, let an unpaid order go or reuse it, reserve the pickup time and create the order, create
+ * or reuse the intent. Each takes only the parts it needs, so that each is tested on its own
+ * (checkout-steps.test.ts); `startPayment` in checkout.ts runs them in order, under the payer's lock.
+ */
+
+/** Who pays: their account (null for a guest), the name, address and phone on the order. */
+export interface OrderPayer {
+  userId: string | null;
+  email: string;
+  name: string;
+  phone: string | null;
+}
+
+/** The cart as it will be charged: its lines at today's prices, and their total. */
+export interface PricedCart {
+  lines: PricedCartLine[];
+  total: Money;
+}
+
+/** What the diner asks for with the cart. */
+export interface OrderRequest {
+  pickup: string;
+  note: string | null;
+}
+
+/** "Soup", "Soup and Salad", "Soup, Salad and Tea". */
+export const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
+/**
+ * Price the cart: an account's cart, or the lines a guest's browser keeps
+ * (`[{ menuId, quantity }]`), at the menu's prices now.
+ */
+export async function priceCart(
+  carts: Pick<CartRepository, 'list' | 'price'>,
+  source: { userId: string } | { lines: { menuId: string; quantity: number }[] },
+): Promise<PricedCart> {
+  const lines = 'userId' in source ? await carts.list(source.userId) : await carts.price(source.lines);
+  return { lines, total: sum(lines.map((line) => multiply(money(line.priceCents), line.quantity))) };
+}
+
+/**
+ * Check the cart: something to pay for (400), the total the diner saw when they sent one, and
+ * no dish sold out (409, in words). The restaurant's own rules are checked with the pickup time.
+ */
+export function checkCart({ lines, total }: PricedCart, price: number | undefined): void {
+  if (total.amount === 0) throw badRequest('Your cart is empty: there is nothing to pay for');
+  if (price !== undefined && !equalsMajor(total, price)) {
+    throw conflict(`Your cart changed: its total is now ${format(total)}. Check it and pay again.`);
+  }
+  const soldOut = lines.filter((line) => line.soldOut);
+  if (soldOut.length > 0) {
+    const dishes = `${listed(soldOut.map((line) => line.name))} ${soldOut.length > 1 ? 'are' : 'is'}`;
+    throw conflict(`${dishes} sold out for now: take it out of your cart to pay for the rest.`);
+  }
+}
+
+/** What is asked for, priced: an unchanged cart, pickup, note and phone have the same fingerprint, any change another one. */
+export function fingerprintOf({ lines }: PricedCart, { pickup, note }: OrderRequest, phone: string | null): string {
+  const parts = lines.map((line) => `${line.menuID}:${line.quantity}:${line.priceCents}`).sort();
+  return createHash('sha256')
+    .update([...parts, `pickup:${pickup}`, `note:${note ?? ''}`, `phone:${phone ?? ''}`].join('|'))
+    .digest('base64url');
+}
+
+/**
+ * Reuse or let go of the payer's unpaid order: the same request within the pickup hold reuses it
+ * (pressing Pay again charges once), if the restaurant still takes orders; any other is
+ * discarded and its intent cancelled. If that intent was paid meanwhile (another tab), the paid
+ * order stands (`settle` makes it so) and the diner is told (409).
+ */
+export async function reuseOrDiscardUnpaid(
+  parts: {
+    orders: Pick<OrdersRepository, 'findAwaitingPayment' | 'discardUnpaid'>;
+    provider: Pick<PaymentProvider, 'cancelIntent' | 'retrieveIntent'>;
+    restaurant: Pick<RestaurantRules, 'checkTakingOrders'>;
+    settle: (intentId: string) => Promise<unknown>;
+  },
+  payer: OrderPayer,
+  fingerprint: string,
+  now: Date,
+): Promise<OrderRecord | undefined> {
+  const { orders, provider, restaurant, settle } = parts;
+  const unpaid = await orders.findAwaitingPayment(
+    payer.userId ? { userId: payer.userId } : { guestEmail: payer.email },
+  );
+  if (!unpaid) return undefined;
+  const heldSince = now.getTime() - PICKUP_HOLD_MINUTES * 60_000;
+  if (unpaid.cartFingerprint === fingerprint && unpaid.createdAt.getTime() > heldSince) {
+    await restaurant.checkTakingOrders(now);
+    return unpaid;
+  }
+  if (unpaid.intentId && (await provider.cancelIntent(unpaid.intentId)) === 'succeeded') {
+    await settle(unpaid.intentId);
+    throw conflict('Your previous payment has just gone through: check your order before paying again.');
+  }
+  await orders.discardUnpaid(unpaid.id);
+  return undefined;
+}
+
+/**
+ * Reserve the pickup time and create the order awaiting payment, in one transaction: the last
+ * place at a time goes to one diner only, and the lines are priced as they will be charged.
+ */
+export async function createOrder(
+  parts: {
+    transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>;
+    orders: Pick<OrdersRepository, 'createAwaitingPayment'>;
+    restaurant: Pick<RestaurantRules, 'reservePickup'>;
+  },
+  order: { payer: OrderPayer; cart: PricedCart; request: OrderRequest; fingerprint: string; now: Date },
+): Promise<OrderRecord> {
+  const { payer, cart, request, fingerprint, now } = order;
+  return parts.transaction(async (tx) =>
+    parts.orders.createAwaitingPayment(
+      {
+        userId: payer.userId,
+        email: payer.email,
+        customerName: payer.name,
+        phone: payer.phone,
+        totalCents: cart.total.amount,
+        cartFingerprint: fingerprint,
+        pickupAt: await parts.restaurant.reservePickup(request.pickup, now, tx),
+        note: request.note,
+        createdAt: now,
+        lines: cart.lines.map((line) => ({
+          menuItemId: line.menuID,
+          name: line.name,
+          quantity: line.quantity,
+          unitPriceCents: line.priceCents,
+        })),
+      },
+      tx,
+    ),
+  );
+}
+
+/**
+ * Create or reuse the intent: an order keeps the intent made for it; a new one is made for
+ * exactly the order's total, keyed by the order's id (a retry after a crash makes the same one).
+ * Answers the client secret the browser confirms the card with.
+ */
+export async function createOrReuseIntent(
+  parts: { provider: Pick<PaymentProvider, 'createIntent'>; orders: Pick<OrdersRepository, 'attachIntent'> },
+  order: OrderRecord,
+): Promise<string> {
+  if (order.clientSecret) return order.clientSecret;
+  const intent = await parts.provider.createIntent({
+    orderId: order.id,
+    amountCents: order.totalCents,
+    userId: order.userId,
+    email: order.email,
+  });
+  await parts.orders.attachIntent(order.id, intent);
+  return intent.clientSecret;
+}
