@@ -14,32 +14,34 @@ import { browserCart } from './browser-cart.ts';
  * and joins their cart once they are in (logged in or signed up), back on this page. Where the
  * restaurant takes guest orders, a visitor's dish goes straight into this browser's cart instead.
  * `ready` is false while the session is being established: until then nobody knows which.
+ * `addToCart` answers whether the dish is in a cart now (the button then shows it for a moment).
  */
-export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<void>; ready: boolean } {
+export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<boolean>; ready: boolean } {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const addToCart = useAddToCart();
   const guestsMayOrder = useGuestCheckout();
 
-  const add = async (item: MenuItem) => {
+  const add = async (item: MenuItem): Promise<boolean> => {
     if (user) {
       try {
         await addToCart.mutateAsync({ email: user.email, item });
         showToast('Added to the cart!', { duration: 500 });
+        return true;
       } catch (error) {
         await showDialog({
           icon: 'error',
           title: 'Not added',
           text: error instanceof Error ? error.message : 'The dish could not be added to your cart.',
         });
+        return false;
       }
-      return;
     }
     if (guestsMayOrder) {
       browserCart.add(item);
       showToast('Added to the cart!', { duration: 500 });
-      return;
+      return true;
     }
     const answer = await showDialog({
       title: 'You are not logged in !',
@@ -48,9 +50,10 @@ export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<v
       cancel: true,
       confirmText: 'Yes, log in!',
     });
-    if (!answer) return;
+    if (!answer) return false;
     browserCart.add(item);
     await navigate(paths.login.getHref(location.pathname + location.search));
+    return false;
   };
   return { addToCart: add, ready: !loading };
 }

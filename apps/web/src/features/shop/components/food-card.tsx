@@ -1,18 +1,22 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
+import { ADDED_SHOWN_MS, AddedMark } from '@/components/ui/added-mark.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
+import { useBriefly } from '@/lib/use-briefly.ts';
 
 interface FoodCardProps {
   item: MenuItem;
-  onAddToCart: (item: MenuItem) => void;
+  /** Answers whether the dish is in a cart now: the button then shows it for a moment. */
+  onAddToCart: (item: MenuItem) => Promise<boolean>;
   /** While the session is being established, adding waits (it would not know whose cart). */
   disabled?: boolean;
 }
 
 /** A dish in the shop: picture with its price, name, recipe and the add-to-cart button (off while it is sold out). */
 export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps) {
+  const [added, showAdded] = useBriefly(ADDED_SHOWN_MS);
   const soldOutId = `sold-out-${item._id}`;
   return (
     <article className="card mx-auto w-full max-w-96 bg-base-200 shadow-sm">
@@ -36,13 +40,16 @@ export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps)
           <button
             type="button"
             className="btn border-0 border-gold border-b-4 bg-base-300 text-gold-dark uppercase hover:bg-charcoal hover:text-white"
-            onClick={() => onAddToCart(item)}
+            onClick={async () => {
+              if (await onAddToCart(item)) showAdded();
+            }}
             data-add-dish={item._id}
             disabled={disabled || item.soldOut}
             aria-describedby={item.soldOut ? soldOutId : undefined}
           >
             {/* Named for its dish, the visible words kept in the name (as speech users say them). */}
             Add<span className="sr-only"> {item.name}</span> to cart
+            {added && <AddedMark />}
           </button>
         </div>
       </div>
