@@ -1,41 +1,55 @@
 import { phoneSchema } from '@bistro/contract/phone';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PhoneField } from '@/components/ui/phone-field.tsx';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
+
+/** The profile's phone as typed: an empty box removes the number, anything else follows the contract's rule. */
+const phoneFormSchema = z.object({
+  phone: z
+    .string()
+    .transform((typed) => typed.trim() || null)
+    .pipe(phoneSchema.nullable()),
+});
 
 /** The phone number on the profile (optional): checkout starts with it, the kitchen calls it about an order. */
 export function PhoneForm({ onSaved }: { onSaved: (phone: string | null) => Promise<void> | void }) {
   const profile = useProfile();
   const update = useUpdateProfile();
-  const [typed, setTyped] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
-  const phone = typed ?? profile.data?.phone ?? '';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof phoneFormSchema>, unknown, z.output<typeof phoneFormSchema>>({
+    resolver: zodResolver(phoneFormSchema),
+    // The saved number fills the box once it is read, without replacing what the person is typing.
+    values: { phone: profile.data?.phone ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = phone.trim() ? phoneSchema.safeParse(phone) : { success: true as const, data: null };
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    setError(undefined);
+  const save = handleSubmit(async (change) => {
     setFailure(null);
     try {
-      const saved = await update.mutateAsync({ phone: checked.data });
-      setTyped(null);
+      const saved = await update.mutateAsync(change);
+      reset({ phone: saved.phone ?? '' });
       await onSaved(saved.phone);
     } catch (failed) {
       setFailure(failed instanceof Error ? failed.message : 'Could not save your phone number');
     }
-  }
+  });
 
   return (
     <form onSubmit={save} noValidate className="space-y-3" aria-label="Phone">
       <PhoneField
         label="Phone (optional)"
-        value={phone}
-        error={error}
+        error={errors.phone?.message}
         disabled={profile.isPending}
-        onChange={(event) => setTyped(event.target.value)}
+        {...register('phone')}
       />
       <p className="text-base-content/70 text-sm">The restaurant calls it if there is anything about your order.</p>
       <FormAlert>{failure}</FormAlert>

@@ -1,45 +1,55 @@
 import { TEXT_LIMITS } from '@bistro/contract/constants';
+import { personNameSchema } from '@bistro/contract/identity';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 
+/** The contract's rule for a person's name, with the form's own word for an empty box. */
+const profileFormSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the name to show.').pipe(personNameSchema),
+});
+type ProfileValues = z.infer<typeof profileFormSchema>;
+
 /** Changes the signed-in person's display name (the identity service's profile name). */
 export function ProfileForm({ onSaved }: { onSaved: (name: string) => Promise<void> | void }) {
   const { user, updateProfile } = useAuth();
-  const [name, setName] = useState(user?.displayName ?? '');
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: user?.displayName ?? '' },
+  });
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setFailure('Enter the name to show.');
-    setSaving(true);
+  const save = handleSubmit(async ({ name }) => {
     setFailure(null);
     try {
-      await updateProfile(trimmed);
-      await onSaved(trimmed);
+      await updateProfile(name);
+      await onSaved(name);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'Could not save your name');
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
-    <form onSubmit={save} className="space-y-3" aria-label="Profile">
+    <form onSubmit={save} noValidate className="space-y-3" aria-label="Profile">
       <p className="text-base-content/75 text-sm">Signed in as {user?.email}</p>
       <TextField
         label="Display name"
-        value={name}
         maxLength={TEXT_LIMITS.personName}
         autoComplete="name"
-        onChange={(event) => setName(event.target.value)}
+        error={errors.name?.message}
+        {...register('name')}
       />
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" className="btn btn-primary w-full" disabled={saving}>
-        {saving ? 'Saving…' : 'Save name'}
+      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Save name'}
       </button>
     </form>
   );
