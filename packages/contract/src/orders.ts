@@ -59,6 +59,9 @@ export const cancellationReasonWords: Record<CancellationReason, { choice: strin
 /** The longest note the kitchen may give with a cancellation. */
 export const CANCELLATION_NOTE_MAX = 500;
 
+/** Whether a cancellation for this reason must come with the kitchen's note: `other` says why only there. */
+export const cancellationNeedsNote = (reason: CancellationReason | undefined) => reason === 'other';
+
 /** Why an order was cancelled, as the diner reads it: the reason's words, then the kitchen's note. */
 export function cancellationText({ reason, note }: { reason: CancellationReason; note: string | null }): string {
   return [cancellationReasonWords[reason].forDiner, note].filter(Boolean).join(' ');
@@ -161,11 +164,27 @@ export const changeOrderStatusSchema = z
         message: 'is only for cancelling an order',
       });
     }
-    if (change.reason === 'other' && !change.note) {
+    if (cancellationNeedsNote(change.reason) && !change.note) {
       context.addIssue({ code: 'custom', path: ['note'], message: 'is required with reason other: say why' });
     }
   });
 export type ChangeOrderStatus = z.infer<typeof changeOrderStatusSchema>;
+
+/**
+ * The kitchen's cancel dialog, in the words it shows: a reason, and the note for the diner (the
+ * same rules as PATCH /api/orders/:id). A blank note is left out of the cancellation.
+ */
+export const cancellationFormSchema = z
+  .object({
+    reason: z.enum(cancellationReasons, { error: 'Pick why the order is cancelled.' }),
+    note: multilineText({ label: 'The note', max: CANCELLATION_NOTE_MAX }),
+  })
+  .superRefine(({ reason, note }, context) => {
+    if (cancellationNeedsNote(reason) && !note) {
+      context.addIssue({ code: 'custom', path: ['note'], message: 'Say why in the note: the diner reads it.' });
+    }
+  })
+  .transform(({ reason, note }) => ({ reason, ...(note ? { note } : {}) }));
 
 /** One message of GET /api/orders/events: an order as it is now, after a change. */
 export const orderStreamEventSchema = z.object({ type: z.literal('order'), order: orderSchema });

@@ -2,11 +2,16 @@ import { formatPrice } from '@bistro/contract/money';
 import {
   CANCELLATION_NOTE_MAX,
   type CancellationReason,
+  cancellationFormSchema,
+  cancellationNeedsNote,
   cancellationReasons,
   cancellationReasonWords,
   type Order,
 } from '@bistro/contract/orders';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -27,10 +32,15 @@ export interface CancelOrderDialogProps {
 export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: CancelOrderDialogProps) {
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState<CancellationReason | null>(null);
-  const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof cancellationFormSchema>, unknown, z.output<typeof cancellationFormSchema>>({
+    resolver: zodResolver(cancellationFormSchema),
+    defaultValues: { note: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const keep = useRef(onKeep);
   keep.current = onKeep;
@@ -62,30 +72,19 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
     };
   }, []);
 
-  const noteRequired = reason === 'other';
-  const reasonError = tried && !reason ? 'Pick why the order is cancelled.' : null;
-  const noteError = tried && noteRequired && !note.trim() ? 'Say why in the note: the diner reads it.' : null;
+  const note = watch('note') ?? '';
+  const noteRequired = cancellationNeedsNote(watch('reason'));
+  const reasonError = errors.reason?.message;
+  const noteError = errors.note?.message;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTried(true);
-    if (!reason) {
-      dialog.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-      return;
-    }
-    if (reason === 'other' && !note.trim()) {
-      document.getElementById(`${ids}-note`)?.focus();
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async (cancellation) => {
     setFailure(null);
     try {
-      await onCancel({ reason, ...(note.trim() ? { note: note.trim() } : {}) });
+      await onCancel(cancellation);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'Please try again.');
-      setBusy(false);
     }
-  }
+  });
 
   const describedBy = [`${ids}-note-help`, noteError ? `${ids}-note-error` : null].filter(Boolean).join(' ');
   return (
@@ -106,14 +105,7 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
           <legend className="font-semibold">Why?</legend>
           {cancellationReasons.map((choice) => (
             <label key={choice} className="label mt-2 flex cursor-pointer gap-3 text-base-content">
-              <input
-                type="radio"
-                name={`${ids}-reason`}
-                className="radio radio-sm"
-                value={choice}
-                checked={reason === choice}
-                onChange={() => setReason(choice)}
-              />
+              <input type="radio" className="radio radio-sm" value={choice} {...register('reason', { deps: 'note' })} />
               {cancellationReasonWords[choice].choice}
             </label>
           ))}
@@ -134,8 +126,7 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
           required={noteRequired}
           aria-invalid={noteError ? true : undefined}
           aria-describedby={describedBy}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          {...register('note')}
         />
         <p id={`${ids}-note-help`} className="text-base-content/70 text-sm">
           Sent to the diner with the reason; {CANCELLATION_NOTE_MAX - note.length} characters left.
@@ -154,8 +145,8 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
           <button type="button" className="btn btn-secondary min-h-11" onClick={onKeep}>
             Keep order
           </button>
-          <button type="submit" className="btn btn-error min-h-11" disabled={busy}>
-            {busy ? 'Cancelling…' : 'Cancel and refund'}
+          <button type="submit" className="btn btn-error min-h-11" disabled={isSubmitting}>
+            {isSubmitting ? 'Cancelling…' : 'Cancel and refund'}
           </button>
         </div>
       </form>
