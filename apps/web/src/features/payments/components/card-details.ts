@@ -86,8 +86,3 @@ export function validateCard(card: CardInput, now: Date): CardErrors {
   if (cvc) errors.cvc = cvc;
   return errors;
 }
-
-/** The one field's check, to update its message while the payer corrects it. */
-export function fieldError(field: CardField, card: CardInput, now: Date): string | undefined {
-  return validateCard(card, now)[field];
-}

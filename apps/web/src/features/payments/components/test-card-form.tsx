@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import type { testCardSchema } from '@bistro/contract/payments';
+import { type FieldErrors, type Resolver, useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { now } from '@/lib/clock.ts';
 import { confirmTestCard } from '../api/confirm-test-card.ts';
 import { usePay } from '../use-pay.ts';
 import {
-  type CardErrors,
   type CardField as CardFieldName,
   type CardInput,
   cardDigits,
-  fieldError,
   formatExpiry,
   parseExpiry,
   validateCard,
@@ -27,7 +26,23 @@ export interface CardFormProps {
   confirm?: typeof confirmTestCard;
 }
 
-const FIELDS: CardFieldName[] = ['number', 'expiry', 'cvc'];
+type TestCard = z.infer<typeof testCardSchema>['card'];
+
+/**
+ * The card's checks (card-details.ts) as the form's resolver: every field's problem at once, each
+ * under its field's name; a good card comes out as the test provider takes it.
+ */
+const cardResolver: Resolver<CardInput, unknown, TestCard> = (card) => {
+  const found = validateCard(card, now());
+  const expiry = parseExpiry(card.expiry);
+  if (Object.keys(found).length > 0 || !expiry) {
+    const errors: FieldErrors<CardInput> = {};
+    for (const [field, message] of Object.entries(found))
+      errors[field as CardFieldName] = { type: 'validate', message };
+    return { values: {}, errors };
+  }
+  return { values: { number: cardDigits(card.number), cvc: card.cvc.trim(), ...expiry }, errors: {} };
+};
 
 /**
  * The built-in test provider's card form, clearly marked: no real card is ever charged. Pay first
@@ -35,46 +50,30 @@ const FIELDS: CardFieldName[] = ['number', 'expiry', 'cvc'];
  * and puts the cursor in the first; only a complete card is sent to be judged.
  */
 export function TestCardForm({ startPayment, onConfirmed, disabled, confirm = confirmTestCard }: CardFormProps) {
-  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<CardErrors>({});
-  const inputs = useRef<Partial<Record<CardFieldName, HTMLInputElement | null>>>({});
   const { paying, failure, setFailure, pay } = usePay(onConfirmed);
+  const { control, handleSubmit, trigger, getFieldState } = useForm<CardInput, unknown, TestCard>({
+    resolver: cardResolver,
+    // Only a field already said to be wrong is checked again as the payer corrects it (recheck).
+    reValidateMode: 'onSubmit',
+    defaultValues: { number: '', expiry: '', cvc: '' },
+  });
+  // In the form's order, which is the order the first wrong field is looked for in.
+  const number = useController({ control, name: 'number' });
+  const expiry = useController({ control, name: 'expiry' });
+  const cvc = useController({ control, name: 'cvc' });
+  const recheck = (field: CardFieldName) => {
+    if (getFieldState(field).error) void trigger(field);
+  };
 
-  /** Takes the field's new value; a field already said to be wrong is checked again as it is corrected. */
-  function change(field: CardFieldName, value: string) {
-    const next = { ...card, [field]: value };
-    setCard(next);
-    if (errors[field]) {
-      const { [field]: _, ...others } = errors;
-      const error = fieldError(field, next, now());
-      setErrors(error ? { ...others, [field]: error } : others);
-    }
-  }
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found = validateCard(card, now());
-    const parsedExpiry = parseExpiry(card.expiry);
-    if (Object.keys(found).length > 0 || !parsedExpiry) {
-      // Rendered first, so the field that takes the cursor is already marked and described.
-      flushSync(() => {
-        setErrors(found);
-        setFailure(null);
-      });
-      const first = FIELDS.find((field) => found[field]);
-      if (first) inputs.current[first]?.focus();
-      return;
-    }
-    setErrors({});
-    void pay(async () => {
-      const clientSecret = await startPayment();
-      const { paymentIntent } = await confirm({
-        clientSecret,
-        card: { number: cardDigits(card.number), cvc: card.cvc.trim(), ...parsedExpiry },
-      });
-      return paymentIntent.id;
-    });
-  }
+  const submit = handleSubmit(
+    (card) =>
+      pay(async () => {
+        const clientSecret = await startPayment();
+        const { paymentIntent } = await confirm({ clientSecret, card });
+        return paymentIntent.id;
+      }),
+    () => setFailure(null),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Card payment">
@@ -83,42 +82,42 @@ export function TestCardForm({ startPayment, onConfirmed, disabled, confirm = co
       </p>
       <CardField
         label="Card number"
-        ref={(input) => {
-          inputs.current.number = input;
-        }}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        value={card.number}
-        onChange={(event) => change('number', event.target.value)}
-        error={errors.number}
+        error={number.fieldState.error?.message}
         required
+        {...number.field}
+        onChange={(event) => {
+          number.field.onChange(event);
+          recheck('number');
+        }}
       />
       <div className="grid grid-cols-2 gap-4">
         <CardField
           label="Expiry (MM/YY)"
-          ref={(input) => {
-            inputs.current.expiry = input;
-          }}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          value={card.expiry}
-          onChange={(event) => change('expiry', formatExpiry(event.target.value, card.expiry))}
-          error={errors.expiry}
+          error={expiry.fieldState.error?.message}
           required
+          {...expiry.field}
+          onChange={(event) => {
+            expiry.field.onChange(formatExpiry(event.target.value, expiry.field.value));
+            recheck('expiry');
+          }}
         />
         <CardField
           label="CVC"
-          ref={(input) => {
-            inputs.current.cvc = input;
-          }}
           inputMode="numeric"
           autoComplete="cc-csc"
-          value={card.cvc}
-          onChange={(event) => change('cvc', event.target.value)}
-          error={errors.cvc}
+          error={cvc.fieldState.error?.message}
           required
+          {...cvc.field}
+          onChange={(event) => {
+            cvc.field.onChange(event);
+            recheck('cvc');
+          }}
         />
       </div>
       <FormAlert>{failure}</FormAlert>
