@@ -12,6 +12,7 @@ import { startFirebaseEmulator } from '../../scripts/firebase-emulator.ts';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
 import { headlessShell } from './chromium.ts';
 import { startOidcProvider } from './oidc-provider.ts';
+import { enrolRootAdmin } from './root-admin.ts';
 import { ports, type Site, sites } from './sites.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -89,6 +90,8 @@ export default async function globalSetup() {
         await Promise.all([startSite(sites.firstProcess, siteStops), startSite(sites.secondProcess, siteStops)]);
       }),
     ]);
+    // The sites whose tests need administrators or kitchen staff (the two processes share one database).
+    await Promise.all([sites.main, sites.rules, sites.firstProcess].map(enrolRootAdmin));
   } catch (error) {
     await teardown();
     throw error;

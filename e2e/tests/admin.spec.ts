@@ -7,9 +7,9 @@ const picture = path.resolve(import.meta.dirname, '../../apps/server/assets/menu
 
 test('an administrator adds a dish with a picture, finds it in the menu and shop, changes its price and deletes it', async ({
   page,
-  signUpWithoutUi,
+  signUpAsAdmin,
 }) => {
-  await signUpWithoutUi({ name: 'Menu Boss', email: 'menu-boss@bistro.test', confirm: true, at: '/dashboard/additem' });
+  await signUpAsAdmin({ name: 'Menu Boss', at: '/dashboard/additem' });
   await expect(page.getByRole('heading', { name: 'Add an item' })).toBeVisible();
 
   // Nothing filled in: every required field says so.
@@ -65,18 +65,13 @@ test('an administrator adds a dish with a picture, finds it in the menu and shop
 test('an administrator promotes a customer, who then sees Admin Home, and deletes another', async ({
   page,
   signUpWithoutUi,
+  signUpAsAdmin,
 }) => {
   const risingEmail = uniqueEmail('rising');
   const leavingEmail = uniqueEmail('leaving');
   await signUpWithoutUi({ name: 'Rising Cook', email: risingEmail, password });
   await signUpWithoutUi({ name: 'Leaving Guest', email: leavingEmail, password });
-  await signUpWithoutUi({
-    name: 'People Boss',
-    email: 'people-boss@bistro.test',
-    password,
-    confirm: true,
-    at: '/dashboard/users',
-  });
+  await signUpAsAdmin({ name: 'People Boss', at: '/dashboard/users' });
   await expect(page.getByText(/Total Users: \d+/)).toBeVisible();
   await page.getByRole('button', { name: 'Make admin: Rising Cook' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();

@@ -1,3 +1,4 @@
+import { listedAdminEmail } from '../support/sites.ts';
 import { hearCaptcha, logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 import { linkInMail } from './outbox.ts';
@@ -170,14 +171,14 @@ test('admin pages: a customer typing the address is told whom it is for; an ADMI
   await logOut(page);
 
   // The role comes with the address, so only once the address is confirmed through the mailed link.
-  await signUp(page, { name: 'The Boss', email: 'boss@bistro.test', password });
+  await signUp(page, { name: 'The Boss', email: listedAdminEmail, password });
   const dashboard = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' });
   await expect(dashboard).toHaveAttribute('href', '/dashboard/userhome');
   await page.goto('/profile');
   await expect(page.getByText('Not confirmed')).toBeVisible();
-  await page.goto(await linkInMail('boss@bistro.test', /confirm your email/i));
+  await page.goto(await linkInMail(listedAdminEmail, /confirm your email/i));
   await expect(page).toHaveURL('/profile');
-  await expect(page.getByText('boss@bistro.test is confirmed.')).toBeVisible();
+  await expect(page.getByText(`${listedAdminEmail} is confirmed.`)).toBeVisible();
   await expect(dashboard).toHaveAttribute('href', '/dashboard/adminhome');
   await dashboard.click();
   await expect(page.getByRole('heading', { name: /^HI!Welcome Back/ })).toBeVisible();

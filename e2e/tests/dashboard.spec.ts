@@ -45,8 +45,8 @@ test('a customer’s dashboard: side menu with the user entries, then Home, Our 
   await expect(page).toHaveURL(/^[^?]*\/login/);
 });
 
-test('an administrator’s dashboard shows the admin entries', async ({ page, signUpWithoutUi }) => {
-  await signUpWithoutUi({ name: 'Chef Admin', email: 'chef@bistro.test', confirm: true });
+test('an administrator’s dashboard shows the admin entries', async ({ page, signUpAsAdmin }) => {
+  await signUpAsAdmin({ name: 'Chef Admin' });
   // An administrator's dashboard opens on Admin Home.
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/dashboard/adminhome');

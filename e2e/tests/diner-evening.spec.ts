@@ -11,7 +11,7 @@ test('on a phone, a new diner picks a popular dish, signs up, pays with a phone 
   browser,
   baseURL,
   request,
-  signUpWithoutUi,
+  signUpAsStaff,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const dish = menu.find((item) => item.category === 'popular' && !item.soldOut) as MenuItem;
@@ -49,7 +49,7 @@ test('on a phone, a new diner picks a popular dish, signs up, pays with a phone 
 
   // The kitchen cancels: it is closing.
   const kitchen = await (await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } })).newPage();
-  await signUpWithoutUi({ name: 'Evening Cook', email: 'evening-boss@bistro.test', confirm: true }, kitchen);
+  await signUpAsStaff({ name: 'Evening Cook' }, kitchen);
   await kitchen.goto('/dashboard/orders');
   await kitchen
     .getByRole('article', { name: `#${number}` })

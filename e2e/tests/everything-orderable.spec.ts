@@ -60,10 +60,9 @@ test('on a phone, the shop’s first screen shows a dish with its price and Add,
   await expect(page.getByRole('tab', { name: 'Today’s Offer' })).toBeInViewport({ ratio: 1 });
 });
 
-test('on a phone, the kitchen’s day history fits the screen @phone', async ({ page, signUpWithoutUi }) => {
+test('on a phone, the kitchen’s day history fits the screen @phone', async ({ page, signUpAsAdmin }) => {
   // An administrator orders, pays and cancels with a long note: the history has a row to show.
-  const email = 'phone-kitchen-boss@bistro.test';
-  await signUpWithoutUi({ name: 'Pocket Kitchen Boss', email, confirm: true });
+  const { email } = await signUpAsAdmin({ name: 'Pocket Kitchen Boss' });
   const dish = firstOnSale('soup');
   expect((await callApi(page, 'POST', '/carts', { email, menuID: dish._id })).status).toBe(200);
   await page.goto('/dashboard/payment');

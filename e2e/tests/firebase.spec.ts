@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ports } from '../support/sites.ts';
+import { listedAdminEmail, ports } from '../support/sites.ts';
 import { logOut, signUp, solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -142,16 +142,16 @@ async function confirmAddressInEmulator(page: Page, email: string) {
 test('an ADMIN_EMAILS account signed up with Firebase gets Admin Home once its address is confirmed', async ({
   page,
 }) => {
-  await signUp(page, { name: 'Firebase Boss', email: 'boss@bistro.test', password });
+  await signUp(page, { name: 'Firebase Boss', email: listedAdminEmail, password });
   const dashboard = nav(page).getByRole('link', { name: 'Dashboard' });
   await expect(dashboard).toHaveAttribute('href', '/dashboard/userhome');
   await page.goto('/profile');
   await expect(page.getByText('Not confirmed')).toBeVisible();
 
-  await confirmAddressInEmulator(page, 'boss@bistro.test');
+  await confirmAddressInEmulator(page, listedAdminEmail);
   await logOut(page);
   await page.goto('/login');
-  await page.getByLabel('Email').fill('boss@bistro.test');
+  await page.getByLabel('Email').fill(listedAdminEmail);
   await page.getByLabel('Password').fill(password);
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,6 +1,8 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { Role } from '@bistro/contract/identity';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { rootAdminToken } from '../support/root-admin.ts';
 import { sites } from '../support/sites.ts';
-import { linkInMail } from './outbox.ts';
+import { uniqueEmail } from './auth-helpers.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -30,18 +32,26 @@ export interface NewAccount {
   name: string;
   email: string;
   password?: string;
-  /** Also open the address-confirmation link from the outbox, as an ADMIN_EMAILS administrator must. */
-  confirm?: boolean;
   /** The page to open once signed in (the home page unless said). */
   at?: string;
 }
 
+/** A new administrator's or kitchen staff's account: a unique address unless one is given. */
+export type StaffAccount = Partial<NewAccount>;
+
+/** A role for the new account, given by an administrator's API (the root administrator's). */
+interface Promotion {
+  role: Role;
+  by: APIRequestContext;
+}
+
 /**
  * Signs up through the identity service's API in the page's browser context (the session cookie
- * lands in it), without the sign-up screen; then opens `at`, signed in.
+ * lands in it), without the sign-up screen; when `promotion` says, has the account made
+ * administrator or staff as the Users page does; then opens `at`, signed in.
  */
-async function signUpThroughApi(page: Page, dataDir: string, account: NewAccount) {
-  const { name, email, password = 'bistro-secret-1', confirm = false, at = '/' } = account;
+async function signUpThroughApi(page: Page, account: NewAccount, promotion?: Promotion) {
+  const { name, email, password = 'bistro-secret-1', at = '/' } = account;
   // The identity service takes requests from the site's own pages only (their Origin): the
   // site's address, whichever it is, is where the context's requests go.
   const site = new URL((await page.request.get('/api/health')).url()).origin;
@@ -50,15 +60,34 @@ async function signUpThroughApi(page: Page, dataDir: string, account: NewAccount
     headers: { origin: site },
   });
   expect(answer.status(), await answer.text()).toBe(200);
-  if (confirm) {
-    const link = await linkInMail(email, /confirm your email/i, dataDir);
-    expect((await page.request.get(link, { maxRedirects: 0 })).status()).toBe(302);
-  }
+  if (promotion) await promote(page, promotion);
   await page.goto(at);
   // Signed in once the site holds this account's API token (not a token of the page's previous
   // account; the navbar's Log Out may sit in the folded phone menu).
   await expect.poll(() => tokenEmail(page)).toBe(email.toLowerCase());
 }
+
+/**
+ * Gives the account signed in to the page's context its role, by its user id: from the API token
+ * its identity session gets (which also makes its user record).
+ */
+async function promote(page: Page, { role, by }: Promotion) {
+  const issued = await page.request.post('/api/jwt');
+  expect(issued.status(), await issued.text()).toBe(200);
+  const { token } = (await issued.json()) as { token: string };
+  const { sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
+  const promoted = await by.patch(`/api/users/${sub}/role`, { data: { role } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+}
+
+/** Signs up a new account (named `name` and at a unique address unless told) and gives it a role. */
+const signUpWithRole =
+  (promotion: Promotion, name: string, page: Page) =>
+  async (account: StaffAccount = {}, inPage = page): Promise<NewAccount> => {
+    const made = { name, email: uniqueEmail(promotion.role), ...account };
+    await signUpThroughApi(inPage, made, promotion);
+    return made;
+  };
 
 /** The address of the account whose API token the page holds, or null when it holds none. */
 export const tokenEmail = (page: Page) =>
@@ -83,22 +112,64 @@ export async function appSettled(page: Page) {
  * Every test runs with a guard: a request to anything but this machine is blocked and
  * fails the test, because the site must work offline (images, fonts, scripts ship with it).
  */
-export const test = base.extend<{
-  // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture without a value as void.
-  offlineGuard: void;
-  // biome-ignore lint/suspicious/noConfusingVoidType: as above.
-  hydrationGuard: void;
-  /** The DATA_DIR of the site under test, whose outbox holds its mail (set per project). */
-  dataDir: string;
-  /**
-   * Signs a new account in without the UI, for the tests that are not about signing in: in the
-   * test's page, or in another page (a second browser, e.g. the kitchen's).
-   */
-  signUpWithoutUi: (account: NewAccount, inPage?: Page) => Promise<void>;
-}>({
+export const test = base.extend<
+  {
+    // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture without a value as void.
+    offlineGuard: void;
+    // biome-ignore lint/suspicious/noConfusingVoidType: as above.
+    hydrationGuard: void;
+    /** The DATA_DIR of the site under test, whose outbox holds its mail (set per project). */
+    dataDir: string;
+    /**
+     * Signs a new account in without the UI, for the tests that are not about signing in: in the
+     * test's page, or in another page (a second browser, e.g. the kitchen's).
+     */
+    signUpWithoutUi: (account: NewAccount, inPage?: Page) => Promise<void>;
+    /** The API as the site's root administrator (sites.ts), with its token. */
+    rootAdmin: APIRequestContext;
+    /** As signUpWithoutUi, for a new account the root administrator makes an administrator; answers it. */
+    signUpAsAdmin: (account?: StaffAccount, inPage?: Page) => Promise<NewAccount>;
+    /** As signUpWithoutUi, for a new account the root administrator makes kitchen staff; answers it. */
+    signUpAsStaff: (account?: StaffAccount, inPage?: Page) => Promise<NewAccount>;
+  },
+  {
+    /** The root administrator's API on a site, signed in once per worker and site. */
+    rootAdminOn: (site: string) => Promise<APIRequestContext>;
+  }
+>({
   dataDir: [sites.main.dataDir, { option: true }],
-  signUpWithoutUi: async ({ page, dataDir }, use) => {
-    await use((account, inPage = page) => signUpThroughApi(inPage, dataDir, account));
+  signUpWithoutUi: async ({ page }, use) => {
+    await use((account, inPage = page) => signUpThroughApi(inPage, account));
+  },
+  rootAdminOn: [
+    async ({ playwright }, use) => {
+      const apis = new Map<string, Promise<APIRequestContext>>();
+      await use((site) => {
+        const api =
+          apis.get(site) ??
+          (async () => {
+            const session = await playwright.request.newContext({ baseURL: site });
+            const token = await rootAdminToken(session, site).finally(() => session.dispose());
+            return playwright.request.newContext({
+              baseURL: site,
+              extraHTTPHeaders: { authorization: `Bearer ${token}` },
+            });
+          })();
+        apis.set(site, api);
+        return api;
+      });
+      await Promise.allSettled([...apis.values()].map(async (api) => (await api).dispose()));
+    },
+    { scope: 'worker' },
+  ],
+  rootAdmin: async ({ rootAdminOn, baseURL }, use) => {
+    await use(await rootAdminOn(baseURL ?? sites.main.url));
+  },
+  signUpAsAdmin: async ({ page, rootAdmin }, use) => {
+    await use(signUpWithRole({ role: 'admin', by: rootAdmin }, 'Ada Admin', page));
+  },
+  signUpAsStaff: async ({ page, rootAdmin }, use) => {
+    await use(signUpWithRole({ role: 'staff', by: rootAdmin }, 'Kai Kitchen', page));
   },
   offlineGuard: [
     async ({ context, baseURL }, use) => {

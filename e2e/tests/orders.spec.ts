@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { ports, sites } from '../support/sites.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, fillCard } from './diner-steps.ts';
-import { expect, type MenuItem, type NewAccount, test } from './fixtures.ts';
+import { expect, type MenuItem, test } from './fixtures.ts';
 import { linkInMail } from './outbox.ts';
 import { openRelay } from './relay.ts';
 
@@ -73,11 +73,11 @@ test('a diner pays and follows the order live while the kitchen, in another brow
   baseURL,
   request,
   signUpWithoutUi,
+  signUpAsStaff,
 }) => {
   const kitchen = await kitchenTablet(browser, baseURL);
   await countTones(kitchen);
-  const boss: NewAccount = { name: 'Kira Kitchen', email: 'kitchen-boss@bistro.test', confirm: true };
-  await signUpWithoutUi(boss, kitchen);
+  await signUpAsStaff({ name: 'Kira Kitchen' }, kitchen);
   await kitchen.goto('/dashboard/orders');
   await expect(kitchen.getByRole('heading', { name: 'Kitchen board' })).toBeVisible();
   await expect(kitchen.getByText('Live: new orders appear by themselves')).toBeVisible();
@@ -143,9 +143,10 @@ test('the kitchen cancels an order with a reason; the diner’s page and mail sa
   baseURL,
   request,
   signUpWithoutUi,
+  signUpAsStaff,
 }) => {
   const kitchen = await kitchenTablet(browser, baseURL);
-  await signUpWithoutUi({ name: 'Rafa Refund', email: 'refund-boss@bistro.test', confirm: true }, kitchen);
+  await signUpAsStaff({ name: 'Rafa Refund' }, kitchen);
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const dessert = menu.find((item) => item.category === 'dessert') as MenuItem;
   const email = uniqueEmail('carl');
@@ -211,6 +212,7 @@ test('an admin makes a customer kitchen staff, who then sees the board (with a b
   page,
   browser,
   signUpWithoutUi,
+  signUpAsAdmin,
 }) => {
   const cookEmail = uniqueEmail('cook');
   // The cook's tablet reaches the site through a relay the test cuts, as a lost connection
@@ -219,7 +221,7 @@ test('an admin makes a customer kitchen staff, who then sees the board (with a b
   const cookPage = await kitchenTablet(browser, relay.url);
   await withAxe(cookPage);
   await signUpWithoutUi({ name: 'Colin Cook', email: cookEmail }, cookPage);
-  await signUpWithoutUi({ name: 'Staff Boss', email: 'staff-boss@bistro.test', confirm: true, at: '/dashboard/users' });
+  await signUpAsAdmin({ name: 'Staff Boss', at: '/dashboard/users' });
   await page.getByRole('combobox', { name: 'Role of Colin Cook' }).selectOption('staff');
   await page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page.getByRole('dialog').getByText('Made Kitchen staff')).toBeVisible();

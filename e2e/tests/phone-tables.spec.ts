@@ -111,10 +111,10 @@ test('on a phone, a customer changes, deletes and pays for cart lines, then open
 test('on a phone, an administrator finds dishes by name and category, pages through them, edits and deletes one @phone', async ({
   page,
   request,
-  signUpWithoutUi,
+  signUpAsAdmin,
 }) => {
   const dish = 'Pocket Fig Spritz';
-  await signUpWithoutUi({ name: 'Pocket Menu Boss', email: 'phone-menu-boss@bistro.test', confirm: true });
+  await signUpAsAdmin({ name: 'Pocket Menu Boss' });
 
   // A dish of our own to edit and delete; the picker names the file a phone cuts short.
   await page.goto('/dashboard/additem');
@@ -186,15 +186,11 @@ test('on a phone, an administrator finds dishes by name and category, pages thro
 test('on a phone, an administrator changes a role, makes an admin and deletes a user @phone', async ({
   page,
   signUpWithoutUi,
+  signUpAsAdmin,
 }) => {
   const people = { cook: 'Pocket Cook', riser: 'Pocket Riser', leaver: 'Pocket Leaver' };
   for (const name of Object.values(people)) await signUpWithoutUi({ name, email: uniqueEmail('pocket') });
-  await signUpWithoutUi({
-    name: 'Pocket People Boss',
-    email: 'phone-people-boss@bistro.test',
-    confirm: true,
-    at: '/dashboard/users',
-  });
+  await signUpAsAdmin({ name: 'Pocket People Boss', at: '/dashboard/users' });
   const users = page.getByRole('list', { name: 'Users' });
   const card = (name: string) => users.getByRole('article', { name, exact: true });
   await expect(card(people.leaver)).toBeVisible();

@@ -36,9 +36,10 @@ test('an admin closes today: the shop says closed and when it opens, and checkou
   baseURL,
   request,
   signUpWithoutUi,
+  signUpAsAdmin,
 }) => {
   const admin = await (await browser.newContext({ baseURL })).newPage();
-  await signUpWithoutUi({ name: 'Hana Hours', email: 'hours-boss@bistro.test', confirm: true }, admin);
+  await signUpAsAdmin({ name: 'Hana Hours' }, admin);
   const before = (await callApi(admin, 'GET', '/restaurant/settings')).body;
   expect((await callApi(admin, 'PUT', '/restaurant/settings', { ...before, weekly: seededHours })).status).toBe(200);
   try {
@@ -110,6 +111,7 @@ test('a dish marked sold out cannot be ordered, and comes back when the kitchen 
   baseURL,
   request,
   signUpWithoutUi,
+  signUpAsStaff,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const [soup, otherSoup] = menu.filter((item) => item.category === 'soup') as [MenuItem, MenuItem];
@@ -118,7 +120,7 @@ test('a dish marked sold out cannot be ordered, and comes back when the kitchen 
   await addToCart(page, otherSoup, 2);
 
   const kitchen = await (await browser.newContext({ baseURL })).newPage();
-  await signUpWithoutUi({ name: 'Eighty Six', email: 'sold-out-boss@bistro.test', confirm: true }, kitchen);
+  await signUpAsStaff({ name: 'Eighty Six' }, kitchen);
   try {
     await kitchen.goto('/dashboard/orders');
     await kitchen.getByText('Sold-out dishes: none').click();
@@ -168,9 +170,10 @@ test('the kitchen pauses online orders with a message: the shop shows it and Pay
   baseURL,
   request,
   signUpWithoutUi,
+  signUpAsStaff,
 }) => {
   const kitchen = await (await browser.newContext({ baseURL })).newPage();
-  await signUpWithoutUi({ name: 'Paula Pause', email: 'pause-boss@bistro.test', confirm: true }, kitchen);
+  await signUpAsStaff({ name: 'Paula Pause' }, kitchen);
   try {
     await kitchen.goto('/dashboard/orders');
     await kitchen.getByLabel('Pause for').selectOption('Until we take orders again');
@@ -208,9 +211,10 @@ test('a diner picks a later pickup time and leaves a note: the kitchen sees both
   baseURL,
   request,
   signUpWithoutUi,
+  signUpAsStaff,
 }) => {
   const kitchen = await (await browser.newContext({ baseURL })).newPage();
-  await signUpWithoutUi({ name: 'Noor Note', email: 'pickup-boss@bistro.test', confirm: true }, kitchen);
+  await signUpAsStaff({ name: 'Noor Note' }, kitchen);
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const dessert = menu.find((item) => item.category === 'dessert') as MenuItem;
   await signUpWithoutUi({ name: 'Lea Later', email: uniqueEmail('lea'), at: '/order/DESSERTS' });

@@ -15,12 +15,10 @@ test('an order paid on one process reaches the kitchen on the other, and its pro
   browser,
   request,
   signUpWithoutUi,
+  signUpAsStaff,
 }) => {
   const kitchen = await (await browser.newContext({ baseURL: sites.secondProcess.url })).newPage();
-  await signUpWithoutUi(
-    { name: 'Piet Process', email: 'kitchen-boss@bistro.test', confirm: true, at: '/dashboard/orders' },
-    kitchen,
-  );
+  await signUpAsStaff({ name: 'Piet Process', at: '/dashboard/orders' }, kitchen);
   await expect(kitchen.getByText('Live: new orders appear by themselves')).toBeVisible();
 
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
@@ -44,14 +42,14 @@ test('a dish added through one process is in the next page the other process ren
   page,
   playwright,
   request,
-  signUpWithoutUi,
+  signUpAsAdmin,
 }) => {
   const second = await playwright.request.newContext({ baseURL: sites.secondProcess.url });
   // The second process has rendered and kept the shop's salads before the change.
   const before = await second.get('/order/SALADS');
   expect(before.status()).toBe(200);
 
-  await signUpWithoutUi({ name: 'Rena Postgres', email: 'render-boss-pg@bistro.test', confirm: true });
+  await signUpAsAdmin({ name: 'Rena Postgres' });
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const salad = menu.find((item) => item.category === 'salad') as MenuItem;
   const dish = { name: `Two-process slaw ${Date.now()}`, category: 'salad', price: 6.5, image: salad.image };
