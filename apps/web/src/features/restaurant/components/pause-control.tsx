@@ -1,5 +1,9 @@
+import { pauseRequestSchema } from '@bistro/contract/restaurant';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showFailure } from '@/lib/dialogs.ts';
 import { useRestaurant } from '../api/get-restaurant.ts';
@@ -13,11 +17,23 @@ const DURATIONS = [
   { label: 'Until we take orders again', minutes: 0 },
 ];
 
+/** The form's choice as the pause request: 0 minutes is until resumed, a blank message is none. */
+const pauseFormSchema = z
+  .object({ minutes: z.number(), message: z.string() })
+  .transform(({ minutes, message }) => ({ ...(minutes ? { minutes } : {}), ...(message.trim() ? { message } : {}) }))
+  .pipe(pauseRequestSchema);
+
 /** The kitchen's switch for online orders: pause them for a while (with a word to diners), or take them again. */
 export function PauseControl() {
   const { data: status } = useRestaurant();
-  const [minutes, setMinutes] = useState(30);
-  const [message, setMessage] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof pauseFormSchema>, unknown, z.output<typeof pauseFormSchema>>({
+    resolver: zodResolver(pauseFormSchema),
+    defaultValues: { minutes: 30, message: '' },
+  });
   const durationId = useId();
   const pause = usePauseOrdering({ mutationConfig: { onError: (error) => void showFailure('Not paused', error) } });
   const resume = useResumeOrdering({ mutationConfig: { onError: (error) => void showFailure('Not resumed', error) } });
@@ -45,10 +61,8 @@ export function PauseControl() {
     <section aria-label="Online orders" className="rounded bg-base-100 p-4 shadow">
       <form
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          pause.mutate({ ...(minutes ? { minutes } : {}), ...(message.trim() ? { message } : {}) });
-        }}
+        noValidate
+        onSubmit={handleSubmit((request) => pause.mutate(request))}
       >
         <p role="status" className="w-full font-semibold">
           Taking online orders.
@@ -57,12 +71,7 @@ export function PauseControl() {
           <label htmlFor={durationId} className="label text-sm">
             Pause for
           </label>
-          <select
-            id={durationId}
-            className="select"
-            value={minutes}
-            onChange={(event) => setMinutes(Number(event.target.value))}
-          >
+          <select id={durationId} className="select" {...register('minutes', { valueAsNumber: true })}>
             {DURATIONS.map((duration) => (
               <option key={duration.minutes} value={duration.minutes}>
                 {duration.label}
@@ -74,8 +83,8 @@ export function PauseControl() {
           label="Message to diners (optional)"
           className="min-w-60 flex-1"
           maxLength={200}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          error={errors.message?.message}
+          {...register('message')}
         />
         <button type="submit" className="btn btn-warning" disabled={pause.isPending}>
           Pause online orders
