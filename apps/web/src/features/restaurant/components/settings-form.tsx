@@ -1,6 +1,7 @@
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type ComponentProps, useCallback, useId, useRef, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
@@ -9,22 +10,36 @@ import { now } from '@/lib/clock.ts';
 import { weekHours } from '@/lib/opening-hours.ts';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
-import { checkDraft, type Draft, type NumberKey, numberFields, toDraft } from '../settings-draft.ts';
+import { checkDraft, type Draft, numberFields, toDraft } from '../settings-draft.ts';
 import { byDate, ExceptionsEditor, firstFreeDateAfter } from './exceptions-editor.tsx';
 import { WeeklyHoursEditor } from './weekly-hours-editor.tsx';
 
-interface NumberFieldProps {
+/**
+ * The draft's check (settings-draft.ts) as the form's resolver: a pickup rule's problem under its
+ * box, and every problem, named as the form names its fields, said above "Save hours" (the root
+ * error); a good draft comes out as the settings the server takes.
+ */
+const draftResolver: Resolver<Draft, unknown, RestaurantSettings> = (draft) => {
+  const checked = checkDraft(draft);
+  if (checked.ok) return { values: checked.settings, errors: {} };
+  const errors: FieldErrors<Draft> = {
+    root: { problems: { type: 'validate', message: checked.problems.join(' ') } },
+  };
+  const numbers = Object.entries(checked.numberErrors).map(([key, message]) => [key, { type: 'validate', message }]);
+  if (numbers.length > 0) errors.numbers = Object.fromEntries(numbers);
+  return { values: {}, errors };
+};
+
+interface NumberFieldProps extends ComponentProps<'input'> {
   id: string;
   label: string;
   help: string;
   min: number;
   max: number;
-  value: string;
   error: string | undefined;
-  onChange: (value: string) => void;
 }
 
-function NumberField({ id, label, help, min, max, value, error, onChange }: NumberFieldProps) {
+function NumberField({ id, label, help, min, max, error, ...input }: NumberFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="label mb-1 whitespace-normal text-base-content text-sm">
@@ -41,8 +56,7 @@ function NumberField({ id, label, help, min, max, value, error, onChange }: Numb
         className={`input min-h-11 w-full ${error ? 'input-error' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...input}
       />
       <p id={`${id}-help`} className="mt-1 text-base-content/70 text-sm">
         {help}
@@ -60,10 +74,22 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
   const id = useId();
   const timeZone = useSiteConfig().data?.restaurant.timeZone;
   const save = useSaveRestaurantSettings();
-  const [draft, setDraft] = useState(() => toDraft(initial));
-  const [unsaved, setUnsaved] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    reset,
+    formState: { errors, isDirty: unsaved },
+  } = useForm<Draft, unknown, RestaurantSettings>({
+    resolver: draftResolver,
+    defaultValues: toDraft(initial),
+    // A problem stays said until the next "Save hours", like the list of them above it.
+    reValidateMode: 'onSubmit',
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [numberErrors, setNumberErrors] = useState<Partial<Record<NumberKey, string>>>({});
   const [focusKey, setFocusKey] = useState<number | null>(null);
   const nextKey = useRef(initial.exceptions.length);
   const addDayRef = useRef<HTMLButtonElement>(null);
@@ -77,49 +103,38 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
     guests: `${id}-guests`,
   };
   const today = () => (timeZone ? restaurantClock(timeZone).dateOf(now()) : null);
-  /** A change to the form, kept until "Save hours". */
-  const change = (next: Draft) => {
-    setDraft(next);
-    setUnsaved(true);
-  };
-
   /** Adds a day closed all day, or (today) closes the one already there; focus goes to its date. */
   function closeDay(date: string) {
-    const existing = draft.exceptions.find((exception) => exception.date === date);
+    const exceptions = getValues('exceptions');
+    const existing = exceptions.find((exception) => exception.date === date);
     if (existing) {
-      change({
-        ...draft,
-        exceptions: draft.exceptions.map((each) => (each === existing ? { ...each, windows: [] } : each)),
-      });
+      setValue(
+        'exceptions',
+        exceptions.map((each) => (each === existing ? { ...each, windows: [] } : each)),
+        { shouldDirty: true },
+      );
       setFocusKey(existing.key);
       return;
     }
     const key = nextKey.current++;
-    change({ ...draft, exceptions: [...draft.exceptions, { key, date, windows: [], note: '' }].sort(byDate) });
+    setValue('exceptions', [...exceptions, { key, date, windows: [], note: '' }].sort(byDate), { shouldDirty: true });
     setFocusKey(key);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const checked = checkDraft(draft);
-    if (!checked.ok) {
-      setNumberErrors(checked.numberErrors);
-      setFailure(checked.problems.join(' '));
-      const firstNumber = numberFields.find(({ key }) => checked.numberErrors[key]);
-      if (firstNumber) document.getElementById(`${id}-${firstNumber.key}`)?.focus();
-      return;
-    }
-    setNumberErrors({});
-    try {
-      await save.mutateAsync(checked.settings);
-      setDraft((current) => ({ ...current, exceptions: [...current.exceptions].sort(byDate) }));
-      setUnsaved(false);
-      showToast('Opening hours saved', { duration: 1500 });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The opening hours were not saved.');
-    }
-  }
+  const submit = handleSubmit(
+    async (settings) => {
+      setFailure(null);
+      try {
+        await save.mutateAsync(settings);
+        const saved = getValues();
+        reset({ ...saved, exceptions: [...saved.exceptions].sort(byDate) });
+        showToast('Opening hours saved', { duration: 1500 });
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : 'The opening hours were not saved.');
+      }
+    },
+    () => setFailure(null),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Opening hours" className="space-y-10">
@@ -131,7 +146,11 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
           Up to four opening windows a day, on the restaurant's clock{timeZone ? ` (${timeZone})` : ''}. Hours that
           close before they open run past midnight; the same time for opening and closing means open 24 hours.
         </p>
-        <WeeklyHoursEditor weekly={draft.weekly} onChange={(weekly) => change({ ...draft, weekly })} />
+        <Controller
+          control={control}
+          name="weekly"
+          render={({ field }) => <WeeklyHoursEditor weekly={field.value} onChange={field.onChange} />}
+        />
       </section>
 
       <section aria-labelledby={headings.preview} className="rounded-box bg-base-100 p-4 shadow-sm">
@@ -139,7 +158,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
           What diners see
         </h2>
         <ul className="mt-2 space-y-1">
-          {weekHours(draft.weekly).map((line) => (
+          {weekHours(watch('weekly')).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -171,18 +190,24 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
             disabled={!timeZone}
             onClick={() => {
               const date = today();
-              if (date) closeDay(firstFreeDateAfter(date, draft.exceptions));
+              if (date) closeDay(firstFreeDateAfter(date, getValues('exceptions')));
             }}
           >
             Add a day
           </button>
         </div>
-        <ExceptionsEditor
-          exceptions={draft.exceptions}
-          focusKey={focusKey}
-          onFocused={onFocused}
-          onChange={(exceptions) => change({ ...draft, exceptions })}
-          onRemoved={() => addDayRef.current?.focus()}
+        <Controller
+          control={control}
+          name="exceptions"
+          render={({ field }) => (
+            <ExceptionsEditor
+              exceptions={field.value}
+              focusKey={focusKey}
+              onFocused={onFocused}
+              onChange={field.onChange}
+              onRemoved={() => addDayRef.current?.focus()}
+            />
+          )}
         />
       </section>
 
@@ -195,10 +220,9 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
             <NumberField
               key={key}
               id={`${id}-${key}`}
+              {...register(`numbers.${key}`)}
               {...field}
-              value={draft.numbers[key]}
-              error={numberErrors[key]}
-              onChange={(value) => change({ ...draft, numbers: { ...draft.numbers, [key]: value } })}
+              error={errors.numbers?.[key]?.message}
             />
           ))}
         </div>
@@ -209,12 +233,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
           Guests
         </h2>
         <label className="label gap-3 rounded-box bg-base-100 p-4 text-base-content shadow-sm">
-          <input
-            type="checkbox"
-            className="checkbox"
-            checked={draft.guestCheckout}
-            onChange={(event) => change({ ...draft, guestCheckout: event.target.checked })}
-          />
+          <input type="checkbox" className="checkbox" {...register('guestCheckout')} />
           <span>
             Take orders from guests: diners pay with their name, email and phone, no account needed. Off, they log in or
             sign up first.
@@ -224,7 +243,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
 
       {/* Kept in view while there are changes: "Close today" halfway down the page does nothing until saved. */}
       <div className={`space-y-3 ${unsaved ? 'sticky bottom-0 z-10 bg-base-200 py-3' : ''}`}>
-        <FormAlert>{failure}</FormAlert>
+        <FormAlert>{errors.root?.problems?.message ?? failure}</FormAlert>
         <p role="status" className="font-semibold text-sm">
           {unsaved ? 'Your changes apply once you save them.' : ''}
         </p>
