@@ -1,0 +1,68 @@
+import { uniqueEmail } from './auth-helpers.ts';
+import { addToCart, cartLink, fillCard } from './diner-steps.ts';
+import { expect, type MenuItem, test } from './fixtures.ts';
+import { mailTo } from './outbox.ts';
+
+// Guest checkout changes what a visitor's Add does for every spec on the site, so this one runs
+// with the specs that change the restaurant's rules, one at a time (playwright.config.ts), and
+// switches it off again.
+
+test('with guest checkout on, a visitor orders without an account: the order page opens, and the mail links back to it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  rootAdmin,
+  dataDir,
+}) => {
+  const settings = await (await rootAdmin.get('/api/restaurant/settings')).json();
+  const setGuests = async (guestCheckout: boolean) =>
+    expect((await rootAdmin.put('/api/restaurant/settings', { data: { ...settings, guestCheckout } })).status()).toBe(
+      200,
+    );
+  await setGuests(true);
+  try {
+    const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+    const [soup] = menu.filter((item) => item.category === 'soup') as [MenuItem];
+    const email = uniqueEmail('gil-guest');
+
+    // Signed out, the dish goes into this browser's cart: no login prompt.
+    await page.goto('/order/SOUPS');
+    await addToCart(page, soup, 1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await cartLink(page, 1).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+
+    // Pay asks who is ordering before the card is charged.
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Name is required');
+    await page.getByLabel('Name').fill('Gil Guest');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/guest-order\/[0-9a-f-]{36}\?key=/);
+    const heading = page.getByRole('heading', { level: 1, name: /^Order #\d+$/ });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Paid, waiting for the kitchen' })).toBeVisible();
+    await expect(page.getByText(soup.name)).toBeVisible();
+    await expect(page.getByText('+1 555 010 0199')).toBeVisible();
+    // The browser's cart was paid for.
+    await expect(cartLink(page, 1)).toHaveCount(0);
+
+    // The paid mail links to the same page, from the address the site printed at start-up.
+    const mail = await mailTo(email, /is paid/, dataDir);
+    expect(mail.link).toMatch(new RegExp(`^${baseURL}/guest-order/[0-9a-f-]{36}\\?key=`));
+    expect(mail.link).toBe(page.url());
+    const elsewhere = await (await browser.newContext()).newPage();
+    await elsewhere.goto(mail.link);
+    await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText((await heading.textContent()) ?? '');
+    // A changed key opens nothing.
+    await elsewhere.goto(mail.link.replace(/key=(.)/, (_, first: string) => `key=${first === 'a' ? 'b' : 'a'}`));
+    await expect(elsewhere.getByRole('alert')).toContainText('No order opens with this link');
+  } finally {
+    await setGuests(false);
+  }
+});
