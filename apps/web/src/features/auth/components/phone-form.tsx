@@ -23,20 +23,19 @@ export function PhoneForm({ onSaved }: { onSaved: (phone: string | null) => Prom
   const {
     register,
     handleSubmit,
-    reset,
+    setValue,
     formState: { errors },
   } = useForm<z.input<typeof phoneFormSchema>, unknown, z.output<typeof phoneFormSchema>>({
     resolver: zodResolver(phoneFormSchema),
-    // The saved number fills the box once it is read, without replacing what the person is typing.
+    // The saved number fills the box once it is read, and again whenever the saved one changes.
     values: { phone: profile.data?.phone ?? '' },
-    resetOptions: { keepDirtyValues: true },
   });
 
   const save = handleSubmit(async (change) => {
     setFailure(null);
     try {
       const saved = await update.mutateAsync(change);
-      reset({ phone: saved.phone ?? '' });
+      setValue('phone', saved.phone ?? '');
       await onSaved(saved.phone);
     } catch (failed) {
       setFailure(failed instanceof Error ? failed.message : 'Could not save your phone number');
