@@ -7,6 +7,7 @@ import { showDialog } from '@/lib/dialogs.ts';
 import { createPaymentIntent } from '../api/create-payment-intent.ts';
 import { confirmGuestTestCard } from '../api/guest-checkout.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
+import { startPayment } from '../start-payment.ts';
 import type { GuestPayer } from '../use-guest-payer.ts';
 import { TestCardForm } from './test-card-form.tsx';
 
@@ -48,18 +49,11 @@ export function CardPayment({ lines, total, summary, request, contact, guest, on
   const [succeeded, setSucceeded] = useState(false);
   const orderId = useRef('');
 
-  async function startPayment(): Promise<string> {
-    if (!request) throw new Error('There is no pickup time to order for.');
-    const details = await contact?.();
-    try {
-      const asked = { price: toMajor(total), ...request, ...details };
-      const intent = guest ? await guest.start(asked) : await createPaymentIntent(asked);
-      orderId.current = intent.orderId;
-      return intent.clientSecret;
-    } catch (error) {
-      onRefused?.();
-      throw error;
-    }
+  async function startPaying(): Promise<string> {
+    const makeOrder = guest ? guest.start : createPaymentIntent;
+    const intent = await startPayment({ request, total, contact, makeOrder, onRefused });
+    orderId.current = intent.orderId;
+    return intent.clientSecret;
   }
 
   async function onConfirmed(transactionId: string) {
@@ -88,7 +82,7 @@ export function CardPayment({ lines, total, summary, request, contact, guest, on
   }
   if (total.amount === 0)
     return <p className="text-center text-base-content/70">Your cart is empty: there is nothing to pay.</p>;
-  const form = { startPayment, onConfirmed, disabled: request === null };
+  const form = { startPayment: startPaying, onConfirmed, disabled: request === null };
   return (
     <div className="space-y-4 rounded bg-base-100 p-6 shadow">
       {summary}

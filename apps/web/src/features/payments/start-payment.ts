@@ -1,0 +1,37 @@
+import { type Money, toMajor } from '@bistro/contract/money';
+
+/** What Pay asks the server for: the order of the cart at the total the diner sees, when and for whom. */
+export interface PaymentAsk {
+  price: number;
+  pickup: string;
+  note: string;
+  phone?: string;
+}
+
+interface StartPaymentSteps {
+  /** The pickup time and note the order is for; null while there is nothing to order for. */
+  request: { pickup: string; note: string } | null;
+  total: Money;
+  /** Checks the contact details the page asks for and answers them, or throws what is missing. */
+  contact?: (() => Promise<{ phone: string }>) | undefined;
+  /** Makes the order and its intent: an account's through its cart, a guest's through their lines. */
+  makeOrder: (asked: PaymentAsk) => Promise<{ clientSecret: string; orderId: string }>;
+  /** The server refused the order (the restaurant's rules, a changed cart): the page reads them again. */
+  onRefused?: (() => void) | undefined;
+}
+
+/**
+ * The first half of the payment page's sequence, before the card is confirmed: the contact
+ * details are checked (nothing is sent while one is missing), then the order and its intent are
+ * made for exactly the total the diner sees. Answers the intent's client secret and the order.
+ */
+export async function startPayment({ request, total, contact, makeOrder, onRefused }: StartPaymentSteps) {
+  if (!request) throw new Error('There is no pickup time to order for.');
+  const details = await contact?.();
+  try {
+    return await makeOrder({ price: toMajor(total), ...request, ...details });
+  } catch (error) {
+    onRefused?.();
+    throw error;
+  }
+}
