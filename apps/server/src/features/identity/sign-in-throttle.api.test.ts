@@ -63,6 +63,19 @@ describe('per-account back-off on sign-in', () => {
     expect(codes.filter((code) => code === 429)).toHaveLength(12 - FREE_ATTEMPTS);
   });
 
+  it('admits an attempt made at the moment a success forgets the account', async () => {
+    // What a second device's sign-in does while the first one's success is being recorded.
+    for (let round = 0; round < 50; round++) {
+      await app.signInThrottle.admit('quick@bistro.test');
+      const [, admission] = await Promise.all([
+        app.signInThrottle.succeeded('quick@bistro.test'),
+        app.signInThrottle.admit('quick@bistro.test'),
+      ]);
+      expect(admission).toEqual({ admitted: true });
+      await app.signInThrottle.succeeded('quick@bistro.test');
+    }
+  });
+
   it('leaves other accounts alone', async () => {
     await signUpWithIdentity(app, { email: 'bystander@bistro.test', password: 'the-right-one' });
     expect((await signIn('bystander@bistro.test', 'the-right-one')).statusCode).toBe(200);

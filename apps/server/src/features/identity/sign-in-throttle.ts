@@ -27,12 +27,14 @@ export function createSignInThrottle(db: Db, clock: Clock) {
     admit(email: string): Promise<Admission> {
       return db.transaction(async (tx) => {
         const now = clock.now();
-        await tx
+        // One statement makes or finds the account's row and locks it, so a success forgetting
+        // the row at that moment cannot leave nothing to read (as an insert, then a select, did: a 500).
+        const [row] = await tx
           .insert(signInAttempts)
           .values({ email, failures: 0, blockedUntil: now })
-          .onConflictDoNothing({ target: signInAttempts.email });
-        const [row] = await tx.select().from(signInAttempts).where(eq(signInAttempts.email, email)).for('update');
-        if (!row) throw new Error(`sign-in attempts for ${email} vanished`);
+          .onConflictDoUpdate({ target: signInAttempts.email, set: { email } })
+          .returning();
+        if (!row) throw new Error(`sign-in attempts for ${email} were not recorded`);
         const waitMs = row.blockedUntil.getTime() - now.getTime();
         if (waitMs > 0) return { admitted: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
         const failures = row.failures + 1;
