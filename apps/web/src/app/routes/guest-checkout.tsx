@@ -11,7 +11,7 @@ import { CartTable } from '@/features/cart/components/cart-table.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
 import { ContactPhoneField } from '@/features/payments/components/contact-phone-field.tsx';
 import { GuestDetailsFields } from '@/features/payments/components/guest-details-fields.tsx';
-import { useContactPhone } from '@/features/payments/use-contact-phone.ts';
+import { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts';
 import { useGuestPayer } from '@/features/payments/use-guest-payer.ts';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { PickupFields } from '@/features/restaurant/components/pickup-fields.tsx';
@@ -28,8 +28,8 @@ export default function GuestCheckoutRoute() {
   const restaurant = useRestaurant();
   const lines = useBrowserCart();
   const choice = usePickupChoice();
-  const contact = useContactPhone(null);
-  const guest = useGuestPayer(lines);
+  const contact = useCheckoutContact({ savedPhone: null, guest: true });
+  const guest = useGuestPayer(lines, { name: contact.form.watch('name'), email: contact.form.watch('email') });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   if (user) return <Navigate to={paths.dashboard.payment.getHref()} replace />;
@@ -61,14 +61,14 @@ export default function GuestCheckoutRoute() {
             </div>
           )}
           {items.length > 0 && <PickupFields choice={choice} />}
-          {items.length > 0 && <GuestDetailsFields guest={guest} />}
+          {items.length > 0 && <GuestDetailsFields contact={contact} />}
           {items.length > 0 && <ContactPhoneField contact={contact} offerToRemember={false} />}
           <CardPayment
             lines={items}
             total={cartTotal(items)}
             summary={<CartSummary items={items} />}
             request={choice.request}
-            contact={async () => ({ phone: contact.checked() })}
+            contact={contact.checked}
             guest={guest}
             onRefused={() => void queryClient.invalidateQueries({ queryKey: restaurantKey })}
             onPaid={async (orderId) => {

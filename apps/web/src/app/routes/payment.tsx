@@ -10,7 +10,7 @@ import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
 import { SoldOutNotice } from '@/features/cart/components/sold-out-notice.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
 import { ContactPhoneField } from '@/features/payments/components/contact-phone-field.tsx';
-import { useContactPhone } from '@/features/payments/use-contact-phone.ts';
+import { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts';
 import { restaurantKey } from '@/features/restaurant/api/get-restaurant.ts';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { PickupFields } from '@/features/restaurant/components/pickup-fields.tsx';
@@ -21,7 +21,7 @@ export default function PaymentRoute() {
   const choice = usePickupChoice();
   const profile = useProfile();
   const keepOnProfile = useUpdateProfile();
-  const contact = useContactPhone(profile.data?.phone);
+  const contact = useCheckoutContact({ savedPhone: profile.data?.phone, guest: false });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
@@ -43,8 +43,8 @@ export default function PaymentRoute() {
                 summary={<CartSummary items={items} />}
                 request={soldOut ? null : choice.request}
                 contact={async () => {
-                  const phone = contact.checked();
-                  if (contact.isNew && contact.remember) await keepOnProfile.mutateAsync({ phone });
+                  const { phone, remember } = await contact.checked();
+                  if (contact.isNew && remember) await keepOnProfile.mutateAsync({ phone });
                   return { phone };
                 }}
                 // The rules may have changed since the page loaded (a full time, a pause): read them again.

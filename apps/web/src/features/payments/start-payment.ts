@@ -6,6 +6,9 @@ export interface PaymentAsk {
   pickup: string;
   note: string;
   phone?: string;
+  /** A guest's name and email (an account's are its own). */
+  name?: string;
+  email?: string;
 }
 
 interface StartPaymentSteps {
@@ -13,7 +16,7 @@ interface StartPaymentSteps {
   request: { pickup: string; note: string } | null;
   total: Money;
   /** Checks the contact details the page asks for and answers them, or throws what is missing. */
-  contact?: (() => Promise<{ phone: string }>) | undefined;
+  contact?: (() => Promise<{ phone: string; name?: string; email?: string }>) | undefined;
   /** Makes the order and its intent: an account's through its cart, a guest's through their lines. */
   makeOrder: (asked: PaymentAsk) => Promise<{ clientSecret: string; orderId: string }>;
   /** The server refused the order (the restaurant's rules, a changed cart): the page reads them again. */

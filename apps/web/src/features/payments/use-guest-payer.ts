@@ -1,53 +1,28 @@
-import { emailSchema, personNameSchema } from '@bistro/contract/identity';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { createGuestPaymentIntent, recordGuestPayment } from './api/guest-checkout.ts';
-
-type Field = 'name' | 'email';
-const FIELD_RULES = { name: personNameSchema, email: emailSchema };
+import type { PaymentAsk } from './start-payment.ts';
 
 /**
- * A guest at checkout: their name and email (the phone comes with the page's contact field), the
- * lines the browser keeps, and, once Pay is pressed, their order and the key that opens it.
+ * A guest at checkout: the lines the browser keeps and, once Pay is pressed, their order and the
+ * key that opens it. Who they are comes with the page's contact details (`billing` for Stripe).
  */
-export function useGuestPayer(lines: readonly { menuID: string; quantity: number }[]) {
-  const [details, setDetails] = useState({ name: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+export function useGuestPayer(
+  lines: readonly { menuID: string; quantity: number }[],
+  billing: { name: string; email: string },
+) {
   const order = useRef({ id: '', key: '' });
 
-  /** The name and email to send; when either is wrong, says why under it and throws the first reason. */
-  function checked() {
-    const found: Partial<Record<Field, string>> = {};
-    const valid = { name: '', email: '' };
-    for (const field of ['name', 'email'] as const) {
-      const result = FIELD_RULES[field].safeParse(details[field]);
-      if (result.success) valid[field] = result.data;
-      else found[field] = result.error.issues[0]?.message ?? `Enter your ${field}`;
-    }
-    setErrors(found);
-    const first = (['name', 'email'] as const).find((field) => found[field]);
-    if (first) {
-      inputs.current[first]?.focus();
-      throw new Error(found[first]);
-    }
-    return valid;
-  }
-
   return {
-    details,
-    errors,
-    inputs,
-    change: (field: Field, value: string) => setDetails((current) => ({ ...current, [field]: value })),
     /** For Stripe's card form: who pays. */
-    billing: details,
+    billing,
     /** The key that opens the order's page (once Pay made the order). */
     orderKey: () => order.current.key,
 
     /** Makes the guest's order and its intent (the server prices the lines); keeps the order's key. */
-    async start(asked: { price: number; pickup: string; note: string; phone?: string }) {
-      const who = checked();
+    async start(asked: PaymentAsk) {
       const intent = await createGuestPaymentIntent({
-        ...who,
+        name: asked.name ?? '',
+        email: asked.email ?? '',
         phone: asked.phone ?? '',
         price: asked.price,
         pickup: asked.pickup,

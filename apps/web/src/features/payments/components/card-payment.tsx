@@ -26,7 +26,7 @@ interface CardPaymentProps {
    * Runs when Pay is pressed, before the order is made: checks the contact details the page asks
    * for and answers them (the phone), or throws the words that say what is missing.
    */
-  contact?: () => Promise<{ phone: string }>;
+  contact?: () => Promise<{ phone: string; name?: string; email?: string }>;
   /** A guest's checkout (no account): the order is made and recorded their way. */
   guest?: GuestPayer;
   /** When the server refuses to start the payment (the restaurant's rules, a changed cart). */

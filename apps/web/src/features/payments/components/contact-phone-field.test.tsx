@@ -1,20 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type ContactPhone, useContactPhone } from '../use-contact-phone.ts';
+import { useCheckoutContact } from '../use-checkout-contact.ts';
 import { ContactPhoneField } from './contact-phone-field.tsx';
 
-/** The field as the payment page shows it, with a Pay stand-in that asks the hook for the number to send. */
+/** The field as the payment page shows it, with a Pay stand-in that asks the form for the number to send. */
 function Checkout({ saved, sent }: { saved: string | null; sent: (phone: string | Error) => void }) {
-  const contact: ContactPhone = useContactPhone(saved);
+  const contact = useCheckoutContact({ savedPhone: saved, guest: false });
   return (
     <>
       <ContactPhoneField contact={contact} offerToRemember />
       <button
         type="button"
-        onClick={() => {
+        onClick={async () => {
           try {
-            sent(contact.checked());
+            sent((await contact.checked()).phone);
           } catch (error) {
             sent(error as Error);
           }
