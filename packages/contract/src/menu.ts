@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants.ts';
+import { allergensInputSchema, allergensSchema, dietsInputSchema, dietsSchema } from './dietary.ts';
 import { isWholeMinor } from './money.ts';
 import { menuCategories } from './shop.ts';
 import { lineOfText, multilineText } from './text.ts';
@@ -21,6 +22,8 @@ export const menuItemSchema = z.object({
   soldOut: z.boolean(),
   /** When a sold-out dish comes back by itself (ISO); null when it is available or out until further notice. */
   soldOutUntil: z.string().nullable(),
+  allergens: allergensSchema,
+  diets: dietsSchema,
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -33,18 +36,27 @@ export const priceSchema = z
   .max(10_000, 'Price must be at most $10,000')
   .refine((value) => isWholeMinor(value), 'Price can have at most two decimals');
 
-/** POST /api/menu (spec: name, category, price, recipe, image). */
-export const createMenuItemSchema = z.object({
+const dishFields = {
   name: lineOfText({ label: 'Name', min: 1, max: TEXT_LIMITS.dishName }),
   category: menuCategorySchema,
   price: priceSchema,
-  recipe: multilineText({ label: 'Recipe', max: TEXT_LIMITS.recipe }).default(''),
+  recipe: multilineText({ label: 'Recipe', max: TEXT_LIMITS.recipe }),
   image: lineOfText({ label: 'Image', min: 1, max: 2000 }),
+  allergens: allergensInputSchema,
+  diets: dietsInputSchema,
+};
+
+/** POST /api/menu (spec: name, category, price, recipe, image); allergens and diets are optional, none by default. */
+export const createMenuItemSchema = z.object({
+  ...dishFields,
+  recipe: dishFields.recipe.default(''),
+  allergens: dishFields.allergens.default([]),
+  diets: dishFields.diets.default([]),
 });
 export type CreateMenuItem = z.infer<typeof createMenuItemSchema>;
 
-/** PATCH /api/menu/:id: any of the same fields. */
-export const updateMenuItemSchema = createMenuItemSchema.partial();
+/** PATCH /api/menu/:id: any of the same fields; one left out keeps its value. */
+export const updateMenuItemSchema = z.object(dishFields).partial();
 export type UpdateMenuItem = z.infer<typeof updateMenuItemSchema>;
 
 /** POST /api/images: the picture's address, answered as the spec's image host answers. */

@@ -1,3 +1,4 @@
+import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { roles } from '@bistro/contract/identity';
 import { cancellationReasons, orderStatuses } from '@bistro/contract/orders';
 import type { ScheduleException, WeeklySchedule } from '@bistro/contract/restaurant';
@@ -33,6 +34,10 @@ export const menuItems = pgTable(
     soldOutAt: timestamp('sold_out_at', { withTimezone: true }),
     /** When it comes back by itself (the end of the restaurant's day); null: until further notice. */
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    /** The EU allergens it contains, as the contract's codes (checked there). */
+    allergens: text('allergens').array().$type<AllergenCode[]>().notNull().default(sql`'{}'::text[]`),
+    /** Its dietary labels, as the contract's codes. */
+    diets: text('diets').array().$type<DietCode[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -38,6 +38,8 @@ function toMenuItem(row: MenuRow, now: Date): MenuItem {
     category: row.category,
     soldOut,
     soldOutUntil: soldOut && row.soldOutUntil ? row.soldOutUntil.toISOString() : null,
+    allergens: row.allergens,
+    diets: row.diets,
   };
 }
 

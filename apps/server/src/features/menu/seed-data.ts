@@ -1,3 +1,4 @@
+import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import type { MenuCategory } from '@bistro/contract/shop';
 
 export interface SeedMenuItem {
@@ -7,6 +8,8 @@ export interface SeedMenuItem {
   priceCents: number;
   /** File name in apps/server/assets/menu (made by scripts/artwork). */
   image: string;
+  allergens: AllergenCode[];
+  diets: DietCode[];
 }
 
 /** The bistro's starting menu, written to an empty database on first start. */
@@ -15,6 +18,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'popular',
     name: 'Roast Chicken',
+    allergens: [],
+    diets: ['gluten_free'],
     priceCents: 1850,
     image: 'roast-chicken.webp',
     recipe: 'Free-range half chicken roasted with lemon, thyme and garlic, crushed new potatoes and pan juices.',
@@ -22,6 +27,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'popular',
     name: 'Steak Frites',
+    allergens: ['milk'],
+    diets: [],
     priceCents: 2450,
     image: 'steak-frites.webp',
     recipe: 'Grilled bavette with shallot butter, hand-cut fries and a dressed green salad.',
@@ -29,6 +36,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'popular',
     name: 'Margherita Pizza',
+    allergens: ['gluten', 'milk'],
+    diets: ['vegetarian'],
     priceCents: 1295,
     image: 'margherita.webp',
     recipe: 'San Marzano tomato, fior di latte, fresh basil and olive oil on a two-day dough.',
@@ -36,6 +45,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'popular',
     name: 'Bistro Burger',
+    allergens: ['gluten', 'milk', 'eggs', 'mustard', 'sesame'],
+    diets: [],
     priceCents: 1675,
     image: 'bistro-burger.webp',
     recipe: 'Dry-aged beef, aged cheddar, caramelised onions and pickles in a toasted brioche bun.',
@@ -43,6 +54,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'popular',
     name: 'Spaghetti Carbonara',
+    allergens: ['gluten', 'eggs', 'milk'],
+    diets: [],
     priceCents: 1550,
     image: 'carbonara.webp',
     recipe: 'Guanciale, egg yolk, pecorino romano and black pepper, no cream.',
@@ -50,6 +63,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'popular',
     name: 'Scampi and Chips',
+    allergens: ['crustaceans', 'gluten', 'eggs', 'mustard'],
+    diets: [],
     priceCents: 1725,
     image: 'scampi-and-chips.webp',
     recipe: 'Breaded wholetail scampi, thick-cut chips, mushy peas, lemon and tartare sauce.',
@@ -58,6 +73,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'dessert',
     name: 'Strawberry Shortcake',
+    allergens: ['gluten', 'milk', 'eggs'],
+    diets: ['vegetarian'],
     priceCents: 895,
     image: 'strawberry-shortcake.webp',
     recipe: 'Buttermilk biscuit, macerated strawberries and vanilla whipped cream.',
@@ -65,6 +82,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'dessert',
     name: 'Crème Caramel',
+    allergens: ['milk', 'eggs'],
+    diets: ['vegetarian', 'gluten_free'],
     priceCents: 750,
     image: 'creme-caramel.webp',
     recipe: 'Silky baked vanilla custard under a dark caramel, served chilled.',
@@ -72,6 +91,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'dessert',
     name: 'Chocolate Fondant',
+    allergens: ['gluten', 'milk', 'eggs', 'soya'],
+    diets: ['vegetarian'],
     priceCents: 950,
     image: 'chocolate-fondant.webp',
     recipe: 'Warm dark chocolate cake with a molten centre and salted caramel ice cream.',
@@ -79,6 +100,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'dessert',
     name: 'Apple Tarte Tatin',
+    allergens: ['gluten', 'milk'],
+    diets: ['vegetarian'],
     priceCents: 875,
     image: 'tarte-tatin.webp',
     recipe: 'Caramelised apples on puff pastry, baked upside down, with crème fraîche.',
@@ -86,6 +109,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'dessert',
     name: 'Lemon Posset',
+    allergens: ['milk'],
+    diets: ['vegetarian', 'gluten_free'],
     priceCents: 725,
     image: 'lemon-posset.webp',
     recipe: 'Set lemon cream with shortbread crumbs and fresh raspberries.',
@@ -93,6 +118,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'dessert',
     name: 'Affogato',
+    allergens: ['milk'],
+    diets: ['vegetarian', 'gluten_free'],
     priceCents: 650,
     image: 'affogato.webp',
     recipe: 'Vanilla gelato drowned in a shot of hot espresso, with an almond biscotti.',
@@ -101,6 +128,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'soup',
     name: 'French Onion Soup',
+    allergens: ['gluten', 'milk', 'sulphites'],
+    diets: [],
     priceCents: 925,
     image: 'french-onion-soup.webp',
     recipe: 'Slow-caramelised onions in beef broth under a gratinéed Gruyère crouton.',
@@ -108,6 +137,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'soup',
     name: 'Tomato Basil Soup',
+    allergens: ['celery'],
+    diets: ['vegetarian', 'vegan', 'gluten_free'],
     priceCents: 795,
     image: 'tomato-basil-soup.webp',
     recipe: 'Roasted vine tomatoes, garlic and basil, finished with olive oil and sourdough.',
@@ -115,6 +146,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'soup',
     name: 'Wild Mushroom Velouté',
+    allergens: ['milk', 'celery'],
+    diets: ['vegetarian', 'gluten_free'],
     priceCents: 875,
     image: 'mushroom-veloute.webp',
     recipe: 'Porcini and chestnut mushrooms blended with cream and a drizzle of truffle oil.',
@@ -122,6 +155,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'soup',
     name: 'Chicken Noodle Soup',
+    allergens: ['gluten', 'eggs', 'celery'],
+    diets: [],
     priceCents: 850,
     image: 'chicken-noodle-soup.webp',
     recipe: 'Clear chicken broth, egg noodles, carrots, celery and fresh dill.',
@@ -129,6 +164,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'soup',
     name: 'Minestrone',
+    allergens: ['gluten', 'celery'],
+    diets: ['vegetarian', 'vegan'],
     priceCents: 825,
     image: 'minestrone.webp',
     recipe: 'Seasonal vegetables, borlotti beans and ditalini pasta in a light tomato broth.',
@@ -136,6 +173,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'soup',
     name: 'Spiced Carrot Soup',
+    allergens: ['celery'],
+    diets: ['vegetarian', 'vegan', 'gluten_free', 'spicy'],
     priceCents: 775,
     image: 'carrot-soup.webp',
     recipe: 'Carrot, ginger and cumin soup with coconut cream and toasted seeds.',
@@ -144,6 +183,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'offered',
     name: 'Lunch Set: Soup and Sandwich',
+    allergens: ['gluten', 'milk', 'celery', 'mustard'],
+    diets: [],
     priceCents: 1150,
     image: 'soup-and-sandwich.webp',
     recipe: 'Soup of the day with half a croque monsieur; weekdays until 3pm.',
@@ -151,6 +192,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'offered',
     name: 'Pasta of the Day',
+    allergens: ['gluten', 'eggs', 'milk'],
+    diets: ['vegetarian'],
     priceCents: 1095,
     image: 'pasta-of-the-day.webp',
     recipe: 'Ask your server: fresh pasta with a sauce from today’s market.',
@@ -158,6 +201,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'offered',
     name: 'Pizza and a Drink',
+    allergens: ['gluten', 'milk'],
+    diets: ['vegetarian'],
     priceCents: 1399,
     image: 'pizza-and-drink.webp',
     recipe: 'Any classic pizza with a house lemonade or soft drink.',
@@ -165,6 +210,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'offered',
     name: 'Chef’s Tasting Plate',
+    allergens: ['gluten', 'milk', 'fish', 'nuts', 'sulphites'],
+    diets: [],
     priceCents: 1990,
     image: 'tasting-plate.webp',
     recipe: 'Three small plates picked by the chef, changing every day.',
@@ -172,6 +219,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'offered',
     name: 'Dessert Duo',
+    allergens: ['gluten', 'milk', 'eggs'],
+    diets: ['vegetarian'],
     priceCents: 999,
     image: 'dessert-duo.webp',
     recipe: 'Two half-portions of any desserts on the menu, to share or not.',
@@ -179,6 +228,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'offered',
     name: 'Brunch Plate',
+    allergens: ['gluten', 'eggs', 'milk'],
+    diets: [],
     priceCents: 1450,
     image: 'brunch-plate.webp',
     recipe: 'Eggs your way, smoked bacon, roast tomato and toasted sourdough; weekends.',
@@ -187,6 +238,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'pizza',
     name: 'Pepperoni Pizza',
+    allergens: ['gluten', 'milk'],
+    diets: ['spicy'],
     priceCents: 1450,
     image: 'pepperoni-pizza.webp',
     recipe: 'Tomato, mozzarella and spicy pepperoni that crisps at the edges.',
@@ -194,6 +247,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'pizza',
     name: 'Quattro Formaggi',
+    allergens: ['gluten', 'milk'],
+    diets: ['vegetarian'],
     priceCents: 1525,
     image: 'quattro-formaggi.webp',
     recipe: 'Mozzarella, gorgonzola, fontina and parmesan on a white base.',
@@ -201,6 +256,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'pizza',
     name: 'Funghi Pizza',
+    allergens: ['gluten', 'milk'],
+    diets: ['vegetarian'],
     priceCents: 1395,
     image: 'funghi-pizza.webp',
     recipe: 'Roasted mushrooms, garlic, thyme and mozzarella, finished with parsley.',
@@ -208,6 +265,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'pizza',
     name: 'Diavola',
+    allergens: ['gluten', 'milk'],
+    diets: ['spicy'],
     priceCents: 1495,
     image: 'diavola.webp',
     recipe: 'Tomato, mozzarella, hot salami, chilli and a drizzle of hot honey.',
@@ -215,6 +274,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'pizza',
     name: 'Garden Vegetable Pizza',
+    allergens: ['gluten', 'milk'],
+    diets: ['vegetarian'],
     priceCents: 1375,
     image: 'vegetable-pizza.webp',
     recipe: 'Peppers, courgette, red onion, olives and tomato on a basil pesto base.',
@@ -222,6 +283,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'pizza',
     name: 'Prosciutto and Rocket',
+    allergens: ['gluten', 'milk'],
+    diets: [],
     priceCents: 1650,
     image: 'prosciutto-pizza.webp',
     recipe: 'Mozzarella and tomato topped after baking with prosciutto, rocket and parmesan.',
@@ -230,6 +293,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'salad',
     name: 'Caesar Salad',
+    allergens: ['gluten', 'eggs', 'fish', 'milk', 'mustard'],
+    diets: [],
     priceCents: 1150,
     image: 'caesar-salad.webp',
     recipe: 'Romaine, anchovy dressing, parmesan, garlic croutons and a soft-boiled egg.',
@@ -237,6 +302,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'salad',
     name: 'Niçoise Salad',
+    allergens: ['fish', 'eggs', 'mustard'],
+    diets: ['gluten_free'],
     priceCents: 1395,
     image: 'nicoise-salad.webp',
     recipe: 'Seared tuna, green beans, potatoes, olives, egg and tomatoes with a Dijon vinaigrette.',
@@ -244,6 +311,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'salad',
     name: 'Caprese Salad',
+    allergens: ['milk'],
+    diets: ['vegetarian', 'gluten_free'],
     priceCents: 1050,
     image: 'caprese-salad.webp',
     recipe: 'Heirloom tomatoes, buffalo mozzarella, basil and aged balsamic.',
@@ -251,6 +320,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'salad',
     name: 'Greek Salad',
+    allergens: ['milk'],
+    diets: ['vegetarian', 'gluten_free'],
     priceCents: 1095,
     image: 'greek-salad.webp',
     recipe: 'Cucumber, tomato, red onion, kalamata olives, feta and oregano.',
@@ -258,6 +329,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'salad',
     name: 'Avocado Quinoa Bowl',
+    allergens: ['sesame'],
+    diets: ['vegetarian', 'vegan', 'gluten_free'],
     priceCents: 1275,
     image: 'avocado-bowl.webp',
     recipe: 'Quinoa, avocado, roasted sweet potato, kale, seeds and a lime-tahini dressing.',
@@ -265,6 +338,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'salad',
     name: 'Warm Goat Cheese Salad',
+    allergens: ['gluten', 'milk', 'nuts'],
+    diets: ['vegetarian'],
     priceCents: 1225,
     image: 'goat-cheese-salad.webp',
     recipe: 'Grilled goat cheese on toast, mixed leaves, walnuts, pear and honey.',
@@ -273,6 +348,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'drinks',
     name: 'House Lemonade',
+    allergens: [],
+    diets: ['vegetarian', 'vegan', 'gluten_free'],
     priceCents: 450,
     image: 'lemonade.webp',
     recipe: 'Freshly squeezed lemons, cane sugar and sparkling water, with mint.',
@@ -280,6 +357,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'drinks',
     name: 'Iced Tea',
+    allergens: [],
+    diets: ['vegetarian', 'vegan', 'gluten_free'],
     priceCents: 395,
     image: 'iced-tea.webp',
     recipe: 'Black tea brewed in house, peach syrup and lemon over ice.',
@@ -287,6 +366,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'drinks',
     name: 'Espresso',
+    allergens: [],
+    diets: ['vegetarian', 'vegan', 'gluten_free'],
     priceCents: 325,
     image: 'espresso.webp',
     recipe: 'A double shot of our house blend, roasted in town.',
@@ -294,6 +375,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'drinks',
     name: 'Tropical Smoothie',
+    allergens: [],
+    diets: ['vegetarian', 'vegan', 'gluten_free'],
     priceCents: 625,
     image: 'tropical-smoothie.webp',
     recipe: 'Mango, pineapple, banana and coconut milk, blended to order.',
@@ -301,6 +384,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'drinks',
     name: 'Strawberry Milkshake',
+    allergens: ['milk'],
+    diets: ['vegetarian', 'gluten_free'],
     priceCents: 595,
     image: 'strawberry-milkshake.webp',
     recipe: 'Vanilla ice cream, fresh strawberries and whole milk, topped with cream.',
@@ -308,6 +393,8 @@ export const seedMenu: readonly SeedMenuItem[] = [
   {
     category: 'drinks',
     name: 'Bubble Tea',
+    allergens: ['milk'],
+    diets: ['vegetarian', 'gluten_free'],
     priceCents: 575,
     image: 'bubble-tea.webp',
     recipe: 'Jasmine milk tea with brown sugar tapioca pearls.',

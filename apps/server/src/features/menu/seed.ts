@@ -15,6 +15,8 @@ export async function seedMenuIfEmpty(menu: MenuRepository, db: DbOrTx): Promise
       recipe: item.recipe,
       category: item.category,
       priceCents: item.priceCents,
+      allergens: item.allergens,
+      diets: item.diets,
       image: SEED_IMAGE_PREFIX + item.image,
     })),
     db,

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MenuItemForm } from './menu-item-form.tsx';
+import { MenuItemForm, type MenuItemFormValues } from './menu-item-form.tsx';
 
 const save = async () => true;
 
@@ -23,6 +23,8 @@ describe('MenuItemForm’s picture', () => {
       price: 8.5,
       recipe: '',
       image: '/images/minestrone.webp',
+      allergens: [],
+      diets: [],
     };
     render(<MenuItemForm submitLabel="Update Item" current={current} failure={null} onSubmit={save} />);
     const picker = screen.getByLabelText('New picture (optional)');
@@ -50,7 +52,15 @@ describe('MenuItemForm’s category', () => {
   it('moves a popular dish to today’s offer', async () => {
     const user = userEvent.setup();
     const sent: string[] = [];
-    const current = { name: 'Roast Chicken', category: 'popular' as const, price: 18, recipe: '', image: '/x.webp' };
+    const current = {
+      name: 'Roast Chicken',
+      category: 'popular' as const,
+      price: 18,
+      recipe: '',
+      image: '/x.webp',
+      allergens: [],
+      diets: [],
+    };
     render(
       <MenuItemForm
         submitLabel="Update Item"
@@ -65,5 +75,46 @@ describe('MenuItemForm’s category', () => {
     await user.selectOptions(screen.getByLabelText('Category *'), 'Today’s offer (menu page)');
     await user.click(screen.getByRole('button', { name: 'Update Item' }));
     await vi.waitFor(() => expect(sent).toEqual(['offered']));
+  });
+});
+
+describe('MenuItemForm’s allergens and dietary labels', () => {
+  it('shows a dish’s labels ticked, and sends the ones ticked and unticked with the keyboard', async () => {
+    const user = userEvent.setup();
+    const sent: MenuItemFormValues[] = [];
+    const current = {
+      name: 'Margherita Pizza',
+      category: 'pizza' as const,
+      price: 12.95,
+      recipe: '',
+      image: '/x.webp',
+      allergens: ['gluten' as const, 'milk' as const],
+      diets: ['vegetarian' as const],
+    };
+    render(
+      <MenuItemForm
+        submitLabel="Update Item"
+        current={current}
+        failure={null}
+        onSubmit={async (values) => {
+          sent.push(values);
+          return true;
+        }}
+      />,
+    );
+    const diets = screen.getByRole('group', { name: 'Dietary labels' });
+    const allergens = screen.getByRole('group', { name: 'Contains allergens' });
+    expect(within(diets).getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked();
+    expect(within(allergens).getByRole('checkbox', { name: 'milk' })).toBeChecked();
+    expect(within(allergens).getAllByRole('checkbox')).toHaveLength(14);
+
+    within(allergens).getByRole('checkbox', { name: 'milk' }).focus();
+    await user.keyboard(' ');
+    within(diets).getByRole('checkbox', { name: 'Spicy' }).focus();
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.allergens).toEqual(['gluten']);
+    expect([...(sent[0]?.diets ?? [])].sort()).toEqual(['spicy', 'vegetarian']);
   });
 });

@@ -1,4 +1,14 @@
 import { TEXT_LIMITS } from '@bistro/contract/constants';
+import {
+  type AllergenCode,
+  allergenCodeSchema,
+  allergenCodes,
+  allergenNames,
+  type DietCode,
+  dietCodeSchema,
+  dietCodes,
+  dietNames,
+} from '@bistro/contract/dietary';
 import { type CreateMenuItem, priceSchema } from '@bistro/contract/menu';
 import { fromMajor, toMajorText } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
@@ -21,6 +31,8 @@ const formSchema = z.object({
     .pipe(z.number({ message: 'Price must be a number, e.g. 12.50' }).pipe(priceSchema)),
   recipe: z.string().trim().max(TEXT_LIMITS.recipe, 'Recipe details are too long'),
   image: z.custom<FileList>().optional(),
+  allergens: z.array(allergenCodeSchema),
+  diets: z.array(dietCodeSchema),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -33,7 +45,15 @@ export interface MenuItemFormValues extends Omit<CreateMenuItem, 'image'> {
 interface MenuItemFormProps {
   submitLabel: string;
   /** The dish being edited: its fields prefill the form, and its picture makes a new one optional. */
-  current?: { name: string; category: MenuCategory; price: number; recipe: string; image: string };
+  current?: {
+    name: string;
+    category: MenuCategory;
+    price: number;
+    recipe: string;
+    image: string;
+    allergens: AllergenCode[];
+    diets: DietCode[];
+  };
   failure: string | null;
   onSubmit: (values: MenuItemFormValues) => Promise<boolean>;
 }
@@ -56,8 +76,10 @@ export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuIt
           category: current.category,
           price: toMajorText(fromMajor(current.price)),
           recipe: current.recipe,
+          allergens: current.allergens,
+          diets: current.diets,
         }
-      : { name: '', category: '', price: '', recipe: '' },
+      : { name: '', category: '', price: '', recipe: '', allergens: [], diets: [] },
   });
   const chosenFile = useWatch({ control, name: 'image' })?.[0];
   // A phone's file picker cuts the name short, or shows none.
@@ -117,6 +139,28 @@ export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuIt
         </label>
         <textarea id={ids.recipe} className="textarea h-32 w-full" {...register('recipe')} />
       </div>
+      <fieldset>
+        <legend className="label mb-1">Dietary labels</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {dietCodes.map((code) => (
+            <label key={code} className="flex min-h-11 cursor-pointer items-center gap-2">
+              <input type="checkbox" className="checkbox" value={code} {...register('diets')} />
+              {dietNames[code]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="label mb-1">Contains allergens</legend>
+        <div className="grid grid-cols-2 gap-x-5 gap-y-2 sm:grid-cols-3 md:grid-cols-4">
+          {allergenCodes.map((code) => (
+            <label key={code} className="flex min-h-11 cursor-pointer items-center gap-2">
+              <input type="checkbox" className="checkbox" value={code} {...register('allergens')} />
+              {allergenNames[code]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className="flex flex-wrap items-end gap-4">
         {current?.image && (
           <img

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** The 14 allergens EU law asks a restaurant to declare, as stable codes clients can rely on. */
+export const allergenCodes = [
+  'celery',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'nuts',
+  'peanuts',
+  'sesame',
+  'soya',
+  'sulphites',
+] as const;
+export type AllergenCode = (typeof allergenCodes)[number];
+
+/** Dietary labels; `spicy` is a label for the diner, not a diet (no schema.org diet matches it). */
+export const dietCodes = ['vegetarian', 'vegan', 'gluten_free', 'spicy'] as const;
+export type DietCode = (typeof dietCodes)[number];
+
+/** Each allergen's words: its name in a list ("Contains: milk, gluten"). */
+export const allergenNames: Record<AllergenCode, string> = {
+  celery: 'celery',
+  gluten: 'gluten',
+  crustaceans: 'crustaceans',
+  eggs: 'eggs',
+  fish: 'fish',
+  lupin: 'lupin',
+  milk: 'milk',
+  molluscs: 'molluscs',
+  mustard: 'mustard',
+  nuts: 'tree nuts',
+  peanuts: 'peanuts',
+  sesame: 'sesame',
+  soya: 'soya',
+  sulphites: 'sulphites',
+};
+
+export const dietNames: Record<DietCode, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  gluten_free: 'Gluten-free',
+  spicy: 'Spicy',
+};
+
+/** "Contains: milk, gluten"; empty when a dish declares no allergen. */
+export function containsText(allergens: readonly AllergenCode[]): string {
+  return allergens.length === 0 ? '' : `Contains: ${allergens.map((code) => allergenNames[code]).join(', ')}`;
+}
+
+export const allergenCodeSchema = z.enum(allergenCodes, {
+  message: `Allergen must be one of ${allergenCodes.join(', ')}`,
+});
+export const dietCodeSchema = z.enum(dietCodes, { message: `Diet must be one of ${dietCodes.join(', ')}` });
+
+const allergensDescription = `The EU's 14 allergens the dish contains: ${allergenCodes.join(', ')} (nuts: tree nuts; gluten: cereals containing gluten)`;
+const dietsDescription = `Dietary labels: ${dietCodes.join(', ')} (spicy is a label, not a diet)`;
+
+/** As answered: each code once, in the codes' own order. */
+export const allergensSchema = z.array(allergenCodeSchema).describe(allergensDescription);
+export const dietsSchema = z.array(dietCodeSchema).describe(dietsDescription);
+
+/** As sent: any order, repeats allowed; kept each once in the codes' own order, so equal sets compare the same. */
+function codeListInput<Code extends string>(codes: readonly Code[], schema: z.ZodType<Code>, description: string) {
+  return z
+    .array(schema)
+    .transform((chosen) => codes.filter((code) => chosen.includes(code)))
+    .describe(description);
+}
+export const allergensInputSchema = codeListInput(allergenCodes, allergenCodeSchema, allergensDescription);
+export const dietsInputSchema = codeListInput(dietCodes, dietCodeSchema, dietsDescription);
+
+/** The shop's filter, read from its query string: `?diet=vegetarian&without=nuts&without=milk`. */
+export interface DietaryFilter {
+  diets: DietCode[];
+  without: AllergenCode[];
+}
+
+/** Diets a diner can ask for "only": every label but spicy. */
+export const filterDiets = dietCodes.filter((code) => code !== 'spicy');
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
+/** Reads the filter from query values; unknown codes are ignored, each code counts once, in a fixed order. */
+export function parseDietaryFilter(query: { diet?: unknown; without?: unknown }): DietaryFilter {
+  const diet = asList(query.diet);
+  const without = asList(query.without);
+  return {
+    diets: filterDiets.filter((code) => diet.includes(code)),
+    without: allergenCodes.filter((code) => without.includes(code)),
+  };
+}
+
+export const isFilterEmpty = (filter: DietaryFilter): boolean =>
+  filter.diets.length === 0 && filter.without.length === 0;
+
+/** The filter as its canonical query string ("" for none, else "?diet=…&without=…"). */
+export function dietaryFilterQuery(filter: DietaryFilter): string {
+  const params = new URLSearchParams();
+  for (const code of filter.diets) params.append('diet', code);
+  for (const code of filter.without) params.append('without', code);
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** Whether a dish has every asked diet and none of the allergens to avoid. */
+export function matchesDietaryFilter(
+  dish: { allergens: readonly AllergenCode[]; diets: readonly DietCode[] },
+  filter: DietaryFilter,
+): boolean {
+  return (
+    filter.diets.every((code) => dish.diets.includes(code)) &&
+    filter.without.every((code) => !dish.allergens.includes(code))
+  );
+}
