@@ -2,6 +2,7 @@ import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
 import { type ReactNode, useId } from 'react';
+import { DietaryLabels } from '@/components/ui/dietary-labels.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
 
@@ -12,8 +13,8 @@ interface MenuItemRowProps {
 }
 
 /**
- * One dish in a menu list: picture, name in capitals (and whether it is sold out), recipe, price
- * and the action given.
+ * One dish in a menu list: picture, name in capitals (and whether it is sold out), recipe, dietary
+ * labels, price and the action given.
  */
 export function MenuItemRow({ item, action }: MenuItemRowProps) {
   const soldOutId = useId();
@@ -30,6 +31,7 @@ export function MenuItemRow({ item, action }: MenuItemRowProps) {
           {item.name} {item.soldOut && <SoldOutBadge id={soldOutId} className="align-middle" />}
         </h3>
         <p className="text-base-content/70 text-sm">{item.recipe}</p>
+        <DietaryLabels allergens={item.allergens} diets={item.diets} className="mt-1.5" />
       </div>
       <div className="flex shrink-0 flex-col items-end gap-2">
         <p className="font-semibold text-gold-dark">{formatPrice(item.price)}</p>

@@ -2,6 +2,7 @@ import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
 import { ADDED_SHOWN_MS, AddedMark } from '@/components/ui/added-mark.tsx';
+import { DietaryLabels } from '@/components/ui/dietary-labels.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
 import { useBriefly } from '@/lib/use-briefly.ts';
@@ -14,7 +15,7 @@ interface FoodCardProps {
   disabled?: boolean;
 }
 
-/** A dish in the shop: picture with its price, name, recipe and the add-to-cart button (off while it is sold out). */
+/** A dish in the shop: picture with its price, name, recipe, dietary labels and the add-to-cart button (off while it is sold out). */
 export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps) {
   const [added, showAdded] = useBriefly(ADDED_SHOWN_MS);
   const soldOutId = `sold-out-${item._id}`;
@@ -36,6 +37,7 @@ export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps)
       <div className="card-body items-center text-center">
         <h3 className="card-title">{item.name}</h3>
         <p className="text-base-content/75">{item.recipe}</p>
+        <DietaryLabels allergens={item.allergens} diets={item.diets} className="justify-center" />
         <div className="card-actions mt-2">
           <button
             type="button"
