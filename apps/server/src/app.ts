@@ -25,6 +25,8 @@ import guestCheckoutRoutes from './features/payments/guest-checkout-routes.ts';
 import paymentsPlugin from './features/payments/payments-plugin.ts';
 import paymentsRoutes from './features/payments/payments-routes.ts';
 import stripeWebhookRoutes from './features/payments/stripe-webhook-routes.ts';
+import reportsPlugin from './features/reports/reports-plugin.ts';
+import reportsRoutes from './features/reports/reports-routes.ts';
 import restaurantPlugin from './features/restaurant/restaurant-plugin.ts';
 import restaurantRoutes from './features/restaurant/restaurant-routes.ts';
 import { canonicalPathOf, createPageHead, publicPages } from './features/seo/page-head.ts';
@@ -94,6 +96,7 @@ export async function buildApp({
   await app.register(cartPlugin);
   await app.register(paymentsPlugin, { config });
   await app.register(statsPlugin);
+  await app.register(reportsPlugin);
   await app.register(ordersPlugin, { config });
   await app.register(restaurantPlugin, { config });
   await app.register(signInPlugin, { config });
@@ -119,6 +122,7 @@ export async function buildApp({
       }
       await api.register(imagesRoutes, { config });
       await api.register(statsRoutes);
+      await api.register(reportsRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, dayBounds, isTimeZone, localDay, momentOn, restaurantClock } from './restaurant-clock.ts';
+import { dayAfter, dayBounds, isoInZone, isTimeZone, localDay, momentOn, restaurantClock } from './restaurant-clock.ts';
 
 const hoursBetween = ({ start, end }: { start: Date; end: Date }) => (end.getTime() - start.getTime()) / 3_600_000;
 
@@ -98,5 +98,13 @@ describe('moments in words', () => {
   it('is one clock per time zone, shared by every caller', () => {
     expect(restaurantClock('Asia/Tokyo')).toBe(restaurantClock('Asia/Tokyo'));
     expect(restaurantClock('Asia/Tokyo')).not.toBe(restaurantClock('Europe/Paris'));
+  });
+
+  it('writes an instant as ISO 8601 on the zone’s clock with its offset', () => {
+    expect(isoInZone('2026-11-26T02:35:07.900Z', 'Asia/Kolkata')).toBe('2026-11-26T08:05:07+05:30');
+    expect(isoInZone('2026-07-01T12:00:00Z', 'America/New_York')).toBe('2026-07-01T08:00:00-04:00');
+    expect(isoInZone('2026-01-01T12:00:00Z', 'America/New_York')).toBe('2026-01-01T07:00:00-05:00');
+    expect(isoInZone('2026-01-01T00:00:00Z', 'UTC')).toBe('2026-01-01T00:00:00+00:00');
+    expect(isoInZone('2026-11-26T02:35:00Z', 'Asia/Kathmandu')).toBe('2026-11-26T08:20:00+05:45');
   });
 });

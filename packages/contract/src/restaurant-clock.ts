@@ -15,6 +15,7 @@ export function dayAfter(day: string, count = 1): string {
 }
 
 const HOUR = 3_600_000;
+type Moment = string | Date;
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
 /** How far a zone's clocks are ahead of UTC at an instant, in milliseconds. */
@@ -71,6 +72,20 @@ export function dayBounds(day: string, timeZone: string): { start: Date; end: Da
   return { start: momentOn(day, '00:00', timeZone), end: momentOn(dayAfter(day), '00:00', timeZone) };
 }
 
+/**
+ * An instant as ISO 8601 on a zone's clock, to the second, with that clock's offset:
+ * "2026-11-26T08:05:00+05:30" (for files read by other programs, such as the orders CSV).
+ */
+export function isoInZone(instant: Moment, timeZone: string): string {
+  const at = new Date(instant).getTime();
+  const offsetMinutes = Math.round(offsetAt(at, timeZone) / 60_000);
+  const wall = new Date(at - (at % 1000) + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.trunc(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
+  return `${wall}${sign}${hours}:${minutes}`;
+}
+
 /** Whether a time zone name is one the platform knows (IANA, e.g. Europe/Paris). */
 export function isTimeZone(name: string): boolean {
   try {
@@ -89,8 +104,6 @@ function onFirstUse<T>(make: () => T): () => T {
     return made;
   };
 }
-
-type Moment = string | Date;
 
 function makeClock(timeZone: string) {
   const format = (options: Intl.DateTimeFormatOptions) =>

@@ -1,7 +1,8 @@
 import { money, multiply, sum as sumOfMoney, toMajor } from '@bistro/contract/money';
 import type { OrderStatus } from '@bistro/contract/orders';
+import { salesFigures } from '@bistro/contract/reports';
 import type { AdminStats, OrderStats, UserStats } from '@bistro/contract/stats';
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { menuItems, orderLines, orders, salesPerItem, users } from '../../db/schema.ts';
 
@@ -85,21 +86,36 @@ export function createStatsRepository(db: Db) {
       return { barChart: figures, pieChart: figures };
     },
 
-    /** The restaurant's counters; orders and revenue count sold orders only, so revenue is net of refunds. */
+    /** The restaurant's counters: orders counts sold ones (paid, not cancelled); revenue is net of refunds. */
     async counters(tx: DbOrTx = db): Promise<AdminStats> {
       const [[menu], [people], [sold]] = await Promise.all([
         tx.select({ value: count() }).from(menuItems),
         tx.select({ value: count() }).from(users),
         tx
-          .select({ value: count(), revenue: sum(orders.totalCents).mapWith(Number) })
+          .select({
+            orders: sql<number>`count(*) filter (where ${inArray(orders.status, SOLD)})`.mapWith(Number),
+            charged: sum(orders.totalCents).mapWith(Number),
+            refunded: sql<number>`sum(${orders.totalCents}) filter (where ${eq(orders.status, 'cancelled')})`.mapWith(
+              Number,
+            ),
+          })
           .from(orders)
-          .where(inArray(orders.status, SOLD)),
+          .where(isNotNull(orders.paidAt)),
       ]);
+      // Revenue is the books' net (gross − refunds), worked out where the sales report's is.
+      const { net } = salesFigures({
+        orders: sold?.orders ?? 0,
+        charged: sold?.charged ?? 0,
+        refunded: sold?.refunded ?? 0,
+        tax: 0,
+        tips: 0,
+        discounts: 0,
+      });
       return {
         menuItems: menu?.value ?? 0,
         users: people?.value ?? 0,
-        orders: sold?.value ?? 0,
-        revenue: toMajor(money(sold?.revenue ?? 0)),
+        orders: sold?.orders ?? 0,
+        revenue: toMajor(money(net)),
       };
     },
   };

@@ -1,0 +1,79 @@
+import type { PaidOrdersSums, ReportRange } from '@bistro/contract/reports';
+import { dayBounds } from '@bistro/contract/restaurant-clock';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/connect.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+
+/** One paid order as the books list it, its dishes already words ("2 × Soup; 1 × Tea"). */
+export interface PaidOrderRow {
+  id: string;
+  paidAt: Date;
+  status: string;
+  pickupAt: Date | null;
+  customerName: string;
+  email: string;
+  phone: string | null;
+  items: string;
+  totalCents: number;
+  cancelled: boolean;
+  intentId: string | null;
+}
+
+/** Paid orders (placed) within the range's restaurant days: `paid_at` in [first day's start, last day's end). */
+function paidWithin(range: ReportRange, timeZone: string) {
+  return and(
+    gte(orders.paidAt, dayBounds(range.from, timeZone).start),
+    lt(orders.paidAt, dayBounds(range.to, timeZone).end),
+  );
+}
+
+const cancelled = sql`${orders.status} = 'cancelled'`;
+
+/** The books: paid orders only, each report one query over the paid-at index. */
+export function createReportsRepository(db: Db) {
+  return {
+    /** Per restaurant day with sales: what its paid orders add up to. */
+    async sumsPerDay(range: ReportRange, timeZone: string, tx: DbOrTx = db): Promise<Map<string, PaidOrdersSums>> {
+      const date = sql<string>`to_char(${orders.paidAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+      const rows = await tx
+        .select({
+          date,
+          orders: sql<number>`count(*)::int`,
+          charged: sql<number>`sum(${orders.totalCents})::int`,
+          refunded: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${cancelled}), 0)::int`,
+        })
+        .from(orders)
+        .where(paidWithin(range, timeZone))
+        // By position: the zone is a parameter, and the same expression twice would be two of them.
+        .groupBy(sql`1`);
+      // Tax, tips and discounts are not kept yet (the bill's issue gives them): none so far.
+      return new Map(rows.map(({ date: day, ...sums }) => [day, { ...sums, tax: 0, tips: 0, discounts: 0 }]));
+    },
+
+    /** The paid orders of the range, oldest payment first, with their lines joined into words. */
+    async paidOrders(range: ReportRange, timeZone: string, tx: DbOrTx = db): Promise<PaidOrderRow[]> {
+      const rows = await tx
+        .select({
+          id: orders.id,
+          paidAt: orders.paidAt,
+          status: orders.status,
+          pickupAt: orders.pickupAt,
+          customerName: orders.customerName,
+          email: orders.email,
+          phone: orders.phone,
+          items: sql<string>`coalesce(string_agg(${orderLines.quantity} || ' × ' || ${orderLines.name}, '; ' order by ${orderLines.name}), '')`,
+          totalCents: orders.totalCents,
+          cancelled: sql<boolean>`${cancelled}`,
+          intentId: orders.intentId,
+        })
+        .from(orders)
+        .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(paidWithin(range, timeZone))
+        .groupBy(orders.id)
+        .orderBy(asc(orders.paidAt), asc(orders.id));
+      return rows.map((row) => ({ ...row, paidAt: row.paidAt as Date }));
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

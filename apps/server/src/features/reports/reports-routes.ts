@@ -1,0 +1,51 @@
+import { DEFAULT_CURRENCY } from '@bistro/contract/money';
+import { reportRangeSchema, salesReport, salesReportSchema } from '@bistro/contract/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config/env.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { ordersCsv } from './orders-csv.ts';
+
+const errors = errorResponses(400, 401, 403);
+
+/** The restaurant's books for a range of its days (admins). */
+const reportsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const { timeZone } = config.restaurant;
+
+  app.get(
+    '/reports/sales',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        summary: 'Sales per restaurant day and in all: gross, refunds, net (= Revenue), in cents (admin)',
+        querystring: reportRangeSchema,
+        response: { 200: salesReportSchema, ...errors },
+      },
+    },
+    async (request) =>
+      salesReport(request.query, DEFAULT_CURRENCY, await app.reportsRepository.sumsPerDay(request.query, timeZone)),
+  );
+
+  app.get(
+    '/reports/orders.csv',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        summary: 'Every paid order of the range as CSV, cancelled and refunded ones included (admin)',
+        querystring: reportRangeSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('UTF-8 CSV with a byte order mark'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const rows = await app.reportsRepository.paidOrders(request.query, timeZone);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${from}-${to}.csv"`)
+        .send(ordersCsv(rows, DEFAULT_CURRENCY, timeZone));
+    },
+  );
+};
+
+export default reportsRoutes;
