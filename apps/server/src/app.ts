@@ -29,7 +29,7 @@ import reportsPlugin from './features/reports/reports-plugin.ts';
 import reportsRoutes from './features/reports/reports-routes.ts';
 import restaurantPlugin from './features/restaurant/restaurant-plugin.ts';
 import restaurantRoutes from './features/restaurant/restaurant-routes.ts';
-import { canonicalPathOf, createPageHead, publicPages } from './features/seo/page-head.ts';
+import { canonicalPathOf, canonicalQueryOf, createPageHead, publicPages } from './features/seo/page-head.ts';
 import seoRoutes from './features/seo/seo-routes.ts';
 import statsPlugin from './features/stats/stats-plugin.ts';
 import statsRoutes from './features/stats/stats-routes.ts';
@@ -140,6 +140,7 @@ export async function buildApp({
   await app.register(web, {
     distDir: config.webDistDir,
     canonicalPathOf,
+    canonicalQueryOf,
     documentFor: createPageDocuments({
       publicPages,
       renderer: config.webDistDir ? await loadServerRenderer(config.webDistDir) : null,

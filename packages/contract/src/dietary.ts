@@ -84,12 +84,10 @@ export interface DietaryFilter {
 /** Diets a diner can ask for "only": every label but spicy. */
 export const filterDiets = dietCodes.filter((code) => code !== 'spicy');
 
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
-
-/** Reads the filter from query values; unknown codes are ignored, each code counts once, in a fixed order. */
-export function parseDietaryFilter(query: { diet?: unknown; without?: unknown }): DietaryFilter {
-  const diet = asList(query.diet);
-  const without = asList(query.without);
+/** Reads the filter from a query string's values; unknown codes are ignored, each code counts once, in a fixed order. */
+export function parseDietaryFilter(query: URLSearchParams): DietaryFilter {
+  const diet = query.getAll('diet');
+  const without = query.getAll('without');
   return {
     diets: filterDiets.filter((code) => diet.includes(code)),
     without: allergenCodes.filter((code) => without.includes(code)),

@@ -32,6 +32,8 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
   return module.renderer;
 }
 
+const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
+
 function finished(html: string): PageDocument {
   const identity = Buffer.from(html);
   return {
@@ -47,6 +49,9 @@ function finished(html: string): PageDocument {
 const put = (html: string, marker: string | RegExp, value: string) => html.replace(marker, () => value);
 
 const ROOT = '<div id="root"></div>';
+
+/** Pages with a query (the shop's filters) kept at once, the least recently asked for dropped first. */
+const QUERIED_PAGES_KEPT = 64;
 
 /**
  * The HTML documents the site sends. A public page (home, menu, shop tabs, login, sign-up) is
@@ -64,6 +69,7 @@ export function createPageDocuments({
   log,
 }: PageDocumentsParts) {
   const isPublic = new Set(publicPages);
+  // By URL; a page with a query is kept too, but only the last few of them (there are many filters).
   const rendered = new Map<string, { snapshot: object; settings: object; document: Promise<PageDocument> }>();
   const shells = new Map<string, PageDocument>();
   const menus = new WeakMap<MenuSnapshot, MenuItem[]>();
@@ -87,11 +93,11 @@ export function createPageDocuments({
     return document;
   }
 
-  async function render(pathname: string, template: PageTemplate, facts: PageFacts): Promise<PageDocument> {
-    const head = pageHead(pathname, template.image, facts);
+  async function render(url: string, template: PageTemplate, facts: PageFacts): Promise<PageDocument> {
+    const head = pageHead(pathOf(url), template.image, facts);
     if (!renderer) return finished(put(template.html, '</head>', `${head}</head>`));
-    const page = await renderer.renderPage(pathname, { config, menu: menuOf(facts.snapshot) });
-    if (page.kind !== 'page') throw new Error(`${pathname} redirects on the server (${page.location})`);
+    const page = await renderer.renderPage(url, { config, menu: menuOf(facts.snapshot) });
+    if (page.kind !== 'page') throw new Error(`${url} redirects on the server (${page.location})`);
     let html = template.html;
     // The page's own title and description replace the site's.
     html = put(html, /<title>[^<]*<\/title>/, page.head);
@@ -104,25 +110,37 @@ export function createPageDocuments({
   }
 
   /**
-   * The document for a page's path, built on `template`: a public page by its canonical path
-   * (rendered once per menu and settings, the first requests sharing the render), or the app.
+   * The document for a page's URL, built on `template`: a public page by its canonical path and
+   * the query that changes it (rendered once per menu and settings, the first requests sharing
+   * the render), or the app.
    */
-  return async function documentFor(pathname: string, template: PageTemplate): Promise<PageDocument> {
-    if (!isPublic.has(pathname)) return shell(template);
+  return async function documentFor(url: string, template: PageTemplate): Promise<PageDocument> {
+    if (!isPublic.has(pathOf(url))) return shell(template);
     const [snapshot, settings] = await Promise.all([menu.snapshot(), restaurant.settings()]);
-    const cached = rendered.get(pathname);
-    if (cached?.snapshot === snapshot && cached.settings === settings) return cached.document;
+    const cached = rendered.get(url);
+    if (cached?.snapshot === snapshot && cached.settings === settings) {
+      keep(url, cached);
+      return cached.document;
+    }
 
-    log.debug({ url: pathname }, 'rendering a public page');
-    const document = render(pathname, template, { snapshot, settings }).catch((error: unknown) => {
+    log.debug({ url }, 'rendering a public page');
+    const document = render(url, template, { snapshot, settings }).catch((error: unknown) => {
       // The client-rendered app still works: a rendering bug must not take the page down.
-      log.error({ err: error, url: pathname }, 'server rendering failed; sending the client-rendered page');
-      rendered.delete(pathname);
+      log.error({ err: error, url }, 'server rendering failed; sending the client-rendered page');
+      rendered.delete(url);
       return shell(template);
     });
-    rendered.set(pathname, { snapshot, settings, document });
+    keep(url, { snapshot, settings, document });
     return document;
   };
+
+  /** Keeps a page's document as the most recently asked for; past the pages with a query kept, the oldest goes. */
+  function keep(url: string, entry: { snapshot: object; settings: object; document: Promise<PageDocument> }) {
+    rendered.delete(url);
+    rendered.set(url, entry);
+    const queried = [...rendered.keys()].filter((key) => key !== pathOf(key));
+    if (queried.length > QUERIED_PAGES_KEPT && queried[0]) rendered.delete(queried[0]);
+  }
 }
 
 export type PageDocuments = ReturnType<typeof createPageDocuments>;

@@ -125,6 +125,28 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('list only the dishes the dietary filter in the address keeps, for a browser without JavaScript', async () => {
+    const salads = menu.filter((item) => item.category === 'salad');
+    const vegetarian = salads.filter((item) => item.diets.includes('vegetarian'));
+    expect(vegetarian.length).toBeGreaterThan(0);
+    expect(vegetarian.length).toBeLessThan(salads.length);
+    const html = (await get('/order/SALADS?diet=vegetarian')).body;
+    for (const salad of salads) {
+      expect(html.includes(`>${salad.name}</h3>`), salad.name).toBe(salad.diets.includes('vegetarian'));
+    }
+    const hidden = salads.length - vegetarian.length;
+    expect(html).toContain(`${hidden} dish${hidden === 1 ? '' : 'es'} hidden by your filter.`);
+    expect(html.match(/<input[^>]*value="vegetarian"[^>]*>/)?.[0]).toContain('checked');
+    // The other tabs keep the filter.
+    expect(html).toContain('href="/order/PIZZA?diet=vegetarian#shop-tabs"');
+  });
+
+  it('share one document for every spelling of a filter, and ignore codes they do not know', async () => {
+    const canonical = (await get('/order/SALADS?diet=vegetarian&without=milk')).body;
+    expect((await get('/order/SALADS?without=milk&utm_source=mail&diet=vegetarian&without=milk')).body).toBe(canonical);
+    expect((await get('/order/SALADS?without=almonds&diet=keto')).body).toBe((await get('/order/SALADS')).body);
+  });
+
   it('leave the dashboard to the browser, with the configuration but no menu', async () => {
     const html = (await get('/dashboard/mycart')).body;
     expect(html).toContain('<div id="root"></div>');
@@ -176,6 +198,32 @@ describe('the page cache under made-up addresses', () => {
       const rendered = renders();
       expect(new Set(rendered).size).toBe(rendered.length);
       for (const url of rendered) expect(publicPages).toContain(url);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the page cache under made-up filters', () => {
+  it('renders a shop tab once per filter it knows, whatever else the address carries', async () => {
+    const lines: { msg: string; url?: string }[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const app = await buildTestApp({ WEB_DIST_DIR: distDir }, { logger: { level: 'debug', stream } });
+    try {
+      const addresses = Array.from({ length: 300 }, (_, i) =>
+        i % 2 ? `/order/SALADS?without=junk-${i}` : `/order/SALADS?diet=vegetarian&visit=${i}`,
+      );
+      for (let start = 0; start < addresses.length; start += 50) {
+        const batch = addresses.slice(start, start + 50);
+        for (const response of await Promise.all(batch.map((url) => app.inject(url)))) {
+          expect(response.statusCode).toBe(200);
+        }
+      }
+      const rendered = lines.filter((line) => line.msg === 'rendering a public page').map((line) => line.url);
+      expect(rendered.filter((url) => url?.startsWith('/order/SALADS')).sort()).toEqual([
+        '/order/SALADS',
+        '/order/SALADS?diet=vegetarian',
+      ]);
     } finally {
       await app.close();
     }

@@ -1,3 +1,4 @@
+import { dietaryFilterQuery, parseDietaryFilter } from '@bistro/contract/dietary';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import { jsonForScript } from '@bistro/contract/server-render';
 import { shopTabIndex, shopTabs } from '@bistro/contract/shop';
@@ -113,6 +114,14 @@ export function canonicalPathOf(pathname: string): string | null {
   if (fixedPages.has(path)) return path;
   const shop = /^\/order\/([^/]+)$/.exec(path);
   return shop ? `/order/${shopTabs[shopTabIndex(shop[1])]?.param ?? shopTabs[0].param}` : null;
+}
+
+/**
+ * The part of a public page's query that changes the page, spelled one way ('' for none): the
+ * shop's dietary filter with known codes only, so that other queries share the page's document.
+ */
+export function canonicalQueryOf(canonicalPath: string, query: string): string {
+  return canonicalPath.startsWith('/order/') ? dietaryFilterQuery(parseDietaryFilter(new URLSearchParams(query))) : '';
 }
 
 /** The public pages search engines should visit: home, menu, every shop tab, login and sign-up. */

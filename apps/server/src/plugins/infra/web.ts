@@ -27,7 +27,9 @@ export interface WebPluginOptions {
   distDir: string | null;
   /** The canonical path of a public page's address (another spelling of it is redirected there). */
   canonicalPathOf: (pathname: string) => string | null;
-  /** The HTML document for a page's path, built on index.html as prepared for it. */
+  /** The part of a public page's query that changes the page, in one spelling ('' for none). */
+  canonicalQueryOf: (canonicalPath: string, query: string) => string;
+  /** The HTML document for a page's path and, for a public page, the query that changes it. */
   documentFor: (pathname: string, template: PageTemplate) => Promise<PageDocument>;
   /** Pages whose documents are made as soon as the server listens, before anyone asks. */
   prepare: readonly string[];
@@ -94,7 +96,7 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
  * Documents carry an ETag; a browser that has the current one gets 304.
  */
 export default fp<WebPluginOptions>(
-  async (app, { distDir, canonicalPathOf, documentFor, prepare }) => {
+  async (app, { distDir, canonicalPathOf, canonicalQueryOf, documentFor, prepare }) => {
     const indexHtml = distDir && path.join(distDir, 'index.html');
     if (!distDir || !indexHtml || !existsSync(indexHtml)) {
       app.log.warn({ distDir }, 'no web build found: serving the API only (run `npm run build`)');
@@ -137,7 +139,8 @@ export default fp<WebPluginOptions>(
       if (canonical && canonical !== pathname) {
         return reply.redirect(`${canonical}${PRINTABLE.test(query) ? query : ''}`, 301);
       }
-      const document = await documentFor(pathname, templateFor(pathname));
+      const page = canonical ? `${pathname}${canonicalQueryOf(pathname, query)}` : pathname;
+      const document = await documentFor(page, templateFor(pathname));
       reply
         .code(isPage(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')

@@ -1,12 +1,15 @@
+import { dietaryFilterQuery, matchesDietaryFilter, parseDietaryFilter } from '@bistro/contract/dietary';
 import { shopTabIndex, shopTabs } from '@bistro/contract/shop';
-import { useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import orderSmall from '@/assets/banners/order-hero-800.webp';
 import orderLarge from '@/assets/banners/order-hero-1440.webp';
 import { Cover } from '@/components/ui/cover.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { paths } from '@/config/paths.ts';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
+import { DietaryFilterForm } from '@/features/shop/components/dietary-filter.tsx';
 import { FoodCard } from '@/features/shop/components/food-card.tsx';
 import { ShopTabs } from '@/features/shop/components/shop-tabs.tsx';
 
@@ -15,6 +18,10 @@ export default function OrderRoute() {
   const menu = useMenu();
   const { addToCart, ready } = useAddToCartAction();
   const tab = shopTabs[shopTabIndex(category)] ?? shopTabs[0];
+  const [searchParams] = useSearchParams();
+  const filter = parseDietaryFilter(searchParams);
+  const navigate = useNavigate();
+  const tabHref = paths.order.getHref(tab.param);
 
   return (
     <>
@@ -35,17 +42,29 @@ export default function OrderRoute() {
         </div>
       </div>
       <div className="mx-auto max-w-screen-xl px-4 pt-3 pb-12 md:py-12">
-        <ShopTabs selected={tab}>
+        <ShopTabs selected={tab} search={dietaryFilterQuery(filter)}>
           {/* The dishes' names are third-level headings: the tab's name is the second. */}
           <h2 className="sr-only">{tab.label}</h2>
           <QueryState query={menu} what="the dishes">
-            {(items) => (
-              <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
-                {itemsInCategory(items, tab.category).map((item) => (
-                  <FoodCard key={item._id} item={item} onAddToCart={addToCart} disabled={!ready} />
-                ))}
-              </div>
-            )}
+            {(items) => {
+              const inTab = itemsInCategory(items, tab.category);
+              const shown = inTab.filter((item) => matchesDietaryFilter(item, filter));
+              return (
+                <>
+                  <DietaryFilterForm
+                    action={tabHref}
+                    filter={filter}
+                    hidden={inTab.length - shown.length}
+                    onApply={(href) => void navigate(href, { preventScrollReset: true })}
+                  />
+                  <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
+                    {shown.map((item) => (
+                      <FoodCard key={item._id} item={item} onAddToCart={addToCart} disabled={!ready} />
+                    ))}
+                  </div>
+                </>
+              );
+            }}
           </QueryState>
         </ShopTabs>
       </div>

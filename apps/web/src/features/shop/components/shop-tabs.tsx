@@ -23,7 +23,16 @@ function tabAfterKey(key: string, from: number) {
  * without JavaScript. Once it has, they are the ARIA tabs pattern: one Tab stop, and the arrow
  * keys, Home and End move between tabs, each selected as it gets focus.
  */
-export function ShopTabs({ selected, children }: { selected: ShopTab; children: ReactNode }) {
+export function ShopTabs({
+  selected,
+  search = '',
+  children,
+}: {
+  selected: ShopTab;
+  /** The query every tab keeps (the dietary filter), with its `?`, or empty. */
+  search?: string;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   // Before the browser takes over, a tab loads its page, which opens at the tabs (the address's
   // #shop-tabs) as a tab switched in place would; no key moves between tabs: each is a Tab stop.
@@ -43,7 +52,7 @@ export function ShopTabs({ selected, children }: { selected: ShopTab; children: 
     if (!tab) return;
     event.preventDefault();
     document.getElementById(tabId(tab.param))?.focus();
-    void navigate(paths.order.getHref(tab.param), { preventScrollReset: true });
+    void navigate(`${paths.order.getHref(tab.param)}${search}`, { preventScrollReset: true });
   };
   return (
     <>
@@ -59,7 +68,7 @@ export function ShopTabs({ selected, children }: { selected: ShopTab; children: 
         {shopTabs.map((tab) => (
           <Link
             key={tab.param}
-            to={hydrated ? paths.order.getHref(tab.param) : `${paths.order.getHref(tab.param)}#${tabListId}`}
+            to={`${paths.order.getHref(tab.param)}${search}${hydrated ? '' : `#${tabListId}`}`}
             preventScrollReset
             role="tab"
             id={tabId(tab.param)}
