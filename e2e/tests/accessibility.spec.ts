@@ -152,6 +152,7 @@ test('an administrator’s dashboard pages have no serious accessibility finding
       `/dashboard/manageitems/updateitem/${dish._id}`,
       '/dashboard/users',
       '/dashboard/settings',
+      '/dashboard/reports',
       '/dashboard/orders',
     ],
     deleteConfirmationOn('/dashboard/manageitems'),

@@ -57,6 +57,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'Manage Items',
     'All Users',
     'Opening Hours',
+    'Reports',
     'Kitchen Board',
     'Home',
     'Our Menu',

@@ -11,7 +11,7 @@ import { dayAfter } from './restaurant-clock.ts';
 export const REPORT_MAX_DAYS = 366;
 
 const DAY = 86_400_000;
-const day = z.iso.date({ message: 'a day is YYYY-MM-DD' });
+const day = z.iso.date({ message: 'Choose a day, as YYYY-MM-DD' });
 
 /** The days a range covers, `from` and `to` included (none when `to` is before `from`). */
 export function daysInRange(from: string, to: string): string[] {
@@ -23,9 +23,9 @@ export function daysInRange(from: string, to: string): string[] {
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: the restaurant's days, both included, at most a year. */
 export const reportRangeSchema = z
   .object({ from: day.describe('First day, restaurant time'), to: day.describe('Last day, restaurant time') })
-  .refine((range) => range.from <= range.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((range) => range.from <= range.to, { message: 'The first day must not be after the last', path: ['to'] })
   .refine((range) => Date.parse(range.to) - Date.parse(range.from) < REPORT_MAX_DAYS * DAY, {
-    message: `a report covers at most ${REPORT_MAX_DAYS} days`,
+    message: `A report covers at most ${REPORT_MAX_DAYS} days`,
     path: ['to'],
   });
 export type ReportRange = z.infer<typeof reportRangeSchema>;

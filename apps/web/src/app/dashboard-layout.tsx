@@ -21,6 +21,7 @@ const adminEntries: NavItem[] = [
   { label: 'Manage Items', to: paths.dashboard.manageItems.getHref() },
   { label: 'All Users', to: paths.dashboard.users.getHref() },
   { label: 'Opening Hours', to: paths.dashboard.settings.getHref() },
+  { label: 'Reports', to: paths.dashboard.reports.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
 const sharedEntries: NavItem[] = [

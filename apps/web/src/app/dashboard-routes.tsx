@@ -128,6 +128,7 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               loader: prefetchForAdmin(restaurantSettingsQueryOptions),
               lazy: page(() => import('./routes/restaurant-settings.tsx')),
             },
+            { path: paths.dashboard.reports.path, lazy: page(() => import('./routes/reports.tsx')) },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

@@ -47,6 +47,8 @@ export const paths = {
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     /** Opening hours and pickup rules (admins). */
     settings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },
+    /** The sales report and the orders export for a range of days (admins). */
+    reports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
     payment: { path: '/dashboard/payment', getHref: () => '/dashboard/payment' },
     paymentHistory: { path: '/dashboard/paymenthistory', getHref: () => '/dashboard/paymenthistory' },

@@ -34,11 +34,22 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
  * localStorage, errors as ApiRequestError. Answers are typed by the contract; the server's
  * response schemas guarantee their shape, so the browser does not ship zod to check them again.
  */
-export async function apiRequest<T>(
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return (response.status === 204 ? null : await response.json().catch(() => null)) as T;
+}
+
+/** A file the API writes (a CSV export), asked for like any request; its body as a Blob to save. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options, '*/*')).blob();
+}
+
+async function send(
   path: string,
-  { method = 'GET', body, signal, authenticated = true }: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  { method = 'GET', body, signal, authenticated = true }: RequestOptions,
+  accept: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   // A FormData body (file uploads) sets its own multipart content type.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -58,14 +69,14 @@ export async function apiRequest<T>(
     if (signal?.aborted) throw error;
     throw new Error('Cannot reach the restaurant right now. Check your connection and try again.');
   }
-  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
     if (authenticated && (response.status === 401 || response.status === 403)) {
       for (const listener of unauthorizedListeners) listener();
     }
     throw new ApiRequestError(response.status, isApiError(payload) ? payload : null);
   }
-  return payload as T;
+  return response;
 }
 
 function isApiError(value: unknown): value is ApiError {

@@ -1,0 +1,128 @@
+import { format, money } from '@bistro/contract/money';
+import { type ReportRange, reportRangeSchema, type SalesFigures, type SalesReport } from '@bistro/contract/reports';
+import { dayAfter, momentOn } from '@bistro/contract/restaurant-clock';
+import { useId, useState } from 'react';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { useRestaurantClock } from '@/config/site-config.ts';
+import { now } from '@/lib/clock.ts';
+import { useDownloadOrdersCsv } from '../api/download-orders-csv.ts';
+import { useSalesReport } from '../api/get-sales-report.ts';
+
+type Day = SalesReport['days'][number];
+
+/** The figures shown, in the order shown; the words are the contract's (reports.ts). */
+const FIGURES: { key: keyof SalesFigures; label: string }[] = [
+  { key: 'gross', label: 'Gross' },
+  { key: 'refunds', label: 'Refunds' },
+  { key: 'net', label: 'Net' },
+  { key: 'tax', label: 'Tax' },
+  { key: 'tips', label: 'Tips' },
+  { key: 'discounts', label: 'Discounts' },
+];
+
+/**
+ * The sales report and the orders export for a range of the restaurant's days (the last seven
+ * to start with): every day with its figures, the range's totals, and the range's orders as CSV.
+ */
+export function ReportsPanel() {
+  const clock = useRestaurantClock();
+  const today = clock.dateOf(now());
+  const [draft, setDraft] = useState<ReportRange>(() => ({ from: dayAfter(today, -6), to: today }));
+  const checked = reportRangeSchema.safeParse(draft);
+  const range = checked.success ? checked.data : null;
+  const problem = checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  const report = useSalesReport(range);
+  const download = useDownloadOrdersCsv();
+  const id = useId();
+
+  const dayField = (key: keyof ReportRange, label: string) => (
+    <label className="floating-label">
+      <span>{label}</span>
+      <input
+        type="date"
+        className="input min-h-11"
+        value={draft[key]}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        aria-invalid={problem ? true : undefined}
+        onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
+      />
+    </label>
+  );
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby={`${id}-range`} className="space-y-3 rounded bg-base-100 p-4 shadow">
+        <h2 id={`${id}-range`} className="font-display text-xl">
+          Days, on the restaurant’s clock
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          {dayField('from', 'From')}
+          {dayField('to', 'To')}
+          <button
+            type="button"
+            className="btn btn-primary min-h-11"
+            disabled={!range || download.isPending}
+            onClick={() => range && download.mutate(range)}
+          >
+            Download orders (CSV)
+          </button>
+        </div>
+        {problem && (
+          <p id={`${id}-problem`} className="text-error">
+            {problem}.
+          </p>
+        )}
+        <FormAlert>{download.error ? `The orders could not be downloaded: ${download.error.message}` : null}</FormAlert>
+      </section>
+      {range && (
+        <QueryState query={report} what="the sales report">
+          {(sales) => <SalesTable report={sales} />}
+        </QueryState>
+      )}
+    </div>
+  );
+}
+
+function SalesTable({ report }: { report: SalesReport }) {
+  const clock = useRestaurantClock();
+  const id = useId();
+  const amount = (cents: number) => format(money(cents, report.currency));
+  const columns: TableColumn<Day>[] = [
+    { header: 'Day', primary: true, cell: (day) => clock.date(momentOn(day.date, '12:00', clock.timeZone)) },
+    { header: 'Orders', cell: (day) => day.orders },
+    ...FIGURES.map(({ key, label }) => ({ header: label, cell: (day: Day) => amount(day[key]) })),
+  ];
+  return (
+    <>
+      <section aria-labelledby={`${id}-totals`} className="space-y-3 rounded bg-base-100 p-4 shadow">
+        <h2 id={`${id}-totals`} className="font-display text-xl">
+          Totals
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          <div>
+            <dt className="text-base-content/70 text-sm uppercase">Orders</dt>
+            <dd className="font-semibold text-lg">{report.totals.orders}</dd>
+          </div>
+          {FIGURES.map(({ key, label }) => (
+            <div key={key}>
+              <dt className="text-base-content/70 text-sm uppercase">{label}</dt>
+              <dd className="font-semibold text-lg">{amount(report.totals[key])}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-base-content/70 text-sm">
+          Gross is what diners paid; refunds are the cancelled orders’ totals; net is gross less refunds, the Revenue on
+          Admin Home. An order counts on the day it was paid.
+        </p>
+      </section>
+      <section aria-labelledby={`${id}-days`} className="space-y-3">
+        <h2 id={`${id}-days`} className="font-display text-xl">
+          Per day
+        </h2>
+        <ResponsiveTable label="Sales per day" columns={columns} rows={report.days} rowKey={(day) => day.date} />
+      </section>
+    </>
+  );
+}
