@@ -95,6 +95,22 @@ describe('what search engines and link previews see', () => {
     expect(await page('/order/PIZZA')).toContain(`<link rel="canonical" href="${SITE}/order/PIZZA">`);
   });
 
+  it('says which diets each dish suits, in schema.org’s words, and nothing for spicy', async () => {
+    const { hasMenuSection } = menuOf(await page('/menu'));
+    const dishes = hasMenuSection.flatMap((section) => section.hasMenuItem) as {
+      name: string;
+      suitableForDiet?: string[];
+    }[];
+    const dish = (name: string) => dishes.find((item) => item.name === name);
+    expect(dish('Margherita Pizza')?.suitableForDiet).toEqual(['https://schema.org/VegetarianDiet']);
+    expect(dish('Spiced Carrot Soup')?.suitableForDiet).toEqual([
+      'https://schema.org/VegetarianDiet',
+      'https://schema.org/VeganDiet',
+      'https://schema.org/GlutenFreeDiet',
+    ]);
+    expect(dish('Diavola')).not.toHaveProperty('suitableForDiet');
+  });
+
   it('sends every other spelling of a public page to its canonical address', async () => {
     const spellings = [
       ['/menu/', '/menu'],

@@ -1,3 +1,4 @@
+import type { DietCode } from '@bistro/contract/dietary';
 import type { MenuItem } from '@bistro/contract/menu';
 import { DEFAULT_CURRENCY, fromMajor, toMajorText } from '@bistro/contract/money';
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
@@ -28,7 +29,21 @@ function openingHours(weekly: WeeklySchedule) {
   );
 }
 
-/** schema.org `Menu`: a section per shop tab, its dishes with their prices as offers. */
+/** The schema.org diets of the dietary labels; spicy is a label, not a diet. */
+const schemaDiets: Record<DietCode, string | null> = {
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+  gluten_free: 'https://schema.org/GlutenFreeDiet',
+  spicy: null,
+};
+
+/** A dish's `suitableForDiet`, or nothing when it suits none of them. */
+function suitableForDiet(diets: readonly DietCode[]) {
+  const suitable = diets.flatMap((code) => schemaDiets[code] ?? []);
+  return suitable.length === 0 ? {} : { suitableForDiet: suitable };
+}
+
+/** schema.org `Menu`: a section per shop tab, its dishes with their prices as offers and the diets they suit. */
 export function menuData(siteUrl: string, items: Iterable<MenuItem>) {
   const dishes = [...items];
   return {
@@ -45,6 +60,7 @@ export function menuData(siteUrl: string, items: Iterable<MenuItem>) {
           '@type': 'MenuItem',
           name: dish.name,
           description: dish.recipe,
+          ...suitableForDiet(dish.diets),
           offers: {
             '@type': 'Offer',
             price: toMajorText(fromMajor(dish.price)),
