@@ -1,11 +1,12 @@
 import { dishCount } from '@bistro/contract/cart-totals';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { Footer } from '@/components/layouts/footer.tsx';
 import { Navbar, type NavItem, visitorNavItems } from '@/components/layouts/navbar.tsx';
 import { SkipLink } from '@/components/layouts/skip-link.tsx';
 import { useFocusOnNavigation } from '@/components/layouts/use-focus-on-navigation.ts';
 import { CartIcon } from '@/components/ui/icons.tsx';
+import { gatesItsOwnControls, UntilHydrated } from '@/components/ui/until-hydrated.tsx';
 import { paths } from '@/config/paths.ts';
 import { useGuestCheckout } from '@/config/restaurant-status.ts';
 import { useSiteConfig } from '@/config/site-config.ts';
@@ -16,7 +17,6 @@ import { useBrowserCartJoining } from '@/features/cart/use-browser-cart-joining.
 import { useRestaurant } from '@/features/restaurant/api/get-restaurant.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { weekHours } from '@/lib/opening-hours.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useEarlyAddTaps } from './early-add-taps.ts';
 
 /** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */
@@ -87,25 +87,24 @@ export function RootLayout() {
   const { data: config } = useSiteConfig();
   const { data: restaurant } = useRestaurant();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
+  const pageGatesItsControls = useMatches().some((match) => gatesItsOwnControls(match.handle));
   useFocusOnNavigation();
   useBrowserCartJoining();
   useEarlyAddTaps();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      {/* On a page the server rendered, buttons and fields wait for the browser to take over:
-          before, a click would do nothing and a form would send itself, password and all, in the
-          address. Links work all along. */}
-      <fieldset disabled={!hydrated} role="none" className="contents">
+      <UntilHydrated>
         <Navbar {...useNavbarProps()} />
-        {navigation.state === 'loading' && (
-          <progress className="progress progress-accent fixed top-0 z-40 h-1 w-full" aria-label="Loading page" />
-        )}
-        <main id="main" className="flex-1">
+      </UntilHydrated>
+      {navigation.state === 'loading' && (
+        <progress className="progress progress-accent fixed top-0 z-40 h-1 w-full" aria-label="Loading page" />
+      )}
+      <main id="main" className="flex-1">
+        <UntilHydrated leftToThePage={pageGatesItsControls}>
           <Outlet />
-        </main>
-      </fieldset>
+        </UntilHydrated>
+      </main>
       <Footer site={config?.site} hours={restaurant && weekHours(restaurant.weekly)} />
       <ScrollRestoration />
     </div>

@@ -7,6 +7,7 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
+import type { OwnControlsHandle } from '@/components/ui/until-hydrated.tsx';
 import { paths } from '@/config/paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -25,7 +26,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, loader: prefetchMenu, lazy: page(() => import('./routes/home.tsx')) },
         { path: paths.menu.path, loader: prefetchMenu, lazy: page(() => import('./routes/menu.tsx')) },
         { path: paths.shop.path, loader: () => redirect(paths.order.getHref()) },
-        { path: paths.order.path, loader: prefetchMenu, lazy: page(() => import('./routes/order.tsx')) },
+        {
+          path: paths.order.path,
+          loader: prefetchMenu,
+          lazy: page(() => import('./routes/order.tsx')),
+          // The dietary filter is a GET form that works without JavaScript.
+          handle: { gatesItsOwnControls: true } satisfies OwnControlsHandle,
+        },
         { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
         { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
         { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },

@@ -5,6 +5,7 @@ import orderSmall from '@/assets/banners/order-hero-800.webp';
 import orderLarge from '@/assets/banners/order-hero-1440.webp';
 import { Cover } from '@/components/ui/cover.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { UntilHydrated } from '@/components/ui/until-hydrated.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
@@ -57,11 +58,13 @@ export default function OrderRoute() {
                     hidden={inTab.length - shown.length}
                     onApply={(href) => void navigate(href, { preventScrollReset: true })}
                   />
-                  <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
-                    {shown.map((item) => (
-                      <FoodCard key={item._id} item={item} onAddToCart={addToCart} disabled={!ready} />
-                    ))}
-                  </div>
+                  <UntilHydrated>
+                    <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
+                      {shown.map((item) => (
+                        <FoodCard key={item._id} item={item} onAddToCart={addToCart} disabled={!ready} />
+                      ))}
+                    </div>
+                  </UntilHydrated>
                 </>
               );
             }}
