@@ -36,3 +36,16 @@ test('an administrator sees today’s sales after paying, and downloads the orde
   expect(lines[0]).toMatch(/^order id,placed at,status,/);
   expect(lines.find((line) => line.startsWith(orderId))).toContain(`1 × ${salad.name}`);
 });
+
+test('the reports fit a phone: a card per day and nothing to scroll sideways @phone', async ({
+  page,
+  signUpAsAdmin,
+}) => {
+  await signUpAsAdmin({ name: 'Paula Phone' });
+  await page.goto('/dashboard/reports');
+  await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sales per day' }).getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByRole('table')).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
