@@ -1,24 +1,11 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../test/migrations.ts';
 import { pgliteHandle, queryRows } from './connect.ts';
 import { migrationsFolder } from './migrate.ts';
-
-/** The migrations up to (not including) `tag`, in a folder of their own: the database as an older release left it. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'bistro-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return folder;
-}
 
 describe('the orders migration (0006) on a database that already has payments and carts', () => {
   it('turns each payment into a completed order with its lines, and merges repeated cart lines', async () => {
