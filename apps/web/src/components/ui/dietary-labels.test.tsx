@@ -8,7 +8,7 @@ describe('DietaryLabels', () => {
     const list = screen.getByRole('list', { name: 'Dietary information' });
     const words = (item: HTMLElement) =>
       [...item.childNodes]
-        .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
+        .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
         .map((node) => node.textContent)
         .join('');
     expect(within(list).getAllByRole('listitem').map(words)).toEqual([

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A line icon drawn in the text colour; decorative (the control it sits in carries the name). */
-function LineIcon({ className = 'h-5 w-5', children }: { className?: string | undefined; children: ReactNode }) {
+export function LineIcon({ className = 'h-5 w-5', children }: { className?: string | undefined; children: ReactNode }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
       {children}
