@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { migrationsBefore } from '../../test/migrations.ts';
-import { SEED_IMAGE_PREFIX } from '../features/menu/seed.ts';
-import { seedMenu } from '../features/menu/seed-data.ts';
-import { pgliteHandle, queryRows } from './connect.ts';
-import { migrationsFolder } from './migrate.ts';
+import { migrationsBefore } from '../../../test/migrations.ts';
+import { pgliteHandle, queryRows } from '../../db/connect.ts';
+import { migrationsFolder } from '../../db/migrate.ts';
+import { SEED_IMAGE_PREFIX } from './seed.ts';
+import { seedMenu } from './seed-data.ts';
 
 describe('the dish labels migrations (0012, 0013) on a database seeded by an older release', () => {
   it('labels the seeded dishes as a new database is seeded, and leaves the owner’s dishes with none', async () => {
