@@ -1,26 +1,15 @@
 import type { Order, OrderStatus } from '@bistro/contract/orders';
 import { describe, expect, it } from 'vitest';
+import { orderFixture } from '@/test/order-fixture.ts';
 import { findNewOrders } from './new-orders.ts';
 
 function order(id: string, status: OrderStatus): Order {
-  return {
+  return orderFixture({
     _id: id,
     number: 1000 + Number(id.replace(/\D/g, '') || 0),
     status,
-    email: 'dina@bistro.test',
-    customerName: 'Dina Diner',
-    phone: null,
-    lines: [{ menuID: 'dish-1', name: 'Salmon', quantity: 1, price: 12.5 }],
-    total: 12.5,
-    createdAt: '2026-11-25T18:00:00.000Z',
-    pickupAt: null,
-    note: null,
     paidAt: status === 'awaiting_payment' ? null : '2026-11-25T18:01:00.000Z',
-    paidDespite: null,
-    refundedAt: null,
-    cancellation: null,
-    history: [],
-  };
+  });
 }
 
 const ids = (orders: readonly Order[]) => orders.map((listed) => listed._id);

@@ -1,28 +1,12 @@
-import type { CancellationReason, Order } from '@bistro/contract/orders';
+import type { CancellationReason } from '@bistro/contract/orders';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { orderFixture } from '@/test/order-fixture.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 
-const order: Order = {
-  _id: '0f0e0d0c-0b0a-4908-8706-050403020100',
-  number: 1042,
-  status: 'pending',
-  email: 'dina@bistro.test',
-  customerName: 'Dina Diner',
-  phone: null,
-  lines: [{ menuID: 'dish-1', name: 'Salmon', quantity: 1, price: 12.5 }],
-  total: 12.5,
-  createdAt: '2026-11-25T18:00:00.000Z',
-  pickupAt: null,
-  note: null,
-  paidAt: '2026-11-25T18:01:00.000Z',
-  paidDespite: null,
-  refundedAt: null,
-  cancellation: null,
-  history: [],
-};
+const order = orderFixture();
 
 type Cancellation = { reason: CancellationReason; note?: string };
 

@@ -2,26 +2,10 @@ import type { Order } from '@bistro/contract/orders';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { orderFixture } from '@/test/order-fixture.ts';
 import { OrderTicket } from './order-ticket.tsx';
 
-const order: Order = {
-  _id: '0f0e0d0c-0b0a-4908-8706-050403020100',
-  number: 1042,
-  status: 'pending',
-  email: 'dina@bistro.test',
-  customerName: 'Dina Diner',
-  phone: '+1 (555) 010-0199',
-  lines: [{ menuID: 'dish-1', name: 'Salmon', quantity: 1, price: 12.5 }],
-  total: 12.5,
-  createdAt: '2026-11-25T18:00:00.000Z',
-  pickupAt: null,
-  note: null,
-  paidAt: '2026-11-25T18:01:00.000Z',
-  paidDespite: null,
-  refundedAt: null,
-  cancellation: null,
-  history: [],
-};
+const order = orderFixture({ phone: '+1 (555) 010-0199' });
 
 const ticket = (shown: Order) =>
   render(

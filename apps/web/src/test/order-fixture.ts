@@ -1,0 +1,24 @@
+import type { Order } from '@bistro/contract/orders';
+
+/** A paid order of one dish, as the orders API answers it, with the fields a test sets changed. */
+export function orderFixture(changes: Partial<Order> = {}): Order {
+  return {
+    _id: '0f0e0d0c-0b0a-4908-8706-050403020100',
+    number: 1042,
+    status: 'pending',
+    email: 'dina@bistro.test',
+    customerName: 'Dina Diner',
+    phone: null,
+    lines: [{ menuID: 'dish-1', name: 'Salmon', quantity: 1, price: 12.5 }],
+    total: 12.5,
+    createdAt: '2026-11-25T18:00:00.000Z',
+    pickupAt: null,
+    note: null,
+    paidAt: '2026-11-25T18:01:00.000Z',
+    paidDespite: null,
+    refundedAt: null,
+    cancellation: null,
+    history: [],
+    ...changes,
+  };
+}
