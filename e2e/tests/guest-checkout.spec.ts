@@ -1,4 +1,5 @@
 import { uniqueEmail } from './auth-helpers.ts';
+import { seriousAxeFindings, withAxe } from './axe.ts';
 import { addToCart, cartLink, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
@@ -27,18 +28,22 @@ test('with guest checkout on, a visitor orders without an account: the order pag
     const email = uniqueEmail('gil-guest');
 
     // Signed out, the dish goes into this browser's cart: no login prompt.
+    await withAxe(page);
     await page.goto('/order/SOUPS');
     await addToCart(page, soup, 1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await cartLink(page, 1).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    expect(await seriousAxeFindings(page), 'the checkout page').toEqual([]);
 
     // Pay asks who is ordering before the card is charged.
     await fillCard(page);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByLabel('Name')).toBeFocused();
     await expect(page.getByLabel('Name')).toHaveAccessibleDescription('Name is required');
+    expect(await seriousAxeFindings(page), 'the checkout page with its errors').toEqual([]);
     await page.getByLabel('Name').fill('Gil Guest');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -49,6 +54,7 @@ test('with guest checkout on, a visitor orders without an account: the order pag
     await expect(page.getByRole('status').filter({ hasText: 'Paid, waiting for the kitchen' })).toBeVisible();
     await expect(page.getByText(soup.name)).toBeVisible();
     await expect(page.getByText('+1 555 010 0199')).toBeVisible();
+    expect(await seriousAxeFindings(page), 'the guest’s order page').toEqual([]);
     // The browser's cart was paid for.
     await expect(cartLink(page, 1)).toHaveCount(0);
 

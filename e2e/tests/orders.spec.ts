@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import axe from 'axe-core';
 import { ports, sites } from '../support/sites.ts';
 import { uniqueEmail } from './auth-helpers.ts';
+import { seriousAxeFindings, withAxe } from './axe.ts';
 import { addToCart, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 import { linkInMail } from './outbox.ts';
@@ -41,21 +41,6 @@ async function countTones(page: Page) {
 }
 const tonesPlayed = (page: Page) =>
   page.evaluate(() => (window as unknown as { tones: { started: number } }).tones.started);
-
-/** Puts axe-core in the page's next documents, before their own scripts (as accessibility.spec.ts does). */
-const withAxe = (page: Page) => page.addInitScript({ content: axe.source });
-
-/** axe's serious and critical findings (WCAG 2.0–2.2 A and AA, best practices) on the page as it is now. */
-function seriousAxeFindings(page: Page) {
-  return page.evaluate(async () => {
-    const { axe: inPage } = window as unknown as { axe: typeof import('axe-core') };
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-    const results = await inPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 async function payForCart(page: Page) {
   await page.goto('/dashboard/payment');
