@@ -1,8 +1,10 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useCart } from '@/features/cart/api/get-cart.ts';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 
 /** What public/early-taps.js keeps of the taps made before the app ran. */
 interface EarlyTaps {
@@ -19,14 +21,19 @@ declare global {
 /**
  * Adds the dishes tapped before the app was running, once it knows who is signed in: the same
  * action as a tap now (a visitor is asked to log in). The pages with add buttons carry the menu
- * in their HTML, so the dishes are known without asking the server.
+ * in their HTML, so the dishes are known without asking the server. A signed-in person's cart is
+ * read once first: a dish added while that first read is on its way could be missing from the
+ * answer, and the navbar would count what it answered.
  */
 export function useEarlyAddTaps(): void {
   const { addToCart, ready } = useAddToCartAction();
+  const { user } = useAuth();
+  const cart = useCart();
   const queryClient = useQueryClient();
+  const cartKnown = !user || cart.isFetched;
   useEffect(() => {
     const taps = window.bistroEarlyTaps;
-    if (!ready || !taps || taps.taken) return;
+    if (!ready || !cartKnown || !taps || taps.taken) return;
     taps.taken = true;
     const menu = queryClient.getQueryData<MenuItem[]>(menuQueryOptions().queryKey) ?? [];
     const dishes = taps.dishes.flatMap((id) => menu.find((item) => item._id === id) ?? []);
@@ -34,5 +41,5 @@ export function useEarlyAddTaps(): void {
     void (async () => {
       for (const dish of dishes) await addToCart(dish);
     })();
-  }, [ready, queryClient, addToCart]);
+  }, [ready, cartKnown, queryClient, addToCart]);
 }
