@@ -17,6 +17,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 
@@ -139,28 +140,22 @@ export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuIt
         </label>
         <textarea id={ids.recipe} className="textarea h-32 w-full" {...register('recipe')} />
       </div>
-      <fieldset>
-        <legend className="label mb-1">Dietary labels</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {dietCodes.map((code) => (
-            <label key={code} className="flex min-h-11 cursor-pointer items-center gap-2">
-              <input type="checkbox" className="checkbox" value={code} {...register('diets')} />
-              {dietNames[code]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="label mb-1">Contains allergens</legend>
-        <div className="grid grid-cols-2 gap-x-5 gap-y-2 sm:grid-cols-3 md:grid-cols-4">
-          {allergenCodes.map((code) => (
-            <label key={code} className="flex min-h-11 cursor-pointer items-center gap-2">
-              <input type="checkbox" className="checkbox" value={code} {...register('allergens')} />
-              {allergenNames[code]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup
+        legend="Dietary labels"
+        legendClassName="label mb-1"
+        className="flex flex-wrap gap-x-5 gap-y-2"
+        options={dietCodes.map((code) => ({ value: code, label: dietNames[code], input: register('diets') }))}
+      />
+      <CheckboxGroup
+        legend="Contains allergens"
+        legendClassName="label mb-1"
+        className="grid grid-cols-2 gap-x-5 gap-y-2 sm:grid-cols-3 md:grid-cols-4"
+        options={allergenCodes.map((code) => ({
+          value: code,
+          label: allergenNames[code],
+          input: register('allergens'),
+        }))}
+      />
       <div className="flex flex-wrap items-end gap-4">
         {current?.image && (
           <img

@@ -10,6 +10,7 @@ import {
 } from '@bistro/contract/dietary';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 
 interface DietaryFilterFormProps {
   /** The shop tab's address, without a query: the form sends its choices there. */
@@ -48,40 +49,26 @@ export function DietaryFilterForm({ action, filter, hidden, onApply }: DietaryFi
           onSubmit={submit}
           className="space-y-4 pt-2"
         >
-          <fieldset>
-            <legend className="mb-1 font-semibold text-sm">Only show</legend>
-            <div className="flex flex-wrap gap-x-5">
-              {filterDiets.map((code) => (
-                <label key={code} className="flex min-h-11 cursor-pointer items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="checkbox"
-                    name="diet"
-                    value={code}
-                    defaultChecked={filter.diets.includes(code)}
-                  />
-                  {dietNames[code]} only
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="mb-1 font-semibold text-sm">Hide dishes with</legend>
-            <div className="grid grid-cols-2 gap-x-5 sm:grid-cols-3 lg:grid-cols-5">
-              {allergenCodes.map((code) => (
-                <label key={code} className="flex min-h-11 cursor-pointer items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="checkbox"
-                    name="without"
-                    value={code}
-                    defaultChecked={filter.without.includes(code)}
-                  />
-                  {allergenNames[code]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <CheckboxGroup
+            legend="Only show"
+            legendClassName="mb-1 font-semibold text-sm"
+            className="flex flex-wrap gap-x-5"
+            options={filterDiets.map((code) => ({
+              value: code,
+              label: `${dietNames[code]} only`,
+              input: { name: 'diet', defaultChecked: filter.diets.includes(code) },
+            }))}
+          />
+          <CheckboxGroup
+            legend="Hide dishes with"
+            legendClassName="mb-1 font-semibold text-sm"
+            className="grid grid-cols-2 gap-x-5 sm:grid-cols-3 lg:grid-cols-5"
+            options={allergenCodes.map((code) => ({
+              value: code,
+              label: allergenNames[code],
+              input: { name: 'without', defaultChecked: filter.without.includes(code) },
+            }))}
+          />
           <button type="submit" className="btn btn-primary">
             Show dishes
           </button>
