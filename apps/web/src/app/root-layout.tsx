@@ -8,13 +8,12 @@ import { useFocusOnNavigation } from '@/components/layouts/use-focus-on-navigati
 import { CartIcon } from '@/components/ui/icons.tsx';
 import { gatesItsOwnControls, UntilHydrated } from '@/components/ui/until-hydrated.tsx';
 import { paths } from '@/config/paths.ts';
-import { useGuestCheckout } from '@/config/restaurant-status.ts';
+import { useGuestCheckout, useRestaurant } from '@/config/restaurant-status.ts';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
 import { useBrowserCart } from '@/features/cart/browser-cart.ts';
 import { useBrowserCartJoining } from '@/features/cart/use-browser-cart-joining.ts';
-import { useRestaurant } from '@/features/restaurant/api/get-restaurant.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { weekHours } from '@/lib/opening-hours.ts';
 import { useEarlyAddTaps } from './early-add-taps.ts';

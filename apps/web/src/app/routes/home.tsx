@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
+import { useRestaurant } from '@/config/restaurant-status.ts';
 import { AddDishButton } from '@/features/cart/components/add-dish-button.tsx';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { ChefService } from '@/features/home/components/chef-service.tsx';
@@ -9,7 +10,6 @@ import { BannerCarousel, CategorySlider } from '@/features/home/components/defer
 import { Featured } from '@/features/home/components/featured.tsx';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
-import { useRestaurant } from '@/features/restaurant/api/get-restaurant.ts';
 import { orderOnlineLine } from '@/lib/opening-hours.ts';
 
 export default function HomeRoute() {

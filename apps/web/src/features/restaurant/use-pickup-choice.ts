@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRestaurant } from './api/get-restaurant.ts';
+import { useRestaurant } from '@/config/restaurant-status.ts';
 
 /** What checkout sends besides the cart: "asap" or an offered time (ISO), and the note for the kitchen. */
 export interface PickupRequest {

@@ -1,8 +1,8 @@
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { restaurantKey } from '@/config/restaurant-status.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { QueryConfig } from '@/lib/query-client.ts';
-import { restaurantKey } from './get-restaurant.ts';
 
 /** GET /api/restaurant/settings (admin): the opening hours and pickup rules as set. */
 export const getRestaurantSettings = ({ signal }: { signal?: AbortSignal } = {}) =>

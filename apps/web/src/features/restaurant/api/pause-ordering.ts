@@ -1,8 +1,8 @@
 import type { RestaurantStatus } from '@bistro/contract/restaurant';
+import { restaurantKey } from '@/config/restaurant-status.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { MutationConfig } from '@/lib/query-client.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
-import { restaurantKey } from './get-restaurant.ts';
 
 /** PUT /api/restaurant/pause (staff, admin): no online orders for some minutes, or until resumed. */
 export const pauseOrdering = (pause: { minutes?: number; message?: string }) =>

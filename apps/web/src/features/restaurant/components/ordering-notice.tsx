@@ -1,4 +1,4 @@
-import { useRestaurant } from '../api/get-restaurant.ts';
+import { useRestaurant } from '@/config/restaurant-status.ts';
 import { orderingNotice } from '../ordering-notice.ts';
 
 /**

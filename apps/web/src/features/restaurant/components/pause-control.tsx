@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { useRestaurant } from '@/config/restaurant-status.ts';
 import { showFailure } from '@/lib/dialogs.ts';
-import { useRestaurant } from '../api/get-restaurant.ts';
 import { usePauseOrdering, useResumeOrdering } from '../api/pause-ordering.ts';
 
 const DURATIONS = [
