@@ -1,0 +1,169 @@
+// Zod-free, like money.ts: the payment page and the server both compute the bill with it.
+import { allocate, type CurrencyCode, type Money, money, multiply, sum } from './money.ts';
+
+/**
+ * The bill's arithmetic, in one place (order, charge, mail, receipt and reports use it), in the
+ * order docs/bill.md gives:
+ * 1. a line is (the dish's price + its chosen options' deltas) × quantity;
+ * 2. a promo code's discount comes off the lines' subtotal, allocated over the lines to the minor unit;
+ * 3. tax is computed on the discounted lines, contained in them (tax-inclusive prices: amount −
+ *    amount / (1 + rate)) or added to them (tax-exclusive), rounded per line or once per rate;
+ * 4. the tip is a percentage of the subtotal before the discount (a code never lowers it), or an
+ *    amount; tips are not taxed;
+ * 5. total = discounted lines (+ exclusive tax) + tip.
+ * Every amount is whole minor units; every rounding is half away from zero, on exact fractions.
+ */
+
+/** How the restaurant's prices carry tax (VAT countries: inclusive; US sales tax: exclusive). */
+export const taxPriceModes = ['inclusive', 'exclusive'] as const;
+export type TaxPrices = (typeof taxPriceModes)[number];
+
+/** Per line: each line's tax is rounded; per order: the tax of each rate is rounded once over the order. */
+export const taxRoundings = ['line', 'order'] as const;
+export type TaxRounding = (typeof taxRoundings)[number];
+
+/** The restaurant's tax: rates in percent (8.875), a rate per menu category where it differs. */
+export interface TaxRules {
+  prices: TaxPrices;
+  rate: number;
+  rates: Readonly<Record<string, number>>;
+  rounding: TaxRounding;
+}
+
+/** No tax at all: what a restaurant that sets none charges. */
+export const NO_TAX: TaxRules = { prices: 'exclusive', rate: 0, rates: {}, rounding: 'line' };
+
+/** A cart line as the bill sees it: its unit price with the options chosen, how many, and its category (for the rate). */
+export interface BillLine {
+  unitPrice: Money;
+  quantity: number;
+  category: string;
+}
+
+/** A tip: a percentage of the subtotal, or an amount. */
+export type Tip = { percent: number } | { amount: Money };
+
+/** What a promo code takes off: a percentage of the subtotal, or an amount (never more than the subtotal). */
+export type Discount = { percent: number } | { amount: Money };
+
+/** The tax of one rate: the discounted lines it applies to, and the tax on them. */
+export interface TaxAtRate {
+  rate: number;
+  base: Money;
+  tax: Money;
+}
+
+export interface Bill {
+  currency: CurrencyCode;
+  prices: TaxPrices;
+  /** Each line: before the discount, its share of the discount, and its tax (per order rounding: its share of its rate's tax). */
+  lines: { amount: Money; discount: Money; tax: Money }[];
+  subtotal: Money;
+  discount: Money;
+  tax: Money;
+  taxes: TaxAtRate[];
+  tip: Money;
+  total: Money;
+}
+
+/** Rates and percentages are kept exact as whole parts per 100,000 (8.875 % is 8875). */
+const PARTS = 100_000n;
+
+function partsOf(percent: number, what: string): bigint {
+  const parts = Math.round(percent * 1000);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100 || Math.abs(parts - percent * 1000) > 1e-6) {
+    throw new RangeError(`${what} must be a percentage from 0 to 100 with at most three decimals, not ${percent}`);
+  }
+  return BigInt(parts);
+}
+
+/** numerator / denominator, rounded half away from zero (both non-negative). */
+function roundedRatio(numerator: bigint, denominator: bigint): number {
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+/** The tax in an amount at a rate: added to it (exclusive prices) or contained in it (inclusive). */
+function taxOn(amount: Money, rateParts: bigint, prices: TaxPrices): Money {
+  const base = BigInt(amount.amount);
+  const denominator = prices === 'exclusive' ? PARTS : PARTS + rateParts;
+  return money(roundedRatio(base * rateParts, denominator), amount.currency);
+}
+
+/** A percentage of an amount, rounded to the minor unit. */
+export function percentOf(amount: Money, percent: number): Money {
+  return money(roundedRatio(BigInt(amount.amount) * partsOf(percent, 'A percentage'), PARTS), amount.currency);
+}
+
+/** The rate of a category: its own where set, else the restaurant's. */
+export const rateOf = (rules: TaxRules, category: string): number => rules.rates[category] ?? rules.rate;
+
+export function computeBill(
+  billLines: readonly BillLine[],
+  options: { currency: CurrencyCode; tax: TaxRules; discount?: Discount | null; tip?: Tip | null },
+): Bill {
+  const { currency, tax: rules } = options;
+  const amounts = billLines.map((line) => multiply(line.unitPrice, line.quantity));
+  const subtotal = sum(amounts, currency);
+  const wanted = options.discount
+    ? 'percent' in options.discount
+      ? percentOf(subtotal, options.discount.percent)
+      : options.discount.amount
+    : money(0, currency);
+  const discount = money(Math.min(Math.max(wanted.amount, 0), subtotal.amount), currency);
+  const shares =
+    discount.amount > 0
+      ? allocate(
+          discount,
+          amounts.map((amount) => amount.amount),
+        )
+      : amounts.map(() => money(0, currency));
+  const discounted = amounts.map((amount, index) => money(amount.amount - (shares[index]?.amount ?? 0), currency));
+
+  const rates = billLines.map((line) => rateOf(rules, line.category));
+  const lineTaxes = discounted.map((amount, index) =>
+    taxOn(amount, partsOf(rates[index] ?? 0, 'A tax rate'), rules.prices),
+  );
+  const taxes: TaxAtRate[] = [...new Set(rates)]
+    .sort((a, b) => a - b)
+    .map((rate) => {
+      const at = discounted.filter((_, index) => rates[index] === rate);
+      const base = sum(at, currency);
+      const tax =
+        rules.rounding === 'order'
+          ? taxOn(base, partsOf(rate, 'A tax rate'), rules.prices)
+          : sum(
+              lineTaxes.filter((_, index) => rates[index] === rate),
+              currency,
+            );
+      return { rate, base, tax };
+    });
+  if (rules.rounding === 'order') {
+    // Each line's part of its rate's tax, so that the lines' taxes add up to the order's.
+    for (const { rate, tax } of taxes) {
+      const indexes = rates.flatMap((lineRate, index) => (lineRate === rate ? [index] : []));
+      const weights = indexes.map((index) => discounted[index]?.amount ?? 0);
+      if (weights.some((weight) => weight > 0)) {
+        allocate(tax, weights).forEach((part, at) => {
+          lineTaxes[indexes[at] ?? 0] = part;
+        });
+      }
+    }
+  }
+  const tax = sum(
+    taxes.map((at) => at.tax),
+    currency,
+  );
+  const tip = options.tip
+    ? 'percent' in options.tip
+      ? percentOf(subtotal, options.tip.percent)
+      : options.tip.amount
+    : money(0, currency);
+  if (tip.amount < 0) throw new RangeError('A tip cannot be negative');
+  const lines = amounts.map((amount, index) => ({
+    amount,
+    discount: shares[index] ?? money(0, currency),
+    tax: lineTaxes[index] ?? money(0, currency),
+  }));
+  const total = sum([...discounted, ...(rules.prices === 'exclusive' ? [tax] : []), tip], currency);
+  return { currency, prices: rules.prices, lines, subtotal, discount, tax, taxes, tip, total };
+}
