@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setRestaurantMoney } from '@bistro/contract/money';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -64,6 +65,8 @@ export async function buildApp({
   logger,
   clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // One restaurant per process: every amount made and shown is in its currency and locale.
+  setRestaurantMoney(config.restaurant);
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineQuantitySchema } from './cart.ts';
 import { emailSchema, personNameSchema } from './identity.ts';
 import { menuItemIdSchema } from './menu.ts';
-import { createIntentSchema } from './payments.ts';
+import { billQuoteSchema, createIntentResponseSchema, createIntentSchema } from './payments.ts';
 import { phoneSchema } from './phone.ts';
 import { token } from './text.ts';
 
@@ -15,25 +15,27 @@ export const GUEST_CART_MAX_LINES = 50;
  * address) and the lines of the cart the browser keeps. The server prices the lines from the menu;
  * a `price` sent is only compared.
  */
+const guestLinesSchema = z
+  .array(z.object({ menuId: menuItemIdSchema, quantity: lineQuantitySchema }))
+  .min(1, 'Your cart is empty: there is nothing to pay for')
+  .max(GUEST_CART_MAX_LINES, `At most ${GUEST_CART_MAX_LINES} dishes`)
+  .refine((lines) => new Set(lines.map((line) => line.menuId)).size === lines.length, 'One line per dish');
+
 export const guestIntentSchema = createIntentSchema.extend({
   name: personNameSchema,
   email: emailSchema,
   phone: phoneSchema,
-  lines: z
-    .array(z.object({ menuId: menuItemIdSchema, quantity: lineQuantitySchema }))
-    .min(1, 'Your cart is empty: there is nothing to pay for')
-    .max(GUEST_CART_MAX_LINES, `At most ${GUEST_CART_MAX_LINES} dishes`)
-    .refine((lines) => new Set(lines.map((line) => line.menuId)).size === lines.length, 'One line per dish'),
+  lines: guestLinesSchema,
 });
 export type GuestIntent = z.infer<typeof guestIntentSchema>;
+
+/** POST /api/guest/checkout/quote: the bill a guest's lines come to with a tip and a code (the email, for a code's limits per diner). */
+export const guestQuoteSchema = billQuoteSchema.extend({ lines: guestLinesSchema, email: emailSchema.optional() });
 
 /** The signed key that opens one guest order's page (from the mail, or the payment page after paying). */
 export const orderKeySchema = token({ label: 'Order key', max: 200 });
 
-export const guestIntentResponseSchema = z.object({
-  clientSecret: z.string(),
-  amount: z.number(),
-  orderId: z.string(),
+export const guestIntentResponseSchema = createIntentResponseSchema.extend({
   /** Opens the order's page without an account, until 30 days after pickup. */
   orderKey: z.string(),
 });

@@ -13,9 +13,30 @@ export interface Money {
 /** An ISO 4217 code: 'USD', 'EUR', 'JPY'. */
 export type CurrencyCode = string;
 
-/** The restaurant's currency and the locale its prices are shown in. */
+/** The currency and locale of a restaurant that sets none. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 export const DEFAULT_LOCALE = 'en-US';
+
+/**
+ * The restaurant's currency and the locale its prices are shown in: one per shop, set once at
+ * start (the server from RESTAURANT_CURRENCY and RESTAURANT_LOCALE, the browser from the page's
+ * site configuration), and the default of every amount made and shown here.
+ */
+const restaurant = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE };
+
+export function setRestaurantMoney({ currency, locale }: { currency: CurrencyCode; locale: string }): void {
+  minorUnits(currency);
+  restaurant.currency = currency;
+  restaurant.locale = locale;
+}
+
+/** The restaurant's currency (ISO 4217), e.g. for the card provider. */
+export const restaurantCurrency = (): CurrencyCode => restaurant.currency;
+
+/** Whether this is an ISO 4217 currency code that Intl knows ('EUR' yes, 'EURO' no). */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+}
 
 const digitsByCurrency = new Map<CurrencyCode, number>();
 
@@ -38,19 +59,19 @@ function wholeAmount(amount: number, what: string): number {
 }
 
 /** An amount in minor units: money(1450, 'USD') is $14.50. */
-export function money(amount: number, currency: CurrencyCode = DEFAULT_CURRENCY): Money {
+export function money(amount: number, currency: CurrencyCode = restaurant.currency): Money {
   minorUnits(currency);
   return { amount: wholeAmount(amount, 'A money amount'), currency };
 }
 
 /** A major-unit number from the API (14.5 dollars) as Money, rounding away floating-point noise (14.29 → 1429). */
-export function fromMajor(major: number, currency: CurrencyCode = DEFAULT_CURRENCY): Money {
+export function fromMajor(major: number, currency: CurrencyCode = restaurant.currency): Money {
   if (!Number.isFinite(major)) throw new RangeError(`A price must be a finite number, not ${major}`);
   return money(Math.round(major * minorPerMajor(currency)), currency);
 }
 
 /** Whether a major-unit number has no more decimals than the currency's minor unit (14.5 yes, 14.505 no). */
-export function isWholeMinor(major: number, currency: CurrencyCode = DEFAULT_CURRENCY): boolean {
+export function isWholeMinor(major: number, currency: CurrencyCode = restaurant.currency): boolean {
   const minor = major * minorPerMajor(currency);
   return Number.isFinite(minor) && Math.abs(minor - Math.round(minor)) < 1e-6;
 }
@@ -91,7 +112,7 @@ export function subtract(a: Money, b: Money): Money {
 }
 
 /** The sum of amounts in one currency; zero of that currency for none. */
-export function sum(values: readonly Money[], currency: CurrencyCode = DEFAULT_CURRENCY): Money {
+export function sum(values: readonly Money[], currency: CurrencyCode = restaurant.currency): Money {
   return values.reduce(add, money(0, currency));
 }
 
@@ -132,7 +153,7 @@ export function allocate(value: Money, weights: readonly number[]): Money[] {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** The amount as a person reads it in a locale: "$14.50" (en-US), "14,50 €" (de-DE), "¥1,200" (ja-JP). */
-export function format(value: Money, locale: string = DEFAULT_LOCALE): string {
+export function format(value: Money, locale: string = restaurant.locale): string {
   const key = `${locale} ${value.currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -143,7 +164,7 @@ export function format(value: Money, locale: string = DEFAULT_LOCALE): string {
   return formatter.format(toMajorText(value) as `${number}`);
 }
 
-/** "$14.50" — the spec's price, from the major-unit number the API sends. */
+/** "$14.50" — the spec's price (in the restaurant's currency and locale: "12,50 €" in fr-FR), from the major-unit number the API sends. */
 export function formatPrice(major: number): string {
   return format(fromMajor(major));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billBreakdownSchema } from './bill-settings.ts';
 import { uuidSchema } from './ids.ts';
 import { multilineText } from './text.ts';
 
@@ -93,8 +94,10 @@ export const orderSchema = z.object({
   /** Where the restaurant calls the diner about this order (null for orders made before phones were asked). */
   phone: z.string().nullable(),
   lines: z.array(orderLineSchema),
-  /** The total charged, in dollars. */
+  /** The total charged, in major units (dollars). */
   total: z.number(),
+  /** How the total is made: subtotal, discount, tax, tip (the total again, and the currency). */
+  bill: billBreakdownSchema,
   createdAt: z.string(),
   /** When the diner picks it up (null for orders made before pickup times). */
   pickupAt: z.string().nullable(),

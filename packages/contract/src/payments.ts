@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billBreakdownSchema, tipChoiceSchema } from './bill-settings.ts';
 import { ORDER_NOTE_MAX } from './constants.ts';
 import { emailSchema } from './identity.ts';
 import { orderStatuses } from './orders.ts';
@@ -19,13 +20,29 @@ export const createIntentSchema = z.object({
   phone: phoneSchema
     .optional()
     .describe('Where the restaurant calls about this order; without it, the phone on the diner’s profile'),
+  ...billRequestShape(),
 });
+
+/** What a diner adds to the cart's bill at checkout: a tip, and a promo code. */
+function billRequestShape() {
+  return {
+    tip: tipChoiceSchema
+      .optional()
+      .describe('A percentage of the subtotal the restaurant offers, or an amount; none: no tip'),
+    promoCode: lineOfText({ label: 'Promo code', min: 1, max: 40 }).optional(),
+  };
+}
+
+/** POST /api/checkout/quote: the bill the cart comes to with this tip and code, before paying. */
+export const billQuoteSchema = z.object(billRequestShape());
+
 export const createIntentResponseSchema = z.object({
   clientSecret: z.string(),
-  /** The amount the server computed from the cart, in dollars. */
+  /** The amount the server computed from the cart (the bill's total), in major units. */
   amount: z.number(),
   /** The order this payment is for (made from the cart before the card is charged). */
   orderId: z.string(),
+  ...billBreakdownSchema.shape,
 });
 
 /** The built-in test provider's card confirmation (what Stripe.js does with Stripe's servers). */

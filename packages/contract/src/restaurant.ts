@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billSettingsSchema } from './bill-settings.ts';
 import { multilineText } from './text.ts';
 import { type Weekday, weekdays } from './weekdays.ts';
 
@@ -57,6 +58,11 @@ export const restaurantSettingsSchema = z.object({
    * it stands (GUEST_CHECKOUT until an admin chooses); PUT without it leaves it as it is.
    */
   guestCheckout: z.boolean().optional(),
+  /**
+   * How the bill is made: tax and tips. GET answers it as it stands (the environment's TAX_* and
+   * TIP_PRESETS until an admin chooses); PUT without it leaves it as it is.
+   */
+  bill: billSettingsSchema.optional(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
@@ -104,5 +110,8 @@ export const restaurantStatusSchema = z.object({
   pickupTimes: z.array(z.string()),
   /** Whether a diner may order without signing in (checkout asks name, email and phone). */
   guestCheckout: z.boolean(),
+  /** What the payment page offers and says: the tips (percent; none: no tips) and whether prices include tax. */
+  tipPresets: z.array(z.number()),
+  taxIncluded: z.boolean(),
 });
 export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;

@@ -38,6 +38,9 @@ export const publicConfigSchema = z.object({
   restaurant: z.object({
     /** The restaurant's time zone (IANA): hours and pickup times are shown on its clock. */
     timeZone: z.string(),
+    /** Its currency (ISO 4217) and the locale prices are shown in (BCP 47): every price is formatted with them. */
+    currency: z.string(),
+    locale: z.string(),
   }),
   site: z.object({
     developer: z.object({

@@ -15,9 +15,13 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 /** GET /api/admin-stats — the restaurant's counters. */
 export const adminStatsSchema = z.object({
   menuItems: z.number().int(),
+  /** The books' net (charged − refunded), in major units. */
   revenue: z.number(),
   users: z.number().int(),
   orders: z.number().int(),
+  /** The parts of `revenue` that are tax and tips (not the restaurant's sales). */
+  tax: z.number(),
+  tips: z.number(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -24,6 +24,49 @@ describe('loadConfig', () => {
     expect(attempt).toThrowError(/LOG_LEVEL:/);
   });
 
+  it('reads the restaurant’s currency, locale, tax and tips, with a plain bill in dollars by default', () => {
+    expect(loadConfig({}).restaurant).toMatchObject({
+      currency: 'USD',
+      locale: 'en-US',
+      bill: { taxPrices: 'exclusive', taxRate: 0, taxRates: {}, taxRounding: 'line', tipPresets: [10, 15, 20] },
+    });
+    const paris = loadConfig({
+      RESTAURANT_CURRENCY: 'eur',
+      RESTAURANT_LOCALE: 'fr-FR',
+      TAX_PRICES: 'inclusive',
+      TAX_RATE: '10',
+      TAX_RATES: 'drinks:20, dessert:5.5',
+      TAX_ROUNDING: 'order',
+      TIP_PRESETS: '',
+      RESTAURANT_TAX_NUMBER: 'FR 12 345678901',
+    });
+    expect(paris.restaurant).toMatchObject({
+      currency: 'EUR',
+      locale: 'fr-FR',
+      bill: {
+        taxPrices: 'inclusive',
+        taxRate: 10,
+        taxRates: { drinks: 20, dessert: 5.5 },
+        taxRounding: 'order',
+        tipPresets: [],
+        taxNumber: 'FR 12 345678901',
+      },
+    });
+    expect(publicConfig(paris).restaurant).toEqual({ timeZone: 'UTC', currency: 'EUR', locale: 'fr-FR' });
+    const attempt = () =>
+      loadConfig({
+        RESTAURANT_CURRENCY: 'EURO',
+        RESTAURANT_LOCALE: 'not a locale!',
+        TAX_RATES: 'wine',
+        TAX_RATE: '101',
+      });
+    expect(attempt).toThrowError(/RESTAURANT_CURRENCY: RESTAURANT_CURRENCY must be an ISO 4217 currency code/);
+    expect(attempt).toThrowError(/RESTAURANT_LOCALE: RESTAURANT_LOCALE must be a BCP 47 language tag/);
+    expect(attempt).toThrowError(/TAX_RATES: write each rate as category:percent/);
+    expect(attempt).toThrowError(/TAX_RATE:/);
+    expect(() => loadConfig({ TAX_RATES: 'wine:20' })).toThrowError(/TAX_RATES/);
+  });
+
   it('believes X-Forwarded-For only from the proxies it names, never from everyone', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type BillSettings, billSettingsSchema } from '@bistro/contract/bill-settings';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isCurrencyCode } from '@bistro/contract/money';
 import { isTimeZone } from '@bistro/contract/restaurant-clock';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import { z } from 'zod';
@@ -49,6 +51,50 @@ const trustedProxies = z
     context.addIssue({ code: 'custom', message: `not a proxy's address or CIDR block: ${wrong.join(', ')}` });
     return z.NEVER;
   });
+
+/** Whether a BCP 47 locale tag is well formed and Intl can format numbers in it. */
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** `drinks:20,dessert:10`: a tax rate per menu category. */
+const ratesByCategory = z
+  .string()
+  .transform((value, context) => {
+    const rates: Record<string, number> = {};
+    for (const part of value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const [category = '', rate = ''] = part.split(':').map((item) => item.trim());
+      if (!/^\d+(\.\d+)?$/.test(rate)) {
+        context.addIssue({
+          code: 'custom',
+          message: `write each rate as category:percent, e.g. drinks:20 (not ${part})`,
+        });
+        return z.NEVER;
+      }
+      rates[category] = Number(rate);
+    }
+    return rates;
+  })
+  .pipe(billSettingsSchema.shape.taxRates);
+
+/** `10,15,20`: the tips offered; empty: no tips. */
+const tipPresets = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map(Number),
+  )
+  .pipe(billSettingsSchema.shape.tipPresets);
 
 /** Google's public keys for Firebase ID tokens (JWK set; rotated by Google, cached by us). */
 const FIREBASE_PUBLIC_KEYS =
@@ -112,6 +158,23 @@ const envSchema = z.object({
     z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_ (Stripe → Developers → Webhooks)'),
   ),
   GUEST_CHECKOUT: booleanFlag.default(false),
+  RESTAURANT_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, 'RESTAURANT_CURRENCY must be an ISO 4217 currency code, e.g. USD, EUR or JPY')
+    .default(DEFAULT_CURRENCY),
+  RESTAURANT_LOCALE: z
+    .string()
+    .trim()
+    .refine(isLocale, 'RESTAURANT_LOCALE must be a BCP 47 language tag, e.g. en-US, fr-FR or ja-JP')
+    .default(DEFAULT_LOCALE),
+  TAX_PRICES: billSettingsSchema.shape.taxPrices.default('exclusive'),
+  TAX_RATE: optional(z.coerce.number().pipe(billSettingsSchema.shape.taxRate)).transform((rate) => rate ?? 0),
+  TAX_RATES: ratesByCategory.default({}),
+  TAX_ROUNDING: billSettingsSchema.shape.taxRounding.default('line'),
+  TIP_PRESETS: tipPresets.default([10, 15, 20]),
+  RESTAURANT_TAX_NUMBER: optional(billSettingsSchema.shape.taxNumber.unwrap()),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   SMTP_URL: optional(
     z.url({
@@ -178,10 +241,11 @@ export interface AppConfig {
   /** Where uploaded dish pictures go: files under DATA_DIR/uploads, or an imgbb-style image host. */
   images: { maxBytes: number; store: { kind: 'local'; dir: string } | { kind: 'imgbb'; key: string; url: string } };
   /**
-   * The restaurant's own time zone: its days, opening hours and pickup times; and whether diners
-   * may order without an account until an admin chooses on the settings page.
+   * The restaurant's own time zone: its days, opening hours and pickup times; its currency and
+   * the locale prices are shown in; and, until an admin chooses on the settings page, whether
+   * diners may order without an account and how the bill is made (tax, tips).
    */
-  restaurant: { timeZone: string; guestCheckout: boolean };
+  restaurant: { timeZone: string; currency: string; locale: string; guestCheckout: boolean; bill: BillSettings };
   /** Where mail goes: files in DATA_DIR/outbox (the default, offline), or an SMTP server. */
   mail: { from: string; transport: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string } };
   /** `test`: the built-in test provider; `stripe`: Stripe (its API at `apiUrl` when set, for a local stand-in). */
@@ -305,7 +369,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? { kind: 'imgbb', key: vars.IMAGE_HOST_KEY, url: vars.IMAGE_HOST_URL }
           : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     },
-    restaurant: { timeZone: vars.RESTAURANT_TIME_ZONE, guestCheckout: vars.GUEST_CHECKOUT },
+    restaurant: {
+      timeZone: vars.RESTAURANT_TIME_ZONE,
+      currency: vars.RESTAURANT_CURRENCY,
+      locale: vars.RESTAURANT_LOCALE,
+      guestCheckout: vars.GUEST_CHECKOUT,
+      bill: {
+        taxPrices: vars.TAX_PRICES,
+        taxRate: vars.TAX_RATE,
+        taxRates: vars.TAX_RATES,
+        taxRounding: vars.TAX_ROUNDING,
+        tipPresets: vars.TIP_PRESETS,
+        taxNumber: vars.RESTAURANT_TAX_NUMBER ?? null,
+      },
+    },
     payments:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
         ? {
@@ -387,7 +464,11 @@ export function publicConfig(config: AppConfig): PublicConfig {
       provider: config.payments.provider,
       publishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
     },
-    restaurant: { timeZone: config.restaurant.timeZone },
+    restaurant: {
+      timeZone: config.restaurant.timeZone,
+      currency: config.restaurant.currency,
+      locale: config.restaurant.locale,
+    },
     site: config.site,
   };
 }

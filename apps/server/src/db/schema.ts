@@ -1,3 +1,4 @@
+import type { BillSettings } from '@bistro/contract/bill-settings';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { roles } from '@bistro/contract/identity';
 import { cancellationReasons, orderStatuses } from '@bistro/contract/orders';
@@ -199,7 +200,20 @@ export const orders = pgTable(
     /** Where the restaurant calls the diner about this order (null for orders made before phones were asked). */
     phone: text('phone'),
     status: text('status', { enum: orderStatuses }).notNull().default('awaiting_payment'),
+    /**
+     * The bill (contract bill.ts), in minor units of `currency`: the lines' subtotal, the code's
+     * discount, the tax (contained in the lines when `taxIncluded`, else added), the tip, and the
+     * total charged = subtotal − discount (+ tax when not included) + tip.
+     */
+    currency: text('currency').notNull().default('USD'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    tipCents: integer('tip_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** The promo code the discount is for, as the diner typed it (null: none). */
+    promoCode: text('promo_code'),
     /** What the cart held when the order was made: an unchanged cart reuses the unpaid order. */
     cartFingerprint: text('cart_fingerprint').notNull(),
     /** The provider's payment intent for exactly this total. */
@@ -231,6 +245,10 @@ export const orders = pgTable(
       sql`${table.cancelReason} is null or (${table.cancelReason} in ${oneOf(cancellationReasons)} and ${table.status} = 'cancelled')`,
     ),
     check('orders_total_positive', sql`${table.totalCents} > 0`),
+    check(
+      'orders_bill_adds_up',
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + case when ${table.taxIncluded} then 0 else ${table.taxCents} end + ${table.tipCents}`,
+    ),
     index('orders_status_paid_idx').on(table.status, table.paidAt),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_paid_idx').on(table.paidAt),
@@ -303,6 +321,8 @@ export const restaurantSettings = pgTable(
     pauseMessage: text('pause_message'),
     /** Whether diners may order without an account; null: as GUEST_CHECKOUT says. */
     guestCheckout: boolean('guest_checkout'),
+    /** How the bill is made (tax, tips); null: as TAX_PRICES, TAX_RATE, TAX_RATES, TAX_ROUNDING and TIP_PRESETS say. */
+    bill: jsonb('bill').$type<BillSettings>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('restaurant_settings_one_row', sql`${table.id} = 1`)],

@@ -1,6 +1,7 @@
 import type { CartItem } from '@bistro/contract/cart';
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import { money, toMajor } from '@bistro/contract/money';
+import type { MenuCategory } from '@bistro/contract/shop';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/connect.ts';
 import { cartItems, menuItems } from '../../db/schema.ts';
@@ -8,8 +9,8 @@ import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import { isSoldOut } from '../menu/index.ts';
 
-/** A cart line as listed, with its price in cents for totals. */
-export type PricedCartLine = CartItem & { priceCents: number };
+/** A cart line with its unit price in minor units and its dish's category (the bill's tax rate). */
+export type PricedCartLine = CartItem & { priceCents: number; category: MenuCategory };
 
 export function createCartRepository(db: Db, clock: Clock) {
   return {
@@ -22,6 +23,7 @@ export function createCartRepository(db: Db, clock: Clock) {
           name: menuItems.name,
           image: menuItems.image,
           priceCents: menuItems.priceCents,
+          category: menuItems.category,
           quantity: cartItems.quantity,
           soldOutAt: menuItems.soldOutAt,
           soldOutUntil: menuItems.soldOutUntil,
@@ -40,6 +42,7 @@ export function createCartRepository(db: Db, clock: Clock) {
         quantity: row.quantity,
         soldOut: isSoldOut(row, now),
         priceCents: row.priceCents,
+        category: row.category,
       }));
     },
 
@@ -71,6 +74,7 @@ export function createCartRepository(db: Db, clock: Clock) {
           quantity: line.quantity,
           soldOut: isSoldOut(dish, now),
           priceCents: dish.priceCents,
+          category: dish.category,
         };
       });
     },

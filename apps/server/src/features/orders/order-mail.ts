@@ -1,3 +1,4 @@
+import { billRows } from '@bistro/contract/bill-settings';
 import { format, money, multiply } from '@bistro/contract/money';
 import { cancellationReasonWords } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
@@ -6,10 +7,14 @@ import type { MailMessage } from '../mail/index.ts';
 import type { GuestOrderKeys } from './guest-order-keys.ts';
 import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
 
-const linesText = (lines: OrderLineRecord[]) =>
-  lines.map(
-    (line) => `  ${line.quantity} × ${line.name} — ${format(multiply(money(line.unitPriceCents), line.quantity))}`,
-  );
+/** The order's lines and its bill (subtotal, discount, tax, tip, total), as the receipt shows them. */
+const billText = (order: OrderRecord, lines: OrderLineRecord[]) => [
+  ...lines.map(
+    (line) =>
+      `  ${line.quantity} × ${line.name} — ${format(multiply(money(line.unitPriceCents, order.currency), line.quantity))}`,
+  ),
+  ...billRows(order).map((row) => `  ${row.label}: ${format(row.amount)}`),
+];
 
 interface OrderMailParts {
   /** PUBLIC_URL, or the address printed at start-up: where the links point. */
@@ -43,8 +48,7 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
           '',
           `Thank you: we have your payment for order #${order.number}, and the kitchen has it.`,
           '',
-          ...linesText(lines),
-          `  Total: ${format(money(order.totalCents))}`,
+          ...billText(order, lines),
           '',
           ...pickup(order),
           '',
@@ -75,7 +79,7 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
      * the whole amount goes back to the card, already (`refunded`) or as soon as the provider answers.
      */
     cancelled(order: OrderRecord, { refunded }: { refunded: boolean }): MailMessage {
-      const amount = format(money(order.totalCents));
+      const amount = format(money(order.totalCents, order.currency));
       const reason = order.cancelReason ? cancellationReasonWords[order.cancelReason].forDiner : null;
       return {
         to: order.email,

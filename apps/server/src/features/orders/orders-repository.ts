@@ -1,3 +1,4 @@
+import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
 import type { CancellationReason, Order, OrderStatus } from '@bistro/contract/orders';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -48,9 +49,10 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
       menuID: line.menuItemId,
       name: line.name,
       quantity: line.quantity,
-      price: toMajor(money(line.unitPriceCents)),
+      price: toMajor(money(line.unitPriceCents, row.currency)),
     })),
-    total: toMajor(money(row.totalCents)),
+    total: toMajor(money(row.totalCents, row.currency)),
+    bill: billBreakdown(row),
     createdAt: row.createdAt.toISOString(),
     pickupAt: iso(row.pickupAt),
     note: row.note,
@@ -156,7 +158,7 @@ export function createOrdersRepository(db: Db) {
         email: string;
         customerName: string;
         phone: string | null;
-        totalCents: number;
+        bill: StoredBill;
         cartFingerprint: string;
         pickupAt: Date;
         note: string | null;
@@ -165,8 +167,11 @@ export function createOrdersRepository(db: Db) {
       },
       tx: DbOrTx = db,
     ): Promise<OrderRecord> {
-      const { lines, ...order } = input;
-      const [row] = await tx.insert(orders).values(order).returning();
+      const { lines, bill, ...order } = input;
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...order, ...bill })
+        .returning();
       if (!row) throw new Error('order was not inserted');
       await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
       return row;

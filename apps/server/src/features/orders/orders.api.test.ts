@@ -178,6 +178,7 @@ describe('orders: from payment to pickup', () => {
       const intent = await app.paymentProvider.createIntent({
         orderId: randomUUID(),
         amountCents: 999,
+        currency: 'USD',
         userId: stranger.user.id,
         email: stranger.user.email,
       });

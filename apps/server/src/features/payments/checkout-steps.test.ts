@@ -1,3 +1,5 @@
+import { computeBill, type Tip } from '@bistro/contract/bill';
+import type { BillSettings } from '@bistro/contract/bill-settings';
 import { money } from '@bistro/contract/money';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/connect.ts';
@@ -13,6 +15,7 @@ import {
   type PricedCart,
   priceCart,
   reuseOrDiscardUnpaid,
+  tipOf,
 } from './checkout-steps.ts';
 
 // Each step of starting a payment on in-memory stand-ins of the parts it is given; the steps
@@ -27,10 +30,23 @@ const line = (name: string, priceCents: number, quantity: number, soldOut = fals
   priceCents,
   quantity,
   soldOut,
+  category: name === 'Tea' ? 'drinks' : 'soup',
 });
+const noTax: BillSettings = {
+  taxPrices: 'exclusive',
+  taxRate: 0,
+  taxRates: {},
+  taxRounding: 'line',
+  tipPresets: [10, 15, 20],
+  taxNumber: null,
+};
 const cartOf = (...lines: PricedCartLine[]): PricedCart => ({
   lines,
-  total: money(lines.reduce((cents, each) => cents + each.priceCents * each.quantity, 0)),
+  bill: computeBill(
+    lines.map((each) => ({ unitPrice: money(each.priceCents), quantity: each.quantity, category: each.category })),
+    { currency: 'USD', tax: { prices: 'exclusive', rate: 0, rates: {}, rounding: 'line' } },
+  ),
+  promoCode: null,
 });
 const ana: OrderPayer = { userId: 'user-ana', email: 'ana@bistro.test', name: 'Ana', phone: '+1 555 010 0199' };
 const now = new Date('2026-11-26T18:00:00Z');
@@ -80,14 +96,43 @@ describe('price the cart', () => {
   };
 
   it('adds an account’s cart up in cents', async () => {
-    const cart = await priceCart(carts, { userId: 'user-ana' });
-    expect(cart.total).toEqual(money(1895));
+    const cart = await priceCart(carts, { userId: 'user-ana' }, { settings: noTax });
+    expect(cart.bill.total).toEqual(money(1895));
   });
 
   it('prices a guest’s lines from the menu the same way', async () => {
-    const cart = await priceCart(carts, { lines: [{ menuId: 'Pizza', quantity: 3 }] });
-    expect(cart.total).toEqual(money(3000));
+    const cart = await priceCart(carts, { lines: [{ menuId: 'Pizza', quantity: 3 }] }, { settings: noTax });
+    expect(cart.bill.total).toEqual(money(3000));
     expect(cart.lines.map((each) => each.name)).toEqual(['Pizza']);
+  });
+
+  it('adds the restaurant’s tax at each category’s rate, the tip on the subtotal, and a code’s discount', async () => {
+    const salesTax: BillSettings = { ...noTax, taxRate: 8.875, taxRates: { drinks: 0 } };
+    const cart = await priceCart(
+      carts,
+      { userId: 'user-ana' },
+      { settings: salesTax, tip: { percent: 20 }, discount: { code: 'SOUP10', off: { percent: 10 } } },
+    );
+    // Soup 15.00 − 1.50 = 13.50, taxed 1.20; tea 3.95 − 0.40 = 3.55, untaxed; tip 20 % of 18.95.
+    expect(cart.bill.discount).toEqual(money(190));
+    expect(cart.bill.tax).toEqual(money(120));
+    expect(cart.bill.tip).toEqual(money(379));
+    expect(cart.bill.total).toEqual(money(1895 - 190 + 120 + 379));
+    expect(cart.promoCode).toBe('SOUP10');
+  });
+});
+
+describe('the diner’s tip', () => {
+  it('is one of the percentages offered, or an amount in whole cents', async () => {
+    expect(tipOf({ percent: 15 }, noTax)).toEqual({ percent: 15 } satisfies Tip);
+    expect(tipOf({ amount: 2.5 }, noTax)).toEqual({ amount: money(250) } satisfies Tip);
+    expect(tipOf(undefined, noTax)).toBeNull();
+    expect(await refusal(() => tipOf({ percent: 12 }, noTax))).toEqual([400, 'A tip is 10 %, 15 %, 20 % or an amount']);
+    expect(await refusal(() => tipOf({ amount: 2.555 }, noTax))).toEqual([400, 'A tip is a whole number of cents']);
+    expect(await refusal(() => tipOf({ amount: 2 }, { ...noTax, tipPresets: [] }))).toEqual([
+      400,
+      'This restaurant does not take tips online',
+    ]);
   });
 });
 
@@ -127,8 +172,10 @@ describe('the fingerprint of what is asked for', () => {
       fingerprintOf(cart, { pickup: '2026-11-26T19:00:00.000Z', note: null }, ana.phone),
       fingerprintOf(cart, { pickup: 'asap', note: 'No onions' }, ana.phone),
       fingerprintOf(cart, request, '+1 555 010 0100'),
+      fingerprintOf({ ...cart, bill: { ...cart.bill, tip: money(200), total: money(2095) } }, request, ana.phone),
+      fingerprintOf({ ...cart, promoCode: 'SOUP10' }, request, ana.phone),
     ];
-    expect(new Set([same, ...others]).size).toBe(6);
+    expect(new Set([same, ...others]).size).toBe(8);
   });
 });
 
@@ -216,7 +263,7 @@ describe('reserve the pickup time and create the order', () => {
           createAwaitingPayment: async (input, tx) => {
             seen.createdIn = tx;
             seen.input = input;
-            return orderRecord({ totalCents: input.totalCents, pickupAt: input.pickupAt });
+            return orderRecord({ totalCents: input.bill.totalCents, pickupAt: input.pickupAt });
           },
         },
       },
@@ -229,7 +276,16 @@ describe('reserve the pickup time and create the order', () => {
       email: ana.email,
       customerName: ana.name,
       phone: ana.phone,
-      totalCents: 1500,
+      bill: {
+        currency: 'USD',
+        taxIncluded: false,
+        subtotalCents: 1500,
+        discountCents: 0,
+        taxCents: 0,
+        tipCents: 0,
+        totalCents: 1500,
+        promoCode: null,
+      },
       cartFingerprint: 'fingerprint',
       pickupAt: new Date('2026-11-26T18:20:00Z'),
       note: 'No onions',

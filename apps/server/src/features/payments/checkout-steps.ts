@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { equalsMajor, format, type Money, money, multiply, sum } from '@bistro/contract/money';
+import { type Bill, computeBill, type Discount, type Tip } from '@bistro/contract/bill';
+import { type BillSettings, storedBill, type TipChoice, taxRulesOf } from '@bistro/contract/bill-settings';
+import { equalsMajor, format, fromMajor, isWholeMinor, money, restaurantCurrency } from '@bistro/contract/money';
 import type { DbOrTx } from '../../db/connect.ts';
 import { badRequest, conflict } from '../../http/problems.ts';
 import type { CartRepository, PricedCartLine } from '../cart/index.ts';
@@ -22,10 +24,19 @@ export interface OrderPayer {
   phone: string | null;
 }
 
-/** The cart as it will be charged: its lines at today's prices, and their total. */
+/** The cart as it will be charged: its lines at today's prices, and its bill (tax, tip, a code's discount). */
 export interface PricedCart {
   lines: PricedCartLine[];
-  total: Money;
+  bill: Bill;
+  /** The promo code the discount is for (null: none). */
+  promoCode: string | null;
+}
+
+/** What the bill is made with besides the lines: the restaurant's settings, the diner's tip and a code's discount. */
+export interface BillTerms {
+  settings: BillSettings;
+  tip?: TipChoice | undefined;
+  discount?: { code: string; off: Discount } | null;
 }
 
 /** What the diner asks for with the cart. */
@@ -39,23 +50,51 @@ export const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
 /**
+ * The tip a diner chose, as the bill takes it: one of the percentages the restaurant offers, or
+ * an amount in whole minor units (400 otherwise, and for any tip when it offers none).
+ */
+export function tipOf(choice: TipChoice | undefined, { tipPresets }: BillSettings): Tip | null {
+  if (!choice) return null;
+  if (tipPresets.length === 0) throw badRequest('This restaurant does not take tips online');
+  if ('percent' in choice) {
+    if (!tipPresets.includes(choice.percent)) {
+      throw badRequest(`A tip is ${tipPresets.map((percent) => `${percent} %`).join(', ')} or an amount`);
+    }
+    return choice;
+  }
+  if (!isWholeMinor(choice.amount)) throw badRequest('A tip is a whole number of cents');
+  return { amount: fromMajor(choice.amount) };
+}
+
+/**
  * Price the cart: an account's cart, or the lines a guest's browser keeps
- * (`[{ menuId, quantity }]`), at the menu's prices now.
+ * (`[{ menuId, quantity }]`), at the menu's prices now, and its bill on these terms.
  */
 export async function priceCart(
   carts: Pick<CartRepository, 'list' | 'price'>,
   source: { userId: string } | { lines: { menuId: string; quantity: number }[] },
+  terms: BillTerms,
 ): Promise<PricedCart> {
   const lines = 'userId' in source ? await carts.list(source.userId) : await carts.price(source.lines);
-  return { lines, total: sum(lines.map((line) => multiply(money(line.priceCents), line.quantity))) };
+  const bill = computeBill(
+    lines.map((line) => ({ unitPrice: money(line.priceCents), quantity: line.quantity, category: line.category })),
+    {
+      currency: restaurantCurrency(),
+      tax: taxRulesOf(terms.settings),
+      tip: tipOf(terms.tip, terms.settings),
+      discount: terms.discount?.off ?? null,
+    },
+  );
+  return { lines, bill, promoCode: terms.discount?.code ?? null };
 }
 
 /**
  * Check the cart: something to pay for (400), the total the diner saw when they sent one, and
  * no dish sold out (409, in words). The restaurant's own rules are checked with the pickup time.
  */
-export function checkCart({ lines, total }: PricedCart, price: number | undefined): void {
-  if (total.amount === 0) throw badRequest('Your cart is empty: there is nothing to pay for');
+export function checkCart({ lines, bill: { total } }: PricedCart, price: number | undefined): void {
+  if (lines.length === 0) throw badRequest('Your cart is empty: there is nothing to pay for');
+  if (total.amount === 0) throw badRequest('Your order comes to nothing: there is nothing to pay for');
   if (price !== undefined && !equalsMajor(total, price)) {
     throw conflict(`Your cart changed: its total is now ${format(total)}. Check it and pay again.`);
   }
@@ -67,10 +106,15 @@ export function checkCart({ lines, total }: PricedCart, price: number | undefine
 }
 
 /** What is asked for, priced: an unchanged cart, pickup, note and phone have the same fingerprint, any change another one. */
-export function fingerprintOf({ lines }: PricedCart, { pickup, note }: OrderRequest, phone: string | null): string {
+export function fingerprintOf(
+  { lines, bill, promoCode }: PricedCart,
+  { pickup, note }: OrderRequest,
+  phone: string | null,
+): string {
   const parts = lines.map((line) => `${line.menuID}:${line.quantity}:${line.priceCents}`).sort();
+  const billed = `bill:${bill.currency}:${bill.tip.amount}:${bill.tax.amount}:${bill.total.amount}:${promoCode ?? ''}`;
   return createHash('sha256')
-    .update([...parts, `pickup:${pickup}`, `note:${note ?? ''}`, `phone:${phone ?? ''}`].join('|'))
+    .update([...parts, billed, `pickup:${pickup}`, `note:${note ?? ''}`, `phone:${phone ?? ''}`].join('|'))
     .digest('base64url');
 }
 
@@ -129,7 +173,7 @@ export async function createOrder(
         email: payer.email,
         customerName: payer.name,
         phone: payer.phone,
-        totalCents: cart.total.amount,
+        bill: storedBill(cart.bill, cart.promoCode),
         cartFingerprint: fingerprint,
         pickupAt: await parts.restaurant.reservePickup(request.pickup, now, tx),
         note: request.note,
@@ -159,6 +203,7 @@ export async function createOrReuseIntent(
   const intent = await parts.provider.createIntent({
     orderId: order.id,
     amountCents: order.totalCents,
+    currency: order.currency,
     userId: order.userId,
     email: order.email,
   });

@@ -1,4 +1,4 @@
-import { money, toMajor } from '@bistro/contract/money';
+import { billBreakdown, storedBill, type TipChoice } from '@bistro/contract/bill-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { Problem } from '../../http/problems.ts';
@@ -9,6 +9,7 @@ import type { MenuRepository } from '../menu/index.ts';
 import type { GuestOrderKeys, OrderRecord, OrderService, OrdersRepository } from '../orders/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
 import {
+  type BillTerms,
   checkCart,
   createOrder,
   createOrReuseIntent,
@@ -47,14 +48,25 @@ type Payer =
       lines: { menuId: string; quantity: number }[];
     };
 
+/** Whose cart a bill is quoted for: an account's, or a guest's lines (with their address, when known). */
+type QuotedCart =
+  | { kind: 'account'; user: ApiUser }
+  | { kind: 'guest'; email?: string | undefined; lines: { menuId: string; quantity: number }[] };
+
 /** What the diner asks for at checkout, besides their cart. */
-interface PaymentRequest {
+interface PaymentRequest extends BillRequest {
   price?: number | undefined;
   /** "asap" (the default) or one of the pickup times offered (ISO). */
   pickup?: string | undefined;
   note?: string | undefined;
   /** Where the restaurant calls about the order; the caller's profile phone when not sent. */
   phone?: string | undefined;
+}
+
+/** What the diner adds to the cart's bill: a tip, a promo code. */
+interface BillRequest {
+  tip?: TipChoice | undefined;
+  promoCode?: string | undefined;
 }
 
 const paymentRequired = (message: string) => new Problem(402, message);
@@ -129,6 +141,14 @@ export function createCheckout(parts: CheckoutParts) {
     return { result: { insertedId: paymentId }, deleteResult: { deletedCount: removedFromCart } };
   }
 
+  /** The lines a payer pays for: their account's cart, or the lines a guest's browser sent. */
+  const cartOf = (payer: QuotedCart) => (payer.kind === 'account' ? { userId: payer.user.id } : payer);
+
+  /** The terms of the bill: the restaurant's settings now, and the diner's tip. */
+  async function termsOf({ tip }: BillRequest): Promise<BillTerms> {
+    return { settings: await restaurant.bill(), tip };
+  }
+
   return {
     settleSucceededIntent,
 
@@ -140,7 +160,7 @@ export function createCheckout(parts: CheckoutParts) {
      * real total; a sold-out dish, a closed or full pickup time, or a pause is refused (409).
      * A guest's unpaid order is found by their address, as an account's by its id.
      */
-    async startPayment(payer: Payer, { price, pickup = 'asap', note, phone }: PaymentRequest) {
+    async startPayment(payer: Payer, { price, pickup = 'asap', note, phone, ...billRequest }: PaymentRequest) {
       const who: OrderPayer =
         payer.kind === 'account'
           ? { userId: payer.user.id, email: payer.user.email, name: payer.user.name, phone: phone ?? payer.user.phone }
@@ -148,7 +168,7 @@ export function createCheckout(parts: CheckoutParts) {
       const request = { pickup, note: note || null };
       return database.withLock(`checkout:${who.userId ?? `guest:${who.email}`}`, async () => {
         const now = clock.now();
-        const cart = await priceCart(carts, payer.kind === 'account' ? { userId: payer.user.id } : payer);
+        const cart = await priceCart(carts, cartOf(payer), await termsOf(billRequest));
         checkCart(cart, price);
         const fingerprint = fingerprintOf(cart, request, who.phone);
         const settle = async (intentId: string) => {
@@ -162,8 +182,15 @@ export function createCheckout(parts: CheckoutParts) {
             { payer: who, cart, request, fingerprint, now },
           ));
         const clientSecret = await createOrReuseIntent({ provider, orders }, order);
-        return { clientSecret, amount: toMajor(money(order.totalCents)), orderId: order.id };
+        const bill = billBreakdown(order);
+        return { clientSecret, amount: bill.total, orderId: order.id, ...bill };
       });
+    },
+
+    /** The bill the payer's cart comes to with this tip and code, as paying would make it (nothing is held). */
+    async quote(payer: QuotedCart, request: BillRequest) {
+      const cart = await priceCart(carts, cartOf(payer), await termsOf(request));
+      return billBreakdown(storedBill(cart.bill, cart.promoCode));
     },
 
     /**

@@ -1,8 +1,10 @@
+import { billBreakdownSchema } from '@bistro/contract/bill-settings';
 import {
   guestIntentResponseSchema,
   guestIntentSchema,
   guestOrderQuerySchema,
   guestPaymentSchema,
+  guestQuoteSchema,
 } from '@bistro/contract/guest-checkout';
 import { orderIdSchema, orderSchema } from '@bistro/contract/orders';
 import { confirmResponseSchema, paymentRecordedSchema, testCardSchema } from '@bistro/contract/payments';
@@ -64,6 +66,23 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderKey = await app.checkout.guestOrderKey(started.orderId);
       if (!orderKey) throw notFound('The order was replaced meanwhile: pay again');
       return { ...started, orderKey };
+    },
+  );
+
+  app.post(
+    '/guest/checkout/quote',
+    {
+      config: { rateLimit: { max: GUEST_INTENTS_PER_ADDRESS * 5, timeWindow: GUEST_LIMIT_WINDOW } },
+      schema: {
+        summary: 'The bill a guest’s lines come to with this tip and promo code, before paying (nothing is held)',
+        body: guestQuoteSchema,
+        response: { 200: billBreakdownSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await takingGuests();
+      const { lines, email, ...choices } = request.body;
+      return app.checkout.quote({ kind: 'guest', email, lines }, choices);
     },
   );
 

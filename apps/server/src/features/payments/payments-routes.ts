@@ -1,4 +1,6 @@
+import { billBreakdownSchema } from '@bistro/contract/bill-settings';
 import {
+  billQuoteSchema,
   confirmResponseSchema,
   createIntentResponseSchema,
   createIntentSchema,
@@ -27,6 +29,18 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.checkout.startPayment({ kind: 'account', user: callerOf(request) }, request.body),
+  );
+
+  app.post(
+    '/checkout/quote',
+    {
+      schema: {
+        summary: 'The bill the caller’s cart comes to with this tip and promo code, before paying (nothing is held)',
+        body: billQuoteSchema,
+        response: { 200: billBreakdownSchema, ...errors },
+      },
+    },
+    async (request) => app.checkout.quote({ kind: 'account', user: callerOf(request) }, request.body),
   );
 
   const { testPayments } = app;

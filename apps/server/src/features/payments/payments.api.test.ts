@@ -47,6 +47,15 @@ describe('payments with the built-in test provider', () => {
       clientSecret: expect.stringMatching(/^pi_test_.+_secret_/),
       amount: total,
       orderId: expect.any(String),
+      // No tax, tip or code is set: the bill is the lines' sum.
+      currency: 'USD',
+      taxIncluded: false,
+      subtotal: total,
+      discount: 0,
+      tax: 0,
+      tip: 0,
+      total,
+      promoCode: null,
     });
   });
 

@@ -29,29 +29,29 @@ export const ORDER_COLUMNS = [
  * single quote (OWASP's CSV injection defence) so a diner named `=HYPERLINK(…)` stays words.
  * Money is the plain major-unit decimal ("12.50"); times are the restaurant's, with their offset.
  */
-export function ordersCsv(rows: readonly PaidOrderRow[], currency: string, timeZone: string): string {
-  const amount = (cents: number) => toMajorText(money(cents, currency));
-  const zero = amount(0);
+export function ordersCsv(rows: readonly PaidOrderRow[], timeZone: string): string {
   return stringify(
-    rows.map((row) => [
-      row.id,
-      isoInZone(row.paidAt, timeZone),
-      row.status,
-      row.pickupAt ? isoInZone(row.pickupAt, timeZone) : '',
-      row.customerName,
-      row.email,
-      row.phone ?? '',
-      row.items,
-      // Until the bill carries tax, tips and discounts, the subtotal is the total.
-      amount(row.totalCents),
-      zero,
-      zero,
-      zero,
-      amount(row.totalCents),
-      amount(row.cancelled ? row.totalCents : 0),
-      currency,
-      row.intentId ?? '',
-    ]),
+    rows.map((row) => {
+      const amount = (cents: number) => toMajorText(money(cents, row.currency));
+      return [
+        row.id,
+        isoInZone(row.paidAt, timeZone),
+        row.status,
+        row.pickupAt ? isoInZone(row.pickupAt, timeZone) : '',
+        row.customerName,
+        row.email,
+        row.phone ?? '',
+        row.items,
+        amount(row.subtotalCents),
+        amount(row.taxCents),
+        amount(row.tipCents),
+        amount(row.discountCents),
+        amount(row.totalCents),
+        amount(row.cancelled ? row.totalCents : 0),
+        row.currency,
+        row.intentId ?? '',
+      ];
+    }),
     { bom: true, header: true, columns: [...ORDER_COLUMNS], record_delimiter: 'windows', escape_formulas: true },
   );
 }

@@ -1,6 +1,7 @@
 import type { PaidOrdersSums, ReportRange } from '@bistro/contract/reports';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 
@@ -14,6 +15,11 @@ export interface PaidOrderRow {
   email: string;
   phone: string | null;
   items: string;
+  currency: string;
+  subtotalCents: number;
+  taxCents: number;
+  tipCents: number;
+  discountCents: number;
   totalCents: number;
   cancelled: boolean;
   intentId: string | null;
@@ -29,6 +35,22 @@ function paidWithin(range: ReportRange, timeZone: string) {
 
 const cancelled = sql`${orders.status} = 'cancelled'`;
 
+/** Σ of a part of the bill over the orders not cancelled: the part of `net` it is (a refund gives it all back). */
+const keptPart = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}) filter (where not ${cancelled}), 0)::int`;
+
+/**
+ * What paid orders add up to (contract reports.ts PaidOrdersSums), as SQL over `orders`: the
+ * one way the sales report and the admin statistics count.
+ */
+export const paidOrdersSums = {
+  orders: sql<number>`count(*)::int`,
+  charged: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+  refunded: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${cancelled}), 0)::int`,
+  tax: keptPart(orders.taxCents),
+  tips: keptPart(orders.tipCents),
+  discounts: keptPart(orders.discountCents),
+};
+
 /** The books: paid orders only, each report one query over the paid-at index. */
 export function createReportsRepository(db: Db) {
   return {
@@ -36,18 +58,12 @@ export function createReportsRepository(db: Db) {
     async sumsPerDay(range: ReportRange, timeZone: string, tx: DbOrTx = db): Promise<Map<string, PaidOrdersSums>> {
       const date = sql<string>`to_char(${orders.paidAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
       const rows = await tx
-        .select({
-          date,
-          orders: sql<number>`count(*)::int`,
-          charged: sql<number>`sum(${orders.totalCents})::int`,
-          refunded: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${cancelled}), 0)::int`,
-        })
+        .select({ date, ...paidOrdersSums })
         .from(orders)
         .where(paidWithin(range, timeZone))
         // By position: the zone is a parameter, and the same expression twice would be two of them.
         .groupBy(sql`1`);
-      // Tax, tips and discounts are not kept yet (the bill's issue gives them): none so far.
-      return new Map(rows.map(({ date: day, ...sums }) => [day, { ...sums, tax: 0, tips: 0, discounts: 0 }]));
+      return new Map(rows.map(({ date: day, ...sums }) => [day, sums]));
     },
 
     /** The paid orders of the range, oldest payment first, with their lines joined into words. */
@@ -62,6 +78,11 @@ export function createReportsRepository(db: Db) {
           email: orders.email,
           phone: orders.phone,
           items: sql<string>`coalesce(string_agg(${orderLines.quantity} || ' × ' || ${orderLines.name}, '; ' order by ${orderLines.name}), '')`,
+          currency: orders.currency,
+          subtotalCents: orders.subtotalCents,
+          taxCents: orders.taxCents,
+          tipCents: orders.tipCents,
+          discountCents: orders.discountCents,
           totalCents: orders.totalCents,
           cancelled: sql<boolean>`${cancelled}`,
           intentId: orders.intentId,

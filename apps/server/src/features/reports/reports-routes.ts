@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@bistro/contract/money';
+import { restaurantCurrency } from '@bistro/contract/money';
 import { reportRangeSchema, salesReport, salesReportSchema } from '@bistro/contract/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
     },
     async (request) =>
-      salesReport(request.query, DEFAULT_CURRENCY, await app.reportsRepository.sumsPerDay(request.query, timeZone)),
+      salesReport(request.query, restaurantCurrency(), await app.reportsRepository.sumsPerDay(request.query, timeZone)),
   );
 
   app.get(
@@ -43,7 +43,7 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${from}-${to}.csv"`)
-        .send(ordersCsv(rows, DEFAULT_CURRENCY, timeZone));
+        .send(ordersCsv(rows, timeZone));
     },
   );
 };

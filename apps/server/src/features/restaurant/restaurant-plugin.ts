@@ -20,6 +20,7 @@ export default fp<{ config: AppConfig }>(
         repository,
         timeZone: config.restaurant.timeZone,
         guestCheckoutByDefault: config.restaurant.guestCheckout,
+        billByDefault: config.restaurant.bill,
       }),
     );
   },

@@ -30,6 +30,7 @@ function toState(row: Row): RestaurantState {
       lastOrderMinutes,
       maxOrdersPerSlot,
       ...(row.guestCheckout === null ? {} : { guestCheckout: row.guestCheckout }),
+      ...(row.bill === null ? {} : { bill: row.bill }),
     },
     pausedAt: row.pausedAt,
     pausedUntil: row.pausedUntil,

@@ -1,3 +1,4 @@
+import type { BillSettings } from '@bistro/contract/bill-settings';
 import type { RestaurantSettings, RestaurantStatus } from '@bistro/contract/restaurant';
 import { dayAfter, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
@@ -15,6 +16,8 @@ interface RestaurantRulesParts {
   timeZone: string;
   /** Whether diners may order without an account while no admin has chosen (GUEST_CHECKOUT). */
   guestCheckoutByDefault: boolean;
+  /** How the bill is made while no admin has chosen (TAX_* and TIP_PRESETS). */
+  billByDefault: BillSettings;
 }
 
 /** The times a diner can pick up at now (full ones left out), and the one "as soon as possible" gives. */
@@ -28,10 +31,16 @@ interface PickupOffer {
  * takes), and whether online ordering is paused. Checkout asks `reservePickup` inside the
  * transaction that makes the order, so the last place at a time goes to one diner only.
  */
-export function createRestaurantRules({ repository, timeZone, guestCheckoutByDefault }: RestaurantRulesParts) {
+export function createRestaurantRules({
+  repository,
+  timeZone,
+  guestCheckoutByDefault,
+  billByDefault,
+}: RestaurantRulesParts) {
   const { time: clockTime, when } = restaurantClock(timeZone);
 
   const takesGuests = (state: RestaurantState) => state.settings.guestCheckout ?? guestCheckoutByDefault;
+  const billOf = (state: RestaurantState) => state.settings.bill ?? billByDefault;
   // One settings object per read of the rules, so that a caller tells a change by identity (the
   // page cache renders a public page again only for new settings).
   const settingsOf = new WeakMap<RestaurantState, RestaurantSettings>();
@@ -123,6 +132,8 @@ export function createRestaurantRules({ repository, timeZone, guestCheckoutByDef
         asap: offered.asap?.toISOString() ?? null,
         pickupTimes: offered.times.map((time) => time.toISOString()),
         guestCheckout: takesGuests(state),
+        tipPresets: billOf(state).tipPresets,
+        taxIncluded: billOf(state).taxPrices === 'inclusive',
       };
     },
 
@@ -145,9 +156,18 @@ export function createRestaurantRules({ repository, timeZone, guestCheckoutByDef
 
     async settings(): Promise<RestaurantSettings> {
       const state = await repository.state();
-      const settings = settingsOf.get(state) ?? { ...state.settings, guestCheckout: takesGuests(state) };
+      const settings = settingsOf.get(state) ?? {
+        ...state.settings,
+        guestCheckout: takesGuests(state),
+        bill: billOf(state),
+      };
       settingsOf.set(state, settings);
       return settings;
+    },
+
+    /** How the bill is made now: tax and tips. */
+    async bill(): Promise<BillSettings> {
+      return billOf(await repository.state());
     },
 
     /** Whether diners may order without an account now. */

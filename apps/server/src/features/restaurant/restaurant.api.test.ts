@@ -174,10 +174,18 @@ describe('the restaurant’s rules', () => {
 
     it('lets only an administrator read and set the hours, and refuses hours that make no sense', async () => {
       const dina = await dinerWith();
-      // Guest checkout is as GUEST_CHECKOUT says (off) until an admin chooses.
+      // Guest checkout and the bill are as GUEST_CHECKOUT, TAX_* and TIP_PRESETS say until an admin chooses.
       expect((await request('GET', '/api/restaurant/settings', admin)).json()).toEqual({
         ...usual,
         guestCheckout: false,
+        bill: {
+          taxPrices: 'exclusive',
+          taxRate: 0,
+          taxRates: {},
+          taxRounding: 'line',
+          tipPresets: [10, 15, 20],
+          taxNumber: null,
+        },
       });
       expect((await request('GET', '/api/restaurant/settings', cook)).statusCode).toBe(403);
       expect((await request('PUT', '/api/restaurant/settings', dina, usual)).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import type { DietCode } from '@bistro/contract/dietary';
 import type { MenuItem } from '@bistro/contract/menu';
-import { DEFAULT_CURRENCY, fromMajor, toMajorText } from '@bistro/contract/money';
+import { fromMajor, restaurantCurrency, toMajorText } from '@bistro/contract/money';
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import { shopTabs } from '@bistro/contract/shop';
 
@@ -64,7 +64,7 @@ export function menuData(siteUrl: string, items: Iterable<MenuItem>) {
           offers: {
             '@type': 'Offer',
             price: toMajorText(fromMajor(dish.price)),
-            priceCurrency: DEFAULT_CURRENCY,
+            priceCurrency: restaurantCurrency(),
             availability: dish.soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
           },
         })),

@@ -2,9 +2,10 @@ import { money, multiply, sum as sumOfMoney, toMajor } from '@bistro/contract/mo
 import type { OrderStatus } from '@bistro/contract/orders';
 import { salesFigures } from '@bistro/contract/reports';
 import type { AdminStats, OrderStats, UserStats } from '@bistro/contract/stats';
-import { and, count, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { menuItems, orderLines, orders, salesPerItem, users } from '../../db/schema.ts';
+import { paidOrdersSums } from '../reports/index.ts';
 
 type Figure = { name: string; quantity: number; amountCents: number };
 
@@ -93,29 +94,21 @@ export function createStatsRepository(db: Db) {
         tx.select({ value: count() }).from(users),
         tx
           .select({
+            ...paidOrdersSums,
             orders: sql<number>`count(*) filter (where ${inArray(orders.status, SOLD)})`.mapWith(Number),
-            charged: sum(orders.totalCents).mapWith(Number),
-            refunded: sql<number>`sum(${orders.totalCents}) filter (where ${eq(orders.status, 'cancelled')})`.mapWith(
-              Number,
-            ),
           })
           .from(orders)
           .where(isNotNull(orders.paidAt)),
       ]);
       // Revenue is the books' net (gross − refunds), worked out where the sales report's is.
-      const { net } = salesFigures({
-        orders: sold?.orders ?? 0,
-        charged: sold?.charged ?? 0,
-        refunded: sold?.refunded ?? 0,
-        tax: 0,
-        tips: 0,
-        discounts: 0,
-      });
+      const figures = salesFigures(sold ?? { orders: 0, charged: 0, refunded: 0, tax: 0, tips: 0, discounts: 0 });
       return {
         menuItems: menu?.value ?? 0,
         users: people?.value ?? 0,
-        orders: sold?.orders ?? 0,
-        revenue: toMajor(money(net)),
+        orders: figures.orders,
+        revenue: toMajor(money(figures.net)),
+        tax: toMajor(money(figures.tax)),
+        tips: toMajor(money(figures.tips)),
       };
     },
   };

@@ -68,6 +68,9 @@ describe('statistics', () => {
       revenue: (cents(soup.price) * 3 + cents(pizza.price) * 2) / 100,
       users: 4,
       orders: 3,
+      // No tax or tips are set here (bill.api.test.ts has them).
+      tax: 0,
+      tips: 0,
     });
     expect((await get('/api/admin-stats', ana)).statusCode).toBe(403);
   });

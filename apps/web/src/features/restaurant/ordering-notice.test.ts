@@ -15,6 +15,8 @@ const status = (changes: Partial<RestaurantStatus> = {}): RestaurantStatus => ({
   asap: '2026-11-23T12:30:00.000Z',
   pickupTimes: ['2026-11-23T12:30:00.000Z', '2026-11-24T11:00:00.000Z'],
   guestCheckout: false,
+  tipPresets: [10, 15, 20],
+  taxIncluded: false,
   ...changes,
 });
 

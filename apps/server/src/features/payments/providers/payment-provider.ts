@@ -21,7 +21,9 @@ export interface PaymentProvider {
   readonly kind: 'test' | 'stripe';
   createIntent(input: {
     orderId: string;
+    /** The order's total, in minor units of its currency (ISO 4217). */
     amountCents: number;
+    currency: string;
     /** The diner's account; null for a guest's order. */
     userId: string | null;
     email: string;

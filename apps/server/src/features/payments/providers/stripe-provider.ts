@@ -1,4 +1,3 @@
-import { DEFAULT_CURRENCY } from '@bistro/contract/money';
 import Stripe from 'stripe';
 import type { IntentView, PaymentProvider } from './payment-provider.ts';
 
@@ -32,11 +31,11 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     kind: 'stripe',
 
-    async createIntent({ orderId, amountCents, userId, email }) {
+    async createIntent({ orderId, amountCents, currency, userId, email }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
-          currency: DEFAULT_CURRENCY.toLowerCase(),
+          currency: currency.toLowerCase(),
           receipt_email: email,
           metadata: { orderId, ...(userId ? { userId } : {}) },
         },

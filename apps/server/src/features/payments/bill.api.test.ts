@@ -1,0 +1,186 @@
+import { format, money } from '@bistro/contract/money';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, GOOD_CARD, type SignedIn, signInAs, waitForMail } from '../../../test/helper.ts';
+import { testPaymentIntents } from '../../db/schema.ts';
+
+interface Dish {
+  _id: string;
+  name: string;
+  category: string;
+  price: number;
+}
+
+/** Half away from zero, on whole cents: the bill's rounding, for the figures a test expects. */
+const rounded = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+/**
+ * A restaurant's bill through the real app: the tax its settings give, the diner's tip, the
+ * amount charged and refunded, the order, the mail and the books. (The arithmetic itself, over
+ * random carts, is the contract's bill.test.ts.)
+ */
+function billJourney(env: Record<string, string>, expected: (pizza: number, drink: number) => object) {
+  let app: FastifyInstance;
+  let pizza: Dish;
+  let drink: Dish;
+  let admin: SignedIn;
+  let people = 0;
+
+  beforeAll(async () => {
+    app = await buildTestApp(env);
+    const menu: Dish[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
+    pizza = menu.find((dish) => dish.category === 'pizza') as Dish;
+    drink = menu.find((dish) => dish.category === 'drinks') as Dish;
+    admin = await signInAs(app, { email: `bill-admin@${env.RESTAURANT_CURRENCY}.test`, role: 'admin' });
+  });
+  afterAll(() => app.close());
+
+  const post = (who: SignedIn, url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: who.headers, payload });
+  async function dinerWithCart() {
+    const who = await signInAs(app, { email: `diner${++people}@bill.test`, name: 'Bea Bill' });
+    for (const dish of [pizza, drink]) await post(who, '/api/carts', { email: who.user.email, menuID: dish._id });
+    return who;
+  }
+  const cents = (dish: Dish) => Math.round(dish.price * 100);
+
+  it('quotes the bill, charges exactly its total with the tip, shows it on the order and in the mail, and refunds it all', async () => {
+    const bea = await dinerWithCart();
+    const bill = expected(cents(pizza), cents(drink));
+    const quote = await post(bea, '/api/checkout/quote', { tip: { percent: 15 } });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json()).toEqual(bill);
+
+    const started = await post(bea, '/api/create-payment-intent', { tip: { percent: 15 }, price: quote.json().total });
+    expect(started.statusCode).toBe(200);
+    const { clientSecret, orderId, amount, ...breakdown } = started.json();
+    expect(breakdown).toEqual(bill);
+    expect(amount).toBe(quote.json().total);
+    const [intent] = await app.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.orderId, orderId));
+    expect(intent?.amountCents).toBe(Math.round(amount * 100));
+
+    const { paymentIntent } = (await post(bea, '/api/payments/test/confirm', { clientSecret, card: GOOD_CARD })).json();
+    await post(bea, '/api/payments', { email: bea.user.email, transactionId: paymentIntent.id });
+    const order = (await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bea.headers })).json();
+    expect(order).toMatchObject({ status: 'pending', total: amount, bill });
+
+    const currency = env.RESTAURANT_CURRENCY ?? 'USD';
+    const shown = (major: number) => format(money(Math.round(major * 100), currency), env.RESTAURANT_LOCALE);
+    const paid = await waitForMail(app, bea.user.email, /is paid/);
+    expect(paid.text).toContain(`Tip: ${shown(order.bill.tip)}`);
+    expect(paid.text).toContain(`Total: ${shown(amount)}`);
+
+    const cancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId}`,
+      headers: admin.headers,
+      payload: { status: 'cancelled', reason: 'closing' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const [refunded] = await app.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.orderId, orderId));
+    expect(refunded?.refundedAt).not.toBeNull();
+    expect((await waitForMail(app, bea.user.email, /cancelled/)).text).toContain(`refunded ${shown(amount)}`);
+  });
+
+  it('counts the tax and the tip in the books, apart from the restaurant’s sales', async () => {
+    const bea = await dinerWithCart();
+    const { clientSecret, orderId } = (await post(bea, '/api/create-payment-intent', { tip: { percent: 15 } })).json();
+    const { paymentIntent } = (await post(bea, '/api/payments/test/confirm', { clientSecret, card: GOOD_CARD })).json();
+    await post(bea, '/api/payments', { email: bea.user.email, transactionId: paymentIntent.id });
+    const order = (await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bea.headers })).json();
+    const day = order.paidAt.slice(0, 10);
+    const report = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/reports/sales?from=${day}&to=${day}`,
+        headers: admin.headers,
+      })
+    ).json();
+    // The first journey's order was cancelled: only this one is in net, tax and tips.
+    expect(report.totals).toMatchObject({
+      orders: 2,
+      net: Math.round(order.bill.total * 100),
+      tax: Math.round(order.bill.tax * 100),
+      tips: Math.round(order.bill.tip * 100),
+    });
+    const stats = (await app.inject({ method: 'GET', url: '/api/admin-stats', headers: admin.headers })).json();
+    expect(stats).toMatchObject({ revenue: order.bill.total, tax: order.bill.tax, tips: order.bill.tip });
+  });
+
+  it('takes only the tips the restaurant offers, and none once the admin turns them off', async () => {
+    const bea = await dinerWithCart();
+    const odd = await post(bea, '/api/checkout/quote', { tip: { percent: 12 } });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe('A tip is 10 %, 15 %, 20 % or an amount');
+    expect((await post(bea, '/api/checkout/quote', { tip: { amount: 2.5 } })).json().tip).toBe(2.5);
+
+    const settings = (
+      await app.inject({ method: 'GET', url: '/api/restaurant/settings', headers: admin.headers })
+    ).json();
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/restaurant/settings',
+      headers: admin.headers,
+      payload: { ...settings, bill: { ...settings.bill, tipPresets: [] } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/restaurant' })).json().tipPresets).toEqual([]);
+    const refused = await post(bea, '/api/create-payment-intent', { tip: { amount: 2 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This restaurant does not take tips online');
+    await app.inject({ method: 'PUT', url: '/api/restaurant/settings', headers: admin.headers, payload: settings });
+  });
+}
+
+describe('the bill in a VAT country: EUR, prices include 10 % on food and 20 % on drinks', () => {
+  billJourney(
+    {
+      RESTAURANT_CURRENCY: 'EUR',
+      RESTAURANT_LOCALE: 'fr-FR',
+      TAX_PRICES: 'inclusive',
+      TAX_RATE: '10',
+      TAX_RATES: 'drinks:20',
+    },
+    (pizza, drink) => {
+      const tip = rounded((pizza + drink) * 15, 100);
+      return {
+        currency: 'EUR',
+        taxIncluded: true,
+        subtotal: (pizza + drink) / 100,
+        discount: 0,
+        tax: (rounded(pizza * 10, 110) + rounded(drink * 20, 120)) / 100,
+        tip: tip / 100,
+        total: (pizza + drink + tip) / 100,
+        promoCode: null,
+      };
+    },
+  );
+});
+
+describe('the bill with US sales tax: USD, 8.875 % added to the prices', () => {
+  billJourney(
+    { RESTAURANT_CURRENCY: 'USD', TAX_PRICES: 'exclusive', TAX_RATE: '8.875', TAX_ROUNDING: 'order' },
+    (pizza, drink) => {
+      const tip = rounded((pizza + drink) * 15, 100);
+      const tax = rounded((pizza + drink) * 8875, 100_000);
+      return {
+        currency: 'USD',
+        taxIncluded: false,
+        subtotal: (pizza + drink) / 100,
+        discount: 0,
+        tax: tax / 100,
+        tip: tip / 100,
+        total: (pizza + drink + tax + tip) / 100,
+        promoCode: null,
+      };
+    },
+  );
+});
