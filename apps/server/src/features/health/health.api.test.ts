@@ -28,7 +28,7 @@ describe('health and runtime config', () => {
     expect(publicConfigSchema.parse(response.json())).toEqual({
       identity: { mode: 'builtin', google: false, captcha: true },
       payments: { provider: 'test', publishableKey: null },
-      restaurant: { timeZone: 'UTC' },
+      restaurant: { timeZone: 'UTC', currency: 'USD', locale: 'en-US' },
       site: {
         developer: { name: 'Ada Cook', roles: ['Chef', 'Engineer'], url: null },
         social: { facebook: null, instagram: 'https://instagram.example/bistro', twitter: null },

@@ -1,4 +1,4 @@
-import { billRows } from '@bistro/contract/bill-settings';
+import { billBreakdown, billRows } from '@bistro/contract/bill-settings';
 import { format, money, multiply } from '@bistro/contract/money';
 import { cancellationReasonWords } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
@@ -13,7 +13,7 @@ const billText = (order: OrderRecord, lines: OrderLineRecord[]) => [
     (line) =>
       `  ${line.quantity} × ${line.name} — ${format(multiply(money(line.unitPriceCents, order.currency), line.quantity))}`,
   ),
-  ...billRows(order).map((row) => `  ${row.label}: ${format(row.amount)}`),
+  ...billRows(billBreakdown(order)).map((row) => `  ${row.label}: ${format(row.amount)}`),
 ];
 
 interface OrderMailParts {

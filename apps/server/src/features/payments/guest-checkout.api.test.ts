@@ -39,6 +39,12 @@ describe('guest checkout, switched off (the default)', () => {
     expect(refused.json().message).toMatch(/signed-in diners only: log in or sign up/);
     expect((await app.inject({ method: 'GET', url: '/api/restaurant' })).json().guestCheckout).toBe(false);
     expect((await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: {} })).statusCode).toBe(401);
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/guest/checkout/quote',
+      payload: { lines: [{ menuId: dish._id, quantity: 1 }] },
+    });
+    expect(quote.statusCode).toBe(403);
   });
 
   it('lets an admin switch it on in the settings, and a PUT without it leaves it as it was', async () => {
@@ -115,6 +121,17 @@ describe('guest checkout with GUEST_CHECKOUT=true', () => {
     });
     const row = await app.ordersRepository.findById(orderId);
     expect(row?.userId).toBeNull();
+  });
+
+  it('quotes a guest’s lines with a tip as the payment will charge them, and charges that', async () => {
+    const dish = dishes[0] as Dish;
+    const quote = await post('/api/guest/checkout/quote', { lines: [lineOf(dish, 2)], tip: { amount: 3 } });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const subtotal = Math.round(dish.price * 200) / 100;
+    expect(quote.json()).toMatchObject({ subtotal, tip: 3, total: subtotal + 3 });
+    const started = await startGuest(guest(), { tip: { amount: 3 }, price: quote.json().total });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ amount: subtotal + 3, subtotal, tip: 3 });
   });
 
   it('mails the paid order with a signed link that opens it, built from PUBLIC_URL', async () => {

@@ -58,6 +58,7 @@ const publicRoutes = new Set([
   'POST /api/jwt',
   // Guests' checkout: each refuses while the restaurant takes no guest orders, and a guest's
   // order opens only with its signed key.
+  'POST /api/guest/checkout/quote',
   'POST /api/guest/create-payment-intent',
   'POST /api/guest/payments/test/confirm',
   'POST /api/guest/payments',

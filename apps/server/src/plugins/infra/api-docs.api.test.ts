@@ -20,6 +20,7 @@ const isPublic = (method: string, path: string) =>
     'GET /api/menu/{id}',
     'GET /api/restaurant',
     'POST /api/jwt',
+    'POST /api/guest/checkout/quote',
     'POST /api/guest/create-payment-intent',
     'POST /api/guest/payments/test/confirm',
     'POST /api/guest/payments',
