@@ -1,7 +1,9 @@
+import { setRestaurantMoney } from '@bistro/contract/money';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { readPageState } from './page-state.ts';
@@ -25,6 +27,9 @@ if (state) {
   }
   hydrate(queryClient, state.queries);
 }
+// Every price on the page is in the restaurant's currency and locale, as the site configuration says.
+const config = await queryClient.fetchQuery(siteConfigQueryOptions());
+setRestaurantMoney(config.restaurant);
 const router = await createRouter(queryClient, state?.router);
 const app = (
   <StrictMode>

@@ -1,16 +1,19 @@
-import { cartTotal } from '@bistro/contract/cart-totals';
 import { pagePaths } from '@bistro/contract/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { BillSummary } from '@/components/ui/bill-summary.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { restaurantKey, useRestaurant } from '@/config/restaurant-status.ts';
 import { browserCart, useBrowserCart } from '@/features/cart/browser-cart.ts';
 import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
 import { CartTable } from '@/features/cart/components/cart-table.tsx';
+import { BillChoicesFields } from '@/features/payments/components/bill-choices-fields.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
 import { ContactPhoneField } from '@/features/payments/components/contact-phone-field.tsx';
 import { GuestDetailsFields } from '@/features/payments/components/guest-details-fields.tsx';
+import { useCheckoutBill } from '@/features/payments/use-checkout-bill.ts';
 import { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts';
 import { useGuestPayer } from '@/features/payments/use-guest-payer.ts';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
@@ -29,7 +32,13 @@ export default function GuestCheckoutRoute() {
   const lines = useBrowserCart();
   const choice = usePickupChoice();
   const contact = useCheckoutContact({ savedPhone: null, guest: true });
-  const guest = useGuestPayer(lines, { name: contact.form.watch('name'), email: contact.form.watch('email') });
+  const email = contact.form.watch('email');
+  const guest = useGuestPayer(lines, { name: contact.form.watch('name'), email });
+  const checkout = useCheckoutBill(
+    lines.length > 0
+      ? { kind: 'guest', email, lines: lines.map((line) => ({ menuId: line.menuID, quantity: line.quantity })) }
+      : null,
+  );
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   if (user) return <Navigate to={paths.dashboard.payment.getHref()} replace />;
@@ -63,10 +72,20 @@ export default function GuestCheckoutRoute() {
           {items.length > 0 && <PickupFields choice={choice} />}
           {items.length > 0 && <GuestDetailsFields contact={contact} />}
           {items.length > 0 && <ContactPhoneField contact={contact} offerToRemember={false} />}
+          {items.length > 0 && (
+            <BillChoicesFields choices={checkout.choices} tipPresets={restaurant.data?.tipPresets ?? []} />
+          )}
+          <FormAlert>{checkout.problem}</FormAlert>
           <CardPayment
             lines={items}
-            total={cartTotal(items)}
-            summary={<CartSummary items={items} />}
+            total={checkout.total}
+            choices={checkout.choices.choices}
+            summary={
+              <>
+                <CartSummary items={items} />
+                {checkout.bill && <BillSummary bill={checkout.bill} withTotal={false} />}
+              </>
+            }
             request={choice.request}
             contact={contact.checked}
             guest={guest}

@@ -1,16 +1,19 @@
-import { cartTotal } from '@bistro/contract/cart-totals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { BillSummary } from '@/components/ui/bill-summary.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
-import { restaurantKey } from '@/config/restaurant-status.ts';
+import { restaurantKey, useRestaurant } from '@/config/restaurant-status.ts';
 import { useProfile, useUpdateProfile } from '@/features/auth/api/profile.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
 import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
 import { SoldOutNotice } from '@/features/cart/components/sold-out-notice.tsx';
+import { BillChoicesFields } from '@/features/payments/components/bill-choices-fields.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
 import { ContactPhoneField } from '@/features/payments/components/contact-phone-field.tsx';
+import { useCheckoutBill } from '@/features/payments/use-checkout-bill.ts';
 import { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { PickupFields } from '@/features/restaurant/components/pickup-fields.tsx';
@@ -22,6 +25,10 @@ export default function PaymentRoute() {
   const profile = useProfile();
   const keepOnProfile = useUpdateProfile();
   const contact = useCheckoutContact({ savedPhone: profile.data?.phone, guest: false });
+  const restaurant = useRestaurant();
+  // The quote is asked again whenever the cart's lines change.
+  const revision = cart.data?.map((line) => `${line._id}:${line.quantity}:${line.price}`).join('|') ?? '';
+  const checkout = useCheckoutBill(revision ? { kind: 'account', revision } : null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
@@ -37,10 +44,20 @@ export default function PaymentRoute() {
               <SoldOutNotice items={items} />
               {items.length > 0 && <PickupFields choice={choice} />}
               {items.length > 0 && <ContactPhoneField contact={contact} offerToRemember />}
+              {items.length > 0 && (
+                <BillChoicesFields choices={checkout.choices} tipPresets={restaurant.data?.tipPresets ?? []} />
+              )}
+              <FormAlert>{checkout.problem}</FormAlert>
               <CardPayment
                 lines={items}
-                total={cartTotal(items)}
-                summary={<CartSummary items={items} />}
+                total={checkout.total}
+                choices={checkout.choices.choices}
+                summary={
+                  <>
+                    <CartSummary items={items} />
+                    {checkout.bill && <BillSummary bill={checkout.bill} withTotal={false} />}
+                  </>
+                }
                 request={soldOut ? null : choice.request}
                 contact={async () => {
                   const { phone, remember } = await contact.checked();

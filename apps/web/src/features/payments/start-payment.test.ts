@@ -6,11 +6,12 @@ const request = { pickup: 'asap', note: 'No onions' };
 const intent = { clientSecret: 'secret_1', orderId: 'order-1' };
 
 describe('starting a payment', () => {
-  it('makes the order for the total the diner sees, with the pickup, note and phone', async () => {
+  it('makes the order for the total the diner sees, with the tip, code, pickup, note and phone', async () => {
     const asked: PaymentAsk[] = [];
     const started = await startPayment({
       request,
       total: money(2450),
+      choices: { tip: { percent: 15 }, promoCode: 'SPRING10' },
       contact: async () => ({ phone: '+1 555 010 0199' }),
       makeOrder: async (ask) => {
         asked.push(ask);
@@ -18,14 +19,23 @@ describe('starting a payment', () => {
       },
     });
     expect(started).toEqual(intent);
-    expect(asked).toEqual([{ price: 24.5, pickup: 'asap', note: 'No onions', phone: '+1 555 010 0199' }]);
+    expect(asked).toEqual([
+      {
+        price: 24.5,
+        tip: { percent: 15 },
+        promoCode: 'SPRING10',
+        pickup: 'asap',
+        note: 'No onions',
+        phone: '+1 555 010 0199',
+      },
+    ]);
   });
 
   it('sends nothing while there is no pickup time, or a contact detail is missing', async () => {
     const makeOrder = async () => {
       throw new Error('no order should be made');
     };
-    await expect(startPayment({ request: null, total: money(2450), makeOrder })).rejects.toThrow(
+    await expect(startPayment({ request: null, total: money(2450), choices: {}, makeOrder })).rejects.toThrow(
       'There is no pickup time to order for.',
     );
     let refused = false;
@@ -33,6 +43,7 @@ describe('starting a payment', () => {
       startPayment({
         request,
         total: money(2450),
+        choices: {},
         contact: async () => {
           throw new Error('Enter a phone number the restaurant can call.');
         },
@@ -51,6 +62,7 @@ describe('starting a payment', () => {
       startPayment({
         request,
         total: money(2450),
+        choices: {},
         makeOrder: async () => {
           throw new Error('Your cart changed: its total is now $26.00. Check it and pay again.');
         },

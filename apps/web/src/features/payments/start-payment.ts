@@ -1,7 +1,8 @@
 import { type Money, toMajor } from '@bistro/contract/money';
+import type { BillChoices } from './api/bill-quote.ts';
 
-/** What Pay asks the server for: the order of the cart at the total the diner sees, when and for whom. */
-export interface PaymentAsk {
+/** What Pay asks the server for: the order of the cart at the total the diner sees (tip and code in), when and for whom. */
+export interface PaymentAsk extends BillChoices {
   price: number;
   pickup: string;
   note: string;
@@ -15,6 +16,8 @@ interface StartPaymentSteps {
   /** The pickup time and note the order is for; null while there is nothing to order for. */
   request: { pickup: string; note: string } | null;
   total: Money;
+  /** The tip and promo code the total was quoted with. */
+  choices: BillChoices;
   /** Checks the contact details the page asks for and answers them, or throws what is missing. */
   contact?: (() => Promise<{ phone: string; name?: string; email?: string }>) | undefined;
   /** Makes the order and its intent: an account's through its cart, a guest's through their lines. */
@@ -28,11 +31,11 @@ interface StartPaymentSteps {
  * details are checked (nothing is sent while one is missing), then the order and its intent are
  * made for exactly the total the diner sees. Answers the intent's client secret and the order.
  */
-export async function startPayment({ request, total, contact, makeOrder, onRefused }: StartPaymentSteps) {
+export async function startPayment({ request, total, choices, contact, makeOrder, onRefused }: StartPaymentSteps) {
   if (!request) throw new Error('There is no pickup time to order for.');
   const details = await contact?.();
   try {
-    return await makeOrder({ price: toMajor(total), ...request, ...details });
+    return await makeOrder({ price: toMajor(total), ...choices, ...request, ...details });
   } catch (error) {
     onRefused?.();
     throw error;

@@ -27,6 +27,8 @@ export function useGuestPayer(
         price: asked.price,
         pickup: asked.pickup,
         ...(asked.note.trim() ? { note: asked.note } : {}),
+        ...(asked.tip ? { tip: asked.tip } : {}),
+        ...(asked.promoCode ? { promoCode: asked.promoCode } : {}),
         lines: lines.map((line) => ({ menuId: line.menuID, quantity: line.quantity })),
       });
       order.current = { id: intent.orderId, key: intent.orderKey };

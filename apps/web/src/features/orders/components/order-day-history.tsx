@@ -1,4 +1,4 @@
-import { formatPrice } from '@bistro/contract/money';
+import { format, formatPrice, fromMajor, sum } from '@bistro/contract/money';
 import { cancellationReasonWords, type Order, type OrderStatus, orderStatusLabels } from '@bistro/contract/orders';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,10 @@ import { now } from '@/lib/clock.ts';
 import { useOrders } from '../api/get-orders.ts';
 
 const DONE: OrderStatus[] = ['completed', 'cancelled'];
+
+/** The tips the kitchen keeps from a day: those of picked-up orders (a cancelled order's tip is refunded). */
+const tipsOf = (orders: readonly Order[]) =>
+  sum(orders.filter((order) => order.status === 'completed').map((order) => fromMajor(order.bill.tip)));
 
 /** The orders of a day that are done: picked up or cancelled (and refunded). */
 export function OrderDayHistory() {
@@ -29,6 +33,7 @@ export function OrderDayHistory() {
     { header: 'Paid', cell: (order) => (order.paidAt ? timeOf(order.paidAt) : '') },
     { header: 'Customer', cell: (order) => order.customerName },
     { header: 'Total', cell: (order) => formatPrice(order.total) },
+    { header: 'Tip', cell: (order) => (order.bill.tip > 0 ? formatPrice(order.bill.tip) : '—') },
     {
       header: 'Status',
       cell: (order) => (
@@ -74,12 +79,17 @@ export function OrderDayHistory() {
         }}
       >
         {(list) => (
-          <ResponsiveTable
-            label="Orders picked up and cancelled"
-            columns={columns}
-            rows={list.filter((order) => DONE.includes(order.status))}
-            rowKey={(order) => order._id}
-          />
+          <>
+            <ResponsiveTable
+              label="Orders picked up and cancelled"
+              columns={columns}
+              rows={list.filter((order) => DONE.includes(order.status))}
+              rowKey={(order) => order._id}
+            />
+            <p className="text-right">
+              Tips of the orders picked up: <strong>{format(tipsOf(list))}</strong>
+            </p>
+          </>
         )}
       </QueryState>
     </section>

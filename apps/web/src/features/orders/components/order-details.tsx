@@ -1,5 +1,6 @@
+import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
-import { format, formatPrice } from '@bistro/contract/money';
+import { format } from '@bistro/contract/money';
 import { type Order, orderStatusLabels } from '@bistro/contract/orders';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
@@ -75,12 +76,14 @@ export function OrderView({ order: current }: { order: Order }) {
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              Total
-            </th>
-            <td className="text-right font-semibold">{formatPrice(current.total)}</td>
-          </tr>
+          {billRows(current.bill).map((row) => (
+            <tr key={row.label}>
+              <th scope="row" colSpan={2}>
+                {row.label}
+              </th>
+              <td className="text-right font-semibold">{format(row.amount)}</td>
+            </tr>
+          ))}
         </tfoot>
       </table>
     </article>

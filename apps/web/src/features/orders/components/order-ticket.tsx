@@ -1,6 +1,7 @@
 import { nextKitchenStatus, type Order, type StaffOrderStatus } from '@bistro/contract/orders';
 import { telLink } from '@bistro/contract/phone';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
+import { BillSummary } from '@/components/ui/bill-summary.tsx';
 import { minutesSince } from '../format.ts';
 
 const ACTION_LABELS: Record<StaffOrderStatus, string> = {
@@ -86,6 +87,7 @@ export function OrderTicket({ order, now, clock, busy, onMove }: OrderTicketProp
             </li>
           ))}
         </ul>
+        <BillSummary bill={order.bill} />
         <div className="card-actions items-center justify-between">
           {cancellable ? (
             <button

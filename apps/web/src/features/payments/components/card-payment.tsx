@@ -4,6 +4,7 @@ import { LoadingState } from '@/components/ui/status.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
+import type { BillChoices } from '../api/bill-quote.ts';
 import { createPaymentIntent } from '../api/create-payment-intent.ts';
 import { confirmGuestTestCard } from '../api/guest-checkout.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
@@ -17,8 +18,11 @@ const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 interface CardPaymentProps {
   /** The cart's lines as the payer sees them: their total, ids and dishes. */
   lines: { _id: string; menuID: string; price: number }[];
-  total: Money;
-  /** What is being paid for (the cart's lines with their totals), shown above the total and the card form. */
+  /** The bill's total as the server quoted it (null while it is being priced: Pay waits). */
+  total: Money | null;
+  /** The tip and promo code the total was quoted with: the order is made with them. */
+  choices: BillChoices;
+  /** What is being paid for (the cart's lines, then the bill's parts), shown above the total and the card form. */
   summary?: ReactNode;
   /** The pickup time and note the order is for; null while there is nothing to order for (Pay is off). */
   request: { pickup: string; note: string } | null;
@@ -41,7 +45,17 @@ interface CardPaymentProps {
  * pickup time) and its intent, then has the provider confirm the card: pressing it again pays that
  * same order once.
  */
-export function CardPayment({ lines, total, summary, request, contact, guest, onRefused, onPaid }: CardPaymentProps) {
+export function CardPayment({
+  lines,
+  total,
+  choices,
+  summary,
+  request,
+  contact,
+  guest,
+  onRefused,
+  onPaid,
+}: CardPaymentProps) {
   const { user } = useAuth();
   const { data: config } = useSiteConfig();
   const cartIds = lines.map((line) => line._id);
@@ -50,8 +64,9 @@ export function CardPayment({ lines, total, summary, request, contact, guest, on
   const orderId = useRef('');
 
   async function startPaying(): Promise<string> {
+    if (!total) throw new Error('Your order is still being priced: try again in a moment.');
     const makeOrder = guest ? guest.start : createPaymentIntent;
-    const intent = await startPayment({ request, total, contact, makeOrder, onRefused });
+    const intent = await startPayment({ request, total, choices, contact, makeOrder, onRefused });
     orderId.current = intent.orderId;
     return intent.clientSecret;
   }
@@ -61,7 +76,7 @@ export function CardPayment({ lines, total, summary, request, contact, guest, on
     else {
       await recordPayment.mutateAsync({
         email: user?.email ?? '',
-        price: toMajor(total),
+        price: total ? toMajor(total) : 0,
         transactionId,
         cartIds,
         menuIds: lines.map((line) => line.menuID),
@@ -72,7 +87,7 @@ export function CardPayment({ lines, total, summary, request, contact, guest, on
     await onPaid(orderId.current);
   }
 
-  if (!config) return <LoadingState label="Preparing your payment…" />;
+  if (!config || (!total && lines.length > 0)) return <LoadingState label="Preparing your payment…" />;
   if (succeeded) {
     return (
       <p role="status" className="alert alert-success">
@@ -80,7 +95,7 @@ export function CardPayment({ lines, total, summary, request, contact, guest, on
       </p>
     );
   }
-  if (total.amount === 0)
+  if (!total || lines.length === 0)
     return <p className="text-center text-base-content/70">Your cart is empty: there is nothing to pay.</p>;
   const form = { startPayment: startPaying, onConfirmed, disabled: request === null };
   return (

@@ -1,0 +1,198 @@
+import { type BillSettings, billSettingsSchema } from '@bistro/contract/bill-settings';
+import type { RestaurantSettings } from '@bistro/contract/restaurant';
+import { menuCategoryChoices } from '@bistro/contract/shop';
+import { useId, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { showToast } from '@/components/ui/toast.tsx';
+import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
+import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
+
+/** The bill's settings as typed: numbers and lists as text, so that an empty box is not a number. */
+interface Draft {
+  taxPrices: BillSettings['taxPrices'];
+  taxRate: string;
+  taxRates: Record<string, string>;
+  taxRounding: BillSettings['taxRounding'];
+  tipPresets: string;
+  taxNumber: string;
+}
+
+const toDraft = (bill: BillSettings): Draft => ({
+  taxPrices: bill.taxPrices,
+  taxRate: String(bill.taxRate),
+  taxRates: Object.fromEntries(Object.entries(bill.taxRates).map(([category, rate]) => [category, String(rate)])),
+  taxRounding: bill.taxRounding,
+  tipPresets: bill.tipPresets.join(', '),
+  taxNumber: bill.taxNumber ?? '',
+});
+
+/** The draft as settings the server takes, or the problems in words (the contract's rules). */
+function fromDraft(draft: Draft) {
+  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+  return billSettingsSchema.safeParse({
+    taxPrices: draft.taxPrices,
+    taxRate: number(draft.taxRate),
+    taxRates: Object.fromEntries(
+      Object.entries(draft.taxRates)
+        .filter(([, rate]) => rate.trim() !== '')
+        .map(([category, rate]) => [category, number(rate)]),
+    ),
+    taxRounding: draft.taxRounding,
+    tipPresets: draft.tipPresets
+      .split(/[,;\s]+/)
+      .filter(Boolean)
+      .map((tip) => number(tip.replace('%', ''))),
+    taxNumber: draft.taxNumber.trim() || null,
+  });
+}
+
+const fieldNames: Record<string, string> = {
+  taxRate: 'Tax rate',
+  taxRates: 'Rate of a category',
+  tipPresets: 'Tips offered',
+  taxNumber: 'Tax number',
+};
+
+/**
+ * The bill's settings on the admin's settings page: how prices carry tax (included or added),
+ * the rate and a rate per category, the rounding, the tips offered and the tax number printed
+ * on receipts. Saved with the rest of the settings as they stand.
+ */
+export function BillSettingsForm() {
+  const settings = useRestaurantSettings();
+  return (
+    <QueryState query={settings} what="the bill’s settings">
+      {(data) => <BillSettingsEditor settings={data} />}
+    </QueryState>
+  );
+}
+
+function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
+  const id = useId();
+  const save = useSaveRestaurantSettings();
+  const [draft, setDraft] = useState(() => (settings.bill ? toDraft(settings.bill) : null));
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!draft) return null;
+  const change = (changes: Partial<Draft>) => setDraft({ ...draft, ...changes });
+
+  return (
+    <form
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4 rounded bg-base-100 p-6 shadow"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const checked = fromDraft(draft);
+        if (!checked.success) {
+          const [issue] = checked.error.issues;
+          setProblem(`${fieldNames[String(issue?.path[0])] ?? 'A setting'}: ${issue?.message ?? 'not valid'}`);
+          return;
+        }
+        setProblem(null);
+        try {
+          await save.mutateAsync({ ...settings, bill: checked.data });
+          showToast('Tax and tips saved', { duration: 1500 });
+        } catch (error) {
+          setProblem(error instanceof Error ? error.message : 'The settings could not be saved.');
+        }
+      }}
+    >
+      <h2 id={`${id}-heading`} className="font-display text-2xl">
+        Tax and tips
+      </h2>
+      <fieldset className="fieldset">
+        <legend className="fieldset-legend text-base">Menu prices</legend>
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            className="radio"
+            name={`${id}-prices`}
+            checked={draft.taxPrices === 'inclusive'}
+            onChange={() => change({ taxPrices: 'inclusive' })}
+          />
+          include tax (VAT): the bill shows the tax contained in them
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            className="radio"
+            name={`${id}-prices`}
+            checked={draft.taxPrices === 'exclusive'}
+            onChange={() => change({ taxPrices: 'exclusive' })}
+          />
+          exclude tax (sales tax): the bill adds it
+        </label>
+      </fieldset>
+      <label className="flex flex-col gap-1">
+        <span>Tax rate (%)</span>
+        <input
+          className="input w-32"
+          inputMode="decimal"
+          value={draft.taxRate}
+          onChange={(event) => change({ taxRate: event.target.value })}
+        />
+      </label>
+      <fieldset className="fieldset">
+        <legend className="fieldset-legend text-base">A category’s own rate (%), where it differs</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {menuCategoryChoices.map(({ category, label }) => (
+            <label key={category} className="flex flex-col gap-1">
+              <span className="text-sm">{label}</span>
+              <input
+                className="input input-sm"
+                inputMode="decimal"
+                value={draft.taxRates[category] ?? ''}
+                placeholder={draft.taxRate}
+                onChange={(event) => change({ taxRates: { ...draft.taxRates, [category]: event.target.value } })}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="fieldset">
+        <legend className="fieldset-legend text-base">Rounding of tax</legend>
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            className="radio"
+            name={`${id}-rounding`}
+            checked={draft.taxRounding === 'line'}
+            onChange={() => change({ taxRounding: 'line' })}
+          />
+          per line
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            className="radio"
+            name={`${id}-rounding`}
+            checked={draft.taxRounding === 'order'}
+            onChange={() => change({ taxRounding: 'order' })}
+          />
+          once per rate over the order
+        </label>
+      </fieldset>
+      <label className="flex flex-col gap-1">
+        <span>Tips offered (% of the subtotal, e.g. 10, 15, 20; empty: no tips)</span>
+        <input
+          className="input w-full sm:w-64"
+          value={draft.tipPresets}
+          onChange={(event) => change({ tipPresets: event.target.value })}
+        />
+      </label>
+      <label className="flex flex-col gap-1">
+        <span>Tax number (printed on receipts)</span>
+        <input
+          className="input w-full sm:w-64"
+          value={draft.taxNumber}
+          onChange={(event) => change({ taxNumber: event.target.value })}
+        />
+      </label>
+      <FormAlert>{problem}</FormAlert>
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save tax and tips'}
+      </button>
+    </form>
+  );
+}
