@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Bill, type TaxRules, taxPriceModes, taxRoundings } from './bill.ts';
-import { type Money, money, toMajor } from './money.ts';
+import { fromMajor, type Money, money, toMajor } from './money.ts';
 import { menuCategories } from './shop.ts';
 import { lineOfText } from './text.ts';
 
@@ -116,19 +116,19 @@ export interface BillRow {
 
 /**
  * The rows under an order's lines: the subtotal, the code's discount, the tax (included or
- * added), the tip, then the total; an order with none of these parts shows its total alone.
+ * added), the tip, then the total; a bill with none of these parts shows its total alone.
  */
-export function billRows(bill: StoredBill): BillRow[] {
-  const amount = (cents: number) => money(cents, bill.currency);
-  const total = { label: 'Total', amount: amount(bill.totalCents) };
-  if (bill.discountCents === 0 && bill.taxCents === 0 && bill.tipCents === 0) return [total];
+export function billRows(bill: BillBreakdown): BillRow[] {
+  const amount = (major: number) => fromMajor(major, bill.currency);
+  const total = { label: 'Total', amount: amount(bill.total) };
+  if (bill.discount === 0 && bill.tax === 0 && bill.tip === 0) return [total];
   return [
-    { label: 'Subtotal', amount: amount(bill.subtotalCents) },
-    ...(bill.discountCents > 0
-      ? [{ label: `Discount${bill.promoCode ? ` (${bill.promoCode})` : ''}`, amount: amount(-bill.discountCents) }]
+    { label: 'Subtotal', amount: amount(bill.subtotal) },
+    ...(bill.discount > 0
+      ? [{ label: `Discount${bill.promoCode ? ` (${bill.promoCode})` : ''}`, amount: amount(-bill.discount) }]
       : []),
-    ...(bill.taxCents > 0 ? [{ label: bill.taxIncluded ? 'Tax included' : 'Tax', amount: amount(bill.taxCents) }] : []),
-    ...(bill.tipCents > 0 ? [{ label: 'Tip', amount: amount(bill.tipCents) }] : []),
+    ...(bill.tax > 0 ? [{ label: bill.taxIncluded ? 'Tax included' : 'Tax', amount: amount(bill.tax) }] : []),
+    ...(bill.tip > 0 ? [{ label: 'Tip', amount: amount(bill.tip) }] : []),
     total,
   ];
 }
