@@ -1,10 +1,9 @@
 import { MENU_CSV_MAX_BYTES, menuImportQuerySchema, menuImportResultSchema } from '@bistro/contract/menu-csv';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { badRequest, Problem } from '../../http/problems.ts';
+import { readSingleUpload } from '../../http/single-upload.ts';
 import { menuCsv } from './menu-csv.ts';
 import { importMenuCsv } from './menu-import.ts';
 
@@ -42,26 +41,16 @@ const menuCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      importMenuCsv({ db: app.database.db, menu: app.menuRepository }, await readFile(request), {
-        dryRun: request.query.dryRun,
-      }),
+      importMenuCsv(
+        { db: app.database.db, menu: app.menuRepository },
+        await readSingleUpload(request, {
+          field: 'file',
+          tooLarge: `This file is over ${MENU_CSV_MAX_BYTES / 1024 / 1024} MB: import the menu in parts`,
+          malformed: 'Send one CSV file, alone, in the multipart field "file"',
+        }),
+        { dryRun: request.query.dryRun },
+      ),
   );
 };
-
-/** The CSV in the multipart field `file`, the only part of the request; over the size limit is 413. */
-async function readFile(request: FastifyRequest): Promise<Buffer> {
-  const fileTooLarge = request.server.multipartErrors.RequestFileTooLargeError;
-  const badUpload = () => badRequest('Send one CSV file, alone, in the multipart field "file"');
-  try {
-    const file = await request.file();
-    if (file?.fieldname !== 'file') throw badUpload();
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof fileTooLarge) {
-      throw new Problem(413, `This file is over ${MENU_CSV_MAX_BYTES / 1024 / 1024} MB: import the menu in parts`);
-    }
-    throw badUpload();
-  }
-}
 
 export default menuCsvRoutes;
