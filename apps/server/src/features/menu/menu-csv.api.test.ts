@@ -124,6 +124,19 @@ describe('the menu as a CSV file', () => {
     ]);
     expect((await imported(file, { dryRun: true })).changed).toBe(0);
 
+    // A formula someone typed into the sheet is imported as the words it is, and guarded on the way out.
+    const typed = await imported(`name,category,price,recipe,image\r\n=SUM(A1:A2),soup,3,@risky,+img.webp\r\n`);
+    expect(typed.added).toBe(1);
+    const typedDish = (
+      JSON.parse(await publicMenu()) as { _id: string; name: string; recipe: string; image: string }[]
+    ).find((item) => item.name === '=SUM(A1:A2)');
+    expect(typedDish).toMatchObject({ recipe: '@risky', image: '+img.webp' });
+    expect(rowsOf(await exported()).find((row) => row.id === typedDish?._id)).toMatchObject({
+      name: "'=SUM(A1:A2)",
+      recipe: "'@risky",
+      image: "'+img.webp",
+    });
+
     // The same rows without their ids are new dishes, named exactly as the originals.
     const withoutIds = file.toString('utf8').replace(new RegExp(ids.join('|'), 'g'), '');
     const rows = rowsOf(withoutIds).filter((row) => row.id === '');
