@@ -44,7 +44,7 @@ test('an administrator exports the menu, imports an edited file through its prev
 
   // A file with a mistake is refused, line and column named, before anything is imported.
   await chooseCsv(page, 'broken.csv', edited.replace('6.40', '$6.40'));
-  const refusal = page.getByRole('alert').filter({ hasText: 'broken.csv cannot be imported' });
+  const refusal = page.getByRole('alert').filter({ hasText: 'broken.csv: Nothing was imported' });
   await expect(refusal).toContainText('Line 3, price: Price must be a plain number such as 12.50');
   expect(await seriousAxeFindings(page), 'Manage Items with a refused file').toEqual([]);
 

@@ -82,7 +82,7 @@ describe('MenuCsvPanel', () => {
     );
     await user.upload(screen.getByLabelText('Import from CSV'), file);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('menu.csv cannot be imported: Nothing was imported: 2 problems on 2 lines');
+    expect(alert).toHaveTextContent('menu.csv: Nothing was imported: 2 problems on 2 lines');
     expect(
       within(alert)
         .getAllByRole('listitem')
@@ -113,7 +113,7 @@ describe('MenuCsvPanel', () => {
     tooLarge = true;
     await user.upload(screen.getByLabelText('Import from CSV'), file);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'menu.csv cannot be imported: This file is over 5 MB: import the menu in parts',
+      'menu.csv: This file is over 5 MB: import the menu in parts',
     );
   });
 });

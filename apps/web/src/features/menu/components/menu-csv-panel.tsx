@@ -111,7 +111,7 @@ function RefusedFile({ error, name }: { error: Error; name: string }) {
   return (
     <div role="alert" className="alert alert-error alert-soft block space-y-2">
       <p className="font-semibold">
-        {name} cannot be imported: {error.message}
+        {name}: {error.message}
       </p>
       {problems.length > 0 && (
         <>
