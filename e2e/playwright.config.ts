@@ -10,7 +10,7 @@ const chromium =
 // The specs that change the menu or the restaurant's rules (a dish added, the shop closed) run on
 // a site of their own, one at a time, beside the rest, which run two at a time on the main site
 // and on the sites they are about (Firebase, two processes).
-const menuAndRules = /(admin|restaurant-rules|server-rendering|phone-tables|guest-checkout)\.spec\.ts/;
+const menuAndRules = /(admin|restaurant-rules|server-rendering|phone-tables|guest-checkout|menu-csv)\.spec\.ts/;
 const phoneTables = /phone-tables\.spec\.ts/;
 const otherSites = /(firebase|two-processes)\.spec\.ts/;
 const openAroundTheClock = /open-around-the-clock\.setup\.ts/;

@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { uploadedImageSchema } from '@bistro/contract/menu';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { badRequest, Problem } from '../../http/problems.ts';
+import { readSingleUpload } from '../../http/single-upload.ts';
 import { UPLOADS_PREFIX } from './image-store.ts';
 import { normalizeImage } from './normalize-image.ts';
 
@@ -24,31 +23,17 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       },
     },
     async (request) => {
-      const picture = await normalizeImage(await readUpload(request, config.images.maxBytes));
+      const limit = `${Math.round(config.images.maxBytes / 100_000) / 10} MB`;
+      const upload = await readSingleUpload(request, {
+        field: 'image',
+        tooLarge: `This picture is over ${limit}: choose a smaller one, or export it at a smaller size`,
+        malformed: 'Send one picture, alone, in the multipart field "image"',
+      });
+      const picture = await normalizeImage(upload);
       return { success: true as const, data: { display_url: await app.imageStore.save(picture) } };
     },
   );
 };
-
-/**
- * The picture in the multipart field `image`, the only part of the request. A picture over the
- * size limit is 413; any other malformed upload (no boundary, cut short, other fields) is 400.
- */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  const fileTooLarge = request.server.multipartErrors.RequestFileTooLargeError;
-  const badUpload = () => badRequest('Send one picture, alone, in the multipart field "image"');
-  try {
-    const file = await request.file();
-    if (file?.fieldname !== 'image') throw badUpload();
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof fileTooLarge) {
-      const limit = `${Math.round(maxBytes / 100_000) / 10} MB`;
-      throw new Problem(413, `This picture is over ${limit}: choose a smaller one, or export it at a smaller size`);
-    }
-    throw badUpload();
-  }
-}
 
 /** Serves the local store's pictures; their names are content hashes, so they never change. */
 export const uploadsStatic: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {

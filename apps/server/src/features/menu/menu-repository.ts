@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CreateMenuItem, MenuItem, UpdateMenuItem } from '@bistro/contract/menu';
 import { fromMajor, money, toMajor } from '@bistro/contract/money';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { menuItems } from '../../db/schema.ts';
 import { notFound } from '../../http/problems.ts';
@@ -19,6 +19,9 @@ export interface MenuSnapshot {
 }
 
 type MenuRow = typeof menuItems.$inferSelect;
+
+/** Dishes per insert statement: 8 parameters a dish stays far below PostgreSQL's 65,535 a statement. */
+const UPSERT_BATCH = 1000;
 
 /** Whether the kitchen has marked a dish sold out, and it has not come back yet. */
 export const isSoldOut = (row: Pick<MenuRow, 'soldOutAt' | 'soldOutUntil'>, now: Date): boolean =>
@@ -148,6 +151,30 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
 
     async insertMany(rows: (typeof menuItems.$inferInsert)[], tx: DbOrTx = db): Promise<void> {
       await tx.insert(menuItems).values(rows);
+    },
+
+    /** Every dish as stored, in the menu's order (category, name), the id settling ties. */
+    async rows(tx: DbOrTx = db): Promise<MenuRow[]> {
+      return tx.select().from(menuItems).orderBy(asc(menuItems.category), asc(menuItems.name), asc(menuItems.id));
+    },
+
+    /**
+     * Adds the dishes without an id or with an id the menu does not have, and replaces the
+     * fields of those it has (their sold-out state stays), in batches; announces the change once.
+     */
+    async upsertMany(rows: (typeof menuItems.$inferInsert)[], tx: DbOrTx = db): Promise<void> {
+      if (rows.length === 0) return;
+      const replaced = ['name', 'category', 'priceCents', 'recipe', 'image', 'allergens', 'diets'] as const;
+      const set = Object.fromEntries(
+        replaced.map((field) => [field, sql.raw(`excluded.${getTableColumns(menuItems)[field].name}`)]),
+      );
+      for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
+        await tx
+          .insert(menuItems)
+          .values(rows.slice(start, start + UPSERT_BATCH).map((row) => ({ ...row, updatedAt: clock.now() })))
+          .onConflictDoUpdate({ target: menuItems.id, set: { ...set, updatedAt: clock.now() } });
+      }
+      await this.announceChange(tx);
     },
   };
 }

@@ -12,8 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { isFresh } from '../../http/fresh.ts';
+import menuCsvRoutes from './menu-csv-routes.ts';
 
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(menuCsvRoutes);
+
   app.get(
     '/menu',
     {

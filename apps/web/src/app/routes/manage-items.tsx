@@ -1,4 +1,5 @@
 import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { MenuCsvPanel } from '@/features/menu/components/menu-csv-panel.tsx';
 import { MenuItemsTable } from '@/features/menu/components/menu-items-table.tsx';
 
 export default function ManageItemsRoute() {
@@ -6,6 +7,7 @@ export default function ManageItemsRoute() {
     <section className="mx-auto max-w-screen-lg">
       <title>Bistro Boss | Manage items</title>
       <SectionTitle as="h1" heading="manage all items" subHeading="---Hurry up!---" />
+      <MenuCsvPanel />
       <MenuItemsTable />
     </section>
   );

