@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { restaurantCurrency } from '@bistro/contract/money';
 import type { FastifyInstance } from 'fastify';
 import type { Diner } from '../src/features/promo-codes/index.ts';
 
@@ -17,7 +18,16 @@ export async function orderHoldingCode(
         email: diner.email,
         customerName: 'Promo Diner',
         phone: null,
-        totalCents: 1000,
+        bill: {
+          currency: restaurantCurrency(),
+          taxIncluded: false,
+          subtotalCents: 1000,
+          discountCents: 0,
+          taxCents: 0,
+          tipCents: 0,
+          totalCents: 1000,
+          promoCode: null,
+        },
         cartFingerprint: `promo-test:${diner.email}`,
         pickupAt: now,
         note: null,

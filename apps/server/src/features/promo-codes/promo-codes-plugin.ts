@@ -1,4 +1,3 @@
-import { DEFAULT_CURRENCY } from '@bistro/contract/money';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
 import { createPromoCodes, type PromoCodes } from './promo-codes.ts';
@@ -18,7 +17,7 @@ export default fp<{ config: AppConfig }>(
         db: app.database.db,
         clock: app.clock,
         timeZone: config.restaurant.timeZone,
-        currency: DEFAULT_CURRENCY,
+        currency: config.restaurant.currency,
       }),
     );
   },
