@@ -153,6 +153,7 @@ test('an administrator’s dashboard pages have no serious accessibility finding
       '/dashboard/users',
       '/dashboard/settings',
       '/dashboard/reports',
+      '/dashboard/promo-codes',
       '/dashboard/orders',
     ],
     deleteConfirmationOn('/dashboard/manageitems'),

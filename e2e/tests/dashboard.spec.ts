@@ -58,6 +58,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'All Users',
     'Opening Hours',
     'Reports',
+    'Promo Codes',
     'Kitchen Board',
     'Home',
     'Our Menu',

@@ -26,6 +26,8 @@ import guestCheckoutRoutes from './features/payments/guest-checkout-routes.ts';
 import paymentsPlugin from './features/payments/payments-plugin.ts';
 import paymentsRoutes from './features/payments/payments-routes.ts';
 import stripeWebhookRoutes from './features/payments/stripe-webhook-routes.ts';
+import promoCodesPlugin from './features/promo-codes/promo-codes-plugin.ts';
+import promoCodesRoutes from './features/promo-codes/promo-codes-routes.ts';
 import reportsPlugin from './features/reports/reports-plugin.ts';
 import reportsRoutes from './features/reports/reports-routes.ts';
 import restaurantPlugin from './features/restaurant/restaurant-plugin.ts';
@@ -101,6 +103,7 @@ export async function buildApp({
   await app.register(statsPlugin);
   await app.register(reportsPlugin);
   await app.register(ordersPlugin, { config });
+  await app.register(promoCodesPlugin, { config });
   await app.register(restaurantPlugin, { config });
   await app.register(signInPlugin, { config });
   await app.register(checkoutPlugin, { config });
@@ -126,6 +129,7 @@ export async function buildApp({
       await api.register(imagesRoutes, { config });
       await api.register(statsRoutes);
       await api.register(reportsRoutes, { config });
+      await api.register(promoCodesRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import type { BillSettings } from '@bistro/contract/bill-settings';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { roles } from '@bistro/contract/identity';
 import { cancellationReasons, orderStatuses } from '@bistro/contract/orders';
+import { type PromoCodeUseState, promoCodeUseStates } from '@bistro/contract/promo-codes';
 import type { ScheduleException, WeeklySchedule } from '@bistro/contract/restaurant';
 import { menuCategories } from '@bistro/contract/shop';
 import { type SQL, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -360,3 +362,68 @@ export const salesPerItem = pgTable('sales_per_item', {
   quantity: integer('quantity').notNull().default(0),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * A promo code (docs/promo-codes.md): a percentage or an amount off the lines' subtotal, with
+ * the rules it is given with. Codes are kept in capitals, so one is unique whatever its case.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    /** Percent off, up to two decimals; null for an amount off. */
+    percentOff: numeric('percent_off', { precision: 5, scale: 2, mode: 'number' }),
+    /** Amount off in the currency's minor unit; null for a percent off. */
+    amountOffMinor: integer('amount_off_minor'),
+    /** The least the lines' subtotal (before the discount) must be, in minor units; null: any. */
+    minOrderMinor: integer('min_order_minor'),
+    currency: text('currency').notNull(),
+    /** The start of its first day, restaurant time; null: from its creation. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** The end of its last day, restaurant time (the next day's start); null: no end. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerDiner: integer('max_uses_per_diner'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** When an admin paused it; null: it is not paused. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('promo_codes_code_capitals', sql`${table.code} = upper(${table.code})`),
+    check('promo_codes_one_kind_of_discount', sql`(${table.percentOff} is null) <> (${table.amountOffMinor} is null)`),
+    check('promo_codes_percent_range', sql`${table.percentOff} > 0 and ${table.percentOff} <= 100`),
+    check('promo_codes_amount_positive', sql`${table.amountOffMinor} > 0`),
+    check('promo_codes_min_order_positive', sql`${table.minOrderMinor} > 0`),
+    check('promo_codes_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    check('promo_codes_max_uses_positive', sql`${table.maxUses} > 0 and ${table.maxUsesPerDiner} > 0`),
+  ],
+);
+
+/**
+ * One order's use of a promo code: held when the order is created, counted when it is paid,
+ * released when it is abandoned or refunded. Held and counted uses are what a code's limits
+ * count. No foreign key to the order: a discarded unpaid order is deleted, its released use stays.
+ */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull().unique(),
+    /** The diner: their account (null for a guest) and the order's email. */
+    userId: uuid('user_id'),
+    email: text('email').notNull(),
+    state: text('state', { enum: promoCodeUseStates }).$type<PromoCodeUseState>().notNull().default('held'),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('promo_code_uses_state_known', sql`${table.state} in ${oneOf(promoCodeUseStates)}`),
+    index('promo_code_uses_code_state_idx').on(table.codeId, table.state),
+  ],
+);

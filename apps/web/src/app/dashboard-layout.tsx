@@ -22,6 +22,7 @@ const adminEntries: NavItem[] = [
   { label: 'All Users', to: paths.dashboard.users.getHref() },
   { label: 'Opening Hours', to: paths.dashboard.settings.getHref() },
   { label: 'Reports', to: paths.dashboard.reports.getHref() },
+  { label: 'Promo Codes', to: paths.dashboard.promoCodes.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
 const sharedEntries: NavItem[] = [

@@ -6,6 +6,7 @@ import { cartQueryOptions } from '@/features/cart/api/get-cart.ts';
 import { orderQueryOptions } from '@/features/orders/api/get-order.ts';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders.ts';
 import { paymentsQueryOptions } from '@/features/payments/api/get-payments.ts';
+import { promoCodesQueryOptions } from '@/features/promo-codes/api/get-promo-codes.ts';
 import { restaurantSettingsQueryOptions } from '@/features/restaurant/api/get-restaurant-settings.ts';
 import { adminStatsQueryOptions } from '@/features/stats/api/get-admin-stats.ts';
 import { orderStatsQueryOptions } from '@/features/stats/api/get-order-stats.ts';
@@ -129,6 +130,11 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('./routes/restaurant-settings.tsx')),
             },
             { path: paths.dashboard.reports.path, lazy: page(() => import('./routes/reports.tsx')) },
+            {
+              path: paths.dashboard.promoCodes.path,
+              loader: prefetchForAdmin(promoCodesQueryOptions),
+              lazy: page(() => import('./routes/promo-codes.tsx')),
+            },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

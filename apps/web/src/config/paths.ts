@@ -49,6 +49,8 @@ export const paths = {
     settings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },
     /** The sales report and the orders export for a range of days (admins). */
     reports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+    /** Promo codes: create, pause, and see their uses (admins). */
+    promoCodes: { path: '/dashboard/promo-codes', getHref: () => '/dashboard/promo-codes' },
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
     payment: { path: '/dashboard/payment', getHref: () => '/dashboard/payment' },
     paymentHistory: { path: '/dashboard/paymenthistory', getHref: () => '/dashboard/paymenthistory' },

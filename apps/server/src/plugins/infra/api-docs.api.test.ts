@@ -48,6 +48,8 @@ describe('the API describes itself', () => {
         'POST /api/payments',
         'POST /api/auth/sign-in/email',
         'POST /api/images',
+        'POST /api/promo-codes',
+        'GET /api/promo-codes/{id}/uses',
       ]),
     );
     for (const { route, operation } of operations) {

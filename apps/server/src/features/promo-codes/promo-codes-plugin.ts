@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config/env.ts';
+import { createPromoCodes, type PromoCodes } from './promo-codes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    promoCodes: PromoCodes;
+  }
+}
+
+/** Promo codes: the checkout quotes, holds, counts and releases them; admins manage them. */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    app.decorate(
+      'promoCodes',
+      createPromoCodes({
+        db: app.database.db,
+        clock: app.clock,
+        timeZone: config.restaurant.timeZone,
+        currency: config.restaurant.currency,
+      }),
+    );
+  },
+  { name: 'promo-codes', dependencies: ['database', 'clock'] },
+);

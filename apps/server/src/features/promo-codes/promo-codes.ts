@@ -1,0 +1,208 @@
+import type { Discount } from '@bistro/contract/bill';
+import { type CurrencyCode, format, fromMajor, type Money, money, toMajor } from '@bistro/contract/money';
+import type { CreatePromoCode, PromoCodeRefusal, PromoCodeUse, PromoCodeView } from '@bistro/contract/promo-codes';
+import { dayAfter, dayBounds, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
+import type { Db, DbOrTx } from '../../db/connect.ts';
+import { conflict, notFound, Problem } from '../../http/problems.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import {
+  createPromoCodesRepository,
+  type Diner,
+  type PromoCodeRecord,
+  type PromoCodesRepository,
+} from './promo-codes-repository.ts';
+
+export type { Diner } from './promo-codes-repository.ts';
+
+/** What a code takes off, once it is accepted for a diner and a subtotal. */
+export interface PromoQuote {
+  codeId: string;
+  /** The code as kept (capitals). */
+  code: string;
+  /** For the bill's `computeBill({ discount })`. */
+  off: Discount;
+}
+
+/** A code refused to a diner: 422, its reason in words, and its code in `details.reason`. */
+const refused = (reason: PromoCodeRefusal, message: string) => new Problem(422, message, { reason });
+
+const normalized = (diner: Diner): Diner => ({ userId: diner.userId, email: diner.email.trim().toLowerCase() });
+
+interface PromoCodesParts {
+  db: Db;
+  clock: Clock;
+  /** The restaurant's time zone: its days are when a code starts and ends. */
+  timeZone: string;
+  /** The restaurant's currency: amounts off and minimum orders are in it. */
+  currency: CurrencyCode;
+}
+
+/**
+ * Promo codes, for the checkout and for admins. The checkout's part (see docs/promo-codes.md):
+ *
+ * - `quote({ code, diner, subtotal, now })` before the order: the code's discount for this diner
+ *   and this subtotal (the lines before any discount), or a 422 `Problem` saying why not
+ *   (`details.reason` is one of the contract's `promoCodeRefusals`).
+ * - `hold(tx, { codeId, orderId, diner, now })` in the transaction that creates the order, after
+ *   its row is inserted: checks the code again under a lock on its row and keeps a held use for
+ *   the order, so that of any number of concurrent checkouts at most `maxUses` hold or have
+ *   counted it; throws the same 422 when the last use went to someone else meanwhile.
+ * - `count(orderId, tx?)` when the order is paid (its `markPaid` transaction).
+ * - `release(orderId, tx?)` when the order is abandoned (`discardUnpaid`, before the row goes) or
+ *   refunded (cancelled). A use whose order is gone or cancelled is also released by the next
+ *   hold on its code, so a missed release never keeps a use from another diner.
+ */
+export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesParts) {
+  const repository: PromoCodesRepository = createPromoCodesRepository(db);
+  const calendar = restaurantClock(timeZone);
+
+  const amountOf = (minor: number | null, of: PromoCodeRecord) => (minor === null ? null : money(minor, of.currency));
+
+  /** Why the code cannot be used at `now` whoever asks (paused, not yet, no longer), or nothing. */
+  function checkOpen(code: PromoCodeRecord, now: Date): void {
+    if (code.pausedAt) throw refused('paused', 'This code is paused');
+    if (code.startsAt && now < code.startsAt) {
+      throw refused('not_started', `This code starts on ${calendar.date(code.startsAt)}`);
+    }
+    if (code.endsAt && now >= code.endsAt) throw refused('ended', 'This code has ended');
+  }
+
+  /** Why this diner cannot use the code now (its uses, their first order), or nothing. */
+  async function checkDiner(code: PromoCodeRecord, diner: Diner, tx: DbOrTx): Promise<void> {
+    const uses = await repository.activeUses(code.id, diner, tx);
+    if (code.maxUsesPerDiner !== null && uses.diner >= code.maxUsesPerDiner) {
+      throw refused('used_by_diner', 'You have already used this code');
+    }
+    if (code.maxUses !== null && uses.all >= code.maxUses) throw refused('used_up', 'This code has been used up');
+    if (code.firstOrderOnly && (await repository.hasPaidOrder(diner, tx))) {
+      throw refused('first_order_only', 'This code is for a first order only');
+    }
+  }
+
+  function viewOf(code: PromoCodeRecord, uses: { held: number; counted: number }): PromoCodeView {
+    const major = (minor: number | null) => {
+      const amount = amountOf(minor, code);
+      return amount ? toMajor(amount) : null;
+    };
+    return {
+      id: code.id,
+      code: code.code,
+      percentOff: code.percentOff,
+      amountOff: major(code.amountOffMinor),
+      minOrder: major(code.minOrderMinor),
+      currency: code.currency,
+      startsAt: code.startsAt ? localDay(code.startsAt, timeZone) : null,
+      // Kept as the next day's start: its last day is the one before.
+      endsAt: code.endsAt ? dayAfter(localDay(code.endsAt, timeZone), -1) : null,
+      maxUses: code.maxUses,
+      maxUsesPerDiner: code.maxUsesPerDiner,
+      firstOrderOnly: code.firstOrderOnly,
+      paused: code.pausedAt !== null,
+      createdAt: code.createdAt.toISOString(),
+      uses,
+    };
+  }
+
+  return {
+    /** The code's discount for this diner and subtotal, or a 422 saying why not. */
+    async quote({
+      code: typed,
+      diner,
+      subtotal,
+      now,
+    }: {
+      code: string;
+      diner: Diner;
+      subtotal: Money;
+      now: Date;
+    }): Promise<PromoQuote> {
+      const code = await repository.findByCode(typed.trim().toUpperCase());
+      if (!code || code.currency !== subtotal.currency) throw refused('unknown', 'No such code');
+      checkOpen(code, now);
+      if (code.minOrderMinor !== null && subtotal.amount < code.minOrderMinor) {
+        const least = format(money(code.minOrderMinor, code.currency));
+        throw refused('below_minimum', `This code needs an order of at least ${least}`);
+      }
+      await checkDiner(code, normalized(diner), db);
+      const amountOff = amountOf(code.amountOffMinor, code);
+      return {
+        codeId: code.id,
+        code: code.code,
+        off: amountOff ? { amount: amountOff } : { percent: code.percentOff ?? 0 },
+      };
+    },
+
+    /**
+     * Keeps a held use of the code for the order, inside the transaction that creates the order
+     * (after its row is in): under the code row's lock, so that concurrent holds are counted one
+     * after the other. Throws the code's 422 if it can no longer be used (its last use held by
+     * another order meanwhile, paused, ended). A second hold for the same order changes nothing.
+     */
+    async hold(
+      tx: DbOrTx,
+      { codeId, orderId, diner, now }: { codeId: string; orderId: string; diner: Diner; now: Date },
+    ) {
+      const code = await repository.lockById(codeId, tx);
+      if (!code) throw refused('unknown', 'No such code');
+      await repository.releaseAbandoned(code.id, now, tx);
+      checkOpen(code, now);
+      const who = normalized(diner);
+      await checkDiner(code, who, tx);
+      await repository.insertHeld({ codeId, orderId, diner: who, at: now }, tx);
+    },
+
+    /** The order's held use counts (it is paid). Answers whether there was one to count. */
+    count: (orderId: string, tx?: DbOrTx) => repository.markCounted(orderId, clock.now(), tx),
+
+    /** The order's use is given back (abandoned unpaid, or refunded). Answers whether there was one. */
+    release: (orderId: string, tx?: DbOrTx) => repository.markReleased(orderId, clock.now(), tx),
+
+    /** An admin's new code: its days on the restaurant's clock, its amounts in the restaurant's currency; 409 if it exists. */
+    async create(input: CreatePromoCode): Promise<PromoCodeView> {
+      const minor = (major: number | undefined) => (major === undefined ? null : fromMajor(major, currency).amount);
+      const created = await repository.insert({
+        code: input.code,
+        percentOff: input.percentOff ?? null,
+        amountOffMinor: minor(input.amountOff),
+        minOrderMinor: minor(input.minOrder),
+        currency,
+        startsAt: input.startsAt ? dayBounds(input.startsAt, timeZone).start : null,
+        endsAt: input.endsAt ? dayBounds(input.endsAt, timeZone).end : null,
+        maxUses: input.maxUses ?? null,
+        maxUsesPerDiner: input.maxUsesPerDiner ?? null,
+        firstOrderOnly: input.firstOrderOnly,
+        createdAt: clock.now(),
+      });
+      if (!created) throw conflict(`There is a code ${input.code} already`);
+      return viewOf(created, { held: 0, counted: 0 });
+    },
+
+    async list(): Promise<PromoCodeView[]> {
+      return (await repository.list()).map((row) => viewOf(row.code, row));
+    },
+
+    /** Pauses a code (diners are refused it) or resumes it; 404 if there is no such code. */
+    async setPaused(id: string, paused: boolean): Promise<PromoCodeView> {
+      const changed = await repository.setPausedAt(id, paused ? clock.now() : null);
+      const [row] = changed ? await repository.list({ id }) : [];
+      if (!row) throw notFound('No promo code has this id');
+      return viewOf(row.code, row);
+    },
+
+    /** A code's uses, newest first; 404 if there is no such code. */
+    async usesOf(id: string): Promise<PromoCodeUse[]> {
+      const [code] = await repository.list({ id });
+      if (!code) throw notFound('No promo code has this id');
+      return (await repository.usesOf(id)).map(({ use, orderNumber }) => ({
+        orderId: use.orderId,
+        orderNumber,
+        diner: use.email,
+        state: use.state,
+        heldAt: use.heldAt.toISOString(),
+        changedAt: (use.releasedAt ?? use.countedAt ?? use.heldAt).toISOString(),
+      }));
+    },
+  };
+}
+
+export type PromoCodes = ReturnType<typeof createPromoCodes>;

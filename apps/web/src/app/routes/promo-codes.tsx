@@ -1,0 +1,12 @@
+import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { PromoCodesPanel } from '@/features/promo-codes/components/promo-codes-panel.tsx';
+
+export default function PromoCodesRoute() {
+  return (
+    <section className="mx-auto max-w-6xl">
+      <title>Bistro Boss | Promo Codes</title>
+      <SectionTitle as="h1" heading="Promo codes" subHeading="---A treat for our diners---" />
+      <PromoCodesPanel />
+    </section>
+  );
+}

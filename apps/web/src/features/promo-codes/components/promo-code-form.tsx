@@ -1,0 +1,197 @@
+import { type CreatePromoCode, createPromoCodeSchema } from '@bistro/contract/promo-codes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { type Path, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { useCreatePromoCode } from '../api/create-promo-code.ts';
+
+const field = createPromoCodeSchema.shape;
+/** A number typed in a field, checked as the contract checks it: none when left empty. */
+const typedNumber = <Checked extends z.ZodType<unknown, number | undefined>>(checked: Checked) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .pipe(checked);
+const typedDay = <Checked extends z.ZodType<unknown, string | undefined>>(checked: Checked) =>
+  z
+    .string()
+    .transform((value) => value || undefined)
+    .pipe(checked);
+
+// Each field is checked on its own (so that every problem shows at once), then the whole as the
+// server checks it (a last day before the first, more uses per diner than in all).
+const formSchema = z
+  .object({
+    code: field.code,
+    kind: z.enum(['percent', 'amount']),
+    percentOff: typedNumber(field.percentOff),
+    amountOff: typedNumber(field.amountOff),
+    minOrder: typedNumber(field.minOrder),
+    startsAt: typedDay(field.startsAt),
+    endsAt: typedDay(field.endsAt),
+    maxUses: typedNumber(field.maxUses),
+    maxUsesPerDiner: typedNumber(field.maxUsesPerDiner),
+    firstOrderOnly: z.boolean(),
+  })
+  .superRefine(({ kind, percentOff, amountOff }, context) => {
+    if (kind === 'percent' && percentOff === undefined) {
+      context.addIssue({ code: 'custom', path: ['percentOff'], message: 'Percent off is required' });
+    }
+    if (kind === 'amount' && amountOff === undefined) {
+      context.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off is required' });
+    }
+  })
+  // Only the kind chosen, and the fields filled in, are sent; the contract's schema then checks
+  // them as the server will.
+  .transform(({ kind, percentOff, amountOff, ...rules }) => {
+    const filled = Object.entries({ ...rules, ...(kind === 'percent' ? { percentOff } : { amountOff }) }).filter(
+      ([, value]) => value !== undefined,
+    );
+    return Object.fromEntries(filled) as z.input<typeof createPromoCodeSchema>;
+  })
+  .pipe(createPromoCodeSchema);
+type FormInput = z.input<typeof formSchema>;
+
+const emptyForm: FormInput = {
+  code: '',
+  kind: 'percent',
+  percentOff: '',
+  amountOff: '',
+  minOrder: '',
+  startsAt: '',
+  endsAt: '',
+  maxUses: '',
+  maxUsesPerDiner: '',
+  firstOrderOnly: false,
+};
+
+/** The fields a server's 400 may name, as this form has them. */
+const fieldNames = new Set<string>(Object.keys(emptyForm));
+
+/**
+ * A new code: its text, a percent or an amount off (one radio group), and its optional rules.
+ * What the contract refuses is said on its field before anything is sent; the server's 409 (a
+ * code that exists) and 400s are said on their fields too.
+ */
+export function PromoCodeForm() {
+  const ids = { kind: useId(), rules: useId() };
+  const create = useCreatePromoCode();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, CreatePromoCode>({ resolver: zodResolver(formSchema), defaultValues: emptyForm });
+  const kind = useWatch({ control, name: 'kind' });
+
+  const submit = handleSubmit(async (code) => {
+    try {
+      await create.mutateAsync(code);
+      reset(emptyForm);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      if (error.status === 409) return setError('code', { message: error.message });
+      const details = Array.isArray(error.body?.details)
+        ? (error.body.details as { path: string; message: string }[])
+        : [];
+      for (const { path, message } of details) {
+        if (fieldNames.has(path)) setError(path as Path<FormInput>, { message });
+      }
+      if (!details.some(({ path }) => fieldNames.has(path))) setError('root', { message: error.message });
+    }
+  });
+
+  const failure =
+    errors.root?.message ?? (create.error && !(create.error instanceof ApiRequestError) ? create.error.message : null);
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="New promo code"
+      className="space-y-5 rounded bg-base-100 p-4 shadow md:p-6"
+    >
+      <h2 className="font-display text-xl">New promo code</h2>
+      <p className="text-base-content/70 text-sm">Fields marked * are required.</p>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Code *"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <fieldset aria-describedby={ids.kind}>
+          <legend className="label mb-1">Discount *</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" className="radio radio-sm" value="percent" {...register('kind')} />
+              Percent off
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" className="radio radio-sm" value="amount" {...register('kind')} />
+              Amount off
+            </label>
+          </div>
+          <p id={ids.kind} className="text-base-content/70 text-sm">
+            Taken off the dishes’ subtotal, before tax and tip.
+          </p>
+        </fieldset>
+        {kind === 'percent' ? (
+          <TextField
+            key="percentOff"
+            label="Percent off *"
+            inputMode="decimal"
+            error={errors.percentOff?.message}
+            {...register('percentOff')}
+          />
+        ) : (
+          <TextField
+            key="amountOff"
+            label="Amount off in dollars *"
+            inputMode="decimal"
+            error={errors.amountOff?.message}
+            {...register('amountOff')}
+          />
+        )}
+        <TextField
+          label="Minimum order in dollars"
+          inputMode="decimal"
+          error={errors.minOrder?.message}
+          {...register('minOrder')}
+        />
+      </div>
+      <fieldset className="grid gap-5 md:grid-cols-2" aria-describedby={ids.rules}>
+        <legend className="label mb-1">When and how often</legend>
+        <p id={ids.rules} className="text-base-content/70 text-sm md:col-span-2">
+          Days are the restaurant’s: the code works from the start of its first day to the end of its last. Leave a
+          field empty for no limit.
+        </p>
+        <TextField label="First day" type="date" error={errors.startsAt?.message} {...register('startsAt')} />
+        <TextField label="Last day" type="date" error={errors.endsAt?.message} {...register('endsAt')} />
+        <TextField label="Total uses" inputMode="numeric" error={errors.maxUses?.message} {...register('maxUses')} />
+        <TextField
+          label="Uses per diner"
+          inputMode="numeric"
+          error={errors.maxUsesPerDiner?.message}
+          {...register('maxUsesPerDiner')}
+        />
+      </fieldset>
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" className="checkbox checkbox-sm" {...register('firstOrderOnly')} />
+        First order only (a diner with no paid order yet)
+      </label>
+      <FormAlert>{failure ? `The code could not be created: ${failure}` : null}</FormAlert>
+      <button type="submit" className="btn btn-primary min-h-11" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating…' : 'Create code'}
+      </button>
+    </form>
+  );
+}
