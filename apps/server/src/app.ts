@@ -102,8 +102,8 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config });
   await app.register(statsPlugin);
   await app.register(reportsPlugin);
-  await app.register(ordersPlugin, { config });
   await app.register(promoCodesPlugin, { config });
+  await app.register(ordersPlugin, { config });
   await app.register(restaurantPlugin, { config });
   await app.register(signInPlugin, { config });
   await app.register(checkoutPlugin, { config });

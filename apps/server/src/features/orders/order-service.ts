@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { CartRepository } from '../cart/index.ts';
 import type { MailMessage } from '../mail/index.ts';
+import type { PromoCodes } from '../promo-codes/index.ts';
 import type { StatsRepository } from '../stats/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { OrderMail } from './order-mail.ts';
@@ -66,6 +67,8 @@ interface OrderServiceParts {
   carts: CartRepository;
   payments: OrderPayments;
   stats: StatsRepository;
+  /** A promo code's use counts once its order is paid, and is given back when it is refunded. */
+  promoCodes: Pick<PromoCodes, 'count' | 'release'>;
   users: Pick<UsersRepository, 'findById'>;
   provider: ChargeRefunds;
   clock: Clock;
@@ -82,7 +85,21 @@ interface OrderServiceParts {
  * change is one transaction with its history entry and its announcement to live streams.
  */
 export function createOrderService(parts: OrderServiceParts) {
-  const { database, orders, carts, payments, stats, users, provider, clock, mail, sendMail, log, timeZone } = parts;
+  const {
+    database,
+    orders,
+    carts,
+    payments,
+    stats,
+    promoCodes,
+    users,
+    provider,
+    clock,
+    mail,
+    sendMail,
+    log,
+    timeZone,
+  } = parts;
   const restaurantTime = restaurantClock(timeZone).time;
 
   /**
@@ -179,6 +196,7 @@ export function createOrderService(parts: OrderServiceParts) {
           tx,
         );
         await stats.addSales(lines, tx);
+        await promoCodes.count(order.id, tx);
         const removedFromCart = order.userId ? await carts.removeOrdered(order.userId, lines, tx) : 0;
         await orders.recordEvent(paid, now, null, tx);
         return { paymentId, removedFromCart, paid: { order: paid, lines } };
@@ -203,7 +221,10 @@ export function createOrderService(parts: OrderServiceParts) {
           tx,
         );
         if (!order) return null;
-        if (to === 'cancelled') await stats.removeSales(await orders.linesOf(orderId, tx), tx);
+        if (to === 'cancelled') {
+          await stats.removeSales(await orders.linesOf(orderId, tx), tx);
+          await promoCodes.release(orderId, tx);
+        }
         await orders.recordEvent(order, now, by, tx);
         return order;
       });

@@ -28,6 +28,7 @@ export default fp<{ config: AppConfig }>(
         carts: app.cartRepository,
         payments: app.paymentsRepository,
         stats: app.statsRepository,
+        promoCodes: app.promoCodes,
         users: app.usersRepository,
         provider: app.paymentProvider,
         clock: app.clock,
@@ -51,5 +52,8 @@ export default fp<{ config: AppConfig }>(
     await stream.start();
     app.decorate('orderStream', stream);
   },
-  { name: 'orders', dependencies: ['database', 'cart', 'payments', 'stats', 'users', 'mail', 'clock', 'identity'] },
+  {
+    name: 'orders',
+    dependencies: ['database', 'cart', 'payments', 'stats', 'promo-codes', 'users', 'mail', 'clock', 'identity'],
+  },
 );

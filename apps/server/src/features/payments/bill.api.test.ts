@@ -1,3 +1,5 @@
+import { computeBill, type TaxRules } from '@bistro/contract/bill';
+import { billBreakdown, storedBill } from '@bistro/contract/bill-settings';
 import { format, money } from '@bistro/contract/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,11 +19,11 @@ const rounded = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 /**
- * A restaurant's bill through the real app: the tax its settings give, the diner's tip, the
- * amount charged and refunded, the order, the mail and the books. (The arithmetic itself, over
- * random carts, is the contract's bill.test.ts.)
+ * A restaurant's bill through the real app: the tax its settings give, the diner's tip and promo
+ * code, the amount charged and refunded, the order, the mail and the books. (The arithmetic
+ * itself, with figures worked by hand and over random carts, is the contract's bill.test.ts.)
  */
-function billJourney(env: Record<string, string>, expected: (pizza: number, drink: number) => object) {
+function billJourney(env: Record<string, string>, tax: TaxRules, expected: (pizza: number, drink: number) => object) {
   let app: FastifyInstance;
   let pizza: Dish;
   let drink: Dish;
@@ -34,6 +36,13 @@ function billJourney(env: Record<string, string>, expected: (pizza: number, drin
     pizza = menu.find((dish) => dish.category === 'pizza') as Dish;
     drink = menu.find((dish) => dish.category === 'drinks') as Dish;
     admin = await signInAs(app, { email: `bill-admin@${env.RESTAURANT_CURRENCY}.test`, role: 'admin' });
+    for (const code of [
+      { code: 'TENOFF', percentOff: 10 },
+      { code: 'LASTONE', percentOff: 50, maxUses: 1 },
+    ]) {
+      const created = await post(admin, '/api/promo-codes', code);
+      expect(created.statusCode, created.body).toBe(201);
+    }
   });
   afterAll(() => app.close());
 
@@ -46,14 +55,29 @@ function billJourney(env: Record<string, string>, expected: (pizza: number, drin
   }
   const cents = (dish: Dish) => Math.round(dish.price * 100);
 
-  it('quotes the bill, charges exactly its total with the tip, shows it on the order and in the mail, and refunds it all', async () => {
+  it('quotes the bill with a 10 % code and a 15 % tip, charges exactly its total, shows it on the order and in the mail, and refunds it all', async () => {
     const bea = await dinerWithCart();
-    const bill = expected(cents(pizza), cents(drink));
-    const quote = await post(bea, '/api/checkout/quote', { tip: { percent: 15 } });
-    expect(quote.statusCode).toBe(200);
+    const currency = env.RESTAURANT_CURRENCY ?? 'USD';
+    const bill = billBreakdown(
+      storedBill(
+        computeBill(
+          [pizza, drink].map((dish) => ({
+            unitPrice: money(cents(dish), currency),
+            quantity: 1,
+            category: dish.category,
+          })),
+          { currency, tax, discount: { percent: 10 }, tip: { percent: 15 } },
+        ),
+        'TENOFF',
+      ),
+    );
+    const choices = { tip: { percent: 15 }, promoCode: 'tenoff' };
+    const quote = await post(bea, '/api/checkout/quote', choices);
+    expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json()).toEqual(bill);
+    expect(bill.discount).toBeGreaterThan(0);
 
-    const started = await post(bea, '/api/create-payment-intent', { tip: { percent: 15 }, price: quote.json().total });
+    const started = await post(bea, '/api/create-payment-intent', { ...choices, price: quote.json().total });
     expect(started.statusCode).toBe(200);
     const { clientSecret, orderId, amount, ...breakdown } = started.json();
     expect(breakdown).toEqual(bill);
@@ -69,10 +93,10 @@ function billJourney(env: Record<string, string>, expected: (pizza: number, drin
     const order = (await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bea.headers })).json();
     expect(order).toMatchObject({ status: 'pending', total: amount, bill });
 
-    const currency = env.RESTAURANT_CURRENCY ?? 'USD';
     const shown = (major: number) => format(money(Math.round(major * 100), currency), env.RESTAURANT_LOCALE);
     const paid = await waitForMail(app, bea.user.email, /is paid/);
     expect(paid.text).toContain(`Tip: ${shown(order.bill.tip)}`);
+    expect(paid.text).toContain(`Discount (TENOFF): ${shown(-order.bill.discount)}`);
     expect(paid.text).toContain(`Total: ${shown(amount)}`);
 
     const cancelled = await app.inject({
@@ -90,12 +114,28 @@ function billJourney(env: Record<string, string>, expected: (pizza: number, drin
     expect((await waitForMail(app, bea.user.email, /cancelled/)).text).toContain(`refunded ${shown(amount)}`);
   });
 
+  it('gives a code’s last use to one of 20 diners paying at once, and says why to the others', async () => {
+    const diners = await Promise.all(Array.from({ length: 20 }, () => dinerWithCart()));
+    const started = await Promise.all(
+      diners.map((who) => post(who, '/api/create-payment-intent', { promoCode: 'LASTONE' })),
+    );
+    const taken = started.filter((answer) => answer.statusCode === 200);
+    expect(taken).toHaveLength(1);
+    expect(taken[0]?.json()).toMatchObject({ promoCode: 'LASTONE' });
+    for (const refused of started.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe('This code has been used up');
+    }
+  });
+
   it('counts the tax and the tip in the books, apart from the restaurant’s sales', async () => {
     const bea = await dinerWithCart();
     const { clientSecret, orderId } = (await post(bea, '/api/create-payment-intent', { tip: { percent: 15 } })).json();
     const { paymentIntent } = (await post(bea, '/api/payments/test/confirm', { clientSecret, card: GOOD_CARD })).json();
     await post(bea, '/api/payments', { email: bea.user.email, transactionId: paymentIntent.id });
     const order = (await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bea.headers })).json();
+    // Worked by hand, without a code: the tax of each rate and the tip rounded half up.
+    expect(order.bill).toEqual(expected(cents(pizza), cents(drink)));
     const day = order.paidAt.slice(0, 10);
     const report = (
       await app.inject({
@@ -104,7 +144,7 @@ function billJourney(env: Record<string, string>, expected: (pizza: number, drin
         headers: admin.headers,
       })
     ).json();
-    // The first journey's order was cancelled: only this one is in net, tax and tips.
+    // The first journey's order was cancelled (the race's order is unpaid): only this one is in net, tax and tips.
     expect(report.totals).toMatchObject({
       orders: 2,
       net: Math.round(order.bill.total * 100),
@@ -149,6 +189,7 @@ describe('the bill in a VAT country: EUR, prices include 10 % on food and 20 % o
       TAX_RATE: '10',
       TAX_RATES: 'drinks:20',
     },
+    { prices: 'inclusive', rate: 10, rates: { drinks: 20 }, rounding: 'line' },
     (pizza, drink) => {
       const tip = rounded((pizza + drink) * 15, 100);
       return {
@@ -168,6 +209,7 @@ describe('the bill in a VAT country: EUR, prices include 10 % on food and 20 % o
 describe('the bill with US sales tax: USD, 8.875 % added to the prices', () => {
   billJourney(
     { RESTAURANT_CURRENCY: 'USD', TAX_PRICES: 'exclusive', TAX_RATE: '8.875', TAX_ROUNDING: 'order' },
+    { prices: 'exclusive', rate: 8.875, rates: {}, rounding: 'order' },
     (pizza, drink) => {
       const tip = rounded((pizza + drink) * 15, 100);
       const tax = rounded((pizza + drink) * 8875, 100_000);

@@ -23,6 +23,7 @@ export default fp<{ config: AppConfig }>(
       orderService: app.orderService,
       restaurant: app.restaurant,
       provider: app.paymentProvider,
+      promoCodes: app.promoCodes,
       guestKeys: guestOrderKeys(app.tokens),
       clock: app.clock,
       log: app.log,
@@ -46,5 +47,8 @@ export default fp<{ config: AppConfig }>(
       await running;
     });
   },
-  { name: 'checkout', dependencies: ['orders', 'payments', 'cart', 'menu-repository', 'restaurant', 'clock'] },
+  {
+    name: 'checkout',
+    dependencies: ['orders', 'payments', 'promo-codes', 'cart', 'menu-repository', 'restaurant', 'clock'],
+  },
 );

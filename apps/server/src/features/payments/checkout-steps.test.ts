@@ -7,6 +7,7 @@ import { Problem } from '../../http/problems.ts';
 import type { PricedCartLine } from '../cart/index.ts';
 import type { OrderRecord } from '../orders/index.ts';
 import {
+  cartLines,
   checkCart,
   createOrder,
   createOrReuseIntent,
@@ -15,6 +16,7 @@ import {
   type PricedCart,
   priceCart,
   reuseOrDiscardUnpaid,
+  subtotalOf,
   tipOf,
 } from './checkout-steps.ts';
 
@@ -46,7 +48,7 @@ const cartOf = (...lines: PricedCartLine[]): PricedCart => ({
     lines.map((each) => ({ unitPrice: money(each.priceCents), quantity: each.quantity, category: each.category })),
     { currency: 'USD', tax: { prices: 'exclusive', rate: 0, rates: {}, rounding: 'line' } },
   ),
-  promoCode: null,
+  promo: null,
 });
 const ana: OrderPayer = { userId: 'user-ana', email: 'ana@bistro.test', name: 'Ana', phone: '+1 555 010 0199' };
 const now = new Date('2026-11-26T18:00:00Z');
@@ -96,29 +98,30 @@ describe('price the cart', () => {
   };
 
   it('adds an account’s cart up in cents', async () => {
-    const cart = await priceCart(carts, { userId: 'user-ana' }, { settings: noTax });
-    expect(cart.bill.total).toEqual(money(1895));
+    const lines = await cartLines(carts, { userId: 'user-ana' });
+    expect(subtotalOf(lines)).toEqual(money(1895));
+    expect(priceCart(lines, { settings: noTax }).bill.total).toEqual(money(1895));
   });
 
   it('prices a guest’s lines from the menu the same way', async () => {
-    const cart = await priceCart(carts, { lines: [{ menuId: 'Pizza', quantity: 3 }] }, { settings: noTax });
-    expect(cart.bill.total).toEqual(money(3000));
-    expect(cart.lines.map((each) => each.name)).toEqual(['Pizza']);
+    const lines = await cartLines(carts, { lines: [{ menuId: 'Pizza', quantity: 3 }] });
+    expect(priceCart(lines, { settings: noTax }).bill.total).toEqual(money(3000));
+    expect(lines.map((each) => each.name)).toEqual(['Pizza']);
   });
 
   it('adds the restaurant’s tax at each category’s rate, the tip on the subtotal, and a code’s discount', async () => {
     const salesTax: BillSettings = { ...noTax, taxRate: 8.875, taxRates: { drinks: 0 } };
-    const cart = await priceCart(
-      carts,
-      { userId: 'user-ana' },
-      { settings: salesTax, tip: { percent: 20 }, discount: { code: 'SOUP10', off: { percent: 10 } } },
-    );
+    const cart = priceCart(await cartLines(carts, { userId: 'user-ana' }), {
+      settings: salesTax,
+      tip: { percent: 20 },
+      promo: { codeId: 'code-1', code: 'SOUP10', off: { percent: 10 } },
+    });
     // Soup 15.00 − 1.50 = 13.50, taxed 1.20; tea 3.95 − 0.40 = 3.55, untaxed; tip 20 % of 18.95.
     expect(cart.bill.discount).toEqual(money(190));
     expect(cart.bill.tax).toEqual(money(120));
     expect(cart.bill.tip).toEqual(money(379));
     expect(cart.bill.total).toEqual(money(1895 - 190 + 120 + 379));
-    expect(cart.promoCode).toBe('SOUP10');
+    expect(cart.promo?.code).toBe('SOUP10');
   });
 });
 
@@ -173,7 +176,7 @@ describe('the fingerprint of what is asked for', () => {
       fingerprintOf(cart, { pickup: 'asap', note: 'No onions' }, ana.phone),
       fingerprintOf(cart, request, '+1 555 010 0100'),
       fingerprintOf({ ...cart, bill: { ...cart.bill, tip: money(200), total: money(2095) } }, request, ana.phone),
-      fingerprintOf({ ...cart, promoCode: 'SOUP10' }, request, ana.phone),
+      fingerprintOf({ ...cart, promo: { codeId: 'code-1', code: 'SOUP10', off: { percent: 10 } } }, request, ana.phone),
     ];
     expect(new Set([same, ...others]).size).toBe(8);
   });
@@ -205,6 +208,12 @@ describe('reuse or let go of the unpaid order', () => {
             done.push('checked the restaurant takes orders');
           },
         },
+        promoCodes: {
+          release: async (orderId: string) => {
+            done.push(`released the code of ${orderId}`);
+            return false;
+          },
+        },
         settle: async (intentId: string) => done.push(`settled ${intentId}`),
       },
     };
@@ -224,7 +233,7 @@ describe('reuse or let go of the unpaid order', () => {
     ]) {
       const { parts: given, done } = parts(unpaid);
       expect(await reuseOrDiscardUnpaid(given, ana, 'fingerprint', now)).toBeUndefined();
-      expect(done).toEqual(['cancelled pi_1', 'discarded order-1']);
+      expect(done).toEqual(['cancelled pi_1', 'released the code of order-1', 'discarded order-1']);
     }
   });
 
@@ -264,6 +273,11 @@ describe('reserve the pickup time and create the order', () => {
             seen.createdIn = tx;
             seen.input = input;
             return orderRecord({ totalCents: input.bill.totalCents, pickupAt: input.pickupAt });
+          },
+        },
+        promoCodes: {
+          hold: async () => {
+            throw new Error('no code to hold');
           },
         },
       },
@@ -313,6 +327,7 @@ describe('reserve the pickup time and create the order', () => {
               return orderRecord();
             },
           },
+          promoCodes: { hold: async () => undefined },
         },
         {
           payer: ana,

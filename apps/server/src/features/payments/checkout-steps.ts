@@ -1,11 +1,22 @@
 import { createHash } from 'node:crypto';
-import { type Bill, computeBill, type Discount, type Tip } from '@bistro/contract/bill';
+import { type Bill, computeBill, type Tip } from '@bistro/contract/bill';
 import { type BillSettings, storedBill, type TipChoice, taxRulesOf } from '@bistro/contract/bill-settings';
-import { equalsMajor, format, fromMajor, isWholeMinor, money, restaurantCurrency } from '@bistro/contract/money';
+import {
+  equalsMajor,
+  format,
+  fromMajor,
+  isWholeMinor,
+  type Money,
+  money,
+  multiply,
+  restaurantCurrency,
+  sum,
+} from '@bistro/contract/money';
 import type { DbOrTx } from '../../db/connect.ts';
 import { badRequest, conflict } from '../../http/problems.ts';
 import type { CartRepository, PricedCartLine } from '../cart/index.ts';
 import type { OrderRecord, OrdersRepository } from '../orders/index.ts';
+import type { PromoCodes, PromoQuote } from '../promo-codes/index.ts';
 import { PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/index.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 
@@ -29,14 +40,14 @@ export interface PricedCart {
   lines: PricedCartLine[];
   bill: Bill;
   /** The promo code the discount is for (null: none). */
-  promoCode: string | null;
+  promo: PromoQuote | null;
 }
 
 /** What the bill is made with besides the lines: the restaurant's settings, the diner's tip and a code's discount. */
 export interface BillTerms {
   settings: BillSettings;
   tip?: TipChoice | undefined;
-  discount?: { code: string; off: Discount } | null;
+  promo?: PromoQuote | null;
 }
 
 /** What the diner asks for with the cart. */
@@ -67,25 +78,32 @@ export function tipOf(choice: TipChoice | undefined, { tipPresets }: BillSetting
 }
 
 /**
- * Price the cart: an account's cart, or the lines a guest's browser keeps
- * (`[{ menuId, quantity }]`), at the menu's prices now, and its bill on these terms.
+ * The lines to pay for: an account's cart, or the lines a guest's browser keeps
+ * (`[{ menuId, quantity }]`), at the menu's prices now.
  */
-export async function priceCart(
+export async function cartLines(
   carts: Pick<CartRepository, 'list' | 'price'>,
   source: { userId: string } | { lines: { menuId: string; quantity: number }[] },
-  terms: BillTerms,
-): Promise<PricedCart> {
-  const lines = 'userId' in source ? await carts.list(source.userId) : await carts.price(source.lines);
+): Promise<PricedCartLine[]> {
+  return 'userId' in source ? carts.list(source.userId) : carts.price(source.lines);
+}
+
+/** The lines' subtotal, before any discount: what a promo code's minimum order is compared with. */
+export const subtotalOf = (lines: readonly PricedCartLine[]): Money =>
+  sum(lines.map((line) => multiply(money(line.priceCents), line.quantity)));
+
+/** Price the lines: their bill on these terms (the restaurant's tax, the diner's tip, a code's discount). */
+export function priceCart(lines: PricedCartLine[], terms: BillTerms): PricedCart {
   const bill = computeBill(
     lines.map((line) => ({ unitPrice: money(line.priceCents), quantity: line.quantity, category: line.category })),
     {
       currency: restaurantCurrency(),
       tax: taxRulesOf(terms.settings),
       tip: tipOf(terms.tip, terms.settings),
-      discount: terms.discount?.off ?? null,
+      discount: terms.promo?.off ?? null,
     },
   );
-  return { lines, bill, promoCode: terms.discount?.code ?? null };
+  return { lines, bill, promo: terms.promo ?? null };
 }
 
 /**
@@ -107,12 +125,12 @@ export function checkCart({ lines, bill: { total } }: PricedCart, price: number 
 
 /** What is asked for, priced: an unchanged cart, pickup, note and phone have the same fingerprint, any change another one. */
 export function fingerprintOf(
-  { lines, bill, promoCode }: PricedCart,
+  { lines, bill, promo }: PricedCart,
   { pickup, note }: OrderRequest,
   phone: string | null,
 ): string {
   const parts = lines.map((line) => `${line.menuID}:${line.quantity}:${line.priceCents}`).sort();
-  const billed = `bill:${bill.currency}:${bill.tip.amount}:${bill.tax.amount}:${bill.total.amount}:${promoCode ?? ''}`;
+  const billed = `bill:${bill.currency}:${bill.tip.amount}:${bill.tax.amount}:${bill.total.amount}:${promo?.code ?? ''}`;
   return createHash('sha256')
     .update([...parts, billed, `pickup:${pickup}`, `note:${note ?? ''}`, `phone:${phone ?? ''}`].join('|'))
     .digest('base64url');
@@ -127,6 +145,7 @@ export function fingerprintOf(
 export async function reuseOrDiscardUnpaid(
   parts: {
     orders: Pick<OrdersRepository, 'findAwaitingPayment' | 'discardUnpaid'>;
+    promoCodes: Pick<PromoCodes, 'release'>;
     provider: Pick<PaymentProvider, 'cancelIntent' | 'retrieveIntent'>;
     restaurant: Pick<RestaurantRules, 'checkTakingOrders'>;
     settle: (intentId: string) => Promise<unknown>;
@@ -135,7 +154,7 @@ export async function reuseOrDiscardUnpaid(
   fingerprint: string,
   now: Date,
 ): Promise<OrderRecord | undefined> {
-  const { orders, provider, restaurant, settle } = parts;
+  const { orders, provider, restaurant, promoCodes, settle } = parts;
   const unpaid = await orders.findAwaitingPayment(
     payer.userId ? { userId: payer.userId } : { guestEmail: payer.email },
   );
@@ -149,6 +168,7 @@ export async function reuseOrDiscardUnpaid(
     await settle(unpaid.intentId);
     throw conflict('Your previous payment has just gone through: check your order before paying again.');
   }
+  await promoCodes.release(unpaid.id);
   await orders.discardUnpaid(unpaid.id);
   return undefined;
 }
@@ -162,18 +182,19 @@ export async function createOrder(
     transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>;
     orders: Pick<OrdersRepository, 'createAwaitingPayment'>;
     restaurant: Pick<RestaurantRules, 'reservePickup'>;
+    promoCodes: Pick<PromoCodes, 'hold'>;
   },
   order: { payer: OrderPayer; cart: PricedCart; request: OrderRequest; fingerprint: string; now: Date },
 ): Promise<OrderRecord> {
   const { payer, cart, request, fingerprint, now } = order;
-  return parts.transaction(async (tx) =>
-    parts.orders.createAwaitingPayment(
+  return parts.transaction(async (tx) => {
+    const created = await parts.orders.createAwaitingPayment(
       {
         userId: payer.userId,
         email: payer.email,
         customerName: payer.name,
         phone: payer.phone,
-        bill: storedBill(cart.bill, cart.promoCode),
+        bill: storedBill(cart.bill, cart.promo?.code ?? null),
         cartFingerprint: fingerprint,
         pickupAt: await parts.restaurant.reservePickup(request.pickup, now, tx),
         note: request.note,
@@ -186,8 +207,14 @@ export async function createOrder(
         })),
       },
       tx,
-    ),
-  );
+    );
+    // The code's use is held with the order: of diners racing for its last use, one order holds it.
+    if (cart.promo) {
+      const diner = { userId: payer.userId, email: payer.email };
+      await parts.promoCodes.hold(tx, { codeId: cart.promo.codeId, orderId: created.id, diner, now });
+    }
+    return created;
+  });
 }
 
 /**

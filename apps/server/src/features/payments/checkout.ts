@@ -7,17 +7,20 @@ import type { Clock } from '../../plugins/app/clock.ts';
 import type { CartRepository } from '../cart/index.ts';
 import type { MenuRepository } from '../menu/index.ts';
 import type { GuestOrderKeys, OrderRecord, OrderService, OrdersRepository } from '../orders/index.ts';
+import type { Diner, PromoCodes } from '../promo-codes/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
 import {
-  type BillTerms,
+  cartLines,
   checkCart,
   createOrder,
   createOrReuseIntent,
   fingerprintOf,
   listed,
   type OrderPayer,
+  type PricedCart,
   priceCart,
   reuseOrDiscardUnpaid,
+  subtotalOf,
 } from './checkout-steps.ts';
 import type { IntentView, PaymentProvider } from './providers/payment-provider.ts';
 
@@ -29,6 +32,7 @@ interface CheckoutParts {
   orderService: OrderService;
   restaurant: RestaurantRules;
   provider: PaymentProvider;
+  promoCodes: PromoCodes;
   guestKeys: GuestOrderKeys;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -82,7 +86,8 @@ const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  * given back.
  */
 export function createCheckout(parts: CheckoutParts) {
-  const { database, carts, menu, orders, orderService, restaurant, provider, guestKeys, clock, log } = parts;
+  const { database, carts, menu, orders, orderService, restaurant, provider, promoCodes, guestKeys, clock, log } =
+    parts;
 
   /**
    * What changed, of the rules an unpaid order was started under, now that its payment has gone
@@ -141,12 +146,17 @@ export function createCheckout(parts: CheckoutParts) {
     return { result: { insertedId: paymentId }, deleteResult: { deletedCount: removedFromCart } };
   }
 
-  /** The lines a payer pays for: their account's cart, or the lines a guest's browser sent. */
-  const cartOf = (payer: QuotedCart) => (payer.kind === 'account' ? { userId: payer.user.id } : payer);
-
-  /** The terms of the bill: the restaurant's settings now, and the diner's tip. */
-  async function termsOf({ tip }: BillRequest): Promise<BillTerms> {
-    return { settings: await restaurant.bill(), tip };
+  /**
+   * The payer's cart priced as it will be charged: their lines (their account's cart, or the
+   * lines a guest's browser sent) and the bill with the restaurant's tax, their tip and, if the
+   * code applies to this diner and subtotal, its discount (a refused code: 422 with the reason).
+   */
+  async function priced(payer: QuotedCart, diner: Diner, { tip, promoCode }: BillRequest): Promise<PricedCart> {
+    const lines = await cartLines(carts, payer.kind === 'account' ? { userId: payer.user.id } : payer);
+    const promo = promoCode
+      ? await promoCodes.quote({ code: promoCode, diner, subtotal: subtotalOf(lines), now: clock.now() })
+      : null;
+    return priceCart(lines, { settings: await restaurant.bill(), tip, promo });
   }
 
   return {
@@ -168,7 +178,7 @@ export function createCheckout(parts: CheckoutParts) {
       const request = { pickup, note: note || null };
       return database.withLock(`checkout:${who.userId ?? `guest:${who.email}`}`, async () => {
         const now = clock.now();
-        const cart = await priceCart(carts, cartOf(payer), await termsOf(billRequest));
+        const cart = await priced(payer, { userId: who.userId, email: who.email }, billRequest);
         checkCart(cart, price);
         const fingerprint = fingerprintOf(cart, request, who.phone);
         const settle = async (intentId: string) => {
@@ -176,9 +186,9 @@ export function createCheckout(parts: CheckoutParts) {
           if (intent) await settleSucceededIntent(intent);
         };
         const order =
-          (await reuseOrDiscardUnpaid({ orders, provider, restaurant, settle }, who, fingerprint, now)) ??
+          (await reuseOrDiscardUnpaid({ orders, provider, restaurant, promoCodes, settle }, who, fingerprint, now)) ??
           (await createOrder(
-            { transaction: (work) => database.db.transaction(work), orders, restaurant },
+            { transaction: (work) => database.db.transaction(work), orders, restaurant, promoCodes },
             { payer: who, cart, request, fingerprint, now },
           ));
         const clientSecret = await createOrReuseIntent({ provider, orders }, order);
@@ -189,8 +199,12 @@ export function createCheckout(parts: CheckoutParts) {
 
     /** The bill the payer's cart comes to with this tip and code, as paying would make it (nothing is held). */
     async quote(payer: QuotedCart, request: BillRequest) {
-      const cart = await priceCart(carts, cartOf(payer), await termsOf(request));
-      return billBreakdown(storedBill(cart.bill, cart.promoCode));
+      const diner =
+        payer.kind === 'account'
+          ? { userId: payer.user.id, email: payer.user.email }
+          : { userId: null, email: payer.email ?? '' };
+      const cart = await priced(payer, diner, request);
+      return billBreakdown(storedBill(cart.bill, cart.promo?.code ?? null));
     },
 
     /**

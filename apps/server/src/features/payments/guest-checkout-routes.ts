@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { forbidden, notFound, Problem } from '../../http/problems.ts';
 
-const errors = errorResponses(400, 402, 403, 404, 409, 429);
+const errors = errorResponses(400, 402, 403, 404, 409, 422, 429);
 
 /**
  * Guest payment intents a client address may ask for, and an email address may be given for, in

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 
-const errors = errorResponses(400, 401, 402, 403, 404, 409);
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
 
 /** Card payments: intents for the cart's real total, recording what the provider confirmed, history. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
