@@ -34,9 +34,10 @@ export default function GuestCheckoutRoute() {
   const contact = useCheckoutContact({ savedPhone: null, guest: true });
   const email = contact.form.watch('email');
   const guest = useGuestPayer(lines, { name: contact.form.watch('name'), email });
+  // Priced without the email (typed letter by letter): a code's limits per diner are checked at Pay.
   const checkout = useCheckoutBill(
     lines.length > 0
-      ? { kind: 'guest', email, lines: lines.map((line) => ({ menuId: line.menuID, quantity: line.quantity })) }
+      ? { kind: 'guest', lines: lines.map((line) => ({ menuId: line.menuID, quantity: line.quantity })) }
       : null,
   );
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ export type BillChoices = z.infer<typeof billQuoteSchema>;
 /** Whose cart is quoted: the signed-in diner's, or the lines a guest's browser keeps. */
 export type QuotedCart =
   | { kind: 'account'; revision: string }
-  | { kind: 'guest'; email?: string; lines: { menuId: string; quantity: number }[] };
+  | { kind: 'guest'; lines: { menuId: string; quantity: number }[] };
 
 /**
  * POST /api/checkout/quote or /api/guest/checkout/quote: the bill the cart comes to with these
@@ -19,10 +19,9 @@ export type QuotedCart =
  */
 export function quoteBill(cart: QuotedCart, choices: BillChoices): Promise<BillBreakdown> {
   if (cart.kind === 'account') return apiRequest('/checkout/quote', { method: 'POST', body: choices });
-  const { email, lines } = cart;
   return apiRequest('/guest/checkout/quote', {
     method: 'POST',
-    body: { ...choices, lines, ...(email ? { email } : {}) },
+    body: { ...choices, lines: cart.lines },
     authenticated: false,
   });
 }

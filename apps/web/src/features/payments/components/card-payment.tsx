@@ -87,7 +87,7 @@ export function CardPayment({
     await onPaid(orderId.current);
   }
 
-  if (!config || (!total && lines.length > 0)) return <LoadingState label="Preparing your payment…" />;
+  if (!config) return <LoadingState label="Preparing your payment…" />;
   if (succeeded) {
     return (
       <p role="status" className="alert alert-success">
@@ -95,13 +95,16 @@ export function CardPayment({
       </p>
     );
   }
-  if (!total || lines.length === 0)
+  if (lines.length === 0)
     return <p className="text-center text-base-content/70">Your cart is empty: there is nothing to pay.</p>;
-  const form = { startPayment: startPaying, onConfirmed, disabled: request === null };
+  // While a change of tip or code is priced, the card form stays as typed and Pay waits.
+  const form = { startPayment: startPaying, onConfirmed, disabled: request === null || total === null };
   return (
     <div className="space-y-4 rounded bg-base-100 p-6 shadow">
       {summary}
-      <p className="font-display text-xl">Total to pay: {format(total)}</p>
+      <p className="font-display text-xl" aria-live="polite">
+        {total ? `Total to pay: ${format(total)}` : 'Pricing your order…'}
+      </p>
       {config.payments.provider === 'stripe' && config.payments.publishableKey ? (
         <Suspense fallback={<LoadingState label="Loading the card form…" />}>
           <StripeCardForm
