@@ -1,8 +1,16 @@
+import { formatPrice } from '@bistro/contract/money';
+import type { AdminStats } from '@bistro/contract/stats';
 import { ErrorState } from '@/components/ui/status.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { useOrderStats } from '../api/get-order-stats.ts';
 import { AmountChart, QuantityChart } from './charts.tsx';
 import { Counter } from './counter.tsx';
+
+/** What of the revenue is not the restaurant's sales: "of which tax $12.40 and tips $8.00". */
+function revenueParts({ tax, tips }: AdminStats): string | undefined {
+  const parts = [...(tax > 0 ? [`tax ${formatPrice(tax)}`] : []), ...(tips > 0 ? [`tips ${formatPrice(tips)}`] : [])];
+  return parts.length > 0 ? `of which ${parts.join(' and ')}` : undefined;
+}
 
 /** The restaurant's figures: four counters and the sales charts; a progress bar while they load. */
 export function AdminStatsPanel() {
@@ -24,7 +32,7 @@ export function AdminStatsPanel() {
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Counter label="Products" value={counters.data.menuItems} />
-        <Counter label="Revenue" value={counters.data.revenue} money />
+        <Counter label="Revenue" value={counters.data.revenue} money note={revenueParts(counters.data)} />
         <Counter label="Users" value={counters.data.users} />
         <Counter label="Orders" value={counters.data.orders} />
       </div>

@@ -18,4 +18,9 @@ describe('Counter', () => {
     expect(screen.getByText('$12,345.50')).toBeInTheDocument();
     expect(screen.getByText('1,234')).toBeInTheDocument();
   });
+
+  it('says under the revenue what of it is tax and tips', () => {
+    render(<Counter label="Revenue" value={120} money note="of which tax $9.80 and tips $12.00" />);
+    expect(screen.getByText('$120.00').nextElementSibling).toHaveTextContent('of which tax $9.80 and tips $12.00');
+  });
 });

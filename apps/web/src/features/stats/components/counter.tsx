@@ -3,11 +3,23 @@ import { formatPrice } from '@bistro/contract/money';
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A figure under its label, shown as it is from the first paint: "$1,234.50" for money, "1,234" for a count. */
-export function Counter({ label, value, money = false }: { label: string; value: number; money?: boolean }) {
+export function Counter({
+  label,
+  value,
+  money = false,
+  note,
+}: {
+  label: string;
+  value: number;
+  money?: boolean;
+  /** A line under the figure (what it holds). */
+  note?: string | undefined;
+}) {
   return (
     <div className="stat rounded bg-base-100 shadow">
       <div className="stat-title">{label}</div>
       <div className="stat-value text-gold-dark">{money ? formatPrice(value) : count.format(value)}</div>
+      {note && <div className="stat-desc text-base-content/80">{note}</div>}
     </div>
   );
 }
