@@ -20,7 +20,7 @@ export const newPasswordSchema = z
   .max(MAX_PASSWORD_LENGTH, `Password can have at most ${MAX_PASSWORD_LENGTH} characters`);
 
 /** A password typed to sign in: any text within the longest allowed. */
-const passwordSchema = z
+export const passwordSchema = z
   .string({ message: 'Password must be text' })
   .min(1, 'Enter your password')
   .max(MAX_PASSWORD_LENGTH, 'Password is too long');

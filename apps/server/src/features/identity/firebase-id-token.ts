@@ -66,6 +66,7 @@ export function createFirebaseTokenVerifier({
       email: claims.email.toLowerCase(),
       name: claims.name ?? '',
       emailVerified: claims.email_verified === true,
+      signedInAt: new Date(claims.auth_time * 1000),
     };
   };
 }

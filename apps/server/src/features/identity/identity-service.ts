@@ -115,9 +115,16 @@ function createBetterAuth({ settings, publicUrl, db, secret, log, mail, onPasswo
   });
 }
 
+/**
+ * Whether a password (none given: `wrong`) is the account's; `no password` for an account that
+ * signs in another way.
+ */
+export type PasswordCheck = 'right' | 'wrong' | 'no password';
+
 /** The built-in service: its endpoints are served under /api/auth, and its session cookie is the proof. */
 export function createBuiltinIdentity(options: BuiltinIdentityOptions) {
   const service = createBetterAuth(options);
+  const { db } = options;
   return {
     kind: 'builtin' as const,
     /** Better Auth's own request handler, for its endpoints under /api/auth. */
@@ -129,8 +136,21 @@ export function createBuiltinIdentity(options: BuiltinIdentityOptions) {
           email: session.user.email.toLowerCase(),
           name: session.user.name,
           emailVerified: session.user.emailVerified,
+          signedInAt: session.session.createdAt,
         }
       );
+    },
+    /** Whether this is the account's password; an account made with Google sign-in has none. */
+    async checkPassword(email: string, password: string | undefined): Promise<PasswordCheck> {
+      const [account] = await db
+        .select({ hash: authAccounts.password })
+        .from(authAccounts)
+        .innerJoin(authUsers, eq(authUsers.id, authAccounts.userId))
+        .where(and(eq(authUsers.email, email), eq(authAccounts.providerId, 'credential')));
+      if (!account?.hash) return 'no password';
+      if (password === undefined) return 'wrong';
+      const { password: hashing } = await service.$context;
+      return (await hashing.verify({ hash: account.hash, password })) ? 'right' : 'wrong';
     },
   };
 }
@@ -148,6 +168,10 @@ export function createFirebaseIdentity(settings: FirebaseIdentityConfig, log: Fa
         log.info({ reason: error instanceof Error ? error.message : String(error) }, 'refused a Firebase ID token');
         return null;
       }
+    },
+    /** Passwords stay with Firebase, which this server cannot ask: its accounts prove a recent sign-in instead. */
+    async checkPassword(): Promise<PasswordCheck> {
+      return 'no password';
     },
   };
 }
