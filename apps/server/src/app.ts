@@ -26,6 +26,8 @@ import guestCheckoutRoutes from './features/payments/guest-checkout-routes.ts';
 import paymentsPlugin from './features/payments/payments-plugin.ts';
 import paymentsRoutes from './features/payments/payments-routes.ts';
 import stripeWebhookRoutes from './features/payments/stripe-webhook-routes.ts';
+import privacyPlugin from './features/privacy/privacy-plugin.ts';
+import privacyRoutes from './features/privacy/privacy-routes.ts';
 import promoCodesPlugin from './features/promo-codes/promo-codes-plugin.ts';
 import promoCodesRoutes from './features/promo-codes/promo-codes-routes.ts';
 import reportsPlugin from './features/reports/reports-plugin.ts';
@@ -108,6 +110,7 @@ export async function buildApp({
   await app.register(signInPlugin, { config });
   await app.register(checkoutPlugin, { config });
   await app.register(imagesPlugin, { config });
+  await app.register(privacyPlugin);
 
   // Routes
   await app.register(
@@ -118,6 +121,7 @@ export async function buildApp({
       await api.register(menuRoutes);
       await api.register(identityRoutes, { config });
       await api.register(usersRoutes);
+      await api.register(privacyRoutes);
       await api.register(cartRoutes);
       await api.register(paymentsRoutes);
       await api.register(guestCheckoutRoutes);

@@ -1,6 +1,7 @@
 import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
 import type { CancellationReason, Order, OrderStatus } from '@bistro/contract/orders';
+import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { orderEvents, orderLines, orders, payments } from '../../db/schema.ts';
@@ -331,6 +332,51 @@ export function createOrdersRepository(db: Db) {
         const order = orderViews.get(change.orderId);
         return order ? [{ eventId: change.eventId, order }] : [];
       });
+    },
+
+    /** Every paid order of a diner (their own data), oldest first: with no limit, unlike `list`. */
+    async allOfDiner(userId: string, tx: DbOrTx = db): Promise<Order[]> {
+      const rows = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), sql`${orders.status} <> 'awaiting_payment'`))
+        .orderBy(asc(orders.createdAt), asc(orders.number));
+      return views(rows, tx);
+    },
+
+    /** A diner's paid orders not yet picked up or cancelled: the kitchen still needs their details. */
+    async openOrdersOf(userId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ number: orders.number, status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.status, openOrderStatuses)))
+        .orderBy(asc(orders.number));
+    },
+
+    /**
+     * Replaces the diner's name, address, phone and note on these orders and their payments by
+     * ERASED_DINER's (see docs/privacy.md); amounts, lines and dates stay for the books. A diner's
+     * unpaid order is not in the books and goes (a charge that arrives for it later is given back).
+     * Answers how many orders were erased.
+     */
+    async eraseDiner(which: { userId: string } | { guestOrderId: string }, tx: DbOrTx = db): Promise<number> {
+      if ('userId' in which) {
+        await tx.delete(orders).where(and(eq(orders.userId, which.userId), eq(orders.status, 'awaiting_payment')));
+      }
+      const erased = await tx
+        .update(orders)
+        .set({ customerName: ERASED_DINER.name, email: ERASED_DINER.email, phone: null, note: null })
+        .where(
+          'userId' in which
+            ? eq(orders.userId, which.userId)
+            : and(eq(orders.id, which.guestOrderId), isNull(orders.userId)),
+        )
+        .returning({ id: orders.id });
+      if (erased.length === 0) return 0;
+      const ids = erased.map((order) => order.id);
+      await tx.update(orderEvents).set({ userId: null }).where(inArray(orderEvents.orderId, ids));
+      await tx.update(payments).set({ email: ERASED_DINER.email }).where(inArray(payments.orderId, ids));
+      return erased.length;
     },
   };
 }

@@ -1,10 +1,30 @@
 import { money, toMajor } from '@bistro/contract/money';
 import type { Payment } from '@bistro/contract/payments';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { orders, payments } from '../../db/schema.ts';
 
 export function createPaymentsRepository(db: Db) {
+  /** Payments, newest first, each with its order and that order's status now. */
+  async function listWhere(condition: SQL, tx: DbOrTx): Promise<Payment[]> {
+    const rows = await tx
+      .select({ payment: payments, status: orders.status, orderNumber: orders.number })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(condition)
+      .orderBy(desc(payments.date));
+    return rows.map(({ payment, status, orderNumber }) => ({
+      _id: payment.id,
+      email: payment.email,
+      price: toMajor(money(payment.priceCents)),
+      date: payment.date.toISOString(),
+      status,
+      transactionId: payment.transactionId,
+      orderId: payment.orderId,
+      orderNumber,
+    }));
+  }
+
   return {
     async findByOrder(orderId: string, tx: DbOrTx = db) {
       const [row] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
@@ -44,22 +64,12 @@ export function createPaymentsRepository(db: Db) {
      * account: someone who later registers the same email sees none of them).
      */
     async listByUser(userId: string, tx: DbOrTx = db): Promise<Payment[]> {
-      const rows = await tx
-        .select({ payment: payments, status: orders.status, orderNumber: orders.number })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(eq(payments.userId, userId))
-        .orderBy(desc(payments.date));
-      return rows.map(({ payment, status, orderNumber }) => ({
-        _id: payment.id,
-        email: payment.email,
-        price: toMajor(money(payment.priceCents)),
-        date: payment.date.toISOString(),
-        status,
-        transactionId: payment.transactionId,
-        orderId: payment.orderId,
-        orderNumber,
-      }));
+      return listWhere(eq(payments.userId, userId), tx);
+    },
+
+    /** The payment of one order, as a list (empty while it is unpaid). */
+    async listByOrder(orderId: string, tx: DbOrTx = db): Promise<Payment[]> {
+      return listWhere(eq(payments.orderId, orderId), tx);
     },
   };
 }

@@ -19,6 +19,13 @@ describe('user administration', () => {
   afterAll(() => app.close());
 
   const users = async (who: SignedIn) => app.inject({ method: 'GET', url: '/api/users', headers: who.headers });
+  /** The kitchen hands the order over: a diner is deleted only once none of their orders is open. */
+  const pickUp = async (orderId: string) => {
+    for (const status of ['preparing', 'ready', 'completed']) {
+      await app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: admin.headers, payload: { status } });
+    }
+  };
+  const deleteUser = (id: string) => app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: admin.headers });
 
   it('lists every user with name, email and role, for admins only', async () => {
     const customer = await signInAs(app, { email: 'list-me@bistro.test', name: 'Lis' });
@@ -90,8 +97,8 @@ describe('user administration', () => {
   it('keeps a deleted user’s payments for the books', async () => {
     const buyer = await signInAs(app, { email: 'buyer@bistro.test' });
     const [dish] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
-    await buyDishes(app, buyer, [dish._id]);
-    await app.inject({ method: 'DELETE', url: `/api/users/${buyer.user.id}`, headers: admin.headers });
+    await pickUp((await buyDishes(app, buyer, [dish._id])).orderId);
+    expect((await deleteUser(buyer.user.id)).json()).toEqual({ deletedCount: 1 });
     const revenue = (await app.inject({ method: 'GET', url: '/api/admin-stats', headers: admin.headers })).json();
     expect(revenue.orders).toBe(1);
     expect(revenue.revenue).toBe(dish.price);
@@ -100,14 +107,14 @@ describe('user administration', () => {
   it('shows none of a deleted customer’s history to whoever registers that email next', async () => {
     const first = await signInAs(app, { email: 'reused@bistro.test', name: 'First Owner' });
     const [dish, other] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
-    await buyDishes(app, first, [dish._id]);
+    await pickUp((await buyDishes(app, first, [dish._id])).orderId);
     await app.inject({
       method: 'POST',
       url: '/api/carts',
       headers: first.headers,
       payload: { email: 'reused@bistro.test', menuID: other._id },
     });
-    await app.inject({ method: 'DELETE', url: `/api/users/${first.user.id}`, headers: admin.headers });
+    expect((await deleteUser(first.user.id)).json()).toEqual({ deletedCount: 1 });
 
     const next = await signInAs(app, { email: 'reused@bistro.test', name: 'Next Owner' });
     expect(next.user.id).not.toBe(first.user.id);

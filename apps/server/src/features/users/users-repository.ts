@@ -1,7 +1,7 @@
 import type { Role } from '@bistro/contract/identity';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { authUsers, users } from '../../db/schema.ts';
+import { authUsers, authVerifications, signInAttempts, users } from '../../db/schema.ts';
 import { conflict } from '../../http/problems.ts';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -33,6 +33,12 @@ export function createUsersRepository(db: Db) {
 
     async findById(id: string, tx: DbOrTx = db): Promise<UserRecord | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** The record, locked until the transaction ends: no order can be made for it meanwhile. */
+    async lock(id: string, tx: DbOrTx): Promise<UserRecord | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       return row;
     },
 
@@ -85,14 +91,23 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * Deletes the user's record and their identity account with its sessions, so neither their
-     * API tokens nor their sign-in work any more. Their cart goes; their payments stay, unlinked.
+     * Deletes the user's record and their identity account with its sessions and pending links,
+     * so neither their API tokens nor their sign-in work any more, and their sign-in attempts.
+     * Their cart goes; their orders and payments stay, unlinked (erase them first: see the
+     * privacy feature).
      */
     async remove(id: string, tx?: DbOrTx): Promise<number> {
       const work = async (inner: DbOrTx) => {
         const [deleted] = await inner.delete(users).where(eq(users.id, id)).returning({ email: users.email });
         if (!deleted) return 0;
-        await inner.delete(authUsers).where(eq(authUsers.email, deleted.email));
+        const identities = await inner
+          .delete(authUsers)
+          .where(eq(authUsers.email, deleted.email))
+          .returning({ id: authUsers.id });
+        for (const identity of identities) {
+          await inner.delete(authVerifications).where(eq(authVerifications.value, identity.id));
+        }
+        await inner.delete(signInAttempts).where(eq(signInAttempts.email, deleted.email));
         await announceAccountChange(inner, id);
         return 1;
       };

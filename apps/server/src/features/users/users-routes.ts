@@ -1,4 +1,4 @@
-import { deletedSchema, modifiedSchema } from '@bistro/contract/answers';
+import { modifiedSchema } from '@bistro/contract/answers';
 import {
   adminStatusSchema,
   createUserResponseSchema,
@@ -120,20 +120,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ modifiedCount: await app.usersRepository.setRole(request.params.id, request.body.role) }),
-  );
-
-  app.delete(
-    '/users/:id',
-    {
-      // Only an admin deletes, never themselves: so the last administrator always remains.
-      preValidation: [app.requireAdmin, app.requireSomeoneElse('You cannot delete your own account')],
-      schema: {
-        summary: 'Deletes a user and ends their sessions (admin)',
-        params: userIdSchema,
-        response: { 200: deletedSchema, ...adminErrors },
-      },
-    },
-    async (request) => ({ deletedCount: await app.usersRepository.remove(request.params.id) }),
   );
 };
 

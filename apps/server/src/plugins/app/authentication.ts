@@ -63,6 +63,8 @@ const publicRoutes = new Set([
   'POST /api/guest/payments/test/confirm',
   'POST /api/guest/payments',
   'GET /api/guest/orders/:id',
+  'GET /api/guest/orders/:id/data',
+  'DELETE /api/guest/orders/:id/data',
   // Stripe calls it; every event's signature is checked.
   'POST /api/webhooks/stripe',
 ]);

@@ -1,0 +1,2 @@
+/** The payments feature's public module: what other features may import from it. */
+export type { PaymentsRepository } from './payments-repository.ts';

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { guestOrderKeys } from '../orders/index.ts';
+import { createDinerPrivacy, type DinerPrivacy } from './privacy-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    privacy: DinerPrivacy;
+  }
+}
+
+/** A diner's own data: its export, and its erasure for the diner and the admin alike. */
+export default fp(
+  async (app) => {
+    app.decorate(
+      'privacy',
+      createDinerPrivacy({
+        database: app.database,
+        users: app.usersRepository,
+        orders: app.ordersRepository,
+        payments: app.paymentsRepository,
+        identity: app.identity,
+        guestKeys: guestOrderKeys(app.tokens),
+        send: app.sendMailInBackground,
+        clock: app.clock,
+      }),
+    );
+  },
+  { name: 'privacy', dependencies: ['database', 'users', 'orders', 'payments', 'identity', 'mail', 'clock'] },
+);

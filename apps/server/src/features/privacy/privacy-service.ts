@@ -1,0 +1,167 @@
+import { orderStatusLabels } from '@bistro/contract/orders';
+import { type DinerData, ERASED_DINER, RECENT_SIGN_IN_MINUTES } from '@bistro/contract/privacy';
+import type { DatabaseHandle } from '../../db/connect.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/problems.ts';
+import type { ApiUser } from '../../plugins/app/authentication.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import type { IdentityService } from '../identity/index.ts';
+import type { MailMessage } from '../mail/index.ts';
+import type { GuestOrderKeys, OrderRecord, OrdersRepository } from '../orders/index.ts';
+import type { PaymentsRepository } from '../payments/index.ts';
+import type { UsersRepository } from '../users/index.ts';
+import { privacyMail } from './privacy-mail.ts';
+
+interface PrivacyParts {
+  database: DatabaseHandle;
+  users: UsersRepository;
+  orders: OrdersRepository;
+  payments: PaymentsRepository;
+  identity: IdentityService;
+  guestKeys: GuestOrderKeys;
+  send(message: MailMessage): void;
+  clock: Clock;
+}
+
+/** Whose data: an account's, or one guest order's (its signed link proves that order, nothing more). */
+type Diner = { kind: 'account'; userId: string } | { kind: 'guest'; order: OrderRecord };
+
+/** What proves that the caller of DELETE /api/me is the account's owner, here and now. */
+export interface OwnerProof {
+  password: string | undefined;
+  /** Firebase's fresh ID token, for an account without a password. */
+  idToken: string | undefined;
+  /** The request's headers: the built-in identity service's session cookie. */
+  headers: Parameters<IdentityService['prove']>[0]['headers'];
+}
+
+const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60 * 1000;
+
+const openOrdersText = (open: { number: number; status: keyof typeof orderStatusLabels }[]) =>
+  open.map((order) => `#${order.number} (${orderStatusLabels[order.status].toLowerCase()})`).join(', ');
+
+/**
+ * A diner's own data: its export, and its erasure, for an account (by its owner or an admin)
+ * and for a guest's order (by its signed link). The books stay: orders and payments keep their
+ * amounts, lines and dates, and lose the diner's name, address, phone and notes (docs/privacy.md).
+ */
+export function createDinerPrivacy(parts: PrivacyParts) {
+  const { database, users, orders, payments, identity, guestKeys, send, clock } = parts;
+
+  /**
+   * The parts of the export, each read for the diner. A later kind of data (bookings, reviews)
+   * joins as one more part here and one more field of the contract's dinerDataSchema.
+   */
+  const exportParts = {
+    orders: (diner: Diner) =>
+      diner.kind === 'account' ? orders.allOfDiner(diner.userId) : orders.views([diner.order]),
+    payments: (diner: Diner) =>
+      diner.kind === 'account' ? payments.listByUser(diner.userId) : payments.listByOrder(diner.order.id),
+  };
+
+  async function dataOf(diner: Diner, profile: DinerData['profile']): Promise<DinerData> {
+    const [orderViews, paymentViews] = await Promise.all([exportParts.orders(diner), exportParts.payments(diner)]);
+    return { exportedAt: clock.now().toISOString(), profile, orders: orderViews, payments: paymentViews };
+  }
+
+  /** The guest order this link opens (paid, key genuine and unexpired), else 404 as its page says. */
+  async function guestOrderOpenedBy(orderId: string, key: string): Promise<OrderRecord> {
+    const order = await orders.findById(orderId);
+    if (!order || order.status === 'awaiting_payment' || !guestKeys.opens(order, key, clock.now())) {
+      throw notFound('No order opens with this link: it may have expired (30 days after pickup)');
+    }
+    return order;
+  }
+
+  /** Refuses (400, 403) unless the caller shows they are the account's owner now. */
+  async function confirmOwner(caller: ApiUser, { password, idToken, headers }: OwnerProof): Promise<void> {
+    const check = await identity.checkPassword(caller.email, password);
+    if (check === 'right') return;
+    if (check === 'wrong') {
+      throw password === undefined
+        ? badRequest('Enter your password to delete your account', { password: 'Enter your password' })
+        : badRequest('That is not your password: nothing was deleted', { password: 'That is not your password' });
+    }
+    const proven = await identity.prove({ headers, idToken });
+    const recent =
+      proven?.email === caller.email && clock.now().getTime() - proven.signedInAt.getTime() <= RECENT_SIGN_IN_MS;
+    if (!recent) {
+      throw forbidden(
+        `Sign in again to delete your account: an account without a password is deleted within ${RECENT_SIGN_IN_MINUTES} minutes of signing in`,
+      );
+    }
+  }
+
+  /**
+   * Deletes an account and erases the diner from its orders, in one transaction: refused (409)
+   * while one of its orders is on its way. Answers how many orders were erased, or null when
+   * there is no such account.
+   */
+  async function eraseAccount(userId: string, by: 'diner' | 'admin'): Promise<number | null> {
+    const outcome = await database.db.transaction(async (tx) => {
+      const user = await users.lock(userId, tx);
+      if (!user) return null;
+      const open = await orders.openOrdersOf(userId, tx);
+      if (open.length > 0) {
+        const whose = by === 'diner' ? 'Your order' : 'This diner’s order';
+        throw conflict(
+          `${whose}${open.length > 1 ? 's' : ''} ${openOrdersText(open)} ${open.length > 1 ? 'are' : 'is'} not picked up or cancelled yet: the account can be deleted after that`,
+          { openOrders: open },
+        );
+      }
+      const erasedOrders = await orders.eraseDiner({ userId }, tx);
+      await users.remove(userId, tx);
+      return { user, erasedOrders };
+    });
+    if (!outcome) return null;
+    send(privacyMail.accountDeleted(outcome.user, by, outcome.erasedOrders));
+    return outcome.erasedOrders;
+  }
+
+  return {
+    eraseAccount,
+
+    /** The account's own data (GET /api/me/export). */
+    async exportAccount(userId: string): Promise<DinerData> {
+      const user = await users.findById(userId);
+      if (!user) throw notFound('This account no longer exists');
+      const { name, email, phone, createdAt } = user;
+      return dataOf({ kind: 'account', userId }, { name, email, phone, createdAt: createdAt.toISOString() });
+    },
+
+    /** DELETE /api/me: the owner, proven again, deletes their account. */
+    async deleteOwnAccount(caller: ApiUser, proof: OwnerProof): Promise<number> {
+      await confirmOwner(caller, proof);
+      const erased = await eraseAccount(caller.id, 'diner');
+      if (erased === null) throw notFound('This account no longer exists');
+      return erased;
+    },
+
+    /** The data of the guest order a link opens: that order and its payment. */
+    async exportGuestOrder(orderId: string, key: string): Promise<DinerData> {
+      return dataOf({ kind: 'guest', order: await guestOrderOpenedBy(orderId, key) }, null);
+    },
+
+    /**
+     * Erases the guest's details from the order its link opens, and from no other: the key proves
+     * this order, not the address on it (anyone can type someone else's address at checkout).
+     */
+    async eraseGuestOrder(orderId: string, key: string): Promise<number> {
+      const order = await guestOrderOpenedBy(orderId, key);
+      if (order.userId) {
+        throw conflict('This order belongs to an account: sign in to download your data or delete the account');
+      }
+      if (order.status !== 'completed' && order.status !== 'cancelled') {
+        throw conflict(
+          `Order #${order.number} is not picked up or cancelled yet: the kitchen needs your details until then`,
+        );
+      }
+      if (order.email === ERASED_DINER.email) return 0;
+      const erased = await orders.eraseDiner({ guestOrderId: order.id });
+      if (erased > 0)
+        send(privacyMail.guestDetailsErased({ email: order.email, name: order.customerName }, order.number));
+      return erased;
+    },
+  };
+}
+
+export type DinerPrivacy = ReturnType<typeof createDinerPrivacy>;
