@@ -18,6 +18,11 @@ interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Send the access token, and treat 401/403 as "logged out" (default). Off for the token request itself. */
   authenticated?: boolean;
+  /**
+   * A 403 is this request's own refusal, with its reason (deleting an account asks for a recent
+   * sign-in), not a lost session: the person stays signed in to read it.
+   */
+  forbiddenIsAnAnswer?: boolean;
 }
 
 type UnauthorizedListener = () => void;
@@ -46,7 +51,7 @@ export async function apiFile(path: string, options: RequestOptions = {}): Promi
 
 async function send(
   path: string,
-  { method = 'GET', body, signal, authenticated = true }: RequestOptions,
+  { method = 'GET', body, signal, authenticated = true, forbiddenIsAnAnswer = false }: RequestOptions,
   accept: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept };
@@ -71,7 +76,8 @@ async function send(
   }
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
-    if (authenticated && (response.status === 401 || response.status === 403)) {
+    const signedOut = response.status === 401 || (response.status === 403 && !forbiddenIsAnAnswer);
+    if (authenticated && signedOut) {
       for (const listener of unauthorizedListeners) listener();
     }
     throw new ApiRequestError(response.status, isApiError(payload) ? payload : null);

@@ -26,6 +26,11 @@ export interface AuthContextValue {
   requestPasswordReset(email: string): Promise<void>;
   resetPassword(code: string, newPassword: string): Promise<void>;
   logOut(): Promise<void>;
+  /**
+   * Deletes the signed-in account (with its password; without one, a recent sign-in is the
+   * proof), then signs out. A refusal is thrown with the server's reason, and nothing changes.
+   */
+  deleteAccount(password: string | undefined): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

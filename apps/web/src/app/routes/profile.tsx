@@ -1,5 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { EmailVerification } from '@/features/auth/components/email-verification.tsx';
+import { MyData } from '@/features/auth/components/my-data.tsx';
 import { PhoneForm } from '@/features/auth/components/phone-form.tsx';
 import { ProfileForm } from '@/features/auth/components/profile-form.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
@@ -8,6 +10,7 @@ import { AuthCard } from './auth-layout.tsx';
 export default function ProfileRoute() {
   // The identity service sends the person back here from the confirmation link, with ?error= when it failed.
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   return (
     <AuthCard title="Your profile">
       <title>Bistro Boss | Profile</title>
@@ -34,6 +37,18 @@ export default function ProfileRoute() {
             confirmText: null,
           });
         }}
+      />
+      <div className="divider" />
+      <MyData
+        onDeleted={() => {
+          navigate(paths.home.getHref(), { replace: true });
+          void showDialog({
+            icon: 'success',
+            title: 'Your account is deleted',
+            text: 'You are signed out, and a mail confirms it. The restaurant keeps your past orders without your name, email, phone or notes.',
+          });
+        }}
+        onSignInAgain={() => navigate(paths.login.getHref(paths.profile.getHref()))}
       />
     </AuthCard>
   );

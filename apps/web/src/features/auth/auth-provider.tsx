@@ -7,6 +7,7 @@ import { onUnauthorized } from '@/lib/api-client.ts';
 import { AuthContext, type AuthContextValue, type SessionUser } from '@/lib/auth-context.ts';
 import { announceSession } from '@/lib/session.ts';
 import { createUserRecord } from './api/create-user.ts';
+import { deleteOwnAccount } from './api/my-data.ts';
 import { requestToken } from './api/request-token.ts';
 import type { IdentityService, SignedInIdentity } from './identity/identity-service.ts';
 import { initialSession, nextSession } from './session-state.ts';
@@ -152,6 +153,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       requestPasswordReset: async (email) => (await identity()).requestPasswordReset(email),
       resetPassword: async (code, newPassword) => (await identity()).resetPassword(code, newPassword),
       logOut,
+      deleteAccount: async (password) => {
+        // Firebase's ID token says when the person last signed in; the built-in service's cookie goes by itself.
+        const idToken = password ? undefined : (await (await identity()).current())?.idToken;
+        await deleteOwnAccount({ password, idToken });
+        await logOut();
+      },
     };
   }, [user, loading, error, identity, establish, logOut]);
 

@@ -1,6 +1,7 @@
 import type { ReportRange } from '@bistro/contract/reports';
 import { useMutation } from '@tanstack/react-query';
 import { apiFile } from '@/lib/api-client.ts';
+import { saveFile } from '@/lib/save-file.ts';
 import { ordersCsvPath } from './get-sales-report.ts';
 
 /**
@@ -8,14 +9,7 @@ import { ordersCsvPath } from './get-sales-report.ts';
  * send, so the file is fetched and handed to the browser's download as `orders-FROM-TO.csv`.
  */
 async function downloadOrdersCsv(range: ReportRange): Promise<void> {
-  const file = await apiFile(ordersCsvPath(range));
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `orders-${range.from}-${range.to}.csv`;
-  link.click();
-  // Once the browser has taken the file: revoking at the click itself can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await apiFile(ordersCsvPath(range)), `orders-${range.from}-${range.to}.csv`);
 }
 
 export const useDownloadOrdersCsv = () => useMutation({ mutationFn: downloadOrdersCsv });

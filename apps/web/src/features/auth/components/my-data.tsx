@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
+import { useDownloadMyData } from '../api/my-data.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+
+/**
+ * The diner's own data on their profile: download it as a file, or delete the account (in a
+ * dialog asking for the password). `onDeleted` tells the person, once they are signed out.
+ */
+export function MyData({ onDeleted, onSignInAgain }: { onDeleted: () => void; onSignInAgain: () => void }) {
+  const { deleteAccount, logOut } = useAuth();
+  const download = useDownloadMyData();
+  const [asking, setAsking] = useState(false);
+
+  return (
+    <section aria-labelledby="my-data-title" className="space-y-3">
+      <h2 id="my-data-title" className="font-semibold text-lg">
+        Your data
+      </h2>
+      <p className="text-base-content/70 text-sm">
+        Your profile, your orders with what was in them, and your payments, as a file to keep.
+      </p>
+      <FormAlert>{download.error ? `Your data could not be downloaded: ${download.error.message}` : null}</FormAlert>
+      <button
+        type="button"
+        className="btn btn-outline w-full"
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+      >
+        {download.isPending ? 'Preparing your data…' : 'Download my data'}
+      </button>
+      <button type="button" className="btn btn-error btn-outline w-full" onClick={() => setAsking(true)}>
+        Delete my account
+      </button>
+      {asking && (
+        <DeleteAccountDialog
+          onKeep={() => setAsking(false)}
+          onDelete={async (password) => {
+            await deleteAccount(password);
+            onDeleted();
+          }}
+          onSignInAgain={async () => {
+            setAsking(false);
+            await logOut();
+            onSignInAgain();
+          }}
+        />
+      )}
+    </section>
+  );
+}
