@@ -7,10 +7,11 @@ import { sites } from './support/sites.ts';
 const chromium =
   process.env.E2E_CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
-// The specs that change the menu or the restaurant's rules (a dish added, the shop closed) run on
-// a site of their own, one at a time, beside the rest, which run two at a time on the main site
-// and on the sites they are about (Firebase, two processes).
-const menuAndRules = /(admin|restaurant-rules|server-rendering|phone-tables|guest-checkout|menu-csv)\.spec\.ts/;
+// The specs that change the menu or the restaurant's rules (a dish added, the shop closed), or
+// compare the restaurant's totals before and after (privacy), run on a site of their own, one at
+// a time, beside the rest, which run two at a time on the main site and on the sites they are
+// about (Firebase, two processes).
+const menuAndRules = /(admin|restaurant-rules|server-rendering|phone-tables|guest-checkout|menu-csv|privacy)\.spec\.ts/;
 const phoneTables = /phone-tables\.spec\.ts/;
 const otherSites = /(firebase|two-processes)\.spec\.ts/;
 const openAroundTheClock = /open-around-the-clock\.setup\.ts/;

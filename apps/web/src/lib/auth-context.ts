@@ -28,7 +28,8 @@ export interface AuthContextValue {
   logOut(): Promise<void>;
   /**
    * Deletes the signed-in account (with its password; without one, a recent sign-in is the
-   * proof), then signs out. A refusal is thrown with the server's reason, and nothing changes.
+   * proof); the caller then leaves the page and logs out. A refusal is thrown with the server's
+   * reason, and nothing changes.
    */
   deleteAccount(password: string | undefined): Promise<void>;
 }

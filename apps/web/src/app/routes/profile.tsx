@@ -40,8 +40,10 @@ export default function ProfileRoute() {
       />
       <div className="divider" />
       <MyData
+        leave={async () => {
+          await navigate(paths.home.getHref(), { replace: true });
+        }}
         onDeleted={() => {
-          navigate(paths.home.getHref(), { replace: true });
           void showDialog({
             icon: 'success',
             title: 'Your account is deleted',

@@ -157,7 +157,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Firebase's ID token says when the person last signed in; the built-in service's cookie goes by itself.
         const idToken = password ? undefined : (await (await identity()).current())?.idToken;
         await deleteOwnAccount({ password, idToken });
-        await logOut();
       },
     };
   }, [user, loading, error, identity, establish, logOut]);

@@ -4,11 +4,19 @@ import { useAuth } from '@/lib/auth-context.ts';
 import { useDownloadMyData } from '../api/my-data.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
+interface MyDataProps {
+  /** Leaves the profile once the account is deleted, before the person is logged out (who then cannot stay on it). */
+  leave: () => Promise<void>;
+  /** Tells the person, once they are logged out. */
+  onDeleted: () => void;
+  onSignInAgain: () => void;
+}
+
 /**
  * The diner's own data on their profile: download it as a file, or delete the account (in a
- * dialog asking for the password). `onDeleted` tells the person, once they are signed out.
+ * dialog asking for the password), then leave the page, log out and say so.
  */
-export function MyData({ onDeleted, onSignInAgain }: { onDeleted: () => void; onSignInAgain: () => void }) {
+export function MyData({ leave, onDeleted, onSignInAgain }: MyDataProps) {
   const { deleteAccount, logOut } = useAuth();
   const download = useDownloadMyData();
   const [asking, setAsking] = useState(false);
@@ -38,6 +46,8 @@ export function MyData({ onDeleted, onSignInAgain }: { onDeleted: () => void; on
           onKeep={() => setAsking(false)}
           onDelete={async (password) => {
             await deleteAccount(password);
+            await leave();
+            await logOut();
             onDeleted();
           }}
           onSignInAgain={async () => {
