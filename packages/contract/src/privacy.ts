@@ -30,11 +30,6 @@ export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
 /** What a deletion or an erasure answers: how many orders stay in the books without the diner's details. */
 export const erasedSchema = z.object({ erasedOrders: z.number().int() });
 
-/** Why a deletion is refused with 409: the orders still on their way (their numbers and statuses). */
-export const deletionBlockedDetailsSchema = z.object({
-  openOrders: z.array(z.object({ number: z.number().int(), status: z.enum(openOrderStatuses) })),
-});
-
 /**
  * A diner's own data (GET /api/me/export, and a guest's order by its link): the profile (null for
  * a guest), the orders with their lines and history, the payments. Later parts (bookings,
