@@ -86,3 +86,66 @@ test('a diner downloads their data, deletes their account and cannot sign in aga
   await expect(page).toHaveURL(/\/login/);
   expect(await tokenEmail(page)).toBeNull();
 });
+
+test('a guest downloads their order’s data and erases their details from it, through the order’s link', async ({
+  page,
+  rootAdmin,
+  dataDir,
+}) => {
+  const settings = await (await rootAdmin.get('/api/restaurant/settings')).json();
+  const setGuests = async (guestCheckout: boolean) =>
+    expect((await rootAdmin.put('/api/restaurant/settings', { data: { ...settings, guestCheckout } })).status()).toBe(
+      200,
+    );
+  await setGuests(true);
+  try {
+    // A guest's paid order, as the checkout page makes it.
+    const dish = ((await (await page.request.get('/api/menu')).json()) as MenuItem[]).find((item) => !item.soldOut);
+    const email = uniqueEmail('gia-guest');
+    const post = async (url: string, data: object) => {
+      const answer = await page.request.post(url, { data });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return answer.json();
+    };
+    const { clientSecret, orderId, orderKey } = await post('/api/guest/create-payment-intent', {
+      name: 'Gia Guest',
+      email,
+      phone: '+1 555 010 0177',
+      lines: [{ menuId: dish?._id, quantity: 1 }],
+    });
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+    const { paymentIntent } = await post('/api/guest/payments/test/confirm', { clientSecret, card });
+    await post('/api/guest/payments', { orderId, key: orderKey, transactionId: paymentIntent.id });
+
+    await withAxe(page);
+    await page.goto(`/guest-order/${orderId}?key=${encodeURIComponent(orderKey)}`);
+    await expect(page.getByText('+1 555 010 0177')).toBeVisible();
+    const section = page.getByRole('region', { name: 'Your details on this order' });
+    expect(await seriousAxeFindings(page), 'the guest’s order page with its data').toEqual([]);
+    const saving = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Download my data' }).click();
+    const data = JSON.parse(await readFile(await (await saving).path(), 'utf8'));
+    expect(data.profile).toBeNull();
+    expect(data.orders).toEqual([expect.objectContaining({ _id: orderId, email, customerName: 'Gia Guest' })]);
+
+    // While the kitchen has it, the details stay, and the page says why.
+    await section.getByRole('button', { name: 'Erase my details' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Erase my details' }).click();
+    const refused = page.getByRole('dialog', { name: 'Your details were not erased' });
+    await expect(refused).toContainText(/Order #\d+ is not picked up or cancelled yet/);
+    await refused.getByRole('button', { name: 'OK' }).click();
+
+    for (const status of ['preparing', 'ready', 'completed']) {
+      expect((await rootAdmin.patch(`/api/orders/${orderId}`, { data: { status } })).status()).toBe(200);
+    }
+    await section.getByRole('button', { name: 'Erase my details' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Erase my details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your details are erased' })).toBeVisible();
+    await expect(page.getByText('+1 555 010 0177')).toHaveCount(0);
+    await mailTo(email, /^Bistro Boss: your details are erased from order #\d+$/, dataDir);
+    const kept = await (await rootAdmin.get(`/api/orders/${orderId}`)).json();
+    expect(kept).toMatchObject({ status: 'completed', customerName: ERASED_DINER.name, email: ERASED_DINER.email });
+  } finally {
+    await setGuests(false);
+  }
+});
