@@ -356,6 +356,10 @@ describe('a diner’s own data', () => {
         status: 'completed',
       });
       expect(await books()).toEqual(before);
+      // Whoever proves the placeholder's address gets none of the erased orders.
+      const prover = await signInAs(app, { email: ERASED_DINER.email });
+      expect(await app.ordersRepository.joinGuestOrders(prover.user.id, ERASED_DINER.email)).toBe(0);
+      expect(await orderAsAdmin(first.orderId)).toMatchObject({ email: ERASED_DINER.email });
       // The key proved one order, not the address: the guest's other order keeps its details.
       expect(await orderAsAdmin(second.orderId)).toMatchObject({ email: 'gil@bistro.test', note: 'Ring twice' });
       await waitForMail(app, 'gil@bistro.test', /^Bistro Boss: your details are erased from order #\d+$/);
