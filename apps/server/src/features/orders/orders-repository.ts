@@ -2,9 +2,9 @@ import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
 import type { CancellationReason, Order, OrderStatus } from '@bistro/contract/orders';
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { orderEvents, orderLines, orders, payments } from '../../db/schema.ts';
+import { orderEvents, orderLines, orders, payments, promoCodeUses } from '../../db/schema.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
@@ -356,13 +356,26 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Replaces the diner's name, address, phone and note on these orders and their payments by
-     * ERASED_DINER's (see docs/privacy.md); amounts, lines and dates stay for the books. A diner's
-     * unpaid order is not in the books and goes (a charge that arrives for it later is given back).
-     * Answers how many orders were erased.
+     * Replaces the diner's name, address, phone and note on these orders, their payments and their
+     * promo code uses by ERASED_DINER's (see docs/privacy.md); amounts, lines and dates stay for the
+     * books. A diner's unpaid order is not in the books and goes (a charge that arrives for it later
+     * is given back). Answers how many orders were erased.
      */
     async eraseDiner(which: { userId: string } | { guestOrderId: string }, tx: DbOrTx = db): Promise<number> {
       if ('userId' in which) {
+        // Its promo code uses too, those of the discarded unpaid order and of orders made as a guest.
+        await tx
+          .update(promoCodeUses)
+          .set({ userId: null, email: ERASED_DINER.email })
+          .where(
+            or(
+              eq(promoCodeUses.userId, which.userId),
+              inArray(
+                promoCodeUses.orderId,
+                tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, which.userId)),
+              ),
+            ),
+          );
         await tx.delete(orders).where(and(eq(orders.userId, which.userId), eq(orders.status, 'awaiting_payment')));
       }
       const erased = await tx
@@ -378,6 +391,7 @@ export function createOrdersRepository(db: Db) {
       const ids = erased.map((order) => order.id);
       await tx.update(orderEvents).set({ userId: null }).where(inArray(orderEvents.orderId, ids));
       await tx.update(payments).set({ email: ERASED_DINER.email }).where(inArray(payments.orderId, ids));
+      await tx.update(promoCodeUses).set({ email: ERASED_DINER.email }).where(inArray(promoCodeUses.orderId, ids));
       return erased.length;
     },
   };

@@ -14,6 +14,7 @@ import {
   testClock,
   waitForMail,
 } from '../../../test/helper.ts';
+import { orderHoldingCode } from '../../../test/promo-orders.ts';
 import { authAccounts, authUsers } from '../../db/schema.ts';
 
 interface Dish {
@@ -76,9 +77,9 @@ describe('a diner’s own data', () => {
   }
 
   /** Pays for a dish with a phone and a note, as checkout does: the paid order's id. */
-  async function buy(auth: { authorization: string }, email: string, dish = dishes[0] as Dish): Promise<string> {
+  async function buy(auth: { authorization: string }, email: string): Promise<string> {
     const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: auth, payload });
-    const added = await post('/api/carts', { email, menuID: dish._id });
+    const added = await post('/api/carts', { email, menuID: (dishes[0] as Dish)._id });
     expect(added.statusCode, added.body).toBe(200);
     const started = await post('/api/create-payment-intent', { phone: '+1 555 010 0142', note: 'No onions, I am Pat' });
     expect(started.statusCode, started.body).toBe(200);
@@ -179,8 +180,20 @@ describe('a diner’s own data', () => {
         payload: {},
       })
     ).json().token;
+    const code = await app.inject({
+      method: 'POST',
+      url: '/api/promo-codes',
+      headers: admin.headers,
+      payload: { code: 'BYEBYE10', percentOff: 10 },
+    });
+    expect(code.statusCode, code.body).toBe(201);
     const orderId = await buy(diner.auth, diner.email);
     const { number, total } = await orderAsAdmin(orderId);
+    // An order started with a code and not paid: the code's use is held for the diner.
+    const unpaid = await orderHoldingCode(app, {
+      codeId: code.json().id,
+      diner: { userId: diner.userId, email: diner.email },
+    });
     await app.inject({
       method: 'POST',
       url: '/api/carts',
@@ -236,6 +249,9 @@ describe('a diner’s own data', () => {
     expect(await books()).toEqual(before);
     const payment = await app.paymentsRepository.findByOrder(orderId);
     expect(payment).toMatchObject({ email: ERASED_DINER.email, userId: null, priceCents: Math.round(total * 100) });
+    const uses = await get(admin, `/api/promo-codes/${code.json().id}/uses`);
+    expect(uses.json()).toEqual([expect.objectContaining({ orderId: unpaid.id, diner: ERASED_DINER.email })]);
+    expect(await app.ordersRepository.findById(unpaid.id)).toBeUndefined();
 
     // The cart is gone: whoever signs up with the address next starts empty and sees no orders.
     const next = await signInAs(app, { email: diner.email });
