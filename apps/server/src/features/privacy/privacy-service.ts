@@ -98,6 +98,9 @@ export function createDinerPrivacy(parts: PrivacyParts) {
    */
   async function eraseAccount(userId: string, by: 'diner' | 'admin'): Promise<number | null> {
     const outcome = await database.db.transaction(async (tx) => {
+      if (await users.isLastAdmin(userId, tx)) {
+        throw conflict('The restaurant needs an administrator: make someone else admin first');
+      }
       const user = await users.lock(userId, tx);
       if (!user) return null;
       const open = await orders.openOrdersOf(userId, tx);

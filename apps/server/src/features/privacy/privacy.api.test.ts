@@ -417,3 +417,39 @@ describe('a diner’s own data', () => {
     });
   });
 });
+
+describe('the restaurant’s last administrator', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('cannot delete their own account until someone else is an admin', async () => {
+    const password = 'only-admin-pass-9';
+    const cookie = await signUpWithIdentity(app, { email: 'only-admin@bistro.test', password, name: 'Olly Owner' });
+    const token = (
+      await app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie, origin: TEST_ORIGIN }, payload: {} })
+    ).json().token;
+    const owner = await app.usersRepository.findByEmail('only-admin@bistro.test');
+    expect(await app.usersRepository.setRole(owner?.id ?? '', 'admin')).toBe(1);
+    const leave = () =>
+      app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { password },
+      });
+
+    const refused = await leave();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The restaurant needs an administrator: make someone else admin first');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(200);
+
+    await signInAs(app, { email: 'next-admin@bistro.test', role: 'admin' });
+    expect((await leave()).json()).toEqual({ erasedOrders: 0 });
+  });
+});

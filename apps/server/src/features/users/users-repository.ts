@@ -28,8 +28,18 @@ export function createUsersRepository(db: Db) {
     return row;
   }
 
+  /**
+   * Whether this user is the restaurant's only administrator; the admins stay locked until the
+   * transaction ends, so two of them cannot both leave at once.
+   */
+  async function isLastAdmin(id: string, tx: DbOrTx): Promise<boolean> {
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+    return admins.length === 1 && admins[0]?.id === id;
+  }
+
   return {
     findByEmail,
+    isLastAdmin,
 
     async findById(id: string, tx: DbOrTx = db): Promise<UserRecord | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
@@ -75,8 +85,7 @@ export function createUsersRepository(db: Db) {
      */
     async setRole(id: string, role: Role, tx?: DbOrTx): Promise<number> {
       const work = async (inner: DbOrTx) => {
-        const admins = await inner.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-        if (role !== 'admin' && admins.length === 1 && admins[0]?.id === id) {
+        if (role !== 'admin' && (await isLastAdmin(id, inner))) {
           throw conflict('The restaurant needs an administrator: make someone else admin first');
         }
         const [user] = await inner.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
