@@ -1,7 +1,7 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, GOOD_CARD, outboxMessages, type SignedIn, signInAs } from '../../../test/helper.ts';
+import { buildTestApp, GOOD_CARD, outboxMessages, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
 
 // Dish options (docs/dish-options.md) through the API: the menu's groups, adding with choices,
 // the rules, sold-out choices, what an order keeps, and the admin's groups.
@@ -312,5 +312,45 @@ describe('dish options', () => {
     expect(await cartOf(gil)).toEqual([]);
     const plain: MenuItem = (await app.inject({ method: 'GET', url: `/api/menu/${soup._id}` })).json();
     expect(plain.optionGroups).toEqual([]);
+  });
+});
+
+describe('a choice sold out for today', () => {
+  const clock = testClock(new Date('2026-11-23T12:00:00Z'));
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({}, { clock });
+  });
+  afterAll(() => app.close());
+
+  it('makes the lines holding it sold out, and comes back by itself when the restaurant’s day ends', async () => {
+    const menu = async (): Promise<MenuItem[]> => (await app.inject({ method: 'GET', url: '/api/menu' })).json();
+    const tea = (await menu()).find((item) => item.name === 'Iced Tea') as MenuItem;
+    const large = tea.optionGroups[0]?.choices.find((choice) => choice.name === 'Large');
+    const largeNow = async () =>
+      (await menu()).find((item) => item._id === tea._id)?.optionGroups[0]?.choices.find((c) => c.id === large?.id);
+    const diner = await signInAs(app, { email: 'tea-diner@bistro.test' });
+    const cart = async () =>
+      (await app.inject({ method: 'GET', url: `/api/carts?email=${diner.user.email}`, headers: diner.headers })).json();
+    await app.inject({
+      method: 'POST',
+      url: '/api/carts',
+      headers: diner.headers,
+      payload: { email: diner.user.email, menuID: tea._id, choices: [large?.id] },
+    });
+    const staff = await signInAs(app, { email: 'tea-staff@bistro.test', role: 'staff' });
+    const marked = await app.inject({
+      method: 'PUT',
+      url: `/api/option-choices/${large?.id}/availability`,
+      headers: staff.headers,
+      payload: { soldOut: 'today' },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(await largeNow()).toMatchObject({ soldOut: true });
+    expect((await cart())[0].soldOut).toBe(true);
+
+    clock.set('2026-11-24T00:00:00Z');
+    expect(await largeNow()).toMatchObject({ soldOut: false });
+    expect((await cart())[0].soldOut).toBe(false);
   });
 });

@@ -83,8 +83,11 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
     const now = clock.now();
     const items = rows.map((row) => toMenuItem(row, groups.get(row.id) ?? [], now));
     const json = JSON.stringify(items);
-    // A sold-out choice's comeback is not tracked here: marking it back on announces a change.
-    const comebacks = rows.flatMap((row) => (row.soldOutUntil && row.soldOutUntil > now ? [row.soldOutUntil] : []));
+    // The snapshot holds until the first dish or choice sold out "for today" comes back by itself.
+    const choices = [...groups.values()].flat().flatMap((group) => group.choices);
+    const comebacks = [...rows, ...choices].flatMap((row) =>
+      row.soldOutUntil && row.soldOutUntil > now ? [row.soldOutUntil] : [],
+    );
     freshUntil = Math.min(...comebacks.map((date) => date.getTime()));
     return {
       byId: new Map(items.map((item) => [item._id, item])),

@@ -9,6 +9,8 @@ export interface DishChoice {
   priceCents: number;
   isDefault: boolean;
   soldOut: boolean;
+  /** When a choice sold out for today comes back by itself (null otherwise). */
+  soldOutUntil: Date | null;
 }
 
 /** An option group of a dish with its choices, in the order the dish shows them. */

@@ -78,6 +78,7 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
           priceCents: choice.priceCents,
           isDefault: choice.isDefault,
           soldOut: isSoldOut(choice, now),
+          soldOutUntil: choice.soldOutUntil,
         });
       }
       return byDish;
