@@ -348,6 +348,13 @@ describe('a choice sold out for today', () => {
     expect(marked.statusCode).toBe(200);
     expect(await largeNow()).toMatchObject({ soldOut: true });
     expect((await cart())[0].soldOut).toBe(true);
+    const pay = () =>
+      app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: diner.headers, payload: {} });
+    const refused = await pay();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Iced Tea (Large) is sold out for now: take it out of your cart to pay for the rest.',
+    );
 
     clock.set('2026-11-24T00:00:00Z');
     expect(await largeNow()).toMatchObject({ soldOut: false });

@@ -125,7 +125,11 @@ export function checkCart({ lines, bill: { total } }: PricedCart, price: number 
   }
   const soldOut = lines.filter((line) => line.soldOut);
   if (soldOut.length > 0) {
-    const dishes = `${listed(soldOut.map((line) => line.name))} ${soldOut.length > 1 ? 'are' : 'is'}`;
+    // A line with choices is named with them: it may be one of its choices that is sold out.
+    const named = soldOut.map((line) =>
+      line.choices.length > 0 ? `${line.name} (${line.choices.map((choice) => choice.name).join(', ')})` : line.name,
+    );
+    const dishes = `${listed(named)} ${soldOut.length > 1 ? 'are' : 'is'}`;
     throw conflict(`${dishes} sold out for now: take it out of your cart to pay for the rest.`);
   }
 }
