@@ -55,6 +55,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'Admin Home',
     'Add Items',
     'Manage Items',
+    'Dish Options',
     'All Users',
     'Opening Hours',
     'Reports',

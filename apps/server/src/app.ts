@@ -17,6 +17,7 @@ import { sizedPictures } from './features/images/sized-pictures.ts';
 import mailPlugin from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
+import optionsRoutes from './features/menu/options-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
 import ordersPlugin from './features/orders/orders-plugin.ts';
 import ordersRoutes from './features/orders/orders-routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
       await api.register(authentication);
       await api.register(healthRoutes, { config });
       await api.register(menuRoutes);
+      await api.register(optionsRoutes);
       await api.register(identityRoutes, { config });
       await api.register(usersRoutes);
       await api.register(privacyRoutes);

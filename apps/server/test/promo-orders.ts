@@ -32,7 +32,7 @@ export async function orderHoldingCode(
         pickupAt: now,
         note: null,
         createdAt: now,
-        lines: [{ menuItemId: randomUUID(), name: 'Soup', quantity: 1, unitPriceCents: 1000 }],
+        lines: [{ menuItemId: randomUUID(), name: 'Soup', quantity: 1, unitPriceCents: 1000, choices: [] }],
       },
       tx,
     );

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { MAX_CART_QUANTITY } from './constants.ts';
 import { emailSchema } from './identity.ts';
 import { menuItemIdSchema } from './menu.ts';
+import { choiceIdsSchema, chosenChoiceSchema } from './options.ts';
 import { lineOfText } from './text.ts';
 
-/** A cart line as listed: the dish's current name, picture and price (dollars, for one), and how many. */
+/**
+ * A cart line as listed: the dish's current name, picture and price (dollars, for one, with what
+ * its choices add), its choices, and how many.
+ */
 export const cartItemSchema = z.object({
   _id: z.string(),
   menuID: z.string(),
@@ -14,6 +18,8 @@ export const cartItemSchema = z.object({
   quantity: z.number().int().positive(),
   /** The dish is sold out for now: the cart says so, and checkout refuses it. */
   soldOut: z.boolean(),
+  /** What the diner chose with the dish (none for a dish without options). */
+  choices: z.array(chosenChoiceSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -38,6 +44,11 @@ export const addToCartSchema = z.object({
   image: lineOfText({ label: 'Image', max: 2000 }).optional(),
   price: z.number().optional(),
   quantity: lineQuantitySchema.optional(),
+  /**
+   * The choices (ids) of the dish's option groups; the same dish with the same choices joins its
+   * line, other choices make another. Left out: each group's default choices.
+   */
+  choices: choiceIdsSchema.optional(),
 });
 
 export const cartItemIdSchema = z.object({ id: z.uuid({ message: 'Cart line id must be a UUID' }) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lineQuantitySchema } from './cart.ts';
 import { emailSchema, personNameSchema } from './identity.ts';
 import { menuItemIdSchema } from './menu.ts';
+import { choiceIdsSchema, choiceKey } from './options.ts';
 import { billQuoteSchema, createIntentResponseSchema, createIntentSchema } from './payments.ts';
 import { phoneSchema } from './phone.ts';
 import { token } from './text.ts';
@@ -16,10 +17,13 @@ export const GUEST_CART_MAX_LINES = 50;
  * a `price` sent is only compared.
  */
 const guestLinesSchema = z
-  .array(z.object({ menuId: menuItemIdSchema, quantity: lineQuantitySchema }))
+  .array(z.object({ menuId: menuItemIdSchema, quantity: lineQuantitySchema, choices: choiceIdsSchema.optional() }))
   .min(1, 'Your cart is empty: there is nothing to pay for')
   .max(GUEST_CART_MAX_LINES, `At most ${GUEST_CART_MAX_LINES} dishes`)
-  .refine((lines) => new Set(lines.map((line) => line.menuId)).size === lines.length, 'One line per dish');
+  .refine(
+    (lines) => new Set(lines.map((line) => `${line.menuId}:${choiceKey(line.choices ?? [])}`)).size === lines.length,
+    'One line per dish and choices',
+  );
 
 export const guestIntentSchema = createIntentSchema.extend({
   name: personNameSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './constants.ts';
 import { allergensInputSchema, allergensSchema, dietsInputSchema, dietsSchema } from './dietary.ts';
 import { isWholeMinor } from './money.ts';
+import { optionGroupIdsSchema, optionGroupSchema } from './options.ts';
 import { menuCategories } from './shop.ts';
 import { lineOfText, multilineText } from './text.ts';
 
@@ -24,6 +25,8 @@ export const menuItemSchema = z.object({
   soldOutUntil: z.string().nullable(),
   allergens: allergensSchema,
   diets: dietsSchema,
+  /** What a diner chooses with the dish (none: it is added at once), in the order shown. */
+  optionGroups: z.array(optionGroupSchema),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -44,14 +47,16 @@ const dishFields = {
   image: lineOfText({ label: 'Image', min: 1, max: 2000 }),
   allergens: allergensInputSchema,
   diets: dietsInputSchema,
+  optionGroupIds: optionGroupIdsSchema,
 };
 
-/** POST /api/menu (spec: name, category, price, recipe, image); allergens and diets are optional, none by default. */
+/** POST /api/menu (spec: name, category, price, recipe, image); allergens, diets and option groups are optional, none by default. */
 export const createMenuItemSchema = z.object({
   ...dishFields,
   recipe: dishFields.recipe.default(''),
   allergens: dishFields.allergens.default([]),
   diets: dishFields.diets.default([]),
+  optionGroupIds: dishFields.optionGroupIds.default([]),
 });
 export type CreateMenuItem = z.infer<typeof createMenuItemSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billBreakdownSchema } from './bill-settings.ts';
 import { uuidSchema } from './ids.ts';
+import { chosenChoiceSchema } from './options.ts';
 import { multilineText } from './text.ts';
 
 /**
@@ -72,8 +73,10 @@ export const orderLineSchema = z.object({
   menuID: z.string(),
   name: z.string(),
   quantity: z.number().int().positive(),
-  /** The price of one, in dollars, as charged. */
+  /** The price of one, in dollars, as charged (with what its choices added). */
   price: z.number(),
+  /** The choices as they were ordered (their names then, and what each added). */
+  choices: z.array(chosenChoiceSchema),
 });
 
 export const orderEventSchema = z.object({

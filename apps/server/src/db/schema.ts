@@ -15,6 +15,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -48,6 +49,65 @@ export const menuItems = pgTable(
     index('menu_items_category_idx').on(table.category),
     check('menu_items_price_positive', sql`${table.priceCents} > 0`),
     check('menu_items_category_known', sql`${table.category} in ${oneOf(menuCategories)}`),
+  ],
+);
+
+/**
+ * A set of choices that go with a dish ("Size", "Extra toppings"), shared by every dish it is on:
+ * between `min` and `max` of its choices with each one ordered (min 0: optional).
+ */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    min: integer('min').notNull().default(0),
+    max: integer('max').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('option_groups_min_max', sql`${table.min} >= 0 and ${table.max} >= 1 and ${table.min} <= ${table.max}`),
+  ],
+);
+
+/** A choice of a group, with what it adds to the dish's price; it can be sold out like a dish. */
+export const optionChoices = pgTable(
+  'option_choices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    /** Chosen to start with, and for a client that sends no choices. */
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull(),
+    soldOutAt: timestamp('sold_out_at', { withTimezone: true }),
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('option_choices_group_idx').on(table.groupId, table.position),
+    check('option_choices_price_not_negative', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/** Which groups a dish offers, in the order the shop shows them. */
+export const menuItemOptionGroups = pgTable(
+  'menu_item_option_groups',
+  {
+    menuItemId: uuid('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.menuItemId, table.groupId] }),
+    index('menu_item_option_groups_group_idx').on(table.groupId),
   ],
 );
 
@@ -145,8 +205,9 @@ export const authVerifications = pgTable(
 );
 
 /**
- * A dish in a user's cart, with how many. Name, picture and price are read from the menu, so
- * they are always current; one line per dish (adding it again raises the quantity).
+ * A dish in a user's cart, with its choices and how many. Name, picture and prices are read from
+ * the menu, so they are always current; one line per dish and set of choices (adding the same
+ * again raises the quantity).
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -159,11 +220,13 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => menuItems.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
+    /** The chosen option choices, sorted, so that one set of choices has one spelling. */
+    choiceIds: uuid('choice_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('cart_items_user_idx').on(table.userId, table.createdAt),
-    uniqueIndex('cart_items_user_dish_idx').on(table.userId, table.menuItemId),
+    uniqueIndex('cart_items_user_dish_choices_idx').on(table.userId, table.menuItemId, table.choiceIds),
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
@@ -260,6 +323,14 @@ export const orders = pgTable(
   ],
 );
 
+/** A choice as an order line keeps it. */
+export interface OrderedChoice {
+  id: string;
+  group: string;
+  name: string;
+  priceCents: number;
+}
+
 /** What an order holds, priced as charged; the dish may since have changed or gone. */
 export const orderLines = pgTable(
   'order_lines',
@@ -271,7 +342,10 @@ export const orderLines = pgTable(
     menuItemId: uuid('menu_item_id').notNull(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The price of one as charged: the dish's with what its choices added. */
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** The choices as they were ordered: names and prices then, so a later rename changes no history. */
+    choices: jsonb('choices').$type<OrderedChoice[]>().notNull().default([]),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId), index('order_lines_menu_idx').on(table.menuItemId)],
 );

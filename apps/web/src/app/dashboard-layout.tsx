@@ -19,6 +19,7 @@ const adminEntries: NavItem[] = [
   { label: 'Admin Home', to: paths.dashboard.adminHome.getHref() },
   { label: 'Add Items', to: paths.dashboard.addItem.getHref() },
   { label: 'Manage Items', to: paths.dashboard.manageItems.getHref() },
+  { label: 'Dish Options', to: paths.dashboard.options.getHref() },
   { label: 'All Users', to: paths.dashboard.users.getHref() },
   { label: 'Opening Hours', to: paths.dashboard.settings.getHref() },
   { label: 'Reports', to: paths.dashboard.reports.getHref() },

@@ -135,6 +135,7 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               loader: prefetchForAdmin(promoCodesQueryOptions),
               lazy: page(() => import('./routes/promo-codes.tsx')),
             },
+            { path: paths.dashboard.options.path, lazy: page(() => import('./routes/option-groups.tsx')) },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

@@ -13,6 +13,7 @@ import { useSiteConfig } from '@/config/site-config.ts';
 import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
 import { useBrowserCart } from '@/features/cart/browser-cart.ts';
+import { DishOptionsHost } from '@/features/cart/dish-options-prompt.tsx';
 import { useBrowserCartJoining } from '@/features/cart/use-browser-cart-joining.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { weekHours } from '@/lib/opening-hours.ts';
@@ -105,6 +106,7 @@ export function RootLayout() {
         </UntilHydrated>
       </main>
       <Footer site={config?.site} hours={restaurant && weekHours(restaurant.weekly)} />
+      <DishOptionsHost />
       <ScrollRestoration />
     </div>
   );

@@ -51,6 +51,8 @@ export const paths = {
     reports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
     /** Promo codes: create, pause, and see their uses (admins). */
     promoCodes: { path: '/dashboard/promo-codes', getHref: () => '/dashboard/promo-codes' },
+    /** The option groups diners choose from with a dish (admins). */
+    options: { path: '/dashboard/options', getHref: () => '/dashboard/options' },
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
     payment: { path: '/dashboard/payment', getHref: () => '/dashboard/payment' },
     paymentHistory: { path: '/dashboard/paymenthistory', getHref: () => '/dashboard/paymenthistory' },

@@ -9,7 +9,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     email: 'dina@bistro.test',
     customerName: 'Dina Diner',
     phone: null,
-    lines: [{ menuID: 'dish-1', name: 'Salmon', quantity: 1, price: 12.5 }],
+    lines: [{ menuID: 'dish-1', name: 'Salmon', quantity: 1, price: 12.5, choices: [] }],
     total: 12.5,
     bill: {
       currency: 'USD',

@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** Each user's cart. */
 export default fp(
   async (app) => {
-    app.decorate('cartRepository', createCartRepository(app.database.db, app.clock));
+    app.decorate('cartRepository', createCartRepository(app.database.db, app.clock, app.menuRepository.options));
   },
-  { name: 'cart', dependencies: ['database', 'clock'] },
+  { name: 'cart', dependencies: ['database', 'clock', 'menu-repository'] },
 );

@@ -10,8 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import { toCartItem } from './cart-repository.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The signed-in user's own cart: list, add a dish, change a line's quantity, remove a line. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(cartItemSchema), ...errors },
       },
     },
-    async (request) => app.cartRepository.list(callerOf(request).id),
+    async (request) => (await app.cartRepository.list(callerOf(request).id)).map(toCartItem),
   );
 
   app.post(
@@ -34,13 +35,16 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireSelf('body'),
       schema: {
         summary:
-          'Adds one of a dish (or `quantity`) to the caller’s cart (a new line, or more on its line, at most 50), built from the menu; the sent name, picture and price are ignored',
+          'Adds one of a dish (or `quantity`) with its `choices` (ids; left out: each option group’s defaults) to the caller’s cart: a new line, or more on the line of the same dish and choices (at most 50), built and priced from the menu; the sent name, picture and price are ignored. 400 names the option group whose rule the choices break; 409 when the dish or a choice is sold out',
         body: addToCartSchema,
         response: { 200: insertedSchema, ...errors },
       },
     },
     async (request) => ({
-      insertedId: await app.cartRepository.add(callerOf(request).id, request.body.menuID, request.body.quantity),
+      insertedId: await app.cartRepository.add(callerOf(request).id, request.body.menuID, {
+        quantity: request.body.quantity,
+        choices: request.body.choices,
+      }),
     }),
   );
 

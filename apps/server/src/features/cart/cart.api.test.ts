@@ -41,6 +41,7 @@ describe('cart API', () => {
         price: dish?.price,
         quantity: 1,
         soldOut: false,
+        choices: [],
       },
     ]);
   });

@@ -1,2 +1,2 @@
 /** The cart feature's public module: what other features may import from it. */
-export type { CartRepository, PricedCartLine } from './cart-repository.ts';
+export { type CartRepository, type PricedCartLine, toCartItem } from './cart-repository.ts';

@@ -6,6 +6,9 @@ import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { menuItems } from '../../db/schema.ts';
 import { notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import type { DishGroup } from './option-choices.ts';
+import { createOptionsRepository } from './options-repository.ts';
+import { isSoldOut } from './sold-out.ts';
 
 /**
  * The whole menu, serialized once: the public menu is read far more often than it changes. It
@@ -23,14 +26,10 @@ type MenuRow = typeof menuItems.$inferSelect;
 /** Dishes per insert statement: 8 parameters a dish stays far below PostgreSQL's 65,535 a statement. */
 const UPSERT_BATCH = 1000;
 
-/** Whether the kitchen has marked a dish sold out, and it has not come back yet. */
-export const isSoldOut = (row: Pick<MenuRow, 'soldOutAt' | 'soldOutUntil'>, now: Date): boolean =>
-  row.soldOutAt !== null && (row.soldOutUntil === null || row.soldOutUntil > now);
-
 /** Postgres NOTIFY channel that tells every app process to drop its menu snapshot. */
 export const MENU_CHANGED_CHANNEL = 'menu_changed';
 
-function toMenuItem(row: MenuRow, now: Date): MenuItem {
+function toMenuItem(row: MenuRow, groups: readonly DishGroup[], now: Date): MenuItem {
   const soldOut = isSoldOut(row, now);
   return {
     _id: row.id,
@@ -43,6 +42,19 @@ function toMenuItem(row: MenuRow, now: Date): MenuItem {
     soldOutUntil: soldOut && row.soldOutUntil ? row.soldOutUntil.toISOString() : null,
     allergens: row.allergens,
     diets: row.diets,
+    optionGroups: groups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      min: group.min,
+      max: group.max,
+      choices: group.choices.map((choice) => ({
+        id: choice.id,
+        name: choice.name,
+        price: toMajor(money(choice.priceCents)),
+        soldOut: choice.soldOut,
+        default: choice.isDefault,
+      })),
+    })),
   };
 }
 
@@ -51,13 +63,31 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
   let snapshot: Promise<MenuSnapshot> | null = null;
   /** When the first sold-out dish of the snapshot comes back (ms since the epoch). */
   let freshUntil = Number.POSITIVE_INFINITY;
+  const options = createOptionsRepository(db, clock, (tx) => announceChange(tx));
+
+  /** Tells every process (this one included, through its listener) that the menu changed. */
+  async function announceChange(tx: DbOrTx = db): Promise<void> {
+    snapshot = null;
+    await tx.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, '')`);
+  }
+
+  /** Runs the work in the given transaction, or in a new one. */
+  const inTransaction = <T>(tx: DbOrTx, work: (inner: DbOrTx) => Promise<T>) =>
+    tx === db ? db.transaction(work) : work(tx);
 
   async function load(): Promise<MenuSnapshot> {
-    const rows = await db.select().from(menuItems).orderBy(asc(menuItems.category), asc(menuItems.name));
+    const [rows, groups] = await Promise.all([
+      db.select().from(menuItems).orderBy(asc(menuItems.category), asc(menuItems.name)),
+      options.dishGroups(),
+    ]);
     const now = clock.now();
-    const items = rows.map((row) => toMenuItem(row, now));
+    const items = rows.map((row) => toMenuItem(row, groups.get(row.id) ?? [], now));
     const json = JSON.stringify(items);
-    const comebacks = rows.flatMap((row) => (row.soldOutUntil && row.soldOutUntil > now ? [row.soldOutUntil] : []));
+    // The snapshot holds until the first dish or choice sold out "for today" comes back by itself.
+    const choices = [...groups.values()].flat().flatMap((group) => group.choices);
+    const comebacks = [...rows, ...choices].flatMap((row) =>
+      row.soldOutUntil && row.soldOutUntil > now ? [row.soldOutUntil] : [],
+    );
     freshUntil = Math.min(...comebacks.map((date) => date.getTime()));
     return {
       byId: new Map(items.map((item) => [item._id, item])),
@@ -67,6 +97,9 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
   }
 
   return {
+    /** The option groups of the dishes, and their choices. */
+    options,
+
     snapshot(): Promise<MenuSnapshot> {
       if (clock.now().getTime() >= freshUntil) {
         snapshot = null;
@@ -91,41 +124,43 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
       snapshot = null;
     },
 
-    /** Tells every process (this one included, through its listener) that the menu changed. */
-    async announceChange(tx: DbOrTx = db): Promise<void> {
-      snapshot = null;
-      await tx.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, '')`);
-    },
+    announceChange,
 
     async count(tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.select({ value: count() }).from(menuItems);
       return row?.value ?? 0;
     },
 
-    async create({ price, ...dish }: CreateMenuItem, tx: DbOrTx = db): Promise<string> {
-      const [inserted] = await tx
-        .insert(menuItems)
-        .values({ ...dish, priceCents: fromMajor(price).amount })
-        .returning({ id: menuItems.id });
-      if (!inserted) throw new Error('menu item was not inserted');
-      await this.announceChange(tx);
-      return inserted.id;
+    async create({ price, optionGroupIds, ...dish }: CreateMenuItem, tx: DbOrTx = db): Promise<string> {
+      return inTransaction(tx, async (inner) => {
+        const [inserted] = await inner
+          .insert(menuItems)
+          .values({ ...dish, priceCents: fromMajor(price).amount })
+          .returning({ id: menuItems.id });
+        if (!inserted) throw new Error('menu item was not inserted');
+        await options.setDishGroups(inserted.id, optionGroupIds, inner);
+        await announceChange(inner);
+        return inserted.id;
+      });
     },
 
     /** Changes the given fields of a dish (404 when there is none). Answers how many dishes changed. */
-    async update(id: string, { price, ...rest }: UpdateMenuItem, tx: DbOrTx = db): Promise<number> {
-      const changed = await tx
-        .update(menuItems)
-        .set({
-          ...rest,
-          ...(price === undefined ? {} : { priceCents: fromMajor(price).amount }),
-          updatedAt: clock.now(),
-        })
-        .where(eq(menuItems.id, id))
-        .returning({ id: menuItems.id });
-      if (changed.length === 0) throw notFound('No menu item has this id');
-      await this.announceChange(tx);
-      return changed.length;
+    async update(id: string, { price, optionGroupIds, ...rest }: UpdateMenuItem, tx: DbOrTx = db): Promise<number> {
+      return inTransaction(tx, async (inner) => {
+        const changed = await inner
+          .update(menuItems)
+          .set({
+            ...rest,
+            ...(price === undefined ? {} : { priceCents: fromMajor(price).amount }),
+            updatedAt: clock.now(),
+          })
+          .where(eq(menuItems.id, id))
+          .returning({ id: menuItems.id });
+        if (changed.length === 0) throw notFound('No menu item has this id');
+        if (optionGroupIds) await options.setDishGroups(id, optionGroupIds, inner);
+        await announceChange(inner);
+        return changed.length;
+      });
     },
 
     /**
@@ -139,13 +174,13 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
         .where(eq(menuItems.id, id))
         .returning({ id: menuItems.id });
       if (changed.length === 0) throw notFound('No menu item has this id');
-      await this.announceChange(tx);
+      await announceChange(tx);
     },
 
     /** Deletes a dish; its cart lines go with it, payments keep what was bought (payment_lines). */
     async remove(id: string, tx: DbOrTx = db): Promise<number> {
       const deleted = await tx.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id });
-      if (deleted.length > 0) await this.announceChange(tx);
+      if (deleted.length > 0) await announceChange(tx);
       return deleted.length;
     },
 
@@ -174,7 +209,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
           .values(rows.slice(start, start + UPSERT_BATCH).map((row) => ({ ...row, updatedAt: clock.now() })))
           .onConflictDoUpdate({ target: menuItems.id, set: { ...set, updatedAt: clock.now() } });
       }
-      await this.announceChange(tx);
+      await announceChange(tx);
     },
   };
 }

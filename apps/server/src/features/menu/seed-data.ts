@@ -400,3 +400,71 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Jasmine milk tea with brown sugar tapioca pearls.',
   },
 ];
+
+export interface SeedOptionGroup {
+  /** Fixed, so that a database seeded by an older release gets the same groups (migration 0016). */
+  id: string;
+  name: string;
+  min: number;
+  max: number;
+  choices: { id: string; name: string; priceCents: number; isDefault: boolean }[];
+  /** The seeded dishes (by name) that offer it, in this order among their groups. */
+  dishes: string[];
+}
+
+const seededId = (n: number) => `0f7e0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const choice = (n: number, name: string, priceCents = 0, isDefault = false) => ({
+  id: seededId(n),
+  name,
+  priceCents,
+  isDefault,
+});
+
+const seededPizzas = ['Pepperoni Pizza', 'Prosciutto and Rocket', 'Quattro Formaggi'];
+
+/** The option groups the seeded dishes start with (docs/dish-options.md). */
+export const seedOptionGroups: readonly SeedOptionGroup[] = [
+  {
+    id: seededId(1),
+    name: 'Pizza size',
+    min: 1,
+    max: 1,
+    choices: [choice(101, 'Small', 0, true), choice(102, 'Medium', 200), choice(103, 'Large', 400)],
+    dishes: seededPizzas,
+  },
+  {
+    id: seededId(2),
+    name: 'Extra toppings',
+    min: 0,
+    max: 3,
+    choices: [
+      choice(201, 'Extra mozzarella', 150),
+      choice(202, 'Mushrooms', 100),
+      choice(203, 'Olives', 100),
+      choice(204, 'Spicy salami', 200),
+      choice(205, 'Rocket', 100),
+    ],
+    dishes: seededPizzas,
+  },
+  {
+    id: seededId(3),
+    name: 'Dressing',
+    min: 1,
+    max: 1,
+    choices: [
+      choice(301, 'House vinaigrette', 0, true),
+      choice(302, 'Lemon and olive oil'),
+      choice(303, 'Dressing on the side'),
+      choice(304, 'No dressing'),
+    ],
+    dishes: ['Greek Salad', 'Niçoise Salad', 'Warm Goat Cheese Salad'],
+  },
+  {
+    id: seededId(4),
+    name: 'Drink size',
+    min: 1,
+    max: 1,
+    choices: [choice(401, 'Regular', 0, true), choice(402, 'Large', 150)],
+    dishes: ['House Lemonade', 'Iced Tea', 'Tropical Smoothie'],
+  },
+];

@@ -7,12 +7,12 @@ import type { MailMessage } from '../mail/index.ts';
 import type { GuestOrderKeys } from './guest-order-keys.ts';
 import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
 
-/** The order's lines and its bill (subtotal, discount, tax, tip, total), as the receipt shows them. */
+/** The order's lines, each with its choices under the dish's name, and its bill (subtotal, discount, tax, tip, total), as the receipt shows them. */
 const billText = (order: OrderRecord, lines: OrderLineRecord[]) => [
-  ...lines.map(
-    (line) =>
-      `  ${line.quantity} × ${line.name} — ${format(multiply(money(line.unitPriceCents, order.currency), line.quantity))}`,
-  ),
+  ...lines.flatMap((line) => [
+    `  ${line.quantity} × ${line.name} — ${format(multiply(money(line.unitPriceCents, order.currency), line.quantity))}`,
+    ...line.choices.map((choice) => `      ${choice.group}: ${choice.name}`),
+  ]),
   ...billRows(billBreakdown(order)).map((row) => `  ${row.label}: ${format(row.amount)}`),
 ];
 

@@ -4,7 +4,7 @@ import type { CancellationReason, Order, OrderStatus } from '@bistro/contract/or
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { orderEvents, orderLines, orders, payments, promoCodeUses } from '../../db/schema.ts';
+import { type OrderedChoice, orderEvents, orderLines, orders, payments, promoCodeUses } from '../../db/schema.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
@@ -26,7 +26,9 @@ export interface NewOrderLine {
   menuItemId: string;
   name: string;
   quantity: number;
+  /** One with its choices. */
   unitPriceCents: number;
+  choices: OrderedChoice[];
 }
 
 /** Why the kitchen cancels an order: the reason, and its words for the diner (if any). */
@@ -51,6 +53,10 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
       name: line.name,
       quantity: line.quantity,
       price: toMajor(money(line.unitPriceCents, row.currency)),
+      choices: line.choices.map(({ priceCents, ...choice }) => ({
+        ...choice,
+        price: toMajor(money(priceCents, row.currency)),
+      })),
     })),
     total: toMajor(money(row.totalCents, row.currency)),
     bill: billBreakdown(row),

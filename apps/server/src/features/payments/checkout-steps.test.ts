@@ -33,6 +33,7 @@ const line = (name: string, priceCents: number, quantity: number, soldOut = fals
   quantity,
   soldOut,
   category: name === 'Tea' ? 'drinks' : 'soup',
+  choices: [],
 });
 const noTax: BillSettings = {
   taxPrices: 'exclusive',
@@ -177,8 +178,17 @@ describe('the fingerprint of what is asked for', () => {
       fingerprintOf(cart, request, '+1 555 010 0100'),
       fingerprintOf({ ...cart, bill: { ...cart.bill, tip: money(200), total: money(2095) } }, request, ana.phone),
       fingerprintOf({ ...cart, promo: { codeId: 'code-1', code: 'SOUP10', off: { percent: 10 } } }, request, ana.phone),
+      // Another free choice with the same dish: the same price, another order.
+      fingerprintOf(
+        cartOf(
+          { ...line('Soup', 750, 2), choices: [{ id: 'choice-bread', group: 'Side', name: 'Bread', priceCents: 0 }] },
+          line('Tea', 395, 1),
+        ),
+        request,
+        ana.phone,
+      ),
     ];
-    expect(new Set([same, ...others]).size).toBe(8);
+    expect(new Set([same, ...others]).size).toBe(9);
   });
 });
 
@@ -304,7 +314,7 @@ describe('reserve the pickup time and create the order', () => {
       pickupAt: new Date('2026-11-26T18:20:00Z'),
       note: 'No onions',
       createdAt: now,
-      lines: [{ menuItemId: 'dish-Soup', name: 'Soup', quantity: 2, unitPriceCents: 750 }],
+      lines: [{ menuItemId: 'dish-Soup', name: 'Soup', quantity: 2, unitPriceCents: 750, choices: [] }],
     });
     expect(order.totalCents).toBe(1500);
   });

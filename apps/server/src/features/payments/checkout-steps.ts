@@ -50,6 +50,13 @@ export interface BillTerms {
   promo?: PromoQuote | null;
 }
 
+/** A line of a guest's cart, as their browser keeps it: a dish, its choices (ids) and how many. */
+export interface GuestLine {
+  menuId: string;
+  quantity: number;
+  choices?: string[] | undefined;
+}
+
 /** What the diner asks for with the cart. */
 export interface OrderRequest {
   pickup: string;
@@ -79,11 +86,11 @@ export function tipOf(choice: TipChoice | undefined, { tipPresets }: BillSetting
 
 /**
  * The lines to pay for: an account's cart, or the lines a guest's browser keeps
- * (`[{ menuId, quantity }]`), at the menu's prices now.
+ * (`[{ menuId, quantity, choices }]`), at the menu's prices now (choices included).
  */
 export async function cartLines(
   carts: Pick<CartRepository, 'list' | 'price'>,
-  source: { userId: string } | { lines: { menuId: string; quantity: number }[] },
+  source: { userId: string } | { lines: GuestLine[] },
 ): Promise<PricedCartLine[]> {
   return 'userId' in source ? carts.list(source.userId) : carts.price(source.lines);
 }
@@ -118,7 +125,11 @@ export function checkCart({ lines, bill: { total } }: PricedCart, price: number 
   }
   const soldOut = lines.filter((line) => line.soldOut);
   if (soldOut.length > 0) {
-    const dishes = `${listed(soldOut.map((line) => line.name))} ${soldOut.length > 1 ? 'are' : 'is'}`;
+    // A line with choices is named with them: it may be one of its choices that is sold out.
+    const named = soldOut.map((line) =>
+      line.choices.length > 0 ? `${line.name} (${line.choices.map((choice) => choice.name).join(', ')})` : line.name,
+    );
+    const dishes = `${listed(named)} ${soldOut.length > 1 ? 'are' : 'is'}`;
     throw conflict(`${dishes} sold out for now: take it out of your cart to pay for the rest.`);
   }
 }
@@ -129,7 +140,12 @@ export function fingerprintOf(
   { pickup, note }: OrderRequest,
   phone: string | null,
 ): string {
-  const parts = lines.map((line) => `${line.menuID}:${line.quantity}:${line.priceCents}`).sort();
+  const parts = lines
+    .map((line) => {
+      const choices = line.choices.map((choice) => `${choice.id}=${choice.priceCents}`).join(',');
+      return `${line.menuID}:${line.quantity}:${line.priceCents}:${choices}`;
+    })
+    .sort();
   const billed = `bill:${bill.currency}:${bill.tip.amount}:${bill.tax.amount}:${bill.total.amount}:${promo?.code ?? ''}`;
   return createHash('sha256')
     .update([...parts, billed, `pickup:${pickup}`, `note:${note ?? ''}`, `phone:${phone ?? ''}`].join('|'))
@@ -204,6 +220,7 @@ export async function createOrder(
           name: line.name,
           quantity: line.quantity,
           unitPriceCents: line.priceCents,
+          choices: line.choices,
         })),
       },
       tx,

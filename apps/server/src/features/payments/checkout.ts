@@ -15,6 +15,7 @@ import {
   createOrder,
   createOrReuseIntent,
   fingerprintOf,
+  type GuestLine,
   listed,
   type OrderPayer,
   type PricedCart,
@@ -40,7 +41,7 @@ interface CheckoutParts {
 
 /**
  * Who pays, and so which lines are priced: a signed-in diner their account's cart, a guest the
- * lines their browser keeps (`[{ menuId, quantity }]`), priced from the menu the same way.
+ * lines their browser keeps (`[{ menuId, quantity, choices }]`), priced from the menu the same way.
  */
 type Payer =
   | { kind: 'account'; user: ApiUser }
@@ -49,13 +50,13 @@ type Payer =
       name: string;
       email: string;
       phone: string;
-      lines: { menuId: string; quantity: number }[];
+      lines: GuestLine[];
     };
 
 /** Whose cart a bill is quoted for: an account's, or a guest's lines (with their address, when known). */
 type QuotedCart =
   | { kind: 'account'; user: ApiUser }
-  | { kind: 'guest'; email?: string | undefined; lines: { menuId: string; quantity: number }[] };
+  | { kind: 'guest'; email?: string | undefined; lines: GuestLine[] };
 
 /** What the diner asks for at checkout, besides their cart. */
 interface PaymentRequest extends BillRequest {

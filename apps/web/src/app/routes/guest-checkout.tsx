@@ -6,13 +6,14 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { restaurantKey, useRestaurant } from '@/config/restaurant-status.ts';
-import { browserCart, useBrowserCart } from '@/features/cart/browser-cart.ts';
+import { browserCart, browserLineKey, useBrowserCart } from '@/features/cart/browser-cart.ts';
 import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
 import { CartTable } from '@/features/cart/components/cart-table.tsx';
 import { BillChoicesFields } from '@/features/payments/components/bill-choices-fields.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
 import { ContactPhoneField } from '@/features/payments/components/contact-phone-field.tsx';
 import { GuestDetailsFields } from '@/features/payments/components/guest-details-fields.tsx';
+import { guestLinesOf } from '@/features/payments/guest-lines.ts';
 import { useCheckoutBill } from '@/features/payments/use-checkout-bill.ts';
 import { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts';
 import { useGuestPayer } from '@/features/payments/use-guest-payer.ts';
@@ -35,15 +36,11 @@ export default function GuestCheckoutRoute() {
   const email = contact.form.watch('email');
   const guest = useGuestPayer(lines, { name: contact.form.watch('name'), email });
   // Priced without the email (typed letter by letter): a code's limits per diner are checked at Pay.
-  const checkout = useCheckoutBill(
-    lines.length > 0
-      ? { kind: 'guest', lines: lines.map((line) => ({ menuId: line.menuID, quantity: line.quantity })) }
-      : null,
-  );
+  const checkout = useCheckoutBill(lines.length > 0 ? { kind: 'guest', lines: guestLinesOf(lines) } : null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   if (user) return <Navigate to={paths.dashboard.payment.getHref()} replace />;
-  const items = lines.map((line) => ({ ...line, _id: line.menuID, soldOut: false }));
+  const items = lines.map((line) => ({ ...line, _id: browserLineKey(line), soldOut: false }));
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 pt-28 pb-16">
       <title>Bistro Boss | Checkout</title>
@@ -65,8 +62,8 @@ export default function GuestCheckoutRoute() {
             <div className="rounded bg-base-100 p-4 shadow">
               <CartTable
                 items={items}
-                onQuantity={(item, quantity) => browserCart.setQuantity(item.menuID, quantity)}
-                onDelete={(item) => browserCart.remove(item.menuID)}
+                onQuantity={(item, quantity) => browserCart.setQuantity(item._id, quantity)}
+                onDelete={(item) => browserCart.remove(item._id)}
               />
             </div>
           )}

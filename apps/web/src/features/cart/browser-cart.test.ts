@@ -1,7 +1,7 @@
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserCart, useBrowserCart } from './browser-cart.ts';
+import { browserCart, browserLineKey, useBrowserCart } from './browser-cart.ts';
 
 const soup = { _id: 'soup-1', name: 'Tomato Soup', image: '/pictures/soup.webp', price: 7.5 };
 const pizza = { _id: 'pizza-1', name: 'Margherita Pizza', image: '/pictures/pizza.webp', price: 12.95 };
@@ -38,10 +38,22 @@ describe('the cart kept in the browser before signing in', () => {
   it('changes and removes lines', () => {
     browserCart.add(soup);
     browserCart.add(pizza);
-    browserCart.setQuantity('soup-1', 4);
-    browserCart.remove('pizza-1');
+    browserCart.setQuantity(browserLineKey({ menuID: 'soup-1', choices: [] }), 4);
+    browserCart.remove(browserLineKey({ menuID: 'pizza-1', choices: [] }));
     expect(browserCart.lines()).toEqual([
-      { menuID: 'soup-1', name: 'Tomato Soup', image: soup.image, price: 7.5, quantity: 4 },
+      { menuID: 'soup-1', name: 'Tomato Soup', image: soup.image, price: 7.5, quantity: 4, choices: [] },
+    ]);
+  });
+
+  it('keeps a dish with other choices on a line of its own, priced with them, and merges the same choices', () => {
+    const large = { id: 'large', group: 'Size', name: 'Large', price: 4 };
+    const olives = { id: 'olives', group: 'Extras', name: 'Olives', price: 1 };
+    browserCart.add(pizza, [large, olives], 17.95);
+    browserCart.add(pizza);
+    browserCart.add(pizza, [olives, large], 17.95);
+    expect(browserCart.lines().map((line) => [line.quantity, line.price, line.choices.map((c) => c.name)])).toEqual([
+      [2, 17.95, ['Large', 'Olives']],
+      [1, 12.95, []],
     ]);
   });
 
@@ -53,7 +65,8 @@ describe('the cart kept in the browser before signing in', () => {
       localStorage.setItem('bistro-cart', JSON.stringify([elsewhere]));
       window.dispatchEvent(new StorageEvent('storage', { key: 'bistro-cart' }));
     });
-    expect(result.current).toEqual([elsewhere]);
+    // A line kept before dishes had options reads as one without choices.
+    expect(result.current).toEqual([{ ...elsewhere, choices: [] }]);
     act(() => {
       localStorage.setItem('bistro-cart', '{not json');
       window.dispatchEvent(new StorageEvent('storage', { key: 'bistro-cart' }));

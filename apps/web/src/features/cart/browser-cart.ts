@@ -1,22 +1,32 @@
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import type { MenuItem } from '@bistro/contract/menu';
+import { type ChosenChoice, choiceKey } from '@bistro/contract/options';
 import { useSyncExternalStore } from 'react';
 
-/** A dish chosen by someone not signed in: what the cart shows of it, and how many. */
+/**
+ * A dish chosen by someone not signed in: what the cart shows of it (its price for one with its
+ * choices), its choices, and how many. The server prices it again at checkout.
+ */
 export interface BrowserCartLine {
   menuID: string;
   name: string;
   image: string;
   price: number;
   quantity: number;
+  choices: ChosenChoice[];
 }
+
+/** A line's identity: its dish and its choices (the same dish with other choices is another line). */
+export const browserLineKey = (line: Pick<BrowserCartLine, 'menuID' | 'choices'>) =>
+  `${line.menuID}|${choiceKey(line.choices.map((choice) => choice.id))}`;
 
 const STORAGE_KEY = 'bistro-cart';
 const NO_LINES: readonly BrowserCartLine[] = [];
 
-function isLine(value: unknown): value is BrowserCartLine {
+function isLine(value: unknown): value is Omit<BrowserCartLine, 'choices'> & { choices?: ChosenChoice[] } {
   const line = value as Partial<BrowserCartLine> | null;
   return (
+    (line?.choices === undefined || Array.isArray(line.choices)) &&
     typeof line?.menuID === 'string' &&
     typeof line.name === 'string' &&
     typeof line.image === 'string' &&
@@ -30,7 +40,10 @@ function isLine(value: unknown): value is BrowserCartLine {
 function readStorage(): readonly BrowserCartLine[] {
   try {
     const kept: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(kept) ? kept.filter(isLine) : NO_LINES;
+    // Lines kept before dishes had options have no choices.
+    return Array.isArray(kept)
+      ? kept.filter(isLine).map((line) => ({ ...line, choices: line.choices ?? [] }))
+      : NO_LINES;
   } catch {
     return NO_LINES;
   }
@@ -71,24 +84,31 @@ export const browserCart = {
     return snapshot;
   },
 
-  add(item: Pick<MenuItem, '_id' | 'name' | 'image' | 'price'>): void {
+  /** One more of a dish with these choices, at `price` for one (the dish's with what they add). */
+  add(
+    item: Pick<MenuItem, '_id' | 'name' | 'image' | 'price'>,
+    choices: ChosenChoice[] = [],
+    price = item.price,
+  ): void {
     const lines = browserCart.lines();
-    const kept = lines.find((line) => line.menuID === item._id);
+    const key = browserLineKey({ menuID: item._id, choices });
+    const kept = lines.find((line) => browserLineKey(line) === key);
     write(
       kept
         ? lines.map((line) =>
             line === kept ? { ...line, quantity: Math.min(line.quantity + 1, MAX_CART_QUANTITY) } : line,
           )
-        : [...lines, { menuID: item._id, name: item.name, image: item.image, price: item.price, quantity: 1 }],
+        : [...lines, { menuID: item._id, name: item.name, image: item.image, price, quantity: 1, choices }],
     );
   },
 
-  setQuantity(menuID: string, quantity: number): void {
-    write(browserCart.lines().map((line) => (line.menuID === menuID ? { ...line, quantity } : line)));
+  /** How many of the line with this key (browserLineKey). */
+  setQuantity(key: string, quantity: number): void {
+    write(browserCart.lines().map((line) => (browserLineKey(line) === key ? { ...line, quantity } : line)));
   },
 
-  remove(menuID: string): void {
-    write(browserCart.lines().filter((line) => line.menuID !== menuID));
+  remove(key: string): void {
+    write(browserCart.lines().filter((line) => browserLineKey(line) !== key));
   },
 
   /** Hands over every line and empties the browser's cart (they are being added to an account). */

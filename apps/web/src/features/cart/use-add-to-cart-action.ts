@@ -7,12 +7,15 @@ import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
 import { useAddToCart } from './api/add-to-cart.ts';
 import { browserCart } from './browser-cart.ts';
+import { chooseOptions } from './dish-options-prompt.tsx';
 
 /**
  * The add-to-cart action of the shop. A signed-in person's dish goes into their cart with a
  * brief toast; a visitor is asked to log in and, on confirming, the dish is kept in this browser
  * and joins their cart once they are in (logged in or signed up), back on this page. Where the
  * restaurant takes guest orders, a visitor's dish goes straight into this browser's cart instead.
+ * A dish with options opens its dialog first (docs/dish-options.md); a visitor who must log in
+ * chooses them after, from the shop (the dish kept in the browser gets its defaults).
  * `ready` is false while the session is being established: until then nobody knows which.
  * `addToCart` answers whether the dish is in a cart now (the button then shows it for a moment).
  */
@@ -24,6 +27,18 @@ export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<b
   const guestsMayOrder = useGuestCheckout();
 
   const add = async (item: MenuItem): Promise<boolean> => {
+    // A dish with options is added from its dialog, which shows why it was not.
+    if (item.optionGroups.length > 0 && (user || guestsMayOrder)) {
+      const added = await chooseOptions(item, async (choices, price) => {
+        if (user) {
+          await addToCart.mutateAsync({ email: user.email, item, choices: choices.map((choice) => choice.id) });
+        } else {
+          browserCart.add(item, choices, price);
+        }
+      });
+      if (added) showToast('Added to the cart!', { duration: 500 });
+      return added;
+    }
     if (user) {
       try {
         await addToCart.mutateAsync({ email: user.email, item });

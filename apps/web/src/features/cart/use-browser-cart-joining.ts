@@ -5,7 +5,7 @@ import { ApiRequestError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { addToCart } from './api/add-to-cart.ts';
 import { cartKey } from './api/get-cart.ts';
-import { browserCart } from './browser-cart.ts';
+import { browserCart, browserLineKey } from './browser-cart.ts';
 
 let joining: Promise<void> | null = null;
 
@@ -22,12 +22,13 @@ async function joinAccountCart(email: string): Promise<string[]> {
         email,
         item: { _id: line.menuID, name: line.name, image: line.image, price: line.price },
         quantity: line.quantity,
+        choices: line.choices.map((choice) => choice.id),
       });
     } catch (failure) {
       if (!(failure instanceof ApiRequestError) || failure.status >= 500) break;
       refused.push(failure.message);
     }
-    browserCart.remove(line.menuID);
+    browserCart.remove(browserLineKey(line));
   }
   return refused;
 }

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGuestPayer } from './use-guest-payer.ts';
 
 const lines = [
-  { menuID: 'a3c1a7a8-0000-4000-8000-000000000001', quantity: 2 },
-  { menuID: 'a3c1a7a8-0000-4000-8000-000000000002', quantity: 1 },
+  { menuID: 'a3c1a7a8-0000-4000-8000-000000000001', quantity: 2, choices: [{ id: 'large' }] },
+  { menuID: 'a3c1a7a8-0000-4000-8000-000000000002', quantity: 1, choices: [] },
 ];
 const asked = { price: 31.5, pickup: 'asap', note: ' ', phone: '+1 555 010 0199' };
 
@@ -41,7 +41,11 @@ describe('a guest at checkout', () => {
         phone: '+1 555 010 0199',
         price: 31.5,
         pickup: 'asap',
-        lines: lines.map((line) => ({ menuId: line.menuID, quantity: line.quantity })),
+        lines: lines.map((line) => ({
+          menuId: line.menuID,
+          quantity: line.quantity,
+          choices: line.choices.map((choice) => choice.id),
+        })),
       },
     });
     expect(result.current.orderKey()).toBe('k1.sig');

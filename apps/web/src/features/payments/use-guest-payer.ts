@@ -1,15 +1,13 @@
 import { useRef } from 'react';
 import { createGuestPaymentIntent, recordGuestPayment } from './api/guest-checkout.ts';
+import { guestLinesOf, type KeptLine } from './guest-lines.ts';
 import type { PaymentAsk } from './start-payment.ts';
 
 /**
  * A guest at checkout: the lines the browser keeps and, once Pay is pressed, their order and the
  * key that opens it. Who they are comes with the page's contact details (`billing` for Stripe).
  */
-export function useGuestPayer(
-  lines: readonly { menuID: string; quantity: number }[],
-  billing: { name: string; email: string },
-) {
+export function useGuestPayer(lines: readonly KeptLine[], billing: { name: string; email: string }) {
   const order = useRef({ id: '', key: '' });
 
   return {
@@ -29,7 +27,7 @@ export function useGuestPayer(
         ...(asked.note.trim() ? { note: asked.note } : {}),
         ...(asked.tip ? { tip: asked.tip } : {}),
         ...(asked.promoCode ? { promoCode: asked.promoCode } : {}),
-        lines: lines.map((line) => ({ menuId: line.menuID, quantity: line.quantity })),
+        lines: guestLinesOf(lines),
       });
       order.current = { id: intent.orderId, key: intent.orderKey };
       return intent;

@@ -8,11 +8,24 @@ import { cartKey } from './get-cart.ts';
 
 type DishToAdd = Pick<MenuItem, '_id' | 'name' | 'image' | 'price'>;
 
-/** POST /api/carts with the spec's payload (and how many, when more than one); the server builds the line from the menu. */
-export const addToCart = ({ email, item, quantity }: { email: string; item: DishToAdd; quantity?: number }) =>
+/**
+ * POST /api/carts with the spec's payload (and how many, when more than one, and the choices of
+ * a dish with options); the server builds and prices the line from the menu.
+ */
+export const addToCart = ({
+  email,
+  item,
+  quantity,
+  choices,
+}: {
+  email: string;
+  item: DishToAdd;
+  quantity?: number;
+  choices?: string[];
+}) =>
   apiRequest<z.infer<typeof insertedSchema>>('/carts', {
     method: 'POST',
-    body: { email, menuID: item._id, name: item.name, image: item.image, price: item.price, quantity },
+    body: { email, menuID: item._id, name: item.name, image: item.image, price: item.price, quantity, choices },
   });
 
 export const useAddToCart = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addToCart> } = {}) =>

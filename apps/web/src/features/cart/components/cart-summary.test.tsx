@@ -7,8 +7,8 @@ describe('CartSummary', () => {
     render(
       <CartSummary
         items={[
-          { _id: 'a', name: 'Tomato Soup', price: 1.15, quantity: 3, soldOut: false },
-          { _id: 'b', name: 'Fish Pie', price: 14.5, quantity: 1, soldOut: true },
+          { _id: 'a', name: 'Tomato Soup', price: 1.15, quantity: 3, soldOut: false, choices: [] },
+          { _id: 'b', name: 'Fish Pie', price: 14.5, quantity: 1, soldOut: true, choices: [] },
         ]}
       />,
     );
@@ -18,5 +18,16 @@ describe('CartSummary', () => {
       'Tomato Soup3 × $1.15$3.45',
       'Fish PieSold out1 × $14.50$14.50',
     ]);
+  });
+
+  it('lists each line’s choices under its dish', () => {
+    const large = { id: 'large', group: 'Drink size', name: 'Large', price: 1.5 };
+    render(
+      <CartSummary
+        items={[{ _id: 'a', name: 'Iced Tea', price: 5.45, quantity: 2, soldOut: false, choices: [large] }]}
+      />,
+    );
+    expect(screen.getByText('Drink size: Large')).toBeInTheDocument();
+    expect(screen.getByText('2 × $5.45')).toBeInTheDocument();
   });
 });

@@ -2,13 +2,14 @@ import type { CartItem } from '@bistro/contract/cart';
 import { lineTotal } from '@bistro/contract/cart-totals';
 import { format, formatPrice } from '@bistro/contract/money';
 import { useId } from 'react';
+import { ChosenChoices } from '@/components/ui/chosen-choices.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
 
-type SummaryLine = Pick<CartItem, '_id' | 'name' | 'price' | 'quantity' | 'soldOut'>;
+type SummaryLine = Pick<CartItem, '_id' | 'name' | 'price' | 'quantity' | 'soldOut' | 'choices'>;
 
 /**
- * What is being paid for, as the payment page shows it above the card form: each line's dish,
- * its quantity × price and its line total. The total to pay follows it, from the payment form.
+ * What is being paid for, as the payment page shows it above the card form: each line's dish
+ * with its choices, its quantity × price and its line total. The total to pay follows it, from the payment form.
  */
 export function CartSummary({ items }: { items: readonly SummaryLine[] }) {
   const headingId = useId();
@@ -23,6 +24,7 @@ export function CartSummary({ items }: { items: readonly SummaryLine[] }) {
             <span className="min-w-0">
               <span className="font-semibold">{item.name}</span>
               {item.soldOut && <SoldOutBadge className="ml-2" />}
+              <ChosenChoices choices={item.choices} />
               <span className="block text-base-content/70 text-sm">
                 {item.quantity} × {formatPrice(item.price)}
               </span>

@@ -12,6 +12,7 @@ const line = (id: string, name: string, price: number, quantity: number): CartIt
   price,
   quantity,
   soldOut: false,
+  choices: [],
 });
 const items = [line('soup', 'Tomato Soup', 1.15, 3), line('pie', 'Fish Pie', 14.5, 1)];
 

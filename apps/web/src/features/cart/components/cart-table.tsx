@@ -3,6 +3,7 @@ import { lineTotal } from '@bistro/contract/cart-totals';
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import { format, formatPrice } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
+import { ChosenChoices, withChoices } from '@/components/ui/chosen-choices.tsx';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { TrashIcon } from '@/components/ui/icons.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
@@ -41,6 +42,7 @@ export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTab
       cell: (item) => (
         <>
           {item.name} {item.soldOut && <SoldOutBadge className="ml-1" />}
+          <ChosenChoices choices={item.choices} />
         </>
       ),
     },
@@ -70,7 +72,7 @@ export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTab
             type="button"
             className="btn btn-ghost btn-sm min-h-11 min-w-11 text-error"
             onClick={() => onDelete(item)}
-            aria-label={`Delete ${item.name}`}
+            aria-label={`Delete ${withChoices(item.name, item.choices)}`}
           >
             <TrashIcon className="h-5 w-5" />
           </button>
@@ -96,7 +98,7 @@ function QuantityStepper({ item, busy, onQuantity }: QuantityStepperProps) {
         className="btn join-item btn-sm min-h-11 min-w-11"
         onClick={() => onQuantity(item.quantity - 1)}
         disabled={busy || item.quantity <= 1}
-        aria-label={`One less ${item.name}`}
+        aria-label={`One less ${withChoices(item.name, item.choices)}`}
       >
         −
       </button>
@@ -104,7 +106,7 @@ function QuantityStepper({ item, busy, onQuantity }: QuantityStepperProps) {
         className="join-item flex min-w-10 items-center justify-center border border-base-300 px-2"
         aria-live="polite"
       >
-        <span className="sr-only">{item.name}: </span>
+        <span className="sr-only">{withChoices(item.name, item.choices)}: </span>
         {item.quantity}
       </output>
       <button
@@ -112,7 +114,7 @@ function QuantityStepper({ item, busy, onQuantity }: QuantityStepperProps) {
         className="btn join-item btn-sm min-h-11 min-w-11"
         onClick={() => onQuantity(item.quantity + 1)}
         disabled={busy || item.quantity >= MAX_CART_QUANTITY}
-        aria-label={`One more ${item.name}`}
+        aria-label={`One more ${withChoices(item.name, item.choices)}`}
       >
         +
       </button>

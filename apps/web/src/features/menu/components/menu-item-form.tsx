@@ -11,6 +11,7 @@ import {
 } from '@bistro/contract/dietary';
 import { type CreateMenuItem, priceSchema } from '@bistro/contract/menu';
 import { fromMajor, toMajorText } from '@bistro/contract/money';
+import { groupRule, type OptionGroupAdmin } from '@bistro/contract/options';
 import { pictureAt } from '@bistro/contract/pictures';
 import { type MenuCategory, menuCategoryChoices } from '@bistro/contract/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -34,6 +35,7 @@ const formSchema = z.object({
   image: z.custom<FileList>().optional(),
   allergens: z.array(allergenCodeSchema),
   diets: z.array(dietCodeSchema),
+  optionGroupIds: z.array(z.string()),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -54,13 +56,16 @@ interface MenuItemFormProps {
     image: string;
     allergens: AllergenCode[];
     diets: DietCode[];
+    optionGroups?: { id: string }[];
   };
+  /** The option groups a dish can offer (none: the field is not shown). */
+  optionGroups?: readonly OptionGroupAdmin[] | undefined;
   failure: string | null;
   onSubmit: (values: MenuItemFormValues) => Promise<boolean>;
 }
 
 /** Recipe name, category, price, details and picture; says what is missing before anything is sent. */
-export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuItemFormProps) {
+export function MenuItemForm({ submitLabel, current, optionGroups, failure, onSubmit }: MenuItemFormProps) {
   const ids = { category: useId(), recipe: useId(), image: useId(), pictureNote: useId() };
   const {
     register,
@@ -79,8 +84,9 @@ export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuIt
           recipe: current.recipe,
           allergens: current.allergens,
           diets: current.diets,
+          optionGroupIds: current.optionGroups?.map((group) => group.id) ?? [],
         }
-      : { name: '', category: '', price: '', recipe: '', allergens: [], diets: [] },
+      : { name: '', category: '', price: '', recipe: '', allergens: [], diets: [], optionGroupIds: [] },
   });
   const chosenFile = useWatch({ control, name: 'image' })?.[0];
   // A phone's file picker cuts the name short, or shows none.
@@ -156,6 +162,18 @@ export function MenuItemForm({ submitLabel, current, failure, onSubmit }: MenuIt
           input: register('allergens'),
         }))}
       />
+      {optionGroups && optionGroups.length > 0 && (
+        <CheckboxGroup
+          legend="Options diners choose"
+          legendClassName="label mb-1"
+          className="grid gap-x-5 gap-y-2 sm:grid-cols-2"
+          options={optionGroups.map((group) => ({
+            value: group.id,
+            label: `${group.name} (${groupRule(group).toLowerCase()})`,
+            input: register('optionGroupIds'),
+          }))}
+        />
+      )}
       <div className="flex flex-wrap items-end gap-4">
         {current?.image && (
           <img

@@ -20,6 +20,7 @@ const menu: MenuItem[] = Array.from({ length: 24 }, (_, index) => ({
   soldOutUntil: null,
   allergens: [],
   diets: [],
+  optionGroups: [],
 }));
 
 function renderTable() {

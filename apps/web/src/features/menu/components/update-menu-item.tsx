@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
 import { useMenu } from '../api/get-menu.ts';
+import { useOptionGroups } from '../api/option-groups.ts';
 import { useUpdateMenuItem } from '../api/update-menu-item.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { MenuItemForm } from './menu-item-form.tsx';
@@ -21,6 +22,7 @@ async function pictureFor(file: File | null, current: string): Promise<{ image: 
 export function UpdateMenuItem({ id }: { id: string }) {
   const menu = useMenu();
   const updateItem = useUpdateMenuItem();
+  const optionGroups = useOptionGroups();
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <QueryState query={menu} what="the dish">
@@ -37,6 +39,7 @@ export function UpdateMenuItem({ id }: { id: string }) {
           <MenuItemForm
             key={item._id}
             submitLabel="Update Item"
+            optionGroups={optionGroups.data}
             current={item}
             failure={failure}
             onSubmit={async ({ file, ...changes }) => {

@@ -2,6 +2,7 @@ import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
 import { format } from '@bistro/contract/money';
 import { type Order, orderStatusLabels } from '@bistro/contract/orders';
+import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
@@ -68,8 +69,11 @@ export function OrderView({ order: current }: { order: Order }) {
         </thead>
         <tbody>
           {current.lines.map((line) => (
-            <tr key={line.menuID}>
-              <td>{line.name}</td>
+            <tr key={lineKey(line)}>
+              <td>
+                {line.name}
+                <ChosenChoices choices={line.choices} />
+              </td>
               <td className="text-right">{line.quantity}</td>
               <td className="text-right">{format(lineTotal(line))}</td>
             </tr>

@@ -2,6 +2,7 @@ import { nextKitchenStatus, type Order, type StaffOrderStatus } from '@bistro/co
 import { telLink } from '@bistro/contract/phone';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import { BillSummary } from '@/components/ui/bill-summary.tsx';
+import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { minutesSince } from '../format.ts';
 
 const ACTION_LABELS: Record<StaffOrderStatus, string> = {
@@ -82,8 +83,9 @@ export function OrderTicket({ order, now, clock, busy, onMove }: OrderTicketProp
         )}
         <ul className="space-y-1 text-lg" aria-label={`Dishes of order ${order.number}`}>
           {order.lines.map((line) => (
-            <li key={line.menuID}>
+            <li key={lineKey(line)}>
               <span className="font-bold">{line.quantity} ×</span> {line.name}
+              <ChosenChoices choices={line.choices} className="ml-6 text-base" />
             </li>
           ))}
         </ul>

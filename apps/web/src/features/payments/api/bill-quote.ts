@@ -1,4 +1,5 @@
 import type { BillBreakdown } from '@bistro/contract/bill-settings';
+import type { GuestIntent } from '@bistro/contract/guest-checkout';
 import type { billQuoteSchema } from '@bistro/contract/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,9 +9,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 export type BillChoices = z.infer<typeof billQuoteSchema>;
 
 /** Whose cart is quoted: the signed-in diner's, or the lines a guest's browser keeps. */
-export type QuotedCart =
-  | { kind: 'account'; revision: string }
-  | { kind: 'guest'; lines: { menuId: string; quantity: number }[] };
+export type QuotedCart = { kind: 'account'; revision: string } | { kind: 'guest'; lines: GuestIntent['lines'] };
 
 /**
  * POST /api/checkout/quote or /api/guest/checkout/quote: the bill the cart comes to with these

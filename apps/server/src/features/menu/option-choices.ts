@@ -1,0 +1,77 @@
+import { groupCountProblem } from '@bistro/contract/options';
+import type { OrderedChoice } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../http/problems.ts';
+
+/** A choice of a dish's group, as the database has it now. */
+export interface DishChoice {
+  id: string;
+  name: string;
+  priceCents: number;
+  isDefault: boolean;
+  soldOut: boolean;
+  /** When a choice sold out for today comes back by itself (null otherwise). */
+  soldOutUntil: Date | null;
+}
+
+/** An option group of a dish with its choices, in the order the dish shows them. */
+export interface DishGroup {
+  id: string;
+  name: string;
+  min: number;
+  max: number;
+  choices: DishChoice[];
+}
+
+/** A dish's choices as a cart line or order keeps them: their ids in one spelling, and each with its group. */
+export interface ResolvedChoices {
+  /** Sorted: the same choices in any order are one line. */
+  ids: string[];
+  choices: OrderedChoice[];
+}
+
+/**
+ * The choices that go with one of a dish, checked against its groups: each must be one of the
+ * dish's (400), each group's count within its rule (400 naming the group), none sold out (409
+ * naming it). `undefined` (a client that knows no options) takes every group's default choices.
+ */
+export function resolveChoices(dishName: string, groups: readonly DishGroup[], sent: readonly string[] | undefined) {
+  const known = new Map(groups.flatMap((group) => group.choices.map((choice) => [choice.id, { group, choice }])));
+  const unknown = sent?.find((id) => !known.has(id));
+  if (unknown) throw badRequest(`One of the choices is not offered with ${dishName}`, { choice: unknown });
+  const chosen = groups.flatMap((group) => {
+    const picked = group.choices.filter((choice) => (sent ? sent.includes(choice.id) : choice.isDefault));
+    const problem = groupCountProblem(group, picked.length);
+    if (problem) throw badRequest(problem, { group: group.name });
+    return picked.map((choice) => ({ group, choice }));
+  });
+  const soldOut = chosen.find(({ choice }) => choice.soldOut);
+  if (soldOut) throw conflict(`${soldOut.choice.name} (${soldOut.group.name}) is sold out for now`);
+  return toResolved(chosen);
+}
+
+/**
+ * The choices a cart line holds, read again from the dish's groups now (names and prices are
+ * current); `missing` when one has gone (its group left the dish), `soldOut` when one is.
+ */
+export function choicesOfLine(groups: readonly DishGroup[], ids: readonly string[]) {
+  const chosen = groups.flatMap((group) =>
+    group.choices.filter((choice) => ids.includes(choice.id)).map((choice) => ({ group, choice })),
+  );
+  return {
+    ...toResolved(chosen),
+    missing: chosen.length !== ids.length,
+    soldOut: chosen.some(({ choice }) => choice.soldOut),
+  };
+}
+
+function toResolved(chosen: { group: DishGroup; choice: DishChoice }[]): ResolvedChoices {
+  return {
+    ids: chosen.map(({ choice }) => choice.id).sort(),
+    choices: chosen.map(({ group, choice }) => ({
+      id: choice.id,
+      group: group.name,
+      name: choice.name,
+      priceCents: choice.priceCents,
+    })),
+  };
+}

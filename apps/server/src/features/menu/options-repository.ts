@@ -1,0 +1,218 @@
+import { fromMajor, money, toMajor } from '@bistro/contract/money';
+import type { OptionGroupAdmin, OptionGroupInput } from '@bistro/contract/options';
+import { and, arrayOverlaps, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/connect.ts';
+import { cartItems, menuItemOptionGroups, optionChoices, optionGroups } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/problems.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import type { DishGroup } from './option-choices.ts';
+import { isSoldOut } from './sold-out.ts';
+
+/**
+ * Option groups and their choices (docs/dish-options.md): shared by the dishes they are on,
+ * read with the menu in one query. Every change tells the menu (`announceChange`), whose
+ * snapshot carries them, and takes out of carts the lines whose choices are gone.
+ */
+export function createOptionsRepository(db: Db, clock: Clock, announceChange: (tx: DbOrTx) => Promise<void>) {
+  /** Cart lines holding any of these choices go: the choice is no longer there to be priced. */
+  async function dropCartLinesWith(choiceIds: string[], tx: DbOrTx) {
+    if (choiceIds.length > 0) await tx.delete(cartItems).where(arrayOverlaps(cartItems.choiceIds, choiceIds));
+  }
+
+  async function writeChoices(groupId: string, choices: OptionGroupInput['choices'], tx: DbOrTx) {
+    const kept = choices.flatMap((choice) => (choice.id ? [choice.id] : []));
+    const gone = await tx
+      .delete(optionChoices)
+      .where(and(eq(optionChoices.groupId, groupId), kept.length > 0 ? notInArray(optionChoices.id, kept) : undefined))
+      .returning({ id: optionChoices.id });
+    await dropCartLinesWith(
+      gone.map((choice) => choice.id),
+      tx,
+    );
+    for (const [position, { id, name, price, default: isDefault }] of choices.entries()) {
+      const values = { name, priceCents: fromMajor(price).amount, isDefault, position };
+      if (id) {
+        const changed = await tx
+          .update(optionChoices)
+          .set(values)
+          .where(and(eq(optionChoices.id, id), eq(optionChoices.groupId, groupId)))
+          .returning({ id: optionChoices.id });
+        if (changed.length === 0) throw badRequest(`The choice ${name} is not one of this group’s`);
+      } else {
+        await tx.insert(optionChoices).values({ ...values, groupId });
+      }
+    }
+  }
+
+  return {
+    /**
+     * The option groups of these dishes (all of them when none are named), each dish's in its
+     * order, with their choices in theirs: one query.
+     */
+    async dishGroups(dishIds?: readonly string[], tx: DbOrTx = db): Promise<Map<string, DishGroup[]>> {
+      if (dishIds?.length === 0) return new Map();
+      const rows = await tx
+        .select({
+          dishId: menuItemOptionGroups.menuItemId,
+          group: optionGroups,
+          choice: optionChoices,
+        })
+        .from(menuItemOptionGroups)
+        .innerJoin(optionGroups, eq(optionGroups.id, menuItemOptionGroups.groupId))
+        .innerJoin(optionChoices, eq(optionChoices.groupId, optionGroups.id))
+        .where(dishIds ? inArray(menuItemOptionGroups.menuItemId, [...dishIds]) : undefined)
+        .orderBy(asc(menuItemOptionGroups.menuItemId), asc(menuItemOptionGroups.position), asc(optionChoices.position));
+      const now = clock.now();
+      const byDish = new Map<string, DishGroup[]>();
+      for (const { dishId, group, choice } of rows) {
+        const groups = byDish.get(dishId) ?? [];
+        byDish.set(dishId, groups);
+        let current = groups.at(-1);
+        if (current?.id !== group.id) {
+          current = { id: group.id, name: group.name, min: group.min, max: group.max, choices: [] };
+          groups.push(current);
+        }
+        current.choices.push({
+          id: choice.id,
+          name: choice.name,
+          priceCents: choice.priceCents,
+          isDefault: choice.isDefault,
+          soldOut: isSoldOut(choice, now),
+          soldOutUntil: choice.soldOutUntil,
+        });
+      }
+      return byDish;
+    },
+
+    /** Every group with its choices and the dishes it is on, by name (admins). */
+    async list(tx: DbOrTx = db): Promise<OptionGroupAdmin[]> {
+      const [groups, choices, links] = await Promise.all([
+        tx.select().from(optionGroups).orderBy(asc(optionGroups.name)),
+        tx.select().from(optionChoices).orderBy(asc(optionChoices.position)),
+        tx.select().from(menuItemOptionGroups),
+      ]);
+      const now = clock.now();
+      return groups.map((group) => ({
+        id: group.id,
+        name: group.name,
+        min: group.min,
+        max: group.max,
+        choices: choices
+          .filter((choice) => choice.groupId === group.id)
+          .map((choice) => {
+            const soldOut = isSoldOut(choice, now);
+            return {
+              id: choice.id,
+              name: choice.name,
+              price: toMajor(money(choice.priceCents)),
+              default: choice.isDefault,
+              soldOut,
+              soldOutUntil: soldOut && choice.soldOutUntil ? choice.soldOutUntil.toISOString() : null,
+            };
+          }),
+        dishIds: links.filter((link) => link.groupId === group.id).map((link) => link.menuItemId),
+      }));
+    },
+
+    async create({ choices, ...group }: OptionGroupInput, tx: DbOrTx = db): Promise<string> {
+      const [inserted] = await tx.insert(optionGroups).values(group).returning({ id: optionGroups.id });
+      if (!inserted) throw new Error('option group was not inserted');
+      await writeChoices(inserted.id, choices, tx);
+      await announceChange(tx);
+      return inserted.id;
+    },
+
+    /** Replaces a group's name, rule and choices (a choice left out is deleted); 404 when there is none. */
+    async replace(id: string, { choices, ...group }: OptionGroupInput, tx: DbOrTx = db): Promise<void> {
+      const changed = await tx
+        .update(optionGroups)
+        .set({ ...group, updatedAt: clock.now() })
+        .where(eq(optionGroups.id, id))
+        .returning({ id: optionGroups.id });
+      if (changed.length === 0) throw notFound('No option group has this id');
+      await writeChoices(id, choices, tx);
+      await announceChange(tx);
+    },
+
+    /** Deletes a group: the dishes lose it, and cart lines with its choices go. Answers how many went (0 or 1). */
+    async remove(id: string, tx: DbOrTx = db): Promise<number> {
+      const choices = await tx
+        .select({ id: optionChoices.id })
+        .from(optionChoices)
+        .where(eq(optionChoices.groupId, id));
+      await dropCartLinesWith(
+        choices.map((choice) => choice.id),
+        tx,
+      );
+      const deleted = await tx.delete(optionGroups).where(eq(optionGroups.id, id)).returning({ id: optionGroups.id });
+      if (deleted.length > 0) await announceChange(tx);
+      return deleted.length;
+    },
+
+    /** Marks a choice sold out from `at` until `until` (null: until further notice), or back on (null); 404 when there is none. */
+    async setChoiceSoldOut(
+      id: string,
+      soldOut: { at: Date; until: Date | null } | null,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      const changed = await tx
+        .update(optionChoices)
+        .set({ soldOutAt: soldOut?.at ?? null, soldOutUntil: soldOut?.until ?? null })
+        .where(eq(optionChoices.id, id))
+        .returning({ id: optionChoices.id });
+      if (changed.length === 0) throw notFound('No choice has this id');
+      await announceChange(tx);
+    },
+
+    /**
+     * The groups a dish offers, in this order (400 naming an unknown one). Cart lines of the dish
+     * with choices of a group it no longer offers go.
+     */
+    async setDishGroups(dishId: string, groupIds: readonly string[], tx: DbOrTx = db): Promise<void> {
+      if (groupIds.length > 0) {
+        const known = await tx
+          .select({ id: optionGroups.id })
+          .from(optionGroups)
+          .where(inArray(optionGroups.id, [...groupIds]));
+        if (known.length !== groupIds.length) throw badRequest('One of the option groups does not exist');
+      }
+      const leaving = await tx
+        .delete(menuItemOptionGroups)
+        .where(
+          and(
+            eq(menuItemOptionGroups.menuItemId, dishId),
+            groupIds.length > 0 ? notInArray(menuItemOptionGroups.groupId, [...groupIds]) : undefined,
+          ),
+        )
+        .returning({ groupId: menuItemOptionGroups.groupId });
+      if (leaving.length > 0) {
+        const choices = await tx
+          .select({ id: optionChoices.id })
+          .from(optionChoices)
+          .where(
+            inArray(
+              optionChoices.groupId,
+              leaving.map((link) => link.groupId),
+            ),
+          );
+        const ids = choices.map((choice) => choice.id);
+        if (ids.length > 0) {
+          await tx
+            .delete(cartItems)
+            .where(and(eq(cartItems.menuItemId, dishId), arrayOverlaps(cartItems.choiceIds, ids)));
+        }
+      }
+      for (const [position, groupId] of groupIds.entries()) {
+        await tx
+          .insert(menuItemOptionGroups)
+          .values({ menuItemId: dishId, groupId, position })
+          .onConflictDoUpdate({
+            target: [menuItemOptionGroups.menuItemId, menuItemOptionGroups.groupId],
+            set: { position },
+          });
+      }
+    },
+  };
+}
+
+export type OptionsRepository = ReturnType<typeof createOptionsRepository>;

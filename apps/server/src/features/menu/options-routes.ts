@@ -1,0 +1,102 @@
+import { deletedSchema, insertedSchema, modifiedSchema } from '@bistro/contract/answers';
+import {
+  optionChoiceIdSchema,
+  optionGroupAdminSchema,
+  optionGroupIdSchema,
+  optionGroupInputSchema,
+} from '@bistro/contract/options';
+import { availabilitySchema } from '@bistro/contract/restaurant';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { notFound } from '../../http/problems.ts';
+
+/** Option groups and their choices (docs/dish-options.md): admins shape them, staff mark choices sold out. */
+const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = app.menuRepository.options;
+  const groupParams = z.object({ id: optionGroupIdSchema });
+  const adminErrors = errorResponses(400, 401, 403, 404);
+
+  app.get(
+    '/option-groups',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary: 'Every option group with its choices and the dishes it is on (staff, admin)',
+        response: { 200: z.array(optionGroupAdminSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => options.list(),
+  );
+
+  app.post(
+    '/option-groups',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        summary:
+          'Adds an option group with its choices in order (admin); attach it to dishes with their optionGroupIds',
+        body: optionGroupInputSchema,
+        response: { 200: insertedSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ insertedId: await options.create(request.body) }),
+  );
+
+  app.put(
+    '/option-groups/:id',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        summary:
+          'Replaces an option group’s name, rule and choices (admin): a choice sent with its id keeps it, one left out is deleted (and cart lines holding it go)',
+        params: groupParams,
+        body: optionGroupInputSchema,
+        response: { 200: optionGroupAdminSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await options.replace(request.params.id, request.body);
+      const group = (await options.list()).find((candidate) => candidate.id === request.params.id);
+      if (!group) throw notFound('No option group has this id');
+      return group;
+    },
+  );
+
+  app.delete(
+    '/option-groups/:id',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        summary: 'Deletes an option group (admin): its dishes no longer offer it, cart lines with its choices go',
+        params: groupParams,
+        response: { 200: deletedSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ deletedCount: await options.remove(request.params.id) }),
+  );
+
+  app.put(
+    '/option-choices/:id/availability',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary: 'Marks a choice sold out for the rest of the day or until further notice, or back on (staff, admin)',
+        params: z.object({ id: optionChoiceIdSchema }),
+        body: availabilitySchema,
+        response: { 200: modifiedSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const { soldOut } = request.body;
+      await options.setChoiceSoldOut(
+        request.params.id,
+        soldOut === 'no' ? null : { at: now, until: soldOut === 'today' ? app.restaurant.endOfToday(now) : null },
+      );
+      return { modifiedCount: 1 };
+    },
+  );
+};
+
+export default optionsRoutes;
