@@ -11,7 +11,8 @@ const chromium =
 // compare the restaurant's totals before and after (privacy), run on a site of their own, one at
 // a time, beside the rest, which run two at a time on the main site and on the sites they are
 // about (Firebase, two processes).
-const menuAndRules = /(admin|restaurant-rules|server-rendering|phone-tables|guest-checkout|menu-csv|privacy)\.spec\.ts/;
+const menuAndRules =
+  /(admin|restaurant-rules|server-rendering|phone-tables|guest-checkout|menu-csv|bill|privacy)\.spec\.ts/;
 const phoneTables = /phone-tables\.spec\.ts/;
 const otherSites = /(firebase|two-processes)\.spec\.ts/;
 const openAroundTheClock = /open-around-the-clock\.setup\.ts/;
@@ -66,6 +67,11 @@ export default defineConfig<{ dataDir: string }>({
       testMatch: openAroundTheClock,
     },
     {
+      name: 'open around the clock (euro site)',
+      use: { ...desktop, ...on(sites.euro) },
+      testMatch: openAroundTheClock,
+    },
+    {
       name: 'open around the clock (two processes)',
       use: { ...desktop, ...on(sites.firstProcess) },
       testMatch: openAroundTheClock,
@@ -76,8 +82,15 @@ export default defineConfig<{ dataDir: string }>({
       use: { ...desktop, ...on(sites.rules) },
       dependencies: ['open around the clock (rules site)'],
       workers: 1,
-      grepInvert: /@phone/,
+      grepInvert: /@phone|@euro/,
       testMatch: menuAndRules,
+    },
+    {
+      name: 'euro site',
+      use: { ...desktop, ...on(sites.euro) },
+      dependencies: ['open around the clock (euro site)'],
+      grep: /@euro/,
+      testMatch: /bill\.spec\.ts/,
     },
     {
       name: 'menu and rules (phone)',

@@ -80,6 +80,7 @@ export default async function globalSetup() {
     await Promise.all([
       startSite(sites.main, siteStops),
       startSite(sites.rules, siteStops),
+      startSite(sites.euro, siteStops),
       startFirebaseEmulator({ port: ports.emulator }).then(async (emulator) => {
         stops.push(emulator.stop);
         await startSite(sites.firebase, siteStops);
@@ -91,7 +92,7 @@ export default async function globalSetup() {
       }),
     ]);
     // The sites whose tests need administrators or kitchen staff (the two processes share one database).
-    await Promise.all([sites.main, sites.rules, sites.firstProcess].map(enrolRootAdmin));
+    await Promise.all([sites.main, sites.rules, sites.euro, sites.firstProcess].map(enrolRootAdmin));
   } catch (error) {
     await teardown();
     throw error;

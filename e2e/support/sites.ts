@@ -15,6 +15,7 @@ export const ports = {
   firstProcess: base + 3,
   secondProcess: base + 4,
   rules: base + 10,
+  euro: base + 11,
   postgres: base + 14,
   /** network-failures.spec.ts's relay to the main site. */
   relay: base + 20,
@@ -91,6 +92,14 @@ export const sites = {
   main: site('site', ports.main, runDirectory('E2E_DATA_DIR', 'main'), google),
   /** The same on a site of its own for the specs that change the menu or the restaurant's rules. */
   rules: site('rules site', ports.rules, runDirectory('E2E_RULES_DATA_DIR', 'rules'), google),
+  /** A restaurant in euros whose prices include VAT (10 %, drinks 20 %), written as in France (bill.spec.ts). */
+  euro: site('euro site', ports.euro, runDirectory('E2E_EURO_DATA_DIR', 'euro'), {
+    RESTAURANT_CURRENCY: 'EUR',
+    RESTAURANT_LOCALE: 'fr-FR',
+    TAX_PRICES: 'inclusive',
+    TAX_RATE: '10',
+    TAX_RATES: 'drinks:20',
+  }),
   /** The site on Firebase Authentication, against Firebase's Auth emulator. */
   firebase: site('firebase site', ports.firebase, runDirectory('E2E_FIREBASE_DATA_DIR', 'firebase'), {
     PUBLIC_URL: local(ports.firebase),

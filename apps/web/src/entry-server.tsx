@@ -1,3 +1,4 @@
+import { setRestaurantMoney } from '@bistro/contract/money';
 import type { PageData, RenderedPage, ServerRenderer } from '@bistro/contract/server-render';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -51,6 +52,8 @@ function queryClientWith(config: PageData['config']): QueryClient {
  * HTML holds the whole page. Suspense boundaries (the lazy sliders) are waited for.
  */
 async function renderPage(url: string, { config, menu }: PageData): Promise<RenderedPage> {
+  // This bundle has its own copy of the money module: prices are written as the browser will write them.
+  setRestaurantMoney(config.restaurant);
   const queryClient = queryClientWith(config);
   queryClient.setQueryData(menuQueryOptions().queryKey, menu);
 

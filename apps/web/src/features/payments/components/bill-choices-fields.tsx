@@ -100,8 +100,15 @@ export function BillChoicesFields({ choices, tipPresets }: BillChoicesFieldsProp
 
 function TipOption({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
   return (
-    <label className={`btn btn-sm ${checked ? 'btn-primary' : 'btn-outline'} has-focus-visible:outline-2`}>
-      <input type="radio" name="tip" className="sr-only" checked={checked} onChange={onChange} />
+    <label className={`btn btn-sm relative ${checked ? 'btn-primary' : 'btn-outline'} has-focus-visible:outline-2`}>
+      {/* Invisible over the whole button: a tap on the button is a tap on the radio. */}
+      <input
+        type="radio"
+        name="tip"
+        className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+        checked={checked}
+        onChange={onChange}
+      />
       {label}
     </label>
   );
