@@ -1,7 +1,8 @@
 import { MAX_PASSWORD_LENGTH } from '@bistro/contract/constants';
 import { RECENT_SIGN_IN_MINUTES } from '@bistro/contract/privacy';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { useModalDialog } from '@/lib/use-modal-dialog.ts';
 
 /** Why the deletion was refused: the server's words, and whether signing in again is the way on. */
 interface Refusal {
@@ -31,32 +32,8 @@ export function DeleteAccountDialog({ onDelete, onKeep, onSignInAgain }: DeleteA
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const keep = useRef(onKeep);
-  keep.current = onKeep;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    element.querySelector<HTMLInputElement>('input')?.focus();
-    // Escape keeps the account: the browser's own cancel, and the key itself where there is none.
-    const onEscape = (event: Event) => {
-      event.preventDefault();
-      keep.current();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onEscape(event);
-    };
-    element.addEventListener('cancel', onEscape);
-    element.addEventListener('keydown', onKey);
-    return () => {
-      element.removeEventListener('cancel', onEscape);
-      element.removeEventListener('keydown', onKey);
-      if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(dialog, { onEscape: onKeep, focusFirst: 'input' });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

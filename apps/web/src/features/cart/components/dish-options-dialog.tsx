@@ -7,7 +7,8 @@ import {
   type OptionGroup,
   unitPriceOf,
 } from '@bistro/contract/options';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useModalDialog } from '@/lib/use-modal-dialog.ts';
 
 export interface DishOptionsDialogProps {
   item: MenuItem;
@@ -37,32 +38,8 @@ export function DishOptionsDialog({ item, onAdd, onClose }: DishOptionsDialogPro
   const [problems, setProblems] = useState<Map<string, string>>(new Map());
   const [failure, setFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const close = useRef(onClose);
-  close.current = onClose;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    element.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
-    // Escape closes it: the browser's own cancel, and the key itself where there is none.
-    const onEscape = (event: Event) => {
-      event.preventDefault();
-      close.current();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onEscape(event);
-    };
-    element.addEventListener('cancel', onEscape);
-    element.addEventListener('keydown', onKey);
-    return () => {
-      element.removeEventListener('cancel', onEscape);
-      element.removeEventListener('keydown', onKey);
-      if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(dialog, { onEscape: onClose, focusFirst: 'input:not(:disabled)' });
 
   const picked = item.optionGroups.flatMap((group) =>
     group.choices

@@ -9,9 +9,10 @@ import {
   type Order,
 } from '@bistro/contract/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useModalDialog } from '@/lib/use-modal-dialog.ts';
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -42,35 +43,8 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
     defaultValues: { note: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const keep = useRef(onKeep);
-  keep.current = onKeep;
-  const fallback = useRef(focusAfter);
-  fallback.current = focusAfter;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    element.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-    // Escape keeps the order: the browser's own cancel, and the key itself where there is none.
-    const onEscape = (event: Event) => {
-      event.preventDefault();
-      keep.current();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onEscape(event);
-    };
-    element.addEventListener('cancel', onEscape);
-    element.addEventListener('keydown', onKey);
-    return () => {
-      element.removeEventListener('cancel', onEscape);
-      element.removeEventListener('keydown', onKey);
-      if (element.open) element.close();
-      const target = opener?.isConnected ? opener : fallback.current?.();
-      target?.focus();
-    };
-  }, []);
+  useModalDialog(dialog, { onEscape: onKeep, focusFirst: 'input[type="radio"]', focusAfter });
 
   const note = watch('note') ?? '';
   const noteRequired = cancellationNeedsNote(watch('reason'));
