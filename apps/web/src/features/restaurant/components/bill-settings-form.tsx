@@ -101,29 +101,16 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
       <h2 id={`${id}-heading`} className="font-display text-2xl">
         Tax and tips
       </h2>
-      <fieldset className="fieldset">
-        <legend className="fieldset-legend text-base">Menu prices</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            className="radio"
-            name={`${id}-prices`}
-            checked={draft.taxPrices === 'inclusive'}
-            onChange={() => change({ taxPrices: 'inclusive' })}
-          />
-          include tax (VAT): the bill shows the tax contained in them
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            className="radio"
-            name={`${id}-prices`}
-            checked={draft.taxPrices === 'exclusive'}
-            onChange={() => change({ taxPrices: 'exclusive' })}
-          />
-          exclude tax (sales tax): the bill adds it
-        </label>
-      </fieldset>
+      <RadioFieldset
+        legend="Menu prices"
+        name={`${id}-prices`}
+        value={draft.taxPrices}
+        onChange={(taxPrices) => change({ taxPrices })}
+        choices={[
+          { value: 'inclusive', label: 'include tax (VAT): the bill shows the tax contained in them' },
+          { value: 'exclusive', label: 'exclude tax (sales tax): the bill adds it' },
+        ]}
+      />
       <label className="flex flex-col gap-1">
         <span>Tax rate (%)</span>
         <input
@@ -150,29 +137,16 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
           ))}
         </div>
       </fieldset>
-      <fieldset className="fieldset">
-        <legend className="fieldset-legend text-base">Rounding of tax</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            className="radio"
-            name={`${id}-rounding`}
-            checked={draft.taxRounding === 'line'}
-            onChange={() => change({ taxRounding: 'line' })}
-          />
-          per line
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            className="radio"
-            name={`${id}-rounding`}
-            checked={draft.taxRounding === 'order'}
-            onChange={() => change({ taxRounding: 'order' })}
-          />
-          once per rate over the order
-        </label>
-      </fieldset>
+      <RadioFieldset
+        legend="Rounding of tax"
+        name={`${id}-rounding`}
+        value={draft.taxRounding}
+        onChange={(taxRounding) => change({ taxRounding })}
+        choices={[
+          { value: 'line', label: 'per line' },
+          { value: 'order', label: 'once per rate over the order' },
+        ]}
+      />
       <label className="flex flex-col gap-1">
         <span>Tips offered (% of the subtotal, e.g. 10, 15, 20; empty: no tips)</span>
         <input
@@ -194,5 +168,37 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
         {save.isPending ? 'Saving…' : 'Save tax and tips'}
       </button>
     </form>
+  );
+}
+
+function RadioFieldset<Value extends string>({
+  legend,
+  name,
+  value,
+  onChange,
+  choices,
+}: {
+  legend: string;
+  name: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  choices: { value: Value; label: string }[];
+}) {
+  return (
+    <fieldset className="fieldset">
+      <legend className="fieldset-legend text-base">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="flex items-center gap-2">
+          <input
+            type="radio"
+            className="radio"
+            name={name}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
