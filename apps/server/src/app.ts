@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppConfig, publicConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import backupsPlugin from './features/backups/backups-plugin.ts';
+import backupsRoutes from './features/backups/backups-routes.ts';
 import cartPlugin from './features/cart/cart-plugin.ts';
 import cartRoutes from './features/cart/cart-routes.ts';
 import healthRoutes from './features/health/health-routes.ts';
@@ -112,6 +114,7 @@ export async function buildApp({
   await app.register(checkoutPlugin, { config });
   await app.register(imagesPlugin, { config });
   await app.register(privacyPlugin);
+  await app.register(backupsPlugin, { config });
 
   // Routes
   await app.register(
@@ -136,6 +139,7 @@ export async function buildApp({
       await api.register(statsRoutes);
       await api.register(reportsRoutes, { config });
       await api.register(promoCodesRoutes);
+      await api.register(backupsRoutes, { config });
     },
     { prefix: '/api' },
   );

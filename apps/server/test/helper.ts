@@ -55,7 +55,15 @@ export const TEST_ORIGIN = 'http://localhost:5000';
 /** Test configuration: quiet, a throwaway data dir, no web build unless a test gives one. */
 export async function testConfig(env: Record<string, string> = {}): Promise<AppConfig> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bistro-data-'));
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: '', PUBLIC_URL: TEST_ORIGIN, ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '',
+    PUBLIC_URL: TEST_ORIGIN,
+    // A test that wants scheduled backups turns them on.
+    BACKUP_EVERY: 'off',
+    ...env,
+  });
 }
 
 /**
@@ -64,11 +72,38 @@ export async function testConfig(env: Record<string, string> = {}): Promise<AppC
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { clock, logger = false }: { clock?: Clock; logger?: FastifyServerOptions['logger'] } = {},
+  {
+    clock,
+    logger = false,
+    beforeReady,
+  }: {
+    clock?: Clock;
+    logger?: FastifyServerOptions['logger'];
+    /** Adds hooks (a test's measurements) before the app starts. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const database = await createTestDatabase();
   const app = await buildApp({ config: await testConfig(env), database, logger, ...(clock ? { clock } : {}) });
   app.addHook('onClose', () => database.close());
+  beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
+/**
+ * The real app on the data `env` names, opened as `npm start` opens it: the embedded database in
+ * DATA_DIR, or DATABASE_URL (a restored shop, for instance).
+ */
+export async function buildAppOnData(env: Record<string, string>): Promise<FastifyInstance> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    PUBLIC_URL: TEST_ORIGIN,
+    BACKUP_EVERY: 'off',
+    ...env,
+  });
+  const app = await buildApp({ config, logger: false });
   await app.ready();
   return app;
 }

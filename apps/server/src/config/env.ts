@@ -201,6 +201,21 @@ const envSchema = z.object({
       .regex(/^\+?[0-9 ().-]{5,30}$/, { message: 'RESTAURANT_PHONE must be a phone number, e.g. +1 212 555 0100' }),
   ),
   RESTAURANT_MAP_URL: optional(z.url()),
+  BACKUP_DIR: optional(z.string().min(1)),
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .regex(/^(off|\d+[smhd])$/, 'BACKUP_EVERY must be a number with s, m, h or d (15s, 6h, 1d), or off')
+    .transform((value, context) => {
+      if (value === 'off') return null;
+      const seconds = Number(value.slice(0, -1)) * { s: 1, m: 60, h: 3600, d: 86_400 }[value.at(-1) as 's'];
+      if (seconds >= 15) return seconds;
+      context.addIssue({ code: 'custom', message: 'BACKUP_EVERY must be at least 15s' });
+      return z.NEVER;
+    })
+    .default(86_400),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_PASSPHRASE: optional(z.string().min(12, 'BACKUP_PASSPHRASE must be at least 12 characters')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -264,6 +279,11 @@ export interface AppConfig {
     reconcileIntervalSeconds: number;
   };
   site: PublicConfig['site'];
+  /**
+   * Archives of the shop: where they go, how often one is taken (null: never by itself), how
+   * many are kept, and the passphrase they are encrypted to (null: not encrypted).
+   */
+  backups: { dir: string; everySeconds: number | null; keep: number; passphrase: string | null };
 }
 
 export interface BuiltinIdentityConfig {
@@ -394,6 +414,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             reconcileIntervalSeconds: vars.RECONCILE_INTERVAL_SECONDS,
           }
         : { provider: 'test', reconcileIntervalSeconds: vars.RECONCILE_INTERVAL_SECONDS },
+    backups: {
+      dir: vars.BACKUP_DIR ? path.resolve(vars.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      everySeconds: vars.BACKUP_EVERY,
+      keep: vars.BACKUP_KEEP,
+      passphrase: vars.BACKUP_PASSPHRASE ?? null,
+    },
     site: {
       developer: {
         name: vars.SITE_DEVELOPER_NAME,

@@ -39,8 +39,23 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Subscribes to a Postgres NOTIFY channel; used to drop caches when another process changes data. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /**
+   * Runs `work` on one consistent view of the database (REPEATABLE READ), read through a cursor
+   * per query of `cursors` (name → select), while other requests go on.
+   */
+  readSnapshot<T>(cursors: Record<string, string>, work: (fetch: SnapshotFetch) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The next rows (at most `count`, none at the end) of one of a snapshot's cursors. */
+export type SnapshotFetch = (cursor: string, count: number) => Promise<Record<string, unknown>[]>;
+
+const declareCursors = (cursors: Record<string, string>, hold: boolean) =>
+  Object.entries(cursors).map(
+    ([name, query]) => `declare ${pg.escapeIdentifier(name)} no scroll cursor ${hold ? 'with hold ' : ''}for ${query}`,
+  );
+const fetchStatement = (cursor: string, count: number) =>
+  `fetch forward ${Math.trunc(count)} from ${pg.escapeIdentifier(cursor)}`;
 
 const STARTUP_LOCK_KEY = 727_274_001;
 
@@ -73,6 +88,23 @@ export function pgliteHandle(client: PGlite, release: () => Promise<void> = asyn
     },
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
+    },
+    // One connection: a transaction open for the whole read would hold every request until it
+    // ends. The cursors are declared WITH HOLD in a short one instead, which PostgreSQL
+    // materialises at commit (in memory, then temporary files); the reads then run between requests.
+    readSnapshot: async (cursors, work) => {
+      await client.transaction(async (tx) => {
+        await tx.exec('set transaction isolation level repeatable read, read only');
+        for (const statement of declareCursors(cursors, true)) await tx.exec(statement);
+      });
+      try {
+        return await work(
+          async (cursor, count) => (await client.query<Record<string, unknown>>(fetchStatement(cursor, count))).rows,
+        );
+      } finally {
+        for (const name of Object.keys(cursors))
+          await client.exec(`close ${pg.escapeIdentifier(name)}`).catch(() => {});
+      }
     },
     close: async () => {
       await client.close();
@@ -123,6 +155,21 @@ export function postgresHandle(url: string): DatabaseHandle {
         if (message.channel === channel) onNotify(message.payload ?? '');
       });
       await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+    },
+    readSnapshot: async (cursors, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin isolation level repeatable read read only');
+        for (const statement of declareCursors(cursors, false)) await client.query(statement);
+        const result = await work(async (cursor, count) => (await client.query(fetchStatement(cursor, count))).rows);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     close: async () => {
       await listener?.end();

@@ -22,6 +22,9 @@ async function readSecrets(file: string): Promise<Secrets | null> {
   }
 }
 
+/** Where the secrets the shop generated for itself are kept (a backup carries this file). */
+export const generatedSecretsFile = (dataDir: string) => path.join(dataDir, 'secrets.json');
+
 /**
  * The identity service's and the API tokens' signing secrets: the configured ones, or
  * ones generated on first start and kept (readable by the owner only) in DATA_DIR/secrets.json,
@@ -29,7 +32,7 @@ async function readSecrets(file: string): Promise<Secrets | null> {
  */
 export async function loadSecrets(dataDir: string, given: Partial<Secrets>): Promise<Secrets> {
   if (given.authSecret && given.jwtSecret) return { authSecret: given.authSecret, jwtSecret: given.jwtSecret };
-  const file = path.join(dataDir, 'secrets.json');
+  const file = generatedSecretsFile(dataDir);
   let stored = await readSecrets(file);
   if (!stored) {
     await mkdir(dataDir, { recursive: true });

@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, signInAs, testConfig } from '../../test/helper.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { openDatabase } from '../db/connect.ts';
+import { createUsersRepository } from '../features/users/index.ts';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** `npm run <command> -- …args` with this environment, as an owner types it. */
+const npmRun = (
+  command: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> =>
+  run('npm', ['run', '--silent', command, '--', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'silent', BACKUP_EVERY: 'off', ...env },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+describe('npm run backup and npm run restore', () => {
+  let server: FastifyInstance;
+  let serverDataDir: string;
+  let scratch: string;
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'bistro-cli-'));
+    const config = await testConfig();
+    serverDataDir = config.dataDir;
+    const database = await createTestDatabase();
+    server = await buildApp({ config, database, logger: false });
+    server.addHook('onClose', () => database.close());
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    await signInAs(server, { email: 'owner@bistro.test', role: 'admin' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('backs up through the running server, restores into a new shop, refuses a shop with data until --replace, which backs it up first', {
+    timeout: 90_000,
+  }, async () => {
+    const archive = path.join(scratch, 'shop.backup');
+    const backedUp = await npmRun('backup', ['--out', archive], { DATA_DIR: serverDataDir });
+    expect(backedUp.stderr).toBe('');
+    expect(backedUp.stdout).toMatch(new RegExp(`The running server \\(process ${process.pid}\\) wrote ${archive}`));
+
+    const whileRunning = await npmRun('restore', [archive], { DATA_DIR: serverDataDir });
+    expect(whileRunning.code).toBe(1);
+    expect(whileRunning.stderr).toMatch(/is running on .*: stop it first/);
+
+    const dataDir = path.join(scratch, 'restored');
+    const restored = await npmRun('restore', [archive], { DATA_DIR: dataDir });
+    expect(restored.stdout).toMatch(/Restored .*shop\.backup .* into the embedded database/);
+
+    const refused = await npmRun('restore', [archive], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/already holds a shop.*--replace/);
+
+    const replaced = await npmRun('restore', [archive, '--replace'], { DATA_DIR: dataDir });
+    expect(replaced.stdout).toMatch(/The shop that was there is backed up in .*before-restore-.*\.backup/);
+    expect((await readdir(path.join(dataDir, 'backups'))).filter((name) => name.endsWith('.backup'))).toHaveLength(1);
+
+    const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }).database);
+    try {
+      expect((await createUsersRepository(handle.db).findByEmail('owner@bistro.test'))?.role).toBe('admin');
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('explains its usage when the arguments are wrong', async () => {
+    const failure = await npmRun('restore', [], { DATA_DIR: scratch });
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toContain('Usage: npm run restore -- FILE [--replace]');
+  });
+});

@@ -1,0 +1,76 @@
+// `npm run restore -- FILE [--replace]`: restores an archive into the shop the configuration names
+// (the embedded database in DATA_DIR, or DATABASE_URL), its pictures and its generated secrets.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../config/env.ts';
+import { DatabaseInUseError } from '../db/embedded-lock.ts';
+import {
+  BackupError,
+  findRunningServer,
+  nameAt,
+  openArchive,
+  restoreArchive,
+  takeBackup,
+} from '../features/backups/index.ts';
+import { createImageStore } from '../features/images/index.ts';
+import { systemClock } from '../plugins/app/clock.ts';
+
+const usage = 'Usage: npm run restore -- FILE [--replace]';
+
+async function main(args: string[]): Promise<number> {
+  const replace = args.includes('--replace');
+  const files = args.filter((arg) => arg !== '--replace');
+  const [file] = files;
+  if (!file || files.length !== 1 || file.startsWith('--')) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const target = config.database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL';
+  const server = await findRunningServer(config.dataDir);
+  if (server) {
+    console.error(
+      `A server (process ${server.pid}, ${server.url}) is running on ${config.dataDir}: stop it first, then restore.`,
+    );
+    return 1;
+  }
+  const pictures = createImageStore(config.images.store);
+  await mkdir(config.backups.dir, { recursive: true });
+  try {
+    const archive = await openArchive(path.resolve(file), {
+      passphrase: config.backups.passphrase ?? undefined,
+      workDir: config.backups.dir,
+    });
+    try {
+      const { manifest } = archive;
+      const { replacedShopBackup } = await restoreArchive(archive, {
+        database: config.database,
+        pictures,
+        dataDir: config.dataDir,
+        replace,
+        backUp: async (current) => {
+          const out = path.join(config.backups.dir, nameAt(systemClock.now(), 'before-restore'));
+          const taken = await takeBackup(
+            { database: current, pictures, dataDir: config.dataDir },
+            { out, passphrase: config.backups.passphrase ?? undefined, clock: systemClock },
+          );
+          return taken.file;
+        },
+      });
+      if (replacedShopBackup) console.log(`The shop that was there is backed up in ${replacedShopBackup}.`);
+      const rows = manifest.tables.map((table) => `${table.rows} ${table.name}`).join(', ');
+      console.log(
+        `Restored ${file} (taken ${manifest.takenAt}, migration ${manifest.migration.tag}) into ${target}: ${rows}; ${manifest.pictures.length} pictures.`,
+      );
+      return 0;
+    } finally {
+      await archive.dispose();
+    }
+  } catch (error) {
+    if (!(error instanceof BackupError || error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config/env.ts';
+import { type ScheduledJob, scheduleJob } from '../../jobs/scheduled-job.ts';
+import { type BackupsService, createBackupsService } from './backups-service.ts';
+import { announceServer } from './server-control.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backups: BackupsService & {
+      /** The scheduled backup (null with BACKUP_EVERY=off): `runNow()` takes one as the schedule would. */
+      schedule: ScheduledJob<unknown> | null;
+      /** The token a command on this machine shows to have this server take a backup (null until it listens). */
+      controlToken(): string | null;
+    };
+  }
+}
+
+/** A URL this machine reaches the listening server at. */
+function localUrl(address: ReturnType<import('node:net').Server['address']>): string | null {
+  if (!address || typeof address !== 'object') return null;
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * Backups: the service, the schedule (BACKUP_EVERY; each one verified, failures mailed to the
+ * admins) and DATA_DIR/server.json, through which `npm run backup` has this server take one.
+ */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const service = createBackupsService({
+      config,
+      database: app.database,
+      pictures: app.imageStore,
+      clock: app.clock,
+      log: app.log,
+      alert: async (subject, text) => {
+        const admins = (await app.usersRepository.listAll()).filter((user) => user.role === 'admin');
+        for (const admin of admins) app.sendMailInBackground({ to: admin.email, subject, text });
+      },
+    });
+    const every = config.backups.everySeconds;
+    let schedule: ScheduledJob<unknown> | null = null;
+    if (every !== null) {
+      const firstAt = app.clock.now().getTime() + Math.min(every, 60) * 1000;
+      let lastAttemptAt = 0;
+      schedule = scheduleJob({
+        name: 'backups',
+        database: app.database,
+        clock: app.clock,
+        log: app.log,
+        dueAt: async () => {
+          const last = await service.lastGood();
+          const fromLast = last ? new Date(last.takenAt).getTime() + every * 1000 : firstAt;
+          // After a failure, again in a quarter of the interval (at most an hour), not at once.
+          return new Date(Math.max(fromLast, lastAttemptAt + Math.min(every * 250, 3_600_000)));
+        },
+        run: async () => {
+          lastAttemptAt = app.clock.now().getTime();
+          return service.takeVerified();
+        },
+      });
+    }
+    let control: Awaited<ReturnType<typeof announceServer>> | null = null;
+    app.decorate('backups', Object.assign(service, { schedule, controlToken: () => control?.token ?? null }));
+    app.addHook('onListen', async () => {
+      const url = localUrl(app.server.address());
+      if (url) control = await announceServer(config.dataDir, url);
+    });
+    app.addHook('onClose', async () => {
+      schedule?.stop();
+      await control?.remove();
+    });
+  },
+  { name: 'backups', dependencies: ['images', 'mail', 'users'] },
+);

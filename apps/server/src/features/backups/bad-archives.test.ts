@@ -1,0 +1,121 @@
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { create as tarCreate, extract as tarExtract } from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+import { MANIFEST_PART, type Manifest } from './archive.ts';
+import { BackupError, openArchive, takeBackup } from './index.ts';
+
+const PASSPHRASE = 'correct horse battery staple';
+
+describe('restore refuses a bad archive, saying what is wrong, and writes nothing', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let workDir: string;
+  let good: string;
+  let encrypted: string;
+  beforeAll(async () => {
+    app = await buildTestApp({ BACKUP_PASSPHRASE: PASSPHRASE });
+    dir = await mkdtemp(path.join(os.tmpdir(), 'bistro-bad-archives-'));
+    workDir = path.join(dir, 'work');
+    await mkdir(workDir);
+    await writeFile(path.join(dir, '.keep'), '');
+    good = (
+      await takeBackup(
+        { database: app.database, pictures: app.imageStore, dataDir: dir },
+        { out: path.join(dir, 'good.backup'), clock: app.clock },
+      )
+    ).file;
+    encrypted = (await app.backups.take(path.join(dir, 'encrypted.backup'))).file;
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** The error opening it gives; and nothing left behind in the work folder. */
+  async function refusal(file: string, passphrase?: string): Promise<string> {
+    const error = await openArchive(file, { workDir, passphrase }).then(
+      () => new Error('opened'),
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(BackupError);
+    expect(await readdir(workDir)).toEqual([]);
+    return (error as Error).message;
+  }
+
+  /** The good archive unpacked, changed by `change`, and packed again. */
+  async function repacked(name: string, change: (unpacked: string) => Promise<void>): Promise<string> {
+    const unpacked = await mkdtemp(path.join(dir, 'unpacked-'));
+    await tarExtract({ file: good, cwd: unpacked });
+    await change(unpacked);
+    const file = path.join(dir, name);
+    const entries = await readdir(unpacked);
+    await tarCreate({ file, cwd: unpacked, portable: true }, [
+      MANIFEST_PART,
+      ...entries.filter((e) => e !== MANIFEST_PART),
+    ]);
+    return file;
+  }
+
+  it('opens the good ones, plain and encrypted, with every part checked', async () => {
+    for (const [file, passphrase] of [
+      [good, undefined],
+      [encrypted, PASSPHRASE],
+    ] as const) {
+      const opened = await openArchive(file, { workDir, passphrase });
+      expect(opened.manifest.tables.find((table) => table.name === 'menu_items')?.rows).toBeGreaterThan(0);
+      await opened.dispose();
+    }
+    expect((await readFile(encrypted)).subarray(0, 21).toString()).toBe('age-encryption.org/v1');
+  });
+
+  it('a truncated one', async () => {
+    const bytes = await readFile(good);
+    const truncated = path.join(dir, 'truncated.backup');
+    await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    expect(await refusal(truncated)).toMatch(/truncated/);
+  });
+
+  it('a foreign file, and a tar that is not ours', async () => {
+    const text = path.join(dir, 'notes.backup');
+    await writeFile(text, 'shopping list: eggs, flour\n'.repeat(100));
+    expect(await refusal(text)).toMatch(/is not a Bistro Boss backup/);
+    const foreignTar = path.join(dir, 'foreign.backup');
+    await tarCreate({ file: foreignTar, cwd: dir }, ['.keep']);
+    expect(await refusal(foreignTar)).toMatch(/is not a Bistro Boss backup.*no Bistro Boss manifest/);
+  });
+
+  it('a tampered one: a byte changed in its dishes, or a file added', async () => {
+    const bytes = await readFile(good);
+    // The last mention is the part's own tar header (the manifest names it first).
+    const at = bytes.lastIndexOf('database/menu_items.jsonl.gz') + 512 + 100;
+    bytes[at] = (bytes[at] ?? 0) ^ 0xff;
+    const tampered = path.join(dir, 'tampered.backup');
+    await writeFile(tampered, bytes);
+    expect(await refusal(tampered)).toMatch(/changed or damaged: the checksum of database\/menu_items\.jsonl\.gz/);
+    const added = await repacked('added.backup', (unpacked) =>
+      copyFile(path.join(dir, '.keep'), path.join(unpacked, 'extra.txt')),
+    );
+    expect(await refusal(added)).toMatch(/was changed: extra\.txt is not in its manifest/);
+  });
+
+  it('one made by a newer release', async () => {
+    const newer = await repacked('newer.backup', async (unpacked) => {
+      const file = path.join(unpacked, MANIFEST_PART);
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+      manifest.migration = { tag: '0099_from_the_future', when: manifest.migration.when + 1_000_000 };
+      await writeFile(file, JSON.stringify(manifest));
+    });
+    expect(await refusal(newer)).toMatch(/was made by a newer release of Bistro Boss .*upgrade this one first/);
+  });
+
+  it('an encrypted one without its passphrase, or with a wrong one', async () => {
+    expect(await refusal(encrypted)).toMatch(/is encrypted: set BACKUP_PASSPHRASE/);
+    expect(await refusal(encrypted, 'not the passphrase at all')).toMatch(
+      /could not be decrypted .*passphrase is wrong/,
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
+import { migrateWithin } from '../../db/migrate.ts';
+import { BackupError, type Manifest } from './archive.ts';
+import { appTables, parentsFirst, quoted, resetSequences } from './database-tables.ts';
+
+/** Rows sent per insert. */
+const BATCH_ROWS = 1000;
+
+async function loadTable(tx: DbOrTx, table: string, file: string): Promise<number> {
+  const insert = (lines: string[]) =>
+    tx.execute(
+      sql`insert into ${sql.raw(quoted(table))} overriding system value
+          select * from jsonb_populate_recordset(null::${sql.raw(quoted(table))}, ${`[${lines.join(',')}]`}::jsonb)`,
+    );
+  let batch: string[] = [];
+  let rows = 0;
+  const lines = createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  for await (const line of lines) {
+    if (line === '') continue;
+    batch.push(line);
+    if (batch.length === BATCH_ROWS) {
+      await insert(batch);
+      rows += batch.length;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) {
+    await insert(batch);
+    rows += batch.length;
+  }
+  return rows;
+}
+
+/**
+ * Replaces the whole database with the archive's, in one transaction: the schema as the
+ * archive's release left it (its migrations), the rows, the sequences past them, then this
+ * release's later migrations. A failure anywhere leaves the database as it was.
+ */
+export async function importDatabase(handle: DatabaseHandle, dir: string, manifest: Manifest): Promise<void> {
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`drop schema if exists drizzle cascade`);
+    await tx.execute(sql`drop schema if exists public cascade`);
+    await tx.execute(sql`create schema public`);
+    await migrateWithin(tx, manifest.migration.tag);
+    const tables = await appTables(tx);
+    const archived = manifest.tables.map((table) => table.name);
+    if (tables.length !== archived.length || archived.some((table) => !tables.includes(table))) {
+      throw new BackupError(
+        `The archive's tables do not match its release's schema (${manifest.migration.tag}): it was not written by Bistro Boss, or was changed.`,
+      );
+    }
+    // Rows some migrations insert (the restaurant's default hours) give way to the archive's.
+    await tx.execute(sql.raw(`truncate ${tables.map(quoted).join(', ')}`));
+    for (const table of await parentsFirst(tx, tables)) {
+      const entry = manifest.tables.find((archivedTable) => archivedTable.name === table);
+      if (!entry) continue;
+      const rows = await loadTable(tx, table, path.join(dir, entry.part));
+      if (rows !== entry.rows) {
+        throw new BackupError(`The archive's ${table} holds ${rows} rows, but its manifest says ${entry.rows}.`);
+      }
+    }
+    await resetSequences(tx);
+    await migrateWithin(tx);
+  });
+}

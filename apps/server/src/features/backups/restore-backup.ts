@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { extract as tarExtract } from 'tar';
+import type { AppConfig } from '../../config/env.ts';
+import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../../db/connect.ts';
+import { claimEmbeddedDatabase } from '../../db/embedded-lock.ts';
+import { knownMigrations } from '../../db/migrate.ts';
+import { generatedSecretsFile } from '../identity/index.ts';
+import type { ImageStore } from '../images/index.ts';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_FORMAT_VERSION,
+  BackupError,
+  checksum,
+  MANIFEST_PART,
+  type Manifest,
+  manifestSchema,
+  picturePart,
+} from './archive.ts';
+import { importDatabase } from './database-import.ts';
+import { holdsAShop } from './database-tables.ts';
+import { AGE_HEADER, decrypt } from './encryption.ts';
+
+/** An archive unpacked into a folder of its own, every part checked against the manifest. */
+export interface OpenedArchive {
+  dir: string;
+  manifest: Manifest;
+  dispose(): Promise<void>;
+}
+
+const NOT_OURS = 'is not a Bistro Boss backup, or it is truncated';
+
+async function startsWith(file: string, text: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(text.length);
+    await handle.read(head, 0, text.length, 0);
+    return head.toString('latin1') === text;
+  } finally {
+    await handle.close();
+  }
+}
+
+function checkVersion(manifest: Manifest, file: string): void {
+  const known = knownMigrations();
+  const newest = known.at(-1);
+  if (manifest.formatVersion > ARCHIVE_FORMAT_VERSION || (newest && manifest.migration.when > newest.when)) {
+    throw new BackupError(
+      `${file} was made by a newer release of Bistro Boss (${manifest.appVersion}, migration ${manifest.migration.tag}) than this one knows: upgrade this one first, then restore.`,
+    );
+  }
+  if (
+    !known.some((migration) => migration.tag === manifest.migration.tag && migration.when === manifest.migration.when)
+  ) {
+    throw new BackupError(`${file} names a migration this release never had (${manifest.migration.tag}).`);
+  }
+}
+
+async function verifyParts(dir: string, manifest: Manifest, file: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const present = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((part) => part !== MANIFEST_PART);
+  const listed = Object.keys(manifest.parts);
+  const missing = listed.filter((part) => !present.includes(part));
+  const unlisted = present.filter((part) => !listed.includes(part));
+  if (missing.length > 0) throw new BackupError(`${file} is truncated or damaged: ${missing[0]} is missing.`);
+  if (unlisted.length > 0) throw new BackupError(`${file} was changed: ${unlisted[0]} is not in its manifest.`);
+  for (const [part, expected] of Object.entries(manifest.parts)) {
+    const actual = await checksum(path.join(dir, part));
+    if (actual.sha256 !== expected.sha256 || actual.bytes !== expected.bytes) {
+      throw new BackupError(`${file} was changed or damaged: the checksum of ${part} does not match its manifest.`);
+    }
+  }
+  const needed = [
+    ...manifest.tables.map((table) => table.part),
+    ...manifest.pictures.map(picturePart),
+    ...(manifest.secrets ? [manifest.secrets] : []),
+  ];
+  const unaccounted = needed.find((part) => !listed.includes(part));
+  if (unaccounted) throw new BackupError(`${file} was changed: its manifest names ${unaccounted} without a checksum.`);
+}
+
+/**
+ * Unpacks an archive into a new folder under `workDir` and checks it whole before anything is
+ * written anywhere else: a foreign, truncated, tampered, newer or wrongly decrypted archive is
+ * refused with what is wrong with it.
+ */
+export async function openArchive(
+  file: string,
+  { passphrase, workDir }: { passphrase?: string | undefined; workDir: string },
+): Promise<OpenedArchive> {
+  const fileStat = await stat(file).catch(() => null);
+  if (!fileStat?.isFile()) throw new BackupError(`${file} is not a file.`);
+  const dir = await mkdtemp(path.join(workDir, '.restore-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  try {
+    const source: Readable = createReadStream(file);
+    const plain = (await startsWith(file, AGE_HEADER)) ? await decrypt(source, passphrase) : source;
+    try {
+      await pipeline(
+        plain,
+        tarExtract({
+          cwd: dir,
+          strict: true,
+          // Files only, at the places an archive has them; tar already refuses `..` and absolute paths.
+          filter: (entryPath, entry) => 'type' in entry && entry.type === 'File' && /^[\w./-]+$/.test(entryPath),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof BackupError) throw error;
+      throw new BackupError(`${file} ${NOT_OURS} (${(error as Error).message}).`);
+    }
+    const manifestText = await readFile(path.join(dir, MANIFEST_PART), 'utf8').catch(() => null);
+    const parsed = manifestSchema.safeParse(
+      (() => {
+        try {
+          return manifestText === null ? null : JSON.parse(manifestText);
+        } catch {
+          return null;
+        }
+      })(),
+    );
+    if (!parsed.success) {
+      const foreign = manifestText === null || !manifestText.includes(ARCHIVE_FORMAT);
+      throw new BackupError(
+        foreign ? `${file} ${NOT_OURS}: it has no Bistro Boss manifest.` : `${file} has a damaged manifest.`,
+      );
+    }
+    checkVersion(parsed.data, file);
+    await verifyParts(dir, parsed.data, file);
+    return { dir, manifest: parsed.data, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/** Where a restore writes: the configured database, picture store and DATA_DIR. */
+export interface RestoreTarget {
+  database: AppConfig['database'];
+  pictures: ImageStore;
+  dataDir: string;
+  /** Restore over a shop that holds data, after backing it up with `backUp`. */
+  replace: boolean;
+  /** Backs up the shop about to be replaced; answers where the archive went. */
+  backUp(current: DatabaseHandle): Promise<string>;
+}
+
+export interface RestoreOutcome {
+  /** The archive of the shop that was replaced, if there was one. */
+  replacedShopBackup: string | null;
+}
+
+async function refuseOrBackUp(handle: DatabaseHandle, target: RestoreTarget): Promise<string | null> {
+  if (!(await holdsAShop(handle.db))) return null;
+  if (!target.replace) {
+    throw new BackupError(
+      `The ${handle.kind === 'pglite' ? `embedded database in ${target.dataDir}` : 'PostgreSQL database at DATABASE_URL'} already holds a shop (accounts, dishes or orders). Restore refuses to overwrite it: run it again with --replace, which first backs that shop up.`,
+      'refused',
+    );
+  }
+  return target.backUp(handle);
+}
+
+/** The archive's pictures in the configured store, its secrets in DATA_DIR. */
+async function restoreFiles(archive: OpenedArchive, target: RestoreTarget, stage: 'pictures' | 'secrets') {
+  if (stage === 'pictures') {
+    await target.pictures.addAll(
+      archive.manifest.pictures.map((name) => ({ name, file: path.join(archive.dir, picturePart(name)) })),
+    );
+    return;
+  }
+  if (!archive.manifest.secrets) return;
+  const secretsFile = generatedSecretsFile(target.dataDir);
+  const draft = `${secretsFile}.restoring-${randomBytes(4).toString('hex')}`;
+  await copyFile(path.join(archive.dir, archive.manifest.secrets), draft);
+  await rename(draft, secretsFile);
+}
+
+/**
+ * Restores a checked archive into the configured database, all or nothing. PostgreSQL: one
+ * transaction. The embedded database: a new one in a folder beside it, swapped in by renaming at
+ * the end. Pictures are added first (their names are their content's hash: an extra one harms
+ * nothing), the secrets last.
+ */
+export async function restoreArchive(archive: OpenedArchive, target: RestoreTarget): Promise<RestoreOutcome> {
+  const config = target.database;
+  if (config.kind === 'postgres') {
+    const handle = postgresHandle(config.url);
+    try {
+      const replacedShopBackup = await refuseOrBackUp(handle, target);
+      await restoreFiles(archive, target, 'pictures');
+      await importDatabase(handle, archive.dir, archive.manifest);
+      await restoreFiles(archive, target, 'secrets');
+      return { replacedShopBackup };
+    } finally {
+      await handle.close();
+    }
+  }
+  await mkdir(path.dirname(config.dataDir), { recursive: true });
+  const release = await claimEmbeddedDatabase(config.dataDir);
+  const suffix = randomBytes(4).toString('hex');
+  const staging = `${config.dataDir}.restoring-${suffix}`;
+  const replaced = `${config.dataDir}.replaced-${suffix}`;
+  try {
+    let replacedShopBackup: string | null = null;
+    if ((await readdir(config.dataDir).catch(() => [])).length > 0) {
+      const current = pgliteHandle(await PGlite.create(config.dataDir));
+      try {
+        replacedShopBackup = await refuseOrBackUp(current, target);
+      } finally {
+        await current.close();
+      }
+    }
+    const fresh = pgliteHandle(await PGlite.create(staging));
+    try {
+      await importDatabase(fresh, archive.dir, archive.manifest);
+    } finally {
+      await fresh.close();
+    }
+    await restoreFiles(archive, target, 'pictures');
+    await rename(config.dataDir, replaced).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await rename(staging, config.dataDir);
+    await restoreFiles(archive, target, 'secrets');
+    return { replacedShopBackup };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(replaced, { recursive: true, force: true });
+    await release();
+  }
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { create as tarCreate } from 'tar';
+import type { DatabaseHandle } from '../../db/connect.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import { generatedSecretsFile } from '../identity/index.ts';
+import type { ImageStore } from '../images/index.ts';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_FORMAT_VERSION,
+  ARCHIVE_SUFFIX,
+  checksum,
+  MANIFEST_PART,
+  type Manifest,
+  picturePart,
+  SECRETS_PART,
+} from './archive.ts';
+import { exportDatabase } from './database-export.ts';
+import { encrypt } from './encryption.ts';
+
+const appVersion: string = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8'),
+).version;
+
+/** What a backup holds: the database, the pictures and the secrets the shop generated in DATA_DIR. */
+export interface BackupSources {
+  database: DatabaseHandle;
+  pictures: ImageStore;
+  dataDir: string;
+}
+
+export interface TakenBackup {
+  file: string;
+  bytes: number;
+  manifest: Manifest;
+}
+
+/** `name.backup`: the name asked for, with the suffix every finished archive has. */
+export const archiveName = (file: string) => (file.endsWith(ARCHIVE_SUFFIX) ? file : `${file}${ARCHIVE_SUFFIX}`);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * Writes one archive of the shop to `out` (see archive.ts for its layout), encrypted when a
+ * passphrase is given. The parts are gathered in a folder beside it, and the archive is written
+ * under a temporary name and renamed when complete: a `.backup` file is always a whole one.
+ */
+export async function takeBackup(
+  sources: BackupSources,
+  { out, passphrase, clock }: { out: string; passphrase?: string | undefined; clock: Clock },
+): Promise<TakenBackup> {
+  const file = path.resolve(archiveName(out));
+  await mkdir(path.dirname(file), { recursive: true });
+  const parts = await mkdtemp(path.join(path.dirname(file), '.backup-parts-'));
+  const partial = `${file}.partial-${randomBytes(4).toString('hex')}`;
+  try {
+    const takenAt = clock.now().toISOString();
+    const database = await exportDatabase(sources.database, parts);
+    // After the database's snapshot: every picture it names is already kept (their names are
+    // their content's hash, and none is ever changed in place).
+    const pictures = await sources.pictures.list();
+    await mkdir(path.join(parts, 'pictures'), { recursive: true });
+    for (const name of pictures) {
+      await pipeline(sources.pictures.read(name), createWriteStream(path.join(parts, picturePart(name))));
+    }
+    const secrets = await copyFile(generatedSecretsFile(sources.dataDir), path.join(parts, SECRETS_PART)).then(
+      () => SECRETS_PART,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      },
+    );
+    const checksums: Manifest['parts'] = {};
+    for (const part of await filesUnder(parts)) checksums[part] = await checksum(path.join(parts, part));
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      formatVersion: ARCHIVE_FORMAT_VERSION,
+      appVersion,
+      takenAt,
+      database: sources.database.kind,
+      ...database,
+      pictures,
+      secrets,
+      parts: checksums,
+    };
+    await writeFile(path.join(parts, MANIFEST_PART), JSON.stringify(manifest, null, 2));
+    // node-tar's Pack is a minipass stream: wrapped, it flows with Node's backpressure.
+    const tar = Readable.from(tarCreate({ cwd: parts, portable: true }, [MANIFEST_PART, ...Object.keys(checksums)]));
+    const bytes = passphrase ? await encrypt(tar, passphrase) : tar;
+    // The archive holds the diners' personal data and the shop's secrets: its owner's eyes only.
+    await pipeline(bytes, createWriteStream(partial, { mode: 0o600 }));
+    await rename(partial, file);
+    return { file, bytes: (await stat(file)).size, manifest };
+  } finally {
+    await rm(partial, { force: true });
+    await rm(parts, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,2 @@
+/** The images feature's public module: what other features may import from it. */
+export { createImageStore, type ImageStore } from './image-store.ts';
