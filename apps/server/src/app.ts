@@ -7,6 +7,7 @@ import { type AppConfig, publicConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import backupsPlugin from './features/backups/backups-plugin.ts';
 import backupsRoutes from './features/backups/backups-routes.ts';
+import { backUpBeforeMigrating } from './features/backups/index.ts';
 import cartPlugin from './features/cart/cart-plugin.ts';
 import cartRoutes from './features/cart/cart-routes.ts';
 import healthRoutes from './features/health/health-routes.ts';
@@ -96,7 +97,14 @@ export async function buildApp({
     firebase: identityService.kind === 'firebase' ? identityService : null,
   });
   await app.register(apiDocs, { serve: config.apiDocs });
-  await app.register(database, { config: config.database, ...(handle ? { handle } : {}) });
+  await app.register(database, {
+    config: config.database,
+    ...(handle ? { handle } : {}),
+    beforeMigrating: async (opened, pending) => {
+      const taken = await backUpBeforeMigrating(opened, config, clock);
+      app.log.info({ file: taken.file, migrations: pending }, 'backed up the database before migrating it');
+    },
+  });
 
   // Domain: each feature decorates the app with its repositories and services
   await app.register(mailPlugin, { config });

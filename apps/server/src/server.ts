@@ -6,7 +6,12 @@ import { listeningAddresses } from './config/local-addresses.ts';
 import { DatabaseInUseError } from './db/embedded-lock.ts';
 
 /** What a newcomer needs from the terminal: where the site is, where mail goes, how to become admin. */
-function startUpMessage(config: AppConfig, bound: Pick<AddressInfo, 'address' | 'port'>, database: string): string {
+function startUpMessage(
+  config: AppConfig,
+  bound: Pick<AddressInfo, 'address' | 'port'>,
+  database: string,
+  backups: string[],
+): string {
   const addresses = config.publicUrlConfigured ? [config.publicUrl] : listeningAddresses(bound.address, bound.port);
   const onlyThisMachine = !config.publicUrlConfigured && !['0.0.0.0', '::'].includes(bound.address);
   const { transport } = config.mail;
@@ -23,6 +28,7 @@ function startUpMessage(config: AppConfig, bound: Pick<AddressInfo, 'address' | 
           `Links in mail point to ${config.publicUrl}: set PUBLIC_URL to the address people use, so that they open on their phones too.`,
         ]),
     `To become an administrator: sign up, then run \`npm run admin -- promote <your email>\`${whileStopped}, or list the address in ADMIN_EMAILS.`,
+    ...backups,
   ];
   return `\n${lines.join('\n')}\n`;
 }
@@ -37,7 +43,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const bound = typeof address === 'object' && address ? address : { address: config.host, port: config.port };
-  console.log(startUpMessage(config, bound, app.database.kind));
+  console.log(startUpMessage(config, bound, app.database.kind, await app.backups.startUpLines()));
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message);

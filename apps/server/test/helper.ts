@@ -91,6 +91,13 @@ export async function buildTestApp(
   return app;
 }
 
+/** The real app on a database the test opened itself (left open when the app closes). */
+export async function buildAppOnHandle(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return app;
+}
+
 /**
  * The real app on the data `env` names, opened as `npm start` opens it: the embedded database in
  * DATA_DIR, or DATABASE_URL (a restored shop, for instance).

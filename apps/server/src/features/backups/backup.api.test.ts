@@ -86,6 +86,9 @@ interface RestoredShop {
 
 /** Everything a test looks at in a restored shop, read through the app started on it. */
 async function lookAt(app: FastifyInstance, pictureUrl: string): Promise<Omit<RestoredShop, 'counts'>> {
+  // At start-up the app completes the payments that were confirmed but not yet recorded when the
+  // backup was taken (its reconciliation, in the background): wait for it, under its own lock.
+  await app.checkout.reconcile(app.clock.now());
   const admin = await signInAs(app, { email: 'owner@bistro.test', role: 'admin' });
   const ownerRole = (await app.usersRepository.findByEmail('owner@bistro.test'))?.role;
   const listOrders = async () =>
@@ -154,7 +157,7 @@ describe('a backup taken while diners pay', () => {
       pictureUrl = await uploadPicture(source, owner);
       const dishes = (await source.inject({ method: 'GET', url: '/api/menu' })).json() as { _id: string }[];
       const diners = await Promise.all(
-        [1, 2, 3, 4].map((n) => signInAs(source, { email: `diner${n}@bistro.test`, name: `Diner ${n}` })),
+        [1, 2, 3].map((n) => signInAs(source, { email: `diner${n}@bistro.test`, name: `Diner ${n}` })),
       );
       const paid: string[] = [];
       let paying = true;
@@ -207,17 +210,27 @@ describe('a backup taken while diners pay', () => {
   });
 
   it.runIf(inject('testDatabase').kind === 'postgres')(
-    'restores into PostgreSQL (the way up): every table as archived, the same statistics as the embedded restore',
+    'goes up to PostgreSQL: the embedded shop backed up and restored there has every table and the same statistics',
     async () => {
       const dataDir = await emptyDataDir();
       cleanup.push(dataDir);
+      const embeddedConfig = loadConfig({ DATA_DIR: embeddedDir, BACKUP_EVERY: 'off' });
+      const shop = await buildAppOnData({ DATA_DIR: embeddedDir });
+      const before = await statisticsOf(shop).finally(() => shop.close());
+      const handle = await openDatabase(embeddedConfig.database);
+      const up = await takeBackup(
+        { database: handle, pictures: createImageStore(embeddedConfig.images.store), dataDir: embeddedDir },
+        { out: path.join(dataDir, 'up.backup'), clock: systemClock },
+      ).finally(() => handle.close());
+      expect(up.manifest.database).toBe('pglite');
+
       const env = { DATA_DIR: dataDir, DATABASE_URL: await createPostgresTestDatabase() };
-      const postgres = await restoreAndLook(archive, env, pictureUrl);
-      for (const table of manifest.tables) expect(postgres.counts[table.name], table.name).toBe(table.rows);
+      const postgres = await restoreAndLook(up.file, env, pictureUrl);
+      for (const table of up.manifest.tables) expect(postgres.counts[table.name], table.name).toBe(table.rows);
       for (const orderId of acknowledged) expect(postgres.orderIds).toContain(orderId);
       expect(postgres.ownerRole).toBe('admin');
       expect(postgres.pictureStatus).toBe(200);
-      expect(postgres.statistics).toEqual(embedded.statistics);
+      expect(postgres.statistics).toEqual(before);
       expect(postgres.newOrderNumber).toBeGreaterThan(postgres.highestNumber);
     },
   );

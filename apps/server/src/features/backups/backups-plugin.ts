@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
 import { type ScheduledJob, scheduleJob } from '../../jobs/scheduled-job.ts';
@@ -11,7 +13,31 @@ declare module 'fastify' {
       schedule: ScheduledJob<unknown> | null;
       /** The token a command on this machine shows to have this server take a backup (null until it listens). */
       controlToken(): string | null;
+      /** What the start-up says about backups: where they go, how old the last good one is, what to fix. */
+      startUpLines(): Promise<string[]>;
     };
+  }
+}
+
+/** `1 day`, `6 hours`, `15 seconds`: a span in its largest whole unit (at least one of it). */
+function spell(seconds: number): string {
+  const units = [
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
+    ['second', 1],
+  ] as const;
+  const [name, size] = units.find(([, unit]) => seconds >= unit) ?? units[3];
+  const count = Math.floor(seconds / size);
+  return `${count} ${name}${count === 1 ? '' : 's'}`;
+}
+
+/** The device a folder (or the nearest existing folder above it) is on. */
+async function diskOf(folder: string): Promise<number | null> {
+  for (let at = path.resolve(folder); ; at = path.dirname(at)) {
+    const info = await stat(at).catch(() => null);
+    if (info) return info.dev;
+    if (path.dirname(at) === at) return null;
   }
 }
 
@@ -66,7 +92,35 @@ export default fp<{ config: AppConfig }>(
       });
     }
     let control: Awaited<ReturnType<typeof announceServer>> | null = null;
-    app.decorate('backups', Object.assign(service, { schedule, controlToken: () => control?.token ?? null }));
+    const startUpLines = async () => {
+      const { dir, passphrase } = config.backups;
+      const last = await service.lastGood();
+      const age = last ? `${spell((app.clock.now().getTime() - new Date(last.takenAt).getTime()) / 1000)} ago` : null;
+      const lines = [
+        every === null
+          ? `Backups are not scheduled (BACKUP_EVERY=off): take them with \`npm run backup\`. ${age ? `The last good one in ${dir} was taken ${age}.` : `None is in ${dir}.`}`
+          : `Backups go to ${dir} every ${spell(every)} (the ${config.backups.keep} newest kept); ${age ? `the last good one was taken ${age}` : 'none is there yet: the first is taken in a minute'}.`,
+      ];
+      const sameDisk =
+        config.database.kind === 'pglite' &&
+        (await diskOf(dir)) !== null &&
+        (await diskOf(dir)) === (await diskOf(config.database.dataDir));
+      if (sameDisk) {
+        lines.push(
+          'Warning: the backups are on the same disk as the data: a failed disk takes both. Set BACKUP_DIR to another disk, or copy them off this machine (docs/operations.md).',
+        );
+      }
+      if (!passphrase) {
+        lines.push(
+          'Warning: backups are not encrypted (they hold the diners’ personal data): set BACKUP_PASSPHRASE before they leave this machine.',
+        );
+      }
+      return lines;
+    };
+    app.decorate(
+      'backups',
+      Object.assign(service, { schedule, controlToken: () => control?.token ?? null, startUpLines }),
+    );
     app.addHook('onListen', async () => {
       const url = localUrl(app.server.address());
       if (url) control = await announceServer(config.dataDir, url);

@@ -6,19 +6,18 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { migrateWithin } from '../../db/migrate.ts';
 import { BackupError, type Manifest } from './archive.ts';
-import { appTables, parentsFirst, quoted, resetSequences } from './database-tables.ts';
+import { appTables, parentsFirst, quoted, resetSequences, rowCounts } from './database-tables.ts';
 
 /** Rows sent per insert. */
 const BATCH_ROWS = 1000;
 
-async function loadTable(tx: DbOrTx, table: string, file: string): Promise<number> {
+async function loadTable(tx: DbOrTx, table: string, file: string): Promise<void> {
   const insert = (lines: string[]) =>
     tx.execute(
       sql`insert into ${sql.raw(quoted(table))} overriding system value
           select * from jsonb_populate_recordset(null::${sql.raw(quoted(table))}, ${`[${lines.join(',')}]`}::jsonb)`,
     );
   let batch: string[] = [];
-  let rows = 0;
   const lines = createInterface({
     input: createReadStream(file).pipe(createGunzip()),
     crlfDelay: Number.POSITIVE_INFINITY,
@@ -28,24 +27,24 @@ async function loadTable(tx: DbOrTx, table: string, file: string): Promise<numbe
     batch.push(line);
     if (batch.length === BATCH_ROWS) {
       await insert(batch);
-      rows += batch.length;
       batch = [];
     }
   }
-  if (batch.length > 0) {
-    await insert(batch);
-    rows += batch.length;
-  }
-  return rows;
+  if (batch.length > 0) await insert(batch);
 }
 
 /**
  * Replaces the whole database with the archive's, in one transaction: the schema as the
  * archive's release left it (its migrations), the rows, the sequences past them, then this
- * release's later migrations. A failure anywhere leaves the database as it was.
+ * release's later migrations. A failure anywhere leaves the database as it was. Answers the rows
+ * per table as the database counted them once loaded, equal to the manifest's.
  */
-export async function importDatabase(handle: DatabaseHandle, dir: string, manifest: Manifest): Promise<void> {
-  await handle.db.transaction(async (tx) => {
+export async function importDatabase(
+  handle: DatabaseHandle,
+  dir: string,
+  manifest: Manifest,
+): Promise<Record<string, number>> {
+  return handle.db.transaction(async (tx) => {
     await tx.execute(sql`drop schema if exists drizzle cascade`);
     await tx.execute(sql`drop schema if exists public cascade`);
     await tx.execute(sql`create schema public`);
@@ -62,12 +61,18 @@ export async function importDatabase(handle: DatabaseHandle, dir: string, manife
     for (const table of await parentsFirst(tx, tables)) {
       const entry = manifest.tables.find((archivedTable) => archivedTable.name === table);
       if (!entry) continue;
-      const rows = await loadTable(tx, table, path.join(dir, entry.part));
-      if (rows !== entry.rows) {
-        throw new BackupError(`The archive's ${table} holds ${rows} rows, but its manifest says ${entry.rows}.`);
-      }
+      await loadTable(tx, table, path.join(dir, entry.part));
+    }
+    // Counted by the database, before later migrations change them.
+    const counts = await rowCounts(tx, tables);
+    const wrong = manifest.tables.find((table) => counts[table.name] !== table.rows);
+    if (wrong) {
+      throw new BackupError(
+        `The archive's ${wrong.name} restored as ${counts[wrong.name]} rows, but its manifest lists ${wrong.rows}.`,
+      );
     }
     await resetSequences(tx);
     await migrateWithin(tx);
+    return counts;
   });
 }

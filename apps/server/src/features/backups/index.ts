@@ -1,6 +1,6 @@
 /** The backups feature's public module: what other features and the commands may import from it. */
 export { BackupError } from './archive.ts';
-export { type BackupsService, nameAt, verifyArchive } from './backups-service.ts';
+export { type BackupsService, verifyArchive } from './backups-service.ts';
 export { openArchive, restoreArchive } from './restore-backup.ts';
 export { CONTROL_TOKEN_HEADER, findRunningServer } from './server-control.ts';
-export { archiveName, takeBackup } from './take-backup.ts';
+export { archiveName, backUpBeforeMigrating, nameAt, takeBackup } from './take-backup.ts';

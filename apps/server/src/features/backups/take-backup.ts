@@ -5,10 +5,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { create as tarCreate } from 'tar';
+import type { AppConfig } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import { generatedSecretsFile } from '../identity/index.ts';
-import type { ImageStore } from '../images/index.ts';
+import { createImageStore, type ImageStore } from '../images/index.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -25,6 +26,10 @@ import { encrypt } from './encryption.ts';
 const appVersion: string = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8'),
 ).version;
+
+/** `bistro-boss-2026-11-26T03-50-00-000Z.backup`: the time it was taken, sortable as text. */
+export const nameAt = (at: Date, prefix = 'bistro-boss') =>
+  `${prefix}-${at.toISOString().replaceAll(':', '-').replace('.', '-')}${ARCHIVE_SUFFIX}`;
 
 /** What a backup holds: the database, the pictures and the secrets the shop generated in DATA_DIR. */
 export interface BackupSources {
@@ -105,4 +110,23 @@ export async function takeBackup(
     await rm(partial, { force: true });
     await rm(parts, { recursive: true, force: true });
   }
+}
+
+/**
+ * Before start-up migrations change a database that already has a shop's tables: an archive of
+ * it as it is, in BACKUP_DIR, named so (`before-migration-…`). Start-up stops if it fails.
+ */
+export async function backUpBeforeMigrating(
+  database: DatabaseHandle,
+  config: AppConfig,
+  clock: Clock,
+): Promise<TakenBackup> {
+  return takeBackup(
+    { database, pictures: createImageStore(config.images.store), dataDir: config.dataDir },
+    {
+      out: path.join(config.backups.dir, nameAt(clock.now(), 'before-migration')),
+      passphrase: config.backups.passphrase ?? undefined,
+      clock,
+    },
+  );
 }
