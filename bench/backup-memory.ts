@@ -1,0 +1,75 @@
+// npm run bench:backup -- [--lines N]: a busy restaurant's year (N order lines, 1,000,000 by
+// default, as bench:seed makes them) on PostgreSQL, then `npm run backup` of it, and `npm run
+// restore` of that archive into a new embedded database and into PostgreSQL: the time each takes
+// and its peak memory beyond the same command's on a shop with no orders (the budget: 256 MB).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { startPostgresServer } from '../apps/server/test/postgres-server.ts';
+import { seedPayments } from './lib/seed-payments.ts';
+import { printTable, repoRoot, startServer, verdict } from './lib/server.ts';
+
+const flag = process.argv.indexOf('--lines');
+const lines = flag === -1 ? 1_000_000 : Number(process.argv[flag + 1]);
+const run = promisify(execFile);
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'bistro-bench-backup-'));
+
+/** Runs one of the commands under GNU time: its seconds and peak resident memory in MB. */
+async function measure(command: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+  const started = performance.now();
+  const { stderr } = await run(
+    '/usr/bin/time',
+    ['-f', 'peak-kb %M', process.execPath, '--import', 'tsx', `apps/server/src/cli/${command}.ts`, ...args],
+    { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: 'warn', BACKUP_EVERY: 'off', ...env }, maxBuffer: 1 << 24 },
+  );
+  const peakKb = Number(/peak-kb (\d+)/.exec(stderr)?.[1]);
+  return { seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024 };
+}
+
+const postgres = await startPostgresServer();
+const rows: (string | number)[][] = [['step', 'seconds', 'peak MB', 'baseline MB', 'extra MB', 'within 256 MB']];
+try {
+  const source = await postgres.createDatabase('bench_backup_source');
+  // Started once, the server migrates the database and seeds the menu.
+  await (await startServer('bench/bench-server.ts', { DATABASE_URL: source })).stop();
+  const steps = async (label: string) => {
+    const archive = path.join(scratch, `${label}.backup`);
+    const backup = await measure('backup', ['--out', archive], {
+      DATABASE_URL: source,
+      DATA_DIR: path.join(scratch, `${label}-source`),
+    });
+    const embedded = await measure('restore', [archive], { DATA_DIR: path.join(scratch, `${label}-embedded`) });
+    const intoPostgres = await measure('restore', [archive], {
+      DATA_DIR: path.join(scratch, `${label}-postgres`),
+      DATABASE_URL: await postgres.createDatabase(`bench_backup_${label}`),
+    });
+    return { backup, embedded, intoPostgres, bytes: statSync(archive).size };
+  };
+  const baseline = await steps('empty');
+  const client = new pg.Client({ connectionString: source });
+  await client.connect();
+  await seedPayments(client, lines).finally(() => client.end());
+  const busy = await steps('busy');
+  for (const key of ['backup', 'embedded', 'intoPostgres'] as const) {
+    const extra = busy[key].peakMb - baseline[key].peakMb;
+    const name = { backup: 'npm run backup', embedded: 'restore → embedded', intoPostgres: 'restore → PostgreSQL' }[
+      key
+    ];
+    rows.push([
+      name,
+      busy[key].seconds.toFixed(1),
+      busy[key].peakMb.toFixed(0),
+      baseline[key].peakMb.toFixed(0),
+      extra.toFixed(0),
+      verdict(extra <= 256),
+    ]);
+  }
+  console.log(`\n${lines} order lines; the archive is ${(busy.bytes / 1e6).toFixed(1)} MB (Node ${process.version})\n`);
+  printTable(rows);
+} finally {
+  await postgres.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
