@@ -74,6 +74,9 @@ function site(name: string, port: number, dataDir: string, env: Record<string, s
       // Many sign-ins from one address in a few minutes; production keeps the default.
       AUTH_RATE_LIMIT: '600',
       ADMIN_EMAILS: [rootAdmin.email, listedAdminEmail].join(','),
+      // Each scheduled backup is restored into a scratch database: work the tests do not need;
+      // backups.spec.ts takes its own.
+      BACKUP_EVERY: 'off',
       ...env,
     },
   };

@@ -154,6 +154,7 @@ test('an administrator’s dashboard pages have no serious accessibility finding
       '/dashboard/settings',
       '/dashboard/reports',
       '/dashboard/promo-codes',
+      '/dashboard/backups',
       '/dashboard/orders',
     ],
     deleteConfirmationOn('/dashboard/manageitems'),

@@ -24,6 +24,7 @@ const adminEntries: NavItem[] = [
   { label: 'Opening Hours', to: paths.dashboard.settings.getHref() },
   { label: 'Reports', to: paths.dashboard.reports.getHref() },
   { label: 'Promo Codes', to: paths.dashboard.promoCodes.getHref() },
+  { label: 'Backups', to: paths.dashboard.backups.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
 const sharedEntries: NavItem[] = [

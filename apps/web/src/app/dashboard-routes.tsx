@@ -2,6 +2,7 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { adminStatusQueryOptions } from '@/features/auth/api/get-admin-status.ts';
+import { backupsQueryOptions } from '@/features/backups/api/backups.ts';
 import { cartQueryOptions } from '@/features/cart/api/get-cart.ts';
 import { orderQueryOptions } from '@/features/orders/api/get-order.ts';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders.ts';
@@ -136,6 +137,11 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('./routes/promo-codes.tsx')),
             },
             { path: paths.dashboard.options.path, lazy: page(() => import('./routes/option-groups.tsx')) },
+            {
+              path: paths.dashboard.backups.path,
+              loader: prefetchForAdmin(backupsQueryOptions),
+              lazy: page(() => import('./routes/backups.tsx')),
+            },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

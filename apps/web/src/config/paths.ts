@@ -53,6 +53,8 @@ export const paths = {
     promoCodes: { path: '/dashboard/promo-codes', getHref: () => '/dashboard/promo-codes' },
     /** The option groups diners choose from with a dish (admins). */
     options: { path: '/dashboard/options', getHref: () => '/dashboard/options' },
+    /** The shop's backups: list, download, take one now (admins). */
+    backups: { path: '/dashboard/backups', getHref: () => '/dashboard/backups' },
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
     payment: { path: '/dashboard/payment', getHref: () => '/dashboard/payment' },
     paymentHistory: { path: '/dashboard/paymenthistory', getHref: () => '/dashboard/paymenthistory' },

@@ -1,0 +1,38 @@
+import type { BackupEntry, BackupsOverview } from '@bistro/contract/backups';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFile, apiRequest } from '@/lib/api-client.ts';
+
+/** GET /api/backups (admin): the backups in BACKUP_DIR, newest first, and how they are taken. */
+export const backupsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['backups'],
+    queryFn: ({ signal }) => apiRequest<BackupsOverview>('/backups', { signal }),
+  });
+
+export const useBackups = () => useQuery(backupsQueryOptions());
+
+/** POST /api/backups (admin): takes one now and verifies it; the list is read again after. */
+export function useTakeBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<BackupEntry>('/backups', { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backupsQueryOptions().queryKey }),
+  });
+}
+
+/**
+ * Saves one archive: the API wants the signed-in token, which a plain link cannot send, so the
+ * file is fetched and handed to the browser's download under its own name.
+ */
+async function downloadBackup(name: string): Promise<void> {
+  const file = await apiFile(`/backups/${encodeURIComponent(name)}`);
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Once the browser has taken the file: revoking at the click itself can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const useDownloadBackup = () => useMutation({ mutationFn: downloadBackup });
