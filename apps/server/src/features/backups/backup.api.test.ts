@@ -137,6 +137,8 @@ describe('a backup taken while diners pay', () => {
   let manifest: Manifest;
   let acknowledged: string[];
   let slowestRequestMs = 0;
+  /** The slowest request while the same diners paid before the backup: what the machine's load costs alone. */
+  let slowestBeforeMs = 0;
   let embeddedDir: string;
   let embedded: RestoredShop;
   const cleanup: string[] = [];
@@ -166,7 +168,13 @@ describe('a backup taken while diners pay', () => {
       };
 
       const payers = diners.map((diner, index) => payer(diner, dishes[index]?._id ?? ''));
-      await vi.waitFor(() => expect(paid.length).toBeGreaterThanOrEqual(8), { timeout: 10_000, interval: 10 });
+      const paidAtLeast = (count: number) =>
+        vi.waitFor(() => expect(paid.length).toBeGreaterThanOrEqual(count), { timeout: 10_000, interval: 10 });
+      // The first payments warm the app up; the next ones give the machine's pace.
+      await paidAtLeast(6);
+      slowestRequestMs = 0;
+      await paidAtLeast(12);
+      slowestBeforeMs = slowestRequestMs;
       slowestRequestMs = 0;
       acknowledged = [...paid];
       const taken = await source.backups.take();
@@ -188,8 +196,8 @@ describe('a backup taken while diners pay', () => {
     for (const dir of cleanup) await rm(dir, { recursive: true, force: true });
   });
 
-  it('kept the payments going: no request waited a second', () => {
-    expect(slowestRequestMs).toBeLessThan(1000);
+  it('kept the payments going: no request waited a second longer because of it', () => {
+    expect(slowestRequestMs).toBeLessThan(slowestBeforeMs + 1000);
   });
 
   it('restores into a new embedded database: every acknowledged payment, the owner an admin, the pictures, a new number for a new order', () => {

@@ -1,12 +1,15 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { create as tarCreate, extract as tarExtract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { MANIFEST_PART, type Manifest } from './archive.ts';
-import { BackupError, openArchive, takeBackup } from './index.ts';
+import { loadConfig } from '../../config/env.ts';
+import { createImageStore } from '../images/index.ts';
+import { checksum, MANIFEST_PART, type Manifest } from './archive.ts';
+import { BackupError, openArchive, restoreArchive, takeBackup } from './index.ts';
 
 const PASSPHRASE = 'correct horse battery staple';
 
@@ -117,5 +120,44 @@ describe('restore refuses a bad archive, saying what is wrong, and writes nothin
     expect(await refusal(encrypted, 'not the passphrase at all')).toMatch(
       /could not be decrypted .*passphrase is wrong/,
     );
+  });
+
+  it('one whose rows the database refuses half-way (checksums made to match): the new shop is not there, nothing is left behind', {
+    timeout: 60_000,
+  }, async () => {
+    const refusedRow = await repacked('refused-row.backup', async (unpacked) => {
+      const part = path.join(unpacked, 'database/menu_items.jsonl.gz');
+      const rows = gunzipSync(await readFile(part))
+        .toString('utf8')
+        .trimEnd()
+        .split('\n');
+      rows[rows.length - 1] = JSON.stringify({ ...JSON.parse(rows.at(-1) ?? '{}'), price_cents: 0 });
+      await writeFile(part, gzipSync(`${rows.join('\n')}\n`));
+      const manifestFile = path.join(unpacked, MANIFEST_PART);
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+      manifest.parts['database/menu_items.jsonl.gz'] = await checksum(part);
+      await writeFile(manifestFile, JSON.stringify(manifest));
+    });
+    const dataDir = path.join(dir, 'target');
+    const config = loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: 'off' });
+    const archive = await openArchive(refusedRow, { workDir });
+    const failure = await restoreArchive(archive, {
+      database: config.database,
+      pictures: createImageStore(config.images.store),
+      dataDir,
+      replace: false,
+      backUp: async () => 'nothing to replace',
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await archive.dispose();
+    expect(failure).toBeInstanceOf(BackupError);
+    expect((failure as Error).message).toMatch(
+      /^The database refused the archive's menu_items, and nothing was restored: .*menu_items_price_positive/,
+    );
+    expect((failure as Error).message).not.toContain('Bubble Tea');
+    expect(await readdir(dataDir).catch(() => [])).toEqual([]);
+    expect(await readdir(workDir)).toEqual([]);
   });
 });

@@ -61,7 +61,11 @@ export async function importDatabase(
     for (const table of await parentsFirst(tx, tables)) {
       const entry = manifest.tables.find((archivedTable) => archivedTable.name === table);
       if (!entry) continue;
-      await loadTable(tx, table, path.join(dir, entry.part));
+      await loadTable(tx, table, path.join(dir, entry.part)).catch((error: Error) => {
+        // Said without the rows themselves: the driver's message carries the whole batch.
+        const reason = error.cause instanceof Error ? error.cause.message : error.message.split('\n')[0];
+        throw new BackupError(`The database refused the archive's ${table}, and nothing was restored: ${reason}`);
+      });
     }
     // Counted by the database, before later migrations change them.
     const counts = await rowCounts(tx, tables);
