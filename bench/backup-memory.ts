@@ -2,6 +2,8 @@
 // default, as bench:seed makes them) on PostgreSQL, then `npm run backup` of it, and `npm run
 // restore` of that archive into a new embedded database and into PostgreSQL: the time each takes
 // and its peak memory beyond the same command's on a shop with no orders (the budget: 256 MB).
+// Then the site on that embedded database takes a backup while a client asks /api/health (a
+// database round trip) every 20 ms: the slowest answer says how long requests waited for it.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +29,31 @@ async function measure(command: 'backup' | 'restore', args: string[], env: Recor
   );
   const peakKb = Number(/peak-kb (\d+)/.exec(stderr)?.[1]);
   return { seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024 };
+}
+
+/** The site on this DATA_DIR takes a backup (asked by `npm run backup`) while a client keeps asking it. */
+async function backupWhileServing(dataDir: string) {
+  const site = await startServer('bench/bench-server.ts', { DATA_DIR: dataDir, BACKUP_EVERY: 'off' });
+  let asking = true;
+  let slowestMs = 0;
+  let answered = 0;
+  const client = (async () => {
+    while (asking) {
+      const started = performance.now();
+      await fetch(`${site.url}/api/health`);
+      slowestMs = Math.max(slowestMs, performance.now() - started);
+      answered++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    const { seconds } = await measure('backup', ['--out', path.join(scratch, 'served.backup')], { DATA_DIR: dataDir });
+    return { seconds, slowestMs, answered };
+  } finally {
+    asking = false;
+    await client;
+    await site.stop();
+  }
 }
 
 const postgres = await startPostgresServer();
@@ -67,8 +94,12 @@ try {
       verdict(extra <= 256),
     ]);
   }
+  const serving = await backupWhileServing(path.join(scratch, 'busy-embedded'));
   console.log(`\n${lines} order lines; the archive is ${(busy.bytes / 1e6).toFixed(1)} MB (Node ${process.version})\n`);
   printTable(rows);
+  console.log(
+    `\nThe site on the embedded database took a backup in ${serving.seconds.toFixed(1)} s; meanwhile ${serving.answered} health checks, the slowest ${serving.slowestMs.toFixed(0)} ms (${verdict(serving.slowestMs <= 1000)}: 1 s at most).`,
+  );
 } finally {
   await postgres.stop();
   rmSync(scratch, { recursive: true, force: true });

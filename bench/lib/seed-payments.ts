@@ -13,8 +13,8 @@ export async function seedPayments(client: pg.Client, lines: number): Promise<vo
     on conflict (email) do nothing`);
   await client.query(
     `
-    insert into orders (user_id, email, customer_name, status, total_cents, cart_fingerprint, intent_id, created_at, paid_at)
-    select u.id, u.email, u.name, 'completed', 1, '', 'pi_bench_' || g, stamp, stamp
+    insert into orders (user_id, email, customer_name, status, subtotal_cents, total_cents, cart_fingerprint, intent_id, created_at, paid_at)
+    select u.id, u.email, u.name, 'completed', 1, 1, '', 'pi_bench_' || g, stamp, stamp
     from generate_series(1, $1::int) g
     join users u on u.email = 'diner' || (1 + g % 1000) || '@bench.test'
     cross join lateral (select now() - (g % 525600) * interval '1 minute' as stamp) at`,
@@ -29,7 +29,7 @@ export async function seedPayments(client: pg.Client, lines: number): Promise<vo
     cross join generate_series(0, 3) slot
     join dishes d on d.n = (o.n * 7 + slot * 11) % d.total`);
   await client.query(`
-    update orders o set total_cents = t.total
+    update orders o set subtotal_cents = t.total, total_cents = t.total
     from (select order_id, sum(quantity * unit_price_cents) as total from order_lines group by order_id) t
     where t.order_id = o.id and o.intent_id like 'pi_bench_%'`);
   await client.query(`
