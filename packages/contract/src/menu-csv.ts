@@ -2,13 +2,23 @@ import { z } from 'zod';
 
 /**
  * The menu as a spreadsheet (GET /api/menu/export.csv, POST /api/menu/import): one dish a row,
- * these columns, in this order on export; any order on import, `id`, `recipe`, `allergens` and
- * `diets` optional. Documented in docs/menu-csv.md.
+ * these columns, in this order on export; any order on import, `id`, `recipe`, `allergens`,
+ * `diets` and `options` optional. Documented in docs/menu-csv.md.
  */
-export const menuCsvColumns = ['id', 'name', 'category', 'price', 'recipe', 'image', 'allergens', 'diets'] as const;
+export const menuCsvColumns = [
+  'id',
+  'name',
+  'category',
+  'price',
+  'recipe',
+  'image',
+  'allergens',
+  'diets',
+  'options',
+] as const;
 export type MenuCsvColumn = (typeof menuCsvColumns)[number];
 
-/** Joins a cell's codes (allergens, diets): `milk|gluten`. */
+/** Joins a cell's list: codes (allergens, diets), `milk|gluten`, and option group names, `Pizza size|Extra toppings`. */
 export const MENU_CSV_CODE_SEPARATOR = '|';
 
 /** The largest file an import takes: 5 MiB (10,000 dishes with a line of recipe each make 0.8 MB). */

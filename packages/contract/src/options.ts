@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENU_CSV_CODE_SEPARATOR } from './menu-csv.ts';
 import { add, fromMajor, isWholeMinor, type Money, sum } from './money.ts';
 import { lineOfText } from './text.ts';
 
@@ -92,7 +93,11 @@ const choiceInputSchema = z.object({
  */
 export const optionGroupInputSchema = z
   .object({
-    name: lineOfText({ label: 'Group name', min: 1, max: 80 }),
+    // The menu's spreadsheet lists a dish's groups by name, joined by this character.
+    name: lineOfText({ label: 'Group name', min: 1, max: 80 }).refine(
+      (name) => !name.includes(MENU_CSV_CODE_SEPARATOR),
+      `Group name cannot contain "${MENU_CSV_CODE_SEPARATOR}"`,
+    ),
     min: z.number().int('Minimum must be a whole number').min(0, 'Minimum cannot be negative'),
     max: z.number().int('Maximum must be a whole number').min(1, 'Maximum must be at least 1'),
     choices: z

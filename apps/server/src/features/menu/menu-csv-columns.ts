@@ -6,9 +6,27 @@ import { z } from 'zod';
 import type { menuItems } from '../../db/schema.ts';
 
 export type MenuRow = typeof menuItems.$inferSelect;
+/** A dish as the file holds it: its row and its option groups' ids, in the dish's order. */
+export type MenuCsvDish = MenuRow & { optionGroupIds: string[] };
 /** What a row of the file says about a dish: its id when it has one, and the fields a column gives. */
-export type DishFields = Pick<MenuRow, 'name' | 'category' | 'priceCents' | 'recipe' | 'image' | 'allergens' | 'diets'>;
+export type DishFields = Pick<
+  MenuCsvDish,
+  'name' | 'category' | 'priceCents' | 'recipe' | 'image' | 'allergens' | 'diets' | 'optionGroupIds'
+>;
 export type DishField = keyof DishFields;
+
+/** The option groups a file names, by id and by name (names compared in any letter case). */
+export interface OptionGroupNames {
+  nameOf: ReadonlyMap<string, string>;
+  idsNamed: ReadonlyMap<string, readonly string[]>;
+}
+
+export function optionGroupNames(groups: readonly { id: string; name: string }[]): OptionGroupNames {
+  const idsNamed = new Map<string, string[]>();
+  for (const { id, name } of groups)
+    idsNamed.set(name.toLowerCase(), [...(idsNamed.get(name.toLowerCase()) ?? []), id]);
+  return { nameOf: new Map(groups.map(({ id, name }) => [id, name])), idsNamed };
+}
 
 interface ColumnSpec {
   header: MenuCsvColumn;
@@ -17,10 +35,27 @@ interface ColumnSpec {
   /** An import's file must have this column. */
   required: boolean;
   /** The cell's text for a dish of the menu. */
-  write: (dish: MenuRow) => string;
+  write: (dish: MenuCsvDish, groups: OptionGroupNames) => string;
   /** Reads a cell's text into the field's value, or says what is wrong with it. */
-  read: z.ZodType<unknown, string>;
+  read: (groups: OptionGroupNames) => z.ZodType<unknown, string>;
+  /** Whether the file's value is the dish's: lists of codes are sets, the same codes in another order the same. */
+  same: (a: unknown, b: unknown) => boolean;
 }
+
+const sameScalar = (a: unknown, b: unknown) => a === b;
+const sameSet = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item) => b.includes(item));
+const sameList = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** A cell's list, `a|b`: each item trimmed, empty ones left out. */
+const listCell = () =>
+  z.string().transform((cell) =>
+    cell
+      .split(MENU_CSV_CODE_SEPARATOR)
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  );
 
 const dishSchema = createMenuItemSchema.shape;
 
@@ -31,14 +66,8 @@ function codesCell<Code extends string>(
   listSchema: z.ZodType<Code[]>,
   what: string,
 ) {
-  return z
-    .string()
-    .transform((cell) =>
-      cell
-        .split(MENU_CSV_CODE_SEPARATOR)
-        .map((code) => code.trim().toLowerCase())
-        .filter((code) => code !== ''),
-    )
+  return listCell()
+    .transform((items) => items.map((code) => code.toLowerCase()))
     .pipe(
       z.array(
         z.enum(codes, {
@@ -50,8 +79,32 @@ function codesCell<Code extends string>(
 }
 
 /**
- * The file's columns, one entry each: adding a column (dish options, later) is adding an entry
- * here and its name to the contract's `menuCsvColumns`.
+ * A cell of option group names, `Pizza size|Extra toppings`: each the name of one group (in any
+ * letter case), read into the groups' ids in the cell's order, checked as `POST /api/menu` checks them.
+ */
+function optionGroupsCell(groups: OptionGroupNames) {
+  return listCell()
+    .transform((names, context) =>
+      names.flatMap((name) => {
+        const ids = groups.idsNamed.get(name.toLowerCase()) ?? [];
+        if (ids.length === 1) return ids;
+        context.addIssue({
+          code: 'custom',
+          input: name,
+          message:
+            ids.length === 0
+              ? `"${name}" is not an option group: add it on Dish Options first, or check its spelling`
+              : `${ids.length} option groups are named "${name}": give each its own name on Dish Options`,
+        });
+        return [];
+      }),
+    )
+    .pipe(dishSchema.optionGroupIds.unwrap());
+}
+
+/**
+ * The file's columns, one entry each: adding a column is adding an entry here and its name to
+ * the contract's `menuCsvColumns`.
  */
 export const MENU_CSV_COLUMNS: readonly ColumnSpec[] = [
   {
@@ -59,56 +112,88 @@ export const MENU_CSV_COLUMNS: readonly ColumnSpec[] = [
     field: 'id',
     required: false,
     write: (dish) => dish.id,
-    read: z
-      .string()
-      .transform((cell) => cell.trim().toLowerCase() || null)
-      .pipe(menuItemIdSchema.nullable()),
+    same: sameScalar,
+    read: () =>
+      z
+        .string()
+        .transform((cell) => cell.trim().toLowerCase() || null)
+        .pipe(menuItemIdSchema.nullable()),
   },
-  { header: 'name', field: 'name', required: true, write: (dish) => dish.name, read: dishSchema.name },
+  {
+    header: 'name',
+    field: 'name',
+    required: true,
+    write: (dish) => dish.name,
+    same: sameScalar,
+    read: () => dishSchema.name,
+  },
   {
     header: 'category',
     field: 'category',
     required: true,
     write: (dish) => dish.category,
-    read: z
-      .string()
-      .transform((cell) => cell.trim().toLowerCase())
-      .pipe(menuCategorySchema),
+    same: sameScalar,
+    read: () =>
+      z
+        .string()
+        .transform((cell) => cell.trim().toLowerCase())
+        .pipe(menuCategorySchema),
   },
   {
     header: 'price',
     field: 'priceCents',
     required: true,
     write: (dish) => toMajorText(money(dish.priceCents)),
-    read: z
-      .string()
-      .trim()
-      .regex(/^\d+([.,]\d+)?$/, 'Price must be a plain number such as 12.50, without a currency sign')
-      .transform((cell) => Number(cell.replace(',', '.')))
-      .pipe(priceSchema)
-      .transform((major) => fromMajor(major).amount),
+    same: sameScalar,
+    read: () =>
+      z
+        .string()
+        .trim()
+        .regex(/^\d+([.,]\d+)?$/, 'Price must be a plain number such as 12.50, without a currency sign')
+        .transform((cell) => Number(cell.replace(',', '.')))
+        .pipe(priceSchema)
+        .transform((major) => fromMajor(major).amount),
   },
   {
     header: 'recipe',
     field: 'recipe',
     required: false,
     write: (dish) => dish.recipe,
-    read: dishSchema.recipe.unwrap(),
+    same: sameScalar,
+    read: () => dishSchema.recipe.unwrap(),
   },
-  { header: 'image', field: 'image', required: true, write: (dish) => dish.image, read: dishSchema.image },
+  {
+    header: 'image',
+    field: 'image',
+    required: true,
+    write: (dish) => dish.image,
+    same: sameScalar,
+    read: () => dishSchema.image,
+  },
   {
     header: 'allergens',
     field: 'allergens',
     required: false,
     write: (dish) => dish.allergens.join(MENU_CSV_CODE_SEPARATOR),
-    read: codesCell(allergenCodes, allergensInputSchema, 'an allergen'),
+    same: sameSet,
+    read: () => codesCell(allergenCodes, allergensInputSchema, 'an allergen'),
   },
   {
     header: 'diets',
     field: 'diets',
     required: false,
     write: (dish) => dish.diets.join(MENU_CSV_CODE_SEPARATOR),
-    read: codesCell(dietCodes, dietsInputSchema, 'a dietary label'),
+    same: sameSet,
+    read: () => codesCell(dietCodes, dietsInputSchema, 'a dietary label'),
+  },
+  {
+    header: 'options',
+    field: 'optionGroupIds',
+    required: false,
+    write: (dish, groups) => dish.optionGroupIds.map((id) => groups.nameOf.get(id) ?? '').join(MENU_CSV_CODE_SEPARATOR),
+    // The order is the shop's: the same groups in another order are a change.
+    same: sameList,
+    read: optionGroupsCell,
   },
 ];
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { readSingleUpload } from '../../http/single-upload.ts';
 import { menuCsv } from './menu-csv.ts';
+import { optionGroupNames } from './menu-csv-columns.ts';
 import { importMenuCsv } from './menu-import.ts';
 
 /** The menu as a spreadsheet (admins): the whole menu out as CSV, and a CSV file in. docs/menu-csv.md */
@@ -21,11 +22,16 @@ const menuCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string().describe('UTF-8 CSV with a byte order mark'), ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) =>
-      reply
+    async (_request, reply) => {
+      const [dishes, groups] = await Promise.all([
+        app.menuRepository.rowsWithGroups(),
+        app.menuRepository.options.names(),
+      ]);
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="menu.csv"')
-        .send(menuCsv(await app.menuRepository.rows())),
+        .send(menuCsv(dishes, optionGroupNames(groups)));
+    },
   );
 
   app.post(

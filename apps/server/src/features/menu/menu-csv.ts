@@ -3,15 +3,22 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { badRequest, type Problem } from '../../http/problems.ts';
-import { type DishFields, guardFormula, MENU_CSV_COLUMNS, type MenuRow, unguardFormula } from './menu-csv-columns.ts';
+import {
+  type DishFields,
+  guardFormula,
+  MENU_CSV_COLUMNS,
+  type MenuCsvDish,
+  type OptionGroupNames,
+  unguardFormula,
+} from './menu-csv-columns.ts';
 
 /**
  * The menu as a CSV a spreadsheet opens: UTF-8 with a byte order mark, RFC 4180 quoting, CRLF
  * line ends, every column of MENU_CSV_COLUMNS, text cells guarded against formulas.
  */
-export function menuCsv(rows: readonly MenuRow[]): string {
+export function menuCsv(dishes: readonly MenuCsvDish[], groups: OptionGroupNames): string {
   return stringify(
-    rows.map((row) => MENU_CSV_COLUMNS.map((column) => guardFormula(column.write(row)))),
+    dishes.map((dish) => MENU_CSV_COLUMNS.map((column) => guardFormula(column.write(dish, groups)))),
     {
       bom: true,
       header: true,
@@ -47,9 +54,10 @@ const badFile = (problems: MenuCsvProblem[]): Problem => {
 
 /**
  * Reads an import's file: UTF-8 (with or without a byte order mark), comma-separated, a header
- * row naming the columns. Answers every dish, or throws a 400 naming every bad line and column.
+ * row naming the columns, option groups named as `groups` names them. Answers every dish, or
+ * throws a 400 naming every bad line and column.
  */
-export function readMenuCsv(file: Buffer): ImportedDish[] {
+export function readMenuCsv(file: Buffer, groups: OptionGroupNames): ImportedDish[] {
   const text = utf8Body(file);
   const lineAt = lineCounter(text);
   let records: ParsedRecord[];
@@ -73,7 +81,7 @@ export function readMenuCsv(file: Buffer): ImportedDish[] {
 
   const columns = readHeader(header);
   if ('problems' in columns) throw badFile(columns.problems);
-  const schema = z.object(Object.fromEntries(columns.specs.map((spec) => [spec.header, spec.read])));
+  const schema = z.object(Object.fromEntries(columns.specs.map((spec) => [spec.header, spec.read(groups)])));
 
   const problems: MenuCsvProblem[] = [];
   const imported: ImportedDish[] = [];

@@ -1,49 +1,71 @@
+import { randomUUID } from 'node:crypto';
 import type { MenuImportChange, MenuImportResult } from '@bistro/contract/menu-csv';
 import type { Db } from '../../db/connect.ts';
 import type { menuItems } from '../../db/schema.ts';
 import { type ImportedDish, readMenuCsv } from './menu-csv.ts';
-import { type DishFields, MENU_CSV_COLUMNS, type MenuRow } from './menu-csv-columns.ts';
+import { type DishFields, MENU_CSV_COLUMNS, type MenuCsvDish, optionGroupNames } from './menu-csv-columns.ts';
 import type { MenuRepository } from './menu-repository.ts';
 
 /** The fields a new dish gets from a column its file does not have. */
-const NEW_DISH_DEFAULTS: Pick<DishFields, 'recipe' | 'allergens' | 'diets'> = { recipe: '', allergens: [], diets: [] };
+const NEW_DISH_DEFAULTS: Pick<DishFields, 'recipe' | 'allergens' | 'diets' | 'optionGroupIds'> = {
+  recipe: '',
+  allergens: [],
+  diets: [],
+  optionGroupIds: [],
+};
 
 /** A dish's fields the file's columns hold, its id among them. */
-const columnFields = (row: MenuRow) =>
-  Object.fromEntries(MENU_CSV_COLUMNS.map(({ field }) => [field, row[field]])) as DishFields & { id: string };
+const columnFields = (dish: MenuCsvDish) =>
+  Object.fromEntries(MENU_CSV_COLUMNS.map(({ field }) => [field, dish[field]])) as DishFields & { id: string };
 
-/** Lists of codes are sets: the same codes in another order are the same value. */
-const sameValue = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((code) => b.includes(code)) : a === b;
+interface MenuImportPlan {
+  /** The dishes to add or change: their rows, whole. */
+  writes: (typeof menuItems.$inferInsert & { id: string })[];
+  /** The option groups of the dishes whose file says other groups, in order, by dish id. */
+  groupWrites: Map<string, string[]>;
+  changes: MenuImportChange[];
+  unchanged: number;
+}
 
 /** What importing these dishes into this menu does: the rows to write and the answer's account of them. */
-export function planMenuImport(
-  dishes: readonly ImportedDish[],
-  menu: readonly MenuRow[],
-): { writes: (typeof menuItems.$inferInsert)[]; changes: MenuImportChange[]; unchanged: number } {
-  const byId = new Map(menu.map((row) => [row.id, row]));
-  const writes: (typeof menuItems.$inferInsert)[] = [];
-  const changes: MenuImportChange[] = [];
-  let unchanged = 0;
+export function planMenuImport(dishes: readonly ImportedDish[], menu: readonly MenuCsvDish[]): MenuImportPlan {
+  const byId = new Map(menu.map((dish) => [dish.id, dish]));
+  const plan: MenuImportPlan = { writes: [], groupWrites: new Map(), changes: [], unchanged: 0 };
+  const write = (id: string, { optionGroupIds, ...row }: DishFields, groupsChanged: boolean) => {
+    plan.writes.push({ ...row, id });
+    if (groupsChanged) plan.groupWrites.set(id, optionGroupIds);
+  };
   for (const { line, id, fields, columns } of dishes) {
     const current = id === null ? undefined : byId.get(id);
     if (!current) {
-      // Every required column is in the file, so the fields make a whole dish.
-      writes.push({ ...NEW_DISH_DEFAULTS, ...(fields as DishFields), ...(id === null ? {} : { id }) });
-      changes.push({ line, action: 'add', id, name: fields.name ?? '', columns });
+      // Every required column is in the file, so the fields make a whole dish. Its id is made
+      // here, not by the database, so that its option groups can name it in the same transaction.
+      const dish = { ...NEW_DISH_DEFAULTS, ...(fields as DishFields) };
+      write(id ?? randomUUID(), dish, dish.optionGroupIds.length > 0);
+      plan.changes.push({ line, action: 'add', id, name: fields.name ?? '', columns });
       continue;
     }
     const changed = MENU_CSV_COLUMNS.filter(
-      ({ field }) => field !== 'id' && field in fields && !sameValue(fields[field], current[field]),
-    ).map(({ header }) => header);
+      ({ field, same }) => field !== 'id' && field in fields && !same(fields[field], current[field]),
+    );
     if (changed.length === 0) {
-      unchanged += 1;
+      plan.unchanged += 1;
       continue;
     }
-    writes.push({ ...columnFields(current), ...fields });
-    changes.push({ line, action: 'change', id, name: fields.name ?? current.name, columns: changed });
+    write(
+      current.id,
+      { ...columnFields(current), ...fields },
+      changed.some(({ field }) => field === 'optionGroupIds'),
+    );
+    plan.changes.push({
+      line,
+      action: 'change',
+      id,
+      name: fields.name ?? current.name,
+      columns: changed.map(({ header }) => header),
+    });
   }
-  return { writes, changes, unchanged };
+  return plan;
 }
 
 /**
@@ -56,10 +78,14 @@ export async function importMenuCsv(
   file: Buffer,
   { dryRun }: { dryRun: boolean },
 ): Promise<MenuImportResult> {
-  const dishes = readMenuCsv(file);
   return db.transaction(async (tx) => {
-    const plan = planMenuImport(dishes, await menu.rows(tx));
-    if (!dryRun) await menu.upsertMany(plan.writes, tx);
+    // One read of the groups, to read the file's names; then one of the menu with its groups.
+    const dishes = readMenuCsv(file, optionGroupNames(await menu.options.names(tx)));
+    const plan = planMenuImport(dishes, await menu.rowsWithGroups(tx));
+    if (!dryRun) {
+      await menu.upsertMany(plan.writes, tx);
+      await menu.options.replaceDishGroups(plan.groupWrites, tx);
+    }
     const count = (action: MenuImportChange['action']) =>
       plan.changes.filter((change) => change.action === action).length;
     return { dryRun, added: count('add'), changed: count('change'), unchanged: plan.unchanged, changes: plan.changes };

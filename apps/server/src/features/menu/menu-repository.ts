@@ -188,9 +188,16 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
       await tx.insert(menuItems).values(rows);
     },
 
-    /** Every dish as stored, in the menu's order (category, name), the id settling ties. */
-    async rows(tx: DbOrTx = db): Promise<MenuRow[]> {
-      return tx.select().from(menuItems).orderBy(asc(menuItems.category), asc(menuItems.name), asc(menuItems.id));
+    /**
+     * Every dish as stored with its option groups' ids in order, in the menu's order (category,
+     * name), the id settling ties: two queries.
+     */
+    async rowsWithGroups(tx: DbOrTx = db): Promise<(MenuRow & { optionGroupIds: string[] })[]> {
+      const [rows, groupIds] = await Promise.all([
+        tx.select().from(menuItems).orderBy(asc(menuItems.category), asc(menuItems.name), asc(menuItems.id)),
+        options.dishGroupIds(tx),
+      ]);
+      return rows.map((row) => ({ ...row, optionGroupIds: groupIds.get(row.id) ?? [] }));
     },
 
     /**

@@ -1,12 +1,15 @@
 import { fromMajor, money, toMajor } from '@bistro/contract/money';
 import type { OptionGroupAdmin, OptionGroupInput } from '@bistro/contract/options';
-import { and, arrayOverlaps, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { cartItems, menuItemOptionGroups, optionChoices, optionGroups } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { DishGroup } from './option-choices.ts';
 import { isSoldOut } from './sold-out.ts';
+
+/** Dishes per statement when many dishes' groups are replaced at once (3 parameters a link, up to 10 links a dish). */
+const WRITE_BATCH = 1000;
 
 /**
  * Option groups and their choices (docs/dish-options.md): shared by the dishes they are on,
@@ -41,6 +44,34 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
       } else {
         await tx.insert(optionChoices).values({ ...values, groupId });
       }
+    }
+  }
+
+  /**
+   * Replaces the groups of these dishes with the given ones, in order (the groups exist), in
+   * batches. Cart lines of these dishes holding a choice of a group the dish no longer offers go.
+   */
+  async function replaceDishGroups(
+    groupsByDish: ReadonlyMap<string, readonly string[]>,
+    tx: DbOrTx = db,
+  ): Promise<void> {
+    const dishIds = [...groupsByDish.keys()];
+    for (let start = 0; start < dishIds.length; start += WRITE_BATCH) {
+      const batch = dishIds.slice(start, start + WRITE_BATCH);
+      await tx.delete(menuItemOptionGroups).where(inArray(menuItemOptionGroups.menuItemId, batch));
+      const links = batch.flatMap((menuItemId) =>
+        (groupsByDish.get(menuItemId) ?? []).map((groupId, position) => ({ menuItemId, groupId, position })),
+      );
+      if (links.length > 0) await tx.insert(menuItemOptionGroups).values(links);
+      await tx.delete(cartItems).where(
+        and(
+          inArray(cartItems.menuItemId, batch),
+          sql`exists (select 1 from ${optionChoices} where ${optionChoices.id} = any(${cartItems.choiceIds})
+            and not exists (select 1 from ${menuItemOptionGroups}
+              where ${menuItemOptionGroups.menuItemId} = ${cartItems.menuItemId}
+              and ${menuItemOptionGroups.groupId} = ${optionChoices.groupId}))`,
+        ),
+      );
     }
   }
 
@@ -164,10 +195,23 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
       await announceChange(tx);
     },
 
-    /**
-     * The groups a dish offers, in this order (400 naming an unknown one). Cart lines of the dish
-     * with choices of a group it no longer offers go.
-     */
+    /** Every group's id and name. */
+    async names(tx: DbOrTx = db): Promise<{ id: string; name: string }[]> {
+      return tx.select({ id: optionGroups.id, name: optionGroups.name }).from(optionGroups);
+    },
+
+    /** The ids of the groups each dish offers, in its order, by dish id. */
+    async dishGroupIds(tx: DbOrTx = db): Promise<Map<string, string[]>> {
+      const links = await tx
+        .select()
+        .from(menuItemOptionGroups)
+        .orderBy(asc(menuItemOptionGroups.menuItemId), asc(menuItemOptionGroups.position));
+      const byDish = new Map<string, string[]>();
+      for (const { menuItemId, groupId } of links) byDish.set(menuItemId, [...(byDish.get(menuItemId) ?? []), groupId]);
+      return byDish;
+    },
+
+    /** The groups a dish offers, in this order (400 naming an unknown one). */
     async setDishGroups(dishId: string, groupIds: readonly string[], tx: DbOrTx = db): Promise<void> {
       if (groupIds.length > 0) {
         const known = await tx
@@ -176,42 +220,10 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
           .where(inArray(optionGroups.id, [...groupIds]));
         if (known.length !== groupIds.length) throw badRequest('One of the option groups does not exist');
       }
-      const leaving = await tx
-        .delete(menuItemOptionGroups)
-        .where(
-          and(
-            eq(menuItemOptionGroups.menuItemId, dishId),
-            groupIds.length > 0 ? notInArray(menuItemOptionGroups.groupId, [...groupIds]) : undefined,
-          ),
-        )
-        .returning({ groupId: menuItemOptionGroups.groupId });
-      if (leaving.length > 0) {
-        const choices = await tx
-          .select({ id: optionChoices.id })
-          .from(optionChoices)
-          .where(
-            inArray(
-              optionChoices.groupId,
-              leaving.map((link) => link.groupId),
-            ),
-          );
-        const ids = choices.map((choice) => choice.id);
-        if (ids.length > 0) {
-          await tx
-            .delete(cartItems)
-            .where(and(eq(cartItems.menuItemId, dishId), arrayOverlaps(cartItems.choiceIds, ids)));
-        }
-      }
-      for (const [position, groupId] of groupIds.entries()) {
-        await tx
-          .insert(menuItemOptionGroups)
-          .values({ menuItemId: dishId, groupId, position })
-          .onConflictDoUpdate({
-            target: [menuItemOptionGroups.menuItemId, menuItemOptionGroups.groupId],
-            set: { position },
-          });
-      }
+      await replaceDishGroups(new Map([[dishId, groupIds]]), tx);
     },
+
+    replaceDishGroups,
   };
 }
 
