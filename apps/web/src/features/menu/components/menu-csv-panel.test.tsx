@@ -11,7 +11,7 @@ const preview: MenuImportResult = {
   changed: 1,
   unchanged: 40,
   changes: [
-    { line: 2, action: 'change', id: 'dish-1', name: 'Onion soup', columns: ['price', 'allergens'] },
+    { line: 2, action: 'change', id: 'dish-1', name: 'Onion soup', columns: ['price', 'allergens', 'options'] },
     { line: 3, action: 'add', id: null, name: 'Pea soup', columns: ['name', 'category', 'price', 'image'] },
   ],
 };
@@ -47,6 +47,9 @@ describe('MenuCsvPanel', () => {
     const { requested, file, user } = renderPanel((dryRun) =>
       json(dryRun ? preview : { ...preview, dryRun: false, unchanged: 40 }),
     );
+    expect(
+      screen.getByText(/^Columns: id, name, category, price, recipe, image, allergens, diets, options\./),
+    ).toHaveTextContent('options as option group names in the order diners see them, joined by |');
     await user.upload(screen.getByLabelText('Import from CSV'), file);
     const region = await screen.findByRole('region', { name: 'Preview of menu.csv' });
     expect(region).toHaveTextContent('1 dish to add, 1 dish to change, 40 dishes unchanged.');
@@ -55,7 +58,7 @@ describe('MenuCsvPanel', () => {
       within(within(region).getByRole('list', { name: 'Changes' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Line 2: changes Onion soup (price, allergens)', 'Line 3: adds Pea soup']);
+    ).toEqual(['Line 2: changes Onion soup (price, allergens, options)', 'Line 3: adds Pea soup']);
     expect(requested).toEqual([{ url: '/api/menu/import?dryRun=true', field: file }]);
 
     await user.click(within(region).getByRole('button', { name: 'Import 2 dishes' }));
