@@ -29,17 +29,23 @@ test('an administrator exports the menu, imports an edited file through its prev
   const original = await readFile(await exported.path());
   expect([...original.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(original.toString('utf8').slice(1).split('\r\n')[0]).toBe(
-    'id,name,category,price,recipe,image,allergens,diets',
+    'id,name,category,price,recipe,image,allergens,diets,options',
   );
 
-  // A file with the columns it changes: a dish's new price, and a new dish without an id.
+  // A file with the columns it changes: a dish's new price, a new dish without an id, and a
+  // pizza's option groups in the other order.
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
   const soup = menu.find((item) => item.category === 'soup') as MenuItem;
+  const pizza = menu.find((item) => item.name === 'Pepperoni Pizza') as MenuItem;
+  const groupsOf = async (dish: MenuItem) =>
+    ((await (await request.get(`/api/menu/${dish._id}`)).json()) as MenuItem).optionGroups.map((group) => group.name);
+  expect(await groupsOf(pizza)).toEqual(['Pizza size', 'Extra toppings']);
   const newPrice = (soup.price + 1.11).toFixed(2);
   const edited = csv([
-    ['id', 'name', 'category', 'price', 'image'],
-    [soup._id, soup.name, soup.category, newPrice, soup.image],
-    ['', 'Spreadsheet Lentil Soup', 'soup', '6.40', soup.image],
+    ['id', 'name', 'category', 'price', 'image', 'options'],
+    [soup._id, soup.name, soup.category, newPrice, soup.image, ''],
+    ['', 'Spreadsheet Lentil Soup', 'soup', '6.40', soup.image, ''],
+    [pizza._id, pizza.name, pizza.category, pizza.price.toFixed(2), pizza.image, 'Extra toppings|Pizza size'],
   ]);
 
   // A file with a mistake is refused, line and column named, before anything is imported.
@@ -50,23 +56,25 @@ test('an administrator exports the menu, imports an edited file through its prev
 
   await chooseCsv(page, 'edited.csv', edited);
   const preview = page.getByRole('region', { name: 'Preview of edited.csv' });
-  await expect(preview).toContainText('1 dish to add, 1 dish to change');
+  await expect(preview).toContainText('1 dish to add, 2 dishes to change');
   await expect(preview.getByRole('heading', { name: 'Preview of edited.csv' })).toBeFocused();
   await expect(preview.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toHaveText([
     `Line 2: changes ${soup.name} (price)`,
     'Line 3: adds Spreadsheet Lentil Soup',
+    'Line 4: changes Pepperoni Pizza (options)',
   ]);
   expect(await seriousAxeFindings(page), 'Manage Items with an import preview').toEqual([]);
   // The preview wrote nothing.
   expect(((await (await request.get(`/api/menu/${soup._id}`)).json()) as MenuItem).price).toBe(soup.price);
 
   await page.keyboard.press('Tab');
-  await expect(preview.getByRole('button', { name: 'Import 2 dishes' })).toBeFocused();
+  await expect(preview.getByRole('button', { name: 'Import 3 dishes' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
-    'Imported: 1 dish added, 1 dish changed.',
+    'Imported: 1 dish added, 2 dishes changed.',
   );
   await expect(preview).toBeHidden();
+  expect(await groupsOf(pizza)).toEqual(['Extra toppings', 'Pizza size']);
 
   const search = page.getByRole('searchbox', { name: 'Find a dish' });
   await search.fill(soup.name);
@@ -74,15 +82,17 @@ test('an administrator exports the menu, imports an edited file through its prev
   await search.fill('Spreadsheet Lentil Soup');
   await expect(page.getByRole('row').filter({ hasText: 'Spreadsheet Lentil Soup' })).toContainText('$6.40');
 
-  // The first export, imported back, puts the price back; the added dish stays until deleted.
+  // The first export, imported back, puts the price and the groups' order back; the added dish
+  // stays until deleted.
   await chooseCsv(page, 'menu.csv', original);
   const back = page.getByRole('region', { name: 'Preview of menu.csv' });
-  await expect(back).toContainText('0 dishes to add, 1 dish to change');
-  await back.getByRole('button', { name: 'Import 1 dish' }).click();
+  await expect(back).toContainText('0 dishes to add, 2 dishes to change');
+  await back.getByRole('button', { name: 'Import 2 dishes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
-    'Imported: 0 dishes added, 1 dish changed.',
+    'Imported: 0 dishes added, 2 dishes changed.',
   );
   expect(((await (await request.get(`/api/menu/${soup._id}`)).json()) as MenuItem).price).toBe(soup.price);
+  expect(await groupsOf(pizza)).toEqual(['Pizza size', 'Extra toppings']);
 
   await page.getByRole('button', { name: 'Delete Spreadsheet Lentil Soup' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
