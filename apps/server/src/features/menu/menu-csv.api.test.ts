@@ -468,7 +468,7 @@ describe('the menu as a CSV file', () => {
       (_, index) =>
         `,Dish ${index},${index % 2 ? 'pizza' : 'salad'},${(index % 50) + 1}.25,"Recipe ${index}, with a comma",/d${index}.webp,milk|eggs,vegetarian,${index % 2 ? 'Bulk size|Bulk extras' : ''}`,
     );
-    // Measured here: 2.6–2.8 s on PGlite and on PostgreSQL (docs/menu-csv.md).
+    // Measured here: 3.2–8.5 s on PGlite and on PostgreSQL on a loaded machine (docs/menu-csv.md).
     const started = performance.now();
     const result = await imported(`${EXPORT_HEADER}\r\n${rows.join('\r\n')}`);
     expect(result.added).toBe(10_000);
