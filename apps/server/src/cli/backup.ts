@@ -1,7 +1,9 @@
 // `npm run backup -- --out FILE`: one archive of the shop (database, pictures, generated secrets).
 // With a server running on DATA_DIR, that server takes it; otherwise this command opens the data.
+
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileSize } from '@bistro/contract/file-size';
 import { loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connect.ts';
 import { DatabaseInUseError } from '../db/embedded-lock.ts';
@@ -17,7 +19,6 @@ import { createImageStore } from '../features/images/index.ts';
 import { systemClock } from '../plugins/app/clock.ts';
 
 const usage = 'Usage: npm run backup -- [--out FILE]   (FILE ends in .backup; by default a new file in BACKUP_DIR)';
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 async function main(args: string[]): Promise<number> {
   const outAt = args.indexOf('--out');
@@ -43,7 +44,7 @@ async function main(args: string[]): Promise<number> {
       );
       return 1;
     }
-    console.log(`The running server (process ${server.pid}) wrote ${answer.file} (${megabytes(answer.bytes ?? 0)}).`);
+    console.log(`The running server (process ${server.pid}) wrote ${answer.file} (${fileSize(answer.bytes ?? 0)}).`);
     return 0;
   }
 
@@ -62,7 +63,7 @@ async function main(args: string[]): Promise<number> {
     );
     const rows = taken.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
-      `Wrote ${taken.file} (${megabytes(taken.bytes)}${config.backups.passphrase ? ', encrypted' : ''}): ${rows} rows, ${taken.manifest.pictures.length} pictures.`,
+      `Wrote ${taken.file} (${fileSize(taken.bytes)}${config.backups.passphrase ? ', encrypted' : ''}): ${rows} rows, ${taken.manifest.pictures.length} pictures.`,
     );
     return 0;
   } catch (error) {

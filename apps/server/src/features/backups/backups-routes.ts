@@ -11,6 +11,9 @@ import { CONTROL_TOKEN_HEADER, isControlToken } from './server-control.ts';
 
 const errors = errorResponses(400, 401, 403);
 
+/** Backups an admin may take with "Take one now" per minute. */
+const TAKEN_NOW_PER_MINUTE = 3;
+
 /** The admin's Backups page's API, and the door `npm run backup` knocks on while the server runs. */
 const backupsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
@@ -34,10 +37,12 @@ const backupsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
   app.post(
     '/backups',
     {
+      // Each one reads the whole shop and restores it to check it: a few a minute at most.
+      config: { rateLimit: { max: TAKEN_NOW_PER_MINUTE, timeWindow: '1 minute' } },
       preValidation: app.requireAdmin,
       schema: {
-        summary: 'Takes a backup now, restores it into a scratch database to verify it, and lists it (admin)',
-        response: { 201: backupEntrySchema, ...errors },
+        summary: `Takes a backup now, restores it into a scratch database to verify it, and lists it (admin; ${TAKEN_NOW_PER_MINUTE} a minute)`,
+        response: { 201: backupEntrySchema, ...errors, ...errorResponses(429) },
       },
     },
     async (_request, reply) => reply.code(201).send(await app.backups.takeVerified()),

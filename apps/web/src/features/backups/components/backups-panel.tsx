@@ -1,14 +1,11 @@
 import type { BackupEntry, BackupsOverview } from '@bistro/contract/backups';
+import { fileSize } from '@bistro/contract/file-size';
 import { useId } from 'react';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { useBackups, useDownloadBackup, useTakeBackup } from '../api/backups.ts';
-
-/** `1.2 MB`, `840 kB`: an archive's size for people. */
-const size = (bytes: number) =>
-  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} kB`;
 
 /** `every day`, `every 6 hours`, `every 15 seconds`. */
 function every(seconds: number): string {
@@ -68,7 +65,7 @@ function BackupsList({ overview }: { overview: BackupsOverview }) {
   const id = useId();
   const columns: TableColumn<BackupEntry>[] = [
     { header: 'Taken', primary: true, cell: (backup) => clock.stamp(backup.takenAt) },
-    { header: 'Size', cell: (backup) => size(backup.bytes) },
+    { header: 'Size', cell: (backup) => fileSize(backup.bytes) },
     { header: 'Verified', cell: (backup) => (backup.verified ? 'Verified' : 'Not verified') },
     { header: 'Encrypted', cell: (backup) => (backup.encrypted ? 'Yes' : 'No') },
     {
