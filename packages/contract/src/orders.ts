@@ -107,6 +107,8 @@ export const orderSchema = z.object({
   /** The diner's note for the kitchen. */
   note: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The payment provider's id of the payment (printed on the receipt); null while unpaid. */
+  paymentReference: z.string().nullable(),
   /**
    * For the kitchen: what changed between the start of the payment and its success, when a rule
    * it started under no longer held ("Paid after Soup was marked sold out."); null otherwise.

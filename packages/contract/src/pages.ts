@@ -7,6 +7,9 @@ export const pagePaths = {
   order: (id: string) => `/dashboard/orders/${id}`,
   /** A guest's order, opened by its signed key instead of an account. */
   guestOrder: (id: string, key: string) => `/guest-order/${id}?key=${encodeURIComponent(key)}`,
+  /** An order's printable receipt: its diner's (and staff's), and a guest's by the same signed key. */
+  receipt: (id: string) => `/dashboard/orders/${id}/receipt`,
+  guestReceipt: (id: string, key: string) => `/guest-order/${id}/receipt?key=${encodeURIComponent(key)}`,
 } as const;
 
 /**

@@ -113,5 +113,7 @@ export const restaurantStatusSchema = z.object({
   /** What the payment page offers and says: the tips (percent; none: no tips) and whether prices include tax. */
   tipPresets: z.array(z.number()),
   taxIncluded: z.boolean(),
+  /** The restaurant's tax (VAT) number, printed on receipts; null when none is set. */
+  taxNumber: z.string().nullable(),
 });
 export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;

@@ -25,6 +25,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     pickupAt: null,
     note: null,
     paidAt: '2026-11-25T18:01:00.000Z',
+    paymentReference: 'pi_test_1042',
     paidDespite: null,
     refundedAt: null,
     cancellation: null,

@@ -28,8 +28,12 @@ interface OrderMailParts {
 
 /** The diner's notices: the order is paid, it is ready to pick up, or it is cancelled. */
 export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailParts) {
-  const link = (order: OrderRecord) =>
-    `${siteUrl}${order.userId ? pagePaths.order(order.id) : pagePaths.guestOrder(order.id, guestKeys.keyFor(order))}`;
+  /** A page of the order: its diner's, or for a guest the signed one. */
+  const pageOf =
+    (forAccount: (id: string) => string, forGuest: (id: string, key: string) => string) => (order: OrderRecord) =>
+      `${siteUrl}${order.userId ? forAccount(order.id) : forGuest(order.id, guestKeys.keyFor(order))}`;
+  const link = pageOf(pagePaths.order, pagePaths.guestOrder);
+  const receiptLink = pageOf(pagePaths.receipt, pagePaths.guestReceipt);
   const clock = restaurantClock(timeZone);
   /** When and where to come, and whom to call: what a diner looks the mail up for. */
   const pickup = (order: OrderRecord) => [
@@ -49,10 +53,12 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
           `Thank you: we have your payment for order #${order.number}, and the kitchen has it.`,
           '',
           ...billText(order, lines),
+          ...(order.intentId ? [`  Payment reference: ${order.intentId}`] : []),
           '',
           ...pickup(order),
           '',
           `Follow it here: ${link(order)}`,
+          `Your receipt, to print or keep: ${receiptLink(order)}`,
           'We will write again when it is ready to pick up.',
         ].join('\n'),
       };

@@ -64,6 +64,7 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     pickupAt: iso(row.pickupAt),
     note: row.note,
     paidAt: iso(row.paidAt),
+    paymentReference: row.paidAt ? row.intentId : null,
     paidDespite: row.paidDespite,
     refundedAt: iso(row.refundedAt),
     cancellation:

@@ -208,6 +208,38 @@ describe('orders: from payment to pickup', () => {
       expect(mail.text).toContain(`Pick it up: ${day} at ${time}`);
       expect(mail.text).toContain('Where: Bistro Boss, 12 Quay Street, Portsmouth');
       expect(mail.text).toContain('Questions? Call us on +44 23 9200 0000');
+      // The receipt's page and the provider's payment id, as the receipt prints it.
+      const { paymentReference } = (await get(dina, `/api/orders/${orderId}`)).json();
+      expect(mail.text).toContain(
+        `Your receipt, to print or keep: http://localhost:5000/dashboard/orders/${orderId}/receipt`,
+      );
+      expect(mail.text).toContain(`Payment reference: ${paymentReference}`);
+    });
+
+    it('gives a paid order the provider’s payment id as its reference, which no other diner can read', async () => {
+      const dina = await diner();
+      const bert = await diner();
+      const { orderId, transactionId } = await buyDishes(app, dina, [dishes[0]?._id ?? '']);
+      const order = (await get(dina, `/api/orders/${orderId}`)).json();
+      expect(order.paymentReference).toBe(transactionId);
+      expect((await get(cook, `/api/orders/${orderId}`)).json().paymentReference).toBe(transactionId);
+      // The receipt page reads this same order: another diner is answered 404 and sees nothing of it.
+      const refused = await get(bert, `/api/orders/${orderId}`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain(order.paymentReference);
+    });
+
+    it('gives an order waiting for its payment no reference yet, though its intent exists', async () => {
+      const dina = await diner();
+      await addToCart(dina, dishes[0]);
+      const started = await post(dina, '/api/create-payment-intent', {});
+      expect(started.statusCode, started.body).toBe(200);
+      expect((await app.ordersRepository.findById(started.json().orderId))?.intentId).toBeTruthy();
+      // The API shows nobody an unpaid order; its view, as the kitchen's stream would send it, has no reference.
+      expect(await app.ordersRepository.view(started.json().orderId)).toMatchObject({
+        status: 'awaiting_payment',
+        paymentReference: null,
+      });
     });
   });
 

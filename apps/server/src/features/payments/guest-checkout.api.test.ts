@@ -140,6 +140,12 @@ describe('guest checkout with GUEST_CHECKOUT=true', () => {
     expect(mail.link).toMatch(new RegExp(`^${TEST_ORIGIN}/guest-order/${orderId}\\?key=`));
     const key = new URL(mail.link ?? '').searchParams.get('key') ?? '';
     expect((await openGuestOrder(orderId, key)).json()._id).toBe(orderId);
+    // The receipt's signed link opens the same order with the same key.
+    const receipt = mail.text.match(/Your receipt, to print or keep: (\S+)/)?.[1] ?? '';
+    expect(receipt).toBe(`${TEST_ORIGIN}/guest-order/${orderId}/receipt?key=${encodeURIComponent(key)}`);
+    const { paymentReference } = (await openGuestOrder(orderId, key)).json();
+    expect(paymentReference).toBeTruthy();
+    expect(mail.text).toContain(`Payment reference: ${paymentReference}`);
   });
 
   it('refuses a tampered key, another order’s key and an expired one, 30 days after pickup', async () => {

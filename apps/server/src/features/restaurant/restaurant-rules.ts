@@ -134,6 +134,7 @@ export function createRestaurantRules({
         guestCheckout: takesGuests(state),
         tipPresets: billOf(state).tipPresets,
         taxIncluded: billOf(state).taxPrices === 'inclusive',
+        taxNumber: billOf(state).taxNumber,
       };
     },
 

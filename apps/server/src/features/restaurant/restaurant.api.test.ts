@@ -210,6 +210,16 @@ describe('the restaurant’s rules', () => {
         expect(answer.json().message).toBeTruthy();
       }
     });
+
+    it('tells anyone the tax number the admin sets for receipts, and none once it is cleared', async () => {
+      expect((await status()).taxNumber).toBeNull();
+      const settings = (await request('GET', '/api/restaurant/settings', admin)).json();
+      const withNumber = { ...settings, bill: { ...settings.bill, taxNumber: 'FR 40 303 265 045' } };
+      expect((await request('PUT', '/api/restaurant/settings', admin, withNumber)).statusCode).toBe(200);
+      expect((await status()).taxNumber).toBe('FR 40 303 265 045');
+      expect((await request('PUT', '/api/restaurant/settings', admin, settings)).statusCode).toBe(200);
+      expect((await status()).taxNumber).toBeNull();
+    });
   });
 
   describe('a limit of orders per pickup time', () => {

@@ -17,6 +17,7 @@ const status = (changes: Partial<RestaurantStatus> = {}): RestaurantStatus => ({
   guestCheckout: false,
   tipPresets: [10, 15, 20],
   taxIncluded: false,
+  taxNumber: null,
   ...changes,
 });
 
