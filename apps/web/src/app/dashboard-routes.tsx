@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { adminStatusQueryOptions } from '@/features/auth/api/get-admin-status.ts';
 import { backupsQueryOptions } from '@/features/backups/api/backups.ts';
@@ -51,6 +51,13 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
       return null;
     };
 
+  /** For a page of one order: the order, once the session is known. */
+  const prefetchOrder = ({ params }: LoaderFunctionArgs) => {
+    if (params.id)
+      void sessionSettled().then((user) => user && queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')));
+    return null;
+  };
+
   return [
     {
       path: paths.dashboard.root.path,
@@ -84,18 +91,22 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.dashboard.order.path,
-          loader: ({ params }) => {
-            if (params.id)
-              void sessionSettled().then(
-                (user) => user && queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')),
-              );
-            return null;
-          },
+          loader: prefetchOrder,
           lazy: page(() => import('./routes/order-details.tsx')),
+        },
+        {
+          path: paths.dashboard.receipt.path,
+          loader: prefetchOrder,
+          lazy: page(() => import('./routes/receipt.tsx')),
         },
         {
           lazy: guard('StaffOnly'),
           children: [
+            {
+              path: paths.dashboard.ticket.path,
+              loader: prefetchOrder,
+              lazy: page(() => import('./routes/kitchen-ticket.tsx')),
+            },
             {
               path: paths.dashboard.orders.path,
               loader: prefetchForUser(() => ordersQueryOptions({ statuses: ['pending', 'preparing', 'ready'] })),

@@ -39,6 +39,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
         { path: paths.checkout.path, lazy: page(() => import('./routes/guest-checkout.tsx')) },
         { path: paths.guestOrder.path, lazy: page(() => import('./routes/guest-order.tsx')) },
+        { path: paths.guestReceipt.path, lazy: page(() => import('./routes/guest-receipt.tsx')) },
         {
           lazy: guard('SignedInOnly'),
           children: [

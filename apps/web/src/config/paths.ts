@@ -30,6 +30,11 @@ export const paths = {
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   /** A guest's order, opened by its signed key (linked from mail too). */
   guestOrder: { path: '/guest-order/:id', getHref: (id: string, key: string) => pagePaths.guestOrder(id, key) },
+  /** Its receipt, by the same key (linked from mail too). */
+  guestReceipt: {
+    path: '/guest-order/:id/receipt',
+    getHref: (id: string, key: string) => pagePaths.guestReceipt(id, key),
+  },
   profile: { path: pagePaths.profile, getHref: () => pagePaths.profile },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -62,5 +67,9 @@ export const paths = {
     orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
     /** One order, as its diner follows it (linked from mail too). */
     order: { path: '/dashboard/orders/:id', getHref: (id: string) => pagePaths.order(id) },
+    /** A paid order's printable receipt (its diner, staff, admins; linked from mail too). */
+    receipt: { path: '/dashboard/orders/:id/receipt', getHref: (id: string) => pagePaths.receipt(id) },
+    /** An order's kitchen ticket on an 80 mm roll (staff and admins). */
+    ticket: { path: '/dashboard/orders/:id/ticket', getHref: (id: string) => `/dashboard/orders/${id}/ticket` },
   },
 } as const;

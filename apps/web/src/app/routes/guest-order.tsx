@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { GuestOrderData } from '@/features/orders/components/guest-order-data.tsx';
 import { GuestOrderDetails } from '@/features/orders/components/guest-order-details.tsx';
 
@@ -9,7 +10,7 @@ export default function GuestOrderRoute() {
   const orderKey = search.get('key') ?? '';
   return (
     <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <GuestOrderDetails id={id} orderKey={orderKey} />
+      <GuestOrderDetails id={id} orderKey={orderKey} receiptHref={paths.guestReceipt.getHref(id, orderKey)} />
       <GuestOrderData id={id} orderKey={orderKey} />
     </section>
   );

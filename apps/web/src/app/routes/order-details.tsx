@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { OrderDetails } from '@/features/orders/components/order-details.tsx';
 
 export default function OrderDetailsRoute() {
   const { id = '' } = useParams();
   return (
     <section className="mx-auto max-w-3xl">
-      <OrderDetails id={id} />
+      <OrderDetails id={id} receiptHref={paths.dashboard.receipt.getHref(id)} />
     </section>
   );
 }

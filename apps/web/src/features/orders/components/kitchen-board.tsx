@@ -2,6 +2,7 @@ import { type Order, type OrderStatus, orderStatusLabels, type StaffOrderStatus 
 import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
+import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now, useNow } from '@/lib/clock.ts';
 import { showFailure } from '@/lib/dialogs.ts';
@@ -166,6 +167,7 @@ export function KitchenBoard() {
                         clock={clock}
                         busy={change.isPending}
                         onMove={move}
+                        ticketHref={paths.dashboard.ticket.getHref(order._id)}
                       />
                     ))
                   )}

@@ -2,6 +2,7 @@ import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
 import { format } from '@bistro/contract/money';
 import { type Order, orderStatusLabels } from '@bistro/contract/orders';
+import { Link } from 'react-router';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
@@ -11,18 +12,21 @@ import { useOrderStream } from '../api/order-events.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 
 /** One order as its diner follows it: number, status (live), timeline, lines and total. */
-export function OrderDetails({ id }: { id: string }) {
+export function OrderDetails({ id, receiptHref }: { id: string; receiptHref: string }) {
   const order = useOrder(id);
   useOrderStream();
   return (
     <QueryState query={order} what="your order">
-      {(current) => <OrderView order={current} />}
+      {(current) => <OrderView order={current} receiptHref={receiptHref} />}
     </QueryState>
   );
 }
 
-/** An order as its diner reads it, signed in or a guest: number, status, timeline, lines and total. */
-export function OrderView({ order: current }: { order: Order }) {
+/**
+ * An order as its diner reads it, signed in or a guest: number, status, timeline, lines and
+ * total, and once it is paid the link to its receipt.
+ */
+export function OrderView({ order: current, receiptHref }: { order: Order; receiptHref: string }) {
   const clock = useRestaurantClock();
   const seenAt = now();
   return (
@@ -34,6 +38,11 @@ export function OrderView({ order: current }: { order: Order }) {
         </h1>
         {current.paidAt && <p className="text-base-content/70">Paid {clock.when(current.paidAt, seenAt)}</p>}
       </header>
+      {current.paidAt && (
+        <Link to={receiptHref} className="btn btn-outline btn-sm min-h-11">
+          Receipt
+        </Link>
+      )}
       <p role="status" className="font-semibold text-xl">
         {orderStatusLabels[current.status]}
       </p>

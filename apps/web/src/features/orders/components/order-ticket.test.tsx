@@ -1,6 +1,7 @@
 import type { Order } from '@bistro/contract/orders';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { OrderTicket } from './order-ticket.tsx';
@@ -9,13 +10,16 @@ const order = orderFixture({ phone: '+1 (555) 010-0199' });
 
 const ticket = (shown: Order) =>
   render(
-    <OrderTicket
-      order={shown}
-      now={new Date('2026-11-25T18:05:00.000Z')}
-      clock={restaurantClock('UTC')}
-      busy={false}
-      onMove={() => {}}
-    />,
+    <MemoryRouter>
+      <OrderTicket
+        order={shown}
+        now={new Date('2026-11-25T18:05:00.000Z')}
+        clock={restaurantClock('UTC')}
+        busy={false}
+        onMove={() => {}}
+        ticketHref="/dashboard/orders/1/ticket"
+      />
+    </MemoryRouter>,
   );
 
 describe('the kitchen ticket', () => {

@@ -1,6 +1,7 @@
 import { nextKitchenStatus, type Order, type StaffOrderStatus } from '@bistro/contract/orders';
 import { telLink } from '@bistro/contract/phone';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
+import { Link } from 'react-router';
 import { BillSummary } from '@/components/ui/bill-summary.tsx';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { minutesSince } from '../format.ts';
@@ -25,6 +26,8 @@ interface OrderTicketProps {
   clock: RestaurantClock;
   busy: boolean;
   onMove: (order: Order, status: StaffOrderStatus) => void;
+  /** The order's ticket to print on the kitchen's printer. */
+  ticketHref: string;
 }
 
 /** When it is to be picked up: "12:30 PM" today, "Tomorrow, 11:00 AM" otherwise. */
@@ -38,7 +41,7 @@ function pickupLabel(pickupAt: string, now: Date, clock: RestaurantClock) {
  * allergy), what changed since the diner paid if anything did (a dish sold out meanwhile: make it
  * or cancel it), dishes, and the one-click move to its next step.
  */
-export function OrderTicket({ order, now, clock, busy, onMove }: OrderTicketProps) {
+export function OrderTicket({ order, now, clock, busy, onMove, ticketHref }: OrderTicketProps) {
   const next = nextKitchenStatus[order.status];
   const waited = age(order, now);
   const cancellable = order.status === 'pending' || order.status === 'preparing';
@@ -90,6 +93,9 @@ export function OrderTicket({ order, now, clock, busy, onMove }: OrderTicketProp
           ))}
         </ul>
         <BillSummary bill={order.bill} />
+        <Link to={ticketHref} className="link self-start text-sm" aria-label={`Print ticket of order ${order.number}`}>
+          Print ticket
+        </Link>
         <div className="card-actions items-center justify-between">
           {cancellable ? (
             <button

@@ -1,0 +1,75 @@
+import type { Order } from '@bistro/contract/orders';
+import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
+import { Link } from 'react-router';
+import { PrintButton } from '@/components/ui/print-button.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { useRestaurantClock } from '@/config/site-config.ts';
+import { useOrder } from '../api/get-order.ts';
+
+/**
+ * An order's ticket as a kitchen printer prints it on an 80 mm roll (index.css names its page):
+ * the number large, when it is picked up, who and their phone, the note, what changed since the
+ * diner paid, and each dish in big type. No prices: the cooks need none.
+ */
+export function KitchenTicketSheet({ order, clock }: { order: Order; clock: RestaurantClock }) {
+  return (
+    <article
+      className="print-sheet kitchen-ticket-sheet mx-auto w-full max-w-[80mm] space-y-3 bg-white p-2 text-black"
+      aria-labelledby="kitchen-ticket-heading"
+    >
+      <h1 id="kitchen-ticket-heading" className="text-center font-bold text-5xl">
+        #{order.number}
+      </h1>
+      {order.pickupAt && (
+        <p className="text-center font-bold text-xl">
+          Pickup <time dateTime={order.pickupAt}>{clock.stamp(order.pickupAt)}</time>
+        </p>
+      )}
+      <p className="text-lg">
+        {order.customerName}
+        {order.phone && <span className="block">{order.phone}</span>}
+      </p>
+      {order.paidDespite && (
+        <div className="border-4 border-black p-2">
+          <p className="font-bold uppercase">Check before you make it</p>
+          <p className="font-semibold">{order.paidDespite}</p>
+        </div>
+      )}
+      {order.note && (
+        <div className="border-2 border-black border-dashed p-2">
+          <p className="font-bold uppercase">Note</p>
+          <p className="whitespace-pre-line font-semibold text-lg">{order.note}</p>
+        </div>
+      )}
+      <ul className="space-y-2 border-black border-t-2 pt-2 text-2xl" aria-label={`Dishes of order ${order.number}`}>
+        {order.lines.map((line) => (
+          <li key={line.menuID}>
+            <span className="font-bold">{line.quantity} ×</span> {line.name}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/** The ticket of one order, to print from the kitchen board (staff and admins). */
+export function KitchenTicketPrint({ id, backTo }: { id: string; backTo: string }) {
+  const order = useOrder(id);
+  const clock = useRestaurantClock();
+  return (
+    <QueryState query={order} what="the ticket">
+      {(current) => (
+        <div className="space-y-4">
+          <title>{`Bistro Boss | Ticket #${current.number}`}</title>
+          <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+            <Link to={backTo} className="link">
+              Back to the kitchen board
+            </Link>
+            <PrintButton label="Print ticket" />
+          </div>
+          <KitchenTicketSheet order={current} clock={clock} />
+        </div>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Order } from '@bistro/contract/orders';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { useRestaurant } from '@/config/restaurant-status.ts';
+import { useRestaurantClock, useSiteConfig } from '@/config/site-config.ts';
+import { useGuestOrder } from '../api/get-guest-order.ts';
+import { useOrder } from '../api/get-order.ts';
+import { Receipt } from './receipt.tsx';
+
+/** The receipt of an order once it is paid, issued by the restaurant as its settings stand. */
+function ReceiptOf({ order, backTo }: { order: Order; backTo: string }) {
+  const contact = useSiteConfig().data?.site.contact;
+  const taxNumber = useRestaurant().data?.taxNumber ?? null;
+  const clock = useRestaurantClock();
+  const back: ReactNode = (
+    <Link to={backTo} className="link">
+      Back to order #{order.number}
+    </Link>
+  );
+  if (!order.paidAt) {
+    return (
+      <div className="mx-auto max-w-xl space-y-3 rounded bg-base-100 p-4 shadow md:p-8">
+        <h1 className="font-display text-2xl">No receipt yet</h1>
+        <p>Order #{order.number} is not paid yet: its receipt comes with the payment.</p>
+        {back}
+      </div>
+    );
+  }
+  return (
+    <Receipt
+      order={order}
+      issuer={{ address: contact?.address ?? null, phone: contact?.phone ?? null, taxNumber }}
+      clock={clock}
+      back={back}
+    />
+  );
+}
+
+/** A signed-in diner's receipt (or staff's, admins'): the same order API, with its access rules. */
+export function OrderReceipt({ id, backTo }: { id: string; backTo: string }) {
+  const order = useOrder(id);
+  return (
+    <QueryState query={order} what="the receipt">
+      {(current) => <ReceiptOf order={current} backTo={backTo} />}
+    </QueryState>
+  );
+}
+
+/** A guest's receipt, opened by the signed key of their order's link. */
+export function GuestOrderReceipt({ id, orderKey, backTo }: { id: string; orderKey: string; backTo: string }) {
+  const order = useGuestOrder(id, orderKey);
+  return (
+    <QueryState query={order} what="the receipt">
+      {(current) => <ReceiptOf order={current} backTo={backTo} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Order } from '@bistro/contract/orders';
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { orderFixture } from '@/test/order-fixture.ts';
+import { Receipt, type ReceiptIssuer } from './receipt.tsx';
+
+const issuer: ReceiptIssuer = { address: '12 Quay Street, Portsmouth', phone: '+44 23 9200 0000', taxNumber: null };
+
+/** Two lines, a code, tax added and a tip: every row of the bill. */
+const order = orderFixture({
+  number: 77,
+  pickupAt: '2026-11-25T18:30:00.000Z',
+  lines: [
+    { menuID: 'dish-1', name: 'Salmon', quantity: 2, price: 12.5, choices: [] },
+    { menuID: 'dish-2', name: 'Lemonade', quantity: 1, price: 3, choices: [] },
+  ],
+  total: 29.79,
+  bill: {
+    currency: 'USD',
+    taxIncluded: false,
+    subtotal: 28,
+    discount: 2.8,
+    tax: 2.24,
+    tip: 2.35,
+    total: 29.79,
+    promoCode: 'WELCOME10',
+  },
+});
+
+const receipt = (shown: Order, from: ReceiptIssuer = issuer) =>
+  render(<Receipt order={shown} issuer={from} clock={restaurantClock('Europe/London')} back={null} />);
+
+/** The receipt's rows as a reader takes them: each row's cells' words. */
+const rowsOf = () =>
+  within(screen.getByRole('table', { name: 'What was ordered' }))
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('the receipt', () => {
+  it('shows the restaurant, the order, its lines, every row of its bill and the payment reference', () => {
+    receipt(order);
+    expect(screen.getByText('Bistro Boss')).toBeInTheDocument();
+    expect(screen.getByText('12 Quay Street, Portsmouth')).toBeInTheDocument();
+    expect(screen.getByText('+44 23 9200 0000')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Receipt for order #77' })).toBeInTheDocument();
+    // On the restaurant's clock: 18:01 UTC is 6:01 PM in London in November.
+    expect(screen.getByText('Nov 25, 2026, 6:01 PM')).toBeInTheDocument();
+    expect(screen.getByText('Nov 25, 2026, 6:30 PM')).toBeInTheDocument();
+    expect(rowsOf()).toEqual([
+      ['Dish', 'Amount'],
+      ['2 × Salmon', '$25.00'],
+      ['1 × Lemonade', '$3.00'],
+      ['Subtotal', '$28.00'],
+      ['Discount (WELCOME10)', '-$2.80'],
+      ['Tax', '$2.24'],
+      ['Tip', '$2.35'],
+      ['Total', '$29.79'],
+    ]);
+    expect(screen.getByText(/Payment reference:/)).toHaveTextContent('Payment reference: pi_test_1042');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByText(/refunded/)).toBeNull();
+  });
+
+  it('says the tax is included in VAT prices', () => {
+    receipt({ ...order, bill: { ...order.bill, taxIncluded: true, tax: 2.33, total: 27.55 } });
+    expect(rowsOf()).toContainEqual(['Tax included', '$2.33']);
+  });
+
+  it('prints the tax number only when the restaurant has one', () => {
+    const { unmount } = receipt(order);
+    expect(screen.queryByText(/Tax number/)).toBeNull();
+    unmount();
+    receipt(order, { ...issuer, taxNumber: 'GB 123 4567 89' });
+    expect(screen.getByText('Tax number: GB 123 4567 89')).toBeInTheDocument();
+  });
+
+  it('says a cancelled order was refunded, and when', () => {
+    receipt({ ...order, status: 'cancelled', refundedAt: '2026-11-25T19:00:00.000Z' });
+    expect(screen.getByText('Cancelled: the whole amount was refunded on Nov 25, 2026, 7:00 PM.')).toBeInTheDocument();
+  });
+
+  it('leaves out what the restaurant has not set', () => {
+    receipt(order, { address: null, phone: null, taxNumber: null });
+    expect(screen.queryByText('12 Quay Street, Portsmouth')).toBeNull();
+    expect(screen.getByText('Bistro Boss')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { billRows } from '@bistro/contract/bill-settings';
+import { lineTotal } from '@bistro/contract/cart-totals';
+import { format } from '@bistro/contract/money';
+import type { Order } from '@bistro/contract/orders';
+import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
+import type { ReactNode } from 'react';
+import { PrintButton } from '@/components/ui/print-button.tsx';
+
+/** Who issues the receipt: the restaurant's address, phone and tax number, each when set. */
+export interface ReceiptIssuer {
+  address: string | null;
+  phone: string | null;
+  taxNumber: string | null;
+}
+
+interface ReceiptProps {
+  order: Order;
+  issuer: ReceiptIssuer;
+  clock: RestaurantClock;
+  /** The way back to the order's page. */
+  back: ReactNode;
+}
+
+/**
+ * A paid order's receipt, to print or keep: the restaurant, the order's number, when it was paid
+ * and is picked up, its lines, its bill's rows (those of the order page) and the payment's
+ * reference; a cancelled order says it was refunded. Only the sheet prints (index.css).
+ */
+export function Receipt({ order, issuer, clock, back }: ReceiptProps) {
+  const refunded = order.status === 'cancelled';
+  return (
+    <article
+      className="print-sheet mx-auto max-w-xl space-y-5 rounded bg-base-100 p-4 shadow md:p-8"
+      aria-labelledby="receipt-heading"
+    >
+      <title>{`Bistro Boss | Receipt for order #${order.number}`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        {back}
+        <PrintButton />
+      </div>
+      <header className="space-y-1 text-center">
+        <p className="font-bold font-display text-2xl">Bistro Boss</p>
+        {issuer.address && <p>{issuer.address}</p>}
+        {issuer.phone && <p>{issuer.phone}</p>}
+        {issuer.taxNumber && <p>Tax number: {issuer.taxNumber}</p>}
+      </header>
+      <h1 id="receipt-heading" className="text-center font-display text-xl">
+        Receipt for order #{order.number}
+      </h1>
+      {refunded && (
+        <p className="rounded border-2 border-current p-2 text-center font-bold">
+          Cancelled: the whole amount was refunded{order.refundedAt ? ` on ${clock.stamp(order.refundedAt)}` : ''}.
+        </p>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {order.paidAt && (
+          <>
+            <dt>Paid</dt>
+            <dd className="text-right">{clock.stamp(order.paidAt)}</dd>
+          </>
+        )}
+        {order.pickupAt && (
+          <>
+            <dt>Pickup</dt>
+            <dd className="text-right">{clock.stamp(order.pickupAt)}</dd>
+          </>
+        )}
+        <dt>Name</dt>
+        <dd className="text-right">{order.customerName}</dd>
+      </dl>
+      <table className="w-full text-sm">
+        <caption className="sr-only">What was ordered</caption>
+        <thead>
+          <tr className="border-current border-b">
+            <th scope="col" className="py-1 text-left">
+              Dish
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.menuID} className="align-top">
+              <td className="py-1 pr-2">
+                {line.quantity} × {line.name}
+              </td>
+              <td className="py-1 text-right tabular-nums">{format(lineTotal(line, order.bill.currency))}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-current border-t">
+          {billRows(order.bill).map((row) => (
+            <tr key={row.label} className={row.label === 'Total' ? 'font-bold text-base' : ''}>
+              <th scope="row" className="py-1 text-left font-normal">
+                {row.label}
+              </th>
+              <td className="py-1 text-right tabular-nums">{format(row.amount)}</td>
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+      {order.paymentReference && (
+        <p className="break-all text-sm">
+          Payment reference: <span className="font-mono">{order.paymentReference}</span>
+        </p>
+      )}
+      <p className="text-center text-sm">Thank you for ordering from Bistro Boss.</p>
+    </article>
+  );
+}
