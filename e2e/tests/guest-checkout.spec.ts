@@ -68,6 +68,21 @@ test('with guest checkout on, a visitor orders without an account: the order pag
     // A changed key opens nothing.
     await elsewhere.goto(mail.link.replace(/key=(.)/, (_, first: string) => `key=${first === 'a' ? 'b' : 'a'}`));
     await expect(elsewhere.getByRole('alert')).toContainText('No order opens with this link');
+
+    // Its receipt, from the order page and from the mail, by the same key; printed, only the receipt.
+    const number = (await heading.textContent())?.replace('Order #', '');
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    await expect(page).toHaveURL(/\/guest-order\/[0-9a-f-]{36}\/receipt\?key=/);
+    expect(mail.text).toContain(`Your receipt, to print or keep: ${page.url()}`);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Receipt for order #${number}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'What was ordered' })).toContainText(`1 × ${soup.name}`);
+    expect(await seriousAxeFindings(page), 'the guest’s receipt').toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('table', { name: 'What was ordered' })).toBeVisible();
   } finally {
     await setGuests(false);
   }
