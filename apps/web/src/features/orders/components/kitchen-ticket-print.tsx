@@ -1,6 +1,7 @@
 import type { Order } from '@bistro/contract/orders';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import { Link } from 'react-router';
+import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { PrintButton } from '@/components/ui/print-button.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
@@ -9,7 +10,7 @@ import { useOrder } from '../api/get-order.ts';
 /**
  * An order's ticket as a kitchen printer prints it on an 80 mm roll (index.css names its page):
  * the number large, when it is picked up, who and their phone, the note, what changed since the
- * diner paid, and each dish in big type. No prices: the cooks need none.
+ * diner paid, and each dish with its choices in big type. No prices: the cooks need none.
  */
 export function KitchenTicketSheet({ order, clock }: { order: Order; clock: RestaurantClock }) {
   return (
@@ -43,8 +44,9 @@ export function KitchenTicketSheet({ order, clock }: { order: Order; clock: Rest
       )}
       <ul className="space-y-2 border-black border-t-2 pt-2 text-2xl" aria-label={`Dishes of order ${order.number}`}>
         {order.lines.map((line) => (
-          <li key={line.menuID}>
+          <li key={lineKey(line)}>
             <span className="font-bold">{line.quantity} ×</span> {line.name}
+            <ChosenChoices choices={line.choices} className="ml-6 text-xl" />
           </li>
         ))}
       </ul>

@@ -62,6 +62,31 @@ describe('the receipt', () => {
     expect(screen.queryByText(/refunded/)).toBeNull();
   });
 
+  it('lists each line’s choices under its dish, as the order page does', () => {
+    receipt({
+      ...order,
+      lines: [
+        {
+          menuID: 'pizza',
+          name: 'Margherita',
+          quantity: 1,
+          price: 19,
+          choices: [
+            { id: 'large', group: 'Size', name: 'Large', price: 4 },
+            { id: 'olives', group: 'Extras', name: 'Olives', price: 1 },
+          ],
+        },
+      ],
+    });
+    const dish = screen.getByRole('cell', { name: /Margherita/ });
+    expect(
+      within(dish)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Size: Large', 'Extras: Olives']);
+    expect(rowsOf()[1]?.[1]).toBe('$19.00');
+  });
+
   it('says the tax is included in VAT prices', () => {
     receipt({ ...order, bill: { ...order.bill, taxIncluded: true, tax: 2.33, total: 27.55 } });
     expect(rowsOf()).toContainEqual(['Tax included', '$2.33']);

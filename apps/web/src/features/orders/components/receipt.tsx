@@ -4,6 +4,7 @@ import { format } from '@bistro/contract/money';
 import type { Order } from '@bistro/contract/orders';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import type { ReactNode } from 'react';
+import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { PrintButton } from '@/components/ui/print-button.tsx';
 
 /** Who issues the receipt: the restaurant's address, phone and tax number, each when set. */
@@ -23,7 +24,7 @@ interface ReceiptProps {
 
 /**
  * A paid order's receipt, to print or keep: the restaurant, the order's number, when it was paid
- * and is picked up, its lines, its bill's rows (those of the order page) and the payment's
+ * and is picked up, its lines with their choices (as the order page lists them), its bill's rows (those of the order page) and the payment's
  * reference; a cancelled order says it was refunded. Only the sheet prints (index.css).
  */
 export function Receipt({ order, issuer, clock, back }: ReceiptProps) {
@@ -82,9 +83,10 @@ export function Receipt({ order, issuer, clock, back }: ReceiptProps) {
         </thead>
         <tbody>
           {order.lines.map((line) => (
-            <tr key={line.menuID} className="align-top">
+            <tr key={lineKey(line)} className="align-top">
               <td className="py-1 pr-2">
                 {line.quantity} × {line.name}
+                <ChosenChoices choices={line.choices} className="ml-4" />
               </td>
               <td className="py-1 text-right tabular-nums">{format(lineTotal(line, order.bill.currency))}</td>
             </tr>
