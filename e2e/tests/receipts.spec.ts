@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
-import { addToCart, payAndOpenOrder } from './diner-steps.ts';
+import { addToCart, cartLink, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 /** A table's rows as a reader takes them: each row's cells' words, trimmed. */
@@ -40,6 +40,14 @@ test('a diner prints the receipt of a paid order, which only its diner and the k
   const soup = menu.find((item) => item.category === 'soup') as MenuItem;
   await signUpWithoutUi({ name: 'Rhea Receipt', email: uniqueEmail('rhea'), at: '/order/SOUPS' });
   await addToCart(page, soup, 1);
+  // A large pizza, chosen in its dialog: the receipt and the ticket list the choice under it.
+  const pizza = menu.find((item) => item.name === 'Pepperoni Pizza') as MenuItem;
+  await page.goto('/order/PIZZA');
+  await page.getByRole('button', { name: `Add ${pizza.name} to cart` }).click();
+  const dialog = page.getByRole('dialog', { name: pizza.name });
+  await dialog.getByRole('radio', { name: 'Large +$4.00' }).check();
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartLink(page, 2)).toBeVisible();
   await page.goto('/dashboard/payment');
   await page.getByLabel('Note for the kitchen (optional)').fill('No croutons, please');
   await payAndOpenOrder(page);
@@ -47,7 +55,8 @@ test('a diner prints the receipt of a paid order, which only its diner and the k
   const heading = await page.getByRole('heading', { name: /^Order #\d+$/ }).textContent();
   const number = heading?.replace('Order #', '') ?? '';
   const onOrderPage = await amountsOnOrderPage(page);
-  expect(onOrderPage).toContainEqual(['1 × ' + soup.name, `$${soup.price.toFixed(2)}`]);
+  expect(onOrderPage).toContainEqual([`1 × ${soup.name}`, `$${soup.price.toFixed(2)}`]);
+  expect(onOrderPage).toContainEqual([`1 × ${pizza.name}Pizza size: Large`, `$${(pizza.price + 4).toFixed(2)}`]);
 
   // The order page leads to the receipt: the same lines and rows, to the cent, and the payment's reference.
   await page.getByRole('link', { name: 'Receipt' }).click();
@@ -102,7 +111,9 @@ test('a diner prints the receipt of a paid order, which only its diner and the k
   await expect(sheet).toContainText('Rhea Receipt');
   await expect(sheet).toContainText('+1 555 010 0199');
   await expect(sheet).toContainText('No croutons, please');
-  await expect(sheet.getByRole('list', { name: `Dishes of order ${number}` })).toHaveText(`1 × ${soup.name}`);
+  const dishes = sheet.getByRole('list', { name: `Dishes of order ${number}` });
+  await expect(dishes).toContainText(`1 × ${soup.name}`);
+  await expect(dishes.getByRole('listitem').filter({ hasText: pizza.name })).toContainText('Pizza size: Large');
   expect(await seriousAxeFindings(kitchen)).toEqual([]);
   await kitchen.emulateMedia({ media: 'print' });
   await expect(kitchen.getByRole('button', { name: 'Print ticket' })).toBeHidden();
