@@ -84,7 +84,7 @@ export function OrderView({ order: current, receiptHref }: { order: Order; recei
                 <ChosenChoices choices={line.choices} />
               </td>
               <td className="text-right">{line.quantity}</td>
-              <td className="text-right">{format(lineTotal(line))}</td>
+              <td className="text-right">{format(lineTotal(line, current.bill.currency))}</td>
             </tr>
           ))}
         </tbody>
