@@ -69,6 +69,17 @@ async function shownRows(scope: ReturnType<Page['locator']>) {
   );
 }
 
+/** A table's lines as the diner reads them: the dish's words (with its choices) and the line's amount. */
+async function linesOf(table: ReturnType<Page['locator']>) {
+  return table.evaluate((element) =>
+    [...element.querySelectorAll('tbody tr')].map((row) => {
+      const cells = [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim());
+      // The order page's (dish, quantity, amount) as the receipt's ("quantity × dish", amount).
+      return cells.length === 3 ? [`${cells[1]} × ${cells[0]}`, cells[2]] : cells;
+    }),
+  );
+}
+
 async function kitchenTablet(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } });
   return context.newPage();
@@ -118,6 +129,16 @@ async function journey(
   const paid = await mailTo(email, new RegExp(`order #${number} is paid`), dataDir);
   for (const row of expected.rows) expect(paid.text).toContain(`${row.label}: ${row.amount}`);
 
+  // The receipt, from the order page: its lines as the order page's, and the same rows.
+  const orderPageLines = await linesOf(page.getByRole('table'));
+  await page.getByRole('link', { name: 'Receipt' }).click();
+  const receipt = page.getByRole('table', { name: 'What was ordered' });
+  await expect(receipt).toContainText('Pizza size: Large');
+  expect(await shownRows(receipt)).toEqual(expected.rows);
+  expect(await linesOf(receipt)).toEqual(orderPageLines);
+  await expect(page.getByText(/^Payment reference: /)).toBeVisible();
+  expect(paid.text).toContain(`Your receipt, to print or keep: ${page.url()}`);
+
   // Cancelled: exactly the total goes back.
   await ticket.getByRole('button', { name: `Cancel and refund order ${number}` }).click();
   const dialog = kitchen.getByRole('dialog', { name: `Cancel order #${number}?` });
@@ -125,6 +146,9 @@ async function journey(
   await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
   const cancelled = await mailTo(email, new RegExp(`order #${number} is cancelled`), dataDir);
   expect(cancelled.text).toContain(`refunded ${expected.total}, the whole amount`);
+  await page.reload();
+  await expect(page.getByText(/^Cancelled: the whole amount was refunded/)).toBeVisible();
+  expect(await shownRows(page.getByRole('table', { name: 'What was ordered' }))).toEqual(expected.rows);
   await kitchen.context().close();
 }
 
