@@ -8,6 +8,11 @@ export const withAxe = (page: Page) => page.addInitScript({ content: axe.source 
 export function seriousAxeFindings(page: Page) {
   return page.evaluate(async () => {
     const { axe: inPage } = window as unknown as { axe: typeof import('axe-core') };
+    // Colours read in the middle of a transition (a button just enabled) are neither the before nor the after.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
     const results = await inPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return results.violations

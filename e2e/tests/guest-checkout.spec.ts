@@ -36,6 +36,7 @@ test('with guest checkout on, a visitor orders without an account: the order pag
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     await expect(page.getByLabel('Card number')).toBeVisible();
+    await expect(page.getByText(/^Total to pay:/)).toBeVisible();
     expect(await seriousAxeFindings(page), 'the checkout page').toEqual([]);
 
     // Pay asks who is ordering before the card is charged.
