@@ -1,7 +1,9 @@
 import { computeBill, type TaxRules } from '@bistro/contract/bill';
 import { billBreakdown, storedBill } from '@bistro/contract/bill-settings';
 import { format, money } from '@bistro/contract/money';
+import { dayAfter } from '@bistro/contract/restaurant-clock';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, GOOD_CARD, type SignedIn, signInAs, waitForMail } from '../../../test/helper.ts';
@@ -128,7 +130,78 @@ function billJourney(env: Record<string, string>, tax: TaxRules, expected: (pizz
     }
   });
 
+  it('over random carts, tips and codes charges exactly the order’s total, whose parts add up, and refunds exactly that', async () => {
+    const menu: Dish[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
+    const cart = fc.record({
+      lines: fc.uniqueArray(fc.record({ dish: fc.constantFrom(...menu), quantity: fc.integer({ min: 1, max: 4 }) }), {
+        minLength: 1,
+        maxLength: 4,
+        selector: (line) => line.dish._id,
+      }),
+      tip: fc.option(
+        fc.oneof(
+          fc.constantFrom(10, 15, 20).map((percent) => ({ percent })),
+          fc.constant({ amount: 2.35 }),
+        ),
+      ),
+      code: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(cart, async ({ lines, tip, code }) => {
+        const who = await signInAs(app, { email: `random${++people}@bill.test` });
+        for (const { dish, quantity } of lines) {
+          await post(who, '/api/carts', { email: who.user.email, menuID: dish._id, quantity });
+        }
+        const started = await post(who, '/api/create-payment-intent', {
+          ...(tip ? { tip } : {}),
+          ...(code ? { promoCode: 'TENOFF' } : {}),
+        });
+        expect(started.statusCode, started.body).toBe(200);
+        const {
+          clientSecret,
+          orderId,
+          subtotal,
+          discount,
+          tax: taxed,
+          tip: tipped,
+          total,
+          taxIncluded,
+        } = started.json();
+        const { paymentIntent } = (
+          await post(who, '/api/payments/test/confirm', { clientSecret, card: GOOD_CARD })
+        ).json();
+        await post(who, '/api/payments', { email: who.user.email, transactionId: paymentIntent.id });
+        const minor = (major: number) => Math.round(major * 100);
+        expect(minor(total)).toBe(minor(subtotal) - minor(discount) + (taxIncluded ? 0 : minor(taxed)) + minor(tipped));
+        const cancelled = await app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${orderId}`,
+          headers: admin.headers,
+          payload: { status: 'cancelled', reason: 'other', note: 'Checking the books' },
+        });
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+        const [intent] = await app.database.db
+          .select()
+          .from(testPaymentIntents)
+          .where(eq(testPaymentIntents.orderId, orderId));
+        expect(intent?.amountCents).toBe(minor(total));
+        expect(intent?.status).toBe('succeeded');
+        expect(intent?.refundedAt).not.toBeNull();
+      }),
+      { numRuns: 8, seed: 20261126 },
+    );
+  });
+
   it('counts the tax and the tip in the books, apart from the restaurant’s sales', async () => {
+    // Around today on the restaurant's clock (UTC here), before and after this order: what it adds.
+    const today = new Date().toISOString().slice(0, 10);
+    const books = async () => {
+      const range = `from=${dayAfter(today, -1)}&to=${dayAfter(today, 1)}`;
+      const report = await app.inject({ method: 'GET', url: `/api/reports/sales?${range}`, headers: admin.headers });
+      const stats = await app.inject({ method: 'GET', url: '/api/admin-stats', headers: admin.headers });
+      return { totals: report.json().totals, stats: stats.json() };
+    };
+    const before = await books();
     const bea = await dinerWithCart();
     const { clientSecret, orderId } = (await post(bea, '/api/create-payment-intent', { tip: { percent: 15 } })).json();
     const { paymentIntent } = (await post(bea, '/api/payments/test/confirm', { clientSecret, card: GOOD_CARD })).json();
@@ -136,23 +209,15 @@ function billJourney(env: Record<string, string>, tax: TaxRules, expected: (pizz
     const order = (await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bea.headers })).json();
     // Worked by hand, without a code: the tax of each rate and the tip rounded half up.
     expect(order.bill).toEqual(expected(cents(pizza), cents(drink)));
-    const day = order.paidAt.slice(0, 10);
-    const report = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/reports/sales?from=${day}&to=${day}`,
-        headers: admin.headers,
-      })
-    ).json();
-    // The first journey's order was cancelled (the race's order is unpaid): only this one is in net, tax and tips.
-    expect(report.totals).toMatchObject({
-      orders: 2,
-      net: Math.round(order.bill.total * 100),
-      tax: Math.round(order.bill.tax * 100),
-      tips: Math.round(order.bill.tip * 100),
-    });
-    const stats = (await app.inject({ method: 'GET', url: '/api/admin-stats', headers: admin.headers })).json();
-    expect(stats).toMatchObject({ revenue: order.bill.total, tax: order.bill.tax, tips: order.bill.tip });
+    const after = await books();
+    const minor = (major: number) => Math.round(major * 100);
+    expect(after.totals.orders - before.totals.orders).toBe(1);
+    expect(after.totals.net - before.totals.net).toBe(minor(order.bill.total));
+    expect(after.totals.tax - before.totals.tax).toBe(minor(order.bill.tax));
+    expect(after.totals.tips - before.totals.tips).toBe(minor(order.bill.tip));
+    expect(minor(after.stats.revenue) - minor(before.stats.revenue)).toBe(minor(order.bill.total));
+    expect(minor(after.stats.tax) - minor(before.stats.tax)).toBe(minor(order.bill.tax));
+    expect(minor(after.stats.tips) - minor(before.stats.tips)).toBe(minor(order.bill.tip));
   });
 
   it('takes only the tips the restaurant offers, and none once the admin turns them off', async () => {
