@@ -176,6 +176,7 @@ export async function buildApp({
       config: publicConfig(config),
       menu: app.menuRepository,
       restaurant: app.restaurant,
+      reviews: app.reviews,
       pageHead: createPageHead({ siteUrl: config.publicUrl, contact: config.site.contact }),
       log: app.log,
     }),

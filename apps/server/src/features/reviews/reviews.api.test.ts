@@ -2,6 +2,7 @@ import type { MenuItem } from '@bistro/contract/menu';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buyDishes, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
+import { pickedUpOrder as pickedUp } from '../../../test/picked-up-orders.ts';
 import { REVIEW_WRITES_PER_DINER } from './reviews-routes.ts';
 
 const DAY = 24 * 60 * 60;
@@ -28,19 +29,14 @@ describe('reviews: diners review picked-up orders, admins moderate, anyone reads
 
   const send = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload ? { payload } : {}) });
-  const move = (orderId: string, status: string) => send(cook, 'PATCH', `/api/orders/${orderId}`, { status });
 
-  /** A paid order of these dishes (menu indexes), taken through the kitchen to picked up. */
-  async function pickedUpOrder(who: SignedIn, dishIndexes = [0]): Promise<string> {
-    const { orderId } = await buyDishes(
+  /** A picked-up order of these dishes (menu indexes). */
+  const pickedUpOrder = (who: SignedIn, dishIndexes = [0]) =>
+    pickedUp(
       app,
       who,
       dishIndexes.map((index) => dishes[index]?._id ?? ''),
     );
-    for (const status of ['preparing', 'ready', 'completed'])
-      expect((await move(orderId, status)).statusCode).toBe(200);
-    return orderId;
-  }
 
   const review = (who: SignedIn, orderId: string, rating = 5, text = GOOD_TEXT) =>
     send(who, 'POST', '/api/reviews', { orderId, rating, text });
