@@ -27,7 +27,7 @@ export function StarRatingField({
         {STARS.map((stars) => (
           <label
             key={stars}
-            className={`btn btn-sm min-w-11 has-focus-visible:outline-2 ${
+            className={`btn btn-sm relative min-w-11 has-focus-visible:outline-2 ${
               value !== null && stars <= value ? 'btn-warning' : 'btn-outline'
             }`}
           >
@@ -35,7 +35,8 @@ export function StarRatingField({
               type="radio"
               name={name}
               value={stars}
-              className="sr-only"
+              // Over the whole button, unseen: a tap anywhere on it is on the radio itself.
+              className="absolute inset-0 cursor-pointer opacity-0"
               checked={value === stars}
               onChange={() => onChange(stars)}
             />
