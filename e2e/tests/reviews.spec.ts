@@ -36,13 +36,14 @@ async function pickedUpOrder(page: Page, kitchen: Page, dish: MenuItem): Promise
 }
 
 // Every review the e2e suite writes has 5 stars, so the average it reads is 5 whoever else wrote one.
-test('after a picked-up order the diner leaves 5 stars on Add Review; the home page without JavaScript shows it under Testimonials with the average in its JSON-LD', async ({
+test('after a picked-up order the diner leaves 5 stars on Add Review; the home page without JavaScript shows it under Testimonials with the average in its JSON-LD; an admin replies, then hides it with a reason the diner reads', async ({
   page,
   browser,
   baseURL,
   request,
   signUpWithoutUi,
   signUpAsStaff,
+  signUpAsAdmin,
 }) => {
   const kitchen = await kitchenTablet(browser, baseURL);
   await signUpAsStaff({ name: 'Rhea Reviewcook' }, kitchen);
@@ -95,6 +96,38 @@ test('after a picked-up order the diner leaves 5 stars on Add Review; the home p
   expect(restaurant.review).toContainEqual(
     expect.objectContaining({ reviewBody: text, reviewRating: expect.objectContaining({ ratingValue: 5 }) }),
   );
+
+  // An admin replies once in public, then hides it with a reason the diner reads.
+  const office = await kitchenTablet(browser, baseURL);
+  await signUpAsAdmin({ name: 'Mo Moderator' }, office);
+  await withAxe(office);
+  await office.goto('/dashboard/adminhome');
+  await office.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reviews' }).click();
+  const fresh = office
+    .getByRole('region', { name: /New reviews/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await fresh.getByRole('button', { name: `Hide review of order #${number}` }).click();
+  await expect(fresh.getByText('Reason is required')).toBeVisible();
+  expect(await seriousAxeFindings(office), 'Reviews with an error').toEqual([]);
+  await fresh.getByLabel('Public reply').fill('Thank you, Tomás! See you soon.');
+  await fresh.getByRole('button', { name: `Reply to order #${number}` }).click();
+  const answered = office
+    .getByRole('region', { name: 'Replied to or hidden' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await expect(answered.getByText('Thank you, Tomás! See you soon.')).toBeVisible();
+  await expect(fresh).toHaveCount(0);
+  expect(await (await request.get('/')).text()).toContain('Thank you, Tomás! See you soon.');
+
+  await answered.getByLabel('Reason for hiding (the author sees it)').fill('It names another diner');
+  await answered.getByRole('button', { name: `Hide review of order #${number}` }).click();
+  await expect(answered.getByText('Hidden: It names another diner')).toBeVisible();
+  expect(await seriousAxeFindings(office), 'Reviews with an answered, hidden review').toEqual([]);
+  await office.context().close();
+  expect(await (await request.get('/')).text()).not.toContain(text);
+  await page.reload();
+  await expect(mine.getByText('Hidden by the restaurant: It names another diner')).toBeVisible();
 });
 
 test('Add Review on a phone: the empty page reads in one column and passes axe @phone', async ({
