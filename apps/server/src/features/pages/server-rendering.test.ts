@@ -124,6 +124,24 @@ describe('server-rendered pages', () => {
     expect((await get('/', { 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304);
   });
 
+  it('show a dish’s rating on its shop card once 3 published reviews count it', async () => {
+    // The last dessert: no other test here reviews it.
+    const dessert = menu.filter((item) => item.category === 'dessert').at(-1) as MenuItem;
+    const rated = 'Rated 4.7 out of 5 from 3 reviews';
+    for (const [index, rating] of [5, 4, 5].entries()) {
+      const diner = await signInAs(app, { email: `pages-dessert-${index}@bistro.test` });
+      const orderId = await pickedUpOrder(app, diner, [dessert._id]);
+      expect((await get('/order/DESSERTS')).body).not.toContain(rated);
+      const payload = { orderId, rating, text: 'A dessert worth the walk.' };
+      const written = await app.inject({ method: 'POST', url: '/api/reviews', headers: diner.headers, payload });
+      expect(written.statusCode, written.body).toBe(201);
+    }
+    const card = /<article[^>]*>(?:(?!<\/article>).)*<\/article>/gs;
+    const cards = [...(await get('/order/DESSERTS')).body.matchAll(card)].map(([html]) => html);
+    expect(cards.find((html) => html.includes(`>${dessert.name}</h3>`))).toContain(rated);
+    expect(cards.filter((html) => html.includes(rated))).toHaveLength(1);
+  });
+
   it('are the same bytes when rendered again for a change they do not show', async () => {
     const before = await get('/menu');
     const admin = await signInAs(app, { email: 'pages-settings@bistro.test', role: 'admin' });

@@ -10,3 +10,9 @@ export const publishedReviewsQueryOptions = () =>
   queryOptions({ queryKey: ['reviews', 'published'], queryFn: ({ signal }) => getPublishedReviews({ signal }) });
 
 export const usePublishedReviews = () => useQuery(publishedReviewsQueryOptions());
+
+/** The published ratings by dish id (dishes with enough reviews only). */
+export function useDishRatings() {
+  const { data } = usePublishedReviews();
+  return new Map(data?.dishes.map((dish) => [dish.menuItemId, dish]) ?? []);
+}
