@@ -27,7 +27,7 @@ describe('reviews: diners review picked-up orders, admins moderate, anyone reads
   });
   afterAll(() => app.close());
 
-  const send = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  const send = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload ? { payload } : {}) });
 
   /** A picked-up order of these dishes (menu indexes). */
@@ -182,6 +182,16 @@ describe('reviews: diners review picked-up orders, admins moderate, anyone reads
     expect(await rated()).toBeUndefined();
     await review(others[1] as SignedIn, await pickedUpOrder(others[1] as SignedIn, [5, 6]), 4);
     expect(await rated()).toEqual({ menuItemId: dish?._id, average: 4.3, count: 3 });
+  });
+
+  it('drops a deleted account’s reviews from the public list (its rows go with the account)', async () => {
+    const dora = await signInAs(app, { email: 'dora@reviews.test', name: 'Dora' });
+    const { id } = (await review(dora, await pickedUpOrder(dora), 5, 'Gone with my account, please.')).json();
+    const publicIds = async () =>
+      (await send(null, 'GET', '/api/reviews')).json().latest.map((each: { id: string }) => each.id);
+    expect(await publicIds()).toContain(id);
+    expect((await send(admin, 'DELETE', `/api/users/${dora.user.id}`)).statusCode).toBe(200);
+    await expect.poll(publicIds, { timeout: 5_000 }).not.toContain(id);
   });
 
   it('guards the routes: anonymous reads only the published list, diners and cooks cannot moderate', async () => {
