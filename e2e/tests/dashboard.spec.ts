@@ -61,6 +61,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'Opening Hours',
     'Reports',
     'Promo Codes',
+    'Backups',
     'Reviews',
     'Kitchen Board',
     'Home',
