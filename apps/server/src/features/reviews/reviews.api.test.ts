@@ -184,9 +184,14 @@ describe('reviews: diners review picked-up orders, admins moderate, anyone reads
     expect(await rated()).toEqual({ menuItemId: dish?._id, average: 4.3, count: 3 });
   });
 
-  it('drops a deleted account’s reviews from the public list (its rows go with the account)', async () => {
+  it('gives the author their reviews in their data export, and drops a deleted account’s from the public list', async () => {
     const dora = await signInAs(app, { email: 'dora@reviews.test', name: 'Dora' });
     const { id } = (await review(dora, await pickedUpOrder(dora), 5, 'Gone with my account, please.')).json();
+    const exported = (await send(dora, 'GET', '/api/me/export')).json();
+    expect(exported.reviews).toEqual([
+      expect.objectContaining({ id, rating: 5, text: 'Gone with my account, please.' }),
+    ]);
+
     const publicIds = async () =>
       (await send(null, 'GET', '/api/reviews')).json().latest.map((each: { id: string }) => each.id);
     expect(await publicIds()).toContain(id);
