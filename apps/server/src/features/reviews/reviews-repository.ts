@@ -16,6 +16,7 @@ export interface OrderSubject {
   status: string;
   /** When the kitchen marked it picked up (null while it is not). */
   pickedUpAt: Date | null;
+  createdAt: Date;
   dishes: string[];
 }
 
@@ -52,6 +53,7 @@ export function createReviewsRepository(db: Db) {
         userId: orders.userId,
         number: orders.number,
         status: orders.status,
+        createdAt: orders.createdAt,
         pickedUpAt: pickedUp.at,
       })
       .from(orders)

@@ -31,8 +31,8 @@ const subjectOf = (order: OrderSubject): ReviewSubject => ({
   orderId: order.orderId,
   number: order.number,
   dishes: order.dishes,
-  // A completed order always has its completed event; its creation is a floor for old data.
-  at: (order.pickedUpAt ?? new Date(0)).toISOString(),
+  // An order completed before status changes were logged has no pickup moment: its creation stands in.
+  at: (order.pickedUpAt ?? order.createdAt).toISOString(),
 });
 
 const replyOf = (review: ReviewRow) =>
