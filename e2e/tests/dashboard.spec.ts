@@ -23,7 +23,8 @@ test('a customer’s dashboard: side menu with the user entries, then Home, Our 
   await expect(page.getByText(/No orders yet/)).toBeVisible();
 
   await menu.getByRole('link', { name: 'Add Review' }).click();
-  await expect(page.getByRole('heading', { name: 'AddReview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add review', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Nothing to review right now/)).toBeVisible();
   for (const [url, word] of [
     ['/dashboard/reservation', 'Reservation'],
     ['/dashboard/mybooking', 'MyBooking'],
@@ -60,6 +61,8 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'Opening Hours',
     'Reports',
     'Promo Codes',
+    'Backups',
+    'Reviews',
     'Kitchen Board',
     'Home',
     'Our Menu',

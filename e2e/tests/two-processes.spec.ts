@@ -10,9 +10,10 @@ import { expect, type MenuItem, test } from './fixtures.ts';
 
 const status = (page: Page) => page.getByRole('main').getByRole('status').first();
 
-test('an order paid on one process reaches the kitchen on the other, and its progress comes back live', async ({
+test('an order paid on one process reaches the kitchen on the other, and its progress comes back live; its review is on the other’s home page', async ({
   page,
   browser,
+  playwright,
   request,
   signUpWithoutUi,
   signUpAsStaff,
@@ -35,7 +36,19 @@ test('an order paid on one process reaches the kitchen on the other, and its pro
   await expect(status(page)).toHaveText('Being prepared');
   await ticket.getByRole('button', { name: `Mark ready: order ${number}` }).click();
   await expect(status(page)).toHaveText('Ready for pickup');
+  await ticket.getByRole('button', { name: `Picked up: order ${number}` }).click();
+  await expect(status(page)).toHaveText('Picked up');
   await kitchen.context().close();
+
+  // The second process has rendered and kept its home page; the review written through the first
+  // reaches it through PostgreSQL's NOTIFY. (Every review the e2e suite writes has 5 stars.)
+  const second = await playwright.request.newContext({ baseURL: sites.secondProcess.url });
+  expect((await second.get('/')).status()).toBe(200);
+  const orderId = new URL(page.url()).pathname.split('/').at(-1);
+  const text = `Two processes, one review: order ${number}.`;
+  expect((await callApi(page, 'POST', '/reviews', { orderId, rating: 5, text })).status).toBe(201);
+  await expect.poll(async () => (await second.get('/')).text()).toContain(text);
+  await second.dispose();
 });
 
 test('a dish added through one process is in the next page the other process renders', async ({

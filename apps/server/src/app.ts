@@ -38,6 +38,8 @@ import reportsPlugin from './features/reports/reports-plugin.ts';
 import reportsRoutes from './features/reports/reports-routes.ts';
 import restaurantPlugin from './features/restaurant/restaurant-plugin.ts';
 import restaurantRoutes from './features/restaurant/restaurant-routes.ts';
+import reviewsPlugin from './features/reviews/reviews-plugin.ts';
+import reviewsRoutes from './features/reviews/reviews-routes.ts';
 import { canonicalPathOf, canonicalQueryOf, createPageHead, publicPages } from './features/seo/page-head.ts';
 import seoRoutes from './features/seo/seo-routes.ts';
 import statsPlugin from './features/stats/stats-plugin.ts';
@@ -118,6 +120,7 @@ export async function buildApp({
   await app.register(promoCodesPlugin, { config });
   await app.register(ordersPlugin, { config });
   await app.register(restaurantPlugin, { config });
+  await app.register(reviewsPlugin);
   await app.register(signInPlugin, { config });
   await app.register(checkoutPlugin, { config });
   await app.register(imagesPlugin, { config });
@@ -148,6 +151,7 @@ export async function buildApp({
       await api.register(reportsRoutes, { config });
       await api.register(promoCodesRoutes);
       await api.register(backupsRoutes, { config });
+      await api.register(reviewsRoutes);
     },
     { prefix: '/api' },
   );
@@ -172,6 +176,7 @@ export async function buildApp({
       config: publicConfig(config),
       menu: app.menuRepository,
       restaurant: app.restaurant,
+      reviews: app.reviews,
       pageHead: createPageHead({ siteUrl: config.publicUrl, contact: config.site.contact }),
       log: app.log,
     }),

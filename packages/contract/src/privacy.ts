@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordSchema, profileSchema, tokenRequestSchema } from './identity.ts';
 import { type OrderStatus, orderSchema } from './orders.ts';
 import { paymentSchema } from './payments.ts';
+import { myReviewSchema } from './reviews.ts';
 
 /**
  * What an erased diner's orders and payments say instead of their name and address; their phone
@@ -32,13 +33,14 @@ export const erasedSchema = z.object({ erasedOrders: z.number().int() });
 
 /**
  * A diner's own data (GET /api/me/export, and a guest's order by its link): the profile (null for
- * a guest), the orders with their lines and history, the payments. Later parts (bookings,
- * reviews) join as further fields.
+ * a guest), the orders with their lines and history, the payments, the reviews (none for a
+ * guest: only accounts write them). Later parts (bookings) join as further fields.
  */
 export const dinerDataSchema = z.object({
   exportedAt: z.string().describe('ISO 8601'),
   profile: profileSchema.extend({ createdAt: z.string() }).nullable(),
   orders: z.array(orderSchema),
   payments: z.array(paymentSchema),
+  reviews: z.array(myReviewSchema),
 });
 export type DinerData = z.infer<typeof dinerDataSchema>;

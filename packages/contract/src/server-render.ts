@@ -1,4 +1,5 @@
 import type { MenuItem } from './menu.ts';
+import type { PublishedReviews } from './reviews.ts';
 import type { PublicConfig } from './site-config.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface ServerRenderer {
 export interface PageData {
   config: PublicConfig;
   menu: MenuItem[];
+  /** The published reviews: the home page's testimonials. */
+  reviews: PublishedReviews;
 }
 
 export type RenderedPage =

@@ -501,3 +501,40 @@ export const promoCodeUses = pgTable(
     index('promo_code_uses_code_state_idx').on(table.codeId, table.state),
   ],
 );
+
+/**
+ * A diner's review of a visit they made (docs/reviews.md): 1–5 stars and a text. Its subject is
+ * a picked-up order, one review per order; a seated booking will be the other kind of subject
+ * (a nullable `booking_id` beside `order_id`, exactly one of them set). Published when written;
+ * an admin may hide it with a reason its author sees, and reply once in public.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** When an admin hid it (null: published), and why, in words for its author. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** The restaurant's one public reply. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check('reviews_hidden_with_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
+    check('reviews_reply_dated', sql`(${table.reply} is null) = (${table.repliedAt} is null)`),
+    index('reviews_user_idx').on(table.userId),
+    index('reviews_published_idx').on(table.createdAt).where(sql`${table.hiddenAt} is null`),
+  ],
+);

@@ -25,6 +25,7 @@ const adminEntries: NavItem[] = [
   { label: 'Reports', to: paths.dashboard.reports.getHref() },
   { label: 'Promo Codes', to: paths.dashboard.promoCodes.getHref() },
   { label: 'Backups', to: paths.dashboard.backups.getHref() },
+  { label: 'Reviews', to: paths.dashboard.reviews.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
 const sharedEntries: NavItem[] = [

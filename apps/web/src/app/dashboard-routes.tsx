@@ -9,6 +9,8 @@ import { ordersQueryOptions } from '@/features/orders/api/get-orders.ts';
 import { paymentsQueryOptions } from '@/features/payments/api/get-payments.ts';
 import { promoCodesQueryOptions } from '@/features/promo-codes/api/get-promo-codes.ts';
 import { restaurantSettingsQueryOptions } from '@/features/restaurant/api/get-restaurant-settings.ts';
+import { myReviewsQueryOptions } from '@/features/reviews/api/get-my-reviews.ts';
+import { moderationQueryOptions } from '@/features/reviews/api/moderation.ts';
 import { adminStatsQueryOptions } from '@/features/stats/api/get-admin-stats.ts';
 import { orderStatsQueryOptions } from '@/features/stats/api/get-order-stats.ts';
 import { userStatsQueryOptions } from '@/features/stats/api/get-user-stats.ts';
@@ -73,7 +75,11 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: paths.dashboard.reservation.path, lazy: stub('ReservationRoute') },
         { path: paths.dashboard.myBooking.path, lazy: stub('MyBookingRoute') },
-        { path: paths.dashboard.addReview.path, lazy: stub('AddReviewRoute') },
+        {
+          path: paths.dashboard.addReview.path,
+          loader: prefetchForUser(myReviewsQueryOptions),
+          lazy: page(() => import('./routes/add-review.tsx')),
+        },
         {
           path: paths.dashboard.myCart.path,
           loader: prefetchForUser(cartQueryOptions),
@@ -152,6 +158,11 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.dashboard.backups.path,
               loader: prefetchForAdmin(backupsQueryOptions),
               lazy: page(() => import('./routes/backups.tsx')),
+            },
+            {
+              path: paths.dashboard.reviews.path,
+              loader: prefetchForAdmin(moderationQueryOptions),
+              lazy: page(() => import('./routes/reviews-moderation.tsx')),
             },
           ],
         },

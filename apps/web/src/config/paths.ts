@@ -60,6 +60,8 @@ export const paths = {
     options: { path: '/dashboard/options', getHref: () => '/dashboard/options' },
     /** The shop's backups: list, download, take one now (admins). */
     backups: { path: '/dashboard/backups', getHref: () => '/dashboard/backups' },
+    /** Reviews to moderate: hide with a reason, reply once (admins). */
+    reviews: { path: '/dashboard/reviews', getHref: () => '/dashboard/reviews' },
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
     payment: { path: '/dashboard/payment', getHref: () => '/dashboard/payment' },
     paymentHistory: { path: '/dashboard/paymenthistory', getHref: () => '/dashboard/paymenthistory' },

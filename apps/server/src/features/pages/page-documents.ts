@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PageDocument, PageTemplate } from '../../plugins/infra/web.ts';
 import type { MenuRepository, MenuSnapshot } from '../menu/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
+import type { Reviews } from '../reviews/index.ts';
 import type { PageFacts, PageHead } from '../seo/index.ts';
 
 export interface PageDocumentsParts {
@@ -20,6 +21,7 @@ export interface PageDocumentsParts {
   config: PublicConfig;
   menu: MenuRepository;
   restaurant: RestaurantRules;
+  reviews: Reviews;
   pageHead: PageHead;
   log: FastifyBaseLogger;
 }
@@ -50,12 +52,22 @@ const put = (html: string, marker: string | RegExp, value: string) => html.repla
 
 const ROOT = '<div id="root"></div>';
 
+/** A rendered page and the content it was rendered from: the same objects mean the same content. */
+interface Rendered {
+  snapshot: object;
+  settings: object;
+  reviews: object;
+  document: Promise<PageDocument>;
+}
+
 /** Pages with a query (the shop's filters) kept at once, the least recently asked for dropped first. */
 const QUERIED_PAGES_KEPT = 64;
 
 /**
  * The HTML documents the site sends. A public page (home, menu, shop tabs, login, sign-up) is
- * rendered on the server and kept until the menu or the restaurant's settings change: it holds
+ * rendered on the server and kept until the menu, the restaurant's settings or the published
+ * reviews change (each source's current value is its version, bumped in the transaction that
+ * changes it and announced to every process): it holds
  * nothing of the person asking, so every visitor gets the same bytes. Every other page is the
  * client-rendered app with the site configuration in it.
  */
@@ -65,12 +77,13 @@ export function createPageDocuments({
   config,
   menu,
   restaurant,
+  reviews,
   pageHead,
   log,
 }: PageDocumentsParts) {
   const isPublic = new Set(publicPages);
   // By URL; a page with a query is kept too, but only the last few of them (there are many filters).
-  const rendered = new Map<string, { snapshot: object; settings: object; document: Promise<PageDocument> }>();
+  const rendered = new Map<string, Rendered>();
   const shells = new Map<string, PageDocument>();
   const menus = new WeakMap<MenuSnapshot, MenuItem[]>();
 
@@ -96,7 +109,7 @@ export function createPageDocuments({
   async function render(url: string, template: PageTemplate, facts: PageFacts): Promise<PageDocument> {
     const head = pageHead(pathOf(url), template.image, facts);
     if (!renderer) return finished(put(template.html, '</head>', `${head}</head>`));
-    const page = await renderer.renderPage(url, { config, menu: menuOf(facts.snapshot) });
+    const page = await renderer.renderPage(url, { config, menu: menuOf(facts.snapshot), reviews: facts.reviews });
     if (page.kind !== 'page') throw new Error(`${url} redirects on the server (${page.location})`);
     let html = template.html;
     // The page's own title and description replace the site's.
@@ -116,26 +129,30 @@ export function createPageDocuments({
    */
   return async function documentFor(url: string, template: PageTemplate): Promise<PageDocument> {
     if (!isPublic.has(pathOf(url))) return shell(template);
-    const [snapshot, settings] = await Promise.all([menu.snapshot(), restaurant.settings()]);
+    const [snapshot, settings, published] = await Promise.all([
+      menu.snapshot(),
+      restaurant.settings(),
+      reviews.published(),
+    ]);
     const cached = rendered.get(url);
-    if (cached?.snapshot === snapshot && cached.settings === settings) {
+    if (cached?.snapshot === snapshot && cached.settings === settings && cached.reviews === published) {
       keep(url, cached);
       return cached.document;
     }
 
     log.debug({ url }, 'rendering a public page');
-    const document = render(url, template, { snapshot, settings }).catch((error: unknown) => {
+    const document = render(url, template, { snapshot, settings, reviews: published }).catch((error: unknown) => {
       // The client-rendered app still works: a rendering bug must not take the page down.
       log.error({ err: error, url }, 'server rendering failed; sending the client-rendered page');
       rendered.delete(url);
       return shell(template);
     });
-    keep(url, { snapshot, settings, document });
+    keep(url, { snapshot, settings, reviews: published, document });
     return document;
   };
 
   /** Keeps a page's document as the most recently asked for; past the pages with a query kept, the oldest goes. */
-  function keep(url: string, entry: { snapshot: object; settings: object; document: Promise<PageDocument> }) {
+  function keep(url: string, entry: Rendered) {
     rendered.delete(url);
     rendered.set(url, entry);
     const queried = [...rendered.keys()].filter((key) => key !== pathOf(key));

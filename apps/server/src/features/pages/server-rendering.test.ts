@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../../../../scripts/web-build.ts';
 import { buildTestApp, signInAs } from '../../../test/helper.ts';
+import { pickedUpOrder } from '../../../test/picked-up-orders.ts';
 import { publicPages } from '../seo/index.ts';
 
 // Against the real web build and its server renderer (built first if missing or stale). On
@@ -96,6 +97,49 @@ describe('server-rendered pages', () => {
     // Escaped as text, and `$&` left as it is (not read as a replacement pattern).
     expect(after.body).toContain('&lt;b&gt;&amp;amp; $&amp; more&lt;/b&gt;');
     expect(after.body).not.toContain('<b>');
+  });
+
+  it('show the home page’s Testimonials, rendered again when a review is published', async () => {
+    const before = await get('/');
+    expect(before.body).not.toMatch(/>Testimonials<\/h2>/);
+    const diner = await signInAs(app, { email: 'pages-reviewer@bistro.test', name: 'Rosa Diaz' });
+    const orderId = await pickedUpOrder(app, diner, [menu[0]?._id ?? '']);
+    const text = 'The best pizza this side of the river.';
+    const written = await app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: diner.headers,
+      payload: { orderId, rating: 5, text },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+
+    const after = await get('/', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toMatch(/>Testimonials<\/h2>/);
+    expect(after.body).toContain(text);
+    expect(after.body).toContain('Rosa');
+    expect(after.body).not.toContain('Rosa Diaz');
+    expect(pageState(after.body)['reviews/published']).toMatchObject({ average: 5, count: 1 });
+    // Nothing changed since: the same document, not rendered again.
+    expect((await get('/', { 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('show a dish’s rating on its shop card once 3 published reviews count it', async () => {
+    // The last dessert: no other test here reviews it.
+    const dessert = menu.filter((item) => item.category === 'dessert').at(-1) as MenuItem;
+    const rated = 'Rated 4.7 out of 5 from 3 reviews';
+    for (const [index, rating] of [5, 4, 5].entries()) {
+      const diner = await signInAs(app, { email: `pages-dessert-${index}@bistro.test` });
+      const orderId = await pickedUpOrder(app, diner, [dessert._id]);
+      expect((await get('/order/DESSERTS')).body).not.toContain(rated);
+      const payload = { orderId, rating, text: 'A dessert worth the walk.' };
+      const written = await app.inject({ method: 'POST', url: '/api/reviews', headers: diner.headers, payload });
+      expect(written.statusCode, written.body).toBe(201);
+    }
+    const card = /<article[^>]*>(?:(?!<\/article>).)*<\/article>/gs;
+    const cards = [...(await get('/order/DESSERTS')).body.matchAll(card)].map(([html]) => html);
+    expect(cards.find((html) => html.includes(`>${dessert.name}</h3>`))).toContain(rated);
+    expect(cards.filter((html) => html.includes(rated))).toHaveLength(1);
   });
 
   it('are the same bytes when rendered again for a change they do not show', async () => {

@@ -18,6 +18,7 @@ export default fp(
         users: app.usersRepository,
         orders: app.ordersRepository,
         payments: app.paymentsRepository,
+        reviews: app.reviews,
         identity: app.identity,
         guestKeys: guestOrderKeys(app.tokens),
         send: app.sendMailInBackground,
@@ -25,5 +26,8 @@ export default fp(
       }),
     );
   },
-  { name: 'privacy', dependencies: ['database', 'users', 'orders', 'payments', 'identity', 'mail', 'clock'] },
+  {
+    name: 'privacy',
+    dependencies: ['database', 'users', 'orders', 'payments', 'reviews', 'identity', 'mail', 'clock'],
+  },
 );

@@ -8,6 +8,7 @@ import type { IdentityService } from '../identity/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { GuestOrderKeys, OrderRecord, OrdersRepository } from '../orders/index.ts';
 import type { PaymentsRepository } from '../payments/index.ts';
+import type { Reviews } from '../reviews/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { privacyMail } from './privacy-mail.ts';
 
@@ -16,6 +17,7 @@ interface PrivacyParts {
   users: UsersRepository;
   orders: OrdersRepository;
   payments: PaymentsRepository;
+  reviews: Pick<Reviews, 'mine'>;
   identity: IdentityService;
   guestKeys: GuestOrderKeys;
   send(message: MailMessage): void;
@@ -45,10 +47,10 @@ const openOrdersText = (open: { number: number; status: keyof typeof orderStatus
  * amounts, lines and dates, and lose the diner's name, address, phone and notes (docs/privacy.md).
  */
 export function createDinerPrivacy(parts: PrivacyParts) {
-  const { database, users, orders, payments, identity, guestKeys, send, clock } = parts;
+  const { database, users, orders, payments, reviews, identity, guestKeys, send, clock } = parts;
 
   /**
-   * The parts of the export, each read for the diner. A later kind of data (bookings, reviews)
+   * The parts of the export, each read for the diner. A later kind of data (bookings)
    * joins as one more part here and one more field of the contract's dinerDataSchema.
    */
   const exportParts = {
@@ -56,11 +58,22 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       diner.kind === 'account' ? orders.allOfDiner(diner.userId) : orders.views([diner.order]),
     payments: (diner: Diner) =>
       diner.kind === 'account' ? payments.listByUser(diner.userId) : payments.listByOrder(diner.order.id),
+    reviews: async (diner: Diner) => (diner.kind === 'account' ? (await reviews.mine(diner.userId)).reviews : []),
   };
 
   async function dataOf(diner: Diner, profile: DinerData['profile']): Promise<DinerData> {
-    const [orderViews, paymentViews] = await Promise.all([exportParts.orders(diner), exportParts.payments(diner)]);
-    return { exportedAt: clock.now().toISOString(), profile, orders: orderViews, payments: paymentViews };
+    const [orderViews, paymentViews, reviewViews] = await Promise.all([
+      exportParts.orders(diner),
+      exportParts.payments(diner),
+      exportParts.reviews(diner),
+    ]);
+    return {
+      exportedAt: clock.now().toISOString(),
+      profile,
+      orders: orderViews,
+      payments: paymentViews,
+      reviews: reviewViews,
+    };
   }
 
   /** The guest order this link opens (paid, key genuine and unexpired), else 404 as its page says. */

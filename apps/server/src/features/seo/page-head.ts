@@ -1,5 +1,6 @@
 import { dietaryFilterQuery, parseDietaryFilter } from '@bistro/contract/dietary';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
+import type { PublishedReviews } from '@bistro/contract/reviews';
 import { jsonForScript } from '@bistro/contract/server-render';
 import { shopTabIndex, shopTabs } from '@bistro/contract/shop';
 import type { MenuSnapshot } from '../menu/index.ts';
@@ -10,10 +11,11 @@ export interface PageHeadParts {
   contact: { address: string | null; phone: string | null; mapUrl: string | null };
 }
 
-/** What a page's head is built from: the menu and the restaurant's settings as they are now. */
+/** What a page's head is built from: the menu, the restaurant's settings and the published reviews as they are now. */
 export interface PageFacts {
   snapshot: MenuSnapshot;
   settings: RestaurantSettings;
+  reviews: PublishedReviews;
 }
 
 interface PageMeta {
@@ -75,8 +77,12 @@ const attribute = (value: string) =>
  * menu and the opening hours. Built when the page is (features/pages keeps the result).
  */
 export function createPageHead({ siteUrl, contact }: PageHeadParts) {
-  function structuredData(kind: 'restaurant' | 'menu', picture: string | null, { snapshot, settings }: PageFacts) {
-    const facts = { siteUrl, name: NAME, ...contact, weekly: settings.weekly, image: picture };
+  function structuredData(
+    kind: 'restaurant' | 'menu',
+    picture: string | null,
+    { snapshot, settings, reviews }: PageFacts,
+  ) {
+    const facts = { siteUrl, name: NAME, ...contact, weekly: settings.weekly, image: picture, reviews };
     const data = restaurantData(facts, kind === 'menu' ? menuData(siteUrl, snapshot.byId.values()) : undefined);
     return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
   }

@@ -5,6 +5,7 @@ import type { MenuItem } from '@bistro/contract/menu';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs } from '../../../test/helper.ts';
+import { pickedUpOrder } from '../../../test/picked-up-orders.ts';
 
 const INDEX = '<!doctype html><html><head><title>Bistro Boss</title></head><body><div id="root"></div></body></html>';
 const SITE = 'https://bistro.example';
@@ -142,6 +143,57 @@ describe('what search engines and link previews see', () => {
     expect(html).not.toContain('<script>alert(1)');
     const soups = menuOf(html).hasMenuSection[2]?.hasMenuItem ?? [];
     expect(soups).toContainEqual(expect.objectContaining({ name, offers: expect.objectContaining({ price: '7.50' }) }));
+  });
+
+  it('rates the restaurant from published reviews only: AggregateRating and each Review, none before the first', async () => {
+    expect(structuredData(await page('/'))[0]).not.toHaveProperty('aggregateRating');
+    const admin = await signInAs(app, { email: 'seo-reviews-admin@bistro.test', role: 'admin' });
+    const diner = await signInAs(app, { email: 'seo-diner@bistro.test', name: 'Noor Haddad' });
+    const [dish] = (await app.inject({ method: 'GET', url: '/api/menu' })).json<MenuItem[]>();
+    const write = async (rating: number, text: string) => {
+      const orderId = await pickedUpOrder(app, diner, [dish?._id ?? '']);
+      const headers = diner.headers;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers,
+        payload: { orderId, rating, text },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    await write(5, 'Wonderful risotto <3 and kind staff.');
+    const hiddenId = await write(2, 'Words the restaurant hides from view.');
+    await write(4, 'Good soup, a little salty.');
+    const hidden = await app.inject({
+      method: 'POST',
+      url: `/api/reviews/${hiddenId}/hide`,
+      headers: admin.headers,
+      payload: { reason: 'Not about the food' },
+    });
+    expect(hidden.statusCode).toBe(200);
+
+    const html = await page('/');
+    expect(html).not.toContain('<3 and kind');
+    const [restaurant] = structuredData(html);
+    expect(restaurant?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: 2,
+    });
+    expect(restaurant?.review).toEqual([
+      expect.objectContaining({
+        reviewBody: 'Good soup, a little salty.',
+        author: { '@type': 'Person', name: 'Noor' },
+      }),
+      expect.objectContaining({
+        reviewBody: 'Wonderful risotto <3 and kind staff.',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      }),
+    ]);
+    expect(JSON.stringify(restaurant)).not.toContain('hides from view');
   });
 
   it('says nothing of the kind on pages behind the sign-in', async () => {

@@ -2,6 +2,7 @@ import type { DietCode } from '@bistro/contract/dietary';
 import type { MenuItem } from '@bistro/contract/menu';
 import { fromMajor, restaurantCurrency, toMajorText } from '@bistro/contract/money';
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
+import type { PublishedReviews } from '@bistro/contract/reviews';
 import { shopTabs } from '@bistro/contract/shop';
 
 /** What schema.org's readers (search engines, link previews) learn about the restaurant. */
@@ -13,6 +14,29 @@ export interface RestaurantFacts {
   mapUrl: string | null;
   weekly: WeeklySchedule;
   image: string | null;
+  /** Published reviews only: hidden ones never reach a page. */
+  reviews: PublishedReviews;
+}
+
+/** schema.org `AggregateRating` and the latest `Review`s, or nothing while no review is published. */
+function ratingData({ average, count, latest }: PublishedReviews) {
+  if (average === null || count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: average,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: count,
+    },
+    review: latest.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewBody: review.text,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
 }
 
 const schemaDay = (day: string) => `https://schema.org/${day[0]?.toUpperCase()}${day.slice(1)}`;
@@ -88,5 +112,6 @@ export function restaurantData(facts: RestaurantFacts, menu?: ReturnType<typeof 
     acceptsReservations: false,
     openingHoursSpecification: openingHours(facts.weekly),
     hasMenu: menu ?? `${facts.siteUrl}/menu`,
+    ...ratingData(facts.reviews),
   };
 }

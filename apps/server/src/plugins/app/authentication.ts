@@ -55,6 +55,8 @@ const publicRoutes = new Set([
   'GET /api/menu',
   'GET /api/menu/:id',
   'GET /api/restaurant',
+  // Published reviews only.
+  'GET /api/reviews',
   'POST /api/jwt',
   // Guests' checkout: each refuses while the restaurant takes no guest orders, and a guest's
   // order opens only with its signed key.

@@ -19,6 +19,7 @@ const isPublic = (method: string, path: string) =>
     'GET /api/menu',
     'GET /api/menu/{id}',
     'GET /api/restaurant',
+    'GET /api/reviews',
     'POST /api/jwt',
     'POST /api/guest/checkout/quote',
     'POST /api/guest/create-payment-intent',

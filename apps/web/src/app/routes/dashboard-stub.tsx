@@ -10,4 +10,3 @@ function Word({ word }: { word: string }) {
 
 export const ReservationRoute = () => <Word word="Reservation" />;
 export const MyBookingRoute = () => <Word word="MyBooking" />;
-export const AddReviewRoute = () => <Word word="AddReview" />;

@@ -10,6 +10,7 @@ import { BannerCarousel, CategorySlider } from '@/features/home/components/defer
 import { Featured } from '@/features/home/components/featured.tsx';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
+import { Testimonials } from '@/features/reviews/components/testimonials.tsx';
 import { orderOnlineLine } from '@/lib/opening-hours.ts';
 
 export default function HomeRoute() {
@@ -42,6 +43,7 @@ export default function HomeRoute() {
         </Link>
       </div>
       <Featured />
+      <Testimonials />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
+import type { ReactNode } from 'react';
 import { ADDED_SHOWN_MS, AddedMark } from '@/components/ui/added-mark.tsx';
 import { DietaryLabels } from '@/components/ui/dietary-labels.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
@@ -13,10 +14,12 @@ interface FoodCardProps {
   onAddToCart: (item: MenuItem) => Promise<boolean>;
   /** While the session is being established, adding waits (it would not know whose cart). */
   disabled?: boolean;
+  /** What diners rated it, when enough have (the route composes it from the reviews). */
+  rating?: ReactNode;
 }
 
-/** A dish in the shop: picture with its price, name, recipe, dietary labels and the add-to-cart button (off while it is sold out). */
-export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps) {
+/** A dish in the shop: picture with its price, name, its diners' rating, dietary labels and the add-to-cart button (off while it is sold out). */
+export function FoodCard({ item, onAddToCart, disabled = false, rating }: FoodCardProps) {
   const [added, showAdded] = useBriefly(ADDED_SHOWN_MS);
   const soldOutId = `sold-out-${item._id}`;
   return (
@@ -36,6 +39,7 @@ export function FoodCard({ item, onAddToCart, disabled = false }: FoodCardProps)
       </figure>
       <div className="card-body items-center text-center">
         <h3 className="card-title">{item.name}</h3>
+        {rating}
         <p className="text-base-content/75">{item.recipe}</p>
         <DietaryLabels allergens={item.allergens} diets={item.diets} className="justify-center" />
         <div className="card-actions mt-2">

@@ -1,0 +1,2 @@
+/** The reviews feature's public module: the published reviews the pages and structured data show. */
+export type { Reviews } from './reviews.ts';

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import { createReviews, type Reviews } from './reviews.ts';
+import { REVIEWS_CHANGED_CHANNEL } from './reviews-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reviews: Reviews;
+  }
+}
+
+/** Reviews, their published summary kept fresh across processes. */
+export default fp(
+  async (app) => {
+    const reviews = createReviews({ db: app.database.db, clock: app.clock });
+    app.decorate('reviews', reviews);
+    await app.database.listen(REVIEWS_CHANGED_CHANNEL, () => reviews.invalidate());
+  },
+  { name: 'reviews', dependencies: ['database', 'clock'] },
+);

@@ -1,0 +1,12 @@
+import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { MyReviewsPanel } from '@/features/reviews/components/my-reviews-panel.tsx';
+
+export default function AddReviewRoute() {
+  return (
+    <section className="mx-auto max-w-3xl">
+      <title>Bistro Boss | Add Review</title>
+      <SectionTitle as="h1" heading="Add review" subHeading="---Sharing is caring!---" />
+      <MyReviewsPanel />
+    </section>
+  );
+}

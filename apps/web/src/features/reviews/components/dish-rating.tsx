@@ -1,0 +1,14 @@
+import type { DishRating } from '@bistro/contract/reviews';
+
+/** A dish's published rating on its card: "★ 4.3 · 3 reviews", said in full to a screen reader. */
+export function DishRatingLine({ rating }: { rating: DishRating }) {
+  const average = rating.average.toFixed(1);
+  return (
+    <p className="text-sm">
+      <span aria-hidden="true">
+        <span className="text-warning">★</span> {`${average} · ${rating.count} reviews`}
+      </span>
+      <span className="sr-only">{`Rated ${average} out of 5 from ${rating.count} reviews`}</span>
+    </p>
+  );
+}

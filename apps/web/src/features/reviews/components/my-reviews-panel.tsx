@@ -1,0 +1,105 @@
+import type { MyReview, ReviewSubject } from '@bistro/contract/reviews';
+import { useState } from 'react';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { useRestaurantClock } from '@/config/site-config.ts';
+import { useMyReviews } from '../api/get-my-reviews.ts';
+import { ReviewForm } from './review-form.tsx';
+import { Stars } from './star-rating.tsx';
+
+function SubjectHeading({ subject, level: Heading }: { subject: ReviewSubject; level: 'h3' }) {
+  const clock = useRestaurantClock();
+  return (
+    <Heading className="font-semibold text-lg">
+      Order #{subject.number}, picked up {clock.date(subject.at)}
+      <span className="block font-normal text-base-content/70 text-sm">{subject.dishes.join(', ')}</span>
+    </Heading>
+  );
+}
+
+function WrittenReview({ review }: { review: MyReview }) {
+  const clock = useRestaurantClock();
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="card bg-base-100 p-4 shadow">
+      <SubjectHeading subject={review.subject} level="h3" />
+      {review.state === 'hidden' && (
+        <p className="alert alert-warning alert-soft mt-2">Hidden by the restaurant: {review.hiddenReason}</p>
+      )}
+      {editing ? (
+        <div className="mt-3">
+          <ReviewForm
+            target={{ reviewId: review.id }}
+            initial={{ rating: review.rating, text: review.text }}
+            onSaved={() => setEditing(false)}
+          />
+        </div>
+      ) : (
+        <div className="mt-2 space-y-2">
+          <Stars rating={review.rating} />
+          <p className="whitespace-pre-line">{review.text}</p>
+          {review.reply && (
+            <p className="border-primary border-l-4 pl-3 text-sm">
+              <strong>The restaurant replied:</strong> {review.reply.text}
+            </p>
+          )}
+          {review.editable ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
+                Change review of order #{review.subject.number}
+              </button>
+              <span className="text-base-content/70">You can change it until {clock.stamp(review.editableUntil)}.</span>
+            </p>
+          ) : (
+            <p className="text-base-content/70 text-sm">Written {clock.date(review.createdAt)}.</p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Add Review: the diner's picked-up orders they can still review, each with its form, then their reviews. */
+export function MyReviewsPanel() {
+  const reviews = useMyReviews();
+  return (
+    <QueryState query={reviews} what="your reviews">
+      {({ reviewable, reviews: written }) => (
+        <div className="space-y-8">
+          <section aria-labelledby="to-review">
+            <h2 id="to-review" className="mb-3 font-display text-2xl">
+              Orders to review
+            </h2>
+            {reviewable.length === 0 ? (
+              <p>Nothing to review right now: once you have picked up an order, you can review it here.</p>
+            ) : (
+              <ul className="space-y-4">
+                {reviewable.map((subject) => (
+                  <li key={subject.orderId} className="card bg-base-100 p-4 shadow">
+                    <SubjectHeading subject={subject} level="h3" />
+                    <div className="mt-3">
+                      <ReviewForm target={{ orderId: subject.orderId }} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="my-reviews">
+            <h2 id="my-reviews" className="mb-3 font-display text-2xl">
+              Your reviews
+            </h2>
+            {written.length === 0 ? (
+              <p>You have not written a review yet.</p>
+            ) : (
+              <ul className="space-y-4">
+                {written.map((review) => (
+                  <WrittenReview key={review.id} review={review} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,65 @@
+import { starsInWords } from '@bistro/contract/reviews';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * 1–5 stars as a radio group: one radio per rating, named in words ("4 stars"), so a keyboard
+ * moves along it with the arrow keys and a screen reader says which is chosen. The stars are
+ * only how it looks.
+ */
+export function StarRatingField({
+  name,
+  value,
+  onChange,
+  error,
+  errorId,
+}: {
+  name: string;
+  value: number | null;
+  onChange: (rating: number) => void;
+  error?: string | undefined;
+  errorId: string;
+}) {
+  return (
+    <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
+      <legend className="fieldset-legend text-base">Rating</legend>
+      <div className="flex flex-wrap gap-1">
+        {STARS.map((stars) => (
+          <label
+            key={stars}
+            className={`btn btn-sm relative min-w-11 has-focus-visible:outline-2 ${
+              value !== null && stars <= value ? 'btn-warning' : 'btn-outline'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={stars}
+              // Over the whole button, unseen: a tap anywhere on it is on the radio itself.
+              className="absolute inset-0 cursor-pointer opacity-0"
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+            />
+            <span aria-hidden="true">★</span>
+            <span>{stars === 1 ? '1 star' : `${stars} stars`}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-error text-sm">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Stars as shown beside a review: the picture for the eye, the words for a screen reader. */
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="text-warning" role="img" aria-label={starsInWords(rating)}>
+      {'★'.repeat(rating)}
+      <span className="text-base-content/30">{'★'.repeat(5 - rating)}</span>
+    </span>
+  );
+}

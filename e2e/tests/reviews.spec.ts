@@ -1,0 +1,146 @@
+import type { Browser, Page } from '@playwright/test';
+import { uniqueEmail } from './auth-helpers.ts';
+import { seriousAxeFindings, withAxe } from './axe.ts';
+import { addToCart, payAndOpenOrder } from './diner-steps.ts';
+import { expect, type MenuItem, test } from './fixtures.ts';
+
+/** The kitchen's tablet: a browser of its own, signed in as a cook. */
+async function kitchenTablet(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } });
+  return context.newPage();
+}
+
+/** The schema.org Restaurant in a page's HTML. */
+function restaurantData(html: string) {
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as {
+    aggregateRating?: { ratingValue: number; ratingCount: number };
+    review?: { reviewBody: string; reviewRating: { ratingValue: number } }[];
+  };
+}
+
+/** A diner pays for one dish and a cook takes the order to picked up on the kitchen board; answers its number. */
+async function pickedUpOrder(page: Page, kitchen: Page, dish: MenuItem): Promise<string> {
+  await addToCart(page, dish, 1);
+  await page.goto('/dashboard/payment');
+  await payAndOpenOrder(page);
+  const heading = await page.getByRole('heading', { name: /^Order #\d+$/ }).textContent();
+  const number = heading?.replace('Order #', '') ?? '';
+  await kitchen.goto('/dashboard/orders');
+  const ticket = kitchen.getByRole('article', { name: `#${number}` });
+  await ticket.getByRole('button', { name: `Start preparing: order ${number}` }).click();
+  await ticket.getByRole('button', { name: `Mark ready: order ${number}` }).click();
+  await ticket.getByRole('button', { name: `Picked up: order ${number}` }).click();
+  await expect(ticket).toHaveCount(0);
+  return number;
+}
+
+// Every review the e2e suite writes has 5 stars, so the average it reads is 5 whoever else wrote one.
+test('after a picked-up order the diner leaves 5 stars on Add Review; the home page without JavaScript shows it under Testimonials with the average in its JSON-LD; an admin replies, then hides it with a reason the diner reads', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  signUpWithoutUi,
+  signUpAsStaff,
+  signUpAsAdmin,
+}) => {
+  const kitchen = await kitchenTablet(browser, baseURL);
+  await signUpAsStaff({ name: 'Rhea Reviewcook' }, kitchen);
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const salad = menu.find((item) => item.category === 'salad') as MenuItem;
+  await signUpWithoutUi({ name: 'Tomás Taster', email: uniqueEmail('tomas'), at: '/order/SALADS' });
+  const number = await pickedUpOrder(page, kitchen, salad);
+  await kitchen.context().close();
+
+  await withAxe(page);
+  await page.goto('/dashboard/userhome');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add Review' }).click();
+  await expect(page).toHaveURL('/dashboard/addreview');
+  const toReview = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Order #${number}` }) });
+  await expect(toReview).toContainText(salad.name);
+
+  // Nothing chosen: each problem on its field, and the page passes axe with them.
+  await toReview.getByRole('button', { name: 'Post review' }).click();
+  await expect(toReview.getByText('Choose 1 to 5 stars')).toBeVisible();
+  await expect(toReview.getByText('Review needs at least 10 characters')).toBeVisible();
+  await expect(toReview.getByLabel('Your review')).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousAxeFindings(page), 'Add Review with its errors').toEqual([]);
+
+  // The stars are a radio group: the arrow keys move along it.
+  await toReview.getByRole('radio', { name: '4 stars' }).check();
+  await page.keyboard.press('ArrowRight');
+  await expect(toReview.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  const text = `Crisp, bright and generous salad, order ${number}.`;
+  await toReview.getByLabel('Your review').fill(text);
+  await toReview.getByRole('button', { name: 'Post review' }).click();
+
+  const mine = page.getByRole('region', { name: 'Your reviews' });
+  await expect(mine.getByText(text)).toBeVisible();
+  await expect(mine.getByRole('img', { name: '5 stars out of 5' })).toBeVisible();
+  await expect(mine.getByRole('button', { name: `Change review of order #${number}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Order #${number}` })).toHaveCount(1);
+  expect(await seriousAxeFindings(page), 'Add Review with a review written').toEqual([]);
+
+  // The home page as a browser without JavaScript gets it: the HTML itself holds the review.
+  const home = await request.get('/');
+  const html = await home.text();
+  const testimonials = html.slice(html.indexOf('>Testimonials</h2>'));
+  expect(testimonials.length, 'a Testimonials section').toBeLessThan(html.length);
+  expect(testimonials).toContain(text);
+  expect(testimonials).toContain('Tomás');
+  expect(testimonials).toMatch(/Rated <strong>5\.0<\/strong> out of 5/);
+  const published = await (await request.get('/api/reviews')).json();
+  const restaurant = restaurantData(html);
+  expect(restaurant.aggregateRating).toMatchObject({ ratingValue: 5, ratingCount: published.count });
+  expect(restaurant.review).toContainEqual(
+    expect.objectContaining({ reviewBody: text, reviewRating: expect.objectContaining({ ratingValue: 5 }) }),
+  );
+
+  // An admin replies once in public, then hides it with a reason the diner reads.
+  const office = await kitchenTablet(browser, baseURL);
+  await signUpAsAdmin({ name: 'Mo Moderator' }, office);
+  await withAxe(office);
+  await office.goto('/dashboard/adminhome');
+  await office.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reviews' }).click();
+  const fresh = office
+    .getByRole('region', { name: /New reviews/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await fresh.getByRole('button', { name: `Hide review of order #${number}` }).click();
+  await expect(fresh.getByText('Reason is required')).toBeVisible();
+  expect(await seriousAxeFindings(office), 'Reviews with an error').toEqual([]);
+  await fresh.getByLabel('Public reply').fill('Thank you, Tomás! See you soon.');
+  await fresh.getByRole('button', { name: `Reply to order #${number}` }).click();
+  const answered = office
+    .getByRole('region', { name: 'Replied to or hidden' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await expect(answered.getByText('Thank you, Tomás! See you soon.')).toBeVisible();
+  await expect(fresh).toHaveCount(0);
+  expect(await (await request.get('/')).text()).toContain('Thank you, Tomás! See you soon.');
+
+  await answered.getByLabel('Reason for hiding (the author sees it)').fill('It names another diner');
+  await answered.getByRole('button', { name: `Hide review of order #${number}` }).click();
+  await expect(answered.getByText('Hidden: It names another diner')).toBeVisible();
+  expect(await seriousAxeFindings(office), 'Reviews with an answered, hidden review').toEqual([]);
+  await office.context().close();
+  expect(await (await request.get('/')).text()).not.toContain(text);
+  await page.reload();
+  await expect(mine.getByText('Hidden by the restaurant: It names another diner')).toBeVisible();
+});
+
+test('Add Review on a phone: the empty page reads in one column and passes axe @phone', async ({
+  page,
+  signUpWithoutUi,
+}) => {
+  await signUpWithoutUi({ name: 'Pip Phone', email: uniqueEmail('pip'), at: '/dashboard/addreview' });
+  await withAxe(page);
+  await page.goto('/dashboard/addreview');
+  await expect(page.getByRole('heading', { name: 'Add review', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Nothing to review right now/)).toBeVisible();
+  await expect(page.getByText('You have not written a review yet.')).toBeVisible();
+  const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(scrolls, 'no sideways scrolling').toBe(false);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});
