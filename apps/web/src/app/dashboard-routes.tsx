@@ -71,8 +71,8 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
           loader: prefetchForUser(userStatsQueryOptions),
           lazy: page(() => import('./routes/user-home.tsx')),
         },
-        { path: paths.dashboard.reservation.path, lazy: stub('ReservationRoute') },
-        { path: paths.dashboard.myBooking.path, lazy: stub('MyBookingRoute') },
+        { path: paths.dashboard.reservation.path, lazy: page(() => import('./routes/reservation.tsx')) },
+        { path: paths.dashboard.myBooking.path, lazy: page(() => import('./routes/my-booking.tsx')) },
         { path: paths.dashboard.addReview.path, lazy: stub('AddReviewRoute') },
         {
           path: paths.dashboard.myCart.path,
@@ -112,6 +112,7 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               loader: prefetchForUser(() => ordersQueryOptions({ statuses: ['pending', 'preparing', 'ready'] })),
               lazy: page(() => import('./routes/kitchen.tsx')),
             },
+            { path: paths.dashboard.bookings.path, lazy: page(() => import('./routes/bookings.tsx')) },
           ],
         },
         {
@@ -153,6 +154,7 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               loader: prefetchForAdmin(backupsQueryOptions),
               lazy: page(() => import('./routes/backups.tsx')),
             },
+            { path: paths.dashboard.bookingSetup.path, lazy: page(() => import('./routes/booking-setup.tsx')) },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

@@ -8,6 +8,4 @@ function Word({ word }: { word: string }) {
   );
 }
 
-export const ReservationRoute = () => <Word word="Reservation" />;
-export const MyBookingRoute = () => <Word word="MyBooking" />;
 export const AddReviewRoute = () => <Word word="AddReview" />;
