@@ -117,5 +117,35 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
   const mail = await mailTo(winner.email, /Your table is booked/);
   expect(mail.text).toContain('Content-Type: text/calendar');
   expect(mail.text).toContain('bistro-boss-booking.ics');
+  // User Home counts the diner's booking, Admin Home everyone's.
+  await winner.page.getByRole('link', { name: 'User Home' }).click();
+  await expect(winner.page.locator('.stat').filter({ hasText: 'Bookings' })).toContainText('1');
+  await page.goto('/dashboard/adminhome');
+  await expect(page.locator('.stat').filter({ hasText: 'Bookings' })).toContainText(/[1-9]/);
   await Promise.all(diners.map(({ page: diner }) => diner.context().close()));
+});
+
+test('the reservation form and My Booking fit a phone: nothing to scroll sideways, no axe findings @phone', async ({
+  page,
+  rootAdmin,
+  signUpWithoutUi,
+}) => {
+  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
+  if (current.tables.length === 0) {
+    const saved = await rootAdmin.put('/api/bookings/setup', {
+      data: { ...current, tables: [{ name: 'Window 1', seats: 2 }] },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  await withAxe(page);
+  await signUpWithoutUi({ name: 'Pat Phone', email: uniqueEmail('phone-booking'), at: '/dashboard/reservation' });
+  const form = page.getByRole('form', { name: 'Book a table' });
+  await expect(form.getByRole('radio').first()).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await seriousAxeFindings(page), 'the reservation form on a phone').toEqual([]);
+  await page.goto('/dashboard/mybooking');
+  await expect(page.getByText('No bookings yet.')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await seriousAxeFindings(page), 'my bookings on a phone').toEqual([]);
 });

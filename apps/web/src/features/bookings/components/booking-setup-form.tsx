@@ -58,6 +58,7 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (save.isPending) return;
     const checked = bookingSetupSchema.safeParse(fromDraft(draft));
     if (!checked.success) {
       setProblems(checked.error.issues.map((issue) => issue.message));
@@ -211,7 +212,7 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
         sets them.
       </p>
       <FormAlert>{problems.length > 0 ? <>The set-up was not saved: {problems.join('; ')}</> : null}</FormAlert>
-      <button type="submit" className="btn btn-primary min-h-11" disabled={save.isPending}>
+      <button type="submit" className="btn btn-primary min-h-11" aria-busy={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save the set-up'}
       </button>
     </form>

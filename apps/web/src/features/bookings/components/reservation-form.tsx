@@ -80,6 +80,7 @@ function BookingForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (create.isPending) return;
     setRefusal(null);
     const checked = createBookingSchema.safeParse({ date, time, party, ...contact, note: contact.note || undefined });
     if (!checked.success || !time) {
@@ -255,7 +256,8 @@ function BookingForm({
           )}
         </div>
       )}
-      <button type="submit" className="btn btn-primary min-h-11" disabled={create.isPending}>
+      {/* Not disabled while booking (a second press is ignored): its colours stay readable throughout. */}
+      <button type="submit" className="btn btn-primary min-h-11" aria-busy={create.isPending}>
         {create.isPending ? 'Booking…' : 'Book the table'}
       </button>
     </form>
