@@ -62,6 +62,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'Opening Hours',
     'Reports',
     'Promo Codes',
+    'Backups',
     'Booking Set-up',
     'Kitchen Board',
     'Bookings',

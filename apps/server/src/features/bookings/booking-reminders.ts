@@ -1,10 +1,8 @@
 import { dayAfter, dayBounds, localDay } from '@bistro/contract/restaurant-clock';
 import type { FastifyInstance } from 'fastify';
+import { type ScheduledJob, scheduleJob } from '../../jobs/scheduled-job.ts';
 import type { bookingMail } from './booking-mail.ts';
 import type { Bookings } from './bookings.ts';
-
-/** How often the reminders look for tomorrow's bookings. */
-const EVERY_MINUTES = 10;
 
 interface ReminderParts {
   bookings: Bookings;
@@ -13,42 +11,43 @@ interface ReminderParts {
 }
 
 /**
- * Mails each confirmed booking of the restaurant's next day its reminder, once: under an advisory
- * lock (one process at a time looks), and each booking marked before its mail goes, by a
- * conditional update that only one process can win. Answers how many were sent.
+ * The reminders of the restaurant's next day's confirmed bookings, as a scheduled job: every
+ * process schedules it, one at a time runs it under its advisory lock, and each booking is marked
+ * by a conditional update before its mail goes, so a reminder goes once however many processes
+ * run. It is due while a booking of tomorrow has had none (asked again at least every minute),
+ * else at the next midnight. `runNow` answers how many were sent (tests call it).
  */
-export function bookingReminders(app: FastifyInstance, { bookings, mail, timeZone }: ReminderParts) {
-  return (now: Date): Promise<number> =>
-    app.database.withLock('bookings:reminders', async () => {
-      const tomorrow = dayBounds(dayAfter(localDay(now, timeZone)), timeZone);
+export function startBookingReminders(
+  app: FastifyInstance,
+  { bookings, mail, timeZone }: ReminderParts,
+): Pick<ScheduledJob<number>, 'runNow'> {
+  const tomorrow = () => dayBounds(dayAfter(localDay(app.clock.now(), timeZone)), timeZone);
+  const waiting = () => {
+    const { start, end } = tomorrow();
+    return bookings.repository.unreminded(start, end);
+  };
+  const options = {
+    name: 'booking-reminders',
+    database: app.database,
+    clock: app.clock,
+    log: app.log,
+    dueAt: async () => ((await waiting()).length > 0 ? app.clock.now() : tomorrow().start),
+    run: async () => {
       let sent = 0;
-      for (const booking of await bookings.repository.unreminded(tomorrow.start, tomorrow.end)) {
-        if (!(await bookings.repository.markReminded(booking.id, now))) continue;
+      for (const booking of await waiting()) {
+        if (!(await bookings.repository.markReminded(booking.id, app.clock.now()))) continue;
         app.sendMailInBackground(mail.reminder(booking));
         sent += 1;
       }
       return sent;
-    });
-}
-
-/** Runs the reminders at start and every few minutes in every process; the lock keeps each mail single. */
-export function startBookingReminders(app: FastifyInstance, parts: ReminderParts): (now: Date) => Promise<number> {
-  const remind = bookingReminders(app, parts);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = remind(app.clock.now()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'booking reminders failed; will try again'),
-    );
+    },
   };
+  let job: ScheduledJob<number> | null = null;
   app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, EVERY_MINUTES * 60_000);
-    timer.unref();
+    job = scheduleJob(options);
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    job?.stop();
   });
-  return remind;
+  return { runNow: () => app.database.withLock(`job:${options.name}`, options.run) };
 }

@@ -7,8 +7,8 @@ import { type Bookings, createBookings } from './bookings.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     bookings: Bookings;
-    /** Mails tomorrow's confirmed bookings their reminder, each once; answers how many (tests call it with their clock). */
-    sendBookingReminders(now: Date): Promise<number>;
+    /** Mails tomorrow's confirmed bookings their reminder now, each once; answers how many (the job does it on its own). */
+    sendBookingReminders(): Promise<number>;
   }
 }
 
@@ -30,10 +30,8 @@ export default fp<{ config: AppConfig }>(
       onEvent: (booking, event) => app.sendMailInBackground(mail.notice(booking, event)),
     });
     app.decorate('bookings', bookings);
-    app.decorate(
-      'sendBookingReminders',
-      startBookingReminders(app, { bookings, mail, timeZone: config.restaurant.timeZone }),
-    );
+    const reminders = startBookingReminders(app, { bookings, mail, timeZone: config.restaurant.timeZone });
+    app.decorate('sendBookingReminders', reminders.runNow);
   },
   { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant'] },
 );
