@@ -129,6 +129,7 @@ test('a customer’s dashboard pages have no serious accessibility finding', asy
       orderPage,
       '/profile',
       '/dashboard/reservation',
+      '/dashboard/mybooking',
     ],
     deleteConfirmationOn('/dashboard/mycart'),
   );
@@ -155,7 +156,9 @@ test('an administrator’s dashboard pages have no serious accessibility finding
       '/dashboard/reports',
       '/dashboard/promo-codes',
       '/dashboard/backups',
+      '/dashboard/booking-setup',
       '/dashboard/orders',
+      '/dashboard/bookings',
     ],
     deleteConfirmationOn('/dashboard/manageitems'),
   );
