@@ -4,6 +4,7 @@ import {
   DEFAULT_BOOKING_SETUP,
   HOLDING_STATUSES,
 } from '@bistro/contract/bookings';
+import { ERASED_DINER } from '@bistro/contract/privacy';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { bookingSetup, bookings } from '../../db/schema.ts';
@@ -75,6 +76,29 @@ export function createBookingsRepository(db: Db) {
         .where(and(eq(bookings.id, id), eq(bookings.status, from)))
         .returning();
       return row;
+    },
+
+    /**
+     * Erases a deleted account's diner from its bookings: their name, phone, email and note go,
+     * and those still to come are cancelled (no one is left to tell). Answers how many.
+     */
+    async eraseDiner(userId: string, now: Date, tx: DbOrTx): Promise<number> {
+      await tx
+        .update(bookings)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            inArray(bookings.status, ['pending', 'confirmed']),
+            gt(bookings.startsAt, now),
+          ),
+        );
+      const erased = await tx
+        .update(bookings)
+        .set({ userId: null, name: ERASED_DINER.name, email: ERASED_DINER.email, phone: '', note: null })
+        .where(eq(bookings.userId, userId))
+        .returning({ id: bookings.id });
+      return erased.length;
     },
 
     /** Confirmed bookings starting in [from, to) whose reminder has not gone out. */

@@ -269,6 +269,22 @@ describe('table bookings', () => {
     expect((await waitForMail(app, alice.user.email, /See you tomorrow/)).text).toContain('8:00 PM');
   });
 
+  it('erases a deleted account from its bookings and frees the tables it held', async () => {
+    const leaving = await signInAs(app, { email: 'leaving@bookings.test', name: 'Lee Leaving' });
+    await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }] }));
+    const id = (await book(leaving, { date: '2026-12-02', note: 'Nut allergy' })).json().id;
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${leaving.user.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [erased] = await dayList('2026-12-02');
+    expect(erased).toMatchObject({ id, status: 'cancelled', name: 'Deleted diner', phone: '', note: null });
+    expect(erased.email).not.toContain('leaving');
+    expect((await book(bob, { date: '2026-12-02' })).statusCode).toBe(201);
+  });
+
   it('counts bookings on Admin Home and a diner’s own on User Home, but not cancelled ones', async () => {
     const counts = async () => ({
       all: (await app.inject({ method: 'GET', url: '/api/admin-stats', headers: admin.headers })).json().bookings,

@@ -220,6 +220,9 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
       return viewOf(changed, setup, now);
     },
 
+    /** Erases a deleted account's diner from its bookings, in the deletion's transaction (privacy). */
+    eraseDiner: (userId: string, tx: DbOrTx) => repository.eraseDiner(userId, clock.now(), tx),
+
     repository,
   };
 }

@@ -17,6 +17,7 @@ export default fp(
         database: app.database,
         users: app.usersRepository,
         orders: app.ordersRepository,
+        bookings: app.bookings,
         payments: app.paymentsRepository,
         identity: app.identity,
         guestKeys: guestOrderKeys(app.tokens),
@@ -25,5 +26,8 @@ export default fp(
       }),
     );
   },
-  { name: 'privacy', dependencies: ['database', 'users', 'orders', 'payments', 'identity', 'mail', 'clock'] },
+  {
+    name: 'privacy',
+    dependencies: ['database', 'users', 'orders', 'bookings', 'payments', 'identity', 'mail', 'clock'],
+  },
 );
