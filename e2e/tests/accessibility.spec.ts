@@ -130,6 +130,7 @@ test('a customer’s dashboard pages have no serious accessibility finding', asy
       orderPage,
       '/profile',
       '/dashboard/reservation',
+      '/dashboard/mybooking',
     ],
     deleteConfirmationOn('/dashboard/mycart'),
   );
@@ -156,8 +157,10 @@ test('an administrator’s dashboard pages have no serious accessibility finding
       '/dashboard/reports',
       '/dashboard/promo-codes',
       '/dashboard/backups',
+      '/dashboard/booking-setup',
       '/dashboard/reviews',
       '/dashboard/orders',
+      '/dashboard/bookings',
     ],
     deleteConfirmationOn('/dashboard/manageitems'),
   );

@@ -11,6 +11,8 @@ test('a customer’s dashboard: side menu with the user entries, then Home, Our 
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu.getByRole('link')).toHaveText([
     'User Home',
+    'Reservation',
+    'My Booking',
     'My Cart',
     'Add Review',
     'Payment History',
@@ -27,7 +29,7 @@ test('a customer’s dashboard: side menu with the user entries, then Home, Our 
   await expect(page.getByText(/Nothing to review right now/)).toBeVisible();
   for (const [url, word] of [
     ['/dashboard/reservation', 'Reservation'],
-    ['/dashboard/mybooking', 'MyBooking'],
+    ['/dashboard/mybooking', 'My bookings'],
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole('heading', { name: word })).toBeVisible();
@@ -62,8 +64,10 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'Reports',
     'Promo Codes',
     'Backups',
+    'Booking Set-up',
     'Reviews',
     'Kitchen Board',
+    'Bookings',
     'Home',
     'Our Menu',
     'Order',

@@ -8,6 +8,8 @@ import type { DatabaseHandle } from './db/connect.ts';
 import backupsPlugin from './features/backups/backups-plugin.ts';
 import backupsRoutes from './features/backups/backups-routes.ts';
 import { backUpBeforeMigrating } from './features/backups/index.ts';
+import bookingsPlugin from './features/bookings/bookings-plugin.ts';
+import bookingsRoutes from './features/bookings/bookings-routes.ts';
 import cartPlugin from './features/cart/cart-plugin.ts';
 import cartRoutes from './features/cart/cart-routes.ts';
 import healthRoutes from './features/health/health-routes.ts';
@@ -121,6 +123,7 @@ export async function buildApp({
   await app.register(ordersPlugin, { config });
   await app.register(restaurantPlugin, { config });
   await app.register(reviewsPlugin);
+  await app.register(bookingsPlugin, { config });
   await app.register(signInPlugin, { config });
   await app.register(checkoutPlugin, { config });
   await app.register(imagesPlugin, { config });
@@ -152,6 +155,7 @@ export async function buildApp({
       await api.register(promoCodesRoutes);
       await api.register(backupsRoutes, { config });
       await api.register(reviewsRoutes);
+      await api.register(bookingsRoutes);
     },
     { prefix: '/api' },
   );

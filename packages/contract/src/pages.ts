@@ -5,6 +5,7 @@ export const pagePaths = {
   profile: '/profile',
   resetPassword: '/reset-password',
   order: (id: string) => `/dashboard/orders/${id}`,
+  myBookings: '/dashboard/mybooking',
   /** A guest's order, opened by its signed key instead of an account. */
   guestOrder: (id: string, key: string) => `/guest-order/${id}?key=${encodeURIComponent(key)}`,
   /** An order's printable receipt: its diner's (and staff's), and a guest's by the same signed key. */

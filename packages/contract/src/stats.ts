@@ -9,6 +9,8 @@ export const userStatsSchema = z.object({
   pieChart: z.array(itemFigureSchema).describe('Amount spent per item'),
   totalCost: z.number(),
   totalQuantity: z.number().int(),
+  /** Their table bookings that were not declined or cancelled. */
+  bookings: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
@@ -22,6 +24,8 @@ export const adminStatsSchema = z.object({
   /** The parts of `revenue` that are tax and tips (not the restaurant's sales). */
   tax: z.number(),
   tips: z.number(),
+  /** Table bookings that were not declined or cancelled. */
+  bookings: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

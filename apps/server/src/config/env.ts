@@ -158,6 +158,7 @@ const envSchema = z.object({
     z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_ (Stripe → Developers → Webhooks)'),
   ),
   GUEST_CHECKOUT: booleanFlag.default(false),
+  GUEST_BOOKINGS: booleanFlag.default(false),
   RESTAURANT_CURRENCY: z
     .string()
     .trim()
@@ -260,7 +261,15 @@ export interface AppConfig {
    * the locale prices are shown in; and, until an admin chooses on the settings page, whether
    * diners may order without an account and how the bill is made (tax, tips).
    */
-  restaurant: { timeZone: string; currency: string; locale: string; guestCheckout: boolean; bill: BillSettings };
+  restaurant: {
+    timeZone: string;
+    currency: string;
+    locale: string;
+    guestCheckout: boolean;
+    /** Whether visitors may book a table without an account (GUEST_BOOKINGS). */
+    guestBookings: boolean;
+    bill: BillSettings;
+  };
   /** Where mail goes: files in DATA_DIR/outbox (the default, offline), or an SMTP server. */
   mail: { from: string; transport: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string } };
   /** `test`: the built-in test provider; `stripe`: Stripe (its API at `apiUrl` when set, for a local stand-in). */
@@ -394,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       currency: vars.RESTAURANT_CURRENCY,
       locale: vars.RESTAURANT_LOCALE,
       guestCheckout: vars.GUEST_CHECKOUT,
+      guestBookings: vars.GUEST_BOOKINGS,
       bill: {
         taxPrices: vars.TAX_PRICES,
         taxRate: vars.TAX_RATE,

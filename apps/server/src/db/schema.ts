@@ -1,4 +1,5 @@
 import type { BillSettings } from '@bistro/contract/bill-settings';
+import { type BookingSetup, type BookingStatus, bookingStatuses } from '@bistro/contract/bookings';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { roles } from '@bistro/contract/identity';
 import { cancellationReasons, orderStatuses } from '@bistro/contract/orders';
@@ -536,5 +537,51 @@ export const reviews = pgTable(
     check('reviews_reply_dated', sql`(${table.reply} is null) = (${table.repliedAt} is null)`),
     index('reviews_user_idx').on(table.userId),
     index('reviews_published_idx').on(table.createdAt).where(sql`${table.hiddenAt} is null`),
+  ],
+);
+
+/** The owner's set-up of table bookings, one row; no row: the contract's default (no tables). */
+export const bookingSetup = pgTable(
+  'booking_setup',
+  {
+    id: integer('id').primaryKey().default(1),
+    setup: jsonb('setup').$type<BookingSetup>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('booking_setup_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * A table booking: the party, who booked (an account, or a guest's contact), the table it was
+ * given (by name, as the set-up named it then) and the span it holds it, [starts_at, ends_at).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The diner's account; null for a guest's booking or one whose account was deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    note: text('note'),
+    party: integer('party').notNull(),
+    tableName: text('table_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: bookingStatuses }).$type<BookingStatus>().notNull(),
+    /** Why staff declined it. */
+    reason: text('reason'),
+    /** When the reminder the day before went out; null: not yet. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('bookings_status_known', sql`${table.status} in ${oneOf(bookingStatuses)}`),
+    check('bookings_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    check('bookings_party_positive', sql`${table.party} > 0`),
+    index('bookings_starts_at_idx').on(table.startsAt),
+    index('bookings_user_idx').on(table.userId, table.startsAt),
   ],
 );

@@ -25,8 +25,8 @@ export interface ScheduledJob<T> {
 /**
  * A job every process of the site schedules and only one runs at a time: each process wakes
  * when the job is due, takes the job's advisory lock, and runs it only if it is still due (the
- * process that got there first has made it not due). Used by the scheduled backups, and by the
- * booking reminders to come.
+ * process that got there first has made it not due). Used by the scheduled backups and the
+ * booking reminders.
  */
 export function scheduleJob<T>(options: ScheduledJobOptions<T>): ScheduledJob<T> {
   const { name, database, clock, log } = options;

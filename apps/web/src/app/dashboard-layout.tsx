@@ -11,6 +11,8 @@ import { useAuth } from '@/lib/auth-context.ts';
 
 const userEntries: NavItem[] = [
   { label: 'User Home', to: paths.dashboard.userHome.getHref() },
+  { label: 'Reservation', to: paths.dashboard.reservation.getHref() },
+  { label: 'My Booking', to: paths.dashboard.myBooking.getHref() },
   { label: 'My Cart', to: paths.dashboard.myCart.getHref() },
   { label: 'Add Review', to: paths.dashboard.addReview.getHref() },
   { label: 'Payment History', to: paths.dashboard.paymentHistory.getHref() },
@@ -25,9 +27,11 @@ const adminEntries: NavItem[] = [
   { label: 'Reports', to: paths.dashboard.reports.getHref() },
   { label: 'Promo Codes', to: paths.dashboard.promoCodes.getHref() },
   { label: 'Backups', to: paths.dashboard.backups.getHref() },
+  { label: 'Booking Set-up', to: paths.dashboard.bookingSetup.getHref() },
   { label: 'Reviews', to: paths.dashboard.reviews.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
+const bookingsEntry: NavItem = { label: 'Bookings', to: paths.dashboard.bookings.getHref() };
 const sharedEntries: NavItem[] = [
   { label: 'Home', to: paths.home.getHref() },
   { label: 'Our Menu', to: paths.menu.getHref() },
@@ -69,9 +73,9 @@ function AccountLinks() {
 function DashboardShell() {
   const { isAdmin, isStaff } = useRole();
   const roleEntries = isAdmin
-    ? [...adminEntries, kitchenEntry]
+    ? [...adminEntries, kitchenEntry, bookingsEntry]
     : isStaff
-      ? [kitchenEntry, ...userEntries]
+      ? [kitchenEntry, bookingsEntry, ...userEntries]
       : userEntries;
   const [open, setOpen] = useState(false);
   const menuId = useId();

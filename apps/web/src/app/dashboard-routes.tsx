@@ -22,11 +22,6 @@ import { guard, InitialLoad, menuPrefetcher, page } from './route-modules.tsx';
 // biome-ignore lint/suspicious/noExplicitAny: the options of any endpoint's query.
 type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 
-/** One of the dashboard's placeholder pages, by its export name. */
-const stub = (name: keyof typeof import('./routes/dashboard-stub.tsx')) => async () => ({
-  Component: (await import('./routes/dashboard-stub.tsx'))[name],
-});
-
 /**
  * The dashboard's routes: its own layout (side menu, no navbar) and pages. The router adds them
  * when someone first goes to the dashboard (`createRouter`), so that a visitor of the public
@@ -73,8 +68,8 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
           loader: prefetchForUser(userStatsQueryOptions),
           lazy: page(() => import('./routes/user-home.tsx')),
         },
-        { path: paths.dashboard.reservation.path, lazy: stub('ReservationRoute') },
-        { path: paths.dashboard.myBooking.path, lazy: stub('MyBookingRoute') },
+        { path: paths.dashboard.reservation.path, lazy: page(() => import('./routes/reservation.tsx')) },
+        { path: paths.dashboard.myBooking.path, lazy: page(() => import('./routes/my-booking.tsx')) },
         {
           path: paths.dashboard.addReview.path,
           loader: prefetchForUser(myReviewsQueryOptions),
@@ -118,6 +113,7 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               loader: prefetchForUser(() => ordersQueryOptions({ statuses: ['pending', 'preparing', 'ready'] })),
               lazy: page(() => import('./routes/kitchen.tsx')),
             },
+            { path: paths.dashboard.bookings.path, lazy: page(() => import('./routes/bookings.tsx')) },
           ],
         },
         {
@@ -159,6 +155,7 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               loader: prefetchForAdmin(backupsQueryOptions),
               lazy: page(() => import('./routes/backups.tsx')),
             },
+            { path: paths.dashboard.bookingSetup.path, lazy: page(() => import('./routes/booking-setup.tsx')) },
             {
               path: paths.dashboard.reviews.path,
               loader: prefetchForAdmin(moderationQueryOptions),

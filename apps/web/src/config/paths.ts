@@ -40,7 +40,11 @@ export const paths = {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     userHome: { path: '/dashboard/userhome', getHref: () => '/dashboard/userhome' },
     reservation: { path: '/dashboard/reservation', getHref: () => '/dashboard/reservation' },
-    myBooking: { path: '/dashboard/mybooking', getHref: () => '/dashboard/mybooking' },
+    myBooking: { path: pagePaths.myBookings, getHref: () => pagePaths.myBookings },
+    /** The day's table bookings by table (staff and admins). */
+    bookings: { path: '/dashboard/bookings', getHref: () => '/dashboard/bookings' },
+    /** Tables and the rules of table bookings (admins). */
+    bookingSetup: { path: '/dashboard/booking-setup', getHref: () => '/dashboard/booking-setup' },
     addReview: { path: '/dashboard/addreview', getHref: () => '/dashboard/addreview' },
     adminHome: { path: '/dashboard/adminhome', getHref: () => '/dashboard/adminhome' },
     addItem: { path: '/dashboard/additem', getHref: () => '/dashboard/additem' },

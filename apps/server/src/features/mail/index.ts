@@ -1,2 +1,2 @@
 /** The mail feature's public module: what other features may import from it. */
-export type { MailMessage } from './mailer.ts';
+export type { MailAttachment, MailMessage } from './mailer.ts';

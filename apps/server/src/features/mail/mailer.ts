@@ -5,12 +5,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config/env.ts';
 
-/** One message to one person: plain text, with the link it is about (for the log line). */
+/** A file sent with a message, e.g. a calendar event (text/calendar). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** One message to one person: plain text, with the link it is about (for the log line), and any files. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   link?: string;
+  attachments?: MailAttachment[];
 }
 
 export type Mailer = { send(message: MailMessage): Promise<void> } & (
@@ -34,6 +42,7 @@ function outbox(dir: string, from: string, log: FastifyBaseLogger): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        attachments: message.attachments ?? [],
       });
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const file = path.join(dir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
@@ -53,7 +62,13 @@ function smtp(url: string, from: string, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachments: message.attachments ?? [],
+      });
       log.info(
         { mail: { to: message.to, subject: message.subject, id: info.messageId } },
         `mail sent to ${message.to}`,

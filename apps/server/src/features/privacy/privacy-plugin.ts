@@ -17,6 +17,7 @@ export default fp(
         database: app.database,
         users: app.usersRepository,
         orders: app.ordersRepository,
+        bookings: app.bookings,
         payments: app.paymentsRepository,
         reviews: app.reviews,
         identity: app.identity,
@@ -28,6 +29,6 @@ export default fp(
   },
   {
     name: 'privacy',
-    dependencies: ['database', 'users', 'orders', 'payments', 'reviews', 'identity', 'mail', 'clock'],
+    dependencies: ['database', 'users', 'orders', 'bookings', 'payments', 'reviews', 'identity', 'mail', 'clock'],
   },
 );

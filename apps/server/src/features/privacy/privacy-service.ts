@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/problems.ts';
 import type { ApiUser } from '../../plugins/app/authentication.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import type { Bookings } from '../bookings/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { GuestOrderKeys, OrderRecord, OrdersRepository } from '../orders/index.ts';
@@ -16,6 +17,7 @@ interface PrivacyParts {
   database: DatabaseHandle;
   users: UsersRepository;
   orders: OrdersRepository;
+  bookings: Pick<Bookings, 'eraseDiner'>;
   payments: PaymentsRepository;
   reviews: Pick<Reviews, 'mine'>;
   identity: IdentityService;
@@ -47,7 +49,7 @@ const openOrdersText = (open: { number: number; status: keyof typeof orderStatus
  * amounts, lines and dates, and lose the diner's name, address, phone and notes (docs/privacy.md).
  */
 export function createDinerPrivacy(parts: PrivacyParts) {
-  const { database, users, orders, payments, reviews, identity, guestKeys, send, clock } = parts;
+  const { database, users, orders, bookings, payments, reviews, identity, guestKeys, send, clock } = parts;
 
   /**
    * The parts of the export, each read for the diner. A later kind of data (bookings)
@@ -105,7 +107,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
   }
 
   /**
-   * Deletes an account and erases the diner from its orders, in one transaction: refused (409)
+   * Deletes an account and erases the diner from its orders and bookings, in one transaction: refused (409)
    * while one of its orders is on its way. Answers how many orders were erased, or null when
    * there is no such account.
    */
@@ -125,6 +127,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
         );
       }
       const erasedOrders = await orders.eraseDiner({ userId }, tx);
+      await bookings.eraseDiner(userId, tx);
       await users.remove(userId, tx);
       return { user, erasedOrders };
     });

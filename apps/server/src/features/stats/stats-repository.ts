@@ -2,9 +2,9 @@ import { money, multiply, sum as sumOfMoney, toMajor } from '@bistro/contract/mo
 import type { OrderStatus } from '@bistro/contract/orders';
 import { salesFigures } from '@bistro/contract/reports';
 import type { AdminStats, OrderStats, UserStats } from '@bistro/contract/stats';
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { menuItems, orderLines, orders, salesPerItem, users } from '../../db/schema.ts';
+import { bookings, menuItems, orderLines, orders, salesPerItem, users } from '../../db/schema.ts';
 import { paidOrdersSums } from '../reports/index.ts';
 
 type Figure = { name: string; quantity: number; amountCents: number };
@@ -14,6 +14,8 @@ const toFigures = (rows: Figure[]) =>
 
 /** Orders that count as sold: paid and not cancelled (a cancelled order is refunded). */
 const SOLD: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed'];
+/** Bookings that count: all but the declined and the cancelled. */
+const counted = notInArray(bookings.status, ['declined', 'cancelled']);
 
 interface SoldLine {
   menuItemId: string;
@@ -59,6 +61,11 @@ export function createStatsRepository(db: Db) {
      * paid and not cancelled, per dish (most bought first) and in all; none for no such account.
      */
     async forAccount(email: string, tx: DbOrTx = db): Promise<UserStats> {
+      const [booked] = await tx
+        .select({ value: count() })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(and(eq(users.email, email), counted));
       const rows = await tx
         .select({ name: orderLines.name, quantity, amountCents })
         .from(orderLines)
@@ -73,6 +80,7 @@ export function createStatsRepository(db: Db) {
         pieChart: figures,
         totalQuantity: rows.reduce((total, row) => total + row.quantity, 0),
         totalCost: toMajor(sumOfMoney(rows.map((row) => money(row.amountCents)))),
+        bookings: booked?.value ?? 0,
       };
     },
 
@@ -89,7 +97,7 @@ export function createStatsRepository(db: Db) {
 
     /** The restaurant's counters: orders counts sold ones (paid, not cancelled); revenue is net of refunds. */
     async counters(tx: DbOrTx = db): Promise<AdminStats> {
-      const [[menu], [people], [sold]] = await Promise.all([
+      const [[menu], [people], [sold], [booked]] = await Promise.all([
         tx.select({ value: count() }).from(menuItems),
         tx.select({ value: count() }).from(users),
         tx
@@ -99,6 +107,7 @@ export function createStatsRepository(db: Db) {
           })
           .from(orders)
           .where(isNotNull(orders.paidAt)),
+        tx.select({ value: count() }).from(bookings).where(counted),
       ]);
       // Revenue is the books' net (gross − refunds), worked out where the sales report's is.
       const figures = salesFigures(sold ?? { orders: 0, charged: 0, refunded: 0, tax: 0, tips: 0, discounts: 0 });
@@ -109,6 +118,7 @@ export function createStatsRepository(db: Db) {
         revenue: toMajor(money(figures.net)),
         tax: toMajor(money(figures.tax)),
         tips: toMajor(money(figures.tips)),
+        bookings: booked?.value ?? 0,
       };
     },
   };

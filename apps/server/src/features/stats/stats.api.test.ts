@@ -42,6 +42,7 @@ describe('statistics', () => {
       pieChart: expected,
       totalQuantity: 4,
       totalCost: (cents(soup.price) * 3 + cents(pizza.price)) / 100,
+      bookings: 0,
     });
   });
 
@@ -52,6 +53,7 @@ describe('statistics', () => {
       pieChart: [],
       totalQuantity: 0,
       totalCost: 0,
+      bookings: 0,
     });
   });
 
@@ -71,6 +73,7 @@ describe('statistics', () => {
       // No tax or tips are set here (bill.api.test.ts has them).
       tax: 0,
       tips: 0,
+      bookings: 0,
     });
     expect((await get('/api/admin-stats', ana)).statusCode).toBe(403);
   });

@@ -126,6 +126,7 @@ describe('user administration', () => {
       pieChart: [],
       totalCost: 0,
       totalQuantity: 0,
+      bookings: 0,
     });
     // An admin looking the address up sees the current account's figures, not the deleted one's.
     expect(

@@ -67,6 +67,11 @@ const publicRoutes = new Set([
   'GET /api/guest/orders/:id',
   'GET /api/guest/orders/:id/data',
   'DELETE /api/guest/orders/:id/data',
+  // Table bookings: the form's rules and free times are public; a guest's booking refuses while
+  // GUEST_BOOKINGS is off.
+  'GET /api/bookings/rules',
+  'GET /api/bookings/slots',
+  'POST /api/guest/bookings',
   // Stripe calls it; every event's signature is checked.
   'POST /api/webhooks/stripe',
   // `npm run backup` on this machine calls it with the token in DATA_DIR/server.json, checked there.

@@ -28,6 +28,9 @@ const isPublic = (method: string, path: string) =>
     'GET /api/guest/orders/{id}',
     'GET /api/guest/orders/{id}/data',
     'DELETE /api/guest/orders/{id}/data',
+    'GET /api/bookings/rules',
+    'GET /api/bookings/slots',
+    'POST /api/guest/bookings',
   ].includes(`${method} ${path}`);
 
 describe('the API describes itself', () => {
@@ -53,6 +56,10 @@ describe('the API describes itself', () => {
         'POST /api/images',
         'POST /api/promo-codes',
         'GET /api/promo-codes/{id}/uses',
+        'PUT /api/bookings/setup',
+        'GET /api/bookings/slots',
+        'POST /api/bookings',
+        'PATCH /api/bookings/{id}',
       ]),
     );
     for (const { route, operation } of operations) {

@@ -4,7 +4,7 @@ import { useUserStats } from '../api/get-user-stats.ts';
 import { AmountChart, QuantityChart } from './charts.tsx';
 import { Counter } from './counter.tsx';
 
-/** The signed-in person's figures: Ordered Quantity, Total Spent, and what they bought per dish. */
+/** The signed-in person's figures: Ordered Quantity, Total Spent, Bookings, and what they bought per dish. */
 export function UserStatsPanel({ noOrders }: { noOrders: ReactNode }) {
   const stats = useUserStats();
   return (
@@ -14,6 +14,7 @@ export function UserStatsPanel({ noOrders }: { noOrders: ReactNode }) {
           <div className="stats stats-vertical w-full gap-4 md:stats-horizontal">
             <Counter label="Ordered Quantity" value={figures.totalQuantity} />
             <Counter label="Total Spent" value={figures.totalCost} money />
+            <Counter label="Bookings" value={figures.bookings} />
           </div>
           {figures.totalQuantity === 0 ? (
             noOrders

@@ -1,0 +1,76 @@
+import { pagePaths } from '@bistro/contract/pages';
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import ical from 'ical-generator';
+import type { MailAttachment, MailMessage } from '../mail/index.ts';
+import type { BookingEvent } from './bookings.ts';
+import type { BookingRecord } from './bookings-repository.ts';
+
+interface BookingMailParts {
+  /** PUBLIC_URL, or the address printed at start-up: where the links point. */
+  siteUrl: string;
+  timeZone: string;
+  contact: { address: string | null; phone: string | null };
+}
+
+const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}`;
+
+/** The diner's notices about a booking: requested, confirmed (with a calendar event), declined, cancelled, and the reminder. */
+export function bookingMail({ siteUrl, timeZone, contact }: BookingMailParts) {
+  const clock = restaurantClock(timeZone);
+  const what = (booking: BookingRecord) => `a table for ${people(booking.party)}, ${clock.on(booking.startsAt)}`;
+  const footer = [
+    ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
+    ...(contact.phone ? [`Questions? Call us on ${contact.phone}`] : []),
+    `Your bookings: ${siteUrl}${pagePaths.myBookings}`,
+  ];
+
+  /** The visit as a calendar event (.ics) the diner's calendar adds with one tap. */
+  function calendarEvent(booking: BookingRecord): MailAttachment {
+    const calendar = ical({ name: 'Bistro Boss', prodId: { company: 'Bistro Boss', product: 'bookings' } });
+    calendar.createEvent({
+      id: `${booking.id}@bistro-boss`,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      summary: `Bistro Boss: table for ${people(booking.party)}`,
+      description: `Booked for ${booking.name}.${contact.phone ? ` Call ${contact.phone} to change it.` : ''}`,
+      ...(contact.address ? { location: contact.address } : {}),
+      url: `${siteUrl}${pagePaths.myBookings}`,
+    });
+    return { filename: 'bistro-boss-booking.ics', content: calendar.toString(), contentType: 'text/calendar' };
+  }
+
+  const message = (booking: BookingRecord, subject: string, lines: string[], attachments: MailAttachment[] = []) => ({
+    to: booking.email,
+    subject,
+    text: [`Hello ${booking.name},`, '', ...lines, '', ...footer].join('\n'),
+    link: `${siteUrl}${pagePaths.myBookings}`,
+    attachments,
+  });
+
+  const notices: Record<BookingEvent, (booking: BookingRecord) => MailMessage> = {
+    requested: (booking) =>
+      message(booking, 'We have your booking request', [
+        `We have your request for ${what(booking)}. We will write again when the restaurant confirms it.`,
+      ]),
+    confirmed: (booking) =>
+      message(
+        booking,
+        'Your table is booked',
+        [`Your table is booked: ${what(booking)}. The calendar event is attached.`],
+        [calendarEvent(booking)],
+      ),
+    declined: (booking) =>
+      message(booking, 'We cannot take your booking', [
+        `We are sorry: we cannot take your booking of ${what(booking)}.`,
+        ...(booking.reason ? [`Why: ${booking.reason}`] : []),
+      ]),
+    cancelled: (booking) =>
+      message(booking, 'Your booking is cancelled', [`Your booking of ${what(booking)} is cancelled.`]),
+  };
+
+  return {
+    notice: (booking: BookingRecord, event: BookingEvent) => notices[event](booking),
+    reminder: (booking: BookingRecord) =>
+      message(booking, 'See you tomorrow', [`A reminder of your booking: ${what(booking)}. We look forward to it.`]),
+  };
+}

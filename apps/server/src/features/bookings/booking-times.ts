@@ -1,0 +1,65 @@
+import { type BookingSetup, type BookingTable, stayFor } from '@bistro/contract/bookings';
+import { isoInZone } from '@bistro/contract/restaurant-clock';
+import { openingsOn, type Schedule } from '../restaurant/index.ts';
+import type { Holding } from './bookings-repository.ts';
+
+const MINUTE = 60_000;
+
+/** A time a party could sit down, and when its stay would end. */
+export interface Seating {
+  /** HH:MM on the restaurant's clock. */
+  time: string;
+  start: Date;
+  end: Date;
+}
+
+/** "19:30": an instant's time of day on the restaurant's clock. */
+export const clockTimeOf = (instant: Date, timeZone: string) => isoInZone(instant, timeZone).slice(11, 16);
+
+/**
+ * The times of a day a party of `party` could sit down: every `slotMinutes` from each opening
+ * that starts that day, as long as the whole stay ends by closing, on the restaurant's clock.
+ */
+export function seatingsOn(
+  day: string,
+  party: number,
+  { schedule, setup, timeZone }: { schedule: Schedule; setup: BookingSetup; timeZone: string },
+): Seating[] {
+  const stay = stayFor(party, setup.stayMinutes) * MINUTE;
+  const seatings: Seating[] = [];
+  for (const opening of openingsOn(day, schedule, timeZone)) {
+    for (let at = opening.start.getTime(); at + stay <= opening.end.getTime(); at += setup.slotMinutes * MINUTE) {
+      const start = new Date(at);
+      const time = clockTimeOf(start, timeZone);
+      if (!seatings.some((seating) => seating.time === time)) seatings.push({ time, start, end: new Date(at + stay) });
+    }
+  }
+  return seatings.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/**
+ * The smallest table that seats the party and is held by no booking during [start, end) (of
+ * equal tables, the first in the set-up), or undefined.
+ */
+export function freeTable(
+  tables: BookingTable[],
+  party: number,
+  { start, end }: Pick<Seating, 'start' | 'end'>,
+  holding: Holding[],
+): BookingTable | undefined {
+  return tables
+    .filter((table) => table.seats >= party)
+    .sort((a, b) => a.seats - b.seats)
+    .find(
+      (table) => !holding.some((held) => held.tableName === table.name && held.startsAt < end && held.endsAt > start),
+    );
+}
+
+/** The free times nearest to `wanted` (earlier first when two are as near), at most `count`. */
+export function nearestTimes(free: Seating[], wanted: Date, count = 3): string[] {
+  const distance = (seating: Seating) => Math.abs(seating.start.getTime() - wanted.getTime());
+  return [...free]
+    .sort((a, b) => distance(a) - distance(b) || a.start.getTime() - b.start.getTime())
+    .slice(0, count)
+    .map((seating) => seating.time);
+}

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config/env.ts';
+import { bookingMail } from './booking-mail.ts';
+import { startBookingReminders } from './booking-reminders.ts';
+import { type Bookings, createBookings } from './bookings.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookings: Bookings;
+    /** Mails tomorrow's confirmed bookings their reminder now, each once; answers how many (the job does it on its own). */
+    sendBookingReminders(): Promise<number>;
+  }
+}
+
+/** Table bookings: the owner's set-up, the times on offer, bookings and their mail, the reminders. */
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const mail = bookingMail({
+      siteUrl: config.publicUrl,
+      timeZone: config.restaurant.timeZone,
+      contact: config.site.contact,
+    });
+    const bookings = createBookings({
+      db: app.database.db,
+      clock: app.clock,
+      timeZone: config.restaurant.timeZone,
+      schedule: () => app.restaurant.settings(),
+      phone: config.site.contact.phone,
+      guests: config.restaurant.guestBookings,
+      onEvent: (booking, event) => app.sendMailInBackground(mail.notice(booking, event)),
+    });
+    app.decorate('bookings', bookings);
+    const reminders = startBookingReminders(app, { bookings, mail, timeZone: config.restaurant.timeZone });
+    app.decorate('sendBookingReminders', reminders.runNow);
+  },
+  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant'] },
+);

@@ -1,0 +1,131 @@
+import {
+  type BookingSetup,
+  type BookingStatus,
+  DEFAULT_BOOKING_SETUP,
+  HOLDING_STATUSES,
+} from '@bistro/contract/bookings';
+import { ERASED_DINER } from '@bistro/contract/privacy';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/connect.ts';
+import { bookingSetup, bookings } from '../../db/schema.ts';
+
+export type BookingRecord = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+/** The span a table is held. */
+export type Holding = Pick<BookingRecord, 'tableName' | 'startsAt' | 'endsAt'>;
+
+/** The set-up (one row) and the bookings. */
+export function createBookingsRepository(db: Db) {
+  return {
+    async setup(tx: DbOrTx = db): Promise<BookingSetup> {
+      const [row] = await tx.select().from(bookingSetup);
+      return row?.setup ?? DEFAULT_BOOKING_SETUP;
+    },
+
+    async saveSetup(setup: BookingSetup, now: Date): Promise<void> {
+      await db
+        .insert(bookingSetup)
+        .values({ id: 1, setup, updatedAt: now })
+        .onConflictDoUpdate({ target: bookingSetup.id, set: { setup, updatedAt: now } });
+    },
+
+    /** The tables held by bookings that overlap [from, to). */
+    async holding(from: Date, to: Date, tx: DbOrTx = db): Promise<Holding[]> {
+      return tx
+        .select({ tableName: bookings.tableName, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+        .from(bookings)
+        .where(
+          and(inArray(bookings.status, [...HOLDING_STATUSES]), lt(bookings.startsAt, to), gt(bookings.endsAt, from)),
+        );
+    },
+
+    async insert(booking: NewBooking, tx: DbOrTx = db): Promise<BookingRecord> {
+      const [row] = await tx.insert(bookings).values(booking).returning();
+      if (!row) throw new Error('the booking was not inserted');
+      return row;
+    },
+
+    async byId(id: string): Promise<BookingRecord | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
+
+    /** A diner's bookings, latest time first. */
+    async ofUser(userId: string): Promise<BookingRecord[]> {
+      return db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt));
+    },
+
+    /** The bookings that start in [from, to), by time then table. */
+    async startingBetween(from: Date, to: Date): Promise<BookingRecord[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(lt(bookings.startsAt, to), gte(bookings.startsAt, from)))
+        .orderBy(asc(bookings.startsAt), asc(bookings.tableName));
+    },
+
+    /** Moves a booking on from the status it was read in; undefined when it changed meanwhile. */
+    async setStatus(
+      id: string,
+      from: BookingStatus,
+      change: { status: BookingStatus; reason: string | null; at: Date },
+    ): Promise<BookingRecord | undefined> {
+      const [row] = await db
+        .update(bookings)
+        .set({ status: change.status, reason: change.reason, updatedAt: change.at })
+        .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Erases a deleted account's diner from its bookings: their name, phone, email and note go,
+     * and those still to come are cancelled (no one is left to tell). Answers how many.
+     */
+    async eraseDiner(userId: string, now: Date, tx: DbOrTx): Promise<number> {
+      await tx
+        .update(bookings)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            inArray(bookings.status, ['pending', 'confirmed']),
+            gt(bookings.startsAt, now),
+          ),
+        );
+      const erased = await tx
+        .update(bookings)
+        .set({ userId: null, name: ERASED_DINER.name, email: ERASED_DINER.email, phone: '', note: null })
+        .where(eq(bookings.userId, userId))
+        .returning({ id: bookings.id });
+      return erased.length;
+    },
+
+    /** Confirmed bookings starting in [from, to) whose reminder has not gone out. */
+    async unreminded(from: Date, to: Date): Promise<BookingRecord[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'confirmed'),
+            isNull(bookings.remindedAt),
+            lt(bookings.startsAt, to),
+            gte(bookings.startsAt, from),
+          ),
+        );
+    },
+
+    /** Marks a reminder sent; false when another process marked it first. */
+    async markReminded(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ remindedAt: at })
+        .where(and(eq(bookings.id, id), isNull(bookings.remindedAt)))
+        .returning({ id: bookings.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -1,0 +1,144 @@
+import {
+  bookingCreatedSchema,
+  bookingIdSchema,
+  bookingListSchema,
+  bookingRulesSchema,
+  bookingSetupSchema,
+  bookingsQuerySchema,
+  bookingViewSchema,
+  createBookingSchema,
+  slotsQuerySchema,
+  slotsSchema,
+  updateBookingSchema,
+} from '@bistro/contract/bookings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { forbidden } from '../../http/problems.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
+
+const params = z.object({ id: bookingIdSchema });
+
+/**
+ * Table bookings: the owner's set-up (admins), the times and rules anyone may read, a diner's
+ * booking (a guest's when GUEST_BOOKINGS is on), a diner's own list, the day's list and the
+ * status changes for staff.
+ */
+const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bookings/setup',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        summary: 'The owner’s set-up of table bookings: tables, slot interval, stays, lead time, days ahead… (admin)',
+        response: { 200: bookingSetupSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => app.bookings.setup(),
+  );
+
+  app.put(
+    '/bookings/setup',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        summary: 'Changes the set-up of table bookings (admin)',
+        body: bookingSetupSchema,
+        response: { 200: bookingSetupSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => app.bookings.saveSetup(request.body),
+  );
+
+  app.get(
+    '/bookings/rules',
+    {
+      schema: {
+        summary:
+          'What the booking form needs: the largest party online, days ahead, the cancellation cut-off, whether guests may book',
+        response: { 200: bookingRulesSchema },
+      },
+    },
+    async () => app.bookings.rules(),
+  );
+
+  app.get(
+    '/bookings/slots',
+    {
+      schema: {
+        summary: 'A day’s times for a party (restaurant time), each available when a table is free for the whole stay',
+        querystring: slotsQuerySchema,
+        response: { 200: slotsSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => app.bookings.slots(request.query.date, request.query.party),
+  );
+
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        summary: 'Books the smallest free table for a party; 409 with the reason and the nearest free times',
+        body: createBookingSchema,
+        response: { 201: bookingCreatedSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      return reply.code(201).send(await app.bookings.create(request.body, { userId: caller.id, role: caller.role }));
+    },
+  );
+
+  app.post(
+    '/guest/bookings',
+    {
+      schema: {
+        summary: 'A visitor books a table without an account (when GUEST_BOOKINGS is on); as POST /api/bookings',
+        body: createBookingSchema,
+        response: { 201: bookingCreatedSchema, ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.bookings.rules()).guests) throw forbidden('Log in to book a table');
+      return reply.code(201).send(await app.bookings.create(request.body, { userId: null, role: null }));
+    },
+  );
+
+  app.get(
+    '/bookings',
+    {
+      schema: {
+        summary: 'mine=true: the caller’s own bookings, latest first; date=YYYY-MM-DD: that day’s bookings (staff)',
+        querystring: bookingsQuerySchema,
+        response: { 200: bookingListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { date } = request.query;
+      if (date === undefined) return app.bookings.mine(caller.id);
+      if (caller.role !== 'staff' && caller.role !== 'admin')
+        throw forbidden('Only the restaurant sees a day’s bookings');
+      return app.bookings.onDay(date);
+    },
+  );
+
+  app.patch(
+    '/bookings/:id',
+    {
+      schema: {
+        summary:
+          'Confirms, declines (with a reason), seats, marks a no-show or done (staff); cancels (staff, or its diner before the cut-off)',
+        params,
+        body: updateBookingSchema,
+        response: { 200: bookingViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return app.bookings.update(request.params.id, request.body, { userId: caller.id, role: caller.role });
+    },
+  );
+};
+
+export default bookingsRoutes;

@@ -1,0 +1,340 @@
+import type { BookingSetup } from '@bistro/contract/bookings';
+import { weekdays } from '@bistro/contract/restaurant';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
+
+/**
+ * Table bookings through the API, on PGlite here and on PostgreSQL in the server:postgres
+ * project (where the racing bookings run on separate connections). The restaurant is in UTC,
+ * open 17:00–23:00 every day but Christmas Eve; it is Sunday, November 22, 2026, noon.
+ */
+const TODAY = '2026-11-22';
+const TOMORROW = '2026-11-23';
+const CLOSED = '2026-11-24';
+
+const setup = (changes: Partial<BookingSetup> = {}): BookingSetup => ({
+  tables: [
+    { name: 'T1', seats: 2 },
+    { name: 'T2', seats: 2 },
+  ],
+  slotMinutes: 15,
+  stayMinutes: [
+    { upTo: 4, minutes: 90 },
+    { upTo: 50, minutes: 120 },
+  ],
+  leadMinutes: 120,
+  daysAhead: 30,
+  largestParty: 6,
+  confirm: 'staff',
+  cancelCutoffMinutes: 120,
+  ...changes,
+});
+
+describe('table bookings', () => {
+  let app: FastifyInstance;
+  let admin: SignedIn;
+  let staff: SignedIn;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  const clock = testClock(new Date(`${TODAY}T12:00:00Z`));
+
+  beforeAll(async () => {
+    app = await buildTestApp({ RESTAURANT_PHONE: '+1 555 0100' }, { clock });
+    admin = await signInAs(app, { email: 'owner@bookings.test', role: 'admin' });
+    staff = await signInAs(app, { email: 'host@bookings.test', role: 'staff' });
+    alice = await signInAs(app, { email: 'alice@bookings.test', name: 'Alice' });
+    bob = await signInAs(app, { email: 'bob@bookings.test', name: 'Bob' });
+    const settings = (
+      await app.inject({ method: 'GET', url: '/api/restaurant/settings', headers: admin.headers })
+    ).json();
+    const weekly = Object.fromEntries(weekdays.map((day) => [day, [{ opens: '17:00', closes: '23:00' }]]));
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/restaurant/settings',
+      headers: admin.headers,
+      payload: { ...settings, weekly, exceptions: [{ date: CLOSED, windows: [], note: 'Private party' }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(() => app.close());
+
+  const putSetup = (payload: object, who: SignedIn = admin) =>
+    app.inject({ method: 'PUT', url: '/api/bookings/setup', headers: who.headers, payload });
+  const slots = (date: string, party: number) =>
+    app.inject({ method: 'GET', url: `/api/bookings/slots?date=${date}&party=${party}` });
+  const freeTimes = async (date: string, party: number) =>
+    (await slots(date, party))
+      .json()
+      .flatMap((slot: { time: string; available: boolean }) => (slot.available ? [slot.time] : []));
+  let diners = 0;
+  const book = (who: SignedIn | null, changes: object = {}) => {
+    diners += 1;
+    return app.inject({
+      method: 'POST',
+      url: who ? '/api/bookings' : '/api/guest/bookings',
+      headers: who?.headers ?? {},
+      payload: {
+        date: TOMORROW,
+        time: '19:30',
+        party: 2,
+        name: `Diner ${diners}`,
+        phone: '+1 555 0199',
+        email: who?.user.email ?? `guest${diners}@bookings.test`,
+        ...changes,
+      },
+    });
+  };
+  const patch = (id: string, payload: object, who: SignedIn) =>
+    app.inject({ method: 'PATCH', url: `/api/bookings/${id}`, headers: who.headers, payload });
+  const dayList = async (date: string) =>
+    (await app.inject({ method: 'GET', url: `/api/bookings?date=${date}`, headers: staff.headers })).json();
+
+  // Each test books on a day of its own after a fresh set-up.
+  beforeEach(async () => {
+    clock.set(`${TODAY}T12:00:00Z`);
+    expect((await putSetup(setup())).statusCode).toBe(200);
+  });
+
+  it('lets only admins read and change the set-up, and refuses a set-up that does not hold', async () => {
+    expect((await putSetup(setup(), staff)).statusCode).toBe(403);
+    expect((await putSetup(setup(), alice)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'PUT', url: '/api/bookings/setup', payload: setup() })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/bookings/setup', headers: staff.headers })).statusCode).toBe(
+      403,
+    );
+    const twice = await putSetup(
+      setup({
+        tables: [
+          { name: 'A', seats: 2 },
+          { name: 'a', seats: 4 },
+        ],
+      }),
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body).toContain('same name');
+    expect((await putSetup(setup({ cancelCutoffMinutes: 45 }))).statusCode).toBe(200);
+    const read = await app.inject({ method: 'GET', url: '/api/bookings/setup', headers: admin.headers });
+    expect(read.json()).toEqual(setup({ cancelCutoffMinutes: 45 }));
+    const rules = (await app.inject({ method: 'GET', url: '/api/bookings/rules' })).json();
+    expect(rules).toEqual({
+      largestParty: 6,
+      daysAhead: 30,
+      cancelCutoffMinutes: 45,
+      phone: '+1 555 0100',
+      guests: false,
+      open: true,
+    });
+  });
+
+  it('offers the times of the opening hours whose whole stay fits, after the lead time, and none on a closed day', async () => {
+    const tomorrow = (await slots(TOMORROW, 2)).json();
+    expect(tomorrow[0]).toEqual({ time: '17:00', available: true });
+    // 90 minutes for two: the last table sits down at 21:30 and leaves at closing.
+    expect(tomorrow.at(-1)).toEqual({ time: '21:30', available: true });
+    expect(tomorrow).toHaveLength(19);
+    expect((await slots(TOMORROW, 5)).json().at(-1)).toEqual({ time: '21:00', available: false });
+    expect((await slots(CLOSED, 2)).json()).toEqual([]);
+    expect((await slots('2027-02-01', 2)).json()).toEqual([]);
+    clock.set(`${TODAY}T17:40:00Z`);
+    expect((await freeTimes(TODAY, 2))[0]).toBe('19:45');
+    const large = await slots(TOMORROW, 7);
+    expect(large.statusCode).toBe(409);
+    expect(large.json().message).toContain('call us on +1 555 0100');
+    expect((await slots('tomorrow', 2)).statusCode).toBe(400);
+    expect((await slots(TOMORROW, 0)).statusCode).toBe(400);
+  });
+
+  it('gives the smallest table that fits, and refuses a party no free table seats', async () => {
+    await putSetup(
+      setup({
+        tables: [
+          { name: 'Big', seats: 4 },
+          { name: 'Small', seats: 2 },
+        ],
+      }),
+    );
+    const first = await book(alice, { date: '2026-11-25' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().status).toBe('pending');
+    expect((await book(bob, { date: '2026-11-25' })).statusCode).toBe(201);
+    const tables = (await dayList('2026-11-25')).map((booking: { table: string }) => booking.table).sort();
+    expect(tables).toEqual(['Big', 'Small']);
+    const four = await book(bob, { date: '2026-11-25', party: 4 });
+    expect(four.statusCode).toBe(409);
+    expect(four.json().details.reason).toBe('taken');
+    expect(four.json().details.alternatives).toEqual(['18:00', '21:00', '17:45']);
+    expect(await freeTimes('2026-11-25', 2)).not.toContain('19:30');
+  });
+
+  it('gives the last table to exactly one of 20 diners booking at once', async () => {
+    await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }] }));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => book(alice, { date: '2026-11-26' })));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused).toHaveLength(19);
+    expect(refused[0]?.json().details).toEqual({ reason: 'taken', alternatives: ['18:00', '21:00', '17:45'] });
+    expect(await dayList('2026-11-26')).toHaveLength(1);
+  });
+
+  it('never gives one table to a 19:30 and a 19:31 booking, at once or one after the other', async () => {
+    await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }], slotMinutes: 1 }));
+    const both = await Promise.all([
+      book(alice, { date: '2026-11-27', time: '19:30' }),
+      book(bob, { date: '2026-11-27', time: '19:31' }),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const later = await book(bob, { date: '2026-11-27', time: '20:59' });
+    expect(later.statusCode).toBe(409);
+    expect(later.json().details.alternatives[0]).toMatch(/^21:0[01]$/);
+    expect(await dayList('2026-11-27')).toHaveLength(1);
+  });
+
+  it('refuses a time that is not offered (closed, too soon, off the interval) with the nearest free ones', async () => {
+    const closed = await book(alice, { date: CLOSED });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().details).toEqual({ reason: 'not_offered', alternatives: [] });
+    const offGrid = await book(alice, { date: TOMORROW, time: '19:32' });
+    expect(offGrid.json().details).toEqual({ reason: 'not_offered', alternatives: ['19:30', '19:45', '19:15'] });
+    clock.set(`${TODAY}T17:40:00Z`);
+    const soon = await book(alice, { date: TODAY, time: '18:00' });
+    expect(soon.statusCode).toBe(409);
+    expect(soon.json().details.alternatives[0]).toBe('19:45');
+    expect((await book(alice, { date: TOMORROW, party: 7 })).json().details.reason).toBe('party_too_large');
+    expect((await book(alice, { phone: 'call me' })).statusCode).toBe(400);
+  });
+
+  it('shows diners only their own bookings and lets staff alone move them on', async () => {
+    const id = (await book(alice, { date: '2026-11-28', note: 'A high chair' })).json().id;
+    const mine = (await app.inject({ method: 'GET', url: '/api/bookings?mine=true', headers: alice.headers })).json();
+    expect(mine.find((booking: { id: string }) => booking.id === id)).toMatchObject({
+      date: '2026-11-28',
+      time: '19:30',
+      party: 2,
+      note: 'A high chair',
+      status: 'pending',
+      cancellable: true,
+    });
+    const bobs = (await app.inject({ method: 'GET', url: '/api/bookings?mine=true', headers: bob.headers })).json();
+    expect(bobs.map((booking: { id: string }) => booking.id)).not.toContain(id);
+    expect((await patch(id, { status: 'cancelled' }, bob)).statusCode).toBe(404);
+    expect((await patch(id, { status: 'confirmed' }, alice)).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/bookings?date=2026-11-28', headers: alice.headers })).statusCode,
+    ).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/bookings?mine=true' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/bookings', headers: alice.headers })).statusCode).toBe(400);
+
+    expect((await patch(id, { status: 'declined' }, staff)).statusCode).toBe(400);
+    expect((await patch(id, { status: 'done' }, staff)).statusCode).toBe(409);
+    const confirmed = await patch(id, { status: 'confirmed' }, staff);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().status).toBe('confirmed');
+    expect((await patch(id, { status: 'seated' }, staff)).json().status).toBe('seated');
+    expect((await patch(id, { status: 'done' }, admin)).json().status).toBe('done');
+    expect((await patch(id, { status: 'cancelled' }, alice)).statusCode).toBe(409);
+    expect((await patch('00000000-0000-4000-8000-000000000000', { status: 'confirmed' }, staff)).statusCode).toBe(404);
+    expect((await patch('nope', { status: 'confirmed' }, staff)).statusCode).toBe(400);
+  });
+
+  it('lets a diner cancel up to the cut-off, which frees the table', async () => {
+    await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }] }));
+    const early = (await book(alice, { date: '2026-11-29' })).json().id;
+    expect((await book(bob, { date: '2026-11-29' })).statusCode).toBe(409);
+    const cancelled = await patch(early, { status: 'cancelled' }, alice);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancellable: false });
+    const late = (await book(bob, { date: '2026-11-29' })).json().id;
+    clock.set('2026-11-29T17:31:00Z');
+    const refused = await patch(late, { status: 'cancelled' }, bob);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('+1 555 0100');
+  });
+
+  it('mails each step, the confirmation with a calendar event, and tomorrow’s reminder once', async () => {
+    const id = (await book(alice, { date: TOMORROW, time: '20:00' })).json().id;
+    await waitForMail(app, alice.user.email, /booking request/);
+    await patch(id, { status: 'confirmed' }, staff);
+    const confirmation = await waitForMail(app, alice.user.email, /Your table is booked/);
+    expect(confirmation.text).toContain('text/calendar');
+    expect(confirmation.text).toContain('bistro-boss-booking.ics');
+    expect(confirmation.text).toContain('/dashboard/mybooking');
+
+    const declined = (await book(bob, { date: TOMORROW, time: '20:00' })).json().id;
+    await patch(declined, { status: 'declined', reason: 'A private party that evening' }, staff);
+    expect((await waitForMail(app, bob.user.email, /cannot take/)).text).toContain('A private party that evening');
+
+    const sent = await Promise.all([app.sendBookingReminders(), app.sendBookingReminders()]);
+    expect(sent[0] + sent[1]).toBe(1);
+    expect(await app.sendBookingReminders()).toBe(0);
+    expect((await waitForMail(app, alice.user.email, /See you tomorrow/)).text).toContain('8:00 PM');
+  });
+
+  it('erases a deleted account from its bookings and frees the tables it held', async () => {
+    const leaving = await signInAs(app, { email: 'leaving@bookings.test', name: 'Lee Leaving' });
+    await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }] }));
+    const id = (await book(leaving, { date: '2026-12-02', note: 'Nut allergy' })).json().id;
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${leaving.user.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [erased] = await dayList('2026-12-02');
+    expect(erased).toMatchObject({ id, status: 'cancelled', name: 'Deleted diner', phone: '', note: null });
+    expect(erased.email).not.toContain('leaving');
+    expect((await book(bob, { date: '2026-12-02' })).statusCode).toBe(201);
+  });
+
+  it('counts bookings on Admin Home and a diner’s own on User Home, but not cancelled ones', async () => {
+    const counts = async () => ({
+      all: (await app.inject({ method: 'GET', url: '/api/admin-stats', headers: admin.headers })).json().bookings,
+      bob: (await app.inject({ method: 'GET', url: `/api/user-stats/${bob.user.email}`, headers: bob.headers })).json()
+        .bookings,
+    });
+    const before = await counts();
+    const id = (await book(bob, { date: '2026-11-30' })).json().id;
+    expect(await counts()).toEqual({ all: before.all + 1, bob: before.bob + 1 });
+    await patch(id, { status: 'cancelled' }, bob);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('guest bookings', () => {
+  let guests: FastifyInstance;
+  beforeAll(async () => {
+    guests = await buildTestApp({ GUEST_BOOKINGS: 'true' }, { clock: testClock(new Date(`${TODAY}T12:00:00Z`)) });
+    const owner = await signInAs(guests, { email: 'owner@guests.test', role: 'admin' });
+    const put = await guests.inject({
+      method: 'PUT',
+      url: '/api/bookings/setup',
+      headers: owner.headers,
+      payload: setup({ leadMinutes: 0, daysAhead: 365 }),
+    });
+    expect(put.statusCode).toBe(200);
+  });
+  afterAll(() => guests.close());
+
+  it('are refused while GUEST_BOOKINGS is off, and taken when it is on', async () => {
+    const payload = {
+      date: '2026-12-01',
+      time: '19:30',
+      party: 2,
+      name: 'Guest',
+      phone: '555 0100 22',
+      email: 'g@guests.test',
+    };
+    const off = await buildTestApp();
+    try {
+      const refused = await off.inject({ method: 'POST', url: '/api/guest/bookings', payload });
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await off.close();
+    }
+    const date = (
+      await guests.inject({ method: 'GET', url: `/api/bookings/slots?date=${payload.date}&party=2` })
+    ).json();
+    const time = date.find((slot: { available: boolean }) => slot.available)?.time;
+    const taken = await guests.inject({ method: 'POST', url: '/api/guest/bookings', payload: { ...payload, time } });
+    expect(taken.statusCode, taken.body).toBe(201);
+  });
+});

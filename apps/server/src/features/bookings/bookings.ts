@@ -1,0 +1,230 @@
+import {
+  type BookingRefusal,
+  type BookingRefusalDetails,
+  type BookingRules,
+  type BookingSetup,
+  type BookingStatus,
+  type BookingView,
+  type CreateBooking,
+  type Slot,
+  STAFF_MOVES,
+  type UpdateBooking,
+} from '@bistro/contract/bookings';
+import type { Role } from '@bistro/contract/identity';
+import { dayAfter, dayBounds, localDay, momentOn } from '@bistro/contract/restaurant-clock';
+import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
+import { conflict, notFound, Problem } from '../../http/problems.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import type { Schedule } from '../restaurant/index.ts';
+import { clockTimeOf, freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
+import { type BookingRecord, createBookingsRepository, type Holding } from './bookings-repository.ts';
+
+const MINUTE = 60_000;
+/** Longer than any stay: how far around a day to look for bookings that hold its tables. */
+const HALF_DAY = 12 * 60 * MINUTE;
+/** One lock for every new booking: the free tables counted and the booking that takes one, together. */
+const BOOKING_LOCK = 'bookings';
+
+const refused = (reason: BookingRefusal, message: string, alternatives: string[] = []) =>
+  conflict(message, { reason, alternatives } satisfies BookingRefusalDetails);
+
+/** Who asks: their account (null for a guest) and role. */
+export interface Booker {
+  userId: string | null;
+  role: Role | null;
+}
+
+/** What happened to a booking, for the diner's mail. */
+export type BookingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+
+interface BookingsParts {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  /** The restaurant's opening hours now (closed days and dated exceptions). */
+  schedule: () => Promise<Schedule>;
+  /** The restaurant's phone, for parties larger than the set-up takes online. */
+  phone: string | null;
+  guests: boolean;
+  /** Told after a booking is made or changes status (the diner's mail). */
+  onEvent: (booking: BookingRecord, event: BookingEvent) => void;
+}
+
+/**
+ * Table bookings (see docs/bookings.md). A new booking takes the smallest free table that seats
+ * the party for its whole stay, under one lock for all new bookings, so that two diners never get
+ * the same table at overlapping times however many ask at once.
+ */
+export function createBookings({ db, clock, timeZone, schedule, phone, guests, onEvent }: BookingsParts) {
+  const repository = createBookingsRepository(db);
+
+  const isStaff = (role: Role | null) => role === 'staff' || role === 'admin';
+  const cancellable = (booking: BookingRecord, setup: BookingSetup, now: Date) =>
+    (booking.status === 'pending' || booking.status === 'confirmed') &&
+    now.getTime() <= booking.startsAt.getTime() - setup.cancelCutoffMinutes * MINUTE;
+
+  const viewOf = (booking: BookingRecord, setup: BookingSetup, now: Date): BookingView => ({
+    id: booking.id,
+    date: localDay(booking.startsAt, timeZone),
+    time: clockTimeOf(booking.startsAt, timeZone),
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    party: booking.party,
+    table: booking.tableName,
+    name: booking.name,
+    phone: booking.phone,
+    email: booking.email,
+    note: booking.note,
+    status: booking.status,
+    reason: booking.reason,
+    cancellable: cancellable(booking, setup, now),
+    createdAt: booking.createdAt.toISOString(),
+  });
+
+  function refuseLargeParty(setup: BookingSetup, party: number): void {
+    if (party <= setup.largestParty) return;
+    const call = phone ? `call us on ${phone}` : 'call us';
+    throw refused('party_too_large', `For more than ${setup.largestParty} people, please ${call} to book.`);
+  }
+
+  /** A day's seatings for the party, each with whether it can be booked now and the table it would get. */
+  async function dayOf(date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db) {
+    const today = localDay(now, timeZone);
+    const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
+    const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(), setup, timeZone }) : [];
+    const { start, end } = dayBounds(date, timeZone);
+    const holding: Holding[] = seatings.length
+      ? await repository.holding(new Date(start.getTime() - HALF_DAY), new Date(end.getTime() + HALF_DAY), tx)
+      : [];
+    const earliest = now.getTime() + setup.leadMinutes * MINUTE;
+    return seatings.map((seating) => ({
+      ...seating,
+      table: seating.start.getTime() >= earliest ? freeTable(setup.tables, party, seating, holding) : undefined,
+    }));
+  }
+
+  const free = (day: Awaited<ReturnType<typeof dayOf>>): Seating[] => day.filter((seating) => seating.table);
+
+  return {
+    setup: () => repository.setup(),
+
+    async saveSetup(setup: BookingSetup): Promise<BookingSetup> {
+      await repository.saveSetup(setup, clock.now());
+      return setup;
+    },
+
+    async rules(): Promise<BookingRules> {
+      const setup = await repository.setup();
+      return {
+        largestParty: setup.largestParty,
+        daysAhead: setup.daysAhead,
+        cancelCutoffMinutes: setup.cancelCutoffMinutes,
+        phone,
+        guests,
+        open: setup.tables.length > 0,
+      };
+    },
+
+    /** The day's times for a party on the restaurant's clock, each with whether a table is free for its whole stay. */
+    async slots(date: string, party: number): Promise<Slot[]> {
+      const setup = await repository.setup();
+      refuseLargeParty(setup, party);
+      return (await dayOf(date, party, setup, clock.now())).map((seating) => ({
+        time: seating.time,
+        available: seating.table !== undefined,
+      }));
+    },
+
+    /** A new booking on the smallest free table (201), or a 409 with the reason and the nearest free times. */
+    async create(input: CreateBooking, booker: Booker): Promise<{ id: string; status: BookingStatus }> {
+      const now = clock.now();
+      const booking = await db.transaction(async (tx) => {
+        const setup = await repository.setup(tx);
+        refuseLargeParty(setup, input.party);
+        await lockUntilCommit(tx, BOOKING_LOCK);
+        const day = await dayOf(input.date, input.party, setup, now, tx);
+        const wanted = day.find((seating) => seating.time === input.time);
+        const table = wanted?.table;
+        if (!wanted || !table) {
+          const alternatives = nearestTimes(free(day), wanted?.start ?? momentOn(input.date, input.time, timeZone));
+          throw wanted
+            ? refused('taken', `No table for ${input.party} is free at ${input.time} on ${input.date}.`, alternatives)
+            : refused('not_offered', `${input.time} on ${input.date} is not a time we take bookings.`, alternatives);
+        }
+        return repository.insert(
+          {
+            userId: booker.userId,
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+            note: input.note || null,
+            party: input.party,
+            tableName: table.name,
+            startsAt: wanted.start,
+            endsAt: wanted.end,
+            status: setup.confirm === 'auto' ? 'confirmed' : 'pending',
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+      });
+      onEvent(booking, booking.status === 'confirmed' ? 'confirmed' : 'requested');
+      return { id: booking.id, status: booking.status };
+    },
+
+    /** A diner's own bookings, latest first. */
+    async mine(userId: string): Promise<BookingView[]> {
+      const [setup, rows] = await Promise.all([repository.setup(), repository.ofUser(userId)]);
+      const now = clock.now();
+      return rows.map((row) => viewOf(row, setup, now));
+    },
+
+    /** The bookings of a restaurant day, by time and table (staff). */
+    async onDay(date: string): Promise<BookingView[]> {
+      const { start, end } = dayBounds(date, timeZone);
+      const [setup, rows] = await Promise.all([repository.setup(), repository.startingBetween(start, end)]);
+      const now = clock.now();
+      return rows.map((row) => viewOf(row, setup, now));
+    },
+
+    /**
+     * Moves a booking on: staff along `STAFF_MOVES`; its diner only to cancelled, before the
+     * cut-off. Anyone else is told there is no such booking (404).
+     */
+    async update(id: string, change: UpdateBooking, booker: Booker): Promise<BookingView> {
+      const booking = await repository.byId(id);
+      const owns = booking !== undefined && booker.userId !== null && booking.userId === booker.userId;
+      if (!booking || !(owns || isStaff(booker.role))) throw notFound('No booking has this id');
+      const setup = await repository.setup();
+      const now = clock.now();
+      if (!isStaff(booker.role)) {
+        if (change.status !== 'cancelled') throw new Problem(403, 'Only the restaurant can change this booking so');
+        if (!cancellable(booking, setup, now)) {
+          throw conflict(`This booking can no longer be cancelled online: call us${phone ? ` on ${phone}` : ''}.`);
+        }
+      } else if (!STAFF_MOVES[booking.status].includes(change.status)) {
+        throw conflict(
+          `A booking that is ${booking.status.replace('_', ' ')} cannot become ${change.status.replace('_', ' ')}`,
+        );
+      }
+      const changed = await repository.setStatus(booking.id, booking.status, {
+        status: change.status,
+        reason: change.status === 'declined' ? (change.reason ?? null) : booking.reason,
+        at: now,
+      });
+      if (!changed) throw conflict('This booking changed meanwhile: look at it again');
+      if (change.status === 'confirmed' || change.status === 'declined' || change.status === 'cancelled') {
+        onEvent(changed, change.status);
+      }
+      return viewOf(changed, setup, now);
+    },
+
+    /** Erases a deleted account's diner from its bookings, in the deletion's transaction (privacy). */
+    eraseDiner: (userId: string, tx: DbOrTx) => repository.eraseDiner(userId, clock.now(), tx),
+
+    repository,
+  };
+}
+
+export type Bookings = ReturnType<typeof createBookings>;

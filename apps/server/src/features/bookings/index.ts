@@ -1,0 +1,2 @@
+/** The bookings feature's public module: what other features may import from it. */
+export type { Bookings } from './bookings.ts';

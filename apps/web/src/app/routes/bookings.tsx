@@ -1,0 +1,14 @@
+import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { useSiteConfig } from '@/config/site-config.ts';
+import { BookingsBoard } from '@/features/bookings/components/bookings-board.tsx';
+
+export default function BookingsRoute() {
+  const timeZone = useSiteConfig().data?.restaurant.timeZone ?? 'UTC';
+  return (
+    <section className="mx-auto max-w-6xl">
+      <title>Bistro Boss | Bookings</title>
+      <SectionTitle as="h1" heading="Bookings" subHeading="---The day’s tables---" />
+      <BookingsBoard timeZone={timeZone} />
+    </section>
+  );
+}

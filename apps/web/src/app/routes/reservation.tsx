@@ -1,0 +1,15 @@
+import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { paths } from '@/config/paths.ts';
+import { useSiteConfig } from '@/config/site-config.ts';
+import { ReservationForm } from '@/features/bookings/components/reservation-form.tsx';
+
+export default function ReservationRoute() {
+  const timeZone = useSiteConfig().data?.restaurant.timeZone ?? 'UTC';
+  return (
+    <section className="mx-auto max-w-4xl">
+      <title>Bistro Boss | Reservation</title>
+      <SectionTitle as="h1" heading="Reservation" subHeading="---Book a table---" />
+      <ReservationForm timeZone={timeZone} myBookingsHref={paths.dashboard.myBooking.getHref()} />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type {
+  BookingRules,
+  BookingSetup,
+  BookingStatus,
+  BookingView,
+  CreateBooking,
+  Slot,
+} from '@bistro/contract/bookings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
+
+/** The key of every bookings query: a new or changed booking refreshes the times and the lists. */
+export const bookingsKey = ['bookings'] as const;
+
+/** GET /api/bookings/rules (public): the largest party online, days ahead, cut-off, the phone. */
+export const useBookingRules = () =>
+  useQuery(
+    queryOptions({
+      queryKey: [...bookingsKey, 'rules'],
+      queryFn: ({ signal }) => apiRequest<BookingRules>('/bookings/rules', { signal, authenticated: false }),
+    }),
+  );
+
+/** GET /api/bookings/slots (public): a day's times for a party, each free or not. */
+export const useSlots = (date: string, party: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...bookingsKey, 'slots', date, party],
+      queryFn: ({ signal }) =>
+        apiRequest<Slot[]>(`/bookings/slots?date=${encodeURIComponent(date)}&party=${party}`, {
+          signal,
+          authenticated: false,
+        }),
+      enabled: date !== '',
+    }),
+  );
+
+/** POST /api/bookings: 201 `{ id, status }`, or a 409 whose details carry the nearest free times. */
+export const createBooking = (booking: CreateBooking) =>
+  apiRequest<{ id: string; status: BookingStatus }>('/bookings', { method: 'POST', body: booking });
+export const useCreateBooking = () => useInvalidatingMutation(createBooking, bookingsKey);
+
+/** GET /api/bookings?mine=true: the diner's own bookings, latest first. */
+export const myBookingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'mine'],
+    queryFn: ({ signal }) => apiRequest<BookingView[]>('/bookings?mine=true', { signal }),
+  });
+
+/** GET /api/bookings?date= (staff): the day's bookings; asked again every 20 s while the board is open. */
+export const dayBookingsQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'day', date],
+    queryFn: ({ signal }) => apiRequest<BookingView[]>(`/bookings?date=${encodeURIComponent(date)}`, { signal }),
+    refetchInterval: 20_000,
+  });
+
+/** PATCH /api/bookings/:id: staff move a booking on; its diner cancels it. */
+export const updateBooking = ({ id, status, reason }: { id: string; status: BookingStatus; reason?: string }) =>
+  apiRequest<BookingView>(`/bookings/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: reason ? { status, reason } : { status },
+    forbiddenIsAnAnswer: true,
+  });
+export const useUpdateBooking = () => useInvalidatingMutation(updateBooking, bookingsKey);
+
+/** GET and PUT /api/bookings/setup (admins). */
+export const bookingSetupQueryOptions = () =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'setup'],
+    queryFn: ({ signal }) => apiRequest<BookingSetup>('/bookings/setup', { signal }),
+  });
+export const saveBookingSetup = (setup: BookingSetup) =>
+  apiRequest<BookingSetup>('/bookings/setup', { method: 'PUT', body: setup });
+export const useSaveBookingSetup = () => useInvalidatingMutation(saveBookingSetup, bookingsKey);

@@ -1,0 +1,220 @@
+import { type BookingSetup, bookingSetupSchema } from '@bistro/contract/bookings';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { showToast } from '@/components/ui/toast.tsx';
+import { bookingSetupQueryOptions, useSaveBookingSetup } from '../api/bookings.ts';
+
+/** The owner's set-up of table bookings, loaded then edited. */
+export function BookingSetupPanel() {
+  const setup = useQuery(bookingSetupQueryOptions());
+  return (
+    <QueryState query={setup} what="the booking set-up">
+      {(loaded) => <SetupForm initial={loaded} />}
+    </QueryState>
+  );
+}
+
+type NumberField = 'slotMinutes' | 'leadMinutes' | 'daysAhead' | 'largestParty' | 'cancelCutoffMinutes';
+const numberFields: { name: NumberField; label: string }[] = [
+  { name: 'slotMinutes', label: 'Slot interval (minutes)' },
+  { name: 'leadMinutes', label: 'Lead time (minutes)' },
+  { name: 'daysAhead', label: 'Days ahead' },
+  { name: 'largestParty', label: 'Largest party online' },
+  { name: 'cancelCutoffMinutes', label: 'Cancellation cut-off (minutes before)' },
+];
+
+/** Rows typed as text, made numbers when checked. */
+interface Draft {
+  tables: { name: string; seats: string }[];
+  stays: { upTo: string; minutes: string }[];
+  numbers: Record<NumberField, string>;
+  confirm: BookingSetup['confirm'];
+}
+
+const toDraft = (setup: BookingSetup): Draft => ({
+  tables: setup.tables.map((table) => ({ name: table.name, seats: String(table.seats) })),
+  stays: setup.stayMinutes.map((rule) => ({ upTo: String(rule.upTo), minutes: String(rule.minutes) })),
+  numbers: Object.fromEntries(numberFields.map(({ name }) => [name, String(setup[name])])) as Record<
+    NumberField,
+    string
+  >,
+  confirm: setup.confirm,
+});
+
+const fromDraft = (draft: Draft) => ({
+  tables: draft.tables.map((table) => ({ name: table.name, seats: Number(table.seats) })),
+  stayMinutes: draft.stays.map((rule) => ({ upTo: Number(rule.upTo), minutes: Number(rule.minutes) })),
+  ...Object.fromEntries(numberFields.map(({ name }) => [name, Number(draft.numbers[name])])),
+  confirm: draft.confirm,
+});
+
+function SetupForm({ initial }: { initial: BookingSetup }) {
+  const [draft, setDraft] = useState(() => toDraft(initial));
+  const [problems, setProblems] = useState<string[]>([]);
+  const save = useSaveBookingSetup();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const checked = bookingSetupSchema.safeParse(fromDraft(draft));
+    if (!checked.success) {
+      setProblems(checked.error.issues.map((issue) => issue.message));
+      return;
+    }
+    setProblems([]);
+    try {
+      await save.mutateAsync(checked.data);
+      showToast('Booking set-up saved');
+    } catch (error) {
+      setProblems([error instanceof Error ? error.message : String(error)]);
+    }
+  };
+
+  const setTable = (index: number, change: Partial<Draft['tables'][number]>) =>
+    setDraft((current) => ({
+      ...current,
+      tables: current.tables.map((table, at) => (at === index ? { ...table, ...change } : table)),
+    }));
+  const setStay = (index: number, change: Partial<Draft['stays'][number]>) =>
+    setDraft((current) => ({
+      ...current,
+      stays: current.stays.map((rule, at) => (at === index ? { ...rule, ...change } : rule)),
+    }));
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Booking set-up"
+      className="space-y-6 rounded bg-base-100 p-4 shadow md:p-6"
+    >
+      <fieldset className="space-y-3">
+        <legend className="font-display text-xl">Tables</legend>
+        {draft.tables.map((table, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows being typed have no other identity.
+          <div key={index} className="flex flex-wrap items-end gap-3">
+            <TextField
+              label={`Table ${index + 1} name`}
+              value={table.name}
+              onChange={(event) => setTable(index, { name: event.target.value })}
+            />
+            <TextField
+              label={`Table ${index + 1} seats`}
+              inputMode="numeric"
+              value={table.seats}
+              onChange={(event) => setTable(index, { seats: event.target.value })}
+              className="w-36"
+            />
+            <button
+              type="button"
+              className="btn btn-outline min-h-11"
+              onClick={() =>
+                setDraft((current) => ({ ...current, tables: current.tables.filter((_, at) => at !== index) }))
+              }
+            >
+              Remove table {index + 1}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="btn min-h-11"
+          onClick={() =>
+            setDraft((current) => ({
+              ...current,
+              tables: [...current.tables, { name: `T${current.tables.length + 1}`, seats: '2' }],
+            }))
+          }
+        >
+          Add a table
+        </button>
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="font-display text-xl">Stay time by party size</legend>
+        {draft.stays.map((rule, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows being typed have no other identity.
+          <div key={index} className="flex flex-wrap items-end gap-3">
+            <TextField
+              label={`Parties of up to (row ${index + 1})`}
+              inputMode="numeric"
+              value={rule.upTo}
+              onChange={(event) => setStay(index, { upTo: event.target.value })}
+            />
+            <TextField
+              label={`Stay in minutes (row ${index + 1})`}
+              inputMode="numeric"
+              value={rule.minutes}
+              onChange={(event) => setStay(index, { minutes: event.target.value })}
+            />
+            <button
+              type="button"
+              className="btn btn-outline min-h-11"
+              disabled={draft.stays.length === 1}
+              onClick={() =>
+                setDraft((current) => ({ ...current, stays: current.stays.filter((_, at) => at !== index) }))
+              }
+            >
+              Remove row {index + 1}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="btn min-h-11"
+          onClick={() =>
+            setDraft((current) => ({ ...current, stays: [...current.stays, { upTo: '', minutes: '120' }] }))
+          }
+        >
+          Add a stay time
+        </button>
+      </fieldset>
+      <fieldset className="grid gap-5 md:grid-cols-2">
+        <legend className="mb-2 font-display text-xl">Rules</legend>
+        {numberFields.map(({ name, label }) => (
+          <TextField
+            key={name}
+            label={label}
+            inputMode="numeric"
+            value={draft.numbers[name]}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, numbers: { ...current.numbers, [name]: event.target.value } }))
+            }
+          />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend className="label mb-1">New bookings are</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {(
+            [
+              ['auto', 'Confirmed at once'],
+              ['staff', 'Confirmed by staff'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                className="radio radio-sm"
+                name="confirm"
+                checked={draft.confirm === value}
+                onChange={() => setDraft((current) => ({ ...current, confirm: value }))}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="text-base-content/70 text-sm">
+        Bookings are taken during the opening hours (closed days and exceptions included), as the Opening Hours page
+        sets them.
+      </p>
+      <FormAlert>{problems.length > 0 ? <>The set-up was not saved: {problems.join('; ')}</> : null}</FormAlert>
+      <button type="submit" className="btn btn-primary min-h-11" aria-busy={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save the set-up'}
+      </button>
+    </form>
+  );
+}

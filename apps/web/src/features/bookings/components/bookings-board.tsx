@@ -1,0 +1,136 @@
+import { type BookingStatus, type BookingView, STAFF_MOVES } from '@bistro/contract/bookings';
+import { telLink } from '@bistro/contract/phone';
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { now } from '@/lib/clock.ts';
+import { dayBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
+import { statusWords } from './status-words.ts';
+
+/** What staff press to move a booking on, by the status it goes to. */
+const actions: Partial<Record<BookingStatus, string>> = {
+  confirmed: 'Confirm',
+  seated: 'Seated',
+  no_show: 'No-show',
+  done: 'Done',
+  cancelled: 'Cancel',
+};
+
+/** The staff's bookings board: a day's bookings by table, new requests marked, each with its next steps. */
+export function BookingsBoard({ timeZone }: { timeZone: string }) {
+  const [date, setDate] = useState(() => restaurantClock(timeZone).dateOf(now()));
+  const bookings = useQuery(dayBookingsQueryOptions(date));
+  return (
+    <div className="space-y-5">
+      <TextField
+        label="Day"
+        type="date"
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+        className="max-w-xs"
+      />
+      <QueryState
+        query={bookings}
+        what="the day’s bookings"
+        empty={{
+          when: (list) => list.length === 0,
+          content: <p className="rounded bg-base-100 p-4 shadow">No bookings that day.</p>,
+        }}
+      >
+        {(list) => {
+          const tables = [...new Set(list.map((booking) => booking.table))].sort();
+          return (
+            <div className="grid gap-5 lg:grid-cols-2">
+              {tables.map((table) => (
+                <section key={table} aria-label={`Table ${table}`} className="rounded bg-base-100 p-4 shadow">
+                  <h2 className="mb-3 font-display text-xl">Table {table}</h2>
+                  <ul className="space-y-3">
+                    {list
+                      .filter((booking) => booking.table === table)
+                      .map((booking) => (
+                        <BoardEntry key={booking.id} booking={booking} timeZone={timeZone} />
+                      ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+function BoardEntry({ booking, timeZone }: { booking: BookingView; timeZone: string }) {
+  const clock = restaurantClock(timeZone);
+  const update = useUpdateBooking();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const who = `${booking.name} at ${booking.time}`;
+  const decline = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim()) update.mutate({ id: booking.id, status: 'declined', reason: reason.trim() });
+  };
+  return (
+    <li
+      aria-label={`${booking.time} ${booking.name}`}
+      className={`space-y-2 rounded border p-3 ${booking.status === 'pending' ? 'border-warning bg-warning/10' : 'border-base-300'}`}
+    >
+      <p className="font-semibold">
+        {booking.time}–{clock.time(booking.endsAt)} · {booking.name} · {booking.party}{' '}
+        {booking.party === 1 ? 'person' : 'people'}
+      </p>
+      <p>
+        <span className={`badge ${statusWords[booking.status].badge}`}>{statusWords[booking.status].label}</span>{' '}
+        <a className="link" href={telLink(booking.phone)}>
+          {booking.phone}
+        </a>
+      </p>
+      {booking.note && <p className="text-sm">Note: {booking.note}</p>}
+      {booking.reason && <p className="text-sm">Declined: {booking.reason}</p>}
+      <div className="flex flex-wrap gap-2">
+        {STAFF_MOVES[booking.status].map((status) =>
+          status === 'declined' ? (
+            <button
+              key={status}
+              type="button"
+              className="btn btn-sm min-h-11"
+              onClick={() => setDeclining(true)}
+              aria-label={`Decline ${who}`}
+            >
+              Decline
+            </button>
+          ) : (
+            <button
+              key={status}
+              type="button"
+              className={`btn btn-sm min-h-11 ${status === 'confirmed' ? 'btn-primary' : ''}`}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: booking.id, status })}
+              aria-label={`${actions[status]} ${who}`}
+            >
+              {actions[status]}
+            </button>
+          ),
+        )}
+      </div>
+      {declining && (
+        <form onSubmit={decline} className="flex flex-wrap items-end gap-2" aria-label={`Decline ${who}`}>
+          <TextField
+            label="Reason for the diner"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={300}
+          />
+          <button type="submit" className="btn btn-sm min-h-11" disabled={!reason.trim() || update.isPending}>
+            Send the refusal
+          </button>
+        </form>
+      )}
+      <FormAlert>{update.error ? `Not changed: ${update.error.message}` : null}</FormAlert>
+    </li>
+  );
+}

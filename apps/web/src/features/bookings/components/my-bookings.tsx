@@ -1,0 +1,79 @@
+import type { BookingView } from '@bistro/contract/bookings';
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { useQuery } from '@tanstack/react-query';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { now } from '@/lib/clock.ts';
+import { myBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
+import { statusWords } from './status-words.ts';
+
+/** The diner's bookings, upcoming (soonest first) and past, each with its status; cancel before the cut-off. */
+export function MyBookings({ timeZone }: { timeZone: string }) {
+  const bookings = useQuery({ ...myBookingsQueryOptions(), refetchInterval: 20_000 });
+  return (
+    <QueryState
+      query={bookings}
+      what="your bookings"
+      empty={{
+        when: (list) => list.length === 0,
+        content: <p className="rounded bg-base-100 p-4 shadow">No bookings yet.</p>,
+      }}
+    >
+      {(list) => {
+        const at = now().toISOString();
+        const upcoming = list.filter((booking) => booking.endsAt > at).reverse();
+        const past = list.filter((booking) => booking.endsAt <= at);
+        return (
+          <div className="space-y-8">
+            <BookingList heading="Upcoming" bookings={upcoming} timeZone={timeZone} />
+            <BookingList heading="Past" bookings={past} timeZone={timeZone} />
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function BookingList({ heading, bookings, timeZone }: { heading: string; bookings: BookingView[]; timeZone: string }) {
+  const clock = restaurantClock(timeZone);
+  const update = useUpdateBooking();
+  return (
+    <section aria-label={heading}>
+      <h2 className="mb-3 font-display text-xl">{heading}</h2>
+      {bookings.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <ul className="space-y-3">
+          {bookings.map((booking) => (
+            <li key={booking.id} className="flex flex-wrap items-center gap-3 rounded bg-base-100 p-4 shadow">
+              <div className="min-w-0 grow">
+                <p className="font-semibold">
+                  {clock.on(booking.startsAt)} · {booking.party} {booking.party === 1 ? 'person' : 'people'}
+                </p>
+                <p>
+                  <span className={`badge ${statusWords[booking.status].badge}`}>
+                    {statusWords[booking.status].label}
+                  </span>
+                  {booking.reason && <span className="ml-2">Why: {booking.reason}</span>}
+                </p>
+                {booking.note && <p className="text-base-content/70 text-sm">Note: {booking.note}</p>}
+              </div>
+              {booking.cancellable && (
+                <button
+                  type="button"
+                  className="btn btn-outline min-h-11"
+                  disabled={update.isPending}
+                  onClick={() => update.mutate({ id: booking.id, status: 'cancelled' })}
+                  aria-label={`Cancel the booking of ${clock.on(booking.startsAt)}`}
+                >
+                  Cancel
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormAlert>{update.error ? `The booking could not be cancelled: ${update.error.message}` : null}</FormAlert>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
+import type { Browser, Page } from '@playwright/test';
+import { uniqueEmail } from './auth-helpers.ts';
+import { seriousAxeFindings, withAxe } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { mailTo } from './outbox.ts';
+
+/** A diner's own browser: its own cookies and storage. */
+async function dinerBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await withAxe(page);
+  return page;
+}
+
+/** Date, party and 19:30 on the reservation form, with a phone; answers the form. */
+async function chooseLastTable(page: Page, date: string) {
+  await page.goto('/dashboard/reservation');
+  const form = page.getByRole('form', { name: 'Book a table' });
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Party size').selectOption('2');
+  await form.getByRole('radio', { name: '19:30' }).check();
+  await form.getByLabel('Phone *').fill('+1 555 0142');
+  return form;
+}
+
+test('an owner sets two tables; two diners race for the last 19:30 table, one gets it and the other is offered 19:45; staff confirm it and its diner sees it confirmed, with the mail and its .ics', async ({
+  page,
+  browser,
+  baseURL,
+  rootAdmin,
+  signUpAsAdmin,
+  signUpWithoutUi,
+}) => {
+  test.slow();
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  const tomorrow = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()));
+
+  // The owner sets two tables of two, confirmed by staff.
+  await signUpAsAdmin({ name: 'Olive Owner' });
+  await withAxe(page);
+  await page.goto('/dashboard/adminhome');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Booking Set-up' }).click();
+  const setup = page.getByRole('form', { name: 'Booking set-up' });
+  for (const table of [1, 2]) {
+    if ((await setup.getByLabel(`Table ${table} name`).count()) === 0) {
+      await setup.getByRole('button', { name: 'Add a table' }).click();
+    }
+    await setup.getByLabel(`Table ${table} name`).fill(`Window ${table}`);
+    await setup.getByLabel(`Table ${table} seats`).fill('2');
+  }
+  await setup.getByRole('radio', { name: 'Confirmed by staff' }).check();
+  expect(await seriousAxeFindings(page), 'the set-up page').toEqual([]);
+  await setup.getByRole('button', { name: 'Save the set-up' }).click();
+  await expect(page.getByText('Booking set-up saved')).toBeVisible();
+
+  // Someone already holds one table from 18:15 to 19:45: at 19:30 one table is left.
+  const early = await rootAdmin.post('/api/bookings', {
+    data: {
+      date: tomorrow,
+      time: '18:15',
+      party: 2,
+      name: 'Early Bird',
+      phone: '+1 555 0100',
+      email: 'early@bistro.test',
+    },
+  });
+  expect(early.status(), await early.text()).toBe(201);
+
+  const diners = await Promise.all(
+    ['Ana', 'Ben'].map(async (name) => {
+      const diner = await dinerBrowser(browser, baseURL);
+      const email = uniqueEmail(name.toLowerCase());
+      await signUpWithoutUi({ name: `${name} Racer`, email, at: '/dashboard/userhome' }, diner);
+      return { name: `${name} Racer`, email, page: diner, form: await chooseLastTable(diner, tomorrow) };
+    }),
+  );
+  await Promise.all(diners.map(({ form }) => form.getByRole('button', { name: 'Book the table' }).click()));
+
+  const outcome = async ({ page: diner }: (typeof diners)[number]) => {
+    const sent = diner.getByRole('heading', { name: 'Your booking request is sent' });
+    const refused = diner.getByRole('alert').filter({ hasText: 'No table for 2 is free at 19:30' });
+    await expect(sent.or(refused)).toBeVisible();
+    return (await sent.isVisible()) ? 'booked' : 'refused';
+  };
+  const outcomes = await Promise.all(diners.map(outcome));
+  expect(outcomes.sort()).toEqual(['booked', 'refused']);
+  const winner = diners[
+    (await outcome(diners[0] as (typeof diners)[number])) === 'booked' ? 0 : 1
+  ] as (typeof diners)[number];
+  const loser = diners.find((diner) => diner !== winner) as (typeof diners)[number];
+
+  // The other diner is offered the nearest free time, 19:45, and takes it.
+  const alternatives = loser.page.getByRole('alert');
+  await expect(alternatives.getByRole('button').first()).toHaveText('Choose 19:45');
+  expect(await seriousAxeFindings(loser.page), 'the refusal with its alternatives').toEqual([]);
+  await alternatives.getByRole('button', { name: 'Choose 19:45' }).click();
+  await expect(loser.page.getByRole('radio', { name: '19:45' })).toBeChecked();
+  await loser.page.getByRole('button', { name: 'Book the table' }).click();
+  await expect(loser.page.getByRole('heading', { name: 'Your booking request is sent' })).toBeVisible();
+
+  // Staff confirm the winner's booking on the day's board.
+  await page.goto('/dashboard/bookings');
+  await page.getByLabel('Day').fill(tomorrow);
+  const request = page.getByRole('listitem', { name: `19:30 ${winner.name}` });
+  await expect(request).toContainText('Waiting for confirmation');
+  expect(await seriousAxeFindings(page), 'the bookings board').toEqual([]);
+  await request.getByRole('button', { name: `Confirm ${winner.name} at 19:30` }).click();
+  await expect(request).toContainText('Confirmed');
+
+  // The diner's My Booking shows it confirmed; the mail carries the calendar event.
+  await winner.page.getByRole('link', { name: 'See my bookings' }).click();
+  const upcoming = winner.page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('listitem')).toContainText(['Confirmed']);
+  await expect(upcoming.getByRole('button', { name: /^Cancel the booking of/ })).toBeVisible();
+  expect(await seriousAxeFindings(winner.page), 'my bookings').toEqual([]);
+  const mail = await mailTo(winner.email, /Your table is booked/);
+  expect(mail.text).toContain('Content-Type: text/calendar');
+  expect(mail.text).toContain('bistro-boss-booking.ics');
+  // User Home counts the diner's booking, Admin Home everyone's.
+  await winner.page.getByRole('link', { name: 'User Home' }).click();
+  await expect(winner.page.locator('.stat').filter({ hasText: 'Bookings' })).toContainText('1');
+  await page.goto('/dashboard/adminhome');
+  await expect(page.locator('.stat').filter({ hasText: 'Bookings' })).toContainText(/[1-9]/);
+  await Promise.all(diners.map(({ page: diner }) => diner.context().close()));
+});
+
+test('the reservation form and My Booking fit a phone: nothing to scroll sideways, no axe findings @phone', async ({
+  page,
+  rootAdmin,
+  signUpWithoutUi,
+}) => {
+  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
+  if (current.tables.length === 0) {
+    const saved = await rootAdmin.put('/api/bookings/setup', {
+      data: { ...current, tables: [{ name: 'Window 1', seats: 2 }] },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  await withAxe(page);
+  await signUpWithoutUi({ name: 'Pat Phone', email: uniqueEmail('phone-booking'), at: '/dashboard/reservation' });
+  const form = page.getByRole('form', { name: 'Book a table' });
+  await expect(form.getByRole('radio').first()).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await seriousAxeFindings(page), 'the reservation form on a phone').toEqual([]);
+  await page.goto('/dashboard/mybooking');
+  await expect(page.getByText('No bookings yet.')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await seriousAxeFindings(page), 'my bookings on a phone').toEqual([]);
+});

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { phoneSchema } from './phone.ts';
+
+/**
+ * Table bookings: the owner's set-up (`/api/bookings/setup`), the times a party can book
+ * (`/api/bookings/slots`), a booking and its life (`/api/bookings`). Days and times are the
+ * restaurant's (YYYY-MM-DD, HH:MM on its clock).
+ */
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** The largest table or party the set-up takes. */
+export const MOST_SEATS = 50;
+
+export const bookingTableSchema = z.object({
+  name: z
+    .string({ message: 'Table name must be text' })
+    .trim()
+    .min(1, 'Give the table a name')
+    .max(40, 'Table name can have at most 40 characters'),
+  seats: whole('Seats', 1, MOST_SEATS),
+});
+export type BookingTable = z.infer<typeof bookingTableSchema>;
+
+/** How long a party keeps its table: parties of up to `upTo` people stay `minutes`. */
+export const stayRuleSchema = z.object({
+  upTo: whole('Party size', 1, MOST_SEATS),
+  minutes: whole('Stay', 15, 12 * 60),
+});
+export type StayRule = z.infer<typeof stayRuleSchema>;
+
+export const confirmModes = ['auto', 'staff'] as const;
+export type ConfirmMode = (typeof confirmModes)[number];
+
+/** PUT/GET /api/bookings/setup: the owner's rules for table bookings. */
+export const bookingSetupSchema = z
+  .object({
+    tables: z.array(bookingTableSchema).max(200, 'At most 200 tables'),
+    slotMinutes: whole('Slot interval', 5, 120).describe('A time is offered every this many minutes from opening'),
+    stayMinutes: z
+      .array(stayRuleSchema)
+      .min(1, 'Give at least one stay time')
+      .max(10, 'At most 10 stay times')
+      .describe('Ascending by upTo; a party larger than the last upTo stays the last minutes'),
+    leadMinutes: whole('Lead time', 0, 7 * 24 * 60).describe('How long before its time a table can still be booked'),
+    daysAhead: whole('Days ahead', 0, 365).describe('How many days after today can be booked'),
+    largestParty: whole('Largest party', 1, MOST_SEATS).describe('Larger parties are asked to call'),
+    confirm: z.enum(confirmModes, { message: 'Confirm must be auto or staff' }),
+    cancelCutoffMinutes: whole('Cancellation cut-off', 0, 7 * 24 * 60).describe(
+      'A diner can cancel until this many minutes before the time',
+    ),
+  })
+  .refine((setup) => new Set(setup.tables.map((table) => table.name.toLowerCase())).size === setup.tables.length, {
+    message: 'Two tables have the same name',
+    path: ['tables'],
+  })
+  .refine(
+    (setup) => setup.stayMinutes.every((rule, index, all) => index === 0 || rule.upTo > (all[index - 1]?.upTo ?? 0)),
+    {
+      message: 'Stay times must go up by party size, each size once',
+      path: ['stayMinutes'],
+    },
+  );
+export type BookingSetup = z.infer<typeof bookingSetupSchema>;
+
+/** The set-up of a restaurant whose owner has not set bookings up: no tables, so no times. */
+export const DEFAULT_BOOKING_SETUP: BookingSetup = {
+  tables: [],
+  slotMinutes: 15,
+  stayMinutes: [
+    { upTo: 4, minutes: 90 },
+    { upTo: MOST_SEATS, minutes: 120 },
+  ],
+  leadMinutes: 120,
+  daysAhead: 60,
+  largestParty: 8,
+  confirm: 'staff',
+  cancelCutoffMinutes: 120,
+};
+
+/** How long a party of `party` keeps its table under a set-up's stay rules. */
+export function stayFor(party: number, rules: StayRule[]): number {
+  return (rules.find((rule) => party <= rule.upTo) ?? rules.at(-1))?.minutes ?? 90;
+}
+
+const daySchema = z.iso.date({ message: 'Date must be a day as YYYY-MM-DD' });
+const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+const partySchema = z.coerce
+  .number({ message: 'Party size must be a number' })
+  .int('Party size must be a whole number')
+  .min(1, 'Party size must be at least 1')
+  .max(MOST_SEATS, `Party size must be at most ${MOST_SEATS}`);
+
+/** GET /api/bookings/slots?date=&party= */
+export const slotsQuerySchema = z.object({ date: daySchema, party: partySchema });
+
+/** One time of a day, and whether a table fits the party for its whole stay. */
+export const slotSchema = z.object({ time: timeSchema, available: z.boolean() });
+export const slotsSchema = z.array(slotSchema);
+export type Slot = z.infer<typeof slotSchema>;
+
+/** GET /api/bookings/rules: what a diner's form needs before asking for times (public). */
+export const bookingRulesSchema = z.object({
+  largestParty: z.number().int(),
+  daysAhead: z.number().int(),
+  cancelCutoffMinutes: z.number().int(),
+  /** The restaurant's phone, for larger parties; null when none is configured. */
+  phone: z.string().nullable(),
+  /** Whether visitors can book without an account (GUEST_BOOKINGS). */
+  guests: z.boolean(),
+  /** Whether any table is set up at all. */
+  open: z.boolean(),
+});
+export type BookingRules = z.infer<typeof bookingRulesSchema>;
+
+/** POST /api/bookings (and /api/guest/bookings) */
+export const createBookingSchema = z.object({
+  date: daySchema,
+  time: timeSchema,
+  party: partySchema,
+  name: z.string({ message: 'Name must be text' }).trim().min(1, 'Give a name').max(100, 'Name is too long'),
+  phone: phoneSchema,
+  email: z.email({ message: 'Give an email address' }).max(254).toLowerCase(),
+  note: z
+    .string({ message: 'Note must be text' })
+    .trim()
+    .max(500, 'Note can have at most 500 characters')
+    .optional()
+    .describe('Allergies, a high chair, the occasion'),
+});
+export type CreateBooking = z.infer<typeof createBookingSchema>;
+
+export const bookingStatuses = ['pending', 'confirmed', 'declined', 'seated', 'no_show', 'done', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** The statuses in which a booking holds its table. */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'seated'];
+
+/** Which status a booking may go to from each, by staff. */
+export const STAFF_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'declined', 'cancelled'],
+  confirmed: ['seated', 'no_show', 'cancelled'],
+  seated: ['done'],
+  declined: [],
+  no_show: [],
+  done: [],
+  cancelled: [],
+};
+
+/** 201 of POST /api/bookings */
+export const bookingCreatedSchema = z.object({ id: z.uuid(), status: z.enum(bookingStatuses) });
+
+/** 409 of POST /api/bookings: why not (`details.reason`), and the nearest free times that day. */
+export const bookingRefusals = ['taken', 'not_offered', 'party_too_large'] as const;
+export type BookingRefusal = (typeof bookingRefusals)[number];
+export interface BookingRefusalDetails {
+  reason: BookingRefusal;
+  alternatives: string[];
+}
+
+/** PATCH /api/bookings/:id */
+export const updateBookingSchema = z
+  .object({
+    status: z.enum(['confirmed', 'declined', 'seated', 'no_show', 'done', 'cancelled'], {
+      message: 'Status must be confirmed, declined, seated, no_show, done or cancelled',
+    }),
+    reason: z.string().trim().max(300, 'Reason can have at most 300 characters').optional(),
+  })
+  .refine((update) => update.status !== 'declined' || Boolean(update.reason), {
+    message: 'Say why the booking is declined',
+    path: ['reason'],
+  });
+export type UpdateBooking = z.infer<typeof updateBookingSchema>;
+
+export const bookingIdSchema = z.uuid({ message: 'Booking id must be a UUID' });
+
+/** GET /api/bookings?mine=true (a diner's own) or ?date=YYYY-MM-DD (staff: that day's) */
+export const bookingsQuerySchema = z
+  .object({ mine: z.enum(['true']).optional(), date: daySchema.optional() })
+  .refine((query) => (query.mine === undefined) !== (query.date === undefined), {
+    message: 'Ask for mine=true or a date',
+    path: ['mine'],
+  });
+
+export const bookingViewSchema = z.object({
+  id: z.uuid(),
+  date: z.string().describe('YYYY-MM-DD, restaurant time'),
+  time: z.string().describe('HH:MM, restaurant time'),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  party: z.number().int(),
+  table: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  note: z.string().nullable(),
+  status: z.enum(bookingStatuses),
+  reason: z.string().nullable().describe('Why it was declined'),
+  /** Whether the diner can still cancel it (before the cut-off). */
+  cancellable: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+export const bookingListSchema = z.array(bookingViewSchema);
