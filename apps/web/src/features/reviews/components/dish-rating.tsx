@@ -1,8 +1,9 @@
 import type { DishRating } from '@bistro/contract/reviews';
+import { formatRating } from '../format-rating.ts';
 
 /** A dish's published rating on its card: "★ 4.3 · 3 reviews", said in full to a screen reader. */
 export function DishRatingLine({ rating }: { rating: DishRating }) {
-  const average = rating.average.toFixed(1);
+  const average = formatRating(rating.average);
   return (
     <p className="text-sm">
       <span aria-hidden="true">

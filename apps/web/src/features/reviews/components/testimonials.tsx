@@ -1,6 +1,7 @@
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { usePublishedReviews } from '../api/get-published-reviews.ts';
+import { formatRating } from '../format-rating.ts';
 import { Stars } from './star-rating.tsx';
 
 /**
@@ -16,7 +17,7 @@ export function Testimonials() {
     <section className="mx-auto mb-16 max-w-5xl px-4">
       <SectionTitle heading="Testimonials" subHeading="---What Our Clients Say---" />
       <p className="mb-6 text-center text-lg">
-        Rated <strong>{data.average.toFixed(1)}</strong> out of 5 from {data.count}{' '}
+        Rated <strong>{formatRating(data.average)}</strong> out of 5 from {data.count}{' '}
         {data.count === 1 ? 'review' : 'reviews'}
       </p>
       <ul className="grid gap-6 md:grid-cols-2">
