@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingViewSchema } from './bookings.ts';
 import { passwordSchema, profileSchema, tokenRequestSchema } from './identity.ts';
 import { type OrderStatus, orderSchema } from './orders.ts';
 import { paymentSchema } from './payments.ts';
@@ -33,8 +34,8 @@ export const erasedSchema = z.object({ erasedOrders: z.number().int() });
 
 /**
  * A diner's own data (GET /api/me/export, and a guest's order by its link): the profile (null for
- * a guest), the orders with their lines and history, the payments, the reviews (none for a
- * guest: only accounts write them). Later parts (bookings) join as further fields.
+ * a guest), the orders with their lines and history, the payments, the reviews and the table
+ * bookings (none for a guest's order: its link proves that order only).
  */
 export const dinerDataSchema = z.object({
   exportedAt: z.string().describe('ISO 8601'),
@@ -42,5 +43,6 @@ export const dinerDataSchema = z.object({
   orders: z.array(orderSchema),
   payments: z.array(paymentSchema),
   reviews: z.array(myReviewSchema),
+  bookings: z.array(bookingViewSchema),
 });
 export type DinerData = z.infer<typeof dinerDataSchema>;

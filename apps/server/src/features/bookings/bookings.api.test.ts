@@ -224,6 +224,11 @@ describe('table bookings', () => {
     ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/bookings?mine=true' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/bookings', headers: alice.headers })).statusCode).toBe(400);
+    // The diner's own data holds it; another diner's does not.
+    const exported = async (who: SignedIn) =>
+      (await app.inject({ method: 'GET', url: '/api/me/export', headers: who.headers })).json().bookings;
+    expect(await exported(alice)).toContainEqual(expect.objectContaining({ id, note: 'A high chair' }));
+    expect((await exported(bob)).map((booking: { id: string }) => booking.id)).not.toContain(id);
 
     expect((await patch(id, { status: 'declined' }, staff)).statusCode).toBe(400);
     expect((await patch(id, { status: 'done' }, staff)).statusCode).toBe(409);

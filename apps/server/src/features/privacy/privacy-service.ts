@@ -17,7 +17,7 @@ interface PrivacyParts {
   database: DatabaseHandle;
   users: UsersRepository;
   orders: OrdersRepository;
-  bookings: Pick<Bookings, 'eraseDiner'>;
+  bookings: Pick<Bookings, 'eraseDiner' | 'mine'>;
   payments: PaymentsRepository;
   reviews: Pick<Reviews, 'mine'>;
   identity: IdentityService;
@@ -51,23 +51,22 @@ const openOrdersText = (open: { number: number; status: keyof typeof orderStatus
 export function createDinerPrivacy(parts: PrivacyParts) {
   const { database, users, orders, bookings, payments, reviews, identity, guestKeys, send, clock } = parts;
 
-  /**
-   * The parts of the export, each read for the diner. A later kind of data (bookings)
-   * joins as one more part here and one more field of the contract's dinerDataSchema.
-   */
+  /** The parts of the export, each read for the diner (a new kind of data joins as one more part and field). */
   const exportParts = {
     orders: (diner: Diner) =>
       diner.kind === 'account' ? orders.allOfDiner(diner.userId) : orders.views([diner.order]),
     payments: (diner: Diner) =>
       diner.kind === 'account' ? payments.listByUser(diner.userId) : payments.listByOrder(diner.order.id),
     reviews: async (diner: Diner) => (diner.kind === 'account' ? (await reviews.mine(diner.userId)).reviews : []),
+    bookings: (diner: Diner) => (diner.kind === 'account' ? bookings.mine(diner.userId) : Promise.resolve([])),
   };
 
   async function dataOf(diner: Diner, profile: DinerData['profile']): Promise<DinerData> {
-    const [orderViews, paymentViews, reviewViews] = await Promise.all([
+    const [orderViews, paymentViews, reviewViews, bookingViews] = await Promise.all([
       exportParts.orders(diner),
       exportParts.payments(diner),
       exportParts.reviews(diner),
+      exportParts.bookings(diner),
     ]);
     return {
       exportedAt: clock.now().toISOString(),
@@ -75,6 +74,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       orders: orderViews,
       payments: paymentViews,
       reviews: reviewViews,
+      bookings: bookingViews,
     };
   }
 
