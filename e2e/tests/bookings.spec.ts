@@ -149,3 +149,14 @@ test('the reservation form and My Booking fit a phone: nothing to scroll sideway
   expect(await overflow()).toBeLessThanOrEqual(0);
   expect(await seriousAxeFindings(page), 'my bookings on a phone').toEqual([]);
 });
+
+test('a visitor finds Book a Table in the navbar, signs in on the way, and lands on the reservation form', async ({
+  page,
+  signUpWithoutUi,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a Table' }).click();
+  await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard%2Freservation');
+  await signUpWithoutUi({ name: 'Tab Le', email: uniqueEmail('table'), at: '/dashboard/reservation' });
+  await expect(page.getByRole('form', { name: 'Book a table' })).toBeVisible();
+});

@@ -18,7 +18,7 @@ describe('Navbar', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Bistro BossRestaurant', 'Our Menu', 'Order', 'Log In', 'Order']);
+    ).toEqual(['Bistro BossRestaurant', 'Our Menu', 'Order', 'Book a Table', 'Log In', 'Order']);
     expect(within(nav).getAllByRole('link', { name: 'Order' })[0]).toHaveAttribute('href', '/order/SALADS');
   });
 
