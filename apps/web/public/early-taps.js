@@ -17,7 +17,8 @@
     (event) => {
       if (taps.taken) return;
       const button = under(event.clientX, event.clientY);
-      if (!button || button.getAttribute('aria-busy') === 'true') return;
+      // A button already on is the app's: its own click adds the dish (kept here too, it was added twice).
+      if (!button?.disabled || button.getAttribute('aria-busy') === 'true') return;
       taps.dishes.push(button.getAttribute('data-add-dish'));
       button.setAttribute('aria-busy', 'true');
     },

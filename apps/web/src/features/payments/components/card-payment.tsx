@@ -103,7 +103,14 @@ export function CardPayment({
     <div className="space-y-4 rounded bg-base-100 p-6 shadow">
       {summary}
       <p className="font-display text-xl" aria-live="polite">
-        {total ? `Total to pay: ${format(total)}` : 'Pricing your order…'}
+        {total ? (
+          `Total to pay: ${format(total)}`
+        ) : (
+          <>
+            <span className="loading loading-spinner loading-sm mr-2" aria-hidden="true" />
+            Pricing your order…
+          </>
+        )}
       </p>
       {config.payments.provider === 'stripe' && config.payments.publishableKey ? (
         <Suspense fallback={<LoadingState label="Loading the card form…" />}>
