@@ -101,10 +101,11 @@ export default fp<{ config: AppConfig }>(
           ? `Backups are not scheduled (BACKUP_EVERY=off): take them with \`npm run backup\`. ${age ? `The last good one in ${dir} was taken ${age}.` : `None is in ${dir}.`}`
           : `Backups go to ${dir} every ${spell(every)} (the ${config.backups.keep} newest kept); ${age ? `the last good one was taken ${age}` : 'none is there yet: the first is taken in a minute'}.`,
       ];
+      const backupsDisk = config.database.kind === 'pglite' ? await diskOf(dir) : null;
       const sameDisk =
         config.database.kind === 'pglite' &&
-        (await diskOf(dir)) !== null &&
-        (await diskOf(dir)) === (await diskOf(config.database.dataDir));
+        backupsDisk !== null &&
+        backupsDisk === (await diskOf(config.database.dataDir));
       if (sameDisk) {
         lines.push(
           'Warning: the backups are on the same disk as the data: a failed disk takes both. Set BACKUP_DIR to another disk, or copy them off this machine (docs/operations.md).',

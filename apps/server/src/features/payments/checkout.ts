@@ -7,7 +7,7 @@ import type { Clock } from '../../plugins/app/clock.ts';
 import type { CartRepository } from '../cart/index.ts';
 import type { MenuRepository } from '../menu/index.ts';
 import type { GuestOrderKeys, OrderRecord, OrderService, OrdersRepository } from '../orders/index.ts';
-import type { Diner, PromoCodes } from '../promo-codes/index.ts';
+import type { PromoCodes } from '../promo-codes/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
 import {
   cartLines,
@@ -152,8 +152,12 @@ export function createCheckout(parts: CheckoutParts) {
    * lines a guest's browser sent) and the bill with the restaurant's tax, their tip and, if the
    * code applies to this diner and subtotal, its discount (a refused code: 422 with the reason).
    */
-  async function priced(payer: QuotedCart, diner: Diner, { tip, promoCode }: BillRequest): Promise<PricedCart> {
+  async function priced(payer: QuotedCart, { tip, promoCode }: BillRequest): Promise<PricedCart> {
     const lines = await cartLines(carts, payer.kind === 'account' ? { userId: payer.user.id } : payer);
+    const diner =
+      payer.kind === 'account'
+        ? { userId: payer.user.id, email: payer.user.email }
+        : { userId: null, email: payer.email ?? '' };
     const promo = promoCode
       ? await promoCodes.quote({ code: promoCode, diner, subtotal: subtotalOf(lines), now: clock.now() })
       : null;
@@ -179,7 +183,7 @@ export function createCheckout(parts: CheckoutParts) {
       const request = { pickup, note: note || null };
       return database.withLock(`checkout:${who.userId ?? `guest:${who.email}`}`, async () => {
         const now = clock.now();
-        const cart = await priced(payer, { userId: who.userId, email: who.email }, billRequest);
+        const cart = await priced(payer, billRequest);
         checkCart(cart, price);
         const fingerprint = fingerprintOf(cart, request, who.phone);
         const settle = async (intentId: string) => {
@@ -200,11 +204,7 @@ export function createCheckout(parts: CheckoutParts) {
 
     /** The bill the payer's cart comes to with this tip and code, as paying would make it (nothing is held). */
     async quote(payer: QuotedCart, request: BillRequest) {
-      const diner =
-        payer.kind === 'account'
-          ? { userId: payer.user.id, email: payer.user.email }
-          : { userId: null, email: payer.email ?? '' };
-      const cart = await priced(payer, diner, request);
+      const cart = await priced(payer, request);
       return billBreakdown(storedBill(cart.bill, cart.promo?.code ?? null));
     },
 
