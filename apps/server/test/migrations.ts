@@ -1,7 +1,13 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { pgliteHandle } from '../src/db/connect.ts';
 import { migrationsFolder } from '../src/db/migrate.ts';
+import { SEED_IMAGE_PREFIX } from '../src/features/menu/seed.ts';
+import { seedMenu } from '../src/features/menu/seed-data.ts';
 
 /** The migrations up to (not including) `tag`, in a folder of their own: the database as an older release left it. */
 export async function migrationsBefore(tag: string): Promise<string> {
@@ -12,4 +18,25 @@ export async function migrationsBefore(tag: string): Promise<string> {
   const cut = journal.entries.findIndex((entry) => entry.tag === tag);
   await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
   return folder;
+}
+
+/** A fresh embedded database as an older release left it: migrated up to (not including) `tag`. */
+export async function databaseBefore(tag: string) {
+  const client = await PGlite.create();
+  const handle = pgliteHandle(client);
+  const db = handle.db as unknown as PgliteDatabase;
+  await migratePglite(db, { migrationsFolder: await migrationsBefore(tag) });
+  return { client, handle, db };
+}
+
+/** The menu an older release seeded: each seeded dish's name, picture, category and price. */
+export async function insertSeededMenu(client: PGlite): Promise<void> {
+  for (const dish of seedMenu) {
+    await client.query('insert into menu_items (name, image, category, price_cents) values ($1, $2, $3, $4)', [
+      dish.name,
+      SEED_IMAGE_PREFIX + dish.image,
+      dish.category,
+      dish.priceCents,
+    ]);
+  }
 }

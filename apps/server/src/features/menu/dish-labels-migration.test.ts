@@ -1,20 +1,14 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { migrationsBefore } from '../../../test/migrations.ts';
-import { pgliteHandle, queryRows } from '../../db/connect.ts';
+import { databaseBefore, insertSeededMenu } from '../../../test/migrations.ts';
+import { queryRows } from '../../db/connect.ts';
 import { migrationsFolder } from '../../db/migrate.ts';
-import { SEED_IMAGE_PREFIX } from './seed.ts';
 import { seedMenu } from './seed-data.ts';
 
 describe('the dish labels migrations (0012, 0013) on a database seeded by an older release', () => {
   it('labels the seeded dishes as a new database is seeded, and leaves the owner’s dishes with none', async () => {
-    const client = await PGlite.create();
-    const handle = pgliteHandle(client);
-    const db = handle.db as unknown as PgliteDatabase;
-    await migratePglite(db, { migrationsFolder: await migrationsBefore('0012_dietary_labels') });
+    const { client, handle, db } = await databaseBefore('0012_dietary_labels');
     await client.exec(`
       insert into menu_items (name, image, category, price_cents) values
         ('Margherita Pizza', '/images/menu/margherita.webp', 'popular', 1295),
@@ -49,18 +43,8 @@ describe('the dish labels migrations (0012, 0013) on a database seeded by an old
   }, 60_000);
 
   it('gives every one of the 42 seeded dishes the labels seed-data.ts gives it', async () => {
-    const client = await PGlite.create();
-    const handle = pgliteHandle(client);
-    const db = handle.db as unknown as PgliteDatabase;
-    await migratePglite(db, { migrationsFolder: await migrationsBefore('0012_dietary_labels') });
-    for (const dish of seedMenu) {
-      await client.query('insert into menu_items (name, image, category, price_cents) values ($1, $2, $3, $4)', [
-        dish.name,
-        SEED_IMAGE_PREFIX + dish.image,
-        dish.category,
-        dish.priceCents,
-      ]);
-    }
+    const { client, handle, db } = await databaseBefore('0012_dietary_labels');
+    await insertSeededMenu(client);
 
     await migratePglite(db, { migrationsFolder });
 

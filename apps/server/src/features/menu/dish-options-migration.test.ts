@@ -1,28 +1,16 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { migrationsBefore } from '../../../test/migrations.ts';
-import { pgliteHandle, queryRows } from '../../db/connect.ts';
+import { databaseBefore, insertSeededMenu } from '../../../test/migrations.ts';
+import { queryRows } from '../../db/connect.ts';
 import { migrationsFolder } from '../../db/migrate.ts';
 import { SEED_IMAGE_PREFIX } from './seed.ts';
 import { seedMenu, seedOptionGroups } from './seed-data.ts';
 
 describe('the dish options migration (0016) on a database seeded by an older release', () => {
   it('gives the seeded dishes the groups a new database is seeded with, and the owner’s dishes none', async () => {
-    const client = await PGlite.create();
-    const handle = pgliteHandle(client);
-    const db = handle.db as unknown as PgliteDatabase;
-    await migratePglite(db, { migrationsFolder: await migrationsBefore('0016_dish_options') });
-    for (const dish of seedMenu) {
-      await client.query('insert into menu_items (name, image, category, price_cents) values ($1, $2, $3, $4)', [
-        dish.name,
-        SEED_IMAGE_PREFIX + dish.image,
-        dish.category,
-        dish.priceCents,
-      ]);
-    }
+    const { client, handle, db } = await databaseBefore('0016_dish_options');
+    await insertSeededMenu(client);
     await client.exec(`
       insert into menu_items (name, image, category, price_cents) values
         ('Greek Salad', '/images/uploads/our-own.webp', 'salad', 900);
@@ -67,10 +55,7 @@ describe('the dish options migration (0016) on a database seeded by an older rel
   }, 60_000);
 
   it('adds no groups to a database without the seeded dishes', async () => {
-    const client = await PGlite.create();
-    const handle = pgliteHandle(client);
-    const db = handle.db as unknown as PgliteDatabase;
-    await migratePglite(db, { migrationsFolder: await migrationsBefore('0016_dish_options') });
+    const { client, handle, db } = await databaseBefore('0016_dish_options');
     await client.exec(
       `insert into menu_items (name, image, category, price_cents) values ('Pumpkin Soup', '/images/uploads/pumpkin.webp', 'soup', 700)`,
     );
