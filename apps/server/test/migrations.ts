@@ -6,8 +6,6 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { pgliteHandle } from '../src/db/connect.ts';
 import { migrationsFolder } from '../src/db/migrate.ts';
-import { SEED_IMAGE_PREFIX } from '../src/features/menu/seed.ts';
-import { seedMenu } from '../src/features/menu/seed-data.ts';
 
 /** The migrations up to (not including) `tag`, in a folder of their own: the database as an older release left it. */
 export async function migrationsBefore(tag: string): Promise<string> {
@@ -27,16 +25,4 @@ export async function databaseBefore(tag: string) {
   const db = handle.db as unknown as PgliteDatabase;
   await migratePglite(db, { migrationsFolder: await migrationsBefore(tag) });
   return { client, handle, db };
-}
-
-/** The menu an older release seeded: each seeded dish's name, picture, category and price. */
-export async function insertSeededMenu(client: PGlite): Promise<void> {
-  for (const dish of seedMenu) {
-    await client.query('insert into menu_items (name, image, category, price_cents) values ($1, $2, $3, $4)', [
-      dish.name,
-      SEED_IMAGE_PREFIX + dish.image,
-      dish.category,
-      dish.priceCents,
-    ]);
-  }
 }

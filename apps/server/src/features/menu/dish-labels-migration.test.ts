@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { databaseBefore, insertSeededMenu } from '../../../test/migrations.ts';
+import { databaseBefore } from '../../../test/migrations.ts';
 import { queryRows } from '../../db/connect.ts';
 import { migrationsFolder } from '../../db/migrate.ts';
 import { seedMenu } from './seed-data.ts';
+import { insertSeededMenu } from './seeded-menu.testing.ts';
 
 describe('the dish labels migrations (0012, 0013) on a database seeded by an older release', () => {
   it('labels the seeded dishes as a new database is seeded, and leaves the owner’s dishes with none', async () => {

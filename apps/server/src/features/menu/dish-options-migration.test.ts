@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { databaseBefore, insertSeededMenu } from '../../../test/migrations.ts';
+import { databaseBefore } from '../../../test/migrations.ts';
 import { queryRows } from '../../db/connect.ts';
 import { migrationsFolder } from '../../db/migrate.ts';
 import { SEED_IMAGE_PREFIX } from './seed.ts';
 import { seedMenu, seedOptionGroups } from './seed-data.ts';
+import { insertSeededMenu } from './seeded-menu.testing.ts';
 
 describe('the dish options migration (0016) on a database seeded by an older release', () => {
   it('gives the seeded dishes the groups a new database is seeded with, and the owner’s dishes none', async () => {
