@@ -277,6 +277,14 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** Cancelled orders whose refund has not gone through yet (to try again). */
+    /** Orders still awaiting their payment that were started before this moment. */
+    async awaitingPaymentSince(before: Date): Promise<OrderRecord[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.createdAt, before)));
+    },
+
     async awaitingRefund(tx: DbOrTx = db): Promise<OrderRecord[]> {
       return tx
         .select()

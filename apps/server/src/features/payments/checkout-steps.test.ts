@@ -211,7 +211,6 @@ describe('reuse or let go of the unpaid order', () => {
             done.push(`cancelled ${id}`);
             return intentWas;
           },
-          retrieveIntent: async () => null,
         },
         restaurant: {
           checkTakingOrders: async () => {

@@ -152,40 +152,59 @@ export function fingerprintOf(
     .digest('base64url');
 }
 
+/** What letting go of an unpaid order needs. */
+export interface UnpaidOrderParts {
+  orders: Pick<OrdersRepository, 'discardUnpaid'>;
+  promoCodes: Pick<PromoCodes, 'release'>;
+  provider: Pick<PaymentProvider, 'cancelIntent'>;
+  /** Settles an intent that was paid after all (the order becomes paid). */
+  settle: (intentId: string) => Promise<unknown>;
+}
+
+/**
+ * Lets go of an unpaid order: its intent is cancelled first, so that no card can be charged for
+ * it afterwards, then its code's use is released and the order discarded. If the intent was paid
+ * meanwhile, the paid order stands instead (`settle` makes it so). Answers which happened.
+ */
+export async function letGoOfUnpaid(
+  { orders, promoCodes, provider, settle }: UnpaidOrderParts,
+  unpaid: OrderRecord,
+): Promise<'discarded' | 'paid'> {
+  if (unpaid.intentId && (await provider.cancelIntent(unpaid.intentId)) === 'succeeded') {
+    await settle(unpaid.intentId);
+    return 'paid';
+  }
+  await promoCodes.release(unpaid.id);
+  await orders.discardUnpaid(unpaid.id);
+  return 'discarded';
+}
+
 /**
  * Reuse or let go of the payer's unpaid order: the same request within the pickup hold reuses it
- * (pressing Pay again charges once), if the restaurant still takes orders; any other is
- * discarded and its intent cancelled. If that intent was paid meanwhile (another tab), the paid
- * order stands (`settle` makes it so) and the diner is told (409).
+ * (pressing Pay again charges once), if the restaurant still takes orders; any other is let go.
+ * If its intent was paid meanwhile (another tab), the paid order stands and the diner is told (409).
  */
 export async function reuseOrDiscardUnpaid(
-  parts: {
-    orders: Pick<OrdersRepository, 'findAwaitingPayment' | 'discardUnpaid'>;
-    promoCodes: Pick<PromoCodes, 'release'>;
-    provider: Pick<PaymentProvider, 'cancelIntent' | 'retrieveIntent'>;
+  parts: UnpaidOrderParts & {
+    orders: Pick<OrdersRepository, 'findAwaitingPayment'>;
     restaurant: Pick<RestaurantRules, 'checkTakingOrders'>;
-    settle: (intentId: string) => Promise<unknown>;
   },
   payer: OrderPayer,
   fingerprint: string,
   now: Date,
 ): Promise<OrderRecord | undefined> {
-  const { orders, provider, restaurant, promoCodes, settle } = parts;
-  const unpaid = await orders.findAwaitingPayment(
+  const unpaid = await parts.orders.findAwaitingPayment(
     payer.userId ? { userId: payer.userId } : { guestEmail: payer.email },
   );
   if (!unpaid) return undefined;
   const heldSince = now.getTime() - PICKUP_HOLD_MINUTES * 60_000;
   if (unpaid.cartFingerprint === fingerprint && unpaid.createdAt.getTime() > heldSince) {
-    await restaurant.checkTakingOrders(now);
+    await parts.restaurant.checkTakingOrders(now);
     return unpaid;
   }
-  if (unpaid.intentId && (await provider.cancelIntent(unpaid.intentId)) === 'succeeded') {
-    await settle(unpaid.intentId);
+  if ((await letGoOfUnpaid(parts, unpaid)) === 'paid') {
     throw conflict('Your previous payment has just gone through: check your order before paying again.');
   }
-  await promoCodes.release(unpaid.id);
-  await orders.discardUnpaid(unpaid.id);
   return undefined;
 }
 

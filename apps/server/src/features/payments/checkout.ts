@@ -16,6 +16,7 @@ import {
   createOrReuseIntent,
   fingerprintOf,
   type GuestLine,
+  letGoOfUnpaid,
   listed,
   type OrderPayer,
   type PricedCart,
@@ -78,6 +79,12 @@ const paymentRequired = (message: string) => new Problem(402, message);
 
 /** How far back the reconciliation looks for charges. */
 const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long an unpaid order may wait for its card before the reconciliation lets it go (its
+ * intent cancelled, its code's use released): well past the pickup hold, so that a diner still
+ * on the payment page is rarely refused, yet a code's last use is not kept by a closed tab.
+ */
+export const UNPAID_ORDER_MINUTES = 60;
 
 /**
  * Checkout as named, repeatable steps (after medusa's complete-cart workflow): the cart becomes
@@ -164,6 +171,12 @@ export function createCheckout(parts: CheckoutParts) {
     return priceCart(lines, { settings: await restaurant.bill(), tip, promo });
   }
 
+  /** Settles the intent of this id if the provider says it succeeded. */
+  async function settle(intentId: string) {
+    const intent = await provider.retrieveIntent(intentId);
+    if (intent?.status === 'succeeded') await settleSucceededIntent(intent);
+  }
+
   return {
     settleSucceededIntent,
 
@@ -186,10 +199,6 @@ export function createCheckout(parts: CheckoutParts) {
         const cart = await priced(payer, billRequest);
         checkCart(cart, price);
         const fingerprint = fingerprintOf(cart, request, who.phone);
-        const settle = async (intentId: string) => {
-          const intent = await provider.retrieveIntent(intentId);
-          if (intent) await settleSucceededIntent(intent);
-        };
         const order =
           (await reuseOrDiscardUnpaid({ orders, provider, restaurant, promoCodes, settle }, who, fingerprint, now)) ??
           (await createOrder(
@@ -248,12 +257,13 @@ export function createCheckout(parts: CheckoutParts) {
 
     /**
      * Finds charges that succeeded without a paid order (a closed tab, a lost webhook, a crash)
-     * and settles them, and retries refunds of cancelled orders that did not go through. Run at
-     * start-up and on a timer, by one process at a time.
+     * and settles them, retries refunds of cancelled orders that did not go through, and lets go
+     * of orders left unpaid longer than UNPAID_ORDER_MINUTES. Run at start-up and on a timer, by
+     * one process at a time.
      */
     async reconcile(now: Date) {
       return database.withLock('payments:reconcile', async () => {
-        const tally = { paid: 0, refunded: 0, checked: 0 };
+        const tally = { paid: 0, refunded: 0, checked: 0, letGo: 0 };
         for (const intent of await provider.succeededSince(new Date(now.getTime() - RECONCILE_WINDOW_MS))) {
           tally.checked++;
           try {
@@ -264,7 +274,20 @@ export function createCheckout(parts: CheckoutParts) {
           }
         }
         for (const order of await orders.awaitingRefund()) await orderService.refund(order);
-        if (tally.paid + tally.refunded > 0) log.warn(tally, 'reconciliation settled charges');
+        const abandonedBefore = new Date(now.getTime() - UNPAID_ORDER_MINUTES * 60_000);
+        for (const unpaid of await orders.awaitingPaymentSince(abandonedBefore)) {
+          try {
+            const outcome = await letGoOfUnpaid({ orders, promoCodes, provider, settle }, unpaid);
+            if (outcome === 'discarded') tally.letGo++;
+          } catch (error) {
+            log.error(
+              { err: error, order: unpaid.id },
+              `could not let go of unpaid order ${unpaid.id}; will try again`,
+            );
+          }
+        }
+        if (tally.paid + tally.refunded + tally.letGo > 0)
+          log.warn(tally, 'reconciliation settled charges or let unpaid orders go');
         return tally;
       });
     },

@@ -160,6 +160,38 @@ describe('payments with the built-in test provider', () => {
     ).toHaveLength(1);
   });
 
+  it('lets go of an order left unpaid over an hour: its card can no longer be charged', async () => {
+    const { who, cartIds } = await customerWithCart(1);
+    const { clientSecret, orderId } = await intentFor(who);
+    const orderOf = () => app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: who.headers });
+    const started = (await app.ordersRepository.findById(orderId))?.createdAt ?? new Date(0);
+
+    await app.checkout.reconcile(new Date(started.getTime() + 59 * 60_000));
+    expect(await app.ordersRepository.findById(orderId)).toBeDefined();
+
+    await app.checkout.reconcile(new Date(started.getTime() + 61 * 60_000));
+    expect(await app.ordersRepository.findById(orderId)).toBeUndefined();
+    expect((await orderOf()).statusCode).toBe(404);
+    const late = await post(who, '/api/payments/test/confirm', { clientSecret, card: VISA_OK });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'This payment was cancelled: the cart changed, or it waited over an hour. Pay again.',
+    );
+    // The dish is still in the cart, to pay again.
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/carts?email=${who.user.email}`, headers: who.headers })).json(),
+    ).toHaveLength(cartIds.length);
+  });
+
+  it('keeps an order left unpaid over an hour whose card went through: it becomes paid', async () => {
+    const { who } = await customerWithCart(1);
+    const { clientSecret, orderId } = await intentFor(who);
+    await post(who, '/api/payments/test/confirm', { clientSecret, card: VISA_OK });
+    const started = (await app.ordersRepository.findById(orderId))?.createdAt ?? new Date(0);
+    await app.checkout.reconcile(new Date(started.getTime() + 61 * 60_000));
+    expect((await app.ordersRepository.findById(orderId))?.status).toBe('pending');
+  });
+
   it('refuses a past expiry date and a malformed security code', async () => {
     const { who } = await customerWithCart(1);
     const { clientSecret } = await intentFor(who);

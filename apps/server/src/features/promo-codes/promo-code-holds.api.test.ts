@@ -76,6 +76,19 @@ describe('promo code holds', () => {
     ]);
   });
 
+  it('gives back the use of an order left unpaid over an hour (the reconciliation lets it go)', async () => {
+    const codeId = await createCode({ code: 'CLOSEDTAB', percentOff: 10, maxUses: 1 });
+    const started = app.clock.now();
+    const unpaid = await orderHoldingCode(app, { codeId, diner: guest('closed-tab'), now: started });
+    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('waiting') }))).toBe('422 used_up');
+    await app.checkout.reconcile(new Date(started.getTime() + 61 * 60_000));
+    const next = await orderHoldingCode(app, { codeId, diner: guest('waiting') });
+    const states = Object.fromEntries(
+      (await usesOf(codeId)).map((use: { orderId: string; state: string }) => [use.orderId, use.state]),
+    );
+    expect(states).toEqual({ [unpaid.id]: 'released', [next.id]: 'held' });
+  });
+
   it('gives a refunded order’s use back: the order is cancelled, the code can be used again', async () => {
     const codeId = await createCode({ code: 'REFUNDED', percentOff: 10, maxUses: 1 });
     const diner = await signInAs(app, { email: 'refunded@holds.test' });

@@ -102,7 +102,7 @@ export function createTestProvider(db: Db, clock: Clock) {
       if (!found || found.userId !== userId) throw notFound('No such payment for you');
       if (found.status === 'succeeded') return viewOf(found);
       if (found.status === 'canceled')
-        throw new Problem(409, 'This payment was replaced: your cart changed. Pay again.');
+        throw new Problem(409, 'This payment was cancelled: the cart changed, or it waited over an hour. Pay again.');
       const outcome = judgeTestCard(card, clock.now());
       if (!outcome.ok) {
         await db.update(testPaymentIntents).set({ lastError: outcome.code }).where(eq(testPaymentIntents.id, found.id));
