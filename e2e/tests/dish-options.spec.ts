@@ -154,3 +154,48 @@ test('an administrator makes an option group, puts it on a dish in its form, and
     await callApi(page, 'DELETE', `/menu/${created.body.insertedId}`);
   }
 });
+
+test('the kitchen marks a choice sold out for today on its board, and back on', async ({
+  page,
+  rootAdmin,
+  signUpAsStaff,
+}) => {
+  const groupName = `Crust ${Date.now()}`;
+  const created = await rootAdmin.post('/api/option-groups', {
+    data: {
+      name: groupName,
+      min: 1,
+      max: 1,
+      choices: [
+        { name: 'Thin', default: true },
+        { name: 'Stuffed', price: 3 },
+      ],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const groupId = (await created.json()).insertedId;
+  const stuffed = async () => {
+    const groups: { id: string; choices: { name: string; soldOut: boolean; soldOutUntil: string | null }[] }[] = await (
+      await rootAdmin.get('/api/option-groups')
+    ).json();
+    return groups.find((group) => group.id === groupId)?.choices.find((choice) => choice.name === 'Stuffed');
+  };
+  try {
+    await withAxe(page);
+    await signUpAsStaff({ name: 'Kit Crust' });
+    await page.goto('/dashboard/orders');
+    await page.getByText(/^Sold-out choices: /).click();
+    const choices = page.getByRole('region', { name: groupName });
+    await choices
+      .getByRole('combobox', { name: `Availability: Stuffed (${groupName})` })
+      .selectOption('Sold out today');
+    await expect.poll(async () => (await stuffed())?.soldOut).toBe(true);
+    expect((await stuffed())?.soldOutUntil).not.toBeNull();
+    await expect(choices.getByRole('combobox', { name: `Availability: Stuffed (${groupName})` })).toHaveValue('today');
+    expect(await seriousAxeFindings(page), 'the kitchen’s sold-out choices').toEqual([]);
+    await choices.getByRole('combobox', { name: `Availability: Stuffed (${groupName})` }).selectOption('Available');
+    await expect.poll(async () => (await stuffed())?.soldOut).toBe(false);
+  } finally {
+    await rootAdmin.delete(`/api/option-groups/${groupId}`);
+  }
+});

@@ -1,4 +1,5 @@
 import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { ChoiceAvailabilityPanel } from '@/features/menu/components/choice-availability-panel.tsx';
 import { DishAvailabilityPanel } from '@/features/menu/components/dish-availability-panel.tsx';
 import { KitchenBoard } from '@/features/orders/components/kitchen-board.tsx';
 import { OrderDayHistory } from '@/features/orders/components/order-day-history.tsx';
@@ -11,6 +12,7 @@ export default function KitchenRoute() {
       <SectionTitle as="h1" heading="Kitchen board" subHeading="---Orders to cook---" />
       <PauseControl />
       <DishAvailabilityPanel />
+      <ChoiceAvailabilityPanel />
       <KitchenBoard />
       <OrderDayHistory />
     </section>
