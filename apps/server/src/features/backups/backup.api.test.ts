@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   type SignedIn,
   signInAs,
 } from '../../../test/helper.ts';
+import { type PostgresServer, startPostgresServer } from '../../../test/postgres-server.ts';
 import { loadConfig } from '../../config/env.ts';
 import { openDatabase } from '../../db/connect.ts';
 import { systemClock } from '../../plugins/app/clock.ts';
@@ -63,6 +65,16 @@ async function restoreInto(file: string, env: Record<string, string>, { replace 
     });
   } finally {
     await opened.dispose();
+  }
+}
+
+async function serverVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '';
+  } finally {
+    await client.end();
   }
 }
 
@@ -142,6 +154,7 @@ describe('a backup taken while diners pay', () => {
   let embeddedDir: string;
   let embedded: RestoredShop;
   const cleanup: string[] = [];
+  const stopServers: PostgresServer[] = [];
 
   beforeAll(async () => {
     const source = await buildTestApp(
@@ -193,6 +206,7 @@ describe('a backup taken while diners pay', () => {
     // A new embedded database takes 4–8 s to create, and the app starts twice on restored data.
   }, 120_000);
   afterAll(async () => {
+    for (const server of stopServers) await server.stop();
     for (const dir of cleanup) await rm(dir, { recursive: true, force: true });
   });
 
@@ -217,9 +231,19 @@ describe('a backup taken while diners pay', () => {
     expect(await readdir(path.join(embeddedDir, 'db'))).toEqual(before);
   });
 
-  it.runIf(inject('testDatabase').kind === 'postgres')(
-    'goes up to PostgreSQL: the embedded shop backed up and restored there has every table and the same statistics',
-    async () => {
+  /** An empty PostgreSQL database of this release: the test tier's, or the oldest the docs support (started here). */
+  const emptyPostgres = {
+    current: createPostgresTestDatabase,
+    oldest: async () => {
+      const server = await startPostgresServer({ release: 'oldest' });
+      stopServers.push(server);
+      return server.createDatabase('bistro');
+    },
+  };
+
+  it.runIf(inject('testDatabase').kind === 'postgres').each(['current', 'oldest'] as const)(
+    'goes up to PostgreSQL (%s release): the embedded shop backed up and restored there has every table and the same statistics',
+    async (release) => {
       const dataDir = await emptyDataDir();
       cleanup.push(dataDir);
       const embeddedConfig = loadConfig({ DATA_DIR: embeddedDir, BACKUP_EVERY: 'off' });
@@ -232,7 +256,8 @@ describe('a backup taken while diners pay', () => {
       ).finally(() => handle.close());
       expect(up.manifest.database).toBe('pglite');
 
-      const env = { DATA_DIR: dataDir, DATABASE_URL: await createPostgresTestDatabase() };
+      const env = { DATA_DIR: dataDir, DATABASE_URL: await emptyPostgres[release]() };
+      expect(await serverVersion(env.DATABASE_URL)).toMatch(release === 'oldest' ? /^15\./ : /^18\./);
       const postgres = await restoreAndLook(up.file, env, pictureUrl);
       for (const table of up.manifest.tables) expect(postgres.counts[table.name], table.name).toBe(table.rows);
       for (const orderId of acknowledged) expect(postgres.orderIds).toContain(orderId);
