@@ -505,9 +505,9 @@ export const promoCodeUses = pgTable(
 
 /**
  * A diner's review of a visit they made (docs/reviews.md): 1–5 stars and a text. Its subject is
- * a picked-up order, one review per order; a seated booking will be the other kind of subject
- * (a nullable `booking_id` beside `order_id`, exactly one of them set). Published when written;
- * an admin may hide it with a reason its author sees, and reply once in public.
+ * a picked-up order or a table booking they were seated for: exactly one of `order_id` and
+ * `booking_id` is set, one review per order or booking. Published when written; an admin may
+ * hide it with a reason its author sees, and reply once in public.
  */
 export const reviews = pgTable(
   'reviews',
@@ -517,9 +517,11 @@ export const reviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id')
-      .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -532,6 +534,7 @@ export const reviews = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (table) => [
+    check('reviews_one_subject', sql`(${table.orderId} is null) <> (${table.bookingId} is null)`),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
     check('reviews_hidden_with_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
     check('reviews_reply_dated', sql`(${table.reply} is null) = (${table.repliedAt} is null)`),
