@@ -122,8 +122,8 @@ export async function buildApp({
   await app.register(promoCodesPlugin, { config });
   await app.register(ordersPlugin, { config });
   await app.register(restaurantPlugin, { config });
-  await app.register(reviewsPlugin);
   await app.register(bookingsPlugin, { config });
+  await app.register(reviewsPlugin);
   await app.register(signInPlugin, { config });
   await app.register(checkoutPlugin, { config });
   await app.register(imagesPlugin, { config });

@@ -4,8 +4,8 @@ import { lineOfText, multilineText } from './text.ts';
 
 /**
  * Reviews (docs/reviews.md): a diner rates a visit they really made, 1–5 stars and a text. The
- * subject is an order picked up today; a seated table booking joins later as a second kind of
- * subject (`{ kind: 'booking', bookingId }`), so every answer names its subject's kind.
+ * subject is an order they picked up or a table booking they were seated for; every answer names
+ * its subject's kind.
  */
 
 export const REVIEW_TEXT_MIN = 10;
@@ -40,12 +40,18 @@ export const reviewTextSchema = plainText(
   'Review',
 );
 
-/** POST /api/reviews: a review of one of the diner's picked-up orders. */
-export const createReviewSchema = z.object({
-  orderId: uuidSchema('Order id'),
-  rating: ratingSchema,
-  text: reviewTextSchema,
-});
+/** POST /api/reviews: a review of one of the diner's picked-up orders or seated bookings (exactly one of the ids). */
+export const createReviewSchema = z
+  .object({
+    orderId: uuidSchema('Order id').optional(),
+    bookingId: uuidSchema('Booking id').optional(),
+    rating: ratingSchema,
+    text: reviewTextSchema,
+  })
+  .refine((review) => (review.orderId === undefined) !== (review.bookingId === undefined), {
+    message: 'Give the id of an order or of a booking, not both',
+    path: ['orderId'],
+  });
 export type CreateReview = z.infer<typeof createReviewSchema>;
 
 /** PATCH /api/reviews/:id: the author changes the stars, the text or both, within REVIEW_EDIT_DAYS. */
@@ -77,17 +83,28 @@ export const reviewIdParamsSchema = z.object({ id: uuidSchema('Review id') });
 export const reviewStates = ['published', 'hidden'] as const;
 export type ReviewState = (typeof reviewStates)[number];
 
-/** What a review is of: an order today (a table booking later). */
-export const reviewSubjectSchema = z.object({
-  kind: z.literal('order'),
-  orderId: z.uuid(),
-  /** The order's number, as called out at the counter. */
-  number: z.number().int(),
-  /** The names of the order's dishes. */
-  dishes: z.array(z.string()),
-  /** When it was picked up (ISO instant). */
-  at: z.iso.datetime({ offset: true }),
-});
+/** What a review is of: an order the diner picked up, or a table booking they were seated for. */
+export const reviewSubjectSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('order'),
+    orderId: z.uuid(),
+    /** The order's number, as called out at the counter. */
+    number: z.number().int(),
+    /** The names of the order's dishes. */
+    dishes: z.array(z.string()),
+    /** When it was picked up (ISO instant). */
+    at: z.iso.datetime({ offset: true }),
+  }),
+  z.object({
+    kind: z.literal('booking'),
+    bookingId: z.uuid(),
+    date: z.string().describe('YYYY-MM-DD, the restaurant’s day of the visit'),
+    time: z.string().describe('HH:MM, restaurant time'),
+    party: z.number().int(),
+    /** When the table was booked for (ISO instant). */
+    at: z.iso.datetime({ offset: true }),
+  }),
+]);
 export type ReviewSubject = z.infer<typeof reviewSubjectSchema>;
 
 const replySchema = z.object({ text: z.string(), at: z.iso.datetime({ offset: true }) }).nullable();
@@ -152,12 +169,51 @@ export const moderatedReviewSchema = myReviewSchema.omit({ editable: true, edita
 });
 export type ModeratedReview = z.infer<typeof moderatedReviewSchema>;
 
-/** GET /api/reviews/moderation (admin): newest first; `new` are the published ones no admin has answered or hidden. */
-export const moderationListSchema = z.object({
-  new: z.array(moderatedReviewSchema),
-  others: z.array(moderatedReviewSchema),
+/** Which reviews the moderation list shows: `new` are the published ones no admin has answered yet. */
+export const moderationFilters = ['new', 'hidden', 'all'] as const;
+export type ModerationFilter = (typeof moderationFilters)[number];
+export const MODERATION_PAGE_SIZE = 20;
+export const MODERATION_PAGE_MAX = 100;
+
+/** A page's end, `<createdAt>_<id>` of its last review: the next page starts after it. */
+const MODERATION_CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12})$/i;
+
+export const moderationCursor = {
+  of: (review: { createdAt: string; id: string }) => `${review.createdAt}_${review.id}`,
+  /** The last review's moment and id, or null when the text is not a cursor. */
+  parse(cursor: string): { createdAt: Date; id: string } | null {
+    const [, at, id] = MODERATION_CURSOR.exec(cursor) ?? [];
+    const createdAt = new Date(at ?? '');
+    return at && id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+  },
+};
+
+/** GET /api/reviews/moderation (admin): one page of the reviews shown, newest first. */
+export const moderationQuerySchema = z.object({
+  show: z.enum(moderationFilters, { message: 'Show must be new, hidden or all' }).default('new'),
+  after: z
+    .string()
+    .refine((cursor) => moderationCursor.parse(cursor) !== null, 'After must be the next of a page')
+    .optional()
+    .describe('The `next` of the page before; none for the first page'),
+  size: z.coerce
+    .number({ message: 'Size must be a number' })
+    .int('Size must be a whole number')
+    .min(1, 'Size must be at least 1')
+    .max(MODERATION_PAGE_MAX, `Size must be at most ${MODERATION_PAGE_MAX}`)
+    .default(MODERATION_PAGE_SIZE),
 });
-export type ModerationList = z.infer<typeof moderationListSchema>;
+export type ModerationQuery = z.infer<typeof moderationQuerySchema>;
+
+export const moderationPageSchema = z.object({
+  reviews: z.array(moderatedReviewSchema),
+  /** The `after` of the next page; null on the last. */
+  next: z.string().nullable(),
+  /** How many reviews each filter shows in all. */
+  counts: z.object({ new: z.number().int(), hidden: z.number().int(), all: z.number().int() }),
+});
+export type ModerationPage = z.infer<typeof moderationPageSchema>;
 
 /** Stars as words, for screen readers and the page's text. */
 export const starsInWords = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'} out of 5`;

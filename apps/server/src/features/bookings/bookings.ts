@@ -18,6 +18,7 @@ import type { Clock } from '../../plugins/app/clock.ts';
 import type { Schedule } from '../restaurant/index.ts';
 import { clockTimeOf, freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
 import { type BookingRecord, createBookingsRepository, type Holding } from './bookings-repository.ts';
+import { createVisits } from './visits.ts';
 
 const MINUTE = 60_000;
 /** Longer than any stay: how far around a day to look for bookings that hold its tables. */
@@ -222,6 +223,9 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
 
     /** Erases a deleted account's diner from its bookings, in the deletion's transaction (privacy). */
     eraseDiner: (userId: string, tx: DbOrTx) => repository.eraseDiner(userId, clock.now(), tx),
+
+    /** The bookings as visits a diner reviews (the reviews feature). */
+    visits: createVisits(db, timeZone),
 
     repository,
   };

@@ -11,9 +11,9 @@ declare module 'fastify' {
 /** Reviews, their published summary kept fresh across processes. */
 export default fp(
   async (app) => {
-    const reviews = createReviews({ db: app.database.db, clock: app.clock });
+    const reviews = createReviews({ db: app.database.db, clock: app.clock, visits: app.bookings.visits });
     app.decorate('reviews', reviews);
     await app.database.listen(REVIEWS_CHANGED_CHANNEL, () => reviews.invalidate());
   },
-  { name: 'reviews', dependencies: ['database', 'clock'] },
+  { name: 'reviews', dependencies: ['database', 'clock', 'bookings'] },
 );

@@ -1,5 +1,19 @@
-import { DISH_RATING_MIN_REVIEWS, LATEST_REVIEWS } from '@bistro/contract/reviews';
-import { and, avg, count, countDistinct, desc, eq, getTableColumns, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { DISH_RATING_MIN_REVIEWS, LATEST_REVIEWS, type ModerationFilter } from '@bistro/contract/reviews';
+import {
+  and,
+  avg,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { orderEvents, orderLines, orders, reviews, users } from '../../db/schema.ts';
 
@@ -74,6 +88,13 @@ export function createReviewsRepository(db: Db) {
 
   const withAuthor = { ...getTableColumns(reviews), authorName: users.name, authorEmail: users.email };
 
+  /** The reviews each moderation filter shows: new ones are published and not yet answered. */
+  const shown: Record<ModerationFilter, SQL | undefined> = {
+    new: and(isNull(reviews.hiddenAt), isNull(reviews.reply)),
+    hidden: isNotNull(reviews.hiddenAt),
+    all: undefined,
+  };
+
   return {
     /** One order as a review's subject, or null when there is none with this id. */
     async order(orderId: string, tx: DbOrTx = db): Promise<OrderSubject | null> {
@@ -81,19 +102,36 @@ export function createReviewsRepository(db: Db) {
       return subject ?? null;
     },
 
+    /** The orders with these ids as subjects. */
+    async orders(orderIds: readonly string[], tx: DbOrTx = db): Promise<OrderSubject[]> {
+      return orderIds.length === 0 ? [] : subjects(inArray(orders.id, [...orderIds]), tx);
+    },
+
     /** The diner's picked-up orders that have no review yet, newest first. */
     async reviewableOrders(userId: string, tx: DbOrTx = db): Promise<OrderSubject[]> {
-      const reviewed = tx.select({ orderId: reviews.orderId }).from(reviews).where(eq(reviews.userId, userId));
+      // Reviews of bookings have no order: a null in `not in` would make every order unreviewable.
+      const reviewed = tx
+        .select({ orderId: reviews.orderId })
+        .from(reviews)
+        .where(and(eq(reviews.userId, userId), isNotNull(reviews.orderId)));
       return subjects(
         and(eq(orders.userId, userId), eq(orders.status, 'completed'), sql`${orders.id} not in ${reviewed}`),
         tx,
       );
     },
 
-    /** The diner's reviews, newest first, with their orders. */
-    async byAuthor(userId: string, tx: DbOrTx = db): Promise<{ review: ReviewRow; subject: OrderSubject }[]> {
-      const rows = await tx.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt));
-      return attachSubjects(rows, tx);
+    /** The ids of the bookings the diner has reviewed. */
+    async reviewedBookings(userId: string, tx: DbOrTx = db): Promise<Set<string>> {
+      const rows = await tx
+        .select({ bookingId: reviews.bookingId })
+        .from(reviews)
+        .where(and(eq(reviews.userId, userId), isNotNull(reviews.bookingId)));
+      return new Set(rows.flatMap((row) => row.bookingId ?? []));
+    },
+
+    /** The diner's reviews, newest first. */
+    async byAuthor(userId: string, tx: DbOrTx = db): Promise<ReviewRow[]> {
+      return tx.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt));
     },
 
     async byId(id: string, tx: DbOrTx = db): Promise<ReviewRow | null> {
@@ -101,13 +139,9 @@ export function createReviewsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Adds a review; null when the order already has one (its unique key). */
+    /** Adds a review; null when its order or booking already has one (their unique keys). */
     async insert(values: typeof reviews.$inferInsert, tx: DbOrTx = db): Promise<ReviewRow | null> {
-      const [row] = await tx
-        .insert(reviews)
-        .values(values)
-        .onConflictDoNothing({ target: reviews.orderId })
-        .returning();
+      const [row] = await tx.insert(reviews).values(values).onConflictDoNothing().returning();
       return row ?? null;
     },
 
@@ -130,14 +164,38 @@ export function createReviewsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Every review for moderation, newest first, with its author and order. */
-    async all(tx: DbOrTx = db) {
-      const rows = await tx
+    /**
+     * Up to `limit` reviews the filter shows, newest first (of two as new, the larger id first),
+     * from after the review `after`, with their authors.
+     */
+    async moderated(
+      filter: ModerationFilter,
+      after: { createdAt: Date; id: string } | null,
+      limit: number,
+      tx: DbOrTx = db,
+    ): Promise<ReviewWithAuthor[]> {
+      const before =
+        after &&
+        sql`(${reviews.createdAt}, ${reviews.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+      return tx
         .select(withAuthor)
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
-        .orderBy(desc(reviews.createdAt));
-      return attachSubjects(rows, tx);
+        .where(and(shown[filter], before ?? undefined))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit);
+    },
+
+    /** How many reviews each moderation filter shows. */
+    async moderatedCounts(tx: DbOrTx = db): Promise<Record<ModerationFilter, number>> {
+      const [counts] = await tx
+        .select({
+          new: sql<number>`count(*) filter (where ${shown.new})`.mapWith(Number),
+          hidden: sql<number>`count(*) filter (where ${shown.hidden})`.mapWith(Number),
+          all: count(),
+        })
+        .from(reviews);
+      return counts ?? { new: 0, hidden: 0, all: 0 };
     },
 
     /** The published reviews' average and count, the latest few with their authors, and the dishes' ratings. */
@@ -180,16 +238,6 @@ export function createReviewsRepository(db: Db) {
       await tx.execute(sql`select pg_notify(${REVIEWS_CHANGED_CHANNEL}, '')`);
     },
   };
-
-  async function attachSubjects<Row extends ReviewRow>(rows: Row[], tx: DbOrTx) {
-    const orderIds = rows.map((row) => row.orderId);
-    const found = orderIds.length === 0 ? [] : await subjects(inArray(orders.id, orderIds), tx);
-    const byId = new Map(found.map((subject) => [subject.orderId, subject]));
-    return rows.flatMap((review) => {
-      const subject = byId.get(review.orderId);
-      return subject ? [{ review, subject }] : [];
-    });
-  }
 }
 
 export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

@@ -1,7 +1,8 @@
 import {
   createReviewSchema,
   hideReviewSchema,
-  moderationListSchema,
+  moderationPageSchema,
+  moderationQuerySchema,
   myReviewSchema,
   myReviewsSchema,
   publishedReviewsSchema,
@@ -31,7 +32,7 @@ const perDiner = {
   },
 };
 
-/** Diners review their picked-up orders; admins moderate; anyone reads what is published. */
+/** Diners review their picked-up orders and seated bookings; admins moderate; anyone reads what is published. */
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
@@ -48,7 +49,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/mine',
     {
       schema: {
-        summary: 'The diner’s picked-up orders they can still review, and their reviews (editable for 7 days)',
+        summary:
+          'The diner’s picked-up orders and seated bookings they can still review, and their reviews (editable for 7 days)',
         response: { 200: myReviewsSchema, ...errorResponses(401) },
       },
     },
@@ -61,7 +63,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perDiner,
       schema: {
         summary:
-          'Reviews one of the diner’s picked-up orders: 404 for another’s order, 422 before pickup, 409 when reviewed',
+          'Reviews one of the diner’s picked-up orders (orderId) or seated bookings (bookingId): 404 for another’s, 422 before pickup or for a booking not seated, 409 when reviewed',
         body: createReviewSchema,
         response: { 201: myReviewSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
       },
@@ -88,11 +90,13 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAdmin,
       schema: {
-        summary: 'Every review for moderation, newest first: new ones (published, no reply) apart (admin)',
-        response: { 200: moderationListSchema, ...errorResponses(401, 403) },
+        summary:
+          'A page of reviews for moderation, newest first: new ones (published, no reply), hidden ones or all (admin)',
+        querystring: moderationQuerySchema,
+        response: { 200: moderationPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async () => app.reviews.moderation(),
+    async (request) => app.reviews.moderation(request.query),
   );
 
   app.post(
@@ -107,6 +111,19 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.reviews.hide(request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/reviews/:id/unhide',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        summary: 'Shows a hidden review to the public again, its reason cleared (admin); 409 when it is not hidden',
+        params: reviewIdParamsSchema,
+        response: { 200: myReviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => app.reviews.unhide(request.params.id),
   );
 
   app.post(

@@ -1,14 +1,16 @@
 import type { MenuItem } from '@bistro/contract/menu';
+import { dayAfter, localDay } from '@bistro/contract/restaurant-clock';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buyDishes, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
 import { pickedUpOrder as pickedUp } from '../../../test/picked-up-orders.ts';
+import { bookingOf } from '../../../test/seated-bookings.ts';
 import { REVIEW_WRITES_PER_DINER } from './reviews-routes.ts';
 
 const DAY = 24 * 60 * 60;
 const GOOD_TEXT = 'Crisp crust, generous topping, ready on time.';
 
-describe('reviews: diners review picked-up orders, admins moderate, anyone reads what is published', () => {
+describe('reviews: diners review picked-up orders and seated bookings, admins moderate, anyone reads what is published', () => {
   const clock = testClock(new Date('2026-11-26T12:00:00Z'));
   let app: FastifyInstance;
   let admin: SignedIn;
@@ -40,6 +42,24 @@ describe('reviews: diners review picked-up orders, admins moderate, anyone reads
 
   const review = (who: SignedIn, orderId: string, rating = 5, text = GOOD_TEXT) =>
     send(who, 'POST', '/api/reviews', { orderId, rating, text });
+  const reviewVisit = (who: SignedIn, bookingId: string, rating = 5, text = GOOD_TEXT) =>
+    send(who, 'POST', '/api/reviews', { bookingId, rating, text });
+
+  type Moderated = { id: string; state: string; hiddenReason: string | null; reply: { text: string } | null };
+  /** Every review a moderation filter shows, page after page (newest first). */
+  async function moderationList(show: 'new' | 'hidden' | 'all', size = 100): Promise<Moderated[]> {
+    const reviews: Moderated[] = [];
+    let after: string | null = null;
+    do {
+      const query: string = `show=${show}&size=${size}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+      const page = await send(admin, 'GET', `/api/reviews/moderation?${query}`);
+      expect(page.statusCode, page.body).toBe(200);
+      reviews.push(...page.json().reviews);
+      after = page.json().next;
+    } while (after);
+    return reviews;
+  }
+  const idsOf = (reviews: { id: string }[]) => reviews.map((each) => each.id);
 
   it('lists a picked-up order as reviewable; the review is published, then the order is no longer reviewable', async () => {
     const orderId = await pickedUpOrder(ana, [0, 1]);
@@ -132,11 +152,10 @@ describe('reviews: diners review picked-up orders, admins moderate, anyone reads
     const kept = (await review(carla, await pickedUpOrder(carla), 5, 'Best soup in town, truly.')).json();
     const rude = (await review(carla, await pickedUpOrder(carla), 1, 'Some words we would rather not print.')).json();
 
-    const queue = (await send(admin, 'GET', '/api/reviews/moderation')).json();
-    expect(queue.new.map((each: { id: string }) => each.id)).toEqual(expect.arrayContaining([kept.id, rude.id]));
-    expect(queue.new.find((each: { id: string }) => each.id === rude.id).author).toEqual({
-      name: 'Carla',
-      email: 'carla@reviews.test',
+    const queue = await moderationList('new');
+    expect(idsOf(queue)).toEqual(expect.arrayContaining([kept.id, rude.id]));
+    expect(queue.find((each) => each.id === rude.id)).toMatchObject({
+      author: { name: 'Carla', email: 'carla@reviews.test' },
     });
 
     const publicBefore = (await send(null, 'GET', '/api/reviews')).json();
@@ -162,9 +181,72 @@ describe('reviews: diners review picked-up orders, admins moderate, anyone reads
       text: 'Thank you, Carla!',
       at: clock.now().toISOString(),
     });
-    const after = (await send(admin, 'GET', '/api/reviews/moderation')).json();
-    expect(after.new.map((each: { id: string }) => each.id)).not.toContain(kept.id);
-    expect(after.others.map((each: { id: string }) => each.id)).toEqual(expect.arrayContaining([kept.id, rude.id]));
+    expect(idsOf(await moderationList('new'))).not.toContain(kept.id);
+    expect(idsOf(await moderationList('hidden'))).toContain(rude.id);
+    expect(idsOf(await moderationList('hidden'))).not.toContain(kept.id);
+    expect(idsOf(await moderationList('all'))).toEqual(expect.arrayContaining([kept.id, rude.id]));
+  });
+
+  it('lets an admin show a hidden review again: its reason gone, published to the author and the public, hideable again', async () => {
+    clock.advance(60); // The newest review, so the public list's latest has it.
+    const eve = await signInAs(app, { email: 'eve@reviews.test', name: 'Eve' });
+    const { id } = (await review(eve, await pickedUpOrder(eve), 2, 'Hidden by mistake, it seems.')).json();
+    expect((await send(admin, 'POST', `/api/reviews/${id}/unhide`)).statusCode).toBe(409);
+    expect((await send(admin, 'POST', `/api/reviews/${id}/hide`, { reason: 'Looked like spam' })).statusCode).toBe(200);
+    const publicIds = async () => idsOf((await send(null, 'GET', '/api/reviews')).json().latest);
+    expect(await publicIds()).not.toContain(id);
+
+    const shown = await send(admin, 'POST', `/api/reviews/${id}/unhide`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({ id, state: 'published', hiddenReason: null });
+    expect(await publicIds()).toContain(id);
+    const evesOwn = (await send(eve, 'GET', '/api/reviews/mine')).json().reviews[0];
+    expect(evesOwn).toMatchObject({ id, state: 'published', hiddenReason: null });
+    expect(idsOf(await moderationList('hidden'))).not.toContain(id);
+    expect(idsOf(await moderationList('new'))).toContain(id);
+
+    expect((await send(admin, 'POST', `/api/reviews/${id}/unhide`)).statusCode).toBe(409);
+    expect((await send(admin, 'POST', `/api/reviews/${id}/hide`, { reason: 'Spam after all' })).statusCode).toBe(200);
+    expect((await send(admin, 'POST', '/api/reviews/00000000-0000-4000-8000-000000000000/unhide')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('pages the moderation list newest first: each review once across the pages, the counts of each filter', async () => {
+    const frank = await signInAs(app, { email: 'frank@reviews.test', name: 'Frank' });
+    const written: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      clock.advance(60);
+      written.unshift(
+        (await review(frank, await pickedUpOrder(frank), 4, `Visit number ${index + 1} was good.`)).json().id,
+      );
+    }
+    const first = (await send(admin, 'GET', '/api/reviews/moderation?show=all&size=2')).json();
+    expect(idsOf(first.reviews)).toEqual(written.slice(0, 2));
+    const second = (
+      await send(admin, 'GET', `/api/reviews/moderation?show=all&size=2&after=${encodeURIComponent(first.next)}`)
+    ).json();
+    expect(idsOf(second.reviews)).toEqual(written.slice(2, 4));
+
+    const all = await moderationList('all', 3);
+    expect(new Set(idsOf(all)).size).toBe(all.length);
+    expect(all).toHaveLength(first.counts.all);
+    expect(await moderationList('new', 3)).toHaveLength(first.counts.new);
+    expect(await moderationList('hidden', 1)).toHaveLength(first.counts.hidden);
+    const newest = all.map((each) => (each as unknown as { createdAt: string }).createdAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+
+    for (const query of [
+      'show=old',
+      'size=0',
+      'size=101',
+      'size=two',
+      'after=yesterday',
+      'after=2026-11-26T12:00:00.000Z_x',
+    ]) {
+      const refused = await send(admin, 'GET', `/api/reviews/moderation?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+    }
   });
 
   it('gives a dish its average once 3 published reviews count it (one per review however many it held)', async () => {
@@ -185,6 +267,7 @@ describe('reviews: diners review picked-up orders, admins moderate, anyone reads
   });
 
   it('gives the author their reviews in their data export, and drops a deleted account’s from the public list', async () => {
+    clock.advance(60); // The newest review, so the public list's latest has it.
     const dora = await signInAs(app, { email: 'dora@reviews.test', name: 'Dora' });
     const { id } = (await review(dora, await pickedUpOrder(dora), 5, 'Gone with my account, please.')).json();
     const exported = (await send(dora, 'GET', '/api/me/export')).json();
@@ -199,6 +282,94 @@ describe('reviews: diners review picked-up orders, admins moderate, anyone reads
     await expect.poll(publicIds, { timeout: 5_000 }).not.toContain(id);
   });
 
+  it('lists a seated booking to review next to picked-up orders; the review names the visit, one per booking', async () => {
+    clock.advance(60); // The newest reviews, so the public list's latest has them.
+    const vera = await signInAs(app, { email: 'vera@reviews.test', name: 'Vera Visit' });
+    const orderId = await pickedUpOrder(vera);
+    const seated = await bookingOf(app, vera, { time: '19:00', party: 3 });
+    const done = await bookingOf(app, vera, { status: 'done', time: '20:00' });
+    await bookingOf(app, vera, { status: 'confirmed', time: '21:00' });
+
+    const before = (await send(vera, 'GET', '/api/reviews/mine')).json();
+    const tomorrow = dayAfter(localDay(clock.now(), 'UTC'));
+    expect(before.reviewable).toEqual([
+      { kind: 'booking', bookingId: done, date: tomorrow, time: '20:00', party: 2, at: `${tomorrow}T20:00:00.000Z` },
+      { kind: 'booking', bookingId: seated, date: tomorrow, time: '19:00', party: 3, at: `${tomorrow}T19:00:00.000Z` },
+      expect.objectContaining({ kind: 'order', orderId }),
+    ]);
+
+    const created = await reviewVisit(vera, seated, 4, 'A warm welcome and a quiet table.');
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      rating: 4,
+      state: 'published',
+      subject: { kind: 'booking', bookingId: seated, date: tomorrow, time: '19:00', party: 3 },
+    });
+    expect((await reviewVisit(vera, seated, 5)).statusCode).toBe(409);
+
+    const after = (await send(vera, 'GET', '/api/reviews/mine')).json();
+    expect(
+      after.reviewable.map((subject: { bookingId?: string; orderId?: string }) => subject.bookingId ?? subject.orderId),
+    ).toEqual([done, orderId]);
+    expect(after.reviews[0]).toMatchObject({ id: created.json().id, subject: { kind: 'booking', bookingId: seated } });
+    expect((await review(vera, orderId)).statusCode).toBe(201);
+    expect((await send(null, 'GET', '/api/reviews')).json().latest).toContainEqual(
+      expect.objectContaining({ id: created.json().id, author: 'Vera', text: 'A warm welcome and a quiet table.' }),
+    );
+    expect(await moderationList('new')).toContainEqual(
+      expect.objectContaining({
+        id: created.json().id,
+        subject: expect.objectContaining({ kind: 'booking', bookingId: seated }),
+      }),
+    );
+  });
+
+  it('refuses a review of another diner’s booking (404, as for none) and of a booking without a visit (422)', async () => {
+    const walt = await signInAs(app, { email: 'walt@reviews.test', name: 'Walt' });
+    const xena = await signInAs(app, { email: 'xena@reviews.test', name: 'Xena' });
+    const waltsVisit = await bookingOf(app, walt);
+    expect((await reviewVisit(xena, waltsVisit)).statusCode).toBe(404);
+    expect((await reviewVisit(xena, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    for (const status of ['pending', 'confirmed', 'no_show', 'declined', 'cancelled'] as const) {
+      const bookingId = await bookingOf(app, xena, { status, time: '18:00' });
+      const refused = await reviewVisit(xena, bookingId);
+      expect(refused.statusCode, status).toBe(422);
+      expect(refused.json(), status).toMatchObject({
+        message: 'You can review a booking once you have been seated',
+        details: { reason: 'not_seated' },
+      });
+    }
+    expect((await send(xena, 'GET', '/api/reviews/mine')).json().reviewable).toEqual([]);
+
+    const both = await send(xena, 'POST', '/api/reviews', {
+      orderId: '00000000-0000-4000-8000-000000000000',
+      bookingId: waltsVisit,
+      rating: 5,
+      text: GOOD_TEXT,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.body).toMatch(/an order or of a booking, not both/);
+    const neither = await send(xena, 'POST', '/api/reviews', { rating: 5, text: GOOD_TEXT });
+    expect(neither.statusCode).toBe(400);
+    expect((await reviewVisit(xena, 'not-a-booking')).body).toMatch(/Booking id must be a UUID/);
+  });
+
+  it('drops a deleted account’s review of a visit from the public list, as its reviews of orders', async () => {
+    clock.advance(60); // The newest review, so the public list's latest has it.
+    const yara = await signInAs(app, { email: 'yara@reviews.test', name: 'Yara' });
+    const { id } = (await reviewVisit(yara, await bookingOf(app, yara), 5, 'Lovely evening, gone with me.')).json();
+    const exported = (await send(yara, 'GET', '/api/me/export')).json();
+    expect(exported.reviews).toEqual([
+      expect.objectContaining({ id, subject: expect.objectContaining({ kind: 'booking' }) }),
+    ]);
+    const publicIds = async () => idsOf((await send(null, 'GET', '/api/reviews')).json().latest);
+    expect(await publicIds()).toContain(id);
+    expect((await send(admin, 'DELETE', `/api/users/${yara.user.id}`)).statusCode).toBe(200);
+    await expect.poll(publicIds, { timeout: 5_000 }).not.toContain(id);
+    expect(idsOf(await moderationList('all'))).not.toContain(id);
+  });
+
   it('guards the routes: anonymous reads only the published list, diners and cooks cannot moderate', async () => {
     const someId = '00000000-0000-4000-8000-000000000000';
     expect((await send(null, 'GET', '/api/reviews')).statusCode).toBe(200);
@@ -208,6 +379,7 @@ describe('reviews: diners review picked-up orders, admins moderate, anyone reads
       ['PATCH', `/api/reviews/${someId}`, { rating: 5 }],
       ['GET', '/api/reviews/moderation', undefined],
       ['POST', `/api/reviews/${someId}/hide`, { reason: 'x' }],
+      ['POST', `/api/reviews/${someId}/unhide`, undefined],
       ['POST', `/api/reviews/${someId}/reply`, { text: 'x' }],
     ] as const) {
       expect((await send(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
@@ -215,6 +387,7 @@ describe('reviews: diners review picked-up orders, admins moderate, anyone reads
     for (const who of [ana, cook]) {
       for (const [url, payload] of [
         [`/api/reviews/${someId}/hide`, { reason: 'x' }],
+        [`/api/reviews/${someId}/unhide`, undefined],
         [`/api/reviews/${someId}/reply`, { text: 'x' }],
       ] as const) {
         expect((await send(who, 'POST', url, payload)).statusCode).toBe(403);

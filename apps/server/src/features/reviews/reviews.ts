@@ -1,18 +1,21 @@
 import {
   type CreateReview,
-  type ModerationList,
+  type ModerationPage,
+  type ModerationQuery,
   type MyReview,
   type MyReviews,
+  moderationCursor,
   type PublishedReviews,
   REVIEW_EDIT_DAYS,
   type ReviewSubject,
   type UpdateReview,
 } from '@bistro/contract/reviews';
-import { gt, isNull } from 'drizzle-orm';
+import { gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { reviews } from '../../db/schema.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import type { Visit, Visits } from '../bookings/index.ts';
 import {
   createReviewsRepository,
   type OrderSubject,
@@ -23,10 +26,11 @@ import {
 
 const EDIT_WINDOW_MS = REVIEW_EDIT_DAYS * 24 * 60 * 60 * 1000;
 
-/** The diner's refusal when the order is theirs but cannot be reviewed (yet). */
-const notReviewable = (message: string) => new Problem(422, message, { reason: 'not_picked_up' });
+/** The diner's refusal when the order or booking is theirs but cannot be reviewed (yet, or ever). */
+const notReviewable = (message: string, reason: 'not_picked_up' | 'not_seated') =>
+  new Problem(422, message, { reason });
 
-const subjectOf = (order: OrderSubject): ReviewSubject => ({
+const orderSubject = (order: OrderSubject): ReviewSubject => ({
   kind: 'order',
   orderId: order.orderId,
   number: order.number,
@@ -35,6 +39,17 @@ const subjectOf = (order: OrderSubject): ReviewSubject => ({
   at: (order.pickedUpAt ?? order.createdAt).toISOString(),
 });
 
+const visitSubject = (visit: Visit): ReviewSubject => ({
+  kind: 'booking',
+  bookingId: visit.bookingId,
+  date: visit.date,
+  time: visit.time,
+  party: visit.party,
+  at: visit.startsAt.toISOString(),
+});
+
+const newestFirst = (a: ReviewSubject, b: ReviewSubject) => b.at.localeCompare(a.at);
+
 const replyOf = (review: ReviewRow) =>
   review.reply && review.repliedAt ? { text: review.reply, at: review.repliedAt.toISOString() } : null;
 
@@ -42,22 +57,39 @@ const replyOf = (review: ReviewRow) =>
 const firstName = (name: string) => name.trim().split(/\s+/, 1)[0] || 'A guest';
 
 /**
- * Reviews (docs/reviews.md): a diner reviews their own picked-up orders, once each, and can
- * change a review for REVIEW_EDIT_DAYS; admins hide one with a reason or reply once. Every
- * change that the public can see announces itself in its own transaction (NOTIFY on commit), so
- * each process drops its published summary, and the page cache, keyed on it, renders again.
+ * Reviews (docs/reviews.md): a diner reviews their own picked-up orders and the bookings they were
+ * seated for (`visits`, from the bookings feature), once each, and can change a review for
+ * REVIEW_EDIT_DAYS; admins hide one with a reason (and show it again) or reply once. Every change
+ * that the public can see announces itself in its own transaction (NOTIFY on commit), so each
+ * process drops its published summary, and the page cache, keyed on it, renders again.
  */
-export function createReviews({ db, clock }: { db: Db; clock: Clock }) {
+export function createReviews({ db, clock, visits }: { db: Db; clock: Clock; visits: Visits }) {
   const repository: ReviewsRepository = createReviewsRepository(db);
   let published: Promise<PublishedReviews> | null = null;
 
   const editableUntil = (review: ReviewRow) => new Date(review.createdAt.getTime() + EDIT_WINDOW_MS);
 
-  function mine(review: ReviewRow, subject: OrderSubject): MyReview {
+  /** The reviews with their subjects (an order or a booking), in the reviews' order. */
+  async function withSubjects<Row extends ReviewRow>(rows: Row[]): Promise<{ review: Row; subject: ReviewSubject }[]> {
+    const [orders, visited] = await Promise.all([
+      repository.orders(rows.flatMap((row) => row.orderId ?? [])),
+      visits.byIds(rows.flatMap((row) => row.bookingId ?? [])),
+    ]);
+    const subjects = new Map<string, ReviewSubject>([
+      ...orders.map((order) => [order.orderId, orderSubject(order)] as const),
+      ...visited.map((visit) => [visit.bookingId, visitSubject(visit)] as const),
+    ]);
+    return rows.flatMap((review) => {
+      const subject = subjects.get(review.orderId ?? review.bookingId ?? '');
+      return subject ? [{ review, subject }] : [];
+    });
+  }
+
+  function mine(review: ReviewRow, subject: ReviewSubject): MyReview {
     const until = editableUntil(review);
     return {
       id: review.id,
-      subject: subjectOf(subject),
+      subject,
       rating: review.rating,
       text: review.text,
       createdAt: review.createdAt.toISOString(),
@@ -70,7 +102,7 @@ export function createReviews({ db, clock }: { db: Db; clock: Clock }) {
     };
   }
 
-  const moderated = ({ review, subject }: { review: ReviewWithAuthor; subject: OrderSubject }) => {
+  const moderated = ({ review, subject }: { review: ReviewWithAuthor; subject: ReviewSubject }) => {
     const { editable: _editable, editableUntil: _until, ...view } = mine(review, subject);
     return { ...view, author: { name: review.authorName, email: review.authorEmail } };
   };
@@ -104,9 +136,25 @@ export function createReviews({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   async function withSubject(review: ReviewRow): Promise<MyReview> {
-    const subject = await repository.order(review.orderId);
-    if (!subject) throw notFound('No review has this id');
-    return mine(review, subject);
+    const [found] = await withSubjects([review]);
+    if (!found) throw missing();
+    return mine(found.review, found.subject);
+  }
+
+  /** The subject a new review is of: the caller's picked-up order or seated booking, else a refusal. */
+  async function subjectToReview(userId: string, { orderId, bookingId }: CreateReview): Promise<ReviewSubject> {
+    if (orderId) {
+      const order = await repository.order(orderId);
+      if (!order || order.userId !== userId) throw notFound('You have no order with this id');
+      if (order.status !== 'completed') {
+        throw notReviewable('You can review an order once you have picked it up', 'not_picked_up');
+      }
+      return orderSubject(order);
+    }
+    const [visit] = await visits.byIds(bookingId ? [bookingId] : []);
+    if (!visit || visit.userId !== userId) throw notFound('You have no booking with this id');
+    if (!visit.visited) throw notReviewable('You can review a booking once you have been seated', 'not_seated');
+    return visitSubject(visit);
   }
 
   return {
@@ -127,31 +175,48 @@ export function createReviews({ db, clock }: { db: Db; clock: Clock }) {
       published = null;
     },
 
+    /** What the diner can still review (picked-up orders, seated bookings), newest first, and their reviews. */
     async mine(userId: string): Promise<MyReviews> {
-      const [reviewable, written] = await Promise.all([
+      const [orders, visited, reviewedBookings, written] = await Promise.all([
         repository.reviewableOrders(userId),
-        repository.byAuthor(userId),
+        visits.visitedBy(userId),
+        repository.reviewedBookings(userId),
+        repository.byAuthor(userId).then(withSubjects),
       ]);
+      const reviewable = [
+        ...orders.map(orderSubject),
+        ...visited.filter((visit) => !reviewedBookings.has(visit.bookingId)).map(visitSubject),
+      ];
       return {
-        reviewable: reviewable.map(subjectOf),
+        reviewable: reviewable.sort(newestFirst),
         reviews: written.map(({ review, subject }) => mine(review, subject)),
       };
     },
 
     /**
-     * A diner's review of their own picked-up order: 404 for an order that is not theirs (as for
-     * one that does not exist), 422 before it is picked up, 409 when it has a review.
+     * A diner's review of their own picked-up order or seated booking: 404 for one that is not
+     * theirs (as for one that does not exist), 422 before pickup or for a booking they were not
+     * seated for, 409 when it has a review.
      */
-    async create(userId: string, { orderId, rating, text }: CreateReview): Promise<MyReview> {
-      const order = await repository.order(orderId);
-      if (!order || order.userId !== userId) throw notFound('You have no order with this id');
-      if (order.status !== 'completed') throw notReviewable('You can review an order once you have picked it up');
+    async create(userId: string, input: CreateReview): Promise<MyReview> {
+      const subject = await subjectToReview(userId, input);
       const now = clock.now();
       const review = await changing((tx) =>
-        repository.insert({ userId, orderId, rating, text, createdAt: now, updatedAt: now }, tx),
+        repository.insert(
+          {
+            userId,
+            orderId: subject.kind === 'order' ? subject.orderId : null,
+            bookingId: subject.kind === 'booking' ? subject.bookingId : null,
+            rating: input.rating,
+            text: input.text,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        ),
       );
-      if (!review) throw conflict('You have already reviewed this order: change your review instead');
-      return mine(review, order);
+      if (!review) throw conflict(`You have already reviewed this ${subject.kind}: change your review instead`);
+      return mine(review, subject);
     },
 
     /** The author changes their review within its week; 404 for another's, 409 once the week is over. */
@@ -169,10 +234,22 @@ export function createReviews({ db, clock }: { db: Db; clock: Clock }) {
       return withSubject(changed);
     },
 
-    async moderation(): Promise<ModerationList> {
-      const all = (await repository.all()).map(moderated);
-      const isNew = (review: (typeof all)[number]) => review.state === 'published' && review.reply === null;
-      return { new: all.filter(isNew), others: all.filter((review) => !isNew(review)) };
+    /** One page of the reviews the filter shows, newest first, and how many each filter shows. */
+    async moderation({ show, after, size }: ModerationQuery): Promise<ModerationPage> {
+      // The query's schema let through only a cursor that parses.
+      const from = after === undefined ? null : moderationCursor.parse(after);
+      const [rows, counts] = await Promise.all([
+        repository.moderated(show, from, size + 1),
+        repository.moderatedCounts(),
+      ]);
+      const page = rows.slice(0, size);
+      const last = page.at(-1);
+      return {
+        reviews: (await withSubjects(page)).map(moderated),
+        next:
+          rows.length > size && last ? moderationCursor.of({ ...last, createdAt: last.createdAt.toISOString() }) : null,
+        counts,
+      };
     },
 
     /** Hides a published review with a reason its author reads; 409 when it is hidden already. */
@@ -182,6 +259,15 @@ export function createReviews({ db, clock }: { db: Db; clock: Clock }) {
       );
       if (!hidden) throw (await repository.byId(id)) ? conflict('This review is hidden already') : missing();
       return withSubject(hidden);
+    },
+
+    /** Shows a hidden review again, its reason gone; 409 when it is not hidden. */
+    async unhide(id: string): Promise<MyReview> {
+      const shown = await changing((tx) =>
+        repository.update(id, { hiddenAt: null, hiddenReason: null }, isNotNull(reviews.hiddenAt), tx),
+      );
+      if (!shown) throw (await repository.byId(id)) ? conflict('This review is not hidden') : missing();
+      return withSubject(shown);
     },
 
     /** The restaurant's one public reply; 409 when it has replied already. */
