@@ -10,7 +10,6 @@ import { paymentsQueryOptions } from '@/features/payments/api/get-payments.ts';
 import { promoCodesQueryOptions } from '@/features/promo-codes/api/get-promo-codes.ts';
 import { restaurantSettingsQueryOptions } from '@/features/restaurant/api/get-restaurant-settings.ts';
 import { myReviewsQueryOptions } from '@/features/reviews/api/get-my-reviews.ts';
-import { moderationQueryOptions } from '@/features/reviews/api/moderation.ts';
 import { adminStatsQueryOptions } from '@/features/stats/api/get-admin-stats.ts';
 import { orderStatsQueryOptions } from '@/features/stats/api/get-order-stats.ts';
 import { userStatsQueryOptions } from '@/features/stats/api/get-user-stats.ts';
@@ -156,11 +155,7 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('./routes/backups.tsx')),
             },
             { path: paths.dashboard.bookingSetup.path, lazy: page(() => import('./routes/booking-setup.tsx')) },
-            {
-              path: paths.dashboard.reviews.path,
-              loader: prefetchForAdmin(moderationQueryOptions),
-              lazy: page(() => import('./routes/reviews-moderation.tsx')),
-            },
+            { path: paths.dashboard.reviews.path, lazy: page(() => import('./routes/reviews-moderation.tsx')) },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },

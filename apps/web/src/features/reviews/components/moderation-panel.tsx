@@ -1,13 +1,23 @@
-import { HIDE_REASON_MAX, hideReviewSchema, type ModeratedReview, replyToReviewSchema } from '@bistro/contract/reviews';
+import {
+  HIDE_REASON_MAX,
+  hideReviewSchema,
+  type ModeratedReview,
+  type ModerationFilter,
+  moderationFilters,
+  replyToReviewSchema,
+} from '@bistro/contract/reviews';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { type Moderate, useModerate, useModeration } from '../api/moderation.ts';
+import { subjectDetail, subjectName } from '../subject-name.ts';
 import { Stars } from './star-rating.tsx';
 
 /** One action's small form (a reason to hide, a reply): checked as the server checks it, its refusal said. */
-function ActionForm({ review, kind }: { review: ModeratedReview; kind: Moderate['kind'] }) {
+function ActionForm({ review, kind }: { review: ModeratedReview; kind: 'hide' | 'reply' }) {
   const id = useId();
+  const clock = useRestaurantClock();
+  const subject = subjectName(review.subject, clock);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const moderate = useModerate();
@@ -56,11 +66,35 @@ function ActionForm({ review, kind }: { review: ModeratedReview; kind: Moderate[
         </p>
       )}
       <button type="submit" className={`btn btn-sm ${kind === 'hide' ? 'btn-error' : 'btn-primary'}`}>
-        {kind === 'hide'
-          ? `Hide review of order #${review.subject.number}`
-          : `Reply to order #${review.subject.number}`}
+        {kind === 'hide' ? `Hide review of ${subject}` : `Reply to ${subject}`}
       </button>
     </form>
+  );
+}
+
+/** Shows a hidden review to the public again (its reason goes), its refusal said. */
+function ShowAgain({ review }: { review: ModeratedReview }) {
+  const clock = useRestaurantClock();
+  const [error, setError] = useState<string | undefined>();
+  const moderate = useModerate();
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={moderate.isPending}
+        onClick={() =>
+          moderate.mutate({ kind: 'unhide', id: review.id }, { onError: (failure) => setError(failure.message) })
+        }
+      >
+        Show again: review of {subjectName(review.subject, clock)}
+      </button>
+      {error && (
+        <p role="alert" className="text-error text-sm">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -69,12 +103,19 @@ function ModeratedCard({ review }: { review: ModeratedReview }) {
   return (
     <li className="card bg-base-100 p-4 shadow">
       <h3 className="font-semibold">
-        {review.author.name} · order #{review.subject.number} · {clock.stamp(review.createdAt)}
+        {review.author.name} · {subjectName(review.subject, clock)} · {clock.stamp(review.createdAt)}
       </h3>
-      <p className="text-base-content/70 text-sm">{review.author.email}</p>
+      <p className="text-base-content/70 text-sm">
+        {review.author.email} · {subjectDetail(review.subject)}
+      </p>
       <Stars rating={review.rating} />
       <p className="mt-1 whitespace-pre-line">{review.text}</p>
-      {review.state === 'hidden' && <p className="mt-2 text-sm">Hidden: {review.hiddenReason}</p>}
+      {review.state === 'hidden' && (
+        <>
+          <p className="mt-2 text-sm">Hidden: {review.hiddenReason}</p>
+          <ShowAgain review={review} />
+        </>
+      )}
       {review.reply && (
         <p className="mt-2 border-primary border-l-4 pl-3 text-sm">
           <strong>Our reply:</strong> {review.reply.text}
@@ -88,38 +129,76 @@ function ModeratedCard({ review }: { review: ModeratedReview }) {
   );
 }
 
-function ReviewList({ reviews, none }: { reviews: ModeratedReview[]; none: string }) {
-  if (reviews.length === 0) return <p>{none}</p>;
-  return (
-    <ul className="space-y-4">
-      {reviews.map((review) => (
-        <ModeratedCard key={review.id} review={review} />
-      ))}
-    </ul>
-  );
-}
+const filterWords: Record<ModerationFilter, { label: string; heading: string; none: string }> = {
+  new: { label: 'New', heading: 'New reviews', none: 'No new reviews.' },
+  hidden: { label: 'Hidden', heading: 'Hidden reviews', none: 'No hidden reviews.' },
+  all: { label: 'All', heading: 'All reviews', none: 'No reviews yet.' },
+};
 
-/** Reviews for admins: the new ones (published, not yet answered) first, to hide with a reason or reply to once. */
+/**
+ * Reviews for admins, newest first, a page at a time (More adds the next): the new ones
+ * (published, not yet answered) to hide with a reason or reply to once, the hidden ones to show
+ * again, or all of them.
+ */
 export function ModerationPanel() {
-  const moderation = useModeration();
+  const [show, setShow] = useState<ModerationFilter>('new');
+  const moderation = useModeration(show);
+  const shown = filterWords[show];
+  const counts = moderation.data?.pages[0]?.counts;
   return (
-    <QueryState query={moderation} what="the reviews">
-      {(list) => (
-        <div className="space-y-8">
-          <section aria-labelledby="new-reviews">
-            <h2 id="new-reviews" className="mb-3 font-display text-2xl">
-              New reviews ({list.new.length})
-            </h2>
-            <ReviewList reviews={list.new} none="No new reviews." />
-          </section>
-          <section aria-labelledby="answered-reviews">
-            <h2 id="answered-reviews" className="mb-3 font-display text-2xl">
-              Replied to or hidden
-            </h2>
-            <ReviewList reviews={list.others} none="None yet." />
-          </section>
+    <div className="space-y-6">
+      <fieldset>
+        <legend className="mb-2 font-medium">Show</legend>
+        <div className="join">
+          {moderationFilters.map((filter) => (
+            <input
+              key={filter}
+              type="radio"
+              name="moderation-filter"
+              className="join-item btn btn-sm"
+              aria-label={counts ? `${filterWords[filter].label} (${counts[filter]})` : filterWords[filter].label}
+              checked={show === filter}
+              onChange={() => setShow(filter)}
+            />
+          ))}
         </div>
-      )}
-    </QueryState>
+      </fieldset>
+      <section aria-labelledby="moderated-reviews">
+        <h2 id="moderated-reviews" className="mb-3 font-display text-2xl">
+          {shown.heading}
+          {counts ? ` (${counts[show]})` : ''}
+        </h2>
+        <QueryState query={moderation} what="the reviews">
+          {({ pages }) => {
+            const reviews = pages.flatMap((page) => page.reviews);
+            if (reviews.length === 0) return <p>{shown.none}</p>;
+            return (
+              <>
+                <ul className="space-y-4">
+                  {reviews.map((review) => (
+                    <ModeratedCard key={review.id} review={review} />
+                  ))}
+                </ul>
+                <p className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+                  <span>
+                    Showing {reviews.length} of {counts?.[show] ?? reviews.length}
+                  </span>
+                  {moderation.hasNextPage && (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      disabled={moderation.isFetchingNextPage}
+                      onClick={() => void moderation.fetchNextPage()}
+                    >
+                      {moderation.isFetchingNextPage ? 'Loading…' : 'More reviews'}
+                    </button>
+                  )}
+                </p>
+              </>
+            );
+          }}
+        </QueryState>
+      </section>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
+import { subjectDetail, subjectName } from '../subject-name.ts';
 import { ReviewForm } from './review-form.tsx';
 import { Stars } from './star-rating.tsx';
 
@@ -10,11 +11,15 @@ function SubjectHeading({ subject, level: Heading }: { subject: ReviewSubject; l
   const clock = useRestaurantClock();
   return (
     <Heading className="font-semibold text-lg">
-      Order #{subject.number}, picked up {clock.date(subject.at)}
-      <span className="block font-normal text-base-content/70 text-sm">{subject.dishes.join(', ')}</span>
+      {subject.kind === 'order'
+        ? `Order #${subject.number}, picked up ${clock.date(subject.at)}`
+        : `Your visit of ${clock.on(subject.at)}`}
+      <span className="block font-normal text-base-content/70 text-sm">{subjectDetail(subject)}</span>
     </Heading>
   );
 }
+
+const subjectId = (subject: ReviewSubject) => (subject.kind === 'order' ? subject.orderId : subject.bookingId);
 
 function WrittenReview({ review }: { review: MyReview }) {
   const clock = useRestaurantClock();
@@ -45,7 +50,7 @@ function WrittenReview({ review }: { review: MyReview }) {
           {review.editable ? (
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
-                Change review of order #{review.subject.number}
+                Change review of {subjectName(review.subject, clock)}
               </button>
               <span className="text-base-content/70">You can change it until {clock.stamp(review.editableUntil)}.</span>
             </p>
@@ -58,7 +63,7 @@ function WrittenReview({ review }: { review: MyReview }) {
   );
 }
 
-/** Add Review: the diner's picked-up orders they can still review, each with its form, then their reviews. */
+/** Add Review: the diner's picked-up orders and visits they can still review, each with its form, then their reviews. */
 export function MyReviewsPanel() {
   const reviews = useMyReviews();
   return (
@@ -67,17 +72,24 @@ export function MyReviewsPanel() {
         <div className="space-y-8">
           <section aria-labelledby="to-review">
             <h2 id="to-review" className="mb-3 font-display text-2xl">
-              Orders to review
+              Orders and visits to review
             </h2>
             {reviewable.length === 0 ? (
-              <p>Nothing to review right now: once you have picked up an order, you can review it here.</p>
+              <p>
+                Nothing to review right now: once you have picked up an order or been seated for a booking, you can
+                review it here.
+              </p>
             ) : (
               <ul className="space-y-4">
                 {reviewable.map((subject) => (
-                  <li key={subject.orderId} className="card bg-base-100 p-4 shadow">
+                  <li key={subjectId(subject)} className="card bg-base-100 p-4 shadow">
                     <SubjectHeading subject={subject} level="h3" />
                     <div className="mt-3">
-                      <ReviewForm target={{ orderId: subject.orderId }} />
+                      <ReviewForm
+                        target={
+                          subject.kind === 'order' ? { orderId: subject.orderId } : { bookingId: subject.bookingId }
+                        }
+                      />
                     </div>
                   </li>
                 ))}

@@ -21,16 +21,16 @@ function errorsFrom(error: unknown): Errors {
 }
 
 /**
- * A review's stars and text: a new one for an order (`orderId`), or a change to one of the
- * diner's (`reviewId`). Every problem shows on its field before anything is sent, and the
- * server's refusals there too.
+ * A review's stars and text: a new one for an order (`orderId`) or a visit (`bookingId`), or a
+ * change to one of the diner's (`reviewId`). Every problem shows on its field before anything is
+ * sent, and the server's refusals there too.
  */
 export function ReviewForm({
   target,
   initial,
   onSaved,
 }: {
-  target: { orderId: string } | { reviewId: string };
+  target: { orderId: string } | { bookingId: string } | { reviewId: string };
   initial?: { rating: number; text: string };
   onSaved?: () => void;
 }) {
@@ -54,9 +54,9 @@ export function ReviewForm({
     setErrors({});
     const body = { rating: checkedRating.data, text: checkedText.data };
     const request: SaveReview =
-      'orderId' in target
-        ? { kind: 'new', review: { orderId: target.orderId, ...body } }
-        : { kind: 'change', id: target.reviewId, change: body };
+      'reviewId' in target
+        ? { kind: 'change', id: target.reviewId, change: body }
+        : { kind: 'new', review: { ...target, ...body } };
     save.mutate(request, { onError: (error) => setErrors(errorsFrom(error)) });
   }
 
@@ -89,7 +89,7 @@ export function ReviewForm({
       )}
       <FormAlert>{errors.form}</FormAlert>
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Sending…' : 'orderId' in target ? 'Post review' : 'Save changes'}
+        {save.isPending ? 'Sending…' : 'reviewId' in target ? 'Save changes' : 'Post review'}
       </button>
     </form>
   );
