@@ -124,14 +124,23 @@ describe('server-rendered pages', () => {
     expect((await get('/', { 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304);
   });
 
-  it('show a dish’s rating on its shop card once 3 published reviews count it', async () => {
-    // The last dessert: no other test here reviews it.
+  it('show a dish’s rating on its shop card, its menu line and the home page’s Popular Items once 3 published reviews count it', async () => {
+    // The last dessert and the last popular dish: no other test here reviews them.
     const dessert = menu.filter((item) => item.category === 'dessert').at(-1) as MenuItem;
+    const popular = menu.filter((item) => item.category === 'popular').at(-1) as MenuItem;
     const rated = 'Rated 4.7 out of 5 from 3 reviews';
+    /** The dish lines of a page (the menu's, the home page's): from one dish's name to the next. */
+    const linesOf = (html: string) =>
+      html
+        .split('<h3')
+        .flatMap((line) => (line.includes('Order Now') ? [line.slice(0, line.indexOf('Order Now'))] : [line]));
+    const lineOf = (html: string, dish: MenuItem) => linesOf(html).find((line) => line.includes(`>${dish.name}`)) ?? '';
+    let menuPage = await get('/menu');
     for (const [index, rating] of [5, 4, 5].entries()) {
       const diner = await signInAs(app, { email: `pages-dessert-${index}@bistro.test` });
-      const orderId = await pickedUpOrder(app, diner, [dessert._id]);
-      expect((await get('/order/DESSERTS')).body).not.toContain(rated);
+      const orderId = await pickedUpOrder(app, diner, [dessert._id, popular._id]);
+      for (const url of ['/order/DESSERTS', '/menu', '/']) expect((await get(url)).body, url).not.toContain(rated);
+      menuPage = await get('/menu');
       const payload = { orderId, rating, text: 'A dessert worth the walk.' };
       const written = await app.inject({ method: 'POST', url: '/api/reviews', headers: diner.headers, payload });
       expect(written.statusCode, written.body).toBe(201);
@@ -140,6 +149,16 @@ describe('server-rendered pages', () => {
     const cards = [...(await get('/order/DESSERTS')).body.matchAll(card)].map(([html]) => html);
     expect(cards.find((html) => html.includes(`>${dessert.name}</h3>`))).toContain(rated);
     expect(cards.filter((html) => html.includes(rated))).toHaveLength(1);
+
+    // The menu was kept until the third review: it is rendered again with the dessert's rating on its line alone.
+    const menuAfter = await get('/menu', { 'if-none-match': String(menuPage.headers.etag) });
+    expect(menuAfter.statusCode).toBe(200);
+    expect(lineOf(menuAfter.body, dessert)).toContain(rated);
+    expect(linesOf(menuAfter.body).filter((line) => line.includes(rated))).toHaveLength(1);
+    const home = (await get('/')).body;
+    const popularItems = home.slice(home.indexOf('aria-label="Popular items"'), home.indexOf('View the full menu'));
+    expect(lineOf(popularItems, popular)).toContain(rated);
+    expect(linesOf(popularItems).filter((line) => line.includes(rated))).toHaveLength(1);
   });
 
   it('are the same bytes when rendered again for a change they do not show', async () => {

@@ -83,7 +83,10 @@ export function createPageHead({ siteUrl, contact }: PageHeadParts) {
     { snapshot, settings, reviews }: PageFacts,
   ) {
     const facts = { siteUrl, name: NAME, ...contact, weekly: settings.weekly, image: picture, reviews };
-    const data = restaurantData(facts, kind === 'menu' ? menuData(siteUrl, snapshot.byId.values()) : undefined);
+    const data = restaurantData(
+      facts,
+      kind === 'menu' ? menuData(siteUrl, snapshot.byId.values(), reviews.dishes) : undefined,
+    );
     return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
   }
 

@@ -11,7 +11,11 @@ const INDEX = '<!doctype html><html><head><title>Bistro Boss</title></head><body
 const SITE = 'https://bistro.example';
 
 interface MenuData {
-  hasMenuSection: { name: string; url: string; hasMenuItem: { name: string; offers: { price: string } }[] }[];
+  hasMenuSection: {
+    name: string;
+    url: string;
+    hasMenuItem: { name: string; offers: { price: string }; aggregateRating?: unknown }[];
+  }[];
 }
 
 /** The JSON-LD blocks of a page, parsed. */
@@ -194,6 +198,41 @@ describe('what search engines and link previews see', () => {
       }),
     ]);
     expect(JSON.stringify(restaurant)).not.toContain('hides from view');
+  });
+
+  it('rates a dish in the Menu once 3 published reviews count it, a hidden one not counted', async () => {
+    const admin = await signInAs(app, { email: 'seo-dish-admin@bistro.test', role: 'admin' });
+    const salad = (await app.inject({ method: 'GET', url: '/api/menu' }))
+      .json<MenuItem[]>()
+      .filter((item) => item.category === 'salad')
+      .at(-1) as MenuItem;
+    const menuItems = async () => menuOf(await page('/menu')).hasMenuSection.flatMap((section) => section.hasMenuItem);
+    const ratingOfSalad = async () => (await menuItems()).find((item) => item.name === salad.name)?.aggregateRating;
+    const ids: string[] = [];
+    for (const [index, rating] of [5, 4, 5, 1].entries()) {
+      expect(await ratingOfSalad()).toBeUndefined();
+      const diner = await signInAs(app, { email: `seo-salad-${index}@bistro.test` });
+      const orderId = await pickedUpOrder(app, diner, [salad._id]);
+      const payload = { orderId, rating, text: 'A salad to come back for.' };
+      const written = await app.inject({ method: 'POST', url: '/api/reviews', headers: diner.headers, payload });
+      expect(written.statusCode, written.body).toBe(201);
+      ids.push(written.json<{ id: string }>().id);
+      if (index === 1) {
+        const hide = { reason: 'Not about the salad' };
+        const url = `/api/reviews/${ids[1]}/hide`;
+        expect((await app.inject({ method: 'POST', url, headers: admin.headers, payload: hide })).statusCode).toBe(200);
+      }
+    }
+    // 5, 5 and 1 count; the hidden 4 does not.
+    expect(await ratingOfSalad()).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 3.7,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: 3,
+    });
+    const rated = (await menuItems()).filter((item) => 'aggregateRating' in item).map((item) => item.name);
+    expect(rated).toEqual([salad.name]);
   });
 
   it('says nothing of the kind on pages behind the sign-in', async () => {

@@ -2,7 +2,7 @@ import type { DietCode } from '@bistro/contract/dietary';
 import type { MenuItem } from '@bistro/contract/menu';
 import { fromMajor, restaurantCurrency, toMajorText } from '@bistro/contract/money';
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
-import type { PublishedReviews } from '@bistro/contract/reviews';
+import type { DishRating, PublishedReviews } from '@bistro/contract/reviews';
 import { shopTabs } from '@bistro/contract/shop';
 
 /** What schema.org's readers (search engines, link previews) learn about the restaurant. */
@@ -18,17 +18,20 @@ export interface RestaurantFacts {
   reviews: PublishedReviews;
 }
 
+/** schema.org `AggregateRating`: an average of 1 to 5 stars from `count` reviews. */
+const aggregateRating = (average: number, count: number) => ({
+  '@type': 'AggregateRating',
+  ratingValue: average,
+  bestRating: 5,
+  worstRating: 1,
+  ratingCount: count,
+});
+
 /** schema.org `AggregateRating` and the latest `Review`s, or nothing while no review is published. */
 function ratingData({ average, count, latest }: PublishedReviews) {
   if (average === null || count === 0) return {};
   return {
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: average,
-      bestRating: 5,
-      worstRating: 1,
-      ratingCount: count,
-    },
+    aggregateRating: aggregateRating(average, count),
     review: latest.map((review) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: review.author },
@@ -67,9 +70,17 @@ function suitableForDiet(diets: readonly DietCode[]) {
   return suitable.length === 0 ? {} : { suitableForDiet: suitable };
 }
 
-/** schema.org `Menu`: a section per shop tab, its dishes with their prices as offers and the diets they suit. */
-export function menuData(siteUrl: string, items: Iterable<MenuItem>) {
+/**
+ * schema.org `Menu`: a section per shop tab, its dishes with their prices as offers, the diets
+ * they suit and, for a dish with enough published reviews (`ratings`), its `AggregateRating`.
+ */
+export function menuData(siteUrl: string, items: Iterable<MenuItem>, ratings: readonly DishRating[]) {
   const dishes = [...items];
+  const ratingOf = new Map(ratings.map((rating) => [rating.menuItemId, rating]));
+  const dishRating = (dish: MenuItem) => {
+    const rating = ratingOf.get(dish._id);
+    return rating ? { aggregateRating: aggregateRating(rating.average, rating.count) } : {};
+  };
   return {
     '@type': 'Menu',
     name: 'Bistro Boss menu',
@@ -85,6 +96,7 @@ export function menuData(siteUrl: string, items: Iterable<MenuItem>) {
           name: dish.name,
           description: dish.recipe,
           ...suitableForDiet(dish.diets),
+          ...dishRating(dish),
           offers: {
             '@type': 'Offer',
             price: toMajorText(fromMajor(dish.price)),

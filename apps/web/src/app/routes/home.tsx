@@ -10,6 +10,7 @@ import { BannerCarousel, CategorySlider } from '@/features/home/components/defer
 import { Featured } from '@/features/home/components/featured.tsx';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
+import { useDishRatingLines } from '@/features/reviews/components/dish-rating.tsx';
 import { Testimonials } from '@/features/reviews/components/testimonials.tsx';
 import { orderOnlineLine } from '@/lib/opening-hours.ts';
 
@@ -17,6 +18,7 @@ export default function HomeRoute() {
   const menu = useMenu();
   const today = useRestaurant().data?.days[0];
   const { addToCart, ready } = useAddToCartAction();
+  const ratingLine = useDishRatingLines();
   return (
     <>
       <title>Bistro Boss | Home</title>
@@ -31,6 +33,7 @@ export default function HomeRoute() {
             label="Popular items"
             items={itemsInCategory(items, 'popular')}
             orderHref={paths.order.getHref('POPULAR')}
+            rating={(item) => ratingLine(item._id)}
             action={(item, soldOutId) => (
               <AddDishButton item={item} onAdd={addToCart} disabled={!ready} soldOutId={soldOutId} />
             )}

@@ -10,6 +10,7 @@ import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { menuBanners } from '@/features/menu/banners.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
+import { useDishRatingLines } from '@/features/reviews/components/dish-rating.tsx';
 
 const sections = [
   {
@@ -51,6 +52,8 @@ const sections = [
 export default function MenuRoute() {
   const menu = useMenu();
   const { addToCart, ready } = useAddToCartAction();
+  const ratingLine = useDishRatingLines();
+  const rating = (item: MenuItem) => ratingLine(item._id);
   const addButton = (item: MenuItem, soldOutId: string) => (
     <AddDishButton item={item} onAdd={addToCart} disabled={!ready} soldOutId={soldOutId} />
   );
@@ -67,6 +70,7 @@ export default function MenuRoute() {
               items={itemsInCategory(items, 'offered')}
               orderHref={paths.order.getHref('OFFERS')}
               action={addButton}
+              rating={rating}
             />
             {sections.map((section) => (
               <MenuCategory
@@ -76,6 +80,7 @@ export default function MenuRoute() {
                 orderHref={paths.order.getHref(section.param)}
                 banner={{ title: section.title, subTitle: section.subTitle, image: section.image }}
                 action={addButton}
+                rating={rating}
               />
             ))}
           </>

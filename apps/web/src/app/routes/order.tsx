@@ -10,8 +10,7 @@ import { paths } from '@/config/paths.ts';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
-import { useDishRatings } from '@/features/reviews/api/get-published-reviews.ts';
-import { DishRatingLine } from '@/features/reviews/components/dish-rating.tsx';
+import { useDishRatingLines } from '@/features/reviews/components/dish-rating.tsx';
 import { DietaryFilterForm } from '@/features/shop/components/dietary-filter.tsx';
 import { FoodCard } from '@/features/shop/components/food-card.tsx';
 import { ShopTabs } from '@/features/shop/components/shop-tabs.tsx';
@@ -19,7 +18,7 @@ import { ShopTabs } from '@/features/shop/components/shop-tabs.tsx';
 export default function OrderRoute() {
   const { category } = useParams();
   const menu = useMenu();
-  const ratings = useDishRatings();
+  const ratingLine = useDishRatingLines();
   const { addToCart, ready } = useAddToCartAction();
   const tab = shopTabs[shopTabIndex(category)] ?? shopTabs[0];
   const [searchParams] = useSearchParams();
@@ -63,18 +62,15 @@ export default function OrderRoute() {
                   />
                   <UntilHydrated>
                     <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
-                      {shown.map((item) => {
-                        const rating = ratings.get(item._id);
-                        return (
-                          <FoodCard
-                            key={item._id}
-                            item={item}
-                            onAddToCart={addToCart}
-                            disabled={!ready}
-                            rating={rating && <DishRatingLine rating={rating} />}
-                          />
-                        );
-                      })}
+                      {shown.map((item) => (
+                        <FoodCard
+                          key={item._id}
+                          item={item}
+                          onAddToCart={addToCart}
+                          disabled={!ready}
+                          rating={ratingLine(item._id)}
+                        />
+                      ))}
                     </div>
                   </UntilHydrated>
                 </>

@@ -14,16 +14,23 @@ interface MenuCategoryProps {
   banner?: { title: string; subTitle: string; image: ImageSet };
   /** What a diner can do with each dish (add it to the cart), given the id of its sold-out badge. */
   action?: (item: MenuItem, soldOutId: string) => ReactNode;
+  /** Each dish's rating by its diners (nothing for one without). */
+  rating?: (item: MenuItem) => ReactNode;
 }
 
-/** A category of the menu: optional banner, two-column list from md up, each dish's action, Order Now. */
-export function MenuCategory({ items, orderHref, label, banner, action }: MenuCategoryProps) {
+/** A category of the menu: optional banner, two-column list from md up, each dish's rating and action, Order Now. */
+export function MenuCategory({ items, orderHref, label, banner, action, rating }: MenuCategoryProps) {
   return (
     <section aria-label={label} className="pb-16">
       {banner && <Cover image={banner.image} title={banner.title} subTitle={banner.subTitle} />}
       <ul className="mx-auto mt-12 grid max-w-screen-xl gap-8 px-4 md:grid-cols-2 md:gap-10">
         {items.map((item) => (
-          <MenuItemRow key={item._id} item={item} action={action && ((soldOutId) => action(item, soldOutId))} />
+          <MenuItemRow
+            key={item._id}
+            item={item}
+            action={action && ((soldOutId) => action(item, soldOutId))}
+            rating={rating?.(item)}
+          />
         ))}
       </ul>
       <div className="mt-10 text-center">

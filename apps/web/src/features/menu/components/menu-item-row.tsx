@@ -10,13 +10,15 @@ interface MenuItemRowProps {
   item: MenuItem;
   /** What a diner can do with the dish, under its price: given the id of its sold-out badge. */
   action?: (soldOutId: string) => ReactNode;
+  /** Its diners' rating, under its name. */
+  rating?: ReactNode;
 }
 
 /**
- * One dish in a menu list: picture, name in capitals (and whether it is sold out), recipe, dietary
- * labels, price and the action given.
+ * One dish in a menu list: picture, name in capitals (and whether it is sold out), its rating,
+ * recipe, dietary labels, price and the action given.
  */
-export function MenuItemRow({ item, action }: MenuItemRowProps) {
+export function MenuItemRow({ item, action, rating }: MenuItemRowProps) {
   const soldOutId = useId();
   return (
     <li className="flex gap-4">
@@ -30,6 +32,7 @@ export function MenuItemRow({ item, action }: MenuItemRowProps) {
         <h3 className="font-display text-lg uppercase">
           {item.name} {item.soldOut && <SoldOutBadge id={soldOutId} className="align-middle" />}
         </h3>
+        {rating}
         <p className="text-base-content/70 text-sm">{item.recipe}</p>
         <DietaryLabels allergens={item.allergens} diets={item.diets} className="mt-1.5" />
       </div>
