@@ -1,3 +1,4 @@
+import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { Browser, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
@@ -36,7 +37,7 @@ async function pickedUpOrder(page: Page, kitchen: Page, dish: MenuItem): Promise
 }
 
 // Every review the e2e suite writes has 5 stars, so the average it reads is 5 whoever else wrote one.
-test('after a picked-up order the diner leaves 5 stars on Add Review; the home page without JavaScript shows it under Testimonials with the average in its JSON-LD; an admin replies, then hides it with a reason the diner reads', async ({
+test('after a picked-up order the diner leaves 5 stars on Add Review; the home page without JavaScript shows it under Testimonials with the average in its JSON-LD; an admin replies, hides it with a reason the diner reads, then shows it again', async ({
   page,
   browser,
   baseURL,
@@ -112,22 +113,87 @@ test('after a picked-up order the diner leaves 5 stars on Add Review; the home p
   expect(await seriousAxeFindings(office), 'Reviews with an error').toEqual([]);
   await fresh.getByLabel('Public reply').fill('Thank you, Tomás! See you soon.');
   await fresh.getByRole('button', { name: `Reply to order #${number}` }).click();
+  // Answered, it is no longer new: it is among all the reviews.
+  await expect(fresh).toHaveCount(0);
+  await office.getByRole('radio', { name: /^All/ }).check();
   const answered = office
-    .getByRole('region', { name: 'Replied to or hidden' })
+    .getByRole('region', { name: /^All reviews/ })
     .getByRole('listitem')
     .filter({ hasText: text });
   await expect(answered.getByText('Thank you, Tomás! See you soon.')).toBeVisible();
-  await expect(fresh).toHaveCount(0);
   expect(await (await request.get('/')).text()).toContain('Thank you, Tomás! See you soon.');
 
   await answered.getByLabel('Reason for hiding (the author sees it)').fill('It names another diner');
   await answered.getByRole('button', { name: `Hide review of order #${number}` }).click();
   await expect(answered.getByText('Hidden: It names another diner')).toBeVisible();
   expect(await seriousAxeFindings(office), 'Reviews with an answered, hidden review').toEqual([]);
-  await office.context().close();
   expect(await (await request.get('/')).text()).not.toContain(text);
   await page.reload();
   await expect(mine.getByText('Hidden by the restaurant: It names another diner')).toBeVisible();
+
+  // Hidden by mistake: the admin shows it again from the hidden ones, and the diner's note goes.
+  await office.getByRole('radio', { name: /^Hidden/ }).check();
+  const hidden = office
+    .getByRole('region', { name: /^Hidden reviews/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await hidden.getByRole('button', { name: `Show again: review of order #${number}` }).click();
+  await expect(hidden).toHaveCount(0);
+  await office.context().close();
+  expect(await (await request.get('/')).text()).toContain(text);
+  await page.reload();
+  await expect(mine.getByText(text)).toBeVisible();
+  await expect(mine.getByText(/Hidden by the restaurant/)).toHaveCount(0);
+});
+
+test('staff seat a diner’s table booking; the diner reviews the visit on Add Review, where it is listed as a visit', async ({
+  page,
+  rootAdmin,
+  signUpWithoutUi,
+}) => {
+  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
+  if (current.tables.length === 0) {
+    const saved = await rootAdmin.put('/api/bookings/setup', {
+      data: { ...current, tables: [{ name: 'Window 1', seats: 2 }] },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  // Weeks ahead: no other story books that day (the bookings story races for tomorrow's last table).
+  const day = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 20);
+  const email = uniqueEmail('vic');
+  await signUpWithoutUi({ name: 'Vic Visitor', email, at: '/dashboard/reservation' });
+  const form = page.getByRole('form', { name: 'Book a table' });
+  await form.getByLabel('Date').fill(day);
+  await form.getByLabel('Party size').selectOption('2');
+  await form.getByRole('radio').first().check();
+  await form.getByLabel('Phone *').fill('+1 555 0142');
+  await form.getByRole('button', { name: 'Book the table' }).click();
+  await expect(page.getByRole('heading', { name: /^Your (table is booked|booking request is sent)$/ })).toBeVisible();
+
+  // Staff confirm it if it waits for them, and seat the party, as the board does.
+  const booked = (await (await rootAdmin.get(`/api/bookings?date=${day}`)).json()).find(
+    (booking: { email: string }) => booking.email === email,
+  );
+  for (const status of booked.status === 'pending' ? ['confirmed', 'seated'] : ['seated']) {
+    const moved = await rootAdmin.patch(`/api/bookings/${booked.id}`, { data: { status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  await withAxe(page);
+  await page.goto('/dashboard/addreview');
+  const visit = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Your visit of/ }) });
+  await expect(visit).toContainText('Table for 2 people');
+  await visit.getByRole('radio', { name: '5 stars' }).check();
+  const text = `A quiet table by the window, ${day}.`;
+  await visit.getByLabel('Your review').fill(text);
+  await visit.getByRole('button', { name: 'Post review' }).click();
+  const mine = page.getByRole('region', { name: 'Your reviews' });
+  await expect(mine.getByText(text)).toBeVisible();
+  await expect(mine.getByRole('heading', { name: /^Your visit of/ })).toBeVisible();
+  await expect(mine.getByRole('button', { name: /^Change review of visit of/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Orders and visits to review' }).getByRole('listitem')).toHaveCount(0);
+  expect(await seriousAxeFindings(page), 'Add Review with a visit reviewed').toEqual([]);
 });
 
 test('Add Review on a phone: the empty page reads in one column and passes axe @phone', async ({
