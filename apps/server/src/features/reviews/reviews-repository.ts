@@ -165,7 +165,7 @@ export function createReviewsRepository(db: Db) {
     },
 
     /**
-     * Up to `limit` reviews the filter shows, newest first (of two as new, the larger id first),
+     * Up to `limit` reviews the filter shows, newest first (of two written at the same moment, the larger id first),
      * from after the review `after`, with their authors.
      */
     async moderated(
