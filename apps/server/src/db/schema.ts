@@ -556,7 +556,8 @@ export const bookingSetup = pgTable(
 
 /**
  * A table booking: the party, who booked (an account, or a guest's contact), the table it was
- * given (by name, as the set-up named it then) and the span it holds it, [starts_at, ends_at).
+ * given, or the tables pushed together for it (by name, as the set-up named them then), and the
+ * span it holds them, [starts_at, ends_at).
  */
 export const bookings = pgTable(
   'bookings',
@@ -569,7 +570,7 @@ export const bookings = pgTable(
     email: text('email').notNull(),
     note: text('note'),
     party: integer('party').notNull(),
-    tableName: text('table_name').notNull(),
+    tableNames: text('table_names').array().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: bookingStatuses }).$type<BookingStatus>().notNull(),
@@ -584,6 +585,7 @@ export const bookings = pgTable(
     check('bookings_status_known', sql`${table.status} in ${oneOf(bookingStatuses)}`),
     check('bookings_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
     check('bookings_party_positive', sql`${table.party} > 0`),
+    check('bookings_holds_a_table', sql`cardinality(${table.tableNames}) > 0`),
     index('bookings_starts_at_idx').on(table.startsAt),
     index('bookings_user_idx').on(table.userId, table.startsAt),
   ],
