@@ -27,6 +27,35 @@ export const bookingTableSchema = z.object({
 });
 export type BookingTable = z.infer<typeof bookingTableSchema>;
 
+/** Tables the owner may push together for one party, by their names in the set-up (e.g. ["T1", "T2"]). */
+export const tableCombinationSchema = z
+  .array(z.string({ message: 'A combined table must be named' }).trim(), {
+    message: 'A combination must be a list of table names',
+  })
+  .min(2, 'A combination needs at least two tables')
+  .max(20, 'A combination can have at most 20 tables');
+export type TableCombination = z.infer<typeof tableCombinationSchema>;
+
+/** "T1 + T2": how a booking's tables are written for staff and diners. */
+export const tablesLabel = (names: readonly string[]) => names.join(' + ');
+
+/** Why a set-up's combinations do not hold, or undefined when they do. */
+function combinationProblem(tables: BookingTable[], combinations: TableCombination[]): string | undefined {
+  const names = new Set(tables.map((table) => table.name));
+  const seen = new Set<string>();
+  for (const combination of combinations) {
+    const unknown = combination.find((name) => !names.has(name));
+    if (unknown !== undefined) return `${tablesLabel(combination)}: ${unknown} is not a table of the set-up`;
+    if (new Set(combination).size !== combination.length) {
+      return `${tablesLabel(combination)}: a table cannot be combined with itself`;
+    }
+    const key = JSON.stringify([...combination].sort());
+    if (seen.has(key)) return `${tablesLabel(combination)} is given twice`;
+    seen.add(key);
+  }
+  return undefined;
+}
+
 /** How long a party keeps its table: parties of up to `upTo` people stay `minutes`. */
 export const stayRuleSchema = z.object({
   upTo: whole('Party size', 1, MOST_SEATS),
@@ -41,6 +70,13 @@ export type ConfirmMode = (typeof confirmModes)[number];
 export const bookingSetupSchema = z
   .object({
     tables: z.array(bookingTableSchema).max(200, 'At most 200 tables'),
+    combinations: z
+      .array(tableCombinationSchema)
+      .max(100, 'At most 100 combinations')
+      .optional()
+      .describe(
+        'Tables that may be pushed together for a party no single free table seats, e.g. [["T1","T2"],["T1","T2","T3"]]; absent: none',
+      ),
     slotMinutes: whole('Slot interval', 5, 120).describe('A time is offered every this many minutes from opening'),
     stayMinutes: z
       .array(stayRuleSchema)
@@ -58,6 +94,10 @@ export const bookingSetupSchema = z
   .refine((setup) => new Set(setup.tables.map((table) => table.name.toLowerCase())).size === setup.tables.length, {
     message: 'Two tables have the same name',
     path: ['tables'],
+  })
+  .superRefine((setup, context) => {
+    const problem = combinationProblem(setup.tables, setup.combinations ?? []);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['combinations'] });
   })
   .refine(
     (setup) => setup.stayMinutes.every((rule, index, all) => index === 0 || rule.upTo > (all[index - 1]?.upTo ?? 0)),
@@ -194,7 +234,8 @@ export const bookingViewSchema = z.object({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   party: z.number().int(),
-  table: z.string(),
+  table: z.string().describe('The table, or the tables pushed together written "T1 + T2"'),
+  tables: z.array(z.string()).min(1).describe('The names of the tables the booking holds'),
   name: z.string(),
   phone: z.string(),
   email: z.string(),

@@ -1,4 +1,4 @@
-import { type BookingSetup, type BookingTable, stayFor } from '@bistro/contract/bookings';
+import { type BookingSetup, type BookingTable, stayFor, type TableCombination } from '@bistro/contract/bookings';
 import { isoInZone } from '@bistro/contract/restaurant-clock';
 import { openingsOn, type Schedule } from '../restaurant/index.ts';
 import type { Holding } from './bookings-repository.ts';
@@ -38,21 +38,33 @@ export function seatingsOn(
 }
 
 /**
- * The smallest table that seats the party and is held by no booking during [start, end) (of
- * equal tables, the first in the set-up), or undefined.
+ * The tables a party would get for [start, end), or undefined when none are free: the smallest
+ * table that seats it (of equal tables, the first in the set-up); when no single free table does,
+ * the free combination with the fewest spare seats, then the fewest tables, then the first in the
+ * set-up. A table is free when no booking holds it, alone or combined, during the span. The tables
+ * of a combination come in the set-up's order.
  */
 export function freeTable(
   tables: BookingTable[],
   party: number,
   { start, end }: Pick<Seating, 'start' | 'end'>,
   holding: Holding[],
-): BookingTable | undefined {
-  return tables
-    .filter((table) => table.seats >= party)
-    .sort((a, b) => a.seats - b.seats)
-    .find(
-      (table) => !holding.some((held) => held.tableName === table.name && held.startsAt < end && held.endsAt > start),
-    );
+  combinations: TableCombination[] = [],
+): BookingTable[] | undefined {
+  const held = new Set(
+    holding
+      .filter((booking) => booking.startsAt < end && booking.endsAt > start)
+      .flatMap((booking) => booking.tableNames),
+  );
+  const single = tables
+    .filter((table) => table.seats >= party && !held.has(table.name))
+    .sort((a, b) => a.seats - b.seats)[0];
+  if (single) return [single];
+  const seats = (combined: BookingTable[]) => combined.reduce((sum, table) => sum + table.seats, 0);
+  return combinations
+    .map((names) => tables.filter((table) => names.includes(table.name)))
+    .filter((combined) => seats(combined) >= party && combined.every((table) => !held.has(table.name)))
+    .sort((a, b) => seats(a) - seats(b) || a.length - b.length)[0];
 }
 
 /** The free times nearest to `wanted` (earlier first when two are as near), at most `count`. */

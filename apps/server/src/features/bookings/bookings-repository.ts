@@ -11,8 +11,8 @@ import { bookingSetup, bookings } from '../../db/schema.ts';
 
 export type BookingRecord = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
-/** The span a table is held. */
-export type Holding = Pick<BookingRecord, 'tableName' | 'startsAt' | 'endsAt'>;
+/** The span a booking holds its tables. */
+export type Holding = Pick<BookingRecord, 'tableNames' | 'startsAt' | 'endsAt'>;
 
 /** The set-up (one row) and the bookings. */
 export function createBookingsRepository(db: Db) {
@@ -29,10 +29,10 @@ export function createBookingsRepository(db: Db) {
         .onConflictDoUpdate({ target: bookingSetup.id, set: { setup, updatedAt: now } });
     },
 
-    /** The tables held by bookings that overlap [from, to). */
+    /** The tables held by bookings that overlap [from, to), each booking's together. */
     async holding(from: Date, to: Date, tx: DbOrTx = db): Promise<Holding[]> {
       return tx
-        .select({ tableName: bookings.tableName, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+        .select({ tableNames: bookings.tableNames, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
         .from(bookings)
         .where(
           and(inArray(bookings.status, [...HOLDING_STATUSES]), lt(bookings.startsAt, to), gt(bookings.endsAt, from)),
@@ -61,7 +61,7 @@ export function createBookingsRepository(db: Db) {
         .select()
         .from(bookings)
         .where(and(lt(bookings.startsAt, to), gte(bookings.startsAt, from)))
-        .orderBy(asc(bookings.startsAt), asc(bookings.tableName));
+        .orderBy(asc(bookings.startsAt), asc(bookings.tableNames));
     },
 
     /** Moves a booking on from the status it was read in; undefined when it changed meanwhile. */

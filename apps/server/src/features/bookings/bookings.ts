@@ -8,6 +8,7 @@ import {
   type CreateBooking,
   type Slot,
   STAFF_MOVES,
+  tablesLabel,
   type UpdateBooking,
 } from '@bistro/contract/bookings';
 import type { Role } from '@bistro/contract/identity';
@@ -53,8 +54,9 @@ interface BookingsParts {
 
 /**
  * Table bookings (see docs/bookings.md). A new booking takes the smallest free table that seats
- * the party for its whole stay, under one lock for all new bookings, so that two diners never get
- * the same table at overlapping times however many ask at once.
+ * the party for its whole stay (or, when none does, the smallest free combination of tables),
+ * under one lock for all new bookings, so that two diners never get the same table at overlapping
+ * times however many ask at once.
  */
 export function createBookings({ db, clock, timeZone, schedule, phone, guests, onEvent }: BookingsParts) {
   const repository = createBookingsRepository(db);
@@ -71,7 +73,8 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
     party: booking.party,
-    table: booking.tableName,
+    table: tablesLabel(booking.tableNames),
+    tables: booking.tableNames,
     name: booking.name,
     phone: booking.phone,
     email: booking.email,
@@ -88,7 +91,10 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
     throw refused('party_too_large', `For more than ${setup.largestParty} people, please ${call} to book.`);
   }
 
-  /** A day's seatings for the party, each with whether it can be booked now and the table it would get. */
+  /**
+   * A day's seatings for the party, each with whether it can be booked now and the tables it would
+   * get (one table, or a combination the set-up allows).
+   */
   async function dayOf(date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db) {
     const today = localDay(now, timeZone);
     const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
@@ -100,11 +106,14 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
     const earliest = now.getTime() + setup.leadMinutes * MINUTE;
     return seatings.map((seating) => ({
       ...seating,
-      table: seating.start.getTime() >= earliest ? freeTable(setup.tables, party, seating, holding) : undefined,
+      tables:
+        seating.start.getTime() >= earliest
+          ? freeTable(setup.tables, party, seating, holding, setup.combinations)
+          : undefined,
     }));
   }
 
-  const free = (day: Awaited<ReturnType<typeof dayOf>>): Seating[] => day.filter((seating) => seating.table);
+  const free = (day: Awaited<ReturnType<typeof dayOf>>): Seating[] => day.filter((seating) => seating.tables);
 
   return {
     setup: () => repository.setup(),
@@ -132,11 +141,14 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
       refuseLargeParty(setup, party);
       return (await dayOf(date, party, setup, clock.now())).map((seating) => ({
         time: seating.time,
-        available: seating.table !== undefined,
+        available: seating.tables !== undefined,
       }));
     },
 
-    /** A new booking on the smallest free table (201), or a 409 with the reason and the nearest free times. */
+    /**
+     * A new booking on the smallest free table or combination (201), or a 409 with the reason and
+     * the nearest free times.
+     */
     async create(input: CreateBooking, booker: Booker): Promise<{ id: string; status: BookingStatus }> {
       const now = clock.now();
       const booking = await db.transaction(async (tx) => {
@@ -145,8 +157,8 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
         await lockUntilCommit(tx, BOOKING_LOCK);
         const day = await dayOf(input.date, input.party, setup, now, tx);
         const wanted = day.find((seating) => seating.time === input.time);
-        const table = wanted?.table;
-        if (!wanted || !table) {
+        const tables = wanted?.tables;
+        if (!wanted || !tables) {
           const alternatives = nearestTimes(free(day), wanted?.start ?? momentOn(input.date, input.time, timeZone));
           throw wanted
             ? refused('taken', `No table for ${input.party} is free at ${input.time} on ${input.date}.`, alternatives)
@@ -160,7 +172,7 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
             email: input.email,
             note: input.note || null,
             party: input.party,
-            tableName: table.name,
+            tableNames: tables.map((table) => table.name),
             startsAt: wanted.start,
             endsAt: wanted.end,
             status: setup.confirm === 'auto' ? 'confirmed' : 'pending',
