@@ -160,3 +160,65 @@ test('a visitor finds Book a Table in the navbar, signs in on the way, and lands
   await signUpWithoutUi({ name: 'Tab Le', email: uniqueEmail('table'), at: '/dashboard/reservation' });
   await expect(page.getByRole('form', { name: 'Book a table' })).toBeVisible();
 });
+
+test('an owner lets two tables be pushed together; a party of four gets both, shown as one on the board and in My Booking', async ({
+  page,
+  signUpAsAdmin,
+}) => {
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  const day = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 3);
+  await signUpAsAdmin({ name: 'Cora Combiner' });
+  await withAxe(page);
+  await page.goto('/dashboard/booking-setup');
+  const setup = page.getByRole('form', { name: 'Booking set-up' });
+  // The tables rows are counted once the saved set-up is in the form.
+  await expect(setup).toBeVisible();
+  for (const table of [1, 2]) {
+    if ((await setup.getByLabel(`Table ${table} name`).count()) === 0) {
+      await setup.getByRole('button', { name: 'Add a table' }).click();
+    }
+    await setup.getByLabel(`Table ${table} name`).fill(`Window ${table}`);
+    await setup.getByLabel(`Table ${table} seats`).fill('2');
+  }
+  // A combination of one table is refused before it is sent.
+  await setup.getByRole('button', { name: 'Add a combination' }).click();
+  const combination = setup.getByRole('group', { name: 'Combination 1' });
+  await combination.getByRole('checkbox', { name: 'Window 1' }).check();
+  await setup.getByRole('button', { name: 'Save the set-up' }).click();
+  await expect(setup.getByRole('alert')).toContainText('A combination needs at least two tables');
+  await combination.getByRole('checkbox', { name: 'Window 2' }).check();
+  expect(await seriousAxeFindings(page), 'the set-up with a combination').toEqual([]);
+  await setup.getByRole('button', { name: 'Save the set-up' }).click();
+  await expect(page.getByText('Booking set-up saved')).toBeVisible();
+  await page.reload();
+  await expect(
+    setup.getByRole('group', { name: 'Combination 1' }).getByRole('checkbox', { name: 'Window 2' }),
+  ).toBeChecked();
+  // On a phone the combination's boxes wrap: nothing to scroll sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(setup.getByRole('button', { name: 'Remove combination 1' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // No single table seats four: the party gets the two tables together.
+  await page.goto('/dashboard/reservation');
+  const form = page.getByRole('form', { name: 'Book a table' });
+  await form.getByLabel('Date').fill(day);
+  await form.getByLabel('Party size').selectOption('4');
+  await form.getByRole('radio', { name: '19:30' }).check();
+  await form.getByLabel('Phone *').fill('+1 555 0144');
+  await form.getByRole('button', { name: 'Book the table' }).click();
+  await page.getByRole('link', { name: 'See my bookings' }).click();
+  await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem')).toContainText([
+    '4 people · Table Window 1 + Window 2',
+  ]);
+
+  // The board shows the booking under the combined tables; neither table is free alone meanwhile.
+  await page.goto('/dashboard/bookings');
+  await page.getByLabel('Day').fill(day);
+  const combined = page.getByRole('region', { name: 'Table Window 1 + Window 2' });
+  await expect(combined.getByRole('listitem', { name: '19:30 Cora Combiner' })).toBeVisible();
+  expect(await seriousAxeFindings(page), 'the board with combined tables').toEqual([]);
+  const pair = await (await page.request.get(`/api/bookings/slots?date=${day}&party=2`)).json();
+  expect(pair.find((slot: { time: string }) => slot.time === '20:00')).toEqual({ time: '20:00', available: false });
+});

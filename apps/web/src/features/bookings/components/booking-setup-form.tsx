@@ -6,6 +6,13 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { bookingSetupQueryOptions, useSaveBookingSetup } from '../api/bookings.ts';
+import {
+  combinationNames,
+  combinationRows,
+  type DraftCombination,
+  TableCombinationsFields,
+  withoutTableRow,
+} from './table-combinations-fields.tsx';
 
 /** The owner's set-up of table bookings, loaded then edited. */
 export function BookingSetupPanel() {
@@ -29,6 +36,7 @@ const numberFields: { name: NumberField; label: string }[] = [
 /** Rows typed as text, made numbers when checked. */
 interface Draft {
   tables: { name: string; seats: string }[];
+  combinations: DraftCombination[];
   stays: { upTo: string; minutes: string }[];
   numbers: Record<NumberField, string>;
   confirm: BookingSetup['confirm'];
@@ -36,6 +44,10 @@ interface Draft {
 
 const toDraft = (setup: BookingSetup): Draft => ({
   tables: setup.tables.map((table) => ({ name: table.name, seats: String(table.seats) })),
+  combinations: combinationRows(
+    setup.combinations ?? [],
+    setup.tables.map((table) => table.name),
+  ),
   stays: setup.stayMinutes.map((rule) => ({ upTo: String(rule.upTo), minutes: String(rule.minutes) })),
   numbers: Object.fromEntries(numberFields.map(({ name }) => [name, String(setup[name])])) as Record<
     NumberField,
@@ -46,6 +58,10 @@ const toDraft = (setup: BookingSetup): Draft => ({
 
 const fromDraft = (draft: Draft) => ({
   tables: draft.tables.map((table) => ({ name: table.name, seats: Number(table.seats) })),
+  combinations: combinationNames(
+    draft.combinations,
+    draft.tables.map((table) => table.name.trim()),
+  ),
   stayMinutes: draft.stays.map((rule) => ({ upTo: Number(rule.upTo), minutes: Number(rule.minutes) })),
   ...Object.fromEntries(numberFields.map(({ name }) => [name, Number(draft.numbers[name])])),
   confirm: draft.confirm,
@@ -112,7 +128,11 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
               type="button"
               className="btn btn-outline min-h-11"
               onClick={() =>
-                setDraft((current) => ({ ...current, tables: current.tables.filter((_, at) => at !== index) }))
+                setDraft((current) => ({
+                  ...current,
+                  tables: current.tables.filter((_, at) => at !== index),
+                  combinations: withoutTableRow(current.combinations, index),
+                }))
               }
             >
               Remove table {index + 1}
@@ -132,6 +152,11 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
           Add a table
         </button>
       </fieldset>
+      <TableCombinationsFields
+        tableNames={draft.tables.map((table) => table.name)}
+        combinations={draft.combinations}
+        onChange={(combinations) => setDraft((current) => ({ ...current, combinations }))}
+      />
       <fieldset className="space-y-3">
         <legend className="font-display text-xl">Stay time by party size</legend>
         {draft.stays.map((rule, index) => (

@@ -48,7 +48,8 @@ function BookingList({ heading, bookings, timeZone }: { heading: string; booking
             <li key={booking.id} className="flex flex-wrap items-center gap-3 rounded bg-base-100 p-4 shadow">
               <div className="min-w-0 grow">
                 <p className="font-semibold">
-                  {clock.on(booking.startsAt)} · {booking.party} {booking.party === 1 ? 'person' : 'people'}
+                  {clock.on(booking.startsAt)} · {booking.party} {booking.party === 1 ? 'person' : 'people'} · Table{' '}
+                  {booking.table}
                 </p>
                 <p>
                   <span className={`badge ${statusWords[booking.status].badge}`}>
