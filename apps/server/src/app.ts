@@ -19,6 +19,7 @@ import signInPlugin from './features/identity/sign-in-plugin.ts';
 import imagesPlugin from './features/images/images-plugin.ts';
 import { imagesRoutes, uploadsStatic } from './features/images/images-routes.ts';
 import { sizedPictures } from './features/images/sized-pictures.ts';
+import livePlugin from './features/live/live-plugin.ts';
 import mailPlugin from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(statsPlugin);
   await app.register(reportsPlugin);
   await app.register(promoCodesPlugin, { config });
+  await app.register(livePlugin);
   await app.register(ordersPlugin, { config });
   await app.register(restaurantPlugin, { config });
   await app.register(bookingsPlugin, { config });

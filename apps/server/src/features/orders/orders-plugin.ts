@@ -1,21 +1,24 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
 import { guestOrderKeys } from './guest-order-keys.ts';
+import { orderFrame } from './order-frames.ts';
 import { orderMail } from './order-mail.ts';
 import { createOrderService, type OrderService } from './order-service.ts';
-import { createOrderStream, type OrderStream } from './order-stream.ts';
-import { createOrdersRepository, type OrdersRepository } from './orders-repository.ts';
+import {
+  createOrdersRepository,
+  ORDER_EVENTS_CHANNEL,
+  type OrderNotice,
+  type OrdersRepository,
+} from './orders-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ordersRepository: OrdersRepository;
     orderService: OrderService;
-    /** The live order updates for the streams open on this process. */
-    orderStream: OrderStream;
   }
 }
 
-/** Orders: kept, moved through their statuses (and refunded), and streamed live. */
+/** Orders: kept, moved through their statuses (and refunded), and followed on the live stream. */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const repository = createOrdersRepository(app.database.db);
@@ -43,17 +46,24 @@ export default fp<{ config: AppConfig }>(
         timeZone: config.restaurant.timeZone,
       }),
     );
-    const stream = createOrderStream({
-      database: app.database,
-      orders: repository,
-      clock: app.clock,
-      log: app.log,
+    await app.liveStream.follow<OrderNotice>(ORDER_EVENTS_CHANNEL, async (notice) => {
+      const order = await repository.view(notice.orderId);
+      return order && orderFrame(notice.eventId, order);
     });
-    await stream.start();
-    app.decorate('orderStream', stream);
   },
   {
     name: 'orders',
-    dependencies: ['database', 'cart', 'payments', 'stats', 'promo-codes', 'users', 'mail', 'clock', 'identity'],
+    dependencies: [
+      'database',
+      'cart',
+      'payments',
+      'stats',
+      'promo-codes',
+      'users',
+      'mail',
+      'clock',
+      'identity',
+      'live',
+    ],
   },
 );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import { orderCatchUp } from './order-frames.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -42,12 +43,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = Number(request.headers['last-event-id']);
       const lastEventId = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId;
       reply.hijack();
-      await app.orderStream.serve(reply.raw, {
+      const seesEverything = app.orderService.seesEveryOrder(caller);
+      await app.liveStream.serve(reply.raw, {
         userId: caller.id,
-        everyOrder: app.orderService.seesEveryOrder(caller),
+        seesEverything,
         until: caller.tokenExpiresAt,
-        lastEventId,
         stillAllowed: () => app.orderService.keepsAccess(caller),
+        catchUp: () => orderCatchUp(app.ordersRepository, { lastEventId, userId: seesEverything ? null : caller.id }),
       });
     },
   );

@@ -1,0 +1,143 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/connect.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import { ACCOUNT_CHANGED_CHANNEL } from '../users/index.ts';
+
+/** One open stream: whose it is, whether it sees everything (staff, admins), where its frames go, and how it ends. */
+interface StreamSubscriber {
+  userId: string;
+  seesEverything: boolean;
+  write(frame: string): void;
+  end(): void;
+}
+
+/**
+ * A Server-Sent Events frame: `event` with `data` as JSON, numbered by `id` when it has one (a
+ * frame without an id leaves the client's Last-Event-ID as it was).
+ */
+export function sseFrame(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** What every notice a stream follows says: whose the changed thing is (null: no diner's, staff only). */
+export interface LiveNotice {
+  userId: string | null;
+}
+
+/** Who a stream is for, and until when. */
+export interface StreamViewer {
+  userId: string;
+  /** Whether it sees every change (staff, admins), or only its own account's. */
+  seesEverything: boolean;
+  /** When the token it was opened with expires: the stream ends then (the client reconnects with a fresh one). */
+  until: Date;
+  /** Whether the viewer may still see what they saw when authenticated (their role unchanged). */
+  stillAllowed(): Promise<boolean>;
+  /** The frames that start the stream once it is allowed: what it missed since it last saw, or where it starts. */
+  catchUp(): Promise<string[]>;
+}
+
+const KEEP_ALIVE_MS = 25_000;
+
+const canSee = (subscriber: StreamSubscriber, userId: string | null) =>
+  subscriber.seesEverything || (userId !== null && subscriber.userId === userId);
+
+/**
+ * Live updates for the streams open on this process, on one stream per client whatever it
+ * follows (orders, bookings). Each feature announces its changes by Postgres NOTIFY (at commit,
+ * from whichever process made them) on its channel and tells here how a notice becomes a frame;
+ * each notice is read once, turned into one frame, and written to every stream allowed to see
+ * it. Notices are handled in the order they arrive, so a stream never sees a thing go back to an
+ * older state.
+ *
+ * A stream shows what its account's role allowed when it opened, so it ends when any process
+ * announces that the account changed (its role, its deletion, its tokens ended): the client
+ * reconnects and is shown what the account may see now, or is refused.
+ */
+export function createLiveStream({
+  database,
+  clock,
+  log,
+}: {
+  database: DatabaseHandle;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const subscribers = new Set<StreamSubscriber>();
+  let handling: Promise<void> = Promise.resolve();
+
+  return {
+    /** Ends the streams of an account when any process announces that it changed. */
+    async start() {
+      await database.listen(ACCOUNT_CHANGED_CHANNEL, (userId) => {
+        for (const subscriber of subscribers) if (subscriber.userId === userId) subscriber.end();
+      });
+    },
+
+    /**
+     * Follows a NOTIFY channel whose payloads are JSON notices: each becomes the frame `frameOf`
+     * answers (read only when some stream may see it; undefined when the thing is gone), for the
+     * staff's streams and its diner's.
+     */
+    async follow<Notice extends LiveNotice>(
+      channel: string,
+      frameOf: (notice: Notice) => Promise<string | undefined>,
+    ): Promise<void> {
+      async function deliver(notice: Notice) {
+        const audience = [...subscribers].filter((subscriber) => canSee(subscriber, notice.userId));
+        if (audience.length === 0) return;
+        const frame = await frameOf(notice);
+        if (frame === undefined) return;
+        for (const subscriber of audience) subscriber.write(frame);
+      }
+      await database.listen(channel, (payload) => {
+        handling = handling
+          .then(() => deliver(JSON.parse(payload) as Notice))
+          .catch((error: unknown) => log.error({ err: error, channel }, 'could not deliver a live update'));
+      });
+    },
+
+    /** How many streams are open here (for the benchmark and the logs). */
+    get size() {
+      return subscribers.size;
+    },
+
+    /**
+     * Serves one stream on `raw` until the client leaves, its token expires or its account
+     * changes: first the viewer's catch-up frames, then every change it may see, and a comment
+     * every 25 s to keep proxies from closing it.
+     */
+    async serve(raw: ServerResponse, viewer: StreamViewer): Promise<void> {
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const subscriber: StreamSubscriber = {
+        userId: viewer.userId,
+        seesEverything: viewer.seesEverything,
+        // An update already on its way when the stream ended goes nowhere.
+        write: (frame) => {
+          if (!raw.writableEnded) raw.write(frame);
+        },
+        end: () => raw.end(),
+      };
+      subscribers.add(subscriber);
+      const ending = setTimeout(subscriber.end, viewer.until.getTime() - clock.now().getTime());
+      const keepAlive = setInterval(() => subscriber.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      raw.on('close', () => {
+        clearTimeout(ending);
+        clearInterval(keepAlive);
+        subscribers.delete(subscriber);
+      });
+      // An account change announced before the subscription went by unheard: look once more.
+      if (!(await viewer.stillAllowed())) return subscriber.end();
+      subscriber.write('retry: 2000\n\n');
+      for (const frame of await viewer.catchUp()) subscriber.write(frame);
+    },
+  };
+}
+
+export type LiveStream = ReturnType<typeof createLiveStream>;
