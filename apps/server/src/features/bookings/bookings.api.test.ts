@@ -302,6 +302,37 @@ describe('table bookings', () => {
     await patch(id, { status: 'cancelled' }, bob);
     expect(await counts()).toEqual(before);
   });
+
+  it('takes the first booking of an app just started, whose opening hours are not read yet', async () => {
+    const fresh = await buildTestApp({}, { clock });
+    try {
+      const owner = await signInAs(fresh, { email: 'owner@fresh.test', role: 'admin' });
+      const diner = await signInAs(fresh, { email: 'diner@fresh.test' });
+      const put = await fresh.inject({
+        method: 'PUT',
+        url: '/api/bookings/setup',
+        headers: owner.headers,
+        payload: setup(),
+      });
+      expect(put.statusCode).toBe(200);
+      const booked = await fresh.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: diner.headers,
+        payload: {
+          date: TOMORROW,
+          time: '19:30',
+          party: 2,
+          name: 'First',
+          phone: '+1 555 0199',
+          email: 'f@fresh.test',
+        },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 describe('guest bookings', () => {

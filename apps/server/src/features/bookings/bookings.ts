@@ -93,12 +93,16 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
 
   /**
    * A day's seatings for the party, each with whether it can be booked now and the tables it would
-   * get (one table, or a combination the set-up allows).
+   * get (one table, or a combination the set-up allows). Inside a transaction, pass the opening
+   * `hours` read before it: on PGlite (one connection) a read of them outside the transaction would
+   * wait for its end, for ever.
    */
-  async function dayOf(date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db) {
+  async function dayOf(date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db, hours?: Schedule) {
     const today = localDay(now, timeZone);
     const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
-    const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(), setup, timeZone }) : [];
+    const seatings = bookable
+      ? seatingsOn(date, party, { schedule: hours ?? (await schedule()), setup, timeZone })
+      : [];
     const { start, end } = dayBounds(date, timeZone);
     const holding: Holding[] = seatings.length
       ? await repository.holding(new Date(start.getTime() - HALF_DAY), new Date(end.getTime() + HALF_DAY), tx)
@@ -151,11 +155,12 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
      */
     async create(input: CreateBooking, booker: Booker): Promise<{ id: string; status: BookingStatus }> {
       const now = clock.now();
+      const hours = await schedule();
       const booking = await db.transaction(async (tx) => {
         const setup = await repository.setup(tx);
         refuseLargeParty(setup, input.party);
         await lockUntilCommit(tx, BOOKING_LOCK);
-        const day = await dayOf(input.date, input.party, setup, now, tx);
+        const day = await dayOf(input.date, input.party, setup, now, tx, hours);
         const wanted = day.find((seating) => seating.time === input.time);
         const tables = wanted?.tables;
         if (!wanted || !tables) {
