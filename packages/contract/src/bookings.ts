@@ -248,3 +248,10 @@ export const bookingViewSchema = z.object({
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 export const bookingListSchema = z.array(bookingViewSchema);
+
+/**
+ * One `booking` message of the live stream (GET /api/orders/events): a booking as it is now,
+ * after a change. Staff and admins get every booking's, a diner their own bookings' only.
+ */
+export const bookingStreamEventSchema = z.object({ type: z.literal('booking'), booking: bookingViewSchema });
+export type BookingStreamEvent = z.infer<typeof bookingStreamEventSchema>;

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
+import { bookingFrame } from './booking-frames.ts';
 import { bookingMail } from './booking-mail.ts';
 import { startBookingReminders } from './booking-reminders.ts';
 import { type Bookings, createBookings } from './bookings.ts';
+import { BOOKING_EVENTS_CHANNEL, type BookingNotice } from './bookings-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +14,10 @@ declare module 'fastify' {
   }
 }
 
-/** Table bookings: the owner's set-up, the times on offer, bookings and their mail, the reminders. */
+/**
+ * Table bookings: the owner's set-up, the times on offer, bookings and their mail, the
+ * reminders, and each change on the live stream.
+ */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const mail = bookingMail({
@@ -30,8 +35,12 @@ export default fp<{ config: AppConfig }>(
       onEvent: (booking, event) => app.sendMailInBackground(mail.notice(booking, event)),
     });
     app.decorate('bookings', bookings);
+    await app.liveStream.follow<BookingNotice>(BOOKING_EVENTS_CHANNEL, async (notice) => {
+      const booking = await bookings.view(notice.bookingId);
+      return booking && bookingFrame(booking);
+    });
     const reminders = startBookingReminders(app, { bookings, mail, timeZone: config.restaurant.timeZone });
     app.decorate('sendBookingReminders', reminders.runNow);
   },
-  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant'] },
+  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant', 'live'] },
 );

@@ -5,7 +5,7 @@ import {
   HOLDING_STATUSES,
 } from '@bistro/contract/bookings';
 import { ERASED_DINER } from '@bistro/contract/privacy';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { bookingSetup, bookings } from '../../db/schema.ts';
 
@@ -14,8 +14,28 @@ export type NewBooking = typeof bookings.$inferInsert;
 /** The span a booking holds its tables. */
 export type Holding = Pick<BookingRecord, 'tableNames' | 'startsAt' | 'endsAt'>;
 
-/** The set-up (one row) and the bookings. */
+/** Postgres NOTIFY channel on which every change of a booking is announced to every app process. */
+export const BOOKING_EVENTS_CHANNEL = 'booking_events';
+
+/** A notification on BOOKING_EVENTS_CHANNEL: the changed booking, and its diner's account (null: none). */
+export interface BookingNotice {
+  bookingId: string;
+  userId: string | null;
+}
+
+/**
+ * The set-up (one row) and the bookings. Every change of what a booking shows is announced on
+ * BOOKING_EVENTS_CHANNEL in its own transaction, so the live stream hears of it at commit.
+ */
 export function createBookingsRepository(db: Db) {
+  /** Announces changed bookings to every process, at commit of `tx`. */
+  async function announce(changed: Pick<BookingRecord, 'id' | 'userId'>[], tx: DbOrTx): Promise<void> {
+    for (const { id, userId } of changed) {
+      const notice: BookingNotice = { bookingId: id, userId };
+      await tx.execute(sql`select pg_notify(${BOOKING_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+    }
+  }
+
   return {
     async setup(tx: DbOrTx = db): Promise<BookingSetup> {
       const [row] = await tx.select().from(bookingSetup);
@@ -42,6 +62,7 @@ export function createBookingsRepository(db: Db) {
     async insert(booking: NewBooking, tx: DbOrTx = db): Promise<BookingRecord> {
       const [row] = await tx.insert(bookings).values(booking).returning();
       if (!row) throw new Error('the booking was not inserted');
+      await announce([row], tx);
       return row;
     },
 
@@ -70,12 +91,15 @@ export function createBookingsRepository(db: Db) {
       from: BookingStatus,
       change: { status: BookingStatus; reason: string | null; at: Date },
     ): Promise<BookingRecord | undefined> {
-      const [row] = await db
-        .update(bookings)
-        .set({ status: change.status, reason: change.reason, updatedAt: change.at })
-        .where(and(eq(bookings.id, id), eq(bookings.status, from)))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({ status: change.status, reason: change.reason, updatedAt: change.at })
+          .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+          .returning();
+        if (row) await announce([row], tx);
+        return row;
+      });
     },
 
     /**
@@ -97,7 +121,8 @@ export function createBookingsRepository(db: Db) {
         .update(bookings)
         .set({ userId: null, name: ERASED_DINER.name, email: ERASED_DINER.email, phone: '', note: null })
         .where(eq(bookings.userId, userId))
-        .returning({ id: bookings.id });
+        .returning({ id: bookings.id, userId: bookings.userId });
+      await announce(erased, tx);
       return erased.length;
     },
 

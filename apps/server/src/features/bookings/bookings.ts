@@ -191,6 +191,11 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
       return { id: booking.id, status: booking.status };
     },
 
+    /** A booking as it is now (the live stream's), if it exists. */
+    async view(id: string): Promise<BookingView | undefined> {
+      const [setup, booking] = await Promise.all([repository.setup(), repository.byId(id)]);
+      return booking && viewOf(booking, setup, clock.now());
+    },
     /** A diner's own bookings, latest first. */
     async mine(userId: string): Promise<BookingView[]> {
       const [setup, rows] = await Promise.all([repository.setup(), repository.ofUser(userId)]);

@@ -32,10 +32,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'Server-Sent Events: each order as it changes (every order for staff and admins, a diner’s own for them); resumes after Last-Event-ID',
+          'Server-Sent Events: each order and table booking as it changes (every one for staff and admins, a diner’s own for them); orders resume after Last-Event-ID',
         produces: ['text/event-stream'],
         querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
-        response: { 200: z.string().describe('text/event-stream of `order` events'), ...errors },
+        response: { 200: z.string().describe('text/event-stream of `order` and `booking` events'), ...errors },
       },
     },
     async (request, reply) => {

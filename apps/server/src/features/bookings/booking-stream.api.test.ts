@@ -1,0 +1,131 @@
+import type { BookingSetup, BookingView } from '@bistro/contract/bookings';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, type StreamEvent } from '../../../test/event-stream.ts';
+import { buildTestApp, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
+
+/**
+ * Bookings on the live stream (GET /api/orders/events), over real HTTP: staff see every
+ * booking's changes, a diner their own only. The restaurant (UTC) is open around the clock; it
+ * is Sunday, November 22, 2026, noon.
+ */
+const TOMORROW = '2026-11-23';
+
+const SETUP: BookingSetup = {
+  tables: [
+    { name: 'T1', seats: 2 },
+    { name: 'T2', seats: 4 },
+  ],
+  slotMinutes: 15,
+  stayMinutes: [{ upTo: 50, minutes: 90 }],
+  leadMinutes: 0,
+  daysAhead: 30,
+  largestParty: 6,
+  confirm: 'staff',
+  cancelCutoffMinutes: 120,
+};
+
+const bookingOf = (event: StreamEvent) => (JSON.parse(event.data) as { booking: BookingView }).booking;
+const isBooking = (event: StreamEvent) => event.event === 'booking';
+
+describe('table bookings on the live stream', () => {
+  let app: FastifyInstance;
+  let owner: SignedIn;
+  let host: SignedIn;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  beforeAll(async () => {
+    app = await buildTestApp({ GUEST_BOOKINGS: 'true' }, { clock: testClock(new Date('2026-11-22T12:00:00Z')) });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    owner = await signInAs(app, { email: 'owner@booking-stream.test', role: 'admin' });
+    host = await signInAs(app, { email: 'host@booking-stream.test', role: 'staff' });
+    alice = await signInAs(app, { email: 'alice@booking-stream.test', name: 'Alice' });
+    bob = await signInAs(app, { email: 'bob@booking-stream.test', name: 'Bob' });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/bookings/setup',
+      headers: owner.headers,
+      payload: SETUP,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(() => app.close());
+
+  const book = (who: SignedIn | null, time: string, name: string) =>
+    app.inject({
+      method: 'POST',
+      url: who ? '/api/bookings' : '/api/guest/bookings',
+      headers: who?.headers ?? {},
+      payload: { date: TOMORROW, time, party: 2, name, phone: '+1 555 0199', email: `${name}@booking-stream.test` },
+    });
+  const open = async (who: SignedIn) => {
+    const stream = await openEventStream(app, '/api/orders/events', who.headers);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((event) => event.event === 'ready');
+    return stream;
+  };
+
+  it('tells staff of every new booking and its changes, and a diner of their own only', async () => {
+    const [board, alicesStream, bobsStream] = await Promise.all([open(host), open(alice), open(bob)]);
+
+    const booked = await book(alice, '19:30', 'alice');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id } = booked.json();
+    const request = await board.waitFor((event) => isBooking(event) && bookingOf(event).id === id);
+    expect(bookingOf(request)).toMatchObject({ status: 'pending', name: 'alice', time: '19:30', table: 'T1' });
+    // Booking frames leave the stream's Last-Event-ID (the orders') as it was.
+    expect(request.id).toBeNull();
+    await alicesStream.waitFor((event) => isBooking(event) && bookingOf(event).status === 'pending');
+
+    const confirmed = await app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${id}`,
+      headers: host.headers,
+      payload: { status: 'confirmed' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const live = await alicesStream.waitFor((event) => isBooking(event) && bookingOf(event).status === 'confirmed');
+    expect(bookingOf(live)).toMatchObject({ id, cancellable: true });
+    await board.waitFor((event) => isBooking(event) && bookingOf(event).status === 'confirmed');
+
+    // A guest's booking is no diner's: staff only.
+    expect((await book(null, '20:00', 'guest')).statusCode).toBe(201);
+    await board.waitFor((event) => isBooking(event) && bookingOf(event).name === 'guest');
+
+    // Bob's own booking reaches him, after all of the above: by then he would have had the others.
+    const bobs = (await book(bob, '21:00', 'bob')).json().id;
+    await bobsStream.waitFor((event) => isBooking(event) && bookingOf(event).id === bobs);
+    expect(bobsStream.events.filter(isBooking).map((event) => bookingOf(event).id)).toEqual([bobs]);
+    expect(alicesStream.events.filter(isBooking).every((event) => bookingOf(event).id === id)).toBe(true);
+    for (const stream of [board, alicesStream, bobsStream]) stream.close();
+  });
+
+  it('tells the staff when a diner cancels, and when a deleted account’s booking is erased', async () => {
+    const leaving = await signInAs(app, { email: 'leaving@booking-stream.test', name: 'Lee' });
+    const board = await open(host);
+    const seen = (id: string, status: string) =>
+      board.waitFor((event) => isBooking(event) && bookingOf(event).id === id && bookingOf(event).status === status);
+    const first = (await book(leaving, '18:00', 'lee')).json().id;
+    await seen(first, 'pending');
+    const cancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${first}`,
+      headers: leaving.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await seen(first, 'cancelled');
+
+    const second = (await book(leaving, '18:15', 'lee')).json().id;
+    await seen(second, 'pending');
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${leaving.user.id}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const erased = await seen(second, 'cancelled');
+    expect(bookingOf(erased).name).toBe('Deleted diner');
+    board.close();
+  });
+});
