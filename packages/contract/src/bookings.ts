@@ -255,3 +255,21 @@ export const bookingListSchema = z.array(bookingViewSchema);
  */
 export const bookingStreamEventSchema = z.object({ type: z.literal('booking'), booking: bookingViewSchema });
 export type BookingStreamEvent = z.infer<typeof bookingStreamEventSchema>;
+
+/** POST /api/bookings/walk-ins (staff): a party seated now without a booking; no account, no mail. */
+export const walkInSchema = z.object({
+  party: partySchema,
+  name: z
+    .string({ message: 'Name must be text' })
+    .trim()
+    .max(100, 'Name is too long')
+    .optional()
+    .describe('Who the table is for; "Walk-in" when left out'),
+  note: z
+    .string({ message: 'Note must be text' })
+    .trim()
+    .max(500, 'Note can have at most 500 characters')
+    .optional()
+    .describe('Allergies, a high chair, the occasion'),
+});
+export type WalkIn = z.infer<typeof walkInSchema>;

@@ -88,9 +88,17 @@ describe('table bookings on the live stream', () => {
     expect(bookingOf(live)).toMatchObject({ id, cancellable: true });
     await board.waitFor((event) => isBooking(event) && bookingOf(event).status === 'confirmed');
 
-    // A guest's booking is no diner's: staff only.
+    // A guest's booking and a walk-in are no diner's: staff only.
     expect((await book(null, '20:00', 'guest')).statusCode).toBe(201);
+    const walkIn = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/walk-ins',
+      headers: host.headers,
+      payload: { party: 3 },
+    });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
     await board.waitFor((event) => isBooking(event) && bookingOf(event).name === 'guest');
+    await board.waitFor((event) => isBooking(event) && bookingOf(event).id === walkIn.json().id);
 
     // Bob's own booking reaches him, after all of the above: by then he would have had the others.
     const bobs = (await book(bob, '21:00', 'bob')).json().id;

@@ -10,6 +10,7 @@ import {
   slotsQuerySchema,
   slotsSchema,
   updateBookingSchema,
+  walkInSchema,
 } from '@bistro/contract/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,8 +22,8 @@ const params = z.object({ id: bookingIdSchema });
 
 /**
  * Table bookings: the owner's set-up (admins), the times and rules anyone may read, a diner's
- * booking (a guest's when GUEST_BOOKINGS is on), a diner's own list, the day's list and the
- * status changes for staff.
+ * booking (a guest's when GUEST_BOOKINGS is on), a diner's own list, the day's list, the
+ * status changes and the walk-ins for staff.
  */
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -102,6 +103,20 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.bookings.rules()).guests) throw forbidden('Log in to book a table');
       return reply.code(201).send(await app.bookings.create(request.body, { userId: null, role: null }));
     },
+  );
+
+  app.post(
+    '/bookings/walk-ins',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Seats a walk-in party now on the smallest table free for its stay (staff, admins); 409 with the reason when none is',
+        body: walkInSchema,
+        response: { 201: bookingViewSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.bookings.walkIn(request.body)),
   );
 
   app.get(

@@ -8,8 +8,10 @@ import {
   type CreateBooking,
   type Slot,
   STAFF_MOVES,
+  stayFor,
   tablesLabel,
   type UpdateBooking,
+  type WalkIn,
 } from '@bistro/contract/bookings';
 import type { Role } from '@bistro/contract/identity';
 import { dayAfter, dayBounds, localDay, momentOn } from '@bistro/contract/restaurant-clock';
@@ -191,6 +193,45 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
       return { id: booking.id, status: booking.status };
     },
 
+    /**
+     * A walk-in party, seated now on the smallest table (or combination) free for its whole stay (staff): taken
+     * under the same lock as new bookings, with no account and no mail; 409 when no table is free.
+     */
+    async walkIn(input: WalkIn): Promise<BookingView> {
+      const now = clock.now();
+      const { booking, setup } = await db.transaction(async (tx) => {
+        const setup = await repository.setup(tx);
+        await lockUntilCommit(tx, BOOKING_LOCK);
+        const minutes = stayFor(input.party, setup.stayMinutes);
+        const stay = { start: now, end: new Date(now.getTime() + minutes * MINUTE) };
+        const holding = await repository.holding(stay.start, stay.end, tx);
+        const tables = freeTable(setup.tables, input.party, stay, holding, setup.combinations);
+        if (!tables) {
+          throw freeTable(setup.tables, input.party, stay, [], setup.combinations)
+            ? refused('taken', `No table for ${input.party} is free now for the next ${minutes} minutes.`)
+            : refused('party_too_large', `No table seats ${input.party}.`);
+        }
+        const booking = await repository.insert(
+          {
+            userId: null,
+            name: input.name || 'Walk-in',
+            phone: '',
+            email: '',
+            note: input.note || null,
+            party: input.party,
+            tableNames: tables.map((table) => table.name),
+            startsAt: stay.start,
+            endsAt: stay.end,
+            status: 'seated',
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        return { booking, setup };
+      });
+      return viewOf(booking, setup, now);
+    },
     /** A booking as it is now (the live stream's), if it exists. */
     async view(id: string): Promise<BookingView | undefined> {
       const [setup, booking] = await Promise.all([repository.setup(), repository.byId(id)]);
