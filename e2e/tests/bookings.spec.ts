@@ -24,7 +24,7 @@ async function chooseLastTable(page: Page, date: string) {
   return form;
 }
 
-test('an owner sets two tables; two diners race for the last 19:30 table, one gets it and the other is offered 19:45; staff confirm it and its diner sees it confirmed, with the mail and its .ics', async ({
+test('an owner sets two tables; two diners race for the last 19:30 table, one gets it and the other is offered 19:45, which appears on the open board; staff confirm and the diner’s open My Booking shows it confirmed, with the mail and its .ics', async ({
   page,
   browser,
   baseURL,
@@ -90,7 +90,18 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
   ] as (typeof diners)[number];
   const loser = diners.find((diner) => diner !== winner) as (typeof diners)[number];
 
-  // The other diner is offered the nearest free time, 19:45, and takes it.
+  // Staff open the day's board; the winner opens My Booking: both stay open from here on.
+  await page.goto('/dashboard/bookings');
+  await page.getByLabel('Day').fill(tomorrow);
+  await expect(page.getByText('Live: new requests appear by themselves')).toBeVisible();
+  const request = page.getByRole('listitem', { name: `19:30 ${winner.name}` });
+  await expect(request).toContainText('Waiting for confirmation');
+  await winner.page.getByRole('link', { name: 'See my bookings' }).click();
+  const upcoming = winner.page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('listitem')).toContainText(['Waiting for confirmation']);
+
+  // The other diner is offered the nearest free time, 19:45, and takes it: the request appears on
+  // the open board by itself, marked new and announced.
   const alternatives = loser.page.getByRole('alert');
   await expect(alternatives.getByRole('button').first()).toHaveText('Choose 19:45');
   expect(await seriousAxeFindings(loser.page), 'the refusal with its alternatives').toEqual([]);
@@ -98,19 +109,15 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
   await expect(loser.page.getByRole('radio', { name: '19:45' })).toBeChecked();
   await loser.page.getByRole('button', { name: 'Book the table' }).click();
   await expect(loser.page.getByRole('heading', { name: 'Your booking request is sent' })).toBeVisible();
-
-  // Staff confirm the winner's booking on the day's board.
-  await page.goto('/dashboard/bookings');
-  await page.getByLabel('Day').fill(tomorrow);
-  const request = page.getByRole('listitem', { name: `19:30 ${winner.name}` });
-  await expect(request).toContainText('Waiting for confirmation');
+  const newRequest = page.getByRole('listitem', { name: `19:45 ${loser.name}` });
+  await expect(newRequest).toContainText('New');
+  await expect(newRequest).toContainText('Waiting for confirmation');
+  await expect(page.getByText(`New request: ${loser.name}, 2 people, at 19:45.`)).toBeVisible();
   expect(await seriousAxeFindings(page), 'the bookings board').toEqual([]);
+
+  // Staff confirm the winner's booking; the winner's open My Booking shows it confirmed, unreloaded.
   await request.getByRole('button', { name: `Confirm ${winner.name} at 19:30` }).click();
   await expect(request).toContainText('Confirmed');
-
-  // The diner's My Booking shows it confirmed; the mail carries the calendar event.
-  await winner.page.getByRole('link', { name: 'See my bookings' }).click();
-  const upcoming = winner.page.getByRole('region', { name: 'Upcoming' });
   await expect(upcoming.getByRole('listitem')).toContainText(['Confirmed']);
   await expect(upcoming.getByRole('button', { name: /^Cancel the booking of/ })).toBeVisible();
   expect(await seriousAxeFindings(winner.page), 'my bookings').toEqual([]);

@@ -48,12 +48,11 @@ export const myBookingsQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest<BookingView[]>('/bookings?mine=true', { signal }),
   });
 
-/** GET /api/bookings?date= (staff): the day's bookings; asked again every 20 s while the board is open. */
+/** GET /api/bookings?date= (staff): the day's bookings (kept live by the stream, see booking-events.ts). */
 export const dayBookingsQueryOptions = (date: string) =>
   queryOptions({
     queryKey: [...bookingsKey, 'day', date],
     queryFn: ({ signal }) => apiRequest<BookingView[]>(`/bookings?date=${encodeURIComponent(date)}`, { signal }),
-    refetchInterval: 20_000,
   });
 
 /** PATCH /api/bookings/:id: staff move a booking on; its diner cancels it. */

@@ -2,12 +2,14 @@ import { type BookingStatus, type BookingView, STAFF_MOVES } from '@bistro/contr
 import { telLink } from '@bistro/contract/phone';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { now } from '@/lib/clock.ts';
+import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
 import { dayBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
+import { useNewRequests } from '../new-requests.ts';
 import { statusWords } from './status-words.ts';
 
 /** What staff press to move a booking on, by the status it goes to. */
@@ -19,19 +21,42 @@ const actions: Partial<Record<BookingStatus, string>> = {
   cancelled: 'Cancel',
 };
 
-/** The staff's bookings board: a day's bookings by table, new requests marked, each with its next steps. */
+const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}`;
+
+/**
+ * The staff's bookings board: a day's bookings by table, requests waiting for confirmation
+ * marked, each with its next steps. It follows the live stream: a new request
+ * appears by itself, marked new and announced politely; while the stream is down the board asks
+ * again every 20 s.
+ */
 export function BookingsBoard({ timeZone }: { timeZone: string }) {
-  const [date, setDate] = useState(() => restaurantClock(timeZone).dateOf(now()));
-  const bookings = useQuery(dayBookingsQueryOptions(date));
+  const clock = restaurantClock(timeZone);
+  const [date, setDate] = useState(() => clock.dateOf(now()));
+  const { fresh, latest, know, hear } = useNewRequests();
+  const live = useBookingStream(hear);
+  const bookings = useQuery({ ...dayBookingsQueryOptions(date), refetchInterval: live ? false : FALLBACK_REFRESH_MS });
+  useEffect(() => {
+    if (bookings.data) know(bookings.data);
+  }, [bookings.data, know]);
   return (
     <div className="space-y-5">
-      <TextField
-        label="Day"
-        type="date"
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        className="max-w-xs"
-      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <TextField
+          label="Day"
+          type="date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          className="w-full max-w-xs"
+        />
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <span className={`badge badge-xs ${live ? 'badge-success' : 'badge-warning'}`} aria-hidden="true" />
+          {live ? 'Live: new requests appear by themselves' : 'Reconnecting…'}
+        </p>
+      </div>
+      <p aria-live="polite" className="font-semibold empty:hidden">
+        {latest &&
+          `New request: ${latest.name}, ${people(latest.party)}, ${latest.date === date ? `at ${latest.time}` : clock.on(latest.startsAt)}.`}
+      </p>
       <QueryState
         query={bookings}
         what="the day’s bookings"
@@ -51,7 +76,12 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
                     {list
                       .filter((booking) => booking.table === table)
                       .map((booking) => (
-                        <BoardEntry key={booking.id} booking={booking} timeZone={timeZone} />
+                        <BoardEntry
+                          key={booking.id}
+                          booking={booking}
+                          timeZone={timeZone}
+                          isNew={booking.status === 'pending' && fresh.has(booking.id)}
+                        />
                       ))}
                   </ul>
                 </section>
@@ -64,7 +94,7 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
   );
 }
 
-function BoardEntry({ booking, timeZone }: { booking: BookingView; timeZone: string }) {
+function BoardEntry({ booking, timeZone, isNew }: { booking: BookingView; timeZone: string; isNew: boolean }) {
   const clock = restaurantClock(timeZone);
   const update = useUpdateBooking();
   const [declining, setDeclining] = useState(false);
@@ -77,17 +107,19 @@ function BoardEntry({ booking, timeZone }: { booking: BookingView; timeZone: str
   return (
     <li
       aria-label={`${booking.time} ${booking.name}`}
-      className={`space-y-2 rounded border p-3 ${booking.status === 'pending' ? 'border-warning bg-warning/10' : 'border-base-300'}`}
+      className={`space-y-2 rounded border p-3 ${booking.status === 'pending' ? 'border-warning bg-warning/10' : 'border-base-300'} ${isNew ? 'ring-2 ring-primary' : ''}`}
     >
       <p className="font-semibold">
-        {booking.time}–{clock.time(booking.endsAt)} · {booking.name} · {booking.party}{' '}
-        {booking.party === 1 ? 'person' : 'people'}
+        {isNew && <span className="badge badge-primary me-2">New</span>}
+        {booking.time}–{clock.time(booking.endsAt)} · {booking.name} · {people(booking.party)}
       </p>
       <p>
         <span className={`badge ${statusWords[booking.status].badge}`}>{statusWords[booking.status].label}</span>{' '}
-        <a className="link" href={telLink(booking.phone)}>
-          {booking.phone}
-        </a>
+        {booking.phone && (
+          <a className="link" href={telLink(booking.phone)}>
+            {booking.phone}
+          </a>
+        )}
       </p>
       {booking.note && <p className="text-sm">Note: {booking.note}</p>}
       {booking.reason && <p className="text-sm">Declined: {booking.reason}</p>}

@@ -1,36 +1,56 @@
 import type { BookingView } from '@bistro/contract/bookings';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { now } from '@/lib/clock.ts';
+import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
 import { myBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
 import { statusWords } from './status-words.ts';
 
-/** The diner's bookings, upcoming (soonest first) and past, each with its status; cancel before the cut-off. */
+/**
+ * The diner's bookings, upcoming (soonest first) and past, each with its status, kept live by the
+ * stream (asked again every 20 s only while it is down); cancel before the cut-off.
+ */
 export function MyBookings({ timeZone }: { timeZone: string }) {
-  const bookings = useQuery({ ...myBookingsQueryOptions(), refetchInterval: 20_000 });
+  const [news, setNews] = useState('');
+  // A change of one of the diner's own bookings is read out (the stream of a staff member carries everyone's).
+  const live = useBookingStream((booking) => {
+    const before = bookings.data?.find((listed) => listed.id === booking.id);
+    if (before && before.status !== booking.status) {
+      setNews(
+        `Your booking of ${restaurantClock(timeZone).on(booking.startsAt)} is now: ${statusWords[booking.status].label}.`,
+      );
+    }
+  });
+  const bookings = useQuery({ ...myBookingsQueryOptions(), refetchInterval: live ? false : FALLBACK_REFRESH_MS });
   return (
-    <QueryState
-      query={bookings}
-      what="your bookings"
-      empty={{
-        when: (list) => list.length === 0,
-        content: <p className="rounded bg-base-100 p-4 shadow">No bookings yet.</p>,
-      }}
-    >
-      {(list) => {
-        const at = now().toISOString();
-        const upcoming = list.filter((booking) => booking.endsAt > at).reverse();
-        const past = list.filter((booking) => booking.endsAt <= at);
-        return (
-          <div className="space-y-8">
-            <BookingList heading="Upcoming" bookings={upcoming} timeZone={timeZone} />
-            <BookingList heading="Past" bookings={past} timeZone={timeZone} />
-          </div>
-        );
-      }}
-    </QueryState>
+    <>
+      <p aria-live="polite" className="sr-only">
+        {news}
+      </p>
+      <QueryState
+        query={bookings}
+        what="your bookings"
+        empty={{
+          when: (list) => list.length === 0,
+          content: <p className="rounded bg-base-100 p-4 shadow">No bookings yet.</p>,
+        }}
+      >
+        {(list) => {
+          const at = now().toISOString();
+          const upcoming = list.filter((booking) => booking.endsAt > at).reverse();
+          const past = list.filter((booking) => booking.endsAt <= at);
+          return (
+            <div className="space-y-8">
+              <BookingList heading="Upcoming" bookings={upcoming} timeZone={timeZone} />
+              <BookingList heading="Past" bookings={past} timeZone={timeZone} />
+            </div>
+          );
+        }}
+      </QueryState>
+    </>
   );
 }
 

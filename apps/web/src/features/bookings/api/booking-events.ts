@@ -1,0 +1,56 @@
+import type { BookingView } from '@bistro/contract/bookings';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLiveStream } from '@/lib/live-stream.ts';
+import { bookingsKey, myBookingsQueryOptions } from './bookings.ts';
+
+/** How often a list is asked for again while the live stream is down (and only then). */
+export const FALLBACK_REFRESH_MS = 20_000;
+
+const dayListsKey = [...bookingsKey, 'day'] as const;
+const byTimeAndTable = (a: BookingView, b: BookingView) =>
+  a.startsAt.localeCompare(b.startsAt) || a.table.localeCompare(b.table);
+
+/**
+ * Puts a booking as it is now into the cached lists: into its day's list (by time and table) and
+ * out of any other day's; in the diner's own list in its place. A booking not in the own list is
+ * not put there (a staff member's stream carries everyone's): that list is read again instead.
+ */
+export function storeBooking(queryClient: QueryClient, booking: BookingView): void {
+  for (const [key, list] of queryClient.getQueriesData<BookingView[]>({ queryKey: dayListsKey })) {
+    if (!list) continue;
+    const others = list.filter((listed) => listed.id !== booking.id);
+    queryClient.setQueryData(key, key[2] === booking.date ? [...others, booking].sort(byTimeAndTable) : others);
+  }
+  const mineKey = myBookingsQueryOptions().queryKey;
+  const mine = queryClient.getQueryData(mineKey);
+  if (mine?.some((listed) => listed.id === booking.id)) {
+    queryClient.setQueryData(
+      mineKey,
+      mine.map((listed) => (listed.id === booking.id ? booking : listed)),
+    );
+  } else if (mine) {
+    void queryClient.invalidateQueries({ queryKey: mineKey });
+  }
+}
+
+/**
+ * Keeps the cached bookings live while a page that shows them is open; `onBooking` hears each
+ * update first (the board's new requests). Bookings are not caught up after a lost connection, so
+ * the lists are read again at each connection. Answers whether the stream is connected.
+ */
+export function useBookingStream(onBooking?: (booking: BookingView) => void): boolean {
+  const queryClient = useQueryClient();
+  const live = useLiveStream({
+    booking: ({ booking }) => {
+      onBooking?.(booking);
+      storeBooking(queryClient, booking);
+    },
+  });
+  useEffect(() => {
+    if (!live) return;
+    void queryClient.invalidateQueries({ queryKey: dayListsKey });
+    void queryClient.invalidateQueries({ queryKey: myBookingsQueryOptions().queryKey });
+  }, [live, queryClient]);
+  return live;
+}
