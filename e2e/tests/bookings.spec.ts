@@ -229,3 +229,39 @@ test('an owner lets two tables be pushed together; a party of four gets both, sh
   const pair = await (await page.request.get(`/api/bookings/slots?date=${day}&party=2`)).json();
   expect(pair.find((slot: { time: string }) => slot.time === '20:00')).toEqual({ time: '20:00', available: false });
 });
+
+test('staff seat a walk-in from the board, now, on a free table, and are told when no table seats the party', async ({
+  page,
+  rootAdmin,
+  signUpAsStaff,
+}) => {
+  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
+  if (current.tables.length === 0) {
+    const saved = await rootAdmin.put('/api/bookings/setup', {
+      data: { ...current, tables: [{ name: 'Window 1', seats: 2 }] },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  await withAxe(page);
+  await signUpAsStaff({ name: 'Walt Waiter', at: '/dashboard/bookings' });
+  const form = page.getByRole('form', { name: 'Add a walk-in' });
+  await form.getByLabel('Party size').fill('1');
+  await form.getByLabel('Name (optional)').fill('Wanda Walk-in');
+  await form.getByLabel('Note (optional)').fill('By the window');
+  await form.getByRole('button', { name: 'Seat the walk-in now' }).click();
+  await expect(form.getByRole('status')).toContainText(/Wanda Walk-in \(1\) seated at table .+ until/);
+
+  // Today's board shows the party seated, with its note.
+  const seated = page.getByRole('listitem', { name: /Wanda Walk-in$/ });
+  await expect(seated).toContainText('Seated');
+  await expect(seated).toContainText('Note: By the window');
+  expect(await seriousAxeFindings(page), 'the board with its walk-in form').toEqual([]);
+
+  await form.getByLabel('Party size').fill('50');
+  await form.getByRole('button', { name: 'Seat the walk-in now' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Not seated: No table seats 50.');
+
+  // The party leaves: its table is free again for the next walk-in.
+  await seated.getByRole('button', { name: /^Done Wanda Walk-in at/ }).click();
+  await expect(seated).toContainText('Done');
+});

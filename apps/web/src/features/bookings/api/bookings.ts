@@ -5,6 +5,7 @@ import type {
   BookingView,
   CreateBooking,
   Slot,
+  WalkIn,
 } from '@bistro/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -63,6 +64,11 @@ export const updateBooking = ({ id, status, reason }: { id: string; status: Book
     forbiddenIsAnAnswer: true,
   });
 export const useUpdateBooking = () => useInvalidatingMutation(updateBooking, bookingsKey);
+
+/** POST /api/bookings/walk-ins (staff): the seated walk-in, or a 409 saying why no table is free now. */
+export const seatWalkIn = (walkIn: WalkIn) =>
+  apiRequest<BookingView>('/bookings/walk-ins', { method: 'POST', body: walkIn });
+export const useSeatWalkIn = () => useInvalidatingMutation(seatWalkIn, bookingsKey);
 
 /** GET and PUT /api/bookings/setup (admins). */
 export const bookingSetupQueryOptions = () =>

@@ -11,6 +11,7 @@ import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts'
 import { dayBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
 import { useNewRequests } from '../new-requests.ts';
 import { statusWords } from './status-words.ts';
+import { WalkInForm } from './walk-in-form.tsx';
 
 /** What staff press to move a booking on, by the status it goes to. */
 const actions: Partial<Record<BookingStatus, string>> = {
@@ -25,7 +26,7 @@ const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}
 
 /**
  * The staff's bookings board: a day's bookings by table, requests waiting for confirmation
- * marked, each with its next steps. It follows the live stream: a new request
+ * marked, each with its next steps, and walk-ins added. It follows the live stream: a new request
  * appears by itself, marked new and announced politely; while the stream is down the board asks
  * again every 20 s.
  */
@@ -57,6 +58,7 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
         {latest &&
           `New request: ${latest.name}, ${people(latest.party)}, ${latest.date === date ? `at ${latest.time}` : clock.on(latest.startsAt)}.`}
       </p>
+      <WalkInForm timeZone={timeZone} />
       <QueryState
         query={bookings}
         what="the day’s bookings"
