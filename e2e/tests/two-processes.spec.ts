@@ -1,3 +1,4 @@
+import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { Page } from '@playwright/test';
 import { sites } from '../support/sites.ts';
 import { uniqueEmail } from './auth-helpers.ts';
@@ -76,4 +77,42 @@ test('a dish added through one process is in the next page the other process ren
     await callApi(page, 'DELETE', `/menu/${created.body.insertedId}`);
     await second.dispose();
   }
+});
+
+test('a booking made through one process appears as a new request on the board the other serves', async ({
+  page,
+  browser,
+  rootAdmin,
+  signUpWithoutUi,
+  signUpAsStaff,
+}) => {
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  const tomorrow = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()));
+  const setup = await (await rootAdmin.get('/api/bookings/setup')).json();
+  const saved = await rootAdmin.put('/api/bookings/setup', {
+    data: { ...setup, tables: [{ name: 'Process table', seats: 4 }], leadMinutes: 0, confirm: 'staff' },
+  });
+  expect(saved.status()).toBe(200);
+
+  const board = await (await browser.newContext({ baseURL: sites.secondProcess.url })).newPage();
+  await signUpAsStaff({ name: 'Hosta Process', at: '/dashboard/bookings' }, board);
+  await board.getByLabel('Day').fill(tomorrow);
+  await expect(board.getByText('Live: new requests appear by themselves')).toBeVisible();
+
+  const name = `Bo Postgres ${Date.now()}`;
+  const email = uniqueEmail('bo');
+  await signUpWithoutUi({ name, email, at: '/dashboard/reservation' });
+  const booked = await callApi(page, 'POST', '/bookings', {
+    date: tomorrow,
+    time: '12:00',
+    party: 2,
+    name,
+    phone: '+1 555 0123',
+    email,
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const request = board.getByRole('listitem', { name: `12:00 ${name}` });
+  await expect(request).toContainText('New');
+  await expect(request).toContainText('Waiting for confirmation');
+  await board.context().close();
 });
