@@ -53,11 +53,12 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
           <span className={`badge badge-xs ${live ? 'badge-success' : 'badge-warning'}`} aria-hidden="true" />
           {live ? 'Live: new requests appear by themselves' : 'Reconnecting…'}
         </p>
+        {/* Always in the page, so that what comes into it is read out. */}
+        <p aria-live="polite" className="basis-full font-semibold">
+          {latest &&
+            `New request: ${latest.name}, ${people(latest.party)}, ${latest.date === date ? `at ${latest.time}` : clock.on(latest.startsAt)}.`}
+        </p>
       </div>
-      <p aria-live="polite" className="font-semibold empty:hidden">
-        {latest &&
-          `New request: ${latest.name}, ${people(latest.party)}, ${latest.date === date ? `at ${latest.time}` : clock.on(latest.startsAt)}.`}
-      </p>
       <WalkInForm timeZone={timeZone} />
       <QueryState
         query={bookings}
