@@ -10,7 +10,7 @@ import { now } from '@/lib/clock.ts';
 import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
 import { dayBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
 import { useNewRequests } from '../new-requests.ts';
-import { statusWords } from './status-words.ts';
+import { people, statusWords } from './status-words.ts';
 import { WalkInForm } from './walk-in-form.tsx';
 
 /** What staff press to move a booking on, by the status it goes to. */
@@ -21,8 +21,6 @@ const actions: Partial<Record<BookingStatus, string>> = {
   done: 'Done',
   cancelled: 'Cancel',
 };
-
-const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}`;
 
 /**
  * The staff's bookings board: a day's bookings by table, requests waiting for confirmation

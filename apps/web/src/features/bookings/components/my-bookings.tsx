@@ -7,7 +7,7 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { now } from '@/lib/clock.ts';
 import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
 import { myBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
-import { statusWords } from './status-words.ts';
+import { people, statusWords } from './status-words.ts';
 
 /**
  * The diner's bookings, upcoming (soonest first) and past, each with its status, kept live by the
@@ -68,8 +68,7 @@ function BookingList({ heading, bookings, timeZone }: { heading: string; booking
             <li key={booking.id} className="flex flex-wrap items-center gap-3 rounded bg-base-100 p-4 shadow">
               <div className="min-w-0 grow">
                 <p className="font-semibold">
-                  {clock.on(booking.startsAt)} · {booking.party} {booking.party === 1 ? 'person' : 'people'} · Table{' '}
-                  {booking.table}
+                  {clock.on(booking.startsAt)} · {people(booking.party)} · Table {booking.table}
                 </p>
                 <p>
                   <span className={`badge ${statusWords[booking.status].badge}`}>

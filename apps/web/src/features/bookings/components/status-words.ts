@@ -10,3 +10,6 @@ export const statusWords: Record<BookingStatus, { label: string; badge: string }
   done: { label: 'Done', badge: 'badge-neutral' },
   cancelled: { label: 'Cancelled', badge: 'badge-neutral' },
 };
+
+/** "1 person", "4 people". */
+export const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}`;
