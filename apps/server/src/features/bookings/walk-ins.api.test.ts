@@ -114,6 +114,20 @@ describe('walk-ins', () => {
     expect((await outboxMessages(app)).slice(mailBefore).map((message) => message.to)).toEqual(['b@walk-ins.test']);
   });
 
+  it('seat a party no single table takes at tables pushed together, when the set-up allows it', async () => {
+    const put = (payload: BookingSetup) =>
+      app.inject({ method: 'PUT', url: '/api/bookings/setup', headers: owner.headers, payload });
+    expect((await put({ ...SETUP, combinations: [['Four', 'Two']] })).statusCode).toBe(200);
+    try {
+      const five = await walkIn({ party: 5 });
+      expect(five.statusCode, five.body).toBe(201);
+      expect(five.json()).toMatchObject({ table: 'Four + Two', tables: ['Four', 'Two'], status: 'seated' });
+      expect((await walkIn({ party: 2 })).json()).toMatchObject({ details: { reason: 'taken' } });
+    } finally {
+      expect((await put(SETUP)).statusCode).toBe(200);
+    }
+  });
+
   it('give each table once when several parties walk in at once', async () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => walkIn({ party: 2 })));
     const seated = answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().table);
