@@ -248,3 +248,15 @@ export const bookingViewSchema = z.object({
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 export const bookingListSchema = z.array(bookingViewSchema);
+
+/** PUT /api/bookings/:id/visit: a pending or confirmed booking's new day, time and party size. */
+export const changeBookingSchema = z.object({ date: daySchema, time: timeSchema, party: partySchema });
+export type ChangeBooking = z.infer<typeof changeBookingSchema>;
+
+/** 200 of PUT /api/bookings/:id/visit: the booking as changed. */
+export const bookingChangedSchema = bookingViewSchema.extend({
+  confirmAgain: z
+    .boolean()
+    .describe('The change took a confirmed booking back to pending: the restaurant confirms it again'),
+});
+export type BookingChanged = z.infer<typeof bookingChangedSchema>;

@@ -14,7 +14,7 @@ interface BookingMailParts {
 
 const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}`;
 
-/** The diner's notices about a booking: requested, confirmed (with a calendar event), declined, cancelled, and the reminder. */
+/** The diner's notices about a booking: requested, confirmed (with a calendar event), declined, cancelled, changed, and the reminder. */
 export function bookingMail({ siteUrl, timeZone, contact }: BookingMailParts) {
   const clock = restaurantClock(timeZone);
   const what = (booking: BookingRecord) => `a table for ${people(booking.party)}, ${clock.on(booking.startsAt)}`;
@@ -66,6 +66,18 @@ export function bookingMail({ siteUrl, timeZone, contact }: BookingMailParts) {
       ]),
     cancelled: (booking) =>
       message(booking, 'Your booking is cancelled', [`Your booking of ${what(booking)} is cancelled.`]),
+    // The calendar event keeps the booking's id, so a calendar moves the visit rather than adding one.
+    changed: (booking) =>
+      booking.status === 'confirmed'
+        ? message(
+            booking,
+            'Your booking is changed',
+            [`Your booking is changed: ${what(booking)}. The updated calendar event is attached.`],
+            [calendarEvent(booking)],
+          )
+        : message(booking, 'Your booking is changed', [
+            `Your booking is changed: ${what(booking)}. We will write again when the restaurant confirms it.`,
+          ]),
   };
 
   return {

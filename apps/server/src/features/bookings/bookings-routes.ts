@@ -1,4 +1,5 @@
 import {
+  bookingChangedSchema,
   bookingCreatedSchema,
   bookingIdSchema,
   bookingListSchema,
@@ -6,6 +7,7 @@ import {
   bookingSetupSchema,
   bookingsQuerySchema,
   bookingViewSchema,
+  changeBookingSchema,
   createBookingSchema,
   slotsQuerySchema,
   slotsSchema,
@@ -21,8 +23,8 @@ const params = z.object({ id: bookingIdSchema });
 
 /**
  * Table bookings: the owner's set-up (admins), the times and rules anyone may read, a diner's
- * booking (a guest's when GUEST_BOOKINGS is on), a diner's own list, the day's list and the
- * status changes for staff.
+ * booking (a guest's when GUEST_BOOKINGS is on), a diner's own list, the day's list, the
+ * status changes for staff, and a new time or party size for a booking.
  */
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -137,6 +139,23 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       return app.bookings.update(request.params.id, request.body, { userId: caller.id, role: caller.role });
+    },
+  );
+
+  app.put(
+    '/bookings/:id/visit',
+    {
+      schema: {
+        summary:
+          'Changes a pending or confirmed booking’s day, time or party size (its diner before the cut-off, or staff); 409 with the reason and the nearest free times, the booking unchanged',
+        params,
+        body: changeBookingSchema,
+        response: { 200: bookingChangedSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return app.bookings.change(request.params.id, request.body, { userId: caller.id, role: caller.role });
     },
   );
 };

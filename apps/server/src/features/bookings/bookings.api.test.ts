@@ -255,6 +255,123 @@ describe('table bookings', () => {
     expect(refused.json().message).toContain('+1 555 0100');
   });
 
+  describe('a change of time or party size', () => {
+    const change = (id: string, payload: object, who: SignedIn | null) =>
+      app.inject({ method: 'PUT', url: `/api/bookings/${id}/visit`, headers: who?.headers ?? {}, payload });
+    const mineOf = async (who: SignedIn, id: string) =>
+      (await app.inject({ method: 'GET', url: '/api/bookings?mine=true', headers: who.headers }))
+        .json()
+        .find((booking: { id: string }) => booking.id === id);
+
+    it('keeps its table while that is free for the new stay, else takes the smallest free one', async () => {
+      const date = '2026-12-03';
+      await putSetup(
+        setup({
+          tables: [
+            { name: 'T1', seats: 2 },
+            { name: 'T2', seats: 2 },
+            { name: 'Big', seats: 4 },
+          ],
+        }),
+      );
+      expect((await book(bob, { date })).statusCode).toBe(201);
+      const id = (await book(alice, { date })).json().id;
+      expect((await mineOf(alice, id)).table).toBe('T2');
+      // At 21:00 T1 is free again (Bob leaves at 21:00), but Alice keeps hers.
+      const later = await change(id, { date, time: '21:00', party: 2 }, alice);
+      expect(later.statusCode, later.body).toBe(200);
+      expect(later.json()).toMatchObject({ date, time: '21:00', party: 2, table: 'T2', confirmAgain: false });
+      // Her own stay does not count against her: 21:15 overlaps it.
+      expect((await change(id, { date, time: '21:15', party: 2 }, alice)).json().table).toBe('T2');
+      // Four do not fit T2: the smallest free table that seats them.
+      const four = await change(id, { date, time: '21:15', party: 4 }, alice);
+      expect(four.json()).toMatchObject({ time: '21:15', party: 4, table: 'Big' });
+      expect(await mineOf(alice, id)).toMatchObject({ time: '21:15', party: 4, table: 'Big', status: 'pending' });
+      expect(await freeTimes(date, 4)).not.toContain('21:00');
+    });
+
+    it('is refused as a new booking would be, and the booking stays as it was', async () => {
+      const date = '2026-12-04';
+      await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }] }));
+      const id = (await book(alice, { date, time: '17:00' })).json().id;
+      expect((await book(bob, { date, time: '19:30' })).statusCode).toBe(201);
+      const taken = await change(id, { date, time: '19:30', party: 2 }, alice);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().details).toEqual({ reason: 'taken', alternatives: ['18:00', '21:00', '17:45'] });
+      const closed = await change(id, { date: CLOSED, time: '19:30', party: 2 }, alice);
+      expect(closed.json().details).toEqual({ reason: 'not_offered', alternatives: [] });
+      const large = await change(id, { date, time: '17:00', party: 7 }, alice);
+      expect(large.json().details.reason).toBe('party_too_large');
+      expect(large.json().message).toContain('+1 555 0100');
+      expect((await change(id, { date, time: '7pm', party: 2 }, alice)).statusCode).toBe(400);
+      expect(await mineOf(alice, id)).toMatchObject({ date, time: '17:00', party: 2, table: 'Last' });
+    });
+
+    it('is the diner’s own until the cut-off, and staff’s at any time while pending or confirmed', async () => {
+      const date = '2026-12-05';
+      const id = (await book(alice, { date })).json().id;
+      const to = { date, time: '20:00', party: 2 };
+      expect((await change(id, to, bob)).statusCode).toBe(404);
+      expect((await change('00000000-0000-4000-8000-000000000000', to, alice)).statusCode).toBe(404);
+      expect((await change(id, to, null)).statusCode).toBe(401);
+      expect((await mineOf(alice, id)).time).toBe('19:30');
+      clock.set(`${date}T17:31:00Z`);
+      const late = await change(id, to, alice);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toContain('can no longer be changed online');
+      const byStaff = await change(id, { date, time: '21:30', party: 2 }, staff);
+      expect(byStaff.statusCode, byStaff.body).toBe(200);
+      expect(byStaff.json()).toMatchObject({ time: '21:30', status: 'pending' });
+      await patch(id, { status: 'cancelled' }, staff);
+      const cancelled = await change(id, to, staff);
+      expect(cancelled.statusCode).toBe(409);
+      expect(cancelled.json().message).toContain('cancelled cannot be changed');
+    });
+
+    it('takes a diner’s change of a confirmed booking back to pending when staff confirm, and mails it', async () => {
+      const date = '2026-12-06';
+      const carol = await signInAs(app, { email: 'carol@bookings.test', name: 'Carol' });
+      const id = (await book(carol, { date })).json().id;
+      await patch(id, { status: 'confirmed' }, staff);
+      const changed = await change(id, { date, time: '20:30', party: 2 }, carol);
+      expect(changed.json()).toMatchObject({ time: '20:30', status: 'pending', confirmAgain: true });
+      const asked = await waitForMail(app, carol.user.email, /Your booking is changed/);
+      expect(asked.text).toContain('when the restaurant confirms it');
+      expect(asked.text).not.toContain('text/calendar');
+
+      const dave = await signInAs(app, { email: 'dave@bookings.test', name: 'Dave' });
+      const staffs = (await book(dave, { date })).json().id;
+      await patch(staffs, { status: 'confirmed' }, staff);
+      const moved = await change(staffs, { date, time: '18:00', party: 1 }, staff);
+      expect(moved.json()).toMatchObject({ time: '18:00', party: 1, status: 'confirmed', confirmAgain: false });
+      const updated = await waitForMail(app, dave.user.email, /Your booking is changed/);
+      expect(updated.text).toContain('6:00 PM');
+      expect(updated.text).toContain('bistro-boss-booking.ics');
+
+      await putSetup(setup({ confirm: 'auto' }));
+      const erin = await signInAs(app, { email: 'erin@bookings.test', name: 'Erin' });
+      const auto = (await book(erin, { date })).json();
+      expect(auto.status).toBe('confirmed');
+      const kept = await change(auto.id, { date, time: '19:30', party: 1 }, erin);
+      expect(kept.json()).toMatchObject({ party: 1, status: 'confirmed', confirmAgain: false });
+    });
+
+    it('gives the last table to one of two changes racing for it', async () => {
+      const date = '2026-12-07';
+      await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }] }));
+      // 17:00–18:30 and 21:00–22:30 hold the table; 19:30–21:00 is free, for one of them.
+      const early = (await book(alice, { date, time: '17:00' })).json().id;
+      const late = (await book(bob, { date, time: '21:00' })).json().id;
+      const to = { date, time: '19:30', party: 2 };
+      const answers = await Promise.all([change(early, to, alice), change(late, to, bob)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const times = (await dayList(date)).map((booking: { time: string }) => booking.time).sort();
+      expect(times).toHaveLength(2);
+      expect(times).toContain('19:30');
+      expect(['17:00', '21:00']).toContain(times.find((time: string) => time !== '19:30'));
+    });
+  });
+
   it('mails each step, the confirmation with a calendar event, and tomorrow’s reminder once', async () => {
     const id = (await book(alice, { date: TOMORROW, time: '20:00' })).json().id;
     await waitForMail(app, alice.user.email, /booking request/);

@@ -1,10 +1,12 @@
 import {
+  type BookingChanged,
   type BookingRefusal,
   type BookingRefusalDetails,
   type BookingRules,
   type BookingSetup,
   type BookingStatus,
   type BookingView,
+  type ChangeBooking,
   type CreateBooking,
   type Slot,
   STAFF_MOVES,
@@ -37,7 +39,7 @@ export interface Booker {
 }
 
 /** What happened to a booking, for the diner's mail. */
-export type BookingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+export type BookingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'changed';
 
 interface BookingsParts {
   db: Db;
@@ -62,6 +64,7 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
   const repository = createBookingsRepository(db);
 
   const isStaff = (role: Role | null) => role === 'staff' || role === 'admin';
+  const owns = (booking: BookingRecord, booker: Booker) => booker.userId !== null && booking.userId === booker.userId;
   const cancellable = (booking: BookingRecord, setup: BookingSetup, now: Date) =>
     (booking.status === 'pending' || booking.status === 'confirmed') &&
     now.getTime() <= booking.startsAt.getTime() - setup.cancelCutoffMinutes * MINUTE;
@@ -93,15 +96,16 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
 
   /**
    * A day's seatings for the party, each with whether it can be booked now and the tables it would
-   * get (one table, or a combination the set-up allows).
+   * get (one table, or a combination the set-up allows); the tables held by the booking `except`
+   * (one being changed) count as free.
    */
-  async function dayOf(date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db) {
+  async function dayOf(date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db, except?: string) {
     const today = localDay(now, timeZone);
     const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
     const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(), setup, timeZone }) : [];
     const { start, end } = dayBounds(date, timeZone);
     const holding: Holding[] = seatings.length
-      ? await repository.holding(new Date(start.getTime() - HALF_DAY), new Date(end.getTime() + HALF_DAY), tx)
+      ? await repository.holding(new Date(start.getTime() - HALF_DAY), new Date(end.getTime() + HALF_DAY), tx, except)
       : [];
     const earliest = now.getTime() + setup.leadMinutes * MINUTE;
     return seatings.map((seating) => ({
@@ -114,6 +118,17 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
   }
 
   const free = (day: Awaited<ReturnType<typeof dayOf>>): Seating[] => day.filter((seating) => seating.tables);
+
+  /** The seating asked for and the tables it gets, or the 409 that says why not with the nearest free times. */
+  function seatingAsked(day: Awaited<ReturnType<typeof dayOf>>, { date, time, party }: ChangeBooking) {
+    const wanted = day.find((seating) => seating.time === time);
+    const tables = wanted?.tables;
+    if (wanted && tables) return { ...wanted, tables };
+    const alternatives = nearestTimes(free(day), wanted?.start ?? momentOn(date, time, timeZone));
+    throw wanted
+      ? refused('taken', `No table for ${party} is free at ${time} on ${date}.`, alternatives)
+      : refused('not_offered', `${time} on ${date} is not a time we take bookings.`, alternatives);
+  }
 
   return {
     setup: () => repository.setup(),
@@ -155,15 +170,8 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
         const setup = await repository.setup(tx);
         refuseLargeParty(setup, input.party);
         await lockUntilCommit(tx, BOOKING_LOCK);
-        const day = await dayOf(input.date, input.party, setup, now, tx);
-        const wanted = day.find((seating) => seating.time === input.time);
-        const tables = wanted?.tables;
-        if (!wanted || !tables) {
-          const alternatives = nearestTimes(free(day), wanted?.start ?? momentOn(input.date, input.time, timeZone));
-          throw wanted
-            ? refused('taken', `No table for ${input.party} is free at ${input.time} on ${input.date}.`, alternatives)
-            : refused('not_offered', `${input.time} on ${input.date} is not a time we take bookings.`, alternatives);
-        }
+        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx), input);
+        const { tables } = wanted;
         return repository.insert(
           {
             userId: booker.userId,
@@ -207,8 +215,7 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
      */
     async update(id: string, change: UpdateBooking, booker: Booker): Promise<BookingView> {
       const booking = await repository.byId(id);
-      const owns = booking !== undefined && booker.userId !== null && booking.userId === booker.userId;
-      if (!booking || !(owns || isStaff(booker.role))) throw notFound('No booking has this id');
+      if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
       const setup = await repository.setup();
       const now = clock.now();
       if (!isStaff(booker.role)) {
@@ -231,6 +238,55 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
         onEvent(changed, change.status);
       }
       return viewOf(changed, setup, now);
+    },
+
+    /**
+     * Gives a pending or confirmed booking a new day, time or party size, under the new bookings'
+     * lock and rules: it keeps its table when that is free for the new stay (its own holding does
+     * not count), else takes the smallest free one, else it is a 409 as for a new booking and the
+     * booking stays as it was. Its diner may change it until the cut-off, staff any time; a diner's
+     * change of a confirmed booking goes back to pending where staff confirm bookings.
+     */
+    async change(id: string, input: ChangeBooking, booker: Booker): Promise<BookingChanged> {
+      const now = clock.now();
+      const { changed, setup, confirmAgain, moved } = await db.transaction(async (tx) => {
+        const setup = await repository.setup(tx);
+        await lockUntilCommit(tx, BOOKING_LOCK);
+        const booking = await repository.byId(id, tx);
+        if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
+        if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+          throw conflict(`A booking that is ${booking.status.replace('_', ' ')} cannot be changed`);
+        }
+        if (!isStaff(booker.role) && !cancellable(booking, setup, now)) {
+          throw conflict(`This booking can no longer be changed online: call us${phone ? ` on ${phone}` : ''}.`);
+        }
+        refuseLargeParty(setup, input.party);
+        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx, booking.id), input);
+        if (wanted.start.getTime() === booking.startsAt.getTime() && input.party === booking.party) {
+          return { changed: booking, setup, confirmAgain: false, moved: false };
+        }
+        // Its own tables first: one of them alone, or all of them together as they are now.
+        const ownTables = setup.tables.filter((table) => booking.tableNames.includes(table.name));
+        const holding = await repository.holding(wanted.start, wanted.end, tx, booking.id);
+        const tables = freeTable(ownTables, input.party, wanted, holding, [booking.tableNames]) ?? wanted.tables;
+        const confirmAgain = booking.status === 'confirmed' && setup.confirm === 'staff' && !isStaff(booker.role);
+        const changed = await repository.reschedule(
+          booking,
+          {
+            party: input.party,
+            tableNames: tables.map((table) => table.name),
+            startsAt: wanted.start,
+            endsAt: wanted.end,
+            status: confirmAgain ? 'pending' : booking.status,
+            updatedAt: now,
+          },
+          tx,
+        );
+        if (!changed) throw conflict('This booking changed meanwhile: look at it again');
+        return { changed, setup, confirmAgain, moved: true };
+      });
+      if (moved) onEvent(changed, 'changed');
+      return { ...viewOf(changed, setup, now), confirmAgain };
     },
 
     /** Erases a deleted account's diner from its bookings, in the deletion's transaction (privacy). */

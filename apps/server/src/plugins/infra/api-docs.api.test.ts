@@ -60,6 +60,7 @@ describe('the API describes itself', () => {
         'GET /api/bookings/slots',
         'POST /api/bookings',
         'PATCH /api/bookings/{id}',
+        'PUT /api/bookings/{id}/visit',
       ]),
     );
     for (const { route, operation } of operations) {
