@@ -142,6 +142,24 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/bookings/:id/slots',
+    {
+      schema: {
+        summary:
+          'A day’s times for changing a booking to a party size, as /api/bookings/slots but with the booking’s own table free to it (its diner or staff)',
+        params,
+        querystring: slotsQuerySchema,
+        response: { 200: slotsSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { date, party } = request.query;
+      return app.bookings.slotsFor(request.params.id, date, party, { userId: caller.id, role: caller.role });
+    },
+  );
+
   app.put(
     '/bookings/:id/visit',
     {

@@ -295,6 +295,28 @@ describe('table bookings', () => {
       await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }] }));
       const id = (await book(alice, { date, time: '17:00' })).json().id;
       expect((await book(bob, { date, time: '19:30' })).statusCode).toBe(201);
+      // The times a change is offered count her own table free to her, unlike everyone's times.
+      const offered = async (path: string) =>
+        (await app.inject({ method: 'GET', url: `${path}?date=${date}&party=2`, headers: alice.headers }))
+          .json()
+          .flatMap((slot: { time: string; available: boolean }) => (slot.available ? [slot.time] : []));
+      expect(await offered(`/api/bookings/${id}/slots`)).toEqual([
+        '17:00',
+        '17:15',
+        '17:30',
+        '17:45',
+        '18:00',
+        '21:00',
+        '21:15',
+        '21:30',
+      ]);
+      expect(await offered('/api/bookings/slots')).toEqual(['21:00', '21:15', '21:30']);
+      const othersTimes = await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${id}/slots?date=${date}&party=2`,
+        headers: bob.headers,
+      });
+      expect(othersTimes.statusCode).toBe(404);
       const taken = await change(id, { date, time: '19:30', party: 2 }, alice);
       expect(taken.statusCode).toBe(409);
       expect(taken.json().details).toEqual({ reason: 'taken', alternatives: ['18:00', '21:00', '17:45'] });

@@ -119,6 +119,16 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
 
   const free = (day: Awaited<ReturnType<typeof dayOf>>): Seating[] => day.filter((seating) => seating.tables);
 
+  /** A day's times for a party, each available when a table is free for its whole stay (`except`: as in `dayOf`). */
+  async function timesOf(date: string, party: number, except?: string): Promise<Slot[]> {
+    const setup = await repository.setup();
+    refuseLargeParty(setup, party);
+    return (await dayOf(date, party, setup, clock.now(), db, except)).map((seating) => ({
+      time: seating.time,
+      available: seating.tables !== undefined,
+    }));
+  }
+
   /** The seating asked for and the tables it gets, or the 409 that says why not with the nearest free times. */
   function seatingAsked(day: Awaited<ReturnType<typeof dayOf>>, { date, time, party }: ChangeBooking) {
     const wanted = day.find((seating) => seating.time === time);
@@ -151,14 +161,7 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
     },
 
     /** The day's times for a party on the restaurant's clock, each with whether a table is free for its whole stay. */
-    async slots(date: string, party: number): Promise<Slot[]> {
-      const setup = await repository.setup();
-      refuseLargeParty(setup, party);
-      return (await dayOf(date, party, setup, clock.now())).map((seating) => ({
-        time: seating.time,
-        available: seating.tables !== undefined,
-      }));
-    },
+    slots: (date: string, party: number): Promise<Slot[]> => timesOf(date, party),
 
     /**
      * A new booking on the smallest free table or combination (201), or a 409 with the reason and
@@ -238,6 +241,13 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
         onEvent(changed, change.status);
       }
       return viewOf(changed, setup, now);
+    },
+
+    /** The day's times for a change of this booking: as `slots`, with its own table free to it (404 for anyone else's). */
+    async slotsFor(id: string, date: string, party: number, booker: Booker): Promise<Slot[]> {
+      const booking = await repository.byId(id);
+      if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
+      return timesOf(date, party, booking.id);
     },
 
     /**
