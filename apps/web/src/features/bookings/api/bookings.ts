@@ -1,8 +1,10 @@
 import type {
+  BookingChanged,
   BookingRules,
   BookingSetup,
   BookingStatus,
   BookingView,
+  ChangeBooking,
   CreateBooking,
   Slot,
 } from '@bistro/contract/bookings';
@@ -36,10 +38,37 @@ export const useSlots = (date: string, party: number) =>
     }),
   );
 
-/** POST /api/bookings: 201 `{ id, status }`, or a 409 whose details carry the nearest free times. */
-export const createBooking = (booking: CreateBooking) =>
-  apiRequest<{ id: string; status: BookingStatus }>('/bookings', { method: 'POST', body: booking });
-export const useCreateBooking = () => useInvalidatingMutation(createBooking, bookingsKey);
+/**
+ * POST /api/bookings (a guest's: /api/guest/bookings, without an account): 201 `{ id, status }`,
+ * or a 409 whose details carry the nearest free times.
+ */
+export const createBooking = (booking: CreateBooking, guest = false) =>
+  apiRequest<{ id: string; status: BookingStatus }>(guest ? '/guest/bookings' : '/bookings', {
+    method: 'POST',
+    body: booking,
+    authenticated: !guest,
+  });
+export const useCreateBooking = (guest = false) =>
+  useInvalidatingMutation((booking: CreateBooking) => createBooking(booking, guest), bookingsKey);
+
+/** GET /api/bookings/:id/slots: a day's times for changing a booking, its own table free to it. */
+export const useChangeSlots = (id: string, date: string, party: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...bookingsKey, 'slots', date, party, id],
+      queryFn: ({ signal }) =>
+        apiRequest<Slot[]>(
+          `/bookings/${encodeURIComponent(id)}/slots?date=${encodeURIComponent(date)}&party=${party}`,
+          { signal },
+        ),
+      enabled: date !== '',
+    }),
+  );
+
+/** PUT /api/bookings/:id/visit: a new day, time or party size; a 409 as for a new booking. */
+export const changeBooking = ({ id, ...visit }: ChangeBooking & { id: string }) =>
+  apiRequest<BookingChanged>(`/bookings/${encodeURIComponent(id)}/visit`, { method: 'PUT', body: visit });
+export const useChangeBooking = () => useInvalidatingMutation(changeBooking, bookingsKey);
 
 /** GET /api/bookings?mine=true: the diner's own bookings, latest first. */
 export const myBookingsQueryOptions = () =>

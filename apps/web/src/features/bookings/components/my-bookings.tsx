@@ -1,13 +1,23 @@
-import type { BookingView } from '@bistro/contract/bookings';
+import type { BookingChanged, BookingView } from '@bistro/contract/bookings';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { now } from '@/lib/clock.ts';
 import { myBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
+import { ChangeBookingForm } from './change-booking-form.tsx';
 import { statusWords } from './status-words.ts';
 
-/** The diner's bookings, upcoming (soonest first) and past, each with its status; cancel before the cut-off. */
+/** What a change did, in words: a change of a confirmed booking may wait for the restaurant again. */
+const changedWords = (changed: BookingChanged, on: (instant: string) => string) =>
+  `Changed to ${on(changed.startsAt)}, ${changed.party} ${changed.party === 1 ? 'person' : 'people'}. ${
+    changed.confirmAgain
+      ? 'The restaurant confirms the new time again; we will mail you.'
+      : 'We have mailed you the new details.'
+  }`;
+
+/** The diner's bookings, upcoming (soonest first) and past, each with its status; change or cancel before the cut-off. */
 export function MyBookings({ timeZone }: { timeZone: string }) {
   const bookings = useQuery({ ...myBookingsQueryOptions(), refetchInterval: 20_000 });
   return (
@@ -37,6 +47,13 @@ export function MyBookings({ timeZone }: { timeZone: string }) {
 function BookingList({ heading, bookings, timeZone }: { heading: string; bookings: BookingView[]; timeZone: string }) {
   const clock = restaurantClock(timeZone);
   const update = useUpdateBooking();
+  const [changing, setChanging] = useState<string | null>(null);
+  const [changedNotes, setChangedNotes] = useState<Record<string, string>>({});
+  const close = (id: string) => {
+    setChanging(null);
+    // The form is gone: the keyboard goes back to the button that opened it.
+    requestAnimationFrame(() => document.getElementById(`change-${id}`)?.focus());
+  };
   return (
     <section aria-label={heading}>
       <h2 className="mb-3 font-display text-xl">{heading}</h2>
@@ -58,7 +75,24 @@ function BookingList({ heading, bookings, timeZone }: { heading: string; booking
                   {booking.reason && <span className="ml-2">Why: {booking.reason}</span>}
                 </p>
                 {booking.note && <p className="text-base-content/70 text-sm">Note: {booking.note}</p>}
+                {changedNotes[booking.id] && (
+                  <p role="status" className="mt-1 text-sm">
+                    {changedNotes[booking.id]}
+                  </p>
+                )}
               </div>
+              {booking.cancellable && (
+                <button
+                  type="button"
+                  id={`change-${booking.id}`}
+                  className="btn btn-outline min-h-11"
+                  aria-expanded={changing === booking.id}
+                  onClick={() => setChanging(changing === booking.id ? null : booking.id)}
+                  aria-label={`Change the booking of ${clock.on(booking.startsAt)}`}
+                >
+                  Change
+                </button>
+              )}
               {booking.cancellable && (
                 <button
                   type="button"
@@ -69,6 +103,18 @@ function BookingList({ heading, bookings, timeZone }: { heading: string; booking
                 >
                   Cancel
                 </button>
+              )}
+              {changing === booking.id && (
+                <ChangeBookingForm
+                  booking={booking}
+                  timeZone={timeZone}
+                  onDone={(changed) => {
+                    if (changed) {
+                      setChangedNotes((notes) => ({ ...notes, [booking.id]: changedWords(changed, clock.on) }));
+                    }
+                    close(booking.id);
+                  }}
+                />
               )}
             </li>
           ))}
