@@ -26,6 +26,8 @@ export const paths = {
   // Linked from mail: the server writes these addresses too.
   resetPassword: { path: pagePaths.resetPassword, getHref: () => pagePaths.resetPassword },
   cart: { path: '/cart', getHref: () => '/cart' },
+  /** Book a Table: a guest's booking form where the restaurant takes them, else the way to the dashboard's. */
+  bookTable: { path: '/reservation', getHref: () => '/reservation' },
   /** Checkout without an account, where the restaurant takes guest orders. */
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   /** A guest's order, opened by its signed key (linked from mail too). */

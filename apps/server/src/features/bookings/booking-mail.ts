@@ -18,10 +18,12 @@ const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}
 export function bookingMail({ siteUrl, timeZone, contact }: BookingMailParts) {
   const clock = restaurantClock(timeZone);
   const what = (booking: BookingRecord) => `a table for ${people(booking.party)}, ${clock.on(booking.startsAt)}`;
-  const footer = [
+  const myBookings = `${siteUrl}${pagePaths.myBookings}`;
+  // A guest has no account, so no bookings page to go to.
+  const footer = (booking: BookingRecord) => [
     ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
     ...(contact.phone ? [`Questions? Call us on ${contact.phone}`] : []),
-    `Your bookings: ${siteUrl}${pagePaths.myBookings}`,
+    ...(booking.userId ? [`Your bookings: ${myBookings}`] : []),
   ];
 
   /** The visit as a calendar event (.ics) the diner's calendar adds with one tap. */
@@ -34,7 +36,7 @@ export function bookingMail({ siteUrl, timeZone, contact }: BookingMailParts) {
       summary: `Bistro Boss: table for ${people(booking.party)}`,
       description: `Booked for ${booking.name}.${contact.phone ? ` Call ${contact.phone} to change it.` : ''}`,
       ...(contact.address ? { location: contact.address } : {}),
-      url: `${siteUrl}${pagePaths.myBookings}`,
+      url: booking.userId ? myBookings : siteUrl,
     });
     return { filename: 'bistro-boss-booking.ics', content: calendar.toString(), contentType: 'text/calendar' };
   }
@@ -42,8 +44,8 @@ export function bookingMail({ siteUrl, timeZone, contact }: BookingMailParts) {
   const message = (booking: BookingRecord, subject: string, lines: string[], attachments: MailAttachment[] = []) => ({
     to: booking.email,
     subject,
-    text: [`Hello ${booking.name},`, '', ...lines, '', ...footer].join('\n'),
-    link: `${siteUrl}${pagePaths.myBookings}`,
+    text: [`Hello ${booking.name},`, '', ...lines, '', ...footer(booking)].join('\n'),
+    link: booking.userId ? myBookings : siteUrl,
     attachments,
   });
 

@@ -458,7 +458,7 @@ describe('guest bookings', () => {
   });
   afterAll(() => guests.close());
 
-  it('are refused while GUEST_BOOKINGS is off, and taken when it is on', async () => {
+  it('are refused while GUEST_BOOKINGS is off, and taken and mailed when it is on', async () => {
     const payload = {
       date: '2026-12-01',
       time: '19:30',
@@ -480,5 +480,9 @@ describe('guest bookings', () => {
     const time = date.find((slot: { available: boolean }) => slot.available)?.time;
     const taken = await guests.inject({ method: 'POST', url: '/api/guest/bookings', payload: { ...payload, time } });
     expect(taken.statusCode, taken.body).toBe(201);
+    // A guest has no account: their mail does not send them to a bookings page they cannot open.
+    const mail = await waitForMail(guests, payload.email, /booking request/);
+    expect(mail.text).toContain('We have your request for a table for 2 people');
+    expect(mail.text).not.toContain('/dashboard/mybooking');
   });
 });
