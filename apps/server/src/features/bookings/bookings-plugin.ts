@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/env.ts';
 import { bookingMail } from './booking-mail.ts';
 import { startBookingReminders } from './booking-reminders.ts';
 import { type Bookings, createBookings } from './bookings.ts';
+import { guestBookingKeys } from './guest-booking-keys.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +16,10 @@ declare module 'fastify' {
 /** Table bookings: the owner's set-up, the times on offer, bookings and their mail, the reminders. */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
+    const guestKeys = guestBookingKeys(app.tokens);
     const mail = bookingMail({
       siteUrl: config.publicUrl,
+      guestKeys,
       timeZone: config.restaurant.timeZone,
       contact: config.site.contact,
     });
@@ -24,14 +27,15 @@ export default fp<{ config: AppConfig }>(
       db: app.database.db,
       clock: app.clock,
       timeZone: config.restaurant.timeZone,
-      schedule: () => app.restaurant.settings(),
+      schedule: (tx) => app.restaurant.settings(tx),
       phone: config.site.contact.phone,
       guests: config.restaurant.guestBookings,
+      guestKeys,
       onEvent: (booking, event) => app.sendMailInBackground(mail.notice(booking, event)),
     });
     app.decorate('bookings', bookings);
     const reminders = startBookingReminders(app, { bookings, mail, timeZone: config.restaurant.timeZone });
     app.decorate('sendBookingReminders', reminders.runNow);
   },
-  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant'] },
+  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant', 'identity'] },
 );

@@ -9,6 +9,8 @@ import {
   bookingViewSchema,
   changeBookingSchema,
   createBookingSchema,
+  guestBookingQuerySchema,
+  guestCancelSchema,
   slotsQuerySchema,
   slotsSchema,
   updateBookingSchema,
@@ -16,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { forbidden } from '../../http/problems.ts';
+import { forbidden, notFound } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 
 const params = z.object({ id: bookingIdSchema });
@@ -104,6 +106,71 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.bookings.rules()).guests) throw forbidden('Log in to book a table');
       return reply.code(201).send(await app.bookings.create(request.body, { userId: null, role: null }));
     },
+  );
+
+  app.get(
+    '/guest/bookings/:id',
+    {
+      schema: {
+        summary:
+          'A guest’s booking, opened by the signed key from its mail or confirmation (until a week after the visit)',
+        params,
+        querystring: guestBookingQuerySchema,
+        response: { 200: bookingViewSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const view = await app.bookings.guestBooking(request.params.id, request.query.key);
+      if (!view) throw notFound('No booking opens with this link: it may have expired (a week after the visit)');
+      reply.header('cache-control', 'no-store');
+      return view;
+    },
+  );
+
+  app.patch(
+    '/guest/bookings/:id',
+    {
+      schema: {
+        summary: 'A guest cancels their booking by the signed key from its mail, until the cut-off',
+        params,
+        querystring: guestBookingQuerySchema,
+        body: guestCancelSchema,
+        response: { 200: bookingViewSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) =>
+      app.bookings.update(request.params.id, request.body, { userId: null, role: null, key: request.query.key }),
+  );
+
+  app.get(
+    '/guest/bookings/:id/slots',
+    {
+      schema: {
+        summary: 'As GET /api/bookings/:id/slots, for a guest’s booking opened by its signed key',
+        params,
+        querystring: slotsQuerySchema.extend(guestBookingQuerySchema.shape),
+        response: { 200: slotsSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { date, party, key } = request.query;
+      return app.bookings.slotsFor(request.params.id, date, party, { userId: null, role: null, key });
+    },
+  );
+
+  app.put(
+    '/guest/bookings/:id/visit',
+    {
+      schema: {
+        summary: 'As PUT /api/bookings/:id/visit, for a guest’s booking opened by its signed key',
+        params,
+        querystring: guestBookingQuerySchema,
+        body: changeBookingSchema,
+        response: { 200: bookingChangedSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) =>
+      app.bookings.change(request.params.id, request.body, { userId: null, role: null, key: request.query.key }),
   );
 
   app.get(

@@ -445,9 +445,11 @@ describe('table bookings', () => {
 
 describe('guest bookings', () => {
   let guests: FastifyInstance;
+  let owner: SignedIn;
+  const guestClock = testClock(new Date(`${TODAY}T12:00:00Z`));
   beforeAll(async () => {
-    guests = await buildTestApp({ GUEST_BOOKINGS: 'true' }, { clock: testClock(new Date(`${TODAY}T12:00:00Z`)) });
-    const owner = await signInAs(guests, { email: 'owner@guests.test', role: 'admin' });
+    guests = await buildTestApp({ GUEST_BOOKINGS: 'true' }, { clock: guestClock });
+    owner = await signInAs(guests, { email: 'owner@guests.test', role: 'admin' });
     const put = await guests.inject({
       method: 'PUT',
       url: '/api/bookings/setup',
@@ -480,9 +482,101 @@ describe('guest bookings', () => {
     const time = date.find((slot: { available: boolean }) => slot.available)?.time;
     const taken = await guests.inject({ method: 'POST', url: '/api/guest/bookings', payload: { ...payload, time } });
     expect(taken.statusCode, taken.body).toBe(201);
-    // A guest has no account: their mail does not send them to a bookings page they cannot open.
+    // A guest has no account: their mail links to the booking's own page, by its signed key.
+    const { id, key } = taken.json();
     const mail = await waitForMail(guests, payload.email, /booking request/);
     expect(mail.text).toContain('We have your request for a table for 2 people');
     expect(mail.text).not.toContain('/dashboard/mybooking');
+    expect(mail.text).toContain(`/guest-booking/${id}?key=${encodeURIComponent(key)}`);
+  });
+
+  it('are taken as a fresh process’s first request to read the opening hours (inside the booking’s transaction)', async () => {
+    const fresh = await buildTestApp({ GUEST_BOOKINGS: 'true' }, { clock: testClock(new Date(`${TODAY}T12:00:00Z`)) });
+    try {
+      const admin = await signInAs(fresh, { email: 'owner@fresh.test', role: 'admin' });
+      const setupSaved = await fresh.inject({
+        method: 'PUT',
+        url: '/api/bookings/setup',
+        headers: admin.headers,
+        payload: setup(),
+      });
+      expect(setupSaved.statusCode).toBe(200);
+      const first = await fresh.inject({
+        method: 'POST',
+        url: '/api/guest/bookings',
+        payload: {
+          date: TOMORROW,
+          time: '19:30',
+          party: 2,
+          name: 'First',
+          phone: '555 0100 25',
+          email: 'f@fresh.test',
+        },
+      });
+      expect(first.statusCode, first.body).toBe(201);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('open by the signed key of their link, which lets the guest change or cancel them until the cut-off', async () => {
+    const date = '2026-12-02';
+    const book = async (email: string) => {
+      const answer = await guests.inject({
+        method: 'POST',
+        url: '/api/guest/bookings',
+        payload: { date, time: '19:00', party: 2, name: 'Gus', phone: '555 0100 23', email },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json() as { id: string; key: string };
+    };
+    const gus = await book('gus@guests.test');
+    const other = await book('other@guests.test');
+    const open = (id: string, key: string) =>
+      guests.inject({ method: 'GET', url: `/api/guest/bookings/${id}?key=${encodeURIComponent(key)}` });
+    const opened = await open(gus.id, gus.key);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ date, time: '19:00', status: 'pending', cancellable: true });
+    expect(opened.headers['cache-control']).toBe('no-store');
+    // Another booking's key, a forged one, none: nothing is told.
+    expect((await open(gus.id, other.key)).statusCode).toBe(404);
+    expect((await open(gus.id, `${gus.key.split('.')[0]}.forged`)).statusCode).toBe(404);
+    expect((await guests.inject({ method: 'GET', url: `/api/guest/bookings/${gus.id}` })).statusCode).toBe(400);
+    // An account's booking does not open by a key.
+    const diner = await signInAs(guests, { email: 'diner@guests.test' });
+    const dinersBooking = await guests.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: diner.headers,
+      payload: { date, time: '21:00', party: 2, name: 'Dee', phone: '555 0100 24', email: diner.user.email },
+    });
+    expect(dinersBooking.statusCode, dinersBooking.body).toBe(201);
+    expect((await open(dinersBooking.json().id, gus.key)).statusCode).toBe(404);
+
+    const withKey = (path: string, key: string) =>
+      `/api/guest/bookings/${gus.id}${path}?key=${encodeURIComponent(key)}`;
+    const times = await guests.inject({ method: 'GET', url: `${withKey('/slots', gus.key)}&date=${date}&party=2` });
+    expect(times.json()).toContainEqual({ time: '19:00', available: true });
+    const moved = await guests.inject({
+      method: 'PUT',
+      url: withKey('/visit', gus.key),
+      payload: { date, time: '20:30', party: 2 },
+    });
+    expect(moved.json()).toMatchObject({ time: '20:30', status: 'pending', confirmAgain: false });
+    const cancel = (key: string) =>
+      guests.inject({ method: 'PATCH', url: withKey('', key), payload: { status: 'cancelled' } });
+    expect((await cancel(other.key)).statusCode).toBe(404);
+    expect(
+      (await guests.inject({ method: 'PATCH', url: withKey('', gus.key), payload: { status: 'confirmed' } }))
+        .statusCode,
+    ).toBe(400);
+    guestClock.set(`${date}T19:00:00Z`);
+    expect((await cancel(gus.key)).statusCode).toBe(409);
+    guestClock.set(`${TODAY}T12:00:00Z`);
+    expect((await cancel(gus.key)).json()).toMatchObject({ status: 'cancelled', cancellable: false });
+    // A week after the visit the link no longer opens it.
+    guestClock.set('2026-12-10T22:00:00Z');
+    expect((await open(gus.id, gus.key)).statusCode).toBe(404);
+    guestClock.set(`${TODAY}T12:00:00Z`);
   });
 });

@@ -1,10 +1,10 @@
 import {
   type BookingChanged,
+  type BookingCreated,
   type BookingRefusal,
   type BookingRefusalDetails,
   type BookingRules,
   type BookingSetup,
-  type BookingStatus,
   type BookingView,
   type ChangeBooking,
   type CreateBooking,
@@ -21,6 +21,7 @@ import type { Clock } from '../../plugins/app/clock.ts';
 import type { Schedule } from '../restaurant/index.ts';
 import { clockTimeOf, freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
 import { type BookingRecord, createBookingsRepository, type Holding } from './bookings-repository.ts';
+import type { GuestBookingKeys } from './guest-booking-keys.ts';
 import { createVisits } from './visits.ts';
 
 const MINUTE = 60_000;
@@ -32,10 +33,11 @@ const BOOKING_LOCK = 'bookings';
 const refused = (reason: BookingRefusal, message: string, alternatives: string[] = []) =>
   conflict(message, { reason, alternatives } satisfies BookingRefusalDetails);
 
-/** Who asks: their account (null for a guest) and role. */
+/** Who asks: their account (null for a guest) and role; a guest's booking's signed key, when they have one. */
 export interface Booker {
   userId: string | null;
   role: Role | null;
+  key?: string;
 }
 
 /** What happened to a booking, for the diner's mail. */
@@ -45,11 +47,16 @@ interface BookingsParts {
   db: Db;
   clock: Clock;
   timeZone: string;
-  /** The restaurant's opening hours now (closed days and dated exceptions). */
-  schedule: () => Promise<Schedule>;
+  /**
+   * The restaurant's opening hours now (closed days and dated exceptions); read through `tx` when
+   * not in memory, since PGlite runs one transaction at a time.
+   */
+  schedule: (tx?: DbOrTx) => Promise<Schedule>;
   /** The restaurant's phone, for parties larger than the set-up takes online. */
   phone: string | null;
   guests: boolean;
+  /** The signed keys that open a guest's booking. */
+  guestKeys: GuestBookingKeys;
   /** Told after a booking is made or changes status (the diner's mail). */
   onEvent: (booking: BookingRecord, event: BookingEvent) => void;
 }
@@ -60,11 +67,15 @@ interface BookingsParts {
  * under one lock for all new bookings, so that two diners never get the same table at overlapping
  * times however many ask at once.
  */
-export function createBookings({ db, clock, timeZone, schedule, phone, guests, onEvent }: BookingsParts) {
+export function createBookings({ db, clock, timeZone, schedule, phone, guests, guestKeys, onEvent }: BookingsParts) {
   const repository = createBookingsRepository(db);
 
   const isStaff = (role: Role | null) => role === 'staff' || role === 'admin';
-  const owns = (booking: BookingRecord, booker: Booker) => booker.userId !== null && booking.userId === booker.userId;
+  /** Its diner's account, or for a guest's booking the key from their link. */
+  const owns = (booking: BookingRecord, booker: Booker) =>
+    booker.userId !== null
+      ? booking.userId === booker.userId
+      : booking.userId === null && booker.key !== undefined && guestKeys.opens(booking, booker.key, clock.now());
   const cancellable = (booking: BookingRecord, setup: BookingSetup, now: Date) =>
     (booking.status === 'pending' || booking.status === 'confirmed') &&
     now.getTime() <= booking.startsAt.getTime() - setup.cancelCutoffMinutes * MINUTE;
@@ -102,7 +113,7 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
   async function dayOf(date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db, except?: string) {
     const today = localDay(now, timeZone);
     const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
-    const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(), setup, timeZone }) : [];
+    const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(tx), setup, timeZone }) : [];
     const { start, end } = dayBounds(date, timeZone);
     const holding: Holding[] = seatings.length
       ? await repository.holding(new Date(start.getTime() - HALF_DAY), new Date(end.getTime() + HALF_DAY), tx, except)
@@ -167,7 +178,7 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
      * A new booking on the smallest free table or combination (201), or a 409 with the reason and
      * the nearest free times.
      */
-    async create(input: CreateBooking, booker: Booker): Promise<{ id: string; status: BookingStatus }> {
+    async create(input: CreateBooking, booker: Booker): Promise<BookingCreated> {
       const now = clock.now();
       const booking = await db.transaction(async (tx) => {
         const setup = await repository.setup(tx);
@@ -194,7 +205,18 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
         );
       });
       onEvent(booking, booking.status === 'confirmed' ? 'confirmed' : 'requested');
-      return { id: booking.id, status: booking.status };
+      return {
+        id: booking.id,
+        status: booking.status,
+        ...(booking.userId === null ? { key: guestKeys.keyFor(booking) } : {}),
+      };
+    },
+
+    /** A guest's booking, opened by the key from their link; undefined for any other booking or key. */
+    async guestBooking(id: string, key: string): Promise<BookingView | undefined> {
+      const booking = await repository.byId(id);
+      if (!booking || !owns(booking, { userId: null, role: null, key })) return undefined;
+      return viewOf(booking, await repository.setup(), clock.now());
     },
 
     /** A diner's own bookings, latest first. */

@@ -31,6 +31,10 @@ const isPublic = (method: string, path: string) =>
     'GET /api/bookings/rules',
     'GET /api/bookings/slots',
     'POST /api/guest/bookings',
+    'GET /api/guest/bookings/{id}',
+    'PATCH /api/guest/bookings/{id}',
+    'GET /api/guest/bookings/{id}/slots',
+    'PUT /api/guest/bookings/{id}/visit',
   ].includes(`${method} ${path}`);
 
 describe('the API describes itself', () => {
