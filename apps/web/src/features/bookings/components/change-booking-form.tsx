@@ -10,6 +10,8 @@ import { type Refusal, RefusalAlert, refusalOf, type Visit, VisitFields } from '
 interface ChangeBookingFormProps {
   booking: BookingView;
   timeZone: string;
+  /** A guest's booking: the signed key from their link, in place of an account. */
+  guestKey?: string | undefined;
   /** The booking as changed, or null when the diner keeps it as it was. */
   onDone: (changed: BookingChanged | null) => void;
 }
@@ -18,7 +20,7 @@ interface ChangeBookingFormProps {
  * A booking's new day, party size and time, offered as the reservation form offers them (its own
  * table counted free to it); a refused time says why and offers the nearest free ones.
  */
-export function ChangeBookingForm({ booking, timeZone, onDone }: ChangeBookingFormProps) {
+export function ChangeBookingForm({ booking, timeZone, guestKey, onDone }: ChangeBookingFormProps) {
   const rules = useBookingRules();
   return (
     <QueryState query={rules} what="the booking rules">
@@ -26,6 +28,7 @@ export function ChangeBookingForm({ booking, timeZone, onDone }: ChangeBookingFo
         <VisitChange
           booking={booking}
           timeZone={timeZone}
+          guestKey={guestKey}
           onDone={onDone}
           largestParty={Math.max(loaded.largestParty, booking.party)}
           daysAhead={loaded.daysAhead}
@@ -39,6 +42,7 @@ export function ChangeBookingForm({ booking, timeZone, onDone }: ChangeBookingFo
 function VisitChange({
   booking,
   timeZone,
+  guestKey,
   onDone,
   largestParty,
   daysAhead,
@@ -49,7 +53,7 @@ function VisitChange({
   const [visit, setVisit] = useState<Visit>({ date: booking.date, party: booking.party, time: booking.time });
   const [timeError, setTimeError] = useState<string>();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const slots = useChangeSlots(booking.id, visit.date, visit.party);
+  const slots = useChangeSlots(booking.id, visit.date, visit.party, guestKey);
   const change = useChangeBooking();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -64,7 +68,7 @@ function VisitChange({
     }
     setTimeError(undefined);
     try {
-      onDone(await change.mutateAsync({ id: booking.id, ...visit }));
+      onDone(await change.mutateAsync({ id: booking.id, guestKey, ...visit }));
     } catch (error) {
       setRefusal(refusalOf(error));
       if (!(error instanceof ApiRequestError) || error.status !== 409) return;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PhoneField } from '@/components/ui/phone-field.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { paths } from '@/config/paths.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { now } from '@/lib/clock.ts';
@@ -84,7 +85,7 @@ function BookingForm({
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [booked, setBooked] = useState<{ status: string; date: string; time: string } | null>(null);
+  const [booked, setBooked] = useState<{ status: string; date: string; time: string; page?: string } | null>(null);
   const slots = useSlots(date, party);
   const create = useCreateBooking(guest);
 
@@ -105,7 +106,13 @@ function BookingForm({
     setErrors({});
     try {
       const answer = await create.mutateAsync(checked.data);
-      setBooked({ status: answer.status, date, time });
+      // A guest's booking has a page of its own, opened by its signed key (the mail links to it too).
+      setBooked({
+        status: answer.status,
+        date,
+        time,
+        ...(answer.key ? { page: paths.guestBooking.getHref(answer.id, answer.key) } : {}),
+      });
     } catch (error) {
       setRefusal(refusalOf(error));
       if (!(error instanceof ApiRequestError) || error.status !== 409) return;
@@ -126,9 +133,16 @@ function BookingForm({
             ? 'We have mailed you the confirmation.'
             : 'The restaurant confirms it soon; we will mail you.'}
         </p>
-        <Link to={after.href} className="btn btn-primary min-h-11">
-          {after.label}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {booked.page && (
+            <Link to={booked.page} className="btn btn-primary min-h-11">
+              See or change your booking
+            </Link>
+          )}
+          <Link to={after.href} className={`btn min-h-11 ${booked.page ? 'btn-outline' : 'btn-primary'}`}>
+            {after.label}
+          </Link>
+        </div>
       </div>
     );
   }
