@@ -378,6 +378,17 @@ describe('table bookings', () => {
       expect(kept.json()).toMatchObject({ party: 1, status: 'confirmed', confirmAgain: false });
     });
 
+    it('is reminded of again the day before when its time moves, not when only its party size changes', async () => {
+      const fred = await signInAs(app, { email: 'fred@bookings.test', name: 'Fred' });
+      const id = (await book(fred, { date: TOMORROW, time: '17:00' })).json().id;
+      await patch(id, { status: 'confirmed' }, staff);
+      await app.sendBookingReminders();
+      expect((await change(id, { date: TOMORROW, time: '17:00', party: 1 }, staff)).statusCode).toBe(200);
+      expect(await app.sendBookingReminders()).toBe(0);
+      expect((await change(id, { date: TOMORROW, time: '21:30', party: 1 }, staff)).json().time).toBe('21:30');
+      expect(await app.sendBookingReminders()).toBe(1);
+    });
+
     it('gives the last table to one of two changes racing for it', async () => {
       const date = '2026-12-07';
       await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }] }));
