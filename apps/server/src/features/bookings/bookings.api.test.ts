@@ -290,6 +290,32 @@ describe('table bookings', () => {
       expect(await freeTimes(date, 4)).not.toContain('21:00');
     });
 
+    it('keeps its tables pushed together when its time moves, and one of them when its party shrinks', async () => {
+      const date = '2026-12-08';
+      await putSetup(
+        setup({
+          tables: [
+            { name: 'T1', seats: 2 },
+            { name: 'T2', seats: 2 },
+            { name: 'T3', seats: 2 },
+            { name: 'T4', seats: 2 },
+          ],
+          combinations: [
+            ['T1', 'T2'],
+            ['T3', 'T4'],
+          ],
+        }),
+      );
+      // Bob holds T1 until 18:30, so Alice's four get T3 + T4 at 18:00; at 19:30 T1 + T2 is free again.
+      expect((await book(bob, { date, time: '17:00' })).statusCode).toBe(201);
+      const id = (await book(alice, { date, time: '18:00', party: 4 })).json().id;
+      expect((await mineOf(alice, id)).tables).toEqual(['T3', 'T4']);
+      const later = await change(id, { date, time: '19:30', party: 4 }, alice);
+      expect(later.json()).toMatchObject({ time: '19:30', tables: ['T3', 'T4'] });
+      const two = await change(id, { date, time: '19:30', party: 2 }, alice);
+      expect(two.json()).toMatchObject({ party: 2, tables: ['T3'] });
+    });
+
     it('is refused as a new booking would be, and the booking stays as it was', async () => {
       const date = '2026-12-04';
       await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }] }));
