@@ -187,7 +187,7 @@ test('a diner changes a confirmed booking on My Booking: a time taken meanwhile 
   expect(mail.text).toContain('when the restaurant confirms it');
 });
 
-test('the reservation form and My Booking fit a phone: nothing to scroll sideways, no axe findings @phone', async ({
+test('the reservation form, My Booking and a booking’s change form fit a phone: nothing to scroll sideways, no axe findings @phone', async ({
   page,
   rootAdmin,
   signUpWithoutUi,
@@ -210,6 +210,24 @@ test('the reservation form and My Booking fit a phone: nothing to scroll sideway
   await expect(page.getByText('No bookings yet.')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   expect(await seriousAxeFindings(page), 'my bookings on a phone').toEqual([]);
+
+  // A booking's change form fits a phone too (a day no other test here books).
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  await page.goto('/dashboard/reservation');
+  await form.getByLabel('Date').fill(dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 6));
+  await form.getByRole('radio').first().check();
+  await form.getByLabel('Phone *').fill('+1 555 0145');
+  await form.getByRole('button', { name: 'Book the table' }).click();
+  await page.getByRole('link', { name: 'See my bookings' }).click();
+  await page.getByRole('button', { name: /^Change the booking of/ }).click();
+  await expect(
+    page
+      .getByRole('form', { name: /^Change the booking of/ })
+      .getByRole('radio')
+      .first(),
+  ).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await seriousAxeFindings(page), 'a booking’s change form on a phone').toEqual([]);
 });
 
 test('a visitor finds Book a Table in the navbar, signs in on the way, and lands on the reservation form', async ({
