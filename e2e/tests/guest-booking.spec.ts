@@ -22,6 +22,9 @@ test('with guest bookings on, a visitor books a table from the navbar without an
   const email = uniqueEmail('gwen-guest');
 
   await withAxe(page);
+  // Loaded as a first page (rendered by the server), the form is there for a visitor too.
+  await page.goto('/reservation');
+  await expect(page.getByRole('form', { name: 'Book a table' }).getByRole('radio').first()).toBeVisible();
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a Table' }).click();
   await expect(page).toHaveURL('/reservation');
