@@ -2,10 +2,9 @@ import type { BookingChanged, BookingView } from '@bistro/contract/bookings';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
-import { ApiRequestError } from '@/lib/api-client.ts';
 import { now } from '@/lib/clock.ts';
 import { useBookingRules, useChangeBooking, useChangeSlots } from '../api/bookings.ts';
-import { type Refusal, RefusalAlert, refusalOf, type Visit, VisitFields } from './visit-fields.tsx';
+import { isRefusedTime, type Refusal, RefusalAlert, refusalOf, type Visit, VisitFields } from './visit-fields.tsx';
 
 interface ChangeBookingFormProps {
   booking: BookingView;
@@ -71,7 +70,7 @@ function VisitChange({
       onDone(await change.mutateAsync({ id: booking.id, guestKey, ...visit }));
     } catch (error) {
       setRefusal(refusalOf(error));
-      if (!(error instanceof ApiRequestError) || error.status !== 409) return;
+      if (!isRefusedTime(error)) return;
       setVisit((current) => ({ ...current, time: '' }));
       void slots.refetch();
     }

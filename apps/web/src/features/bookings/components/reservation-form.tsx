@@ -6,11 +6,10 @@ import { PhoneField } from '@/components/ui/phone-field.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
-import { ApiRequestError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { now } from '@/lib/clock.ts';
 import { useBookingRules, useCreateBooking, useSlots } from '../api/bookings.ts';
-import { type Refusal, RefusalAlert, refusalOf, type Visit, VisitFields } from './visit-fields.tsx';
+import { isRefusedTime, type Refusal, RefusalAlert, refusalOf, type Visit, VisitFields } from './visit-fields.tsx';
 
 type Field = 'name' | 'phone' | 'email' | 'note' | 'time';
 
@@ -115,7 +114,7 @@ function BookingForm({
       });
     } catch (error) {
       setRefusal(refusalOf(error));
-      if (!(error instanceof ApiRequestError) || error.status !== 409) return;
+      if (!isRefusedTime(error)) return;
       setTime('');
       void slots.refetch();
     }

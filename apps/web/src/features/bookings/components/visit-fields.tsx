@@ -18,9 +18,13 @@ export interface Refusal {
   alternatives: string[];
 }
 
+/** Whether a booking or change was refused for its time (a 409 with the nearest free times): the times shown are stale. */
+export const isRefusedTime = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.status === 409;
+
 /** What the form tells of a failed booking or change: a 409's nearest free times, any other error's words. */
 export function refusalOf(error: unknown): Refusal {
-  if (!(error instanceof ApiRequestError) || error.status !== 409) {
+  if (!isRefusedTime(error)) {
     return { message: error instanceof Error ? error.message : String(error), alternatives: [] };
   }
   const details = error.body?.details as BookingRefusalDetails | undefined;
