@@ -23,7 +23,8 @@ export default function BookTableRoute() {
     <section className="mx-auto max-w-4xl px-4 pt-28 pb-16">
       <title>Bistro Boss | Reservation</title>
       <SectionTitle as="h1" heading="Reservation" subHeading="---Book a table---" />
-      {loading ? (
+      {/* Until the rules say guests may book, a visitor who may not is not told they need no account. */}
+      {loading || rules.isPending ? (
         <LoadingState label="Loading the booking form…" />
       ) : (
         <div className="space-y-4">
@@ -32,7 +33,7 @@ export default function BookTableRoute() {
             <Link className="link" to={paths.login.getHref(dashboardForm)}>
               Log in
             </Link>{' '}
-            instead to see and change your bookings on the site.
+            instead to keep your bookings with your account.
           </p>
           <ReservationForm
             timeZone={timeZone}
