@@ -93,8 +93,14 @@ const onPostgres = {
 export const sites = {
   /** The site as a new install runs it: the embedded database, Google sign-in on. */
   main: site('site', ports.main, runDirectory('E2E_DATA_DIR', 'main'), google),
-  /** The same on a site of its own for the specs that change the menu or the restaurant's rules. */
-  rules: site('rules site', ports.rules, runDirectory('E2E_RULES_DATA_DIR', 'rules'), google),
+  /**
+   * The same on a site of its own for the specs that change the menu or the restaurant's rules;
+   * it takes guests' table bookings (guest-booking.spec.ts).
+   */
+  rules: site('rules site', ports.rules, runDirectory('E2E_RULES_DATA_DIR', 'rules'), {
+    ...google,
+    GUEST_BOOKINGS: 'true',
+  }),
   /** A restaurant in euros whose prices include VAT (10 %, drinks 20 %), written as in France (bill.spec.ts). */
   euro: site('euro site', ports.euro, runDirectory('E2E_EURO_DATA_DIR', 'euro'), {
     RESTAURANT_CURRENCY: 'EUR',

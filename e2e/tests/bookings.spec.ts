@@ -132,7 +132,69 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
   await Promise.all(diners.map(({ page: diner }) => diner.context().close()));
 });
 
-test('the reservation form and My Booking fit a phone: nothing to scroll sideways, no axe findings @phone', async ({
+test('a diner changes a confirmed booking on My Booking: a time taken meanwhile is refused with the nearest free ones, and the change waits for staff again', async ({
+  page,
+  rootAdmin,
+  signUpWithoutUi,
+}) => {
+  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
+  const tables = [1, 2].map((table) => ({ name: `Window ${table}`, seats: 2 }));
+  expect(
+    (await rootAdmin.put('/api/bookings/setup', { data: { ...current, tables, confirm: 'staff' } })).status(),
+  ).toBe(200);
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  // A day of its own: the other tests here book tomorrow and in three days.
+  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 5);
+  const email = uniqueEmail('chad-change');
+  const adminBooks = (time: string, name: string) =>
+    rootAdmin.post('/api/bookings', {
+      data: { date, time, party: 2, name, phone: '+1 555 0100', email: uniqueEmail('walk') },
+    });
+
+  await withAxe(page);
+  await signUpWithoutUi({ name: 'Chad Change', email, at: '/dashboard/reservation' });
+  const form = page.getByRole('form', { name: 'Book a table' });
+  await form.getByLabel('Date').fill(date);
+  await form.getByRole('radio', { name: '18:00' }).check();
+  await form.getByLabel('Phone *').fill('+1 555 0143');
+  await form.getByRole('button', { name: 'Book the table' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking request is sent' })).toBeVisible();
+  const mine = (await (await rootAdmin.get(`/api/bookings?date=${date}`)).json()).find(
+    (booking: { email: string }) => booking.email === email,
+  );
+  expect((await rootAdmin.patch(`/api/bookings/${mine.id}`, { data: { status: 'confirmed' } })).status()).toBe(200);
+
+  await page.getByRole('link', { name: 'See my bookings' }).click();
+  const booking = page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem');
+  await expect(booking).toContainText('Confirmed');
+  await booking.getByRole('button', { name: /^Change the booking of/ }).click();
+  const change = booking.getByRole('form', { name: /^Change the booking of/ });
+  await expect(change.getByLabel('Date')).toHaveValue(date);
+  await expect(change.getByRole('radio', { name: '18:00' })).toBeChecked();
+  await change.getByRole('radio', { name: '20:00' }).check();
+  expect(await seriousAxeFindings(page), 'the change form').toEqual([]);
+
+  // Meanwhile both tables go at 20:00.
+  for (const name of ['Ann Other', 'Bo Other']) expect((await adminBooks('20:00', name)).status()).toBe(201);
+  await change.getByRole('button', { name: 'Save the change' }).click();
+  const refusal = change.getByRole('alert');
+  await expect(refusal).toContainText('No table for 2 is free at 20:00');
+  await expect(refusal.getByRole('button').first()).toHaveText('Choose 18:30');
+  expect(await seriousAxeFindings(page), 'the refused change with its alternatives').toEqual([]);
+  await refusal.getByRole('button', { name: 'Choose 21:30' }).click();
+  await expect(change.getByRole('radio', { name: '21:30' })).toBeChecked();
+  await change.getByRole('button', { name: 'Save the change' }).click();
+
+  await expect(change).toHaveCount(0);
+  await expect(booking.getByRole('status')).toContainText('The restaurant confirms the new time again');
+  await expect(booking).toContainText(/9:30\sPM/);
+  await expect(booking).toContainText('Waiting for confirmation');
+  await expect(booking.getByRole('button', { name: /^Change the booking of/ })).toBeFocused();
+  const mail = await mailTo(email, /Your booking is changed/);
+  expect(mail.text).toContain('when the restaurant confirms it');
+});
+
+test('the reservation form, My Booking and a booking’s change form fit a phone: nothing to scroll sideways, no axe findings @phone', async ({
   page,
   rootAdmin,
   signUpWithoutUi,
@@ -155,6 +217,24 @@ test('the reservation form and My Booking fit a phone: nothing to scroll sideway
   await expect(page.getByText('No bookings yet.')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   expect(await seriousAxeFindings(page), 'my bookings on a phone').toEqual([]);
+
+  // A booking's change form fits a phone too (a day no other test here books).
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  await page.goto('/dashboard/reservation');
+  await form.getByLabel('Date').fill(dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 6));
+  await form.getByRole('radio').first().check();
+  await form.getByLabel('Phone *').fill('+1 555 0145');
+  await form.getByRole('button', { name: 'Book the table' }).click();
+  await page.getByRole('link', { name: 'See my bookings' }).click();
+  await page.getByRole('button', { name: /^Change the booking of/ }).click();
+  await expect(
+    page
+      .getByRole('form', { name: /^Change the booking of/ })
+      .getByRole('radio')
+      .first(),
+  ).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await seriousAxeFindings(page), 'a booking’s change form on a phone').toEqual([]);
 });
 
 test('a visitor finds Book a Table in the navbar, signs in on the way, and lands on the reservation form', async ({

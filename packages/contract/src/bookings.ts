@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone.ts';
+import { token } from './text.ts';
 
 /**
  * Table bookings: the owner's set-up (`/api/bookings/setup`), the times a party can book
@@ -192,8 +193,13 @@ export const STAFF_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
   cancelled: [],
 };
 
-/** 201 of POST /api/bookings */
-export const bookingCreatedSchema = z.object({ id: z.uuid(), status: z.enum(bookingStatuses) });
+/** 201 of POST /api/bookings (and /api/guest/bookings, with the key that opens a guest's booking) */
+export const bookingCreatedSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(bookingStatuses),
+  key: z.string().optional().describe('A guest’s booking: the signed key of its page, /guest-booking/:id?key='),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
 /** 409 of POST /api/bookings: why not (`details.reason`), and the nearest free times that day. */
 export const bookingRefusals = ['taken', 'not_offered', 'party_too_large'] as const;
@@ -273,3 +279,23 @@ export const walkInSchema = z.object({
     .describe('Allergies, a high chair, the occasion'),
 });
 export type WalkIn = z.infer<typeof walkInSchema>;
+
+/** PUT /api/bookings/:id/visit: a pending or confirmed booking's new day, time and party size. */
+export const changeBookingSchema = z.object({ date: daySchema, time: timeSchema, party: partySchema });
+export type ChangeBooking = z.infer<typeof changeBookingSchema>;
+
+/** 200 of PUT /api/bookings/:id/visit: the booking as changed. */
+export const bookingChangedSchema = bookingViewSchema.extend({
+  confirmAgain: z
+    .boolean()
+    .describe('The change took a confirmed booking back to pending: the restaurant confirms it again'),
+});
+export type BookingChanged = z.infer<typeof bookingChangedSchema>;
+
+/** ?key= of /api/guest/bookings/:id: the signed key from a guest's mail or confirmation. */
+export const guestBookingQuerySchema = z.object({ key: token({ label: 'Booking key', max: 200 }) });
+
+/** PATCH /api/guest/bookings/:id: a guest cancels their booking, until the cut-off. */
+export const guestCancelSchema = z.object({
+  status: z.literal('cancelled', { message: 'A guest can only cancel: status must be cancelled' }),
+});

@@ -6,6 +6,8 @@ export const pagePaths = {
   resetPassword: '/reset-password',
   order: (id: string) => `/dashboard/orders/${id}`,
   myBookings: '/dashboard/mybooking',
+  /** A guest's table booking, opened by its signed key instead of an account. */
+  guestBooking: (id: string, key: string) => `/guest-booking/${id}?key=${encodeURIComponent(key)}`,
   /** A guest's order, opened by its signed key instead of an account. */
   guestOrder: (id: string, key: string) => `/guest-order/${id}?key=${encodeURIComponent(key)}`,
   /** An order's printable receipt: its diner's (and staff's), and a guest's by the same signed key. */

@@ -37,6 +37,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
         { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
         { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
+        { path: paths.bookTable.path, lazy: page(() => import('./routes/book-table.tsx')) },
+        { path: paths.guestBooking.path, lazy: page(() => import('./routes/guest-booking.tsx')) },
         { path: paths.checkout.path, lazy: page(() => import('./routes/guest-checkout.tsx')) },
         { path: paths.guestOrder.path, lazy: page(() => import('./routes/guest-order.tsx')) },
         { path: paths.guestReceipt.path, lazy: page(() => import('./routes/guest-receipt.tsx')) },

@@ -26,6 +26,13 @@ export const paths = {
   // Linked from mail: the server writes these addresses too.
   resetPassword: { path: pagePaths.resetPassword, getHref: () => pagePaths.resetPassword },
   cart: { path: '/cart', getHref: () => '/cart' },
+  /** Book a Table: a guest's booking form where the restaurant takes them, else the way to the dashboard's. */
+  bookTable: { path: '/reservation', getHref: () => '/reservation' },
+  /** A guest's table booking, opened by its signed key (linked from mail too). */
+  guestBooking: {
+    path: '/guest-booking/:id',
+    getHref: (id: string, key: string) => pagePaths.guestBooking(id, key),
+  },
   /** Checkout without an account, where the restaurant takes guest orders. */
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   /** A guest's order, opened by its signed key (linked from mail too). */

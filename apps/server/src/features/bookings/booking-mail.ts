@@ -4,24 +4,30 @@ import ical from 'ical-generator';
 import type { MailAttachment, MailMessage } from '../mail/index.ts';
 import type { BookingEvent } from './bookings.ts';
 import type { BookingRecord } from './bookings-repository.ts';
+import type { GuestBookingKeys } from './guest-booking-keys.ts';
 
 interface BookingMailParts {
   /** PUBLIC_URL, or the address printed at start-up: where the links point. */
   siteUrl: string;
+  /** A guest's booking is opened by a signed link instead of their bookings page. */
+  guestKeys: Pick<GuestBookingKeys, 'keyFor'>;
   timeZone: string;
   contact: { address: string | null; phone: string | null };
 }
 
 const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}`;
 
-/** The diner's notices about a booking: requested, confirmed (with a calendar event), declined, cancelled, and the reminder. */
-export function bookingMail({ siteUrl, timeZone, contact }: BookingMailParts) {
+/** The diner's notices about a booking: requested, confirmed (with a calendar event), declined, cancelled, changed, and the reminder. */
+export function bookingMail({ siteUrl, guestKeys, timeZone, contact }: BookingMailParts) {
   const clock = restaurantClock(timeZone);
   const what = (booking: BookingRecord) => `a table for ${people(booking.party)}, ${clock.on(booking.startsAt)}`;
-  const footer = [
+  // A guest has no account: their booking's own page opens by its signed key.
+  const linkOf = (booking: BookingRecord) =>
+    `${siteUrl}${booking.userId ? pagePaths.myBookings : pagePaths.guestBooking(booking.id, guestKeys.keyFor(booking))}`;
+  const footer = (booking: BookingRecord) => [
     ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
     ...(contact.phone ? [`Questions? Call us on ${contact.phone}`] : []),
-    `Your bookings: ${siteUrl}${pagePaths.myBookings}`,
+    `${booking.userId ? 'Your bookings' : 'Your booking'}: ${linkOf(booking)}`,
   ];
 
   /** The visit as a calendar event (.ics) the diner's calendar adds with one tap. */
@@ -34,7 +40,7 @@ export function bookingMail({ siteUrl, timeZone, contact }: BookingMailParts) {
       summary: `Bistro Boss: table for ${people(booking.party)}`,
       description: `Booked for ${booking.name}.${contact.phone ? ` Call ${contact.phone} to change it.` : ''}`,
       ...(contact.address ? { location: contact.address } : {}),
-      url: `${siteUrl}${pagePaths.myBookings}`,
+      url: linkOf(booking),
     });
     return { filename: 'bistro-boss-booking.ics', content: calendar.toString(), contentType: 'text/calendar' };
   }
@@ -42,8 +48,8 @@ export function bookingMail({ siteUrl, timeZone, contact }: BookingMailParts) {
   const message = (booking: BookingRecord, subject: string, lines: string[], attachments: MailAttachment[] = []) => ({
     to: booking.email,
     subject,
-    text: [`Hello ${booking.name},`, '', ...lines, '', ...footer].join('\n'),
-    link: `${siteUrl}${pagePaths.myBookings}`,
+    text: [`Hello ${booking.name},`, '', ...lines, '', ...footer(booking)].join('\n'),
+    link: linkOf(booking),
     attachments,
   });
 
@@ -66,6 +72,18 @@ export function bookingMail({ siteUrl, timeZone, contact }: BookingMailParts) {
       ]),
     cancelled: (booking) =>
       message(booking, 'Your booking is cancelled', [`Your booking of ${what(booking)} is cancelled.`]),
+    // The calendar event keeps the booking's id, so a calendar moves the visit rather than adding one.
+    changed: (booking) =>
+      booking.status === 'confirmed'
+        ? message(
+            booking,
+            'Your booking is changed',
+            [`Your booking is changed: ${what(booking)}. The updated calendar event is attached.`],
+            [calendarEvent(booking)],
+          )
+        : message(booking, 'Your booking is changed', [
+            `Your booking is changed: ${what(booking)}. We will write again when the restaurant confirms it.`,
+          ]),
   };
 
   return {

@@ -5,6 +5,7 @@ import { bookingMail } from './booking-mail.ts';
 import { startBookingReminders } from './booking-reminders.ts';
 import { type Bookings, createBookings } from './bookings.ts';
 import { BOOKING_EVENTS_CHANNEL, type BookingNotice } from './bookings-repository.ts';
+import { guestBookingKeys } from './guest-booking-keys.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +21,10 @@ declare module 'fastify' {
  */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
+    const guestKeys = guestBookingKeys(app.tokens);
     const mail = bookingMail({
       siteUrl: config.publicUrl,
+      guestKeys,
       timeZone: config.restaurant.timeZone,
       contact: config.site.contact,
     });
@@ -29,9 +32,10 @@ export default fp<{ config: AppConfig }>(
       db: app.database.db,
       clock: app.clock,
       timeZone: config.restaurant.timeZone,
-      schedule: () => app.restaurant.settings(),
+      schedule: (tx) => app.restaurant.settings(tx),
       phone: config.site.contact.phone,
       guests: config.restaurant.guestBookings,
+      guestKeys,
       onEvent: (booking, event) => app.sendMailInBackground(mail.notice(booking, event)),
     });
     app.decorate('bookings', bookings);
@@ -42,5 +46,5 @@ export default fp<{ config: AppConfig }>(
     const reminders = startBookingReminders(app, { bookings, mail, timeZone: config.restaurant.timeZone });
     app.decorate('sendBookingReminders', reminders.runNow);
   },
-  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant', 'live'] },
+  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant', 'identity', 'live'] },
 );

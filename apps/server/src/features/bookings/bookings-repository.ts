@@ -5,7 +5,7 @@ import {
   HOLDING_STATUSES,
 } from '@bistro/contract/bookings';
 import { ERASED_DINER } from '@bistro/contract/privacy';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { bookingSetup, bookings } from '../../db/schema.ts';
 
@@ -49,13 +49,21 @@ export function createBookingsRepository(db: Db) {
         .onConflictDoUpdate({ target: bookingSetup.id, set: { setup, updatedAt: now } });
     },
 
-    /** The tables held by bookings that overlap [from, to), each booking's together. */
-    async holding(from: Date, to: Date, tx: DbOrTx = db): Promise<Holding[]> {
+    /**
+     * The tables held by bookings that overlap [from, to), each booking's together; but for the
+     * booking `except` (one being changed).
+     */
+    async holding(from: Date, to: Date, tx: DbOrTx = db, except?: string): Promise<Holding[]> {
       return tx
         .select({ tableNames: bookings.tableNames, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
         .from(bookings)
         .where(
-          and(inArray(bookings.status, [...HOLDING_STATUSES]), lt(bookings.startsAt, to), gt(bookings.endsAt, from)),
+          and(
+            inArray(bookings.status, [...HOLDING_STATUSES]),
+            lt(bookings.startsAt, to),
+            gt(bookings.endsAt, from),
+            except === undefined ? undefined : ne(bookings.id, except),
+          ),
         );
     },
 
@@ -66,8 +74,8 @@ export function createBookingsRepository(db: Db) {
       return row;
     },
 
-    async byId(id: string): Promise<BookingRecord | undefined> {
-      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    async byId(id: string, tx: DbOrTx = db): Promise<BookingRecord | undefined> {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
       return row;
     },
 
@@ -100,6 +108,25 @@ export function createBookingsRepository(db: Db) {
         if (row) await announce([row], tx);
         return row;
       });
+    },
+
+    /**
+     * Gives a booking its new time, party and table (and status) from the status it was read in;
+     * undefined when it changed meanwhile. A new time is reminded of again.
+     */
+    async reschedule(
+      booking: BookingRecord,
+      change: Pick<BookingRecord, 'party' | 'tableNames' | 'startsAt' | 'endsAt' | 'status' | 'updatedAt'>,
+      tx: DbOrTx,
+    ): Promise<BookingRecord | undefined> {
+      const moved = change.startsAt.getTime() !== booking.startsAt.getTime();
+      const [row] = await tx
+        .update(bookings)
+        .set({ ...change, remindedAt: moved ? null : booking.remindedAt })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+        .returning();
+      if (row) await announce([row], tx);
+      return row;
     },
 
     /**

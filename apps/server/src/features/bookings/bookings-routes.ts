@@ -1,4 +1,5 @@
 import {
+  bookingChangedSchema,
   bookingCreatedSchema,
   bookingIdSchema,
   bookingListSchema,
@@ -6,7 +7,10 @@ import {
   bookingSetupSchema,
   bookingsQuerySchema,
   bookingViewSchema,
+  changeBookingSchema,
   createBookingSchema,
+  guestBookingQuerySchema,
+  guestCancelSchema,
   slotsQuerySchema,
   slotsSchema,
   updateBookingSchema,
@@ -15,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { forbidden } from '../../http/problems.ts';
+import { forbidden, notFound } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 
 const params = z.object({ id: bookingIdSchema });
@@ -23,7 +27,7 @@ const params = z.object({ id: bookingIdSchema });
 /**
  * Table bookings: the owner's set-up (admins), the times and rules anyone may read, a diner's
  * booking (a guest's when GUEST_BOOKINGS is on), a diner's own list, the day's list, the
- * status changes and the walk-ins for staff.
+ * status changes and the walk-ins for staff, and a new time or party size for a booking.
  */
 const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -120,6 +124,71 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/guest/bookings/:id',
+    {
+      schema: {
+        summary:
+          'A guest’s booking, opened by the signed key from its mail or confirmation (until a week after the visit)',
+        params,
+        querystring: guestBookingQuerySchema,
+        response: { 200: bookingViewSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const view = await app.bookings.guestBooking(request.params.id, request.query.key);
+      if (!view) throw notFound('No booking opens with this link: it may have expired (a week after the visit)');
+      reply.header('cache-control', 'no-store');
+      return view;
+    },
+  );
+
+  app.patch(
+    '/guest/bookings/:id',
+    {
+      schema: {
+        summary: 'A guest cancels their booking by the signed key from its mail, until the cut-off',
+        params,
+        querystring: guestBookingQuerySchema,
+        body: guestCancelSchema,
+        response: { 200: bookingViewSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) =>
+      app.bookings.update(request.params.id, request.body, { userId: null, role: null, key: request.query.key }),
+  );
+
+  app.get(
+    '/guest/bookings/:id/slots',
+    {
+      schema: {
+        summary: 'As GET /api/bookings/:id/slots, for a guest’s booking opened by its signed key',
+        params,
+        querystring: slotsQuerySchema.extend(guestBookingQuerySchema.shape),
+        response: { 200: slotsSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { date, party, key } = request.query;
+      return app.bookings.slotsFor(request.params.id, date, party, { userId: null, role: null, key });
+    },
+  );
+
+  app.put(
+    '/guest/bookings/:id/visit',
+    {
+      schema: {
+        summary: 'As PUT /api/bookings/:id/visit, for a guest’s booking opened by its signed key',
+        params,
+        querystring: guestBookingQuerySchema,
+        body: changeBookingSchema,
+        response: { 200: bookingChangedSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) =>
+      app.bookings.change(request.params.id, request.body, { userId: null, role: null, key: request.query.key }),
+  );
+
+  app.get(
     '/bookings',
     {
       schema: {
@@ -152,6 +221,41 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       return app.bookings.update(request.params.id, request.body, { userId: caller.id, role: caller.role });
+    },
+  );
+
+  app.get(
+    '/bookings/:id/slots',
+    {
+      schema: {
+        summary:
+          'A day’s times for changing a booking to a party size, as /api/bookings/slots but with the booking’s own table free to it (its diner or staff)',
+        params,
+        querystring: slotsQuerySchema,
+        response: { 200: slotsSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { date, party } = request.query;
+      return app.bookings.slotsFor(request.params.id, date, party, { userId: caller.id, role: caller.role });
+    },
+  );
+
+  app.put(
+    '/bookings/:id/visit',
+    {
+      schema: {
+        summary:
+          'Changes a pending or confirmed booking’s day, time or party size (its diner before the cut-off, or staff); 409 with the reason and the nearest free times, the booking unchanged',
+        params,
+        body: changeBookingSchema,
+        response: { 200: bookingChangedSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return app.bookings.change(request.params.id, request.body, { userId: caller.id, role: caller.role });
     },
   );
 };

@@ -255,6 +255,182 @@ describe('table bookings', () => {
     expect(refused.json().message).toContain('+1 555 0100');
   });
 
+  describe('a change of time or party size', () => {
+    const change = (id: string, payload: object, who: SignedIn | null) =>
+      app.inject({ method: 'PUT', url: `/api/bookings/${id}/visit`, headers: who?.headers ?? {}, payload });
+    const mineOf = async (who: SignedIn, id: string) =>
+      (await app.inject({ method: 'GET', url: '/api/bookings?mine=true', headers: who.headers }))
+        .json()
+        .find((booking: { id: string }) => booking.id === id);
+
+    it('keeps its table while that is free for the new stay, else takes the smallest free one', async () => {
+      const date = '2026-12-03';
+      await putSetup(
+        setup({
+          tables: [
+            { name: 'T1', seats: 2 },
+            { name: 'T2', seats: 2 },
+            { name: 'Big', seats: 4 },
+          ],
+        }),
+      );
+      expect((await book(bob, { date })).statusCode).toBe(201);
+      const id = (await book(alice, { date })).json().id;
+      expect((await mineOf(alice, id)).table).toBe('T2');
+      // At 21:00 T1 is free again (Bob leaves at 21:00), but Alice keeps hers.
+      const later = await change(id, { date, time: '21:00', party: 2 }, alice);
+      expect(later.statusCode, later.body).toBe(200);
+      expect(later.json()).toMatchObject({ date, time: '21:00', party: 2, table: 'T2', confirmAgain: false });
+      // Her own stay does not count against her: 21:15 overlaps it.
+      expect((await change(id, { date, time: '21:15', party: 2 }, alice)).json().table).toBe('T2');
+      // Four do not fit T2: the smallest free table that seats them.
+      const four = await change(id, { date, time: '21:15', party: 4 }, alice);
+      expect(four.json()).toMatchObject({ time: '21:15', party: 4, table: 'Big' });
+      expect(await mineOf(alice, id)).toMatchObject({ time: '21:15', party: 4, table: 'Big', status: 'pending' });
+      expect(await freeTimes(date, 4)).not.toContain('21:00');
+    });
+
+    it('keeps its tables pushed together when its time moves, and one of them when its party shrinks', async () => {
+      const date = '2026-12-08';
+      await putSetup(
+        setup({
+          tables: [
+            { name: 'T1', seats: 2 },
+            { name: 'T2', seats: 2 },
+            { name: 'T3', seats: 2 },
+            { name: 'T4', seats: 2 },
+          ],
+          combinations: [
+            ['T1', 'T2'],
+            ['T3', 'T4'],
+          ],
+        }),
+      );
+      // Bob holds T1 until 18:30, so Alice's four get T3 + T4 at 18:00; at 19:30 T1 + T2 is free again.
+      expect((await book(bob, { date, time: '17:00' })).statusCode).toBe(201);
+      const id = (await book(alice, { date, time: '18:00', party: 4 })).json().id;
+      expect((await mineOf(alice, id)).tables).toEqual(['T3', 'T4']);
+      const later = await change(id, { date, time: '19:30', party: 4 }, alice);
+      expect(later.json()).toMatchObject({ time: '19:30', tables: ['T3', 'T4'] });
+      const two = await change(id, { date, time: '19:30', party: 2 }, alice);
+      expect(two.json()).toMatchObject({ party: 2, tables: ['T3'] });
+    });
+
+    it('is refused as a new booking would be, and the booking stays as it was', async () => {
+      const date = '2026-12-04';
+      await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }] }));
+      const id = (await book(alice, { date, time: '17:00' })).json().id;
+      expect((await book(bob, { date, time: '19:30' })).statusCode).toBe(201);
+      // The times a change is offered count her own table free to her, unlike everyone's times.
+      const offered = async (path: string) =>
+        (await app.inject({ method: 'GET', url: `${path}?date=${date}&party=2`, headers: alice.headers }))
+          .json()
+          .flatMap((slot: { time: string; available: boolean }) => (slot.available ? [slot.time] : []));
+      expect(await offered(`/api/bookings/${id}/slots`)).toEqual([
+        '17:00',
+        '17:15',
+        '17:30',
+        '17:45',
+        '18:00',
+        '21:00',
+        '21:15',
+        '21:30',
+      ]);
+      expect(await offered('/api/bookings/slots')).toEqual(['21:00', '21:15', '21:30']);
+      const othersTimes = await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${id}/slots?date=${date}&party=2`,
+        headers: bob.headers,
+      });
+      expect(othersTimes.statusCode).toBe(404);
+      const taken = await change(id, { date, time: '19:30', party: 2 }, alice);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().details).toEqual({ reason: 'taken', alternatives: ['18:00', '21:00', '17:45'] });
+      const closed = await change(id, { date: CLOSED, time: '19:30', party: 2 }, alice);
+      expect(closed.json().details).toEqual({ reason: 'not_offered', alternatives: [] });
+      const large = await change(id, { date, time: '17:00', party: 7 }, alice);
+      expect(large.json().details.reason).toBe('party_too_large');
+      expect(large.json().message).toContain('+1 555 0100');
+      expect((await change(id, { date, time: '7pm', party: 2 }, alice)).statusCode).toBe(400);
+      expect(await mineOf(alice, id)).toMatchObject({ date, time: '17:00', party: 2, table: 'Last' });
+    });
+
+    it('is the diner’s own until the cut-off, and staff’s at any time while pending or confirmed', async () => {
+      const date = '2026-12-05';
+      const id = (await book(alice, { date })).json().id;
+      const to = { date, time: '20:00', party: 2 };
+      expect((await change(id, to, bob)).statusCode).toBe(404);
+      expect((await change('00000000-0000-4000-8000-000000000000', to, alice)).statusCode).toBe(404);
+      expect((await change(id, to, null)).statusCode).toBe(401);
+      expect((await mineOf(alice, id)).time).toBe('19:30');
+      clock.set(`${date}T17:31:00Z`);
+      const late = await change(id, to, alice);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toContain('can no longer be changed online');
+      const byStaff = await change(id, { date, time: '21:30', party: 2 }, staff);
+      expect(byStaff.statusCode, byStaff.body).toBe(200);
+      expect(byStaff.json()).toMatchObject({ time: '21:30', status: 'pending' });
+      await patch(id, { status: 'cancelled' }, staff);
+      const cancelled = await change(id, to, staff);
+      expect(cancelled.statusCode).toBe(409);
+      expect(cancelled.json().message).toContain('cancelled cannot be changed');
+    });
+
+    it('takes a diner’s change of a confirmed booking back to pending when staff confirm, and mails it', async () => {
+      const date = '2026-12-06';
+      const carol = await signInAs(app, { email: 'carol@bookings.test', name: 'Carol' });
+      const id = (await book(carol, { date })).json().id;
+      await patch(id, { status: 'confirmed' }, staff);
+      const changed = await change(id, { date, time: '20:30', party: 2 }, carol);
+      expect(changed.json()).toMatchObject({ time: '20:30', status: 'pending', confirmAgain: true });
+      const asked = await waitForMail(app, carol.user.email, /Your booking is changed/);
+      expect(asked.text).toContain('when the restaurant confirms it');
+      expect(asked.text).not.toContain('text/calendar');
+
+      const dave = await signInAs(app, { email: 'dave@bookings.test', name: 'Dave' });
+      const staffs = (await book(dave, { date })).json().id;
+      await patch(staffs, { status: 'confirmed' }, staff);
+      const moved = await change(staffs, { date, time: '18:00', party: 1 }, staff);
+      expect(moved.json()).toMatchObject({ time: '18:00', party: 1, status: 'confirmed', confirmAgain: false });
+      const updated = await waitForMail(app, dave.user.email, /Your booking is changed/);
+      expect(updated.text).toContain('6:00 PM');
+      expect(updated.text).toContain('bistro-boss-booking.ics');
+
+      await putSetup(setup({ confirm: 'auto' }));
+      const erin = await signInAs(app, { email: 'erin@bookings.test', name: 'Erin' });
+      const auto = (await book(erin, { date })).json();
+      expect(auto.status).toBe('confirmed');
+      const kept = await change(auto.id, { date, time: '19:30', party: 1 }, erin);
+      expect(kept.json()).toMatchObject({ party: 1, status: 'confirmed', confirmAgain: false });
+    });
+
+    it('is reminded of again the day before when its time moves, not when only its party size changes', async () => {
+      const fred = await signInAs(app, { email: 'fred@bookings.test', name: 'Fred' });
+      const id = (await book(fred, { date: TOMORROW, time: '17:00' })).json().id;
+      await patch(id, { status: 'confirmed' }, staff);
+      await app.sendBookingReminders();
+      expect((await change(id, { date: TOMORROW, time: '17:00', party: 1 }, staff)).statusCode).toBe(200);
+      expect(await app.sendBookingReminders()).toBe(0);
+      expect((await change(id, { date: TOMORROW, time: '21:30', party: 1 }, staff)).json().time).toBe('21:30');
+      expect(await app.sendBookingReminders()).toBe(1);
+    });
+
+    it('gives the last table to one of two changes racing for it', async () => {
+      const date = '2026-12-07';
+      await putSetup(setup({ tables: [{ name: 'Last', seats: 2 }] }));
+      // 17:00–18:30 and 21:00–22:30 hold the table; 19:30–21:00 is free, for one of them.
+      const early = (await book(alice, { date, time: '17:00' })).json().id;
+      const late = (await book(bob, { date, time: '21:00' })).json().id;
+      const to = { date, time: '19:30', party: 2 };
+      const answers = await Promise.all([change(early, to, alice), change(late, to, bob)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const times = (await dayList(date)).map((booking: { time: string }) => booking.time).sort();
+      expect(times).toHaveLength(2);
+      expect(times).toContain('19:30');
+      expect(['17:00', '21:00']).toContain(times.find((time: string) => time !== '19:30'));
+    });
+  });
+
   it('mails each step, the confirmation with a calendar event, and tomorrow’s reminder once', async () => {
     const id = (await book(alice, { date: TOMORROW, time: '20:00' })).json().id;
     await waitForMail(app, alice.user.email, /booking request/);
@@ -337,9 +513,11 @@ describe('table bookings', () => {
 
 describe('guest bookings', () => {
   let guests: FastifyInstance;
+  let owner: SignedIn;
+  const guestClock = testClock(new Date(`${TODAY}T12:00:00Z`));
   beforeAll(async () => {
-    guests = await buildTestApp({ GUEST_BOOKINGS: 'true' }, { clock: testClock(new Date(`${TODAY}T12:00:00Z`)) });
-    const owner = await signInAs(guests, { email: 'owner@guests.test', role: 'admin' });
+    guests = await buildTestApp({ GUEST_BOOKINGS: 'true' }, { clock: guestClock });
+    owner = await signInAs(guests, { email: 'owner@guests.test', role: 'admin' });
     const put = await guests.inject({
       method: 'PUT',
       url: '/api/bookings/setup',
@@ -350,7 +528,7 @@ describe('guest bookings', () => {
   });
   afterAll(() => guests.close());
 
-  it('are refused while GUEST_BOOKINGS is off, and taken when it is on', async () => {
+  it('are refused while GUEST_BOOKINGS is off, and taken and mailed when it is on', async () => {
     const payload = {
       date: '2026-12-01',
       time: '19:30',
@@ -372,5 +550,101 @@ describe('guest bookings', () => {
     const time = date.find((slot: { available: boolean }) => slot.available)?.time;
     const taken = await guests.inject({ method: 'POST', url: '/api/guest/bookings', payload: { ...payload, time } });
     expect(taken.statusCode, taken.body).toBe(201);
+    // A guest has no account: their mail links to the booking's own page, by its signed key.
+    const { id, key } = taken.json();
+    const mail = await waitForMail(guests, payload.email, /booking request/);
+    expect(mail.text).toContain('We have your request for a table for 2 people');
+    expect(mail.text).not.toContain('/dashboard/mybooking');
+    expect(mail.text).toContain(`/guest-booking/${id}?key=${encodeURIComponent(key)}`);
+  });
+
+  it('are taken as a fresh process’s first request to read the opening hours (inside the booking’s transaction)', async () => {
+    const fresh = await buildTestApp({ GUEST_BOOKINGS: 'true' }, { clock: testClock(new Date(`${TODAY}T12:00:00Z`)) });
+    try {
+      const admin = await signInAs(fresh, { email: 'owner@fresh.test', role: 'admin' });
+      const setupSaved = await fresh.inject({
+        method: 'PUT',
+        url: '/api/bookings/setup',
+        headers: admin.headers,
+        payload: setup(),
+      });
+      expect(setupSaved.statusCode).toBe(200);
+      const first = await fresh.inject({
+        method: 'POST',
+        url: '/api/guest/bookings',
+        payload: {
+          date: TOMORROW,
+          time: '19:30',
+          party: 2,
+          name: 'First',
+          phone: '555 0100 25',
+          email: 'f@fresh.test',
+        },
+      });
+      expect(first.statusCode, first.body).toBe(201);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('open by the signed key of their link, which lets the guest change or cancel them until the cut-off', async () => {
+    const date = '2026-12-02';
+    const book = async (email: string) => {
+      const answer = await guests.inject({
+        method: 'POST',
+        url: '/api/guest/bookings',
+        payload: { date, time: '19:00', party: 2, name: 'Gus', phone: '555 0100 23', email },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json() as { id: string; key: string };
+    };
+    const gus = await book('gus@guests.test');
+    const other = await book('other@guests.test');
+    const open = (id: string, key: string) =>
+      guests.inject({ method: 'GET', url: `/api/guest/bookings/${id}?key=${encodeURIComponent(key)}` });
+    const opened = await open(gus.id, gus.key);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ date, time: '19:00', status: 'pending', cancellable: true });
+    expect(opened.headers['cache-control']).toBe('no-store');
+    // Another booking's key, a forged one, none: nothing is told.
+    expect((await open(gus.id, other.key)).statusCode).toBe(404);
+    expect((await open(gus.id, `${gus.key.split('.')[0]}.forged`)).statusCode).toBe(404);
+    expect((await guests.inject({ method: 'GET', url: `/api/guest/bookings/${gus.id}` })).statusCode).toBe(400);
+    // An account's booking does not open by a key.
+    const diner = await signInAs(guests, { email: 'diner@guests.test' });
+    const dinersBooking = await guests.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: diner.headers,
+      payload: { date, time: '21:00', party: 2, name: 'Dee', phone: '555 0100 24', email: diner.user.email },
+    });
+    expect(dinersBooking.statusCode, dinersBooking.body).toBe(201);
+    expect((await open(dinersBooking.json().id, gus.key)).statusCode).toBe(404);
+
+    const withKey = (path: string, key: string) =>
+      `/api/guest/bookings/${gus.id}${path}?key=${encodeURIComponent(key)}`;
+    const times = await guests.inject({ method: 'GET', url: `${withKey('/slots', gus.key)}&date=${date}&party=2` });
+    expect(times.json()).toContainEqual({ time: '19:00', available: true });
+    const moved = await guests.inject({
+      method: 'PUT',
+      url: withKey('/visit', gus.key),
+      payload: { date, time: '20:30', party: 2 },
+    });
+    expect(moved.json()).toMatchObject({ time: '20:30', status: 'pending', confirmAgain: false });
+    const cancel = (key: string) =>
+      guests.inject({ method: 'PATCH', url: withKey('', key), payload: { status: 'cancelled' } });
+    expect((await cancel(other.key)).statusCode).toBe(404);
+    expect(
+      (await guests.inject({ method: 'PATCH', url: withKey('', gus.key), payload: { status: 'confirmed' } }))
+        .statusCode,
+    ).toBe(400);
+    guestClock.set(`${date}T19:00:00Z`);
+    expect((await cancel(gus.key)).statusCode).toBe(409);
+    guestClock.set(`${TODAY}T12:00:00Z`);
+    expect((await cancel(gus.key)).json()).toMatchObject({ status: 'cancelled', cancellable: false });
+    // A week after the visit the link no longer opens it.
+    guestClock.set('2026-12-10T22:00:00Z');
+    expect((await open(gus.id, gus.key)).statusCode).toBe(404);
+    guestClock.set(`${TODAY}T12:00:00Z`);
   });
 });

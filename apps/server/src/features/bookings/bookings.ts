@@ -1,10 +1,12 @@
 import {
+  type BookingChanged,
+  type BookingCreated,
   type BookingRefusal,
   type BookingRefusalDetails,
   type BookingRules,
   type BookingSetup,
-  type BookingStatus,
   type BookingView,
+  type ChangeBooking,
   type CreateBooking,
   type Slot,
   STAFF_MOVES,
@@ -21,6 +23,7 @@ import type { Clock } from '../../plugins/app/clock.ts';
 import type { Schedule } from '../restaurant/index.ts';
 import { clockTimeOf, freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
 import { type BookingRecord, createBookingsRepository, type Holding } from './bookings-repository.ts';
+import type { GuestBookingKeys } from './guest-booking-keys.ts';
 import { createVisits } from './visits.ts';
 
 const MINUTE = 60_000;
@@ -32,24 +35,30 @@ const BOOKING_LOCK = 'bookings';
 const refused = (reason: BookingRefusal, message: string, alternatives: string[] = []) =>
   conflict(message, { reason, alternatives } satisfies BookingRefusalDetails);
 
-/** Who asks: their account (null for a guest) and role. */
+/** Who asks: their account (null for a guest) and role; a guest's booking's signed key, when they have one. */
 export interface Booker {
   userId: string | null;
   role: Role | null;
+  key?: string;
 }
 
 /** What happened to a booking, for the diner's mail. */
-export type BookingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+export type BookingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'changed';
 
 interface BookingsParts {
   db: Db;
   clock: Clock;
   timeZone: string;
-  /** The restaurant's opening hours now (closed days and dated exceptions). */
-  schedule: () => Promise<Schedule>;
+  /**
+   * The restaurant's opening hours now (closed days and dated exceptions); read through `tx` when
+   * not in memory, since PGlite runs one transaction at a time.
+   */
+  schedule: (tx?: DbOrTx) => Promise<Schedule>;
   /** The restaurant's phone, for parties larger than the set-up takes online. */
   phone: string | null;
   guests: boolean;
+  /** The signed keys that open a guest's booking. */
+  guestKeys: GuestBookingKeys;
   /** Told after a booking is made or changes status (the diner's mail). */
   onEvent: (booking: BookingRecord, event: BookingEvent) => void;
 }
@@ -60,10 +69,15 @@ interface BookingsParts {
  * under one lock for all new bookings, so that two diners never get the same table at overlapping
  * times however many ask at once.
  */
-export function createBookings({ db, clock, timeZone, schedule, phone, guests, onEvent }: BookingsParts) {
+export function createBookings({ db, clock, timeZone, schedule, phone, guests, guestKeys, onEvent }: BookingsParts) {
   const repository = createBookingsRepository(db);
 
   const isStaff = (role: Role | null) => role === 'staff' || role === 'admin';
+  /** Its diner's account, or for a guest's booking the key from their link. */
+  const owns = (booking: BookingRecord, booker: Booker) =>
+    booker.userId !== null
+      ? booking.userId === booker.userId
+      : booking.userId === null && booker.key !== undefined && guestKeys.opens(booking, booker.key, clock.now());
   const cancellable = (booking: BookingRecord, setup: BookingSetup, now: Date) =>
     (booking.status === 'pending' || booking.status === 'confirmed') &&
     now.getTime() <= booking.startsAt.getTime() - setup.cancelCutoffMinutes * MINUTE;
@@ -95,19 +109,16 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
 
   /**
    * A day's seatings for the party, each with whether it can be booked now and the tables it would
-   * get (one table, or a combination the set-up allows). Inside a transaction, pass the opening
-   * `hours` read before it: on PGlite (one connection) a read of them outside the transaction would
-   * wait for its end, for ever.
+   * get (one table, or a combination the set-up allows); the tables held by the booking `except`
+   * (one being changed) count as free.
    */
-  async function dayOf(date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db, hours?: Schedule) {
+  async function dayOf(date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db, except?: string) {
     const today = localDay(now, timeZone);
     const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
-    const seatings = bookable
-      ? seatingsOn(date, party, { schedule: hours ?? (await schedule()), setup, timeZone })
-      : [];
+    const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(tx), setup, timeZone }) : [];
     const { start, end } = dayBounds(date, timeZone);
     const holding: Holding[] = seatings.length
-      ? await repository.holding(new Date(start.getTime() - HALF_DAY), new Date(end.getTime() + HALF_DAY), tx)
+      ? await repository.holding(new Date(start.getTime() - HALF_DAY), new Date(end.getTime() + HALF_DAY), tx, except)
       : [];
     const earliest = now.getTime() + setup.leadMinutes * MINUTE;
     return seatings.map((seating) => ({
@@ -120,6 +131,27 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
   }
 
   const free = (day: Awaited<ReturnType<typeof dayOf>>): Seating[] => day.filter((seating) => seating.tables);
+
+  /** A day's times for a party, each available when a table is free for its whole stay (`except`: as in `dayOf`). */
+  async function timesOf(date: string, party: number, except?: string): Promise<Slot[]> {
+    const setup = await repository.setup();
+    refuseLargeParty(setup, party);
+    return (await dayOf(date, party, setup, clock.now(), db, except)).map((seating) => ({
+      time: seating.time,
+      available: seating.tables !== undefined,
+    }));
+  }
+
+  /** The seating asked for and the tables it gets, or the 409 that says why not with the nearest free times. */
+  function seatingAsked(day: Awaited<ReturnType<typeof dayOf>>, { date, time, party }: ChangeBooking) {
+    const wanted = day.find((seating) => seating.time === time);
+    const tables = wanted?.tables;
+    if (wanted && tables) return { ...wanted, tables };
+    const alternatives = nearestTimes(free(day), wanted?.start ?? momentOn(date, time, timeZone));
+    throw wanted
+      ? refused('taken', `No table for ${party} is free at ${time} on ${date}.`, alternatives)
+      : refused('not_offered', `${time} on ${date} is not a time we take bookings.`, alternatives);
+  }
 
   return {
     setup: () => repository.setup(),
@@ -142,35 +174,20 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
     },
 
     /** The day's times for a party on the restaurant's clock, each with whether a table is free for its whole stay. */
-    async slots(date: string, party: number): Promise<Slot[]> {
-      const setup = await repository.setup();
-      refuseLargeParty(setup, party);
-      return (await dayOf(date, party, setup, clock.now())).map((seating) => ({
-        time: seating.time,
-        available: seating.tables !== undefined,
-      }));
-    },
+    slots: (date: string, party: number): Promise<Slot[]> => timesOf(date, party),
 
     /**
      * A new booking on the smallest free table or combination (201), or a 409 with the reason and
      * the nearest free times.
      */
-    async create(input: CreateBooking, booker: Booker): Promise<{ id: string; status: BookingStatus }> {
+    async create(input: CreateBooking, booker: Booker): Promise<BookingCreated> {
       const now = clock.now();
-      const hours = await schedule();
       const booking = await db.transaction(async (tx) => {
         const setup = await repository.setup(tx);
         refuseLargeParty(setup, input.party);
         await lockUntilCommit(tx, BOOKING_LOCK);
-        const day = await dayOf(input.date, input.party, setup, now, tx, hours);
-        const wanted = day.find((seating) => seating.time === input.time);
-        const tables = wanted?.tables;
-        if (!wanted || !tables) {
-          const alternatives = nearestTimes(free(day), wanted?.start ?? momentOn(input.date, input.time, timeZone));
-          throw wanted
-            ? refused('taken', `No table for ${input.party} is free at ${input.time} on ${input.date}.`, alternatives)
-            : refused('not_offered', `${input.time} on ${input.date} is not a time we take bookings.`, alternatives);
-        }
+        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx), input);
+        const { tables } = wanted;
         return repository.insert(
           {
             userId: booker.userId,
@@ -190,7 +207,18 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
         );
       });
       onEvent(booking, booking.status === 'confirmed' ? 'confirmed' : 'requested');
-      return { id: booking.id, status: booking.status };
+      return {
+        id: booking.id,
+        status: booking.status,
+        ...(booking.userId === null ? { key: guestKeys.keyFor(booking) } : {}),
+      };
+    },
+
+    /** A guest's booking, opened by the key from their link; undefined for any other booking or key. */
+    async guestBooking(id: string, key: string): Promise<BookingView | undefined> {
+      const booking = await repository.byId(id);
+      if (!booking || !owns(booking, { userId: null, role: null, key })) return undefined;
+      return viewOf(booking, await repository.setup(), clock.now());
     },
 
     /**
@@ -258,8 +286,7 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
      */
     async update(id: string, change: UpdateBooking, booker: Booker): Promise<BookingView> {
       const booking = await repository.byId(id);
-      const owns = booking !== undefined && booker.userId !== null && booking.userId === booker.userId;
-      if (!booking || !(owns || isStaff(booker.role))) throw notFound('No booking has this id');
+      if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
       const setup = await repository.setup();
       const now = clock.now();
       if (!isStaff(booker.role)) {
@@ -282,6 +309,62 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, o
         onEvent(changed, change.status);
       }
       return viewOf(changed, setup, now);
+    },
+
+    /** The day's times for a change of this booking: as `slots`, with its own table free to it (404 for anyone else's). */
+    async slotsFor(id: string, date: string, party: number, booker: Booker): Promise<Slot[]> {
+      const booking = await repository.byId(id);
+      if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
+      return timesOf(date, party, booking.id);
+    },
+
+    /**
+     * Gives a pending or confirmed booking a new day, time or party size, under the new bookings'
+     * lock and rules: it keeps its table when that is free for the new stay (its own holding does
+     * not count), else takes the smallest free one, else it is a 409 as for a new booking and the
+     * booking stays as it was. Its diner may change it until the cut-off, staff any time; a diner's
+     * change of a confirmed booking goes back to pending where staff confirm bookings.
+     */
+    async change(id: string, input: ChangeBooking, booker: Booker): Promise<BookingChanged> {
+      const now = clock.now();
+      const { changed, setup, confirmAgain, moved } = await db.transaction(async (tx) => {
+        const setup = await repository.setup(tx);
+        await lockUntilCommit(tx, BOOKING_LOCK);
+        const booking = await repository.byId(id, tx);
+        if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
+        if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+          throw conflict(`A booking that is ${booking.status.replace('_', ' ')} cannot be changed`);
+        }
+        if (!isStaff(booker.role) && !cancellable(booking, setup, now)) {
+          throw conflict(`This booking can no longer be changed online: call us${phone ? ` on ${phone}` : ''}.`);
+        }
+        refuseLargeParty(setup, input.party);
+        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx, booking.id), input);
+        if (wanted.start.getTime() === booking.startsAt.getTime() && input.party === booking.party) {
+          return { changed: booking, setup, confirmAgain: false, moved: false };
+        }
+        // Its own tables first: one of them alone, or all of them together as they are now.
+        const ownTables = setup.tables.filter((table) => booking.tableNames.includes(table.name));
+        const holding = await repository.holding(wanted.start, wanted.end, tx, booking.id);
+        const tables = freeTable(ownTables, input.party, wanted, holding, [booking.tableNames]) ?? wanted.tables;
+        const confirmAgain = booking.status === 'confirmed' && setup.confirm === 'staff' && !isStaff(booker.role);
+        const changed = await repository.reschedule(
+          booking,
+          {
+            party: input.party,
+            tableNames: tables.map((table) => table.name),
+            startsAt: wanted.start,
+            endsAt: wanted.end,
+            status: confirmAgain ? 'pending' : booking.status,
+            updatedAt: now,
+          },
+          tx,
+        );
+        if (!changed) throw conflict('This booking changed meanwhile: look at it again');
+        return { changed, setup, confirmAgain, moved: true };
+      });
+      if (moved) onEvent(changed, 'changed');
+      return { ...viewOf(changed, setup, now), confirmAgain };
     },
 
     /** Erases a deleted account's diner from its bookings, in the deletion's transaction (privacy). */

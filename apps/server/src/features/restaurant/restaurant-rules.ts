@@ -155,8 +155,9 @@ export function createRestaurantRules({
       return offered.times.find((time) => time.getTime() === at.getTime()) ?? refuseTime(settings, at, now);
     },
 
-    async settings(): Promise<RestaurantSettings> {
-      const state = await repository.state();
+    /** The settings now (`tx`: read through it when they are not in memory, as `repository.state`). */
+    async settings(tx?: DbOrTx): Promise<RestaurantSettings> {
+      const state = await repository.state(tx);
       const settings = settingsOf.get(state) ?? {
         ...state.settings,
         guestCheckout: takesGuests(state),

@@ -72,6 +72,11 @@ const publicRoutes = new Set([
   'GET /api/bookings/rules',
   'GET /api/bookings/slots',
   'POST /api/guest/bookings',
+  // A guest's booking opens by the signed key in its link, checked there.
+  'GET /api/guest/bookings/:id',
+  'PATCH /api/guest/bookings/:id',
+  'GET /api/guest/bookings/:id/slots',
+  'PUT /api/guest/bookings/:id/visit',
   // Stripe calls it; every event's signature is checked.
   'POST /api/webhooks/stripe',
   // `npm run backup` on this machine calls it with the token in DATA_DIR/server.json, checked there.

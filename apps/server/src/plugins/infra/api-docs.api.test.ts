@@ -31,6 +31,10 @@ const isPublic = (method: string, path: string) =>
     'GET /api/bookings/rules',
     'GET /api/bookings/slots',
     'POST /api/guest/bookings',
+    'GET /api/guest/bookings/{id}',
+    'PATCH /api/guest/bookings/{id}',
+    'GET /api/guest/bookings/{id}/slots',
+    'PUT /api/guest/bookings/{id}/visit',
   ].includes(`${method} ${path}`);
 
 describe('the API describes itself', () => {
@@ -60,6 +64,7 @@ describe('the API describes itself', () => {
         'GET /api/bookings/slots',
         'POST /api/bookings',
         'PATCH /api/bookings/{id}',
+        'PUT /api/bookings/{id}/visit',
       ]),
     );
     for (const { route, operation } of operations) {

@@ -9,7 +9,10 @@ export default function ReservationRoute() {
     <section className="mx-auto max-w-4xl">
       <title>Bistro Boss | Reservation</title>
       <SectionTitle as="h1" heading="Reservation" subHeading="---Book a table---" />
-      <ReservationForm timeZone={timeZone} myBookingsHref={paths.dashboard.myBooking.getHref()} />
+      <ReservationForm
+        timeZone={timeZone}
+        after={{ href: paths.dashboard.myBooking.getHref(), label: 'See my bookings' }}
+      />
     </section>
   );
 }

@@ -15,8 +15,8 @@ export interface NavItem {
 export const visitorNavItems: NavItem[] = [
   { label: 'Our Menu', to: paths.menu.getHref() },
   { label: 'Order', to: paths.order.getHref(), activePrefix: '/order/' },
-  // Table bookings need an account: a visitor signs in on the way and lands on the form.
-  { label: 'Book a Table', to: paths.dashboard.reservation.getHref() },
+  // A guest's booking form where the restaurant takes them; otherwise a visitor signs in on the way.
+  { label: 'Book a Table', to: paths.bookTable.getHref() },
   { label: 'Log In', to: paths.login.getHref() },
 ];
 

@@ -1,8 +1,11 @@
 import type {
+  BookingChanged,
+  BookingCreated,
   BookingRules,
   BookingSetup,
   BookingStatus,
   BookingView,
+  ChangeBooking,
   CreateBooking,
   Slot,
   WalkIn,
@@ -37,10 +40,67 @@ export const useSlots = (date: string, party: number) =>
     }),
   );
 
-/** POST /api/bookings: 201 `{ id, status }`, or a 409 whose details carry the nearest free times. */
-export const createBooking = (booking: CreateBooking) =>
-  apiRequest<{ id: string; status: BookingStatus }>('/bookings', { method: 'POST', body: booking });
-export const useCreateBooking = () => useInvalidatingMutation(createBooking, bookingsKey);
+/**
+ * POST /api/bookings (a guest's: /api/guest/bookings, without an account): 201 `{ id, status }`,
+ * or a 409 whose details carry the nearest free times.
+ */
+export const createBooking = (booking: CreateBooking, guest = false) =>
+  apiRequest<BookingCreated>(guest ? '/guest/bookings' : '/bookings', {
+    method: 'POST',
+    body: booking,
+    authenticated: !guest,
+  });
+export const useCreateBooking = (guest = false) =>
+  useInvalidatingMutation((booking: CreateBooking) => createBooking(booking, guest), bookingsKey);
+
+/** A booking's own address: its diner's, or a guest's by the signed key of their link (no account). */
+const bookingPath = (id: string, guestKey: string | undefined, rest = '') =>
+  guestKey
+    ? `/guest/bookings/${encodeURIComponent(id)}${rest}?key=${encodeURIComponent(guestKey)}`
+    : `/bookings/${encodeURIComponent(id)}${rest}?`;
+
+/** GET /api/bookings/:id/slots (a guest's: /api/guest/bookings/:id/slots): the times for a change, its own table free to it. */
+export const useChangeSlots = (id: string, date: string, party: number, guestKey?: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...bookingsKey, 'slots', date, party, id],
+      queryFn: ({ signal }) =>
+        apiRequest<Slot[]>(`${bookingPath(id, guestKey, '/slots')}&date=${encodeURIComponent(date)}&party=${party}`, {
+          signal,
+          authenticated: !guestKey,
+        }),
+      enabled: date !== '',
+    }),
+  );
+
+/** PUT /api/bookings/:id/visit (a guest's: under /api/guest/bookings): a new day, time or party size; a 409 as for a new booking. */
+export const changeBooking = ({
+  id,
+  guestKey,
+  ...visit
+}: ChangeBooking & { id: string; guestKey?: string | undefined }) =>
+  apiRequest<BookingChanged>(bookingPath(id, guestKey, '/visit'), {
+    method: 'PUT',
+    body: visit,
+    authenticated: !guestKey,
+  });
+export const useChangeBooking = () => useInvalidatingMutation(changeBooking, bookingsKey);
+
+/** GET /api/guest/bookings/:id?key=: a guest's booking, opened by the signed key of their link. */
+export const guestBookingQueryOptions = (id: string, guestKey: string) =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'guest', id],
+    queryFn: ({ signal }) => apiRequest<BookingView>(bookingPath(id, guestKey), { signal, authenticated: false }),
+  });
+
+/** PATCH /api/guest/bookings/:id?key=: a guest cancels their booking, until the cut-off. */
+export const cancelGuestBooking = ({ id, guestKey }: { id: string; guestKey: string }) =>
+  apiRequest<BookingView>(bookingPath(id, guestKey), {
+    method: 'PATCH',
+    body: { status: 'cancelled' },
+    authenticated: false,
+  });
+export const useCancelGuestBooking = () => useInvalidatingMutation(cancelGuestBooking, bookingsKey);
 
 /** GET /api/bookings?mine=true: the diner's own bookings, latest first. */
 export const myBookingsQueryOptions = () =>

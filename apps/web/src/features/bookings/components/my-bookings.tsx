@@ -7,11 +7,12 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { now } from '@/lib/clock.ts';
 import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
 import { myBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
-import { people, statusWords } from './status-words.ts';
+import { BookingItem } from './booking-item.tsx';
+import { statusWords } from './status-words.ts';
 
 /**
  * The diner's bookings, upcoming (soonest first) and past, each with its status, kept live by the
- * stream (asked again every 20 s only while it is down); cancel before the cut-off.
+ * stream (asked again every 20 s only while it is down); change or cancel before the cut-off.
  */
 export function MyBookings({ timeZone }: { timeZone: string }) {
   const [news, setNews] = useState('');
@@ -55,7 +56,6 @@ export function MyBookings({ timeZone }: { timeZone: string }) {
 }
 
 function BookingList({ heading, bookings, timeZone }: { heading: string; bookings: BookingView[]; timeZone: string }) {
-  const clock = restaurantClock(timeZone);
   const update = useUpdateBooking();
   return (
     <section aria-label={heading}>
@@ -65,31 +65,13 @@ function BookingList({ heading, bookings, timeZone }: { heading: string; booking
       ) : (
         <ul className="space-y-3">
           {bookings.map((booking) => (
-            <li key={booking.id} className="flex flex-wrap items-center gap-3 rounded bg-base-100 p-4 shadow">
-              <div className="min-w-0 grow">
-                <p className="font-semibold">
-                  {clock.on(booking.startsAt)} · {people(booking.party)} · Table {booking.table}
-                </p>
-                <p>
-                  <span className={`badge ${statusWords[booking.status].badge}`}>
-                    {statusWords[booking.status].label}
-                  </span>
-                  {booking.reason && <span className="ml-2">Why: {booking.reason}</span>}
-                </p>
-                {booking.note && <p className="text-base-content/70 text-sm">Note: {booking.note}</p>}
-              </div>
-              {booking.cancellable && (
-                <button
-                  type="button"
-                  className="btn btn-outline min-h-11"
-                  disabled={update.isPending}
-                  onClick={() => update.mutate({ id: booking.id, status: 'cancelled' })}
-                  aria-label={`Cancel the booking of ${clock.on(booking.startsAt)}`}
-                >
-                  Cancel
-                </button>
-              )}
-            </li>
+            <BookingItem
+              key={booking.id}
+              booking={booking}
+              timeZone={timeZone}
+              cancelling={update.isPending}
+              onCancel={() => update.mutate({ id: booking.id, status: 'cancelled' })}
+            />
           ))}
         </ul>
       )}

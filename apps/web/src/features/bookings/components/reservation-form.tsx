@@ -1,29 +1,38 @@
-import { type BookingRefusalDetails, createBookingSchema } from '@bistro/contract/bookings';
-import { dayAfter, momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
-import { type FormEvent, useId, useState } from 'react';
+import { createBookingSchema } from '@bistro/contract/bookings';
+import { momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PhoneField } from '@/components/ui/phone-field.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { ApiRequestError } from '@/lib/api-client.ts';
+import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { now } from '@/lib/clock.ts';
 import { useBookingRules, useCreateBooking, useSlots } from '../api/bookings.ts';
+import { isRefusedTime, type Refusal, RefusalAlert, refusalOf, type Visit, VisitFields } from './visit-fields.tsx';
 
 type Field = 'name' | 'phone' | 'email' | 'note' | 'time';
 
-/** A refusal the form can act on: its words and the nearest free times. */
-interface Refusal {
-  message: string;
-  alternatives: string[];
+/** Where the confirmation leads: a diner to their bookings, a guest (no account) home. */
+interface AfterBooking {
+  href: string;
+  label: string;
 }
 
 /**
  * The reservation form: a date and a party size, then only the times a table is free for the
  * whole stay, as a radio group; the diner's name, phone, email and a note. A refused time says
- * why and offers the nearest free ones.
+ * why and offers the nearest free ones. A guest's books without an account.
  */
-export function ReservationForm({ timeZone, myBookingsHref }: { timeZone: string; myBookingsHref: string }) {
+export function ReservationForm({
+  timeZone,
+  after,
+  guest = false,
+}: {
+  timeZone: string;
+  after: AfterBooking;
+  guest?: boolean;
+}) {
   const rules = useBookingRules();
   return (
     <QueryState query={rules} what="the booking rules">
@@ -31,7 +40,8 @@ export function ReservationForm({ timeZone, myBookingsHref }: { timeZone: string
         loaded.open ? (
           <BookingForm
             timeZone={timeZone}
-            myBookingsHref={myBookingsHref}
+            after={after}
+            guest={guest}
             largestParty={loaded.largestParty}
             daysAhead={loaded.daysAhead}
             phone={loaded.phone}
@@ -48,23 +58,24 @@ export function ReservationForm({ timeZone, myBookingsHref }: { timeZone: string
 
 function BookingForm({
   timeZone,
-  myBookingsHref,
+  after,
+  guest,
   largestParty,
   daysAhead,
   phone,
 }: {
   timeZone: string;
-  myBookingsHref: string;
+  after: AfterBooking;
+  guest: boolean;
   largestParty: number;
   daysAhead: number;
   phone: string | null;
 }) {
   const { user } = useAuth();
-  const ids = { party: useId(), times: useId(), note: useId() };
   const today = restaurantClock(timeZone).dateOf(now());
-  const [date, setDate] = useState(today);
-  const [party, setParty] = useState(Math.min(2, largestParty));
-  const [time, setTime] = useState('');
+  const [visit, setVisit] = useState<Visit>({ date: today, party: Math.min(2, largestParty), time: '' });
+  const { date, party, time } = visit;
+  const setTime = (chosen: string) => setVisit((current) => ({ ...current, time: chosen }));
   const [contact, setContact] = useState({
     name: user?.displayName ?? '',
     phone: '',
@@ -73,10 +84,9 @@ function BookingForm({
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [booked, setBooked] = useState<{ status: string; date: string; time: string } | null>(null);
+  const [booked, setBooked] = useState<{ status: string; date: string; time: string; page?: string } | null>(null);
   const slots = useSlots(date, party);
-  const create = useCreateBooking();
-  const free = (slots.data ?? []).filter((slot) => slot.available).map((slot) => slot.time);
+  const create = useCreateBooking(guest);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,14 +105,16 @@ function BookingForm({
     setErrors({});
     try {
       const answer = await create.mutateAsync(checked.data);
-      setBooked({ status: answer.status, date, time });
+      // A guest's booking has a page of its own, opened by its signed key (the mail links to it too).
+      setBooked({
+        status: answer.status,
+        date,
+        time,
+        ...(answer.key ? { page: paths.guestBooking.getHref(answer.id, answer.key) } : {}),
+      });
     } catch (error) {
-      if (!(error instanceof ApiRequestError) || error.status !== 409) {
-        setRefusal({ message: error instanceof Error ? error.message : String(error), alternatives: [] });
-        return;
-      }
-      const details = error.body?.details as BookingRefusalDetails | undefined;
-      setRefusal({ message: error.message, alternatives: details?.alternatives ?? [] });
+      setRefusal(refusalOf(error));
+      if (!isRefusedTime(error)) return;
       setTime('');
       void slots.refetch();
     }
@@ -120,9 +132,16 @@ function BookingForm({
             ? 'We have mailed you the confirmation.'
             : 'The restaurant confirms it soon; we will mail you.'}
         </p>
-        <Link to={myBookingsHref} className="btn btn-primary min-h-11">
-          See my bookings
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {booked.page && (
+            <Link to={booked.page} className="btn btn-primary min-h-11">
+              See or change your booking
+            </Link>
+          )}
+          <Link to={after.href} className={`btn min-h-11 ${booked.page ? 'btn-outline' : 'btn-primary'}`}>
+            {after.label}
+          </Link>
+        </div>
       </div>
     );
   }
@@ -138,73 +157,16 @@ function BookingForm({
       className="space-y-5 rounded bg-base-100 p-4 shadow md:p-6"
     >
       <h2 className="font-display text-xl">Book a table</h2>
-      <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label="Date"
-          type="date"
-          min={today}
-          max={dayAfter(today, daysAhead)}
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setTime('');
-          }}
-        />
-        <div>
-          <label className="floating-label block">
-            <span>Party size</span>
-            <select
-              className="select w-full"
-              value={party}
-              aria-describedby={ids.party}
-              onChange={(event) => {
-                setParty(Number(event.target.value));
-                setTime('');
-              }}
-            >
-              {Array.from({ length: largestParty }, (_, index) => index + 1).map((size) => (
-                <option key={size} value={size}>
-                  {size} {size === 1 ? 'person' : 'people'}
-                </option>
-              ))}
-            </select>
-          </label>
-          <p id={ids.party} className="mt-1 text-base-content/70 text-sm">
-            More than {largestParty}? Please {phone ? `call us on ${phone}` : 'call us'}.
-          </p>
-        </div>
-      </div>
-      <fieldset aria-describedby={errors.time ? ids.times : undefined}>
-        <legend className="label mb-2">Time *</legend>
-        {slots.isPending ? (
-          <p>Looking for free tables…</p>
-        ) : slots.isError ? (
-          <p role="alert">{slots.error.message}</p>
-        ) : free.length === 0 ? (
-          <p>No table is free that day for {party}: try another day.</p>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {free.map((slot) => (
-              // daisyUI's radio button: the input itself is the button, its name is its label.
-              <input
-                key={slot}
-                type="radio"
-                name="time"
-                value={slot}
-                aria-label={slot}
-                checked={time === slot}
-                onChange={() => setTime(slot)}
-                className="btn min-h-11"
-              />
-            ))}
-          </div>
-        )}
-        {errors.time && (
-          <p id={ids.times} className="mt-1 text-error text-sm">
-            {errors.time}
-          </p>
-        )}
-      </fieldset>
+      <VisitFields
+        visit={visit}
+        onChange={setVisit}
+        slots={slots}
+        today={today}
+        daysAhead={daysAhead}
+        largestParty={largestParty}
+        phone={phone}
+        timeError={errors.time}
+      />
       <div className="grid gap-5 md:grid-cols-2">
         <TextField
           label="Name *"
@@ -233,29 +195,13 @@ function BookingForm({
           />
         </label>
       </div>
-      {refusal && (
-        <div role="alert" className="alert alert-warning alert-soft flex-col items-start">
-          <p>{refusal.message}</p>
-          {refusal.alternatives.length > 0 && (
-            <div className="flex flex-wrap items-center gap-2">
-              <span>Free nearby:</span>
-              {refusal.alternatives.map((alternative) => (
-                <button
-                  key={alternative}
-                  type="button"
-                  className="btn btn-sm min-h-11"
-                  onClick={() => {
-                    setTime(alternative);
-                    setRefusal(null);
-                  }}
-                >
-                  Choose {alternative}
-                </button>
-              ))}
-            </div>
-          )}
-        </div>
-      )}
+      <RefusalAlert
+        refusal={refusal}
+        onChoose={(alternative) => {
+          setTime(alternative);
+          setRefusal(null);
+        }}
+      />
       {/* Not disabled while booking (a second press is ignored): its colours stay readable throughout. */}
       <button type="submit" className="btn btn-primary min-h-11" aria-busy={create.isPending}>
         {create.isPending ? 'Booking…' : 'Book the table'}

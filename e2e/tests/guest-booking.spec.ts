@@ -1,0 +1,87 @@
+import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { uniqueEmail } from './auth-helpers.ts';
+import { seriousAxeFindings, withAxe } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { mailTo } from './outbox.ts';
+
+// The rules site takes guests' bookings (GUEST_BOOKINGS=true, support/sites.ts); the main site
+// does not, where bookings.spec.ts follows a visitor through Log In instead.
+
+test('with guest bookings on, a visitor books a table from the navbar without an account; the mail comes with its .ics and a link by which the guest changes and cancels it', async ({
+  page,
+  rootAdmin,
+  dataDir,
+}) => {
+  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
+  const saved = await rootAdmin.put('/api/bookings/setup', {
+    data: { ...current, tables: [{ name: 'Garden', seats: 4 }], confirm: 'auto' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 2);
+  const email = uniqueEmail('gwen-guest');
+
+  await withAxe(page);
+  // Loaded as a first page (rendered by the server), the form is there for a visitor too.
+  await page.goto('/reservation');
+  await expect(page.getByRole('form', { name: 'Book a table' }).getByRole('radio').first()).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a Table' }).click();
+  await expect(page).toHaveURL('/reservation');
+  const form = page.getByRole('form', { name: 'Book a table' });
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Party size').selectOption('3');
+  await form.getByRole('radio').first().check();
+  const time = await form.getByRole('radio', { checked: true }).getAttribute('value');
+
+  // Name, phone and email are asked for: there is no account to take them from.
+  await form.getByRole('button', { name: 'Book the table' }).click();
+  await expect(form.getByLabel('Name *')).toHaveAccessibleDescription('Give a name');
+  await expect(form.getByLabel('Email *')).toHaveAccessibleDescription('Give an email address');
+  expect(await seriousAxeFindings(page), 'the guest’s booking form with its errors').toEqual([]);
+  await form.getByLabel('Name *').fill('Gwen Guest');
+  await form.getByLabel('Phone *').fill('+1 555 0177');
+  await form.getByLabel('Email *').fill(email);
+  await form.getByLabel(/^Note/).fill('A high chair, please');
+  await form.getByRole('button', { name: 'Book the table' }).click();
+
+  const booked = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Your table is booked' }) });
+  await expect(booked).toContainText('A table for 3');
+  await expect(booked.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  await expect(booked.getByRole('link', { name: 'See or change your booking' })).toBeVisible();
+  expect(await seriousAxeFindings(page), 'the guest’s confirmation').toEqual([]);
+
+  const mail = await mailTo(email, /Your table is booked/, dataDir);
+  expect(mail.text).toContain('Hello Gwen Guest');
+  expect(mail.text).toContain('bistro-boss-booking.ics');
+  expect(mail.text).not.toContain('/dashboard/mybooking');
+  const link = new URL(mail.link);
+  expect(link.pathname).toMatch(/^\/guest-booking\/[0-9a-f-]{36}$/);
+  // The restaurant's board has the guest's booking with the note.
+  const day = await (await rootAdmin.get(`/api/bookings?date=${date}`)).json();
+  expect(day).toContainEqual(
+    expect.objectContaining({ email, time, party: 3, table: 'Garden', note: 'A high chair, please' }),
+  );
+
+  // The mail's link opens the booking without an account: the guest moves it, then cancels it.
+  await page.goto(link.pathname + link.search);
+  const item = page.getByRole('main').getByRole('listitem');
+  await expect(item).toContainText('Confirmed');
+  await expect(item).toContainText('3 people');
+  expect(await seriousAxeFindings(page), 'the guest’s booking page').toEqual([]);
+  await item.getByRole('button', { name: /^Change the booking of/ }).click();
+  const change = item.getByRole('form', { name: /^Change the booking of/ });
+  await change.getByLabel('Party size').selectOption('4');
+  await change.getByRole('radio').last().check();
+  const later = await change.getByRole('radio', { checked: true }).getAttribute('value');
+  await change.getByRole('button', { name: 'Save the change' }).click();
+  await expect(item.getByRole('status')).toContainText('We have mailed you the new details');
+  await expect(item).toContainText('4 people');
+  expect((await mailTo(email, /Your booking is changed/, dataDir)).text).toContain('bistro-boss-booking.ics');
+  await item.getByRole('button', { name: /^Cancel the booking of/ }).click();
+  await expect(item).toContainText('Cancelled');
+  await expect(item.getByRole('button')).toHaveCount(0);
+  await mailTo(email, /Your booking is cancelled/, dataDir);
+  const after = await (await rootAdmin.get(`/api/bookings?date=${date}`)).json();
+  expect(after).toContainEqual(expect.objectContaining({ email, time: later, party: 4, status: 'cancelled' }));
+});
