@@ -108,7 +108,7 @@ describe('table bookings on the live stream', () => {
     for (const stream of [board, alicesStream, bobsStream]) stream.close();
   });
 
-  it('tells the staff when a diner cancels, and when a deleted account’s booking is erased', async () => {
+  it('tells the staff when a diner cancels or changes a booking, and when a deleted account’s booking is erased', async () => {
     const leaving = await signInAs(app, { email: 'leaving@booking-stream.test', name: 'Lee' });
     const board = await open(host);
     const seen = (id: string, status: string) =>
@@ -123,6 +123,20 @@ describe('table bookings on the live stream', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     await seen(first, 'cancelled');
+
+    const moving = (await book(leaving, '17:00', 'lee')).json().id;
+    await seen(moving, 'pending');
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${moving}/visit`,
+      headers: leaving.headers,
+      payload: { date: TOMORROW, time: '16:00', party: 3 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const change = await board.waitFor(
+      (event) => isBooking(event) && bookingOf(event).id === moving && bookingOf(event).time === '16:00',
+    );
+    expect(bookingOf(change)).toMatchObject({ party: 3, table: 'T2' });
 
     const second = (await book(leaving, '18:15', 'lee')).json().id;
     await seen(second, 'pending');
