@@ -28,8 +28,7 @@ export async function lockUntilCommit(tx: DbOrTx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-export interface DatabaseHandle {
-  kind: 'pglite' | 'postgres';
+interface HandleBase {
   db: Db;
   /** Runs `work` while holding a database-wide lock, so concurrent app processes migrate and seed once. */
   withStartupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
@@ -39,21 +38,30 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Subscribes to a Postgres NOTIFY channel; used to drop caches when another process changes data. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
-  /**
-   * Runs `work` on one consistent view of the database (REPEATABLE READ), read through a cursor
-   * per query of `cursors` (name → select), while other requests go on.
-   */
-  readSnapshot<T>(cursors: Record<string, string>, work: (fetch: SnapshotFetch) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The embedded database: one connection inside this process, which every request shares. */
+export interface PgliteHandle extends HandleBase {
+  kind: 'pglite';
+}
+
+export interface PostgresHandle extends HandleBase {
+  kind: 'postgres';
+  /**
+   * Runs `work` on one consistent view of the database (REPEATABLE READ), read through a cursor
+   * per query of `cursors` (name → select) on a connection of its own, while other requests go on.
+   */
+  readSnapshot<T>(cursors: Record<string, string>, work: (fetch: SnapshotFetch) => Promise<T>): Promise<T>;
+}
+
+export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
 /** The next rows (at most `count`, none at the end) of one of a snapshot's cursors. */
 export type SnapshotFetch = (cursor: string, count: number) => Promise<Record<string, unknown>[]>;
 
-const declareCursors = (cursors: Record<string, string>, hold: boolean) =>
-  Object.entries(cursors).map(
-    ([name, query]) => `declare ${pg.escapeIdentifier(name)} no scroll cursor ${hold ? 'with hold ' : ''}for ${query}`,
-  );
+const declareCursors = (cursors: Record<string, string>) =>
+  Object.entries(cursors).map(([name, query]) => `declare ${pg.escapeIdentifier(name)} no scroll cursor for ${query}`);
 const fetchStatement = (cursor: string, count: number) =>
   `fetch forward ${Math.trunc(count)} from ${pg.escapeIdentifier(cursor)}`;
 
@@ -74,7 +82,7 @@ function keyedMutex() {
   };
 }
 
-export function pgliteHandle(client: PGlite, release: () => Promise<void> = async () => {}): DatabaseHandle {
+export function pgliteHandle(client: PGlite, release: () => Promise<void> = async () => {}): PgliteHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const withLock = keyedMutex();
   return {
@@ -89,23 +97,6 @@ export function pgliteHandle(client: PGlite, release: () => Promise<void> = asyn
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
     },
-    // One connection: a transaction open for the whole read would hold every request until it
-    // ends. The cursors are declared WITH HOLD in a short one instead, which PostgreSQL
-    // materialises at commit (in memory, then temporary files); the reads then run between requests.
-    readSnapshot: async (cursors, work) => {
-      await client.transaction(async (tx) => {
-        await tx.exec('set transaction isolation level repeatable read, read only');
-        for (const statement of declareCursors(cursors, true)) await tx.exec(statement);
-      });
-      try {
-        return await work(
-          async (cursor, count) => (await client.query<Record<string, unknown>>(fetchStatement(cursor, count))).rows,
-        );
-      } finally {
-        for (const name of Object.keys(cursors))
-          await client.exec(`close ${pg.escapeIdentifier(name)}`).catch(() => {});
-      }
-    },
     close: async () => {
       await client.close();
       await release();
@@ -113,7 +104,7 @@ export function pgliteHandle(client: PGlite, release: () => Promise<void> = asyn
   };
 }
 
-export function postgresHandle(url: string): DatabaseHandle {
+export function postgresHandle(url: string): PostgresHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Advisory locks hold their connection while the work runs its queries on `pool`: from the same
   // pool, ten lock holders would wait forever for an eleventh connection.
@@ -160,7 +151,7 @@ export function postgresHandle(url: string): DatabaseHandle {
       const client = await pool.connect();
       try {
         await client.query('begin isolation level repeatable read read only');
-        for (const statement of declareCursors(cursors, false)) await client.query(statement);
+        for (const statement of declareCursors(cursors)) await client.query(statement);
         const result = await work(async (cursor, count) => (await client.query(fetchStatement(cursor, count))).rows);
         await client.query('commit');
         return result;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
 import { type ScheduledJob, scheduleJob } from '../../jobs/scheduled-job.ts';
 import { type BackupsService, createBackupsService } from './backups-service.ts';
+import { removeLeftoverChangeLogs } from './embedded-change-log.ts';
 import { announceServer } from './server-control.ts';
 
 declare module 'fastify' {
@@ -58,6 +59,8 @@ function localUrl(address: ReturnType<import('node:net').Server['address']>): st
  */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
+    // A backup cut short by a crash leaves its change log's triggers on the tables: they go now.
+    if (app.database.kind === 'pglite') await removeLeftoverChangeLogs(app.database.db);
     const service = createBackupsService({
       config,
       database: app.database,

@@ -17,6 +17,27 @@ export async function appTables(db: DbOrTx): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/** One column of a table's primary key, with its SQL type (`uuid`, `text`, `bigint`…). */
+export interface KeyColumn {
+  name: string;
+  type: string;
+}
+
+/** Each table's primary key: its columns in the key's order. A table without one is not in the map. */
+export async function primaryKeys(db: DbOrTx): Promise<Map<string, KeyColumn[]>> {
+  const rows = await queryRows<{ table_name: string; name: string; type: string }>(
+    db,
+    sql`select c.relname as table_name, a.attname as name, format_type(a.atttypid, a.atttypmod) as type
+        from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+        cross join lateral unnest(i.indkey::int2[]) with ordinality as k(attnum, position)
+        join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
+        where i.indisprimary and n.nspname = 'public' order by c.relname, k.position`,
+  );
+  const keys = new Map<string, KeyColumn[]>();
+  for (const { table_name: table, name, type } of rows) keys.set(table, [...(keys.get(table) ?? []), { name, type }]);
+  return keys;
+}
+
 /** The tables ordered so that each comes after every table its foreign keys point to. */
 export async function parentsFirst(db: DbOrTx, tables: string[]): Promise<string[]> {
   const links = await queryRows<{ child: string; parent: string }>(

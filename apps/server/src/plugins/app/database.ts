@@ -31,7 +31,7 @@ export default fp<DatabasePluginOptions>(
         );
       await migrate(handle, db);
     });
-    app.decorate('database', handle);
+    app.decorate<DatabaseHandle>('database', handle);
     if (!given) app.addHook('onClose', () => handle.close());
   },
   { name: 'database' },
