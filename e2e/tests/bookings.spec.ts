@@ -194,6 +194,68 @@ test('a diner changes a confirmed booking on My Booking: a time taken meanwhile 
   expect(mail.text).toContain('when the restaurant confirms it');
 });
 
+test('staff change a booking’s time on the board: a time taken meanwhile is refused with the nearest free ones, the booking shows at its new time and table and the diner is mailed', async ({
+  page,
+  rootAdmin,
+  signUpAsStaff,
+}) => {
+  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
+  const tables = [1, 2].map((table) => ({ name: `Window ${table}`, seats: 2 }));
+  expect(
+    (await rootAdmin.put('/api/bookings/setup', { data: { ...current, tables, confirm: 'staff' } })).status(),
+  ).toBe(200);
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  // A day of its own: the other tests here book tomorrow and in three, five and six days.
+  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 9);
+  const email = uniqueEmail('dora-diner');
+  const book = (time: string, name: string, to = uniqueEmail('walk')) =>
+    rootAdmin.post('/api/bookings', { data: { date, time, party: 2, name, phone: '+1 555 0100', email: to } });
+  const made = await book('18:00', 'Dora Diner', email);
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = await made.json();
+  expect((await rootAdmin.patch(`/api/bookings/${id}`, { data: { status: 'confirmed' } })).status()).toBe(200);
+  // Dora's table, Window 1, is taken at 21:30: a move there takes her to Window 2.
+  expect((await book('21:30', 'Gus Late')).status()).toBe(201);
+
+  await withAxe(page);
+  await signUpAsStaff({ name: 'Cam Changer', at: '/dashboard/bookings' });
+  await page.getByLabel('Day').fill(date);
+  const entry = page.getByRole('listitem', { name: '18:00 Dora Diner' });
+  const changeButton = entry.getByRole('button', { name: 'Change Dora Diner at 18:00' });
+  await expect(changeButton).toHaveAttribute('aria-expanded', 'false');
+  await changeButton.click();
+  await expect(changeButton).toHaveAttribute('aria-expanded', 'true');
+  const change = entry.getByRole('form', { name: /^Change the booking of/ });
+  await expect(change.getByLabel('Date')).toHaveValue(date);
+  await expect(change.getByRole('radio', { name: '18:00' })).toBeChecked();
+  await change.getByRole('radio', { name: '20:00' }).check();
+  expect(await seriousAxeFindings(page), 'the board’s change form').toEqual([]);
+
+  // Meanwhile both tables go at 20:00.
+  for (const name of ['Ann Board', 'Bo Board']) expect((await book('20:00', name)).status()).toBe(201);
+  await change.getByRole('button', { name: 'Save the change' }).click();
+  const refusal = change.getByRole('alert');
+  await expect(refusal).toContainText('No table for 2 is free at 20:00');
+  await expect(refusal.getByRole('button').first()).toHaveText('Choose 18:30');
+  expect(await seriousAxeFindings(page), 'the board’s refused change').toEqual([]);
+  await refusal.getByRole('button', { name: 'Choose 21:30' }).click();
+  await change.getByRole('button', { name: 'Save the change' }).click();
+
+  // The booking shows at its new time and table, still confirmed (a change by staff keeps its status).
+  const moved = page
+    .getByRole('region', { name: 'Table Window 2' })
+    .getByRole('listitem', { name: '21:30 Dora Diner' });
+  await expect(moved).toContainText('Confirmed');
+  await expect(entry).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Dora Diner’s booking moved to' })).toContainText(
+    '2 people, table Window 2. Dora Diner is mailed the new details.',
+  );
+  await expect(moved.getByRole('button', { name: 'Change Dora Diner at 21:30' })).toBeFocused();
+  const mail = await mailTo(email, /Your booking is changed/);
+  expect(mail.text).toContain('bistro-boss-booking.ics');
+  expect(await seriousAxeFindings(page), 'the board after a change').toEqual([]);
+});
+
 test('the reservation form, My Booking and a booking’s change form fit a phone: nothing to scroll sideways, no axe findings @phone', async ({
   page,
   rootAdmin,

@@ -1,8 +1,8 @@
-import { type BookingStatus, type BookingView, STAFF_MOVES } from '@bistro/contract/bookings';
+import { type BookingChanged, type BookingStatus, type BookingView, STAFF_MOVES } from '@bistro/contract/bookings';
 import { telLink } from '@bistro/contract/phone';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -10,6 +10,7 @@ import { now } from '@/lib/clock.ts';
 import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
 import { dayBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
 import { useNewRequests } from '../new-requests.ts';
+import { ChangeBookingForm } from './change-booking-form.tsx';
 import { people, statusWords } from './status-words.ts';
 import { WalkInForm } from './walk-in-form.tsx';
 
@@ -22,11 +23,14 @@ const actions: Partial<Record<BookingStatus, string>> = {
   cancelled: 'Cancel',
 };
 
+/** The statuses whose day, time or party size staff may still change. */
+const changeable: ReadonlySet<BookingStatus> = new Set(['pending', 'confirmed']);
+
 /**
  * The staff's bookings board: a day's bookings by table, requests waiting for confirmation
  * marked, each with its next steps, and walk-ins added. It follows the live stream: a new request
  * appears by itself, marked new and announced politely; while the stream is down the board asks
- * again every 20 s.
+ * again every 20 s. A pending or confirmed booking can be moved to another day, time or party size.
  */
 export function BookingsBoard({ timeZone }: { timeZone: string }) {
   const clock = restaurantClock(timeZone);
@@ -37,6 +41,16 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
   useEffect(() => {
     if (bookings.data) know(bookings.data);
   }, [bookings.data, know]);
+  // A moved booking may land under another table (its entry made anew) or on another day (gone
+  // from the board): the board, not the entry, says where it went and where the keyboard goes.
+  const [moved, setMoved] = useState('');
+  const [focusChangeOf, setFocusChangeOf] = useState<string | null>(null);
+  const movedNote = useRef<HTMLParagraphElement>(null);
+  const changeClosed = (booking: BookingView, changed: BookingChanged | null) => {
+    if (changed) setMoved(movedWords(changed, clock.on));
+    if (changed && changed.date !== date) movedNote.current?.focus();
+    else setFocusChangeOf(booking.id);
+  };
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -55,6 +69,9 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
         <p aria-live="polite" className="basis-full font-semibold">
           {latest &&
             `New request: ${latest.name}, ${people(latest.party)}, ${latest.date === date ? `at ${latest.time}` : clock.on(latest.startsAt)}.`}
+        </p>
+        <p ref={movedNote} tabIndex={-1} role="status" className="basis-full">
+          {moved}
         </p>
       </div>
       <WalkInForm timeZone={timeZone} />
@@ -82,6 +99,9 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
                           booking={booking}
                           timeZone={timeZone}
                           isNew={booking.status === 'pending' && fresh.has(booking.id)}
+                          onChangeClosed={(changed) => changeClosed(booking, changed)}
+                          takeFocus={focusChangeOf === booking.id}
+                          onFocusTaken={() => setFocusChangeOf(null)}
                         />
                       ))}
                   </ul>
@@ -95,10 +115,32 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
   );
 }
 
-function BoardEntry({ booking, timeZone, isNew }: { booking: BookingView; timeZone: string; isNew: boolean }) {
+/** What staff's change did, in words: the diner is mailed it (staff keep the booking's status). */
+const movedWords = (changed: BookingChanged, on: (instant: string) => string) =>
+  `${changed.name}’s booking moved to ${on(changed.startsAt)}, ${people(changed.party)}, table ${changed.table}. ${changed.name} is mailed the new details.`;
+
+interface BoardEntryProps {
+  booking: BookingView;
+  timeZone: string;
+  isNew: boolean;
+  /** The change form closed: the booking as changed, or null when staff kept it as it was. */
+  onChangeClosed: (changed: BookingChanged | null) => void;
+  /** The keyboard goes back to this entry's Change button (its form closed). */
+  takeFocus: boolean;
+  onFocusTaken: () => void;
+}
+
+function BoardEntry({ booking, timeZone, isNew, onChangeClosed, takeFocus, onFocusTaken }: BoardEntryProps) {
   const clock = restaurantClock(timeZone);
   const update = useUpdateBooking();
   const [declining, setDeclining] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    changeButton.current?.focus();
+    onFocusTaken();
+  }, [takeFocus, onFocusTaken]);
   const [reason, setReason] = useState('');
   const who = `${booking.name} at ${booking.time}`;
   const decline = (event: FormEvent) => {
@@ -149,7 +191,29 @@ function BoardEntry({ booking, timeZone, isNew }: { booking: BookingView; timeZo
             </button>
           ),
         )}
+        {changeable.has(booking.status) && (
+          <button
+            ref={changeButton}
+            type="button"
+            className="btn btn-sm min-h-11"
+            aria-expanded={changing}
+            onClick={() => setChanging(!changing)}
+            aria-label={`Change ${who}`}
+          >
+            Change
+          </button>
+        )}
       </div>
+      {changing && (
+        <ChangeBookingForm
+          booking={booking}
+          timeZone={timeZone}
+          onDone={(changed) => {
+            setChanging(false);
+            onChangeClosed(changed);
+          }}
+        />
+      )}
       {declining && (
         <form onSubmit={decline} className="flex flex-wrap items-end gap-2" aria-label={`Decline ${who}`}>
           <TextField
