@@ -146,7 +146,7 @@ test('after a picked-up order the diner leaves 5 stars on Add Review; the home p
   await expect(mine.getByText(/Hidden by the restaurant/)).toHaveCount(0);
 });
 
-test('staff seat a diner’s table booking; the diner reviews the visit on Add Review, where it is listed as a visit', async ({
+test('staff seat a diner’s table booking; the diner follows My Booking’s link to review the visit on Add Review, where it is listed as a visit, and My Booking says it is reviewed', async ({
   page,
   rootAdmin,
   signUpWithoutUi,
@@ -181,8 +181,12 @@ test('staff seat a diner’s table booking; the diner reviews the visit on Add R
   }
 
   await withAxe(page);
-  await page.goto('/dashboard/addreview');
+  await page.goto('/dashboard/mybooking');
+  const onMyBooking = page.getByRole('listitem').filter({ hasText: 'Seated' });
+  await onMyBooking.getByRole('link', { name: /^Review this visit of/ }).click();
+  await expect(page).toHaveURL(`/dashboard/addreview?booking=${booked.id}`);
   const visit = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Your visit of/ }) });
+  await expect(visit.getByRole('heading', { name: /^Your visit of/ })).toBeFocused();
   await expect(visit).toContainText('Table for 2 people');
   await visit.getByRole('radio', { name: '5 stars' }).check();
   const text = `A quiet table by the window, ${day}.`;
@@ -194,6 +198,12 @@ test('staff seat a diner’s table booking; the diner reviews the visit on Add R
   await expect(mine.getByRole('button', { name: /^Change review of visit of/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Orders and visits to review' }).getByRole('listitem')).toHaveCount(0);
   expect(await seriousAxeFindings(page), 'Add Review with a visit reviewed').toEqual([]);
+
+  // Back on My Booking the visit is reviewed: no link to review it again.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Booking' }).click();
+  await expect(onMyBooking).toContainText('Reviewed');
+  await expect(onMyBooking.getByRole('link', { name: /^Review this visit/ })).toHaveCount(0);
+  expect(await seriousAxeFindings(page), 'My Booking with a visit reviewed').toEqual([]);
 });
 
 test('Add Review on a phone: the empty page reads in one column and passes axe @phone', async ({

@@ -52,7 +52,12 @@ export const paths = {
     bookings: { path: '/dashboard/bookings', getHref: () => '/dashboard/bookings' },
     /** Tables and the rules of table bookings (admins). */
     bookingSetup: { path: '/dashboard/booking-setup', getHref: () => '/dashboard/booking-setup' },
-    addReview: { path: '/dashboard/addreview', getHref: () => '/dashboard/addreview' },
+    /** The diner's reviews; a visit (`booking`) chosen comes first, its heading focused. */
+    addReview: {
+      path: '/dashboard/addreview',
+      getHref: (chosen?: { booking: string }) =>
+        chosen ? `/dashboard/addreview?booking=${encodeURIComponent(chosen.booking)}` : '/dashboard/addreview',
+    },
     adminHome: { path: '/dashboard/adminhome', getHref: () => '/dashboard/adminhome' },
     addItem: { path: '/dashboard/additem', getHref: () => '/dashboard/additem' },
     manageItems: { path: '/dashboard/manageitems', getHref: () => '/dashboard/manageitems' },

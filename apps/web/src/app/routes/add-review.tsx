@@ -1,12 +1,14 @@
+import { useSearchParams } from 'react-router';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { MyReviewsPanel } from '@/features/reviews/components/my-reviews-panel.tsx';
 
 export default function AddReviewRoute() {
+  const [search] = useSearchParams();
   return (
     <section className="mx-auto max-w-3xl">
       <title>Bistro Boss | Add Review</title>
       <SectionTitle as="h1" heading="Add review" subHeading="---Sharing is caring!---" />
-      <MyReviewsPanel />
+      <MyReviewsPanel chosen={search.get('booking') ?? undefined} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx';
+import { VisitReviewLink } from '@/features/reviews/components/visit-review-link.tsx';
 
 export default function MyBookingRoute() {
   const timeZone = useSiteConfig().data?.restaurant.timeZone ?? 'UTC';
@@ -8,7 +9,12 @@ export default function MyBookingRoute() {
     <section className="mx-auto max-w-4xl">
       <title>Bistro Boss | My Booking</title>
       <SectionTitle as="h1" heading="My bookings" subHeading="---Your tables---" />
-      <MyBookings timeZone={timeZone} />
+      <MyBookings
+        timeZone={timeZone}
+        visitAction={(booking) => (
+          <VisitReviewLink bookingId={booking.id} status={booking.status} startsAt={booking.startsAt} />
+        )}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { BookingChanged, BookingView } from '@bistro/contract/bookings';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ChangeBookingForm } from './change-booking-form.tsx';
 import { people, statusWords } from './status-words.ts';
 
@@ -19,10 +19,12 @@ interface BookingItemProps {
   cancelling: boolean;
   /** A guest's booking: the signed key from their link, in place of an account. */
   guestKey?: string | undefined;
+  /** What the page adds beside the booking's own buttons (a visit's link to review it). */
+  action?: ReactNode;
 }
 
 /** One booking as its diner sees it: when, how many, its status; Change and Cancel until the cut-off. */
-export function BookingItem({ booking, timeZone, onCancel, cancelling, guestKey }: BookingItemProps) {
+export function BookingItem({ booking, timeZone, onCancel, cancelling, guestKey, action }: BookingItemProps) {
   const clock = restaurantClock(timeZone);
   const when = clock.on(booking.startsAt);
   const [changing, setChanging] = useState(false);
@@ -68,6 +70,7 @@ export function BookingItem({ booking, timeZone, onCancel, cancelling, guestKey 
           Cancel
         </button>
       )}
+      {action}
       {changing && (
         <ChangeBookingForm
           booking={booking}

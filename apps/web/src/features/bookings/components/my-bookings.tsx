@@ -1,7 +1,7 @@
 import type { BookingView } from '@bistro/contract/bookings';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { now } from '@/lib/clock.ts';
@@ -10,11 +10,14 @@ import { myBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
 import { BookingItem } from './booking-item.tsx';
 import { statusWords } from './status-words.ts';
 
+/** What the page adds under a booking from elsewhere (a visit's link to review it). */
+type VisitAction = (booking: BookingView) => ReactNode;
+
 /**
  * The diner's bookings, upcoming (soonest first) and past, each with its status, kept live by the
  * stream (asked again every 20 s only while it is down); change or cancel before the cut-off.
  */
-export function MyBookings({ timeZone }: { timeZone: string }) {
+export function MyBookings({ timeZone, visitAction }: { timeZone: string; visitAction?: VisitAction }) {
   const [news, setNews] = useState('');
   // A change of one of the diner's own bookings is read out (the stream of a staff member carries everyone's).
   const live = useBookingStream((booking) => {
@@ -45,8 +48,8 @@ export function MyBookings({ timeZone }: { timeZone: string }) {
           const past = list.filter((booking) => booking.endsAt <= at);
           return (
             <div className="space-y-8">
-              <BookingList heading="Upcoming" bookings={upcoming} timeZone={timeZone} />
-              <BookingList heading="Past" bookings={past} timeZone={timeZone} />
+              <BookingList heading="Upcoming" bookings={upcoming} timeZone={timeZone} visitAction={visitAction} />
+              <BookingList heading="Past" bookings={past} timeZone={timeZone} visitAction={visitAction} />
             </div>
           );
         }}
@@ -55,7 +58,14 @@ export function MyBookings({ timeZone }: { timeZone: string }) {
   );
 }
 
-function BookingList({ heading, bookings, timeZone }: { heading: string; bookings: BookingView[]; timeZone: string }) {
+interface BookingListProps {
+  heading: string;
+  bookings: BookingView[];
+  timeZone: string;
+  visitAction?: VisitAction | undefined;
+}
+
+function BookingList({ heading, bookings, timeZone, visitAction }: BookingListProps) {
   const update = useUpdateBooking();
   return (
     <section aria-label={heading}>
@@ -71,6 +81,7 @@ function BookingList({ heading, bookings, timeZone }: { heading: string; booking
               timeZone={timeZone}
               cancelling={update.isPending}
               onCancel={() => update.mutate({ id: booking.id, status: 'cancelled' })}
+              action={visitAction?.(booking)}
             />
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { MyReview, ReviewSubject } from '@bistro/contract/reviews';
-import { useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
@@ -7,10 +7,17 @@ import { subjectDetail, subjectName } from '../subject-name.ts';
 import { ReviewForm } from './review-form.tsx';
 import { Stars } from './star-rating.tsx';
 
-function SubjectHeading({ subject, level: Heading }: { subject: ReviewSubject; level: 'h3' }) {
+interface SubjectHeadingProps {
+  subject: ReviewSubject;
+  level: 'h3';
+  /** The chosen subject's heading: focused when the page opens on it. */
+  ref?: Ref<HTMLHeadingElement> | undefined;
+}
+
+function SubjectHeading({ subject, level: Heading, ref }: SubjectHeadingProps) {
   const clock = useRestaurantClock();
   return (
-    <Heading className="font-semibold text-lg">
+    <Heading ref={ref} tabIndex={ref ? -1 : undefined} className="font-semibold text-lg">
       {subject.kind === 'order'
         ? `Order #${subject.number}, picked up ${clock.date(subject.at)}`
         : `Your visit of ${clock.on(subject.at)}`}
@@ -21,12 +28,18 @@ function SubjectHeading({ subject, level: Heading }: { subject: ReviewSubject; l
 
 const subjectId = (subject: ReviewSubject) => (subject.kind === 'order' ? subject.orderId : subject.bookingId);
 
-function WrittenReview({ review }: { review: MyReview }) {
+/** The subjects with the chosen one first, the rest in their order. */
+const chosenFirst = (subjects: ReviewSubject[], chosen: string | undefined) => [
+  ...subjects.filter((subject) => subjectId(subject) === chosen),
+  ...subjects.filter((subject) => subjectId(subject) !== chosen),
+];
+
+function WrittenReview({ review, headingRef }: { review: MyReview; headingRef?: Ref<HTMLHeadingElement> | undefined }) {
   const clock = useRestaurantClock();
   const [editing, setEditing] = useState(false);
   return (
     <li className="card bg-base-100 p-4 shadow">
-      <SubjectHeading subject={review.subject} level="h3" />
+      <SubjectHeading subject={review.subject} level="h3" ref={headingRef} />
       {review.state === 'hidden' && (
         <p className="alert alert-warning alert-soft mt-2">Hidden by the restaurant: {review.hiddenReason}</p>
       )}
@@ -63,9 +76,19 @@ function WrittenReview({ review }: { review: MyReview }) {
   );
 }
 
-/** Add Review: the diner's picked-up orders and visits they can still review, each with its form, then their reviews. */
-export function MyReviewsPanel() {
+/**
+ * Add Review: the diner's picked-up orders and visits they can still review, each with its form,
+ * then their reviews. A chosen subject (a link from a visit, by its id) comes first and the
+ * keyboard starts at its heading, whether it is still to review or reviewed.
+ */
+export function MyReviewsPanel({ chosen }: { chosen?: string | undefined }) {
   const reviews = useMyReviews();
+  const chosenHeading = useRef<HTMLHeadingElement>(null);
+  const loaded = reviews.data !== undefined;
+  useEffect(() => {
+    if (loaded) chosenHeading.current?.focus();
+  }, [loaded]);
+  const refFor = (subject: ReviewSubject) => (chosen && subjectId(subject) === chosen ? chosenHeading : undefined);
   return (
     <QueryState query={reviews} what="your reviews">
       {({ reviewable, reviews: written }) => (
@@ -81,9 +104,9 @@ export function MyReviewsPanel() {
               </p>
             ) : (
               <ul className="space-y-4">
-                {reviewable.map((subject) => (
+                {chosenFirst(reviewable, chosen).map((subject) => (
                   <li key={subjectId(subject)} className="card bg-base-100 p-4 shadow">
-                    <SubjectHeading subject={subject} level="h3" />
+                    <SubjectHeading subject={subject} level="h3" ref={refFor(subject)} />
                     <div className="mt-3">
                       <ReviewForm
                         target={
@@ -105,7 +128,7 @@ export function MyReviewsPanel() {
             ) : (
               <ul className="space-y-4">
                 {written.map((review) => (
-                  <WrittenReview key={review.id} review={review} />
+                  <WrittenReview key={review.id} review={review} headingRef={refFor(review.subject)} />
                 ))}
               </ul>
             )}
