@@ -254,6 +254,18 @@ test('staff change a booking’s time on the board: a time taken meanwhile is re
   const mail = await mailTo(email, /Your booking is changed/);
   expect(mail.text).toContain('bistro-boss-booking.ics');
   expect(await seriousAxeFindings(page), 'the board after a change').toEqual([]);
+
+  // On a phone the form fits under its booking; keeping the booking as it is closes it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const changeAgain = moved.getByRole('button', { name: 'Change Dora Diner at 21:30' });
+  await changeAgain.click();
+  const again = moved.getByRole('form', { name: /^Change the booking of/ });
+  await expect(again.getByRole('radio', { name: '21:30' })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await seriousAxeFindings(page), 'the board’s change form on a phone').toEqual([]);
+  await again.getByRole('button', { name: 'Keep it as it is' }).click();
+  await expect(again).toHaveCount(0);
+  await expect(changeAgain).toBeFocused();
 });
 
 test('the reservation form, My Booking and a booking’s change form fit a phone: nothing to scroll sideways, no axe findings @phone', async ({
