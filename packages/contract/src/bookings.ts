@@ -182,6 +182,9 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 /** The statuses in which a booking holds its table. */
 export const HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'seated'];
 
+/** The statuses in which a booking may still get a new day, time or party size (and its diner cancel it). */
+export const CHANGEABLE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+
 /** Which status a booking may go to from each, by staff. */
 export const STAFF_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['confirmed', 'declined', 'cancelled'],

@@ -6,6 +6,7 @@ import {
   type BookingRules,
   type BookingSetup,
   type BookingView,
+  CHANGEABLE_STATUSES,
   type ChangeBooking,
   type CreateBooking,
   type Slot,
@@ -79,7 +80,7 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, g
       ? booking.userId === booker.userId
       : booking.userId === null && booker.key !== undefined && guestKeys.opens(booking, booker.key, clock.now());
   const cancellable = (booking: BookingRecord, setup: BookingSetup, now: Date) =>
-    (booking.status === 'pending' || booking.status === 'confirmed') &&
+    CHANGEABLE_STATUSES.includes(booking.status) &&
     now.getTime() <= booking.startsAt.getTime() - setup.cancelCutoffMinutes * MINUTE;
 
   const viewOf = (booking: BookingRecord, setup: BookingSetup, now: Date): BookingView => ({
@@ -332,7 +333,7 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, g
         await lockUntilCommit(tx, BOOKING_LOCK);
         const booking = await repository.byId(id, tx);
         if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
-        if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+        if (!CHANGEABLE_STATUSES.includes(booking.status)) {
           throw conflict(`A booking that is ${booking.status.replace('_', ' ')} cannot be changed`);
         }
         if (!isStaff(booker.role) && !cancellable(booking, setup, now)) {

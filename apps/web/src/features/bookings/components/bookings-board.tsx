@@ -1,4 +1,10 @@
-import { type BookingChanged, type BookingStatus, type BookingView, STAFF_MOVES } from '@bistro/contract/bookings';
+import {
+  type BookingChanged,
+  type BookingStatus,
+  type BookingView,
+  CHANGEABLE_STATUSES,
+  STAFF_MOVES,
+} from '@bistro/contract/bookings';
 import { telLink } from '@bistro/contract/phone';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useQuery } from '@tanstack/react-query';
@@ -22,9 +28,6 @@ const actions: Partial<Record<BookingStatus, string>> = {
   done: 'Done',
   cancelled: 'Cancel',
 };
-
-/** The statuses whose day, time or party size staff may still change. */
-const changeable: ReadonlySet<BookingStatus> = new Set(['pending', 'confirmed']);
 
 /**
  * The staff's bookings board: a day's bookings by table, requests waiting for confirmation
@@ -191,7 +194,7 @@ function BoardEntry({ booking, timeZone, isNew, onChangeClosed, takeFocus, onFoc
             </button>
           ),
         )}
-        {changeable.has(booking.status) && (
+        {CHANGEABLE_STATUSES.includes(booking.status) && (
           <button
             ref={changeButton}
             type="button"
