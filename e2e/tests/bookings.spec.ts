@@ -2,6 +2,7 @@ import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { Browser, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
+import { ensureATable, saveBookingSetup } from './booking-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 
@@ -137,11 +138,8 @@ test('a diner changes a confirmed booking on My Booking: a time taken meanwhile 
   rootAdmin,
   signUpWithoutUi,
 }) => {
-  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
   const tables = [1, 2].map((table) => ({ name: `Window ${table}`, seats: 2 }));
-  expect(
-    (await rootAdmin.put('/api/bookings/setup', { data: { ...current, tables, confirm: 'staff' } })).status(),
-  ).toBe(200);
+  await saveBookingSetup(rootAdmin, { tables, confirm: 'staff' });
   const { restaurant } = await (await page.request.get('/api/config')).json();
   // A day of its own: the other tests here book tomorrow and in three days.
   const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 5);
@@ -199,11 +197,8 @@ test('staff change a booking’s time on the board: a time taken meanwhile is re
   rootAdmin,
   signUpAsStaff,
 }) => {
-  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
   const tables = [1, 2].map((table) => ({ name: `Window ${table}`, seats: 2 }));
-  expect(
-    (await rootAdmin.put('/api/bookings/setup', { data: { ...current, tables, confirm: 'staff' } })).status(),
-  ).toBe(200);
+  await saveBookingSetup(rootAdmin, { tables, confirm: 'staff' });
   const { restaurant } = await (await page.request.get('/api/config')).json();
   // A day of its own: the other tests here book tomorrow and in three, five and six days.
   const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 9);
@@ -273,13 +268,7 @@ test('the reservation form, My Booking and a booking’s change form fit a phone
   rootAdmin,
   signUpWithoutUi,
 }) => {
-  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
-  if (current.tables.length === 0) {
-    const saved = await rootAdmin.put('/api/bookings/setup', {
-      data: { ...current, tables: [{ name: 'Window 1', seats: 2 }] },
-    });
-    expect(saved.status()).toBe(200);
-  }
+  await ensureATable(rootAdmin);
   await withAxe(page);
   await signUpWithoutUi({ name: 'Pat Phone', email: uniqueEmail('phone-booking'), at: '/dashboard/reservation' });
   const form = page.getByRole('form', { name: 'Book a table' });
@@ -389,13 +378,7 @@ test('staff seat a walk-in from the board, now, on a free table, and are told wh
   rootAdmin,
   signUpAsStaff,
 }) => {
-  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
-  if (current.tables.length === 0) {
-    const saved = await rootAdmin.put('/api/bookings/setup', {
-      data: { ...current, tables: [{ name: 'Window 1', seats: 2 }] },
-    });
-    expect(saved.status()).toBe(200);
-  }
+  await ensureATable(rootAdmin);
   await withAxe(page);
   await signUpAsStaff({ name: 'Walt Waiter', at: '/dashboard/bookings' });
   const form = page.getByRole('form', { name: 'Add a walk-in' });

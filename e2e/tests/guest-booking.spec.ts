@@ -1,6 +1,7 @@
 import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
+import { saveBookingSetup } from './booking-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 
@@ -12,11 +13,7 @@ test('with guest bookings on, a visitor books a table from the navbar without an
   rootAdmin,
   dataDir,
 }) => {
-  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
-  const saved = await rootAdmin.put('/api/bookings/setup', {
-    data: { ...current, tables: [{ name: 'Garden', seats: 4 }], confirm: 'auto' },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveBookingSetup(rootAdmin, { tables: [{ name: 'Garden', seats: 4 }], confirm: 'auto' });
   const { restaurant } = await (await page.request.get('/api/config')).json();
   const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 2);
   const email = uniqueEmail('gwen-guest');

@@ -2,6 +2,7 @@ import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { Browser, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
+import { ensureATable } from './booking-setup.ts';
 import { addToCart, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
@@ -151,13 +152,7 @@ test('staff seat a diner’s table booking; the diner follows My Booking’s lin
   rootAdmin,
   signUpWithoutUi,
 }) => {
-  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
-  if (current.tables.length === 0) {
-    const saved = await rootAdmin.put('/api/bookings/setup', {
-      data: { ...current, tables: [{ name: 'Window 1', seats: 2 }] },
-    });
-    expect(saved.status()).toBe(200);
-  }
+  await ensureATable(rootAdmin);
   const { restaurant } = await (await page.request.get('/api/config')).json();
   // Weeks ahead: no other story books that day (the bookings story races for tomorrow's last table).
   const day = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 20);

@@ -2,6 +2,7 @@ import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { Page } from '@playwright/test';
 import { sites } from '../support/sites.ts';
 import { uniqueEmail } from './auth-helpers.ts';
+import { saveBookingSetup } from './booking-setup.ts';
 import { addToCart, callApi, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
@@ -88,11 +89,11 @@ test('a booking made through one process appears as a new request on the board t
 }) => {
   const { restaurant } = await (await page.request.get('/api/config')).json();
   const tomorrow = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()));
-  const setup = await (await rootAdmin.get('/api/bookings/setup')).json();
-  const saved = await rootAdmin.put('/api/bookings/setup', {
-    data: { ...setup, tables: [{ name: 'Process table', seats: 4 }], leadMinutes: 0, confirm: 'staff' },
+  await saveBookingSetup(rootAdmin, {
+    tables: [{ name: 'Process table', seats: 4 }],
+    leadMinutes: 0,
+    confirm: 'staff',
   });
-  expect(saved.status()).toBe(200);
 
   const board = await (await browser.newContext({ baseURL: sites.secondProcess.url })).newPage();
   await signUpAsStaff({ name: 'Hosta Process', at: '/dashboard/bookings' }, board);
