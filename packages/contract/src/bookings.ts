@@ -159,6 +159,14 @@ export const bookingRulesSchema = z.object({
 });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
+/** What the diner or the host tells the kitchen about a party. */
+const bookingNoteSchema = z
+  .string({ message: 'Note must be text' })
+  .trim()
+  .max(500, 'Note can have at most 500 characters')
+  .optional()
+  .describe('Allergies, a high chair, the occasion');
+
 /** POST /api/bookings (and /api/guest/bookings) */
 export const createBookingSchema = z.object({
   date: daySchema,
@@ -167,12 +175,7 @@ export const createBookingSchema = z.object({
   name: z.string({ message: 'Name must be text' }).trim().min(1, 'Give a name').max(100, 'Name is too long'),
   phone: phoneSchema,
   email: z.email({ message: 'Give an email address' }).max(254).toLowerCase(),
-  note: z
-    .string({ message: 'Note must be text' })
-    .trim()
-    .max(500, 'Note can have at most 500 characters')
-    .optional()
-    .describe('Allergies, a high chair, the occasion'),
+  note: bookingNoteSchema,
 });
 export type CreateBooking = z.infer<typeof createBookingSchema>;
 
@@ -274,12 +277,7 @@ export const walkInSchema = z.object({
     .max(100, 'Name is too long')
     .optional()
     .describe('Who the table is for; "Walk-in" when left out'),
-  note: z
-    .string({ message: 'Note must be text' })
-    .trim()
-    .max(500, 'Note can have at most 500 characters')
-    .optional()
-    .describe('Allergies, a high chair, the occasion'),
+  note: bookingNoteSchema,
 });
 export type WalkIn = z.infer<typeof walkInSchema>;
 

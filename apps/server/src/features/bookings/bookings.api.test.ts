@@ -1,8 +1,8 @@
 import type { BookingSetup } from '@bistro/contract/bookings';
-import { weekdays } from '@bistro/contract/restaurant';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
+import { openEvenings } from '../../../test/restaurant-hours.ts';
 
 /**
  * Table bookings through the API, on PGlite here and on PostgreSQL in the server:postgres
@@ -45,17 +45,7 @@ describe('table bookings', () => {
     staff = await signInAs(app, { email: 'host@bookings.test', role: 'staff' });
     alice = await signInAs(app, { email: 'alice@bookings.test', name: 'Alice' });
     bob = await signInAs(app, { email: 'bob@bookings.test', name: 'Bob' });
-    const settings = (
-      await app.inject({ method: 'GET', url: '/api/restaurant/settings', headers: admin.headers })
-    ).json();
-    const weekly = Object.fromEntries(weekdays.map((day) => [day, [{ opens: '17:00', closes: '23:00' }]]));
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/restaurant/settings',
-      headers: admin.headers,
-      payload: { ...settings, weekly, exceptions: [{ date: CLOSED, windows: [], note: 'Private party' }] },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await openEvenings(app, admin, [{ date: CLOSED, windows: [], note: 'Private party' }]);
   });
   afterAll(() => app.close());
 
@@ -556,35 +546,6 @@ describe('guest bookings', () => {
     expect(mail.text).toContain('We have your request for a table for 2 people');
     expect(mail.text).not.toContain('/dashboard/mybooking');
     expect(mail.text).toContain(`/guest-booking/${id}?key=${encodeURIComponent(key)}`);
-  });
-
-  it('are taken as a fresh process’s first request to read the opening hours (inside the booking’s transaction)', async () => {
-    const fresh = await buildTestApp({ GUEST_BOOKINGS: 'true' }, { clock: testClock(new Date(`${TODAY}T12:00:00Z`)) });
-    try {
-      const admin = await signInAs(fresh, { email: 'owner@fresh.test', role: 'admin' });
-      const setupSaved = await fresh.inject({
-        method: 'PUT',
-        url: '/api/bookings/setup',
-        headers: admin.headers,
-        payload: setup(),
-      });
-      expect(setupSaved.statusCode).toBe(200);
-      const first = await fresh.inject({
-        method: 'POST',
-        url: '/api/guest/bookings',
-        payload: {
-          date: TOMORROW,
-          time: '19:30',
-          party: 2,
-          name: 'First',
-          phone: '555 0100 25',
-          email: 'f@fresh.test',
-        },
-      });
-      expect(first.statusCode, first.body).toBe(201);
-    } finally {
-      await fresh.close();
-    }
   });
 
   it('open by the signed key of their link, which lets the guest change or cancel them until the cut-off', async () => {

@@ -1,8 +1,8 @@
 import type { BookingSetup } from '@bistro/contract/bookings';
-import { weekdays } from '@bistro/contract/restaurant';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
+import { openEvenings } from '../../../test/restaurant-hours.ts';
 
 /**
  * Tables pushed together for larger parties, through the API, on PGlite here and on PostgreSQL
@@ -38,17 +38,7 @@ describe('combined tables', () => {
     admin = await signInAs(app, { email: 'owner@combined.test', role: 'admin' });
     staff = await signInAs(app, { email: 'host@combined.test', role: 'staff' });
     alice = await signInAs(app, { email: 'alice@combined.test', name: 'Alice' });
-    const settings = (
-      await app.inject({ method: 'GET', url: '/api/restaurant/settings', headers: admin.headers })
-    ).json();
-    const weekly = Object.fromEntries(weekdays.map((day) => [day, [{ opens: '17:00', closes: '23:00' }]]));
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/restaurant/settings',
-      headers: admin.headers,
-      payload: { ...settings, weekly, exceptions: [] },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await openEvenings(app, admin);
   });
   afterAll(() => app.close());
   beforeEach(async () => {
