@@ -32,10 +32,13 @@ export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
 /** What a deletion or an erasure answers: how many orders stay in the books without the diner's details. */
 export const erasedSchema = z.object({ erasedOrders: z.number().int() });
 
+/** What a guest's erasure of their booking answers: 1 when their details went, 0 when they were gone already. */
+export const erasedBookingSchema = z.object({ erasedBookings: z.number().int() });
+
 /**
- * A diner's own data (GET /api/me/export, and a guest's order by its link): the profile (null for
- * a guest), the orders with their lines and history, the payments, the reviews and the table
- * bookings (none for a guest's order: its link proves that order only).
+ * A diner's own data (GET /api/me/export, and a guest's order or booking by its link): the profile
+ * (null for a guest), the orders with their lines and history, the payments, the reviews and the
+ * table bookings (a guest's link proves its order or booking only, and gives that one alone).
  */
 export const dinerDataSchema = z.object({
   exportedAt: z.string().describe('ISO 8601'),

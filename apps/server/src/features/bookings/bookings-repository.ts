@@ -153,6 +153,29 @@ export function createBookingsRepository(db: Db) {
       return erased.length;
     },
 
+    /**
+     * Erases a guest's name, phone, email and note from their booking, as `eraseDiner` does, if
+     * it is still in the status it was read in and not erased yet; false otherwise.
+     */
+    async eraseGuest(booking: Pick<BookingRecord, 'id' | 'status'>, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const erased = await tx
+          .update(bookings)
+          .set({ name: ERASED_DINER.name, email: ERASED_DINER.email, phone: '', note: null, updatedAt: now })
+          .where(
+            and(
+              eq(bookings.id, booking.id),
+              eq(bookings.status, booking.status),
+              isNull(bookings.userId),
+              ne(bookings.email, ERASED_DINER.email),
+            ),
+          )
+          .returning({ id: bookings.id, userId: bookings.userId });
+        await announce(erased, tx);
+        return erased.length === 1;
+      });
+    },
+
     /** Confirmed bookings starting in [from, to) whose reminder has not gone out. */
     async unreminded(from: Date, to: Date): Promise<BookingRecord[]> {
       return db

@@ -9,6 +9,7 @@ import {
   CHANGEABLE_STATUSES,
   type ChangeBooking,
   type CreateBooking,
+  HOLDING_STATUSES,
   type Slot,
   STAFF_MOVES,
   stayFor,
@@ -17,6 +18,7 @@ import {
   type WalkIn,
 } from '@bistro/contract/bookings';
 import type { Role } from '@bistro/contract/identity';
+import { ERASED_DINER } from '@bistro/contract/privacy';
 import { dayAfter, dayBounds, localDay, momentOn } from '@bistro/contract/restaurant-clock';
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
@@ -370,6 +372,30 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, g
 
     /** Erases a deleted account's diner from its bookings, in the deletion's transaction (privacy). */
     eraseDiner: (userId: string, tx: DbOrTx) => repository.eraseDiner(userId, clock.now(), tx),
+
+    /**
+     * Erases the guest's details from the booking its key opens (privacy): refused (409) while
+     * the visit is still to come, since the restaurant needs them until then. Answers the
+     * booking as it was (for the confirmation mail) and whether anything was erased (false: done
+     * already); undefined for any other booking or key.
+     */
+    async eraseGuest(id: string, key: string): Promise<{ booking: BookingView; erased: boolean } | undefined> {
+      const booking = await repository.byId(id);
+      if (!booking || !owns(booking, { userId: null, role: null, key })) return undefined;
+      const [setup, now] = [await repository.setup(), clock.now()];
+      const view = viewOf(booking, setup, now);
+      if (HOLDING_STATUSES.includes(booking.status) && booking.endsAt > now) {
+        const cancelFirst = view.cancellable ? 'cancel it first' : `call us${phone ? ` on ${phone}` : ''} to cancel it`;
+        throw conflict(
+          `Your booking on ${view.date} at ${view.time} is still to come: ${cancelFirst}, then delete your details (the restaurant needs them until then)`,
+          { status: booking.status },
+        );
+      }
+      if (booking.email === ERASED_DINER.email) return { booking: view, erased: false };
+      if (!(await repository.eraseGuest(booking, now)))
+        throw conflict('This booking changed meanwhile: look at it again');
+      return { booking: view, erased: true };
+    },
 
     /** The bookings as visits a diner reviews (the reviews feature). */
     visits: createVisits(db, timeZone),

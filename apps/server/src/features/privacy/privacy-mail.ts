@@ -1,3 +1,4 @@
+import type { BookingView } from '@bistro/contract/bookings';
 import type { MailMessage } from '../mail/index.ts';
 
 const greeting = (name: string) => `Hello${name ? ` ${name}` : ''},`;
@@ -41,6 +42,22 @@ export const privacyMail = {
         '',
         `As you asked, your name, email address, phone number and note are erased from order #${orderNumber}.`,
         'The order and its payment stay in the restaurant’s books, as the law asks, without them.',
+        'This is the last message we send about it.',
+      ].join('\n'),
+    };
+  },
+
+  /** A guest's details are taken off their table booking. */
+  guestBookingErased(to: { email: string; name: string }, booking: Pick<BookingView, 'date' | 'time'>): MailMessage {
+    const which = `your table booking of ${booking.date} at ${booking.time}`;
+    return {
+      to: to.email,
+      subject: 'Bistro Boss: your details are erased from your table booking',
+      text: [
+        greeting(to.name),
+        '',
+        `As you asked, your name, email address, phone number and note are erased from ${which}.`,
+        'The restaurant keeps the booking’s date, time and party size, without them.',
         'This is the last message we send about it.',
       ].join('\n'),
     };

@@ -1,10 +1,12 @@
 import { deletedSchema } from '@bistro/contract/answers';
+import { bookingIdSchema, guestBookingQuerySchema } from '@bistro/contract/bookings';
 import { guestOrderQuerySchema } from '@bistro/contract/guest-checkout';
 import { userIdSchema } from '@bistro/contract/identity';
 import { orderIdSchema } from '@bistro/contract/orders';
-import { deleteAccountSchema, dinerDataSchema, erasedSchema } from '@bistro/contract/privacy';
+import { deleteAccountSchema, dinerDataSchema, erasedBookingSchema, erasedSchema } from '@bistro/contract/privacy';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 
@@ -12,6 +14,8 @@ import { callerOf } from '../../plugins/app/authentication.ts';
 function asDownload(reply: FastifyReply, filename: string) {
   reply.header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store');
 }
+
+const bookingParams = z.object({ id: bookingIdSchema });
 
 /** Password guesses a client address may make at DELETE /api/me. */
 const DELETE_ATTEMPTS_PER_MINUTE = 10;
@@ -105,6 +109,39 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ erasedOrders: await app.privacy.eraseGuestOrder(request.params.id, request.query.key) }),
+  );
+
+  app.get(
+    '/guest/bookings/:id/data',
+    {
+      schema: {
+        summary: 'A guest’s data as a JSON file: the table booking its signed key opens',
+        params: bookingParams,
+        querystring: guestBookingQuerySchema,
+        response: { 200: dinerDataSchema, ...guestErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.privacy.exportGuestBooking(request.params.id, request.query.key);
+      asDownload(reply, `bistro-boss-booking-${data.bookings[0]?.date ?? 'data'}.json`);
+      return data;
+    },
+  );
+
+  app.delete(
+    '/guest/bookings/:id/data',
+    {
+      schema: {
+        summary:
+          'Erases the guest’s name, email, phone and note from the table booking its signed key opens (that booking only); 409 while the visit is still to come',
+        params: bookingParams,
+        querystring: guestBookingQuerySchema,
+        response: { 200: erasedBookingSchema, ...guestErrors },
+      },
+    },
+    async (request) => ({
+      erasedBookings: await app.privacy.eraseGuestBooking(request.params.id, request.query.key),
+    }),
   );
 };
 

@@ -1,3 +1,4 @@
+import type { BookingView } from '@bistro/contract/bookings';
 import { orderStatusLabels } from '@bistro/contract/orders';
 import { type DinerData, ERASED_DINER, RECENT_SIGN_IN_MINUTES } from '@bistro/contract/privacy';
 import type { DatabaseHandle } from '../../db/connect.ts';
@@ -17,7 +18,7 @@ interface PrivacyParts {
   database: DatabaseHandle;
   users: UsersRepository;
   orders: OrdersRepository;
-  bookings: Pick<Bookings, 'eraseDiner' | 'mine'>;
+  bookings: Pick<Bookings, 'eraseDiner' | 'mine' | 'guestBooking' | 'eraseGuest'>;
   payments: PaymentsRepository;
   reviews: Pick<Reviews, 'mine'>;
   identity: IdentityService;
@@ -26,8 +27,11 @@ interface PrivacyParts {
   clock: Clock;
 }
 
-/** Whose data: an account's, or one guest order's (its signed link proves that order, nothing more). */
-type Diner = { kind: 'account'; userId: string } | { kind: 'guest'; order: OrderRecord };
+/** Whose data: an account's, or one guest order's or booking's (its signed link proves that one, nothing more). */
+type Diner =
+  | { kind: 'account'; userId: string }
+  | { kind: 'guest'; order: OrderRecord }
+  | { kind: 'guest-booking'; booking: BookingView };
 
 /** What proves that the caller of DELETE /api/me is the account's owner, here and now. */
 export interface OwnerProof {
@@ -37,6 +41,8 @@ export interface OwnerProof {
   /** The request's headers: the built-in identity service's session cookie. */
   headers: Parameters<IdentityService['prove']>[0]['headers'];
 }
+
+const NO_GUEST_BOOKING = 'No booking opens with this link: it may have expired (a week after the visit)';
 
 const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60 * 1000;
 
@@ -53,12 +59,19 @@ export function createDinerPrivacy(parts: PrivacyParts) {
 
   /** The parts of the export, each read for the diner (a new kind of data joins as one more part and field). */
   const exportParts = {
-    orders: (diner: Diner) =>
-      diner.kind === 'account' ? orders.allOfDiner(diner.userId) : orders.views([diner.order]),
-    payments: (diner: Diner) =>
-      diner.kind === 'account' ? payments.listByUser(diner.userId) : payments.listByOrder(diner.order.id),
+    orders: async (diner: Diner) => {
+      if (diner.kind === 'account') return orders.allOfDiner(diner.userId);
+      return diner.kind === 'guest' ? orders.views([diner.order]) : [];
+    },
+    payments: async (diner: Diner) => {
+      if (diner.kind === 'account') return payments.listByUser(diner.userId);
+      return diner.kind === 'guest' ? payments.listByOrder(diner.order.id) : [];
+    },
     reviews: async (diner: Diner) => (diner.kind === 'account' ? (await reviews.mine(diner.userId)).reviews : []),
-    bookings: (diner: Diner) => (diner.kind === 'account' ? bookings.mine(diner.userId) : Promise.resolve([])),
+    bookings: async (diner: Diner) => {
+      if (diner.kind === 'account') return bookings.mine(diner.userId);
+      return diner.kind === 'guest-booking' ? [diner.booking] : [];
+    },
   };
 
   async function dataOf(diner: Diner, profile: DinerData['profile']): Promise<DinerData> {
@@ -85,6 +98,13 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       throw notFound('No order opens with this link: it may have expired (30 days after pickup)');
     }
     return order;
+  }
+
+  /** The guest booking this key opens (genuine, for this booking, unexpired), else 404 as its page says. */
+  async function guestBookingOpenedBy(bookingId: string, key: string): Promise<BookingView> {
+    const booking = await bookings.guestBooking(bookingId, key);
+    if (!booking) throw notFound(NO_GUEST_BOOKING);
+    return booking;
   }
 
   /** Refuses (400, 403) unless the caller shows they are the account's owner now. */
@@ -179,6 +199,24 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       if (erased > 0)
         send(privacyMail.guestDetailsErased({ email: order.email, name: order.customerName }, order.number));
       return erased;
+    },
+
+    /** The data of the guest booking a key opens: that booking alone. */
+    async exportGuestBooking(bookingId: string, key: string): Promise<DinerData> {
+      return dataOf({ kind: 'guest-booking', booking: await guestBookingOpenedBy(bookingId, key) }, null);
+    },
+
+    /**
+     * Erases the guest's details from the booking its key opens, and from no other (as for an
+     * order); refused (409) while the visit is still to come. Answers 1, or 0 when done already.
+     */
+    async eraseGuestBooking(bookingId: string, key: string): Promise<number> {
+      const outcome = await bookings.eraseGuest(bookingId, key);
+      if (!outcome) throw notFound(NO_GUEST_BOOKING);
+      if (!outcome.erased) return 0;
+      const { booking } = outcome;
+      send(privacyMail.guestBookingErased({ email: booking.email, name: booking.name }, booking));
+      return 1;
     },
   };
 }

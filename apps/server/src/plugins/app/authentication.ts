@@ -77,6 +77,8 @@ const publicRoutes = new Set([
   'PATCH /api/guest/bookings/:id',
   'GET /api/guest/bookings/:id/slots',
   'PUT /api/guest/bookings/:id/visit',
+  'GET /api/guest/bookings/:id/data',
+  'DELETE /api/guest/bookings/:id/data',
   // Stripe calls it; every event's signature is checked.
   'POST /api/webhooks/stripe',
   // `npm run backup` on this machine calls it with the token in DATA_DIR/server.json, checked there.

@@ -35,6 +35,8 @@ const isPublic = (method: string, path: string) =>
     'PATCH /api/guest/bookings/{id}',
     'GET /api/guest/bookings/{id}/slots',
     'PUT /api/guest/bookings/{id}/visit',
+    'GET /api/guest/bookings/{id}/data',
+    'DELETE /api/guest/bookings/{id}/data',
   ].includes(`${method} ${path}`);
 
 describe('the API describes itself', () => {
