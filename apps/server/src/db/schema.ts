@@ -548,7 +548,9 @@ export const bookingSetup = pgTable(
   'booking_setup',
   {
     id: integer('id').primaryKey().default(1),
-    setup: jsonb('setup').$type<BookingSetup>().notNull(),
+    setup: jsonb('setup').$type<Omit<BookingSetup, 'guests'>>().notNull(),
+    /** Whether visitors may book without an account; null: as GUEST_BOOKINGS says. */
+    guests: boolean('guests'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('booking_setup_one_row', sql`${table.id} = 1`)],

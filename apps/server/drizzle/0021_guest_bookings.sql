@@ -1,0 +1,1 @@
+ALTER TABLE "booking_setup" ADD COLUMN "guests" boolean;
