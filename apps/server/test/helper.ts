@@ -92,8 +92,12 @@ export async function buildTestApp(
 }
 
 /** The real app on a database the test opened itself (left open when the app closes). */
-export async function buildAppOnHandle(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
-  const app = await buildApp({ config, database, logger: false });
+export async function buildAppOnHandle(
+  config: AppConfig,
+  database: DatabaseHandle,
+  clock?: Clock,
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config, database, logger: false, ...(clock ? { clock } : {}) });
   await app.ready();
   return app;
 }

@@ -91,6 +91,10 @@ export const bookingSetupSchema = z
     cancelCutoffMinutes: whole('Cancellation cut-off', 0, 7 * 24 * 60).describe(
       'A diner can cancel until this many minutes before the time',
     ),
+    guests: z
+      .boolean()
+      .optional()
+      .describe('Whether visitors may book without an account; absent: as the owner last chose, else GUEST_BOOKINGS'),
   })
   .refine((setup) => new Set(setup.tables.map((table) => table.name.toLowerCase())).size === setup.tables.length, {
     message: 'Two tables have the same name',

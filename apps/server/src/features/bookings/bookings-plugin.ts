@@ -34,7 +34,7 @@ export default fp<{ config: AppConfig }>(
       timeZone: config.restaurant.timeZone,
       schedule: (tx) => app.restaurant.settings(tx),
       phone: config.site.contact.phone,
-      guests: config.restaurant.guestBookings,
+      guestsByDefault: config.restaurant.guestBookings,
       guestKeys,
       onEvent: (booking, event) => app.sendMailInBackground(mail.notice(booking, event)),
     });

@@ -37,16 +37,19 @@ export function createBookingsRepository(db: Db) {
   }
 
   return {
+    /** The set-up as saved; `guests` absent while the owner has not chosen (GUEST_BOOKINGS decides). */
     async setup(tx: DbOrTx = db): Promise<BookingSetup> {
       const [row] = await tx.select().from(bookingSetup);
-      return row?.setup ?? DEFAULT_BOOKING_SETUP;
+      if (!row) return DEFAULT_BOOKING_SETUP;
+      return row.guests === null ? row.setup : { ...row.setup, guests: row.guests };
     },
 
-    async saveSetup(setup: BookingSetup, now: Date): Promise<void> {
+    /** Saves the set-up; a set-up without `guests` leaves the owner's last choice as it was. */
+    async saveSetup({ guests, ...setup }: BookingSetup, now: Date): Promise<void> {
       await db
         .insert(bookingSetup)
-        .values({ id: 1, setup, updatedAt: now })
-        .onConflictDoUpdate({ target: bookingSetup.id, set: { setup, updatedAt: now } });
+        .values({ id: 1, setup, guests, updatedAt: now })
+        .onConflictDoUpdate({ target: bookingSetup.id, set: { setup, guests, updatedAt: now } });
     },
 
     /**

@@ -105,7 +105,7 @@ describe('table bookings', () => {
     expect(twice.body).toContain('same name');
     expect((await putSetup(setup({ cancelCutoffMinutes: 45 }))).statusCode).toBe(200);
     const read = await app.inject({ method: 'GET', url: '/api/bookings/setup', headers: admin.headers });
-    expect(read.json()).toEqual(setup({ cancelCutoffMinutes: 45 }));
+    expect(read.json()).toEqual({ ...setup({ cancelCutoffMinutes: 45 }), guests: false });
     const rules = (await app.inject({ method: 'GET', url: '/api/bookings/rules' })).json();
     expect(rules).toEqual({
       largestParty: 6,

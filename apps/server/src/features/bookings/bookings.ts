@@ -59,7 +59,8 @@ interface BookingsParts {
   schedule: (tx?: DbOrTx) => Promise<Schedule>;
   /** The restaurant's phone, for parties larger than the set-up takes online. */
   phone: string | null;
-  guests: boolean;
+  /** Whether visitors may book without an account while the owner has not chosen (GUEST_BOOKINGS). */
+  guestsByDefault: boolean;
   /** The signed keys that open a guest's booking. */
   guestKeys: GuestBookingKeys;
   /** Told after a booking is made or changes status (the diner's mail). */
@@ -72,7 +73,16 @@ interface BookingsParts {
  * under one lock for all new bookings, so that two diners never get the same table at overlapping
  * times however many ask at once.
  */
-export function createBookings({ db, clock, timeZone, schedule, phone, guests, guestKeys, onEvent }: BookingsParts) {
+export function createBookings({
+  db,
+  clock,
+  timeZone,
+  schedule,
+  phone,
+  guestsByDefault,
+  guestKeys,
+  onEvent,
+}: BookingsParts) {
   const repository = createBookingsRepository(db);
 
   const isStaff = (role: Role | null) => role === 'staff' || role === 'admin';
@@ -156,22 +166,28 @@ export function createBookings({ db, clock, timeZone, schedule, phone, guests, g
       : refused('not_offered', `${time} on ${date} is not a time we take bookings.`, alternatives);
   }
 
+  /** The set-up with whether guests may book now: the owner's choice, else GUEST_BOOKINGS. */
+  const withGuests = (setup: BookingSetup): BookingSetup & { guests: boolean } => ({
+    ...setup,
+    guests: setup.guests ?? guestsByDefault,
+  });
+
   return {
-    setup: () => repository.setup(),
+    setup: async () => withGuests(await repository.setup()),
 
     async saveSetup(setup: BookingSetup): Promise<BookingSetup> {
       await repository.saveSetup(setup, clock.now());
-      return setup;
+      return withGuests(await repository.setup());
     },
 
     async rules(): Promise<BookingRules> {
-      const setup = await repository.setup();
+      const setup = withGuests(await repository.setup());
       return {
         largestParty: setup.largestParty,
         daysAhead: setup.daysAhead,
         cancelCutoffMinutes: setup.cancelCutoffMinutes,
         phone,
-        guests,
+        guests: setup.guests,
         open: setup.tables.length > 0,
       };
     },

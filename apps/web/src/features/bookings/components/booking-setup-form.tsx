@@ -40,6 +40,7 @@ interface Draft {
   stays: { upTo: string; minutes: string }[];
   numbers: Record<NumberField, string>;
   confirm: BookingSetup['confirm'];
+  guests: boolean;
 }
 
 const toDraft = (setup: BookingSetup): Draft => ({
@@ -54,6 +55,7 @@ const toDraft = (setup: BookingSetup): Draft => ({
     string
   >,
   confirm: setup.confirm,
+  guests: setup.guests ?? false,
 });
 
 const fromDraft = (draft: Draft) => ({
@@ -65,6 +67,7 @@ const fromDraft = (draft: Draft) => ({
   stayMinutes: draft.stays.map((rule) => ({ upTo: Number(rule.upTo), minutes: Number(rule.minutes) })),
   ...Object.fromEntries(numberFields.map(({ name }) => [name, Number(draft.numbers[name])])),
   confirm: draft.confirm,
+  guests: draft.guests,
 });
 
 function SetupForm({ initial }: { initial: BookingSetup }) {
@@ -232,6 +235,18 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
           ))}
         </div>
       </fieldset>
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          className="checkbox"
+          checked={draft.guests}
+          onChange={(event) => setDraft((current) => ({ ...current, guests: event.target.checked }))}
+        />
+        <span>
+          Take bookings from guests: visitors book with their name, email and phone, no account needed. Off, they log in
+          or sign up first.
+        </span>
+      </label>
       <p className="text-base-content/70 text-sm">
         Bookings are taken during the opening hours (closed days and exceptions included), as the Opening Hours page
         sets them.
