@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { ERASED_DINER } from '@bistro/contract/privacy';
 import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
@@ -81,4 +83,101 @@ test('with guest bookings on, a visitor books a table from the navbar without an
   await mailTo(email, /Your booking is cancelled/, dataDir);
   const after = await (await rootAdmin.get(`/api/bookings?date=${date}`)).json();
   expect(after).toContainEqual(expect.objectContaining({ email, time: later, party: 4, status: 'cancelled' }));
+});
+
+test('a guest downloads their booking’s data and deletes their details from it through its link, once it is cancelled', async ({
+  page,
+  rootAdmin,
+  dataDir,
+}) => {
+  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
+  const saved = await rootAdmin.put('/api/bookings/setup', {
+    data: { ...current, tables: [{ name: 'Garden', seats: 4 }], confirm: 'auto', guests: true },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 3);
+  const times = await (await page.request.get(`/api/bookings/slots?date=${date}&party=2`)).json();
+  const time = times.find((slot: { available: boolean }) => slot.available)?.time;
+  const email = uniqueEmail('dora-data');
+  const booked = await page.request.post('/api/guest/bookings', {
+    data: { date, time, party: 2, name: 'Dora Data', phone: '+1 555 0178', email },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id, key } = await booked.json();
+
+  await withAxe(page);
+  await page.goto(`/guest-booking/${id}?key=${encodeURIComponent(key)}`);
+  const item = page.getByRole('main').getByRole('listitem');
+  await expect(item).toContainText('Confirmed');
+  const section = page.getByRole('region', { name: 'Your details on this booking' });
+  expect(await seriousAxeFindings(page), 'the guest’s booking page with its data').toEqual([]);
+  const saving = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Download my data' }).click();
+  const data = JSON.parse(await readFile(await (await saving).path(), 'utf8'));
+  expect(data.profile).toBeNull();
+  expect(data.bookings).toEqual([expect.objectContaining({ id, date, time, email, name: 'Dora Data' })]);
+
+  // Still to come: the details stay, and the page says to cancel first.
+  const deleteDetails = async () => {
+    await section.getByRole('button', { name: 'Delete my details' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Delete my details' })
+      .click();
+  };
+  await deleteDetails();
+  const refused = page.getByRole('dialog', { name: 'Your details were not deleted' });
+  await expect(refused).toContainText('is still to come: cancel it first');
+  await refused.getByRole('button', { name: 'OK' }).click();
+
+  await item.getByRole('button', { name: /^Cancel the booking of/ }).click();
+  await expect(item).toContainText('Cancelled');
+  await deleteDetails();
+  await expect(page.getByRole('dialog', { name: 'Your details are deleted' })).toBeVisible();
+  await mailTo(email, /^Bistro Boss: your details are erased from your table booking$/, dataDir);
+  const day = await (await rootAdmin.get(`/api/bookings?date=${date}`)).json();
+  expect(day).toContainEqual(
+    expect.objectContaining({ id, time, status: 'cancelled', name: ERASED_DINER.name, email: ERASED_DINER.email }),
+  );
+});
+
+test('the owner turns guest bookings off on the Booking Set-up page: a visitor is led through Log In at once', async ({
+  page,
+  rootAdmin,
+  signUpAsAdmin,
+  browser,
+  baseURL,
+}) => {
+  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
+  const restore = { ...current, tables: current.tables.length ? current.tables : [{ name: 'Garden', seats: 4 }] };
+  expect((await rootAdmin.put('/api/bookings/setup', { data: { ...restore, guests: true } })).status()).toBe(200);
+  try {
+    await signUpAsAdmin();
+    await page.goto('/dashboard/booking-setup');
+    const form = page.getByRole('form', { name: 'Booking set-up' });
+    const switchBox = form.getByRole('checkbox', { name: /^Take bookings from guests/ });
+    await expect(switchBox).toBeChecked();
+    await switchBox.uncheck();
+    await form.getByRole('button', { name: 'Save the set-up' }).click();
+    await expect(page.getByText('Booking set-up saved')).toBeVisible();
+
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    try {
+      await visitor.goto('/');
+      await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a Table' }).click();
+      await expect(visitor).toHaveURL('/login?redirectTo=%2Fdashboard%2Freservation');
+      const refused = await visitor.request.post('/api/guest/bookings', {
+        data: { date: '2030-01-01', time: '19:00', party: 2, name: 'Vi', phone: '+1 555 0179', email: 'vi@x.test' },
+      });
+      expect(refused.status()).toBe(403);
+    } finally {
+      await visitorContext.close();
+    }
+    await page.reload();
+    await expect(form.getByRole('checkbox', { name: /^Take bookings from guests/ })).not.toBeChecked();
+  } finally {
+    expect((await rootAdmin.put('/api/bookings/setup', { data: { ...restore, guests: true } })).status()).toBe(200);
+  }
 });
