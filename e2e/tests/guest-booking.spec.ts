@@ -3,7 +3,7 @@ import { ERASED_DINER } from '@bistro/contract/privacy';
 import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
-import { saveBookingSetup } from './booking-setup.ts';
+import { ensureATable, saveBookingSetup } from './booking-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 
@@ -90,11 +90,7 @@ test('a guest downloads their booking’s data and deletes their details from it
   rootAdmin,
   dataDir,
 }) => {
-  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
-  const saved = await rootAdmin.put('/api/bookings/setup', {
-    data: { ...current, tables: [{ name: 'Garden', seats: 4 }], confirm: 'auto', guests: true },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveBookingSetup(rootAdmin, { tables: [{ name: 'Garden', seats: 4 }], confirm: 'auto', guests: true });
   const { restaurant } = await (await page.request.get('/api/config')).json();
   const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 3);
   const times = await (await page.request.get(`/api/bookings/slots?date=${date}&party=2`)).json();
@@ -149,9 +145,8 @@ test('the owner turns guest bookings off on the Booking Set-up page: a visitor i
   browser,
   baseURL,
 }) => {
-  const current = await (await rootAdmin.get('/api/bookings/setup')).json();
-  const restore = { ...current, tables: current.tables.length ? current.tables : [{ name: 'Garden', seats: 4 }] };
-  expect((await rootAdmin.put('/api/bookings/setup', { data: { ...restore, guests: true } })).status()).toBe(200);
+  await ensureATable(rootAdmin);
+  await saveBookingSetup(rootAdmin, { guests: true });
   try {
     await signUpAsAdmin();
     await page.goto('/dashboard/booking-setup');
@@ -178,6 +173,6 @@ test('the owner turns guest bookings off on the Booking Set-up page: a visitor i
     await page.reload();
     await expect(form.getByRole('checkbox', { name: /^Take bookings from guests/ })).not.toBeChecked();
   } finally {
-    expect((await rootAdmin.put('/api/bookings/setup', { data: { ...restore, guests: true } })).status()).toBe(200);
+    await saveBookingSetup(rootAdmin, { guests: true });
   }
 });

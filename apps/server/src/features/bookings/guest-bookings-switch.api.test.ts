@@ -1,5 +1,4 @@
 import type { BookingSetup } from '@bistro/contract/bookings';
-import { weekdays } from '@bistro/contract/restaurant';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
   testClock,
   testConfig,
 } from '../../../test/helper.ts';
+import { openEvenings } from '../../../test/restaurant-hours.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
 
 /**
@@ -44,17 +44,7 @@ describe('guest bookings switched by the owner', () => {
     first = await buildAppOnHandle(config, database, clock);
     second = await buildAppOnHandle(config, database, clock);
     owner = await signInAs(first, { email: 'owner@switch.test', role: 'admin' });
-    const settings = (
-      await first.inject({ method: 'GET', url: '/api/restaurant/settings', headers: owner.headers })
-    ).json();
-    const weekly = Object.fromEntries(weekdays.map((day) => [day, [{ opens: '17:00', closes: '23:00' }]]));
-    const hours = await first.inject({
-      method: 'PUT',
-      url: '/api/restaurant/settings',
-      headers: owner.headers,
-      payload: { ...settings, weekly, exceptions: [] },
-    });
-    expect(hours.statusCode, hours.body).toBe(200);
+    await openEvenings(first, owner);
   });
   afterAll(async () => {
     await first?.close();

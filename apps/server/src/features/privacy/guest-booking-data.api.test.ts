@@ -1,8 +1,8 @@
 import { ERASED_DINER } from '@bistro/contract/privacy';
-import { weekdays } from '@bistro/contract/restaurant';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, outboxMessages, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
+import { openEvenings } from '../../../test/restaurant-hours.ts';
 
 /**
  * A guest's table booking, its data and its erasure by the signed key of its link (PGlite here,
@@ -21,17 +21,7 @@ describe('a guest’s booking and their data', () => {
   beforeAll(async () => {
     app = await buildTestApp({ GUEST_BOOKINGS: 'true', RESTAURANT_PHONE: '+1 555 0100' }, { clock });
     owner = await signInAs(app, { email: 'owner@guest-data.test', role: 'admin' });
-    const settings = (
-      await app.inject({ method: 'GET', url: '/api/restaurant/settings', headers: owner.headers })
-    ).json();
-    const weekly = Object.fromEntries(weekdays.map((day) => [day, [{ opens: '17:00', closes: '23:00' }]]));
-    const hours = await app.inject({
-      method: 'PUT',
-      url: '/api/restaurant/settings',
-      headers: owner.headers,
-      payload: { ...settings, weekly, exceptions: [] },
-    });
-    expect(hours.statusCode, hours.body).toBe(200);
+    await openEvenings(app, owner);
     const setup = await app.inject({
       method: 'PUT',
       url: '/api/bookings/setup',
