@@ -158,7 +158,7 @@ describe('orders: from payment to pickup', () => {
         card: GOOD_CARD,
       });
       expect(oldConfirm.statusCode).toBe(409);
-      expect(oldConfirm.json().message).toMatch(/replaced/);
+      expect(oldConfirm.json().message).toMatch(/the cart changed/);
       expect(await ordersOf(dina.user.id)).toHaveLength(1);
     });
 
