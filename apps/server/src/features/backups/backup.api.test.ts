@@ -1,147 +1,16 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import {
-  buildAppOnData,
-  buildTestApp,
-  buyDishes,
-  createPostgresTestDatabase,
-  type SignedIn,
-  signInAs,
-} from '../../../test/helper.ts';
-import { type PostgresServer, startPostgresServer } from '../../../test/postgres-server.ts';
-import { loadConfig } from '../../config/env.ts';
-import { openDatabase } from '../../db/connect.ts';
-import { systemClock } from '../../plugins/app/clock.ts';
-import { createImageStore } from '../images/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, buyDishes, type SignedIn, signInAs } from '../../../test/helper.ts';
 import type { Manifest } from './archive.ts';
-import { appTables, rowCounts } from './database-tables.ts';
-import { BackupError, openArchive, restoreArchive, takeBackup } from './index.ts';
-
-const picture = () =>
-  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 120, b: 40 } } })
-    .png()
-    .toBuffer();
-
-async function uploadPicture(app: FastifyInstance, admin: SignedIn): Promise<string> {
-  const boundary = '----backup-test';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="dish.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/images',
-    payload: Buffer.concat([Buffer.from(head), await picture(), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.display_url;
-}
-
-const emptyDataDir = () => mkdtemp(path.join(os.tmpdir(), 'bistro-restored-'));
-
-/** Restores the archive as `npm run restore` would into the shop this environment configures. */
-async function restoreInto(file: string, env: Record<string, string>, { replace = false } = {}) {
-  const config = loadConfig({ BACKUP_EVERY: 'off', ...env });
-  const opened = await openArchive(file, { workDir: config.dataDir });
-  const replaced: string[] = [];
-  try {
-    return await restoreArchive(opened, {
-      database: config.database,
-      pictures: createImageStore(config.images.store),
-      dataDir: config.dataDir,
-      replace,
-      backUp: async (current) => {
-        const out = path.join(config.backups.dir, 'replaced.backup');
-        const taken = await takeBackup(
-          { database: current, pictures: createImageStore(config.images.store), dataDir: config.dataDir },
-          { out, clock: systemClock },
-        );
-        replaced.push(taken.file);
-        return taken.file;
-      },
-    });
-  } finally {
-    await opened.dispose();
-  }
-}
-
-async function serverVersion(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '';
-  } finally {
-    await client.end();
-  }
-}
-
-/** What the admin's dashboards say: the counters and the sales per dish. */
-async function statisticsOf(app: FastifyInstance) {
-  const admin = await signInAs(app, { email: 'owner@bistro.test', role: 'admin' });
-  const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: admin.headers })).json();
-  return { counters: await get('/api/admin-stats'), perDish: await get('/api/order-stats') };
-}
-
-interface RestoredShop {
-  counts: Record<string, number>;
-  orderIds: string[];
-  ownerRole: string | undefined;
-  pictureStatus: number;
-  pictureType: string | undefined;
-  highestNumber: number;
-  newOrderNumber: number | undefined;
-  statistics: unknown;
-}
-
-/** Everything a test looks at in a restored shop, read through the app started on it. */
-async function lookAt(app: FastifyInstance, pictureUrl: string): Promise<Omit<RestoredShop, 'counts'>> {
-  // At start-up the app completes the payments that were confirmed but not yet recorded when the
-  // backup was taken (its reconciliation, in the background): wait for it, under its own lock.
-  await app.checkout.reconcile(app.clock.now());
-  const admin = await signInAs(app, { email: 'owner@bistro.test', role: 'admin' });
-  const ownerRole = (await app.usersRepository.findByEmail('owner@bistro.test'))?.role;
-  const listOrders = async () =>
-    (await app.inject({ method: 'GET', url: '/api/orders', headers: admin.headers })).json() as {
-      _id: string;
-      number: number;
-    }[];
-  const orders = await listOrders();
-  const served = await app.inject({ method: 'GET', url: pictureUrl });
-  const statistics = await statisticsOf(app);
-  const diner = await signInAs(app, { email: 'diner1@bistro.test' });
-  const dish = ((await app.inject({ method: 'GET', url: '/api/menu' })).json() as { _id: string }[])[0];
-  const { orderId } = await buyDishes(app, diner, [dish?._id ?? '']);
-  return {
-    orderIds: orders.map((order) => order._id),
-    ownerRole,
-    pictureStatus: served.statusCode,
-    pictureType: String(served.headers['content-type']),
-    highestNumber: Math.max(...orders.map((order) => order.number)),
-    newOrderNumber: (await listOrders()).find((order) => order._id === orderId)?.number,
-    statistics,
-  };
-}
-
-/**
- * Restores the archive into the shop `env` configures and looks at it. The rows are counted
- * before the app starts: at start-up it completes payments that were confirmed but not yet
- * recorded when the backup was taken (its reconciliation), which changes them.
- */
-async function restoreAndLook(archive: string, env: Record<string, string>, pictureUrl: string): Promise<RestoredShop> {
-  await restoreInto(archive, env);
-  const config = loadConfig({ BACKUP_EVERY: 'off', ...env });
-  const direct = await openDatabase(config.database);
-  const counts = await rowCounts(direct.db, await appTables(direct.db)).finally(() => direct.close());
-  const app = await buildAppOnData(env);
-  try {
-    return { counts, ...(await lookAt(app, pictureUrl)) };
-  } finally {
-    await app.close();
-  }
-}
+import { BackupError } from './index.ts';
+import {
+  emptyDataDir,
+  type RestoredShop,
+  restoreAndLook,
+  restoreInto,
+  uploadPicture,
+} from './restored-shop.testing.ts';
 
 describe('a backup taken while diners pay', () => {
   let pictureUrl: string;
@@ -154,7 +23,6 @@ describe('a backup taken while diners pay', () => {
   let embeddedDir: string;
   let embedded: RestoredShop;
   const cleanup: string[] = [];
-  const stopServers: PostgresServer[] = [];
 
   beforeAll(async () => {
     const source = await buildTestApp(
@@ -206,7 +74,6 @@ describe('a backup taken while diners pay', () => {
     // A new embedded database takes 4–8 s to create, and the app starts twice on restored data.
   }, 120_000);
   afterAll(async () => {
-    for (const server of stopServers) await server.stop();
     for (const dir of cleanup) await rm(dir, { recursive: true, force: true });
   });
 
@@ -230,41 +97,4 @@ describe('a backup taken while diners pay', () => {
     expect((refused as Error).message).toMatch(/already holds a shop.*--replace, which first backs that shop up/);
     expect(await readdir(path.join(embeddedDir, 'db'))).toEqual(before);
   });
-
-  /** An empty PostgreSQL database of this release: the test tier's, or the oldest the docs support (started here). */
-  const emptyPostgres = {
-    current: createPostgresTestDatabase,
-    oldest: async () => {
-      const server = await startPostgresServer({ release: 'oldest' });
-      stopServers.push(server);
-      return server.createDatabase('bistro');
-    },
-  };
-
-  it.runIf(inject('testDatabase').kind === 'postgres').each(['current', 'oldest'] as const)(
-    'goes up to PostgreSQL (%s release): the embedded shop backed up and restored there has every table and the same statistics',
-    async (release) => {
-      const dataDir = await emptyDataDir();
-      cleanup.push(dataDir);
-      const embeddedConfig = loadConfig({ DATA_DIR: embeddedDir, BACKUP_EVERY: 'off' });
-      const shop = await buildAppOnData({ DATA_DIR: embeddedDir });
-      const before = await statisticsOf(shop).finally(() => shop.close());
-      const handle = await openDatabase(embeddedConfig.database);
-      const up = await takeBackup(
-        { database: handle, pictures: createImageStore(embeddedConfig.images.store), dataDir: embeddedDir },
-        { out: path.join(dataDir, 'up.backup'), clock: systemClock },
-      ).finally(() => handle.close());
-      expect(up.manifest.database).toBe('pglite');
-
-      const env = { DATA_DIR: dataDir, DATABASE_URL: await emptyPostgres[release]() };
-      expect(await serverVersion(env.DATABASE_URL)).toMatch(release === 'oldest' ? /^15\./ : /^18\./);
-      const postgres = await restoreAndLook(up.file, env, pictureUrl);
-      for (const table of up.manifest.tables) expect(postgres.counts[table.name], table.name).toBe(table.rows);
-      for (const orderId of acknowledged) expect(postgres.orderIds).toContain(orderId);
-      expect(postgres.ownerRole).toBe('admin');
-      expect(postgres.pictureStatus).toBe(200);
-      expect(postgres.statistics).toEqual(before);
-      expect(postgres.newOrderNumber).toBeGreaterThan(postgres.highestNumber);
-    },
-  );
 });
