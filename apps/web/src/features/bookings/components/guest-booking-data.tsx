@@ -1,5 +1,4 @@
-import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { confirmThenRun } from '@/lib/dialogs.ts';
+import { GuestDataPanel } from '@/components/ui/guest-data-panel.tsx';
 import { useDownloadGuestBookingData, useEraseGuestBookingData } from '../api/guest-booking-data.ts';
 
 /**
@@ -11,50 +10,18 @@ export function GuestBookingData({ id, guestKey }: { id: string; guestKey: strin
   const download = useDownloadGuestBookingData();
   const erase = useEraseGuestBookingData();
   return (
-    <section
-      aria-labelledby="guest-booking-data-title"
-      className="mt-10 space-y-3 rounded-box border border-base-300 p-4"
-    >
-      <h2 id="guest-booking-data-title" className="font-semibold text-lg">
-        Your details on this booking
-      </h2>
-      <p className="text-base-content/70 text-sm">
-        Download what we keep about this booking, or delete your name, email, phone and note from it once it is
-        cancelled or your visit is over. The restaurant keeps its date, time and party size without them.
-      </p>
-      <FormAlert>{download.error ? `Your data could not be downloaded: ${download.error.message}` : null}</FormAlert>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn btn-outline min-h-11"
-          disabled={download.isPending}
-          onClick={() => download.mutate({ id, guestKey })}
-        >
-          {download.isPending ? 'Preparing your data…' : 'Download my data'}
-        </button>
-        <button
-          type="button"
-          className="btn btn-error btn-outline min-h-11"
-          disabled={erase.isPending}
-          onClick={() =>
-            confirmThenRun({
-              confirm: {
-                text: 'Your name, email, phone and note are deleted from this booking. This cannot be undone.',
-                confirmText: 'Delete my details',
-              },
-              action: () => erase.mutateAsync({ id, guestKey }),
-              success: () => ({
-                icon: 'success',
-                title: 'Your details are deleted',
-                text: 'The booking stays with the restaurant without them.',
-              }),
-              failureTitle: 'Your details were not deleted',
-            })
-          }
-        >
-          Delete my details
-        </button>
-      </div>
-    </section>
+    <GuestDataPanel
+      heading="Your details on this booking"
+      explanation="Download what we keep about this booking, or delete your name, email, phone and note from it once it is cancelled or your visit is over. The restaurant keeps its date, time and party size without them."
+      download={{ run: () => download.mutate({ id, guestKey }), pending: download.isPending, error: download.error }}
+      erase={{
+        run: () => erase.mutateAsync({ id, guestKey }),
+        pending: erase.isPending,
+        label: 'Delete my details',
+        warning: 'Your name, email, phone and note are deleted from this booking. This cannot be undone.',
+        done: { title: 'Your details are deleted', text: 'The booking stays with the restaurant without them.' },
+        failureTitle: 'Your details were not deleted',
+      }}
+    />
   );
 }
