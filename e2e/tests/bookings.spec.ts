@@ -20,7 +20,7 @@ async function chooseLastTable(page: Page, date: string) {
   const form = page.getByRole('form', { name: 'Book a table' });
   await form.getByLabel('Date').fill(date);
   await form.getByLabel('Party size').selectOption('2');
-  await form.getByRole('radio', { name: '19:30' }).check();
+  await form.getByRole('radio', { name: '7:30 PM' }).check();
   await form.getByLabel('Phone *').fill('+1 555 0142');
   return form;
 }
@@ -80,7 +80,7 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
 
   const outcome = async ({ page: diner }: (typeof diners)[number]) => {
     const sent = diner.getByRole('heading', { name: 'Your booking request is sent' });
-    const refused = diner.getByRole('alert').filter({ hasText: 'No table for 2 is free at 19:30' });
+    const refused = diner.getByRole('alert').filter({ hasText: /No table for 2 is free on .+ at 7:30 PM/ });
     await expect(sent.or(refused)).toBeVisible();
     return (await sent.isVisible()) ? 'booked' : 'refused';
   };
@@ -95,7 +95,7 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
   await page.goto('/dashboard/bookings');
   await page.getByLabel('Day').fill(tomorrow);
   await expect(page.getByText('Live: new requests appear by themselves')).toBeVisible();
-  const request = page.getByRole('listitem', { name: `19:30 ${winner.name}` });
+  const request = page.getByRole('listitem', { name: `7:30 PM ${winner.name}` });
   await expect(request).toContainText('Waiting for confirmation');
   await winner.page.getByRole('link', { name: 'See my bookings' }).click();
   const upcoming = winner.page.getByRole('region', { name: 'Upcoming' });
@@ -104,20 +104,20 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
   // The other diner is offered the nearest free time, 19:45, and takes it: the request appears on
   // the open board by itself, marked new and announced.
   const alternatives = loser.page.getByRole('alert');
-  await expect(alternatives.getByRole('button').first()).toHaveText('Choose 19:45');
+  await expect(alternatives.getByRole('button').first()).toHaveText('Choose 7:45 PM');
   expect(await seriousAxeFindings(loser.page), 'the refusal with its alternatives').toEqual([]);
-  await alternatives.getByRole('button', { name: 'Choose 19:45' }).click();
-  await expect(loser.page.getByRole('radio', { name: '19:45' })).toBeChecked();
+  await alternatives.getByRole('button', { name: 'Choose 7:45 PM' }).click();
+  await expect(loser.page.getByRole('radio', { name: '7:45 PM' })).toBeChecked();
   await loser.page.getByRole('button', { name: 'Book the table' }).click();
   await expect(loser.page.getByRole('heading', { name: 'Your booking request is sent' })).toBeVisible();
-  const newRequest = page.getByRole('listitem', { name: `19:45 ${loser.name}` });
+  const newRequest = page.getByRole('listitem', { name: `7:45 PM ${loser.name}` });
   await expect(newRequest).toContainText('New');
   await expect(newRequest).toContainText('Waiting for confirmation');
-  await expect(page.getByText(`New request: ${loser.name}, 2 people, at 19:45.`)).toBeVisible();
+  await expect(page.getByText(`New request: ${loser.name}, 2 people, at 7:45 PM.`)).toBeVisible();
   expect(await seriousAxeFindings(page), 'the bookings board').toEqual([]);
 
   // Staff confirm the winner's booking; the winner's open My Booking shows it confirmed, unreloaded.
-  await request.getByRole('button', { name: `Confirm ${winner.name} at 19:30` }).click();
+  await request.getByRole('button', { name: `Confirm ${winner.name} at 7:30 PM` }).click();
   await expect(request).toContainText('Confirmed');
   await expect(upcoming.getByRole('listitem')).toContainText(['Confirmed']);
   await expect(upcoming.getByRole('button', { name: /^Cancel the booking of/ })).toBeVisible();
@@ -153,7 +153,7 @@ test('a diner changes a confirmed booking on My Booking: a time taken meanwhile 
   await signUpWithoutUi({ name: 'Chad Change', email, at: '/dashboard/reservation' });
   const form = page.getByRole('form', { name: 'Book a table' });
   await form.getByLabel('Date').fill(date);
-  await form.getByRole('radio', { name: '18:00' }).check();
+  await form.getByRole('radio', { name: '6:00 PM' }).check();
   await form.getByLabel('Phone *').fill('+1 555 0143');
   await form.getByRole('button', { name: 'Book the table' }).click();
   await expect(page.getByRole('heading', { name: 'Your booking request is sent' })).toBeVisible();
@@ -168,19 +168,19 @@ test('a diner changes a confirmed booking on My Booking: a time taken meanwhile 
   await booking.getByRole('button', { name: /^Change the booking of/ }).click();
   const change = booking.getByRole('form', { name: /^Change the booking of/ });
   await expect(change.getByLabel('Date')).toHaveValue(date);
-  await expect(change.getByRole('radio', { name: '18:00' })).toBeChecked();
-  await change.getByRole('radio', { name: '20:00' }).check();
+  await expect(change.getByRole('radio', { name: '6:00 PM' })).toBeChecked();
+  await change.getByRole('radio', { name: '8:00 PM' }).check();
   expect(await seriousAxeFindings(page), 'the change form').toEqual([]);
 
   // Meanwhile both tables go at 20:00.
   for (const name of ['Ann Other', 'Bo Other']) expect((await adminBooks('20:00', name)).status()).toBe(201);
   await change.getByRole('button', { name: 'Save the change' }).click();
   const refusal = change.getByRole('alert');
-  await expect(refusal).toContainText('No table for 2 is free at 20:00');
-  await expect(refusal.getByRole('button').first()).toHaveText('Choose 18:30');
+  await expect(refusal).toContainText(/No table for 2 is free on .+ at 8:00 PM/);
+  await expect(refusal.getByRole('button').first()).toHaveText('Choose 6:30 PM');
   expect(await seriousAxeFindings(page), 'the refused change with its alternatives').toEqual([]);
-  await refusal.getByRole('button', { name: 'Choose 21:30' }).click();
-  await expect(change.getByRole('radio', { name: '21:30' })).toBeChecked();
+  await refusal.getByRole('button', { name: 'Choose 9:30 PM' }).click();
+  await expect(change.getByRole('radio', { name: '9:30 PM' })).toBeChecked();
   await change.getByRole('button', { name: 'Save the change' }).click();
 
   await expect(change).toHaveCount(0);
@@ -215,47 +215,47 @@ test('staff change a booking’s time on the board: a time taken meanwhile is re
   await withAxe(page);
   await signUpAsStaff({ name: 'Cam Changer', at: '/dashboard/bookings' });
   await page.getByLabel('Day').fill(date);
-  const entry = page.getByRole('listitem', { name: '18:00 Dora Diner' });
-  const changeButton = entry.getByRole('button', { name: 'Change Dora Diner at 18:00' });
+  const entry = page.getByRole('listitem', { name: '6:00 PM Dora Diner' });
+  const changeButton = entry.getByRole('button', { name: 'Change Dora Diner at 6:00 PM' });
   await expect(changeButton).toHaveAttribute('aria-expanded', 'false');
   await changeButton.click();
   await expect(changeButton).toHaveAttribute('aria-expanded', 'true');
   const change = entry.getByRole('form', { name: /^Change the booking of/ });
   await expect(change.getByLabel('Date')).toHaveValue(date);
-  await expect(change.getByRole('radio', { name: '18:00' })).toBeChecked();
-  await change.getByRole('radio', { name: '20:00' }).check();
+  await expect(change.getByRole('radio', { name: '6:00 PM' })).toBeChecked();
+  await change.getByRole('radio', { name: '8:00 PM' }).check();
   expect(await seriousAxeFindings(page), 'the board’s change form').toEqual([]);
 
   // Meanwhile both tables go at 20:00.
   for (const name of ['Ann Board', 'Bo Board']) expect((await book('20:00', name)).status()).toBe(201);
   await change.getByRole('button', { name: 'Save the change' }).click();
   const refusal = change.getByRole('alert');
-  await expect(refusal).toContainText('No table for 2 is free at 20:00');
-  await expect(refusal.getByRole('button').first()).toHaveText('Choose 18:30');
+  await expect(refusal).toContainText(/No table for 2 is free on .+ at 8:00 PM/);
+  await expect(refusal.getByRole('button').first()).toHaveText('Choose 6:30 PM');
   expect(await seriousAxeFindings(page), 'the board’s refused change').toEqual([]);
-  await refusal.getByRole('button', { name: 'Choose 21:30' }).click();
+  await refusal.getByRole('button', { name: 'Choose 9:30 PM' }).click();
   await change.getByRole('button', { name: 'Save the change' }).click();
 
   // The booking shows at its new time and table, still confirmed (a change by staff keeps its status).
   const moved = page
     .getByRole('region', { name: 'Table Window 2' })
-    .getByRole('listitem', { name: '21:30 Dora Diner' });
+    .getByRole('listitem', { name: '9:30 PM Dora Diner' });
   await expect(moved).toContainText('Confirmed');
   await expect(entry).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Dora Diner’s booking moved to' })).toContainText(
     '2 people, table Window 2. Dora Diner is mailed the new details.',
   );
-  await expect(moved.getByRole('button', { name: 'Change Dora Diner at 21:30' })).toBeFocused();
+  await expect(moved.getByRole('button', { name: 'Change Dora Diner at 9:30 PM' })).toBeFocused();
   const mail = await mailTo(email, /Your booking is changed/);
   expect(mail.text).toContain('bistro-boss-booking.ics');
   expect(await seriousAxeFindings(page), 'the board after a change').toEqual([]);
 
   // On a phone the form fits under its booking; keeping the booking as it is closes it.
   await page.setViewportSize({ width: 360, height: 740 });
-  const changeAgain = moved.getByRole('button', { name: 'Change Dora Diner at 21:30' });
+  const changeAgain = moved.getByRole('button', { name: 'Change Dora Diner at 9:30 PM' });
   await changeAgain.click();
   const again = moved.getByRole('form', { name: /^Change the booking of/ });
-  await expect(again.getByRole('radio', { name: '21:30' })).toBeChecked();
+  await expect(again.getByRole('radio', { name: '9:30 PM' })).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(await seriousAxeFindings(page), 'the board’s change form on a phone').toEqual([]);
   await again.getByRole('button', { name: 'Keep it as it is' }).click();
@@ -355,7 +355,7 @@ test('an owner lets two tables be pushed together; a party of four gets both, sh
   const form = page.getByRole('form', { name: 'Book a table' });
   await form.getByLabel('Date').fill(day);
   await form.getByLabel('Party size').selectOption('4');
-  await form.getByRole('radio', { name: '19:30' }).check();
+  await form.getByRole('radio', { name: '7:30 PM' }).check();
   await form.getByLabel('Phone *').fill('+1 555 0144');
   await form.getByRole('button', { name: 'Book the table' }).click();
   await page.getByRole('link', { name: 'See my bookings' }).click();
@@ -367,7 +367,7 @@ test('an owner lets two tables be pushed together; a party of four gets both, sh
   await page.goto('/dashboard/bookings');
   await page.getByLabel('Day').fill(day);
   const combined = page.getByRole('region', { name: 'Table Window 1 + Window 2' });
-  await expect(combined.getByRole('listitem', { name: '19:30 Cora Combiner' })).toBeVisible();
+  await expect(combined.getByRole('listitem', { name: '7:30 PM Cora Combiner' })).toBeVisible();
   expect(await seriousAxeFindings(page), 'the board with combined tables').toEqual([]);
   const pair = await (await page.request.get(`/api/bookings/slots?date=${day}&party=2`)).json();
   expect(pair.find((slot: { time: string }) => slot.time === '20:00')).toEqual({ time: '20:00', available: false });

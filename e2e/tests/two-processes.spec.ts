@@ -112,7 +112,7 @@ test('a booking made through one process appears as a new request on the board t
     email,
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  const request = board.getByRole('listitem', { name: `12:00 ${name}` });
+  const request = board.getByRole('listitem', { name: `12:00 PM ${name}` });
   await expect(request).toContainText('New');
   await expect(request).toContainText('Waiting for confirmation');
   await board.context().close();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, dayBounds, isoInZone, isTimeZone, localDay, momentOn, restaurantClock } from './restaurant-clock.ts';
+import {
+  dayAfter,
+  dayBounds,
+  isoInZone,
+  isTimeZone,
+  localDay,
+  momentOn,
+  restaurantClock,
+  wallTime,
+} from './restaurant-clock.ts';
 
 const hoursBetween = ({ start, end }: { start: Date; end: Date }) => (end.getTime() - start.getTime()) / 3_600_000;
 
@@ -106,5 +115,11 @@ describe('moments in words', () => {
     expect(isoInZone('2026-01-01T12:00:00Z', 'America/New_York')).toBe('2026-01-01T07:00:00-05:00');
     expect(isoInZone('2026-01-01T00:00:00Z', 'UTC')).toBe('2026-01-01T00:00:00+00:00');
     expect(isoInZone('2026-11-26T02:35:00Z', 'Asia/Kathmandu')).toBe('2026-11-26T08:20:00+05:45');
+  });
+});
+
+describe('wallTime', () => {
+  it('words a time of day as the clock does', () => {
+    expect(['00:00', '09:05', '12:30', '19:45'].map(wallTime)).toEqual(['12:00 AM', '9:05 AM', '12:30 PM', '7:45 PM']);
   });
 });

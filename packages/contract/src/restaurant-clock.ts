@@ -14,6 +14,16 @@ export function dayAfter(day: string, count = 1): string {
   return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
 }
 
+const wallTimes = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+);
+
+/** A time of day on the restaurant's clock (HH:MM, as the bookings' times are given) as the clock words it: "7:45 PM". */
+export function wallTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return wallTimes().format(Date.UTC(2000, 0, 1, hours, minutes));
+}
+
 const HOUR = 3_600_000;
 type Moment = string | Date;
 const wallClocks = new Map<string, Intl.DateTimeFormat>();

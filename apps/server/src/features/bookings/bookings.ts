@@ -19,7 +19,7 @@ import {
 } from '@bistro/contract/bookings';
 import type { Role } from '@bistro/contract/identity';
 import { ERASED_DINER } from '@bistro/contract/privacy';
-import { dayAfter, dayBounds, localDay, momentOn } from '@bistro/contract/restaurant-clock';
+import { dayAfter, dayBounds, localDay, momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
@@ -160,10 +160,12 @@ export function createBookings({
     const wanted = day.find((seating) => seating.time === time);
     const tables = wanted?.tables;
     if (wanted && tables) return { ...wanted, tables };
-    const alternatives = nearestTimes(free(day), wanted?.start ?? momentOn(date, time, timeZone));
+    const asked = wanted?.start ?? momentOn(date, time, timeZone);
+    const alternatives = nearestTimes(free(day), asked);
+    const when = restaurantClock(timeZone).on(asked);
     throw wanted
-      ? refused('taken', `No table for ${party} is free at ${time} on ${date}.`, alternatives)
-      : refused('not_offered', `${time} on ${date} is not a time we take bookings.`, alternatives);
+      ? refused('taken', `No table for ${party} is free on ${when}.`, alternatives)
+      : refused('not_offered', `${when} is not a time we take bookings.`, alternatives);
   }
 
   /** The set-up with whether guests may book now: the owner's choice, else GUEST_BOOKINGS. */

@@ -71,7 +71,7 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
         {/* Always in the page, so that what comes into it is read out. */}
         <p aria-live="polite" className="basis-full font-semibold">
           {latest &&
-            `New request: ${latest.name}, ${people(latest.party)}, ${latest.date === date ? `at ${latest.time}` : clock.on(latest.startsAt)}.`}
+            `New request: ${latest.name}, ${people(latest.party)}, ${latest.date === date ? `at ${clock.time(latest.startsAt)}` : clock.on(latest.startsAt)}.`}
         </p>
         <p ref={movedNote} tabIndex={-1} role="status" className="basis-full">
           {moved}
@@ -145,19 +145,20 @@ function BoardEntry({ booking, timeZone, isNew, onChangeClosed, takeFocus, onFoc
     onFocusTaken();
   }, [takeFocus, onFocusTaken]);
   const [reason, setReason] = useState('');
-  const who = `${booking.name} at ${booking.time}`;
+  const starts = clock.time(booking.startsAt);
+  const who = `${booking.name} at ${starts}`;
   const decline = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim()) update.mutate({ id: booking.id, status: 'declined', reason: reason.trim() });
   };
   return (
     <li
-      aria-label={`${booking.time} ${booking.name}`}
+      aria-label={`${starts} ${booking.name}`}
       className={`space-y-2 rounded border p-3 ${booking.status === 'pending' ? 'border-warning bg-warning/10' : 'border-base-300'} ${isNew ? 'ring-2 ring-primary' : ''}`}
     >
       <p className="font-semibold">
         {isNew && <span className="badge badge-primary me-2">New</span>}
-        {booking.time}–{clock.time(booking.endsAt)} · {booking.name} · {people(booking.party)}
+        {starts}–{clock.time(booking.endsAt)} · {booking.name} · {people(booking.party)}
       </p>
       <p>
         <span className={`badge ${statusWords[booking.status].badge}`}>{statusWords[booking.status].label}</span>{' '}

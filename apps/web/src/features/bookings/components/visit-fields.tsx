@@ -1,5 +1,5 @@
 import type { BookingRefusalDetails, Slot } from '@bistro/contract/bookings';
-import { dayAfter } from '@bistro/contract/restaurant-clock';
+import { dayAfter, wallTime } from '@bistro/contract/restaurant-clock';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -106,7 +106,7 @@ export function VisitFields({
                 type="radio"
                 name={ids.name}
                 value={slot}
-                aria-label={slot}
+                aria-label={wallTime(slot)}
                 checked={visit.time === slot}
                 onChange={() => onChange({ ...visit, time: slot })}
                 className="btn min-h-11"
@@ -140,7 +140,7 @@ export function RefusalAlert({ refusal, onChoose }: { refusal: Refusal | null; o
               className="btn btn-sm min-h-11"
               onClick={() => onChoose(alternative)}
             >
-              Choose {alternative}
+              Choose {wallTime(alternative)}
             </button>
           ))}
         </div>
