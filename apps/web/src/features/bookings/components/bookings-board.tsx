@@ -87,7 +87,10 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
         }}
       >
         {(list) => {
-          const tables = [...new Set(list.map((booking) => booking.table))].sort();
+          // In the order people count them: Table 2 before Table 10.
+          const tables = [...new Set(list.map((booking) => booking.table))].sort((a, b) =>
+            a.localeCompare(b, 'en', { numeric: true }),
+          );
           return (
             <div className="grid gap-5 lg:grid-cols-2">
               {tables.map((table) => (
