@@ -30,3 +30,25 @@ export const backupsOverviewSchema = z.object({
   backups: z.array(backupEntrySchema),
 });
 export type BackupsOverview = z.infer<typeof backupsOverviewSchema>;
+
+const SPAN_UNITS = [
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+] as const;
+
+const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** `1 day`, `6 hours`, `15 seconds`: a span of seconds in its largest whole unit (at least one of it). */
+export function spanInWords(seconds: number): string {
+  const [unit, size] = SPAN_UNITS.find(([, length]) => seconds >= length) ?? SPAN_UNITS[3];
+  return counted(Math.floor(seconds / size), unit);
+}
+
+/** `every day`, `every 6 hours`, `every 90 minutes`: an interval in the largest unit it is a whole number of. */
+export function everyInWords(seconds: number): string {
+  const [unit, size] = SPAN_UNITS.find(([, length]) => seconds % length === 0) ?? SPAN_UNITS[3];
+  const count = seconds / size;
+  return count === 1 ? `every ${unit}` : `every ${counted(count, unit)}`;
+}

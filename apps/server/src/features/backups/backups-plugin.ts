@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { everyInWords, spanInWords } from '@bistro/contract/backups';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
 import { type ScheduledJob, scheduleJob } from '../../jobs/scheduled-job.ts';
@@ -18,19 +19,6 @@ declare module 'fastify' {
       startUpLines(): Promise<string[]>;
     };
   }
-}
-
-/** `1 day`, `6 hours`, `15 seconds`: a span in its largest whole unit (at least one of it). */
-function spell(seconds: number): string {
-  const units = [
-    ['day', 86_400],
-    ['hour', 3600],
-    ['minute', 60],
-    ['second', 1],
-  ] as const;
-  const [name, size] = units.find(([, unit]) => seconds >= unit) ?? units[3];
-  const count = Math.floor(seconds / size);
-  return `${count} ${name}${count === 1 ? '' : 's'}`;
 }
 
 /** The device a folder (or the nearest existing folder above it) is on. */
@@ -98,11 +86,13 @@ export default fp<{ config: AppConfig }>(
     const startUpLines = async () => {
       const { dir, passphrase } = config.backups;
       const last = await service.lastGood();
-      const age = last ? `${spell((app.clock.now().getTime() - new Date(last.takenAt).getTime()) / 1000)} ago` : null;
+      const age = last
+        ? `${spanInWords((app.clock.now().getTime() - new Date(last.takenAt).getTime()) / 1000)} ago`
+        : null;
       const lines = [
         every === null
           ? `Backups are not scheduled (BACKUP_EVERY=off): take them with \`npm run backup\`. ${age ? `The last good one in ${dir} was taken ${age}.` : `None is in ${dir}.`}`
-          : `Backups go to ${dir} every ${spell(every)} (the ${config.backups.keep} newest kept); ${age ? `the last good one was taken ${age}` : 'none is there yet: the first is taken in a minute'}.`,
+          : `Backups go to ${dir} ${everyInWords(every)} (the ${config.backups.keep} newest kept); ${age ? `the last good one was taken ${age}` : 'none is there yet: the first is taken in a minute'}.`,
       ];
       const backupsDisk = config.database.kind === 'pglite' ? await diskOf(dir) : null;
       const sameDisk =

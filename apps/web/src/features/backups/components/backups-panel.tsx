@@ -1,4 +1,5 @@
 import type { BackupEntry, BackupsOverview } from '@bistro/contract/backups';
+import { everyInWords } from '@bistro/contract/backups';
 import { fileSize } from '@bistro/contract/file-size';
 import { useId } from 'react';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
@@ -6,19 +7,6 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { useBackups, useDownloadBackup, useTakeBackup } from '../api/backups.ts';
-
-/** `every day`, `every 6 hours`, `every 15 seconds`. */
-function every(seconds: number): string {
-  const units = [
-    ['day', 86_400],
-    ['hour', 3600],
-    ['minute', 60],
-    ['second', 1],
-  ] as const;
-  const [name, unit] = units.find(([, length]) => seconds % length === 0) ?? units[3];
-  const count = seconds / unit;
-  return count === 1 ? `every ${name}` : `every ${count} ${name}s`;
-}
 
 /**
  * The Backups page: how backups are taken, each one (when, how large, verified by a test restore,
@@ -91,8 +79,10 @@ function BackupsList({ overview }: { overview: BackupsOverview }) {
       </h2>
       <p className="text-base-content/70 text-sm">
         In {overview.dir}
-        {overview.everySeconds === null ? ', taken only when asked' : `, taken ${every(overview.everySeconds)}`}; the{' '}
-        {overview.keep} newest are kept{overview.encrypted ? ', encrypted' : ', not encrypted'}.
+        {overview.everySeconds === null
+          ? ', taken only when asked; '
+          : `, taken ${everyInWords(overview.everySeconds)}; `}
+        the {overview.keep} newest are kept{overview.encrypted ? ', encrypted' : ', not encrypted'}.
       </p>
       <FormAlert>{download.error ? `The backup could not be downloaded: ${download.error.message}` : null}</FormAlert>
       {overview.backups.length === 0 ? (
