@@ -4,7 +4,7 @@ import { format, fromMajor, money } from '@bistro/contract/money';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { sites } from '../support/sites.ts';
 import { uniqueEmail } from './auth-helpers.ts';
-import { cartLink, fillCard } from './diner-steps.ts';
+import { cartLink, fillCard, kitchenTablet } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 
@@ -78,11 +78,6 @@ async function linesOf(table: ReturnType<Page['locator']>) {
       return cells.length === 3 ? [`${cells[1]} × ${cells[0]}`, cells[2]] : cells;
     }),
   );
-}
-
-async function kitchenTablet(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } });
-  return context.newPage();
 }
 
 async function journey(

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import type { MenuItem } from './fixtures.ts';
 
 /** What a diner does again and again in these tests, as they do it in the page. */
@@ -44,4 +44,10 @@ export async function callApi(page: Page, method: string, path: string, body?: o
     },
     { method, path, body },
   );
+}
+
+/** A page in a browser of its own, as large as the kitchen's tablet: where staff work in these tests. */
+export async function kitchenTablet(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } });
+  return context.newPage();
 }

@@ -1,8 +1,8 @@
 import { formatPrice } from '@bistro/contract/money';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
-import { callApi, cartLink, fillCard } from './diner-steps.ts';
+import { callApi, cartLink, fillCard, kitchenTablet } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 // Dish options (docs/dish-options.md): a diner chooses a pizza's size and toppings and a salad's
@@ -10,11 +10,6 @@ import { expect, type MenuItem, test } from './fixtures.ts';
 
 const menuOf = async (page: Page): Promise<MenuItem[]> => (await page.request.get('/api/menu')).json();
 const dishNamed = (menu: MenuItem[], name: string) => menu.find((item) => item.name === name) as MenuItem;
-
-async function kitchenTablet(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } });
-  return context.newPage();
-}
 
 test('a diner adds a large pizza with two toppings and a salad without dressing, pays, and the kitchen sees the choices', async ({
   page,

@@ -1,17 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ports, sites } from '../support/sites.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
-import { addToCart, fillCard } from './diner-steps.ts';
+import { addToCart, fillCard, kitchenTablet } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 import { linkInMail } from './outbox.ts';
 import { openRelay } from './relay.ts';
-
-/** A second browser, as the kitchen's tablet is: its own cookies and storage. */
-async function kitchenTablet(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } });
-  return context.newPage();
-}
 
 /**
  * Puts a stand-in for the browser's Web Audio in the page, which counts the tones the board's

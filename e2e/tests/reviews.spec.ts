@@ -1,16 +1,10 @@
 import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { ensureATable } from './booking-setup.ts';
-import { addToCart, payAndOpenOrder } from './diner-steps.ts';
+import { addToCart, kitchenTablet, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
-
-/** The kitchen's tablet: a browser of its own, signed in as a cook. */
-async function kitchenTablet(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } });
-  return context.newPage();
-}
 
 /** The schema.org Restaurant in a page's HTML. */
 function restaurantData(html: string) {
