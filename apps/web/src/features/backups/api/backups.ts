@@ -1,6 +1,7 @@
 import type { BackupEntry, BackupsOverview } from '@bistro/contract/backups';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '@/lib/api-client.ts';
+import { saveFile } from '@/lib/save-file.ts';
 
 /** GET /api/backups (admin): the backups in BACKUP_DIR, newest first, and how they are taken. */
 export const backupsQueryOptions = () =>
@@ -25,14 +26,7 @@ export function useTakeBackup() {
  * file is fetched and handed to the browser's download under its own name.
  */
 async function downloadBackup(name: string): Promise<void> {
-  const file = await apiFile(`/backups/${encodeURIComponent(name)}`);
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Once the browser has taken the file: revoking at the click itself can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await apiFile(`/backups/${encodeURIComponent(name)}`), name);
 }
 
 export const useDownloadBackup = () => useMutation({ mutationFn: downloadBackup });
