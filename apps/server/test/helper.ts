@@ -16,7 +16,8 @@ import type { Clock } from '../src/plugins/app/clock.ts';
 
 export type TestDatabase =
   | { kind: 'pglite'; templatePath: string }
-  | { kind: 'postgres'; serverUrl: string; template: string };
+  /** `oldestServerUrl`: a server of the oldest PostgreSQL release the docs support, for the way up. */
+  | { kind: 'postgres'; serverUrl: string; template: string; oldestServerUrl: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,19 +35,34 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return postgresHandle(await createPostgresTestDatabase());
 }
 
-/** A fresh, migrated PostgreSQL database cloned from the template; its URL (PostgreSQL tier only). */
-export async function createPostgresTestDatabase(): Promise<string> {
-  const target = inject('testDatabase');
-  if (target.kind !== 'postgres') throw new Error('createPostgresTestDatabase needs the PostgreSQL test tier');
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: `${target.serverUrl}/postgres` });
+async function createPostgresDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${target.template}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
-  return `${target.serverUrl}/${name}`;
+  return `${serverUrl}/${name}`;
+}
+
+function postgresTier() {
+  const target = inject('testDatabase');
+  if (target.kind !== 'postgres') throw new Error('this test needs the PostgreSQL test tier');
+  return target;
+}
+
+const databaseName = () => `test_${randomUUID().replaceAll('-', '')}`;
+
+/** A fresh, migrated PostgreSQL database cloned from the template; its URL (PostgreSQL tier only). */
+export async function createPostgresTestDatabase(): Promise<string> {
+  const target = postgresTier();
+  return createPostgresDatabase(target.serverUrl, databaseName(), target.template);
+}
+
+/** An empty database on the oldest PostgreSQL release the docs support; its URL (PostgreSQL tier only). */
+export async function createOldestPostgresDatabase(): Promise<string> {
+  return createPostgresDatabase(postgresTier().oldestServerUrl, databaseName());
 }
 
 /** The site's address in tests (PUBLIC_URL): requests to the identity service come from this origin. */

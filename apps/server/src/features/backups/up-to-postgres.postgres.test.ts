@@ -2,8 +2,13 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppOnData, buyDishes, createPostgresTestDatabase, signInAs } from '../../../test/helper.ts';
-import { type PostgresServer, startPostgresServer } from '../../../test/postgres-server.ts';
+import {
+  buildAppOnData,
+  buyDishes,
+  createOldestPostgresDatabase,
+  createPostgresTestDatabase,
+  signInAs,
+} from '../../../test/helper.ts';
 import { openAroundTheClock } from '../../../test/restaurant-hours.ts';
 import { loadConfig } from '../../config/env.ts';
 import { openDatabase } from '../../db/connect.ts';
@@ -32,7 +37,6 @@ describe('the way up to PostgreSQL', () => {
   let pictureUrl: string;
   let paid: string[];
   const cleanup: string[] = [];
-  const servers: PostgresServer[] = [];
 
   beforeAll(async () => {
     embeddedDir = await emptyDataDir();
@@ -53,19 +57,11 @@ describe('the way up to PostgreSQL', () => {
     }
   }, 60_000);
   afterAll(async () => {
-    for (const server of servers) await server.stop();
     for (const dir of cleanup) await rm(dir, { recursive: true, force: true });
   });
 
-  /** An empty PostgreSQL database of this release: the test tier's, or the oldest the docs support (started here). */
-  const emptyPostgres = {
-    current: createPostgresTestDatabase,
-    oldest: async () => {
-      const server = await startPostgresServer({ release: 'oldest' });
-      servers.push(server);
-      return server.createDatabase('bistro');
-    },
-  };
+  /** A PostgreSQL database of this release: the test tier's, or the oldest the docs support. */
+  const postgresDatabase = { current: createPostgresTestDatabase, oldest: createOldestPostgresDatabase };
 
   it.each(['current', 'oldest'] as const)(
     'moves an embedded shop into PostgreSQL (%s release): every table, the paid orders, the owner an admin, the pictures, the same statistics',
@@ -82,7 +78,7 @@ describe('the way up to PostgreSQL', () => {
       ).finally(() => handle.close());
       expect(up.manifest.database).toBe('pglite');
 
-      const env = { DATA_DIR: dataDir, DATABASE_URL: await emptyPostgres[release]() };
+      const env = { DATA_DIR: dataDir, DATABASE_URL: await postgresDatabase[release]() };
       expect(await serverVersion(env.DATABASE_URL)).toMatch(release === 'oldest' ? /^15\./ : /^18\./);
       const postgres = await restoreAndLook(up.file, env, pictureUrl);
       for (const table of up.manifest.tables) expect(postgres.counts[table.name], table.name).toBe(table.rows);
