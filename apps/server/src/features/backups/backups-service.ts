@@ -2,16 +2,14 @@ import { open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupEntry } from '@bistro/contract/backups';
 import { backupNameSchema } from '@bistro/contract/backups';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
-import { type DatabaseHandle, pgliteHandle } from '../../db/connect.ts';
+import type { DatabaseHandle } from '../../db/connect.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { ImageStore } from '../images/index.ts';
-import { importDatabase } from './database-import.ts';
 import { AGE_HEADER } from './encryption.ts';
-import { openArchive } from './restore-backup.ts';
 import { nameAt, type TakenBackup, takeBackup } from './take-backup.ts';
+import { verifyArchive } from './verify-archive.ts';
 
 const VERIFIED_SUFFIX = '.verified.json';
 
@@ -23,24 +21,6 @@ export interface BackupsServiceOptions {
   log: FastifyBaseLogger;
   /** Tells the admins that a backup failed. */
   alert(subject: string, text: string): Promise<void>;
-}
-
-/**
- * Restores an archive into a scratch database (a new in-memory PGlite): the restore counts every
- * table's rows and compares them with the manifest. Until then, a backup is only assumed good.
- */
-export async function verifyArchive(
-  file: string,
-  { passphrase, workDir }: { passphrase: string | null; workDir: string },
-): Promise<Record<string, number>> {
-  const archive = await openArchive(file, { passphrase: passphrase ?? undefined, workDir });
-  const scratch = pgliteHandle(await PGlite.create());
-  try {
-    return await importDatabase(scratch, archive.dir, archive.manifest);
-  } finally {
-    await scratch.close();
-    await archive.dispose();
-  }
 }
 
 export type BackupsService = ReturnType<typeof createBackupsService>;
@@ -98,7 +78,10 @@ export function createBackupsService({ config, database, pictures, clock, log, a
   }
 
   async function verify(taken: TakenBackup): Promise<void> {
-    const rows = await verifyArchive(taken.file, { passphrase, workDir: dir });
+    // Every process of the site verifies into the same scratch database: one at a time.
+    const rows = await database.withLock('backups:verification', () =>
+      verifyArchive(taken.file, { passphrase, workDir: dir, dataDir: config.dataDir }),
+    );
     await writeFile(
       `${taken.file}${VERIFIED_SUFFIX}`,
       JSON.stringify({ takenAt: taken.manifest.takenAt, verifiedAt: clock.now().toISOString(), rows }),

@@ -2,6 +2,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { create as tarCreate, extract as tarExtract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { loadConfig } from '../../config/env.ts';
 import { createImageStore } from '../images/index.ts';
 import { checksum, MANIFEST_PART, type Manifest } from './archive.ts';
-import { BackupError, openArchive, restoreArchive, takeBackup } from './index.ts';
+import { BackupError, openArchive, restoreArchive, takeBackup, verifyArchive } from './index.ts';
 
 const PASSPHRASE = 'correct horse battery staple';
 
@@ -62,6 +63,22 @@ describe('restore refuses a bad archive, saying what is wrong, and writes nothin
     ]);
     return file;
   }
+
+  /** The good archive with a row the database refuses (a dish at no price), its checksums made to match. */
+  const refusedRowArchive = (name: string) =>
+    repacked(name, async (unpacked) => {
+      const part = path.join(unpacked, 'database/menu_items.jsonl.gz');
+      const rows = gunzipSync(await readFile(part))
+        .toString('utf8')
+        .trimEnd()
+        .split('\n');
+      rows[rows.length - 1] = JSON.stringify({ ...JSON.parse(rows.at(-1) ?? '{}'), price_cents: 0 });
+      await writeFile(part, gzipSync(`${rows.join('\n')}\n`));
+      const manifestFile = path.join(unpacked, MANIFEST_PART);
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+      manifest.parts['database/menu_items.jsonl.gz'] = await checksum(part);
+      await writeFile(manifestFile, JSON.stringify(manifest));
+    });
 
   it('opens the good ones, plain and encrypted, with every part checked', async () => {
     for (const [file, passphrase] of [
@@ -125,19 +142,7 @@ describe('restore refuses a bad archive, saying what is wrong, and writes nothin
   it('one whose rows the database refuses half-way (checksums made to match): the new shop is not there, nothing is left behind', {
     timeout: 60_000,
   }, async () => {
-    const refusedRow = await repacked('refused-row.backup', async (unpacked) => {
-      const part = path.join(unpacked, 'database/menu_items.jsonl.gz');
-      const rows = gunzipSync(await readFile(part))
-        .toString('utf8')
-        .trimEnd()
-        .split('\n');
-      rows[rows.length - 1] = JSON.stringify({ ...JSON.parse(rows.at(-1) ?? '{}'), price_cents: 0 });
-      await writeFile(part, gzipSync(`${rows.join('\n')}\n`));
-      const manifestFile = path.join(unpacked, MANIFEST_PART);
-      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-      manifest.parts['database/menu_items.jsonl.gz'] = await checksum(part);
-      await writeFile(manifestFile, JSON.stringify(manifest));
-    });
+    const refusedRow = await refusedRowArchive('refused-row.backup');
     const dataDir = path.join(dir, 'target');
     const config = loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY: 'off' });
     const archive = await openArchive(refusedRow, { workDir });
@@ -159,5 +164,44 @@ describe('restore refuses a bad archive, saying what is wrong, and writes nothin
     expect((failure as Error).message).not.toContain('Bubble Tea');
     expect(await readdir(dataDir).catch(() => [])).toEqual([]);
     expect(await readdir(workDir)).toEqual([]);
+  });
+
+  it('verification, in a process of its own: the good encrypted one restores with the manifest’s rows; one the database refuses fails with the refusal; nothing is left behind', {
+    timeout: 60_000,
+  }, async () => {
+    const opened = await openArchive(encrypted, { workDir, passphrase: PASSPHRASE });
+    const manifestRows = Object.fromEntries(opened.manifest.tables.map((table) => [table.name, table.rows]));
+    await opened.dispose();
+    expect(await verifyArchive(encrypted, { passphrase: PASSPHRASE, workDir, dataDir: dir })).toEqual(manifestRows);
+    // The scratch database is kept for the next one, rolled back: none of the shop's rows stay on disk.
+    const scratch = await PGlite.create(path.join(dir, 'verification-db'));
+    const left = await scratch.query(
+      `select count(*)::int as tables from information_schema.tables where table_schema = 'public'`,
+    );
+    await scratch.close();
+    expect(left.rows).toEqual([{ tables: 0 }]);
+
+    const failure = await verifyArchive(await refusedRowArchive('refused-on-verifying.backup'), {
+      passphrase: null,
+      workDir,
+      dataDir: dir,
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(BackupError);
+    expect((failure as Error).message).toMatch(
+      /^The database refused the archive's menu_items, and nothing was restored/,
+    );
+    await expect(
+      verifyArchive(encrypted, { passphrase: 'not the passphrase at all', workDir, dataDir: dir }),
+    ).rejects.toThrow(/could not be decrypted .*passphrase is wrong/);
+    expect(await readdir(workDir)).toEqual([]);
+
+    // One a killed verification left unusable is made again.
+    await rm(path.join(dir, 'verification-db'), { recursive: true });
+    await mkdir(path.join(dir, 'verification-db', 'base'), { recursive: true });
+    await writeFile(path.join(dir, 'verification-db', 'PG_VERSION'), 'not a database\n');
+    expect(await verifyArchive(encrypted, { passphrase: PASSPHRASE, workDir, dataDir: dir })).toEqual(manifestRows);
   });
 });

@@ -43,7 +43,7 @@ describe('start-up on a database an older release left', () => {
       await archive.dispose();
 
       // Restored into a scratch database: loaded as 0005 left it, then migrated on to this release.
-      const counts = await verifyArchive(file, { passphrase: null, workDir: backupDir });
+      const counts = await verifyArchive(file, { passphrase: null, workDir: backupDir, dataDir: backupDir });
       expect(counts.payments).toBe(1);
 
       expect(await app.backups.startUpLines()).toEqual([

@@ -44,39 +44,42 @@ export async function importDatabase(
   dir: string,
   manifest: Manifest,
 ): Promise<Record<string, number>> {
-  return handle.db.transaction(async (tx) => {
-    await tx.execute(sql`drop schema if exists drizzle cascade`);
-    await tx.execute(sql`drop schema if exists public cascade`);
-    await tx.execute(sql`create schema public`);
-    await migrateWithin(tx, manifest.migration.tag);
-    const tables = await appTables(tx);
-    const archived = manifest.tables.map((table) => table.name);
-    if (tables.length !== archived.length || archived.some((table) => !tables.includes(table))) {
-      throw new BackupError(
-        `The archive's tables do not match its release's schema (${manifest.migration.tag}): it was not written by Bistro Boss, or was changed.`,
-      );
-    }
-    // Rows some migrations insert (the restaurant's default hours) give way to the archive's.
-    await tx.execute(sql.raw(`truncate ${tables.map(quoted).join(', ')}`));
-    for (const table of await parentsFirst(tx, tables)) {
-      const entry = manifest.tables.find((archivedTable) => archivedTable.name === table);
-      if (!entry) continue;
-      await loadTable(tx, table, path.join(dir, entry.part)).catch((error: Error) => {
-        // Said without the rows themselves: the driver's message carries the whole batch.
-        const reason = error.cause instanceof Error ? error.cause.message : error.message.split('\n')[0];
-        throw new BackupError(`The database refused the archive's ${table}, and nothing was restored: ${reason}`);
-      });
-    }
-    // Counted by the database, before later migrations change them.
-    const counts = await rowCounts(tx, tables);
-    const wrong = manifest.tables.find((table) => counts[table.name] !== table.rows);
-    if (wrong) {
-      throw new BackupError(
-        `The archive's ${wrong.name} restored as ${counts[wrong.name]} rows, but its manifest lists ${wrong.rows}.`,
-      );
-    }
-    await resetSequences(tx);
-    await migrateWithin(tx);
-    return counts;
-  });
+  return handle.db.transaction((tx) => loadArchive(tx, dir, manifest));
+}
+
+/** importDatabase's work, inside the caller's transaction. */
+export async function loadArchive(tx: DbOrTx, dir: string, manifest: Manifest): Promise<Record<string, number>> {
+  await tx.execute(sql`drop schema if exists drizzle cascade`);
+  await tx.execute(sql`drop schema if exists public cascade`);
+  await tx.execute(sql`create schema public`);
+  await migrateWithin(tx, manifest.migration.tag);
+  const tables = await appTables(tx);
+  const archived = manifest.tables.map((table) => table.name);
+  if (tables.length !== archived.length || archived.some((table) => !tables.includes(table))) {
+    throw new BackupError(
+      `The archive's tables do not match its release's schema (${manifest.migration.tag}): it was not written by Bistro Boss, or was changed.`,
+    );
+  }
+  // Rows some migrations insert (the restaurant's default hours) give way to the archive's.
+  await tx.execute(sql.raw(`truncate ${tables.map(quoted).join(', ')}`));
+  for (const table of await parentsFirst(tx, tables)) {
+    const entry = manifest.tables.find((archivedTable) => archivedTable.name === table);
+    if (!entry) continue;
+    await loadTable(tx, table, path.join(dir, entry.part)).catch((error: Error) => {
+      // Said without the rows themselves: the driver's message carries the whole batch.
+      const reason = error.cause instanceof Error ? error.cause.message : error.message.split('\n')[0];
+      throw new BackupError(`The database refused the archive's ${table}, and nothing was restored: ${reason}`);
+    });
+  }
+  // Counted by the database, before later migrations change them.
+  const counts = await rowCounts(tx, tables);
+  const wrong = manifest.tables.find((table) => counts[table.name] !== table.rows);
+  if (wrong) {
+    throw new BackupError(
+      `The archive's ${wrong.name} restored as ${counts[wrong.name]} rows, but its manifest lists ${wrong.rows}.`,
+    );
+  }
+  await resetSequences(tx);
+  await migrateWithin(tx);
+  return counts;
 }
