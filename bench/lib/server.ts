@@ -9,18 +9,21 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   url: string;
-  /** Resident memory of the server's process group, in kB (what `ps` reports). */
-  memoryKb(): number;
+  /**
+   * Resident memory of the server's process group, in kB (what `ps` reports); only of its
+   * processes whose command line matches `only`, when given.
+   */
+  memoryKb(only?: RegExp): number;
   stop(): Promise<void>;
 }
 
-function groupMemoryKb(groupId: number): number {
-  const rss = execFileSync('ps', ['-o', 'rss=', '-g', String(groupId)], { encoding: 'utf8' });
-  return rss
+function groupMemoryKb(groupId: number, only?: RegExp): number {
+  const processes = execFileSync('ps', ['-o', 'rss=,args=', '-g', String(groupId)], { encoding: 'utf8' });
+  return processes
     .split('\n')
-    .map(Number)
-    .filter(Number.isFinite)
-    .reduce((sum, kb) => sum + kb, 0);
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match !== null && (!only || only.test(match[2] ?? '')))
+    .reduce((sum, match) => sum + Number(match?.[1]), 0);
 }
 
 /**
@@ -49,7 +52,7 @@ export async function startServer(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { url, stop, memoryKb: () => groupMemoryKb(child.process.pid ?? 0) };
+    if (healthy) return { url, stop, memoryKb: (only) => groupMemoryKb(child.process.pid ?? 0, only) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
