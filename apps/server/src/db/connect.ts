@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.ts';
 import { claimEmbeddedDatabase } from './embedded-lock.ts';
+import { createNoticeListener, type OnNotice } from './notice-listener.ts';
 import * as schema from './schema.ts';
 
 /** The query builder both drivers share: one SQL dialect, one schema. */
@@ -36,8 +37,11 @@ interface HandleBase {
   withLock<T>(key: string, work: () => Promise<T>): Promise<T>;
   /** One round trip to the database: throws when it does not answer. */
   ping(): Promise<void>;
-  /** Subscribes to a Postgres NOTIFY channel; used to drop caches when another process changes data. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /**
+   * Subscribes to a Postgres NOTIFY channel; used to drop caches when another process changes
+   * data. A null payload: the connection was lost and is back, and notices may have been missed.
+   */
+  listen(channel: string, onNotice: OnNotice): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -94,8 +98,8 @@ export function pgliteHandle(client: PGlite, release: () => Promise<void> = asyn
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: async (channel, onNotify) => {
-      await client.listen(channel, onNotify);
+    listen: async (channel, onNotice) => {
+      await client.listen(channel, onNotice);
     },
     close: async () => {
       await client.close();
@@ -104,13 +108,20 @@ export function pgliteHandle(client: PGlite, release: () => Promise<void> = asyn
   };
 }
 
-export function postgresHandle(url: string): PostgresHandle {
+/**
+ * `onConnectionError`: told of a connection lost while idle (the server restarted, the connection
+ * was cut). The pools make a new one for the next query, the notices' listener connects again.
+ */
+export function postgresHandle(url: string, onConnectionError: (error: Error) => void = () => {}): PostgresHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Advisory locks hold their connection while the work runs its queries on `pool`: from the same
   // pool, ten lock holders would wait forever for an eleventh connection.
   const lockPool = new pg.Pool({ connectionString: url, max: 20 });
+  // Without a listener, a pool's idle connection that fails ends the process.
+  pool.on('error', onConnectionError);
+  lockPool.on('error', onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | undefined;
+  const notices = createNoticeListener(url, onConnectionError);
   return {
     kind: 'postgres',
     db,
@@ -137,16 +148,7 @@ export function postgresHandle(url: string): PostgresHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: async (channel, onNotify) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        await listener.connect();
-      }
-      listener.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
-      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
-    },
+    listen: notices.listen,
     readSnapshot: async (cursors, work) => {
       const client = await pool.connect();
       try {
@@ -163,14 +165,17 @@ export function postgresHandle(url: string): PostgresHandle {
       }
     },
     close: async () => {
-      await listener?.end();
+      await notices.close();
       await Promise.all([pool.end(), lockPool.end()]);
     },
   };
 }
 
-export async function openDatabase(config: AppConfig['database']): Promise<DatabaseHandle> {
-  if (config.kind === 'postgres') return postgresHandle(config.url);
+export async function openDatabase(
+  config: AppConfig['database'],
+  onConnectionError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') return postgresHandle(config.url, onConnectionError);
   await mkdir(config.dataDir, { recursive: true });
   const release = await claimEmbeddedDatabase(config.dataDir);
   try {

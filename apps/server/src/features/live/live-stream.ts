@@ -67,12 +67,15 @@ export function createLiveStream({
   const subscribers = new Set<StreamSubscriber>();
   let handling: Promise<void> = Promise.resolve();
 
+  /** Ends an account's streams; every stream for null (notices were missed): each client connects again and catches up. */
+  const endStreamsOf = (userId: string | null) => {
+    for (const subscriber of subscribers) if (userId === null || subscriber.userId === userId) subscriber.end();
+  };
+
   return {
     /** Ends the streams of an account when any process announces that it changed. */
     async start() {
-      await database.listen(ACCOUNT_CHANGED_CHANNEL, (userId) => {
-        for (const subscriber of subscribers) if (subscriber.userId === userId) subscriber.end();
-      });
+      await database.listen(ACCOUNT_CHANGED_CHANNEL, endStreamsOf);
     },
 
     /**
@@ -92,6 +95,7 @@ export function createLiveStream({
         for (const subscriber of audience) subscriber.write(frame);
       }
       await database.listen(channel, (payload) => {
+        if (payload === null) return endStreamsOf(null);
         handling = handling
           .then(() => deliver(JSON.parse(payload) as Notice))
           .catch((error: unknown) => log.error({ err: error, channel }, 'could not deliver a live update'));
@@ -122,7 +126,9 @@ export function createLiveStream({
         write: (frame) => {
           if (!raw.writableEnded) raw.write(frame);
         },
-        end: () => raw.end(),
+        end: () => {
+          if (!raw.writableEnded) raw.end();
+        },
       };
       subscribers.add(subscriber);
       const ending = setTimeout(subscriber.end, viewer.until.getTime() - clock.now().getTime());

@@ -20,7 +20,11 @@ export interface DatabasePluginOptions {
 /** Opens the database, applies pending migrations once across processes, and closes it with the app. */
 export default fp<DatabasePluginOptions>(
   async (app, { config, handle: given, beforeMigrating }) => {
-    const handle = given ?? (await openDatabase(config));
+    const handle =
+      given ??
+      (await openDatabase(config, (error) =>
+        app.log.warn({ err: error }, 'a database connection was lost; the next query or the notices open another'),
+      ));
     await handle.withStartupLock(async (db) => {
       const applied = await lastAppliedMigration(db);
       const pending = knownMigrations().filter((migration) => applied !== null && migration.when > applied);

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresTestDatabase } from '../../test/helper.ts';
+import { type PostgresHandle, postgresHandle } from './connect.ts';
+import { LISTENER_APPLICATION_NAME } from './notice-listener.ts';
+
+/** Until `condition` holds, asked every 50 ms for at most 10 s. */
+async function eventually(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('not within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a connection to PostgreSQL lost while idle (a restart, a cut)', () => {
+  let url: string;
+  let admin: pg.Client;
+  let handle: PostgresHandle;
+  const connectionErrors: Error[] = [];
+  beforeAll(async () => {
+    url = await createPostgresTestDatabase();
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    handle = postgresHandle(url, (error) => connectionErrors.push(error));
+  });
+  afterAll(async () => {
+    await handle.close();
+    await admin.end();
+  });
+
+  /** Ends this database's connections the handle holds, as a server restart would. */
+  const cut = (which: 'the listener' | 'all') =>
+    admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() ${which === 'all' ? '' : 'and application_name = $1'}`,
+      which === 'all' ? [] : [LISTENER_APPLICATION_NAME],
+    );
+
+  it('the notices connect again, tell their followers that some may have been missed, and come on', async () => {
+    const heard: (string | null)[] = [];
+    await handle.listen('menu_test_changed', (payload) => heard.push(payload));
+    await admin.query(`select pg_notify('menu_test_changed', 'before')`);
+    await eventually(() => heard.includes('before'));
+
+    await cut('the listener');
+    await eventually(() => heard.includes(null));
+    await admin.query(`select pg_notify('menu_test_changed', 'after')`);
+    await eventually(() => heard.includes('after'));
+    expect(heard).toEqual(['before', null, 'after']);
+  });
+
+  it('the pools’ idle connections go without ending the process, and the next query opens another', async () => {
+    await handle.ping();
+    connectionErrors.length = 0;
+    await cut('all');
+    await eventually(() => connectionErrors.length > 0);
+    await handle.ping();
+    await handle.withLock('test', () => handle.ping());
+  });
+});
