@@ -12,6 +12,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { startPostgresServer } from '../apps/server/test/postgres-server.ts';
@@ -73,7 +74,7 @@ async function backupsWhileServing(dataDir: string, runs: number) {
       const { paymentIntent } = await call('POST', '/api/payments/test/confirm', { clientSecret, card: CARD });
       await call('POST', '/api/payments', { email: diner.email, transactionId: paymentIntent.id });
       ordered++;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (performance.now() - started))));
+      await sleep(Math.max(0, 1000 - (performance.now() - started)));
     }
   })();
   let slowestMs = 0;
@@ -90,7 +91,7 @@ async function backupsWhileServing(dataDir: string, runs: number) {
         peakKb = Math.max(peakKb, site.memoryKb());
         answered++;
       } else beforeKb.push(site.memoryKb());
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   })();
   try {
@@ -98,7 +99,7 @@ async function backupsWhileServing(dataDir: string, runs: number) {
     for (let run = 1; run <= runs; run++) {
       backingUp = false;
       beforeKb.length = 0;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await sleep(3000);
       const orderedBefore = ordered;
       const answeredBefore = answered;
       slowestMs = 0;
@@ -151,7 +152,7 @@ async function verifiedBackups(dataDir: string, runs: number) {
         sitePeakKb = Math.max(sitePeakKb, siteKb);
         verificationPeakKb = Math.max(verificationPeakKb, site.memoryKb(VERIFICATION));
       } else beforeKb.push(siteKb);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   })();
   try {
@@ -159,7 +160,7 @@ async function verifiedBackups(dataDir: string, runs: number) {
     for (let run = 1; run <= runs; run++) {
       taking = false;
       beforeKb.length = 0;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await sleep(3000);
       sitePeakKb = 0;
       verificationPeakKb = 0;
       taking = true;
