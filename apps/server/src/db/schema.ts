@@ -2,7 +2,7 @@ import type { BillSettings } from '@bistro/contract/bill-settings';
 import { type BookingSetup, type BookingStatus, bookingStatuses } from '@bistro/contract/bookings';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { roles } from '@bistro/contract/identity';
-import { cancellationReasons, orderStatuses } from '@bistro/contract/orders';
+import { cancellationReasons, orderStatuses, type ReceiptIssuer } from '@bistro/contract/orders';
 import { type PromoCodeUseState, promoCodeUseStates } from '@bistro/contract/promo-codes';
 import type { ScheduleException, WeeklySchedule } from '@bistro/contract/restaurant';
 import { menuCategories } from '@bistro/contract/shop';
@@ -297,6 +297,8 @@ export const orders = pgTable(
      * makes the order or cancels it, which refunds it.
      */
     paidDespite: text('paid_despite'),
+    /** Who issued its receipt, as the restaurant stood when it was paid (null before it is paid). */
+    issuer: jsonb('issuer').$type<ReceiptIssuer>(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundId: text('refund_id'),
     /** Why the kitchen cancelled it (null unless cancelled, and for orders cancelled before reasons). */
