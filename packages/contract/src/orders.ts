@@ -87,6 +87,14 @@ export const orderEventSchema = z.object({
 });
 
 /** An order as its diner and the kitchen see it. */
+/** Who issued an order's receipt: the restaurant's address, phone and tax number when it was paid, each when set. */
+export const receiptIssuerSchema = z.object({
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+});
+export type ReceiptIssuer = z.infer<typeof receiptIssuerSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   /** A short number to call out at the counter. */
@@ -109,6 +117,11 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   /** The payment provider's id of the payment (printed on the receipt); null while unpaid. */
   paymentReference: z.string().nullable(),
+  /**
+   * The receipt's issuer as the restaurant stood when the order was paid (a later change of its
+   * address or tax number does not rewrite it); null while unpaid, and for orders paid before it was kept.
+   */
+  issuer: receiptIssuerSchema.nullable(),
   /**
    * For the kitchen: what changed between the start of the payment and its success, when a rule
    * it started under no longer held ("Paid after Soup was marked sold out."); null otherwise.

@@ -26,6 +26,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     note: null,
     paidAt: '2026-11-25T18:01:00.000Z',
     paymentReference: 'pi_test_1042',
+    issuer: { address: '12 Quay Street, Portsmouth', phone: '+44 23 9200 0000', taxNumber: null },
     paidDespite: null,
     refundedAt: null,
     cancellation: null,

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   orderStatusLabels,
   orderTransitions,
+  type ReceiptIssuer,
 } from '@bistro/contract/orders';
 import { dayBounds, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { FastifyBaseLogger } from 'fastify';
@@ -77,6 +78,8 @@ interface OrderServiceParts {
   log: FastifyBaseLogger;
   /** The restaurant's time zone, for its days. */
   timeZone: string;
+  /** Who issues a receipt now: kept on each order as it is paid. */
+  receiptIssuer(): Promise<ReceiptIssuer>;
 }
 
 /**
@@ -175,9 +178,10 @@ export function createOrderService(parts: OrderServiceParts) {
       if (intent.status !== 'succeeded' || intent.amountCents !== order.totalCents) {
         throw conflict(`The payment does not match order #${order.number}`);
       }
+      const issuer = await parts.receiptIssuer();
       const outcome = await database.db.transaction(async (tx) => {
         const now = clock.now();
-        const paid = await orders.markPaid(order.id, now, paidDespite, tx);
+        const paid = await orders.markPaid(order.id, { at: now, paidDespite, issuer }, tx);
         if (!paid) {
           const payment = await payments.findByOrder(order.id, tx);
           if (!payment) throw conflict(`Order #${order.number} can no longer be paid`);

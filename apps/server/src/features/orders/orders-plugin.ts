@@ -44,6 +44,12 @@ export default fp<{ config: AppConfig }>(
         sendMail: app.sendMailInBackground,
         log: app.log,
         timeZone: config.restaurant.timeZone,
+        // Read when an order is paid: the restaurant's rules are registered after the orders.
+        receiptIssuer: async () => ({
+          address: config.site.contact.address,
+          phone: config.site.contact.phone,
+          taxNumber: (await app.restaurant.bill()).taxNumber,
+        }),
       }),
     );
     await app.liveStream.follow<OrderNotice>(ORDER_EVENTS_CHANNEL, async (notice) => {

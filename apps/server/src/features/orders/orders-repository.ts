@@ -1,6 +1,6 @@
 import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
-import type { CancellationReason, Order, OrderStatus } from '@bistro/contract/orders';
+import type { CancellationReason, Order, OrderStatus, ReceiptIssuer } from '@bistro/contract/orders';
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
@@ -65,6 +65,7 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     note: row.note,
     paidAt: iso(row.paidAt),
     paymentReference: row.paidAt ? row.intentId : null,
+    issuer: row.issuer ?? null,
     paidDespite: row.paidDespite,
     refundedAt: iso(row.refundedAt),
     cancellation:
@@ -223,13 +224,17 @@ export function createOrdersRepository(db: Db) {
 
     /**
      * Makes an order awaiting payment paid (pending, stamped `paidAt`, with what changed since the
-     * payment started if anything did), only if it still awaits payment: answers the paid row, or
-     * undefined when it no longer awaited payment.
+     * payment started if anything did, and its receipt's issuer), only if it still awaits payment:
+     * answers the paid row, or undefined when it no longer awaited payment.
      */
-    async markPaid(id: string, at: Date, paidDespite: string | null, tx: DbOrTx = db) {
+    async markPaid(
+      id: string,
+      { at, paidDespite, issuer }: { at: Date; paidDespite: string | null; issuer: ReceiptIssuer },
+      tx: DbOrTx = db,
+    ) {
       const [row] = await tx
         .update(orders)
-        .set({ status: 'pending', paidAt: at, paidDespite })
+        .set({ status: 'pending', paidAt: at, paidDespite, issuer })
         .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
         .returning();
       return row;

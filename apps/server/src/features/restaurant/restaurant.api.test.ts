@@ -220,6 +220,27 @@ describe('the restaurant’s rules', () => {
       expect((await request('PUT', '/api/restaurant/settings', admin, settings)).statusCode).toBe(200);
       expect((await status()).taxNumber).toBeNull();
     });
+
+    it('keeps on each order the receipt’s issuer as the restaurant stood when it was paid: a later tax number does not rewrite it', async () => {
+      const settings = (await request('GET', '/api/restaurant/settings', admin)).json();
+      const taxNumber = async (number: string | null) => {
+        const withNumber = { ...settings, bill: { ...settings.bill, taxNumber: number } };
+        expect((await request('PUT', '/api/restaurant/settings', admin, withNumber)).statusCode).toBe(200);
+      };
+      await taxNumber('FR 40 303 265 045');
+      const paidThen = await pay(await dinerWith(0));
+      await taxNumber('FR 99 999 999 999');
+      const paidLater = await pay(await dinerWith(0));
+      await taxNumber(null);
+
+      expect(paidThen.issuer).toEqual({ address: null, phone: null, taxNumber: 'FR 40 303 265 045' });
+      const readAgain = (await request('GET', `/api/orders/${paidThen._id}`, admin)).json();
+      expect(readAgain.issuer.taxNumber).toBe('FR 40 303 265 045');
+      expect(paidLater.issuer.taxNumber).toBe('FR 99 999 999 999');
+      // Not paid: no receipt, no issuer.
+      const unpaid = (await checkout(await dinerWith(0))).json();
+      expect((await app.ordersRepository.view(unpaid.orderId))?.issuer).toBeNull();
+    });
   });
 
   describe('a limit of orders per pickup time', () => {

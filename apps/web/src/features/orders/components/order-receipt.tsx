@@ -8,10 +8,14 @@ import { useGuestOrder } from '../api/get-guest-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { Receipt } from './receipt.tsx';
 
-/** The receipt of an order once it is paid, issued by the restaurant as its settings stand. */
+/**
+ * The receipt of an order once it is paid, issued by the restaurant as it stood then (for an
+ * order paid before that was kept, as its settings stand now).
+ */
 function ReceiptOf({ order, backTo }: { order: Order; backTo: string }) {
   const contact = useSiteConfig().data?.site.contact;
   const taxNumber = useRestaurant().data?.taxNumber ?? null;
+  const issuer = order.issuer ?? { address: contact?.address ?? null, phone: contact?.phone ?? null, taxNumber };
   const clock = useRestaurantClock();
   const back: ReactNode = (
     <Link to={backTo} className="link">
@@ -27,14 +31,7 @@ function ReceiptOf({ order, backTo }: { order: Order; backTo: string }) {
       </div>
     );
   }
-  return (
-    <Receipt
-      order={order}
-      issuer={{ address: contact?.address ?? null, phone: contact?.phone ?? null, taxNumber }}
-      clock={clock}
-      back={back}
-    />
-  );
+  return <Receipt order={order} issuer={issuer} clock={clock} back={back} />;
 }
 
 /** A signed-in diner's receipt (or staff's, admins'): the same order API, with its access rules. */

@@ -1,9 +1,9 @@
-import type { Order } from '@bistro/contract/orders';
+import type { Order, ReceiptIssuer } from '@bistro/contract/orders';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '@/test/order-fixture.ts';
-import { Receipt, type ReceiptIssuer } from './receipt.tsx';
+import { Receipt } from './receipt.tsx';
 
 const issuer: ReceiptIssuer = { address: '12 Quay Street, Portsmouth', phone: '+44 23 9200 0000', taxNumber: null };
 

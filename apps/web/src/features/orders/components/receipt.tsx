@@ -1,18 +1,11 @@
 import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
 import { format } from '@bistro/contract/money';
-import type { Order } from '@bistro/contract/orders';
+import type { Order, ReceiptIssuer } from '@bistro/contract/orders';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import type { ReactNode } from 'react';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { PrintButton } from '@/components/ui/print-button.tsx';
-
-/** Who issues the receipt: the restaurant's address, phone and tax number, each when set. */
-export interface ReceiptIssuer {
-  address: string | null;
-  phone: string | null;
-  taxNumber: string | null;
-}
 
 interface ReceiptProps {
   order: Order;
