@@ -40,6 +40,11 @@ async function send(
   return response.json();
 }
 
+/** Saves the table-booking set-up as an admin does on its page; throws unless it is saved. */
+export async function saveBookingSetup(app: FastifyInstance, admin: SignedIn, setup: BookingSetup): Promise<void> {
+  await send(app, admin, 'PUT', '/api/bookings/setup', setup);
+}
+
 /**
  * A table booking of the diner for tomorrow at `time` (the test restaurant is open around the
  * clock, in UTC), made through the API and moved on by staff as the bookings board does: seated
@@ -52,10 +57,7 @@ export async function bookingOf(
 ): Promise<string> {
   const admin = await signInAs(app, { email: 'seating-owner@bistro.test', role: 'admin' });
   const host = await signInAs(app, { email: 'seating-host@bistro.test', role: 'staff' });
-  await send(app, admin, 'PUT', '/api/bookings/setup', {
-    ...ROOMY_SETUP,
-    confirm: FROM_A_REQUEST.includes(status) ? 'staff' : 'auto',
-  });
+  await saveBookingSetup(app, admin, { ...ROOMY_SETUP, confirm: FROM_A_REQUEST.includes(status) ? 'staff' : 'auto' });
   const date = dayAfter(localDay(app.clock.now(), 'UTC'));
   const { id } = await send(app, diner, 'POST', '/api/bookings', {
     date,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type StreamEvent } from '../../../test/event-stream.ts';
 import { buildTestApp, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
+import { saveBookingSetup } from '../../../test/seated-bookings.ts';
 
 /**
  * Bookings on the live stream (GET /api/orders/events), over real HTTP: staff see every
@@ -41,13 +42,7 @@ describe('table bookings on the live stream', () => {
     host = await signInAs(app, { email: 'host@booking-stream.test', role: 'staff' });
     alice = await signInAs(app, { email: 'alice@booking-stream.test', name: 'Alice' });
     bob = await signInAs(app, { email: 'bob@booking-stream.test', name: 'Bob' });
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/bookings/setup',
-      headers: owner.headers,
-      payload: SETUP,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveBookingSetup(app, owner, SETUP);
   });
   afterAll(() => app.close());
 

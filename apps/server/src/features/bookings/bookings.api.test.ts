@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
 import { openEvenings } from '../../../test/restaurant-hours.ts';
+import { saveBookingSetup } from '../../../test/seated-bookings.ts';
 
 /**
  * Table bookings through the API, on PGlite here and on PostgreSQL in the server:postgres
@@ -474,13 +475,7 @@ describe('table bookings', () => {
     try {
       const owner = await signInAs(fresh, { email: 'owner@fresh.test', role: 'admin' });
       const diner = await signInAs(fresh, { email: 'diner@fresh.test' });
-      const put = await fresh.inject({
-        method: 'PUT',
-        url: '/api/bookings/setup',
-        headers: owner.headers,
-        payload: setup(),
-      });
-      expect(put.statusCode).toBe(200);
+      await saveBookingSetup(fresh, owner, setup());
       const booked = await fresh.inject({
         method: 'POST',
         url: '/api/bookings',
@@ -508,13 +503,7 @@ describe('guest bookings', () => {
   beforeAll(async () => {
     guests = await buildTestApp({ GUEST_BOOKINGS: 'true' }, { clock: guestClock });
     owner = await signInAs(guests, { email: 'owner@guests.test', role: 'admin' });
-    const put = await guests.inject({
-      method: 'PUT',
-      url: '/api/bookings/setup',
-      headers: owner.headers,
-      payload: setup({ leadMinutes: 0, daysAhead: 365 }),
-    });
-    expect(put.statusCode).toBe(200);
+    await saveBookingSetup(guests, owner, setup({ leadMinutes: 0, daysAhead: 365 }));
   });
   afterAll(() => guests.close());
 

@@ -2,6 +2,7 @@ import type { BookingSetup, BookingView } from '@bistro/contract/bookings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, outboxMessages, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
+import { saveBookingSetup } from '../../../test/seated-bookings.ts';
 
 /**
  * Walk-ins on the staff's board (POST /api/bookings/walk-ins), on PGlite here and on PostgreSQL in
@@ -39,13 +40,7 @@ describe('walk-ins', () => {
     owner = await signInAs(app, { email: 'owner@walk-ins.test', role: 'admin' });
     host = await signInAs(app, { email: 'host@walk-ins.test', role: 'staff' });
     diner = await signInAs(app, { email: 'diner@walk-ins.test' });
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/bookings/setup',
-      headers: owner.headers,
-      payload: SETUP,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveBookingSetup(app, owner, SETUP);
   });
   afterAll(() => app.close());
   beforeEach(() => {
