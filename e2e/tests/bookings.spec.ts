@@ -1,5 +1,5 @@
 import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { ensureATable, saveBookingSetup } from './booking-setup.ts';
@@ -23,6 +23,33 @@ async function chooseLastTable(page: Page, date: string) {
   await form.getByRole('radio', { name: '7:30 PM' }).check();
   await form.getByLabel('Phone *').fill('+1 555 0142');
   return form;
+}
+
+/**
+ * A booking's change form (on My Booking or the board), open on a 6 PM booking of two: 8 PM is
+ * chosen, both tables go at 8 PM meanwhile (`takeBothTables`), the change is refused with the
+ * free times instead, and 9:30 PM, chosen from them, is saved. Axe looks at the form each time.
+ */
+async function changeWhileBothTablesGo(
+  page: Page,
+  change: Locator,
+  date: string,
+  where: string,
+  takeBothTables: () => Promise<void>,
+) {
+  await expect(change.getByLabel('Date')).toHaveValue(date);
+  await expect(change.getByRole('radio', { name: '6:00 PM' })).toBeChecked();
+  await change.getByRole('radio', { name: '8:00 PM' }).check();
+  expect(await seriousAxeFindings(page), where).toEqual([]);
+  await takeBothTables();
+  await change.getByRole('button', { name: 'Save the change' }).click();
+  const refusal = change.getByRole('alert');
+  await expect(refusal).toContainText(/No table for 2 is free on .+ at 8:00 PM/);
+  await expect(refusal.getByRole('button').first()).toHaveText('Choose 6:30 PM');
+  expect(await seriousAxeFindings(page), `${where}, refused with the free times`).toEqual([]);
+  await refusal.getByRole('button', { name: 'Choose 9:30 PM' }).click();
+  await expect(change.getByRole('radio', { name: '9:30 PM' })).toBeChecked();
+  await change.getByRole('button', { name: 'Save the change' }).click();
 }
 
 test('an owner sets two tables; two diners race for the last 19:30 table, one gets it and the other is offered 19:45, which appears on the open board; staff confirm and the diner’s open My Booking shows it confirmed, with the mail and its .ics', async ({
@@ -167,21 +194,9 @@ test('a diner changes a confirmed booking on My Booking: a time taken meanwhile 
   await expect(booking).toContainText('Confirmed');
   await booking.getByRole('button', { name: /^Change the booking of/ }).click();
   const change = booking.getByRole('form', { name: /^Change the booking of/ });
-  await expect(change.getByLabel('Date')).toHaveValue(date);
-  await expect(change.getByRole('radio', { name: '6:00 PM' })).toBeChecked();
-  await change.getByRole('radio', { name: '8:00 PM' }).check();
-  expect(await seriousAxeFindings(page), 'the change form').toEqual([]);
-
-  // Meanwhile both tables go at 20:00.
-  for (const name of ['Ann Other', 'Bo Other']) expect((await adminBooks('20:00', name)).status()).toBe(201);
-  await change.getByRole('button', { name: 'Save the change' }).click();
-  const refusal = change.getByRole('alert');
-  await expect(refusal).toContainText(/No table for 2 is free on .+ at 8:00 PM/);
-  await expect(refusal.getByRole('button').first()).toHaveText('Choose 6:30 PM');
-  expect(await seriousAxeFindings(page), 'the refused change with its alternatives').toEqual([]);
-  await refusal.getByRole('button', { name: 'Choose 9:30 PM' }).click();
-  await expect(change.getByRole('radio', { name: '9:30 PM' })).toBeChecked();
-  await change.getByRole('button', { name: 'Save the change' }).click();
+  await changeWhileBothTablesGo(page, change, date, 'the change form', async () => {
+    for (const name of ['Ann Other', 'Bo Other']) expect((await adminBooks('20:00', name)).status()).toBe(201);
+  });
 
   await expect(change).toHaveCount(0);
   await expect(booking.getByRole('status')).toContainText('The restaurant confirms the new time again');
@@ -221,20 +236,9 @@ test('staff change a booking’s time on the board: a time taken meanwhile is re
   await changeButton.click();
   await expect(changeButton).toHaveAttribute('aria-expanded', 'true');
   const change = entry.getByRole('form', { name: /^Change the booking of/ });
-  await expect(change.getByLabel('Date')).toHaveValue(date);
-  await expect(change.getByRole('radio', { name: '6:00 PM' })).toBeChecked();
-  await change.getByRole('radio', { name: '8:00 PM' }).check();
-  expect(await seriousAxeFindings(page), 'the board’s change form').toEqual([]);
-
-  // Meanwhile both tables go at 20:00.
-  for (const name of ['Ann Board', 'Bo Board']) expect((await book('20:00', name)).status()).toBe(201);
-  await change.getByRole('button', { name: 'Save the change' }).click();
-  const refusal = change.getByRole('alert');
-  await expect(refusal).toContainText(/No table for 2 is free on .+ at 8:00 PM/);
-  await expect(refusal.getByRole('button').first()).toHaveText('Choose 6:30 PM');
-  expect(await seriousAxeFindings(page), 'the board’s refused change').toEqual([]);
-  await refusal.getByRole('button', { name: 'Choose 9:30 PM' }).click();
-  await change.getByRole('button', { name: 'Save the change' }).click();
+  await changeWhileBothTablesGo(page, change, date, 'the board’s change form', async () => {
+    for (const name of ['Ann Board', 'Bo Board']) expect((await book('20:00', name)).status()).toBe(201);
+  });
 
   // The booking shows at its new time and table, still confirmed (a change by staff keeps its status).
   const moved = page
