@@ -243,6 +243,16 @@ export const bookingsQuerySchema = z
     path: ['mine'],
   });
 
+/** GET /api/bookings/floor?date=YYYY-MM-DD (staff): what the board's timeline is drawn on. */
+export const floorQuerySchema = z.object({ date: daySchema });
+export const bookingFloorSchema = z.object({
+  tables: z.array(bookingTableSchema).describe('Every table of the set-up, in its order'),
+  openings: z
+    .array(z.object({ start: z.iso.datetime(), end: z.iso.datetime() }))
+    .describe('The day’s booking hours (the opening hours that start that day), in order; none when closed'),
+});
+export type BookingFloor = z.infer<typeof bookingFloorSchema>;
+
 export const bookingViewSchema = z.object({
   id: z.uuid(),
   date: z.string().describe('YYYY-MM-DD, restaurant time'),

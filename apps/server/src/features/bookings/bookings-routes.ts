@@ -1,6 +1,7 @@
 import {
   bookingChangedSchema,
   bookingCreatedSchema,
+  bookingFloorSchema,
   bookingIdSchema,
   bookingListSchema,
   bookingRulesSchema,
@@ -9,6 +10,7 @@ import {
   bookingViewSchema,
   changeBookingSchema,
   createBookingSchema,
+  floorQuerySchema,
   guestBookingQuerySchema,
   guestCancelSchema,
   slotsQuerySchema,
@@ -53,6 +55,19 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.bookings.saveSetup(request.body),
+  );
+
+  app.get(
+    '/bookings/floor',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary: 'The tables and a day’s booking hours, that the bookings board’s timeline is drawn on (staff, admins)',
+        querystring: floorQuerySchema,
+        response: { 200: bookingFloorSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => app.bookings.floor(request.query.date),
   );
 
   app.get(

@@ -118,6 +118,19 @@ describe('table bookings', () => {
     });
   });
 
+  it('gives staff the tables and the day’s booking hours for the board’s timeline, and no one else', async () => {
+    const floor = (date: string, who?: SignedIn) =>
+      app.inject({ method: 'GET', url: `/api/bookings/floor?date=${date}`, headers: who?.headers ?? {} });
+    expect((await floor(TOMORROW, staff)).json()).toEqual({
+      tables: setup().tables,
+      openings: [{ start: `${TOMORROW}T17:00:00.000Z`, end: `${TOMORROW}T23:00:00.000Z` }],
+    });
+    expect((await floor(CLOSED, admin)).json().openings).toEqual([]);
+    expect((await floor(TOMORROW, alice)).statusCode).toBe(403);
+    expect((await floor(TOMORROW)).statusCode).toBe(401);
+    expect((await floor('tomorrow', staff)).statusCode).toBe(400);
+  });
+
   it('offers the times of the opening hours whose whole stay fits, after the lead time, and none on a closed day', async () => {
     const tomorrow = (await slots(TOMORROW, 2)).json();
     expect(tomorrow[0]).toEqual({ time: '17:00', available: true });

@@ -1,6 +1,7 @@
 import {
   type BookingChanged,
   type BookingCreated,
+  type BookingFloor,
   type BookingRefusal,
   type BookingRefusalDetails,
   type BookingRules,
@@ -23,7 +24,7 @@ import { dayAfter, dayBounds, localDay, momentOn, restaurantClock } from '@bistr
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import type { Schedule } from '../restaurant/index.ts';
+import { openingsOn, type Schedule } from '../restaurant/index.ts';
 import { clockTimeOf, freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
 import { type BookingRecord, createBookingsRepository, type Holding } from './bookings-repository.ts';
 import type { GuestBookingKeys } from './guest-booking-keys.ts';
@@ -291,6 +292,16 @@ export function createBookings({
       const [setup, rows] = await Promise.all([repository.setup(), repository.ofUser(userId)]);
       const now = clock.now();
       return rows.map((row) => viewOf(row, setup, now));
+    },
+
+    /** The tables and the day's booking hours, for the staff's timeline. */
+    async floor(date: string): Promise<BookingFloor> {
+      const [setup, hours] = await Promise.all([repository.setup(), schedule()]);
+      const openings = openingsOn(date, hours, timeZone).map(({ start, end }) => ({
+        start: start.toISOString(),
+        end: end.toISOString(),
+      }));
+      return { tables: setup.tables, openings };
     },
 
     /** The bookings of a restaurant day, by time and table (staff). */
