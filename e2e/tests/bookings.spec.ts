@@ -142,6 +142,12 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
   await expect(newRequest).toContainText('Waiting for confirmation');
   await expect(page.getByText(`New request: ${loser.name}, 2 people, at 7:45 PM.`)).toBeVisible();
   expect(await seriousAxeFindings(page), 'the bookings board').toEqual([]);
+  // The timeline draws the evening of each table; pressing a bar takes the keyboard to its booking.
+  await page
+    .getByRole('region', { name: 'Timeline' })
+    .getByRole('button', { name: `7:45 PM ${loser.name}, until 9:15 PM, 2 people, Waiting for confirmation` })
+    .click();
+  await expect(newRequest).toBeFocused();
 
   // Staff confirm the winner's booking; the winner's open My Booking shows it confirmed, unreloaded.
   await request.getByRole('button', { name: `Confirm ${winner.name} at 7:30 PM` }).click();
@@ -302,6 +308,33 @@ test('the reservation form, My Booking and a booking’s change form fit a phone
   ).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   expect(await seriousAxeFindings(page), 'a booking’s change form on a phone').toEqual([]);
+});
+
+test('the bookings board fits a phone: its timeline scrolls within itself, nothing else sideways, no axe findings @phone', async ({
+  page,
+  rootAdmin,
+  signUpAsStaff,
+}) => {
+  await ensureATable(rootAdmin);
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  // A day of its own (the others here book tomorrow and in three, five, six and nine days).
+  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 11);
+  const booked = await rootAdmin.post('/api/bookings', {
+    data: { date, time: '12:00', party: 2, name: 'Phil Phone', phone: '+1 555 0146', email: uniqueEmail('phil') },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await withAxe(page);
+  await signUpAsStaff({ name: 'Tam Tablet', at: '/dashboard/bookings' });
+  await page.getByLabel('Day').fill(date);
+  const bar = page
+    .getByRole('region', { name: 'Timeline' })
+    .getByRole('button', { name: /^12:00 PM Phil Phone, until/ });
+  await expect(bar).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await seriousAxeFindings(page), 'the bookings board on a phone').toEqual([]);
+  await bar.click();
+  await expect(page.getByRole('listitem', { name: '12:00 PM Phil Phone' })).toBeFocused();
 });
 
 test('a visitor finds Book a Table in the navbar, signs in on the way, and lands on the reservation form', async ({

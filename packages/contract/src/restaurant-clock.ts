@@ -119,6 +119,7 @@ function makeClock(timeZone: string) {
   const format = (options: Intl.DateTimeFormatOptions) =>
     onFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone, ...options }));
   const clockTime = format({ hour: 'numeric', minute: '2-digit' });
+  const hourMark = format({ hour: 'numeric' });
   const dayName = format({ weekday: 'short', month: 'short', day: 'numeric' });
   const longDate = format({ dateStyle: 'long' });
   const dateAndTime = format({ dateStyle: 'medium', timeStyle: 'short' });
@@ -144,6 +145,8 @@ function makeClock(timeZone: string) {
     dateOf,
     day,
     time,
+    /** "7 PM": an hour's mark on a timeline. */
+    hour: (moment: Moment) => hourMark().format(new Date(moment)),
     /** "November 23, 2026" */
     date: (moment: Moment) => longDate().format(new Date(moment)),
     /** "today at 12:30 PM", "tomorrow at 11:00 AM", "Wed, Nov 25 at 11:00 AM", seen from `now`. */

@@ -1,6 +1,7 @@
 import type {
   BookingChanged,
   BookingCreated,
+  BookingFloor,
   BookingRules,
   BookingSetup,
   BookingStatus,
@@ -114,6 +115,13 @@ export const dayBookingsQueryOptions = (date: string) =>
   queryOptions({
     queryKey: [...bookingsKey, 'day', date],
     queryFn: ({ signal }) => apiRequest<BookingView[]>(`/bookings?date=${encodeURIComponent(date)}`, { signal }),
+  });
+
+/** GET /api/bookings/floor?date= (staff): the tables and the day's booking hours, for the timeline. */
+export const floorQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'floor', date],
+    queryFn: ({ signal }) => apiRequest<BookingFloor>(`/bookings/floor?date=${encodeURIComponent(date)}`, { signal }),
   });
 
 /** PATCH /api/bookings/:id: staff move a booking on; its diner cancels it. */

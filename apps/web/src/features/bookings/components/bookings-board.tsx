@@ -12,11 +12,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { now } from '@/lib/clock.ts';
+import { now, useNow } from '@/lib/clock.ts';
 import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
-import { dayBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
+import { dayBookingsQueryOptions, floorQueryOptions, useUpdateBooking } from '../api/bookings.ts';
 import { useNewRequests } from '../new-requests.ts';
 import { ChangeBookingForm } from './change-booking-form.tsx';
+import { DayTimeline } from './day-timeline.tsx';
 import { people, statusWords } from './status-words.ts';
 import { WalkInForm } from './walk-in-form.tsx';
 
@@ -41,6 +42,9 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
   const { fresh, latest, know, hear } = useNewRequests();
   const live = useBookingStream(hear);
   const bookings = useQuery({ ...dayBookingsQueryOptions(date), refetchInterval: live ? false : FALLBACK_REFRESH_MS });
+  const floor = useQuery(floorQueryOptions(date));
+  const current = useNow(60_000);
+  const isToday = date === clock.dateOf(current);
   useEffect(() => {
     if (bookings.data) know(bookings.data);
   }, [bookings.data, know]);
@@ -77,7 +81,8 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
           {moved}
         </p>
       </div>
-      <WalkInForm timeZone={timeZone} />
+      {/* A walk-in is seated now: offered on today's board only. */}
+      {isToday && <WalkInForm timeZone={timeZone} />}
       <QueryState
         query={bookings}
         what="the day’s bookings"
@@ -92,34 +97,48 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
             a.localeCompare(b, 'en', { numeric: true }),
           );
           return (
-            <div className="grid gap-5 lg:grid-cols-2">
-              {tables.map((table) => (
-                <section key={table} aria-label={`Table ${table}`} className="rounded bg-base-100 p-4 shadow">
-                  <h2 className="mb-3 font-display text-xl">Table {table}</h2>
-                  <ul className="space-y-3">
-                    {list
-                      .filter((booking) => booking.table === table)
-                      .map((booking) => (
-                        <BoardEntry
-                          key={booking.id}
-                          booking={booking}
-                          timeZone={timeZone}
-                          isNew={booking.status === 'pending' && fresh.has(booking.id)}
-                          onChangeClosed={(changed) => changeClosed(booking, changed)}
-                          takeFocus={focusChangeOf === booking.id}
-                          onFocusTaken={() => setFocusChangeOf(null)}
-                        />
-                      ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
+            <>
+              {floor.data && (
+                <DayTimeline
+                  floor={floor.data}
+                  bookings={list}
+                  timeZone={timeZone}
+                  now={isToday ? current : null}
+                  onShow={(booking) => document.getElementById(entryId(booking))?.focus()}
+                />
+              )}
+              <div className="grid gap-5 lg:grid-cols-2">
+                {tables.map((table) => (
+                  <section key={table} aria-label={`Table ${table}`} className="rounded bg-base-100 p-4 shadow">
+                    <h2 className="mb-3 font-display text-xl">Table {table}</h2>
+                    <ul className="space-y-3">
+                      {list
+                        .filter((booking) => booking.table === table)
+                        .map((booking) => (
+                          <BoardEntry
+                            key={booking.id}
+                            booking={booking}
+                            timeZone={timeZone}
+                            isNew={booking.status === 'pending' && fresh.has(booking.id)}
+                            onChangeClosed={(changed) => changeClosed(booking, changed)}
+                            takeFocus={focusChangeOf === booking.id}
+                            onFocusTaken={() => setFocusChangeOf(null)}
+                          />
+                        ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            </>
           );
         }}
       </QueryState>
     </div>
   );
 }
+
+/** The id of a booking's entry on the board, which the timeline's bars lead to. */
+const entryId = (booking: BookingView) => `booking-${booking.id}`;
 
 /** What staff's change did, in words: the diner is mailed it (staff keep the booking's status). */
 const movedWords = (changed: BookingChanged, on: (instant: string) => string) =>
@@ -156,6 +175,8 @@ function BoardEntry({ booking, timeZone, isNew, onChangeClosed, takeFocus, onFoc
   };
   return (
     <li
+      id={entryId(booking)}
+      tabIndex={-1}
       aria-label={`${starts} ${booking.name}`}
       className={`space-y-2 rounded border p-3 ${booking.status === 'pending' ? 'border-warning bg-warning/10' : 'border-base-300'} ${isNew ? 'ring-2 ring-primary' : ''}`}
     >
