@@ -337,11 +337,15 @@ test('the bookings board fits a phone: its timeline scrolls within itself, nothi
   await expect(page.getByRole('listitem', { name: '12:00 PM Phil Phone' })).toBeFocused();
 });
 
-test('a visitor finds Book a Table in the navbar, signs in on the way, and lands on the reservation form', async ({
+test('a visitor finds Book a Table in the navbar and on the home page, signs in on the way, and lands on the reservation form', async ({
   page,
   signUpWithoutUi,
 }) => {
   await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book a table' })).toHaveAttribute(
+    'href',
+    '/reservation',
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a Table' }).click();
   await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard%2Freservation');
   await signUpWithoutUi({ name: 'Tab Le', email: uniqueEmail('table'), at: '/dashboard/reservation' });

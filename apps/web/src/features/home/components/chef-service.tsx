@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
+import { paths } from '@/config/paths.ts';
 import { chefServiceImage } from '../images.ts';
 
-/** The house introduction over a picture of the dining room. */
+/** The house introduction over a picture of the dining room, with the way to book a table. */
 export function ChefService() {
   return (
     <section className="relative isolate mx-auto my-20 grid max-w-screen-xl place-items-center overflow-hidden px-4 py-16 md:py-28">
@@ -13,6 +15,9 @@ export function ChefService() {
           that still makes every stock, sauce and dessert by hand. Eat with us, or order online and pick it up, ready at
           the time you choose.
         </p>
+        <Link to={paths.bookTable.getHref()} className="btn btn-primary mt-6">
+          Book a table
+        </Link>
       </div>
     </section>
   );
