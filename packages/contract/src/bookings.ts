@@ -275,11 +275,21 @@ export const bookingViewSchema = z.object({
 export type BookingView = z.infer<typeof bookingViewSchema>;
 export const bookingListSchema = z.array(bookingViewSchema);
 
+/** What a `booking` message of the live stream tells: a booking (or walk-in) just made, or a change of one. */
+export const bookingChanges = ['made', 'changed'] as const;
+export type BookingChange = (typeof bookingChanges)[number];
+
 /**
  * One `booking` message of the live stream (GET /api/orders/events): a booking as it is now,
- * after a change. Staff and admins get every booking's, a diner their own bookings' only.
+ * just made or after a change. Staff and admins get every booking's, a diner their own bookings' only.
  */
-export const bookingStreamEventSchema = z.object({ type: z.literal('booking'), booking: bookingViewSchema });
+export const bookingStreamEventSchema = z.object({
+  type: z.literal('booking'),
+  change: z
+    .enum(bookingChanges)
+    .describe('made: a new booking or walk-in; changed: its status, time, party or details'),
+  booking: bookingViewSchema,
+});
 export type BookingStreamEvent = z.infer<typeof bookingStreamEventSchema>;
 
 /** POST /api/bookings/walk-ins (staff): a party seated now without a booking; no account, no mail. */

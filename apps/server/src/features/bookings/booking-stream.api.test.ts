@@ -68,6 +68,7 @@ describe('table bookings on the live stream', () => {
     const { id } = booked.json();
     const request = await board.waitFor((event) => isBooking(event) && bookingOf(event).id === id);
     expect(bookingOf(request)).toMatchObject({ status: 'pending', name: 'alice', time: '19:30', table: 'T1' });
+    expect(JSON.parse(request.data).change).toBe('made');
     // Booking frames leave the stream's Last-Event-ID (the orders') as it was.
     expect(request.id).toBeNull();
     await alicesStream.waitFor((event) => isBooking(event) && bookingOf(event).status === 'pending');
@@ -81,6 +82,7 @@ describe('table bookings on the live stream', () => {
     expect(confirmed.statusCode).toBe(200);
     const live = await alicesStream.waitFor((event) => isBooking(event) && bookingOf(event).status === 'confirmed');
     expect(bookingOf(live)).toMatchObject({ id, cancellable: true });
+    expect(JSON.parse(live.data).change).toBe('changed');
     await board.waitFor((event) => isBooking(event) && bookingOf(event).status === 'confirmed');
 
     // A guest's booking and a walk-in are no diner's: staff only.
@@ -93,7 +95,8 @@ describe('table bookings on the live stream', () => {
     });
     expect(walkIn.statusCode, walkIn.body).toBe(201);
     await board.waitFor((event) => isBooking(event) && bookingOf(event).name === 'guest');
-    await board.waitFor((event) => isBooking(event) && bookingOf(event).id === walkIn.json().id);
+    const seated = await board.waitFor((event) => isBooking(event) && bookingOf(event).id === walkIn.json().id);
+    expect(JSON.parse(seated.data).change).toBe('made');
 
     // Bob's own booking reaches him, after all of the above: by then he would have had the others.
     const bobs = (await book(bob, '21:00', 'bob')).json().id;
@@ -132,6 +135,7 @@ describe('table bookings on the live stream', () => {
       (event) => isBooking(event) && bookingOf(event).id === moving && bookingOf(event).time === '16:00',
     );
     expect(bookingOf(change)).toMatchObject({ party: 3, table: 'T2' });
+    expect(JSON.parse(change.data).change).toBe('changed');
 
     const second = (await book(leaving, '18:15', 'lee')).json().id;
     await seen(second, 'pending');

@@ -41,7 +41,7 @@ export default fp<{ config: AppConfig }>(
     app.decorate('bookings', bookings);
     await app.liveStream.follow<BookingNotice>(BOOKING_EVENTS_CHANNEL, async (notice) => {
       const booking = await bookings.view(notice.bookingId);
-      return booking && bookingFrame(booking);
+      return booking && bookingFrame(booking, notice.change);
     });
     const reminders = startBookingReminders(app, { bookings, mail, timeZone: config.restaurant.timeZone });
     app.decorate('sendBookingReminders', reminders.runNow);

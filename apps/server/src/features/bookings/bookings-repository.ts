@@ -1,4 +1,5 @@
 import {
+  type BookingChange,
   type BookingSetup,
   type BookingStatus,
   DEFAULT_BOOKING_SETUP,
@@ -17,10 +18,14 @@ export type Holding = Pick<BookingRecord, 'tableNames' | 'startsAt' | 'endsAt'>;
 /** Postgres NOTIFY channel on which every change of a booking is announced to every app process. */
 export const BOOKING_EVENTS_CHANNEL = 'booking_events';
 
-/** A notification on BOOKING_EVENTS_CHANNEL: the changed booking, and its diner's account (null: none). */
+/**
+ * A notification on BOOKING_EVENTS_CHANNEL: the booking, its diner's account (null: none), and
+ * whether it was just made or changed.
+ */
 export interface BookingNotice {
   bookingId: string;
   userId: string | null;
+  change: BookingChange;
 }
 
 /**
@@ -29,9 +34,13 @@ export interface BookingNotice {
  */
 export function createBookingsRepository(db: Db) {
   /** Announces changed bookings to every process, at commit of `tx`. */
-  async function announce(changed: Pick<BookingRecord, 'id' | 'userId'>[], tx: DbOrTx): Promise<void> {
+  async function announce(
+    changed: Pick<BookingRecord, 'id' | 'userId'>[],
+    tx: DbOrTx,
+    change: BookingChange = 'changed',
+  ): Promise<void> {
     for (const { id, userId } of changed) {
-      const notice: BookingNotice = { bookingId: id, userId };
+      const notice: BookingNotice = { bookingId: id, userId, change };
       await tx.execute(sql`select pg_notify(${BOOKING_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
     }
   }
@@ -73,7 +82,7 @@ export function createBookingsRepository(db: Db) {
     async insert(booking: NewBooking, tx: DbOrTx = db): Promise<BookingRecord> {
       const [row] = await tx.insert(bookings).values(booking).returning();
       if (!row) throw new Error('the booking was not inserted');
-      await announce([row], tx);
+      await announce([row], tx, 'made');
       return row;
     },
 

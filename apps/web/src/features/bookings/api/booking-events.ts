@@ -1,4 +1,4 @@
-import type { BookingView } from '@bistro/contract/bookings';
+import type { BookingChange, BookingView } from '@bistro/contract/bookings';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLiveStream } from '@/lib/live-stream.ts';
@@ -36,14 +36,14 @@ export function storeBooking(queryClient: QueryClient, booking: BookingView): vo
 
 /**
  * Keeps the cached bookings live while a page that shows them is open; `onBooking` hears each
- * update first (the board's new requests). Bookings are not caught up after a lost connection, so
+ * update first, and whether the booking was just made (the board's new requests). Bookings are not caught up after a lost connection, so
  * the lists are read again at each connection. Answers whether the stream is connected.
  */
-export function useBookingStream(onBooking?: (booking: BookingView) => void): boolean {
+export function useBookingStream(onBooking?: (booking: BookingView, change: BookingChange) => void): boolean {
   const queryClient = useQueryClient();
   const live = useLiveStream({
-    booking: ({ booking }) => {
-      onBooking?.(booking);
+    booking: ({ booking, change }) => {
+      onBooking?.(booking, change);
       storeBooking(queryClient, booking);
     },
   });

@@ -39,15 +39,12 @@ const actions: Partial<Record<BookingStatus, string>> = {
 export function BookingsBoard({ timeZone }: { timeZone: string }) {
   const clock = restaurantClock(timeZone);
   const [date, setDate] = useState(() => clock.dateOf(now()));
-  const { fresh, latest, know, hear } = useNewRequests();
+  const { fresh, latest, hear } = useNewRequests();
   const live = useBookingStream(hear);
   const bookings = useQuery({ ...dayBookingsQueryOptions(date), refetchInterval: live ? false : FALLBACK_REFRESH_MS });
   const floor = useQuery(floorQueryOptions(date));
   const current = useNow(60_000);
   const isToday = date === clock.dateOf(current);
-  useEffect(() => {
-    if (bookings.data) know(bookings.data);
-  }, [bookings.data, know]);
   // A moved booking may land under another table (its entry made anew) or on another day (gone
   // from the board): the board, not the entry, says where it went and where the keyboard goes.
   const [moved, setMoved] = useState('');
