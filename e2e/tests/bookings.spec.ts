@@ -337,6 +337,38 @@ test('the bookings board fits a phone: its timeline scrolls within itself, nothi
   await expect(page.getByRole('listitem', { name: '12:00 PM Phil Phone' })).toBeFocused();
 });
 
+test('the reservation form follows the tables: a time booked meanwhile leaves it when the diner looks again, and the chosen one says so', async ({
+  page,
+  rootAdmin,
+  signUpWithoutUi,
+}) => {
+  await ensureATable(rootAdmin);
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  // A day of its own (the others here book tomorrow and in three, five, six, nine and eleven days).
+  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 13);
+  await signUpWithoutUi({ name: 'Fay Follower', email: uniqueEmail('follower'), at: '/dashboard/reservation' });
+  const form = page.getByRole('form', { name: 'Book a table' });
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Party size').selectOption('2');
+  const noon = form.getByRole('radio', { name: '12:00 PM' });
+  await noon.check();
+
+  // Meanwhile every table for two goes at noon.
+  for (let taken = false, table = 0; !taken; table += 1) {
+    expect(table, 'more tables than a set-up holds').toBeLessThan(200);
+    const booked = await rootAdmin.post('/api/bookings', {
+      data: { date, time: '12:00', party: 2, name: `Noon ${table}`, phone: '+1 555 0147', email: uniqueEmail('noon') },
+    });
+    taken = booked.status() === 409;
+  }
+  // The diner comes back to the page (another tab, the phone unlocked): the times are asked again.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await expect(noon).toHaveCount(0);
+  await expect(form.getByRole('status')).toHaveText('12:00 PM is no longer free: choose another time.');
+  // The times still free are there to choose from (the day's first, long before noon).
+  await expect(form.getByRole('radio').first()).toBeVisible();
+});
+
 test('a visitor finds Book a Table in the navbar and on the home page, signs in on the way, and lands on the reservation form', async ({
   page,
   signUpWithoutUi,

@@ -27,6 +27,12 @@ export const useBookingRules = () =>
     }),
   );
 
+/**
+ * The times shown stay current while a form shows them: asked again every 30 s and whenever the
+ * page is looked at again, so a table booked meanwhile leaves the list before Book is pressed.
+ */
+const followingTheTables = { refetchInterval: 30_000, refetchOnWindowFocus: 'always' } as const;
+
 /** GET /api/bookings/slots (public): a day's times for a party, each free or not. */
 export const useSlots = (date: string, party: number) =>
   useQuery(
@@ -38,6 +44,7 @@ export const useSlots = (date: string, party: number) =>
           authenticated: false,
         }),
       enabled: date !== '',
+      ...followingTheTables,
     }),
   );
 
@@ -71,6 +78,7 @@ export const useChangeSlots = (id: string, date: string, party: number, guestKey
           authenticated: !guestKey,
         }),
       enabled: date !== '',
+      ...followingTheTables,
     }),
   );
 

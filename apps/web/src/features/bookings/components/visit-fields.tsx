@@ -114,6 +114,11 @@ export function VisitFields({
             ))}
           </div>
         )}
+        {visit.time && slots.data && !free.includes(visit.time) && (
+          <p role="status" className="mt-1 font-semibold text-sm">
+            {wallTime(visit.time)} is no longer free: choose another time.
+          </p>
+        )}
         {timeError && (
           <p id={ids.times} className="mt-1 text-error text-sm">
             {timeError}
