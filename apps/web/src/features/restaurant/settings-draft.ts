@@ -5,8 +5,8 @@ import {
   type WeeklySchedule,
   weekdays,
 } from '@bistro/contract/restaurant';
+import { dayName } from '@/components/ui/weekly-hours-editor.tsx';
 import { byDate, type DraftException, exceptionName } from './components/exceptions-editor.tsx';
-import { dayName } from './components/weekly-hours-editor.tsx';
 
 /**
  * The opening-hours settings as the admin edits them (a draft: numbers as typed), and the check

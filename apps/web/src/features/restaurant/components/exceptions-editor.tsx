@@ -1,6 +1,6 @@
 import type { OpeningWindow } from '@bistro/contract/restaurant';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_WINDOW, WindowsEditor } from './weekly-hours-editor.tsx';
+import { DEFAULT_WINDOW, WindowsEditor } from '@/components/ui/weekly-hours-editor.tsx';
 
 /** The longest note the contract accepts. */
 export const NOTE_MAX = 120;

@@ -5,6 +5,7 @@ import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
+import { WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { weekHours } from '@/lib/opening-hours.ts';
@@ -12,7 +13,6 @@ import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
 import { checkDraft, type Draft, numberFields, toDraft } from '../settings-draft.ts';
 import { byDate, ExceptionsEditor, firstFreeDateAfter } from './exceptions-editor.tsx';
-import { WeeklyHoursEditor } from './weekly-hours-editor.tsx';
 
 /**
  * The draft's check (settings-draft.ts) as the form's resolver: a pickup rule's problem under its
