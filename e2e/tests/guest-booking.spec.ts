@@ -176,3 +176,38 @@ test('the owner turns guest bookings off on the Booking Set-up page: a visitor i
     await saveBookingSetup(rootAdmin, { guests: true });
   }
 });
+
+test('the owner gives bookings hours of their own on the Booking Set-up page: the reservation form offers only those times', async ({
+  page,
+  rootAdmin,
+  signUpAsAdmin,
+}) => {
+  await ensureATable(rootAdmin);
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 4);
+  const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+  try {
+    await signUpAsAdmin();
+    await withAxe(page);
+    await page.goto('/dashboard/booking-setup');
+    const form = page.getByRole('form', { name: 'Booking set-up' });
+    const hours = form.getByRole('group', { name: 'Booking hours' });
+    await hours.getByRole('radio', { name: 'Hours of their own' }).check();
+    // They start as the opening hours (this site is open around the clock): that day, 18:00 to 21:00.
+    await hours.getByLabel(`${weekday} opens`).fill('18:00');
+    await hours.getByLabel(`${weekday} closes`).fill('21:00');
+    expect(await seriousAxeFindings(page), 'the set-up with booking hours of its own').toEqual([]);
+    await form.getByRole('button', { name: 'Save the set-up' }).click();
+    await expect(page.getByText('Booking set-up saved')).toBeVisible();
+
+    await page.goto('/dashboard/reservation');
+    const booking = page.getByRole('form', { name: 'Book a table' });
+    await booking.getByLabel('Date').fill(date);
+    await booking.getByLabel('Party size').selectOption('2');
+    await expect(booking.getByRole('radio').first()).toHaveAccessibleName('6:00 PM');
+    await expect(booking.getByRole('radio', { name: '5:45 PM' })).toHaveCount(0);
+    await expect(booking.getByRole('radio', { name: '9:00 PM' })).toHaveCount(0);
+  } finally {
+    await saveBookingSetup(rootAdmin, { hours: undefined });
+  }
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone.ts';
+import { weeklyScheduleSchema } from './restaurant.ts';
 import { token } from './text.ts';
 
 /**
@@ -77,6 +78,11 @@ export const bookingSetupSchema = z
       .optional()
       .describe(
         'Tables that may be pushed together for a party no single free table seats, e.g. [["T1","T2"],["T1","T2","T3"]]; absent: none',
+      ),
+    hours: weeklyScheduleSchema
+      .optional()
+      .describe(
+        'When tables are booked, per weekday (a stay ends by their end), within the opening hours: closed days and dated exceptions still apply; absent: the opening hours',
       ),
     slotMinutes: whole('Slot interval', 5, 120).describe('A time is offered every this many minutes from opening'),
     stayMinutes: z
@@ -249,7 +255,7 @@ export const bookingFloorSchema = z.object({
   tables: z.array(bookingTableSchema).describe('Every table of the set-up, in its order'),
   openings: z
     .array(z.object({ start: z.iso.datetime(), end: z.iso.datetime() }))
-    .describe('The day’s booking hours (the opening hours that start that day), in order; none when closed'),
+    .describe('The day’s booking hours (the opening hours that start that day, within the set-up’s own hours), in order; none when closed'),
 });
 export type BookingFloor = z.infer<typeof bookingFloorSchema>;
 

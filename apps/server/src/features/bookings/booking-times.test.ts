@@ -1,6 +1,8 @@
-import type { BookingTable, TableCombination } from '@bistro/contract/bookings';
+import { type BookingTable, DEFAULT_BOOKING_SETUP, type TableCombination } from '@bistro/contract/bookings';
+import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import { describe, expect, it } from 'vitest';
-import { freeTable } from './booking-times.ts';
+import type { Schedule } from '../restaurant/index.ts';
+import { bookingHoursOn, freeTable, seatingsOn } from './booking-times.ts';
 import type { Holding } from './bookings-repository.ts';
 
 const at = (time: string) => new Date(`2026-11-23T${time}:00Z`);
@@ -89,5 +91,54 @@ describe('freeTable', () => {
   it('combines no tables when the set-up allows no combination', () => {
     expect(freeTable(tables, 7, evening, [])).toBeUndefined();
     expect(freeTable(tables, 6, evening, [])?.map((table) => table.name)).toEqual(['Bar']);
+  });
+});
+
+describe('booking hours', () => {
+  // Monday, November 23, 2026, in UTC. Open 12:00–15:00 and 18:00–02:00 (past midnight) every day.
+  const MONDAY = '2026-11-23';
+  const every = (windows: WeeklySchedule['monday']): WeeklySchedule => ({
+    monday: windows,
+    tuesday: windows,
+    wednesday: windows,
+    thursday: windows,
+    friday: windows,
+    saturday: windows,
+    sunday: windows,
+  });
+  const schedule: Schedule = {
+    weekly: every([
+      { opens: '12:00', closes: '15:00' },
+      { opens: '18:00', closes: '02:00' },
+    ]),
+    exceptions: [{ date: '2026-11-24', windows: [] }],
+  };
+  const day = (hours?: WeeklySchedule) => ({
+    schedule,
+    setup: { ...DEFAULT_BOOKING_SETUP, slotMinutes: 30, stayMinutes: [{ upTo: 50, minutes: 90 }], hours },
+    timeZone: 'UTC',
+  });
+  const spans = (date: string, hours?: WeeklySchedule) =>
+    bookingHoursOn(date, day(hours)).map(({ start, end }) => `${start.toISOString()}–${end.toISOString()}`);
+
+  it('are the opening hours while the set-up has none of its own', () => {
+    expect(spans(MONDAY)).toEqual([
+      '2026-11-23T12:00:00.000Z–2026-11-23T15:00:00.000Z',
+      '2026-11-23T18:00:00.000Z–2026-11-24T02:00:00.000Z',
+    ]);
+  });
+
+  it('are the set-up’s own within the opening hours: dinner only, seated by 22:00, and none on a closed day', () => {
+    const dinner = every([{ opens: '17:00', closes: '22:00' }]);
+    expect(spans(MONDAY, dinner)).toEqual(['2026-11-23T18:00:00.000Z–2026-11-23T22:00:00.000Z']);
+    expect(spans('2026-11-24', dinner)).toEqual([]);
+    // A stay of 90 minutes ends by 22:00: the last table sits down at 20:30.
+    const times = seatingsOn(MONDAY, 2, day(dinner)).map((seating) => seating.time);
+    expect(times).toEqual(['18:00', '18:30', '19:00', '19:30', '20:00', '20:30']);
+  });
+
+  it('reach past midnight with the opening they fall in', () => {
+    const late = every([{ opens: '21:00', closes: '01:00' }]);
+    expect(spans(MONDAY, late)).toEqual(['2026-11-23T21:00:00.000Z–2026-11-24T01:00:00.000Z']);
   });
 });

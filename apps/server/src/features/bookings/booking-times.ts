@@ -1,6 +1,6 @@
 import { type BookingSetup, type BookingTable, stayFor, type TableCombination } from '@bistro/contract/bookings';
 import { isoInZone } from '@bistro/contract/restaurant-clock';
-import { openingsOn, type Schedule } from '../restaurant/index.ts';
+import { type Interval, openingsOn, type Schedule } from '../restaurant/index.ts';
 import type { Holding } from './bookings-repository.ts';
 
 const MINUTE = 60_000;
@@ -16,18 +16,42 @@ export interface Seating {
 /** "19:30": an instant's time of day on the restaurant's clock. */
 export const clockTimeOf = (instant: Date, timeZone: string) => isoInZone(instant, timeZone).slice(11, 16);
 
+/** What the times of a day are worked out from. */
+interface BookingDay {
+  schedule: Schedule;
+  setup: BookingSetup;
+  timeZone: string;
+}
+
 /**
- * The times of a day a party of `party` could sit down: every `slotMinutes` from each opening
- * that starts that day, as long as the whole stay ends by closing, on the restaurant's clock.
+ * When tables are booked on a day: the openings that start that day, within the set-up's own
+ * booking hours where it has them (so closed days and dated exceptions apply to both).
  */
-export function seatingsOn(
-  day: string,
-  party: number,
-  { schedule, setup, timeZone }: { schedule: Schedule; setup: BookingSetup; timeZone: string },
-): Seating[] {
+export function bookingHoursOn(day: string, { schedule, setup, timeZone }: BookingDay): Interval[] {
+  const openings = openingsOn(day, schedule, timeZone);
+  if (!setup.hours) return openings;
+  const own = openingsOn(day, { weekly: setup.hours, exceptions: [] }, timeZone);
+  return openings
+    .flatMap((opening) =>
+      own.map((hours) => ({
+        start: new Date(Math.max(opening.start.getTime(), hours.start.getTime())),
+        end: new Date(Math.min(opening.end.getTime(), hours.end.getTime())),
+      })),
+    )
+    .filter((hours) => hours.start < hours.end)
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/**
+ * The times of a day a party of `party` could sit down: every `slotMinutes` from the start of
+ * each span of booking hours that day, as long as the whole stay ends by its end, on the
+ * restaurant's clock.
+ */
+export function seatingsOn(day: string, party: number, bookingDay: BookingDay): Seating[] {
+  const { setup, timeZone } = bookingDay;
   const stay = stayFor(party, setup.stayMinutes) * MINUTE;
   const seatings: Seating[] = [];
-  for (const opening of openingsOn(day, schedule, timeZone)) {
+  for (const opening of bookingHoursOn(day, bookingDay)) {
     for (let at = opening.start.getTime(); at + stay <= opening.end.getTime(); at += setup.slotMinutes * MINUTE) {
       const start = new Date(at);
       const time = clockTimeOf(start, timeZone);

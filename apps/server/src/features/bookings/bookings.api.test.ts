@@ -1,4 +1,5 @@
 import type { BookingSetup } from '@bistro/contract/bookings';
+import { type WeeklySchedule, weekdays } from '@bistro/contract/restaurant';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
@@ -147,6 +148,27 @@ describe('table bookings', () => {
     expect(large.json().message).toContain('call us on +1 555 0100');
     expect((await slots('tomorrow', 2)).statusCode).toBe(400);
     expect((await slots(TOMORROW, 0)).statusCode).toBe(400);
+  });
+
+  it('offers only the set-up’s own booking hours, within the opening hours, and keeps them with the set-up', async () => {
+    const window = [{ opens: '18:00', closes: '21:00' }];
+    const hours = Object.fromEntries(weekdays.map((day) => [day, window])) as WeeklySchedule;
+    expect((await putSetup(setup({ hours }))).statusCode).toBe(200);
+    const read = await app.inject({ method: 'GET', url: '/api/bookings/setup', headers: admin.headers });
+    expect(read.json().hours).toEqual(hours);
+    // 18:00 to 19:30 (a stay of 90 minutes ends by 21:00); the closed day stays closed.
+    const times = await freeTimes(TOMORROW, 2);
+    expect([times[0], times.at(-1), times.length]).toEqual(['18:00', '19:30', 7]);
+    expect((await slots(CLOSED, 2)).json()).toEqual([]);
+    const floor = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/floor?date=${TOMORROW}`,
+      headers: staff.headers,
+    });
+    expect(floor.json().openings).toEqual([{ start: `${TOMORROW}T18:00:00.000Z`, end: `${TOMORROW}T21:00:00.000Z` }]);
+    expect((await book(alice, { time: '17:30' })).json().details.reason).toBe('not_offered');
+    const badHours = await putSetup({ ...setup(), hours: { ...hours, monday: [{ opens: '6pm', closes: '21:00' }] } });
+    expect(badHours.statusCode).toBe(400);
   });
 
   it('gives the smallest table that fits, and refuses a party no free table seats', async () => {

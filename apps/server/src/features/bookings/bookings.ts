@@ -24,8 +24,8 @@ import { dayAfter, dayBounds, localDay, momentOn, restaurantClock } from '@bistr
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import { openingsOn, type Schedule } from '../restaurant/index.ts';
-import { clockTimeOf, freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
+import type { Schedule } from '../restaurant/index.ts';
+import { bookingHoursOn, clockTimeOf, freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
 import { type BookingRecord, createBookingsRepository, type Holding } from './bookings-repository.ts';
 import type { GuestBookingKeys } from './guest-booking-keys.ts';
 import { createVisits } from './visits.ts';
@@ -297,7 +297,7 @@ export function createBookings({
     /** The tables and the day's booking hours, for the staff's timeline. */
     async floor(date: string): Promise<BookingFloor> {
       const [setup, hours] = await Promise.all([repository.setup(), schedule()]);
-      const openings = openingsOn(date, hours, timeZone).map(({ start, end }) => ({
+      const openings = bookingHoursOn(date, { schedule: hours, setup, timeZone }).map(({ start, end }) => ({
         start: start.toISOString(),
         end: end.toISOString(),
       }));

@@ -1,4 +1,5 @@
 import type { BookingSetup } from '@bistro/contract/bookings';
+import { type WeeklySchedule, weekdays } from '@bistro/contract/restaurant';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,6 +25,11 @@ const saved: BookingSetup = {
   cancelCutoffMinutes: 120,
 };
 
+/** The opening hours: 17:00–23:00 every day. */
+const opening = Object.fromEntries(
+  weekdays.map((day) => [day, [{ opens: '17:00', closes: '23:00' }]]),
+) as WeeklySchedule;
+
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -32,7 +38,8 @@ function renderPanel() {
   const sent: BookingSetup[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).endsWith('/api/restaurant')) return json({ weekly: opening });
       if (init?.method !== 'PUT') return json(saved);
       sent.push(JSON.parse(String(init.body)));
       return json(sent.at(-1));
@@ -99,5 +106,30 @@ describe('BookingSetupPanel: tables pushed together', () => {
       ['T1', 'T3'],
       ['T1', 'T2', 'T3'],
     ]);
+  });
+});
+
+describe('BookingSetupPanel: booking hours', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are the opening hours, or hours of their own that start as a copy of them', async () => {
+    const { sent, user } = renderPanel();
+    const hours = await screen.findByRole('group', { name: 'Booking hours' });
+    expect(within(hours).getByRole('radio', { name: 'The opening hours' })).toBeChecked();
+    expect(within(hours).queryByLabelText('Monday opens')).toBeNull();
+
+    await user.click(within(hours).getByRole('radio', { name: 'Hours of their own' }));
+    expect(within(hours).getByLabelText('Monday opens')).toHaveValue('17:00');
+    await user.clear(within(hours).getByLabelText('Friday closes'));
+    await user.type(within(hours).getByLabelText('Friday closes'), '21:30');
+    await user.click(within(hours).getByRole('button', { name: 'Remove hours 1 on Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Save the set-up' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.hours).toEqual({ ...opening, monday: [], friday: [{ opens: '17:00', closes: '21:30' }] });
+
+    await user.click(within(hours).getByRole('radio', { name: 'The opening hours' }));
+    await user.click(screen.getByRole('button', { name: 'Save the set-up' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).not.toHaveProperty('hours');
   });
 });

@@ -1,10 +1,13 @@
 import { type BookingSetup, bookingSetupSchema } from '@bistro/contract/bookings';
+import { type WeeklySchedule, weekdays } from '@bistro/contract/restaurant';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
+import { DEFAULT_WINDOW, WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
+import { useRestaurant } from '@/config/restaurant-status.ts';
 import { bookingSetupQueryOptions, useSaveBookingSetup } from '../api/bookings.ts';
 import {
   combinationNames,
@@ -41,6 +44,8 @@ interface Draft {
   numbers: Record<NumberField, string>;
   confirm: BookingSetup['confirm'];
   guests: boolean;
+  /** Booking hours of their own; null: the opening hours. */
+  hours: WeeklySchedule | null;
 }
 
 const toDraft = (setup: BookingSetup): Draft => ({
@@ -56,6 +61,7 @@ const toDraft = (setup: BookingSetup): Draft => ({
   >,
   confirm: setup.confirm,
   guests: setup.guests ?? false,
+  hours: setup.hours ?? null,
 });
 
 const fromDraft = (draft: Draft) => ({
@@ -68,6 +74,7 @@ const fromDraft = (draft: Draft) => ({
   ...Object.fromEntries(numberFields.map(({ name }) => [name, Number(draft.numbers[name])])),
   confirm: draft.confirm,
   guests: draft.guests,
+  ...(draft.hours ? { hours: draft.hours } : {}),
 });
 
 function SetupForm({ initial }: { initial: BookingSetup }) {
@@ -247,14 +254,61 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
           or sign up first.
         </span>
       </label>
-      <p className="text-base-content/70 text-sm">
-        Bookings are taken during the opening hours (closed days and exceptions included), as the Opening Hours page
-        sets them.
-      </p>
+      <BookingHoursFields hours={draft.hours} onChange={(hours) => setDraft((current) => ({ ...current, hours }))} />
       <FormAlert>{problems.length > 0 ? <>The set-up was not saved: {problems.join('; ')}</> : null}</FormAlert>
       <button type="submit" className="btn btn-primary min-h-11" aria-busy={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save the set-up'}
       </button>
     </form>
+  );
+}
+
+/** The same window every day: where own booking hours start when the opening hours are not known. */
+const everyDay = Object.fromEntries(weekdays.map((day) => [day, [DEFAULT_WINDOW]])) as WeeklySchedule;
+
+/**
+ * When tables are booked: the opening hours, or hours of their own (which start as a copy of the
+ * opening hours), edited as the Opening Hours page edits its week.
+ */
+function BookingHoursFields({
+  hours,
+  onChange,
+}: {
+  hours: WeeklySchedule | null;
+  onChange: (hours: WeeklySchedule | null) => void;
+}) {
+  const opening = useRestaurant().data?.weekly;
+  const ids = { name: useId(), hint: useId() };
+  return (
+    <fieldset className="space-y-3" aria-describedby={ids.hint}>
+      <legend className="font-display text-xl">Booking hours</legend>
+      <p id={ids.hint} className="text-base-content/70 text-sm">
+        When tables are booked; a stay ends by their end. Either way, the closed days and exceptions of the Opening
+        Hours page apply, and no table is booked while the restaurant is closed.
+      </p>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            className="radio radio-sm"
+            name={ids.name}
+            checked={hours === null}
+            onChange={() => onChange(null)}
+          />
+          The opening hours
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            className="radio radio-sm"
+            name={ids.name}
+            checked={hours !== null}
+            onChange={() => onChange(opening ?? everyDay)}
+          />
+          Hours of their own
+        </label>
+      </div>
+      {hours && <WeeklyHoursEditor weekly={hours} onChange={onChange} />}
+    </fieldset>
   );
 }
