@@ -255,7 +255,9 @@ export const bookingFloorSchema = z.object({
   tables: z.array(bookingTableSchema).describe('Every table of the set-up, in its order'),
   openings: z
     .array(z.object({ start: z.iso.datetime(), end: z.iso.datetime() }))
-    .describe('The day’s booking hours (the opening hours that start that day, within the set-up’s own hours), in order; none when closed'),
+    .describe(
+      'The day’s booking hours (the opening hours that start that day, within the set-up’s own hours), in order; none when closed',
+    ),
 });
 export type BookingFloor = z.infer<typeof bookingFloorSchema>;
 

@@ -31,10 +31,11 @@ const actions: Partial<Record<BookingStatus, string>> = {
 };
 
 /**
- * The staff's bookings board: a day's bookings by table, requests waiting for confirmation
- * marked, each with its next steps, and walk-ins added. It follows the live stream: a new request
- * appears by itself, marked new and announced politely; while the stream is down the board asks
- * again every 20 s. A pending or confirmed booking can be moved to another day, time or party size.
+ * The staff's bookings board: the day's timeline by table, then its bookings by table, requests
+ * waiting for confirmation marked, each with its next steps; walk-ins added on today's. It
+ * follows the live stream: a request made while it is open appears by itself, marked new and
+ * announced politely; while the stream is down the board asks again every 20 s. A pending or
+ * confirmed booking can be moved to another day, time or party size.
  */
 export function BookingsBoard({ timeZone }: { timeZone: string }) {
   const clock = restaurantClock(timeZone);
