@@ -1,4 +1,5 @@
 import type { BookingSetup } from '@bistro/contract/bookings';
+import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 /** The booking set-up as it is, with these changes saved over it (the root administrator's API). */
@@ -12,4 +13,10 @@ export async function saveBookingSetup(rootAdmin: APIRequestContext, change: Par
 export async function ensureATable(rootAdmin: APIRequestContext): Promise<void> {
   const current: BookingSetup = await (await rootAdmin.get('/api/bookings/setup')).json();
   if (current.tables.length === 0) await saveBookingSetup(rootAdmin, { tables: [{ name: 'Window 1', seats: 2 }] });
+}
+
+/** The restaurant's date `days` after today on its clock (YYYY-MM-DD): a day a story books on. */
+export async function dayAhead(request: APIRequestContext, days: number): Promise<string> {
+  const { restaurant } = await (await request.get('/api/config')).json();
+  return dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), days);
 }

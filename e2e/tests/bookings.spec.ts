@@ -1,8 +1,7 @@
-import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
-import { ensureATable, saveBookingSetup } from './booking-setup.ts';
+import { dayAhead, ensureATable, saveBookingSetup } from './booking-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 
@@ -61,8 +60,7 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
   signUpWithoutUi,
 }) => {
   test.slow();
-  const { restaurant } = await (await page.request.get('/api/config')).json();
-  const tomorrow = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()));
+  const tomorrow = await dayAhead(page.request, 1);
 
   // The owner sets two tables of two, confirmed by staff.
   await signUpAsAdmin({ name: 'Olive Owner' });
@@ -173,9 +171,8 @@ test('a diner changes a confirmed booking on My Booking: a time taken meanwhile 
 }) => {
   const tables = [1, 2].map((table) => ({ name: `Window ${table}`, seats: 2 }));
   await saveBookingSetup(rootAdmin, { tables, confirm: 'staff' });
-  const { restaurant } = await (await page.request.get('/api/config')).json();
   // A day of its own: the other tests here book tomorrow and in three days.
-  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 5);
+  const date = await dayAhead(page.request, 5);
   const email = uniqueEmail('chad-change');
   const adminBooks = (time: string, name: string) =>
     rootAdmin.post('/api/bookings', {
@@ -220,9 +217,8 @@ test('staff change a booking’s time on the board: a time taken meanwhile is re
 }) => {
   const tables = [1, 2].map((table) => ({ name: `Window ${table}`, seats: 2 }));
   await saveBookingSetup(rootAdmin, { tables, confirm: 'staff' });
-  const { restaurant } = await (await page.request.get('/api/config')).json();
   // A day of its own: the other tests here book tomorrow and in three, five and six days.
-  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 9);
+  const date = await dayAhead(page.request, 9);
   const email = uniqueEmail('dora-diner');
   const book = (time: string, name: string, to = uniqueEmail('walk')) =>
     rootAdmin.post('/api/bookings', { data: { date, time, party: 2, name, phone: '+1 555 0100', email: to } });
@@ -292,9 +288,8 @@ test('the reservation form, My Booking and a booking’s change form fit a phone
   expect(await seriousAxeFindings(page), 'my bookings on a phone').toEqual([]);
 
   // A booking's change form fits a phone too (a day no other test here books).
-  const { restaurant } = await (await page.request.get('/api/config')).json();
   await page.goto('/dashboard/reservation');
-  await form.getByLabel('Date').fill(dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 6));
+  await form.getByLabel('Date').fill(await dayAhead(page.request, 6));
   await form.getByRole('radio').first().check();
   await form.getByLabel('Phone *').fill('+1 555 0145');
   await form.getByRole('button', { name: 'Book the table' }).click();
@@ -316,9 +311,8 @@ test('the bookings board fits a phone: its timeline scrolls within itself, nothi
   signUpAsStaff,
 }) => {
   await ensureATable(rootAdmin);
-  const { restaurant } = await (await page.request.get('/api/config')).json();
   // A day of its own (the others here book tomorrow and in three, five, six and nine days).
-  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 11);
+  const date = await dayAhead(page.request, 11);
   const booked = await rootAdmin.post('/api/bookings', {
     data: { date, time: '12:00', party: 2, name: 'Phil Phone', phone: '+1 555 0146', email: uniqueEmail('phil') },
   });
@@ -343,9 +337,8 @@ test('the reservation form follows the tables: a time booked meanwhile leaves it
   signUpWithoutUi,
 }) => {
   await ensureATable(rootAdmin);
-  const { restaurant } = await (await page.request.get('/api/config')).json();
   // A day of its own (the others here book tomorrow and in three, five, six, nine and eleven days).
-  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 13);
+  const date = await dayAhead(page.request, 13);
   await signUpWithoutUi({ name: 'Fay Follower', email: uniqueEmail('follower'), at: '/dashboard/reservation' });
   const form = page.getByRole('form', { name: 'Book a table' });
   await form.getByLabel('Date').fill(date);
@@ -388,8 +381,7 @@ test('an owner lets two tables be pushed together; a party of four gets both, sh
   page,
   signUpAsAdmin,
 }) => {
-  const { restaurant } = await (await page.request.get('/api/config')).json();
-  const day = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 3);
+  const day = await dayAhead(page.request, 3);
   await signUpAsAdmin({ name: 'Cora Combiner' });
   await withAxe(page);
   await page.goto('/dashboard/booking-setup');

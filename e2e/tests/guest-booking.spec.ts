@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { ERASED_DINER } from '@bistro/contract/privacy';
-import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
-import { ensureATable, saveBookingSetup } from './booking-setup.ts';
+import { dayAhead, ensureATable, saveBookingSetup } from './booking-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 
@@ -16,8 +15,7 @@ test('with guest bookings on, a visitor books a table from the navbar without an
   dataDir,
 }) => {
   await saveBookingSetup(rootAdmin, { tables: [{ name: 'Garden', seats: 4 }], confirm: 'auto' });
-  const { restaurant } = await (await page.request.get('/api/config')).json();
-  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 2);
+  const date = await dayAhead(page.request, 2);
   const email = uniqueEmail('gwen-guest');
 
   await withAxe(page);
@@ -91,8 +89,7 @@ test('a guest downloads their booking’s data and deletes their details from it
   dataDir,
 }) => {
   await saveBookingSetup(rootAdmin, { tables: [{ name: 'Garden', seats: 4 }], confirm: 'auto', guests: true });
-  const { restaurant } = await (await page.request.get('/api/config')).json();
-  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 3);
+  const date = await dayAhead(page.request, 3);
   const times = await (await page.request.get(`/api/bookings/slots?date=${date}&party=2`)).json();
   const time = times.find((slot: { available: boolean }) => slot.available)?.time;
   const email = uniqueEmail('dora-data');
@@ -183,8 +180,7 @@ test('the owner gives bookings hours of their own on the Booking Set-up page: th
   signUpAsAdmin,
 }) => {
   await ensureATable(rootAdmin);
-  const { restaurant } = await (await page.request.get('/api/config')).json();
-  const date = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 4);
+  const date = await dayAhead(page.request, 4);
   const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
   try {
     await signUpAsAdmin();

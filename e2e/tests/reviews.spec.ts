@@ -1,8 +1,7 @@
-import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
-import { ensureATable } from './booking-setup.ts';
+import { dayAhead, ensureATable } from './booking-setup.ts';
 import { addToCart, kitchenTablet, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
@@ -147,9 +146,8 @@ test('staff seat a diner’s table booking; the diner follows My Booking’s lin
   signUpWithoutUi,
 }) => {
   await ensureATable(rootAdmin);
-  const { restaurant } = await (await page.request.get('/api/config')).json();
   // Weeks ahead: no other story books that day (the bookings story races for tomorrow's last table).
-  const day = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()), 20);
+  const day = await dayAhead(page.request, 20);
   const email = uniqueEmail('vic');
   await signUpWithoutUi({ name: 'Vic Visitor', email, at: '/dashboard/reservation' });
   const form = page.getByRole('form', { name: 'Book a table' });

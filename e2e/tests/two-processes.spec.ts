@@ -1,8 +1,7 @@
-import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { Page } from '@playwright/test';
 import { sites } from '../support/sites.ts';
 import { uniqueEmail } from './auth-helpers.ts';
-import { saveBookingSetup } from './booking-setup.ts';
+import { dayAhead, saveBookingSetup } from './booking-setup.ts';
 import { addToCart, callApi, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
@@ -87,8 +86,7 @@ test('a booking made through one process appears as a new request on the board t
   signUpWithoutUi,
   signUpAsStaff,
 }) => {
-  const { restaurant } = await (await page.request.get('/api/config')).json();
-  const tomorrow = dayAfter(restaurantClock(restaurant.timeZone).dateOf(new Date()));
+  const tomorrow = await dayAhead(page.request, 1);
   await saveBookingSetup(rootAdmin, {
     tables: [{ name: 'Process table', seats: 4 }],
     leadMinutes: 0,
