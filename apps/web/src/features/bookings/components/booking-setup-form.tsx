@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { DEFAULT_WINDOW, WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
@@ -220,28 +221,17 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
           />
         ))}
       </fieldset>
-      <fieldset>
-        <legend className="label mb-1">New bookings are</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {(
-            [
-              ['auto', 'Confirmed at once'],
-              ['staff', 'Confirmed by staff'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                className="radio radio-sm"
-                name="confirm"
-                checked={draft.confirm === value}
-                onChange={() => setDraft((current) => ({ ...current, confirm: value }))}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend="New bookings are"
+        legendClassName="label mb-1"
+        className="flex flex-wrap gap-x-5 gap-y-2"
+        value={draft.confirm}
+        onChange={(confirm) => setDraft((current) => ({ ...current, confirm }))}
+        choices={[
+          { value: 'auto', label: 'Confirmed at once' },
+          { value: 'staff', label: 'Confirmed by staff' },
+        ]}
+      />
       <label className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"
@@ -278,36 +268,25 @@ function BookingHoursFields({
   onChange: (hours: WeeklySchedule | null) => void;
 }) {
   const opening = useRestaurant().data?.weekly;
-  const ids = { name: useId(), hint: useId() };
+  const hint = useId();
   return (
-    <fieldset className="space-y-3" aria-describedby={ids.hint}>
+    <fieldset className="space-y-3" aria-describedby={hint}>
       <legend className="font-display text-xl">Booking hours</legend>
-      <p id={ids.hint} className="text-base-content/70 text-sm">
+      <p id={hint} className="text-base-content/70 text-sm">
         When tables are booked; a stay ends by their end. Either way, the closed days and exceptions of the Opening
         Hours page apply, and no table is booked while the restaurant is closed.
       </p>
-      <div className="flex flex-wrap gap-x-5 gap-y-2">
-        <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="radio"
-            className="radio radio-sm"
-            name={ids.name}
-            checked={hours === null}
-            onChange={() => onChange(null)}
-          />
-          The opening hours
-        </label>
-        <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="radio"
-            className="radio radio-sm"
-            name={ids.name}
-            checked={hours !== null}
-            onChange={() => onChange(opening ?? everyDay)}
-          />
-          Hours of their own
-        </label>
-      </div>
+      <RadioGroup
+        legend="Tables are booked during"
+        legendClassName="label mb-1"
+        className="flex flex-wrap gap-x-5 gap-y-2"
+        value={hours ? 'own' : 'opening'}
+        onChange={(choice) => onChange(choice === 'own' ? (opening ?? everyDay) : null)}
+        choices={[
+          { value: 'opening', label: 'The opening hours' },
+          { value: 'own', label: 'Hours of their own' },
+        ]}
+      />
       {hours && <WeeklyHoursEditor weekly={hours} onChange={onChange} />}
     </fieldset>
   );

@@ -4,6 +4,7 @@ import { menuCategoryChoices } from '@bistro/contract/shop';
 import { useId, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
@@ -101,9 +102,10 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
       <h2 id={`${id}-heading`} className="font-display text-2xl">
         Tax and tips
       </h2>
-      <RadioFieldset
+      <RadioGroup
+        legendClassName="fieldset-legend text-base"
+        className="flex flex-col"
         legend="Menu prices"
-        name={`${id}-prices`}
         value={draft.taxPrices}
         onChange={(taxPrices) => change({ taxPrices })}
         choices={[
@@ -137,9 +139,10 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
           ))}
         </div>
       </fieldset>
-      <RadioFieldset
+      <RadioGroup
+        legendClassName="fieldset-legend text-base"
+        className="flex flex-col"
         legend="Rounding of tax"
-        name={`${id}-rounding`}
         value={draft.taxRounding}
         onChange={(taxRounding) => change({ taxRounding })}
         choices={[
@@ -168,37 +171,5 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
         {save.isPending ? 'Saving…' : 'Save tax and tips'}
       </button>
     </form>
-  );
-}
-
-function RadioFieldset<Value extends string>({
-  legend,
-  name,
-  value,
-  onChange,
-  choices,
-}: {
-  legend: string;
-  name: string;
-  value: Value;
-  onChange: (value: Value) => void;
-  choices: { value: Value; label: string }[];
-}) {
-  return (
-    <fieldset className="fieldset">
-      <legend className="fieldset-legend text-base">{legend}</legend>
-      {choices.map((choice) => (
-        <label key={choice.value} className="flex items-center gap-2">
-          <input
-            type="radio"
-            className="radio"
-            name={name}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-          />
-          {choice.label}
-        </label>
-      ))}
-    </fieldset>
   );
 }
