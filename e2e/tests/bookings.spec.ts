@@ -164,10 +164,13 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
   await Promise.all(diners.map(({ page: diner }) => diner.context().close()));
 });
 
-test('a diner changes a confirmed booking on My Booking: a time taken meanwhile is refused with the nearest free ones, and the change waits for staff again', async ({
+test('a diner changes a confirmed booking on My Booking: a time taken meanwhile is refused with the nearest free ones, and the change waits for staff again, who are told on their open board', async ({
   page,
+  browser,
+  baseURL,
   rootAdmin,
   signUpWithoutUi,
+  signUpAsStaff,
 }) => {
   const tables = [1, 2].map((table) => ({ name: `Window ${table}`, seats: 2 }));
   await saveBookingSetup(rootAdmin, { tables, confirm: 'staff' });
@@ -192,6 +195,11 @@ test('a diner changes a confirmed booking on My Booking: a time taken meanwhile 
   );
   expect((await rootAdmin.patch(`/api/bookings/${mine.id}`, { data: { status: 'confirmed' } })).status()).toBe(200);
 
+  // A host has the board open on today, not on the booking's day.
+  const host = await dinerBrowser(browser, baseURL);
+  await signUpAsStaff({ name: 'Hal Host', at: '/dashboard/bookings' }, host);
+  await expect(host.getByText('Live: new requests appear by themselves')).toBeVisible();
+
   await page.getByRole('link', { name: 'See my bookings' }).click();
   const booking = page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem');
   await expect(booking).toContainText('Confirmed');
@@ -208,6 +216,16 @@ test('a diner changes a confirmed booking on My Booking: a time taken meanwhile 
   await expect(booking.getByRole('button', { name: /^Change the booking of/ })).toBeFocused();
   const mail = await mailTo(email, /Your booking is changed/);
   expect(mail.text).toContain('when the restaurant confirms it');
+
+  // The host is told, and finds it marked on its day.
+  await expect(
+    host.getByText(/^Changed by the diner, to confirm again: Chad Change, 2 people, .+ at 9:30\sPM\.$/),
+  ).toBeVisible();
+  await host.getByLabel('Day').fill(date);
+  const asked = host.getByRole('listitem', { name: '9:30 PM Chad Change' });
+  await expect(asked).toContainText('Changed');
+  await expect(asked).toContainText('Waiting for confirmation');
+  await host.context().close();
 });
 
 test('staff change a booking’s time on the board: a time taken meanwhile is refused with the nearest free ones, the booking shows at its new time and table and the diner is mailed', async ({

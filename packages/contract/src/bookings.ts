@@ -283,8 +283,11 @@ export const bookingViewSchema = z.object({
 export type BookingView = z.infer<typeof bookingViewSchema>;
 export const bookingListSchema = z.array(bookingViewSchema);
 
-/** What a `booking` message of the live stream tells: a booking (or walk-in) just made, or a change of one. */
-export const bookingChanges = ['made', 'changed'] as const;
+/**
+ * What a `booking` message of the live stream tells: a booking (or walk-in) just made; a confirmed
+ * booking its diner changed, which waits for staff to confirm it again; any other change.
+ */
+export const bookingChanges = ['made', 'reconfirm', 'changed'] as const;
 export type BookingChange = (typeof bookingChanges)[number];
 
 /**
@@ -295,7 +298,9 @@ export const bookingStreamEventSchema = z.object({
   type: z.literal('booking'),
   change: z
     .enum(bookingChanges)
-    .describe('made: a new booking or walk-in; changed: its status, time, party or details'),
+    .describe(
+      'made: a new booking or walk-in; reconfirm: a confirmed booking its diner changed, to be confirmed again; changed: any other change',
+    ),
   booking: bookingViewSchema,
 });
 export type BookingStreamEvent = z.infer<typeof bookingStreamEventSchema>;

@@ -136,6 +136,22 @@ describe('table bookings on the live stream', () => {
     );
     expect(bookingOf(change)).toMatchObject({ party: 3, table: 'T2' });
     expect(JSON.parse(change.data).change).toBe('changed');
+    // Once confirmed, the diner's next change waits for staff again: the board is told to reconfirm it.
+    const confirm = { method: 'PATCH' as const, url: `/api/bookings/${moving}`, headers: host.headers };
+    expect((await app.inject({ ...confirm, payload: { status: 'confirmed' } })).statusCode).toBe(200);
+    await seen(moving, 'confirmed');
+    const again = await app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${moving}/visit`,
+      headers: leaving.headers,
+      payload: { date: TOMORROW, time: '16:30', party: 3 },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const reconfirm = await board.waitFor(
+      (event) => isBooking(event) && bookingOf(event).id === moving && bookingOf(event).time === '16:30',
+    );
+    expect(bookingOf(reconfirm).status).toBe('pending');
+    expect(JSON.parse(reconfirm.data).change).toBe('reconfirm');
 
     const second = (await book(leaving, '18:15', 'lee')).json().id;
     await seen(second, 'pending');

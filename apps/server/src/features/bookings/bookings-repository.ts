@@ -137,7 +137,8 @@ export function createBookingsRepository(db: Db) {
         .set({ ...change, remindedAt: moved ? null : booking.remindedAt })
         .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
         .returning();
-      if (row) await announce([row], tx);
+      const reconfirm = booking.status === 'confirmed' && change.status === 'pending';
+      if (row) await announce([row], tx, reconfirm ? 'reconfirm' : 'changed');
       return row;
     },
 

@@ -5,16 +5,19 @@ import { useNewRequests } from './new-requests.ts';
 
 const booking = (id: string, status: BookingView['status']) => ({ id, status, name: id }) as BookingView;
 
-describe('the board’s new requests', () => {
-  it('are the bookings made while the board is open that wait for confirmation, not changes or walk-ins', () => {
+describe('the board’s requests', () => {
+  it('are the bookings made while it is open and those their diner changed once confirmed, waiting for staff', () => {
     const { result } = renderHook(() => useNewRequests());
     act(() => result.current.hear(booking('made', 'pending'), 'made'));
-    // A diner's confirmed booking moved to another time waits again: changed, not new (on any day).
+    // A pending booking moved to another time (on any day) is not a request of its own.
     act(() => result.current.hear(booking('moved', 'pending'), 'changed'));
     // A walk-in is made seated.
     act(() => result.current.hear(booking('walk-in', 'seated'), 'made'));
-    act(() => result.current.hear(booking('made', 'confirmed'), 'changed'));
-    expect([...result.current.fresh]).toEqual(['made']);
-    expect(result.current.latest?.name).toBe('made');
+    act(() => result.current.hear(booking('reconfirmed', 'pending'), 'reconfirm'));
+    expect([...result.current.marks]).toEqual([
+      ['made', 'New'],
+      ['reconfirmed', 'Changed'],
+    ]);
+    expect(result.current.latest).toMatchObject({ booking: { name: 'reconfirmed' }, mark: 'Changed' });
   });
 });

@@ -15,7 +15,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { now, useNow } from '@/lib/clock.ts';
 import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
 import { dayBookingsQueryOptions, floorQueryOptions, useUpdateBooking } from '../api/bookings.ts';
-import { useNewRequests } from '../new-requests.ts';
+import { type RequestMark, useNewRequests } from '../new-requests.ts';
 import { ChangeBookingForm } from './change-booking-form.tsx';
 import { DayTimeline } from './day-timeline.tsx';
 import { people, statusWords } from './status-words.ts';
@@ -33,14 +33,15 @@ const actions: Partial<Record<BookingStatus, string>> = {
 /**
  * The staff's bookings board: the day's timeline by table, then its bookings by table, requests
  * waiting for confirmation marked, each with its next steps; walk-ins added on today's. It
- * follows the live stream: a request made while it is open appears by itself, marked new and
- * announced politely; while the stream is down the board asks again every 20 s. A pending or
- * confirmed booking can be moved to another day, time or party size.
+ * follows the live stream: a request made while it is open, or a confirmed booking its diner
+ * changed, appears by itself, marked New or Changed and announced politely; while the stream is
+ * down the board asks again every 20 s. A pending or confirmed booking can be moved to another
+ * day, time or party size.
  */
 export function BookingsBoard({ timeZone }: { timeZone: string }) {
   const clock = restaurantClock(timeZone);
   const [date, setDate] = useState(() => clock.dateOf(now()));
-  const { fresh, latest, hear } = useNewRequests();
+  const { marks, latest, hear } = useNewRequests();
   const live = useBookingStream(hear);
   const bookings = useQuery({ ...dayBookingsQueryOptions(date), refetchInterval: live ? false : FALLBACK_REFRESH_MS });
   const floor = useQuery(floorQueryOptions(date));
@@ -73,7 +74,7 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
         {/* Always in the page, so that what comes into it is read out. */}
         <p aria-live="polite" className="basis-full font-semibold">
           {latest &&
-            `New request: ${latest.name}, ${people(latest.party)}, ${latest.date === date ? `at ${clock.time(latest.startsAt)}` : clock.on(latest.startsAt)}.`}
+            `${latest.mark === 'New' ? 'New request' : 'Changed by the diner, to confirm again'}: ${latest.booking.name}, ${people(latest.booking.party)}, ${latest.booking.date === date ? `at ${clock.time(latest.booking.startsAt)}` : clock.on(latest.booking.startsAt)}.`}
         </p>
         <p ref={movedNote} tabIndex={-1} role="status" className="basis-full">
           {moved}
@@ -117,7 +118,7 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
                             key={booking.id}
                             booking={booking}
                             timeZone={timeZone}
-                            isNew={booking.status === 'pending' && fresh.has(booking.id)}
+                            mark={booking.status === 'pending' ? marks.get(booking.id) : undefined}
                             onChangeClosed={(changed) => changeClosed(booking, changed)}
                             takeFocus={focusChangeOf === booking.id}
                             onFocusTaken={() => setFocusChangeOf(null)}
@@ -145,7 +146,8 @@ const movedWords = (changed: BookingChanged, on: (instant: string) => string) =>
 interface BoardEntryProps {
   booking: BookingView;
   timeZone: string;
-  isNew: boolean;
+  /** Why it waits for staff, when the stream said so: made while the board is open, or changed by its diner. */
+  mark: RequestMark | undefined;
   /** The change form closed: the booking as changed, or null when staff kept it as it was. */
   onChangeClosed: (changed: BookingChanged | null) => void;
   /** The keyboard goes back to this entry's Change button (its form closed). */
@@ -153,7 +155,7 @@ interface BoardEntryProps {
   onFocusTaken: () => void;
 }
 
-function BoardEntry({ booking, timeZone, isNew, onChangeClosed, takeFocus, onFocusTaken }: BoardEntryProps) {
+function BoardEntry({ booking, timeZone, mark, onChangeClosed, takeFocus, onFocusTaken }: BoardEntryProps) {
   const clock = restaurantClock(timeZone);
   const update = useUpdateBooking();
   const [declining, setDeclining] = useState(false);
@@ -176,10 +178,10 @@ function BoardEntry({ booking, timeZone, isNew, onChangeClosed, takeFocus, onFoc
       id={entryId(booking)}
       tabIndex={-1}
       aria-label={`${starts} ${booking.name}`}
-      className={`space-y-2 rounded border p-3 ${booking.status === 'pending' ? 'border-warning bg-warning/10' : 'border-base-300'} ${isNew ? 'ring-2 ring-primary' : ''}`}
+      className={`space-y-2 rounded border p-3 ${booking.status === 'pending' ? 'border-warning bg-warning/10' : 'border-base-300'} ${mark ? 'ring-2 ring-primary' : ''}`}
     >
       <p className="font-semibold">
-        {isNew && <span className="badge badge-primary me-2">New</span>}
+        {mark && <span className="badge badge-primary me-2">{mark}</span>}
         {starts}–{clock.time(booking.endsAt)} · {booking.name} · {people(booking.party)}
       </p>
       <p>
