@@ -7,12 +7,12 @@ const HOUR = 60 * MINUTE;
 /** A share of the day's width, as CSS reads it: "33.333%". */
 const cssPercent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3, useGrouping: false });
 
-/** What a booking's bar looks like: the colours of its status badge, a finished visit faded. */
+/** What a booking's bar looks like: the colours of its status badge. */
 const barColours: Partial<Record<BookingStatus, string>> = {
   pending: 'bg-warning text-warning-content',
   confirmed: 'bg-success text-success-content',
   seated: 'bg-info text-info-content',
-  done: 'bg-base-300 text-base-content',
+  done: 'bg-neutral text-neutral-content',
 };
 
 const legend: readonly BookingStatus[] = ['pending', 'confirmed', 'seated', 'done'];
@@ -38,7 +38,7 @@ interface DayTimelineProps {
 
 /**
  * Timeline: a row per table of the set-up, its hours across, each visit a bar from its
- * start to the end of its stay, in its status's colour; the opening hours shaded lighter. A
+ * start to the end of its stay, in its status's colour; the booking hours light, the rest grey. A
  * booking on tables pushed together has a bar on each. A bar leads to the booking's entry below.
  */
 export function DayTimeline({ floor, bookings, timeZone, now, onShow }: DayTimelineProps) {
@@ -81,11 +81,11 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow }: DayTimel
                   {table.name} <span className="text-base-content/70">· {table.seats}</span>
                   <span className="sr-only"> seats:</span>
                 </span>
-                <div className="relative h-10 flex-1 rounded bg-base-300/50">
+                <div className="relative h-10 flex-1 rounded bg-base-300">
                   {floor.openings.map((opening) => (
                     <div
                       key={opening.start}
-                      className="absolute inset-y-0 bg-base-200"
+                      className="absolute inset-y-0 bg-base-100"
                       style={span(opening.start, opening.end)}
                     />
                   ))}
@@ -128,6 +128,10 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow }: DayTimel
             {statusWords[status].label}
           </li>
         ))}
+        <li className="flex items-center gap-1">
+          <span className="inline-block h-3 w-5 rounded border border-base-300 bg-base-100" aria-hidden="true" />
+          Booking hours
+        </li>
         {nowAt && (
           <li className="flex items-center gap-1">
             <span className="inline-block h-3 w-0.5 bg-error" aria-hidden="true" />
