@@ -86,7 +86,6 @@ export const orderEventSchema = z.object({
   by: z.string().nullable(),
 });
 
-/** An order as its diner and the kitchen see it. */
 /** Who issued an order's receipt: the restaurant's address, phone and tax number when it was paid, each when set. */
 export const receiptIssuerSchema = z.object({
   address: z.string().nullable(),
@@ -95,6 +94,7 @@ export const receiptIssuerSchema = z.object({
 });
 export type ReceiptIssuer = z.infer<typeof receiptIssuerSchema>;
 
+/** An order as its diner and the kitchen see it. */
 export const orderSchema = z.object({
   _id: z.string(),
   /** A short number to call out at the counter. */
