@@ -1,4 +1,4 @@
-import { type BookingFloor, type BookingStatus, type BookingView, HOLDING_STATUSES } from '@bistro/contract/bookings';
+import type { BookingFloor, BookingStatus, BookingView } from '@bistro/contract/bookings';
 import { isoInZone, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { people, statusWords } from './status-words.ts';
 
@@ -7,18 +7,18 @@ const HOUR = 60 * MINUTE;
 /** A share of the day's width, as CSS reads it: "33.333%". */
 const cssPercent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3, useGrouping: false });
 
-/** What a booking's bar looks like: the colours of its status badge. */
+/**
+ * The visits drawn, those a table had or will have that day (what holds it, and what was done),
+ * each in the colours of its status badge; the legend names them in this order.
+ */
 const barColours: Partial<Record<BookingStatus, string>> = {
   pending: 'bg-warning text-warning-content',
   confirmed: 'bg-success text-success-content',
   seated: 'bg-info text-info-content',
   done: 'bg-neutral text-neutral-content',
 };
-
-const legend: readonly BookingStatus[] = ['pending', 'confirmed', 'seated', 'done'];
-
-/** The visits a table had or will have that day: what holds it, and what was done (drawn beneath). */
-const isDrawn = (booking: BookingView) => booking.status === 'done' || HOLDING_STATUSES.includes(booking.status);
+const drawnStatuses = Object.keys(barColours) as BookingStatus[];
+const isDrawn = (booking: BookingView) => barColours[booking.status] !== undefined;
 
 /** The whole hour on the restaurant's clock at or before `instant` (zones with :30 offsets too). */
 function hourBefore(instant: number, timeZone: string): number {
@@ -122,7 +122,7 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow }: DayTimel
         </div>
       </div>
       <ul className="mt-3 flex flex-wrap gap-3 text-xs" aria-label="What the colours say">
-        {legend.map((status) => (
+        {drawnStatuses.map((status) => (
           <li key={status} className="flex items-center gap-1">
             <span className={`inline-block h-3 w-5 rounded ${barColours[status]}`} aria-hidden="true" />
             {statusWords[status].label}
