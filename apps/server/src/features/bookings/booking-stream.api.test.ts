@@ -27,6 +27,7 @@ const SETUP: BookingSetup = {
 };
 
 const bookingOf = (event: StreamEvent) => (JSON.parse(event.data) as { booking: BookingView }).booking;
+const changeOf = (event: StreamEvent) => (JSON.parse(event.data) as { change: string }).change;
 const isBooking = (event: StreamEvent) => event.event === 'booking';
 
 describe('table bookings on the live stream', () => {
@@ -53,6 +54,8 @@ describe('table bookings on the live stream', () => {
       headers: who?.headers ?? {},
       payload: { date: TOMORROW, time, party: 2, name, phone: '+1 555 0199', email: `${name}@booking-stream.test` },
     });
+  const setStatus = (id: string, status: string, who: SignedIn) =>
+    app.inject({ method: 'PATCH', url: `/api/bookings/${id}`, headers: who.headers, payload: { status } });
   const open = async (who: SignedIn) => {
     const stream = await openEventStream(app, '/api/orders/events', who.headers);
     expect(stream.status).toBe(200);
@@ -68,21 +71,16 @@ describe('table bookings on the live stream', () => {
     const { id } = booked.json();
     const request = await board.waitFor((event) => isBooking(event) && bookingOf(event).id === id);
     expect(bookingOf(request)).toMatchObject({ status: 'pending', name: 'alice', time: '19:30', table: 'T1' });
-    expect(JSON.parse(request.data).change).toBe('made');
+    expect(changeOf(request)).toBe('made');
     // Booking frames leave the stream's Last-Event-ID (the orders') as it was.
     expect(request.id).toBeNull();
     await alicesStream.waitFor((event) => isBooking(event) && bookingOf(event).status === 'pending');
 
-    const confirmed = await app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${id}`,
-      headers: host.headers,
-      payload: { status: 'confirmed' },
-    });
+    const confirmed = await setStatus(id, 'confirmed', host);
     expect(confirmed.statusCode).toBe(200);
     const live = await alicesStream.waitFor((event) => isBooking(event) && bookingOf(event).status === 'confirmed');
     expect(bookingOf(live)).toMatchObject({ id, cancellable: true });
-    expect(JSON.parse(live.data).change).toBe('changed');
+    expect(changeOf(live)).toBe('changed');
     await board.waitFor((event) => isBooking(event) && bookingOf(event).status === 'confirmed');
 
     // A guest's booking and a walk-in are no diner's: staff only.
@@ -96,7 +94,7 @@ describe('table bookings on the live stream', () => {
     expect(walkIn.statusCode, walkIn.body).toBe(201);
     await board.waitFor((event) => isBooking(event) && bookingOf(event).name === 'guest');
     const seated = await board.waitFor((event) => isBooking(event) && bookingOf(event).id === walkIn.json().id);
-    expect(JSON.parse(seated.data).change).toBe('made');
+    expect(changeOf(seated)).toBe('made');
 
     // Bob's own booking reaches him, after all of the above: by then he would have had the others.
     const bobs = (await book(bob, '21:00', 'bob')).json().id;
@@ -113,12 +111,7 @@ describe('table bookings on the live stream', () => {
       board.waitFor((event) => isBooking(event) && bookingOf(event).id === id && bookingOf(event).status === status);
     const first = (await book(leaving, '18:00', 'lee')).json().id;
     await seen(first, 'pending');
-    const cancelled = await app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${first}`,
-      headers: leaving.headers,
-      payload: { status: 'cancelled' },
-    });
+    const cancelled = await setStatus(first, 'cancelled', leaving);
     expect(cancelled.statusCode).toBe(200);
     await seen(first, 'cancelled');
 
@@ -136,16 +129,11 @@ describe('table bookings on the live stream', () => {
       const frame = await board.waitFor(
         (event) => isBooking(event) && bookingOf(event).id === moving && bookingOf(event).time === time,
       );
-      return { booking: bookingOf(frame), change: JSON.parse(frame.data).change };
+      return { booking: bookingOf(frame), change: changeOf(frame) };
     };
     expect(await moveTo('16:00')).toMatchObject({ booking: { party: 3, table: 'T2' }, change: 'changed' });
     // Once confirmed, the diner's next change waits for staff again: the board is told to reconfirm it.
-    const confirmed = await app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${moving}`,
-      headers: host.headers,
-      payload: { status: 'confirmed' },
-    });
+    const confirmed = await setStatus(moving, 'confirmed', host);
     expect(confirmed.statusCode).toBe(200);
     await seen(moving, 'confirmed');
     expect(await moveTo('16:30')).toMatchObject({ booking: { status: 'pending' }, change: 'reconfirm' });
