@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/connect.ts';
 import { Problem } from '../../http/problems.ts';
 import type { PricedCartLine } from '../cart/index.ts';
-import type { OrderRecord } from '../orders/index.ts';
 import {
   cartLines,
   checkCart,
@@ -19,9 +18,10 @@ import {
   subtotalOf,
   tipOf,
 } from './checkout-steps.ts';
+import type { OrderRecord } from './orders-repository.ts';
 
 // Each step of starting a payment on in-memory stand-ins of the parts it is given; the steps
-// together, on a real database and provider, are payments.api.test.ts.
+// together, on a real database and provider, are payments/payments.api.test.ts.
 
 const line = (name: string, priceCents: number, quantity: number, soldOut = false): PricedCartLine => ({
   _id: `line-${name}`,

@@ -15,10 +15,10 @@ import {
 import type { DbOrTx } from '../../db/connect.ts';
 import { badRequest, conflict } from '../../http/problems.ts';
 import type { CartRepository, PricedCartLine } from '../cart/index.ts';
-import type { OrderRecord, OrdersRepository } from '../orders/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import type { PromoCodes, PromoQuote } from '../promo-codes/index.ts';
 import { PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/index.ts';
-import type { PaymentProvider } from './providers/payment-provider.ts';
+import type { OrderRecord, OrdersRepository } from './orders-repository.ts';
 
 /**
  * The steps of starting a payment, after medusa's complete-cart workflow: price the cart, check

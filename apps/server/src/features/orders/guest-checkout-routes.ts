@@ -7,7 +7,7 @@ import {
   guestQuoteSchema,
 } from '@bistro/contract/guest-checkout';
 import { orderIdSchema, orderSchema } from '@bistro/contract/orders';
-import { confirmResponseSchema, paymentRecordedSchema, testCardSchema } from '@bistro/contract/payments';
+import { paymentRecordedSchema } from '@bistro/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { forbidden, notFound, Problem } from '../../http/problems.ts';
@@ -85,25 +85,6 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.checkout.quote({ kind: 'guest', email, lines }, choices);
     },
   );
-
-  const { testPayments } = app;
-  if (testPayments) {
-    app.post(
-      '/guest/payments/test/confirm',
-      {
-        config: { rateLimit: { max: GUEST_INTENTS_PER_ADDRESS, timeWindow: GUEST_LIMIT_WINDOW } },
-        schema: {
-          summary: 'Confirms a guest’s intent with a card (built-in test provider only; Stripe’s test cards)',
-          body: testCardSchema,
-          response: { 200: confirmResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const intent = await testPayments.confirm(request.body.clientSecret, null, request.body.card);
-        return { paymentIntent: { id: intent.id, status: intent.status } };
-      },
-    );
-  }
 
   app.post(
     '/guest/payments',

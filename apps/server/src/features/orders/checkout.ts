@@ -6,7 +6,7 @@ import type { ApiUser } from '../../plugins/app/authentication.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { CartRepository } from '../cart/index.ts';
 import type { MenuRepository } from '../menu/index.ts';
-import type { GuestOrderKeys, OrderRecord, OrderService, OrdersRepository } from '../orders/index.ts';
+import type { IntentView, PaymentProvider } from '../payments/index.ts';
 import type { PromoCodes } from '../promo-codes/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
 import {
@@ -24,7 +24,9 @@ import {
   reuseOrDiscardUnpaid,
   subtotalOf,
 } from './checkout-steps.ts';
-import type { IntentView, PaymentProvider } from './providers/payment-provider.ts';
+import type { GuestOrderKeys } from './guest-order-keys.ts';
+import type { OrderService } from './order-service.ts';
+import type { OrderRecord, OrdersRepository } from './orders-repository.ts';
 
 interface CheckoutParts {
   database: DatabaseHandle;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
-import { guestOrderKeys } from '../orders/index.ts';
 import { type Checkout, createCheckout } from './checkout.ts';
+import { guestOrderKeys } from './guest-order-keys.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
