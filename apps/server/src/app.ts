@@ -15,7 +15,6 @@ import cartRoutes from './features/cart/cart-routes.ts';
 import healthRoutes from './features/health/health-routes.ts';
 import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
-import signInPlugin from './features/identity/sign-in-plugin.ts';
 import imagesPlugin from './features/images/images-plugin.ts';
 import { imagesRoutes, uploadsStatic } from './features/images/images-routes.ts';
 import { sizedPictures } from './features/images/sized-pictures.ts';
@@ -25,7 +24,6 @@ import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import optionsRoutes from './features/menu/options-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
-import checkoutPlugin from './features/orders/checkout-plugin.ts';
 import checkoutRoutes from './features/orders/checkout-routes.ts';
 import guestCheckoutRoutes from './features/orders/guest-checkout-routes.ts';
 import ordersPlugin from './features/orders/orders-plugin.ts';
@@ -123,12 +121,10 @@ export async function buildApp({
   await app.register(reportsPlugin);
   await app.register(promoCodesPlugin, { config });
   await app.register(livePlugin);
-  await app.register(ordersPlugin, { config });
   await app.register(restaurantPlugin, { config });
+  await app.register(ordersPlugin, { config });
   await app.register(bookingsPlugin, { config });
   await app.register(reviewsPlugin);
-  await app.register(signInPlugin, { config });
-  await app.register(checkoutPlugin, { config });
   await app.register(imagesPlugin, { config });
   await app.register(privacyPlugin);
   await app.register(backupsPlugin, { config });
@@ -182,7 +178,7 @@ export async function buildApp({
       publicPages,
       renderer: config.webDistDir ? await loadServerRenderer(config.webDistDir) : null,
       config: publicConfig(config),
-      menu: app.menuRepository,
+      menu: app.menu,
       restaurant: app.restaurant,
       reviews: app.reviews,
       pageHead: createPageHead({ siteUrl: config.publicUrl, contact: config.site.contact }),

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/connect.ts';
-import { createUsersRepository } from '../features/users/index.ts';
+import { usersOn } from '../features/users/index.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -34,7 +34,7 @@ describe('npm run admin -- promote <email>', () => {
 
       const handle = await openDatabase(database);
       try {
-        expect((await createUsersRepository(handle.db).findByEmail('chef@bistro.test'))?.role).toBe('admin');
+        expect((await usersOn(handle.db).findByEmail('chef@bistro.test'))?.role).toBe('admin');
       } finally {
         await handle.close();
       }

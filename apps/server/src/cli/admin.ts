@@ -3,7 +3,7 @@ import { loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connect.ts';
 import { DatabaseInUseError } from '../db/embedded-lock.ts';
 import { migrate } from '../db/migrate.ts';
-import { createUsersRepository } from '../features/users/index.ts';
+import { usersOn } from '../features/users/index.ts';
 
 const usage = 'Usage: npm run admin -- promote <email>';
 
@@ -25,7 +25,7 @@ async function main(args: string[]): Promise<number> {
   }
   try {
     await handle.withStartupLock((db) => migrate(handle, db));
-    const user = await createUsersRepository(handle.db).ensure({
+    const user = await usersOn(handle.db).ensure({
       name: email.split('@')[0] ?? email,
       email,
       admin: true,

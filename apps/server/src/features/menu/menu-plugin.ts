@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
+import { createMenu, type Menu } from './menu.ts';
 import { createMenuRepository, MENU_CHANGED_CHANNEL, type MenuRepository } from './menu-repository.ts';
 import { seedMenuIfEmpty } from './seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     menuRepository: MenuRepository;
+    /** The menu as other features use it (see menu.ts). */
+    menu: Menu;
   }
 }
 
@@ -13,6 +16,7 @@ export default fp(
   async (app) => {
     const menu = createMenuRepository(app.database, app.clock);
     app.decorate('menuRepository', menu);
+    app.decorate('menu', createMenu(menu));
     await app.database.listen(MENU_CHANGED_CHANNEL, () => menu.invalidate());
     const seeded = await app.database.withStartupLock((db) => seedMenuIfEmpty(menu, db));
     if (seeded > 0) app.log.info({ items: seeded }, 'seeded the menu on an empty database');

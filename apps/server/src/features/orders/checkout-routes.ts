@@ -23,7 +23,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createIntentResponseSchema, ...errors },
       },
     },
-    async (request) => app.checkout.startPayment({ kind: 'account', user: callerOf(request) }, request.body),
+    async (request) => app.orders.checkout.startPayment({ kind: 'account', user: callerOf(request) }, request.body),
   );
 
   app.post(
@@ -35,7 +35,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billBreakdownSchema, ...errors },
       },
     },
-    async (request) => app.checkout.quote({ kind: 'account', user: callerOf(request) }, request.body),
+    async (request) => app.orders.checkout.quote({ kind: 'account', user: callerOf(request) }, request.body),
   );
 
   app.post(
@@ -48,7 +48,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentRecordedSchema, ...errors },
       },
     },
-    async (request) => app.checkout.completePayment(callerOf(request), request.body),
+    async (request) => app.orders.checkout.completePayment(callerOf(request), request.body),
   );
 };
 

@@ -62,8 +62,8 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await takingGuests();
       const { name, email, phone, lines, ...choices } = request.body;
-      const started = await app.checkout.startPayment({ kind: 'guest', name, email, phone, lines }, choices);
-      const orderKey = await app.checkout.guestOrderKey(started.orderId);
+      const started = await app.orders.checkout.startPayment({ kind: 'guest', name, email, phone, lines }, choices);
+      const orderKey = await app.orders.checkout.guestOrderKey(started.orderId);
       if (!orderKey) throw notFound('The order was replaced meanwhile: pay again');
       return { ...started, orderKey };
     },
@@ -82,7 +82,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await takingGuests();
       const { lines, email, ...choices } = request.body;
-      return app.checkout.quote({ kind: 'guest', email, lines }, choices);
+      return app.orders.checkout.quote({ kind: 'guest', email, lines }, choices);
     },
   );
 
@@ -95,7 +95,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentRecordedSchema, ...errors },
       },
     },
-    async (request) => app.checkout.completeGuestPayment(request.body),
+    async (request) => app.orders.checkout.completeGuestPayment(request.body),
   );
 
   app.get(
@@ -109,7 +109,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const view = await app.checkout.guestOrder(request.params.id, request.query.key);
+      const view = await app.orders.checkout.guestOrder(request.params.id, request.query.key);
       if (!view) throw notFound('No order opens with this link: it may have expired (30 days after pickup)');
       reply.header('cache-control', 'no-store');
       return view;

@@ -2,9 +2,9 @@ import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
 import type { CancellationReason, Order, OrderStatus, ReceiptIssuer } from '@bistro/contract/orders';
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { type OrderedChoice, orderEvents, orderLines, orders, payments, promoCodeUses } from '../../db/schema.ts';
+import { type OrderedChoice, orderEvents, orderLines, orders } from '../../db/schema.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
@@ -140,26 +140,21 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Gives the account the orders made as a guest with its address (and their payments and
-     * history, so they show in its lists and live stream). Only for an address its owner has
-     * proven: see CLARIFICATIONS, a guest order joining an account. Answers how many joined.
+     * Gives the account the orders made as a guest with its address (and their history, so they
+     * show in its lists and live stream). Only for an address its owner has proven: see
+     * CLARIFICATIONS, a guest order joining an account. Answers the ids of those that joined.
      * Erased orders join nobody, whoever manages to prove their placeholder address.
      */
-    async joinGuestOrders(userId: string, email: string, tx?: DbOrTx): Promise<number> {
-      if (email === ERASED_DINER.email) return 0;
-      const work = async (inner: DbOrTx) => {
-        const joined = await inner
-          .update(orders)
-          .set({ userId })
-          .where(and(isNull(orders.userId), eq(orders.email, email)))
-          .returning({ id: orders.id });
-        if (joined.length === 0) return 0;
-        const ids = joined.map((order) => order.id);
-        await inner.update(orderEvents).set({ userId }).where(inArray(orderEvents.orderId, ids));
-        await inner.update(payments).set({ userId }).where(inArray(payments.orderId, ids));
-        return joined.length;
-      };
-      return tx ? work(tx) : db.transaction(work);
+    async joinGuestOrders(userId: string, email: string, tx: DbOrTx = db): Promise<string[]> {
+      if (email === ERASED_DINER.email) return [];
+      const joined = await tx
+        .update(orders)
+        .set({ userId })
+        .where(and(isNull(orders.userId), eq(orders.email, email)))
+        .returning({ id: orders.id });
+      const ids = joined.map((order) => order.id);
+      if (ids.length > 0) await tx.update(orderEvents).set({ userId }).where(inArray(orderEvents.orderId, ids));
+      return ids;
     },
 
     /** A new order waiting for its payment, with its lines priced as they will be charged. */
@@ -376,28 +371,23 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Replaces the diner's name, address, phone and note on these orders, their payments and their
-     * promo code uses by ERASED_DINER's (see docs/privacy.md); amounts, lines and dates stay for the
-     * books. A diner's unpaid order is not in the books and goes (a charge that arrives for it later
-     * is given back). Answers how many orders were erased.
+     * Replaces the diner's name, address, phone and note on their orders by ERASED_DINER's (see
+     * docs/privacy.md); amounts, lines and dates stay for the books. An account's unpaid order is
+     * not in the books and goes (a charge that arrives for it later is given back). Answers the
+     * ids of the orders erased and of the one discarded, for the payments and promo code uses
+     * kept with them to be erased too.
      */
-    async eraseDiner(which: { userId: string } | { guestOrderId: string }, tx: DbOrTx = db): Promise<number> {
-      if ('userId' in which) {
-        // Its promo code uses too, those of the discarded unpaid order and of orders made as a guest.
-        await tx
-          .update(promoCodeUses)
-          .set({ userId: null, email: ERASED_DINER.email })
-          .where(
-            or(
-              eq(promoCodeUses.userId, which.userId),
-              inArray(
-                promoCodeUses.orderId,
-                tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, which.userId)),
-              ),
-            ),
-          );
-        await tx.delete(orders).where(and(eq(orders.userId, which.userId), eq(orders.status, 'awaiting_payment')));
-      }
+    async eraseDiner(
+      which: { userId: string } | { guestOrderId: string },
+      tx: DbOrTx = db,
+    ): Promise<{ erased: string[]; discarded: string[] }> {
+      const discarded =
+        'userId' in which
+          ? await tx
+              .delete(orders)
+              .where(and(eq(orders.userId, which.userId), eq(orders.status, 'awaiting_payment')))
+              .returning({ id: orders.id })
+          : [];
       const erased = await tx
         .update(orders)
         .set({ customerName: ERASED_DINER.name, email: ERASED_DINER.email, phone: null, note: null })
@@ -407,12 +397,9 @@ export function createOrdersRepository(db: Db) {
             : and(eq(orders.id, which.guestOrderId), isNull(orders.userId)),
         )
         .returning({ id: orders.id });
-      if (erased.length === 0) return 0;
       const ids = erased.map((order) => order.id);
-      await tx.update(orderEvents).set({ userId: null }).where(inArray(orderEvents.orderId, ids));
-      await tx.update(payments).set({ email: ERASED_DINER.email }).where(inArray(payments.orderId, ids));
-      await tx.update(promoCodeUses).set({ email: ERASED_DINER.email }).where(inArray(promoCodeUses.orderId, ids));
-      return erased.length;
+      if (ids.length > 0) await tx.update(orderEvents).set({ userId: null }).where(inArray(orderEvents.orderId, ids));
+      return { erased: ids, discarded: discarded.map((order) => order.id) };
     },
   };
 }

@@ -20,7 +20,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, date } = request.query;
-      return app.orderService.listFor(callerOf(request), {
+      return app.orders.kitchen.listFor(callerOf(request), {
         ...(status ? { statuses: status } : {}),
         ...(date ? { day: date } : {}),
       });
@@ -43,12 +43,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = Number(request.headers['last-event-id']);
       const lastEventId = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId;
       reply.hijack();
-      const seesEverything = app.orderService.seesEveryOrder(caller);
+      const seesEverything = app.orders.kitchen.seesEveryOrder(caller);
       await app.liveStream.serve(reply.raw, {
         userId: caller.id,
         seesEverything,
         until: caller.tokenExpiresAt,
-        stillAllowed: () => app.orderService.keepsAccess(caller),
+        stillAllowed: () => app.orders.kitchen.keepsAccess(caller),
         catchUp: () => orderCatchUp(app.ordersRepository, { lastEventId, userId: seesEverything ? null : caller.id }),
       });
     },
@@ -63,7 +63,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => app.orderService.viewFor(callerOf(request), request.params.id),
+    async (request) => app.orders.kitchen.viewFor(callerOf(request), request.params.id),
   );
 
   app.patch(
@@ -80,7 +80,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      return app.orderService.changeStatus(request.params.id, request.body, {
+      return app.orders.kitchen.changeStatus(request.params.id, request.body, {
         id: caller.id,
         name: caller.name,
       });

@@ -8,7 +8,7 @@ import type { ServerRenderer } from '@bistro/contract/server-render';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageDocument, PageTemplate } from '../../plugins/infra/web.ts';
-import type { MenuRepository, MenuSnapshot } from '../menu/index.ts';
+import type { Menu, MenuSnapshot } from '../menu/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
 import type { Reviews } from '../reviews/index.ts';
 import type { PageFacts, PageHead } from '../seo/index.ts';
@@ -19,7 +19,7 @@ export interface PageDocumentsParts {
   /** The web build's server renderer, or null to send every page client-rendered. */
   renderer: ServerRenderer | null;
   config: PublicConfig;
-  menu: MenuRepository;
+  menu: Pick<Menu, 'snapshot'>;
   restaurant: RestaurantRules;
   reviews: Reviews;
   pageHead: PageHead;

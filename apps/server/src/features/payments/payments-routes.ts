@@ -60,7 +60,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(paymentSchema), ...errors },
       },
     },
-    async (request) => app.paymentsRepository.listByUser(callerOf(request).id),
+    async (request) => app.payments.listByUser(callerOf(request).id),
   );
 };
 

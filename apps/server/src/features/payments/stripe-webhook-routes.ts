@@ -35,7 +35,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: Stripe; secret: strin
       }
       if (event.type === 'payment_intent.succeeded') {
         const intent = event.data.object;
-        await app.checkout.settleSucceededIntent({
+        await app.payments.intentSucceeded({
           id: intent.id,
           amountCents: intent.amount,
           status: intent.status,

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { guestOrderKeys } from '../orders/index.ts';
 import { createDinerPrivacy, type DinerPrivacy } from './privacy-service.ts';
 
 declare module 'fastify' {
@@ -15,13 +14,13 @@ export default fp(
       'privacy',
       createDinerPrivacy({
         database: app.database,
-        users: app.usersRepository,
-        orders: app.ordersRepository,
+        users: app.users,
+        orders: app.orders.diners,
         bookings: app.bookings,
-        payments: app.paymentsRepository,
+        payments: app.payments,
+        promoCodes: app.promoCodes,
         reviews: app.reviews,
         identity: app.identity,
-        guestKeys: guestOrderKeys(app.tokens),
         send: app.sendMailInBackground,
         clock: app.clock,
       }),
@@ -29,6 +28,17 @@ export default fp(
   },
   {
     name: 'privacy',
-    dependencies: ['database', 'users', 'orders', 'bookings', 'payments', 'reviews', 'identity', 'mail', 'clock'],
+    dependencies: [
+      'database',
+      'clock',
+      'mail',
+      'users',
+      'identity',
+      'orders',
+      'payments',
+      'promo-codes',
+      'bookings',
+      'reviews',
+    ],
   },
 );

@@ -81,7 +81,7 @@ describe('promo code holds', () => {
     const started = app.clock.now();
     const unpaid = await orderHoldingCode(app, { codeId, diner: guest('closed-tab'), now: started });
     expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('waiting') }))).toBe('422 used_up');
-    await app.checkout.reconcile(new Date(started.getTime() + 61 * 60_000));
+    await app.orders.charges.reconcile(new Date(started.getTime() + 61 * 60_000));
     const next = await orderHoldingCode(app, { codeId, diner: guest('waiting') });
     const states = Object.fromEntries(
       (await usesOf(codeId)).map((use: { orderId: string; state: string }) => [use.orderId, use.state]),

@@ -202,6 +202,9 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
         changedAt: (use.releasedAt ?? use.countedAt ?? use.heldAt).toISOString(),
       }));
     },
+
+    /** Erasing a diner (docs/privacy.md): their uses keep their states and lose who they were. */
+    eraseDiner: repository.eraseDiner,
   };
 }
 

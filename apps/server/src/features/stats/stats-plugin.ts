@@ -1,16 +1,21 @@
 import fp from 'fastify-plugin';
+import { createStats, type Stats } from './stats.ts';
 import { createStatsRepository, type StatsRepository } from './stats-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     statsRepository: StatsRepository;
+    /** The sales the orders count (see stats.ts). */
+    stats: Stats;
   }
 }
 
 /** The dashboards' figures. */
 export default fp(
   async (app) => {
-    app.decorate('statsRepository', createStatsRepository(app.database.db));
+    const repository = createStatsRepository(app.database.db);
+    app.decorate('statsRepository', repository);
+    app.decorate('stats', createStats(repository));
   },
   { name: 'stats', dependencies: ['database'] },
 );
