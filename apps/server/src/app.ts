@@ -19,6 +19,7 @@ import imagesPlugin from './features/images/images-plugin.ts';
 import { imagesRoutes, uploadsStatic } from './features/images/images-routes.ts';
 import { sizedPictures } from './features/images/sized-pictures.ts';
 import livePlugin from './features/live/live-plugin.ts';
+import liveRoutes from './features/live/live-routes.ts';
 import mailPlugin from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
       await api.register(checkoutRoutes);
       await api.register(guestCheckoutRoutes);
       await api.register(ordersRoutes);
+      await api.register(liveRoutes);
       await api.register(restaurantRoutes);
       if (config.payments.provider === 'stripe' && config.payments.webhookSecret && app.stripe) {
         await api.register(stripeWebhookRoutes, { stripe: app.stripe, secret: config.payments.webhookSecret });

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
-import { bookingFrame } from './booking-frames.ts';
+import { bookingFrame, changeSince } from './booking-frames.ts';
 import { bookingMail } from './booking-mail.ts';
 import { startBookingReminders } from './booking-reminders.ts';
 import { type Bookings, createBookings } from './bookings.ts';
-import { BOOKING_EVENTS_CHANNEL, type BookingNotice } from './bookings-repository.ts';
+import { BOOKING_TOPIC } from './bookings-repository.ts';
 import { guestBookingKeys } from './guest-booking-keys.ts';
 
 declare module 'fastify' {
@@ -30,6 +30,7 @@ export default fp<{ config: AppConfig }>(
     });
     const bookings = createBookings({
       db: app.database.db,
+      live: app.liveStream,
       clock: app.clock,
       timeZone: config.restaurant.timeZone,
       schedule: (tx) => app.restaurant.settings(tx),
@@ -39,9 +40,9 @@ export default fp<{ config: AppConfig }>(
       onEvent: (booking, event) => app.sendMailInBackground(mail.notice(booking, event)),
     });
     app.decorate('bookings', bookings);
-    await app.liveStream.follow<BookingNotice>(BOOKING_EVENTS_CHANNEL, async (notice) => {
-      const booking = await bookings.view(notice.bookingId);
-      return booking && bookingFrame(booking, notice.change);
+    app.liveStream.topic(BOOKING_TOPIC, async (bookingId, eventId, changes) => {
+      const booking = await bookings.view(bookingId);
+      return booking && bookingFrame(booking, changeSince(changes), eventId);
     });
     const reminders = startBookingReminders(app, { bookings, mail, timeZone: config.restaurant.timeZone });
     app.decorate('sendBookingReminders', reminders.runNow);

@@ -18,12 +18,13 @@ import {
   type UpdateBooking,
   type WalkIn,
 } from '@bistro/contract/bookings';
-import type { Role } from '@bistro/contract/identity';
+import { isStaffRole, type Role } from '@bistro/contract/identity';
 import { ERASED_DINER } from '@bistro/contract/privacy';
 import { dayAfter, dayBounds, localDay, momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import type { LiveStream } from '../live/index.ts';
 import type { Schedule } from '../restaurant/index.ts';
 import { bookingHoursOn, clockTimeOf, freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
 import { type BookingRecord, createBookingsRepository, type Holding } from './bookings-repository.ts';
@@ -51,6 +52,8 @@ export type BookingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled' 
 
 interface BookingsParts {
   db: Db;
+  /** Where every change of a booking is published for the live streams. */
+  live: Pick<LiveStream, 'publish'>;
   clock: Clock;
   timeZone: string;
   /**
@@ -76,6 +79,7 @@ interface BookingsParts {
  */
 export function createBookings({
   db,
+  live,
   clock,
   timeZone,
   schedule,
@@ -84,9 +88,8 @@ export function createBookings({
   guestKeys,
   onEvent,
 }: BookingsParts) {
-  const repository = createBookingsRepository(db);
+  const repository = createBookingsRepository(db, live);
 
-  const isStaff = (role: Role | null) => role === 'staff' || role === 'admin';
   /** Its diner's account, or for a guest's booking the key from their link. */
   const owns = (booking: BookingRecord, booker: Booker) =>
     booker.userId !== null
@@ -318,10 +321,10 @@ export function createBookings({
      */
     async update(id: string, change: UpdateBooking, booker: Booker): Promise<BookingView> {
       const booking = await repository.byId(id);
-      if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
+      if (!booking || !(owns(booking, booker) || isStaffRole(booker.role))) throw notFound('No booking has this id');
       const setup = await repository.setup();
       const now = clock.now();
-      if (!isStaff(booker.role)) {
+      if (!isStaffRole(booker.role)) {
         if (change.status !== 'cancelled') throw new Problem(403, 'Only the restaurant can change this booking so');
         if (!cancellable(booking, setup, now)) {
           throw conflict(`This booking can no longer be cancelled online: call us${phone ? ` on ${phone}` : ''}.`);
@@ -346,7 +349,7 @@ export function createBookings({
     /** The day's times for a change of this booking: as `slots`, with its own table free to it (404 for anyone else's). */
     async slotsFor(id: string, date: string, party: number, booker: Booker): Promise<Slot[]> {
       const booking = await repository.byId(id);
-      if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
+      if (!booking || !(owns(booking, booker) || isStaffRole(booker.role))) throw notFound('No booking has this id');
       return timesOf(date, party, booking.id);
     },
 
@@ -363,11 +366,11 @@ export function createBookings({
         const setup = await repository.setup(tx);
         await lockUntilCommit(tx, BOOKING_LOCK);
         const booking = await repository.byId(id, tx);
-        if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
+        if (!booking || !(owns(booking, booker) || isStaffRole(booker.role))) throw notFound('No booking has this id');
         if (!CHANGEABLE_STATUSES.includes(booking.status)) {
           throw conflict(`A booking that is ${booking.status.replace('_', ' ')} cannot be changed`);
         }
-        if (!isStaff(booker.role) && !cancellable(booking, setup, now)) {
+        if (!isStaffRole(booker.role) && !cancellable(booking, setup, now)) {
           throw conflict(`This booking can no longer be changed online: call us${phone ? ` on ${phone}` : ''}.`);
         }
         refuseLargeParty(setup, input.party);
@@ -379,7 +382,7 @@ export function createBookings({
         const ownTables = setup.tables.filter((table) => booking.tableNames.includes(table.name));
         const holding = await repository.holding(wanted.start, wanted.end, tx, booking.id);
         const tables = freeTable(ownTables, input.party, wanted, holding, [booking.tableNames]) ?? wanted.tables;
-        const confirmAgain = booking.status === 'confirmed' && setup.confirm === 'staff' && !isStaff(booker.role);
+        const confirmAgain = booking.status === 'confirmed' && setup.confirm === 'staff' && !isStaffRole(booker.role);
         const changed = await repository.reschedule(
           booking,
           {

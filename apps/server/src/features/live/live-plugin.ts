@@ -3,17 +3,17 @@ import { createLiveStream, type LiveStream } from './live-stream.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The live updates (orders, bookings) for the streams open on this process. */
+    /** The app's live stream: features publish their changes on it and say how each becomes a frame. */
     liveStream: LiveStream;
   }
 }
 
-/** The one live stream per client: features follow their NOTIFY channels on it (see live-stream.ts). */
+/** The one live stream per client: features publish their changes and topics on it (see live-stream.ts). */
 export default fp(
   async (app) => {
     const stream = createLiveStream({ database: app.database, clock: app.clock, log: app.log });
     await stream.start();
     app.decorate('liveStream', stream);
   },
-  { name: 'live', dependencies: ['database', 'clock'] },
+  { name: 'live', dependencies: ['database', 'clock', 'users'] },
 );

@@ -8,21 +8,16 @@ import type { OrderParts } from './flows/order-parts.ts';
 import { guestOrderKeys } from './guest-order-keys.ts';
 import { orderFrame } from './order-frames.ts';
 import { orderMail } from './order-mail.ts';
-import {
-  createOrdersRepository,
-  ORDER_EVENTS_CHANNEL,
-  type OrderNotice,
-  type OrdersRepository,
-} from './orders-repository.ts';
+import { createOrdersRepository, ORDER_TOPIC, type OrdersRepository } from './orders-repository.ts';
 
 /** The orders feature's flows: each composes the steps of an order's life (steps/). */
-function createOrderFlows(parts: OrderParts, users: Parameters<typeof createKitchen>[1]) {
+function createOrderFlows(parts: OrderParts) {
   const charges = createCharges(parts);
   return {
     /** The online checkout, signed in or as a guest. */
     checkout: createCheckout(parts, charges),
     /** The lists, one order, and the kitchen's moves. */
-    kitchen: createKitchen(parts, users),
+    kitchen: createKitchen(parts),
     /** Card charges the provider reports, and the reconciliation. */
     charges,
     /** One diner's orders: joining an account, export, erasure. */
@@ -48,46 +43,43 @@ declare module 'fastify' {
  */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const repository = createOrdersRepository(app.database.db);
+    const repository = createOrdersRepository(app.database.db, app.liveStream);
     const guestKeys = guestOrderKeys(app.tokens);
-    const flows = createOrderFlows(
-      {
-        database: app.database,
-        transaction: (work) => app.database.db.transaction(work),
-        orders: repository,
-        carts: app.cart,
-        menu: app.menu,
-        payments: app.payments,
-        provider: app.payments.provider,
-        promoCodes: app.promoCodes,
-        restaurant: app.restaurant,
-        stats: app.stats,
-        guestKeys,
-        clock: app.clock,
-        mail: orderMail({
-          siteUrl: config.publicUrl,
-          timeZone: config.restaurant.timeZone,
-          contact: config.site.contact,
-          guestKeys,
-        }),
-        sendMail: app.sendMailInBackground,
-        log: app.log,
+    const flows = createOrderFlows({
+      database: app.database,
+      transaction: (work) => app.database.db.transaction(work),
+      orders: repository,
+      carts: app.cart,
+      menu: app.menu,
+      payments: app.payments,
+      provider: app.payments.provider,
+      promoCodes: app.promoCodes,
+      restaurant: app.restaurant,
+      stats: app.stats,
+      guestKeys,
+      clock: app.clock,
+      mail: orderMail({
+        siteUrl: config.publicUrl,
         timeZone: config.restaurant.timeZone,
-        receiptIssuer: async () => ({
-          address: config.site.contact.address,
-          phone: config.site.contact.phone,
-          taxNumber: (await app.restaurant.bill()).taxNumber,
-        }),
-      },
-      app.users,
-    );
+        contact: config.site.contact,
+        guestKeys,
+      }),
+      sendMail: app.sendMailInBackground,
+      log: app.log,
+      timeZone: config.restaurant.timeZone,
+      receiptIssuer: async () => ({
+        address: config.site.contact.address,
+        phone: config.site.contact.phone,
+        taxNumber: (await app.restaurant.bill()).taxNumber,
+      }),
+    });
     app.decorate('ordersRepository', repository);
     app.decorate('orders', flows);
     app.signIn.whenAddressProven(({ userId, email }) => flows.diners.joinGuestOrders(userId, email));
     app.payments.whenIntentSucceeds(flows.charges.settleSucceededIntent);
-    await app.liveStream.follow<OrderNotice>(ORDER_EVENTS_CHANNEL, async (notice) => {
-      const order = await repository.view(notice.orderId);
-      return order && orderFrame(notice.eventId, order);
+    app.liveStream.topic(ORDER_TOPIC, async (orderId, eventId) => {
+      const order = await repository.view(orderId);
+      return order && orderFrame(eventId, order);
     });
 
     let timer: NodeJS.Timeout | undefined;
@@ -114,7 +106,6 @@ export default fp<{ config: AppConfig }>(
       'clock',
       'mail',
       'identity',
-      'users',
       'live',
       'menu-repository',
       'cart',

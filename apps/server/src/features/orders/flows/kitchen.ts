@@ -1,8 +1,7 @@
-import type { Role } from '@bistro/contract/identity';
+import { isStaffRole, type Role } from '@bistro/contract/identity';
 import type { ChangeOrderStatus, Order, OrderStatus } from '@bistro/contract/orders';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
 import { notFound } from '../../../http/problems.ts';
-import type { Users } from '../../users/index.ts';
 import type { Actor } from '../orders-repository.ts';
 import { cancel, cancellationOf, fulfil, refusedMove } from '../steps/move.ts';
 import { refund } from '../steps/refund.ts';
@@ -15,24 +14,17 @@ interface Viewer {
 }
 
 /** Kitchen staff and administrators see every order; a diner only their own. */
-const seesEveryOrder = (caller: Viewer) => caller.role === 'staff' || caller.role === 'admin';
+const seesEveryOrder = (caller: Viewer) => isStaffRole(caller.role);
 
 /**
  * The orders after checkout, as the kitchen and the diners see them: the lists, one order, and
  * the kitchen's moves (fulfil, one step at a time, or cancel and refund). Every change is one
  * transaction with its history entry and its announcement to live streams.
  */
-export function createKitchen(parts: OrderParts, users: Pick<Users, 'findById'>) {
+export function createKitchen(parts: OrderParts) {
   const { orders, mail, sendMail, timeZone } = parts;
 
   return {
-    seesEveryOrder,
-
-    /** Whether the caller may still see what their token showed them: their account has the same role. */
-    async keepsAccess(caller: Viewer) {
-      return (await users.findById(caller.id))?.role === caller.role;
-    },
-
     /** The paid orders the caller may see, oldest first, in some statuses and paid on a day of the restaurant. */
     async listFor(caller: Viewer, { statuses, day }: { statuses?: OrderStatus[]; day?: string }) {
       const bounds = day ? dayBounds(day, timeZone) : null;
