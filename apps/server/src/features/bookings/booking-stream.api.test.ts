@@ -114,9 +114,9 @@ describe('table bookings on the live stream', () => {
     expect((await setStatus(made, 'confirmed', host)).statusCode).toBe(200);
     const guests = (await book(null, '14:00', 'passer-by')).json().id;
 
-    const [board, alicesStream] = await Promise.all(
-      [host, alice].map((who) => openEventStream(app, '/api/events', { ...who.headers, 'last-event-id': lastSeen })),
-    );
+    const reconnect = (who: SignedIn) =>
+      openEventStream(app, '/api/events', { ...who.headers, 'last-event-id': lastSeen });
+    const [board, alicesStream] = await Promise.all([reconnect(host), reconnect(alice)]);
     const caughtUp = await board.waitFor((event) => isBooking(event) && bookingOf(event).id === made);
     // Made while the board was away, so new to it, and as it is now: confirmed.
     expect(bookingOf(caughtUp).status).toBe('confirmed');
