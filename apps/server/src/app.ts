@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { setRestaurantMoney } from '@bistro/contract/money';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { type AppConfig, publicConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import backupsPlugin from './features/backups/backups-plugin.ts';
@@ -52,6 +57,7 @@ import usersRoutes from './features/users/users-routes.ts';
 import authentication from './plugins/app/authentication.ts';
 import clockPlugin, { type Clock, systemClock } from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
+import type { FeatureOptions } from './plugins/app/feature-plugin.ts';
 import apiDocs from './plugins/infra/api-docs.ts';
 import errorHandler, { sendApiNotFound } from './plugins/infra/error-handler.ts';
 import { loggerOptions } from './plugins/infra/log-format.ts';
@@ -59,6 +65,55 @@ import { OneLinePerRequest } from './plugins/infra/request-log.ts';
 import requestShape from './plugins/infra/request-shape.ts';
 import security from './plugins/infra/security.ts';
 import web from './plugins/infra/web.ts';
+
+/**
+ * The features' plugins, in the order they are registered: each after every plugin it names in
+ * its `dependencies` (Fastify refuses to start otherwise, naming both; decision 016).
+ */
+export const featurePlugins: FastifyPluginAsync<FeatureOptions>[] = [
+  mailPlugin,
+  usersPlugin,
+  identityPlugin,
+  livePlugin,
+  restaurantPlugin,
+  menuPlugin,
+  cartPlugin,
+  paymentsPlugin,
+  statsPlugin,
+  reportsPlugin,
+  promoCodesPlugin,
+  ordersPlugin,
+  bookingsPlugin,
+  reviewsPlugin,
+  imagesPlugin,
+  privacyPlugin,
+  backupsPlugin,
+];
+
+/** The features' routes under /api, registered once every feature's plugin is. */
+const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
+  healthRoutes,
+  menuRoutes,
+  optionsRoutes,
+  identityRoutes,
+  usersRoutes,
+  privacyRoutes,
+  cartRoutes,
+  paymentsRoutes,
+  checkoutRoutes,
+  guestCheckoutRoutes,
+  ordersRoutes,
+  liveRoutes,
+  restaurantRoutes,
+  stripeWebhookRoutes,
+  imagesRoutes,
+  statsRoutes,
+  reportsRoutes,
+  promoCodesRoutes,
+  backupsRoutes,
+  reviewsRoutes,
+  bookingsRoutes,
+];
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -111,53 +166,15 @@ export async function buildApp({
     },
   });
 
-  // Domain: each feature decorates the app with its repositories and services
-  await app.register(mailPlugin, { config });
-  await app.register(menuPlugin);
-  await app.register(usersPlugin);
-  await app.register(identityPlugin, { config });
-  await app.register(cartPlugin);
-  await app.register(paymentsPlugin, { config });
-  await app.register(statsPlugin);
-  await app.register(reportsPlugin);
-  await app.register(promoCodesPlugin, { config });
-  await app.register(livePlugin);
-  await app.register(restaurantPlugin, { config });
-  await app.register(ordersPlugin, { config });
-  await app.register(bookingsPlugin, { config });
-  await app.register(reviewsPlugin);
-  await app.register(imagesPlugin, { config });
-  await app.register(privacyPlugin);
-  await app.register(backupsPlugin, { config });
+  // Domain: each feature's one plugin decorates the app with its front door
+  for (const plugin of featurePlugins) await app.register(plugin, { config });
 
   // Routes
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendApiNotFound);
       await api.register(authentication);
-      await api.register(healthRoutes, { config });
-      await api.register(menuRoutes);
-      await api.register(optionsRoutes);
-      await api.register(identityRoutes, { config });
-      await api.register(usersRoutes);
-      await api.register(privacyRoutes);
-      await api.register(cartRoutes);
-      await api.register(paymentsRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(guestCheckoutRoutes);
-      await api.register(ordersRoutes);
-      await api.register(liveRoutes);
-      await api.register(restaurantRoutes);
-      if (config.payments.provider === 'stripe' && config.payments.webhookSecret && app.stripe) {
-        await api.register(stripeWebhookRoutes, { stripe: app.stripe, secret: config.payments.webhookSecret });
-      }
-      await api.register(imagesRoutes, { config });
-      await api.register(statsRoutes);
-      await api.register(reportsRoutes, { config });
-      await api.register(promoCodesRoutes);
-      await api.register(backupsRoutes, { config });
-      await api.register(reviewsRoutes);
-      await api.register(bookingsRoutes);
+      for (const routes of featureRoutes) await api.register(routes, { config });
     },
     { prefix: '/api' },
   );

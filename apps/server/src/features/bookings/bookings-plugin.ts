@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { bookingFrame, changeSince } from './booking-frames.ts';
 import { bookingMail } from './booking-mail.ts';
 import { startBookingReminders } from './booking-reminders.ts';
@@ -19,7 +18,9 @@ declare module 'fastify' {
  * Table bookings: the owner's set-up, the times on offer, bookings and their mail, the
  * reminders, and each change on the live stream.
  */
-export default fp<{ config: AppConfig }>(
+export default featurePlugin(
+  'bookings',
+  ['database', 'clock', 'mail', 'identity', 'live', 'restaurant'],
   async (app, { config }) => {
     const guestKeys = guestBookingKeys(app.tokens);
     const mail = bookingMail({
@@ -47,5 +48,4 @@ export default fp<{ config: AppConfig }>(
     const reminders = startBookingReminders(app, { bookings, mail, timeZone: config.restaurant.timeZone });
     app.decorate('sendBookingReminders', reminders.runNow);
   },
-  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant', 'identity', 'live'] },
 );

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { type Cart, createCart } from './cart.ts';
 import { type CartRepository, createCartRepository } from './cart-repository.ts';
 
@@ -11,15 +11,12 @@ declare module 'fastify' {
 }
 
 /** Each user's cart; lines whose choices leave the menu leave the carts. */
-export default fp(
-  async (app) => {
-    const repository = createCartRepository(app.database.db, app.clock, app.menu);
-    app.menu.whenChoicesGo({
-      deleted: repository.removeLinesWith,
-      leftDishes: repository.removeLinesNoLongerOffered,
-    });
-    app.decorate('cartRepository', repository);
-    app.decorate('cart', createCart(repository));
-  },
-  { name: 'cart', dependencies: ['database', 'clock', 'menu-repository'] },
-);
+export default featurePlugin('cart', ['database', 'clock', 'menu'], async (app) => {
+  const repository = createCartRepository(app.database.db, app.clock, app.menu);
+  app.menu.whenChoicesGo({
+    deleted: repository.removeLinesWith,
+    leftDishes: repository.removeLinesNoLongerOffered,
+  });
+  app.decorate('cartRepository', repository);
+  app.decorate('cart', createCart(repository));
+});

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createIdentityMail } from './identity-mail.ts';
 import { createBuiltinIdentity, createFirebaseIdentity, type IdentityService } from './identity-service.ts';
 import { loadSecrets } from './secrets.ts';
@@ -18,27 +17,24 @@ declare module 'fastify' {
 }
 
 /** Who-is-who: the identity service, our API token service, signing in and the sign-in back-off. */
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const secrets = await loadSecrets(config.dataDir, config.identity);
-    const tokens = createTokenService(secrets.jwtSecret, config.identity.jwtTtlSeconds);
-    app.decorate('tokens', tokens);
-    app.decorate('signInThrottle', createSignInThrottle(app.database.db, app.clock));
-    const { service } = config.identity;
-    const identity: IdentityService =
-      service.kind === 'firebase'
-        ? createFirebaseIdentity(service, app.log)
-        : createBuiltinIdentity({
-            settings: service,
-            publicUrl: config.publicUrlConfigured ? config.publicUrl : null,
-            db: app.database.db,
-            secret: secrets.authSecret,
-            log: app.log,
-            mail: createIdentityMail({ send: app.sendMailInBackground, siteUrl: config.publicUrl }),
-            onPasswordReset: (email) => app.users.endApiTokens(email),
-          });
-    app.decorate<IdentityService>('identity', identity);
-    app.decorate('signIn', createSignIn({ users: app.users, tokens, adminEmails: config.identity.adminEmails }));
-  },
-  { name: 'identity', dependencies: ['database', 'mail', 'clock', 'users'] },
-);
+export default featurePlugin('identity', ['database', 'clock', 'mail', 'users'], async (app, { config }) => {
+  const secrets = await loadSecrets(config.dataDir, config.identity);
+  const tokens = createTokenService(secrets.jwtSecret, config.identity.jwtTtlSeconds);
+  app.decorate('tokens', tokens);
+  app.decorate('signInThrottle', createSignInThrottle(app.database.db, app.clock));
+  const { service } = config.identity;
+  const identity: IdentityService =
+    service.kind === 'firebase'
+      ? createFirebaseIdentity(service, app.log)
+      : createBuiltinIdentity({
+          settings: service,
+          publicUrl: config.publicUrlConfigured ? config.publicUrl : null,
+          db: app.database.db,
+          secret: secrets.authSecret,
+          log: app.log,
+          mail: createIdentityMail({ send: app.sendMailInBackground, siteUrl: config.publicUrl }),
+          onPasswordReset: (email) => app.users.endApiTokens(email),
+        });
+  app.decorate<IdentityService>('identity', identity);
+  app.decorate('signIn', createSignIn({ users: app.users, tokens, adminEmails: config.identity.adminEmails }));
+});

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createImageStore, type ImageStore } from './image-store.ts';
 
 declare module 'fastify' {
@@ -9,9 +8,6 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    app.decorate('imageStore', createImageStore(config.images.store));
-  },
-  { name: 'images' },
-);
+export default featurePlugin('images', [], async (app, { config }) => {
+  app.decorate('imageStore', createImageStore(config.images.store));
+});

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createLiveStream, type LiveStream } from './live-stream.ts';
 
 declare module 'fastify' {
@@ -9,11 +9,8 @@ declare module 'fastify' {
 }
 
 /** The one live stream per client: features publish their changes and topics on it (see live-stream.ts). */
-export default fp(
-  async (app) => {
-    const stream = createLiveStream({ database: app.database, clock: app.clock, log: app.log });
-    await stream.start();
-    app.decorate('liveStream', stream);
-  },
-  { name: 'live', dependencies: ['database', 'clock', 'users'] },
-);
+export default featurePlugin('live', ['database', 'clock', 'users'], async (app) => {
+  const stream = createLiveStream({ database: app.database, clock: app.clock, log: app.log });
+  await stream.start();
+  app.decorate('liveStream', stream);
+});

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createMenu, type Menu } from './menu.ts';
 import { createMenuRepository, MENU_CHANGED_CHANNEL, type MenuRepository } from './menu-repository.ts';
 import { seedMenuIfEmpty } from './seed.ts';
@@ -12,14 +12,11 @@ declare module 'fastify' {
 }
 
 /** The menu repository, kept fresh across processes, and the first-start seed. */
-export default fp(
-  async (app) => {
-    const menu = createMenuRepository(app.database, app.clock);
-    app.decorate('menuRepository', menu);
-    app.decorate('menu', createMenu(menu));
-    await app.database.listen(MENU_CHANGED_CHANNEL, () => menu.invalidate());
-    const seeded = await app.database.withStartupLock((db) => seedMenuIfEmpty(menu, db));
-    if (seeded > 0) app.log.info({ items: seeded }, 'seeded the menu on an empty database');
-  },
-  { name: 'menu-repository', dependencies: ['database', 'clock'] },
-);
+export default featurePlugin('menu', ['database', 'clock', 'restaurant'], async (app) => {
+  const menu = createMenuRepository(app.database, app.clock);
+  app.decorate('menuRepository', menu);
+  app.decorate('menu', createMenu(menu));
+  await app.database.listen(MENU_CHANGED_CHANNEL, () => menu.invalidate());
+  const seeded = await app.database.withStartupLock((db) => seedMenuIfEmpty(menu, db));
+  if (seeded > 0) app.log.info({ items: seeded }, 'seeded the menu on an empty database');
+});

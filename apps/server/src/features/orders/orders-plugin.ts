@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createCharges } from './flows/charges.ts';
 import { createCheckout } from './flows/checkout.ts';
 import { createDinerOrders } from './flows/diners.ts';
@@ -41,7 +40,9 @@ declare module 'fastify' {
  * once when the app is ready and then on a timer (RECONCILE_INTERVAL_SECONDS), stopped when the
  * app closes; a guest's orders join the account that proves their address.
  */
-export default fp<{ config: AppConfig }>(
+export default featurePlugin(
+  'orders',
+  ['database', 'clock', 'mail', 'identity', 'live', 'restaurant', 'menu', 'cart', 'stats', 'promo-codes', 'payments'],
   async (app, { config }) => {
     const repository = createOrdersRepository(app.database.db, app.liveStream);
     const guestKeys = guestOrderKeys(app.tokens);
@@ -98,21 +99,5 @@ export default fp<{ config: AppConfig }>(
       clearInterval(timer);
       await running;
     });
-  },
-  {
-    name: 'orders',
-    dependencies: [
-      'database',
-      'clock',
-      'mail',
-      'identity',
-      'live',
-      'menu-repository',
-      'cart',
-      'restaurant',
-      'stats',
-      'promo-codes',
-      'payments',
-    ],
   },
 );

@@ -1,8 +1,8 @@
-import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createPayments, type Payments } from './payments.ts';
 import { createPaymentsRepository } from './payments-repository.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
@@ -37,12 +37,9 @@ function choose(config: AppConfig['payments'], db: Db, clock: Clock): Providers 
 }
 
 /** Card payments: the provider chosen by configuration, and the payments kept. */
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const { provider, testPayments, stripe } = choose(config.payments, app.database.db, app.clock);
-    app.decorate('payments', createPayments(createPaymentsRepository(app.database.db), provider));
-    app.decorate('testPayments', testPayments);
-    app.decorate('stripe', stripe);
-  },
-  { name: 'payments', dependencies: ['database', 'clock'] },
-);
+export default featurePlugin('payments', ['database', 'clock'], async (app, { config }) => {
+  const { provider, testPayments, stripe } = choose(config.payments, app.database.db, app.clock);
+  app.decorate('payments', createPayments(createPaymentsRepository(app.database.db), provider));
+  app.decorate('testPayments', testPayments);
+  app.decorate('stripe', stripe);
+});

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createDinerPrivacy, type DinerPrivacy } from './privacy-service.ts';
 
 declare module 'fastify' {
@@ -8,7 +8,9 @@ declare module 'fastify' {
 }
 
 /** A diner's own data: its export, and its erasure for the diner and the admin alike. */
-export default fp(
+export default featurePlugin(
+  'privacy',
+  ['database', 'clock', 'mail', 'users', 'identity', 'payments', 'promo-codes', 'orders', 'bookings', 'reviews'],
   async (app) => {
     app.decorate(
       'privacy',
@@ -25,20 +27,5 @@ export default fp(
         clock: app.clock,
       }),
     );
-  },
-  {
-    name: 'privacy',
-    dependencies: [
-      'database',
-      'clock',
-      'mail',
-      'users',
-      'identity',
-      'orders',
-      'payments',
-      'promo-codes',
-      'bookings',
-      'reviews',
-    ],
   },
 );

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createStats, type Stats } from './stats.ts';
 import { createStatsRepository, type StatsRepository } from './stats-repository.ts';
 
@@ -11,11 +11,8 @@ declare module 'fastify' {
 }
 
 /** The dashboards' figures. */
-export default fp(
-  async (app) => {
-    const repository = createStatsRepository(app.database.db);
-    app.decorate('statsRepository', repository);
-    app.decorate('stats', createStats(repository));
-  },
-  { name: 'stats', dependencies: ['database'] },
-);
+export default featurePlugin('stats', ['database'], async (app) => {
+  const repository = createStatsRepository(app.database.db);
+  app.decorate('statsRepository', repository);
+  app.decorate('stats', createStats(repository));
+});

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createUsers, type Users } from './users.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
@@ -11,11 +11,8 @@ declare module 'fastify' {
 }
 
 /** The restaurant's user records and roles. */
-export default fp(
-  async (app) => {
-    const repository = createUsersRepository(app.database.db);
-    app.decorate('usersRepository', repository);
-    app.decorate('users', createUsers(repository));
-  },
-  { name: 'users', dependencies: ['database'] },
-);
+export default featurePlugin('users', ['database'], async (app) => {
+  const repository = createUsersRepository(app.database.db);
+  app.decorate('usersRepository', repository);
+  app.decorate('users', createUsers(repository));
+});
