@@ -2,50 +2,48 @@ import {
   type BookingChanged,
   type BookingCreated,
   type BookingFloor,
-  type BookingRefusal,
-  type BookingRefusalDetails,
   type BookingRules,
   type BookingSetup,
   type BookingView,
-  CHANGEABLE_STATUSES,
   type ChangeBooking,
   type CreateBooking,
   HOLDING_STATUSES,
   type Slot,
-  STAFF_MOVES,
   stayFor,
   tablesLabel,
   type UpdateBooking,
   type WalkIn,
 } from '@bistro/contract/bookings';
-import { isStaffRole, type Role } from '@bistro/contract/identity';
+import { isStaffRole } from '@bistro/contract/identity';
 import { ERASED_DINER } from '@bistro/contract/privacy';
-import { dayAfter, dayBounds, localDay, momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { dayBounds, localDay } from '@bistro/contract/restaurant-clock';
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
-import { conflict, notFound, Problem } from '../../http/problems.ts';
+import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { LiveStream } from '../live/index.ts';
 import type { Schedule } from '../restaurant/index.ts';
-import { bookingHoursOn, clockTimeOf, freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
-import { type BookingRecord, createBookingsRepository, type Holding } from './bookings-repository.ts';
+import {
+  type Booker,
+  cancellable,
+  checkStatusChange,
+  checkVisitChange,
+  confirmsAgain,
+  owns,
+  refused,
+  refuseLargeParty,
+  seatingAsked,
+  seatingsFor,
+  slotsOf,
+  tablesForChange,
+} from './booking-rules.ts';
+import { bookingHoursOn, clockTimeOf, freeTable } from './booking-times.ts';
+import { type BookingRecord, createBookingsRepository } from './bookings-repository.ts';
 import type { GuestBookingKeys } from './guest-booking-keys.ts';
 import { createVisits } from './visits.ts';
 
 const MINUTE = 60_000;
-/** Longer than any stay: how far around a day to look for bookings that hold its tables. */
-const HALF_DAY = 12 * 60 * MINUTE;
 /** One lock for every new booking: the free tables counted and the booking that takes one, together. */
 const BOOKING_LOCK = 'bookings';
-
-const refused = (reason: BookingRefusal, message: string, alternatives: string[] = []) =>
-  conflict(message, { reason, alternatives } satisfies BookingRefusalDetails);
-
-/** Who asks: their account (null for a guest) and role; a guest's booking's signed key, when they have one. */
-export interface Booker {
-  userId: string | null;
-  role: Role | null;
-  key?: string;
-}
 
 /** What happened to a booking, for the diner's mail. */
 export type BookingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'changed';
@@ -90,14 +88,10 @@ export function createBookings({
 }: BookingsParts) {
   const repository = createBookingsRepository(db, live);
 
-  /** Its diner's account, or for a guest's booking the key from their link. */
-  const owns = (booking: BookingRecord, booker: Booker) =>
-    booker.userId !== null
-      ? booking.userId === booker.userId
-      : booking.userId === null && booker.key !== undefined && guestKeys.opens(booking, booker.key, clock.now());
-  const cancellable = (booking: BookingRecord, setup: BookingSetup, now: Date) =>
-    CHANGEABLE_STATUSES.includes(booking.status) &&
-    now.getTime() <= booking.startsAt.getTime() - setup.cancelCutoffMinutes * MINUTE;
+  /** Whether the booker holds the booking (its diner, or a guest with its key) or is staff. */
+  const holds = (booking: BookingRecord, booker: Booker) =>
+    owns(booking, booker, (key) => guestKeys.opens(booking, key, clock.now()));
+  const mayChange = (booking: BookingRecord, booker: Booker) => holds(booking, booker) || isStaffRole(booker.role);
 
   const viewOf = (booking: BookingRecord, setup: BookingSetup, now: Date): BookingView => ({
     id: booking.id,
@@ -118,58 +112,18 @@ export function createBookings({
     createdAt: booking.createdAt.toISOString(),
   });
 
-  function refuseLargeParty(setup: BookingSetup, party: number): void {
-    if (party <= setup.largestParty) return;
-    const call = phone ? `call us on ${phone}` : 'call us';
-    throw refused('party_too_large', `For more than ${setup.largestParty} people, please ${call} to book.`);
-  }
-
-  /**
-   * A day's seatings for the party, each with whether it can be booked now and the tables it would
-   * get (one table, or a combination the set-up allows); the tables held by the booking `except`
-   * (one being changed) count as free.
-   */
-  async function dayOf(date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db, except?: string) {
-    const today = localDay(now, timeZone);
-    const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
-    const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(tx), setup, timeZone }) : [];
-    const { start, end } = dayBounds(date, timeZone);
-    const holding: Holding[] = seatings.length
-      ? await repository.holding(new Date(start.getTime() - HALF_DAY), new Date(end.getTime() + HALF_DAY), tx, except)
-      : [];
-    const earliest = now.getTime() + setup.leadMinutes * MINUTE;
-    return seatings.map((seating) => ({
-      ...seating,
-      tables:
-        seating.start.getTime() >= earliest
-          ? freeTable(setup.tables, party, seating, holding, setup.combinations)
-          : undefined,
-    }));
-  }
-
-  const free = (day: Awaited<ReturnType<typeof dayOf>>): Seating[] => day.filter((seating) => seating.tables);
+  /** A day's seatings for the party (see `seatingsFor`); the tables held by the booking `except` (one being changed) count as free. */
+  const dayOf = (date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db, except?: string) =>
+    seatingsFor(
+      { schedule: () => schedule(tx), holding: (from, to) => repository.holding(from, to, tx, except) },
+      { date, party, setup, now, timeZone },
+    );
 
   /** A day's times for a party, each available when a table is free for its whole stay (`except`: as in `dayOf`). */
   async function timesOf(date: string, party: number, except?: string): Promise<Slot[]> {
     const setup = await repository.setup();
-    refuseLargeParty(setup, party);
-    return (await dayOf(date, party, setup, clock.now(), db, except)).map((seating) => ({
-      time: seating.time,
-      available: seating.tables !== undefined,
-    }));
-  }
-
-  /** The seating asked for and the tables it gets, or the 409 that says why not with the nearest free times. */
-  function seatingAsked(day: Awaited<ReturnType<typeof dayOf>>, { date, time, party }: ChangeBooking) {
-    const wanted = day.find((seating) => seating.time === time);
-    const tables = wanted?.tables;
-    if (wanted && tables) return { ...wanted, tables };
-    const asked = wanted?.start ?? momentOn(date, time, timeZone);
-    const alternatives = nearestTimes(free(day), asked);
-    const when = restaurantClock(timeZone).on(asked);
-    throw wanted
-      ? refused('taken', `No table for ${party} is free on ${when}.`, alternatives)
-      : refused('not_offered', `${when} is not a time we take bookings.`, alternatives);
+    refuseLargeParty(setup, party, phone);
+    return slotsOf(await dayOf(date, party, setup, clock.now(), db, except));
   }
 
   /** The set-up with whether guests may book now: the owner's choice, else GUEST_BOOKINGS. */
@@ -209,9 +163,9 @@ export function createBookings({
       const now = clock.now();
       const booking = await db.transaction(async (tx) => {
         const setup = await repository.setup(tx);
-        refuseLargeParty(setup, input.party);
+        refuseLargeParty(setup, input.party, phone);
         await lockUntilCommit(tx, BOOKING_LOCK);
-        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx), input);
+        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx), input, timeZone);
         const { tables } = wanted;
         return repository.insert(
           {
@@ -242,7 +196,7 @@ export function createBookings({
     /** A guest's booking, opened by the key from their link; undefined for any other booking or key. */
     async guestBooking(id: string, key: string): Promise<BookingView | undefined> {
       const booking = await repository.byId(id);
-      if (!booking || !owns(booking, { userId: null, role: null, key })) return undefined;
+      if (!booking || !holds(booking, { userId: null, role: null, key })) return undefined;
       return viewOf(booking, await repository.setup(), clock.now());
     },
 
@@ -321,19 +275,10 @@ export function createBookings({
      */
     async update(id: string, change: UpdateBooking, booker: Booker): Promise<BookingView> {
       const booking = await repository.byId(id);
-      if (!booking || !(owns(booking, booker) || isStaffRole(booker.role))) throw notFound('No booking has this id');
+      if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
       const setup = await repository.setup();
       const now = clock.now();
-      if (!isStaffRole(booker.role)) {
-        if (change.status !== 'cancelled') throw new Problem(403, 'Only the restaurant can change this booking so');
-        if (!cancellable(booking, setup, now)) {
-          throw conflict(`This booking can no longer be cancelled online: call us${phone ? ` on ${phone}` : ''}.`);
-        }
-      } else if (!STAFF_MOVES[booking.status].includes(change.status)) {
-        throw conflict(
-          `A booking that is ${booking.status.replace('_', ' ')} cannot become ${change.status.replace('_', ' ')}`,
-        );
-      }
+      checkStatusChange(booking, change, { booker, setup, now, phone });
       const changed = await repository.setStatus(booking.id, booking.status, {
         status: change.status,
         reason: change.status === 'declined' ? (change.reason ?? null) : booking.reason,
@@ -349,7 +294,7 @@ export function createBookings({
     /** The day's times for a change of this booking: as `slots`, with its own table free to it (404 for anyone else's). */
     async slotsFor(id: string, date: string, party: number, booker: Booker): Promise<Slot[]> {
       const booking = await repository.byId(id);
-      if (!booking || !(owns(booking, booker) || isStaffRole(booker.role))) throw notFound('No booking has this id');
+      if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
       return timesOf(date, party, booking.id);
     },
 
@@ -366,23 +311,21 @@ export function createBookings({
         const setup = await repository.setup(tx);
         await lockUntilCommit(tx, BOOKING_LOCK);
         const booking = await repository.byId(id, tx);
-        if (!booking || !(owns(booking, booker) || isStaffRole(booker.role))) throw notFound('No booking has this id');
-        if (!CHANGEABLE_STATUSES.includes(booking.status)) {
-          throw conflict(`A booking that is ${booking.status.replace('_', ' ')} cannot be changed`);
-        }
-        if (!isStaffRole(booker.role) && !cancellable(booking, setup, now)) {
-          throw conflict(`This booking can no longer be changed online: call us${phone ? ` on ${phone}` : ''}.`);
-        }
-        refuseLargeParty(setup, input.party);
-        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx, booking.id), input);
+        if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
+        checkVisitChange(booking, { booker, setup, now, phone });
+        refuseLargeParty(setup, input.party, phone);
+        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx, booking.id), input, timeZone);
         if (wanted.start.getTime() === booking.startsAt.getTime() && input.party === booking.party) {
           return { changed: booking, setup, confirmAgain: false, moved: false };
         }
-        // Its own tables first: one of them alone, or all of them together as they are now.
-        const ownTables = setup.tables.filter((table) => booking.tableNames.includes(table.name));
-        const holding = await repository.holding(wanted.start, wanted.end, tx, booking.id);
-        const tables = freeTable(ownTables, input.party, wanted, holding, [booking.tableNames]) ?? wanted.tables;
-        const confirmAgain = booking.status === 'confirmed' && setup.confirm === 'staff' && !isStaffRole(booker.role);
+        const tables = tablesForChange(booking, {
+          setup,
+          party: input.party,
+          stay: wanted,
+          holding: await repository.holding(wanted.start, wanted.end, tx, booking.id),
+          otherwise: wanted.tables,
+        });
+        const confirmAgain = confirmsAgain(booking, setup, booker);
         const changed = await repository.reschedule(
           booking,
           {
@@ -413,7 +356,7 @@ export function createBookings({
      */
     async eraseGuest(id: string, key: string): Promise<{ booking: BookingView; erased: boolean } | undefined> {
       const booking = await repository.byId(id);
-      if (!booking || !owns(booking, { userId: null, role: null, key })) return undefined;
+      if (!booking || !holds(booking, { userId: null, role: null, key })) return undefined;
       const [setup, now] = [await repository.setup(), clock.now()];
       const view = viewOf(booking, setup, now);
       if (HOLDING_STATUSES.includes(booking.status) && booking.endsAt > now) {
