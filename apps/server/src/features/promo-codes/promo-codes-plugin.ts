@@ -1,5 +1,6 @@
 import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createPromoCodes, type PromoCodes } from './promo-codes.ts';
+import { createPromoCodesRepository } from './promo-codes-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ export default featurePlugin('promo-codes', ['database', 'clock'], async (app, {
   app.decorate(
     'promoCodes',
     createPromoCodes({
-      db: app.database.db,
+      repository: createPromoCodesRepository(app.database.db),
       clock: app.clock,
       timeZone: config.restaurant.timeZone,
       currency: config.restaurant.currency,

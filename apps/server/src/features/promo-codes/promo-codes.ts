@@ -2,15 +2,10 @@ import type { Discount } from '@bistro/contract/bill';
 import { type CurrencyCode, format, fromMajor, type Money, money, toMajor } from '@bistro/contract/money';
 import type { CreatePromoCode, PromoCodeRefusal, PromoCodeUse, PromoCodeView } from '@bistro/contract/promo-codes';
 import { dayAfter, dayBounds, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
-import type { Db, DbOrTx } from '../../db/connect.ts';
+import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import {
-  createPromoCodesRepository,
-  type Diner,
-  type PromoCodeRecord,
-  type PromoCodesRepository,
-} from './promo-codes-repository.ts';
+import type { Diner, PromoCodeRecord, PromoCodesRepository } from './promo-codes-repository.ts';
 
 export type { Diner } from './promo-codes-repository.ts';
 
@@ -29,7 +24,7 @@ const refused = (reason: PromoCodeRefusal, message: string) => new Problem(422, 
 const normalized = (diner: Diner): Diner => ({ userId: diner.userId, email: diner.email.trim().toLowerCase() });
 
 interface PromoCodesParts {
-  db: Db;
+  repository: PromoCodesRepository;
   clock: Clock;
   /** The restaurant's time zone: its days are when a code starts and ends. */
   timeZone: string;
@@ -52,8 +47,7 @@ interface PromoCodesParts {
  *   refunded (cancelled). A use whose order is gone or cancelled is also released by the next
  *   hold on its code, so a missed release never keeps a use from another diner.
  */
-export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesParts) {
-  const repository: PromoCodesRepository = createPromoCodesRepository(db);
+export function createPromoCodes({ repository, clock, timeZone, currency }: PromoCodesParts) {
   const calendar = restaurantClock(timeZone);
 
   const amountOf = (minor: number | null, of: PromoCodeRecord) => (minor === null ? null : money(minor, of.currency));
@@ -68,7 +62,7 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
   }
 
   /** Why this diner cannot use the code now (its uses, their first order), or nothing. */
-  async function checkDiner(code: PromoCodeRecord, diner: Diner, tx: DbOrTx): Promise<void> {
+  async function checkDiner(code: PromoCodeRecord, diner: Diner, tx?: DbOrTx): Promise<void> {
     const uses = await repository.activeUses(code.id, diner, tx);
     if (code.maxUsesPerDiner !== null && uses.diner >= code.maxUsesPerDiner) {
       throw refused('used_by_diner', 'You have already used this code');
@@ -123,7 +117,7 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
         const least = format(money(code.minOrderMinor, code.currency));
         throw refused('below_minimum', `This code needs an order of at least ${least}`);
       }
-      await checkDiner(code, normalized(diner), db);
+      await checkDiner(code, normalized(diner));
       const amountOff = amountOf(code.amountOffMinor, code);
       return {
         codeId: code.id,
