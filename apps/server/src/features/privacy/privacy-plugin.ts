@@ -15,7 +15,7 @@ export default featurePlugin(
     app.decorate(
       'privacy',
       createDinerPrivacy({
-        database: app.database,
+        transaction: (work) => app.database.db.transaction(work),
         users: app.users,
         orders: app.orders.diners,
         bookings: app.bookings,

@@ -1,7 +1,7 @@
 import type { BookingView } from '@bistro/contract/bookings';
 import { orderStatusLabels } from '@bistro/contract/orders';
 import { type DinerData, ERASED_DINER, RECENT_SIGN_IN_MINUTES } from '@bistro/contract/privacy';
-import type { DatabaseHandle } from '../../db/connect.ts';
+import type { DbOrTx } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/problems.ts';
 import type { ApiUser } from '../../plugins/app/authentication.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
@@ -17,7 +17,8 @@ import { privacyMail } from './privacy-mail.ts';
 
 /** Each feature that keeps something of a diner: the export reads from each, the erasure asks each to erase its part. */
 interface PrivacyParts {
-  database: DatabaseHandle;
+  /** Runs work in one database transaction: an erasure is all or nothing. */
+  transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>;
   users: Pick<Users, 'isLastAdmin' | 'lock' | 'remove' | 'findById'>;
   orders: DinerOrders;
   bookings: Pick<Bookings, 'eraseDiner' | 'mine' | 'guestBooking' | 'eraseGuest'>;
@@ -57,7 +58,7 @@ const openOrdersText = (open: { number: number; status: keyof typeof orderStatus
  * amounts, lines and dates, and lose the diner's name, address, phone and notes (docs/privacy.md).
  */
 export function createDinerPrivacy(parts: PrivacyParts) {
-  const { database, users, orders, bookings, payments, promoCodes, reviews, identity, send, clock } = parts;
+  const { transaction, users, orders, bookings, payments, promoCodes, reviews, identity, send, clock } = parts;
 
   /** The parts of the export, each read for the diner (a new kind of data joins as one more part and field). */
   const exportParts = {
@@ -133,7 +134,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
    * such account.
    */
   async function eraseAccount(userId: string, by: 'diner' | 'admin'): Promise<number | null> {
-    const outcome = await database.db.transaction(async (tx) => {
+    const outcome = await transaction(async (tx) => {
       if (await users.isLastAdmin(userId, tx)) {
         throw conflict('The restaurant needs an administrator: make someone else admin first');
       }
@@ -199,7 +200,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
         );
       }
       if (order.email === ERASED_DINER.email) return 0;
-      const erased = await database.db.transaction(async (tx) => {
+      const erased = await transaction(async (tx) => {
         const { erased: ids } = await orders.eraseDiner({ guestOrderId: order.id }, tx);
         await payments.eraseDiner(ids, tx);
         await promoCodes.eraseDiner({ orderIds: ids }, tx);
