@@ -1,4 +1,5 @@
 import type { BillSettings } from '@bistro/contract/bill-settings';
+import { money, toMajor } from '@bistro/contract/money';
 import type { Order } from '@bistro/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/connect.ts';
@@ -29,7 +30,7 @@ export const cartLine = (name: string, priceCents: number, quantity = 1, soldOut
   menuID: `dish-${name}`,
   name,
   image: `/pictures/${name}.webp`,
-  price: priceCents / 100,
+  price: toMajor(money(priceCents)),
   priceCents,
   quantity,
   soldOut,

@@ -1,6 +1,6 @@
 import { computeBill } from '@bistro/contract/bill';
 import type { BillSettings } from '@bistro/contract/bill-settings';
-import { money } from '@bistro/contract/money';
+import { money, toMajor } from '@bistro/contract/money';
 import { Problem } from '../../../http/problems.ts';
 import type { PricedCartLine } from '../../cart/index.ts';
 import type { OrderRecord } from '../orders-repository.ts';
@@ -14,7 +14,7 @@ export const line = (name: string, priceCents: number, quantity: number, soldOut
   menuID: `dish-${name}`,
   name,
   image: `/pictures/${name}.webp`,
-  price: priceCents / 100,
+  price: toMajor(money(priceCents)),
   priceCents,
   quantity,
   soldOut,
