@@ -155,6 +155,14 @@ export const slotSchema = z.object({ time: timeSchema, available: z.boolean() })
 export const slotsSchema = z.array(slotSchema);
 export type Slot = z.infer<typeof slotSchema>;
 
+/** GET /api/bookings/first-free-day?party= (public): the first day with a free time for the party, where the forms open. */
+export const firstFreeDayQuerySchema = z.object({ party: partySchema });
+export const firstFreeDaySchema = z.object({
+  /** YYYY-MM-DD on the restaurant's clock, today at the earliest; null when no day it books ahead has a free time. */
+  date: daySchema.nullable(),
+});
+export type FirstFreeDay = z.infer<typeof firstFreeDaySchema>;
+
 /** GET /api/bookings/rules: what a diner's form needs before asking for times (public). */
 export const bookingRulesSchema = z.object({
   largestParty: z.number().int(),

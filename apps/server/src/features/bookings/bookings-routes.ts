@@ -10,6 +10,8 @@ import {
   bookingViewSchema,
   changeBookingSchema,
   createBookingSchema,
+  firstFreeDayQuerySchema,
+  firstFreeDaySchema,
   floorQuerySchema,
   guestBookingQuerySchema,
   guestCancelSchema,
@@ -92,6 +94,19 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.bookings.slots(request.query.date, request.query.party),
+  );
+
+  app.get(
+    '/bookings/first-free-day',
+    {
+      schema: {
+        summary:
+          'The first day (restaurant time, today at the earliest) with a time a table is free for the party, where the booking form opens',
+        querystring: firstFreeDayQuerySchema,
+        response: { 200: firstFreeDaySchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => app.bookings.firstFreeDay(request.query.party),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   CHANGEABLE_STATUSES,
   type ChangeBooking,
   type CreateBooking,
+  type FirstFreeDay,
   HOLDING_STATUSES,
   type Slot,
   STAFF_MOVES,
@@ -130,10 +131,19 @@ export function createBookings({
     const today = localDay(now, timeZone);
     const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
     const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(tx), setup, timeZone }) : [];
-    const { start, end } = dayBounds(date, timeZone);
-    const holding: Holding[] = seatings.length
-      ? await repository.holding(new Date(start.getTime() - HALF_DAY), new Date(end.getTime() + HALF_DAY), tx, except)
-      : [];
+    const holding = seatings.length ? await holdingAround(date, date, tx, except) : [];
+    return withTables(seatings, party, setup, now, holding);
+  }
+
+  /** The bookings that hold tables from the first day to the last (restaurant days), and a stay around them. */
+  function holdingAround(first: string, last: string, tx: DbOrTx = db, except?: string): Promise<Holding[]> {
+    const from = dayBounds(first, timeZone).start.getTime() - HALF_DAY;
+    const to = dayBounds(last, timeZone).end.getTime() + HALF_DAY;
+    return repository.holding(new Date(from), new Date(to), tx, except);
+  }
+
+  /** Each seating with the tables it would get, or none when it is too soon or no table is free. */
+  function withTables(seatings: Seating[], party: number, setup: BookingSetup, now: Date, holding: Holding[]) {
     const earliest = now.getTime() + setup.leadMinutes * MINUTE;
     return seatings.map((seating) => ({
       ...seating,
@@ -197,6 +207,26 @@ export function createBookings({
 
     /** The day's times for a party on the restaurant's clock, each with whether a table is free for its whole stay. */
     slots: (date: string, party: number): Promise<Slot[]> => timesOf(date, party),
+
+    /**
+     * The first day, from today on the restaurant's clock to the last it books ahead, with a time
+     * a table is free for the party; null when there is none. The forms open on it, so that after
+     * the evening's last seating a diner is offered tomorrow's tables instead of an empty day.
+     */
+    async firstFreeDay(party: number): Promise<FirstFreeDay> {
+      const setup = await repository.setup();
+      refuseLargeParty(setup, party);
+      const now = clock.now();
+      const today = localDay(now, timeZone);
+      const last = dayAfter(today, setup.daysAhead);
+      const hours = { schedule: await schedule(), setup, timeZone };
+      const holding = await holdingAround(today, last);
+      for (let date = today; date <= last; date = dayAfter(date)) {
+        const day = withTables(seatingsOn(date, party, hours), party, setup, now, holding);
+        if (free(day).length > 0) return { date };
+      }
+      return { date: null };
+    },
 
     /**
      * A new booking on the smallest free table or combination (201), or a 409 with the reason and

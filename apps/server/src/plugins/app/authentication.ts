@@ -71,6 +71,7 @@ const publicRoutes = new Set([
   // GUEST_BOOKINGS is off.
   'GET /api/bookings/rules',
   'GET /api/bookings/slots',
+  'GET /api/bookings/first-free-day',
   'POST /api/guest/bookings',
   // A guest's booking opens by the signed key in its link, checked there.
   'GET /api/guest/bookings/:id',

@@ -8,6 +8,7 @@ import type {
   BookingView,
   ChangeBooking,
   CreateBooking,
+  FirstFreeDay,
   Slot,
   WalkIn,
 } from '@bistro/contract/bookings';
@@ -45,6 +46,16 @@ export const useSlots = (date: string, party: number) =>
         }),
       enabled: date !== '',
       ...followingTheTables,
+    }),
+  );
+
+/** GET /api/bookings/first-free-day (public): the first day with a free time for the party, where the reservation form opens. */
+export const useFirstFreeDay = (party: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...bookingsKey, 'first-free-day', party],
+      queryFn: ({ signal }) =>
+        apiRequest<FirstFreeDay>(`/bookings/first-free-day?party=${party}`, { signal, authenticated: false }),
     }),
   );
 
