@@ -87,6 +87,16 @@ test('an admin closes today: the shop says closed and when it opens, and checkou
     const later = await callApi(page, 'POST', '/create-payment-intent', { pickup: `${tomorrow}T12:00:00Z` });
     expect(later.status).toBe(409);
 
+    // Orders a day ahead: checkout offers tomorrow's first time, and says so in words.
+    await admin.getByLabel('Days ahead').fill('1');
+    await admin.getByRole('button', { name: 'Save hours' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Opening hours saved' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Pickup time').locator('option:checked')).toHaveText('Tomorrow, 11:00 AM');
+    await expect(
+      page.getByText('No pickup as soon as possible now: the first time is tomorrow at 11:00 AM.'),
+    ).toBeVisible();
+
     // The admin opens today again: the note goes, and the diner can pay for a pickup time.
     await admin.getByRole('button', { name: /^Remove this day, \d{4}-\d{2}-\d{2}$/ }).click();
     await admin.getByLabel('Days ahead').fill('2');
