@@ -27,6 +27,9 @@ export const ports = {
 
 const local = (port: number) => `http://localhost:${port}`;
 
+/** Every site's restaurant time zone: E2E_TIME_ZONE, else the configuration's default (UTC). */
+export const timeZone = process.env.E2E_TIME_ZONE ?? 'UTC';
+
 /**
  * A throwaway directory, made once per run: kept in the environment, so that the test workers
  * (which load the config again) find the same one.
@@ -77,6 +80,9 @@ function site(name: string, port: number, dataDir: string, env: Record<string, s
       // Each scheduled backup is restored into a scratch database: work the tests do not need;
       // backups.spec.ts takes its own.
       BACKUP_EVERY: 'off',
+      // The restaurant's clock: `npm run test:any-hour` picks zones where it is late evening,
+      // just past midnight, early morning and lunchtime (docs/testing.md).
+      RESTAURANT_TIME_ZONE: timeZone,
       ...env,
     },
   };
