@@ -143,11 +143,24 @@ test('a dish marked sold out cannot be ordered, and comes back when the kitchen 
     const card = page.getByRole('article').filter({ hasText: soup.name });
     await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Add ${soup.name} to cart` })).toBeDisabled();
-    // So does its line on Our Menu: its Add is off, the badge read as the reason.
+    // Off, and it looks it: not in the colours of an Add that works.
+    const looks = (name: string) =>
+      page.getByRole('button', { name }).evaluate((button) => {
+        const { color, borderBottomColor } = getComputedStyle(button);
+        return { color, borderBottomColor };
+      });
+    const soldOutAdd = `Add ${soup.name} to cart`;
+    const availableAdd = `Add ${otherSoup.name} to cart`;
+    expect(await looks(soldOutAdd)).not.toMatchObject({ color: (await looks(availableAdd)).color });
+    expect(await looks(soldOutAdd)).not.toMatchObject({
+      borderBottomColor: (await looks(availableAdd)).borderBottomColor,
+    });
+    // So does its line on Our Menu: its Add is off and looks it, the badge read as the reason.
     await page.goto('/menu');
-    const addFromMenu = page.getByRole('button', { name: `Add ${soup.name} to cart` });
+    const addFromMenu = page.getByRole('button', { name: soldOutAdd });
     await expect(addFromMenu).toBeDisabled();
     await expect(addFromMenu).toHaveAccessibleDescription('Sold out');
+    expect(await looks(soldOutAdd)).not.toMatchObject({ color: (await looks(availableAdd)).color });
     await page.goto('/dashboard/mycart');
     await expect(page.getByRole('status').filter({ hasText: 'sold out for now' })).toContainText(soup.name);
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
