@@ -2,7 +2,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { dayAhead, ensureATable, saveBookingSetup } from './booking-setup.ts';
-import { expect, test } from './fixtures.ts';
+import { addToCart, payAndOpenOrder } from './diner-steps.ts';
+import { expect, type MenuItem, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 
 /** A diner's own browser: its own cookies and storage. */
@@ -378,6 +379,23 @@ test('the reservation form follows the tables: a time booked meanwhile leaves it
   await expect(form.getByRole('status')).toHaveText('12:00 PM is no longer free: choose another time.');
   // The times still free are there to choose from (the day's first, long before noon).
   await expect(form.getByRole('radio').first()).toBeVisible();
+});
+
+test('the reservation form starts with the phone the diner gave at checkout a minute earlier', async ({
+  page,
+  request,
+  rootAdmin,
+  signUpWithoutUi,
+}) => {
+  await ensureATable(rootAdmin);
+  await signUpWithoutUi({ name: 'Phil Phone', email: uniqueEmail('phil'), at: '/order/SALADS' });
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  await addToCart(page, menu.find((item) => item.category === 'salad') as MenuItem, 1);
+  await page.goto('/dashboard/payment');
+  // fillCard gives the phone, kept on the profile as checkout offers by default.
+  await payAndOpenOrder(page);
+  await page.goto('/dashboard/reservation');
+  await expect(page.getByRole('form', { name: 'Book a table' }).getByLabel('Phone *')).toHaveValue('+1 555 010 0199');
 });
 
 test('a visitor finds Book a Table in the navbar and on the home page, signs in on the way, and lands on the reservation form', async ({

@@ -1,6 +1,6 @@
 import { createBookingSchema } from '@bistro/contract/bookings';
 import { momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PhoneField } from '@/components/ui/phone-field.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
@@ -28,10 +28,13 @@ export function ReservationForm({
   timeZone,
   after,
   guest = false,
+  savedPhone = null,
 }: {
   timeZone: string;
   after: AfterBooking;
   guest?: boolean;
+  /** The phone the diner keeps on their profile (the one they last gave at checkout): the form starts with it. */
+  savedPhone?: string | null | undefined;
 }) {
   const rules = useBookingRules();
   return (
@@ -42,6 +45,7 @@ export function ReservationForm({
             timeZone={timeZone}
             after={after}
             guest={guest}
+            savedPhone={savedPhone}
             largestParty={loaded.largestParty}
             daysAhead={loaded.daysAhead}
             phone={loaded.phone}
@@ -65,6 +69,7 @@ interface BookingFormProps {
   phone: string | null;
   /** The first day with a free time for the starting party; null when none has one. */
   firstDay: string | null;
+  savedPhone: string | null | undefined;
 }
 
 /** The form, opened on the first day with a free time for the party it starts with (today while it has one). */
@@ -79,7 +84,16 @@ function OnFirstFreeDay(props: Omit<BookingFormProps, 'firstDay'>) {
 
 const startingParty = (largestParty: number) => Math.min(2, largestParty);
 
-function BookingForm({ timeZone, after, guest, largestParty, daysAhead, phone, firstDay }: BookingFormProps) {
+function BookingForm({
+  timeZone,
+  after,
+  guest,
+  largestParty,
+  daysAhead,
+  phone,
+  firstDay,
+  savedPhone,
+}: BookingFormProps) {
   const { user } = useAuth();
   const clock = restaurantClock(timeZone);
   const today = clock.dateOf(now());
@@ -89,10 +103,14 @@ function BookingForm({ timeZone, after, guest, largestParty, daysAhead, phone, f
   const setTime = (chosen: string) => setVisit((current) => ({ ...current, time: chosen }));
   const [contact, setContact] = useState({
     name: user?.displayName ?? '',
-    phone: '',
+    phone: savedPhone ?? '',
     email: user?.email ?? '',
     note: '',
   });
+  // The profile may arrive after the form: its phone fills the field, unless the diner typed one.
+  useEffect(() => {
+    if (savedPhone) setContact((current) => (current.phone ? current : { ...current, phone: savedPhone }));
+  }, [savedPhone]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [booked, setBooked] = useState<{ status: string; date: string; time: string; page?: string } | null>(null);
