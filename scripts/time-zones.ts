@@ -18,14 +18,17 @@ const apart = (a: number, b: number) => {
   return Math.min(gap, MINUTES_A_DAY - gap);
 };
 
+/** Each zone's clock, made once: a formatter costs far more to make than to use. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 /** HH:MM on a zone's clock at an instant. */
 export function localTimeIn(name: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: name,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  let clock = clocks.get(name);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone: name, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(name, clock);
+  }
+  return clock.format(at);
 }
 
 /**
