@@ -32,17 +32,21 @@ export function localTimeIn(name: string, at: Date): string {
 }
 
 /**
- * The time zone in which it is closest to `hhmm` at `at` (of those this Node knows): where a
- * restaurant would be at that hour now. Zones are offset by whole hours, with half and quarter
- * hours between some of them, so the one found is at most half an hour away from the hour asked for.
+ * The time zone in which it is closest to `hhmm` at `at` (of those this Node knows), on the same
+ * hour of the clock: where a restaurant would be at that hour now. The same hour keeps the side of
+ * midnight asked for (00:15 is after it, 23:45 before it); zones are offset by whole hours, so
+ * some zone always shows that hour, at most an hour from the minutes asked for.
  */
 export function zoneWhereItIs(hhmm: string, at: Date): ZoneAtHour {
   const wanted = minutesOf(hhmm);
-  let best: ZoneAtHour & { gap: number } = { name: 'UTC', localTime: localTimeIn('UTC', at), gap: MINUTES_A_DAY };
+  const hour = hhmm.slice(0, 2);
+  let best: (ZoneAtHour & { gap: number }) | undefined;
   for (const name of Intl.supportedValuesOf('timeZone')) {
     const localTime = localTimeIn(name, at);
+    if (!localTime.startsWith(hour)) continue;
     const gap = apart(minutesOf(localTime), wanted);
-    if (gap < best.gap) best = { name, localTime, gap };
+    if (!best || gap < best.gap) best = { name, localTime, gap };
   }
+  if (!best) throw new Error(`No time zone shows ${hour}h at ${at.toISOString()}.`);
   return { name: best.name, localTime: best.localTime };
 }
