@@ -7,23 +7,29 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, buyDishes, type SignedIn, signInAs } from '../../../test/helper.ts';
-import { type DbOrTx, pgliteHandle, queryRows } from '../../db/connect.ts';
+import { type Db, pgliteHandle, queryRows } from '../../db/connect.ts';
 import { importDatabase } from './database-import.ts';
 import { appTables } from './database-tables.ts';
 import { openArchive, takeBackup } from './index.ts';
 import type { TakenBackup } from './take-backup.ts';
 
-/** Every row of every table, as `to_jsonb` text, sorted: the whole database to compare. */
-async function everyRow(db: DbOrTx): Promise<Record<string, string[]>> {
-  const rows: Record<string, string[]> = {};
-  for (const table of await appTables(db)) {
-    const found = await queryRows<{ row: string }>(
-      db,
-      sql.raw(`select to_jsonb(t)::text as row from public."${table}" t`),
-    );
-    rows[table] = found.map((row) => row.row).sort();
-  }
-  return rows;
+/**
+ * Every row of every table, as `to_jsonb` text, sorted: the whole database to compare. Its times
+ * are written in UTC, whatever zone the server's sessions default to (the machine's).
+ */
+async function everyRow(db: Db): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    const rows: Record<string, string[]> = {};
+    for (const table of await appTables(tx)) {
+      const found = await queryRows<{ row: string }>(
+        tx,
+        sql.raw(`select to_jsonb(t)::text as row from public."${table}" t`),
+      );
+      rows[table] = found.map((row) => row.row).sort();
+    }
+    return rows;
+  });
 }
 
 /** The archive restored into a scratch database, read back whole. */
