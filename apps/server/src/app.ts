@@ -17,8 +17,8 @@ import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
 import signInPlugin from './features/identity/sign-in-plugin.ts';
 import imagesPlugin from './features/images/images-plugin.ts';
-import { imagesRoutes, uploadsStatic } from './features/images/images-routes.ts';
-import { sizedPictures } from './features/images/sized-pictures.ts';
+import { imagesRoutes } from './features/images/images-routes.ts';
+import { servedPictures } from './features/images/served-pictures.ts';
 import livePlugin from './features/live/live-plugin.ts';
 import mailPlugin from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
@@ -167,9 +167,10 @@ export async function buildApp({
     decorateReply: false,
     maxAge: '7d',
   });
-  await app.register(uploadsStatic, { config });
-  await app.register(sizedPictures, {
-    folders: { menu: seedImagesDir, uploads: config.images.store.kind === 'local' ? config.images.store.dir : null },
+  await app.register(servedPictures, {
+    menuDir: seedImagesDir,
+    uploads: app.imageStore.objects,
+    publicUrl: config.images.publicUrl,
   });
   await app.register(seoRoutes, { siteUrl: config.publicUrl });
   await app.register(web, {

@@ -84,7 +84,7 @@ export default fp<{ config: AppConfig }>(
     }
     let control: Awaited<ReturnType<typeof announceServer>> | null = null;
     const startUpLines = async () => {
-      const { dir, passphrase } = config.backups;
+      const { where: dir, passphrase, location } = config.backups;
       const last = await service.lastGood();
       const age = last
         ? `${spanInWords((app.clock.now().getTime() - new Date(last.takenAt).getTime()) / 1000)} ago`
@@ -94,7 +94,7 @@ export default fp<{ config: AppConfig }>(
           ? `Backups are not scheduled (BACKUP_EVERY=off): take them with \`npm run backup\`. ${age ? `The last good one in ${dir} was taken ${age}.` : `None is in ${dir}.`}`
           : `Backups go to ${dir} ${everyInWords(every)} (the ${config.backups.keep} newest kept); ${age ? `the last good one was taken ${age}` : 'none is there yet: the first is taken in a minute'}.`,
       ];
-      const backupsDisk = config.database.kind === 'pglite' ? await diskOf(dir) : null;
+      const backupsDisk = config.database.kind === 'pglite' && location.kind === 'disk' ? await diskOf(dir) : null;
       const sameDisk =
         config.database.kind === 'pglite' &&
         backupsDisk !== null &&

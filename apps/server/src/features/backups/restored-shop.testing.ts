@@ -46,7 +46,7 @@ export async function restoreInto(file: string, env: Record<string, string>, { r
       dataDir: config.dataDir,
       replace,
       backUp: async (current) => {
-        const out = path.join(config.backups.dir, 'replaced.backup');
+        const out = path.join(config.backups.workDir, 'replaced.backup');
         const taken = await takeBackup(
           { database: current, pictures: createImageStore(config.images.store), dataDir: config.dataDir },
           { out, clock: systemClock },
