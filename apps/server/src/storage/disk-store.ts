@@ -79,7 +79,7 @@ export function diskStore(root: string): ObjectStore {
         const info = await stat(path.join(dir, key)).catch(() => null);
         if (info) objects.push({ key, bytes: info.size, modifiedAt: info.mtime });
       }
-      return objects.sort((a, b) => a.key.localeCompare(b.key));
+      return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
     async remove(key) {
       await rm(fileOf(dir, key), { force: true });

@@ -123,7 +123,7 @@ export function s3Store(settings: ObjectStoreSettings, bucket: string, prefix: s
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
-      return objects.sort((a, b) => a.key.localeCompare(b.key));
+      return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: Key(key) }));

@@ -7,6 +7,7 @@ import { type ScheduledJob, scheduleJob } from '../../jobs/scheduled-job.ts';
 import { type BackupsService, createBackupsService } from './backups-service.ts';
 import { removeLeftoverChangeLogs } from './embedded-change-log.ts';
 import { announceServer } from './server-control.ts';
+import { backupStore } from './take-backup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,9 @@ export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     // A backup cut short by a crash leaves its change log's triggers on the tables: they go now.
     if (app.database.kind === 'pglite') await removeLeftoverChangeLogs(app.database.db);
+    // The object store is checked now, so that a wrong bucket or key stops the start with the
+    // reason; a folder is made when the first backup is taken, and a failure then is mailed.
+    if (config.backups.location.kind === 's3') await backupStore(config).check();
     const service = createBackupsService({
       config,
       database: app.database,
