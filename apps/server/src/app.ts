@@ -52,6 +52,7 @@ import usersRoutes from './features/users/users-routes.ts';
 import authentication from './plugins/app/authentication.ts';
 import clockPlugin, { type Clock, systemClock } from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
+import shutdown from './plugins/app/shutdown.ts';
 import apiDocs from './plugins/infra/api-docs.ts';
 import errorHandler, { sendApiNotFound } from './plugins/infra/error-handler.ts';
 import { loggerOptions } from './plugins/infra/log-format.ts';
@@ -85,6 +86,9 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
+    // A request that reaches a process while it stops is served, not refused: the load balancer
+    // sends none once the health check fails, and one on its way is as good as any other.
+    return503OnClosing: false,
     // A fresh embedded database takes 4–8 s to create on a quiet machine, and more on a busy or
     // small one: Fastify's default of 10 s per plugin would stop the first start.
     pluginTimeout: 60_000,
@@ -96,6 +100,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(requestShape);
   await app.register(clockPlugin, { clock });
+  await app.register(shutdown);
   const { service: identityService } = config.identity;
   await app.register(security, {
     stripe: config.payments.provider === 'stripe',
