@@ -2,12 +2,12 @@ import { pictureAt } from '@bistro/contract/pictures';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppOnData, createPostgresTestDatabase, signInAs, testConfig } from '../test/helper.ts';
+import { buildAppOnData, createPostgresTestDatabase, signInAs, testConfig, uploadPicture } from '../test/helper.ts';
 import { type ObjectStoreServer, startObjectStoreServer } from '../test/object-store-server.ts';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config/env.ts';
 import { restoreShop } from './features/backups/index.ts';
-import { uploadPicture } from './features/backups/restored-shop.testing.ts';
+
 import { systemClock } from './plugins/app/clock.ts';
 import { openObjectStore } from './storage/object-store.ts';
 

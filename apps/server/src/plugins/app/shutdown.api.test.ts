@@ -32,7 +32,8 @@ describe('a process that stops (SIGTERM, a deploy)', () => {
       const decoder = new TextDecoder();
       while (!text.includes('event: ready')) text += decoder.decode((await reader.read()).value);
       const closing = app.close();
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value);
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        text += decoder.decode(chunk.value);
       await closing;
       closed = true;
       expect(text.trimEnd().endsWith('retry: 250')).toBe(true);
