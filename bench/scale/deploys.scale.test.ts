@@ -94,9 +94,13 @@ describe('two processes behind HAProxy, under diners', () => {
     try {
       await diners.untilOrders(1, 60_000);
       for (const app of site.processes) {
-        const stopped = app.terminate();
+        let exited = false;
+        const stopped = app.terminate().then(() => {
+          exited = true;
+        });
         // Its health check fails first: HAProxy takes it out of rotation while it still serves.
         await site.untilState(app.name, 'DOWN', 15_000);
+        expect(exited).toBe(false);
         await stopped;
         await app.start();
         await site.untilState(app.name, 'UP');

@@ -132,7 +132,7 @@ export async function startScaleSite({
         },
         terminate: async () => child?.stop(),
         kill() {
-          if (child?.process.pid) process.kill(child.process.pid, 'SIGKILL');
+          if (child?.running() && child.process.pid) process.kill(child.process.pid, 'SIGKILL');
         },
       };
     });
