@@ -27,13 +27,22 @@ describe('a process that stops (SIGTERM, a deploy)', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;
       const response = await fetch(`http://127.0.0.1:${port}/api/orders/events`, { headers: cook.headers });
+      expect(response.status).toBe(200);
       const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-      let text = '';
       const decoder = new TextDecoder();
-      while (!text.includes('event: ready')) text += decoder.decode((await reader.read()).value);
+      let text = '';
+      let ended = false;
+      const readOn = async (until: () => boolean) => {
+        while (!until() && !ended) {
+          const chunk = await reader.read();
+          ended = chunk.done;
+          text += decoder.decode(chunk.value ?? new Uint8Array());
+        }
+      };
+      await readOn(() => text.includes('event: ready'));
+      expect(ended).toBe(false);
       const closing = app.close();
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
-        text += decoder.decode(chunk.value);
+      await readOn(() => false);
       await closing;
       closed = true;
       expect(text.trimEnd().endsWith('retry: 250')).toBe(true);
