@@ -36,8 +36,18 @@ function startUpMessage(
 try {
   const config = loadConfig();
   const app = await buildApp({ config });
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // On SIGTERM (a deploy) or Ctrl-C: the health check fails first, while the process still
+  // serves, for SHUTDOWN_NOTICE_SECONDS (the load balancer's time to notice); then live streams
+  // end with a retry hint and requests in flight finish, until SHUTDOWN_TIMEOUT_SECONDS, when
+  // close-with-grace ends the process whatever is left.
+  const { noticeSeconds, timeoutSeconds } = config.shutdown;
+  closeWithGrace({ delay: (noticeSeconds + timeoutSeconds) * 1000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
+    app.shutdown.begin();
+    if (!err && noticeSeconds > 0) {
+      app.log.info(`${signal}: the health check fails for ${noticeSeconds} s before this process stops`);
+      await new Promise((resolve) => setTimeout(resolve, noticeSeconds * 1000));
+    }
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });

@@ -14,6 +14,7 @@ import {
   findRunningServer,
   nameAt,
   takeBackup,
+  takeIntoStore,
 } from '../features/backups/index.ts';
 import { createImageStore } from '../features/images/index.ts';
 import { systemClock } from '../plugins/app/clock.ts';
@@ -27,15 +28,16 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const out = path.resolve(archiveName(args[1] ?? path.join(config.backups.dir, nameAt(systemClock.now()))));
-  await mkdir(path.dirname(out), { recursive: true });
+  // Without --out: into BACKUP_DIR (a folder, or the object store).
+  const out = args[1] ? path.resolve(archiveName(args[1])) : undefined;
+  if (out) await mkdir(path.dirname(out), { recursive: true });
 
   const server = await findRunningServer(config.dataDir);
   if (server) {
     const response = await fetch(`${server.url}/api/backups/by-command`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [CONTROL_TOKEN_HEADER]: server.token },
-      body: JSON.stringify({ out }),
+      body: JSON.stringify(out ? { out } : {}),
     });
     const answer = (await response.json().catch(() => ({}))) as { file?: string; bytes?: number; message?: string };
     if (!response.ok || !answer.file) {
@@ -57,10 +59,10 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   try {
-    const taken = await takeBackup(
-      { database: handle, pictures: createImageStore(config.images.store), dataDir: config.dataDir },
-      { out, passphrase: config.backups.passphrase ?? undefined, clock: systemClock },
-    );
+    const sources = { database: handle, pictures: createImageStore(config.images.store), dataDir: config.dataDir };
+    const taken = out
+      ? await takeBackup(sources, { out, passphrase: config.backups.passphrase ?? undefined, clock: systemClock })
+      : await takeIntoStore(sources, config, { name: nameAt(systemClock.now()), clock: systemClock });
     const rows = taken.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
       `Wrote ${taken.file} (${fileSize(taken.bytes)}${config.backups.passphrase ? ', encrypted' : ''}): ${rows} rows, ${taken.manifest.pictures.length} pictures.`,

@@ -594,3 +594,22 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(table.userId, table.startsAt),
   ],
 );
+
+/**
+ * The answer a write with an `Idempotency-Key` gave, kept with it in the same transaction (see
+ * db/idempotency.ts): the same key again gets the same answer, without a second write, whichever
+ * process it reaches. Kept a day.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    /** Whose key and for what (`carts:<user id>`): one client's keys never meet another's. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** The request's hash: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);

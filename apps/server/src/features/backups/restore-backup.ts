@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -10,8 +10,10 @@ import type { AppConfig } from '../../config/env.ts';
 import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../../db/connect.ts';
 import { claimEmbeddedDatabase } from '../../db/embedded-lock.ts';
 import { knownMigrations } from '../../db/migrate.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import { openObjectStore } from '../../storage/object-store.ts';
 import { generatedSecretsFile } from '../identity/index.ts';
-import type { ImageStore } from '../images/index.ts';
+import { createImageStore, type ImageStore } from '../images/index.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -25,6 +27,7 @@ import {
 import { importDatabase } from './database-import.ts';
 import { holdsAShop } from './database-tables.ts';
 import { AGE_HEADER, decrypt } from './encryption.ts';
+import { backupStore, nameAt, takeIntoStore } from './take-backup.ts';
 
 /** An archive unpacked into a folder of its own, every part checked against the manifest. */
 export interface OpenedArchive {
@@ -236,5 +239,91 @@ export async function restoreArchive(archive: OpenedArchive, target: RestoreTarg
     await rm(staging, { recursive: true, force: true });
     await rm(replaced, { recursive: true, force: true });
     await release();
+  }
+}
+
+/**
+ * The archive `ref` names, as a file on this machine: a file; `s3://bucket/key` in the object
+ * store; or the name of a backup in BACKUP_DIR (a folder, or the object store). One from the
+ * object store is downloaded into BACKUP_DIR's working folder, and `dispose` removes it.
+ */
+export async function fetchArchive(
+  config: AppConfig,
+  ref: string,
+): Promise<{ file: string; dispose(): Promise<void> }> {
+  const local = async (file: string) =>
+    (await stat(file).catch(() => null))?.isFile() ? { file: path.resolve(file), dispose: async () => {} } : null;
+  const s3 = /^s3:\/\/([^/]+)\/(.+)$/.exec(ref);
+  if (!s3) {
+    const found =
+      (await local(ref)) ??
+      (ref === path.basename(ref) && config.backups.location.kind === 'disk'
+        ? await local(path.join(config.backups.location.dir, ref))
+        : null);
+    if (found) return found;
+    if (config.backups.location.kind === 'disk' || ref !== path.basename(ref)) {
+      throw new BackupError(`${ref} is not a file, nor a backup in ${config.backups.where}.`);
+    }
+  } else if (!config.objectStore) {
+    throw new BackupError(
+      `${ref} is in the object store, which is not configured: set S3_BUCKET and the other S3_ variables.`,
+    );
+  }
+  const [bucket = '', key = ''] = s3 ? [s3[1], s3[2]] : [];
+  const store = s3
+    ? openObjectStore({ kind: 's3', bucket, prefix: path.posix.dirname(key).replace(/^\.$/, '') }, config.objectStore)
+    : backupStore(config);
+  const name = s3 ? path.posix.basename(key) : ref;
+  const body = await store.read(name);
+  if (!body) throw new BackupError(`${ref} is not a file, nor a backup in ${store.location}.`);
+  await mkdir(config.backups.workDir, { recursive: true });
+  const file = path.join(config.backups.workDir, `.fetched-${randomBytes(4).toString('hex')}-${name}`);
+  try {
+    await pipeline(body, createWriteStream(file, { mode: 0o600 }));
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+  return { file, dispose: () => rm(file, { force: true }) };
+}
+
+/**
+ * `npm run restore`: the archive `ref` names (see fetchArchive) restored into the shop the
+ * configuration names; with `replace`, over a shop that has data, backed up first into BACKUP_DIR
+ * (`before-restore-…`). Answers the archive's manifest and where the replaced shop went.
+ */
+export async function restoreShop(
+  config: AppConfig,
+  ref: string,
+  { replace, clock }: { replace: boolean; clock: Clock },
+): Promise<{ manifest: Manifest } & RestoreOutcome> {
+  const pictures = createImageStore(config.images.store);
+  const { file, dispose } = await fetchArchive(config, ref);
+  try {
+    await mkdir(config.backups.workDir, { recursive: true });
+    const archive = await openArchive(file, {
+      passphrase: config.backups.passphrase ?? undefined,
+      workDir: config.backups.workDir,
+    });
+    try {
+      const outcome = await restoreArchive(archive, {
+        database: config.database,
+        pictures,
+        dataDir: config.dataDir,
+        replace,
+        backUp: async (current) =>
+          (
+            await takeIntoStore({ database: current, pictures, dataDir: config.dataDir }, config, {
+              name: nameAt(clock.now(), 'before-restore'),
+              clock,
+            })
+          ).file,
+      });
+      return { manifest: archive.manifest, ...outcome };
+    } finally {
+      await archive.dispose();
+    }
+  } finally {
+    await dispose();
   }
 }

@@ -8,12 +8,14 @@ import { create as tarCreate } from 'tar';
 import type { AppConfig } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { type ObjectStore, openObjectStore } from '../../storage/object-store.ts';
 import { generatedSecretsFile } from '../identity/index.ts';
 import { createImageStore, type ImageStore } from '../images/index.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
   ARCHIVE_SUFFIX,
+  BackupError,
   checksum,
   MANIFEST_PART,
   type Manifest,
@@ -76,7 +78,10 @@ export async function takeBackup(
     const pictures = await sources.pictures.list();
     await mkdir(path.join(parts, 'pictures'), { recursive: true });
     for (const name of pictures) {
-      await pipeline(sources.pictures.read(name), createWriteStream(path.join(parts, picturePart(name))));
+      const picture = await sources.pictures.read(name);
+      if (!picture)
+        throw new BackupError(`The picture ${name} went missing from the picture store while it was backed up.`);
+      await pipeline(picture, createWriteStream(path.join(parts, picturePart(name))));
     }
     const secrets = await copyFile(generatedSecretsFile(sources.dataDir), path.join(parts, SECRETS_PART)).then(
       () => SECRETS_PART,
@@ -112,6 +117,44 @@ export async function takeBackup(
   }
 }
 
+/** BACKUP_DIR: its folder, or its prefix in the object store. */
+export const backupStore = (config: AppConfig): ObjectStore =>
+  openObjectStore(config.backups.location, config.objectStore);
+
+/** Moves an archive written in BACKUP_DIR's working folder into BACKUP_DIR (already there when it is a folder). */
+export async function keepInStore(store: ObjectStore, taken: TakenBackup): Promise<void> {
+  try {
+    await store.putFile(path.basename(taken.file), taken.file);
+  } finally {
+    if (store.location !== path.dirname(taken.file)) await rm(taken.file, { force: true });
+  }
+}
+
+/**
+ * Takes an archive named `name` into BACKUP_DIR, through its working folder on this machine:
+ * answers it with where it went (`file`: the folder's file, or `s3://…`).
+ */
+export async function takeIntoStore(
+  sources: BackupSources,
+  config: AppConfig,
+  { name, clock }: { name: string; clock: Clock },
+): Promise<TakenBackup> {
+  const store = backupStore(config);
+  const taken = await takeBackup(sources, {
+    out: path.join(config.backups.workDir, name),
+    passphrase: config.backups.passphrase ?? undefined,
+    clock,
+  });
+  await keepInStore(store, taken);
+  return { ...taken, file: placeOf(config, name) };
+}
+
+/** Where a backup of this name is in BACKUP_DIR, for people: its file, or `s3://bucket/prefix/name`. */
+export const placeOf = (config: AppConfig, name: string) =>
+  config.backups.location.kind === 'disk'
+    ? path.join(config.backups.location.dir, name)
+    : `${config.backups.where}${name}`;
+
 /**
  * Before start-up migrations change a database that already has a shop's tables: an archive of
  * it as it is, in BACKUP_DIR, named so (`before-migration-…`). Start-up stops if it fails.
@@ -121,12 +164,8 @@ export async function backUpBeforeMigrating(
   config: AppConfig,
   clock: Clock,
 ): Promise<TakenBackup> {
-  return takeBackup(
-    { database, pictures: createImageStore(config.images.store), dataDir: config.dataDir },
-    {
-      out: path.join(config.backups.dir, nameAt(clock.now(), 'before-migration')),
-      passphrase: config.backups.passphrase ?? undefined,
-      clock,
-    },
-  );
+  return takeIntoStore({ database, pictures: createImageStore(config.images.store), dataDir: config.dataDir }, config, {
+    name: nameAt(clock.now(), 'before-migration'),
+    clock,
+  });
 }

@@ -20,6 +20,7 @@ import {
   updateBookingSchema,
   walkInSchema,
 } from '@bistro/contract/bookings';
+import { idempotencyHeadersSchema } from '@bistro/contract/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -114,13 +115,18 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Books the smallest free table for a party; 409 with the reason and the nearest free times',
+        headers: idempotencyHeadersSchema,
         body: createBookingSchema,
-        response: { 201: bookingCreatedSchema, ...errorResponses(400, 401, 409) },
+        response: { 201: bookingCreatedSchema, ...errorResponses(400, 401, 409, 422) },
       },
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      return reply.code(201).send(await app.bookings.create(request.body, { userId: caller.id, role: caller.role }));
+      const key = request.headers['idempotency-key'];
+      const idempotent = key ? { scope: `bookings:${caller.id}`, key, request: request.body } : null;
+      return reply
+        .code(201)
+        .send(await app.bookings.create(request.body, { userId: caller.id, role: caller.role }, idempotent));
     },
   );
 

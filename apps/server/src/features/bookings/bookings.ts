@@ -23,6 +23,7 @@ import type { Role } from '@bistro/contract/identity';
 import { ERASED_DINER } from '@bistro/contract/privacy';
 import { dayAfter, dayBounds, localDay, momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
+import { type IdempotentRequest, onceByKey } from '../../db/idempotency.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { Schedule } from '../restaurant/index.ts';
@@ -232,15 +233,21 @@ export function createBookings({
      * A new booking on the smallest free table or combination (201), or a 409 with the reason and
      * the nearest free times.
      */
-    async create(input: CreateBooking, booker: Booker): Promise<BookingCreated> {
+    async create(
+      input: CreateBooking,
+      booker: Booker,
+      idempotent: IdempotentRequest | null = null,
+    ): Promise<BookingCreated> {
       const now = clock.now();
-      const booking = await db.transaction(async (tx) => {
+      // Set only when this request booked: a retry with the same Idempotency-Key answers the first one's booking.
+      let booked: Awaited<ReturnType<typeof repository.insert>> | undefined;
+      const created = await onceByKey(db, idempotent, async (tx): Promise<BookingCreated> => {
         const setup = await repository.setup(tx);
         refuseLargeParty(setup, input.party);
         await lockUntilCommit(tx, BOOKING_LOCK);
         const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx), input);
         const { tables } = wanted;
-        return repository.insert(
+        const booking = await repository.insert(
           {
             userId: booker.userId,
             name: input.name,
@@ -257,13 +264,15 @@ export function createBookings({
           },
           tx,
         );
+        booked = booking;
+        return {
+          id: booking.id,
+          status: booking.status,
+          ...(booking.userId === null ? { key: guestKeys.keyFor(booking) } : {}),
+        };
       });
-      onEvent(booking, booking.status === 'confirmed' ? 'confirmed' : 'requested');
-      return {
-        id: booking.id,
-        status: booking.status,
-        ...(booking.userId === null ? { key: guestKeys.keyFor(booking) } : {}),
-      };
+      if (booked) onEvent(booked, booked.status === 'confirmed' ? 'confirmed' : 'requested');
+      return created;
     },
 
     /** A guest's booking, opened by the key from their link; undefined for any other booking or key. */

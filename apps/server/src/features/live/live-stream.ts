@@ -102,6 +102,18 @@ export function createLiveStream({
       });
     },
 
+    /**
+     * Ends every stream open here, telling each client to connect again in `retryMs` (the
+     * process is stopping): behind the load balancer it reaches another process, which resumes
+     * after the Last-Event-ID it saw.
+     */
+    endAll(retryMs: number) {
+      for (const subscriber of subscribers) {
+        subscriber.write(`retry: ${retryMs}\n\n`);
+        subscriber.end();
+      }
+    },
+
     /** How many streams are open here (for the benchmark and the logs). */
     get size() {
       return subscribers.size;

@@ -94,6 +94,15 @@ function isPublic({ method, url }: RouteOptions): boolean {
 }
 
 /**
+ * A token signed with another JWT_SECRET than this process's (the token service tells by its
+ * `kid`): a process of the same site configured differently, the commonest mistake when a site
+ * runs on several machines.
+ */
+export class ForeignTokenError extends Error {
+  override name = 'ForeignTokenError';
+}
+
+/**
  * One authentication hook on every /api route but the public ones (and the not-found handler,
  * which answers 404 whoever asks): a missing, invalid, expired or forged token is 401; the
  * token's user must still exist, and their role is read from the database. Named guards then
@@ -109,7 +118,15 @@ export default fp(
       let claims: Awaited<ReturnType<typeof app.tokens.verify>>;
       try {
         claims = await app.tokens.verify(header.slice('Bearer '.length));
-      } catch {
+      } catch (error) {
+        if (error instanceof ForeignTokenError) {
+          request.log.error(
+            'refused a token signed with another JWT_SECRET: every process of the site must have the same JWT_SECRET and AUTH_SECRET (docs/deploy.md)',
+          );
+          throw unauthorized(
+            'Your access token was signed by a server of this site with another secret than this one (JWT_SECRET differs between them): log in again, and tell the site’s administrator',
+          );
+        }
         throw unauthorized('Your access token is invalid or has expired: log in again');
       }
       const record = await app.usersRepository.findById(claims.id);
