@@ -1,7 +1,8 @@
 // `npm test`: everything CI checks, in the least time two cores allow. First, side by side, what
 // does not depend on anything else: the typecheck, the linter, the Firebase emulator's install
 // (mostly waiting on the network) and the web build the browser tests serve (`scripts/web-build.ts`,
-// skipped when fresh). Then the unit and API tests (Vitest), then the browser tests (Playwright).
+// skipped when fresh). Then the unit and API tests (Vitest), the browser tests (Playwright), and the
+// scale tests (two processes behind HAProxy restarted and killed under simulated diners).
 // It stops at the first phase that fails, and prints how long each took.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -65,6 +66,10 @@ const phases: { title: string; run: () => Promise<Outcome[]> }[] = [
   },
   { title: 'unit and API tests', run: async () => [await aloud(npm('unit and API tests (Vitest)', 'test:unit'))] },
   { title: 'browser tests', run: async () => [await aloud(npm('browser tests (Playwright)', 'test:e2e'))] },
+  {
+    title: 'scale tests',
+    run: async () => [await aloud(npm('scale tests: restarts and a killed process behind HAProxy', 'test:scale'))],
+  },
 ];
 
 const started = performance.now();
