@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone.ts';
 import { weeklyScheduleSchema } from './restaurant.ts';
-import { token } from './text.ts';
+import { lineOfText, multilineText, token } from './text.ts';
 
 /**
  * Table bookings: the owner's set-up (`/api/bookings/setup`), the times a party can book
@@ -20,18 +20,14 @@ const whole = (label: string, min: number, max: number) =>
 export const MOST_SEATS = 50;
 
 export const bookingTableSchema = z.object({
-  name: z
-    .string({ message: 'Table name must be text' })
-    .trim()
-    .min(1, 'Give the table a name')
-    .max(40, 'Table name can have at most 40 characters'),
+  name: lineOfText({ label: 'Table name', min: 1, max: 40 }),
   seats: whole('Seats', 1, MOST_SEATS),
 });
 export type BookingTable = z.infer<typeof bookingTableSchema>;
 
 /** Tables the owner may push together for one party, by their names in the set-up (e.g. ["T1", "T2"]). */
 export const tableCombinationSchema = z
-  .array(z.string({ message: 'A combined table must be named' }).trim(), {
+  .array(lineOfText({ label: 'A combined table’s name', max: 40 }), {
     message: 'A combination must be a list of table names',
   })
   .min(2, 'A combination needs at least two tables')
@@ -170,10 +166,7 @@ export const bookingRulesSchema = z.object({
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
 /** What the diner or the host tells the kitchen about a party. */
-const bookingNoteSchema = z
-  .string({ message: 'Note must be text' })
-  .trim()
-  .max(500, 'Note can have at most 500 characters')
+const bookingNoteSchema = multilineText({ label: 'Note', max: 500 })
   .optional()
   .describe('Allergies, a high chair, the occasion');
 
@@ -182,7 +175,7 @@ export const createBookingSchema = z.object({
   date: daySchema,
   time: timeSchema,
   party: partySchema,
-  name: z.string({ message: 'Name must be text' }).trim().min(1, 'Give a name').max(100, 'Name is too long'),
+  name: lineOfText({ label: 'Name', min: 1, max: 100 }),
   phone: phoneSchema,
   email: z.email({ message: 'Give an email address' }).max(254).toLowerCase(),
   note: bookingNoteSchema,
@@ -231,7 +224,7 @@ export const updateBookingSchema = z
     status: z.enum(['confirmed', 'declined', 'seated', 'no_show', 'done', 'cancelled'], {
       message: 'Status must be confirmed, declined, seated, no_show, done or cancelled',
     }),
-    reason: z.string().trim().max(300, 'Reason can have at most 300 characters').optional(),
+    reason: lineOfText({ label: 'Reason', max: 300 }).optional(),
   })
   .refine((update) => update.status !== 'declined' || Boolean(update.reason), {
     message: 'Say why the booking is declined',
@@ -308,12 +301,7 @@ export type BookingStreamEvent = z.infer<typeof bookingStreamEventSchema>;
 /** POST /api/bookings/walk-ins (staff): a party seated now without a booking; no account, no mail. */
 export const walkInSchema = z.object({
   party: partySchema,
-  name: z
-    .string({ message: 'Name must be text' })
-    .trim()
-    .max(100, 'Name is too long')
-    .optional()
-    .describe('Who the table is for; "Walk-in" when left out'),
+  name: lineOfText({ label: 'Name', max: 100 }).optional().describe('Who the table is for; "Walk-in" when left out'),
   note: bookingNoteSchema,
 });
 export type WalkIn = z.infer<typeof walkInSchema>;
