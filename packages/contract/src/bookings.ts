@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './days.ts';
 import { phoneSchema } from './phone.ts';
 import { weeklyScheduleSchema } from './restaurant.ts';
 import { lineOfText, multilineText, token } from './text.ts';
@@ -135,7 +136,7 @@ export function stayFor(party: number, rules: StayRule[]): number {
   return (rules.find((rule) => party <= rule.upTo) ?? rules.at(-1))?.minutes ?? 90;
 }
 
-const daySchema = z.iso.date({ message: 'Date must be a day as YYYY-MM-DD' });
+const daySchema = calendarDay('Date must be a day as YYYY-MM-DD');
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
 const partySchema = z.coerce
   .number({ message: 'Party size must be a number' })

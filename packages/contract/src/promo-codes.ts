@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './days.ts';
 import { isWholeMinor } from './money.ts';
 
 /**
@@ -38,7 +39,7 @@ const uses = (label: string) =>
     .min(1, `${label} must be at least 1`)
     .max(1_000_000, `${label} must be at most 1,000,000`);
 
-const day = (label: string) => z.iso.date({ message: `${label} must be a day as YYYY-MM-DD` });
+const day = (label: string) => calendarDay(`${label} must be a day as YYYY-MM-DD`);
 
 /** POST /api/promo-codes: a percentage or an amount off (one of them), and the rules it is given with. */
 export const createPromoCodeSchema = z
