@@ -121,7 +121,7 @@ export async function buildApp({
   await app.register(statsPlugin);
   await app.register(reportsPlugin);
   await app.register(promoCodesPlugin, { config });
-  await app.register(livePlugin);
+  await app.register(livePlugin, { config });
   await app.register(ordersPlugin, { config });
   await app.register(restaurantPlugin, { config });
   await app.register(bookingsPlugin, { config });

@@ -217,6 +217,9 @@ const envSchema = z.object({
     .default(86_400),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_PASSPHRASE: optional(z.string().min(12, 'BACKUP_PASSPHRASE must be at least 12 characters')),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -293,6 +296,11 @@ export interface AppConfig {
    * many are kept, and the passphrase they are encrypted to (null: not encrypted).
    */
   backups: { dir: string; everySeconds: number | null; keep: number; passphrase: string | null };
+  /**
+   * Live update streams open at once on one process: per account, per client address, and in all
+   * (lowered at start-up to leave file handles for everything else, see the live feature).
+   */
+  liveStreams: { perAccount: number; perAddress: number; max: number };
 }
 
 export interface BuiltinIdentityConfig {
@@ -429,6 +437,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       everySeconds: vars.BACKUP_EVERY,
       keep: vars.BACKUP_KEEP,
       passphrase: vars.BACKUP_PASSPHRASE ?? null,
+    },
+    liveStreams: {
+      perAccount: vars.LIVE_STREAMS_PER_ACCOUNT,
+      perAddress: vars.LIVE_STREAMS_PER_ADDRESS,
+      max: vars.LIVE_STREAMS_MAX,
     },
     site: {
       developer: {
