@@ -43,7 +43,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * Who moved an order on, as its views show it (to its diner too): a staff member's first name, or
  * "the kitchen" when their name gives none; null for the system. Nobody is shown a full name.
  */
-const shownAs = (staffName: string | null) =>
+export const staffShownAs = (staffName: string | null) =>
   staffName === null ? null : (staffName.trim().split(/\s+/)[0] ?? '') || 'the kitchen';
 
 /** The order as the API shows it, from its row, its lines and its history. */
@@ -77,7 +77,11 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     refundedAt: iso(row.refundedAt),
     cancellation:
       row.status === 'cancelled' && row.cancelReason ? { reason: row.cancelReason, note: row.cancelNote } : null,
-    history: events.map((event) => ({ status: event.status, at: event.at.toISOString(), by: shownAs(event.byName) })),
+    history: events.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      by: staffShownAs(event.byName),
+    })),
   };
 }
 
