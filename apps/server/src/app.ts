@@ -157,7 +157,7 @@ export async function buildApp({
       await api.register(promoCodesRoutes);
       await api.register(backupsRoutes, { config });
       await api.register(reviewsRoutes);
-      await api.register(bookingsRoutes);
+      await api.register(bookingsRoutes, { config });
     },
     { prefix: '/api' },
   );

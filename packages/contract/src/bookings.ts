@@ -98,6 +98,16 @@ export const bookingSetupSchema = z
       .boolean()
       .optional()
       .describe('Whether visitors may book without an account; absent: as the owner last chose, else GUEST_BOOKINGS'),
+    bookingsPerDiner: whole('Bookings per diner', 1, MOST_SEATS)
+      .optional()
+      .describe(
+        'How many bookings still to come (pending or confirmed) one account, or one email address, may hold at once; absent: 3',
+      ),
+    requestHoldMinutes: whole('Hold of a request', 5, 7 * 24 * 60)
+      .optional()
+      .describe(
+        'With confirm: staff, how long a request waiting for staff holds its table (from when it was made or changed); after that the table may be booked by others, and confirming it checks the table is still free. Absent: 120',
+      ),
   })
   .refine((setup) => new Set(setup.tables.map((table) => table.name.toLowerCase())).size === setup.tables.length, {
     message: 'Two tables have the same name',
@@ -115,6 +125,15 @@ export const bookingSetupSchema = z
     },
   );
 export type BookingSetup = z.infer<typeof bookingSetupSchema>;
+
+/** The set-up's limits against floods, where the owner has not chosen them. */
+export const DEFAULT_BOOKING_LIMITS = { bookingsPerDiner: 3, requestHoldMinutes: 120 } as const;
+
+/** The set-up's limits: the owner's, else DEFAULT_BOOKING_LIMITS. */
+export const bookingLimitsOf = (setup: Pick<BookingSetup, 'bookingsPerDiner' | 'requestHoldMinutes'>) => ({
+  bookingsPerDiner: setup.bookingsPerDiner ?? DEFAULT_BOOKING_LIMITS.bookingsPerDiner,
+  requestHoldMinutes: setup.requestHoldMinutes ?? DEFAULT_BOOKING_LIMITS.requestHoldMinutes,
+});
 
 /** The set-up of a restaurant whose owner has not set bookings up: no tables, so no times. */
 export const DEFAULT_BOOKING_SETUP: BookingSetup = {
@@ -211,8 +230,11 @@ export const bookingCreatedSchema = z.object({
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
-/** 409 of POST /api/bookings: why not (`details.reason`), and the nearest free times that day. */
-export const bookingRefusals = ['taken', 'not_offered', 'party_too_large'] as const;
+/**
+ * 409 of POST /api/bookings: why not (`details.reason`), and the nearest free times that day;
+ * `too_many`: the diner (their account or email) holds as many bookings to come as the set-up allows.
+ */
+export const bookingRefusals = ['taken', 'not_offered', 'party_too_large', 'too_many'] as const;
 export type BookingRefusal = (typeof bookingRefusals)[number];
 export interface BookingRefusalDetails {
   reason: BookingRefusal;
@@ -272,6 +294,12 @@ export const bookingViewSchema = z.object({
   reason: z.string().nullable().describe('Why it was declined'),
   /** Whether the diner can still cancel it (before the cut-off). */
   cancellable: z.boolean(),
+  holdsUntil: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      'A request waiting for staff: until when it holds its table (the set-up’s requestHoldMinutes); null for any other booking',
+    ),
   createdAt: z.iso.datetime(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
@@ -318,6 +346,21 @@ export const bookingChangedSchema = bookingViewSchema.extend({
     .describe('The change took a confirmed booking back to pending: the restaurant confirms it again'),
 });
 export type BookingChanged = z.infer<typeof bookingChangedSchema>;
+
+/**
+ * POST /api/bookings/:id/decline-all (staff): declines every request still waiting for staff made
+ * from this booking's email address, or from the client address it was made from (a flood of
+ * requests), this one included, each with the reason.
+ */
+export const declineAllSchema = z.object({
+  from: z.enum(['email', 'address'], { message: 'From must be email or address' }),
+  reason: lineOfText({ label: 'Reason', min: 1, max: 300 }),
+});
+export type DeclineAll = z.infer<typeof declineAllSchema>;
+export const declinedAllSchema = z.object({
+  declined: z.array(bookingViewSchema).describe('The requests declined, by time'),
+});
+export type DeclinedAll = z.infer<typeof declinedAllSchema>;
 
 /** ?key= of /api/guest/bookings/:id: the signed key from a guest's mail or confirmation. */
 export const guestBookingQuerySchema = z.object({ key: token({ label: 'Booking key', max: 200 }) });

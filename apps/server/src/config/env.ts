@@ -159,6 +159,7 @@ const envSchema = z.object({
   ),
   GUEST_CHECKOUT: booleanFlag.default(false),
   GUEST_BOOKINGS: booleanFlag.default(false),
+  BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   RESTAURANT_CURRENCY: z
     .string()
     .trim()
@@ -271,6 +272,8 @@ export interface AppConfig {
     guestCheckout: boolean;
     /** Whether visitors may book a table without an account (GUEST_BOOKINGS). */
     guestBookings: boolean;
+    /** New bookings an hour from one client address (guests) and from one diner's account (BOOKINGS_PER_HOUR). */
+    bookingsPerHour: number;
     bill: BillSettings;
   };
   /** Where mail goes: files in DATA_DIR/outbox (the default, offline), or an SMTP server. */
@@ -412,6 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       locale: vars.RESTAURANT_LOCALE,
       guestCheckout: vars.GUEST_CHECKOUT,
       guestBookings: vars.GUEST_BOOKINGS,
+      bookingsPerHour: vars.BOOKINGS_PER_HOUR,
       bill: {
         taxPrices: vars.TAX_PRICES,
         taxRate: vars.TAX_RATE,
