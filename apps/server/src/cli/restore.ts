@@ -1,9 +1,11 @@
 // `npm run restore -- FILE [--replace]`: restores an archive into the shop the configuration names
-// (the embedded database in DATA_DIR, or DATABASE_URL), its pictures and its generated secrets.
+// (the embedded database in DATA_DIR, or DATABASE_URL), its pictures and, from an encrypted
+// archive, its generated secrets (new ones otherwise). No session is restored.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/env.ts';
 import { DatabaseInUseError } from '../db/embedded-lock.ts';
+import { keepNewFilesPrivate } from '../db/private-files.ts';
 import {
   BackupError,
   findRunningServer,
@@ -16,6 +18,15 @@ import { createImageStore } from '../features/images/index.ts';
 import { systemClock } from '../plugins/app/clock.ts';
 
 const usage = 'Usage: npm run restore -- FILE [--replace]';
+
+/** What changes for the people of the shop: backups keep no session, and a plain one no signing secret. */
+const afterRestore = (newSecrets: boolean) =>
+  newSecrets
+    ? 'Everyone signs in again (backups keep no session), and the guest links mailed before (orders, bookings) no longer open: the archive carried no signing secrets (it is not encrypted), so the shop has new ones in DATA_DIR/secrets.json.'
+    : 'Everyone signs in again: backups keep no session. The shop keeps its signing secrets, so guest links mailed before still open.';
+
+// Before anything is written: the shop's files are its own.
+keepNewFilesPrivate();
 
 async function main(args: string[]): Promise<number> {
   const replace = args.includes('--replace');
@@ -43,7 +54,7 @@ async function main(args: string[]): Promise<number> {
     });
     try {
       const { manifest } = archive;
-      const { replacedShopBackup } = await restoreArchive(archive, {
+      const { replacedShopBackup, newSecrets } = await restoreArchive(archive, {
         database: config.database,
         pictures,
         dataDir: config.dataDir,
@@ -62,6 +73,7 @@ async function main(args: string[]): Promise<number> {
       console.log(
         `Restored ${file} (taken ${manifest.takenAt}, migration ${manifest.migration.tag}) into ${target}: ${rows}; ${manifest.pictures.length} pictures.`,
       );
+      console.log(afterRestore(newSecrets && !(config.identity.authSecret && config.identity.jwtSecret)));
       return 0;
     } finally {
       await archive.dispose();
