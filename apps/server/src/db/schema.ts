@@ -127,10 +127,10 @@ export const users = pgTable(
     /** API tokens carry the version they were issued under; raising it ends them all (password reset). */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
-     * When the identity service last proved that this account owns its address (a sign-in with
-     * the address confirmed); null: not proven yet. Promo codes with rules per person need it.
+     * Whether the identity service has proven that this account owns its address (a sign-in with
+     * the address confirmed). A promotion by `npm run admin` waits for it, as ADMIN_EMAILS does.
      */
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
   },
   (table) => [check('users_role_known', sql`${table.role} in ${oneOf(roles)}`)],
 );
