@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
-import { createRecipientLimit } from '../mail/index.ts';
+import { slidingWindow } from '../../http/sliding-window.ts';
 import { bookingFrame } from './booking-frames.ts';
 import { bookingMail } from './booking-mail.ts';
 import { startBookingReminders } from './booking-reminders.ts';
@@ -36,7 +36,7 @@ export default fp<{ config: AppConfig }>(
       timeZone: config.restaurant.timeZone,
       contact: config.site.contact,
     });
-    const mailsPerAddress = createRecipientLimit({
+    const mailsPerAddress = slidingWindow({
       max: BOOKING_MAILS_PER_ADDRESS,
       windowMs: BOOKING_MAIL_WINDOW_MS,
       clock: app.clock,
@@ -50,12 +50,16 @@ export default fp<{ config: AppConfig }>(
       guestsByDefault: config.restaurant.guestBookings,
       guestKeys,
       onEvent: (booking, event) => {
-        if (mailsPerAddress.allows(booking.email)) app.sendMailInBackground(mail.notice(booking, event));
-        else
+        const address = booking.email.toLowerCase();
+        if (mailsPerAddress.full(address)) {
           app.log.warn(
             { booking: booking.id, event },
             'booking mail not sent: its address had enough of them this hour',
           );
+          return;
+        }
+        mailsPerAddress.add(address);
+        app.sendMailInBackground(mail.notice(booking, event));
       },
     });
     app.decorate('bookings', bookings);

@@ -2,7 +2,7 @@ import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
 import type { CancellationReason, Order, OrderStatus, ReceiptIssuer } from '@bistro/contract/orders';
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { type OrderedChoice, orderEvents, orderLines, orders, payments, promoCodeUses } from '../../db/schema.ts';
 
@@ -131,7 +131,7 @@ export function createOrdersRepository(db: Db) {
      * at most one), a guest's by their address among the orders of no account.
      */
     async findAwaitingPayment(
-      payer: { userId: string } | { guestEmail: string },
+      payer: { userId: string } | { guestEmail: string; guestBrowser: string },
       tx: DbOrTx = db,
     ): Promise<OrderRecord | undefined> {
       const [row] = await tx
@@ -141,7 +141,11 @@ export function createOrdersRepository(db: Db) {
           and(
             'userId' in payer
               ? eq(orders.userId, payer.userId)
-              : and(isNull(orders.userId), eq(orders.email, payer.guestEmail)),
+              : and(
+                  isNull(orders.userId),
+                  eq(orders.email, payer.guestEmail),
+                  eq(orders.guestBrowser, payer.guestBrowser),
+                ),
             eq(orders.status, 'awaiting_payment'),
           ),
         )
@@ -186,6 +190,9 @@ export function createOrdersRepository(db: Db) {
         note: string | null;
         createdAt: Date;
         lines: NewOrderLine[];
+        /** A guest's: the checkout token's hash of the browser that made it, and its client address. */
+        guestBrowser?: string | null;
+        placedFrom?: string | null;
       },
       tx: DbOrTx = db,
     ): Promise<OrderRecord> {
@@ -294,11 +301,33 @@ export function createOrdersRepository(db: Db) {
 
     /** Cancelled orders whose refund has not gone through yet (to try again). */
     /** Orders still awaiting their payment that were started before this moment. */
-    async awaitingPaymentSince(before: Date): Promise<OrderRecord[]> {
+    /** Orders still waiting for their payment, made before `before` (a guest's before `guestsBefore`). */
+    async awaitingPaymentSince(before: Date, guestsBefore: Date = before): Promise<OrderRecord[]> {
       return db
         .select()
         .from(orders)
-        .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.createdAt, before)));
+        .where(
+          and(
+            eq(orders.status, 'awaiting_payment'),
+            or(lt(orders.createdAt, before), and(isNull(orders.userId), lt(orders.createdAt, guestsBefore))),
+          ),
+        );
+    },
+
+    /** How many guests' orders made from this client address since `since` wait for their payment. */
+    async unpaidGuestOrdersFrom(address: string, since: Date, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ count: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'awaiting_payment'),
+            isNull(orders.userId),
+            eq(orders.placedFrom, address),
+            gt(orders.createdAt, since),
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     async awaitingRefund(tx: DbOrTx = db): Promise<OrderRecord[]> {
@@ -411,7 +440,14 @@ export function createOrdersRepository(db: Db) {
       }
       const erased = await tx
         .update(orders)
-        .set({ customerName: ERASED_DINER.name, email: ERASED_DINER.email, phone: null, note: null })
+        .set({
+          customerName: ERASED_DINER.name,
+          email: ERASED_DINER.email,
+          phone: null,
+          note: null,
+          guestBrowser: null,
+          placedFrom: null,
+        })
         .where(
           'userId' in which
             ? eq(orders.userId, which.userId)
