@@ -510,7 +510,7 @@ test('staff decline every request waiting from one email address at once, from t
   await withAxe(page);
   await signUpAsStaff({ name: 'Dee Decliner', at: '/dashboard/bookings' });
   await page.getByLabel('Day').fill(date);
-  const first = page.getByRole('listitem', { name: '12:00 PM Flo Od' });
+  const first = page.getByRole('listitem', { name: '12:00 PM Flo Od', exact: true });
   await first.getByRole('button', { name: 'Decline Flo Od at 12:00 PM' }).click();
   const refusal = first.getByRole('form', { name: 'Decline Flo Od at 12:00 PM' });
   await refusal.getByRole('radio', { name: `Every request waiting from ${email}` }).check();
@@ -520,7 +520,7 @@ test('staff decline every request waiting from one email address at once, from t
 
   await expect(first.getByRole('status')).toHaveText('3 requests declined.');
   for (const time of ['12:00 PM', '2:00 PM', '4:00 PM']) {
-    await expect(page.getByRole('listitem', { name: `${time} Flo Od` })).toContainText('Declined');
+    await expect(page.getByRole('listitem', { name: `${time} Flo Od`, exact: true })).toContainText('Declined');
   }
   await mailTo(email, /We cannot take your booking/);
 });
