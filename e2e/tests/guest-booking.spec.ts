@@ -35,7 +35,7 @@ test('with guest bookings on, a visitor books a table from the navbar without an
 
   // Name, phone and email are asked for: there is no account to take them from.
   await form.getByRole('button', { name: 'Book the table' }).click();
-  await expect(form.getByLabel('Name *')).toHaveAccessibleDescription('Give a name');
+  await expect(form.getByLabel('Name *')).toHaveAccessibleDescription('Name is required');
   await expect(form.getByLabel('Email *')).toHaveAccessibleDescription('Give an email address');
   expect(await seriousAxeFindings(page), 'the guest’s booking form with its errors').toEqual([]);
   await form.getByLabel('Name *').fill('Gwen Guest');

@@ -126,7 +126,7 @@ export async function buildApp({
   await app.register(statsPlugin);
   await app.register(reportsPlugin);
   await app.register(promoCodesPlugin, { config });
-  await app.register(livePlugin);
+  await app.register(livePlugin, { config });
   await app.register(ordersPlugin, { config });
   await app.register(restaurantPlugin, { config });
   await app.register(bookingsPlugin, { config });
@@ -162,7 +162,7 @@ export async function buildApp({
       await api.register(promoCodesRoutes);
       await api.register(backupsRoutes, { config });
       await api.register(reviewsRoutes);
-      await api.register(bookingsRoutes);
+      await api.register(bookingsRoutes, { config });
     },
     { prefix: '/api' },
   );

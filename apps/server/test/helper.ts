@@ -152,9 +152,19 @@ export interface SignedIn {
  */
 export async function signInAs(
   app: FastifyInstance,
-  { email, role = 'user', name = 'Test User' }: { email: string; role?: Role; name?: string },
+  {
+    email,
+    role = 'user',
+    name = 'Test User',
+    confirmed = true,
+  }: {
+    email: string;
+    role?: Role;
+    name?: string /** Whether its address is confirmed (as most diners' are). */;
+    confirmed?: boolean;
+  },
 ): Promise<SignedIn> {
-  const created = await app.usersRepository.ensure({ name, email, admin: false });
+  const created = await app.usersRepository.ensure({ name, email, admin: false, emailConfirmed: confirmed });
   if (role !== created.role) await app.usersRepository.setRole(created.id, role);
   const user = { id: created.id, email: created.email, role, name: created.name };
   const token = await app.tokens.issue({ id: user.id, email: user.email, role, version: created.tokenVersion });

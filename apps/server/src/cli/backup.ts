@@ -7,6 +7,7 @@ import { fileSize } from '@bistro/contract/file-size';
 import { loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connect.ts';
 import { DatabaseInUseError } from '../db/embedded-lock.ts';
+import { keepNewFilesPrivate } from '../db/private-files.ts';
 import {
   archiveName,
   BackupError,
@@ -20,6 +21,9 @@ import { createImageStore } from '../features/images/index.ts';
 import { systemClock } from '../plugins/app/clock.ts';
 
 const usage = 'Usage: npm run backup -- [--out FILE]   (FILE ends in .backup; by default a new file in BACKUP_DIR)';
+
+// Before anything is written: the shop's files are its own.
+keepNewFilesPrivate();
 
 async function main(args: string[]): Promise<number> {
   const outAt = args.indexOf('--out');

@@ -160,6 +160,7 @@ const envSchema = z.object({
   ),
   GUEST_CHECKOUT: booleanFlag.default(false),
   GUEST_BOOKINGS: booleanFlag.default(false),
+  BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   RESTAURANT_CURRENCY: z
     .string()
     .trim()
@@ -235,6 +236,9 @@ const envSchema = z.object({
     .default(86_400),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_PASSPHRASE: optional(z.string().min(12, 'BACKUP_PASSPHRASE must be at least 12 characters')),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -303,6 +307,8 @@ export interface AppConfig {
     guestCheckout: boolean;
     /** Whether visitors may book a table without an account (GUEST_BOOKINGS). */
     guestBookings: boolean;
+    /** New bookings an hour from one client address (guests) and from one diner's account (BOOKINGS_PER_HOUR). */
+    bookingsPerHour: number;
     bill: BillSettings;
   };
   /** Where mail goes: files in DATA_DIR/outbox (the default, offline), or an SMTP server. */
@@ -338,6 +344,11 @@ export interface AppConfig {
     keep: number;
     passphrase: string | null;
   };
+  /**
+   * Live update streams open at once on one process: per account, per client address, and in all
+   * (lowered at start-up to leave file handles for everything else, see the live feature).
+   */
+  liveStreams: { perAccount: number; perAddress: number; max: number };
 }
 
 /** How to reach the S3-compatible store; without credentials, the AWS SDK's own chain (an IAM role). */
@@ -479,6 +490,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       locale: vars.RESTAURANT_LOCALE,
       guestCheckout: vars.GUEST_CHECKOUT,
       guestBookings: vars.GUEST_BOOKINGS,
+      bookingsPerHour: vars.BOOKINGS_PER_HOUR,
       bill: {
         taxPrices: vars.TAX_PRICES,
         taxRate: vars.TAX_RATE,
@@ -504,6 +516,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       everySeconds: vars.BACKUP_EVERY,
       keep: vars.BACKUP_KEEP,
       passphrase: vars.BACKUP_PASSPHRASE ?? null,
+    },
+    liveStreams: {
+      perAccount: vars.LIVE_STREAMS_PER_ACCOUNT,
+      perAddress: vars.LIVE_STREAMS_PER_ADDRESS,
+      max: vars.LIVE_STREAMS_MAX,
     },
     site: {
       developer: {

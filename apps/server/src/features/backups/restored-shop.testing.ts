@@ -17,7 +17,10 @@ export const emptyDataDir = () => mkdtemp(path.join(os.tmpdir(), 'bistro-restore
 /** Restores the archive as `npm run restore` would into the shop this environment configures. */
 export async function restoreInto(file: string, env: Record<string, string>, { replace = false } = {}) {
   const config = loadConfig({ BACKUP_EVERY: 'off', ...env });
-  const opened = await openArchive(file, { workDir: config.dataDir });
+  const opened = await openArchive(file, {
+    workDir: config.dataDir,
+    passphrase: config.backups.passphrase ?? undefined,
+  });
   const replaced: string[] = [];
   try {
     return await restoreArchive(opened, {

@@ -33,7 +33,7 @@ const appVersion: string = JSON.parse(
 export const nameAt = (at: Date, prefix = 'bistro-boss') =>
   `${prefix}-${at.toISOString().replaceAll(':', '-').replace('.', '-')}${ARCHIVE_SUFFIX}`;
 
-/** What a backup holds: the database, the pictures and the secrets the shop generated in DATA_DIR. */
+/** What a backup holds: the database, the pictures and (encrypted only) the secrets the shop generated in DATA_DIR. */
 export interface BackupSources {
   database: DatabaseHandle;
   pictures: ImageStore;
@@ -57,9 +57,20 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** The shop's generated secrets into the archive's parts: their part's name, or null when it has none. */
+function copySecrets(dataDir: string, parts: string): Promise<string | null> {
+  return copyFile(generatedSecretsFile(dataDir), path.join(parts, SECRETS_PART)).then(
+    () => SECRETS_PART,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    },
+  );
+}
+
 /**
  * Writes one archive of the shop to `out` (see archive.ts for its layout), encrypted when a
- * passphrase is given. The parts are gathered in a folder beside it, and the archive is written
+ * passphrase is given (and only then with the shop's signing secrets). The parts are gathered in a folder beside it, and the archive is written
  * under a temporary name and renamed when complete: a `.backup` file is always a whole one.
  */
 export async function takeBackup(
@@ -83,13 +94,9 @@ export async function takeBackup(
         throw new BackupError(`The picture ${name} went missing from the picture store while it was backed up.`);
       await pipeline(picture, createWriteStream(path.join(parts, picturePart(name))));
     }
-    const secrets = await copyFile(generatedSecretsFile(sources.dataDir), path.join(parts, SECRETS_PART)).then(
-      () => SECRETS_PART,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
-        throw error;
-      },
-    );
+    // The signing secrets travel only encrypted: a plain archive (one downloaded from the page,
+    // say) would let whoever holds it sign in as anyone.
+    const secrets = passphrase ? await copySecrets(sources.dataDir, parts) : null;
     const checksums: Manifest['parts'] = {};
     for (const part of await filesUnder(parts)) checksums[part] = await checksum(path.join(parts, part));
     const manifest: Manifest = {
@@ -107,7 +114,7 @@ export async function takeBackup(
     // node-tar's Pack is a minipass stream: wrapped, it flows with Node's backpressure.
     const tar = Readable.from(tarCreate({ cwd: parts, portable: true }, [MANIFEST_PART, ...Object.keys(checksums)]));
     const bytes = passphrase ? await encrypt(tar, passphrase) : tar;
-    // The archive holds the diners' personal data and the shop's secrets: its owner's eyes only.
+    // The archive holds the diners' personal data (and, encrypted, the shop's secrets): its owner's eyes only.
     await pipeline(bytes, createWriteStream(partial, { mode: 0o600 }));
     await rename(partial, file);
     return { file, bytes: (await stat(file)).size, manifest };

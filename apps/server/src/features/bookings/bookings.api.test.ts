@@ -30,6 +30,7 @@ const setup = (changes: Partial<BookingSetup> = {}): BookingSetup => ({
   largestParty: 6,
   confirm: 'staff',
   cancelCutoffMinutes: 120,
+  bookingsPerDiner: 50,
   ...changes,
 });
 
@@ -42,7 +43,8 @@ describe('table bookings', () => {
   const clock = testClock(new Date(`${TODAY}T12:00:00Z`));
 
   beforeAll(async () => {
-    app = await buildTestApp({ RESTAURANT_PHONE: '+1 555 0100' }, { clock });
+    // The limits against floods have tests of their own (booking-floods.api.test.ts).
+    app = await buildTestApp({ RESTAURANT_PHONE: '+1 555 0100', BOOKINGS_PER_HOUR: '1000' }, { clock });
     admin = await signInAs(app, { email: 'owner@bookings.test', role: 'admin' });
     staff = await signInAs(app, { email: 'host@bookings.test', role: 'staff' });
     alice = await signInAs(app, { email: 'alice@bookings.test', name: 'Alice' });

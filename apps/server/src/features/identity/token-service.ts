@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { ForeignTokenError } from '../../plugins/app/authentication.ts';
 
 const ISSUER = 'bistro-boss';
+/** A link's key: its expiry in base 36, a dot, its signature in base64url. */
+const LINK_KEY = /^([0-9a-z]+)\.([\w-]+)$/;
 
 export interface TokenClaims {
   /** The user's id in our users table. */
@@ -53,11 +55,12 @@ export function createTokenService(secret: string, ttlSeconds: number) {
 
     /** Whether a link's key is genuine for this purpose and subject and has not expired at `now`. */
     checkLinkKey(purpose: string, subject: string, linkKey: string, now: Date): boolean {
-      const [expires = '', signature = ''] = linkKey.split('.');
+      // The key exactly as made, nothing before or after it.
+      const [, expires = '', signature = ''] = LINK_KEY.exec(linkKey) ?? [];
       const expected = Buffer.from(linkSignature(purpose, subject, expires));
       const given = Buffer.from(signature);
       const genuine = given.length === expected.length && timingSafeEqual(given, expected);
-      return genuine && /^[0-9a-z]+$/.test(expires) && Number.parseInt(expires, 36) * 1000 > now.getTime();
+      return genuine && Number.parseInt(expires, 36) * 1000 > now.getTime();
     },
 
     issue(claims: TokenClaims): Promise<string> {

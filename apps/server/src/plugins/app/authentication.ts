@@ -10,6 +10,8 @@ export interface ApiUser {
   role: Role;
   /** The phone on their profile, if they gave one (checkout's default). */
   phone: string | null;
+  /** Whether the identity service has proven the account's address (promo codes with rules per person need it). */
+  emailConfirmed: boolean;
   /** When the API token that proved this caller expires (its `exp` claim). */
   tokenExpiresAt: Date;
 }
@@ -142,6 +144,7 @@ export default fp(
         email: record.email,
         role: record.role,
         phone: record.phone,
+        emailConfirmed: record.emailConfirmed,
         tokenExpiresAt: claims.expiresAt,
       };
     };

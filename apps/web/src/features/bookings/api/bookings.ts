@@ -8,6 +8,8 @@ import type {
   BookingView,
   ChangeBooking,
   CreateBooking,
+  DeclineAll,
+  DeclinedAll,
   FirstFreeDay,
   Slot,
   WalkIn,
@@ -151,6 +153,11 @@ export const updateBooking = ({ id, status, reason }: { id: string; status: Book
     forbiddenIsAnAnswer: true,
   });
 export const useUpdateBooking = () => useInvalidatingMutation(updateBooking, bookingsKey);
+
+/** POST /api/bookings/:id/decline-all (staff): every request waiting from this booking's email or client address, declined. */
+export const declineAll = ({ id, ...decline }: DeclineAll & { id: string }) =>
+  apiRequest<DeclinedAll>(`/bookings/${encodeURIComponent(id)}/decline-all`, { method: 'POST', body: decline });
+export const useDeclineAll = () => useInvalidatingMutation(declineAll, bookingsKey);
 
 /** POST /api/bookings/walk-ins (staff): the seated walk-in, or a 409 saying why no table is free now. */
 export const seatWalkIn = (walkIn: WalkIn) =>
