@@ -21,8 +21,8 @@ import healthRoutes from './features/health/health-routes.ts';
 import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
 import imagesPlugin from './features/images/images-plugin.ts';
-import { imagesRoutes, uploadsStatic } from './features/images/images-routes.ts';
-import { sizedPictures } from './features/images/sized-pictures.ts';
+import { imagesRoutes } from './features/images/images-routes.ts';
+import { servedPictures } from './features/images/served-pictures.ts';
 import livePlugin from './features/live/live-plugin.ts';
 import liveRoutes from './features/live/live-routes.ts';
 import mailPlugin from './features/mail/mail-plugin.ts';
@@ -58,6 +58,7 @@ import authentication from './plugins/app/authentication.ts';
 import clockPlugin, { type Clock, systemClock } from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
 import type { FeatureOptions } from './plugins/app/feature-plugin.ts';
+import shutdown from './plugins/app/shutdown.ts';
 import apiDocs from './plugins/infra/api-docs.ts';
 import errorHandler, { sendApiNotFound } from './plugins/infra/error-handler.ts';
 import { loggerOptions } from './plugins/infra/log-format.ts';
@@ -68,7 +69,7 @@ import web from './plugins/infra/web.ts';
 
 /**
  * The features' plugins, in the order they are registered: each after every plugin it names in
- * its `dependencies` (Fastify refuses to start otherwise, naming both; decision 016).
+ * its `dependencies` (Fastify refuses to start otherwise, naming both; decision 017).
  */
 export const featurePlugins: FastifyPluginAsync<FeatureOptions>[] = [
   mailPlugin,
@@ -140,6 +141,9 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
+    // A request that reaches a process while it stops is served, not refused: the load balancer
+    // sends none once the health check fails, and one on its way is as good as any other.
+    return503OnClosing: false,
     // A fresh embedded database takes 4–8 s to create on a quiet machine, and more on a busy or
     // small one: Fastify's default of 10 s per plugin would stop the first start.
     pluginTimeout: 60_000,
@@ -151,6 +155,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(requestShape);
   await app.register(clockPlugin, { clock });
+  await app.register(shutdown);
   const { service: identityService } = config.identity;
   await app.register(security, {
     stripe: config.payments.provider === 'stripe',
@@ -184,9 +189,10 @@ export async function buildApp({
     decorateReply: false,
     maxAge: '7d',
   });
-  await app.register(uploadsStatic, { config });
-  await app.register(sizedPictures, {
-    folders: { menu: seedImagesDir, uploads: config.images.store.kind === 'local' ? config.images.store.dir : null },
+  await app.register(servedPictures, {
+    menuDir: seedImagesDir,
+    uploads: app.imageStore.objects,
+    publicUrl: config.images.publicUrl,
   });
   await app.register(seoRoutes, { siteUrl: config.publicUrl });
   await app.register(web, {

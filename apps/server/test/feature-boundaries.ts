@@ -170,7 +170,9 @@ export function publicModuleViolations(file: string, text: string): string[] {
 /**
  * The feature that writes each table of db/schema.ts (its owner): only its code inserts, updates
  * or deletes rows there; another feature asks it (erasing a diner asks each feature for its part).
- * The backups restore the database as a whole, by table name, and are no feature's writer.
+ * The backups restore the database as a whole, by table name, and are no feature's writer. The
+ * answers kept with Idempotency-Keys are the shared database code's (`db`, db/idempotency.ts): a
+ * feature's write takes a key through `onceByKey`, never by writing them itself.
  */
 export const tableOwners: Readonly<Record<string, string>> = {
   menuItems: 'menu',
@@ -178,6 +180,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   optionChoices: 'menu',
   menuItemOptionGroups: 'menu',
   users: 'users',
+  adminGrants: 'users',
   signInAttempts: 'identity',
   authUsers: 'identity',
   authSessions: 'identity',
@@ -197,6 +200,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   bookingSetup: 'bookings',
   bookings: 'bookings',
   liveEvents: 'live',
+  idempotentRequests: 'db',
 };
 
 /** The tables db/schema.ts declares (its `pgTable` exports). */

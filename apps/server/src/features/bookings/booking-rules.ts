@@ -3,6 +3,7 @@ import {
   type BookingRefusalDetails,
   type BookingSetup,
   type BookingTable,
+  bookingLimitsOf,
   CHANGEABLE_STATUSES,
   type ChangeBooking,
   type Slot,
@@ -24,11 +25,15 @@ const MINUTE = 60_000;
 /** Longer than any stay: how far around a day to look for bookings that hold its tables. */
 const HALF_DAY = 12 * 60 * MINUTE;
 
-/** Who asks: their account (null for a guest) and role; a guest's booking's signed key, when they have one. */
+/**
+ * Who asks: their account (null for a guest) and role; a guest's booking's signed key, when they
+ * have one; the client address a new booking is made from.
+ */
 export interface Booker {
   userId: string | null;
   role: Role | null;
   key?: string;
+  address?: string;
 }
 
 /** A 409 with why a booking cannot be had, and the nearest free times to offer instead. */
@@ -51,6 +56,44 @@ export const owns = (booking: BookingRecord, booker: Booker, opens: (key: string
 export const cancellable = (booking: BookingRecord, setup: BookingSetup, now: Date): boolean =>
   CHANGEABLE_STATUSES.includes(booking.status) &&
   now.getTime() <= booking.startsAt.getTime() - setup.cancelCutoffMinutes * MINUTE;
+
+/** Requests waiting for staff made or changed before this no longer hold their tables (the set-up's requestHoldMinutes). */
+export const requestsSince = (setup: BookingSetup, now: Date): Date =>
+  new Date(now.getTime() - bookingLimitsOf(setup).requestHoldMinutes * MINUTE);
+
+/** Until when a request waiting for staff holds its table; null for any other booking. */
+export const holdsUntil = (booking: BookingRecord, setup: BookingSetup): Date | null =>
+  booking.status === 'pending'
+    ? new Date(booking.updatedAt.getTime() + bookingLimitsOf(setup).requestHoldMinutes * MINUTE)
+    : null;
+
+/**
+ * Refuses (409) one more booking to a diner who holds `toCome` bookings still to come (by their
+ * account or the email they book with) when that is as many as the set-up allows.
+ */
+export function refuseTooMany(setup: BookingSetup, toCome: number, phone: string | null): void {
+  const { bookingsPerDiner } = bookingLimitsOf(setup);
+  if (toCome < bookingsPerDiner) return;
+  const held = bookingsPerDiner === 1 ? 'a booking' : `${bookingsPerDiner} bookings`;
+  const call = phone ? `, or call us on ${phone}` : '';
+  throw refused(
+    'too_many',
+    `You have ${held} to come already, as many as we take online for one person: change or cancel one to book another${call}.`,
+  );
+}
+
+/**
+ * Refuses (409) to confirm a request that stopped holding its table (it waited longer than the
+ * set-up's requestHoldMinutes) when another booking took one of its tables meanwhile (`holding`:
+ * the other bookings over its stay).
+ */
+export function refuseTakenTable(booking: BookingRecord, holding: Holding[], setup: BookingSetup): void {
+  if (!holding.some((other) => other.tableNames.some((name) => booking.tableNames.includes(name)))) return;
+  throw refused(
+    'taken',
+    `Its table was booked by someone else once this request had waited ${bookingLimitsOf(setup).requestHoldMinutes} minutes without an answer: change its time, or decline it.`,
+  );
+}
 
 /** Refuses (409) a party larger than the set-up takes online, pointing to the phone. */
 export function refuseLargeParty(setup: BookingSetup, party: number, phone: string | null): void {
@@ -102,6 +145,32 @@ export const confirmsAgain = (booking: BookingRecord, setup: BookingSetup, booke
 /** A seating of a day, with the tables it would get (undefined: none free, or too soon to book). */
 export type DaySeating = Seating & { tables: BookingTable[] | undefined };
 
+/** The span in which bookings may hold tables of the days from `first` to `last` (restaurant days): them, and a stay around them. */
+export function aroundDays(first: string, last: string, timeZone: string): { from: Date; to: Date } {
+  return {
+    from: new Date(dayBounds(first, timeZone).start.getTime() - HALF_DAY),
+    to: new Date(dayBounds(last, timeZone).end.getTime() + HALF_DAY),
+  };
+}
+
+/**
+ * Each seating with the tables it would get (one table, or a combination the set-up allows) if it
+ * can be booked now, at least the set-up's lead time ahead; the tables in `held` are taken.
+ */
+export function withTables(
+  seatings: Seating[],
+  { party, setup, now, held }: { party: number; setup: BookingSetup; now: Date; held: Holding[] },
+): DaySeating[] {
+  const earliest = now.getTime() + setup.leadMinutes * MINUTE;
+  return seatings.map((seating) => ({
+    ...seating,
+    tables:
+      seating.start.getTime() >= earliest
+        ? freeTable(setup.tables, party, seating, held, setup.combinations)
+        : undefined,
+  }));
+}
+
 /**
  * A day's seatings for the party, each with the tables it would get (one table, or a combination
  * the set-up allows) if it can be booked now: within the days the set-up takes bookings for, and
@@ -120,18 +189,9 @@ export async function seatingsFor(
   const today = localDay(now, timeZone);
   const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
   const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(), setup, timeZone }) : [];
-  const { start, end } = dayBounds(date, timeZone);
-  const held = seatings.length
-    ? await holding(new Date(start.getTime() - HALF_DAY), new Date(end.getTime() + HALF_DAY))
-    : [];
-  const earliest = now.getTime() + setup.leadMinutes * MINUTE;
-  return seatings.map((seating) => ({
-    ...seating,
-    tables:
-      seating.start.getTime() >= earliest
-        ? freeTable(setup.tables, party, seating, held, setup.combinations)
-        : undefined,
-  }));
+  const { from, to } = aroundDays(date, date, timeZone);
+  const held = seatings.length ? await holding(from, to) : [];
+  return withTables(seatings, { party, setup, now, held });
 }
 
 /** A day's seatings as the times offered, each available when it has tables. */

@@ -1,3 +1,4 @@
+import { slidingWindow } from '../../http/sliding-window.ts';
 import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { bookingFrame, changeSince } from './booking-frames.ts';
 import { bookingMail } from './booking-mail.ts';
@@ -15,6 +16,13 @@ declare module 'fastify' {
 }
 
 /**
+ * The notices about bookings (made, confirmed, declined, cancelled, changed) one email address
+ * is sent in BOOKING_MAIL_WINDOW_MS, whoever books with it: anyone may type anyone's address.
+ */
+export const BOOKING_MAILS_PER_ADDRESS = 6;
+const BOOKING_MAIL_WINDOW_MS = 60 * 60_000;
+
+/**
  * Table bookings: the owner's set-up, the times on offer, bookings and their mail, the
  * reminders, and each change on the live stream.
  */
@@ -29,6 +37,11 @@ export default featurePlugin(
       timeZone: config.restaurant.timeZone,
       contact: config.site.contact,
     });
+    const mailsPerAddress = slidingWindow({
+      max: BOOKING_MAILS_PER_ADDRESS,
+      windowMs: BOOKING_MAIL_WINDOW_MS,
+      clock: app.clock,
+    });
     const bookings = createBookings({
       db: app.database.db,
       live: app.liveStream,
@@ -38,7 +51,18 @@ export default featurePlugin(
       phone: config.site.contact.phone,
       guestsByDefault: config.restaurant.guestBookings,
       guestKeys,
-      onEvent: (booking, event) => app.sendMailInBackground(mail.notice(booking, event)),
+      onEvent: (booking, event) => {
+        const address = booking.email.toLowerCase();
+        if (mailsPerAddress.full(address)) {
+          app.log.warn(
+            { booking: booking.id, event },
+            'booking mail not sent: its address had enough of them this hour',
+          );
+          return;
+        }
+        mailsPerAddress.add(address);
+        app.sendMailInBackground(mail.notice(booking, event));
+      },
     });
     app.decorate('bookings', bookings);
     app.liveStream.topic(BOOKING_TOPIC, async (bookingId, eventId, changes) => {

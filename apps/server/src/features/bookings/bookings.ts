@@ -7,6 +7,9 @@ import {
   type BookingView,
   type ChangeBooking,
   type CreateBooking,
+  type DeclineAll,
+  type DeclinedAll,
+  type FirstFreeDay,
   HOLDING_STATUSES,
   type Slot,
   stayFor,
@@ -16,28 +19,35 @@ import {
 } from '@bistro/contract/bookings';
 import { isStaffRole } from '@bistro/contract/identity';
 import { ERASED_DINER } from '@bistro/contract/privacy';
-import { dayBounds, localDay } from '@bistro/contract/restaurant-clock';
+import { dayAfter, dayBounds, localDay } from '@bistro/contract/restaurant-clock';
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
+import { type IdempotentRequest, onceByKey } from '../../db/idempotency.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { LiveStream } from '../live/index.ts';
 import type { Schedule } from '../restaurant/index.ts';
 import {
+  aroundDays,
   type Booker,
   cancellable,
   checkStatusChange,
   checkVisitChange,
   confirmsAgain,
+  holdsUntil,
   owns,
   refused,
   refuseLargeParty,
+  refuseTakenTable,
+  refuseTooMany,
+  requestsSince,
   seatingAsked,
   seatingsFor,
   slotsOf,
   tablesForChange,
+  withTables,
 } from './booking-rules.ts';
-import { bookingHoursOn, clockTimeOf, freeTable } from './booking-times.ts';
-import { type BookingRecord, createBookingsRepository } from './bookings-repository.ts';
+import { bookingHoursOn, clockTimeOf, freeTable, seatingsOn } from './booking-times.ts';
+import { type BookingRecord, createBookingsRepository, type RequestsFrom } from './bookings-repository.ts';
 import type { GuestBookingKeys } from './guest-booking-keys.ts';
 import { createVisits } from './visits.ts';
 
@@ -109,13 +119,33 @@ export function createBookings({
     status: booking.status,
     reason: booking.reason,
     cancellable: cancellable(booking, setup, now),
+    holdsUntil: holdsUntil(booking, setup)?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
   });
+
+  /**
+   * The bookings that hold tables in [from, to) (requests waiting for staff only within their
+   * hold); the booking `except` (one being changed) holds none.
+   */
+  const holdingBetween = (
+    from: Date,
+    to: Date,
+    { setup, now, tx = db, except }: { setup: BookingSetup; now: Date; tx?: DbOrTx; except?: string },
+  ) =>
+    repository.holding(from, to, {
+      tx,
+      ...(except === undefined ? {} : { except }),
+      requestsSince: requestsSince(setup, now),
+    });
 
   /** A day's seatings for the party (see `seatingsFor`); the tables held by the booking `except` (one being changed) count as free. */
   const dayOf = (date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db, except?: string) =>
     seatingsFor(
-      { schedule: () => schedule(tx), holding: (from, to) => repository.holding(from, to, tx, except) },
+      {
+        schedule: () => schedule(tx),
+        holding: (from, to) =>
+          holdingBetween(from, to, { setup, now, tx, ...(except === undefined ? {} : { except }) }),
+      },
       { date, party, setup, now, timeZone },
     );
 
@@ -156,18 +186,50 @@ export function createBookings({
     slots: (date: string, party: number): Promise<Slot[]> => timesOf(date, party),
 
     /**
-     * A new booking on the smallest free table or combination (201), or a 409 with the reason and
-     * the nearest free times.
+     * The first day, from today on the restaurant's clock to the last it books ahead, with a time
+     * a table is free for the party; null when there is none. The forms open on it, so that after
+     * the evening's last seating a diner is offered tomorrow's tables instead of an empty day.
      */
-    async create(input: CreateBooking, booker: Booker): Promise<BookingCreated> {
+    async firstFreeDay(party: number): Promise<FirstFreeDay> {
+      const setup = await repository.setup();
+      refuseLargeParty(setup, party, phone);
       const now = clock.now();
-      const booking = await db.transaction(async (tx) => {
+      const today = localDay(now, timeZone);
+      const last = dayAfter(today, setup.daysAhead);
+      const hours = { schedule: await schedule(), setup, timeZone };
+      const { from, to } = aroundDays(today, last, timeZone);
+      const held = await holdingBetween(from, to, { setup, now });
+      for (let date = today; date <= last; date = dayAfter(date)) {
+        const day = withTables(seatingsOn(date, party, hours), { party, setup, now, held });
+        if (day.some((seating) => seating.tables)) return { date };
+      }
+      return { date: null };
+    },
+
+    /**
+     * A new booking on the smallest free table or combination (201), or a 409 with the reason and
+     * the nearest free times, or saying that the diner holds as many bookings to come as allowed.
+     * With an Idempotency-Key, a retry answers the first request's booking and books nothing more.
+     */
+    async create(
+      input: CreateBooking,
+      booker: Booker,
+      idempotent: IdempotentRequest | null = null,
+    ): Promise<BookingCreated> {
+      const now = clock.now();
+      // Set only when this request booked: a retry with the same Idempotency-Key answers the first one's booking.
+      let booked: BookingRecord | undefined;
+      const created = await onceByKey(db, idempotent, async (tx): Promise<BookingCreated> => {
         const setup = await repository.setup(tx);
         refuseLargeParty(setup, input.party, phone);
         await lockUntilCommit(tx, BOOKING_LOCK);
+        // Staff book for diners who call, as many as they are asked for.
+        if (!isStaffRole(booker.role)) {
+          refuseTooMany(setup, await repository.toCome({ userId: booker.userId, email: input.email }, now, tx), phone);
+        }
         const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx), input, timeZone);
         const { tables } = wanted;
-        return repository.insert(
+        const booking = await repository.insert(
           {
             userId: booker.userId,
             name: input.name,
@@ -179,18 +241,21 @@ export function createBookings({
             startsAt: wanted.start,
             endsAt: wanted.end,
             status: setup.confirm === 'auto' ? 'confirmed' : 'pending',
+            requestedFrom: booker.address ?? null,
             createdAt: now,
             updatedAt: now,
           },
           tx,
         );
+        booked = booking;
+        return {
+          id: booking.id,
+          status: booking.status,
+          ...(booking.userId === null ? { key: guestKeys.keyFor(booking) } : {}),
+        };
       });
-      onEvent(booking, booking.status === 'confirmed' ? 'confirmed' : 'requested');
-      return {
-        id: booking.id,
-        status: booking.status,
-        ...(booking.userId === null ? { key: guestKeys.keyFor(booking) } : {}),
-      };
+      if (booked) onEvent(booked, booked.status === 'confirmed' ? 'confirmed' : 'requested');
+      return created;
     },
 
     /** A guest's booking, opened by the key from their link; undefined for any other booking or key. */
@@ -211,7 +276,7 @@ export function createBookings({
         await lockUntilCommit(tx, BOOKING_LOCK);
         const minutes = stayFor(input.party, setup.stayMinutes);
         const stay = { start: now, end: new Date(now.getTime() + minutes * MINUTE) };
-        const holding = await repository.holding(stay.start, stay.end, tx);
+        const holding = await holdingBetween(stay.start, stay.end, { setup, now, tx });
         const tables = freeTable(setup.tables, input.party, stay, holding, setup.combinations);
         if (!tables) {
           throw freeTable(setup.tables, input.party, stay, [], setup.combinations)
@@ -279,16 +344,54 @@ export function createBookings({
       const setup = await repository.setup();
       const now = clock.now();
       checkStatusChange(booking, change, { booker, setup, now, phone });
-      const changed = await repository.setStatus(booking.id, booking.status, {
+      const move = {
         status: change.status,
         reason: change.status === 'declined' ? (change.reason ?? null) : booking.reason,
         at: now,
-      });
+      };
+      const heldUntil = holdsUntil(booking, setup);
+      // A request that waited past its hold is confirmed only while its table is still free.
+      const changed =
+        change.status === 'confirmed' && heldUntil !== null && heldUntil <= now
+          ? await db.transaction(async (tx) => {
+              await lockUntilCommit(tx, BOOKING_LOCK);
+              const others = { setup, now, tx, except: booking.id };
+              refuseTakenTable(booking, await holdingBetween(booking.startsAt, booking.endsAt, others), setup);
+              return repository.setStatus(booking.id, booking.status, move, tx);
+            })
+          : await repository.setStatus(booking.id, booking.status, move);
       if (!changed) throw conflict('This booking changed meanwhile: look at it again');
       if (change.status === 'confirmed' || change.status === 'declined' || change.status === 'cancelled') {
         onEvent(changed, change.status);
       }
       return viewOf(changed, setup, now);
+    },
+
+    /**
+     * Declines at once every request waiting for staff made with this booking's email address, or
+     * from the client address it was made from (a flood), each mailed its reason (staff).
+     */
+    async declineAll(id: string, { from, reason }: DeclineAll): Promise<DeclinedAll> {
+      const booking = await repository.byId(id);
+      if (!booking) throw notFound('No booking has this id');
+      const requests: RequestsFrom | null =
+        from === 'email'
+          ? booking.email && booking.email !== ERASED_DINER.email
+            ? { email: booking.email }
+            : null
+          : booking.requestedFrom
+            ? { address: booking.requestedFrom }
+            : null;
+      if (!requests) {
+        throw conflict(
+          `This booking has no ${from === 'email' ? 'email address' : 'client address'} kept: decline it alone`,
+        );
+      }
+      const now = clock.now();
+      const declined = await repository.declineRequestsFrom(requests, reason, now);
+      for (const row of declined) onEvent(row, 'declined');
+      const setup = await repository.setup();
+      return { declined: declined.map((row) => viewOf(row, setup, now)) };
     },
 
     /** The day's times for a change of this booking: as `slots`, with its own table free to it (404 for anyone else's). */
@@ -322,7 +425,7 @@ export function createBookings({
           setup,
           party: input.party,
           stay: wanted,
-          holding: await repository.holding(wanted.start, wanted.end, tx, booking.id),
+          holding: await holdingBetween(wanted.start, wanted.end, { setup, now, tx, except: booking.id }),
           otherwise: wanted.tables,
         });
         const confirmAgain = confirmsAgain(booking, setup, booker);

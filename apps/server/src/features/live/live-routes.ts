@@ -9,7 +9,7 @@ const streamSchema = {
   querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
   response: {
     200: z.string().describe('text/event-stream of `ready`, `order` and `booking` events, each with its id'),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 429),
   },
 };
 
@@ -33,6 +33,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.hijack();
       await app.liveStream.serve(reply.raw, {
         userId: caller.id,
+        address: request.ip,
         seesEverything: isStaffRole(caller.role),
         until: caller.tokenExpiresAt,
         lastEventId,

@@ -78,9 +78,10 @@ export async function importMenuCsv(
   file: Buffer,
   { dryRun }: { dryRun: boolean },
 ): Promise<MenuImportResult> {
+  // The file is read before the transaction: on the embedded database a transaction holds the
+  // one connection every request shares, and a large file takes a while to read.
+  const dishes = await readMenuCsv(file, optionGroupNames(await menu.options.names()));
   return db.transaction(async (tx) => {
-    // One read of the groups, to read the file's names; then one of the menu with its groups.
-    const dishes = readMenuCsv(file, optionGroupNames(await menu.options.names(tx)));
     const plan = planMenuImport(dishes, await menu.rowsWithGroups(tx));
     if (!dryRun) {
       await menu.upsertMany(plan.writes, tx);

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 
-const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 429);
 
 /** A signed-in diner's checkout: the bill, the order and its intent for the cart's real total, and the payment the provider confirmed. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createIntentResponseSchema, ...errors },
       },
     },
-    async (request) => app.orders.checkout.startPayment({ kind: 'account', user: callerOf(request) }, request.body),
+    async (request) =>
+      app.orders.checkout.startPayment({ kind: 'account', user: callerOf(request), address: request.ip }, request.body),
   );
 
   app.post(
@@ -35,7 +36,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billBreakdownSchema, ...errors },
       },
     },
-    async (request) => app.orders.checkout.quote({ kind: 'account', user: callerOf(request) }, request.body),
+    async (request) =>
+      app.orders.checkout.quote({ kind: 'account', user: callerOf(request), address: request.ip }, request.body),
   );
 
   app.post(

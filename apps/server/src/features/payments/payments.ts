@@ -7,7 +7,7 @@ export type SucceededIntentListener = (intent: IntentView) => Promise<unknown>;
 /**
  * The payments feature as other features use it: the card provider (intents, their cancelling
  * and refunds, the charges it confirmed) and the payments kept for the books. It settles no
- * order itself: the orders feature decides what a confirmed charge means (docs/decisions/015).
+ * order itself: the orders feature decides what a confirmed charge means (docs/decisions/016).
  */
 export function createPayments(repository: PaymentsRepository, provider: PaymentProvider) {
   const listeners: SucceededIntentListener[] = [];

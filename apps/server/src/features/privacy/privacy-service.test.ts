@@ -12,7 +12,7 @@ import { createDinerPrivacy } from './privacy-service.ts';
 
 const now = new Date('2026-11-26T18:00:00Z');
 const ana = { id: 'user-ana', email: 'ana@bistro.test', name: 'Ana Diner', phone: null, createdAt: now };
-const caller: ApiUser = { ...ana, role: 'user', tokenExpiresAt: now };
+const caller: ApiUser = { ...ana, role: 'user', emailConfirmed: true, tokenExpiresAt: now };
 
 const guestOrder = (changes: Partial<OrderRecord> = {}) =>
   ({

@@ -3,8 +3,8 @@ import type { PromoCodeUseState } from '@bistro/contract/promo-codes';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/connect.ts';
 import { Problem } from '../../http/problems.ts';
-import { createPromoCodes } from './promo-codes.ts';
-import type { Diner, PromoCodeRecord, PromoCodesRepository } from './promo-codes-repository.ts';
+import { createPromoCodes, type Diner, PROMO_GUESSES } from './promo-codes.ts';
+import type { DinerRecord, PromoCodeRecord, PromoCodesRepository } from './promo-codes-repository.ts';
 
 // A code's rules (quote, hold, count, release) on an in-memory stand-in of the codes and their
 // uses, in milliseconds; the same rules through the API and under the database's lock are
@@ -13,8 +13,11 @@ import type { Diner, PromoCodeRecord, PromoCodesRepository } from './promo-codes
 const now = new Date('2026-11-26T18:00:00Z');
 const usd = (cents: number) => money(cents, 'USD');
 const tx = {} as DbOrTx;
-const ana: Diner = { userId: 'user-ana', email: 'ana@bistro.test' };
-const bob: Diner = { userId: null, email: 'bob@bistro.test' };
+// Ana and Cy signed in with their addresses confirmed; Bob a guest.
+const ana: Diner = { userId: 'user-ana', email: 'ana@bistro.test', verified: true };
+const cy: Diner = { userId: 'user-cy', email: 'cy@bistro.test', verified: true };
+const bob: Diner = { userId: null, email: 'bob@bistro.test', verified: false };
+const NO_SUCH_CODE = 'This code does not work: check how it is written (it may also be paused or used up)';
 
 function code(changes: Partial<PromoCodeRecord> = {}): PromoCodeRecord {
   return {
@@ -37,9 +40,11 @@ function code(changes: Partial<PromoCodeRecord> = {}): PromoCodeRecord {
 
 /** Promo codes over one code and its uses kept in memory; `paidBefore` are the diners who paid an order already. */
 function codesWith(kept: PromoCodeRecord, { paidBefore = [] as string[] } = {}) {
-  const uses: { orderId: string; diner: Diner; state: PromoCodeUseState }[] = [];
-  const isTheirs = (use: { diner: Diner }, diner: Diner) =>
-    (diner.userId !== null && use.diner.userId === diner.userId) || use.diner.email === diner.email;
+  const uses: { orderId: string; diner: DinerRecord; state: PromoCodeUseState }[] = [];
+  const isTheirs = (use: { diner: DinerRecord }, diner: DinerRecord) =>
+    (diner.userId !== null && use.diner.userId === diner.userId) ||
+    use.diner.email === diner.email ||
+    (diner.identity !== null && use.diner.identity === diner.identity);
   const active = () => uses.filter((use) => use.state === 'held' || use.state === 'counted');
   const mark = (orderId: string, from: PromoCodeUseState[], to: PromoCodeUseState) => {
     const use = uses.find((each) => each.orderId === orderId && from.includes(each.state));
@@ -50,12 +55,13 @@ function codesWith(kept: PromoCodeRecord, { paidBefore = [] as string[] } = {}) 
     findByCode: async (typed: string) => (typed === kept.code ? kept : undefined),
     lockById: async (id: string) => (id === kept.id ? kept : undefined),
     releaseAbandoned: async () => {},
-    activeUses: async (_codeId: string, diner: Diner) => ({
+    activeUses: async (_codeId: string, diner: DinerRecord) => ({
       all: active().length,
       diner: active().filter((use) => isTheirs(use, diner)).length,
     }),
-    hasPaidOrder: async (diner: Diner) => paidBefore.includes(diner.email),
-    insertHeld: async ({ orderId, diner }: { orderId: string; diner: Diner }) => {
+    usedBy: async (_codeId: string, diner: DinerRecord) => uses.some((use) => isTheirs(use, diner)),
+    hasPaidOrder: async (diner: DinerRecord) => paidBefore.includes(diner.email),
+    insertHeld: async ({ orderId, diner }: { orderId: string; diner: DinerRecord }) => {
       if (!uses.some((use) => use.orderId === orderId)) uses.push({ orderId, diner, state: 'held' });
     },
     markCounted: async (orderId: string) => mark(orderId, ['held'], 'counted'),
@@ -89,11 +95,20 @@ describe('a code quoted for a diner and a subtotal', () => {
     });
   });
 
-  it('is refused with its reason: unknown, paused, not started, ended, below its minimum', async () => {
+  it('is refused with its reason: unknown, not started, ended, below its minimum; paused as unknown to who never used it', async () => {
     const quote = (kept: PromoCodeRecord, typed = 'SOUP10', subtotal = 2000) =>
       refusal(() => codesWith(kept).promoCodes.quote({ code: typed, diner: ana, subtotal: usd(subtotal), now }));
-    expect(await quote(code(), 'NOPE')).toEqual(['unknown', 'No such code']);
-    expect(await quote(code({ pausedAt: now }))).toEqual(['paused', 'This code is paused']);
+    expect(await quote(code(), 'NOPE')).toEqual(['unknown', NO_SUCH_CODE]);
+    expect(await quote(code({ pausedAt: now }))).toEqual(['unknown', NO_SUCH_CODE]);
+    // To a diner who used it, a paused code is said to be paused.
+    const kept = code();
+    const { promoCodes } = codesWith(kept);
+    await promoCodes.hold(tx, { codeId: 'code-1', orderId: 'order-1', diner: ana, now });
+    kept.pausedAt = now;
+    expect(await refusal(() => promoCodes.quote({ code: 'SOUP10', diner: ana, subtotal: usd(2000), now }))).toEqual([
+      'paused',
+      'This code is paused',
+    ]);
     expect(await quote(code({ startsAt: new Date('2026-11-27T00:00:00Z') }))).toEqual([
       'not_started',
       'This code starts on November 27, 2026',
@@ -105,39 +120,46 @@ describe('a code quoted for a diner and a subtotal', () => {
     ]);
   });
 
-  it('is refused to a diner who used it as often as they may, and once it is used up', async () => {
+  it('is refused to a diner who used it as often as they may, by any address of theirs, and used up told as no code', async () => {
     const { promoCodes } = codesWith(code({ maxUses: 2, maxUsesPerDiner: 1 }));
     await promoCodes.hold(tx, { codeId: 'code-1', orderId: 'order-1', diner: ana, now });
-    expect(await refusal(() => promoCodes.quote({ code: 'SOUP10', diner: ana, subtotal: usd(2000), now }))).toEqual([
+    const quoteFor = (diner: Diner) =>
+      refusal(() => promoCodes.quote({ code: 'SOUP10', diner, subtotal: usd(2000), now }));
+    expect(await quoteFor(ana)).toEqual(['used_by_diner', 'You have already used this code']);
+    // The same person from another account with an alias of the same confirmed address.
+    expect((await quoteFor({ userId: 'user-ana-2', email: 'Ana+deals@bistro.test', verified: true }))[0]).toBe(
       'used_by_diner',
-      'You have already used this code',
+    );
+    // Signed out (no confirmed address), a code with a rule per person is not for them.
+    expect((await quoteFor({ userId: null, email: 'ANA@bistro.test', verified: false }))[0]).toBe('verified_only');
+    await promoCodes.hold(tx, { codeId: 'code-1', orderId: 'order-2', diner: cy, now });
+    // Used up: told as a code that does not exist to a diner who never used it.
+    expect(await quoteFor({ userId: 'user-dee', email: 'dee@bistro.test', verified: true })).toEqual([
+      'unknown',
+      NO_SUCH_CODE,
     ]);
-    // The same person by their address, signed out.
-    const signedOut = { userId: null, email: 'ANA@bistro.test' };
-    expect(
-      (await refusal(() => promoCodes.quote({ code: 'SOUP10', diner: signedOut, subtotal: usd(2000), now })))[0],
-    ).toBe('used_by_diner');
-    await promoCodes.hold(tx, { codeId: 'code-1', orderId: 'order-2', diner: bob, now });
-    expect(
-      (
-        await refusal(() =>
-          promoCodes.quote({
-            code: 'SOUP10',
-            diner: { userId: null, email: 'cy@bistro.test' },
-            subtotal: usd(2000),
-            now,
-          }),
-        )
-      )[0],
-    ).toBe('used_up');
   });
 
-  it('is for a first order only when it says so', async () => {
+  it('is for a first order only when it says so, and only for a confirmed address', async () => {
     const { promoCodes } = codesWith(code({ firstOrderOnly: true }), { paidBefore: [ana.email] });
     expect((await refusal(() => promoCodes.quote({ code: 'SOUP10', diner: ana, subtotal: usd(2000), now })))[0]).toBe(
       'first_order_only',
     );
-    await expect(promoCodes.quote({ code: 'SOUP10', diner: bob, subtotal: usd(2000), now })).resolves.toBeDefined();
+    await expect(promoCodes.quote({ code: 'SOUP10', diner: cy, subtotal: usd(2000), now })).resolves.toBeDefined();
+    expect((await refusal(() => promoCodes.quote({ code: 'SOUP10', diner: bob, subtotal: usd(2000), now })))[0]).toBe(
+      'verified_only',
+    );
+  });
+
+  it('answers 429 once those asking tried too many codes that do not exist', async () => {
+    const { promoCodes } = codesWith(code());
+    const guess = (typed: string, askedBy: string[]) =>
+      promoCodes.quote({ code: typed, diner: bob, subtotal: usd(2000), now, askedBy });
+    for (let attempt = 0; attempt < PROMO_GUESSES; attempt++) {
+      await expect(guess(`NOPE${attempt}`, ['address:203.0.113.9'])).rejects.toThrow(NO_SUCH_CODE);
+    }
+    await expect(guess('SOUP10', ['address:203.0.113.9'])).rejects.toMatchObject({ statusCode: 429 });
+    await expect(guess('SOUP10', ['address:198.51.100.4'])).resolves.toMatchObject({ code: 'SOUP10' });
   });
 });
 

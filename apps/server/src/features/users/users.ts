@@ -3,8 +3,8 @@ import { createUsersRepository, type UsersRepository } from './users-repository.
 
 /**
  * The users as other features (and the admin command) use them: an account by id or address,
- * making sure a proven identity has one, ending its API tokens, the administrators, and what
- * deleting one needs (the last administrator stays).
+ * making sure a proven identity has one, ending its API tokens, the administrators (and making
+ * one by command), and what deleting one needs (the last administrator stays).
  */
 export function createUsers(repository: UsersRepository) {
   return {
@@ -16,6 +16,7 @@ export function createUsers(repository: UsersRepository) {
     isLastAdmin: repository.isLastAdmin,
     lock: repository.lock,
     remove: repository.remove,
+    promoteWhenConfirmed: repository.promoteWhenConfirmed,
   };
 }
 

@@ -13,7 +13,7 @@ export interface FeatureOptions {
  * the feature uses, its routes' included (`dependencies`: other features and the infrastructure).
  * Fastify refuses to start when one of them is not registered before it, naming both ("The
  * dependency 'restaurant' of plugin 'orders' is not registered"); the boundary test keeps the
- * list true to the decorators the feature uses (test/feature-boundaries.ts). See decision 016.
+ * list true to the decorators the feature uses (test/feature-boundaries.ts). See decision 017.
  */
 export function featurePlugin(
   name: string,

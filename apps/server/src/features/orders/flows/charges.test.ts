@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCharges } from './charges.ts';
 import { createCheckout } from './checkout.ts';
-import { ana, cartLine, orderWorld } from './order-parts.testing.ts';
+import { ana, anaPaying, cartLine, orderWorld } from './order-parts.testing.ts';
 
 // The card charges the provider reports, and the reconciliation, on in-memory stand-ins.
 
@@ -10,7 +10,7 @@ async function withUnpaidOrder() {
   const world = orderWorld();
   const charges = createCharges(world.parts);
   world.fillCart(ana.id, [cartLine('Soup', 750)]);
-  await createCheckout(world.parts, charges).startPayment({ kind: 'account', user: ana }, {});
+  await createCheckout(world.parts, charges).startPayment(anaPaying, {});
   world.journal.length = 0;
   return { world, charges };
 }
@@ -50,7 +50,7 @@ describe('the reconciliation', () => {
     expect(await charges.reconcile(new Date())).toMatchObject({ paid: 1, letGo: 0 });
 
     world.fillCart(ana.id, [cartLine('Tea', 395)]);
-    await createCheckout(world.parts, charges).startPayment({ kind: 'account', user: ana }, {});
+    await createCheckout(world.parts, charges).startPayment(anaPaying, {});
     world.journal.length = 0;
     expect((await charges.reconcile(new Date('2026-11-26T18:59:00Z'))).letGo).toBe(0);
     expect((await charges.reconcile(new Date('2026-11-26T19:01:00Z'))).letGo).toBe(1);

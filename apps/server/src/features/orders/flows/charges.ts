@@ -1,7 +1,7 @@
 import type { IntentView } from '../../payments/index.ts';
 import { cardSettlement, markPaid, paidDespite } from '../steps/mark-paid.ts';
 import { refund } from '../steps/refund.ts';
-import { letGoOfUnpaid } from '../steps/unpaid.ts';
+import { GUEST_UNPAID_ORDER_MINUTES, letGoOfUnpaid } from '../steps/unpaid.ts';
 import type { OrderParts } from './order-parts.ts';
 
 /** How far back the reconciliation looks for charges. */
@@ -9,7 +9,8 @@ const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * How long an unpaid order may wait for its card before the reconciliation lets it go (its
  * intent cancelled, its code's use released): well past the pickup hold, so that a diner still
- * on the payment page is rarely refused, yet a code's last use is not kept by a closed tab.
+ * on the payment page is rarely refused, yet a code's last use is not kept by a closed tab. A
+ * guest's waits GUEST_UNPAID_ORDER_MINUTES: anyone may start one.
  */
 const UNPAID_ORDER_MINUTES = 60;
 
@@ -77,7 +78,8 @@ export function createCharges(parts: OrderParts) {
         }
         for (const order of await orders.awaitingRefund()) await refund(parts, order);
         const abandonedBefore = new Date(now.getTime() - UNPAID_ORDER_MINUTES * 60_000);
-        for (const unpaid of await orders.awaitingPaymentSince(abandonedBefore)) {
+        const guestsAbandonedBefore = new Date(now.getTime() - GUEST_UNPAID_ORDER_MINUTES * 60_000);
+        for (const unpaid of await orders.awaitingPaymentSince(abandonedBefore, guestsAbandonedBefore)) {
           try {
             const outcome = await letGoOfUnpaid({ orders, promoCodes, provider, settle }, unpaid);
             if (outcome === 'discarded') tally.letGo++;

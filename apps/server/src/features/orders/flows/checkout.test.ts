@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Problem } from '../../../http/problems.ts';
 import { createCharges } from './charges.ts';
 import { createCheckout } from './checkout.ts';
-import { ana, cartLine, orderWorld } from './order-parts.testing.ts';
+import { ana, anaPaying, cartLine, gusPaying, orderWorld } from './order-parts.testing.ts';
 
 // The online checkout as a flow of the order's steps, on in-memory stand-ins (order-parts.testing.ts).
 
@@ -10,7 +10,7 @@ function checkoutIn(world: ReturnType<typeof orderWorld>) {
   return createCheckout(world.parts, createCharges(world.parts));
 }
 
-const account = { kind: 'account' as const, user: ana };
+const account = anaPaying;
 
 describe('the online checkout', () => {
   it('makes one order and one intent for the cart, and reuses both when Pay is pressed again', async () => {
@@ -79,8 +79,7 @@ describe('the online checkout', () => {
   it('lets no one else complete a diner’s payment, and opens a guest’s order by its key only', async () => {
     const world = orderWorld();
     const checkout = checkoutIn(world);
-    const guest = { kind: 'guest' as const, name: 'Gus', email: 'gus@bistro.test', phone: '555', lines: [] };
-    const started = await checkout.startPayment({ ...guest, lines: [{ menuId: 'Pizza', quantity: 1 }] }, {});
+    const started = await checkout.startPayment(gusPaying([{ menuId: 'Pizza', quantity: 1 }]), {});
     world.confirmCard('pi_order-1001');
     await expect(
       checkout.completePayment({ ...ana, id: 'user-bob' }, { transactionId: 'pi_order-1001' }),
@@ -92,5 +91,22 @@ describe('the online checkout', () => {
     await checkout.completeGuestPayment({ orderId: started.orderId, key: key ?? '', transactionId: 'pi_order-1001' });
     expect(await checkout.guestOrder(started.orderId, key ?? '')).toEqual({ _id: 'order-1001', status: 'pending' });
     expect(await checkout.guestOrder(started.orderId, 'forged')).toBeUndefined();
+  });
+
+  it('finds a guest’s unpaid order again only from the browser that made it, and lets one address keep five waiting', async () => {
+    const world = orderWorld();
+    const checkout = checkoutIn(world);
+    const pizza = [{ menuId: 'Pizza', quantity: 1 }];
+    const first = await checkout.startPayment(gusPaying(pizza), {});
+    expect(await checkout.startPayment(gusPaying(pizza), {})).toEqual(first);
+    // Another browser that knows Gus's email, phone and cart gets an order of its own, not his payment.
+    const elsewhere = await checkout.startPayment(gusPaying(pizza, 'another-browser'), {});
+    expect(elsewhere.clientSecret).not.toBe(first.clientSecret);
+    for (const browser of ['third', 'fourth', 'fifth']) await checkout.startPayment(gusPaying(pizza, browser), {});
+    await expect(checkout.startPayment(gusPaying(pizza, 'sixth'), {})).rejects.toMatchObject({
+      statusCode: 429,
+      message: '5 orders from your address are waiting for their payment: pay one, or try again in 15 minutes',
+    });
+    expect([...world.orders.values()].map((order) => order.status)).toEqual(Array(5).fill('awaiting_payment'));
   });
 });

@@ -7,28 +7,40 @@ import { createOrder, type OrderPayer } from '../steps/create.ts';
 import { cardSettlement, markPaid, paidDespite } from '../steps/mark-paid.ts';
 import { type BillRequest, type GuestLine, type PricedCart, priceOrder } from '../steps/price.ts';
 import { createOrReuseIntent } from '../steps/take-payment.ts';
-import { fingerprintOf, reuseOrDiscardUnpaid } from '../steps/unpaid.ts';
+import { browserKey, fingerprintOf, refuseUnpaidGuestFlood, reuseOrDiscardUnpaid } from '../steps/unpaid.ts';
 import type { Charges } from './charges.ts';
 import type { OrderParts } from './order-parts.ts';
 
 /**
  * Who pays, and so which lines are priced: a signed-in diner their account's cart, a guest the
- * lines their browser keeps (`[{ menuId, quantity, choices }]`), priced from the menu the same way.
+ * lines their browser keeps (`[{ menuId, quantity, choices }]`), priced from the menu the same way;
+ * from which client address, and for a guest, the checkout token their browser keeps.
  */
 type Payer =
-  | { kind: 'account'; user: ApiUser }
+  | { kind: 'account'; user: ApiUser; address: string }
   | {
       kind: 'guest';
       name: string;
       email: string;
       phone: string;
       lines: GuestLine[];
+      address: string;
+      browser: string;
     };
 
-/** Whose cart a bill is quoted for: an account's, or a guest's lines (with their address, when known). */
+/** Whose cart a bill is quoted for: an account's, or a guest's lines (with their email, when known), from where. */
 type QuotedCart =
-  | { kind: 'account'; user: ApiUser }
-  | { kind: 'guest'; email?: string | undefined; lines: GuestLine[] };
+  | { kind: 'account'; user: ApiUser; address: string }
+  | { kind: 'guest'; email?: string | undefined; lines: GuestLine[]; address: string };
+
+/**
+ * Who asks for a code, as its guessing is limited: their account and their client address (a
+ * guest's address alone).
+ */
+const askersOf = (payer: QuotedCart) => [
+  ...(payer.kind === 'account' ? [`account:${payer.user.id}`] : []),
+  `address:${payer.address}`,
+];
 
 /** What the diner asks for at checkout, besides their cart. */
 interface PaymentRequest extends BillRequest {
@@ -77,10 +89,11 @@ export function createCheckout(parts: OrderParts, charges: Pick<Charges, 'settle
       source: payer.kind === 'account' ? { userId: payer.user.id } : payer,
       diner:
         payer.kind === 'account'
-          ? { userId: payer.user.id, email: payer.user.email }
-          : { userId: null, email: payer.email ?? '' },
+          ? { userId: payer.user.id, email: payer.user.email, verified: payer.user.emailConfirmed }
+          : { userId: null, email: payer.email ?? '', verified: false },
       request,
       now: clock.now(),
+      askedBy: askersOf(payer),
     });
   }
 
@@ -91,22 +104,38 @@ export function createCheckout(parts: OrderParts, charges: Pick<Charges, 'settle
      * the hold reuses its order and intent (pressing Pay again charges once); a changed one
      * replaces the unpaid order, whose intent is cancelled. A `price` sent must be the cart's
      * real total; a sold-out dish, a closed or full pickup time, or a pause is refused (409).
-     * A guest's unpaid order is found by their address, as an account's by its id.
+     * A guest's unpaid order is found by their email and the browser that made it (its checkout
+     * token), as an account's by its id; a guest's address has at most GUEST_UNPAID_PER_ADDRESS
+     * unpaid orders waiting (429).
      */
     async startPayment(payer: Payer, { price, pickup = 'asap', note, phone, ...billRequest }: PaymentRequest) {
       const who: OrderPayer =
         payer.kind === 'account'
-          ? { userId: payer.user.id, email: payer.user.email, name: payer.user.name, phone: phone ?? payer.user.phone }
-          : { userId: null, email: payer.email, name: payer.name, phone: payer.phone };
+          ? {
+              userId: payer.user.id,
+              email: payer.user.email,
+              name: payer.user.name,
+              phone: phone ?? payer.user.phone,
+              verified: payer.user.emailConfirmed,
+              guest: null,
+            }
+          : {
+              userId: null,
+              email: payer.email,
+              name: payer.name,
+              phone: payer.phone,
+              verified: false,
+              guest: { browser: browserKey(payer.browser), address: payer.address },
+            };
       const request = { pickup, note: note || null };
       return database.withLock(`checkout:${who.userId ?? `guest:${who.email}`}`, async () => {
         const now = clock.now();
         const cart = await priced(payer, billRequest);
         checkCart(cart, price);
         const fingerprint = fingerprintOf(cart, request, who.phone);
-        const order =
-          (await reuseOrDiscardUnpaid({ ...parts, settle: charges.settle }, who, fingerprint, now)) ??
-          (await createOrder(parts, { payer: who, cart, request, fingerprint, now }));
+        const reused = await reuseOrDiscardUnpaid({ ...parts, settle: charges.settle }, who, fingerprint, now);
+        if (!reused) await refuseUnpaidGuestFlood(orders, who, now);
+        const order = reused ?? (await createOrder(parts, { payer: who, cart, request, fingerprint, now }));
         const clientSecret = await createOrReuseIntent(parts, order);
         const bill = billBreakdown(order);
         return { clientSecret, amount: bill.total, orderId: order.id, ...bill };

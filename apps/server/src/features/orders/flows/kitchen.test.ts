@@ -3,7 +3,7 @@ import { createCharges } from './charges.ts';
 import { createCheckout } from './checkout.ts';
 import { createDinerOrders } from './diners.ts';
 import { createKitchen } from './kitchen.ts';
-import { ana, cartLine, orderWorld } from './order-parts.testing.ts';
+import { ana, anaPaying, cartLine, gusPaying, orderWorld } from './order-parts.testing.ts';
 
 // The kitchen's moves and a diner's orders, as flows of the order's steps, on in-memory stand-ins.
 
@@ -15,7 +15,7 @@ async function withPaidOrder() {
   const charges = createCharges(world.parts);
   const checkout = createCheckout(world.parts, charges);
   world.fillCart(ana.id, [cartLine('Soup', 750, 2)]);
-  await checkout.startPayment({ kind: 'account', user: ana }, {});
+  await checkout.startPayment(anaPaying, {});
   world.confirmCard('pi_order-1001');
   await checkout.completePayment(ana, { transactionId: 'pi_order-1001' });
   world.journal.length = 0;
@@ -62,7 +62,7 @@ describe('the kitchen’s moves', () => {
     const { kitchen } = await withPaidOrder();
     await kitchen.changeStatus('order-1001', { status: 'preparing' }, carl);
     await expect(kitchen.changeStatus('order-1001', { status: 'preparing' }, carl)).rejects.toThrow(
-      'Order #1001 is already being prepared (Carl Cook changed it at 6:00 PM)',
+      'Order #1001 is already being prepared (Carl changed it at 6:00 PM)',
     );
     await expect(kitchen.changeStatus('order-1001', { status: 'completed' }, carl)).rejects.toThrow(
       'so it cannot become picked up',
@@ -90,8 +90,7 @@ describe('a diner’s orders', () => {
     const world = orderWorld();
     const charges = createCharges(world.parts);
     const checkout = createCheckout(world.parts, charges);
-    const guest = { kind: 'guest' as const, name: 'Gus', email: 'gus@bistro.test', phone: '555' };
-    await checkout.startPayment({ ...guest, lines: [{ menuId: 'Pizza', quantity: 1 }] }, {});
+    await checkout.startPayment(gusPaying([{ menuId: 'Pizza', quantity: 1 }]), {});
     world.confirmCard('pi_order-1001');
     await charges.reconcile(new Date());
     world.journal.length = 0;

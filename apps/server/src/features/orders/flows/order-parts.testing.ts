@@ -62,15 +62,23 @@ export function orderWorld() {
   };
 
   const ordersRepository = {
-    async findAwaitingPayment(payer: { userId: string } | { guestEmail: string }) {
+    async findAwaitingPayment(payer: { userId: string } | { guestEmail: string; guestBrowser: string }) {
       return [...orders.values()].find(
         (order) =>
           order.status === 'awaiting_payment' &&
           ('userId' in payer
             ? order.userId === payer.userId
-            : order.userId === null && order.email === payer.guestEmail),
+            : order.userId === null && order.email === payer.guestEmail && order.guestBrowser === payer.guestBrowser),
       );
     },
+    unpaidGuestOrdersFrom: async (address: string, since: Date) =>
+      [...orders.values()].filter(
+        (order) =>
+          order.status === 'awaiting_payment' &&
+          order.userId === null &&
+          order.placedFrom === address &&
+          order.createdAt > since,
+      ).length,
     async createAwaitingPayment(input: Parameters<OrdersRepository['createAwaitingPayment']>[0]) {
       const { lines: newLines, bill, ...rest } = input;
       const id = `order-${++numbers}`;
@@ -133,8 +141,12 @@ export function orderWorld() {
     },
     awaitingRefund: async () =>
       [...orders.values()].filter((order) => order.status === 'cancelled' && order.refundedAt === null),
-    awaitingPaymentSince: async (before: Date) =>
-      [...orders.values()].filter((order) => order.status === 'awaiting_payment' && order.createdAt < before),
+    awaitingPaymentSince: async (before: Date, guestsBefore: Date = before) =>
+      [...orders.values()].filter(
+        (order) =>
+          order.status === 'awaiting_payment' &&
+          (order.createdAt < before || (order.userId === null && order.createdAt < guestsBefore)),
+      ),
     views: async (rows: OrderRecord[]) => rows.map((row) => ({ _id: row.id, status: row.status }) as Order),
     view: async (id: string) => {
       const order = orders.get(id);
@@ -305,12 +317,27 @@ export function orderWorld() {
   };
 }
 
-/** A signed-in diner, as the checkout is given them. */
+/** A signed-in diner whose address is confirmed, as the checkout is given them. */
 export const ana = {
   id: 'user-ana',
   email: 'ana@bistro.test',
   name: 'Ana',
   role: 'user' as const,
   phone: '+1 555 010 0199',
+  emailConfirmed: true,
   tokenExpiresAt: new Date('2026-11-27T00:00:00Z'),
 };
+
+/** Ana paying for her account's cart, from her client address. */
+export const anaPaying = { kind: 'account' as const, user: ana, address: '203.0.113.10' };
+
+/** Gus paying as a guest for these lines, from his browser (the checkout token it keeps) and client address. */
+export const gusPaying = (lines: { menuId: string; quantity: number }[], browser = 'browser-of-gus') => ({
+  kind: 'guest' as const,
+  name: 'Gus',
+  email: 'gus@bistro.test',
+  phone: '555',
+  lines,
+  address: '203.0.113.20',
+  browser,
+});

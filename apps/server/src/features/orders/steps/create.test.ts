@@ -58,6 +58,8 @@ describe('reserve the pickup time and create the order', () => {
       pickupAt: new Date('2026-11-26T18:20:00Z'),
       note: 'No onions',
       createdAt: now,
+      guestBrowser: null,
+      placedFrom: null,
       lines: [{ menuItemId: 'dish-Soup', name: 'Soup', quantity: 2, unitPriceCents: 750, choices: [] }],
     });
     expect(order.totalCents).toBe(1500);

@@ -5,12 +5,18 @@ import type { RestaurantRules } from '../../restaurant/index.ts';
 import type { OrderRecord, OrdersRepository } from '../orders-repository.ts';
 import type { PricedCart } from './price.ts';
 
-/** Who the order is for: their account (null for a guest), the name, address and phone on the order. */
+/**
+ * Who the order is for: their account (null for a guest), the name, address and phone on the
+ * order, whether that address is proven theirs (a promo code's rules per person need it), and for
+ * a guest, their browser (`browserKey` of the checkout token it keeps) and client address.
+ */
 export interface OrderPayer {
   userId: string | null;
   email: string;
   name: string;
   phone: string | null;
+  verified: boolean;
+  guest: { browser: string; address: string } | null;
 }
 
 /** What the diner asks for with the lines: when to pick it up ("asap" or a time offered, ISO), and a note. */
@@ -32,7 +38,7 @@ export async function holdPromoCode(
   tx: DbOrTx,
 ): Promise<void> {
   if (!cart.promo) return;
-  const diner = { userId: payer.userId, email: payer.email };
+  const diner = { userId: payer.userId, email: payer.email, verified: payer.verified };
   await promoCodes.hold(tx, { codeId: cart.promo.codeId, orderId, diner, now });
 }
 
@@ -64,6 +70,8 @@ export async function createOrder(
         pickupAt,
         note: request.note,
         createdAt: now,
+        guestBrowser: payer.guest?.browser ?? null,
+        placedFrom: payer.guest?.address ?? null,
         lines: cart.lines.map((line) => ({
           menuItemId: line.menuID,
           name: line.name,

@@ -16,7 +16,7 @@ import { listed } from './price.ts';
 /**
  * How an order's money was taken, which makes it paid: today a card charge through the payment
  * provider, whose intent's id is the payment's reference. Cash and the restaurant's own card
- * terminal are further kinds of the same thing (docs/decisions/015).
+ * terminal are further kinds of the same thing (docs/decisions/016).
  */
 export interface Settlement {
   method: 'card';

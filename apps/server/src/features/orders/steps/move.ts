@@ -11,7 +11,13 @@ import { badRequest, conflict, notFound } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { Stats } from '../../stats/index.ts';
-import type { Actor, Cancellation, OrderRecord, OrdersRepository } from '../orders-repository.ts';
+import {
+  type Actor,
+  type Cancellation,
+  type OrderRecord,
+  type OrdersRepository,
+  staffShownAs,
+} from '../orders-repository.ts';
 import type { Transaction } from './create.ts';
 
 export interface MoveParts {
@@ -92,7 +98,9 @@ export async function refusedMove(parts: MoveParts, orderId: string, to: StaffOr
   const order = await parts.orders.findById(orderId);
   if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
   const last = await parts.orders.lastEvent(orderId);
-  const who = last?.byName ? ` (${last.byName} changed it at ${restaurantClock(parts.timeZone).time(last.at)})` : '';
+  const who = last?.byName
+    ? ` (${staffShownAs(last.byName)} changed it at ${restaurantClock(parts.timeZone).time(last.at)})`
+    : '';
   const why = canMoveOrder(order.status, to) ? '' : `, so it cannot become ${orderStatusLabels[to].toLowerCase()}`;
   throw conflict(`Order #${order.number} is already ${orderStatusLabels[order.status].toLowerCase()}${who}${why}.`, {
     status: order.status,

@@ -37,7 +37,14 @@ export const cartOf = (...lines: PricedCartLine[]): PricedCart => ({
   ),
   promo: null,
 });
-export const ana: OrderPayer = { userId: 'user-ana', email: 'ana@bistro.test', name: 'Ana', phone: '+1 555 010 0199' };
+export const ana: OrderPayer = {
+  userId: 'user-ana',
+  email: 'ana@bistro.test',
+  name: 'Ana',
+  phone: '+1 555 010 0199',
+  verified: true,
+  guest: null,
+};
 export const now = new Date('2026-11-26T18:00:00Z');
 
 export function orderRecord(changes: Partial<OrderRecord> = {}): OrderRecord {
@@ -51,6 +58,8 @@ export function orderRecord(changes: Partial<OrderRecord> = {}): OrderRecord {
     status: 'awaiting_payment',
     totalCents: 2450,
     cartFingerprint: 'fingerprint',
+    guestBrowser: null,
+    placedFrom: null,
     intentId: null,
     clientSecret: null,
     pickupAt: new Date('2026-11-26T18:30:00Z'),

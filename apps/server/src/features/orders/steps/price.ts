@@ -87,7 +87,8 @@ export function priceCart(lines: PricedCartLine[], terms: BillTerms): PricedCart
 /**
  * Price an order: its lines (from the account's cart or the request) and the bill with the
  * restaurant's tax, the diner's tip and, if the code applies to this diner and subtotal, its
- * discount (a refused code: 422 with the reason). Nothing is held.
+ * discount (a refused code: 422 with the reason; 429 once those asking, `askedBy`, have tried too
+ * many codes that were none). Nothing is held.
  */
 export async function priceOrder(
   parts: {
@@ -95,11 +96,18 @@ export async function priceOrder(
     promoCodes: Pick<PromoCodes, 'quote'>;
     restaurant: Pick<RestaurantRules, 'bill'>;
   },
-  { source, diner, request, now }: { source: LineSource; diner: Diner; request: BillRequest; now: Date },
+  {
+    source,
+    diner,
+    request,
+    now,
+    askedBy,
+  }: { source: LineSource; diner: Diner; request: BillRequest; now: Date; askedBy: readonly string[] },
 ): Promise<PricedCart> {
   const lines = await cartLines(parts.carts, source);
+  const subtotal = subtotalOf(lines);
   const promo = request.promoCode
-    ? await parts.promoCodes.quote({ code: request.promoCode, diner, subtotal: subtotalOf(lines), now })
+    ? await parts.promoCodes.quote({ code: request.promoCode, diner, subtotal, now, askedBy })
     : null;
   return priceCart(lines, { settings: await parts.restaurant.bill(), tip: request.tip, promo });
 }
