@@ -10,6 +10,8 @@ import backupsRoutes from './features/backups/backups-routes.ts';
 import { backUpBeforeMigrating } from './features/backups/index.ts';
 import bookingsPlugin from './features/bookings/bookings-plugin.ts';
 import bookingsRoutes from './features/bookings/bookings-routes.ts';
+import brandPlugin from './features/brand/brand-plugin.ts';
+import brandRoutes from './features/brand/brand-routes.ts';
 import cartPlugin from './features/cart/cart-plugin.ts';
 import cartRoutes from './features/cart/cart-routes.ts';
 import healthRoutes from './features/health/health-routes.ts';
@@ -24,6 +26,7 @@ import mailPlugin from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import optionsRoutes from './features/menu/options-routes.ts';
+import sectionsRoutes from './features/menu/sections-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
 import ordersPlugin from './features/orders/orders-plugin.ts';
 import ordersRoutes from './features/orders/orders-routes.ts';
@@ -112,6 +115,7 @@ export async function buildApp({
   });
 
   // Domain: each feature decorates the app with its repositories and services
+  await app.register(brandPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(menuPlugin);
   await app.register(usersPlugin);
@@ -139,6 +143,7 @@ export async function buildApp({
       await api.register(authentication);
       await api.register(healthRoutes, { config });
       await api.register(menuRoutes);
+      await api.register(sectionsRoutes);
       await api.register(optionsRoutes);
       await api.register(identityRoutes, { config });
       await api.register(usersRoutes);
@@ -148,6 +153,7 @@ export async function buildApp({
       await api.register(guestCheckoutRoutes);
       await api.register(ordersRoutes);
       await api.register(restaurantRoutes);
+      await api.register(brandRoutes);
       if (config.payments.provider === 'stripe' && config.payments.webhookSecret && app.stripe) {
         await api.register(stripeWebhookRoutes, { stripe: app.stripe, secret: config.payments.webhookSecret });
       }
@@ -171,22 +177,24 @@ export async function buildApp({
   await app.register(sizedPictures, {
     folders: { menu: seedImagesDir, uploads: config.images.store.kind === 'local' ? config.images.store.dir : null },
   });
-  await app.register(seoRoutes, { siteUrl: config.publicUrl });
+  const sections = async () => (await app.menuRepository.snapshot()).sections;
+  await app.register(seoRoutes, { siteUrl: config.publicUrl, sections, brand: () => app.brand.brand() });
   await app.register(web, {
     distDir: config.webDistDir,
-    canonicalPathOf,
+    canonicalPathOf: async (pathname) => canonicalPathOf(pathname, await sections()),
     canonicalQueryOf,
     documentFor: createPageDocuments({
       publicPages,
       renderer: config.webDistDir ? await loadServerRenderer(config.webDistDir) : null,
       config: publicConfig(config),
+      brand: app.brand,
       menu: app.menuRepository,
       restaurant: app.restaurant,
       reviews: app.reviews,
-      pageHead: createPageHead({ siteUrl: config.publicUrl, contact: config.site.contact }),
+      pageHead: createPageHead({ siteUrl: config.publicUrl, mapUrl: config.site.mapUrl }),
       log: app.log,
     }),
-    prepare: publicPages,
+    prepare: async () => publicPages(await sections()),
   });
 
   return app;

@@ -1,5 +1,4 @@
 import { pagePaths } from '@bistro/contract/pages';
-import type { ShopCategoryParam } from '@bistro/contract/shop';
 
 /**
  * Every client route, with the href builder the rest of the app uses instead of string literals.
@@ -12,7 +11,8 @@ export const paths = {
   shop: { path: '/order', getHref: () => '/order' },
   order: {
     path: '/order/:category',
-    getHref: (category: ShopCategoryParam = 'SALADS') => `/order/${category}`,
+    /** A tab by its parameter (a section's slug in capitals, POPULAR, OFFERS); the spec's first tab by default. */
+    getHref: (category = 'SALADS') => `/order/${category}`,
   },
   login: {
     path: '/login',

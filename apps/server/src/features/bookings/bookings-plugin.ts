@@ -26,14 +26,14 @@ export default fp<{ config: AppConfig }>(
       siteUrl: config.publicUrl,
       guestKeys,
       timeZone: config.restaurant.timeZone,
-      contact: config.site.contact,
+      brand: () => app.brand.brand(),
     });
     const bookings = createBookings({
       db: app.database.db,
       clock: app.clock,
       timeZone: config.restaurant.timeZone,
       schedule: (tx) => app.restaurant.settings(tx),
-      phone: config.site.contact.phone,
+      phone: () => app.brand.brand().phone,
       guestsByDefault: config.restaurant.guestBookings,
       guestKeys,
       onEvent: (booking, event) => app.sendMailInBackground(mail.notice(booking, event)),
@@ -46,5 +46,5 @@ export default fp<{ config: AppConfig }>(
     const reminders = startBookingReminders(app, { bookings, mail, timeZone: config.restaurant.timeZone });
     app.decorate('sendBookingReminders', reminders.runNow);
   },
-  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant', 'identity', 'live'] },
+  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant', 'identity', 'live', 'brand'] },
 );

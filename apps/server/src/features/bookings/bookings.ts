@@ -58,8 +58,8 @@ interface BookingsParts {
    * not in memory, since PGlite runs one transaction at a time.
    */
   schedule: (tx?: DbOrTx) => Promise<Schedule>;
-  /** The restaurant's phone, for parties larger than the set-up takes online. */
-  phone: string | null;
+  /** The restaurant's phone as it stands, for parties larger than the set-up takes online. */
+  phone: () => string | null;
   /** Whether visitors may book without an account while the owner has not chosen (GUEST_BOOKINGS). */
   guestsByDefault: boolean;
   /** The signed keys that open a guest's booking. */
@@ -117,7 +117,8 @@ export function createBookings({
 
   function refuseLargeParty(setup: BookingSetup, party: number): void {
     if (party <= setup.largestParty) return;
-    const call = phone ? `call us on ${phone}` : 'call us';
+    const number = phone();
+    const call = number ? `call us on ${number}` : 'call us';
     throw refused('party_too_large', `For more than ${setup.largestParty} people, please ${call} to book.`);
   }
 
@@ -189,7 +190,7 @@ export function createBookings({
         largestParty: setup.largestParty,
         daysAhead: setup.daysAhead,
         cancelCutoffMinutes: setup.cancelCutoffMinutes,
-        phone,
+        phone: phone(),
         guests: setup.guests,
         open: setup.tables.length > 0,
       };
@@ -324,7 +325,7 @@ export function createBookings({
       if (!isStaff(booker.role)) {
         if (change.status !== 'cancelled') throw new Problem(403, 'Only the restaurant can change this booking so');
         if (!cancellable(booking, setup, now)) {
-          throw conflict(`This booking can no longer be cancelled online: call us${phone ? ` on ${phone}` : ''}.`);
+          throw conflict(`This booking can no longer be cancelled online: call us${phone() ? ` on ${phone()}` : ''}.`);
         }
       } else if (!STAFF_MOVES[booking.status].includes(change.status)) {
         throw conflict(
@@ -368,7 +369,7 @@ export function createBookings({
           throw conflict(`A booking that is ${booking.status.replace('_', ' ')} cannot be changed`);
         }
         if (!isStaff(booker.role) && !cancellable(booking, setup, now)) {
-          throw conflict(`This booking can no longer be changed online: call us${phone ? ` on ${phone}` : ''}.`);
+          throw conflict(`This booking can no longer be changed online: call us${phone() ? ` on ${phone()}` : ''}.`);
         }
         refuseLargeParty(setup, input.party);
         const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx, booking.id), input);

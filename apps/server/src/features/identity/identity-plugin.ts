@@ -30,10 +30,14 @@ export default fp<{ config: AppConfig }>(
             db: app.database.db,
             secret: secrets.authSecret,
             log: app.log,
-            mail: createIdentityMail({ send: app.sendMailInBackground, siteUrl: config.publicUrl }),
+            mail: createIdentityMail({
+              send: app.sendMailInBackground,
+              restaurantName: () => app.brand.brand().name,
+              siteUrl: config.publicUrl,
+            }),
             onPasswordReset: (email) => app.usersRepository.endApiTokens(email),
           });
     app.decorate<IdentityService>('identity', identity);
   },
-  { name: 'identity', dependencies: ['database', 'mail', 'clock', 'users'] },
+  { name: 'identity', dependencies: ['database', 'mail', 'clock', 'users', 'brand'] },
 );

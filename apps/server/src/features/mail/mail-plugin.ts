@@ -16,7 +16,7 @@ declare module 'fastify' {
 /** The mail adapter chosen by configuration: the outbox by default, SMTP when SMTP_URL is set. */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const mailer = createMailer(config.mail, app.log);
+    const mailer = createMailer(config.mail, () => app.brand.senderName(), app.log);
     const pending = new Set<Promise<void>>();
     app.decorate<Mailer>('mailer', mailer);
     app.decorate('sendMailInBackground', (message: MailMessage) => {
@@ -30,5 +30,5 @@ export default fp<{ config: AppConfig }>(
       await Promise.all(pending);
     });
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['brand'] },
 );

@@ -2,4 +2,5 @@
 export type { MenuRepository, MenuSnapshot } from './menu-repository.ts';
 export { choicesOfLine, type DishGroup, type ResolvedChoices, resolveChoices } from './option-choices.ts';
 export type { OptionsRepository } from './options-repository.ts';
+export { checkServedAt } from './section-hours.ts';
 export { isSoldOut } from './sold-out.ts';

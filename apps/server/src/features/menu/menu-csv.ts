@@ -8,21 +8,22 @@ import {
   guardFormula,
   MENU_CSV_COLUMNS,
   type MenuCsvDish,
-  type OptionGroupNames,
+  type MenuCsvNames,
   unguardFormula,
 } from './menu-csv-columns.ts';
 
 /**
  * The menu as a CSV a spreadsheet opens: UTF-8 with a byte order mark, RFC 4180 quoting, CRLF
- * line ends, every column of MENU_CSV_COLUMNS, text cells guarded against formulas.
+ * line ends, every column of MENU_CSV_COLUMNS but an older file's, text cells guarded against formulas.
  */
-export function menuCsv(dishes: readonly MenuCsvDish[], groups: OptionGroupNames): string {
+export function menuCsv(dishes: readonly MenuCsvDish[], names: MenuCsvNames): string {
+  const written = MENU_CSV_COLUMNS.flatMap(({ header, write }) => (write ? [{ header, write }] : []));
   return stringify(
-    dishes.map((dish) => MENU_CSV_COLUMNS.map((column) => guardFormula(column.write(dish, groups)))),
+    dishes.map((dish) => written.map((column) => guardFormula(column.write(dish, names)))),
     {
       bom: true,
       header: true,
-      columns: MENU_CSV_COLUMNS.map((column) => column.header),
+      columns: written.map((column) => column.header),
       record_delimiter: 'windows',
     },
   );
@@ -54,10 +55,10 @@ const badFile = (problems: MenuCsvProblem[]): Problem => {
 
 /**
  * Reads an import's file: UTF-8 (with or without a byte order mark), comma-separated, a header
- * row naming the columns, option groups named as `groups` names them. Answers every dish, or
+ * row naming the columns, option groups and sections named as `names` names them. Answers every dish, or
  * throws a 400 naming every bad line and column.
  */
-export function readMenuCsv(file: Buffer, groups: OptionGroupNames): ImportedDish[] {
+export function readMenuCsv(file: Buffer, names: MenuCsvNames): ImportedDish[] {
   const text = utf8Body(file);
   const lineAt = lineCounter(text);
   let records: ParsedRecord[];
@@ -81,7 +82,7 @@ export function readMenuCsv(file: Buffer, groups: OptionGroupNames): ImportedDis
 
   const columns = readHeader(header);
   if ('problems' in columns) throw badFile(columns.problems);
-  const schema = z.object(Object.fromEntries(columns.specs.map((spec) => [spec.header, spec.read(groups)])));
+  const schema = z.object(Object.fromEntries(columns.specs.map((spec) => [spec.header, spec.read(names)])));
 
   const problems: MenuCsvProblem[] = [];
   const imported: ImportedDish[] = [];
@@ -132,16 +133,19 @@ function readHeader({
 }): { specs: (typeof MENU_CSV_COLUMNS)[number][] } | { problems: MenuCsvProblem[] } {
   const problems: MenuCsvProblem[] = [];
   const specs: (typeof MENU_CSV_COLUMNS)[number][] = [];
-  const known = MENU_CSV_COLUMNS.map((spec) => spec.header).join(', ');
+  const known = MENU_CSV_COLUMNS.flatMap((spec) => (spec.write ? [spec.header] : [])).join(', ');
   for (const cell of cells) {
     const name = unguardFormula(cell).trim().toLowerCase();
     const spec = MENU_CSV_COLUMNS.find((column) => column.header === name);
     if (!spec) problems.push({ line, column: cell, message: `"${cell}" is not a column of the menu: use ${known}` });
     else if (specs.includes(spec)) problems.push({ line, column: cell, message: `The column "${name}" is twice` });
-    else specs.push(spec);
+    else if (specs.some((other) => other.field === spec.field)) {
+      const other = specs.find((each) => each.field === spec.field)?.header;
+      problems.push({ line, column: cell, message: `The columns "${other}" and "${name}" say the same: keep one` });
+    } else specs.push(spec);
   }
   for (const spec of MENU_CSV_COLUMNS) {
-    if (spec.required && !specs.includes(spec)) {
+    if (spec.required && !specs.some((other) => other.field === spec.field)) {
       problems.push({ line, column: spec.header, message: `The header has no "${spec.header}" column` });
     }
   }

@@ -38,18 +38,17 @@ export default fp<{ config: AppConfig }>(
         mail: orderMail({
           siteUrl: config.publicUrl,
           timeZone: config.restaurant.timeZone,
-          contact: config.site.contact,
+          brand: () => app.brand.brand(),
           guestKeys: guestOrderKeys(app.tokens),
         }),
         sendMail: app.sendMailInBackground,
         log: app.log,
         timeZone: config.restaurant.timeZone,
         // Read when an order is paid: the restaurant's rules are registered after the orders.
-        receiptIssuer: async () => ({
-          address: config.site.contact.address,
-          phone: config.site.contact.phone,
-          taxNumber: (await app.restaurant.bill()).taxNumber,
-        }),
+        receiptIssuer: async () => {
+          const { name, address, phone } = app.brand.brand();
+          return { name, address, phone, taxNumber: (await app.restaurant.bill()).taxNumber };
+        },
       }),
     );
     await app.liveStream.follow<OrderNotice>(ORDER_EVENTS_CHANNEL, async (notice) => {
@@ -70,6 +69,7 @@ export default fp<{ config: AppConfig }>(
       'clock',
       'identity',
       'live',
+      'brand',
     ],
   },
 );

@@ -1,6 +1,10 @@
 import { computeBill, type Tip } from '@bistro/contract/bill';
 import type { BillSettings } from '@bistro/contract/bill-settings';
+import type { MenuItem } from '@bistro/contract/menu';
 import { money } from '@bistro/contract/money';
+import type { WeeklySchedule } from '@bistro/contract/restaurant';
+import type { MenuSection } from '@bistro/contract/shop';
+import { weekdays } from '@bistro/contract/weekdays';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/connect.ts';
 import { Problem } from '../../http/problems.ts';
@@ -32,7 +36,7 @@ const line = (name: string, priceCents: number, quantity: number, soldOut = fals
   priceCents,
   quantity,
   soldOut,
-  category: name === 'Tea' ? 'drinks' : 'soup',
+  taxCategory: name === 'Tea' ? 'drinks' : null,
   choices: [],
 });
 const noTax: BillSettings = {
@@ -46,10 +50,23 @@ const noTax: BillSettings = {
 const cartOf = (...lines: PricedCartLine[]): PricedCart => ({
   lines,
   bill: computeBill(
-    lines.map((each) => ({ unitPrice: money(each.priceCents), quantity: each.quantity, category: each.category })),
+    lines.map((each) => ({
+      unitPrice: money(each.priceCents),
+      quantity: each.quantity,
+      taxCategory: each.taxCategory,
+    })),
     { currency: 'USD', tax: { prices: 'exclusive', rate: 0, rates: {}, rounding: 'line' } },
   ),
   promo: null,
+});
+/** The menu as the step reads it: these dishes (by id and sections) and sections. */
+const menuOf = (dishes: Pick<MenuItem, '_id' | 'name' | 'sections'>[], sections: MenuSection[] = []) => ({
+  snapshot: async () => ({
+    byId: new Map(dishes.map((dish) => [dish._id, dish as MenuItem])),
+    sections,
+    body: Buffer.from('[]'),
+    etag: '"menu"',
+  }),
 });
 const ana: OrderPayer = { userId: 'user-ana', email: 'ana@bistro.test', name: 'Ana', phone: '+1 555 010 0199' };
 const now = new Date('2026-11-26T18:00:00Z');
@@ -271,12 +288,14 @@ describe('reserve the pickup time and create the order', () => {
       {
         transaction: (work) => work(transaction),
         restaurant: {
+          timeZone: 'UTC',
           reservePickup: async (choice, at, tx) => {
             seen.reservedIn = tx;
             expect([choice, at]).toEqual(['asap', now]);
             return new Date('2026-11-26T18:20:00Z');
           },
         },
+        menu: menuOf([]),
         orders: {
           createAwaitingPayment: async (input, tx) => {
             seen.createdIn = tx;
@@ -326,10 +345,12 @@ describe('reserve the pickup time and create the order', () => {
         {
           transaction: (work) => work({} as DbOrTx),
           restaurant: {
+            timeZone: 'UTC',
             reservePickup: async () => {
               throw full;
             },
           },
+          menu: menuOf([]),
           orders: {
             createAwaitingPayment: async () => {
               created = true;
@@ -348,6 +369,55 @@ describe('reserve the pickup time and create the order', () => {
       ),
     ).rejects.toBe(full);
     expect(created).toBe(false);
+  });
+
+  it('refuses a dish whose sections do not serve at the pickup time, saying when they do', async () => {
+    const weekdaysOnly = Object.fromEntries(
+      weekdays.map((day) => [day, ['saturday', 'sunday'].includes(day) ? [] : [{ opens: '11:00', closes: '15:00' }]]),
+    ) as WeeklySchedule;
+    const lunch: MenuSection = {
+      id: 'section-lunch',
+      slug: 'lunch',
+      name: 'Lunch',
+      position: 5,
+      hidden: false,
+      hours: weekdaysOnly,
+      description: null,
+      banner: null,
+    };
+    const menu = menuOf([{ _id: 'dish-Croque', name: 'Croque Monsieur', sections: ['lunch'] }], [lunch]);
+    const created: Date[] = [];
+    // Thursday 26 November 2026, on the restaurant's clock (UTC here).
+    const orderFor = (pickupAt: string) =>
+      createOrder(
+        {
+          transaction: (work) => work({} as DbOrTx),
+          restaurant: { timeZone: 'UTC', reservePickup: async () => new Date(pickupAt) },
+          menu,
+          orders: {
+            createAwaitingPayment: async (input) => {
+              created.push(input.pickupAt as Date);
+              return orderRecord();
+            },
+          },
+          promoCodes: { hold: async () => undefined },
+        },
+        {
+          payer: ana,
+          cart: cartOf(line('Croque', 950, 1)),
+          request: { pickup: 'asap', note: null },
+          fingerprint: 'f',
+          now: new Date('2026-11-26T10:00:00Z'),
+        },
+      );
+    await expect(orderFor('2026-11-26T16:00:00Z')).rejects.toMatchObject({
+      statusCode: 409,
+      message:
+        'Not served today at 4:00 PM: Croque Monsieur, served Mon–Fri: 11:00am to 3:00pm (Lunch). Choose a pickup time in those hours, or take it out of your cart.',
+    });
+    expect(created).toEqual([]);
+    await orderFor('2026-11-26T12:00:00Z');
+    expect(created).toEqual([new Date('2026-11-26T12:00:00Z')]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import type { DbOrTx } from '../../db/connect.ts';
 import { badRequest, conflict } from '../../http/problems.ts';
 import type { CartRepository, PricedCartLine } from '../cart/index.ts';
+import { checkServedAt, type MenuRepository } from '../menu/index.ts';
 import type { OrderRecord, OrdersRepository } from '../orders/index.ts';
 import type { PromoCodes, PromoQuote } from '../promo-codes/index.ts';
 import { PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/index.ts';
@@ -102,7 +103,11 @@ export const subtotalOf = (lines: readonly PricedCartLine[]): Money =>
 /** Price the lines: their bill on these terms (the restaurant's tax, the diner's tip, a code's discount). */
 export function priceCart(lines: PricedCartLine[], terms: BillTerms): PricedCart {
   const bill = computeBill(
-    lines.map((line) => ({ unitPrice: money(line.priceCents), quantity: line.quantity, category: line.category })),
+    lines.map((line) => ({
+      unitPrice: money(line.priceCents),
+      quantity: line.quantity,
+      taxCategory: line.taxCategory,
+    })),
     {
       currency: restaurantCurrency(),
       tax: taxRulesOf(terms.settings),
@@ -210,19 +215,25 @@ export async function reuseOrDiscardUnpaid(
 
 /**
  * Reserve the pickup time and create the order awaiting payment, in one transaction: the last
- * place at a time goes to one diner only, and the lines are priced as they will be charged.
+ * place at a time goes to one diner only, and the lines are priced as they will be charged. A
+ * dish whose sections do not serve at the pickup time (their hours) is refused (409).
  */
 export async function createOrder(
   parts: {
     transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>;
     orders: Pick<OrdersRepository, 'createAwaitingPayment'>;
-    restaurant: Pick<RestaurantRules, 'reservePickup'>;
+    restaurant: Pick<RestaurantRules, 'reservePickup' | 'timeZone'>;
+    menu: Pick<MenuRepository, 'snapshot'>;
     promoCodes: Pick<PromoCodes, 'hold'>;
   },
   order: { payer: OrderPayer; cart: PricedCart; request: OrderRequest; fingerprint: string; now: Date },
 ): Promise<OrderRecord> {
   const { payer, cart, request, fingerprint, now } = order;
+  // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.
+  const menu = await parts.menu.snapshot();
   return parts.transaction(async (tx) => {
+    const pickupAt = await parts.restaurant.reservePickup(request.pickup, now, tx);
+    checkServedAt(menu, cart.lines, { pickupAt, now, timeZone: parts.restaurant.timeZone });
     const created = await parts.orders.createAwaitingPayment(
       {
         userId: payer.userId,
@@ -231,7 +242,7 @@ export async function createOrder(
         phone: payer.phone,
         bill: storedBill(cart.bill, cart.promo?.code ?? null),
         cartFingerprint: fingerprint,
-        pickupAt: await parts.restaurant.reservePickup(request.pickup, now, tx),
+        pickupAt,
         note: request.note,
         createdAt: now,
         lines: cart.lines.map((line) => ({

@@ -202,7 +202,7 @@ export function createCheckout(parts: CheckoutParts) {
         const order =
           (await reuseOrDiscardUnpaid({ orders, provider, restaurant, promoCodes, settle }, who, fingerprint, now)) ??
           (await createOrder(
-            { transaction: (work) => database.db.transaction(work), orders, restaurant, promoCodes },
+            { transaction: (work) => database.db.transaction(work), orders, restaurant, menu, promoCodes },
             { payer: who, cart, request, fingerprint, now },
           ));
         const clientSecret = await createOrReuseIntent({ provider, orders }, order);

@@ -23,12 +23,24 @@ export default fp(
         identity: app.identity,
         guestKeys: guestOrderKeys(app.tokens),
         send: app.sendMailInBackground,
+        restaurantName: () => app.brand.brand().name,
         clock: app.clock,
       }),
     );
   },
   {
     name: 'privacy',
-    dependencies: ['database', 'users', 'orders', 'bookings', 'payments', 'reviews', 'identity', 'mail', 'clock'],
+    dependencies: [
+      'database',
+      'users',
+      'orders',
+      'bookings',
+      'payments',
+      'reviews',
+      'identity',
+      'mail',
+      'clock',
+      'brand',
+    ],
   },
 );

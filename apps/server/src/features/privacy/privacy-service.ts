@@ -24,6 +24,8 @@ interface PrivacyParts {
   identity: IdentityService;
   guestKeys: GuestOrderKeys;
   send(message: MailMessage): void;
+  /** The restaurant's name as it stands, for the mails. */
+  restaurantName: () => string;
   clock: Clock;
 }
 
@@ -56,6 +58,7 @@ const openOrdersText = (open: { number: number; status: keyof typeof orderStatus
  */
 export function createDinerPrivacy(parts: PrivacyParts) {
   const { database, users, orders, bookings, payments, reviews, identity, guestKeys, send, clock } = parts;
+  const mail = privacyMail(parts.restaurantName);
 
   /** The parts of the export, each read for the diner (a new kind of data joins as one more part and field). */
   const exportParts = {
@@ -152,7 +155,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       return { user, erasedOrders };
     });
     if (!outcome) return null;
-    send(privacyMail.accountDeleted(outcome.user, by, outcome.erasedOrders));
+    send(mail.accountDeleted(outcome.user, by, outcome.erasedOrders));
     return outcome.erasedOrders;
   }
 
@@ -196,8 +199,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       }
       if (order.email === ERASED_DINER.email) return 0;
       const erased = await orders.eraseDiner({ guestOrderId: order.id });
-      if (erased > 0)
-        send(privacyMail.guestDetailsErased({ email: order.email, name: order.customerName }, order.number));
+      if (erased > 0) send(mail.guestDetailsErased({ email: order.email, name: order.customerName }, order.number));
       return erased;
     },
 
@@ -215,7 +217,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       if (!outcome) throw notFound(NO_GUEST_BOOKING);
       if (!outcome.erased) return 0;
       const { booking } = outcome;
-      send(privacyMail.guestBookingErased({ email: booking.email, name: booking.name }, booking));
+      send(mail.guestBookingErased({ email: booking.email, name: booking.name }, booking));
       return 1;
     },
   };

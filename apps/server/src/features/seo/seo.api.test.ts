@@ -134,7 +134,7 @@ describe('what search engines and link previews see', () => {
   it('shows a menu change in the next page, and no text from the menu can close the script', async () => {
     const admin = await signInAs(app, { email: 'seo-admin@bistro.test', role: 'admin' });
     const menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json<MenuItem[]>();
-    const soup = menu.find((dish) => dish.category === 'soup') as MenuItem;
+    const soup = menu.find((dish) => dish.category === 'soups') as MenuItem;
     const name = 'Soup</script><script>alert(1)</script>';
     const renamed = await app.inject({
       method: 'PATCH',
@@ -204,7 +204,7 @@ describe('what search engines and link previews see', () => {
     const admin = await signInAs(app, { email: 'seo-dish-admin@bistro.test', role: 'admin' });
     const salad = (await app.inject({ method: 'GET', url: '/api/menu' }))
       .json<MenuItem[]>()
-      .filter((item) => item.category === 'salad')
+      .filter((item) => item.category === 'salads')
       .at(-1) as MenuItem;
     const menuItems = async () => menuOf(await page('/menu')).hasMenuSection.flatMap((section) => section.hasMenuItem);
     const ratingOfSalad = async () => (await menuItems()).find((item) => item.name === salad.name)?.aggregateRating;

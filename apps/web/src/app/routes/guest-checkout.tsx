@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { BillSummary } from '@/components/ui/bill-summary.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { restaurantKey, useRestaurant } from '@/config/restaurant-status.ts';
@@ -43,7 +44,7 @@ export default function GuestCheckoutRoute() {
   const items = lines.map((line) => ({ ...line, _id: browserLineKey(line), soldOut: false }));
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 pt-28 pb-16">
-      <title>Bistro Boss | Checkout</title>
+      <PageTitle>Checkout</PageTitle>
       <SectionTitle as="h1" heading="Checkout" subHeading="No account needed" />
       {restaurant.data && !restaurant.data.guestCheckout ? (
         <p className="alert alert-info">
