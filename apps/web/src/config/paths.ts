@@ -72,6 +72,10 @@ export const paths = {
     reports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
     /** Promo codes: create, pause, and see their uses (admins). */
     promoCodes: { path: '/dashboard/promo-codes', getHref: () => '/dashboard/promo-codes' },
+    /** The menu's sections: the shop's tabs, their order and hours (admins). */
+    sections: { path: '/dashboard/sections', getHref: () => '/dashboard/sections' },
+    /** The restaurant's name, look and home page (admins). */
+    restaurant: { path: '/dashboard/restaurant', getHref: () => '/dashboard/restaurant' },
     /** The option groups diners choose from with a dish (admins). */
     options: { path: '/dashboard/options', getHref: () => '/dashboard/options' },
     /** The shop's backups: list, download, take one now (admins). */
