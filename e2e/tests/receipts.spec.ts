@@ -37,7 +37,7 @@ test('a diner prints the receipt of a paid order, which only its diner and the k
   signUpAsStaff,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soup = menu.find((item) => item.category === 'soup') as MenuItem;
+  const soup = menu.find((item) => item.category === 'soups') as MenuItem;
   await signUpWithoutUi({ name: 'Rhea Receipt', email: uniqueEmail('rhea'), at: '/order/SOUPS' });
   await addToCart(page, soup, 1);
   // A large pizza, chosen in its dialog: the receipt and the ticket list the choice under it.
