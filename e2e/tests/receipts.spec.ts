@@ -80,7 +80,7 @@ test('a diner prints the receipt of a paid order, which only its diner and the k
   await expect(print).toBeHidden();
   await expect(page.getByRole('link', { name: `Back to order #${number}` })).toBeHidden();
   await expect(receipt).toBeVisible();
-  await expect(page.getByText('Bistro Boss', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Bistro Boss', { exact: true })).toBeVisible();
   // One A4 page; on a narrow printer's 80 mm, nothing wider than the paper.
   expect(pageWidths(await page.pdf({ format: 'A4' }))).toHaveLength(1);
   await page.setViewportSize({ width: EIGHTY_MM, height: 700 });
