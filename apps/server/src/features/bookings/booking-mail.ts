@@ -1,6 +1,7 @@
 import type { Brand } from '@bistro/contract/brand';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { slugOf } from '@bistro/contract/shop';
 import ical from 'ical-generator';
 import type { MailAttachment, MailMessage } from '../mail/index.ts';
 import type { BookingEvent } from './bookings.ts';
@@ -46,7 +47,7 @@ export function bookingMail({ siteUrl, guestKeys, timeZone, brand }: BookingMail
       ...(address ? { location: address } : {}),
       url: linkOf(booking),
     });
-    return { filename: 'booking.ics', content: calendar.toString(), contentType: 'text/calendar' };
+    return { filename: `${slugOf(name)}-booking.ics`, content: calendar.toString(), contentType: 'text/calendar' };
   }
 
   const message = (booking: BookingRecord, subject: string, lines: string[], attachments: MailAttachment[] = []) => ({

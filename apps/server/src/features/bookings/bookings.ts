@@ -415,7 +415,10 @@ export function createBookings({
       const [setup, now] = [await repository.setup(), clock.now()];
       const view = viewOf(booking, setup, now);
       if (HOLDING_STATUSES.includes(booking.status) && booking.endsAt > now) {
-        const cancelFirst = view.cancellable ? 'cancel it first' : `call us${phone ? ` on ${phone}` : ''} to cancel it`;
+        const number = phone();
+        const cancelFirst = view.cancellable
+          ? 'cancel it first'
+          : `call us${number ? ` on ${number}` : ''} to cancel it`;
         throw conflict(
           `Your booking on ${view.date} at ${view.time} is still to come: ${cancelFirst}, then delete your details (the restaurant needs them until then)`,
           { status: booking.status },

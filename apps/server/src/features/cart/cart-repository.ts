@@ -20,7 +20,7 @@ export type PricedCartLine = Omit<CartItem, 'choices'> & {
 };
 
 /** A priced line as the API lists it (dollars). */
-export function toCartItem({ priceCents: _, choices, ...line }: PricedCartLine): CartItem {
+export function toCartItem({ priceCents: _, taxCategory: __, choices, ...line }: PricedCartLine): CartItem {
   return {
     ...line,
     choices: choices.map(({ priceCents, ...choice }) => ({ ...choice, price: toMajor(money(priceCents)) })),
