@@ -8,10 +8,9 @@ const chromium =
   process.env.E2E_CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 // The specs that change the menu, the restaurant's rules or its brand (a dish added, the shop
-// closed, the restaurant renamed), or
-// compare the restaurant's totals before and after (privacy), run on a site of their own, one at
-// a time, beside the rest, which run two at a time on the main site and on the sites they are
-// about (Firebase, two processes).
+// closed, the restaurant renamed), or compare the restaurant's totals before and after (privacy),
+// run on a site of their own, one at a time, beside the rest, which run two at a time on the main
+// site and on the sites they are about (Firebase, two processes).
 const menuAndRules =
   /(admin|restaurant-rules|restaurant-brand|server-rendering|phone-tables|guest-checkout|guest-booking|menu-csv|bill|privacy)\.spec\.ts/;
 const phoneTables = /phone-tables\.spec\.ts/;
