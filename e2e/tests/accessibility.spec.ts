@@ -12,8 +12,9 @@ import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const widths = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+  // The narrowest phones in use: nothing may be wider than this.
+  { name: 'phone', width: 360, height: 740 },
 ] as const;
 
 interface Finding {
@@ -51,9 +52,52 @@ async function findings(page: Page, label: string): Promise<Finding[]> {
       targets: nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
   }, RULE_TAGS);
-  return violations
+  const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(({ id, impact, targets }) => ({ page: label, rule: id, impact, targets }));
+  return [...serious, ...(await widerThanTheScreen(page, label)), ...(await clippedText(page, label))];
+}
+
+/**
+ * The text cut off by its own box: an element holding words whose content is wider than it, where
+ * nothing lets a reader scroll to the rest (a figure cut at "$1,23", a label past its card).
+ */
+async function clippedText(page: Page, label: string): Promise<Finding[]> {
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#main *')]
+      .filter((element) => {
+        const words = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        if (!words || element.clientWidth <= 1) return false;
+        const style = getComputedStyle(element);
+        if (style.display === 'inline' || style.display === 'contents') return false;
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') return false;
+        return element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 40)}`)
+      .slice(0, 5),
+  );
+  return clipped.length > 0 ? [{ page: label, rule: 'clipped-text', impact: 'serious', targets: clipped }] : [];
+}
+
+/**
+ * The page as a finding when it is wider than the screen (WCAG 1.4.10, reflow): a reader would
+ * scroll sideways to read it. Names the widest elements that stick out.
+ */
+async function widerThanTheScreen(page: Page, label: string): Promise<Finding[]> {
+  const sticking = await page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}: ${(element.textContent ?? '').trim().slice(0, 40)}`,
+      )
+      .slice(-5);
+  });
+  return sticking ? [{ page: label, rule: 'wider-than-the-screen', impact: 'serious', targets: sticking }] : [];
 }
 
 /** Visits each address at both widths (and runs `then` for states within the page). */

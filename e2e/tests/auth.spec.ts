@@ -83,6 +83,19 @@ test('a signed-in-only page sends a visitor to log in, then back', async ({ page
   await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
 });
 
+test('a visitor on Our Menu goes to Log In, then signs up, and is back on Our Menu', async ({ page }) => {
+  await page.goto('/menu');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/login?redirectTo=%2Fmenu');
+  await page.getByRole('link', { name: 'Create a New Account' }).click();
+  await expect(page).toHaveURL('/signup?redirectTo=%2Fmenu');
+  await page.getByLabel('Name').fill('Mena Menu');
+  await page.getByLabel('Email').fill(uniqueEmail('from-menu'));
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/menu');
+});
+
 test('a new visitor who chose a dish signs up and is back in the shop with it, also from the confirmation mail', async ({
   page,
   request,

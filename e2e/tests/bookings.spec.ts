@@ -2,7 +2,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { dayAhead, ensureATable, saveBookingSetup } from './booking-setup.ts';
-import { expect, test } from './fixtures.ts';
+import { addToCart, payAndOpenOrder } from './diner-steps.ts';
+import { expect, type MenuItem, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 
 /** A diner's own browser: its own cookies and storage. */
@@ -76,6 +77,9 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
     await setup.getByLabel(`Table ${table} seats`).fill('2');
   }
   await setup.getByRole('radio', { name: 'Confirmed by staff' }).check();
+  // The limits against floods: each diner's bookings to come, and how long a request holds its table.
+  await setup.getByLabel('Bookings to come per diner (account or email)').fill('4');
+  await setup.getByLabel('A request waiting for staff holds its table (minutes)').fill('240');
   expect(await seriousAxeFindings(page), 'the set-up page').toEqual([]);
   await setup.getByRole('button', { name: 'Save the set-up' }).click();
   await expect(page.getByText('Booking set-up saved')).toBeVisible();
@@ -122,6 +126,7 @@ test('an owner sets two tables; two diners race for the last 19:30 table, one ge
   await expect(page.getByText('Live: new requests appear by themselves')).toBeVisible();
   const request = page.getByRole('listitem', { name: `7:30 PM ${winner.name}` });
   await expect(request).toContainText('Waiting for confirmation');
+  await expect(request).toContainText('Holds its table until');
   await winner.page.getByRole('link', { name: 'See my bookings' }).click();
   const upcoming = winner.page.getByRole('region', { name: 'Upcoming' });
   await expect(upcoming.getByRole('listitem')).toContainText(['Waiting for confirmation']);
@@ -380,6 +385,23 @@ test('the reservation form follows the tables: a time booked meanwhile leaves it
   await expect(form.getByRole('radio').first()).toBeVisible();
 });
 
+test('the reservation form starts with the phone the diner gave at checkout a minute earlier', async ({
+  page,
+  request,
+  rootAdmin,
+  signUpWithoutUi,
+}) => {
+  await ensureATable(rootAdmin);
+  await signUpWithoutUi({ name: 'Phil Phone', email: uniqueEmail('phil'), at: '/order/SALADS' });
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  await addToCart(page, menu.find((item) => item.category === 'salads') as MenuItem, 1);
+  await page.goto('/dashboard/payment');
+  // fillCard gives the phone, kept on the profile as checkout offers by default.
+  await payAndOpenOrder(page);
+  await page.goto('/dashboard/reservation');
+  await expect(page.getByRole('form', { name: 'Book a table' }).getByLabel('Phone *')).toHaveValue('+1 555 010 0199');
+});
+
 test('a visitor finds Book a Table in the navbar and on the home page, signs in on the way, and lands on the reservation form', async ({
   page,
   signUpWithoutUi,
@@ -484,4 +506,39 @@ test('staff seat a walk-in from the board, now, on a free table, and are told wh
   // The party leaves: its table is free again for the next walk-in.
   await seated.getByRole('button', { name: /^Done Wanda Walk-in at/ }).click();
   await expect(seated).toContainText('Done');
+});
+
+test('staff decline every request waiting from one email address at once, from the board', async ({
+  page,
+  rootAdmin,
+  signUpAsStaff,
+}) => {
+  await ensureATable(rootAdmin);
+  await saveBookingSetup(rootAdmin, { confirm: 'staff' });
+  // A day of its own (the others here book tomorrow and in three, five, six, nine, eleven and thirteen days).
+  const date = await dayAhead(page.request, 15);
+  const email = uniqueEmail('flo-od');
+  for (const time of ['12:00', '14:00', '16:00']) {
+    const booked = await rootAdmin.post('/api/bookings', {
+      data: { date, time, party: 2, name: 'Flo Od', phone: '+1 555 0148', email },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+  }
+
+  await withAxe(page);
+  await signUpAsStaff({ name: 'Dee Decliner', at: '/dashboard/bookings' });
+  await page.getByLabel('Day').fill(date);
+  const first = page.getByRole('listitem', { name: '12:00 PM Flo Od', exact: true });
+  await first.getByRole('button', { name: 'Decline Flo Od at 12:00 PM' }).click();
+  const refusal = first.getByRole('form', { name: 'Decline Flo Od at 12:00 PM' });
+  await refusal.getByRole('radio', { name: `Every request waiting from ${email}` }).check();
+  await refusal.getByLabel('Reason for the diner').fill('Requests in bulk: please call us');
+  expect(await seriousAxeFindings(page), 'declining every request from one email').toEqual([]);
+  await refusal.getByRole('button', { name: 'Send the refusal' }).click();
+
+  await expect(first.getByRole('status')).toHaveText('3 requests declined.');
+  for (const time of ['12:00 PM', '2:00 PM', '4:00 PM']) {
+    await expect(page.getByRole('listitem', { name: `${time} Flo Od`, exact: true })).toContainText('Declined');
+  }
+  await mailTo(email, /We cannot take your booking/);
 });

@@ -76,6 +76,15 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
   ]);
   await menu.getByRole('link', { name: 'Admin Home' }).click();
   await expect(page.getByRole('heading', { name: /^HI!Welcome Back/ })).toBeVisible();
+
+  // Each page opens at its top, not where the page before it was scrolled to.
+  await menu.getByRole('link', { name: 'Manage Items' }).click();
+  await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await menu.getByRole('link', { name: 'Opening Hours' }).click();
+  await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('the dashboard menu folds away on a phone @phone', async ({ page, signUpWithoutUi }) => {

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import type { BookingSetup } from '@bistro/contract/bookings';
 import { ERASED_DINER } from '@bistro/contract/privacy';
+import { dayAfter, dayBounds, momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { dayAhead, ensureATable, saveBookingSetup } from './booking-setup.ts';
@@ -33,7 +35,7 @@ test('with guest bookings on, a visitor books a table from the navbar without an
 
   // Name, phone and email are asked for: there is no account to take them from.
   await form.getByRole('button', { name: 'Book the table' }).click();
-  await expect(form.getByLabel('Name *')).toHaveAccessibleDescription('Give a name');
+  await expect(form.getByLabel('Name *')).toHaveAccessibleDescription('Name is required');
   await expect(form.getByLabel('Email *')).toHaveAccessibleDescription('Give an email address');
   expect(await seriousAxeFindings(page), 'the guest’s booking form with its errors').toEqual([]);
   await form.getByLabel('Name *').fill('Gwen Guest');
@@ -205,5 +207,38 @@ test('the owner gives bookings hours of their own on the Booking Set-up page: th
     await expect(booking.getByRole('radio', { name: '9:00 PM' })).toHaveCount(0);
   } finally {
     await saveBookingSetup(rootAdmin, { hours: undefined });
+  }
+});
+
+test('once today has no table left, a visitor’s reservation form opens on the next day that has one, and says so', async ({
+  page,
+  rootAdmin,
+}) => {
+  await ensureATable(rootAdmin);
+  const before: BookingSetup = await (await rootAdmin.get('/api/bookings/setup')).json();
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  const clock = restaurantClock(restaurant.timeZone);
+  const today = clock.dateOf(new Date());
+  const tomorrow = dayAfter(today);
+  // A lead time that reaches past the restaurant's midnight: whatever the hour, nothing is left
+  // today, and tomorrow (open around the clock here) has its times from a quarter past midnight.
+  const toMidnight = Math.ceil((dayBounds(today, restaurant.timeZone).end.getTime() - Date.now()) / 60_000);
+  try {
+    await saveBookingSetup(rootAdmin, { leadMinutes: toMidnight + 1 });
+    await withAxe(page);
+    await page.goto('/reservation');
+    const form = page.getByRole('form', { name: 'Book a table' });
+    await expect(form.getByRole('status')).toHaveText(
+      `No more tables today: here is ${clock.weekday(momentOn(tomorrow, '12:00', restaurant.timeZone))}.`,
+    );
+    await expect(form.getByLabel('Date')).toHaveValue(tomorrow);
+    await expect(form.getByRole('radio').first()).toBeVisible();
+    expect(await seriousAxeFindings(page), 'the form opened on the next day').toEqual([]);
+    // Choosing today again shows it empty, and the words about it go.
+    await form.getByLabel('Date').fill(today);
+    await expect(form.getByText(/^No table is free that day for 2/)).toBeVisible();
+    await expect(form.getByRole('status')).toHaveCount(0);
+  } finally {
+    await saveBookingSetup(rootAdmin, { leadMinutes: before.leadMinutes });
   }
 });

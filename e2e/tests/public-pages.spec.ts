@@ -1,3 +1,4 @@
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
 
 let menu: MenuItem[];
@@ -23,9 +24,9 @@ test('home page shows the carousel, the categories, popular dishes and the featu
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Featured Item' })).toBeVisible();
-  // Dated today on the restaurant's clock (UTC here), not a fixed day in 2023.
-  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
-  await expect(page.getByText(today, { exact: true })).toBeVisible();
+  // Dated today on the restaurant's clock, not a fixed day in 2023.
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  await expect(page.getByText(restaurantClock(restaurant.timeZone).date(new Date()), { exact: true })).toBeVisible();
   await expect(page.getByText('Where can i get some?')).toBeVisible();
   // The featured plate, the roast chicken, is one of the popular dishes.
   await page.getByRole('link', { name: 'Order Now' }).last().click();

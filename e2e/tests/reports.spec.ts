@@ -35,6 +35,11 @@ test('an administrator sees today’s sales after paying, and downloads the orde
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   expect(lines[0]).toMatch(/^order id,placed at,status,/);
   expect(lines.find((line) => line.startsWith(orderId))).toContain(`1 × ${salad.name}`);
+
+  // Reports and Admin Home both count orders, and each says what it counts.
+  await expect(totals.getByText(/^Orders are the orders paid, cancelled ones included/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin Home' }).click();
+  await expect(page.getByRole('main').getByText('paid, not cancelled', { exact: true })).toBeVisible();
 });
 
 test('the reports fit a phone: a card per day and nothing to scroll sideways @phone', async ({

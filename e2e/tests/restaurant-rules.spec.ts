@@ -87,6 +87,16 @@ test('an admin closes today: the shop says closed and when it opens, and checkou
     const later = await callApi(page, 'POST', '/create-payment-intent', { pickup: `${tomorrow}T12:00:00Z` });
     expect(later.status).toBe(409);
 
+    // Orders a day ahead: checkout offers tomorrow's first time, and says so in words.
+    await admin.getByLabel('Days ahead').fill('1');
+    await admin.getByRole('button', { name: 'Save hours' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Opening hours saved' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Pickup time').locator('option:checked')).toHaveText('Tomorrow, 11:00 AM');
+    await expect(
+      page.getByText('No pickup as soon as possible now: the first time is tomorrow at 11:00 AM.'),
+    ).toBeVisible();
+
     // The admin opens today again: the note goes, and the diner can pay for a pickup time.
     await admin.getByRole('button', { name: /^Remove this day, \d{4}-\d{2}-\d{2}$/ }).click();
     await admin.getByLabel('Days ahead').fill('2');
@@ -133,11 +143,27 @@ test('a dish marked sold out cannot be ordered, and comes back when the kitchen 
     const card = page.getByRole('article').filter({ hasText: soup.name });
     await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Add ${soup.name} to cart` })).toBeDisabled();
-    // So does its line on Our Menu: its Add is off, the badge read as the reason.
+    // Off, and it looks it: not in the colours of an Add that works.
+    const looks = (name: string) =>
+      page.getByRole('button', { name }).evaluate((button) => {
+        const { color, borderBottomColor } = getComputedStyle(button);
+        return { color, borderBottomColor };
+      });
+    const soldOutAdd = `Add ${soup.name} to cart`;
+    const availableAdd = `Add ${otherSoup.name} to cart`;
+    // Every Add waits for the session at first: compare once the other one works.
+    await expect(page.getByRole('button', { name: availableAdd })).toBeEnabled();
+    expect(await looks(soldOutAdd)).not.toMatchObject({ color: (await looks(availableAdd)).color });
+    expect(await looks(soldOutAdd)).not.toMatchObject({
+      borderBottomColor: (await looks(availableAdd)).borderBottomColor,
+    });
+    // So does its line on Our Menu: its Add is off and looks it, the badge read as the reason.
     await page.goto('/menu');
-    const addFromMenu = page.getByRole('button', { name: `Add ${soup.name} to cart` });
+    const addFromMenu = page.getByRole('button', { name: soldOutAdd });
     await expect(addFromMenu).toBeDisabled();
     await expect(addFromMenu).toHaveAccessibleDescription('Sold out');
+    await expect(page.getByRole('button', { name: availableAdd })).toBeEnabled();
+    expect(await looks(soldOutAdd)).not.toMatchObject({ color: (await looks(availableAdd)).color });
     await page.goto('/dashboard/mycart');
     await expect(page.getByRole('status').filter({ hasText: 'sold out for now' })).toContainText(soup.name);
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();

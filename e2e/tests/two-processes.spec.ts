@@ -115,3 +115,41 @@ test('a booking made through one process appears as a new request on the board t
   await expect(request).toContainText('Waiting for confirmation');
   await board.context().close();
 });
+
+test('a dish picture uploaded through one process is on the other’s pages, from the object store', async ({
+  page,
+  playwright,
+  signUpAsAdmin,
+}) => {
+  await signUpAsAdmin({ name: 'Otto Object' });
+  // The Add an Item form's upload, as its picture field sends it: a PNG drawn in the page.
+  const url = await page.evaluate(async () => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 320, height: 200 });
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = '#c0392b';
+    context.fillRect(0, 0, 320, 200);
+    const png = await new Promise<Blob>((resolve) => canvas.toBlob((blob) => resolve(blob as Blob), 'image/png'));
+    const form = new FormData();
+    form.append('image', png, 'two-processes.png');
+    const response = await fetch('/api/images', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('access-token')}` },
+      body: form,
+    });
+    return ((await response.json()) as { data: { display_url: string } }).data.display_url;
+  });
+  expect(url).toMatch(/^\/images\/uploads\/[\w-]+\.webp$/);
+
+  const second = await playwright.request.newContext({ baseURL: sites.secondProcess.url });
+  try {
+    const picture = await second.get(url);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/webp');
+    expect(picture.headers()['cache-control']).toContain('immutable');
+    expect(picture.headers().etag).toBeTruthy();
+    const sized = await second.get(url.replace('/images/uploads/', '/images/sized/240/uploads/'));
+    expect(sized.status()).toBe(200);
+  } finally {
+    await second.dispose();
+  }
+});

@@ -19,8 +19,8 @@ import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
 import signInPlugin from './features/identity/sign-in-plugin.ts';
 import imagesPlugin from './features/images/images-plugin.ts';
-import { imagesRoutes, uploadsStatic } from './features/images/images-routes.ts';
-import { sizedPictures } from './features/images/sized-pictures.ts';
+import { imagesRoutes } from './features/images/images-routes.ts';
+import { servedPictures } from './features/images/served-pictures.ts';
 import livePlugin from './features/live/live-plugin.ts';
 import mailPlugin from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
@@ -55,6 +55,7 @@ import usersRoutes from './features/users/users-routes.ts';
 import authentication from './plugins/app/authentication.ts';
 import clockPlugin, { type Clock, systemClock } from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
+import shutdown from './plugins/app/shutdown.ts';
 import apiDocs from './plugins/infra/api-docs.ts';
 import errorHandler, { sendApiNotFound } from './plugins/infra/error-handler.ts';
 import { loggerOptions } from './plugins/infra/log-format.ts';
@@ -88,6 +89,9 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
+    // A request that reaches a process while it stops is served, not refused: the load balancer
+    // sends none once the health check fails, and one on its way is as good as any other.
+    return503OnClosing: false,
     // A fresh embedded database takes 4–8 s to create on a quiet machine, and more on a busy or
     // small one: Fastify's default of 10 s per plugin would stop the first start.
     pluginTimeout: 60_000,
@@ -99,6 +103,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(requestShape);
   await app.register(clockPlugin, { clock });
+  await app.register(shutdown);
   const { service: identityService } = config.identity;
   await app.register(security, {
     stripe: config.payments.provider === 'stripe',
@@ -125,7 +130,7 @@ export async function buildApp({
   await app.register(statsPlugin);
   await app.register(reportsPlugin);
   await app.register(promoCodesPlugin, { config });
-  await app.register(livePlugin);
+  await app.register(livePlugin, { config });
   await app.register(ordersPlugin, { config });
   await app.register(restaurantPlugin, { config });
   await app.register(bookingsPlugin, { config });
@@ -163,7 +168,7 @@ export async function buildApp({
       await api.register(promoCodesRoutes);
       await api.register(backupsRoutes, { config });
       await api.register(reviewsRoutes);
-      await api.register(bookingsRoutes);
+      await api.register(bookingsRoutes, { config });
     },
     { prefix: '/api' },
   );
@@ -173,9 +178,10 @@ export async function buildApp({
     decorateReply: false,
     maxAge: '7d',
   });
-  await app.register(uploadsStatic, { config });
-  await app.register(sizedPictures, {
-    folders: { menu: seedImagesDir, uploads: config.images.store.kind === 'local' ? config.images.store.dir : null },
+  await app.register(servedPictures, {
+    menuDir: seedImagesDir,
+    uploads: app.imageStore.objects,
+    publicUrl: config.images.publicUrl,
   });
   const sections = async () => (await app.menuRepository.snapshot()).sections;
   await app.register(seoRoutes, { siteUrl: config.publicUrl, sections, brand: () => app.brand.brand() });

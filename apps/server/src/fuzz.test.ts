@@ -194,6 +194,26 @@ describe('fuzzing every route', () => {
     expect(failures).toEqual([]);
   }, 300_000);
 
+  it('answers days at the ends of the calendar in every query with a 4xx or as usual, never a 5xx', async () => {
+    const days = ['9999-12-31', '0001-01-01', '0000-01-01', '2999-12-31', '1970-01-01', '2026-02-29'];
+    for (const route of routes) {
+      const samplePath = fillPath(route.path, randomUUID());
+      const names = route.operation.parameters?.filter((p) => p.in === 'query').map((p) => p.name) ?? [];
+      for (const caller of callers) {
+        for (const day of days) {
+          for (const name of names) await probe(caller, route.method, `${samplePath}?${name}=${day}`);
+          // Every parameter at once (a party of 2 where one is asked for), the day in each that takes one.
+          const all = names.map((name) => `${name}=${name === 'party' ? 2 : day}`).join('&');
+          if (names.length > 1) await probe(caller, route.method, `${samplePath}?${all}`);
+          if (names.includes('from') && names.includes('to')) {
+            await probe(caller, route.method, `${samplePath}?from=2026-01-01&to=${day}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   it('answers paths with percent-encoded letters with a 4xx or as the plain path, never a 5xx', async () => {
     const encodeLetter = (path: string, at: number) =>
       `${path.slice(0, at)}%${path.charCodeAt(at).toString(16)}${path.slice(at + 1)}`;

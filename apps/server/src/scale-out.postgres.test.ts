@@ -2,8 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, orderOf } from '../test/event-stream.ts';
-import { buyDishes, createPostgresTestDatabase, sessionCookie, signInAs, testConfig } from '../test/helper.ts';
+import {
+  buyDishes,
+  createEmptyPostgresDatabase,
+  createPostgresTestDatabase,
+  sessionCookie,
+  signInAs,
+  testConfig,
+} from '../test/helper.ts';
 import { buildApp } from './app.ts';
+import { queryRows } from './db/connect.ts';
+import { knownMigrations } from './db/migrate.ts';
 
 // Two app processes behind a load balancer share one PostgreSQL database and the same secrets;
 // nothing lives in a process's memory that the other needs.
@@ -109,5 +118,37 @@ describe('several app processes on one PostgreSQL', () => {
     });
     expect(changed.statusCode).toBe(200);
     await kitchenOnB.waitForEnd(2000);
+  });
+});
+
+describe('three processes started at once on a new database', () => {
+  it('apply each migration once and seed the menu once, one after the other under an advisory lock', {
+    timeout: 60_000,
+  }, async () => {
+    const env = {
+      DATABASE_URL: await createEmptyPostgresDatabase(),
+      AUTH_SECRET: 'shared-auth-secret-for-every-process-000',
+      JWT_SECRET: 'shared-jwt-secret-for-every-process-0000',
+      INSTANCES: '3',
+    };
+    const apps = await Promise.all(
+      [1, 2, 3].map(async () => buildApp({ config: await testConfig(env), logger: false })),
+    );
+    try {
+      const [first] = apps as [FastifyInstance];
+      const applied = await queryRows<{ hash: string; times: number }>(
+        first.database.db,
+        sql`select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash`,
+      );
+      expect(applied).toHaveLength(knownMigrations().length);
+      expect(applied.every((migration) => migration.times === 1)).toBe(true);
+      const menus = await Promise.all(
+        apps.map(async (app) => (await app.inject({ method: 'GET', url: '/api/menu' })).json().length),
+      );
+      expect(menus).toEqual([menus[0], menus[0], menus[0]]);
+      expect(await first.menuRepository.count()).toBe(menus[0]);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
   });
 });

@@ -4,6 +4,10 @@ import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config/env.ts';
 import { listeningAddresses } from './config/local-addresses.ts';
 import { DatabaseInUseError } from './db/embedded-lock.ts';
+import { keepNewFilesPrivate, tightenPrivateFiles } from './db/private-files.ts';
+
+// Before anything is written: the shop's files are its own.
+keepNewFilesPrivate();
 
 /** What a newcomer needs from the terminal: where the site is, where mail goes, how to become admin. */
 function startUpMessage(
@@ -11,6 +15,7 @@ function startUpMessage(
   bound: Pick<AddressInfo, 'address' | 'port'>,
   database: string,
   backups: string[],
+  tightened: number,
 ): string {
   const addresses = config.publicUrlConfigured ? [config.publicUrl] : listeningAddresses(bound.address, bound.port);
   const onlyThisMachine = !config.publicUrlConfigured && !['0.0.0.0', '::'].includes(bound.address);
@@ -29,21 +34,37 @@ function startUpMessage(
         ]),
     `To become an administrator: sign up, then run \`npm run admin -- promote <your email>\`${whileStopped}, or list the address in ADMIN_EMAILS.`,
     ...backups,
+    ...(tightened > 0
+      ? [
+          `Made ${tightened} files and folders in ${config.dataDir} readable by this account only: other accounts on this machine could read (or write) them.`,
+        ]
+      : []),
   ];
   return `\n${lines.join('\n')}\n`;
 }
 
 try {
   const config = loadConfig();
+  const tightened = await tightenPrivateFiles(config.dataDir);
   const app = await buildApp({ config });
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // On SIGTERM (a deploy) or Ctrl-C: the health check fails first, while the process still
+  // serves, for SHUTDOWN_NOTICE_SECONDS (the load balancer's time to notice); then live streams
+  // end with a retry hint and requests in flight finish, until SHUTDOWN_TIMEOUT_SECONDS, when
+  // close-with-grace ends the process whatever is left.
+  const { noticeSeconds, timeoutSeconds } = config.shutdown;
+  closeWithGrace({ delay: (noticeSeconds + timeoutSeconds) * 1000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
+    app.shutdown.begin();
+    if (!err && noticeSeconds > 0) {
+      app.log.info(`${signal}: the health check fails for ${noticeSeconds} s before this process stops`);
+      await new Promise((resolve) => setTimeout(resolve, noticeSeconds * 1000));
+    }
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const bound = typeof address === 'object' && address ? address : { address: config.host, port: config.port };
-  console.log(startUpMessage(config, bound, app.database.kind, await app.backups.startUpLines()));
+  console.log(startUpMessage(config, bound, app.database.kind, await app.backups.startUpLines(), tightened));
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message);

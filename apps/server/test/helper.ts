@@ -8,6 +8,7 @@ import type { Role } from '@bistro/contract/identity';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
+import sharp from 'sharp';
 import { inject, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config/env.ts';
@@ -58,6 +59,11 @@ const databaseName = () => `test_${randomUUID().replaceAll('-', '')}`;
 export async function createPostgresTestDatabase(): Promise<string> {
   const target = postgresTier();
   return createPostgresDatabase(target.serverUrl, databaseName(), target.template);
+}
+
+/** A new, empty PostgreSQL database: no tables, no migrations; its URL (PostgreSQL tier only). */
+export async function createEmptyPostgresDatabase(): Promise<string> {
+  return createPostgresDatabase(postgresTier().serverUrl, databaseName());
 }
 
 /** An empty database on the oldest PostgreSQL release the docs support; its URL (PostgreSQL tier only). */
@@ -146,9 +152,19 @@ export interface SignedIn {
  */
 export async function signInAs(
   app: FastifyInstance,
-  { email, role = 'user', name = 'Test User' }: { email: string; role?: Role; name?: string },
+  {
+    email,
+    role = 'user',
+    name = 'Test User',
+    confirmed = true,
+  }: {
+    email: string;
+    role?: Role;
+    name?: string /** Whether its address is confirmed (as most diners' are). */;
+    confirmed?: boolean;
+  },
 ): Promise<SignedIn> {
-  const created = await app.usersRepository.ensure({ name, email, admin: false });
+  const created = await app.usersRepository.ensure({ name, email, admin: false, emailConfirmed: confirmed });
   if (role !== created.role) await app.usersRepository.setRole(created.id, role);
   const user = { id: created.id, email: created.email, role, name: created.name };
   const token = await app.tokens.issue({ id: user.id, email: user.email, role, version: created.tokenVersion });
@@ -312,4 +328,23 @@ export async function sendRaw(
     request.on('error', reject);
     request.end(body);
   });
+}
+
+/** Uploads a small dish picture as an admin does (POST /api/images); answers the address it is shown at. */
+export async function uploadPicture(app: FastifyInstance, admin: SignedIn): Promise<string> {
+  const picture = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 120, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  const boundary = '----picture-upload';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="dish.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/images',
+    payload: Buffer.concat([Buffer.from(head), picture, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`the picture was not uploaded: ${response.body}`);
+  return response.json().data.display_url;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { calendarDay } from './days.ts';
 import { phoneSchema } from './phone.ts';
 import { weeklyScheduleSchema } from './restaurant.ts';
-import { token } from './text.ts';
+import { lineOfText, multilineText, token } from './text.ts';
 
 /**
  * Table bookings: the owner's set-up (`/api/bookings/setup`), the times a party can book
@@ -20,18 +21,14 @@ const whole = (label: string, min: number, max: number) =>
 export const MOST_SEATS = 50;
 
 export const bookingTableSchema = z.object({
-  name: z
-    .string({ message: 'Table name must be text' })
-    .trim()
-    .min(1, 'Give the table a name')
-    .max(40, 'Table name can have at most 40 characters'),
+  name: lineOfText({ label: 'Table name', min: 1, max: 40 }),
   seats: whole('Seats', 1, MOST_SEATS),
 });
 export type BookingTable = z.infer<typeof bookingTableSchema>;
 
 /** Tables the owner may push together for one party, by their names in the set-up (e.g. ["T1", "T2"]). */
 export const tableCombinationSchema = z
-  .array(z.string({ message: 'A combined table must be named' }).trim(), {
+  .array(lineOfText({ label: 'A combined table’s name', max: 40 }), {
     message: 'A combination must be a list of table names',
   })
   .min(2, 'A combination needs at least two tables')
@@ -101,6 +98,16 @@ export const bookingSetupSchema = z
       .boolean()
       .optional()
       .describe('Whether visitors may book without an account; absent: as the owner last chose, else GUEST_BOOKINGS'),
+    bookingsPerDiner: whole('Bookings per diner', 1, MOST_SEATS)
+      .optional()
+      .describe(
+        'How many bookings still to come (pending or confirmed) one account, or one email address, may hold at once; absent: 3',
+      ),
+    requestHoldMinutes: whole('Hold of a request', 5, 7 * 24 * 60)
+      .optional()
+      .describe(
+        'With confirm: staff, how long a request waiting for staff holds its table (from when it was made or changed); after that the table may be booked by others, and confirming it checks the table is still free. Absent: 120',
+      ),
   })
   .refine((setup) => new Set(setup.tables.map((table) => table.name.toLowerCase())).size === setup.tables.length, {
     message: 'Two tables have the same name',
@@ -118,6 +125,15 @@ export const bookingSetupSchema = z
     },
   );
 export type BookingSetup = z.infer<typeof bookingSetupSchema>;
+
+/** The set-up's limits against floods, where the owner has not chosen them. */
+export const DEFAULT_BOOKING_LIMITS = { bookingsPerDiner: 3, requestHoldMinutes: 120 } as const;
+
+/** The set-up's limits: the owner's, else DEFAULT_BOOKING_LIMITS. */
+export const bookingLimitsOf = (setup: Pick<BookingSetup, 'bookingsPerDiner' | 'requestHoldMinutes'>) => ({
+  bookingsPerDiner: setup.bookingsPerDiner ?? DEFAULT_BOOKING_LIMITS.bookingsPerDiner,
+  requestHoldMinutes: setup.requestHoldMinutes ?? DEFAULT_BOOKING_LIMITS.requestHoldMinutes,
+});
 
 /** The set-up of a restaurant whose owner has not set bookings up: no tables, so no times. */
 export const DEFAULT_BOOKING_SETUP: BookingSetup = {
@@ -139,7 +155,7 @@ export function stayFor(party: number, rules: StayRule[]): number {
   return (rules.find((rule) => party <= rule.upTo) ?? rules.at(-1))?.minutes ?? 90;
 }
 
-const daySchema = z.iso.date({ message: 'Date must be a day as YYYY-MM-DD' });
+const daySchema = calendarDay('Date must be a day as YYYY-MM-DD');
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
 const partySchema = z.coerce
   .number({ message: 'Party size must be a number' })
@@ -154,6 +170,14 @@ export const slotsQuerySchema = z.object({ date: daySchema, party: partySchema }
 export const slotSchema = z.object({ time: timeSchema, available: z.boolean() });
 export const slotsSchema = z.array(slotSchema);
 export type Slot = z.infer<typeof slotSchema>;
+
+/** GET /api/bookings/first-free-day?party= (public): the first day with a free time for the party, where the forms open. */
+export const firstFreeDayQuerySchema = z.object({ party: partySchema });
+export const firstFreeDaySchema = z.object({
+  /** YYYY-MM-DD on the restaurant's clock, today at the earliest; null when no day it books ahead has a free time. */
+  date: daySchema.nullable(),
+});
+export type FirstFreeDay = z.infer<typeof firstFreeDaySchema>;
 
 /** GET /api/bookings/rules: what a diner's form needs before asking for times (public). */
 export const bookingRulesSchema = z.object({
@@ -170,10 +194,7 @@ export const bookingRulesSchema = z.object({
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
 /** What the diner or the host tells the kitchen about a party. */
-const bookingNoteSchema = z
-  .string({ message: 'Note must be text' })
-  .trim()
-  .max(500, 'Note can have at most 500 characters')
+const bookingNoteSchema = multilineText({ label: 'Note', max: 500 })
   .optional()
   .describe('Allergies, a high chair, the occasion');
 
@@ -182,7 +203,7 @@ export const createBookingSchema = z.object({
   date: daySchema,
   time: timeSchema,
   party: partySchema,
-  name: z.string({ message: 'Name must be text' }).trim().min(1, 'Give a name').max(100, 'Name is too long'),
+  name: lineOfText({ label: 'Name', min: 1, max: 100 }),
   phone: phoneSchema,
   email: z.email({ message: 'Give an email address' }).max(254).toLowerCase(),
   note: bookingNoteSchema,
@@ -217,8 +238,11 @@ export const bookingCreatedSchema = z.object({
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
-/** 409 of POST /api/bookings: why not (`details.reason`), and the nearest free times that day. */
-export const bookingRefusals = ['taken', 'not_offered', 'party_too_large'] as const;
+/**
+ * 409 of POST /api/bookings: why not (`details.reason`), and the nearest free times that day;
+ * `too_many`: the diner (their account or email) holds as many bookings to come as the set-up allows.
+ */
+export const bookingRefusals = ['taken', 'not_offered', 'party_too_large', 'too_many'] as const;
 export type BookingRefusal = (typeof bookingRefusals)[number];
 export interface BookingRefusalDetails {
   reason: BookingRefusal;
@@ -231,7 +255,7 @@ export const updateBookingSchema = z
     status: z.enum(['confirmed', 'declined', 'seated', 'no_show', 'done', 'cancelled'], {
       message: 'Status must be confirmed, declined, seated, no_show, done or cancelled',
     }),
-    reason: z.string().trim().max(300, 'Reason can have at most 300 characters').optional(),
+    reason: lineOfText({ label: 'Reason', max: 300 }).optional(),
   })
   .refine((update) => update.status !== 'declined' || Boolean(update.reason), {
     message: 'Say why the booking is declined',
@@ -278,6 +302,12 @@ export const bookingViewSchema = z.object({
   reason: z.string().nullable().describe('Why it was declined'),
   /** Whether the diner can still cancel it (before the cut-off). */
   cancellable: z.boolean(),
+  holdsUntil: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      'A request waiting for staff: until when it holds its table (the set-up’s requestHoldMinutes); null for any other booking',
+    ),
   createdAt: z.iso.datetime(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
@@ -308,12 +338,7 @@ export type BookingStreamEvent = z.infer<typeof bookingStreamEventSchema>;
 /** POST /api/bookings/walk-ins (staff): a party seated now without a booking; no account, no mail. */
 export const walkInSchema = z.object({
   party: partySchema,
-  name: z
-    .string({ message: 'Name must be text' })
-    .trim()
-    .max(100, 'Name is too long')
-    .optional()
-    .describe('Who the table is for; "Walk-in" when left out'),
+  name: lineOfText({ label: 'Name', max: 100 }).optional().describe('Who the table is for; "Walk-in" when left out'),
   note: bookingNoteSchema,
 });
 export type WalkIn = z.infer<typeof walkInSchema>;
@@ -329,6 +354,21 @@ export const bookingChangedSchema = bookingViewSchema.extend({
     .describe('The change took a confirmed booking back to pending: the restaurant confirms it again'),
 });
 export type BookingChanged = z.infer<typeof bookingChangedSchema>;
+
+/**
+ * POST /api/bookings/:id/decline-all (staff): declines every request still waiting for staff made
+ * from this booking's email address, or from the client address it was made from (a flood of
+ * requests), this one included, each with the reason.
+ */
+export const declineAllSchema = z.object({
+  from: z.enum(['email', 'address'], { message: 'From must be email or address' }),
+  reason: lineOfText({ label: 'Reason', min: 1, max: 300 }),
+});
+export type DeclineAll = z.infer<typeof declineAllSchema>;
+export const declinedAllSchema = z.object({
+  declined: z.array(bookingViewSchema).describe('The requests declined, by time'),
+});
+export type DeclinedAll = z.infer<typeof declinedAllSchema>;
 
 /** ?key= of /api/guest/bookings/:id: the signed key from a guest's mail or confirmation. */
 export const guestBookingQuerySchema = z.object({ key: token({ label: 'Booking key', max: 200 }) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pictureAddressSchema } from './menu-sections.ts';
 import { phoneSchema } from './phone.ts';
-import { lineOfText, multilineText } from './text.ts';
+import { lineOfText, multilineText, ONE_LINE } from './text.ts';
 
 /**
  * The restaurant's own name, look and ways to reach it (GET and PUT /api/restaurant/brand),
@@ -15,7 +15,10 @@ const colourSchema = z
   .toLowerCase()
   .regex(/^#[0-9a-f]{6}$/, 'Write a colour as #rrggbb, e.g. #8a6204');
 
-const webAddress = z.url({ protocol: /^https?$/, message: 'A link must be a web address (https://…)' }).max(500);
+const webAddress = z
+  .url({ protocol: /^https?$/, message: 'A link must be a web address (https://…)' })
+  .max(500)
+  .regex(ONE_LINE, 'A link must be one line, without control characters');
 
 const socialSchema = z.object({
   facebook: webAddress.nullable(),

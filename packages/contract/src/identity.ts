@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from './constants.ts';
-import { isSameSitePath } from './pages.ts';
+import { SAME_SITE_PATH } from './pages.ts';
 import { phoneSchema } from './phone.ts';
-import { lineOfText, token } from './text.ts';
+import { lineOfText, ONE_LINE, token } from './text.ts';
 
 export const emailSchema = z
   .email({ message: 'Enter a valid email address' })
@@ -17,13 +17,15 @@ export const personNameSchema = lineOfText({ label: 'Name', min: 1, max: TEXT_LI
 export const newPasswordSchema = z
   .string({ message: 'Password must be text' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `Password can have at most ${MAX_PASSWORD_LENGTH} characters`);
+  .max(MAX_PASSWORD_LENGTH, `Password can have at most ${MAX_PASSWORD_LENGTH} characters`)
+  .regex(ONE_LINE, 'Password must be one line, without control characters');
 
 /** A password typed to sign in: any text within the longest allowed. */
 export const passwordSchema = z
   .string({ message: 'Password must be text' })
   .min(1, 'Enter your password')
-  .max(MAX_PASSWORD_LENGTH, 'Password is too long');
+  .max(MAX_PASSWORD_LENGTH, 'Password is too long')
+  .regex(ONE_LINE, 'Password must be one line, without control characters');
 
 /**
  * POST /api/jwt: the email is optional; when sent it must be the proven identity's. The proof is
@@ -103,7 +105,7 @@ export const userIdSchema = z.object({ id: z.uuid({ message: 'User id must be a 
 export const returnPathSchema = z
   .string({ message: 'Where to go next must be text' })
   .max(200, 'Where to go next can have at most 200 characters')
-  .refine(isSameSitePath, 'Where to go next must be a path on this site, starting with one "/"');
+  .regex(SAME_SITE_PATH, 'Where to go next must be a path on this site, starting with one "/"');
 
 /** The query parameters by which the identity service's flows are told where to go when done. */
 export const returnPathParameters = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL'] as const;

@@ -6,7 +6,7 @@ import { dishCollectionsSchema, dishSectionsSchema, sectionSlugSchema } from './
 import { isWholeMinor } from './money.ts';
 import { optionGroupIdsSchema, optionGroupSchema } from './options.ts';
 import { collections } from './shop.ts';
-import { lineOfText, multilineText } from './text.ts';
+import { lineOfText, multilineText, ONE_LINE } from './text.ts';
 
 export const menuItemIdSchema = z.uuid({ message: 'Menu item id must be a UUID' });
 
@@ -52,6 +52,7 @@ const dishFields = {
     .string({ message: 'Category must be text' })
     .trim()
     .toLowerCase()
+    .regex(ONE_LINE, 'Category must be one line, without control characters')
     .refine((category) => !(collections as readonly string[]).includes(category), {
       message: 'Popular and Today’s offer are collections now: send the dish’s sections, and its collections',
     })

@@ -74,6 +74,12 @@ describe('money', () => {
     expect(isWholeMinor(12.5, 'JPY')).toBe(false);
   });
 
+  it('takes no number too small to be any amount of cents as a whole one (a minimum order of 1e-320)', () => {
+    expect(isWholeMinor(0)).toBe(true);
+    expect(isWholeMinor(29.299999999999997)).toBe(true);
+    for (const tiny of [1e-320, 5e-324, 1e-7, -1e-9]) expect(isWholeMinor(tiny), String(tiny)).toBe(false);
+  });
+
   it('writes the exact major-unit decimal for structured data and form fields', () => {
     expect(toMajorText(money(1250, 'USD'))).toBe('12.50');
     expect(toMajorText(money(5, 'USD'))).toBe('0.05');

@@ -70,10 +70,15 @@ export function fromMajor(major: number, currency: CurrencyCode = restaurant.cur
   return money(Math.round(major * minorPerMajor(currency)), currency);
 }
 
-/** Whether a major-unit number has no more decimals than the currency's minor unit (14.5 yes, 14.505 no). */
+/**
+ * Whether a major-unit number has no more decimals than the currency's minor unit (14.5 yes,
+ * 14.505 no). Floating-point noise is forgiven (29.299999999999997), but not a number too small
+ * to be noise around nothing: 1e-320 is no amount of cents, though it rounds to 0.
+ */
 export function isWholeMinor(major: number, currency: CurrencyCode = restaurant.currency): boolean {
   const minor = major * minorPerMajor(currency);
-  return Number.isFinite(minor) && Math.abs(minor - Math.round(minor)) < 1e-6;
+  const whole = Math.round(minor);
+  return Number.isFinite(minor) && Math.abs(minor - whole) < 1e-6 && (whole !== 0 || minor === 0);
 }
 
 /** Whether a major-unit number from the API is this amount, floating-point noise aside (29.299999999999997 is $29.30). */

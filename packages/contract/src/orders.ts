@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billBreakdownSchema } from './bill-settings.ts';
+import { calendarDay } from './days.ts';
 import { uuidSchema } from './ids.ts';
 import { chosenChoiceSchema } from './options.ts';
 import { multilineText } from './text.ts';
@@ -149,7 +150,7 @@ export const ordersQuerySchema = z.object({
     .transform((value) => (Array.isArray(value) ? value : [value]))
     .optional(),
   /** A day in the restaurant's time zone, YYYY-MM-DD: orders paid (or created) that day. */
-  date: z.iso.date({ message: 'date must be a day as YYYY-MM-DD' }).optional(),
+  date: calendarDay('date must be a day as YYYY-MM-DD').optional(),
 });
 
 const reasonList = cancellationReasons.join(', ');

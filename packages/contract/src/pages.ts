@@ -20,7 +20,8 @@ export const pagePaths = {
  * this site: one leading `/`, and nothing a browser would read as another host (`//`, a
  * backslash, or control characters, which URL parsers drop: `/\t/evil.example` is `//evil.example`).
  */
-export function isSameSitePath(target: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-  return /^\/(?!\/)[^\\\u0000-\u001f\u007f]*$/.test(target);
-}
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+export const SAME_SITE_PATH = /^\/(?!\/)[^\\\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
+
+/** Whether `target` is such a path (SAME_SITE_PATH). */
+export const isSameSitePath = (target: string): boolean => SAME_SITE_PATH.test(target);

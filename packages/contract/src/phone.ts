@@ -5,7 +5,8 @@ export const PHONE_DIGITS = { min: 7, max: 15 } as const;
 /** The longest phone number as typed, with its spaces, dashes and parentheses. */
 export const PHONE_MAX_LENGTH = 30;
 
-const PHONE_CHARACTERS = /^\+?[\d\s\-.()]+$/;
+/** Digits, an optional leading +, and spaces (no-break ones too), dashes, dots and parentheses: one line. */
+const PHONE_CHARACTERS = /^\+?[\d \u00a0\-.()]+$/;
 const PHONE_MESSAGE = `Enter a phone number of ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits (a leading +, spaces, dashes, dots and parentheses may go with them)`;
 
 /**
@@ -18,8 +19,8 @@ export const phoneSchema = z
   .string({ message: 'Phone must be text' })
   .trim()
   .max(PHONE_MAX_LENGTH, `Phone can have at most ${PHONE_MAX_LENGTH} characters`)
-  .transform((value) => value.replace(/\s+/g, ' '))
-  .refine((value) => PHONE_CHARACTERS.test(value), PHONE_MESSAGE)
+  .regex(PHONE_CHARACTERS, PHONE_MESSAGE)
+  .transform((value) => value.replace(/[ \u00a0]+/g, ' '))
   .refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;

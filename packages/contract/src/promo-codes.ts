@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './days.ts';
 import { isWholeMinor } from './money.ts';
 
 /**
@@ -38,7 +39,7 @@ const uses = (label: string) =>
     .min(1, `${label} must be at least 1`)
     .max(1_000_000, `${label} must be at most 1,000,000`);
 
-const day = (label: string) => z.iso.date({ message: `${label} must be a day as YYYY-MM-DD` });
+const day = (label: string) => calendarDay(`${label} must be a day as YYYY-MM-DD`);
 
 /** POST /api/promo-codes: a percentage or an amount off (one of them), and the rules it is given with. */
 export const createPromoCodeSchema = z
@@ -50,8 +51,15 @@ export const createPromoCodeSchema = z
     startsAt: day('Start').describe('First day it works, restaurant time, from its start').optional(),
     endsAt: day('End').describe('Last day it works, restaurant time, to its end').optional(),
     maxUses: uses('Total uses').optional().describe('Uses by all diners together; none: no limit'),
-    maxUsesPerDiner: uses('Uses per diner').optional().describe('Per account, or per email for guests'),
-    firstOrderOnly: z.boolean().default(false).describe('Only for a diner with no paid order yet'),
+    maxUsesPerDiner: uses('Uses per diner')
+      .optional()
+      .describe(
+        'Per person: by account, email and confirmed address; such a code is for signed-in diners whose address is confirmed',
+      ),
+    firstOrderOnly: z
+      .boolean()
+      .default(false)
+      .describe('Only for a diner with no paid order yet; like uses per diner, for confirmed addresses only'),
   })
   .refine((code) => (code.percentOff === undefined) !== (code.amountOff === undefined), {
     message: 'Give either a percent off or an amount off, not both',
@@ -125,7 +133,12 @@ export const promoCodeUseSchema = z.object({
 export type PromoCodeUse = z.infer<typeof promoCodeUseSchema>;
 export const promoCodeUsesSchema = z.array(promoCodeUseSchema);
 
-/** Why a code is refused to a diner: the `details.reason` of the 422 that says it in words. */
+/**
+ * Why a code is refused to a diner: the `details.reason` of the 422 that says it in words. A
+ * paused or used-up code is `unknown` to a diner who never used it; `verified_only`: the code has
+ * a rule per person (uses per diner, first order), which holds only for a signed-in diner whose
+ * address is confirmed.
+ */
 export const promoCodeRefusals = [
   'unknown',
   'paused',
@@ -135,5 +148,6 @@ export const promoCodeRefusals = [
   'used_up',
   'used_by_diner',
   'first_order_only',
+  'verified_only',
 ] as const;
 export type PromoCodeRefusal = (typeof promoCodeRefusals)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './days.ts';
 import { dayAfter } from './restaurant-clock.ts';
 
 /**
@@ -11,7 +12,7 @@ import { dayAfter } from './restaurant-clock.ts';
 export const REPORT_MAX_DAYS = 366;
 
 const DAY = 86_400_000;
-const day = z.iso.date({ message: 'Choose a day, as YYYY-MM-DD' });
+const day = calendarDay('Choose a day, as YYYY-MM-DD');
 
 /** The days a range covers, `from` and `to` included (none when `to` is before `from`). */
 export function daysInRange(from: string, to: string): string[] {

@@ -121,6 +121,7 @@ function makeClock(timeZone: string) {
   const clockTime = format({ hour: 'numeric', minute: '2-digit' });
   const hourMark = format({ hour: 'numeric' });
   const dayName = format({ weekday: 'short', month: 'short', day: 'numeric' });
+  const weekdayName = format({ weekday: 'long', month: 'short', day: 'numeric' });
   const longDate = format({ dateStyle: 'long' });
   const dateAndTime = format({ dateStyle: 'medium', timeStyle: 'short' });
   const dateKey = onFirstUse(
@@ -147,6 +148,8 @@ function makeClock(timeZone: string) {
     time,
     /** "7 PM": an hour's mark on a timeline. */
     hour: (moment: Moment) => hourMark().format(new Date(moment)),
+    /** "Friday, Nov 27": a day named in a sentence. */
+    weekday: (moment: Moment) => weekdayName().format(new Date(moment)),
     /** "November 23, 2026" */
     date: (moment: Moment) => longDate().format(new Date(moment)),
     /** "today at 12:30 PM", "tomorrow at 11:00 AM", "Wed, Nov 25 at 11:00 AM", seen from `now`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billSettingsSchema } from './bill-settings.ts';
+import { calendarDay } from './days.ts';
 import { multilineText } from './text.ts';
 import { type Weekday, weekdays } from './weekdays.ts';
 
@@ -28,7 +29,7 @@ export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
 
 /** A dated exception to the week: closed all day, or other hours that day. */
 export const scheduleExceptionSchema = z.object({
-  date: z.iso.date({ message: 'An exception is for a day, YYYY-MM-DD' }),
+  date: calendarDay('An exception is for a day, YYYY-MM-DD'),
   /** No windows: closed all day. */
   windows: dayWindows,
   /** What diners are told, e.g. "Closed for a private party". */

@@ -194,6 +194,7 @@ export const moderationQuerySchema = z.object({
   show: z.enum(moderationFilters, { message: 'Show must be new, hidden or all' }).default('new'),
   after: z
     .string()
+    .regex(MODERATION_CURSOR, 'After must be the next of a page')
     .refine((cursor) => moderationCursor.parse(cursor) !== null, 'After must be the next of a page')
     .optional()
     .describe('The `next` of the page before; none for the first page'),

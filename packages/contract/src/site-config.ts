@@ -62,7 +62,8 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export type IdentityConfig = PublicConfig['identity'];
 export type FirebaseWebConfig = Extract<IdentityConfig, { mode: 'firebase' }>['firebase'];
 
+/** GET /api/health: `ok` (200), or `draining` (503) while the process stops and load balancers send its work elsewhere. */
 export const healthSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'draining']),
   database: z.enum(['pglite', 'postgres']),
 });

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { buildAppOnData } from '../../test/helper.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/connect.ts';
 import { createUsersRepository } from '../features/users/index.ts';
@@ -12,29 +13,51 @@ const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 describe('npm run admin -- promote <email>', () => {
-  it('makes the user an administrator in the database `npm start` uses, run where it is', {
-    timeout: 60_000,
+  it('makes an administrator of an address only once an account confirms it, in the database `npm start` uses, run where it is', {
+    timeout: 120_000,
   }, async () => {
     // A relative DATA_DIR, as the default `./data` is: it must mean the same for both commands.
     const dataDir = `node_modules/.cache/admin-test-${randomUUID()}`;
     const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    const promote = () =>
-      run('npm', ['run', '--silent', 'admin', '--', 'promote', 'Chef@Bistro.test'], { cwd: repoRoot, env });
-    const database = loadConfig({ DATA_DIR: path.join(repoRoot, dataDir) }).database;
+    const promote = (email: string) =>
+      run('npm', ['run', '--silent', 'admin', '--', 'promote', email], { cwd: repoRoot, env });
+    const config = loadConfig({ DATA_DIR: path.join(repoRoot, dataDir), LOG_LEVEL: 'silent', WEB_DIST_DIR: '' });
     try {
       // While a site has the embedded database open, it refuses instead of corrupting it.
-      const site = await openDatabase(database);
-      const refused = await promote().catch((error) => error);
+      const site = await openDatabase(config.database);
+      const refused = await promote('Chef@Bistro.test').catch((error) => error);
       await site.close();
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(/is in use by process \d+ .*Stop it first/);
 
-      const { stdout } = await promote();
-      expect(stdout).toContain('chef@bistro.test is now an administrator.');
-
-      const handle = await openDatabase(database);
+      // No account has the address yet: nobody becomes an administrator by registering it first.
+      const waiting = await promote('Chef@Bistro.test');
+      expect(waiting.stdout).toContain(
+        'chef@bistro.test has no account with its address confirmed yet: it becomes an administrator when it signs in with the address confirmed',
+      );
+      const app = await buildAppOnData({ DATA_DIR: config.dataDir });
       try {
-        expect((await createUsersRepository(handle.db).findByEmail('chef@bistro.test'))?.role).toBe('admin');
+        expect(await app.usersRepository.findByEmail('chef@bistro.test')).toBeUndefined();
+        const signIn = (emailVerified: boolean) =>
+          app.signIn.tokenFor({ email: 'chef@bistro.test', name: 'Chef', emailVerified, signedInAt: new Date() });
+        await signIn(false);
+        expect((await app.usersRepository.findByEmail('chef@bistro.test'))?.role).toBe('user');
+        await signIn(true);
+        expect((await app.usersRepository.findByEmail('chef@bistro.test'))?.role).toBe('admin');
+        // An account whose address is confirmed is promoted at once.
+        await app.signIn.tokenFor({
+          email: 'sous@bistro.test',
+          name: 'Sous',
+          emailVerified: true,
+          signedInAt: new Date(),
+        });
+      } finally {
+        await app.close();
+      }
+      expect((await promote('sous@bistro.test')).stdout).toContain('sous@bistro.test is now an administrator.');
+      const handle = await openDatabase(config.database);
+      try {
+        expect((await createUsersRepository(handle.db).findByEmail('sous@bistro.test'))?.role).toBe('admin');
       } finally {
         await handle.close();
       }

@@ -1,11 +1,17 @@
-// `npm run admin -- promote <email>`: makes a user an administrator (creating their record if needed).
+// `npm run admin -- promote <email>`: makes an account with that address confirmed an administrator;
+// any other address becomes one when an account signs in with it confirmed (as ADMIN_EMAILS does).
 import { loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connect.ts';
 import { DatabaseInUseError } from '../db/embedded-lock.ts';
 import { migrate } from '../db/migrate.ts';
+import { keepNewFilesPrivate } from '../db/private-files.ts';
 import { createUsersRepository } from '../features/users/index.ts';
+import { systemClock } from '../plugins/app/clock.ts';
 
 const usage = 'Usage: npm run admin -- promote <email>';
+
+// Before anything is written: the shop's files are its own.
+keepNewFilesPrivate();
 
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
@@ -25,12 +31,13 @@ async function main(args: string[]): Promise<number> {
   }
   try {
     await handle.withStartupLock((db) => migrate(handle, db));
-    const user = await createUsersRepository(handle.db).ensure({
-      name: email.split('@')[0] ?? email,
-      email,
-      admin: true,
-    });
-    console.log(`${user.email} is now an administrator.`);
+    const address = email.toLowerCase();
+    const outcome = await createUsersRepository(handle.db).promoteWhenConfirmed(address, systemClock.now());
+    console.log(
+      outcome === 'promoted'
+        ? `${address} is now an administrator.`
+        : `${address} has no account with its address confirmed yet: it becomes an administrator when it signs in with the address confirmed (the link mailed at sign-up), so that nobody else can register it first and take the role.`,
+    );
     return 0;
   } finally {
     await handle.close();

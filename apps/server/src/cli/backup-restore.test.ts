@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -62,6 +62,13 @@ describe('npm run backup and npm run restore', () => {
     const dataDir = path.join(scratch, 'restored');
     const restored = await npmRun('restore', [archive], { DATA_DIR: dataDir });
     expect(restored.stdout).toMatch(/Restored .*shop\.backup .* into the embedded database/);
+    // A plain archive carries no session and no signing secret: the restore says what that means.
+    expect(restored.stdout).toMatch(/Everyone signs in again .* the guest links mailed before .* no longer open/);
+    // What the command made is its account's alone, whatever the umask it was started with.
+    for (const made of ['', 'db', 'db/pg_wal']) {
+      expect((await stat(path.join(dataDir, made))).mode & 0o077, made || 'DATA_DIR').toBe(0);
+    }
+    expect((await stat(path.join(dataDir, 'secrets.json'))).mode & 0o777).toBe(0o600);
 
     const refused = await npmRun('restore', [archive], { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);

@@ -7,6 +7,7 @@ import { fileSize } from '@bistro/contract/file-size';
 import { loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connect.ts';
 import { DatabaseInUseError } from '../db/embedded-lock.ts';
+import { keepNewFilesPrivate } from '../db/private-files.ts';
 import {
   archiveName,
   BackupError,
@@ -14,11 +15,15 @@ import {
   findRunningServer,
   nameAt,
   takeBackup,
+  takeIntoStore,
 } from '../features/backups/index.ts';
 import { createImageStore } from '../features/images/index.ts';
 import { systemClock } from '../plugins/app/clock.ts';
 
 const usage = 'Usage: npm run backup -- [--out FILE]   (FILE ends in .backup; by default a new file in BACKUP_DIR)';
+
+// Before anything is written: the shop's files are its own.
+keepNewFilesPrivate();
 
 async function main(args: string[]): Promise<number> {
   const outAt = args.indexOf('--out');
@@ -27,15 +32,16 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const out = path.resolve(archiveName(args[1] ?? path.join(config.backups.dir, nameAt(systemClock.now()))));
-  await mkdir(path.dirname(out), { recursive: true });
+  // Without --out: into BACKUP_DIR (a folder, or the object store).
+  const out = args[1] ? path.resolve(archiveName(args[1])) : undefined;
+  if (out) await mkdir(path.dirname(out), { recursive: true });
 
   const server = await findRunningServer(config.dataDir);
   if (server) {
     const response = await fetch(`${server.url}/api/backups/by-command`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [CONTROL_TOKEN_HEADER]: server.token },
-      body: JSON.stringify({ out }),
+      body: JSON.stringify(out ? { out } : {}),
     });
     const answer = (await response.json().catch(() => ({}))) as { file?: string; bytes?: number; message?: string };
     if (!response.ok || !answer.file) {
@@ -57,10 +63,10 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   try {
-    const taken = await takeBackup(
-      { database: handle, pictures: createImageStore(config.images.store), dataDir: config.dataDir },
-      { out, passphrase: config.backups.passphrase ?? undefined, clock: systemClock },
-    );
+    const sources = { database: handle, pictures: createImageStore(config.images.store), dataDir: config.dataDir };
+    const taken = out
+      ? await takeBackup(sources, { out, passphrase: config.backups.passphrase ?? undefined, clock: systemClock })
+      : await takeIntoStore(sources, config, { name: nameAt(systemClock.now()), clock: systemClock });
     const rows = taken.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
       `Wrote ${taken.file} (${fileSize(taken.bytes)}${config.backups.passphrase ? ', encrypted' : ''}): ${rows} rows, ${taken.manifest.pictures.length} pictures.`,

@@ -1,21 +1,24 @@
 // `npm run restore -- FILE [--replace]`: restores an archive into the shop the configuration names
-// (the embedded database in DATA_DIR, or DATABASE_URL), its pictures and its generated secrets.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+// (the embedded database in DATA_DIR, or DATABASE_URL), its pictures and, from an encrypted
+// archive, its generated secrets (new ones otherwise). No session is restored.
+// FILE is a file, `s3://bucket/key` in the object store, or the name of a backup in BACKUP_DIR.
 import { loadConfig } from '../config/env.ts';
 import { DatabaseInUseError } from '../db/embedded-lock.ts';
-import {
-  BackupError,
-  findRunningServer,
-  nameAt,
-  openArchive,
-  restoreArchive,
-  takeBackup,
-} from '../features/backups/index.ts';
-import { createImageStore } from '../features/images/index.ts';
+import { keepNewFilesPrivate } from '../db/private-files.ts';
+import { BackupError, findRunningServer, restoreShop } from '../features/backups/index.ts';
 import { systemClock } from '../plugins/app/clock.ts';
 
-const usage = 'Usage: npm run restore -- FILE [--replace]';
+const usage =
+  'Usage: npm run restore -- FILE [--replace]   (a file, s3://bucket/key, or a backup’s name in BACKUP_DIR)';
+
+/** What changes for the people of the shop: backups keep no session, and a plain one no signing secret. */
+const afterRestore = (newSecrets: boolean) =>
+  newSecrets
+    ? 'Everyone signs in again (backups keep no session), and the guest links mailed before (orders, bookings) no longer open: the archive carried no signing secrets (it is not encrypted), so the shop has new ones in DATA_DIR/secrets.json.'
+    : 'Everyone signs in again: backups keep no session. The shop keeps its signing secrets, so guest links mailed before still open.';
+
+// Before anything is written: the shop's files are its own.
+keepNewFilesPrivate();
 
 async function main(args: string[]): Promise<number> {
   const replace = args.includes('--replace');
@@ -34,38 +37,18 @@ async function main(args: string[]): Promise<number> {
     );
     return 1;
   }
-  const pictures = createImageStore(config.images.store);
-  await mkdir(config.backups.dir, { recursive: true });
   try {
-    const archive = await openArchive(path.resolve(file), {
-      passphrase: config.backups.passphrase ?? undefined,
-      workDir: config.backups.dir,
+    const { manifest, replacedShopBackup, newSecrets } = await restoreShop(config, file, {
+      replace,
+      clock: systemClock,
     });
-    try {
-      const { manifest } = archive;
-      const { replacedShopBackup } = await restoreArchive(archive, {
-        database: config.database,
-        pictures,
-        dataDir: config.dataDir,
-        replace,
-        backUp: async (current) => {
-          const out = path.join(config.backups.dir, nameAt(systemClock.now(), 'before-restore'));
-          const taken = await takeBackup(
-            { database: current, pictures, dataDir: config.dataDir },
-            { out, passphrase: config.backups.passphrase ?? undefined, clock: systemClock },
-          );
-          return taken.file;
-        },
-      });
-      if (replacedShopBackup) console.log(`The shop that was there is backed up in ${replacedShopBackup}.`);
-      const rows = manifest.tables.map((table) => `${table.rows} ${table.name}`).join(', ');
-      console.log(
-        `Restored ${file} (taken ${manifest.takenAt}, migration ${manifest.migration.tag}) into ${target}: ${rows}; ${manifest.pictures.length} pictures.`,
-      );
-      return 0;
-    } finally {
-      await archive.dispose();
-    }
+    if (replacedShopBackup) console.log(`The shop that was there is backed up in ${replacedShopBackup}.`);
+    const rows = manifest.tables.map((table) => `${table.rows} ${table.name}`).join(', ');
+    console.log(
+      `Restored ${file} (taken ${manifest.takenAt}, migration ${manifest.migration.tag}) into ${target}: ${rows}; ${manifest.pictures.length} pictures.`,
+    );
+    console.log(afterRestore(newSecrets && !(config.identity.authSecret && config.identity.jwtSecret)));
+    return 0;
   } catch (error) {
     if (!(error instanceof BackupError || error instanceof DatabaseInUseError)) throw error;
     console.error(error.message);

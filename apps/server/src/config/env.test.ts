@@ -209,4 +209,83 @@ describe('loadConfig', () => {
       expect(publicConfig(config).identity).toMatchObject({ firebase: { emulatorUrl: 'http://127.0.0.1:9099' } });
     });
   });
+
+  describe('several machines: the object store, INSTANCES', () => {
+    const store = {
+      S3_BUCKET: 'bistro',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    const shared = {
+      DATABASE_URL: 'postgres://bistro@db.internal/bistro',
+      AUTH_SECRET: 'a-shared-auth-secret-of-32-characters',
+      JWT_SECRET: 'a-shared-jwt-secret-of-32-characters!',
+    };
+
+    it('keeps pictures and backups on this disk unless told otherwise', () => {
+      const config = loadConfig({});
+      expect(config.images.store).toEqual({ kind: 'local', dir: path.resolve('data/uploads') });
+      expect(config.backups).toMatchObject({
+        location: { kind: 'disk', dir: path.resolve('data/backups') },
+        workDir: path.resolve('data/backups'),
+      });
+      expect(config.objectStore).toBeNull();
+      expect(config.shutdown).toEqual({ noticeSeconds: 0, timeoutSeconds: 10 });
+    });
+
+    it('puts pictures in the object store S3_BUCKET names, and backups where BACKUP_DIR=s3://… says', () => {
+      const config = loadConfig({ ...store, ...shared, BACKUP_DIR: 's3://bistro-backups/shop/daily/' });
+      expect(config.objectStore).toEqual({
+        bucket: 'bistro',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      });
+      expect(config.images.store).toMatchObject({ kind: 's3', bucket: 'bistro' });
+      expect(config.backups).toMatchObject({
+        location: { kind: 's3', bucket: 'bistro-backups', prefix: 'shop/daily' },
+        where: 's3://bistro-backups/shop/daily/',
+        workDir: path.resolve('data/backup-work'),
+      });
+      // Backups off this machine, pictures and the embedded database on it: one machine still.
+      const offsite = loadConfig({ ...store, IMAGE_STORE: 'local', BACKUP_DIR: 's3://bistro/backups' });
+      expect(offsite.database.kind).toBe('pglite');
+    });
+
+    it('refuses BACKUP_DIR=s3://… without the object store, instead of making a folder named s3:', () => {
+      const attempt = () => loadConfig({ BACKUP_DIR: 's3://bistro/backups' });
+      expect(attempt).toThrowError(ConfigError);
+      expect(attempt).toThrowError(
+        /BACKUP_DIR=s3:\/\/bistro\/backups is in the object store, which is not configured: set S3_BUCKET/,
+      );
+      expect(() => loadConfig({ BACKUP_DIR: 'gs://bistro/backups' })).toThrowError(
+        /BACKUP_DIR must be a folder, or s3:\/\//,
+      );
+    });
+
+    it('refuses the S3_ settings without a bucket, a key without its secret, and PICTURES_PUBLIC_URL off the object store', () => {
+      expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrowError(/S3_ENDPOINT .*S3_BUCKET/);
+      expect(() => loadConfig({ ...store, ...shared, S3_SECRET_ACCESS_KEY: '' })).toThrowError(
+        /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+      );
+      expect(() => loadConfig({ PICTURES_PUBLIC_URL: 'https://cdn.example.com' })).toThrowError(
+        /PICTURES_PUBLIC_URL .* needs IMAGE_STORE=s3/,
+      );
+    });
+
+    it('refuses the embedded database and secrets of its own when several processes or machines serve the site', () => {
+      for (const env of [{ INSTANCES: '2' }, store]) {
+        const attempt = () => loadConfig(env);
+        expect(attempt).toThrowError(/needs PostgreSQL: set DATABASE_URL\. The embedded database serves one process/);
+        expect(attempt).toThrowError(/needs the same secrets in every process: set AUTH_SECRET and JWT_SECRET/);
+      }
+      const config = loadConfig({ INSTANCES: '3', ...shared });
+      expect(config.instances).toBe(3);
+      // Behind a load balancer, a stopping process leaves it time to notice.
+      expect(config.shutdown).toEqual({ noticeSeconds: 5, timeoutSeconds: 10 });
+    });
+  });
 });

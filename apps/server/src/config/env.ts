@@ -7,6 +7,7 @@ import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isCurrencyCode } from '@bistro/contra
 import { isTimeZone } from '@bistro/contract/restaurant-clock';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import { z } from 'zod';
+import type { StoreLocation } from '../storage/object-store.ts';
 import { listeningAddresses } from './local-addresses.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -161,6 +162,7 @@ const envSchema = z.object({
   ),
   GUEST_CHECKOUT: booleanFlag.default(false),
   GUEST_BOOKINGS: booleanFlag.default(false),
+  BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   RESTAURANT_CURRENCY: z
     .string()
     .trim()
@@ -186,10 +188,27 @@ const envSchema = z.object({
     }),
   ),
   MAIL_FROM: optional(z.string().min(3).max(200)),
-  IMAGE_STORE: z.enum(['local', 'imgbb']).default('local'),
+  IMAGE_STORE: optional(z.enum(['local', 's3', 'imgbb'])),
   IMAGE_HOST_KEY: optional(z.string().min(1)),
   IMAGE_HOST_URL: z.url().default('https://api.imgbb.com/1/upload'),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(20_000_000),
+  PICTURES_PUBLIC_URL: optional(z.url()),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots and hyphens)',
+      ),
+  ),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http:// or https:// URL' })),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
+  SHUTDOWN_NOTICE_SECONDS: optional(z.coerce.number().min(0).max(300)),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(10),
   SITE_DEVELOPER_NAME: optional(z.string().min(1)),
   SITE_DEVELOPER_ROLES: commaList.default(['Kitchen software', 'Open restaurant ordering']),
   SITE_DEVELOPER_URL: optional(z.url()),
@@ -219,6 +238,9 @@ const envSchema = z.object({
     .default(86_400),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_PASSPHRASE: optional(z.string().min(12, 'BACKUP_PASSPHRASE must be at least 12 characters')),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -256,8 +278,25 @@ export interface AppConfig {
     /** Sign-in, sign-up and token requests allowed per client address per minute. */
     rateLimitPerMinute: number;
   };
-  /** Where uploaded dish pictures go: files under DATA_DIR/uploads, or an imgbb-style image host. */
-  images: { maxBytes: number; store: { kind: 'local'; dir: string } | { kind: 'imgbb'; key: string; url: string } };
+  /** Where uploaded dish pictures go: files under DATA_DIR/uploads, the object store, or an imgbb-style image host. */
+  images: {
+    maxBytes: number;
+    store:
+      | { kind: 'local'; dir: string }
+      | { kind: 's3'; settings: ObjectStoreSettings; bucket: string }
+      | { kind: 'imgbb'; key: string; url: string };
+    /** Where the object store's pictures are public (a CDN, the bucket's address): they are sent there. */
+    publicUrl: string | null;
+  };
+  /** The S3-compatible object store (S3_BUCKET, S3_ENDPOINT, …), when configured. */
+  objectStore: (ObjectStoreSettings & { bucket: string }) | null;
+  /** How many app processes serve this site (INSTANCES): more than one needs PostgreSQL and shared secrets. */
+  instances: number;
+  /**
+   * On SIGTERM: how long the health check answers 503 while the process still serves, for the
+   * load balancer to notice; then how long requests in flight have to finish.
+   */
+  shutdown: { noticeSeconds: number; timeoutSeconds: number };
   /**
    * The restaurant's own time zone: its days, opening hours and pickup times; its currency and
    * the locale prices are shown in; and, until an admin chooses on the settings page, whether
@@ -270,6 +309,8 @@ export interface AppConfig {
     guestCheckout: boolean;
     /** Whether visitors may book a table without an account (GUEST_BOOKINGS). */
     guestBookings: boolean;
+    /** New bookings an hour from one client address (guests) and from one diner's account (BOOKINGS_PER_HOUR). */
+    bookingsPerHour: number;
     bill: BillSettings;
   };
   /**
@@ -303,7 +344,30 @@ export interface AppConfig {
    * Archives of the shop: where they go, how often one is taken (null: never by itself), how
    * many are kept, and the passphrase they are encrypted to (null: not encrypted).
    */
-  backups: { dir: string; everySeconds: number | null; keep: number; passphrase: string | null };
+  backups: {
+    /** A folder of this machine, or a prefix in the object store (BACKUP_DIR=s3://bucket/prefix). */
+    location: StoreLocation;
+    /** The same for people: the folder, or `s3://bucket/prefix/`. */
+    where: string;
+    /** A folder of this machine where archives are written, unpacked and checked before they go to the store. */
+    workDir: string;
+    everySeconds: number | null;
+    keep: number;
+    passphrase: string | null;
+  };
+  /**
+   * Live update streams open at once on one process: per account, per client address, and in all
+   * (lowered at start-up to leave file handles for everything else, see the live feature).
+   */
+  liveStreams: { perAccount: number; perAddress: number; max: number };
+}
+
+/** How to reach the S3-compatible store; without credentials, the AWS SDK's own chain (an IAM role). */
+export interface ObjectStoreSettings {
+  endpoint: string | null;
+  region: string;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export interface BuiltinIdentityConfig {
@@ -367,6 +431,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST makes the server accept the Firebase emulator's unsigned tokens: it is allowed only in tests, with NODE_ENV=test (NODE_ENV is ${vars.NODE_ENV ?? 'unset'}).\nSee docs/configuration.md.`,
     );
   }
+  const objectStore = objectStoreOf(vars);
+  const imageStore = vars.IMAGE_STORE ?? (objectStore ? 's3' : 'local');
+  const problems = severalMachinesProblems(vars, imageStore);
+  if (imageStore === 's3' && !objectStore) problems.push('IMAGE_STORE=s3 needs the object store: set S3_BUCKET');
+  if (vars.PICTURES_PUBLIC_URL && imageStore !== 's3') {
+    problems.push('PICTURES_PUBLIC_URL is where the object store’s pictures are public: it needs IMAGE_STORE=s3');
+  }
+  const backups = backupLocation(vars.BACKUP_DIR, dataDir, objectStore, problems);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}\nSee docs/configuration.md and docs/deploy.md.`,
+    );
+  }
   const publicUrl = (vars.PUBLIC_URL ?? listeningAddresses(vars.HOST, vars.PORT)[0] ?? '').replace(/\/$/, '');
   const sender = mailSender(vars.MAIL_FROM);
   return {
@@ -406,9 +483,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     images: {
       maxBytes: vars.IMAGE_MAX_BYTES,
       store:
-        vars.IMAGE_STORE === 'imgbb' && vars.IMAGE_HOST_KEY
+        imageStore === 'imgbb' && vars.IMAGE_HOST_KEY
           ? { kind: 'imgbb', key: vars.IMAGE_HOST_KEY, url: vars.IMAGE_HOST_URL }
-          : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+          : imageStore === 's3' && objectStore
+            ? { kind: 's3', settings: objectStore, bucket: objectStore.bucket }
+            : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+      publicUrl: vars.PICTURES_PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    },
+    objectStore,
+    instances: vars.INSTANCES,
+    shutdown: {
+      noticeSeconds: vars.SHUTDOWN_NOTICE_SECONDS ?? (vars.INSTANCES > 1 ? 5 : 0),
+      timeoutSeconds: vars.SHUTDOWN_TIMEOUT_SECONDS,
     },
     restaurant: {
       timeZone: vars.RESTAURANT_TIME_ZONE,
@@ -416,6 +502,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       locale: vars.RESTAURANT_LOCALE,
       guestCheckout: vars.GUEST_CHECKOUT,
       guestBookings: vars.GUEST_BOOKINGS,
+      bookingsPerHour: vars.BOOKINGS_PER_HOUR,
       bill: {
         taxPrices: vars.TAX_PRICES,
         taxRate: vars.TAX_RATE,
@@ -437,10 +524,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { provider: 'test', reconcileIntervalSeconds: vars.RECONCILE_INTERVAL_SECONDS },
     backups: {
-      dir: vars.BACKUP_DIR ? path.resolve(vars.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      ...backups,
       everySeconds: vars.BACKUP_EVERY,
       keep: vars.BACKUP_KEEP,
       passphrase: vars.BACKUP_PASSPHRASE ?? null,
+    },
+    liveStreams: {
+      perAccount: vars.LIVE_STREAMS_PER_ACCOUNT,
+      perAddress: vars.LIVE_STREAMS_PER_ADDRESS,
+      max: vars.LIVE_STREAMS_MAX,
     },
     site: {
       developer: {
@@ -466,6 +558,89 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       mailFrom: sender.name,
     },
+  };
+}
+
+/** The object store's settings, when S3_BUCKET names one; the other S3_ variables alone are a mistake. */
+function objectStoreOf(vars: Env): (ObjectStoreSettings & { bucket: string }) | null {
+  const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => vars[name]);
+  if (!vars.S3_BUCKET) {
+    if (given.length === 0) return null;
+    throw new ConfigError(
+      `Invalid configuration:\n  ${given.join(', ')} configure the object store, which S3_BUCKET names: set it too, or remove them.\nSee docs/configuration.md.`,
+    );
+  }
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK’s own credentials (an IAM role).\nSee docs/configuration.md.',
+    );
+  }
+  return {
+    bucket: vars.S3_BUCKET,
+    endpoint: vars.S3_ENDPOINT ?? null,
+    region: vars.S3_REGION,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+    credentials:
+      vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+        : null,
+  };
+}
+
+/**
+ * Several processes, or pictures in a store every machine shares: nothing may live on one
+ * machine that another needs. The embedded database belongs to one process, and secrets each
+ * machine generated for itself would differ, so that one process refuses what another signed.
+ */
+function severalMachinesProblems(vars: Env, imageStore: string): string[] {
+  const because =
+    vars.INSTANCES > 1
+      ? `INSTANCES=${vars.INSTANCES}`
+      : imageStore === 's3'
+        ? 'Pictures in the object store (S3_BUCKET), which several machines share,'
+        : null;
+  if (!because) return [];
+  const problems: string[] = [];
+  if (!vars.DATABASE_URL) {
+    problems.push(
+      `${because} needs PostgreSQL: set DATABASE_URL. The embedded database serves one process on one machine.`,
+    );
+  }
+  const missing = (['AUTH_SECRET', 'JWT_SECRET'] as const).filter((name) => !vars[name]);
+  if (missing.length > 0) {
+    problems.push(
+      `${because} needs the same secrets in every process: set ${missing.join(' and ')} (32+ characters, the same everywhere). Secrets generated in each machine's DATA_DIR would differ, and one process would refuse the tokens another signed.`,
+    );
+  }
+  return problems;
+}
+
+/** BACKUP_DIR: a folder (by default DATA_DIR/backups), or `s3://bucket/prefix` in the configured object store. */
+function backupLocation(
+  value: string | undefined,
+  dataDir: string,
+  objectStore: ObjectStoreSettings | null,
+  problems: string[],
+): Pick<AppConfig['backups'], 'location' | 'where' | 'workDir'> {
+  const url = value && /^[a-z][a-z0-9+.-]*:\/\//i.exec(value) ? value : null;
+  if (!url) {
+    const dir = value ? path.resolve(value) : path.join(dataDir, 'backups');
+    return { location: { kind: 'disk', dir }, where: dir, workDir: dir };
+  }
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
+  if (!match) {
+    problems.push(`BACKUP_DIR must be a folder, or s3://bucket/prefix in the object store (not ${url})`);
+  } else if (!objectStore) {
+    problems.push(
+      `BACKUP_DIR=${url} is in the object store, which is not configured: set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY for a store other than AWS S3)`,
+    );
+  }
+  const bucket = match?.[1] ?? '';
+  const prefix = (match?.[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    location: { kind: 's3', bucket, prefix },
+    where: `s3://${bucket}/${prefix ? `${prefix}/` : ''}`,
+    workDir: path.join(dataDir, 'backup-work'),
   };
 }
 

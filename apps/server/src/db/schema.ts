@@ -61,7 +61,7 @@ export const menuItems = pgTable(
 
 /**
  * A section of the menu the owner defines (a shop tab, a part of the menu page), in the owner's
- * order; the spec's five are made by the migration that brought sections (0023).
+ * order; the spec's five are made by the migration that brought sections (0026).
  */
 export const menuSections = pgTable(
   'menu_sections',
@@ -175,9 +175,24 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** API tokens carry the version they were issued under; raising it ends them all (password reset). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Whether the identity service has proven that this account owns its address (a sign-in with
+     * the address confirmed). A promotion by `npm run admin` waits for it, as ADMIN_EMAILS does.
+     */
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
   },
   (table) => [check('users_role_known', sql`${table.role} in ${oneOf(roles)}`)],
 );
+
+/**
+ * Administrators promoted by `npm run admin -- promote` before their address had an account:
+ * the role is given when an account signs in with that address confirmed, as ADMIN_EMAILS does.
+ */
+export const adminGrants = pgTable('admin_grants', {
+  /** Lower case, as users' emails. */
+  email: text('email').primaryKey(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Sign-in attempts per account, for the back-off that does not depend on the caller's address:
@@ -331,6 +346,13 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     /** What the cart held when the order was made: an unchanged cart reuses the unpaid order. */
     cartFingerprint: text('cart_fingerprint').notNull(),
+    /**
+     * A guest's order: a hash of the checkout token its browser keeps (an HttpOnly cookie), so
+     * that only that browser finds it again unpaid; and the client address it was placed from,
+     * by which unpaid guest orders are counted. Null for an account's order, and once erased.
+     */
+    guestBrowser: text('guest_browser'),
+    placedFrom: text('placed_from'),
     /** The provider's payment intent for exactly this total. */
     intentId: text('intent_id').unique(),
     clientSecret: text('client_secret'),
@@ -558,6 +580,12 @@ export const promoCodeUses = pgTable(
     /** The diner: their account (null for a guest) and the order's email. */
     userId: uuid('user_id'),
     email: text('email').notNull(),
+    /**
+     * The diner's proven identity for the code's rules per person: a hash of the address their
+     * account confirmed (null when none was proven). Kept when the account is deleted, so that
+     * signing up again with that address does not make a first order again.
+     */
+    identity: text('identity'),
     state: text('state', { enum: promoCodeUseStates }).$type<PromoCodeUseState>().notNull().default('held'),
     heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
     countedAt: timestamp('counted_at', { withTimezone: true }),
@@ -646,7 +674,13 @@ export const bookings = pgTable(
     reason: text('reason'),
     /** When the reminder the day before went out; null: not yet. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * The client address the diner booked from, for staff declining a flood of requests at once;
+     * null for walk-ins and older bookings. Erased with the diner's details.
+     */
+    requestedFrom: text('requested_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When it last changed; a request waiting for staff holds its table from then (the set-up's requestHoldMinutes). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -656,5 +690,25 @@ export const bookings = pgTable(
     check('bookings_holds_a_table', sql`cardinality(${table.tableNames}) > 0`),
     index('bookings_starts_at_idx').on(table.startsAt),
     index('bookings_user_idx').on(table.userId, table.startsAt),
+    index('bookings_email_idx').on(table.email, table.startsAt),
   ],
+);
+
+/**
+ * The answer a write with an `Idempotency-Key` gave, kept with it in the same transaction (see
+ * db/idempotency.ts): the same key again gets the same answer, without a second write, whichever
+ * process it reaches. Kept a day.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    /** Whose key and for what (`carts:<user id>`): one client's keys never meet another's. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** The request's hash: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );

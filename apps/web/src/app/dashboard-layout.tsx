@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import type { NavItem } from '@/components/layouts/navbar.tsx';
 import { SideMenu } from '@/components/layouts/side-menu.tsx';
 import { SkipLink } from '@/components/layouts/skip-link.tsx';
@@ -114,6 +114,8 @@ function DashboardShell() {
       <main id="main" className="min-w-0 flex-1 px-4 py-8 md:px-10">
         <Outlet />
       </main>
+      {/* The dashboard's routes sit beside the public pages' layout, not in it: its own restoration. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -10,9 +10,18 @@ export const ARCHIVE_FORMAT_VERSION = 1;
 export const ARCHIVE_SUFFIX = '.backup';
 
 /**
+ * Tables no archive holds, and none is restored from: who is signed in now (the identity
+ * service's sessions), links on their way (address confirmations, password resets) and the
+ * sign-in attempts of the back-off. An archive carries the shop's data, not keys to it: whoever
+ * downloads one must not sign in as anyone with it.
+ */
+export const LEFT_OUT_TABLES: readonly string[] = ['auth_session', 'auth_verification', 'sign_in_attempts'];
+
+/**
  * manifest.json, the archive's first entry. The other entries: `database/<table>.jsonl.gz` (one
- * JSON object per row, as PostgreSQL's to_jsonb writes it), `pictures/<name>` and, when the shop
- * generated its own, `secrets.json`. Every one of them is listed in `parts` with its checksum.
+ * JSON object per row, as PostgreSQL's to_jsonb writes it; every table but LEFT_OUT_TABLES),
+ * `pictures/<name>` and, only in an encrypted archive of a shop that generated its own signing
+ * secrets, `secrets.json`. Every one of them is listed in `parts` with its checksum.
  */
 export const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),

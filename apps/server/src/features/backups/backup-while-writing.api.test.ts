@@ -7,23 +7,29 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, buyDishes, type SignedIn, signInAs } from '../../../test/helper.ts';
-import { type DbOrTx, pgliteHandle, queryRows } from '../../db/connect.ts';
+import { type Db, pgliteHandle, queryRows } from '../../db/connect.ts';
 import { importDatabase } from './database-import.ts';
 import { appTables } from './database-tables.ts';
 import { openArchive, takeBackup } from './index.ts';
 import type { TakenBackup } from './take-backup.ts';
 
-/** Every row of every table, as `to_jsonb` text, sorted: the whole database to compare. */
-async function everyRow(db: DbOrTx): Promise<Record<string, string[]>> {
-  const rows: Record<string, string[]> = {};
-  for (const table of await appTables(db)) {
-    const found = await queryRows<{ row: string }>(
-      db,
-      sql.raw(`select to_jsonb(t)::text as row from public."${table}" t`),
-    );
-    rows[table] = found.map((row) => row.row).sort();
-  }
-  return rows;
+/**
+ * Every row of every table, as `to_jsonb` text, sorted: the whole database to compare. Its times
+ * are written in UTC, whatever zone the server's sessions default to (the machine's).
+ */
+async function everyRow(db: Db): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    const rows: Record<string, string[]> = {};
+    for (const table of await appTables(tx)) {
+      const found = await queryRows<{ row: string }>(
+        tx,
+        sql.raw(`select to_jsonb(t)::text as row from public."${table}" t`),
+      );
+      rows[table] = found.map((row) => row.row).sort();
+    }
+    return rows;
+  });
 }
 
 /** The archive restored into a scratch database, read back whole. */
@@ -39,9 +45,9 @@ async function restoredRows(file: string, workDir: string): Promise<Record<strin
   }
 }
 
-/** Sign-in attempts: the table being read while the others change (15 batches of 2,000 rows). */
-const ATTEMPTS = 30_000;
-const attempt = (n: number) => `attempt-${String(n).padStart(5, '0')}@bistro.test`;
+/** Promo codes: the table being read while the others change (15 batches of 2,000 rows), by id. */
+const CODES = 30_000;
+const codeId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('a backup taken while rows change under it', () => {
   let app: FastifyInstance;
@@ -62,8 +68,9 @@ describe('a backup taken while rows change under it', () => {
     const dishes = (await app.inject({ method: 'GET', url: '/api/menu' })).json() as { _id: string; name: string }[];
     for (const diner of diners) await buyDishes(app, diner, [dishes[0]?._id ?? '']);
     await db.execute(sql`
-      insert into sign_in_attempts (email, failures, blocked_until)
-      select 'attempt-' || lpad(n::text, 5, '0') || '@bistro.test', n % 7, now() from generate_series(1, ${ATTEMPTS}) n`);
+      insert into promo_codes (id, code, percent_off, currency)
+      select ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'CODE' || n, n % 50 + 1, 'USD'
+      from generate_series(1, ${CODES}) n`);
     await db.execute(sql`insert into users (id, name, email) values
       ('00000000-0000-4000-8000-00000000dead', 'Gone Soon', 'gone@bistro.test')`);
     await db.execute(sql`insert into menu_items (id, name, image, price_cents) values
@@ -83,7 +90,7 @@ describe('a backup taken while rows change under it', () => {
       done = true;
     });
     // Tables are read in name order: from here menu_items and orders are read, users not yet.
-    await vi.waitFor(() => expect(partExists('sign_in_attempts')).toBe(true), { timeout: 10_000, interval: 2 });
+    await vi.waitFor(() => expect(partExists('promo_codes')).toBe(true), { timeout: 10_000, interval: 2 });
     await db.transaction(async (tx) => {
       // Read already.
       await tx.execute(sql`update menu_items set price_cents = price_cents + 100 where id = ${dishes[0]?._id}`);
@@ -91,16 +98,14 @@ describe('a backup taken while rows change under it', () => {
       await tx.execute(sql`insert into menu_items (name, image, price_cents) values
         ('Added while backing up', '/a.webp', 700)`);
       // Being read: at both ends of the keys and in the middle.
+      await tx.execute(sql`update promo_codes set max_uses = 99 where id in (${codeId(1)}, ${codeId(CODES)})`);
       await tx.execute(
-        sql`update sign_in_attempts set failures = 99 where email in (${attempt(1)}, ${attempt(ATTEMPTS)})`,
+        sql`delete from promo_codes where id in (${codeId(2)}, ${codeId(CODES / 2)}, ${codeId(CODES - 1)})`,
       );
-      await tx.execute(
-        sql`delete from sign_in_attempts where email in (${attempt(2)}, ${attempt(ATTEMPTS / 2)}, ${attempt(ATTEMPTS - 1)})`,
-      );
-      await tx.execute(sql`insert into sign_in_attempts (email, failures, blocked_until) values
-        ('a-first@bistro.test', 1, now()), ('z-last@bistro.test', 1, now())`);
-      // An email changed: the row moves from one key to another.
-      await tx.execute(sql`update sign_in_attempts set email = 'moved@bistro.test' where email = ${attempt(3)}`);
+      await tx.execute(sql`insert into promo_codes (id, code, percent_off, currency) values
+        (${codeId(0)}, 'A-FIRST', 10, 'USD'), ('ffffffff-ffff-4fff-bfff-ffffffffffff', 'Z-LAST', 10, 'USD')`);
+      // An id changed: the row moves from one key to another.
+      await tx.execute(sql`update promo_codes set id = ${codeId(999_999_999_999)} where id = ${codeId(3)}`);
       // Not read yet.
       await tx.execute(sql`update users set name = 'Renamed' where email = 'diner1@bistro.test'`);
       await tx.execute(sql`delete from users where email = 'gone@bistro.test'`);
@@ -140,7 +145,7 @@ describe('a backup taken while rows change under it', () => {
   it('left writes going: diners paid while it ran, and the database holds what they paid', async () => {
     const now = await everyRow(app.database.db);
     expect(now.users).toContainEqual(expect.stringContaining('"name": "Renamed"'));
-    expect(now.sign_in_attempts).toHaveLength(ATTEMPTS - 3 + 2);
+    expect(now.promo_codes).toHaveLength(CODES - 3 + 2);
     expect(paidDuringBackup).toBeGreaterThan(0);
   });
 });

@@ -1,16 +1,10 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, buyDishes, type SignedIn, signInAs } from '../../../test/helper.ts';
+import { buildTestApp, buyDishes, type SignedIn, signInAs, uploadPicture } from '../../../test/helper.ts';
 import type { Manifest } from './archive.ts';
 import { BackupError } from './index.ts';
-import {
-  emptyDataDir,
-  type RestoredShop,
-  restoreAndLook,
-  restoreInto,
-  uploadPicture,
-} from './restored-shop.testing.ts';
+import { emptyDataDir, type RestoredShop, restoreAndLook, restoreInto } from './restored-shop.testing.ts';
 
 describe('a backup taken while diners pay', () => {
   let pictureUrl: string;

@@ -7,6 +7,7 @@ import { type ScheduledJob, scheduleJob } from '../../jobs/scheduled-job.ts';
 import { type BackupsService, createBackupsService } from './backups-service.ts';
 import { removeLeftoverChangeLogs } from './embedded-change-log.ts';
 import { announceServer } from './server-control.ts';
+import { backupStore } from './take-backup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,9 @@ export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     // A backup cut short by a crash leaves its change log's triggers on the tables: they go now.
     if (app.database.kind === 'pglite') await removeLeftoverChangeLogs(app.database.db);
+    // The object store is checked now, so that a wrong bucket or key stops the start with the
+    // reason; a folder is made when the first backup is taken, and a failure then is mailed.
+    if (config.backups.location.kind === 's3') await backupStore(config).check();
     const service = createBackupsService({
       config,
       database: app.database,
@@ -84,7 +88,7 @@ export default fp<{ config: AppConfig }>(
     }
     let control: Awaited<ReturnType<typeof announceServer>> | null = null;
     const startUpLines = async () => {
-      const { dir, passphrase } = config.backups;
+      const { where: dir, passphrase, location } = config.backups;
       const last = await service.lastGood();
       const age = last
         ? `${spanInWords((app.clock.now().getTime() - new Date(last.takenAt).getTime()) / 1000)} ago`
@@ -94,7 +98,7 @@ export default fp<{ config: AppConfig }>(
           ? `Backups are not scheduled (BACKUP_EVERY=off): take them with \`npm run backup\`. ${age ? `The last good one in ${dir} was taken ${age}.` : `None is in ${dir}.`}`
           : `Backups go to ${dir} ${everyInWords(every)} (the ${config.backups.keep} newest kept); ${age ? `the last good one was taken ${age}` : 'none is there yet: the first is taken in a minute'}.`,
       ];
-      const backupsDisk = config.database.kind === 'pglite' ? await diskOf(dir) : null;
+      const backupsDisk = config.database.kind === 'pglite' && location.kind === 'disk' ? await diskOf(dir) : null;
       const sameDisk =
         config.database.kind === 'pglite' &&
         backupsDisk !== null &&

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { backupEntrySchema, backupNameSchema, backupsOverviewSchema } from '@bistro/contract/backups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,12 +20,13 @@ const backupsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     {
       preValidation: app.requireAdmin,
       schema: {
-        summary: 'The backups in BACKUP_DIR, newest first, and how they are taken (admin)',
+        summary:
+          'The backups in BACKUP_DIR (a folder, or the object store), newest first, and how they are taken (admin)',
         response: { 200: backupsOverviewSchema, ...errors },
       },
     },
     async () => ({
-      dir: app.backups.dir,
+      dir: app.backups.where,
       everySeconds: config.backups.everySeconds,
       keep: config.backups.keep,
       encrypted: config.backups.passphrase !== null,
@@ -60,13 +60,14 @@ const backupsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
     },
     async (request, reply) => {
-      const file = await app.backups.fileOf(request.params.name);
-      if (!file) throw notFound(`There is no backup named ${request.params.name}`);
+      const { name } = request.params;
+      const archive = await app.backups.open(name);
+      if (!archive) throw notFound(`There is no backup named ${name}`);
       return reply
         .type('application/octet-stream')
-        .header('content-disposition', `attachment; filename="${path.basename(file)}"`)
+        .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(createReadStream(file));
+        .send(archive);
     },
   );
 
@@ -75,7 +76,8 @@ const backupsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     {
       schema: {
         hide: true,
-        body: z.object({ out: z.string().min(1).refine(path.isAbsolute, 'out must be an absolute path') }),
+        // Without `out`: into BACKUP_DIR.
+        body: z.object({ out: z.string().min(1).refine(path.isAbsolute, 'out must be an absolute path').optional() }),
         response: { 200: z.object({ file: z.string(), bytes: z.number() }), ...errors },
       },
     },

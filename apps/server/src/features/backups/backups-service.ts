@@ -1,14 +1,24 @@
-import { open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { BackupEntry } from '@bistro/contract/backups';
 import { backupNameSchema } from '@bistro/contract/backups';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { readWhole } from '../../storage/object-store.ts';
 import type { ImageStore } from '../images/index.ts';
 import { AGE_HEADER } from './encryption.ts';
-import { nameAt, type TakenBackup, takeBackup } from './take-backup.ts';
+import {
+  backupStore,
+  keepInStore,
+  nameAt,
+  placeOf,
+  type TakenBackup,
+  takeBackup,
+  takeIntoStore,
+} from './take-backup.ts';
 import { verifyArchive } from './verify-archive.ts';
 
 const VERIFIED_SUFFIX = '.verified.json';
@@ -25,9 +35,15 @@ export interface BackupsServiceOptions {
 
 export type BackupsService = ReturnType<typeof createBackupsService>;
 
-/** The shop's backups in BACKUP_DIR: taken, verified, listed, pruned to BACKUP_KEEP. */
+/**
+ * The shop's backups in BACKUP_DIR (a folder, or a prefix in the object store): taken, verified,
+ * listed, pruned to BACKUP_KEEP. Each is written and verified in BACKUP_DIR's working folder on
+ * this machine, then kept in the store with its verification record beside it
+ * (`<name>.verified.json`), which every process of the site reads.
+ */
 export function createBackupsService({ config, database, pictures, clock, log, alert }: BackupsServiceOptions) {
-  const { dir, keep, passphrase } = config.backups;
+  const { where, workDir, keep, passphrase } = config.backups;
+  const store = backupStore(config);
   const sources = { database, pictures, dataDir: config.dataDir };
   // One at a time in this process: two would double the work and the disk for nothing.
   let inFlight: Promise<unknown> = Promise.resolve();
@@ -38,26 +54,29 @@ export function createBackupsService({ config, database, pictures, clock, log, a
   };
 
   async function list(): Promise<BackupEntry[]> {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter(
-      (name) => backupNameSchema.safeParse(name).success,
-    );
+    const objects = await store.list();
+    const keys = new Set(objects.map((object) => object.key));
     const entries = await Promise.all(
-      names.map(async (name): Promise<BackupEntry | null> => {
-        const file = path.join(dir, name);
-        const info = await stat(file).catch(() => null);
-        if (!info?.isFile()) return null;
-        const verified = await stat(`${file}${VERIFIED_SUFFIX}`).then(
-          () => true,
-          () => false,
-        );
-        const head = Buffer.alloc(AGE_HEADER.length);
-        const handle = await open(file, 'r');
-        await handle.read(head, 0, head.length, 0).finally(() => handle.close());
-        const takenAt = await readFile(`${file}${VERIFIED_SUFFIX}`, 'utf8')
-          .then((text) => (JSON.parse(text) as { takenAt: string }).takenAt)
-          .catch(() => info.mtime.toISOString());
-        return { name, takenAt, bytes: info.size, verified, encrypted: head.toString('latin1') === AGE_HEADER };
-      }),
+      objects
+        .filter((object) => backupNameSchema.safeParse(object.key).success)
+        .map(async ({ key: name, bytes, modifiedAt }): Promise<BackupEntry | null> => {
+          const head = await store.read(name, { start: 0, end: AGE_HEADER.length - 1 });
+          if (!head) return null;
+          const encrypted = Buffer.concat(await head.toArray()).toString('latin1') === AGE_HEADER;
+          const record = keys.has(`${name}${VERIFIED_SUFFIX}`)
+            ? await readWhole(store, `${name}${VERIFIED_SUFFIX}`).then(
+                (text) => (text ? (JSON.parse(text.toString('utf8')) as { takenAt: string }) : null),
+                () => null,
+              )
+            : null;
+          return {
+            name,
+            takenAt: record?.takenAt ?? modifiedAt.toISOString(),
+            bytes,
+            verified: record !== null,
+            encrypted,
+          };
+        }),
     );
     return entries
       .filter((entry): entry is BackupEntry => entry !== null)
@@ -71,50 +90,63 @@ export function createBackupsService({ config, database, pictures, clock, log, a
     const oldestKept = verified[keep - 1]?.takenAt ?? '';
     for (const entry of await list()) {
       if (entry.takenAt < oldestKept) {
-        await rm(path.join(dir, entry.name), { force: true });
-        await rm(path.join(dir, `${entry.name}${VERIFIED_SUFFIX}`), { force: true });
+        await store.remove(entry.name);
+        await store.remove(`${entry.name}${VERIFIED_SUFFIX}`);
       }
     }
   }
 
-  async function verify(taken: TakenBackup): Promise<void> {
+  async function verify(taken: TakenBackup): Promise<Record<string, number>> {
     // Every process of the site verifies into the same scratch database: one at a time.
-    const rows = await database.withLock('backups:verification', () =>
-      verifyArchive(taken.file, { passphrase, workDir: dir, dataDir: config.dataDir }),
-    );
-    await writeFile(
-      `${taken.file}${VERIFIED_SUFFIX}`,
-      JSON.stringify({ takenAt: taken.manifest.takenAt, verifiedAt: clock.now().toISOString(), rows }),
+    return database.withLock('backups:verification', () =>
+      verifyArchive(taken.file, { passphrase, workDir, dataDir: config.dataDir }),
     );
   }
 
+  const take = (file: string) => takeBackup(sources, { out: file, passphrase: passphrase ?? undefined, clock });
+
   return {
-    dir,
-    /** Takes an archive to `out` (by default a new file in BACKUP_DIR), not verified. */
-    take: (out = path.join(dir, nameAt(clock.now()))): Promise<TakenBackup> =>
-      oneAtATime(() => takeBackup(sources, { out, passphrase: passphrase ?? undefined, clock })),
+    /** Where they go, for people: the folder, or `s3://bucket/prefix/`. */
+    where,
+    /**
+     * Takes an archive, not verified: to the file `out` on this machine, or without it into
+     * BACKUP_DIR. Answers where it went.
+     */
+    take: (out?: string): Promise<TakenBackup> =>
+      oneAtATime(() => (out ? take(out) : takeIntoStore(sources, config, { name: nameAt(clock.now()), clock }))),
     /**
      * Takes one into BACKUP_DIR, restores it into a scratch database to check it, and drops the
      * oldest beyond BACKUP_KEEP. A failure is logged and mailed to the admins, then thrown.
      */
     async takeVerified(): Promise<BackupEntry> {
       try {
+        const name = nameAt(clock.now());
         const taken = await oneAtATime(async () => {
-          const out = path.join(dir, nameAt(clock.now()));
-          const archive = await takeBackup(sources, { out, passphrase: passphrase ?? undefined, clock });
-          await verify(archive);
-          return archive;
+          const archive = await take(path.join(workDir, name));
+          try {
+            const rows = await verify(archive);
+            await keepInStore(store, archive);
+            const record = { takenAt: archive.manifest.takenAt, verifiedAt: clock.now().toISOString(), rows };
+            await store.put(`${name}${VERIFIED_SUFFIX}`, Buffer.from(JSON.stringify(record)), {
+              contentType: 'application/json',
+            });
+            return archive;
+          } catch (error) {
+            // In BACKUP_DIR's own folder the archive stays, listed as not verified; on its way to the object store, it goes.
+            if (store.location !== path.resolve(workDir)) await rm(archive.file, { force: true });
+            throw error;
+          }
         });
         await prune();
-        log.info({ file: taken.file, bytes: taken.bytes }, 'backup taken and verified');
-        const entry = (await list()).find((candidate) => candidate.name === path.basename(taken.file));
-        if (!entry) throw new Error(`${taken.file} is gone`);
+        log.info({ backup: placeOf(config, name), bytes: taken.bytes }, 'backup taken and verified');
+        const entry = (await list()).find((candidate) => candidate.name === name);
+        if (!entry) throw new Error(`${placeOf(config, name)} is gone`);
         return entry;
       } catch (error) {
         log.error({ err: error }, 'backup failed');
         await alert(
           'A backup of the restaurant failed',
-          `The backup into ${dir} failed: ${(error as Error).message}\n\nThe last good one is still there; see docs/operations.md.`,
+          `The backup into ${where} failed: ${(error as Error).message}\n\nThe last good one is still there; see docs/operations.md.`,
         ).catch((mailError: unknown) => log.error({ err: mailError }, 'could not mail the admins about it'));
         throw error;
       }
@@ -124,9 +156,9 @@ export function createBackupsService({ config, database, pictures, clock, log, a
     async lastGood(): Promise<BackupEntry | null> {
       return (await list()).find((entry) => entry.verified) ?? null;
     },
-    /** The file of a backup listed in BACKUP_DIR, or null. */
-    async fileOf(name: string): Promise<string | null> {
-      return (await list()).some((entry) => entry.name === name) ? path.join(dir, name) : null;
+    /** The bytes of a backup listed in BACKUP_DIR, or null. */
+    async open(name: string): Promise<Readable | null> {
+      return (await list()).some((entry) => entry.name === name) ? store.read(name) : null;
     },
   };
 }

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, type Db, type PostgresHandle, queryRows } from '../../db/connect.ts';
 import { knownMigrations, lastAppliedMigration } from '../../db/migrate.ts';
-import { BackupError, type Manifest, tablePart } from './archive.ts';
+import { BackupError, LEFT_OUT_TABLES, type Manifest, tablePart } from './archive.ts';
 import { appTables, type KeyColumn, primaryKeys, quoted } from './database-tables.ts';
 import { keyOf, type LoggedChange, startChangeLog } from './embedded-change-log.ts';
 
@@ -149,8 +149,8 @@ async function exportWithChangeLog(db: Db, tables: string[], dir: string): Promi
 }
 
 /**
- * Writes every table of the database into `dir` (database/<table>.jsonl.gz), all as they stood
- * at one moment, in batches between the requests the server goes on serving.
+ * Writes every table of the database but LEFT_OUT_TABLES into `dir` (database/<table>.jsonl.gz),
+ * all as they stood at one moment, in batches between the requests the server goes on serving.
  */
 export async function exportDatabase(
   handle: DatabaseHandle,
@@ -166,7 +166,7 @@ export async function exportDatabase(
       'refused',
     );
   }
-  const tables = await appTables(handle.db);
+  const tables = (await appTables(handle.db)).filter((table) => !LEFT_OUT_TABLES.includes(table));
   await mkdir(path.join(dir, 'database'), { recursive: true });
   const written =
     handle.kind === 'postgres'

@@ -5,7 +5,7 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { migrateWithin } from '../../db/migrate.ts';
-import { BackupError, type Manifest } from './archive.ts';
+import { BackupError, LEFT_OUT_TABLES, type Manifest } from './archive.ts';
 import { appTables, parentsFirst, quoted, resetSequences, rowCounts } from './database-tables.ts';
 
 /** Rows sent per insert. */
@@ -54,15 +54,17 @@ export async function loadArchive(tx: DbOrTx, dir: string, manifest: Manifest): 
   await tx.execute(sql`create schema public`);
   await migrateWithin(tx, manifest.migration.tag);
   const tables = await appTables(tx);
-  const archived = manifest.tables.map((table) => table.name);
-  if (tables.length !== archived.length || archived.some((table) => !tables.includes(table))) {
+  // Archives of earlier releases held sessions, verifications and sign-in attempts: never restored.
+  const kept = tables.filter((table) => !LEFT_OUT_TABLES.includes(table));
+  const archived = manifest.tables.map((table) => table.name).filter((table) => !LEFT_OUT_TABLES.includes(table));
+  if (kept.length !== archived.length || archived.some((table) => !kept.includes(table))) {
     throw new BackupError(
       `The archive's tables do not match its release's schema (${manifest.migration.tag}): it was not written by Bistro Boss, or was changed.`,
     );
   }
   // Rows some migrations insert (the restaurant's default hours) give way to the archive's.
   await tx.execute(sql.raw(`truncate ${tables.map(quoted).join(', ')}`));
-  for (const table of await parentsFirst(tx, tables)) {
+  for (const table of await parentsFirst(tx, kept)) {
     const entry = manifest.tables.find((archivedTable) => archivedTable.name === table);
     if (!entry) continue;
     await loadTable(tx, table, path.join(dir, entry.part)).catch((error: Error) => {
@@ -72,8 +74,8 @@ export async function loadArchive(tx: DbOrTx, dir: string, manifest: Manifest): 
     });
   }
   // Counted by the database, before later migrations change them.
-  const counts = await rowCounts(tx, tables);
-  const wrong = manifest.tables.find((table) => counts[table.name] !== table.rows);
+  const counts = await rowCounts(tx, kept);
+  const wrong = manifest.tables.find((table) => kept.includes(table.name) && counts[table.name] !== table.rows);
   if (wrong) {
     throw new BackupError(
       `The archive's ${wrong.name} restored as ${counts[wrong.name]} rows, but its manifest lists ${wrong.rows}.`,

@@ -2,9 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
-import { expect } from 'vitest';
-import { buildAppOnData, buyDishes, type SignedIn, signInAs } from '../../../test/helper.ts';
+import { buildAppOnData, buyDishes, signInAs } from '../../../test/helper.ts';
 import { loadConfig } from '../../config/env.ts';
 import { openDatabase } from '../../db/connect.ts';
 import { systemClock } from '../../plugins/app/clock.ts';
@@ -14,30 +12,15 @@ import { openArchive, restoreArchive, takeBackup } from './index.ts';
 
 /** A shop restored from an archive and what its tests look at (backup.api.test.ts, up-to-postgres.postgres.test.ts). */
 
-const picture = () =>
-  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 120, b: 40 } } })
-    .png()
-    .toBuffer();
-
-export async function uploadPicture(app: FastifyInstance, admin: SignedIn): Promise<string> {
-  const boundary = '----backup-test';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="dish.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/images',
-    payload: Buffer.concat([Buffer.from(head), await picture(), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.display_url;
-}
-
 export const emptyDataDir = () => mkdtemp(path.join(os.tmpdir(), 'bistro-restored-'));
 
 /** Restores the archive as `npm run restore` would into the shop this environment configures. */
 export async function restoreInto(file: string, env: Record<string, string>, { replace = false } = {}) {
   const config = loadConfig({ BACKUP_EVERY: 'off', ...env });
-  const opened = await openArchive(file, { workDir: config.dataDir });
+  const opened = await openArchive(file, {
+    workDir: config.dataDir,
+    passphrase: config.backups.passphrase ?? undefined,
+  });
   const replaced: string[] = [];
   try {
     return await restoreArchive(opened, {
@@ -46,7 +29,7 @@ export async function restoreInto(file: string, env: Record<string, string>, { r
       dataDir: config.dataDir,
       replace,
       backUp: async (current) => {
-        const out = path.join(config.backups.dir, 'replaced.backup');
+        const out = path.join(config.backups.workDir, 'replaced.backup');
         const taken = await takeBackup(
           { database: current, pictures: createImageStore(config.images.store), dataDir: config.dataDir },
           { out, clock: systemClock },

@@ -1,21 +1,27 @@
-import { rmSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { pgliteHandle } from '../../db/connect.ts';
+import { keepNewFilesPrivate } from '../../db/private-files.ts';
 import { BackupError } from './archive.ts';
 import { loadArchive } from './database-import.ts';
 import { type OpenedArchive, openArchive } from './restore-backup.ts';
 
 /**
  * The process that verifies an archive (started by verify-archive.ts): restores it into a scratch
- * embedded database on disk and answers the rows per table, then rolls the restore back, so the
- * scratch database stays empty between verifications. It is kept (in DATA_DIR) because creating
- * one is the costly part: about 1 GB of memory at its peak, against about 250 MB to open one.
- * On disk with a small page cache, the memory does not grow with the shop; in a process of its
- * own, the site's memory does not grow at all, and all of it is given back at the end.
+ * embedded database on disk and answers the rows per table, then rolls the restore back. The
+ * scratch database is a copy of an empty one kept in DATA_DIR/verification-db/template (made once:
+ * creating one is the costly part, about 1 GB of memory at its peak, against about 250 MB to open
+ * one), and the copy is deleted at the end, its write-ahead log with it: a rolled-back restore
+ * still wrote the diners' data and password hashes there. On disk with a small page cache, the
+ * memory does not grow with the shop; in a process of its own, the site's memory does not grow at
+ * all, and all of it is given back at the end.
  */
+
+keepNewFilesPrivate();
 
 export interface ScratchRestoreJob {
   file: string;
@@ -35,24 +41,56 @@ const STARTED_WITH = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 };
 
-/** The scratch database; one a killed verification left unusable is made again. */
-async function openScratch(dir: string): Promise<PGlite> {
-  await mkdir(path.dirname(dir), { recursive: true });
+/**
+ * The empty database every scratch one is copied from, made when it is missing. An earlier
+ * release kept the scratch database itself in `dir`, its log holding the last archive verified:
+ * that goes, and so do the copies of a verification that was killed.
+ */
+async function templateIn(dir: string): Promise<string> {
+  const template = path.join(dir, 'template');
+  if (existsSync(path.join(dir, 'PG_VERSION'))) await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const entry of await readdir(dir)) {
+    if (entry !== 'template') await rm(path.join(dir, entry), { recursive: true, force: true });
+  }
+  if (existsSync(path.join(template, 'PG_VERSION'))) return template;
+  const making = path.join(dir, `making-${randomBytes(4).toString('hex')}`);
+  await (await PGlite.create(making, STARTED_WITH)).close();
+  await rm(template, { recursive: true, force: true });
+  await rename(making, template);
+  return template;
+}
+
+/**
+ * A scratch database copied from the template, and how to delete it with everything it wrote. A
+ * template that does not open (damaged on disk) is made again, once.
+ */
+async function openScratch(dir: string): Promise<{ database: PGlite; remove: () => Promise<void> }> {
+  const copy = path.join(dir, `run-${randomBytes(4).toString('hex')}`);
+  scratchCopy = copy;
+  const remove = () => rm(copy, { recursive: true, force: true });
+  const openCopy = async () => {
+    await cp(await templateIn(dir), copy, { recursive: true });
+    return PGlite.create(copy, STARTED_WITH);
+  };
   try {
-    return await PGlite.create(dir, STARTED_WITH);
+    return { database: await openCopy(), remove };
   } catch {
-    await rm(dir, { recursive: true, force: true });
-    return PGlite.create(dir, STARTED_WITH);
+    await remove();
+    await rm(path.join(dir, 'template'), { recursive: true, force: true });
+    return { database: await openCopy(), remove };
   }
 }
 
-/** The archive being verified, unpacked: removed if the site goes before the end. */
+/** The archive being verified, unpacked, and its scratch copy: removed if the site goes before the end. */
 let unpacked: OpenedArchive | undefined;
+let scratchCopy: string | undefined;
 
 async function restoreAndRollBack({ file, passphrase, workDir, scratchDir }: ScratchRestoreJob) {
   const opened = await openArchive(file, { passphrase: passphrase ?? undefined, workDir });
   unpacked = opened;
-  const scratch = pgliteHandle(await openScratch(scratchDir));
+  const { database, remove } = await openScratch(scratchDir);
+  const scratch = pgliteHandle(database);
   try {
     let rows: Record<string, number> = {};
     await scratch.db
@@ -66,6 +104,7 @@ async function restoreAndRollBack({ file, passphrase, workDir, scratchDir }: Scr
     return rows;
   } finally {
     await scratch.close();
+    await remove();
     await opened.dispose();
   }
 }
@@ -73,6 +112,7 @@ async function restoreAndRollBack({ file, passphrase, workDir, scratchDir }: Scr
 /** The site that asked has gone: stop, leaving nothing behind. */
 function onSiteGone() {
   if (unpacked) rmSync(unpacked.dir, { recursive: true, force: true });
+  if (scratchCopy) rmSync(scratchCopy, { recursive: true, force: true });
   process.exit(1);
 }
 process.once('disconnect', onSiteGone);

@@ -8,6 +8,7 @@ import {
   createOldestPostgresDatabase,
   createPostgresTestDatabase,
   signInAs,
+  uploadPicture,
 } from '../../../test/helper.ts';
 import { openAroundTheClock } from '../../../test/restaurant-hours.ts';
 import { loadConfig } from '../../config/env.ts';
@@ -15,7 +16,7 @@ import { openDatabase } from '../../db/connect.ts';
 import { systemClock } from '../../plugins/app/clock.ts';
 import { createImageStore } from '../images/index.ts';
 import { takeBackup } from './index.ts';
-import { emptyDataDir, restoreAndLook, statisticsOf, uploadPicture } from './restored-shop.testing.ts';
+import { emptyDataDir, restoreAndLook, statisticsOf } from './restored-shop.testing.ts';
 
 async function serverVersion(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });

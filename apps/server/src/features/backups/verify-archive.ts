@@ -10,7 +10,8 @@ const SCRATCH_RESTORE = fileURLToPath(new URL('./scratch-restore.ts', import.met
 const TYPESCRIPT_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /**
- * Restores an archive into a scratch database (kept empty in `DATA_DIR/verification-db`) and
+ * Restores an archive into a scratch database (a copy of an empty one kept in
+ * `DATA_DIR/verification-db`, deleted once the rows are counted) and
  * compares every table's rows with the manifest (the restore refuses a difference): until then,
  * a backup is only assumed good. It runs in a process of its own (scratch-restore.ts), so that
  * the site's memory stays as it is. One at a time per DATA_DIR: the caller sees to it.

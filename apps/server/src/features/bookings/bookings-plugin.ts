@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env.ts';
+import { slidingWindow } from '../../http/sliding-window.ts';
 import { bookingFrame } from './booking-frames.ts';
 import { bookingMail } from './booking-mail.ts';
 import { startBookingReminders } from './booking-reminders.ts';
@@ -16,6 +17,13 @@ declare module 'fastify' {
 }
 
 /**
+ * The notices about bookings (made, confirmed, declined, cancelled, changed) one email address
+ * is sent in BOOKING_MAIL_WINDOW_MS, whoever books with it: anyone may type anyone's address.
+ */
+export const BOOKING_MAILS_PER_ADDRESS = 6;
+const BOOKING_MAIL_WINDOW_MS = 60 * 60_000;
+
+/**
  * Table bookings: the owner's set-up, the times on offer, bookings and their mail, the
  * reminders, and each change on the live stream.
  */
@@ -28,6 +36,11 @@ export default fp<{ config: AppConfig }>(
       timeZone: config.restaurant.timeZone,
       brand: () => app.brand.brand(),
     });
+    const mailsPerAddress = slidingWindow({
+      max: BOOKING_MAILS_PER_ADDRESS,
+      windowMs: BOOKING_MAIL_WINDOW_MS,
+      clock: app.clock,
+    });
     const bookings = createBookings({
       db: app.database.db,
       clock: app.clock,
@@ -36,7 +49,18 @@ export default fp<{ config: AppConfig }>(
       phone: () => app.brand.brand().phone,
       guestsByDefault: config.restaurant.guestBookings,
       guestKeys,
-      onEvent: (booking, event) => app.sendMailInBackground(mail.notice(booking, event)),
+      onEvent: (booking, event) => {
+        const address = booking.email.toLowerCase();
+        if (mailsPerAddress.full(address)) {
+          app.log.warn(
+            { booking: booking.id, event },
+            'booking mail not sent: its address had enough of them this hour',
+          );
+          return;
+        }
+        mailsPerAddress.add(address);
+        app.sendMailInBackground(mail.notice(booking, event));
+      },
     });
     app.decorate('bookings', bookings);
     await app.liveStream.follow<BookingNotice>(BOOKING_EVENTS_CHANNEL, async (notice) => {

@@ -6,7 +6,7 @@ import {
   HOLDING_STATUSES,
 } from '@bistro/contract/bookings';
 import { ERASED_DINER } from '@bistro/contract/privacy';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { bookingSetup, bookings } from '../../db/schema.ts';
 
@@ -14,6 +14,16 @@ export type BookingRecord = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 /** The span a booking holds its tables. */
 export type Holding = Pick<BookingRecord, 'tableNames' | 'startsAt' | 'endsAt'>;
+
+/** Which bookings hold tables: all but `except` (one being changed); requests waiting for staff only if made or changed after `requestsSince`. */
+export interface HoldingQuery {
+  tx?: DbOrTx;
+  except?: string;
+  requestsSince: Date;
+}
+
+/** Whose requests staff decline at once: those made with one email address, or from one client address. */
+export type RequestsFrom = { email: string } | { address: string };
 
 /** Postgres NOTIFY channel on which every change of a booking is announced to every app process. */
 export const BOOKING_EVENTS_CHANNEL = 'booking_events';
@@ -63,20 +73,38 @@ export function createBookingsRepository(db: Db) {
 
     /**
      * The tables held by bookings that overlap [from, to), each booking's together; but for the
-     * booking `except` (one being changed).
+     * booking `except` (one being changed), and requests waiting for staff longer than their hold
+     * (made or changed before `requestsSince`).
      */
-    async holding(from: Date, to: Date, tx: DbOrTx = db, except?: string): Promise<Holding[]> {
+    async holding(from: Date, to: Date, { tx = db, except, requestsSince }: HoldingQuery): Promise<Holding[]> {
       return tx
         .select({ tableNames: bookings.tableNames, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
         .from(bookings)
         .where(
           and(
             inArray(bookings.status, [...HOLDING_STATUSES]),
+            or(ne(bookings.status, 'pending'), gt(bookings.updatedAt, requestsSince)),
             lt(bookings.startsAt, to),
             gt(bookings.endsAt, from),
             except === undefined ? undefined : ne(bookings.id, except),
           ),
         );
+    },
+
+    /** How many bookings still to come (pending or confirmed) this account, or this email address, holds. */
+    async toCome({ userId, email }: { userId: string | null; email: string }, now: Date, tx: DbOrTx = db) {
+      const theirs: SQL | undefined = userId ? or(eq(bookings.userId, userId), eq(bookings.email, email)) : undefined;
+      const [row] = await tx
+        .select({ count: count() })
+        .from(bookings)
+        .where(
+          and(
+            theirs ?? eq(bookings.email, email),
+            inArray(bookings.status, ['pending', 'confirmed']),
+            gt(bookings.startsAt, now),
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     async insert(booking: NewBooking, tx: DbOrTx = db): Promise<BookingRecord> {
@@ -105,20 +133,43 @@ export function createBookingsRepository(db: Db) {
         .orderBy(asc(bookings.startsAt), asc(bookings.tableNames));
     },
 
-    /** Moves a booking on from the status it was read in; undefined when it changed meanwhile. */
+    /**
+     * Moves a booking on from the status it was read in; undefined when it changed meanwhile. In
+     * `tx` when given (the caller's lock), else in a transaction of its own.
+     */
     async setStatus(
       id: string,
       from: BookingStatus,
       change: { status: BookingStatus; reason: string | null; at: Date },
+      tx?: DbOrTx,
     ): Promise<BookingRecord | undefined> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
+      const move = async (within: DbOrTx) => {
+        const [row] = await within
           .update(bookings)
           .set({ status: change.status, reason: change.reason, updatedAt: change.at })
           .where(and(eq(bookings.id, id), eq(bookings.status, from)))
           .returning();
-        if (row) await announce([row], tx);
+        if (row) await announce([row], within);
         return row;
+      };
+      return tx ? move(tx) : db.transaction(move);
+    },
+
+    /** Declines every request waiting for staff made with this email or from this address: the requests declined, by time. */
+    async declineRequestsFrom(from: RequestsFrom, reason: string, at: Date): Promise<BookingRecord[]> {
+      return db.transaction(async (tx) => {
+        const declined = await tx
+          .update(bookings)
+          .set({ status: 'declined', reason, updatedAt: at })
+          .where(
+            and(
+              eq(bookings.status, 'pending'),
+              'email' in from ? eq(bookings.email, from.email) : eq(bookings.requestedFrom, from.address),
+            ),
+          )
+          .returning();
+        await announce(declined, tx);
+        return declined.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
       });
     },
 
@@ -143,7 +194,7 @@ export function createBookingsRepository(db: Db) {
     },
 
     /**
-     * Erases a deleted account's diner from its bookings: their name, phone, email and note go,
+     * Erases a deleted account's diner from its bookings: their name, phone, email, note and address go,
      * and those still to come are cancelled (no one is left to tell). Answers how many.
      */
     async eraseDiner(userId: string, now: Date, tx: DbOrTx): Promise<number> {
@@ -159,7 +210,14 @@ export function createBookingsRepository(db: Db) {
         );
       const erased = await tx
         .update(bookings)
-        .set({ userId: null, name: ERASED_DINER.name, email: ERASED_DINER.email, phone: '', note: null })
+        .set({
+          userId: null,
+          name: ERASED_DINER.name,
+          email: ERASED_DINER.email,
+          phone: '',
+          note: null,
+          requestedFrom: null,
+        })
         .where(eq(bookings.userId, userId))
         .returning({ id: bookings.id, userId: bookings.userId });
       await announce(erased, tx);
@@ -174,7 +232,14 @@ export function createBookingsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const erased = await tx
           .update(bookings)
-          .set({ name: ERASED_DINER.name, email: ERASED_DINER.email, phone: '', note: null, updatedAt: now })
+          .set({
+            name: ERASED_DINER.name,
+            email: ERASED_DINER.email,
+            phone: '',
+            note: null,
+            requestedFrom: null,
+            updatedAt: now,
+          })
           .where(
             and(
               eq(bookings.id, booking.id),

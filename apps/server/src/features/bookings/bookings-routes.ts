@@ -10,6 +10,10 @@ import {
   bookingViewSchema,
   changeBookingSchema,
   createBookingSchema,
+  declineAllSchema,
+  declinedAllSchema,
+  firstFreeDayQuerySchema,
+  firstFreeDaySchema,
   floorQuerySchema,
   guestBookingQuerySchema,
   guestCancelSchema,
@@ -18,20 +22,62 @@ import {
   updateBookingSchema,
   walkInSchema,
 } from '@bistro/contract/bookings';
+import { idempotencyHeadersSchema } from '@bistro/contract/idempotency';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { forbidden, notFound } from '../../http/problems.ts';
+import { forbidden, notFound, Problem } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 
 const params = z.object({ id: bookingIdSchema });
+
+/**
+ * New bookings in BOOKING_LIMIT_WINDOW: a guest's per client address (BOOKINGS_PER_HOUR) and per
+ * email address (BOOKINGS_PER_EMAIL), a signed-in diner's per account (BOOKINGS_PER_HOUR; staff
+ * book for callers without a limit): enough for a family booking a few evenings, not for filling
+ * a day's tables (42 requests once did). The set-up's bookingsPerDiner caps the bookings still to
+ * come on top of these, and the mail any address is sent is limited too (bookings-plugin.ts).
+ */
+export const BOOKINGS_PER_EMAIL = 5;
+/** Changes of one booking's day, time or party size in BOOKING_LIMIT_WINDOW, by its diner (staff's are not counted). */
+export const CHANGES_PER_BOOKING = 5;
+const BOOKING_LIMIT_WINDOW = '1 hour';
+
+const isStaff = (request: FastifyRequest) => request.user?.role === 'staff' || request.user?.role === 'admin';
+
+/** Counted per booking, after its id is read; staff move bookings as often as the evening needs. */
+const perBooking = {
+  rateLimit: {
+    max: CHANGES_PER_BOOKING,
+    timeWindow: BOOKING_LIMIT_WINDOW,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `booking-change:${(request.params as { id: string }).id}`,
+    allowList: isStaff,
+  },
+};
 
 /**
  * Table bookings: the owner's set-up (admins), the times and rules anyone may read, a diner's
  * booking (a guest's when GUEST_BOOKINGS is on), a diner's own list, the day's list, the
  * status changes and the walk-ins for staff, and a new time or party size for a booking.
  */
-const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // A guest's email address has a limiter of its own, not a second route limit: the plugin runs one limit per request.
+  const perEmail = app.createRateLimit({
+    max: BOOKINGS_PER_EMAIL,
+    timeWindow: BOOKING_LIMIT_WINDOW,
+    keyGenerator: (request) => `booking-email:${(request.body as { email: string }).email}`,
+  });
+  const limitPerEmail = async (request: FastifyRequest) => {
+    const limit = await perEmail(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      const minutes = Math.ceil(limit.ttlInSeconds / 60);
+      throw new Problem(429, `Too many bookings made with this email address: try again in ${minutes} minutes`);
+    }
+  };
+
   app.get(
     '/bookings/setup',
     {
@@ -94,33 +140,63 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.bookings.slots(request.query.date, request.query.party),
   );
 
+  app.get(
+    '/bookings/first-free-day',
+    {
+      schema: {
+        summary:
+          'The first day (restaurant time, today at the earliest) with a time a table is free for the party, where the booking form opens',
+        querystring: firstFreeDayQuerySchema,
+        response: { 200: firstFreeDaySchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => app.bookings.firstFreeDay(request.query.party),
+  );
+
   app.post(
     '/bookings',
     {
+      config: {
+        rateLimit: {
+          max: config.restaurant.bookingsPerHour,
+          timeWindow: BOOKING_LIMIT_WINDOW,
+          hook: 'preHandler',
+          keyGenerator: (request) => `bookings:${request.user?.id ?? request.ip}`,
+          allowList: isStaff,
+        },
+      },
       schema: {
-        summary: 'Books the smallest free table for a party; 409 with the reason and the nearest free times',
+        summary:
+          'Books the smallest free table for a party; 409 with the reason and the nearest free times, or when the diner holds as many bookings to come as the set-up allows',
+        headers: idempotencyHeadersSchema,
         body: createBookingSchema,
-        response: { 201: bookingCreatedSchema, ...errorResponses(400, 401, 409) },
+        response: { 201: bookingCreatedSchema, ...errorResponses(400, 401, 409, 422, 429) },
       },
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      return reply.code(201).send(await app.bookings.create(request.body, { userId: caller.id, role: caller.role }));
+      const key = request.headers['idempotency-key'];
+      const idempotent = key ? { scope: `bookings:${caller.id}`, key, request: request.body } : null;
+      const booker = { userId: caller.id, role: caller.role, address: request.ip };
+      return reply.code(201).send(await app.bookings.create(request.body, booker, idempotent));
     },
   );
 
   app.post(
     '/guest/bookings',
     {
+      config: { rateLimit: { max: config.restaurant.bookingsPerHour, timeWindow: BOOKING_LIMIT_WINDOW } },
+      preHandler: limitPerEmail,
       schema: {
         summary: 'A visitor books a table without an account (when GUEST_BOOKINGS is on); as POST /api/bookings',
         body: createBookingSchema,
-        response: { 201: bookingCreatedSchema, ...errorResponses(400, 403, 409) },
+        response: { 201: bookingCreatedSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
       if (!(await app.bookings.rules()).guests) throw forbidden('Log in to book a table');
-      return reply.code(201).send(await app.bookings.create(request.body, { userId: null, role: null }));
+      const booker = { userId: null, role: null, address: request.ip };
+      return reply.code(201).send(await app.bookings.create(request.body, booker));
     },
   );
 
@@ -191,12 +267,13 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/guest/bookings/:id/visit',
     {
+      config: perBooking,
       schema: {
         summary: 'As PUT /api/bookings/:id/visit, for a guest’s booking opened by its signed key',
         params,
         querystring: guestBookingQuerySchema,
         body: changeBookingSchema,
-        response: { 200: bookingChangedSchema, ...errorResponses(400, 404, 409) },
+        response: { 200: bookingChangedSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request) =>
@@ -239,6 +316,21 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/bookings/:id/decline-all',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Declines every request waiting for staff made with this booking’s email address, or from the client address it was made from, this one included, each mailed the reason (staff, admins)',
+        params,
+        body: declineAllSchema,
+        response: { 200: declinedAllSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => app.bookings.declineAll(request.params.id, request.body),
+  );
+
   app.get(
     '/bookings/:id/slots',
     {
@@ -260,12 +352,13 @@ const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bookings/:id/visit',
     {
+      config: perBooking,
       schema: {
         summary:
           'Changes a pending or confirmed booking’s day, time or party size (its diner before the cut-off, or staff); 409 with the reason and the nearest free times, the booking unchanged',
         params,
         body: changeBookingSchema,
-        response: { 200: bookingChangedSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: bookingChangedSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request) => {

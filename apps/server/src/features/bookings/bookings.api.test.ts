@@ -30,6 +30,7 @@ const setup = (changes: Partial<BookingSetup> = {}): BookingSetup => ({
   largestParty: 6,
   confirm: 'staff',
   cancelCutoffMinutes: 120,
+  bookingsPerDiner: 50,
   ...changes,
 });
 
@@ -42,7 +43,8 @@ describe('table bookings', () => {
   const clock = testClock(new Date(`${TODAY}T12:00:00Z`));
 
   beforeAll(async () => {
-    app = await buildTestApp({ RESTAURANT_PHONE: '+1 555 0100' }, { clock });
+    // The limits against floods have tests of their own (booking-floods.api.test.ts).
+    app = await buildTestApp({ RESTAURANT_PHONE: '+1 555 0100', BOOKINGS_PER_HOUR: '1000' }, { clock });
     admin = await signInAs(app, { email: 'owner@bookings.test', role: 'admin' });
     staff = await signInAs(app, { email: 'host@bookings.test', role: 'staff' });
     alice = await signInAs(app, { email: 'alice@bookings.test', name: 'Alice' });
@@ -148,6 +150,25 @@ describe('table bookings', () => {
     expect(large.json().message).toContain('call us on +1 555 0100');
     expect((await slots('tomorrow', 2)).statusCode).toBe(400);
     expect((await slots(TOMORROW, 0)).statusCode).toBe(400);
+  });
+
+  it('opens the forms on the first day with a free time: today while it has one, else the next open day', async () => {
+    const firstFreeDay = async (party: number) =>
+      (await app.inject({ method: 'GET', url: `/api/bookings/first-free-day?party=${party}` })).json();
+    expect(await firstFreeDay(2)).toEqual({ date: TODAY });
+    // After the evening's last seating (21:30, two hours' lead), today has nothing left.
+    clock.set(`${TODAY}T19:31:00Z`);
+    expect(await freeTimes(TODAY, 2)).toEqual([]);
+    expect(await firstFreeDay(2)).toEqual({ date: TOMORROW });
+    // Late tomorrow, the next day is closed: the one after it.
+    clock.set(`${TOMORROW}T22:00:00Z`);
+    expect(await firstFreeDay(2)).toEqual({ date: '2026-11-25' });
+    // No day it books ahead has a time left.
+    expect((await putSetup(setup({ daysAhead: 1 }))).statusCode).toBe(200);
+    expect(await firstFreeDay(2)).toEqual({ date: null });
+    const large = await app.inject({ method: 'GET', url: '/api/bookings/first-free-day?party=7' });
+    expect(large.statusCode).toBe(409);
+    expect((await app.inject({ method: 'GET', url: '/api/bookings/first-free-day?party=0' })).statusCode).toBe(400);
   });
 
   it('offers only the set-up’s own booking hours, within the opening hours, and keeps them with the set-up', async () => {

@@ -7,9 +7,13 @@ import {
   type BookingRules,
   type BookingSetup,
   type BookingView,
+  bookingLimitsOf,
   CHANGEABLE_STATUSES,
   type ChangeBooking,
   type CreateBooking,
+  type DeclineAll,
+  type DeclinedAll,
+  type FirstFreeDay,
   HOLDING_STATUSES,
   type Slot,
   STAFF_MOVES,
@@ -22,11 +26,17 @@ import type { Role } from '@bistro/contract/identity';
 import { ERASED_DINER } from '@bistro/contract/privacy';
 import { dayAfter, dayBounds, localDay, momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
+import { type IdempotentRequest, onceByKey } from '../../db/idempotency.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { Schedule } from '../restaurant/index.ts';
 import { bookingHoursOn, clockTimeOf, freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
-import { type BookingRecord, createBookingsRepository, type Holding } from './bookings-repository.ts';
+import {
+  type BookingRecord,
+  createBookingsRepository,
+  type Holding,
+  type RequestsFrom,
+} from './bookings-repository.ts';
 import type { GuestBookingKeys } from './guest-booking-keys.ts';
 import { createVisits } from './visits.ts';
 
@@ -39,11 +49,15 @@ const BOOKING_LOCK = 'bookings';
 const refused = (reason: BookingRefusal, message: string, alternatives: string[] = []) =>
   conflict(message, { reason, alternatives } satisfies BookingRefusalDetails);
 
-/** Who asks: their account (null for a guest) and role; a guest's booking's signed key, when they have one. */
+/**
+ * Who asks: their account (null for a guest) and role; a guest's booking's signed key, when they
+ * have one; the client address a new booking is made from.
+ */
 export interface Booker {
   userId: string | null;
   role: Role | null;
   key?: string;
+  address?: string;
 }
 
 /** What happened to a booking, for the diner's mail. */
@@ -95,6 +109,14 @@ export function createBookings({
   const cancellable = (booking: BookingRecord, setup: BookingSetup, now: Date) =>
     CHANGEABLE_STATUSES.includes(booking.status) &&
     now.getTime() <= booking.startsAt.getTime() - setup.cancelCutoffMinutes * MINUTE;
+  /** Requests made or changed before this no longer hold their tables (the set-up's requestHoldMinutes). */
+  const requestsSince = (setup: BookingSetup, now: Date) =>
+    new Date(now.getTime() - bookingLimitsOf(setup).requestHoldMinutes * MINUTE);
+  /** Until when a request waiting for staff holds its table; null for any other booking. */
+  const holdsUntil = (booking: BookingRecord, setup: BookingSetup) =>
+    booking.status === 'pending'
+      ? new Date(booking.updatedAt.getTime() + bookingLimitsOf(setup).requestHoldMinutes * MINUTE)
+      : null;
 
   const viewOf = (booking: BookingRecord, setup: BookingSetup, now: Date): BookingView => ({
     id: booking.id,
@@ -112,8 +134,41 @@ export function createBookings({
     status: booking.status,
     reason: booking.reason,
     cancellable: cancellable(booking, setup, now),
+    holdsUntil: holdsUntil(booking, setup)?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
   });
+
+  /**
+   * A 409 when the diner already holds as many bookings still to come as the set-up allows, by
+   * their account or by the email address they book with (a guest's, or another account's).
+   */
+  async function refuseTooMany(setup: BookingSetup, email: string, booker: Booker, now: Date, tx: DbOrTx) {
+    const { bookingsPerDiner } = bookingLimitsOf(setup);
+    if ((await repository.toCome({ userId: booker.userId, email }, now, tx)) < bookingsPerDiner) return;
+    const held = bookingsPerDiner === 1 ? 'a booking' : `${bookingsPerDiner} bookings`;
+    const call = phone ? `, or call us on ${phone}` : '';
+    throw refused(
+      'too_many',
+      `You have ${held} to come already, as many as we take online for one person: change or cancel one to book another${call}.`,
+    );
+  }
+
+  /**
+   * A 409 when a request that stopped holding its table (it waited longer than the set-up's
+   * requestHoldMinutes) is confirmed after another booking took one of its tables meanwhile.
+   */
+  async function refuseIfTableTaken(booking: BookingRecord, setup: BookingSetup, now: Date, tx: DbOrTx) {
+    const holding = await repository.holding(booking.startsAt, booking.endsAt, {
+      tx,
+      except: booking.id,
+      requestsSince: requestsSince(setup, now),
+    });
+    if (!holding.some((other) => other.tableNames.some((name) => booking.tableNames.includes(name)))) return;
+    throw refused(
+      'taken',
+      `Its table was booked by someone else once this request had waited ${bookingLimitsOf(setup).requestHoldMinutes} minutes without an answer: change its time, or decline it.`,
+    );
+  }
 
   function refuseLargeParty(setup: BookingSetup, party: number): void {
     if (party <= setup.largestParty) return;
@@ -131,10 +186,30 @@ export function createBookings({
     const today = localDay(now, timeZone);
     const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
     const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(tx), setup, timeZone }) : [];
-    const { start, end } = dayBounds(date, timeZone);
-    const holding: Holding[] = seatings.length
-      ? await repository.holding(new Date(start.getTime() - HALF_DAY), new Date(end.getTime() + HALF_DAY), tx, except)
-      : [];
+    const holding = seatings.length ? await holdingAround(date, date, setup, now, tx, except) : [];
+    return withTables(seatings, party, setup, now, holding);
+  }
+
+  /** The bookings that hold tables from the first day to the last (restaurant days), and a stay around them. */
+  function holdingAround(
+    first: string,
+    last: string,
+    setup: BookingSetup,
+    now: Date,
+    tx: DbOrTx = db,
+    except?: string,
+  ) {
+    const from = dayBounds(first, timeZone).start.getTime() - HALF_DAY;
+    const to = dayBounds(last, timeZone).end.getTime() + HALF_DAY;
+    return repository.holding(new Date(from), new Date(to), {
+      tx,
+      ...(except === undefined ? {} : { except }),
+      requestsSince: requestsSince(setup, now),
+    });
+  }
+
+  /** Each seating with the tables it would get, or none when it is too soon or no table is free. */
+  function withTables(seatings: Seating[], party: number, setup: BookingSetup, now: Date, holding: Holding[]) {
     const earliest = now.getTime() + setup.leadMinutes * MINUTE;
     return seatings.map((seating) => ({
       ...seating,
@@ -200,18 +275,46 @@ export function createBookings({
     slots: (date: string, party: number): Promise<Slot[]> => timesOf(date, party),
 
     /**
-     * A new booking on the smallest free table or combination (201), or a 409 with the reason and
-     * the nearest free times.
+     * The first day, from today on the restaurant's clock to the last it books ahead, with a time
+     * a table is free for the party; null when there is none. The forms open on it, so that after
+     * the evening's last seating a diner is offered tomorrow's tables instead of an empty day.
      */
-    async create(input: CreateBooking, booker: Booker): Promise<BookingCreated> {
+    async firstFreeDay(party: number): Promise<FirstFreeDay> {
+      const setup = await repository.setup();
+      refuseLargeParty(setup, party);
       const now = clock.now();
-      const booking = await db.transaction(async (tx) => {
+      const today = localDay(now, timeZone);
+      const last = dayAfter(today, setup.daysAhead);
+      const hours = { schedule: await schedule(), setup, timeZone };
+      const holding = await holdingAround(today, last, setup, now);
+      for (let date = today; date <= last; date = dayAfter(date)) {
+        const day = withTables(seatingsOn(date, party, hours), party, setup, now, holding);
+        if (free(day).length > 0) return { date };
+      }
+      return { date: null };
+    },
+
+    /**
+     * A new booking on the smallest free table or combination (201), or a 409 with the reason and
+     * the nearest free times, or saying that the diner holds as many bookings to come as allowed.
+     */
+    async create(
+      input: CreateBooking,
+      booker: Booker,
+      idempotent: IdempotentRequest | null = null,
+    ): Promise<BookingCreated> {
+      const now = clock.now();
+      // Set only when this request booked: a retry with the same Idempotency-Key answers the first one's booking.
+      let booked: Awaited<ReturnType<typeof repository.insert>> | undefined;
+      const created = await onceByKey(db, idempotent, async (tx): Promise<BookingCreated> => {
         const setup = await repository.setup(tx);
         refuseLargeParty(setup, input.party);
         await lockUntilCommit(tx, BOOKING_LOCK);
+        // Staff book for diners who call, as many as they are asked for.
+        if (!isStaff(booker.role)) await refuseTooMany(setup, input.email, booker, now, tx);
         const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx), input);
         const { tables } = wanted;
-        return repository.insert(
+        const booking = await repository.insert(
           {
             userId: booker.userId,
             name: input.name,
@@ -223,18 +326,21 @@ export function createBookings({
             startsAt: wanted.start,
             endsAt: wanted.end,
             status: setup.confirm === 'auto' ? 'confirmed' : 'pending',
+            requestedFrom: booker.address ?? null,
             createdAt: now,
             updatedAt: now,
           },
           tx,
         );
+        booked = booking;
+        return {
+          id: booking.id,
+          status: booking.status,
+          ...(booking.userId === null ? { key: guestKeys.keyFor(booking) } : {}),
+        };
       });
-      onEvent(booking, booking.status === 'confirmed' ? 'confirmed' : 'requested');
-      return {
-        id: booking.id,
-        status: booking.status,
-        ...(booking.userId === null ? { key: guestKeys.keyFor(booking) } : {}),
-      };
+      if (booked) onEvent(booked, booked.status === 'confirmed' ? 'confirmed' : 'requested');
+      return created;
     },
 
     /** A guest's booking, opened by the key from their link; undefined for any other booking or key. */
@@ -255,7 +361,10 @@ export function createBookings({
         await lockUntilCommit(tx, BOOKING_LOCK);
         const minutes = stayFor(input.party, setup.stayMinutes);
         const stay = { start: now, end: new Date(now.getTime() + minutes * MINUTE) };
-        const holding = await repository.holding(stay.start, stay.end, tx);
+        const holding = await repository.holding(stay.start, stay.end, {
+          tx,
+          requestsSince: requestsSince(setup, now),
+        });
         const tables = freeTable(setup.tables, input.party, stay, holding, setup.combinations);
         if (!tables) {
           throw freeTable(setup.tables, input.party, stay, [], setup.combinations)
@@ -332,16 +441,53 @@ export function createBookings({
           `A booking that is ${booking.status.replace('_', ' ')} cannot become ${change.status.replace('_', ' ')}`,
         );
       }
-      const changed = await repository.setStatus(booking.id, booking.status, {
+      const move = {
         status: change.status,
         reason: change.status === 'declined' ? (change.reason ?? null) : booking.reason,
         at: now,
-      });
+      };
+      const heldUntil = holdsUntil(booking, setup);
+      // A request that waited past its hold is confirmed only while its table is still free.
+      const changed =
+        change.status === 'confirmed' && heldUntil !== null && heldUntil <= now
+          ? await db.transaction(async (tx) => {
+              await lockUntilCommit(tx, BOOKING_LOCK);
+              await refuseIfTableTaken(booking, setup, now, tx);
+              return repository.setStatus(booking.id, booking.status, move, tx);
+            })
+          : await repository.setStatus(booking.id, booking.status, move);
       if (!changed) throw conflict('This booking changed meanwhile: look at it again');
       if (change.status === 'confirmed' || change.status === 'declined' || change.status === 'cancelled') {
         onEvent(changed, change.status);
       }
       return viewOf(changed, setup, now);
+    },
+
+    /**
+     * Declines at once every request waiting for staff made with this booking's email address, or
+     * from the client address it was made from (a flood), each mailed its reason (staff).
+     */
+    async declineAll(id: string, { from, reason }: DeclineAll): Promise<DeclinedAll> {
+      const booking = await repository.byId(id);
+      if (!booking) throw notFound('No booking has this id');
+      const requests: RequestsFrom | null =
+        from === 'email'
+          ? booking.email && booking.email !== ERASED_DINER.email
+            ? { email: booking.email }
+            : null
+          : booking.requestedFrom
+            ? { address: booking.requestedFrom }
+            : null;
+      if (!requests) {
+        throw conflict(
+          `This booking has no ${from === 'email' ? 'email address' : 'client address'} kept: decline it alone`,
+        );
+      }
+      const now = clock.now();
+      const declined = await repository.declineRequestsFrom(requests, reason, now);
+      for (const row of declined) onEvent(row, 'declined');
+      const setup = await repository.setup();
+      return { declined: declined.map((row) => viewOf(row, setup, now)) };
     },
 
     /** The day's times for a change of this booking: as `slots`, with its own table free to it (404 for anyone else's). */
@@ -378,7 +524,11 @@ export function createBookings({
         }
         // Its own tables first: one of them alone, or all of them together as they are now.
         const ownTables = setup.tables.filter((table) => booking.tableNames.includes(table.name));
-        const holding = await repository.holding(wanted.start, wanted.end, tx, booking.id);
+        const holding = await repository.holding(wanted.start, wanted.end, {
+          tx,
+          except: booking.id,
+          requestsSince: requestsSince(setup, now),
+        });
         const tables = freeTable(ownTables, input.party, wanted, holding, [booking.tableNames]) ?? wanted.tables;
         const confirmAgain = booking.status === 'confirmed' && setup.confirm === 'staff' && !isStaff(booker.role);
         const changed = await repository.reschedule(

@@ -23,6 +23,7 @@ const setup = (changes: Partial<BookingSetup> = {}): BookingSetup => ({
   largestParty: 6,
   confirm: 'auto',
   cancelCutoffMinutes: 120,
+  bookingsPerDiner: 50,
   ...changes,
 });
 
@@ -34,7 +35,8 @@ describe('combined tables', () => {
   const clock = testClock(new Date('2026-11-22T12:00:00Z'));
 
   beforeAll(async () => {
-    app = await buildTestApp({}, { clock });
+    // The limits against floods have tests of their own (booking-floods.api.test.ts).
+    app = await buildTestApp({ BOOKINGS_PER_HOUR: '1000' }, { clock });
     admin = await signInAs(app, { email: 'owner@combined.test', role: 'admin' });
     staff = await signInAs(app, { email: 'host@combined.test', role: 'staff' });
     alice = await signInAs(app, { email: 'alice@combined.test', name: 'Alice' });

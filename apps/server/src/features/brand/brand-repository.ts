@@ -13,7 +13,7 @@ export interface StoredBrand {
   home: HomePage | null;
 }
 
-/** The restaurant's one row of brand and home page settings (made by migration 0023). */
+/** The restaurant's one row of brand and home page settings (made by migration 0026). */
 export function createBrandRepository(db: Db, clock: Clock) {
   async function change(values: Partial<StoredBrand>, tx: DbOrTx): Promise<void> {
     await tx

@@ -6,8 +6,10 @@ import {
   cartQuantitySchema,
   cartQuerySchema,
 } from '@bistro/contract/cart';
+import { idempotencyHeadersSchema } from '@bistro/contract/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { onceByKey } from '../../db/idempotency.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 import { toCartItem } from './cart-repository.ts';
@@ -36,16 +38,25 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'Adds one of a dish (or `quantity`) with its `choices` (ids; left out: each option group’s defaults) to the caller’s cart: a new line, or more on the line of the same dish and choices (at most 50), built and priced from the menu; the sent name, picture and price are ignored. 400 names the option group whose rule the choices break; 409 when the dish or a choice is sold out',
+        headers: idempotencyHeadersSchema,
         body: addToCartSchema,
-        response: { 200: insertedSchema, ...errors },
+        response: { 200: insertedSchema, ...errors, ...errorResponses(422) },
       },
     },
-    async (request) => ({
-      insertedId: await app.cartRepository.add(callerOf(request).id, request.body.menuID, {
-        quantity: request.body.quantity,
-        choices: request.body.choices,
-      }),
-    }),
+    async (request) => {
+      const { id } = callerOf(request);
+      const key = request.headers['idempotency-key'];
+      const idempotent = key ? { scope: `carts:${id}`, key, request: request.body } : null;
+      const insertedId = await onceByKey(app.database.db, idempotent, (tx) =>
+        app.cartRepository.add(
+          id,
+          request.body.menuID,
+          { quantity: request.body.quantity, choices: request.body.choices },
+          tx,
+        ),
+      );
+      return { insertedId };
+    },
   );
 
   app.patch(

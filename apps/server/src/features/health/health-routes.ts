@@ -6,8 +6,15 @@ import { type AppConfig, publicConfig } from '../../config/env.ts';
 const healthRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/health',
-    { schema: { summary: 'Liveness, with a database round trip', response: { 200: healthSchema } } },
-    async () => {
+    {
+      schema: {
+        summary: 'Liveness, with a database round trip; 503 while the process stops (take it out of rotation)',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (app.shutdown.draining) return reply.code(503).send({ status: 'draining', database: app.database.kind });
       await app.database.ping();
       return { status: 'ok' as const, database: app.database.kind };
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,8 +22,25 @@ async function readSecrets(file: string): Promise<Secrets | null> {
   }
 }
 
-/** Where the secrets the shop generated for itself are kept (a backup carries this file). */
+/** Where the secrets the shop generated for itself are kept (an encrypted backup carries this file). */
 export const generatedSecretsFile = (dataDir: string) => path.join(dataDir, 'secrets.json');
+
+/**
+ * New generated secrets in DATA_DIR/secrets.json, in place of any there (readable by the owner
+ * only, written whole then renamed into place): every session cookie, API token and signed link
+ * made with the old ones stops working.
+ */
+export async function writeNewSecrets(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const file = generatedSecretsFile(dataDir);
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  try {
+    await writeFile(draft, JSON.stringify(generate()), { mode: 0o600, flag: 'wx' });
+    await rename(draft, file);
+  } finally {
+    await rm(draft, { force: true });
+  }
+}
 
 /**
  * The identity service's and the API tokens' signing secrets: the configured ones, or

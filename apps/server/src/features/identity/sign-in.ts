@@ -24,7 +24,8 @@ export function createSignIn({ users, guestOrders, tokens, adminEmails }: SignIn
   return {
     /**
      * The API token for a proven identity. Its account is made on the first sign-in, an
-     * administrator's when the admin-grant rule says so; orders made as a guest with its address
+     * administrator's when the admin-grant rule says so (or `npm run admin -- promote` named the
+     * address, once it is confirmed); orders made as a guest with its address
      * join it once the address is proven, never on sign-up alone (CLARIFICATIONS: a guest order
      * joining an account).
      */
@@ -34,6 +35,7 @@ export function createSignIn({ users, guestOrders, tokens, adminEmails }: SignIn
         name: (proven.name || email).slice(0, 100),
         email,
         admin: grantsAdmin(proven, adminEmails),
+        emailConfirmed: proven.emailVerified,
       });
       if (proven.emailVerified) await guestOrders.joinGuestOrders(user.id, email);
       const token = await tokens.issue({ id: user.id, email: user.email, role: user.role, version: user.tokenVersion });

@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { roleSchema } from '@bistro/contract/identity';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { ForeignTokenError } from '../../plugins/app/authentication.ts';
 
 const ISSUER = 'bistro-boss';
+/** A link's key: its expiry in base 36, a dot, its signature in base64url. */
+const LINK_KEY = /^([0-9a-z]+)\.([\w-]+)$/;
 
 export interface TokenClaims {
   /** The user's id in our users table. */
@@ -27,9 +30,14 @@ const payloadSchema = z.object({
   ver: z.number().int().default(0),
 });
 
-/** Our API access tokens: HS256 JWTs with the user's id, email and role, that expire. */
+/**
+ * Our API access tokens: HS256 JWTs with the user's id, email and role, that expire. Each names
+ * the secret that signed it (`kid`, a fingerprint that does not reveal it), so that a token from a
+ * process with another secret is told apart from a forged or expired one.
+ */
 export function createTokenService(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
+  const keyId = createHmac('sha256', key).update('bistro-boss:token-key-id').digest('base64url').slice(0, 12);
   const linkSignature = (purpose: string, subject: string, expires: string) =>
     createHmac('sha256', key).update(`link:${purpose}:${subject}:${expires}`).digest('base64url');
   return {
@@ -47,16 +55,17 @@ export function createTokenService(secret: string, ttlSeconds: number) {
 
     /** Whether a link's key is genuine for this purpose and subject and has not expired at `now`. */
     checkLinkKey(purpose: string, subject: string, linkKey: string, now: Date): boolean {
-      const [expires = '', signature = ''] = linkKey.split('.');
+      // The key exactly as made, nothing before or after it.
+      const [, expires = '', signature = ''] = LINK_KEY.exec(linkKey) ?? [];
       const expected = Buffer.from(linkSignature(purpose, subject, expires));
       const given = Buffer.from(signature);
       const genuine = given.length === expected.length && timingSafeEqual(given, expected);
-      return genuine && /^[0-9a-z]+$/.test(expires) && Number.parseInt(expires, 36) * 1000 > now.getTime();
+      return genuine && Number.parseInt(expires, 36) * 1000 > now.getTime();
     },
 
     issue(claims: TokenClaims): Promise<string> {
       return new SignJWT({ email: claims.email, role: claims.role, ver: claims.version })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keyId })
         .setSubject(claims.id)
         .setIssuer(ISSUER)
         .setIssuedAt()
@@ -73,6 +82,17 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         algorithms: ['HS256'],
         issuer: ISSUER,
         requiredClaims: ['exp', 'sub'],
+      }).catch((error: unknown) => {
+        const { kid } = (() => {
+          try {
+            return decodeProtectedHeader(token);
+          } catch {
+            return {};
+          }
+        })();
+        throw typeof kid === 'string' && kid !== keyId
+          ? new ForeignTokenError('signed with another JWT_SECRET')
+          : error;
       });
       const { exp, sub, email, role, ver } = payloadSchema.parse(payload);
       return { id: sub, email, role, version: ver, expiresAt: new Date(exp * 1000) };

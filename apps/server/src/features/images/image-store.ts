@@ -1,60 +1,60 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { picturesPath } from '@bistro/contract/pictures';
 import type { AppConfig } from '../../config/env.ts';
+import { type ObjectStore, openObjectStore } from '../../storage/object-store.ts';
 
 /** Where a normalized WebP picture is kept; answers the address to show it at. */
 export interface ImageStore {
   save(webp: Buffer): Promise<string>;
   /** The names of the pictures kept here, for a backup (an image host keeps its own: none). */
   list(): Promise<string[]>;
-  /** One kept picture's bytes. */
-  read(name: string): Readable;
+  /** One kept picture's bytes, or null when there is no such picture. */
+  read(name: string): Promise<Readable | null>;
   /** Keeps these pictures (files on disk, by name) beside the ones kept already: a restore. */
   addAll(pictures: { name: string; file: string }[]): Promise<void>;
+  /** The store this server keeps and serves its pictures from (null: the image host keeps them). */
+  objects: ObjectStore | null;
 }
 
 const PICTURE_NAME = /^[\w-]+\.webp$/;
 
-/** URL prefix of pictures kept by the local store and served by this server. */
+/** URL prefix of pictures kept by this server (on its disk or in the object store) and served by it. */
 export const UPLOADS_PREFIX = picturesPath('uploads');
 
-/** Files under DATA_DIR/uploads, named by their content's hash so they can be cached forever. */
-function localStore(dir: string): ImageStore {
+/** An upload kept for good: its name is its content's hash, so it never changes. */
+export const FOREVER = 'public, max-age=31536000, immutable';
+
+function checkedName(name: string): string {
+  if (!PICTURE_NAME.test(name)) throw new Error(`not a picture's name: ${name}`);
+  return name;
+}
+
+/**
+ * Pictures in a store this server reads: DATA_DIR/uploads, or `uploads/` in the object store,
+ * each named by its content's hash so it can be cached forever; their sized copies beside them
+ * under `sized/<width>/`.
+ */
+function keptPictures(objects: ObjectStore): ImageStore {
   return {
+    objects,
     async save(webp) {
       const name = `${createHash('sha256').update(webp).digest('base64url').slice(0, 22)}.webp`;
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, name), webp);
+      await objects.put(name, webp, { contentType: 'image/webp', cacheControl: FOREVER });
       return UPLOADS_PREFIX + name;
     },
     async list() {
-      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [];
-        throw error;
-      });
-      return names.filter((name) => PICTURE_NAME.test(name)).sort();
+      return (await objects.list()).map((object) => object.key).filter((key) => PICTURE_NAME.test(key));
     },
-    read(name) {
-      if (!PICTURE_NAME.test(name)) throw new Error(`not a picture's name: ${name}`);
-      return createReadStream(path.join(dir, name));
-    },
-    // Names are the content's hash: a picture already kept is the same picture. Each is written
-    // under a temporary name and renamed, so a half-copied one is never served.
+    read: (name) => objects.read(checkedName(name)),
+    // Names are the content's hash: a picture already kept is the same picture.
     async addAll(pictures) {
-      await mkdir(dir, { recursive: true });
       for (const { name, file } of pictures) {
-        if (!PICTURE_NAME.test(name)) throw new Error(`not a picture's name: ${name}`);
-        const draft = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}`);
-        try {
-          await copyFile(file, draft);
-          await rename(draft, path.join(dir, name));
-        } finally {
-          await rm(draft, { force: true });
-        }
+        await objects.put(checkedName(name), await readFile(file), {
+          contentType: 'image/webp',
+          cacheControl: FOREVER,
+        });
       }
     },
   };
@@ -76,11 +76,10 @@ function imageHostStore({ key, url }: { key: string; url: string }): ImageStore 
       }
       return answer.data.display_url;
     },
+    objects: null,
     // The host keeps the pictures; the database keeps their addresses.
     list: async () => [],
-    read(name) {
-      throw new Error(`the image host keeps ${name}, not this server`);
-    },
+    read: async () => null,
     async addAll(pictures) {
       if (pictures.length > 0) {
         throw new Error(
@@ -92,5 +91,10 @@ function imageHostStore({ key, url }: { key: string; url: string }): ImageStore 
 }
 
 export function createImageStore(config: AppConfig['images']['store']): ImageStore {
-  return config.kind === 'local' ? localStore(config.dir) : imageHostStore(config);
+  if (config.kind === 'imgbb') return imageHostStore(config);
+  return keptPictures(
+    config.kind === 'local'
+      ? openObjectStore({ kind: 'disk', dir: config.dir }, null)
+      : openObjectStore({ kind: 's3', bucket: config.bucket, prefix: 'uploads' }, config.settings),
+  );
 }

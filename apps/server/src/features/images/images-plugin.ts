@@ -4,14 +4,17 @@ import { createImageStore, type ImageStore } from './image-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where dish pictures are kept: this server's disk, or the image host. */
+    /** Where dish pictures are kept: this server's disk, the object store, or the image host. */
     imageStore: ImageStore;
   }
 }
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    app.decorate('imageStore', createImageStore(config.images.store));
+    const store = createImageStore(config.images.store);
+    // A store that cannot be reached stops the start, saying why, rather than the first upload.
+    await store.objects?.check();
+    app.decorate('imageStore', store);
   },
   { name: 'images' },
 );

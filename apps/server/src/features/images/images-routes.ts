@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { uploadedImageSchema } from '@bistro/contract/menu';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { readSingleUpload } from '../../http/single-upload.ts';
-import { UPLOADS_PREFIX } from './image-store.ts';
 import { normalizeImage } from './normalize-image.ts';
 
 /** POST /api/images (admin): a dish picture, answered as the image host in the spec answers. */
@@ -33,17 +30,4 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       return { success: true as const, data: { display_url: await app.imageStore.save(picture) } };
     },
   );
-};
-
-/** Serves the local store's pictures; their names are content hashes, so they never change. */
-export const uploadsStatic: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  if (config.images.store.kind !== 'local') return;
-  mkdirSync(config.images.store.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.images.store.dir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
 };

@@ -4,9 +4,10 @@ import type { DatabaseHandle } from '../../db/connect.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import { ACCOUNT_CHANGED_CHANNEL } from '../users/index.ts';
 
-/** One open stream: whose it is, whether it sees everything (staff, admins), where its frames go, and how it ends. */
+/** One open stream: whose it is and from where, whether it sees everything (staff, admins), where its frames go, and how it ends. */
 interface StreamSubscriber {
   userId: string;
+  address: string;
   seesEverything: boolean;
   write(frame: string): void;
   end(): void;
@@ -25,9 +26,11 @@ export interface LiveNotice {
   userId: string | null;
 }
 
-/** Who a stream is for, and until when. */
+/** Who a stream is for, from where, and until when. */
 export interface StreamViewer {
   userId: string;
+  /** The client's address (the request's `ip`, through the trusted proxies). */
+  address: string;
   /** Whether it sees every change (staff, admins), or only its own account's. */
   seesEverything: boolean;
   /** When the token it was opened with expires: the stream ends then (the client reconnects with a fresh one). */
@@ -39,6 +42,23 @@ export interface StreamViewer {
 }
 
 const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * How many streams may be open at once on this process: per account, per client address, and in
+ * all. Every open stream holds a file handle; a process that runs out of them answers nothing
+ * else, health checks and scheduled jobs included.
+ */
+export interface StreamLimits {
+  perAccount: number;
+  perAddress: number;
+  total: number;
+}
+
+/** The 429 a stream over its limits is answered, as the API's errors are written. */
+function refuse(raw: ServerResponse, message: string, retryAfterSeconds: number): void {
+  raw.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(retryAfterSeconds) });
+  raw.end(JSON.stringify({ error: 'Too Many Requests', message }));
+}
 
 const canSee = (subscriber: StreamSubscriber, userId: string | null) =>
   subscriber.seesEverything || (userId !== null && subscriber.userId === userId);
@@ -59,12 +79,38 @@ export function createLiveStream({
   database,
   clock,
   log,
+  limits,
 }: {
   database: DatabaseHandle;
   clock: Clock;
   log: FastifyBaseLogger;
+  limits: StreamLimits;
 }) {
   const subscribers = new Set<StreamSubscriber>();
+
+  /** Why one more stream for this viewer would be one too many, or undefined when it may open. */
+  function overLimit({ userId, address }: StreamViewer): { message: string; retryAfterSeconds: number } | undefined {
+    if (subscribers.size >= limits.total) {
+      return {
+        message: 'Too many live updates are open on the site just now: try again in a minute',
+        retryAfterSeconds: 60,
+      };
+    }
+    const open = [...subscribers];
+    if (open.filter((subscriber) => subscriber.userId === userId).length >= limits.perAccount) {
+      return {
+        message: `This account has ${limits.perAccount} live updates open already: close a tab or a device showing them first`,
+        retryAfterSeconds: 30,
+      };
+    }
+    if (open.filter((subscriber) => subscriber.address === address).length >= limits.perAddress) {
+      return {
+        message: `Your address has ${limits.perAddress} live updates open already: close some first`,
+        retryAfterSeconds: 30,
+      };
+    }
+    return undefined;
+  }
   let handling: Promise<void> = Promise.resolve();
 
   /** Ends an account's streams; every stream for null (notices were missed): each client connects again and catches up. */
@@ -102,6 +148,18 @@ export function createLiveStream({
       });
     },
 
+    /**
+     * Ends every stream open here, telling each client to connect again in `retryMs` (the
+     * process is stopping): behind the load balancer it reaches another process, which resumes
+     * after the Last-Event-ID it saw.
+     */
+    endAll(retryMs: number) {
+      for (const subscriber of subscribers) {
+        subscriber.write(`retry: ${retryMs}\n\n`);
+        subscriber.end();
+      }
+    },
+
     /** How many streams are open here (for the benchmark and the logs). */
     get size() {
       return subscribers.size;
@@ -110,9 +168,12 @@ export function createLiveStream({
     /**
      * Serves one stream on `raw` until the client leaves, its token expires or its account
      * changes: first the viewer's catch-up frames, then every change it may see, and a comment
-     * every 25 s to keep proxies from closing it.
+     * every 25 s to keep proxies from closing it. A stream over the limits (its account's, its
+     * address's, the process's) is answered 429 instead. Any stream endpoint serves its streams here.
      */
     async serve(raw: ServerResponse, viewer: StreamViewer): Promise<void> {
+      const refusal = overLimit(viewer);
+      if (refusal) return refuse(raw, refusal.message, refusal.retryAfterSeconds);
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -121,6 +182,7 @@ export function createLiveStream({
       });
       const subscriber: StreamSubscriber = {
         userId: viewer.userId,
+        address: viewer.address,
         seesEverything: viewer.seesEverything,
         // An update already on its way when the stream ended goes nowhere.
         write: (frame) => {

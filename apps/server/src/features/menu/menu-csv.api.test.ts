@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAs } from '../../../test/helper.ts';
+import { MOST_PROBLEMS_TOLD } from './menu-csv.ts';
 
 // A file of one section a dish, without collections, tax categories and options (it keeps each
 // dish's), and the export's columns.
@@ -536,5 +537,50 @@ describe('the menu as a CSV file', () => {
     expect(exportedRows.length).toBeGreaterThan(10_000);
     expect(exportedRows.filter((row) => row.options === 'Bulk size|Bulk extras')).toHaveLength(5_000);
     expect(await imported(file, { dryRun: true })).toMatchObject({ added: 0, changed: 0 });
+  });
+
+  describe('a large file', () => {
+    // Just under the 5 MB an upload may have: a dish a row.
+    const rowsOf5Mb = (row: (index: number) => string) => {
+      const rows = [HEADER];
+      for (let index = 0, bytes = 0; bytes < 4_900_000; index++) {
+        rows.push(row(index));
+        bytes += (rows.at(-1)?.length ?? 0) + 2;
+      }
+      return rows.join('\r\n');
+    };
+
+    it(`lists the first ${MOST_PROBLEMS_TOLD} problems of a bad one in a small answer, and says there are more`, async () => {
+      const response = await importFile(rowsOf5Mb((index) => `,Soup ${index},soups,not a price,,/s.webp,,`));
+      expect(response.statusCode).toBe(400);
+      expect(response.body.length).toBeLessThan(50_000);
+      expect(response.json().details.problems).toHaveLength(MOST_PROBLEMS_TOLD);
+      expect(response.json().message).toBe(
+        `Nothing was imported: ${MOST_PROBLEMS_TOLD} problems on ${MOST_PROBLEMS_TOLD} lines of the file, and more after them: fix these, then import it again`,
+      );
+    });
+
+    it('lets the server answer others while it reads one to its end', async () => {
+      // Good rows, with a bad one now and then: the whole file is read before it is refused.
+      const file = rowsOf5Mb((index) => `,Soup ${index},soups,${index % 5000 === 4999 ? 'free' : '3'},,/s.webp,,`);
+      // The longest the server went without a turn for anything else (a timer due every 10 ms),
+      // against the whole import.
+      let longestStall = 0;
+      let last = performance.now();
+      const ticks = setInterval(() => {
+        const now = performance.now();
+        longestStall = Math.max(longestStall, now - last);
+        last = now;
+      }, 10);
+      const started = performance.now();
+      const refused = await importFile(file);
+      const took = performance.now() - started;
+      clearInterval(ticks);
+      // The last stretch too, should the answer come before the timer's next turn.
+      longestStall = Math.max(longestStall, performance.now() - last);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details.problems.length).toBeGreaterThan(10);
+      expect(longestStall).toBeLessThan(took / 4);
+    }, 60_000);
   });
 });

@@ -82,10 +82,11 @@ export async function importMenuCsv(
   file: Buffer,
   { dryRun }: { dryRun: boolean },
 ): Promise<MenuImportResult> {
+  // The file is read before the transaction: on the embedded database a transaction holds the
+  // one connection every request shares, and a large file takes a while to read.
+  const [groups, sections] = await Promise.all([menu.options.names(), menu.sections.list()]);
+  const dishes = await readMenuCsv(file, menuCsvNames(groups, sections));
   return db.transaction(async (tx) => {
-    // One read of the groups and sections, to read the file's names; then one of the menu with its groups.
-    const [groups, sections] = await Promise.all([menu.options.names(tx), menu.sections.list(tx)]);
-    const dishes = readMenuCsv(file, menuCsvNames(groups, sections));
     const plan = planMenuImport(dishes, await menu.rowsWithGroups(tx));
     if (!dryRun) {
       await menu.upsertMany(plan.writes, tx);

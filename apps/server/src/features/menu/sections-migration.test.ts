@@ -31,9 +31,9 @@ const sections = (handle: Awaited<ReturnType<typeof databaseBefore>>['handle']) 
     sql`select slug, name, position, hidden from menu_sections order by position`,
   );
 
-describe('the sections migration (0023) on a database made by an older release', () => {
+describe('the sections migration (0026) on a database made by an older release', () => {
   it('gives the seeded menu the sections, collections and tax categories a new database is seeded with', async () => {
-    const { client, handle, db } = await databaseBefore('0023_sections_and_brand');
+    const { client, handle, db } = await databaseBefore('0026_sections_and_brand');
     await insertSeededMenu(client);
 
     await migratePglite(db, { migrationsFolder });
@@ -65,7 +65,7 @@ describe('the sections migration (0023) on a database made by an older release',
   }, 60_000);
 
   it('keeps every dish, pick and tax rate of an owner’s menu; a popular dish of no section goes to a hidden one', async () => {
-    const { client, handle, db } = await databaseBefore('0023_sections_and_brand');
+    const { client, handle, db } = await databaseBefore('0026_sections_and_brand');
     await client.exec(`
       insert into menu_items (name, image, category, price_cents) values
         ('Lamb Tagine', '/images/uploads/tagine.webp', 'popular', 1900),

@@ -2,7 +2,7 @@ import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import type { Collection } from '@bistro/contract/shop';
 
 /**
- * The sections the seeded dishes are in besides the spec's five (made by migration 0023): the
+ * The sections the seeded dishes are in besides the spec's five (made by migration 0026): the
  * popular and offered dishes that are of none of them, hidden as the spec's shop has no tab for
  * them (they show in Popular and Today's Offer).
  */

@@ -10,7 +10,7 @@ export const SEED_IMAGE_PREFIX = picturesPath('menu');
 
 /**
  * Fills an empty menu with the bistro's starting dishes, in the spec's five sections (made by
- * migration 0023) and the hidden ones of `seedSections`; leaves a menu with any item alone.
+ * migration 0026) and the hidden ones of `seedSections`; leaves a menu with any item alone.
  */
 export async function seedMenuIfEmpty(menu: MenuRepository, db: DbOrTx): Promise<number> {
   if ((await menu.count(db)) > 0) return 0;

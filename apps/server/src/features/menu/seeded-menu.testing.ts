@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { SEED_IMAGE_PREFIX } from './seed.ts';
 import { type SeedMenuItem, seedMenu } from './seed-data.ts';
 
-/** A seeded dish's category before sections (0023): its collection, or its section's singular. */
+/** A seeded dish's category before sections (0026): its collection, or its section's singular. */
 export const olderCategory = (dish: SeedMenuItem) =>
   dish.collections[0] ??
   { salads: 'salad', soups: 'soup', desserts: 'dessert' }[dish.sections[0] ?? ''] ??

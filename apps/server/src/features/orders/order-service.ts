@@ -19,7 +19,13 @@ import type { PromoCodes } from '../promo-codes/index.ts';
 import type { StatsRepository } from '../stats/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { OrderMail } from './order-mail.ts';
-import type { Actor, Cancellation, OrderRecord, OrdersRepository } from './orders-repository.ts';
+import {
+  type Actor,
+  type Cancellation,
+  type OrderRecord,
+  type OrdersRepository,
+  staffShownAs,
+} from './orders-repository.ts';
 
 /** Who is asking: their id and role. */
 interface Viewer {
@@ -236,7 +242,7 @@ export function createOrderService(parts: OrderServiceParts) {
         const order = await orders.findById(orderId);
         if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
         const last = await orders.lastEvent(orderId);
-        const who = last?.byName ? ` (${last.byName} changed it at ${restaurantTime(last.at)})` : '';
+        const who = last?.byName ? ` (${staffShownAs(last.byName)} changed it at ${restaurantTime(last.at)})` : '';
         const why = canMoveOrder(order.status, to)
           ? ''
           : `, so it cannot become ${orderStatusLabels[to].toLowerCase()}`;

@@ -2,7 +2,7 @@ import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
 import type { CancellationReason, Order, OrderStatus, ReceiptIssuer } from '@bistro/contract/orders';
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { type OrderedChoice, orderEvents, orderLines, orders, payments, promoCodeUses } from '../../db/schema.ts';
 
@@ -39,6 +39,13 @@ export interface Cancellation {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/**
+ * Who moved an order on, as its views show it (to its diner too): a staff member's first name, or
+ * "the kitchen" when their name gives none; null for the system. Nobody is shown a full name.
+ */
+export const staffShownAs = (staffName: string | null) =>
+  staffName === null ? null : (staffName.trim().split(/\s+/)[0] ?? '') || 'the kitchen';
+
 /** The order as the API shows it, from its row, its lines and its history. */
 function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof orderEvents.$inferSelect)[]): Order {
   return {
@@ -70,7 +77,11 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     refundedAt: iso(row.refundedAt),
     cancellation:
       row.status === 'cancelled' && row.cancelReason ? { reason: row.cancelReason, note: row.cancelNote } : null,
-    history: events.map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.byName })),
+    history: events.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      by: staffShownAs(event.byName),
+    })),
   };
 }
 
@@ -120,7 +131,7 @@ export function createOrdersRepository(db: Db) {
      * at most one), a guest's by their address among the orders of no account.
      */
     async findAwaitingPayment(
-      payer: { userId: string } | { guestEmail: string },
+      payer: { userId: string } | { guestEmail: string; guestBrowser: string },
       tx: DbOrTx = db,
     ): Promise<OrderRecord | undefined> {
       const [row] = await tx
@@ -130,7 +141,11 @@ export function createOrdersRepository(db: Db) {
           and(
             'userId' in payer
               ? eq(orders.userId, payer.userId)
-              : and(isNull(orders.userId), eq(orders.email, payer.guestEmail)),
+              : and(
+                  isNull(orders.userId),
+                  eq(orders.email, payer.guestEmail),
+                  eq(orders.guestBrowser, payer.guestBrowser),
+                ),
             eq(orders.status, 'awaiting_payment'),
           ),
         )
@@ -175,6 +190,9 @@ export function createOrdersRepository(db: Db) {
         note: string | null;
         createdAt: Date;
         lines: NewOrderLine[];
+        /** A guest's: the checkout token's hash of the browser that made it, and its client address. */
+        guestBrowser?: string | null;
+        placedFrom?: string | null;
       },
       tx: DbOrTx = db,
     ): Promise<OrderRecord> {
@@ -283,11 +301,33 @@ export function createOrdersRepository(db: Db) {
 
     /** Cancelled orders whose refund has not gone through yet (to try again). */
     /** Orders still awaiting their payment that were started before this moment. */
-    async awaitingPaymentSince(before: Date): Promise<OrderRecord[]> {
+    /** Orders still waiting for their payment, made before `before` (a guest's before `guestsBefore`). */
+    async awaitingPaymentSince(before: Date, guestsBefore: Date = before): Promise<OrderRecord[]> {
       return db
         .select()
         .from(orders)
-        .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.createdAt, before)));
+        .where(
+          and(
+            eq(orders.status, 'awaiting_payment'),
+            or(lt(orders.createdAt, before), and(isNull(orders.userId), lt(orders.createdAt, guestsBefore))),
+          ),
+        );
+    },
+
+    /** How many guests' orders made from this client address since `since` wait for their payment. */
+    async unpaidGuestOrdersFrom(address: string, since: Date, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ count: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'awaiting_payment'),
+            isNull(orders.userId),
+            eq(orders.placedFrom, address),
+            gt(orders.createdAt, since),
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     async awaitingRefund(tx: DbOrTx = db): Promise<OrderRecord[]> {
@@ -400,7 +440,14 @@ export function createOrdersRepository(db: Db) {
       }
       const erased = await tx
         .update(orders)
-        .set({ customerName: ERASED_DINER.name, email: ERASED_DINER.email, phone: null, note: null })
+        .set({
+          customerName: ERASED_DINER.name,
+          email: ERASED_DINER.email,
+          phone: null,
+          note: null,
+          guestBrowser: null,
+          placedFrom: null,
+        })
         .where(
           'userId' in which
             ? eq(orders.userId, which.userId)

@@ -35,7 +35,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Server-Sent Events: each order and table booking as it changes (every one for staff and admins, a diner’s own for them); orders resume after Last-Event-ID',
         produces: ['text/event-stream'],
         querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
-        response: { 200: z.string().describe('text/event-stream of `order` and `booking` events'), ...errors },
+        response: {
+          200: z.string().describe('text/event-stream of `order` and `booking` events'),
+          ...errors,
+          ...errorResponses(429),
+        },
       },
     },
     async (request, reply) => {
@@ -46,6 +50,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const seesEverything = app.orderService.seesEveryOrder(caller);
       await app.liveStream.serve(reply.raw, {
         userId: caller.id,
+        address: request.ip,
         seesEverything,
         until: caller.tokenExpiresAt,
         stillAllowed: () => app.orderService.keepsAccess(caller),

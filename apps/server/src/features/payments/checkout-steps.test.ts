@@ -68,7 +68,14 @@ const menuOf = (dishes: Pick<MenuItem, '_id' | 'name' | 'sections'>[], sections:
     etag: '"menu"',
   }),
 });
-const ana: OrderPayer = { userId: 'user-ana', email: 'ana@bistro.test', name: 'Ana', phone: '+1 555 010 0199' };
+const ana: OrderPayer = {
+  userId: 'user-ana',
+  email: 'ana@bistro.test',
+  name: 'Ana',
+  phone: '+1 555 010 0199',
+  verified: true,
+  guest: null,
+};
 const now = new Date('2026-11-26T18:00:00Z');
 
 function orderRecord(changes: Partial<OrderRecord> = {}): OrderRecord {
@@ -82,6 +89,8 @@ function orderRecord(changes: Partial<OrderRecord> = {}): OrderRecord {
     status: 'awaiting_payment',
     totalCents: 2450,
     cartFingerprint: 'fingerprint',
+    guestBrowser: null,
+    placedFrom: null,
     intentId: null,
     clientSecret: null,
     pickupAt: new Date('2026-11-26T18:30:00Z'),
@@ -332,6 +341,8 @@ describe('reserve the pickup time and create the order', () => {
       pickupAt: new Date('2026-11-26T18:20:00Z'),
       note: 'No onions',
       createdAt: now,
+      guestBrowser: null,
+      placedFrom: null,
       lines: [{ menuItemId: 'dish-Soup', name: 'Soup', quantity: 2, unitPriceCents: 750, choices: [] }],
     });
     expect(order.totalCents).toBe(1500);

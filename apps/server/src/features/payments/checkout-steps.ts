@@ -13,12 +13,12 @@ import {
   sum,
 } from '@bistro/contract/money';
 import type { DbOrTx } from '../../db/connect.ts';
-import { badRequest, conflict } from '../../http/problems.ts';
+import { badRequest, conflict, Problem } from '../../http/problems.ts';
 import type { CartRepository, PricedCartLine } from '../cart/index.ts';
 import { checkServedAt, type MenuRepository } from '../menu/index.ts';
 import type { OrderRecord, OrdersRepository } from '../orders/index.ts';
 import type { PromoCodes, PromoQuote } from '../promo-codes/index.ts';
-import { PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/index.ts';
+import { GUEST_PICKUP_HOLD_MINUTES, PICKUP_HOLD_MINUTES, type RestaurantRules } from '../restaurant/index.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 
 /**
@@ -28,13 +28,33 @@ import type { PaymentProvider } from './providers/payment-provider.ts';
  * (checkout-steps.test.ts); `startPayment` in checkout.ts runs them in order, under the payer's lock.
  */
 
-/** Who pays: their account (null for a guest), the name, address and phone on the order. */
+/**
+ * Who pays: their account (null for a guest), the name, address and phone on the order, whether
+ * that address is proven theirs (a promo code's rules per person need it), and for a guest, their
+ * browser (`browserKey` of the checkout token it keeps) and client address.
+ */
 export interface OrderPayer {
   userId: string | null;
   email: string;
   name: string;
   phone: string | null;
+  verified: boolean;
+  guest: { browser: string; address: string } | null;
 }
+
+/**
+ * Unpaid guest orders one client address may have waiting at once, each holding a pickup place
+ * and maybe a code's use, within GUEST_UNPAID_ORDER_MINUTES (after which they are let go).
+ */
+export const GUEST_UNPAID_PER_ADDRESS = 5;
+export const GUEST_UNPAID_ORDER_MINUTES = 15;
+
+/**
+ * What a guest's unpaid order is found again by, besides their email: a hash of the random token
+ * their browser keeps (an HttpOnly cookie), so that nobody who knows their email, phone and cart
+ * gets their order's payment secret from another browser.
+ */
+export const browserKey = (token: string) => createHash('sha256').update(`guest-browser:${token}`).digest('hex');
 
 /** The cart as it will be charged: its lines at today's prices, and its bill (tax, tip, a code's discount). */
 export interface PricedCart {
@@ -199,10 +219,10 @@ export async function reuseOrDiscardUnpaid(
   now: Date,
 ): Promise<OrderRecord | undefined> {
   const unpaid = await parts.orders.findAwaitingPayment(
-    payer.userId ? { userId: payer.userId } : { guestEmail: payer.email },
+    payer.guest ? { guestEmail: payer.email, guestBrowser: payer.guest.browser } : { userId: payer.userId ?? '' },
   );
   if (!unpaid) return undefined;
-  const heldSince = now.getTime() - PICKUP_HOLD_MINUTES * 60_000;
+  const heldSince = now.getTime() - (payer.guest ? GUEST_PICKUP_HOLD_MINUTES : PICKUP_HOLD_MINUTES) * 60_000;
   if (unpaid.cartFingerprint === fingerprint && unpaid.createdAt.getTime() > heldSince) {
     await parts.restaurant.checkTakingOrders(now);
     return unpaid;
@@ -211,6 +231,24 @@ export async function reuseOrDiscardUnpaid(
     throw conflict('Your previous payment has just gone through: check your order before paying again.');
   }
   return undefined;
+}
+
+/**
+ * A 429 when the guest's client address already has GUEST_UNPAID_PER_ADDRESS unpaid orders
+ * waiting: each holds a pickup place (and maybe a code's last use) while it waits.
+ */
+export async function refuseUnpaidGuestFlood(
+  orders: Pick<OrdersRepository, 'unpaidGuestOrdersFrom'>,
+  payer: OrderPayer,
+  now: Date,
+): Promise<void> {
+  if (!payer.guest) return;
+  const since = new Date(now.getTime() - GUEST_UNPAID_ORDER_MINUTES * 60_000);
+  if ((await orders.unpaidGuestOrdersFrom(payer.guest.address, since)) < GUEST_UNPAID_PER_ADDRESS) return;
+  throw new Problem(
+    429,
+    `${GUEST_UNPAID_PER_ADDRESS} orders from your address are waiting for their payment: pay one, or try again in ${GUEST_UNPAID_ORDER_MINUTES} minutes`,
+  );
 }
 
 /**
@@ -245,6 +283,8 @@ export async function createOrder(
         pickupAt,
         note: request.note,
         createdAt: now,
+        guestBrowser: payer.guest?.browser ?? null,
+        placedFrom: payer.guest?.address ?? null,
         lines: cart.lines.map((line) => ({
           menuItemId: line.menuID,
           name: line.name,
@@ -257,7 +297,7 @@ export async function createOrder(
     );
     // The code's use is held with the order: of diners racing for its last use, one order holds it.
     if (cart.promo) {
-      const diner = { userId: payer.userId, email: payer.email };
+      const diner = { userId: payer.userId, email: payer.email, verified: payer.verified };
       await parts.promoCodes.hold(tx, { codeId: cart.promo.codeId, orderId: created.id, diner, now });
     }
     return created;

@@ -10,17 +10,20 @@ import type { GuestOrderKeys, OrderRecord, OrderService, OrdersRepository } from
 import type { PromoCodes } from '../promo-codes/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
 import {
+  browserKey,
   cartLines,
   checkCart,
   createOrder,
   createOrReuseIntent,
   fingerprintOf,
+  GUEST_UNPAID_ORDER_MINUTES,
   type GuestLine,
   letGoOfUnpaid,
   listed,
   type OrderPayer,
   type PricedCart,
   priceCart,
+  refuseUnpaidGuestFlood,
   reuseOrDiscardUnpaid,
   subtotalOf,
 } from './checkout-steps.ts';
@@ -42,22 +45,34 @@ interface CheckoutParts {
 
 /**
  * Who pays, and so which lines are priced: a signed-in diner their account's cart, a guest the
- * lines their browser keeps (`[{ menuId, quantity, choices }]`), priced from the menu the same way.
+ * lines their browser keeps (`[{ menuId, quantity, choices }]`), priced from the menu the same way;
+ * from which client address, and for a guest, the checkout token their browser keeps.
  */
 type Payer =
-  | { kind: 'account'; user: ApiUser }
+  | { kind: 'account'; user: ApiUser; address: string }
   | {
       kind: 'guest';
       name: string;
       email: string;
       phone: string;
       lines: GuestLine[];
+      address: string;
+      browser: string;
     };
 
-/** Whose cart a bill is quoted for: an account's, or a guest's lines (with their address, when known). */
+/** Whose cart a bill is quoted for: an account's, or a guest's lines (with their email, when known), from where. */
 type QuotedCart =
-  | { kind: 'account'; user: ApiUser }
-  | { kind: 'guest'; email?: string | undefined; lines: GuestLine[] };
+  | { kind: 'account'; user: ApiUser; address: string }
+  | { kind: 'guest'; email?: string | undefined; lines: GuestLine[]; address: string };
+
+/**
+ * Who asks for a code, as its guessing is limited: their account and their client address (a
+ * guest's address alone).
+ */
+const askersOf = (payer: QuotedCart) => [
+  ...(payer.kind === 'account' ? [`account:${payer.user.id}`] : []),
+  `address:${payer.address}`,
+];
 
 /** What the diner asks for at checkout, besides their cart. */
 interface PaymentRequest extends BillRequest {
@@ -82,7 +97,8 @@ const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * How long an unpaid order may wait for its card before the reconciliation lets it go (its
  * intent cancelled, its code's use released): well past the pickup hold, so that a diner still
- * on the payment page is rarely refused, yet a code's last use is not kept by a closed tab.
+ * on the payment page is rarely refused, yet a code's last use is not kept by a closed tab. A
+ * guest's waits GUEST_UNPAID_ORDER_MINUTES: anyone may start one.
  */
 export const UNPAID_ORDER_MINUTES = 60;
 
@@ -163,10 +179,11 @@ export function createCheckout(parts: CheckoutParts) {
     const lines = await cartLines(carts, payer.kind === 'account' ? { userId: payer.user.id } : payer);
     const diner =
       payer.kind === 'account'
-        ? { userId: payer.user.id, email: payer.user.email }
-        : { userId: null, email: payer.email ?? '' };
+        ? { userId: payer.user.id, email: payer.user.email, verified: payer.user.emailConfirmed }
+        : { userId: null, email: payer.email ?? '', verified: false };
+    const subtotal = subtotalOf(lines);
     const promo = promoCode
-      ? await promoCodes.quote({ code: promoCode, diner, subtotal: subtotalOf(lines), now: clock.now() })
+      ? await promoCodes.quote({ code: promoCode, diner, subtotal, now: clock.now(), askedBy: askersOf(payer) })
       : null;
     return priceCart(lines, { settings: await restaurant.bill(), tip, promo });
   }
@@ -186,21 +203,44 @@ export function createCheckout(parts: CheckoutParts) {
      * the hold reuses its order and intent (pressing Pay again charges once); a changed one
      * replaces the unpaid order, whose intent is cancelled. A `price` sent must be the cart's
      * real total; a sold-out dish, a closed or full pickup time, or a pause is refused (409).
-     * A guest's unpaid order is found by their address, as an account's by its id.
+     * A guest's unpaid order is found by their email and the browser that made it (its checkout
+     * token), as an account's by its id; a guest's address has at most GUEST_UNPAID_PER_ADDRESS
+     * unpaid orders waiting (429).
      */
     async startPayment(payer: Payer, { price, pickup = 'asap', note, phone, ...billRequest }: PaymentRequest) {
       const who: OrderPayer =
         payer.kind === 'account'
-          ? { userId: payer.user.id, email: payer.user.email, name: payer.user.name, phone: phone ?? payer.user.phone }
-          : { userId: null, email: payer.email, name: payer.name, phone: payer.phone };
+          ? {
+              userId: payer.user.id,
+              email: payer.user.email,
+              name: payer.user.name,
+              phone: phone ?? payer.user.phone,
+              verified: payer.user.emailConfirmed,
+              guest: null,
+            }
+          : {
+              userId: null,
+              email: payer.email,
+              name: payer.name,
+              phone: payer.phone,
+              verified: false,
+              guest: { browser: browserKey(payer.browser), address: payer.address },
+            };
       const request = { pickup, note: note || null };
       return database.withLock(`checkout:${who.userId ?? `guest:${who.email}`}`, async () => {
         const now = clock.now();
         const cart = await priced(payer, billRequest);
         checkCart(cart, price);
         const fingerprint = fingerprintOf(cart, request, who.phone);
+        const reused = await reuseOrDiscardUnpaid(
+          { orders, provider, restaurant, promoCodes, settle },
+          who,
+          fingerprint,
+          now,
+        );
+        if (!reused) await refuseUnpaidGuestFlood(orders, who, now);
         const order =
-          (await reuseOrDiscardUnpaid({ orders, provider, restaurant, promoCodes, settle }, who, fingerprint, now)) ??
+          reused ??
           (await createOrder(
             { transaction: (work) => database.db.transaction(work), orders, restaurant, menu, promoCodes },
             { payer: who, cart, request, fingerprint, now },
@@ -275,7 +315,8 @@ export function createCheckout(parts: CheckoutParts) {
         }
         for (const order of await orders.awaitingRefund()) await orderService.refund(order);
         const abandonedBefore = new Date(now.getTime() - UNPAID_ORDER_MINUTES * 60_000);
-        for (const unpaid of await orders.awaitingPaymentSince(abandonedBefore)) {
+        const guestsAbandonedBefore = new Date(now.getTime() - GUEST_UNPAID_ORDER_MINUTES * 60_000);
+        for (const unpaid of await orders.awaitingPaymentSince(abandonedBefore, guestsAbandonedBefore)) {
           try {
             const outcome = await letGoOfUnpaid({ orders, promoCodes, provider, settle }, unpaid);
             if (outcome === 'discarded') tally.letGo++;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { billBreakdownSchema } from '@bistro/contract/bill-settings';
 import {
   guestIntentResponseSchema,
@@ -8,6 +9,7 @@ import {
 } from '@bistro/contract/guest-checkout';
 import { orderIdSchema, orderSchema } from '@bistro/contract/orders';
 import { confirmResponseSchema, paymentRecordedSchema, testCardSchema } from '@bistro/contract/payments';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { forbidden, notFound, Problem } from '../../http/problems.ts';
@@ -22,6 +24,26 @@ const errors = errorResponses(400, 402, 403, 404, 409, 422, 429);
 export const GUEST_INTENTS_PER_ADDRESS = 20;
 export const GUEST_INTENTS_PER_EMAIL = 8;
 const GUEST_LIMIT_WINDOW = '15 minutes';
+
+/** The cookie in which a guest's browser keeps its checkout token (HttpOnly: page scripts never read it). */
+export const CHECKOUT_COOKIE = 'bistro_guest_checkout';
+const CHECKOUT_TOKEN = new RegExp(`(?:^|;\\s*)${CHECKOUT_COOKIE}=([\\w-]{43})(?:;|$)`);
+
+/**
+ * The checkout token of this browser: the one its cookie carries, or a new one set in it (a day,
+ * for the guest paths only). A guest's unpaid order opens again only for the browser that made it.
+ */
+function checkoutToken(request: FastifyRequest, reply: FastifyReply): string {
+  const kept = CHECKOUT_TOKEN.exec(request.headers.cookie ?? '')?.[1];
+  if (kept) return kept;
+  const token = randomBytes(32).toString('base64url');
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${CHECKOUT_COOKIE}=${token}; Path=/api/guest; HttpOnly; SameSite=Strict; Max-Age=86400${secure}`,
+  );
+  return token;
+}
 
 /**
  * Checkout without an account, when the restaurant takes guest orders (GUEST_CHECKOUT, or the
@@ -59,10 +81,12 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: guestIntentResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await takingGuests();
       const { name, email, phone, lines, ...choices } = request.body;
-      const started = await app.checkout.startPayment({ kind: 'guest', name, email, phone, lines }, choices);
+      const browser = checkoutToken(request, reply);
+      const payer = { kind: 'guest' as const, name, email, phone, lines, address: request.ip, browser };
+      const started = await app.checkout.startPayment(payer, choices);
       const orderKey = await app.checkout.guestOrderKey(started.orderId);
       if (!orderKey) throw notFound('The order was replaced meanwhile: pay again');
       return { ...started, orderKey };
@@ -82,7 +106,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await takingGuests();
       const { lines, email, ...choices } = request.body;
-      return app.checkout.quote({ kind: 'guest', email, lines }, choices);
+      return app.checkout.quote({ kind: 'guest', email, lines, address: request.ip }, choices);
     },
   );
 

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   GOOD_CARD,
+  sessionCookie,
   signInAs,
   signUpWithIdentity,
   TEST_ORIGIN,
   testClock,
   waitForMail,
 } from '../../../test/helper.ts';
+import { GUEST_UNPAID_ORDER_MINUTES } from './checkout-steps.ts';
 import { GUEST_INTENTS_PER_ADDRESS, GUEST_INTENTS_PER_EMAIL } from './guest-checkout-routes.ts';
 
 interface Dish {
@@ -72,13 +74,26 @@ describe('guest checkout with GUEST_CHECKOUT=true', () => {
   });
   afterAll(() => app.close());
 
-  // Each test from a client address of its own: the limits per address are tested on their own.
+  // Each test from a client address of its own, and a browser of its own (the checkout token its
+  // cookie keeps): the limits per address are tested on their own.
   let addresses = 0;
   let remoteAddress = '127.0.1.0';
+  let cookie = '';
   beforeEach(() => {
     remoteAddress = `127.0.1.${++addresses}`;
+    cookie = '';
   });
-  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, remoteAddress });
+  const post = async (url: string, payload: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+    });
+    cookie = sessionCookie(response.headers['set-cookie']) || cookie;
+    return response;
+  };
   const lineOf = (dish: Dish, quantity = 1) => ({ menuId: dish._id, quantity });
   const startGuest = (who: ReturnType<typeof guest>, extra: object = {}) =>
     post('/api/guest/create-payment-intent', { ...who, lines: [lineOf(dishes[0] as Dish, 2)], ...extra });
@@ -237,8 +252,11 @@ describe('guest checkout with GUEST_CHECKOUT=true', () => {
   it(`limits payment attempts to ${GUEST_INTENTS_PER_ADDRESS} per client address in 15 minutes, whatever the email`, async () => {
     for (let attempt = 0; attempt < GUEST_INTENTS_PER_ADDRESS; attempt++) {
       expect((await startGuest(guest())).statusCode).toBe(200);
+      // Each order waits its while and is let go: the unpaid orders an address may have waiting are another limit.
+      clock.advance(GUEST_UNPAID_ORDER_MINUTES * 60 + 1);
     }
     expect((await startGuest(guest())).statusCode).toBe(429);
+    clock.set(new Date('2026-11-22T12:00:00Z'));
   });
 
   it('joins the guest’s orders to an account with that address once it is verified, not on sign-up alone', async () => {

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 
-const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 429);
 
 /** Card payments: intents for the cart's real total, recording what the provider confirmed, history. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createIntentResponseSchema, ...errors },
       },
     },
-    async (request) => app.checkout.startPayment({ kind: 'account', user: callerOf(request) }, request.body),
+    async (request) =>
+      app.checkout.startPayment({ kind: 'account', user: callerOf(request), address: request.ip }, request.body),
   );
 
   app.post(
@@ -40,7 +41,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billBreakdownSchema, ...errors },
       },
     },
-    async (request) => app.checkout.quote({ kind: 'account', user: callerOf(request) }, request.body),
+    async (request) =>
+      app.checkout.quote({ kind: 'account', user: callerOf(request), address: request.ip }, request.body),
   );
 
   const { testPayments } = app;

@@ -25,7 +25,7 @@ describe('promo code holds', () => {
   };
   const usesOf = async (codeId: string) =>
     (await app.inject({ method: 'GET', url: `/api/promo-codes/${codeId}/uses`, headers: admin.headers })).json();
-  const guest = (name: string) => ({ userId: null, email: `${name}@holds.test` });
+  const guest = (name: string) => ({ userId: null, email: `${name}@holds.test`, verified: false });
   const reasonOf = (promise: Promise<unknown>) =>
     promise.then(
       () => 'held',
@@ -98,7 +98,7 @@ describe('promo code holds', () => {
       app.promoCodes.hold(tx, {
         codeId,
         orderId,
-        diner: { userId: diner.user.id, email: diner.user.email },
+        diner: { userId: diner.user.id, email: diner.user.email, verified: true },
         now: app.clock.now(),
       }),
     );
@@ -116,12 +116,15 @@ describe('promo code holds', () => {
 
   it('keeps to the uses per diner when one diner checks out twice at once', async () => {
     const codeId = await createCode({ code: 'ONEPERDINER', percentOff: 10, maxUsesPerDiner: 1 });
+    // Codes per person are for confirmed addresses: the same one written twice over, at once.
     const twice = await Promise.all([
-      reasonOf(orderHoldingCode(app, { codeId, diner: { userId: null, email: 'twice@holds.test' } })),
-      reasonOf(orderHoldingCode(app, { codeId, diner: { userId: null, email: 'TWICE@holds.test' } })),
+      reasonOf(orderHoldingCode(app, { codeId, diner: { userId: null, email: 'twice@holds.test', verified: true } })),
+      reasonOf(orderHoldingCode(app, { codeId, diner: { userId: null, email: 'TWICE@holds.test', verified: true } })),
     ]);
     expect(twice.sort()).toEqual(['422 used_by_diner', 'held']);
-    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('someone-else') }))).toBe('held');
+    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: { ...guest('someone-else'), verified: true } }))).toBe(
+      'held',
+    );
   });
 
   it('refuses a first-order code in the order’s transaction to a diner who has paid before', async () => {
@@ -130,9 +133,16 @@ describe('promo code holds', () => {
     const [dish] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
     await buyDishes(app, regular, [dish._id]);
     expect(
-      await reasonOf(orderHoldingCode(app, { codeId, diner: { userId: regular.user.id, email: regular.user.email } })),
+      await reasonOf(
+        orderHoldingCode(app, {
+          codeId,
+          diner: { userId: regular.user.id, email: regular.user.email, verified: true },
+        }),
+      ),
     ).toBe('422 first_order_only');
-    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('newcomer') }))).toBe('held');
+    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: { ...guest('newcomer'), verified: true } }))).toBe(
+      'held',
+    );
   });
 
   it('refuses to hold a code paused after the diner was quoted it', async () => {

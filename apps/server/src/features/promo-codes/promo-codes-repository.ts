@@ -6,18 +6,29 @@ import { orders, promoCodes, promoCodeUses } from '../../db/schema.ts';
 export type PromoCodeRecord = typeof promoCodes.$inferSelect;
 export type NewPromoCode = typeof promoCodes.$inferInsert;
 
-/** Who uses a code: their account (null for a guest) and the order's email, in lower case. */
-export interface Diner {
+/**
+ * Who uses a code: their account (null for a guest), the order's email in lower case, and their
+ * proven identity (a hash of the address their account confirmed; null when none is proven).
+ */
+export interface DinerRecord {
   userId: string | null;
   email: string;
+  identity: string | null;
 }
 
 /** The states in which a use counts against a code's limits. */
 const ACTIVE: PromoCodeUseState[] = ['held', 'counted'];
 
-/** The uses of a diner: by their account, or by their email (a guest, or the same person signed out). */
-const byDiner = ({ userId, email }: Diner) =>
-  userId ? or(eq(promoCodeUses.userId, userId), eq(promoCodeUses.email, email)) : eq(promoCodeUses.email, email);
+/**
+ * The uses of a diner: by their account, their email (a guest, or the same person signed out), or
+ * their proven identity (the same address, kept after an account is deleted).
+ */
+const byDiner = ({ userId, email, identity }: DinerRecord) =>
+  or(
+    userId ? eq(promoCodeUses.userId, userId) : undefined,
+    eq(promoCodeUses.email, email),
+    identity ? eq(promoCodeUses.identity, identity) : undefined,
+  );
 
 /** Promo codes and their uses. */
 export function createPromoCodesRepository(db: Db) {
@@ -76,7 +87,7 @@ export function createPromoCodesRepository(db: Db) {
     },
 
     /** How many held and counted uses the code has: in all, and the diner's. */
-    async activeUses(codeId: string, diner: Diner, tx: DbOrTx = db): Promise<{ all: number; diner: number }> {
+    async activeUses(codeId: string, diner: DinerRecord, tx: DbOrTx = db): Promise<{ all: number; diner: number }> {
       const [row] = await tx
         .select({
           all: sql<number>`count(*)::int`,
@@ -87,8 +98,30 @@ export function createPromoCodesRepository(db: Db) {
       return row ?? { all: 0, diner: 0 };
     },
 
-    /** Whether the diner has a paid order that was not cancelled (and so refunded). */
-    async hasPaidOrder({ userId, email }: Diner, tx: DbOrTx = db): Promise<boolean> {
+    /** Whether the diner has ever had a use of this code, in any state. */
+    async usedBy(codeId: string, diner: DinerRecord, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: promoCodeUses.id })
+        .from(promoCodeUses)
+        .where(and(eq(promoCodeUses.codeId, codeId), byDiner(diner)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Whether the diner has paid an order that was not cancelled (and so refunded): by their
+     * account or email, or, for an identity, a paid order that used a code (kept once the account
+     * that paid it is deleted).
+     */
+    async hasPaidOrder({ userId, email, identity }: DinerRecord, tx: DbOrTx = db): Promise<boolean> {
+      if (identity) {
+        const [counted] = await tx
+          .select({ id: promoCodeUses.id })
+          .from(promoCodeUses)
+          .where(and(eq(promoCodeUses.identity, identity), eq(promoCodeUses.state, 'counted')))
+          .limit(1);
+        if (counted) return true;
+      }
       const theirs = userId ? or(eq(orders.userId, userId), eq(orders.email, email)) : eq(orders.email, email);
       const [row] = await tx
         .select({ id: orders.id })
@@ -116,7 +149,10 @@ export function createPromoCodesRepository(db: Db) {
     },
 
     /** A held use by an order; nothing when the order holds one already. */
-    async insertHeld(use: { codeId: string; orderId: string; diner: Diner; at: Date }, tx: DbOrTx): Promise<void> {
+    async insertHeld(
+      use: { codeId: string; orderId: string; diner: DinerRecord; at: Date },
+      tx: DbOrTx,
+    ): Promise<void> {
       await tx
         .insert(promoCodeUses)
         .values({
@@ -124,6 +160,7 @@ export function createPromoCodesRepository(db: Db) {
           orderId: use.orderId,
           userId: use.diner.userId,
           email: use.diner.email,
+          identity: use.diner.identity,
           state: 'held',
           heldAt: use.at,
         })

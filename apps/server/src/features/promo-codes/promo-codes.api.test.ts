@@ -33,7 +33,7 @@ describe('promo codes: the admin API and the reasons a code is refused', () => {
   const quote = (
     code: string,
     subtotal: number,
-    { now = clock.now(), diner = { userId: null, email: 'guest@codes.test' } as Diner } = {},
+    { now = clock.now(), diner = { userId: null, email: 'guest@codes.test', verified: false } as Diner } = {},
   ) => app.promoCodes.quote({ code, diner, subtotal: usd(subtotal), now });
   const refusal = async (promise: Promise<unknown>) => {
     const error = await promise.then(
@@ -113,17 +113,24 @@ describe('promo codes: the admin API and the reasons a code is refused', () => {
     expect(response.json().details.map((detail: { path: string }) => detail.path)).toContain(field);
   });
 
-  it('pauses and resumes a code: a paused code is refused to diners', async () => {
+  it('pauses and resumes a code: a paused code is refused to diners, as no code to those who never used it', async () => {
     const code = await created({ code: 'PAUSEME', amountOff: 5 });
+    const loyal = { userId: null, email: 'loyal@codes.test', verified: false };
+    await orderHoldingCode(app, { codeId: code.id, diner: loyal });
     const patch = (paused: boolean) =>
       app.inject({ method: 'PATCH', url: `/api/promo-codes/${code.id}`, headers: admin.headers, payload: { paused } });
     const paused = await patch(true);
     expect(paused.statusCode).toBe(200);
     expect(paused.json()).toMatchObject({ code: 'PAUSEME', paused: true });
-    expect(await refusal(quote('PAUSEME', 2000))).toEqual({
+    expect(await refusal(quote('PAUSEME', 2000, { diner: loyal }))).toEqual({
       status: 422,
       message: 'This code is paused',
       reason: 'paused',
+    });
+    expect(await refusal(quote('PAUSEME', 2000))).toEqual({
+      status: 422,
+      message: 'This code does not work: check how it is written (it may also be paused or used up)',
+      reason: 'unknown',
     });
     expect((await patch(false)).json()).toMatchObject({ paused: false });
     expect(await quote('pauseme', 2000)).toEqual({ codeId: code.id, code: 'PAUSEME', off: { amount: usd(500) } });
@@ -146,7 +153,10 @@ describe('promo codes: the admin API and the reasons a code is refused', () => {
 
   it('lists a code’s uses with the order’s number, the diner, the state and when', async () => {
     const code = await created({ code: 'USES10', percentOff: 10 });
-    const order = await orderHoldingCode(app, { codeId: code.id, diner: { userId: null, email: 'Guest@Uses.test' } });
+    const order = await orderHoldingCode(app, {
+      codeId: code.id,
+      diner: { userId: null, email: 'Guest@Uses.test', verified: false },
+    });
     const uses = await app.inject({ method: 'GET', url: `/api/promo-codes/${code.id}/uses`, headers: admin.headers });
     expect(uses.statusCode).toBe(200);
     const at = clock.now().toISOString();
@@ -166,7 +176,11 @@ describe('promo codes: the admin API and the reasons a code is refused', () => {
 
   describe('refusals, in the words a diner reads (422, with the reason’s code)', () => {
     it('no such code', async () => {
-      expect(await refusal(quote('NOSUCH', 2000))).toEqual({ status: 422, message: 'No such code', reason: 'unknown' });
+      expect(await refusal(quote('NOSUCH', 2000))).toEqual({
+        status: 422,
+        message: 'This code does not work: check how it is written (it may also be paused or used up)',
+        reason: 'unknown',
+      });
     });
 
     it('a code before its first day and after its last, on the restaurant’s clock', async () => {
@@ -205,27 +219,52 @@ describe('promo codes: the admin API and the reasons a code is refused', () => {
       expect(await quote('BIGORDER', 2000)).toMatchObject({ off: { amount: usd(500) } });
     });
 
-    it('a code whose uses are all taken', async () => {
+    it('a code whose uses are all taken: used up to its diner, no code to anyone else', async () => {
       const code = await created({ code: 'ONCE', percentOff: 20, maxUses: 1 });
-      await orderHoldingCode(app, { codeId: code.id, diner: { userId: null, email: 'first@codes.test' } });
-      expect(await refusal(quote('ONCE', 2000))).toEqual({
+      const first = { userId: null, email: 'first@codes.test', verified: false };
+      await orderHoldingCode(app, { codeId: code.id, diner: first });
+      expect(await refusal(quote('ONCE', 2000, { diner: first }))).toEqual({
         status: 422,
         message: 'This code has been used up',
         reason: 'used_up',
       });
+      expect(await refusal(quote('ONCE', 2000))).toEqual({
+        status: 422,
+        message: 'This code does not work: check how it is written (it may also be paused or used up)',
+        reason: 'unknown',
+      });
     });
 
-    it('a diner who used it as often as they may, signed in or as a guest with the same address', async () => {
+    it('a diner who used it as often as they may, by their account or their address however it is written', async () => {
       const code = await created({ code: 'ONEEACH', percentOff: 12.5, maxUsesPerDiner: 1 });
-      await orderHoldingCode(app, { codeId: code.id, diner: { userId: ana.user.id, email: ana.user.email } });
+      const anaHerself = { userId: ana.user.id, email: ana.user.email, verified: true };
+      await orderHoldingCode(app, { codeId: code.id, diner: anaHerself });
       const used = { status: 422, message: 'You have already used this code', reason: 'used_by_diner' };
-      expect(await refusal(quote('ONEEACH', 2000, { diner: { userId: ana.user.id, email: ana.user.email } }))).toEqual(
-        used,
-      );
-      expect(await refusal(quote('ONEEACH', 2000, { diner: { userId: null, email: 'ANA@codes.test' } }))).toEqual(used);
-      expect(await quote('ONEEACH', 2000, { diner: { userId: null, email: 'bob@codes.test' } })).toMatchObject({
+      expect(await refusal(quote('ONEEACH', 2000, { diner: anaHerself }))).toEqual(used);
+      // Another account with the same address confirmed, written another way, is the same person.
+      for (const email of ['ANA@codes.test', 'ana+second@codes.test']) {
+        expect(await refusal(quote('ONEEACH', 2000, { diner: { userId: null, email, verified: true } }))).toEqual(used);
+      }
+      expect(
+        await quote('ONEEACH', 2000, { diner: { userId: null, email: 'bob@codes.test', verified: true } }),
+      ).toMatchObject({
         off: { percent: 12.5 },
       });
+    });
+
+    it('a code with a rule per person, to a guest or an account whose address is not confirmed', async () => {
+      await created({ code: 'PERPERSON', percentOff: 100, maxUsesPerDiner: 1 });
+      await created({ code: 'WELCOMEONLY', percentOff: 100, firstOrderOnly: true });
+      for (const typed of ['PERPERSON', 'WELCOMEONLY']) {
+        expect(
+          await refusal(quote(typed, 2000, { diner: { userId: null, email: 'fresh@codes.test', verified: false } })),
+        ).toEqual({
+          status: 422,
+          message:
+            'This code is for signed-in diners whose email address is confirmed: log in, or confirm your address from the mail we sent you, to use it',
+          reason: 'verified_only',
+        });
+      }
     });
 
     it('a first-order code for a diner who has paid an order before', async () => {
@@ -234,13 +273,17 @@ describe('promo codes: the admin API and the reasons a code is refused', () => {
       const [dish] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
       await buyDishes(app, paid, [dish._id]);
       expect(
-        await refusal(quote('FIRSTTIME', 2000, { diner: { userId: paid.user.id, email: paid.user.email } })),
+        await refusal(
+          quote('FIRSTTIME', 2000, { diner: { userId: paid.user.id, email: paid.user.email, verified: true } }),
+        ),
       ).toEqual({
         status: 422,
         message: 'This code is for a first order only',
         reason: 'first_order_only',
       });
-      expect(await quote('FIRSTTIME', 2000, { diner: { userId: null, email: 'new@codes.test' } })).toMatchObject({
+      expect(
+        await quote('FIRSTTIME', 2000, { diner: { userId: null, email: 'new@codes.test', verified: true } }),
+      ).toMatchObject({
         code: 'FIRSTTIME',
       });
     });

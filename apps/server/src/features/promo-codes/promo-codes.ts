@@ -1,18 +1,36 @@
+import { createHash } from 'node:crypto';
 import type { Discount } from '@bistro/contract/bill';
 import { type CurrencyCode, format, fromMajor, type Money, money, toMajor } from '@bistro/contract/money';
 import type { CreatePromoCode, PromoCodeRefusal, PromoCodeUse, PromoCodeView } from '@bistro/contract/promo-codes';
 import { dayAfter, dayBounds, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
+import { slidingWindow } from '../../http/sliding-window.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import {
   createPromoCodesRepository,
-  type Diner,
+  type DinerRecord,
   type PromoCodeRecord,
   type PromoCodesRepository,
 } from './promo-codes-repository.ts';
 
-export type { Diner } from './promo-codes-repository.ts';
+/**
+ * Who asks for a code: their account (null for a guest), the order's email, and whether that
+ * address is proven theirs (a signed-in diner whose account confirmed it).
+ */
+export interface Diner {
+  userId: string | null;
+  email: string;
+  verified: boolean;
+}
+
+/**
+ * Codes that do not exist one account or one client address may try in GUESS_WINDOW_MS: enough
+ * for typos, not for guessing (300 guesses once took 3.1 s). Counted in this process's memory, as
+ * rate limits are.
+ */
+export const PROMO_GUESSES = 10;
+const GUESS_WINDOW_MS = 15 * 60_000;
 
 /** What a code takes off, once it is accepted for a diner and a subtotal. */
 export interface PromoQuote {
@@ -26,7 +44,33 @@ export interface PromoQuote {
 /** A code refused to a diner: 422, its reason in words, and its code in `details.reason`. */
 const refused = (reason: PromoCodeRefusal, message: string) => new Problem(422, message, { reason });
 
-const normalized = (diner: Diner): Diner => ({ userId: diner.userId, email: diner.email.trim().toLowerCase() });
+/**
+ * One person's address however it is written: lower case, without a +tag, and for Gmail without
+ * the dots Gmail ignores. A fresh alias of the same mailbox is the same person.
+ */
+function canonicalAddress(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  const mailbox = local.split('+')[0] ?? '';
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  return `${gmail ? mailbox.replaceAll('.', '') : mailbox}@${gmail ? 'gmail.com' : domain}`;
+}
+
+/**
+ * The diner as the uses are counted: their email in lower case and, for a proven address, its
+ * identity (a hash of the canonical address, kept on their uses when the account is deleted).
+ */
+const recordOf = (diner: Diner): DinerRecord => ({
+  userId: diner.userId,
+  email: diner.email.trim().toLowerCase(),
+  identity: diner.verified
+    ? createHash('sha256')
+        .update(`promo-identity:${canonicalAddress(diner.email)}`)
+        .digest('hex')
+    : null,
+});
+
+/** Whether the code has a rule per person, which only a proven identity can be held to. */
+const perPerson = (code: PromoCodeRecord) => code.maxUsesPerDiner !== null || code.firstOrderOnly;
 
 interface PromoCodesParts {
   db: Db;
@@ -55,6 +99,29 @@ interface PromoCodesParts {
 export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesParts) {
   const repository: PromoCodesRepository = createPromoCodesRepository(db);
   const calendar = restaurantClock(timeZone);
+  const guesses = slidingWindow({ max: PROMO_GUESSES, windowMs: GUESS_WINDOW_MS, clock });
+  /** The one answer for a code that does not exist, and for a paused or used-up one to a diner who never used it. */
+  const noSuchCode = () =>
+    refused('unknown', 'This code does not work: check how it is written (it may also be paused or used up)');
+
+  /** A 429 when any of those asking (an account, a client address) has tried PROMO_GUESSES codes that were none. */
+  function refuseGuessing(askedBy: readonly string[]): void {
+    const full = askedBy.find((asker) => guesses.full(asker));
+    if (full === undefined) return;
+    const minutes = Math.ceil(guesses.secondsUntilFree(full) / 60);
+    throw new Problem(429, `Too many codes tried that do not work: try again in ${minutes} minutes`);
+  }
+
+  /**
+   * The refusal a diner is told: a paused or used-up code is, to someone who never used it, told
+   * as a code that does not exist, so that trying codes tells nothing of those that exist.
+   */
+  async function toldTo(diner: DinerRecord, code: PromoCodeRecord, refusal: unknown) {
+    const reason =
+      refusal instanceof Problem ? (refusal.details as { reason?: string } | undefined)?.reason : undefined;
+    const hidden = (reason === 'paused' || reason === 'used_up') && !(await repository.usedBy(code.id, diner));
+    return hidden ? noSuchCode() : refusal;
+  }
 
   const amountOf = (minor: number | null, of: PromoCodeRecord) => (minor === null ? null : money(minor, of.currency));
 
@@ -67,8 +134,17 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
     if (code.endsAt && now >= code.endsAt) throw refused('ended', 'This code has ended');
   }
 
-  /** Why this diner cannot use the code now (its uses, their first order), or nothing. */
-  async function checkDiner(code: PromoCodeRecord, diner: Diner, tx: DbOrTx): Promise<void> {
+  /**
+   * Why this diner cannot use the code now (no proven identity for a rule per person, its uses,
+   * their first order), or nothing.
+   */
+  async function checkDiner(code: PromoCodeRecord, diner: DinerRecord, tx: DbOrTx): Promise<void> {
+    if (perPerson(code) && diner.identity === null) {
+      throw refused(
+        'verified_only',
+        'This code is for signed-in diners whose email address is confirmed: log in, or confirm your address from the mail we sent you, to use it',
+      );
+    }
     const uses = await repository.activeUses(code.id, diner, tx);
     if (code.maxUsesPerDiner !== null && uses.diner >= code.maxUsesPerDiner) {
       throw refused('used_by_diner', 'You have already used this code');
@@ -104,26 +180,43 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
   }
 
   return {
-    /** The code's discount for this diner and subtotal, or a 422 saying why not. */
+    /**
+     * The code's discount for this diner and subtotal, or a 422 saying why not; a 429 once those
+     * asking (`askedBy`: their account, their client address) have tried too many codes that were
+     * none.
+     */
     async quote({
       code: typed,
       diner,
       subtotal,
       now,
+      askedBy = [],
     }: {
       code: string;
       diner: Diner;
       subtotal: Money;
       now: Date;
+      askedBy?: readonly string[];
     }): Promise<PromoQuote> {
-      const code = await repository.findByCode(typed.trim().toUpperCase());
-      if (!code || code.currency !== subtotal.currency) throw refused('unknown', 'No such code');
-      checkOpen(code, now);
-      if (code.minOrderMinor !== null && subtotal.amount < code.minOrderMinor) {
-        const least = format(money(code.minOrderMinor, code.currency));
-        throw refused('below_minimum', `This code needs an order of at least ${least}`);
+      refuseGuessing(askedBy);
+      const who = recordOf(diner);
+      const found = await repository.findByCode(typed.trim().toUpperCase());
+      const code = found?.currency === subtotal.currency ? found : undefined;
+      if (!code) {
+        // A code that does not exist is a guess of everyone asking.
+        for (const asker of askedBy) guesses.add(asker);
+        throw noSuchCode();
       }
-      await checkDiner(code, normalized(diner), db);
+      try {
+        checkOpen(code, now);
+        if (code.minOrderMinor !== null && subtotal.amount < code.minOrderMinor) {
+          const least = format(money(code.minOrderMinor, code.currency));
+          throw refused('below_minimum', `This code needs an order of at least ${least}`);
+        }
+        await checkDiner(code, who, db);
+      } catch (refusal) {
+        throw await toldTo(who, code, refusal);
+      }
       const amountOff = amountOf(code.amountOffMinor, code);
       return {
         codeId: code.id,
@@ -143,10 +236,10 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
       { codeId, orderId, diner, now }: { codeId: string; orderId: string; diner: Diner; now: Date },
     ) {
       const code = await repository.lockById(codeId, tx);
-      if (!code) throw refused('unknown', 'No such code');
+      if (!code) throw noSuchCode();
       await repository.releaseAbandoned(code.id, now, tx);
       checkOpen(code, now);
-      const who = normalized(diner);
+      const who = recordOf(diner);
       await checkDiner(code, who, tx);
       await repository.insertHeld({ codeId, orderId, diner: who, at: now }, tx);
     },

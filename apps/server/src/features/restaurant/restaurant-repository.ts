@@ -1,5 +1,5 @@
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
-import { and, count, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { orders, restaurantSettings } from '../../db/schema.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
@@ -94,9 +94,15 @@ export function createRestaurantRepository(handle: DatabaseHandle, clock: Clock)
 
     /**
      * How many orders hold each pickup time in [from, to]: paid ones that are not cancelled, and
-     * unpaid ones made after `heldSince` (a diner typing their card keeps the place a while).
+     * unpaid ones made after `heldSince` (a diner typing their card keeps the place a while; a
+     * guest a shorter while).
      */
-    async ordersByPickup(from: Date, to: Date, heldSince: Date, tx: DbOrTx = db): Promise<Map<number, number>> {
+    async ordersByPickup(
+      from: Date,
+      to: Date,
+      heldSince: { accounts: Date; guests: Date },
+      tx: DbOrTx = db,
+    ): Promise<Map<number, number>> {
       const rows = await tx
         .select({ pickupAt: orders.pickupAt, orders: count() })
         .from(orders)
@@ -106,7 +112,12 @@ export function createRestaurantRepository(handle: DatabaseHandle, clock: Clock)
             lte(orders.pickupAt, to),
             or(
               inArray(orders.status, [...HOLDING_STATUSES]),
-              and(eq(orders.status, 'awaiting_payment'), gt(orders.createdAt, heldSince)),
+              and(
+                eq(orders.status, 'awaiting_payment'),
+                gt(orders.createdAt, heldSince.accounts),
+                isNotNull(orders.userId),
+              ),
+              and(eq(orders.status, 'awaiting_payment'), gt(orders.createdAt, heldSince.guests), isNull(orders.userId)),
             ),
           ),
         )

@@ -8,6 +8,8 @@ import { endOfLocalDay, nextOpening, openingAt, pickupTimes, weekdayOf, windowsO
 
 /** How long an unpaid order keeps its place at its pickup time while the diner pays. */
 export const PICKUP_HOLD_MINUTES = 15;
+/** The same for a guest's unpaid order: shorter, since anyone may start one without an account. */
+export const GUEST_PICKUP_HOLD_MINUTES = 10;
 const MINUTE = 60_000;
 
 interface RestaurantRulesParts {
@@ -56,7 +58,10 @@ export function createRestaurantRules({
       const held = await repository.ordersByPickup(
         first,
         last,
-        new Date(now.getTime() - PICKUP_HOLD_MINUTES * MINUTE),
+        {
+          accounts: new Date(now.getTime() - PICKUP_HOLD_MINUTES * MINUTE),
+          guests: new Date(now.getTime() - GUEST_PICKUP_HOLD_MINUTES * MINUTE),
+        },
         tx,
       );
       times = times.filter((time) => (held.get(time.getTime()) ?? 0) < settings.maxOrdersPerSlot);

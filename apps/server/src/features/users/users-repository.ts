@@ -1,7 +1,7 @@
 import type { Role } from '@bistro/contract/identity';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { authUsers, authVerifications, signInAttempts, users } from '../../db/schema.ts';
+import { adminGrants, authUsers, authVerifications, signInAttempts, users } from '../../db/schema.ts';
 import { conflict } from '../../http/problems.ts';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -37,9 +37,40 @@ export function createUsersRepository(db: Db) {
     return admins.length === 1 && admins[0]?.id === id;
   }
 
+  /**
+   * Makes sure the user has a record, and is an admin when `admin` is set (never demotes). With
+   * `emailConfirmed` (the identity service proved the address), the record says so, and a
+   * promotion waiting for that address (`npm run admin -- promote`) is given now.
+   */
+  async function ensure(
+    input: { name: string; email: string; admin: boolean; emailConfirmed?: boolean },
+    tx: DbOrTx = db,
+  ): Promise<UserRecord> {
+    const email = normalize(input.email);
+    const before = await findByEmail(email, tx);
+    const confirmed = input.emailConfirmed === true;
+    const granted =
+      confirmed && (await tx.delete(adminGrants).where(eq(adminGrants.email, email)).returning()).length > 0;
+    const [row] = await tx
+      .insert(users)
+      .values({ name: input.name, email, role: input.admin || granted ? 'admin' : 'user', emailConfirmed: confirmed })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: {
+          role: sql`case when excluded.role = 'admin' then 'admin' else ${users.role} end`,
+          emailConfirmed: sql`${users.emailConfirmed} or excluded.email_confirmed`,
+        },
+      })
+      .returning();
+    if (!row) throw new Error(`could not record user ${input.email}`);
+    if (before && before.role !== row.role) await announceAccountChange(tx, row.id);
+    return row;
+  }
+
   return {
     findByEmail,
     isLastAdmin,
+    ensure,
 
     async findById(id: string, tx: DbOrTx = db): Promise<UserRecord | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
@@ -133,20 +164,24 @@ export function createUsersRepository(db: Db) {
       if (ended) await announceAccountChange(tx, ended.id);
     },
 
-    /** Makes sure the user has a record, and is an admin when `admin` is set (never demotes). */
-    async ensure(input: { name: string; email: string; admin: boolean }, tx: DbOrTx = db): Promise<UserRecord> {
-      const before = await findByEmail(input.email, tx);
-      const [row] = await tx
-        .insert(users)
-        .values({ name: input.name, email: normalize(input.email), role: input.admin ? 'admin' : 'user' })
-        .onConflictDoUpdate({
-          target: users.email,
-          set: { role: sql`case when excluded.role = 'admin' then 'admin' else ${users.role} end` },
-        })
-        .returning();
-      if (!row) throw new Error(`could not record user ${input.email}`);
-      if (before && before.role !== row.role) await announceAccountChange(tx, row.id);
-      return row;
+    /**
+     * `npm run admin -- promote`: an account whose address is confirmed becomes an administrator
+     * now; any other address (no account yet, or one not confirmed) waits for an account to sign
+     * in with it confirmed, as ADMIN_EMAILS does, so that whoever registers it first gets nothing.
+     */
+    async promoteWhenConfirmed(email: string, at: Date): Promise<'promoted' | 'waiting'> {
+      return db.transaction(async (tx) => {
+        const user = await findByEmail(email, tx);
+        if (user?.emailConfirmed) {
+          await ensure({ name: user.name, email: user.email, admin: true }, tx);
+          return 'promoted';
+        }
+        await tx
+          .insert(adminGrants)
+          .values({ email: normalize(email), grantedAt: at })
+          .onConflictDoNothing();
+        return 'waiting';
+      });
     },
   };
 }

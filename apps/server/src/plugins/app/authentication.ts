@@ -10,6 +10,8 @@ export interface ApiUser {
   role: Role;
   /** The phone on their profile, if they gave one (checkout's default). */
   phone: string | null;
+  /** Whether the identity service has proven the account's address (promo codes with rules per person need it). */
+  emailConfirmed: boolean;
   /** When the API token that proved this caller expires (its `exp` claim). */
   tokenExpiresAt: Date;
 }
@@ -75,6 +77,7 @@ const publicRoutes = new Set([
   // GUEST_BOOKINGS is off.
   'GET /api/bookings/rules',
   'GET /api/bookings/slots',
+  'GET /api/bookings/first-free-day',
   'POST /api/guest/bookings',
   // A guest's booking opens by the signed key in its link, checked there.
   'GET /api/guest/bookings/:id',
@@ -97,6 +100,15 @@ function isPublic({ method, url }: RouteOptions): boolean {
 }
 
 /**
+ * A token signed with another JWT_SECRET than this process's (the token service tells by its
+ * `kid`): a process of the same site configured differently, the commonest mistake when a site
+ * runs on several machines.
+ */
+export class ForeignTokenError extends Error {
+  override name = 'ForeignTokenError';
+}
+
+/**
  * One authentication hook on every /api route but the public ones (and the not-found handler,
  * which answers 404 whoever asks): a missing, invalid, expired or forged token is 401; the
  * token's user must still exist, and their role is read from the database. Named guards then
@@ -112,7 +124,15 @@ export default fp(
       let claims: Awaited<ReturnType<typeof app.tokens.verify>>;
       try {
         claims = await app.tokens.verify(header.slice('Bearer '.length));
-      } catch {
+      } catch (error) {
+        if (error instanceof ForeignTokenError) {
+          request.log.error(
+            'refused a token signed with another JWT_SECRET: every process of the site must have the same JWT_SECRET and AUTH_SECRET (docs/deploy.md)',
+          );
+          throw unauthorized(
+            'Your access token was signed by a server of this site with another secret than this one (JWT_SECRET differs between them): log in again, and tell the site’s administrator',
+          );
+        }
         throw unauthorized('Your access token is invalid or has expired: log in again');
       }
       const record = await app.usersRepository.findById(claims.id);
@@ -128,6 +148,7 @@ export default fp(
         email: record.email,
         role: record.role,
         phone: record.phone,
+        emailConfirmed: record.emailConfirmed,
         tokenExpiresAt: claims.expiresAt,
       };
     };

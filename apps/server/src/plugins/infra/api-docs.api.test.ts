@@ -33,6 +33,7 @@ const isPublic = (method: string, path: string) =>
     'DELETE /api/guest/orders/{id}/data',
     'GET /api/bookings/rules',
     'GET /api/bookings/slots',
+    'GET /api/bookings/first-free-day',
     'POST /api/guest/bookings',
     'GET /api/guest/bookings/{id}',
     'PATCH /api/guest/bookings/{id}',

@@ -49,4 +49,13 @@ describe('request log', () => {
       ]);
     }
   });
+
+  it('writes no key that opens a guest’s order or booking, nor a reset token, only that one was given', async () => {
+    const id = '6f1c2a1e-1f2b-4c3d-8e9f-0a1b2c3d4e5f';
+    const lines = await linesOf(`/api/guest/orders/${id}?key=mc4x1a.SECRETsignature_-&token=TOKENVALUE`, 'req-key');
+    expect(lines).toEqual([
+      expect.objectContaining({ url: `/api/guest/orders/${id}?key=[redacted]&token=[redacted]` }),
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/SECRET|TOKENVALUE/);
+  });
 });

@@ -10,7 +10,12 @@ export interface NavItem {
   activePrefix?: string;
   /** Only in the phone menu (the desktop bar shows it elsewhere). */
   phoneOnly?: boolean;
+  /** Its address from a page, for a link that brings the person back there (Log In, and Sign Up from it). */
+  from?: (page: string) => string;
 }
+
+/** The pages a sign-in starts from or lands on: a link to Log In from them keeps where it was going. */
+const signInPages: string[] = [paths.login.path, paths.signup.path];
 
 /** What a visitor who is not signed in sees. */
 export const visitorNavItems: NavItem[] = [
@@ -18,14 +23,16 @@ export const visitorNavItems: NavItem[] = [
   { label: 'Order', to: paths.order.getHref(), activePrefix: '/order/' },
   // A guest's booking form where the restaurant takes them; otherwise a visitor signs in on the way.
   { label: 'Book a Table', to: paths.bookTable.getHref() },
-  { label: 'Log In', to: paths.login.getHref() },
+  { label: 'Log In', to: paths.login.getHref(), from: (page) => paths.login.getHref(page) },
 ];
 
 function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const to = item.from && here !== paths.home.getHref() && !signInPages.includes(pathname) ? item.from(here) : item.to;
   return (
     <NavLink
-      to={item.to}
+      to={to}
       onClick={onNavigate}
       className={({ isActive }) => {
         const active = isActive || (item.activePrefix !== undefined && pathname.startsWith(item.activePrefix));

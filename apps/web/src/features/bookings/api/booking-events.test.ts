@@ -21,6 +21,7 @@ function booking(id: string, changes: Partial<BookingView> = {}): BookingView {
     status: 'pending',
     reason: null,
     cancellable: true,
+    holdsUntil: null,
     createdAt: '2026-11-25T12:00:00.000Z',
     ...changes,
   };

@@ -8,6 +8,9 @@ import type {
   BookingView,
   ChangeBooking,
   CreateBooking,
+  DeclineAll,
+  DeclinedAll,
+  FirstFreeDay,
   Slot,
   WalkIn,
 } from '@bistro/contract/bookings';
@@ -45,6 +48,16 @@ export const useSlots = (date: string, party: number) =>
         }),
       enabled: date !== '',
       ...followingTheTables,
+    }),
+  );
+
+/** GET /api/bookings/first-free-day (public): the first day with a free time for the party, where the reservation form opens. */
+export const useFirstFreeDay = (party: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...bookingsKey, 'first-free-day', party],
+      queryFn: ({ signal }) =>
+        apiRequest<FirstFreeDay>(`/bookings/first-free-day?party=${party}`, { signal, authenticated: false }),
     }),
   );
 
@@ -140,6 +153,11 @@ export const updateBooking = ({ id, status, reason }: { id: string; status: Book
     forbiddenIsAnAnswer: true,
   });
 export const useUpdateBooking = () => useInvalidatingMutation(updateBooking, bookingsKey);
+
+/** POST /api/bookings/:id/decline-all (staff): every request waiting from this booking's email or client address, declined. */
+export const declineAll = ({ id, ...decline }: DeclineAll & { id: string }) =>
+  apiRequest<DeclinedAll>(`/bookings/${encodeURIComponent(id)}/decline-all`, { method: 'POST', body: decline });
+export const useDeclineAll = () => useInvalidatingMutation(declineAll, bookingsKey);
 
 /** POST /api/bookings/walk-ins (staff): the seated walk-in, or a 409 saying why no table is free now. */
 export const seatWalkIn = (walkIn: WalkIn) =>

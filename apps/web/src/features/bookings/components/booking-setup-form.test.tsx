@@ -133,3 +133,28 @@ describe('BookingSetupPanel: booking hours', () => {
     expect(sent[1]).not.toHaveProperty('hours');
   });
 });
+
+describe('BookingSetupPanel: limits against floods', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the defaults where the owner has not chosen, and sends the owner’s bookings per diner and hold', async () => {
+    const { sent, user } = renderPanel();
+    const perDiner = await screen.findByLabelText('Bookings to come per diner (account or email)');
+    const hold = screen.getByLabelText('A request waiting for staff holds its table (minutes)');
+    expect(perDiner).toHaveValue('3');
+    expect(hold).toHaveValue('120');
+    await user.clear(perDiner);
+    await user.type(perDiner, '2');
+    await user.clear(hold);
+    await user.type(hold, '45');
+    await user.click(screen.getByRole('button', { name: 'Save the set-up' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ bookingsPerDiner: 2, requestHoldMinutes: 45 });
+
+    await user.clear(hold);
+    await user.type(hold, '2');
+    await user.click(screen.getByRole('button', { name: 'Save the set-up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hold of a request must be at least 5');
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { type BookingSetup, bookingSetupSchema } from '@bistro/contract/bookings';
+import { type BookingSetup, bookingSetupSchema, DEFAULT_BOOKING_LIMITS } from '@bistro/contract/bookings';
 import { type WeeklySchedule, weekdays } from '@bistro/contract/restaurant';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -28,13 +28,22 @@ export function BookingSetupPanel() {
   );
 }
 
-type NumberField = 'slotMinutes' | 'leadMinutes' | 'daysAhead' | 'largestParty' | 'cancelCutoffMinutes';
+type NumberField =
+  | 'slotMinutes'
+  | 'leadMinutes'
+  | 'daysAhead'
+  | 'largestParty'
+  | 'cancelCutoffMinutes'
+  | 'bookingsPerDiner'
+  | 'requestHoldMinutes';
 const numberFields: { name: NumberField; label: string }[] = [
   { name: 'slotMinutes', label: 'Slot interval (minutes)' },
   { name: 'leadMinutes', label: 'Lead time (minutes)' },
   { name: 'daysAhead', label: 'Days ahead' },
   { name: 'largestParty', label: 'Largest party online' },
   { name: 'cancelCutoffMinutes', label: 'Cancellation cut-off (minutes before)' },
+  { name: 'bookingsPerDiner', label: 'Bookings to come per diner (account or email)' },
+  { name: 'requestHoldMinutes', label: 'A request waiting for staff holds its table (minutes)' },
 ];
 
 /** Rows typed as text, made numbers when checked. */
@@ -56,10 +65,9 @@ const toDraft = (setup: BookingSetup): Draft => ({
     setup.tables.map((table) => table.name),
   ),
   stays: setup.stayMinutes.map((rule) => ({ upTo: String(rule.upTo), minutes: String(rule.minutes) })),
-  numbers: Object.fromEntries(numberFields.map(({ name }) => [name, String(setup[name])])) as Record<
-    NumberField,
-    string
-  >,
+  numbers: Object.fromEntries(
+    numberFields.map(({ name }) => [name, String({ ...DEFAULT_BOOKING_LIMITS, ...setup }[name])]),
+  ) as Record<NumberField, string>,
   confirm: setup.confirm,
   guests: setup.guests ?? false,
   hours: setup.hours ?? null,

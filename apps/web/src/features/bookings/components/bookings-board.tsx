@@ -11,10 +11,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { now, useNow } from '@/lib/clock.ts';
 import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
-import { dayBookingsQueryOptions, floorQueryOptions, useUpdateBooking } from '../api/bookings.ts';
+import { dayBookingsQueryOptions, floorQueryOptions, useDeclineAll, useUpdateBooking } from '../api/bookings.ts';
 import { type RequestMark, useNewRequests } from '../new-requests.ts';
 import { ChangeBookingForm } from './change-booking-form.tsx';
 import { DayTimeline } from './day-timeline.tsx';
@@ -139,6 +140,17 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
 /** The id of a booking's entry on the board, which the timeline's bars lead to. */
 const entryId = (booking: BookingView) => `booking-${booking.id}`;
 
+/** Which requests a refusal is for: this one, or every one waiting from its email or its client address (a flood). */
+type DeclineScope = 'this' | 'email' | 'address';
+
+/** What a request waiting for staff still holds, in words: its table until its hold ends, then nothing. */
+function holdWords(holdsUntil: string | null, time: (instant: string) => string, at: Date): string | null {
+  if (!holdsUntil) return null;
+  return new Date(holdsUntil) > at
+    ? `Holds its table until ${time(holdsUntil)}.`
+    : `Stopped holding its table at ${time(holdsUntil)}: confirming it checks the table is still free.`;
+}
+
 /** What staff's change did, in words: the diner is mailed it (staff keep the booking's status). */
 const movedWords = (changed: BookingChanged, on: (instant: string) => string) =>
   `${changed.name}’s booking moved to ${on(changed.startsAt)}, ${people(changed.party)}, table ${changed.table}. ${changed.name} is mailed the new details.`;
@@ -158,7 +170,12 @@ interface BoardEntryProps {
 function BoardEntry({ booking, timeZone, mark, onChangeClosed, takeFocus, onFocusTaken }: BoardEntryProps) {
   const clock = restaurantClock(timeZone);
   const update = useUpdateBooking();
+  const declineAll = useDeclineAll();
   const [declining, setDeclining] = useState(false);
+  const [scope, setScope] = useState<DeclineScope>('this');
+  const [declinedAll, setDeclinedAll] = useState('');
+  const current = useNow(60_000);
+  const hold = holdWords(booking.holdsUntil, clock.time, current);
   const [changing, setChanging] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -171,8 +188,18 @@ function BoardEntry({ booking, timeZone, mark, onChangeClosed, takeFocus, onFocu
   const who = `${booking.name} at ${starts}`;
   const decline = (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim()) update.mutate({ id: booking.id, status: 'declined', reason: reason.trim() });
+    const why = reason.trim();
+    if (!why) return;
+    if (scope === 'this') return update.mutate({ id: booking.id, status: 'declined', reason: why });
+    declineAll.mutate(
+      { id: booking.id, from: scope, reason: why },
+      {
+        onSuccess: ({ declined }) =>
+          setDeclinedAll(`${declined.length} ${declined.length === 1 ? 'request' : 'requests'} declined.`),
+      },
+    );
   };
+  const failed = update.error ?? declineAll.error;
   return (
     <li
       id={entryId(booking)}
@@ -194,6 +221,7 @@ function BoardEntry({ booking, timeZone, mark, onChangeClosed, takeFocus, onFocu
       </p>
       {booking.note && <p className="text-sm">Note: {booking.note}</p>}
       {booking.reason && <p className="text-sm">Declined: {booking.reason}</p>}
+      {hold && <p className="text-sm">{hold}</p>}
       <div className="flex flex-wrap gap-2">
         {STAFF_MOVES[booking.status].map((status) =>
           status === 'declined' ? (
@@ -244,18 +272,35 @@ function BoardEntry({ booking, timeZone, mark, onChangeClosed, takeFocus, onFocu
       )}
       {declining && (
         <form onSubmit={decline} className="flex flex-wrap items-end gap-2" aria-label={`Decline ${who}`}>
+          <RadioGroup
+            legend="Decline"
+            legendClassName="label mb-1"
+            className="flex flex-wrap gap-x-5"
+            value={scope}
+            onChange={setScope}
+            choices={[
+              { value: 'this', label: 'This request' },
+              { value: 'email', label: `Every request waiting from ${booking.email || 'its email'}` },
+              { value: 'address', label: 'Every request waiting from the same address (a flood)' },
+            ]}
+          />
           <TextField
             label="Reason for the diner"
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             maxLength={300}
           />
-          <button type="submit" className="btn btn-sm min-h-11" disabled={!reason.trim() || update.isPending}>
+          <button
+            type="submit"
+            className="btn btn-sm min-h-11"
+            disabled={!reason.trim() || update.isPending || declineAll.isPending}
+          >
             Send the refusal
           </button>
         </form>
       )}
-      <FormAlert>{update.error ? `Not changed: ${update.error.message}` : null}</FormAlert>
+      {declinedAll && <p role="status">{declinedAll}</p>}
+      <FormAlert>{failed ? `Not changed: ${failed.message}` : null}</FormAlert>
     </li>
   );
 }

@@ -34,6 +34,7 @@ function booking(changes: Partial<BookingView>): BookingView {
     status: 'confirmed',
     reason: null,
     cancellable: true,
+    holdsUntil: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...changes,
   };

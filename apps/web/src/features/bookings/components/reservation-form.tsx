@@ -1,6 +1,6 @@
 import { createBookingSchema } from '@bistro/contract/bookings';
 import { momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PhoneField } from '@/components/ui/phone-field.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { now } from '@/lib/clock.ts';
-import { useBookingRules, useCreateBooking, useSlots } from '../api/bookings.ts';
+import { useBookingRules, useCreateBooking, useFirstFreeDay, useSlots } from '../api/bookings.ts';
 import { isRefusedTime, type Refusal, RefusalAlert, refusalOf, type Visit, VisitFields } from './visit-fields.tsx';
 
 type Field = 'name' | 'phone' | 'email' | 'note' | 'time';
@@ -28,20 +28,24 @@ export function ReservationForm({
   timeZone,
   after,
   guest = false,
+  savedPhone = null,
 }: {
   timeZone: string;
   after: AfterBooking;
   guest?: boolean;
+  /** The phone the diner keeps on their profile (the one they last gave at checkout): the form starts with it. */
+  savedPhone?: string | null | undefined;
 }) {
   const rules = useBookingRules();
   return (
     <QueryState query={rules} what="the booking rules">
       {(loaded) =>
         loaded.open ? (
-          <BookingForm
+          <OnFirstFreeDay
             timeZone={timeZone}
             after={after}
             guest={guest}
+            savedPhone={savedPhone}
             largestParty={loaded.largestParty}
             daysAhead={loaded.daysAhead}
             phone={loaded.phone}
@@ -56,6 +60,30 @@ export function ReservationForm({
   );
 }
 
+interface BookingFormProps {
+  timeZone: string;
+  after: AfterBooking;
+  guest: boolean;
+  largestParty: number;
+  daysAhead: number;
+  phone: string | null;
+  /** The first day with a free time for the starting party; null when none has one. */
+  firstDay: string | null;
+  savedPhone: string | null | undefined;
+}
+
+/** The form, opened on the first day with a free time for the party it starts with (today while it has one). */
+function OnFirstFreeDay(props: Omit<BookingFormProps, 'firstDay'>) {
+  const firstDay = useFirstFreeDay(startingParty(props.largestParty));
+  return (
+    <QueryState query={firstDay} what="the free tables">
+      {(found) => <BookingForm {...props} firstDay={found.date} />}
+    </QueryState>
+  );
+}
+
+const startingParty = (largestParty: number) => Math.min(2, largestParty);
+
 function BookingForm({
   timeZone,
   after,
@@ -63,25 +91,26 @@ function BookingForm({
   largestParty,
   daysAhead,
   phone,
-}: {
-  timeZone: string;
-  after: AfterBooking;
-  guest: boolean;
-  largestParty: number;
-  daysAhead: number;
-  phone: string | null;
-}) {
+  firstDay,
+  savedPhone,
+}: BookingFormProps) {
   const { user } = useAuth();
-  const today = restaurantClock(timeZone).dateOf(now());
-  const [visit, setVisit] = useState<Visit>({ date: today, party: Math.min(2, largestParty), time: '' });
+  const clock = restaurantClock(timeZone);
+  const today = clock.dateOf(now());
+  const opensOn = firstDay ?? today;
+  const [visit, setVisit] = useState<Visit>({ date: opensOn, party: startingParty(largestParty), time: '' });
   const { date, party, time } = visit;
   const setTime = (chosen: string) => setVisit((current) => ({ ...current, time: chosen }));
   const [contact, setContact] = useState({
     name: user?.displayName ?? '',
-    phone: '',
+    phone: savedPhone ?? '',
     email: user?.email ?? '',
     note: '',
   });
+  // The profile may arrive after the form: its phone fills the field, unless the diner typed one.
+  useEffect(() => {
+    if (savedPhone) setContact((current) => (current.phone ? current : { ...current, phone: savedPhone }));
+  }, [savedPhone]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [booked, setBooked] = useState<{ status: string; date: string; time: string; page?: string } | null>(null);
@@ -127,7 +156,7 @@ function BookingForm({
           {booked.status === 'confirmed' ? 'Your table is booked' : 'Your booking request is sent'}
         </h2>
         <p>
-          A table for {party}, {restaurantClock(timeZone).on(momentOn(booked.date, booked.time, timeZone))}.{' '}
+          A table for {party}, {clock.on(momentOn(booked.date, booked.time, timeZone))}.{' '}
           {booked.status === 'confirmed'
             ? 'We have mailed you the confirmation.'
             : 'The restaurant confirms it soon; we will mail you.'}
@@ -157,6 +186,11 @@ function BookingForm({
       className="space-y-5 rounded bg-base-100 p-4 shadow md:p-6"
     >
       <h2 className="font-display text-xl">Book a table</h2>
+      {opensOn > today && date === opensOn && (
+        <p role="status" className="alert alert-info alert-soft">
+          No more tables today: here is {clock.weekday(momentOn(opensOn, '12:00', timeZone))}.
+        </p>
+      )}
       <VisitFields
         visit={visit}
         onChange={setVisit}

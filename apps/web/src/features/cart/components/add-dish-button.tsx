@@ -18,7 +18,7 @@ export function AddDishButton({ item, onAdd, disabled = false, soldOutId }: AddD
   return (
     <button
       type="button"
-      className="btn btn-outline btn-sm min-h-11 border-gold px-4 text-gold-dark uppercase hover:border-charcoal hover:bg-charcoal hover:text-white md:min-h-8"
+      className="btn btn-outline btn-sm min-h-11 border-gold px-4 text-gold-dark uppercase hover:border-charcoal hover:bg-charcoal hover:text-white disabled:border-base-300 disabled:text-base-content/45 md:min-h-8"
       onClick={async () => {
         if (await onAdd(item)) showAdded();
       }}

@@ -12,20 +12,27 @@ function byDay(times: string[], day: (moment: string) => string) {
 
 /** Checkout's "when and what else": the pickup time (as soon as possible, or a slot) and a note for the kitchen. */
 export function PickupFields({ choice }: { choice: PickupChoice }) {
-  const ids = { time: useId(), note: useId(), noteHelp: useId() };
+  const ids = { time: useId(), first: useId(), note: useId(), noteHelp: useId() };
   const status = choice.restaurant.data;
   if (!status || !choice.pickup) return null;
   const clock = restaurantClock(status.timeZone);
   const now = new Date(status.now);
+  const first = status.pickupTimes[0];
   return (
     <fieldset className="fieldset space-y-2 rounded bg-base-100 p-6 shadow">
       <legend className="fieldset-legend font-display text-xl">Pickup</legend>
       <label htmlFor={ids.time} className="label font-semibold text-base-content">
         Pickup time
       </label>
+      {!status.asap && first && (
+        <p id={ids.first} className="text-sm">
+          No pickup as soon as possible now: the first time is {clock.when(first, now)}.
+        </p>
+      )}
       <select
         id={ids.time}
         className="select w-full"
+        aria-describedby={!status.asap && first ? ids.first : undefined}
         value={choice.pickup}
         onChange={(event) => choice.setPickup(event.target.value)}
       >

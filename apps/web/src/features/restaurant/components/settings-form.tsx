@@ -232,7 +232,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
         <h2 id={headings.guests} className="font-display text-2xl">
           Guests
         </h2>
-        <label className="label gap-3 rounded-box bg-base-100 p-4 text-base-content shadow-sm">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-box bg-base-100 p-4 shadow-sm">
           <input type="checkbox" className="checkbox" {...register('guestCheckout')} />
           <span>
             Take orders from guests: diners pay with their name, email and phone, no account needed. Off, they log in or

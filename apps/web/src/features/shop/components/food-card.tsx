@@ -56,7 +56,7 @@ export function FoodCard({ item, onAddToCart, disabled = false, rating, serving 
         <div className="card-actions mt-2">
           <button
             type="button"
-            className="btn border-0 border-gold border-b-4 bg-base-300 text-gold-dark uppercase hover:bg-charcoal hover:text-white"
+            className="btn border-0 border-gold border-b-4 bg-base-300 text-gold-dark uppercase hover:bg-charcoal hover:text-white disabled:border-base-300 disabled:text-base-content/45"
             onClick={async () => {
               if (await onAddToCart(item)) showAdded();
             }}

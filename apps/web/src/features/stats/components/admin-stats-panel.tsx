@@ -30,11 +30,11 @@ export function AdminStatsPanel() {
   }
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         <Counter label="Products" value={counters.data.menuItems} />
         <Counter label="Revenue" value={counters.data.revenue} money note={revenueParts(counters.data)} />
         <Counter label="Users" value={counters.data.users} />
-        <Counter label="Orders" value={counters.data.orders} />
+        <Counter label="Orders" value={counters.data.orders} note="paid, not cancelled" />
         <Counter label="Bookings" value={counters.data.bookings} />
       </div>
       {sales.data.barChart.length === 0 ? (

@@ -19,7 +19,7 @@ export function Counter({
     <div className="stat rounded bg-base-100 shadow">
       <div className="stat-title">{label}</div>
       <div className="stat-value text-gold-dark">{money ? formatPrice(value) : count.format(value)}</div>
-      {note && <div className="stat-desc text-base-content/80">{note}</div>}
+      {note && <div className="stat-desc whitespace-normal text-base-content/80">{note}</div>}
     </div>
   );
 }
