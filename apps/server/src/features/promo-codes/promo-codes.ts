@@ -116,10 +116,10 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
    * The refusal a diner is told: a paused or used-up code is, to someone who never used it, told
    * as a code that does not exist, so that trying codes tells nothing of those that exist.
    */
-  async function toldTo(diner: DinerRecord, code: PromoCodeRecord, refusal: unknown) {
+  async function toldTo(diner: DinerRecord, code: PromoCodeRecord, refusal: unknown, tx: DbOrTx = db) {
     const reason =
       refusal instanceof Problem ? (refusal.details as { reason?: string } | undefined)?.reason : undefined;
-    const hidden = (reason === 'paused' || reason === 'used_up') && !(await repository.usedBy(code.id, diner));
+    const hidden = (reason === 'paused' || reason === 'used_up') && !(await repository.usedBy(code.id, diner, tx));
     return hidden ? noSuchCode() : refusal;
   }
 
@@ -229,7 +229,9 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
      * Keeps a held use of the code for the order, inside the transaction that creates the order
      * (after its row is in): under the code row's lock, so that concurrent holds are counted one
      * after the other. Throws the code's 422 if it can no longer be used (its last use held by
-     * another order meanwhile, paused, ended). A second hold for the same order changes nothing.
+     * another order meanwhile, paused, ended), told as `quote` tells it: a diner racing others
+     * for a last use learns no more of the code than one quoted after them. A second hold for the
+     * same order changes nothing.
      */
     async hold(
       tx: DbOrTx,
@@ -238,9 +240,13 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
       const code = await repository.lockById(codeId, tx);
       if (!code) throw noSuchCode();
       await repository.releaseAbandoned(code.id, now, tx);
-      checkOpen(code, now);
       const who = recordOf(diner);
-      await checkDiner(code, who, tx);
+      try {
+        checkOpen(code, now);
+        await checkDiner(code, who, tx);
+      } catch (refusal) {
+        throw await toldTo(who, code, refusal, tx);
+      }
       await repository.insertHeld({ codeId, orderId, diner: who, at: now }, tx);
     },
 
