@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // One run, five projects: the server on PGlite, its API tests again on a real PostgreSQL
 // server the harness starts itself, the web app's component tests, the shared contract, and
-// the scripts (what the test harnesses and `npm run dev` use to start processes).
+// the scripts (what the test harnesses and `npm run dev` use to start processes) and the docs' paths.
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default, which on a two-core machine means one file at a

@@ -1,4 +1,4 @@
-// npm run bench:sse — 1,000 open order streams (GET /api/orders/events) on one app process,
+// npm run bench:sse — 1,000 open live streams (GET /api/events) on one app process,
 // then one status change: the time until every stream has it (p50, p99, max) and the server's
 // memory per open stream. Budget: p99 ≤ 1 s. The streams are held by this process, on the same
 // two cores as the server, so their parsing counts in the figures.
@@ -25,7 +25,7 @@ function openStream(base: URL, token: string): Promise<Stream> {
       {
         host: base.hostname,
         port: base.port,
-        path: '/api/orders/events',
+        path: '/api/events',
         headers: { authorization: `Bearer ${token}` },
         agent: false,
       },

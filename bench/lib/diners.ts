@@ -1,6 +1,7 @@
-// Simulated diners, as a browser drives the shop: each signs up, books a table, follows its
-// orders on the live stream, and then, until stopped, browses the menu, adds a dish with its
-// options to the cart, pays with the test card and waits to see the order arrive on its stream.
+// Simulated diners, as a browser drives the shop: each signs up, follows its orders and bookings
+// on the live stream (GET /api/events), and then, until stopped, books a table (a day later each
+// time), browses the menu, adds a dish with its options to the cart, pays with the test card and
+// waits to see the order arrive on its stream.
 // The rolling-restart and failover tests drive a few of them through the load balancer; a
 // benchmark can drive many.
 //
@@ -19,8 +20,12 @@ export interface DinerOptions {
   diners: number;
   /** The site's address for the identity service's origin check (its PUBLIC_URL). */
   origin: string;
-  /** A day the restaurant takes bookings, YYYY-MM-DD, and a time on it: each diner books a table then. */
-  booking: { date: string; time: string };
+  /**
+   * A day the restaurant takes bookings, YYYY-MM-DD, and a time on it: each diner books a table
+   * then, and on each of the `days` - 1 days after, one more with each order (none once they are
+   * all booked). The set-up must let a diner hold that many (`bookingsPerDiner`).
+   */
+  booking: { date: string; time: string; days: number };
   /** How many times a request is tried again after no answer or a 502–504 (0: never). */
   retries: number;
   /** A prefix for the diners' email addresses, so that runs do not meet. */
@@ -47,8 +52,9 @@ export interface DinerReport {
     email: string;
     paidOrders: string[];
     bookings: string[];
-    /** Orders seen on its live stream (by id), and how often the stream had to connect again. */
+    /** Orders and bookings seen on its live stream (by id), and how often the stream had to connect again. */
     seenOnStream: Set<string>;
+    bookingsSeen: Set<string>;
     reconnects: number;
   }[];
 }
@@ -140,7 +146,14 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
       body: {},
     });
     const { token } = (await issued.json()) as { token: string };
-    const record = { email, paidOrders: [], bookings: [], seenOnStream: new Set<string>(), reconnects: 0 };
+    const record = {
+      email,
+      paidOrders: [],
+      bookings: [],
+      seenOnStream: new Set<string>(),
+      bookingsSeen: new Set<string>(),
+      reconnects: 0,
+    };
     report.diners.push(record);
     return { index, email, token, record };
   }
@@ -148,17 +161,22 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
   /**
    * The diner's live stream, as the browser's EventSource keeps it: when it ends or fails it
    * connects again after the server's `retry:` hint, sending the Last-Event-ID it saw, and the
-   * server catches it up from there. Answers how to close it.
+   * server catches it up from there. Answers how to close it, once it is open (its first frame,
+   * `ready`, came): what the diner does after that must reach it.
    */
-  function follow(diner: Diner): () => void {
+  async function follow(diner: Diner): Promise<() => void> {
     const abort = new AbortController();
     let lastEventId: string | null = null;
     let retryMs = 1000;
+    let opened = () => {};
+    const open = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
     void (async () => {
       for (let connection = 0; !abort.signal.aborted; connection++) {
         if (connection > 0) diner.record.reconnects++;
         try {
-          const response = await fetch(`${options.baseUrl}/api/orders/events`, {
+          const response = await fetch(`${options.baseUrl}/api/events`, {
             headers: {
               authorization: `Bearer ${diner.token}`,
               ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
@@ -179,9 +197,14 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
               buffer = buffer.slice(end + 2);
               if (fields.has('retry')) retryMs = Number(fields.get('retry'));
               if (fields.has('id')) lastEventId = fields.get('id') ?? lastEventId;
+              if (fields.get('event') === 'ready') opened();
               if (fields.get('event') === 'order') {
                 const { order } = JSON.parse(fields.get('data') ?? '{}') as { order: { _id: string } };
                 diner.record.seenOnStream.add(order._id);
+              }
+              if (fields.get('event') === 'booking') {
+                const { booking } = JSON.parse(fields.get('data') ?? '{}') as { booking: { id: string } };
+                diner.record.bookingsSeen.add(booking.id);
               }
             }
           }
@@ -191,17 +214,30 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
         if (!abort.signal.aborted) await pause(retryMs);
       }
     })();
+    await open;
     return () => abort.abort();
   }
 
   const auth = (diner: Diner) => ({ authorization: `Bearer ${diner.token}` });
 
+  /** Books a table on the day after the diner's last booking (the first on `booking.date`), until `booking.days` are booked. */
   async function book(diner: Diner): Promise<void> {
-    const key = randomUUID();
+    const { date, time, days } = options.booking;
+    const made = diner.record.bookings.length;
+    if (made >= days) return;
+    const day = new Date(`${date}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + made);
     const booked = await call(diner.index, 'book a table', '/api/bookings', {
       method: 'POST',
-      headers: { ...auth(diner), 'idempotency-key': key },
-      body: { ...options.booking, party: 2, name: `Diner ${diner.index}`, phone: '+1 555 0100', email: diner.email },
+      headers: { ...auth(diner), 'idempotency-key': randomUUID() },
+      body: {
+        date: day.toISOString().slice(0, 10),
+        time,
+        party: 2,
+        name: `Diner ${diner.index}`,
+        phone: '+1 555 0100',
+        email: diner.email,
+      },
       expect: [201],
     });
     diner.record.bookings.push(((await booked.json()) as { id: string }).id);
@@ -257,15 +293,11 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
   }
 
   const diners = await Promise.all(Array.from({ length: options.diners }, (_, index) => signUp(index)));
-  const closers = diners.map(follow);
+  const closers = await Promise.all(diners.map(follow));
   const loops = diners.map(async (diner) => {
-    try {
-      await book(diner);
-    } catch (error) {
-      if (!(error instanceof StepFailed)) throw error;
-    }
     while (!stopping) {
       try {
+        await book(diner);
         await order(diner);
       } catch (error) {
         if (!(error instanceof StepFailed)) throw error;

@@ -97,6 +97,8 @@ export async function startScaleSite({
       LOG_LEVEL: 'warn',
       LOGIN_CAPTCHA: 'false',
       AUTH_RATE_LIMIT: '1000',
+      // Each simulated diner books a table with each order.
+      BOOKINGS_PER_HOUR: '1000',
       ...extra,
     };
     await prepare({ ...env, DATA_DIR: path.join(work, 'prepare') });

@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { setRestaurantMoney } from '@bistro/contract/money';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { type AppConfig, publicConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import backupsPlugin from './features/backups/backups-plugin.ts';
@@ -14,25 +19,26 @@ import brandPlugin from './features/brand/brand-plugin.ts';
 import brandRoutes from './features/brand/brand-routes.ts';
 import cartPlugin from './features/cart/cart-plugin.ts';
 import cartRoutes from './features/cart/cart-routes.ts';
+import healthPlugin from './features/health/health-plugin.ts';
 import healthRoutes from './features/health/health-routes.ts';
 import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
-import signInPlugin from './features/identity/sign-in-plugin.ts';
 import imagesPlugin from './features/images/images-plugin.ts';
 import { imagesRoutes } from './features/images/images-routes.ts';
 import { servedPictures } from './features/images/served-pictures.ts';
 import livePlugin from './features/live/live-plugin.ts';
+import liveRoutes from './features/live/live-routes.ts';
 import mailPlugin from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import optionsRoutes from './features/menu/options-routes.ts';
 import sectionsRoutes from './features/menu/sections-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
+import checkoutRoutes from './features/orders/checkout-routes.ts';
+import guestCheckoutRoutes from './features/orders/guest-checkout-routes.ts';
 import ordersPlugin from './features/orders/orders-plugin.ts';
 import ordersRoutes from './features/orders/orders-routes.ts';
 import { createPageDocuments, loadServerRenderer } from './features/pages/page-documents.ts';
-import checkoutPlugin from './features/payments/checkout-plugin.ts';
-import guestCheckoutRoutes from './features/payments/guest-checkout-routes.ts';
 import paymentsPlugin from './features/payments/payments-plugin.ts';
 import paymentsRoutes from './features/payments/payments-routes.ts';
 import stripeWebhookRoutes from './features/payments/stripe-webhook-routes.ts';
@@ -55,6 +61,7 @@ import usersRoutes from './features/users/users-routes.ts';
 import authentication from './plugins/app/authentication.ts';
 import clockPlugin, { type Clock, systemClock } from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
+import type { FeatureOptions } from './plugins/app/feature-plugin.ts';
 import shutdown from './plugins/app/shutdown.ts';
 import apiDocs from './plugins/infra/api-docs.ts';
 import errorHandler, { sendApiNotFound } from './plugins/infra/error-handler.ts';
@@ -63,6 +70,59 @@ import { OneLinePerRequest } from './plugins/infra/request-log.ts';
 import requestShape from './plugins/infra/request-shape.ts';
 import security from './plugins/infra/security.ts';
 import web from './plugins/infra/web.ts';
+
+/**
+ * The features' plugins, in the order they are registered: each after every plugin it names in
+ * its `dependencies` (Fastify refuses to start otherwise, naming both; decision 017).
+ */
+export const featurePlugins: FastifyPluginAsync<FeatureOptions>[] = [
+  brandPlugin,
+  healthPlugin,
+  mailPlugin,
+  usersPlugin,
+  identityPlugin,
+  livePlugin,
+  restaurantPlugin,
+  menuPlugin,
+  cartPlugin,
+  paymentsPlugin,
+  statsPlugin,
+  reportsPlugin,
+  promoCodesPlugin,
+  ordersPlugin,
+  bookingsPlugin,
+  reviewsPlugin,
+  imagesPlugin,
+  privacyPlugin,
+  backupsPlugin,
+];
+
+/** The features' routes under /api, registered once every feature's plugin is. */
+const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
+  healthRoutes,
+  menuRoutes,
+  sectionsRoutes,
+  optionsRoutes,
+  identityRoutes,
+  usersRoutes,
+  privacyRoutes,
+  cartRoutes,
+  paymentsRoutes,
+  checkoutRoutes,
+  guestCheckoutRoutes,
+  ordersRoutes,
+  liveRoutes,
+  restaurantRoutes,
+  brandRoutes,
+  stripeWebhookRoutes,
+  imagesRoutes,
+  statsRoutes,
+  reportsRoutes,
+  promoCodesRoutes,
+  backupsRoutes,
+  reviewsRoutes,
+  bookingsRoutes,
+];
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -119,56 +179,15 @@ export async function buildApp({
     },
   });
 
-  // Domain: each feature decorates the app with its repositories and services
-  await app.register(brandPlugin, { config });
-  await app.register(mailPlugin, { config });
-  await app.register(menuPlugin);
-  await app.register(usersPlugin);
-  await app.register(identityPlugin, { config });
-  await app.register(cartPlugin);
-  await app.register(paymentsPlugin, { config });
-  await app.register(statsPlugin);
-  await app.register(reportsPlugin);
-  await app.register(promoCodesPlugin, { config });
-  await app.register(livePlugin, { config });
-  await app.register(ordersPlugin, { config });
-  await app.register(restaurantPlugin, { config });
-  await app.register(bookingsPlugin, { config });
-  await app.register(reviewsPlugin);
-  await app.register(signInPlugin, { config });
-  await app.register(checkoutPlugin, { config });
-  await app.register(imagesPlugin, { config });
-  await app.register(privacyPlugin);
-  await app.register(backupsPlugin, { config });
+  // Domain: each feature's one plugin decorates the app with its front door
+  for (const plugin of featurePlugins) await app.register(plugin, { config });
 
   // Routes
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendApiNotFound);
       await api.register(authentication);
-      await api.register(healthRoutes, { config });
-      await api.register(menuRoutes);
-      await api.register(sectionsRoutes);
-      await api.register(optionsRoutes);
-      await api.register(identityRoutes, { config });
-      await api.register(usersRoutes);
-      await api.register(privacyRoutes);
-      await api.register(cartRoutes);
-      await api.register(paymentsRoutes);
-      await api.register(guestCheckoutRoutes);
-      await api.register(ordersRoutes);
-      await api.register(restaurantRoutes);
-      await api.register(brandRoutes);
-      if (config.payments.provider === 'stripe' && config.payments.webhookSecret && app.stripe) {
-        await api.register(stripeWebhookRoutes, { stripe: app.stripe, secret: config.payments.webhookSecret });
-      }
-      await api.register(imagesRoutes, { config });
-      await api.register(statsRoutes);
-      await api.register(reportsRoutes, { config });
-      await api.register(promoCodesRoutes);
-      await api.register(backupsRoutes, { config });
-      await api.register(reviewsRoutes);
-      await api.register(bookingsRoutes, { config });
+      for (const routes of featureRoutes) await api.register(routes, { config });
     },
     { prefix: '/api' },
   );
@@ -183,7 +202,7 @@ export async function buildApp({
     uploads: app.imageStore.objects,
     publicUrl: config.images.publicUrl,
   });
-  const sections = async () => (await app.menuRepository.snapshot()).sections;
+  const sections = async () => (await app.menu.snapshot()).sections;
   await app.register(seoRoutes, { siteUrl: config.publicUrl, sections, brand: () => app.brand.brand() });
   await app.register(web, {
     distDir: config.webDistDir,
@@ -194,7 +213,7 @@ export async function buildApp({
       renderer: config.webDistDir ? await loadServerRenderer(config.webDistDir) : null,
       config: publicConfig(config),
       brand: app.brand,
-      menu: app.menuRepository,
+      menu: app.menu,
       restaurant: app.restaurant,
       reviews: app.reviews,
       pageHead: createPageHead({ siteUrl: config.publicUrl, mapUrl: config.site.mapUrl }),

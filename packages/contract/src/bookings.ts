@@ -321,7 +321,7 @@ export const bookingChanges = ['made', 'reconfirm', 'changed'] as const;
 export type BookingChange = (typeof bookingChanges)[number];
 
 /**
- * One `booking` message of the live stream (GET /api/orders/events): a booking as it is now,
+ * One `booking` message of the live stream (GET /api/events): a booking as it is now,
  * just made or after a change. Staff and admins get every booking's, a diner their own bookings' only.
  */
 export const bookingStreamEventSchema = z.object({

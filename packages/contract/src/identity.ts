@@ -46,6 +46,9 @@ export const roles = ['user', 'staff', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
+/** Whether a role works for the restaurant (kitchen staff, administrators): it sees every order and booking. */
+export const isStaffRole = (role: Role | null | undefined): boolean => role === 'staff' || role === 'admin';
+
 /** POST /api/users (after sign-up and after Google sign-in). */
 export const createUserSchema = z.object({ name: personNameSchema, email: emailSchema });
 export const createUserResponseSchema = z.object({

@@ -30,7 +30,7 @@ describe('money guard', () => {
 
   it('looks at the sources of the server, the web app and the contract', () => {
     const files = productionSources().map((file) => path.relative(repository, file));
-    expect(files).toContain('apps/server/src/features/payments/checkout.ts');
+    expect(files).toContain('apps/server/src/features/orders/flows/checkout.ts');
     expect(files).toContain('apps/web/src/features/stats/components/charts.tsx');
     expect(files).toContain('packages/contract/src/cart-totals.ts');
   });

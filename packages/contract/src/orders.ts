@@ -210,6 +210,6 @@ export const cancellationFormSchema = z
   })
   .transform(({ reason, note }) => ({ reason, ...(note ? { note } : {}) }));
 
-/** One message of GET /api/orders/events: an order as it is now, after a change. */
+/** One `order` message of the live stream (GET /api/events): an order as it is now, after a change. */
 export const orderStreamEventSchema = z.object({ type: z.literal('order'), order: orderSchema });
 export type OrderStreamEvent = z.infer<typeof orderStreamEventSchema>;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAppOnData } from '../../test/helper.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/connect.ts';
-import { createUsersRepository } from '../features/users/index.ts';
+import { usersOn } from '../features/users/index.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -37,13 +37,13 @@ describe('npm run admin -- promote <email>', () => {
       );
       const app = await buildAppOnData({ DATA_DIR: config.dataDir });
       try {
-        expect(await app.usersRepository.findByEmail('chef@bistro.test')).toBeUndefined();
+        expect(await app.users.findByEmail('chef@bistro.test')).toBeUndefined();
         const signIn = (emailVerified: boolean) =>
           app.signIn.tokenFor({ email: 'chef@bistro.test', name: 'Chef', emailVerified, signedInAt: new Date() });
         await signIn(false);
-        expect((await app.usersRepository.findByEmail('chef@bistro.test'))?.role).toBe('user');
+        expect((await app.users.findByEmail('chef@bistro.test'))?.role).toBe('user');
         await signIn(true);
-        expect((await app.usersRepository.findByEmail('chef@bistro.test'))?.role).toBe('admin');
+        expect((await app.users.findByEmail('chef@bistro.test'))?.role).toBe('admin');
         // An account whose address is confirmed is promoted at once.
         await app.signIn.tokenFor({
           email: 'sous@bistro.test',
@@ -57,7 +57,7 @@ describe('npm run admin -- promote <email>', () => {
       expect((await promote('sous@bistro.test')).stdout).toContain('sous@bistro.test is now an administrator.');
       const handle = await openDatabase(config.database);
       try {
-        expect((await createUsersRepository(handle.db).findByEmail('sous@bistro.test'))?.role).toBe('admin');
+        expect((await usersOn(handle.db).findByEmail('sous@bistro.test'))?.role).toBe('admin');
       } finally {
         await handle.close();
       }

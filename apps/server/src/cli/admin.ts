@@ -5,7 +5,7 @@ import { type DatabaseHandle, openDatabase } from '../db/connect.ts';
 import { DatabaseInUseError } from '../db/embedded-lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { keepNewFilesPrivate } from '../db/private-files.ts';
-import { createUsersRepository } from '../features/users/index.ts';
+import { usersOn } from '../features/users/index.ts';
 import { systemClock } from '../plugins/app/clock.ts';
 
 const usage = 'Usage: npm run admin -- promote <email>';
@@ -32,7 +32,7 @@ async function main(args: string[]): Promise<number> {
   try {
     await handle.withStartupLock((db) => migrate(handle, db));
     const address = email.toLowerCase();
-    const outcome = await createUsersRepository(handle.db).promoteWhenConfirmed(address, systemClock.now());
+    const outcome = await usersOn(handle.db).promoteWhenConfirmed(address, systemClock.now());
     console.log(
       outcome === 'promoted'
         ? `${address} is now an administrator.`

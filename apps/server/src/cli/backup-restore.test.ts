@@ -9,7 +9,7 @@ import { createTestDatabase, signInAs, testConfig } from '../../test/helper.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/connect.ts';
-import { createUsersRepository } from '../features/users/index.ts';
+import { usersOn } from '../features/users/index.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -80,7 +80,7 @@ describe('npm run backup and npm run restore', () => {
 
     const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }).database);
     try {
-      expect((await createUsersRepository(handle.db).findByEmail('owner@bistro.test'))?.role).toBe('admin');
+      expect((await usersOn(handle.db).findByEmail('owner@bistro.test'))?.role).toBe('admin');
     } finally {
       await handle.close();
     }

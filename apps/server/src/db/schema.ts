@@ -424,10 +424,7 @@ export const orderLines = pgTable(
   (table) => [index('order_lines_order_idx').on(table.orderId), index('order_lines_menu_idx').on(table.menuItemId)],
 );
 
-/**
- * Every change of an order's status, with who made it and when: the order's history, and the
- * numbered log live streams catch up from (`id` is the stream's event id).
- */
+/** Every change of an order's status, with who made it and when: the order's history. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -435,18 +432,13 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The order's diner, so a diner's stream can be filtered without a join. */
-    userId: uuid('user_id'),
     status: text('status', { enum: orderStatuses }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** Who made the change (staff or admin), or null when the system did (payment confirmed). */
     byUserId: uuid('by_user_id'),
     byName: text('by_name'),
   },
-  (table) => [
-    index('order_events_order_idx').on(table.orderId),
-    index('order_events_user_idx').on(table.userId, table.id),
-  ],
+  (table) => [index('order_events_order_idx').on(table.orderId)],
 );
 
 /**
@@ -711,4 +703,24 @@ export const idempotentRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+/**
+ * The numbered log live streams show and catch up from (the live feature's): one row for each
+ * change of something a stream carries (an order, a booking), whose `id` is the stream's event
+ * id (Last-Event-ID), in one sequence for every kind. The thing is read again as it is now when
+ * its frame is sent; `user_id` is its diner, whose stream sees it (staff streams see all).
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** What changed: `order`, `booking`. */
+    topic: text('topic').notNull(),
+    subjectId: text('subject_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How it changed, where its kind says (a booking: made, reconfirm, changed). */
+    change: text('change'),
+  },
+  (table) => [index('live_events_user_idx').on(table.userId, table.id)],
 );

@@ -13,10 +13,11 @@ export interface LiveHandlers {
 }
 
 /**
- * GET /api/orders/events: each order and booking as it changes, through an EventSource-style
- * client that sends our API token (read afresh at every connection). The client resumes after its
- * Last-Event-ID by itself (the orders' ids); after a refusal (an expired token) a new one starts
- * a little later. Answers the function that stops listening.
+ * GET /api/events: each order and booking as it changes, through an EventSource-style client
+ * that sends our API token (read afresh at every connection). Every frame is numbered: the client
+ * resumes after its Last-Event-ID by itself, and after a refusal (an expired token) a new one
+ * starts a little later from the last number seen; either way the server sends what changed
+ * meanwhile, so nothing is read again. Answers the function that stops listening.
  */
 export function listenLive(handlers: LiveHandlers, onConnected: (connected: boolean) => void): () => void {
   let stopped = false;
@@ -27,7 +28,7 @@ export function listenLive(handlers: LiveHandlers, onConnected: (connected: bool
   async function connect() {
     const { EventSource } = await import('eventsource');
     if (stopped) return;
-    const url = `/api/orders/events${lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : ''}`;
+    const url = `/api/events${lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : ''}`;
     const stream = new EventSource(url, {
       fetch: (input, init) =>
         fetch(input, { ...init, headers: { ...init.headers, authorization: `Bearer ${accessToken.get() ?? ''}` } }),

@@ -7,6 +7,13 @@ describe('the import reader of the boundary tests', () => {
     expect(importsOf(text)).toEqual(['@/a.ts', '../b.ts', './c.ts', '@/d.ts', '@/e.ts', '../f/index.ts']);
   });
 
+  it('reads an import for its effect only', () => {
+    expect(importsOf(`import '../features/orders/index.ts';\nimport "./styles.css";`)).toEqual([
+      '../features/orders/index.ts',
+      './styles.css',
+    ]);
+  });
+
   it('reads an import written over several lines, and not a word in a comment or a string', () => {
     const text = `import {\n  a,\n  type B,\n} from '../a.ts';\n// the important part\nconst s = 'export data';`;
     expect(importsOf(text)).toEqual(['../a.ts']);

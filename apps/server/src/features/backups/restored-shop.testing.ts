@@ -65,7 +65,7 @@ export interface RestoredShop {
 async function lookAt(app: FastifyInstance, pictureUrl: string): Promise<Omit<RestoredShop, 'counts'>> {
   // At start-up the app completes the payments that were confirmed but not yet recorded when the
   // backup was taken (its reconciliation, in the background): wait for it, under its own lock.
-  await app.checkout.reconcile(app.clock.now());
+  await app.orders.charges.reconcile(app.clock.now());
   const admin = await signInAs(app, { email: 'owner@bistro.test', role: 'admin' });
   const ownerRole = (await app.usersRepository.findByEmail('owner@bistro.test'))?.role;
   const listOrders = async () =>

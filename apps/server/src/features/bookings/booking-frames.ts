@@ -1,11 +1,17 @@
 import type { BookingChange, BookingStreamEvent, BookingView } from '@bistro/contract/bookings';
 import { sseFrame } from '../live/index.ts';
 
+/** A Server-Sent Events frame carrying a booking as it is now, just made or changed, numbered by its live event. */
+export function bookingFrame(booking: BookingView, change: BookingChange, eventId: number): string {
+  return sseFrame('booking', { type: 'booking', change, booking } satisfies BookingStreamEvent, eventId);
+}
+
 /**
- * A Server-Sent Events frame carrying a booking as it is now, just made or changed. It has no id: the stream's ids
- * number the orders' changes (Last-Event-ID), and a client that was away reads its bookings again
- * when it reconnects instead of being caught up.
+ * How a booking changed since a stream last saw it: made, if it was made meanwhile (it is new to
+ * the board), else as it last changed.
  */
-export function bookingFrame(booking: BookingView, change: BookingChange): string {
-  return sseFrame('booking', { type: 'booking', change, booking } satisfies BookingStreamEvent);
+export function changeSince(changes: readonly (string | null)[]): BookingChange {
+  if (changes.includes('made')) return 'made';
+  const last = changes.at(-1);
+  return last === 'reconfirm' ? 'reconfirm' : 'changed';
 }

@@ -6,7 +6,7 @@ import { buildTestApp, type SignedIn, signInAs, testClock } from '../../../test/
 import { saveBookingSetup } from '../../../test/seated-bookings.ts';
 
 /**
- * Bookings on the live stream (GET /api/orders/events), over real HTTP: staff see every
+ * Bookings on the live stream (GET /api/events, and its first address GET /api/orders/events), over real HTTP: staff see every
  * booking's changes, a diner their own only. The restaurant (UTC) is open around the clock; it
  * is Sunday, November 22, 2026, noon.
  */
@@ -72,8 +72,8 @@ describe('table bookings on the live stream', () => {
     const request = await board.waitFor((event) => isBooking(event) && bookingOf(event).id === id);
     expect(bookingOf(request)).toMatchObject({ status: 'pending', name: 'alice', time: '19:30', table: 'T1' });
     expect(changeOf(request)).toBe('made');
-    // Booking frames leave the stream's Last-Event-ID (the orders') as it was.
-    expect(request.id).toBeNull();
+    // Numbered like every frame, so a stream that reconnects is caught up from it.
+    expect(Number(request.id)).toBeGreaterThan(0);
     await alicesStream.waitFor((event) => isBooking(event) && bookingOf(event).status === 'pending');
 
     const confirmed = await setStatus(id, 'confirmed', host);
@@ -102,6 +102,32 @@ describe('table bookings on the live stream', () => {
     expect(bobsStream.events.filter(isBooking).map((event) => bookingOf(event).id)).toEqual([bobs]);
     expect(alicesStream.events.filter(isBooking).every((event) => bookingOf(event).id === id)).toBe(true);
     for (const stream of [board, alicesStream, bobsStream]) stream.close();
+  });
+
+  it('catches a reconnecting stream (GET /api/events) up on the bookings it missed, each once as it is now', async () => {
+    const away = await openEventStream(app, '/api/events', host.headers);
+    const lastSeen = (await away.waitFor((event) => event.event === 'ready')).id ?? '';
+    away.close();
+    const booked = await book(alice, '12:00', 'away');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const made = booked.json().id;
+    expect((await setStatus(made, 'confirmed', host)).statusCode).toBe(200);
+    const guests = (await book(null, '14:00', 'passer-by')).json().id;
+
+    const reconnect = (who: SignedIn) =>
+      openEventStream(app, '/api/events', { ...who.headers, 'last-event-id': lastSeen });
+    const [board, alicesStream] = await Promise.all([reconnect(host), reconnect(alice)]);
+    const caughtUp = await board.waitFor((event) => isBooking(event) && bookingOf(event).id === made);
+    // Made while the board was away, so new to it, and as it is now: confirmed.
+    expect(bookingOf(caughtUp).status).toBe('confirmed');
+    expect(changeOf(caughtUp)).toBe('made');
+    expect(Number(caughtUp.id)).toBeGreaterThan(Number(lastSeen));
+    await board.waitFor((event) => isBooking(event) && bookingOf(event).id === guests);
+    expect(board.events.filter((event) => isBooking(event) && bookingOf(event).id === made)).toHaveLength(1);
+    // A diner is caught up on their own bookings only.
+    await alicesStream.waitFor((event) => isBooking(event) && bookingOf(event).id === made);
+    expect(alicesStream.events.filter(isBooking).map((event) => bookingOf(event).id)).toEqual([made]);
+    for (const stream of [board, alicesStream]) stream.close();
   });
 
   it('tells the staff when a diner cancels or changes a booking, and when a deleted account’s booking is erased', async () => {

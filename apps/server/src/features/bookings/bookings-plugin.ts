@@ -1,11 +1,10 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
 import { slidingWindow } from '../../http/sliding-window.ts';
-import { bookingFrame } from './booking-frames.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
+import { bookingFrame, changeSince } from './booking-frames.ts';
 import { bookingMail } from './booking-mail.ts';
 import { startBookingReminders } from './booking-reminders.ts';
 import { type Bookings, createBookings } from './bookings.ts';
-import { BOOKING_EVENTS_CHANNEL, type BookingNotice } from './bookings-repository.ts';
+import { BOOKING_TOPIC } from './bookings-repository.ts';
 import { guestBookingKeys } from './guest-booking-keys.ts';
 
 declare module 'fastify' {
@@ -27,7 +26,9 @@ const BOOKING_MAIL_WINDOW_MS = 60 * 60_000;
  * Table bookings: the owner's set-up, the times on offer, bookings and their mail, the
  * reminders, and each change on the live stream.
  */
-export default fp<{ config: AppConfig }>(
+export default featurePlugin(
+  'bookings',
+  ['database', 'clock', 'brand', 'mail', 'identity', 'live', 'restaurant'],
   async (app, { config }) => {
     const guestKeys = guestBookingKeys(app.tokens);
     const mail = bookingMail({
@@ -43,6 +44,7 @@ export default fp<{ config: AppConfig }>(
     });
     const bookings = createBookings({
       db: app.database.db,
+      live: app.liveStream,
       clock: app.clock,
       timeZone: config.restaurant.timeZone,
       schedule: (tx) => app.restaurant.settings(tx),
@@ -63,12 +65,11 @@ export default fp<{ config: AppConfig }>(
       },
     });
     app.decorate('bookings', bookings);
-    await app.liveStream.follow<BookingNotice>(BOOKING_EVENTS_CHANNEL, async (notice) => {
-      const booking = await bookings.view(notice.bookingId);
-      return booking && bookingFrame(booking, notice.change);
+    app.liveStream.topic(BOOKING_TOPIC, async (bookingId, eventId, changes) => {
+      const booking = await bookings.view(bookingId);
+      return booking && bookingFrame(booking, changeSince(changes), eventId);
     });
     const reminders = startBookingReminders(app, { bookings, mail, timeZone: config.restaurant.timeZone });
     app.decorate('sendBookingReminders', reminders.runNow);
   },
-  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'restaurant', 'identity', 'live', 'brand'] },
 );

@@ -6,9 +6,10 @@ import {
   HOLDING_STATUSES,
 } from '@bistro/contract/bookings';
 import { ERASED_DINER } from '@bistro/contract/privacy';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { bookingSetup, bookings } from '../../db/schema.ts';
+import type { LiveStream } from '../live/index.ts';
 
 export type BookingRecord = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -25,34 +26,22 @@ export interface HoldingQuery {
 /** Whose requests staff decline at once: those made with one email address, or from one client address. */
 export type RequestsFrom = { email: string } | { address: string };
 
-/** Postgres NOTIFY channel on which every change of a booking is announced to every app process. */
-export const BOOKING_EVENTS_CHANNEL = 'booking_events';
+/** The live stream's topic of bookings: each change of a booking is published under it, with how it changed. */
+export const BOOKING_TOPIC = 'booking';
 
 /**
- * A notification on BOOKING_EVENTS_CHANNEL: the booking, its diner's account (null: none), and
- * whether it was just made or changed.
+ * The set-up (one row) and the bookings. Every change of what a booking shows is published on
+ * the live stream in its own transaction, so streams hear of it at commit.
  */
-export interface BookingNotice {
-  bookingId: string;
-  userId: string | null;
-  change: BookingChange;
-}
-
-/**
- * The set-up (one row) and the bookings. Every change of what a booking shows is announced on
- * BOOKING_EVENTS_CHANNEL in its own transaction, so the live stream hears of it at commit.
- */
-export function createBookingsRepository(db: Db) {
-  /** Announces changed bookings to every process, at commit of `tx`. */
+export function createBookingsRepository(db: Db, live: Pick<LiveStream, 'publish'>) {
+  /** Announces changed bookings on the live stream, at commit of `tx`. */
   async function announce(
     changed: Pick<BookingRecord, 'id' | 'userId'>[],
     tx: DbOrTx,
     change: BookingChange = 'changed',
   ): Promise<void> {
-    for (const { id, userId } of changed) {
-      const notice: BookingNotice = { bookingId: id, userId, change };
-      await tx.execute(sql`select pg_notify(${BOOKING_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
-    }
+    for (const { id, userId } of changed)
+      await live.publish(tx, { topic: BOOKING_TOPIC, subjectId: id, userId, change });
   }
 
   return {

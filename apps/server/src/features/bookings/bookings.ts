@@ -2,13 +2,9 @@ import {
   type BookingChanged,
   type BookingCreated,
   type BookingFloor,
-  type BookingRefusal,
-  type BookingRefusalDetails,
   type BookingRules,
   type BookingSetup,
   type BookingView,
-  bookingLimitsOf,
-  CHANGEABLE_STATUSES,
   type ChangeBooking,
   type CreateBooking,
   type DeclineAll,
@@ -16,55 +12,56 @@ import {
   type FirstFreeDay,
   HOLDING_STATUSES,
   type Slot,
-  STAFF_MOVES,
   stayFor,
   tablesLabel,
   type UpdateBooking,
   type WalkIn,
 } from '@bistro/contract/bookings';
-import type { Role } from '@bistro/contract/identity';
+import { isStaffRole } from '@bistro/contract/identity';
 import { ERASED_DINER } from '@bistro/contract/privacy';
-import { dayAfter, dayBounds, localDay, momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { dayAfter, dayBounds, localDay } from '@bistro/contract/restaurant-clock';
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { type IdempotentRequest, onceByKey } from '../../db/idempotency.ts';
-import { conflict, notFound, Problem } from '../../http/problems.ts';
+import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import type { LiveStream } from '../live/index.ts';
 import type { Schedule } from '../restaurant/index.ts';
-import { bookingHoursOn, clockTimeOf, freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
 import {
-  type BookingRecord,
-  createBookingsRepository,
-  type Holding,
-  type RequestsFrom,
-} from './bookings-repository.ts';
+  aroundDays,
+  type Booker,
+  cancellable,
+  checkStatusChange,
+  checkVisitChange,
+  confirmsAgain,
+  holdsUntil,
+  owns,
+  refused,
+  refuseLargeParty,
+  refuseTakenTable,
+  refuseTooMany,
+  requestsSince,
+  seatingAsked,
+  seatingsFor,
+  slotsOf,
+  tablesForChange,
+  withTables,
+} from './booking-rules.ts';
+import { bookingHoursOn, clockTimeOf, freeTable, seatingsOn } from './booking-times.ts';
+import { type BookingRecord, createBookingsRepository, type RequestsFrom } from './bookings-repository.ts';
 import type { GuestBookingKeys } from './guest-booking-keys.ts';
 import { createVisits } from './visits.ts';
 
 const MINUTE = 60_000;
-/** Longer than any stay: how far around a day to look for bookings that hold its tables. */
-const HALF_DAY = 12 * 60 * MINUTE;
 /** One lock for every new booking: the free tables counted and the booking that takes one, together. */
 const BOOKING_LOCK = 'bookings';
-
-const refused = (reason: BookingRefusal, message: string, alternatives: string[] = []) =>
-  conflict(message, { reason, alternatives } satisfies BookingRefusalDetails);
-
-/**
- * Who asks: their account (null for a guest) and role; a guest's booking's signed key, when they
- * have one; the client address a new booking is made from.
- */
-export interface Booker {
-  userId: string | null;
-  role: Role | null;
-  key?: string;
-  address?: string;
-}
 
 /** What happened to a booking, for the diner's mail. */
 export type BookingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'changed';
 
 interface BookingsParts {
   db: Db;
+  /** Where every change of a booking is published for the live streams. */
+  live: Pick<LiveStream, 'publish'>;
   clock: Clock;
   timeZone: string;
   /**
@@ -90,6 +87,7 @@ interface BookingsParts {
  */
 export function createBookings({
   db,
+  live,
   clock,
   timeZone,
   schedule,
@@ -98,25 +96,12 @@ export function createBookings({
   guestKeys,
   onEvent,
 }: BookingsParts) {
-  const repository = createBookingsRepository(db);
+  const repository = createBookingsRepository(db, live);
 
-  const isStaff = (role: Role | null) => role === 'staff' || role === 'admin';
-  /** Its diner's account, or for a guest's booking the key from their link. */
-  const owns = (booking: BookingRecord, booker: Booker) =>
-    booker.userId !== null
-      ? booking.userId === booker.userId
-      : booking.userId === null && booker.key !== undefined && guestKeys.opens(booking, booker.key, clock.now());
-  const cancellable = (booking: BookingRecord, setup: BookingSetup, now: Date) =>
-    CHANGEABLE_STATUSES.includes(booking.status) &&
-    now.getTime() <= booking.startsAt.getTime() - setup.cancelCutoffMinutes * MINUTE;
-  /** Requests made or changed before this no longer hold their tables (the set-up's requestHoldMinutes). */
-  const requestsSince = (setup: BookingSetup, now: Date) =>
-    new Date(now.getTime() - bookingLimitsOf(setup).requestHoldMinutes * MINUTE);
-  /** Until when a request waiting for staff holds its table; null for any other booking. */
-  const holdsUntil = (booking: BookingRecord, setup: BookingSetup) =>
-    booking.status === 'pending'
-      ? new Date(booking.updatedAt.getTime() + bookingLimitsOf(setup).requestHoldMinutes * MINUTE)
-      : null;
+  /** Whether the booker holds the booking (its diner, or a guest with its key) or is staff. */
+  const holds = (booking: BookingRecord, booker: Booker) =>
+    owns(booking, booker, (key) => guestKeys.opens(booking, key, clock.now()));
+  const mayChange = (booking: BookingRecord, booker: Booker) => holds(booking, booker) || isStaffRole(booker.role);
 
   const viewOf = (booking: BookingRecord, setup: BookingSetup, now: Date): BookingView => ({
     id: booking.id,
@@ -139,110 +124,36 @@ export function createBookings({
   });
 
   /**
-   * A 409 when the diner already holds as many bookings still to come as the set-up allows, by
-   * their account or by the email address they book with (a guest's, or another account's).
+   * The bookings that hold tables in [from, to) (requests waiting for staff only within their
+   * hold); the booking `except` (one being changed) holds none.
    */
-  async function refuseTooMany(setup: BookingSetup, email: string, booker: Booker, now: Date, tx: DbOrTx) {
-    const { bookingsPerDiner } = bookingLimitsOf(setup);
-    if ((await repository.toCome({ userId: booker.userId, email }, now, tx)) < bookingsPerDiner) return;
-    const held = bookingsPerDiner === 1 ? 'a booking' : `${bookingsPerDiner} bookings`;
-    const call = phone ? `, or call us on ${phone}` : '';
-    throw refused(
-      'too_many',
-      `You have ${held} to come already, as many as we take online for one person: change or cancel one to book another${call}.`,
-    );
-  }
-
-  /**
-   * A 409 when a request that stopped holding its table (it waited longer than the set-up's
-   * requestHoldMinutes) is confirmed after another booking took one of its tables meanwhile.
-   */
-  async function refuseIfTableTaken(booking: BookingRecord, setup: BookingSetup, now: Date, tx: DbOrTx) {
-    const holding = await repository.holding(booking.startsAt, booking.endsAt, {
-      tx,
-      except: booking.id,
-      requestsSince: requestsSince(setup, now),
-    });
-    if (!holding.some((other) => other.tableNames.some((name) => booking.tableNames.includes(name)))) return;
-    throw refused(
-      'taken',
-      `Its table was booked by someone else once this request had waited ${bookingLimitsOf(setup).requestHoldMinutes} minutes without an answer: change its time, or decline it.`,
-    );
-  }
-
-  function refuseLargeParty(setup: BookingSetup, party: number): void {
-    if (party <= setup.largestParty) return;
-    const number = phone();
-    const call = number ? `call us on ${number}` : 'call us';
-    throw refused('party_too_large', `For more than ${setup.largestParty} people, please ${call} to book.`);
-  }
-
-  /**
-   * A day's seatings for the party, each with whether it can be booked now and the tables it would
-   * get (one table, or a combination the set-up allows); the tables held by the booking `except`
-   * (one being changed) count as free.
-   */
-  async function dayOf(date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db, except?: string) {
-    const today = localDay(now, timeZone);
-    const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
-    const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(tx), setup, timeZone }) : [];
-    const holding = seatings.length ? await holdingAround(date, date, setup, now, tx, except) : [];
-    return withTables(seatings, party, setup, now, holding);
-  }
-
-  /** The bookings that hold tables from the first day to the last (restaurant days), and a stay around them. */
-  function holdingAround(
-    first: string,
-    last: string,
-    setup: BookingSetup,
-    now: Date,
-    tx: DbOrTx = db,
-    except?: string,
-  ) {
-    const from = dayBounds(first, timeZone).start.getTime() - HALF_DAY;
-    const to = dayBounds(last, timeZone).end.getTime() + HALF_DAY;
-    return repository.holding(new Date(from), new Date(to), {
+  const holdingBetween = (
+    from: Date,
+    to: Date,
+    { setup, now, tx = db, except }: { setup: BookingSetup; now: Date; tx?: DbOrTx; except?: string },
+  ) =>
+    repository.holding(from, to, {
       tx,
       ...(except === undefined ? {} : { except }),
       requestsSince: requestsSince(setup, now),
     });
-  }
 
-  /** Each seating with the tables it would get, or none when it is too soon or no table is free. */
-  function withTables(seatings: Seating[], party: number, setup: BookingSetup, now: Date, holding: Holding[]) {
-    const earliest = now.getTime() + setup.leadMinutes * MINUTE;
-    return seatings.map((seating) => ({
-      ...seating,
-      tables:
-        seating.start.getTime() >= earliest
-          ? freeTable(setup.tables, party, seating, holding, setup.combinations)
-          : undefined,
-    }));
-  }
-
-  const free = (day: Awaited<ReturnType<typeof dayOf>>): Seating[] => day.filter((seating) => seating.tables);
+  /** A day's seatings for the party (see `seatingsFor`); the tables held by the booking `except` (one being changed) count as free. */
+  const dayOf = (date: string, party: number, setup: BookingSetup, now: Date, tx: DbOrTx = db, except?: string) =>
+    seatingsFor(
+      {
+        schedule: () => schedule(tx),
+        holding: (from, to) =>
+          holdingBetween(from, to, { setup, now, tx, ...(except === undefined ? {} : { except }) }),
+      },
+      { date, party, setup, now, timeZone },
+    );
 
   /** A day's times for a party, each available when a table is free for its whole stay (`except`: as in `dayOf`). */
   async function timesOf(date: string, party: number, except?: string): Promise<Slot[]> {
     const setup = await repository.setup();
-    refuseLargeParty(setup, party);
-    return (await dayOf(date, party, setup, clock.now(), db, except)).map((seating) => ({
-      time: seating.time,
-      available: seating.tables !== undefined,
-    }));
-  }
-
-  /** The seating asked for and the tables it gets, or the 409 that says why not with the nearest free times. */
-  function seatingAsked(day: Awaited<ReturnType<typeof dayOf>>, { date, time, party }: ChangeBooking) {
-    const wanted = day.find((seating) => seating.time === time);
-    const tables = wanted?.tables;
-    if (wanted && tables) return { ...wanted, tables };
-    const asked = wanted?.start ?? momentOn(date, time, timeZone);
-    const alternatives = nearestTimes(free(day), asked);
-    const when = restaurantClock(timeZone).on(asked);
-    throw wanted
-      ? refused('taken', `No table for ${party} is free on ${when}.`, alternatives)
-      : refused('not_offered', `${when} is not a time we take bookings.`, alternatives);
+    refuseLargeParty(setup, party, phone());
+    return slotsOf(await dayOf(date, party, setup, clock.now(), db, except));
   }
 
   /** The set-up with whether guests may book now: the owner's choice, else GUEST_BOOKINGS. */
@@ -281,15 +192,16 @@ export function createBookings({
      */
     async firstFreeDay(party: number): Promise<FirstFreeDay> {
       const setup = await repository.setup();
-      refuseLargeParty(setup, party);
+      refuseLargeParty(setup, party, phone());
       const now = clock.now();
       const today = localDay(now, timeZone);
       const last = dayAfter(today, setup.daysAhead);
       const hours = { schedule: await schedule(), setup, timeZone };
-      const holding = await holdingAround(today, last, setup, now);
+      const { from, to } = aroundDays(today, last, timeZone);
+      const held = await holdingBetween(from, to, { setup, now });
       for (let date = today; date <= last; date = dayAfter(date)) {
-        const day = withTables(seatingsOn(date, party, hours), party, setup, now, holding);
-        if (free(day).length > 0) return { date };
+        const day = withTables(seatingsOn(date, party, hours), { party, setup, now, held });
+        if (day.some((seating) => seating.tables)) return { date };
       }
       return { date: null };
     },
@@ -297,6 +209,7 @@ export function createBookings({
     /**
      * A new booking on the smallest free table or combination (201), or a 409 with the reason and
      * the nearest free times, or saying that the diner holds as many bookings to come as allowed.
+     * With an Idempotency-Key, a retry answers the first request's booking and books nothing more.
      */
     async create(
       input: CreateBooking,
@@ -305,14 +218,20 @@ export function createBookings({
     ): Promise<BookingCreated> {
       const now = clock.now();
       // Set only when this request booked: a retry with the same Idempotency-Key answers the first one's booking.
-      let booked: Awaited<ReturnType<typeof repository.insert>> | undefined;
+      let booked: BookingRecord | undefined;
       const created = await onceByKey(db, idempotent, async (tx): Promise<BookingCreated> => {
         const setup = await repository.setup(tx);
-        refuseLargeParty(setup, input.party);
+        refuseLargeParty(setup, input.party, phone());
         await lockUntilCommit(tx, BOOKING_LOCK);
         // Staff book for diners who call, as many as they are asked for.
-        if (!isStaff(booker.role)) await refuseTooMany(setup, input.email, booker, now, tx);
-        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx), input);
+        if (!isStaffRole(booker.role)) {
+          refuseTooMany(
+            setup,
+            await repository.toCome({ userId: booker.userId, email: input.email }, now, tx),
+            phone(),
+          );
+        }
+        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx), input, timeZone);
         const { tables } = wanted;
         const booking = await repository.insert(
           {
@@ -346,7 +265,7 @@ export function createBookings({
     /** A guest's booking, opened by the key from their link; undefined for any other booking or key. */
     async guestBooking(id: string, key: string): Promise<BookingView | undefined> {
       const booking = await repository.byId(id);
-      if (!booking || !owns(booking, { userId: null, role: null, key })) return undefined;
+      if (!booking || !holds(booking, { userId: null, role: null, key })) return undefined;
       return viewOf(booking, await repository.setup(), clock.now());
     },
 
@@ -361,10 +280,7 @@ export function createBookings({
         await lockUntilCommit(tx, BOOKING_LOCK);
         const minutes = stayFor(input.party, setup.stayMinutes);
         const stay = { start: now, end: new Date(now.getTime() + minutes * MINUTE) };
-        const holding = await repository.holding(stay.start, stay.end, {
-          tx,
-          requestsSince: requestsSince(setup, now),
-        });
+        const holding = await holdingBetween(stay.start, stay.end, { setup, now, tx });
         const tables = freeTable(setup.tables, input.party, stay, holding, setup.combinations);
         if (!tables) {
           throw freeTable(setup.tables, input.party, stay, [], setup.combinations)
@@ -428,19 +344,10 @@ export function createBookings({
      */
     async update(id: string, change: UpdateBooking, booker: Booker): Promise<BookingView> {
       const booking = await repository.byId(id);
-      if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
+      if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
       const setup = await repository.setup();
       const now = clock.now();
-      if (!isStaff(booker.role)) {
-        if (change.status !== 'cancelled') throw new Problem(403, 'Only the restaurant can change this booking so');
-        if (!cancellable(booking, setup, now)) {
-          throw conflict(`This booking can no longer be cancelled online: call us${phone() ? ` on ${phone()}` : ''}.`);
-        }
-      } else if (!STAFF_MOVES[booking.status].includes(change.status)) {
-        throw conflict(
-          `A booking that is ${booking.status.replace('_', ' ')} cannot become ${change.status.replace('_', ' ')}`,
-        );
-      }
+      checkStatusChange(booking, change, { booker, setup, now, phone: phone() });
       const move = {
         status: change.status,
         reason: change.status === 'declined' ? (change.reason ?? null) : booking.reason,
@@ -452,7 +359,8 @@ export function createBookings({
         change.status === 'confirmed' && heldUntil !== null && heldUntil <= now
           ? await db.transaction(async (tx) => {
               await lockUntilCommit(tx, BOOKING_LOCK);
-              await refuseIfTableTaken(booking, setup, now, tx);
+              const others = { setup, now, tx, except: booking.id };
+              refuseTakenTable(booking, await holdingBetween(booking.startsAt, booking.endsAt, others), setup);
               return repository.setStatus(booking.id, booking.status, move, tx);
             })
           : await repository.setStatus(booking.id, booking.status, move);
@@ -493,7 +401,7 @@ export function createBookings({
     /** The day's times for a change of this booking: as `slots`, with its own table free to it (404 for anyone else's). */
     async slotsFor(id: string, date: string, party: number, booker: Booker): Promise<Slot[]> {
       const booking = await repository.byId(id);
-      if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
+      if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
       return timesOf(date, party, booking.id);
     },
 
@@ -510,27 +418,21 @@ export function createBookings({
         const setup = await repository.setup(tx);
         await lockUntilCommit(tx, BOOKING_LOCK);
         const booking = await repository.byId(id, tx);
-        if (!booking || !(owns(booking, booker) || isStaff(booker.role))) throw notFound('No booking has this id');
-        if (!CHANGEABLE_STATUSES.includes(booking.status)) {
-          throw conflict(`A booking that is ${booking.status.replace('_', ' ')} cannot be changed`);
-        }
-        if (!isStaff(booker.role) && !cancellable(booking, setup, now)) {
-          throw conflict(`This booking can no longer be changed online: call us${phone() ? ` on ${phone()}` : ''}.`);
-        }
-        refuseLargeParty(setup, input.party);
-        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx, booking.id), input);
+        if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
+        checkVisitChange(booking, { booker, setup, now, phone: phone() });
+        refuseLargeParty(setup, input.party, phone());
+        const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx, booking.id), input, timeZone);
         if (wanted.start.getTime() === booking.startsAt.getTime() && input.party === booking.party) {
           return { changed: booking, setup, confirmAgain: false, moved: false };
         }
-        // Its own tables first: one of them alone, or all of them together as they are now.
-        const ownTables = setup.tables.filter((table) => booking.tableNames.includes(table.name));
-        const holding = await repository.holding(wanted.start, wanted.end, {
-          tx,
-          except: booking.id,
-          requestsSince: requestsSince(setup, now),
+        const tables = tablesForChange(booking, {
+          setup,
+          party: input.party,
+          stay: wanted,
+          holding: await holdingBetween(wanted.start, wanted.end, { setup, now, tx, except: booking.id }),
+          otherwise: wanted.tables,
         });
-        const tables = freeTable(ownTables, input.party, wanted, holding, [booking.tableNames]) ?? wanted.tables;
-        const confirmAgain = booking.status === 'confirmed' && setup.confirm === 'staff' && !isStaff(booker.role);
+        const confirmAgain = confirmsAgain(booking, setup, booker);
         const changed = await repository.reschedule(
           booking,
           {
@@ -561,7 +463,7 @@ export function createBookings({
      */
     async eraseGuest(id: string, key: string): Promise<{ booking: BookingView; erased: boolean } | undefined> {
       const booking = await repository.byId(id);
-      if (!booking || !owns(booking, { userId: null, role: null, key })) return undefined;
+      if (!booking || !holds(booking, { userId: null, role: null, key })) return undefined;
       const [setup, now] = [await repository.setup(), clock.now()];
       const view = viewOf(booking, setup, now);
       if (HOLDING_STATUSES.includes(booking.status) && booking.endsAt > now) {

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { BRAND_CHANGED_CHANNEL, createBrandRepository } from './brand-repository.ts';
 import { type BrandService, createBrandService } from './brand-service.ts';
 
@@ -11,16 +10,13 @@ declare module 'fastify' {
 }
 
 /** The brand, read at start and again in every process when it changes. */
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const brand = await createBrandService({
-      repository: createBrandRepository(app.database.db, app.clock),
-      defaults: config.brand,
-    });
-    app.decorate('brand', brand);
-    await app.database.listen(BRAND_CHANGED_CHANNEL, () => {
-      brand.reload().catch((error: unknown) => app.log.error({ err: error }, 'could not read the brand again'));
-    });
-  },
-  { name: 'brand', dependencies: ['database', 'clock'] },
-);
+export default featurePlugin('brand', ['database', 'clock'], async (app, { config }) => {
+  const brand = await createBrandService({
+    repository: createBrandRepository(app.database.db, app.clock),
+    defaults: config.brand,
+  });
+  app.decorate('brand', brand);
+  await app.database.listen(BRAND_CHANGED_CHANNEL, () => {
+    brand.reload().catch((error: unknown) => app.log.error({ err: error }, 'could not read the brand again'));
+  });
+});

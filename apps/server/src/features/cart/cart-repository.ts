@@ -2,12 +2,12 @@ import type { CartItem } from '@bistro/contract/cart';
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import { money, toMajor } from '@bistro/contract/money';
 import { unitPriceWith } from '@bistro/contract/options';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/connect.ts';
-import { cartItems, menuItems, type OrderedChoice } from '../../db/schema.ts';
+import { cartItems, menuItemOptionGroups, menuItems, type OrderedChoice, optionChoices } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import { choicesOfLine, isSoldOut, type OptionsRepository, resolveChoices } from '../menu/index.ts';
+import { choicesOfLine, isSoldOut, type Menu, resolveChoices } from '../menu/index.ts';
 
 /**
  * A cart line as listed, with the price of one in cents (the dish's with what its choices add),
@@ -34,7 +34,7 @@ const unitCents = (dishCents: number, choices: readonly OrderedChoice[]) =>
     choices.map((choice) => money(choice.priceCents)),
   ).amount;
 
-export function createCartRepository(db: Db, clock: Clock, options: Pick<OptionsRepository, 'dishGroups'>) {
+export function createCartRepository(db: Db, clock: Clock, options: Pick<Menu, 'dishGroups'>) {
   return {
     /** The user's cart, oldest line first, with each dish's current name, picture, price and whether it is sold out. */
     async list(userId: string, tx: DbOrTx = db): Promise<PricedCartLine[]> {
@@ -204,6 +204,24 @@ export function createCartRepository(db: Db, clock: Clock, options: Pick<Options
         }
       }
       return removed;
+    },
+
+    /** Lines holding any of these choices go: the choice is no longer there to be priced. */
+    async removeLinesWith(choiceIds: string[], tx: DbOrTx = db): Promise<void> {
+      await tx.delete(cartItems).where(arrayOverlaps(cartItems.choiceIds, choiceIds));
+    },
+
+    /** Lines of these dishes holding a choice of a group the dish no longer offers go. */
+    async removeLinesNoLongerOffered(dishIds: string[], tx: DbOrTx = db): Promise<void> {
+      await tx.delete(cartItems).where(
+        and(
+          inArray(cartItems.menuItemId, dishIds),
+          sql`exists (select 1 from ${optionChoices} where ${optionChoices.id} = any(${cartItems.choiceIds})
+            and not exists (select 1 from ${menuItemOptionGroups}
+              where ${menuItemOptionGroups.menuItemId} = ${cartItems.menuItemId}
+              and ${menuItemOptionGroups.groupId} = ${optionChoices.groupId}))`,
+        ),
+      );
     },
   };
 }

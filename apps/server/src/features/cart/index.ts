@@ -1,2 +1,3 @@
 /** The cart feature's public module: what other features may import from it. */
-export { type CartRepository, type PricedCartLine, toCartItem } from './cart-repository.ts';
+export type { Cart } from './cart.ts';
+export type { PricedCartLine } from './cart-repository.ts';

@@ -1,8 +1,8 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createIdentityMail } from './identity-mail.ts';
 import { createBuiltinIdentity, createFirebaseIdentity, type IdentityService } from './identity-service.ts';
 import { loadSecrets } from './secrets.ts';
+import { createSignIn, type SignIn } from './sign-in.ts';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 import { createTokenService, type TokenService } from './token-service.ts';
 
@@ -11,33 +11,34 @@ declare module 'fastify' {
     identity: IdentityService;
     tokens: TokenService;
     signInThrottle: SignInThrottle;
+    /** POST /api/jwt's service: a proven identity becomes an account and gets its token. */
+    signIn: SignIn;
   }
 }
 
-/** Who-is-who: the identity service, our API token service and the sign-in back-off. */
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const secrets = await loadSecrets(config.dataDir, config.identity);
-    app.decorate('tokens', createTokenService(secrets.jwtSecret, config.identity.jwtTtlSeconds));
-    app.decorate('signInThrottle', createSignInThrottle(app.database.db, app.clock));
-    const { service } = config.identity;
-    const identity: IdentityService =
-      service.kind === 'firebase'
-        ? createFirebaseIdentity(service, app.log)
-        : createBuiltinIdentity({
-            settings: service,
-            publicUrl: config.publicUrlConfigured ? config.publicUrl : null,
-            db: app.database.db,
-            secret: secrets.authSecret,
-            log: app.log,
-            mail: createIdentityMail({
-              send: app.sendMailInBackground,
-              restaurantName: () => app.brand.brand().name,
-              siteUrl: config.publicUrl,
-            }),
-            onPasswordReset: (email) => app.usersRepository.endApiTokens(email),
-          });
-    app.decorate<IdentityService>('identity', identity);
-  },
-  { name: 'identity', dependencies: ['database', 'mail', 'clock', 'users', 'brand'] },
-);
+/** Who-is-who: the identity service, our API token service, signing in and the sign-in back-off. */
+export default featurePlugin('identity', ['database', 'clock', 'brand', 'mail', 'users'], async (app, { config }) => {
+  const secrets = await loadSecrets(config.dataDir, config.identity);
+  const tokens = createTokenService(secrets.jwtSecret, config.identity.jwtTtlSeconds);
+  app.decorate('tokens', tokens);
+  app.decorate('signInThrottle', createSignInThrottle(app.database.db, app.clock));
+  const { service } = config.identity;
+  const identity: IdentityService =
+    service.kind === 'firebase'
+      ? createFirebaseIdentity(service, app.log)
+      : createBuiltinIdentity({
+          settings: service,
+          publicUrl: config.publicUrlConfigured ? config.publicUrl : null,
+          db: app.database.db,
+          secret: secrets.authSecret,
+          log: app.log,
+          mail: createIdentityMail({
+            send: app.sendMailInBackground,
+            restaurantName: () => app.brand.brand().name,
+            siteUrl: config.publicUrl,
+          }),
+          onPasswordReset: (email) => app.users.endApiTokens(email),
+        });
+  app.decorate<IdentityService>('identity', identity);
+  app.decorate('signIn', createSignIn({ users: app.users, tokens, adminEmails: config.identity.adminEmails }));
+});

@@ -10,6 +10,7 @@ import type { BuiltinIdentityConfig, FirebaseIdentityConfig } from '../../config
 import type { Db } from '../../db/connect.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema.ts';
 import { createFirebaseTokenVerifier } from './firebase-id-token.ts';
+import { forgetIdentity } from './identity-records.ts';
 import type { IdentityProof, ProvenIdentity } from './proven-identity.ts';
 
 /** Links to send by mail, for the person `to`; the service decides when. */
@@ -152,6 +153,7 @@ export function createBuiltinIdentity(options: BuiltinIdentityOptions) {
       const { password: hashing } = await service.$context;
       return (await hashing.verify({ hash: account.hash, password })) ? 'right' : 'wrong';
     },
+    forget: forgetIdentity,
   };
 }
 
@@ -173,6 +175,8 @@ export function createFirebaseIdentity(settings: FirebaseIdentityConfig, log: Fa
     async checkPassword(): Promise<PasswordCheck> {
       return 'no password';
     },
+    /** Firebase keeps its accounts; what a built-in account left here (a changed set-up) goes all the same. */
+    forget: forgetIdentity,
   };
 }
 

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createImageStore, type ImageStore } from './image-store.ts';
 
 declare module 'fastify' {
@@ -9,12 +8,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const store = createImageStore(config.images.store);
-    // A store that cannot be reached stops the start, saying why, rather than the first upload.
-    await store.objects?.check();
-    app.decorate('imageStore', store);
-  },
-  { name: 'images' },
-);
+export default featurePlugin('images', [], async (app, { config }) => {
+  const store = createImageStore(config.images.store);
+  // A store that cannot be reached stops the start, saying why, rather than the first upload.
+  await store.objects?.check();
+  app.decorate('imageStore', store);
+});

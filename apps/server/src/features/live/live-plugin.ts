@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createLiveStream, type LiveStream } from './live-stream.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The live updates (orders, bookings) for the streams open on this process. */
+    /** The app's live stream: features publish their changes on it and say how each becomes a frame. */
     liveStream: LiveStream;
   }
 }
@@ -33,27 +32,27 @@ export function streamCeiling(configured: number, fileLimit = openFileLimit()): 
   return fileLimit === null ? configured : Math.max(1, Math.min(configured, fileLimit - STREAM_HEADROOM));
 }
 
-/** The one live stream per client: features follow their NOTIFY channels on it (see live-stream.ts). */
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const { perAccount, perAddress, max } = config.liveStreams;
-    const total = streamCeiling(max);
-    if (total < max) {
-      app.log.warn(
-        { configured: max, ceiling: total },
-        `at most ${total} live streams at once (LIVE_STREAMS_MAX is ${max}): this process may open too few files for more; raise its limit (ulimit -n)`,
-      );
-    }
-    const stream = createLiveStream({
-      database: app.database,
-      clock: app.clock,
-      log: app.log,
-      limits: { perAccount, perAddress, total },
-    });
-    await stream.start();
-    app.decorate('liveStream', stream);
-    // Before the server stops listening: open streams would otherwise keep it waiting to the deadline.
-    app.addHook('preClose', async () => stream.endAll(RECONNECT_ELSEWHERE_MS));
-  },
-  { name: 'live', dependencies: ['database', 'clock'] },
-);
+/**
+ * The one live stream per client: features publish their changes and topics on it (see
+ * live-stream.ts), within the caps per account, per client address and per process.
+ */
+export default featurePlugin('live', ['database', 'clock', 'users'], async (app, { config }) => {
+  const { perAccount, perAddress, max } = config.liveStreams;
+  const total = streamCeiling(max);
+  if (total < max) {
+    app.log.warn(
+      { configured: max, ceiling: total },
+      `at most ${total} live streams at once (LIVE_STREAMS_MAX is ${max}): this process may open too few files for more; raise its limit (ulimit -n)`,
+    );
+  }
+  const stream = createLiveStream({
+    database: app.database,
+    clock: app.clock,
+    log: app.log,
+    limits: { perAccount, perAddress, total },
+  });
+  await stream.start();
+  app.decorate('liveStream', stream);
+  // Before the server stops listening: open streams would otherwise keep it waiting to the deadline.
+  app.addHook('preClose', async () => stream.endAll(RECONNECT_ELSEWHERE_MS));
+});

@@ -1,8 +1,53 @@
 import type { ServerResponse } from 'node:http';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/connect.ts';
+import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
+import { liveEvents } from '../../db/schema.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import { ACCOUNT_CHANGED_CHANNEL } from '../users/index.ts';
+
+/** Postgres NOTIFY channel on which every live event is announced to every app process, at commit. */
+const LIVE_EVENTS_CHANNEL = 'live_events';
+
+/** How many changed things a reconnecting stream is caught up on, the latest ones. */
+const CATCH_UP_LIMIT = 200;
+
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * A Server-Sent Events frame: `event` with `data` as JSON, numbered by `id` when it has one (a
+ * frame without an id leaves the client's Last-Event-ID as it was).
+ */
+export function sseFrame(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** A change to show on the streams: what kind of thing (its topic), which one, whose, and how it changed. */
+export interface LiveChange {
+  topic: string;
+  subjectId: string;
+  /** Its diner's account (null: no diner's; staff streams only). */
+  userId: string | null;
+  /** How it changed, where the topic tells (a booking: made, reconfirm, changed). */
+  change?: string;
+}
+
+/** A live event as announced: the change and its number. */
+interface LiveNotice extends Required<Omit<LiveChange, 'change'>> {
+  id: number;
+  change: string | null;
+}
+
+/**
+ * How a topic's thing becomes a frame: as it is now, numbered by `eventId`; undefined when it is
+ * gone. `changes` are how it changed since the stream last saw it, oldest first (one for a live
+ * frame, the missed ones when a stream catches up).
+ */
+export type FrameOf = (
+  subjectId: string,
+  eventId: number,
+  changes: readonly (string | null)[],
+) => Promise<string | undefined>;
 
 /** One open stream: whose it is and from where, whether it sees everything (staff, admins), where its frames go, and how it ends. */
 interface StreamSubscriber {
@@ -13,20 +58,7 @@ interface StreamSubscriber {
   end(): void;
 }
 
-/**
- * A Server-Sent Events frame: `event` with `data` as JSON, numbered by `id` when it has one (a
- * frame without an id leaves the client's Last-Event-ID as it was).
- */
-export function sseFrame(event: string, data: unknown, id?: number): string {
-  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-/** What every notice a stream follows says: whose the changed thing is (null: no diner's, staff only). */
-export interface LiveNotice {
-  userId: string | null;
-}
-
-/** Who a stream is for, from where, and until when. */
+/** Who a stream is for, from where, from when, and until when. */
 export interface StreamViewer {
   userId: string;
   /** The client's address (the request's `ip`, through the trusted proxies). */
@@ -35,13 +67,11 @@ export interface StreamViewer {
   seesEverything: boolean;
   /** When the token it was opened with expires: the stream ends then (the client reconnects with a fresh one). */
   until: Date;
+  /** The last event the client saw (Last-Event-ID): it is caught up on what followed; none for a new stream. */
+  lastEventId: number | undefined;
   /** Whether the viewer may still see what they saw when authenticated (their role unchanged). */
   stillAllowed(): Promise<boolean>;
-  /** The frames that start the stream once it is allowed: what it missed since it last saw, or where it starts. */
-  catchUp(): Promise<string[]>;
 }
-
-const KEEP_ALIVE_MS = 25_000;
 
 /**
  * How many streams may be open at once on this process: per account, per client address, and in
@@ -60,16 +90,18 @@ function refuse(raw: ServerResponse, message: string, retryAfterSeconds: number)
   raw.end(JSON.stringify({ error: 'Too Many Requests', message }));
 }
 
-const canSee = (subscriber: StreamSubscriber, userId: string | null) =>
-  subscriber.seesEverything || (userId !== null && subscriber.userId === userId);
+const canSee = (viewer: Pick<StreamSubscriber, 'userId' | 'seesEverything'>, userId: string | null) =>
+  viewer.seesEverything || (userId !== null && viewer.userId === userId);
 
 /**
- * Live updates for the streams open on this process, on one stream per client whatever it
- * follows (orders, bookings). Each feature announces its changes by Postgres NOTIFY (at commit,
- * from whichever process made them) on its channel and tells here how a notice becomes a frame;
- * each notice is read once, turned into one frame, and written to every stream allowed to see
- * it. Notices are handled in the order they arrive, so a stream never sees a thing go back to an
- * older state.
+ * The app's live stream (GET /api/events): one stream per client for whatever it follows
+ * (orders, bookings, and any topic a feature adds). A feature publishes each change in the
+ * transaction that makes it (`publish`): it is kept in one numbered log and announced by Postgres
+ * NOTIFY at commit, to every process; the feature says how its thing becomes a frame (`topic`).
+ * Each notice is read once, turned into one frame, and written to every stream allowed to see it,
+ * in the order notices arrive, so a stream never sees a thing go back to an older state. Every
+ * frame carries its event's number, and a stream that reconnects with the last one it saw
+ * (Last-Event-ID) is sent each thing that changed since, once, as it is now.
  *
  * A stream shows what its account's role allowed when it opened, so it ends when any process
  * announces that the account changed (its role, its deletion, its tokens ended): the client
@@ -86,7 +118,9 @@ export function createLiveStream({
   log: FastifyBaseLogger;
   limits: StreamLimits;
 }) {
+  const { db } = database;
   const subscribers = new Set<StreamSubscriber>();
+  const topics = new Map<string, FrameOf>();
 
   /** Why one more stream for this viewer would be one too many, or undefined when it may open. */
   function overLimit({ userId, address }: StreamViewer): { message: string; retryAfterSeconds: number } | undefined {
@@ -118,34 +152,74 @@ export function createLiveStream({
     for (const subscriber of subscribers) if (userId === null || subscriber.userId === userId) subscriber.end();
   };
 
+  /** Sends a notice's frame to the streams that may see it (read only when one may). */
+  async function deliver(notice: LiveNotice) {
+    const audience = [...subscribers].filter((subscriber) => canSee(subscriber, notice.userId));
+    const frameOf = topics.get(notice.topic);
+    if (audience.length === 0 || !frameOf) return;
+    const frame = await frameOf(notice.subjectId, notice.id, [notice.change]);
+    if (frame === undefined) return;
+    for (const subscriber of audience) subscriber.write(frame);
+  }
+
+  /** The frames a stream missed after event `afterId`: each thing it may see that changed since, once, as it is now. */
+  async function missedSince(afterId: number, viewer: StreamViewer): Promise<string[]> {
+    const changed = await db
+      .select({
+        topic: liveEvents.topic,
+        subjectId: liveEvents.subjectId,
+        id: sql<number>`max(${liveEvents.id})`.mapWith(Number),
+        changes: sql<(string | null)[]>`array_agg(${liveEvents.change} order by ${liveEvents.id})`,
+      })
+      .from(liveEvents)
+      .where(and(gt(liveEvents.id, afterId), viewer.seesEverything ? undefined : eq(liveEvents.userId, viewer.userId)))
+      .groupBy(liveEvents.topic, liveEvents.subjectId)
+      .orderBy(desc(sql`max(${liveEvents.id})`))
+      .limit(CATCH_UP_LIMIT);
+    const frames = await Promise.all(
+      changed.reverse().map(({ topic, subjectId, id, changes }) => topics.get(topic)?.(subjectId, id, changes)),
+    );
+    return frames.filter((frame) => frame !== undefined);
+  }
+
+  /** Where a new stream starts: a `ready` frame numbered by the latest event. */
+  async function startingPoint(): Promise<string> {
+    const [row] = await db
+      .select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)`.mapWith(Number) })
+      .from(liveEvents);
+    return sseFrame('ready', {}, row?.id ?? 0);
+  }
+
   return {
-    /** Ends the streams of an account when any process announces that it changed. */
+    /** Starts listening: to live events, and to accounts that change (their streams end). */
     async start() {
       await database.listen(ACCOUNT_CHANGED_CHANNEL, endStreamsOf);
+      await database.listen(LIVE_EVENTS_CHANNEL, (payload) => {
+        if (payload === null) return endStreamsOf(null);
+        handling = handling
+          .then(() => deliver(JSON.parse(payload) as LiveNotice))
+          .catch((error: unknown) => log.error({ err: error }, 'could not deliver a live update'));
+      });
+    },
+
+    /** Says how a topic's thing becomes a frame (the feature that publishes it, once, at start-up). */
+    topic(name: string, frameOf: FrameOf): void {
+      topics.set(name, frameOf);
     },
 
     /**
-     * Follows a NOTIFY channel whose payloads are JSON notices: each becomes the frame `frameOf`
-     * answers (read only when some stream may see it; undefined when the thing is gone), for the
-     * staff's streams and its diner's.
+     * Keeps a change in the log and announces it to every process when `tx` commits (at once
+     * outside a transaction). Answers its event's number.
      */
-    async follow<Notice extends LiveNotice>(
-      channel: string,
-      frameOf: (notice: Notice) => Promise<string | undefined>,
-    ): Promise<void> {
-      async function deliver(notice: Notice) {
-        const audience = [...subscribers].filter((subscriber) => canSee(subscriber, notice.userId));
-        if (audience.length === 0) return;
-        const frame = await frameOf(notice);
-        if (frame === undefined) return;
-        for (const subscriber of audience) subscriber.write(frame);
-      }
-      await database.listen(channel, (payload) => {
-        if (payload === null) return endStreamsOf(null);
-        handling = handling
-          .then(() => deliver(JSON.parse(payload) as Notice))
-          .catch((error: unknown) => log.error({ err: error, channel }, 'could not deliver a live update'));
-      });
+    async publish(tx: DbOrTx, change: LiveChange): Promise<number> {
+      const [row] = await tx
+        .insert(liveEvents)
+        .values({ topic: change.topic, subjectId: change.subjectId, userId: change.userId, change: change.change })
+        .returning({ id: liveEvents.id });
+      if (!row) throw new Error('the live event was not kept');
+      const notice: LiveNotice = { ...change, id: row.id, change: change.change ?? null };
+      await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+      return row.id;
     },
 
     /**
@@ -167,9 +241,9 @@ export function createLiveStream({
 
     /**
      * Serves one stream on `raw` until the client leaves, its token expires or its account
-     * changes: first the viewer's catch-up frames, then every change it may see, and a comment
-     * every 25 s to keep proxies from closing it. A stream over the limits (its account's, its
-     * address's, the process's) is answered 429 instead. Any stream endpoint serves its streams here.
+     * changes: first what it missed since its Last-Event-ID (or where it starts), then every
+     * change it may see, and a comment every 25 s to keep proxies from closing it. A stream over
+     * the limits (its account's, its address's, the process's) is answered 429 instead.
      */
     async serve(raw: ServerResponse, viewer: StreamViewer): Promise<void> {
       const refusal = overLimit(viewer);
@@ -203,7 +277,9 @@ export function createLiveStream({
       // An account change announced before the subscription went by unheard: look once more.
       if (!(await viewer.stillAllowed())) return subscriber.end();
       subscriber.write('retry: 2000\n\n');
-      for (const frame of await viewer.catchUp()) subscriber.write(frame);
+      const { lastEventId } = viewer;
+      const first = lastEventId === undefined ? [await startingPoint()] : await missedSince(lastEventId, viewer);
+      for (const frame of first) subscriber.write(frame);
     },
   };
 }

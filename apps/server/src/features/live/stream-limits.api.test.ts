@@ -8,7 +8,8 @@ import { STREAM_HEADROOM, streamCeiling } from './live-plugin.ts';
 /**
  * One token once held 16,979 live streams, until the process had no file handle left for
  * anything else (health checks, the scheduled backup, mail). Streams are capped per account, per
- * client address and in all, over real HTTP here; addresses come through a trusted proxy.
+ * client address and in all, over real HTTP here; addresses come through a trusted proxy. The
+ * stream's two addresses (GET /api/events, and its first, GET /api/orders/events) share the caps.
  */
 describe('live stream limits', () => {
   let app: FastifyInstance;
@@ -16,7 +17,7 @@ describe('live stream limits', () => {
   let bob: SignedIn;
   let cat: SignedIn;
   const open = (who: SignedIn, address = '203.0.113.1') =>
-    openEventStream(app, '/api/orders/events', { ...who.headers, 'x-forwarded-for': address });
+    openEventStream(app, '/api/events', { ...who.headers, 'x-forwarded-for': address });
 
   beforeAll(async () => {
     app = await buildTestApp({
@@ -36,7 +37,7 @@ describe('live stream limits', () => {
     const streams = [await open(ann), await open(ann)];
     expect(streams.map((stream) => stream.status)).toEqual([200, 200]);
 
-    // A third for the same account, from wherever: refused, saying why.
+    // A third for the same account, from wherever and at either address: refused, saying why.
     const { port } = app.server.address() as AddressInfo;
     const third = await fetch(`http://127.0.0.1:${port}/api/orders/events`, {
       headers: { ...ann.headers, 'x-forwarded-for': '198.51.100.7' },

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createMailer, type Mailer, type MailMessage } from './mailer.ts';
 
 declare module 'fastify' {
@@ -14,21 +13,18 @@ declare module 'fastify' {
 }
 
 /** The mail adapter chosen by configuration: the outbox by default, SMTP when SMTP_URL is set. */
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const mailer = createMailer(config.mail, () => app.brand.senderName(), app.log);
-    const pending = new Set<Promise<void>>();
-    app.decorate<Mailer>('mailer', mailer);
-    app.decorate('sendMailInBackground', (message: MailMessage) => {
-      const sending = mailer
-        .send(message)
-        .catch((error: unknown) => app.log.error({ err: error, to: message.to }, `could not send "${message.subject}"`))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    });
-    app.addHook('onClose', async () => {
-      await Promise.all(pending);
-    });
-  },
-  { name: 'mail', dependencies: ['brand'] },
-);
+export default featurePlugin('mail', ['brand'], async (app, { config }) => {
+  const mailer = createMailer(config.mail, () => app.brand.senderName(), app.log);
+  const pending = new Set<Promise<void>>();
+  app.decorate<Mailer>('mailer', mailer);
+  app.decorate('sendMailInBackground', (message: MailMessage) => {
+    const sending = mailer
+      .send(message)
+      .catch((error: unknown) => app.log.error({ err: error, to: message.to }, `could not send "${message.subject}"`))
+      .finally(() => pending.delete(sending));
+    pending.add(sending);
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+  });
+});

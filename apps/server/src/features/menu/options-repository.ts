@@ -1,8 +1,8 @@
 import { fromMajor, money, toMajor } from '@bistro/contract/money';
 import type { OptionGroupAdmin, OptionGroupInput } from '@bistro/contract/options';
-import { and, arrayOverlaps, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { cartItems, menuItemOptionGroups, optionChoices, optionGroups } from '../../db/schema.ts';
+import { menuItemOptionGroups, optionChoices, optionGroups } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { DishGroup } from './option-choices.ts';
@@ -12,14 +12,29 @@ import { isSoldOut } from './sold-out.ts';
 const WRITE_BATCH = 1000;
 
 /**
+ * What follows when choices go from the menu, in the transaction that takes them: the cart
+ * feature, which builds on the menu, takes out of carts the lines that hold them (the menu writes
+ * no cart). Told with `whenChoicesGo`.
+ */
+export interface ChoicesGone {
+  /** These choices were deleted. */
+  deleted(choiceIds: string[], tx: DbOrTx): Promise<void>;
+  /** These dishes' groups were replaced: a choice of a group a dish no longer offers is gone from it. */
+  leftDishes(dishIds: string[], tx: DbOrTx): Promise<void>;
+}
+
+/**
  * Option groups and their choices (docs/dish-options.md): shared by the dishes they are on,
  * read with the menu in one query. Every change tells the menu (`announceChange`), whose
- * snapshot carries them, and takes out of carts the lines whose choices are gone.
+ * snapshot carries them, and tells whoever asked (`whenChoicesGo`) of choices that are gone.
  */
 export function createOptionsRepository(db: Db, clock: Clock, announceChange: (tx: DbOrTx) => Promise<void>) {
-  /** Cart lines holding any of these choices go: the choice is no longer there to be priced. */
-  async function dropCartLinesWith(choiceIds: string[], tx: DbOrTx) {
-    if (choiceIds.length > 0) await tx.delete(cartItems).where(arrayOverlaps(cartItems.choiceIds, choiceIds));
+  const listeners: ChoicesGone[] = [];
+
+  /** Tells the listeners that these choices were deleted: a choice no longer there cannot be priced. */
+  async function choicesDeleted(choiceIds: string[], tx: DbOrTx) {
+    if (choiceIds.length === 0) return;
+    for (const listener of listeners) await listener.deleted(choiceIds, tx);
   }
 
   async function writeChoices(groupId: string, choices: OptionGroupInput['choices'], tx: DbOrTx) {
@@ -28,7 +43,7 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
       .delete(optionChoices)
       .where(and(eq(optionChoices.groupId, groupId), kept.length > 0 ? notInArray(optionChoices.id, kept) : undefined))
       .returning({ id: optionChoices.id });
-    await dropCartLinesWith(
+    await choicesDeleted(
       gone.map((choice) => choice.id),
       tx,
     );
@@ -49,7 +64,7 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
 
   /**
    * Replaces the groups of these dishes with the given ones, in order (the groups exist), in
-   * batches. Cart lines of these dishes holding a choice of a group the dish no longer offers go.
+   * batches; the listeners hear which dishes' groups changed.
    */
   async function replaceDishGroups(
     groupsByDish: ReadonlyMap<string, readonly string[]>,
@@ -63,19 +78,16 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
         (groupsByDish.get(menuItemId) ?? []).map((groupId, position) => ({ menuItemId, groupId, position })),
       );
       if (links.length > 0) await tx.insert(menuItemOptionGroups).values(links);
-      await tx.delete(cartItems).where(
-        and(
-          inArray(cartItems.menuItemId, batch),
-          sql`exists (select 1 from ${optionChoices} where ${optionChoices.id} = any(${cartItems.choiceIds})
-            and not exists (select 1 from ${menuItemOptionGroups}
-              where ${menuItemOptionGroups.menuItemId} = ${cartItems.menuItemId}
-              and ${menuItemOptionGroups.groupId} = ${optionChoices.groupId}))`,
-        ),
-      );
+      for (const listener of listeners) await listener.leftDishes(batch, tx);
     }
   }
 
   return {
+    /** Asks to hear, in their transaction, of choices that go (the cart's lines holding them go too). */
+    whenChoicesGo(listener: ChoicesGone): void {
+      listeners.push(listener);
+    },
+
     /**
      * The option groups of these dishes (all of them when none are named), each dish's in its
      * order, with their choices in theirs: one query.
@@ -165,13 +177,13 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
       await announceChange(tx);
     },
 
-    /** Deletes a group: the dishes lose it, and cart lines with its choices go. Answers how many went (0 or 1). */
+    /** Deletes a group: the dishes lose it, and the listeners hear its choices are gone. Answers how many went (0 or 1). */
     async remove(id: string, tx: DbOrTx = db): Promise<number> {
       const choices = await tx
         .select({ id: optionChoices.id })
         .from(optionChoices)
         .where(eq(optionChoices.groupId, id));
-      await dropCartLinesWith(
+      await choicesDeleted(
         choices.map((choice) => choice.id),
         tx,
       );

@@ -1,4 +1,3 @@
 /** The orders feature's public module: what other features may import from it. */
-export { type GuestOrderKeys, guestOrderKeys } from './guest-order-keys.ts';
-export type { OrderService } from './order-service.ts';
-export type { OrderRecord, OrdersRepository } from './orders-repository.ts';
+export type { DinerOrders } from './flows/diners.ts';
+export type { OrderRecord } from './orders-repository.ts';

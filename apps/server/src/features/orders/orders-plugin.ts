@@ -1,75 +1,115 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
+import { createCharges } from './flows/charges.ts';
+import { createCheckout } from './flows/checkout.ts';
+import { createDinerOrders } from './flows/diners.ts';
+import { createKitchen } from './flows/kitchen.ts';
+import type { OrderParts } from './flows/order-parts.ts';
 import { guestOrderKeys } from './guest-order-keys.ts';
 import { orderFrame } from './order-frames.ts';
 import { orderMail } from './order-mail.ts';
-import { createOrderService, type OrderService } from './order-service.ts';
-import {
-  createOrdersRepository,
-  ORDER_EVENTS_CHANNEL,
-  type OrderNotice,
-  type OrdersRepository,
-} from './orders-repository.ts';
+import { createOrdersRepository, ORDER_TOPIC, type OrdersRepository } from './orders-repository.ts';
+
+/** The orders feature's flows: each composes the steps of an order's life (steps/). */
+function createOrderFlows(parts: OrderParts) {
+  const charges = createCharges(parts);
+  return {
+    /** The online checkout, signed in or as a guest. */
+    checkout: createCheckout(parts, charges),
+    /** The lists, one order, and the kitchen's moves. */
+    kitchen: createKitchen(parts),
+    /** Card charges the provider reports, and the reconciliation. */
+    charges,
+    /** One diner's orders: joining an account, export, erasure. */
+    diners: createDinerOrders(parts),
+  };
+}
+
+export type OrderFlows = ReturnType<typeof createOrderFlows>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     ordersRepository: OrdersRepository;
-    orderService: OrderService;
+    /** An order's life, from the checkout to the kitchen and the refund (see flows/). */
+    orders: OrderFlows;
   }
 }
 
-/** Orders: kept, moved through their statuses (and refunded), and followed on the live stream. */
-export default fp<{ config: AppConfig }>(
+/**
+ * Orders: how they are made, paid, moved through their statuses, cancelled and refunded, and
+ * followed on the live stream; the reconciliation that settles charges no one recorded runs
+ * once when the app is ready and then on a timer (RECONCILE_INTERVAL_SECONDS), stopped when the
+ * app closes; a guest's orders join the account that proves their address.
+ */
+export default featurePlugin(
+  'orders',
+  [
+    'database',
+    'clock',
+    'brand',
+    'mail',
+    'identity',
+    'live',
+    'restaurant',
+    'menu',
+    'cart',
+    'stats',
+    'promo-codes',
+    'payments',
+  ],
   async (app, { config }) => {
-    const repository = createOrdersRepository(app.database.db);
-    app.decorate('ordersRepository', repository);
-    app.decorate(
-      'orderService',
-      createOrderService({
-        database: app.database,
-        orders: repository,
-        carts: app.cartRepository,
-        payments: app.paymentsRepository,
-        stats: app.statsRepository,
-        promoCodes: app.promoCodes,
-        users: app.usersRepository,
-        provider: app.paymentProvider,
-        clock: app.clock,
-        mail: orderMail({
-          siteUrl: config.publicUrl,
-          timeZone: config.restaurant.timeZone,
-          brand: () => app.brand.brand(),
-          guestKeys: guestOrderKeys(app.tokens),
-        }),
-        sendMail: app.sendMailInBackground,
-        log: app.log,
+    const repository = createOrdersRepository(app.database.db, app.liveStream);
+    const guestKeys = guestOrderKeys(app.tokens);
+    const flows = createOrderFlows({
+      database: app.database,
+      transaction: (work) => app.database.db.transaction(work),
+      orders: repository,
+      carts: app.cart,
+      menu: app.menu,
+      payments: app.payments,
+      provider: app.payments.provider,
+      promoCodes: app.promoCodes,
+      restaurant: app.restaurant,
+      stats: app.stats,
+      guestKeys,
+      clock: app.clock,
+      mail: orderMail({
+        siteUrl: config.publicUrl,
         timeZone: config.restaurant.timeZone,
-        // Read when an order is paid: the restaurant's rules are registered after the orders.
-        receiptIssuer: async () => {
-          const { name, address, phone } = app.brand.brand();
-          return { name, address, phone, taxNumber: (await app.restaurant.bill()).taxNumber };
-        },
+        brand: () => app.brand.brand(),
+        guestKeys,
       }),
-    );
-    await app.liveStream.follow<OrderNotice>(ORDER_EVENTS_CHANNEL, async (notice) => {
-      const order = await repository.view(notice.orderId);
-      return order && orderFrame(notice.eventId, order);
+      sendMail: app.sendMailInBackground,
+      log: app.log,
+      timeZone: config.restaurant.timeZone,
+      receiptIssuer: async () => {
+        const { name, address, phone } = app.brand.brand();
+        return { name, address, phone, taxNumber: (await app.restaurant.bill()).taxNumber };
+      },
     });
-  },
-  {
-    name: 'orders',
-    dependencies: [
-      'database',
-      'cart',
-      'payments',
-      'stats',
-      'promo-codes',
-      'users',
-      'mail',
-      'clock',
-      'identity',
-      'live',
-      'brand',
-    ],
+    app.decorate('ordersRepository', repository);
+    app.decorate('orders', flows);
+    app.signIn.whenAddressProven(({ userId, email }) => flows.diners.joinGuestOrders(userId, email));
+    app.payments.whenIntentSucceeds(flows.charges.settleSucceededIntent);
+    app.liveStream.topic(ORDER_TOPIC, async (orderId, eventId) => {
+      const order = await repository.view(orderId);
+      return order && orderFrame(eventId, order);
+    });
+
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const reconcile = () => {
+      running = flows.charges
+        .reconcile(app.clock.now())
+        .catch((error: unknown) => app.log.error({ err: error }, 'reconciliation failed; will try again'));
+    };
+    app.addHook('onReady', async () => {
+      reconcile();
+      timer = setInterval(reconcile, config.payments.reconcileIntervalSeconds * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   },
 );

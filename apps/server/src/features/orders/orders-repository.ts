@@ -4,20 +4,14 @@ import type { CancellationReason, Order, OrderStatus, ReceiptIssuer } from '@bis
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { type OrderedChoice, orderEvents, orderLines, orders, payments, promoCodeUses } from '../../db/schema.ts';
+import { type OrderedChoice, orderEvents, orderLines, orders } from '../../db/schema.ts';
+import type { LiveStream } from '../live/index.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
 
-/** Postgres NOTIFY channel on which every order change is announced to every app process. */
-export const ORDER_EVENTS_CHANNEL = 'order_events';
-
-/** A notification on ORDER_EVENTS_CHANNEL: the new event's id, its order, and the order's diner. */
-export interface OrderNotice {
-  eventId: number;
-  orderId: string;
-  userId: string | null;
-}
+/** The live stream's topic of orders: each change of an order is published under it. */
+export const ORDER_TOPIC = 'order';
 
 /** Who changed an order: a staff member or admin, or the system (null). */
 export type Actor = { id: string; name: string } | null;
@@ -85,7 +79,8 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
   };
 }
 
-export function createOrdersRepository(db: Db) {
+/** Orders, their lines and their history; each change is published on the live stream in its transaction. */
+export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>) {
   /** The API views of these orders, in the given order: three queries whatever their number. */
   async function views(rows: OrderRecord[], tx: DbOrTx = db): Promise<Order[]> {
     if (rows.length === 0) return [];
@@ -155,26 +150,19 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Gives the account the orders made as a guest with its address (and their payments and
-     * history, so they show in its lists and live stream). Only for an address its owner has
-     * proven: see CLARIFICATIONS, a guest order joining an account. Answers how many joined.
+     * Gives the account the orders made as a guest with its address, so they show in its lists
+     * and its live stream. Only for an address its owner has proven: see
+     * CLARIFICATIONS, a guest order joining an account. Answers the ids of those that joined.
      * Erased orders join nobody, whoever manages to prove their placeholder address.
      */
-    async joinGuestOrders(userId: string, email: string, tx?: DbOrTx): Promise<number> {
-      if (email === ERASED_DINER.email) return 0;
-      const work = async (inner: DbOrTx) => {
-        const joined = await inner
-          .update(orders)
-          .set({ userId })
-          .where(and(isNull(orders.userId), eq(orders.email, email)))
-          .returning({ id: orders.id });
-        if (joined.length === 0) return 0;
-        const ids = joined.map((order) => order.id);
-        await inner.update(orderEvents).set({ userId }).where(inArray(orderEvents.orderId, ids));
-        await inner.update(payments).set({ userId }).where(inArray(payments.orderId, ids));
-        return joined.length;
-      };
-      return tx ? work(tx) : db.transaction(work);
+    async joinGuestOrders(userId: string, email: string, tx: DbOrTx = db): Promise<string[]> {
+      if (email === ERASED_DINER.email) return [];
+      const joined = await tx
+        .update(orders)
+        .set({ userId })
+        .where(and(isNull(orders.userId), eq(orders.email, email)))
+        .returning({ id: orders.id });
+      return joined.map((order) => order.id);
     },
 
     /** A new order waiting for its payment, with its lines priced as they will be charged. */
@@ -258,30 +246,21 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    /** Keeps a status change in the order's history and announces it to every process (at commit). */
-    async recordEvent(order: OrderRecord, at: Date, by: Actor, tx: DbOrTx = db): Promise<OrderNotice> {
-      const [event] = await tx
-        .insert(orderEvents)
-        .values({
-          orderId: order.id,
-          userId: order.userId,
-          status: order.status,
-          at,
-          byUserId: by?.id ?? null,
-          byName: by?.name ?? null,
-        })
-        .returning({ id: orderEvents.id });
-      if (!event) throw new Error('order event was not inserted');
+    /** Keeps a status change in the order's history and announces it on the live stream (at commit). */
+    async recordEvent(order: OrderRecord, at: Date, by: Actor, tx: DbOrTx = db): Promise<void> {
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        status: order.status,
+        at,
+        byUserId: by?.id ?? null,
+        byName: by?.name ?? null,
+      });
       await this.announce(order, tx);
-      return { eventId: event.id, orderId: order.id, userId: order.userId };
     },
 
-    /** Announces an order again under its latest event (a change that is not a new status: its refund). */
+    /** Announces a change of the order on the live stream (at commit): a new status, or its refund. */
     async announce(order: OrderRecord, tx: DbOrTx = db): Promise<void> {
-      const last = await this.lastEvent(order.id, tx);
-      if (!last) return;
-      const notice: OrderNotice = { eventId: last.id, orderId: order.id, userId: order.userId };
-      await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+      await live.publish(tx, { topic: ORDER_TOPIC, subjectId: order.id, userId: order.userId });
     },
 
     /** The latest change of an order, to say who beat another change to it. */
@@ -362,40 +341,6 @@ export function createOrdersRepository(db: Db) {
       return views(rows, tx);
     },
 
-    /** The newest event's id (0 when there is none): where a new stream starts. */
-    async latestEventId(tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx
-        .select({ id: sql<number>`coalesce(max(${orderEvents.id}), 0)`.mapWith(Number) })
-        .from(orderEvents);
-      return row?.id ?? 0;
-    },
-
-    /** The orders changed after event `afterId` (for one diner, or all), each once, as they are now. */
-    async changedSince(afterId: number, userId: string | null, tx: DbOrTx = db) {
-      const changed = await tx
-        .select({ orderId: orderEvents.orderId, eventId: sql<number>`max(${orderEvents.id})`.mapWith(Number) })
-        .from(orderEvents)
-        .where(and(gt(orderEvents.id, afterId), userId ? eq(orderEvents.userId, userId) : undefined))
-        .groupBy(orderEvents.orderId)
-        .orderBy(sql`max(${orderEvents.id})`)
-        .limit(200);
-      if (changed.length === 0) return [];
-      const rows = await tx
-        .select()
-        .from(orders)
-        .where(
-          inArray(
-            orders.id,
-            changed.map((change) => change.orderId),
-          ),
-        );
-      const orderViews = new Map((await views(rows, tx)).map((order) => [order._id, order]));
-      return changed.flatMap((change) => {
-        const order = orderViews.get(change.orderId);
-        return order ? [{ eventId: change.eventId, order }] : [];
-      });
-    },
-
     /** Every paid order of a diner (their own data), oldest first: with no limit, unlike `list`. */
     async allOfDiner(userId: string, tx: DbOrTx = db): Promise<Order[]> {
       const rows = await tx
@@ -416,28 +361,23 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Replaces the diner's name, address, phone and note on these orders, their payments and their
-     * promo code uses by ERASED_DINER's (see docs/privacy.md); amounts, lines and dates stay for the
-     * books. A diner's unpaid order is not in the books and goes (a charge that arrives for it later
-     * is given back). Answers how many orders were erased.
+     * Replaces the diner's name, address, phone and note on their orders by ERASED_DINER's (see
+     * docs/privacy.md); amounts, lines and dates stay for the books. An account's unpaid order is
+     * not in the books and goes (a charge that arrives for it later is given back). Answers the
+     * ids of the orders erased and of the one discarded, for the payments and promo code uses
+     * kept with them to be erased too.
      */
-    async eraseDiner(which: { userId: string } | { guestOrderId: string }, tx: DbOrTx = db): Promise<number> {
-      if ('userId' in which) {
-        // Its promo code uses too, those of the discarded unpaid order and of orders made as a guest.
-        await tx
-          .update(promoCodeUses)
-          .set({ userId: null, email: ERASED_DINER.email })
-          .where(
-            or(
-              eq(promoCodeUses.userId, which.userId),
-              inArray(
-                promoCodeUses.orderId,
-                tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, which.userId)),
-              ),
-            ),
-          );
-        await tx.delete(orders).where(and(eq(orders.userId, which.userId), eq(orders.status, 'awaiting_payment')));
-      }
+    async eraseDiner(
+      which: { userId: string } | { guestOrderId: string },
+      tx: DbOrTx = db,
+    ): Promise<{ erased: string[]; discarded: string[] }> {
+      const discarded =
+        'userId' in which
+          ? await tx
+              .delete(orders)
+              .where(and(eq(orders.userId, which.userId), eq(orders.status, 'awaiting_payment')))
+              .returning({ id: orders.id })
+          : [];
       const erased = await tx
         .update(orders)
         .set({
@@ -454,12 +394,7 @@ export function createOrdersRepository(db: Db) {
             : and(eq(orders.id, which.guestOrderId), isNull(orders.userId)),
         )
         .returning({ id: orders.id });
-      if (erased.length === 0) return 0;
-      const ids = erased.map((order) => order.id);
-      await tx.update(orderEvents).set({ userId: null }).where(inArray(orderEvents.orderId, ids));
-      await tx.update(payments).set({ email: ERASED_DINER.email }).where(inArray(payments.orderId, ids));
-      await tx.update(promoCodeUses).set({ email: ERASED_DINER.email }).where(inArray(promoCodeUses.orderId, ids));
-      return erased.length;
+      return { erased: erased.map((order) => order.id), discarded: discarded.map((order) => order.id) };
     },
   };
 }

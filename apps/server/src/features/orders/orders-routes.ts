@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
-import { orderCatchUp } from './order-frames.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Orders: the kitchen's list and board, each diner's own, status changes, and the live stream. */
+/** Orders: the kitchen's list and board, each diner's own, and status changes (their live stream is GET /api/events). */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
@@ -20,41 +19,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, date } = request.query;
-      return app.orderService.listFor(callerOf(request), {
+      return app.orders.kitchen.listFor(callerOf(request), {
         ...(status ? { statuses: status } : {}),
         ...(date ? { day: date } : {}),
-      });
-    },
-  );
-
-  app.get(
-    '/orders/events',
-    {
-      schema: {
-        summary:
-          'Server-Sent Events: each order and table booking as it changes (every one for staff and admins, a diner’s own for them); orders resume after Last-Event-ID',
-        produces: ['text/event-stream'],
-        querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
-        response: {
-          200: z.string().describe('text/event-stream of `order` and `booking` events'),
-          ...errors,
-          ...errorResponses(429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const header = Number(request.headers['last-event-id']);
-      const lastEventId = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId;
-      reply.hijack();
-      const seesEverything = app.orderService.seesEveryOrder(caller);
-      await app.liveStream.serve(reply.raw, {
-        userId: caller.id,
-        address: request.ip,
-        seesEverything,
-        until: caller.tokenExpiresAt,
-        stillAllowed: () => app.orderService.keepsAccess(caller),
-        catchUp: () => orderCatchUp(app.ordersRepository, { lastEventId, userId: seesEverything ? null : caller.id }),
       });
     },
   );
@@ -68,7 +35,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => app.orderService.viewFor(callerOf(request), request.params.id),
+    async (request) => app.orders.kitchen.viewFor(callerOf(request), request.params.id),
   );
 
   app.patch(
@@ -85,7 +52,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      return app.orderService.changeStatus(request.params.id, request.body, {
+      return app.orders.kitchen.changeStatus(request.params.id, request.body, {
         id: caller.id,
         name: caller.name,
       });

@@ -87,7 +87,7 @@ describe('orders: from payment to pickup', () => {
       expect(charged[0]?.refundedAt).toBeNull();
       expect(await ordersOf(dina.user.id)).toHaveLength(1);
       expect((await get(dina, `/api/payment?email=${dina.user.email}`)).json()).toHaveLength(1);
-      expect((await app.checkout.reconcile(new Date())).refunded).toBe(0);
+      expect((await app.orders.charges.reconcile(new Date())).refunded).toBe(0);
     });
 
     it('keeps the price that was charged when the menu changes after the card is confirmed', async () => {
@@ -168,14 +168,14 @@ describe('orders: from payment to pickup', () => {
       const { clientSecret, orderId } = (await post(dina, '/api/create-payment-intent', {})).json();
       await post(dina, '/api/payments/test/confirm', { clientSecret, card: GOOD_CARD });
       expect((await get(dina, `/api/orders/${orderId}`)).statusCode).toBe(404);
-      expect((await app.checkout.reconcile(new Date())).paid).toBe(1);
+      expect((await app.orders.charges.reconcile(new Date())).paid).toBe(1);
       expect((await get(dina, `/api/orders/${orderId}`)).json().status).toBe('pending');
       expect((await get(dina, `/api/carts?email=${dina.user.email}`)).json()).toEqual([]);
     });
 
     it('refunds a charge that matches no order, and says so in the log', async () => {
       const stranger = await diner();
-      const intent = await app.paymentProvider.createIntent({
+      const intent = await app.payments.provider.createIntent({
         orderId: randomUUID(),
         amountCents: 999,
         currency: 'USD',
@@ -183,14 +183,14 @@ describe('orders: from payment to pickup', () => {
         email: stranger.user.email,
       });
       await app.testPayments?.confirm(intent.clientSecret, stranger.user.id, GOOD_CARD);
-      const tally = await app.checkout.reconcile(new Date());
+      const tally = await app.orders.charges.reconcile(new Date());
       expect(tally.refunded).toBe(1);
       const [orphan] = await app.database.db
         .select()
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.id, intent.id));
       expect(orphan?.refundedAt).toBeInstanceOf(Date);
-      expect((await app.checkout.reconcile(new Date())).refunded).toBe(0);
+      expect((await app.orders.charges.reconcile(new Date())).refunded).toBe(0);
     });
 
     it('mails the diner when the order is paid', async () => {
@@ -372,7 +372,7 @@ describe('orders: from payment to pickup', () => {
     it('says the refund is on its way when the provider cannot be reached, and the reconciliation gives it back', async () => {
       const dina = await diner('Pia Pending');
       const { orderId } = await buyDishes(app, dina, [dishes[5]?._id ?? '']);
-      const refund = vi.spyOn(app.paymentProvider, 'refund').mockRejectedValueOnce(new Error('provider down'));
+      const refund = vi.spyOn(app.payments.provider, 'refund').mockRejectedValueOnce(new Error('provider down'));
       const cancelled = (await cancel(cook, orderId, 'closing')).json();
       refund.mockRestore();
       expect(cancelled).toMatchObject({ status: 'cancelled', refundedAt: null });
@@ -382,7 +382,7 @@ describe('orders: from payment to pickup', () => {
         new RegExp(`#${cancelled.number} is cancelled; your refund`),
       );
       expect(mail.text).toContain(`We are refunding ${formatPrice(cancelled.total)}, the whole amount`);
-      await app.checkout.reconcile(new Date());
+      await app.orders.charges.reconcile(new Date());
       expect((await get(dina, `/api/orders/${orderId}`)).json().refundedAt).toEqual(expect.any(String));
     });
 

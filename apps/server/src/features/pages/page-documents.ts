@@ -11,7 +11,7 @@ import type { PublicConfig } from '@bistro/contract/site-config';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageDocument, PageTemplate } from '../../plugins/infra/web.ts';
 import type { BrandService } from '../brand/index.ts';
-import type { MenuRepository, MenuSnapshot } from '../menu/index.ts';
+import type { Menu, MenuSnapshot } from '../menu/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
 import type { Reviews } from '../reviews/index.ts';
 import type { PageFacts, PageHead } from '../seo/index.ts';
@@ -25,7 +25,7 @@ export interface PageDocumentsParts {
   /** The browser-safe configuration, without the owner's settings (which `brand` gives). */
   config: Omit<PublicConfig, 'brand' | 'home'>;
   brand: Pick<BrandService, 'brand' | 'home'>;
-  menu: MenuRepository;
+  menu: Pick<Menu, 'snapshot'>;
   restaurant: RestaurantRules;
   reviews: Reviews;
   pageHead: PageHead;

@@ -1,2 +1,3 @@
 /** The payments feature's public module: what other features may import from it. */
-export type { PaymentsRepository } from './payments-repository.ts';
+export type { Payments } from './payments.ts';
+export type { IntentView, PaymentProvider } from './providers/payment-provider.ts';

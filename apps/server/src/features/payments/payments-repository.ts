@@ -1,9 +1,14 @@
 import { money, toMajor } from '@bistro/contract/money';
 import type { Payment } from '@bistro/contract/payments';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { ERASED_DINER } from '@bistro/contract/privacy';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { orders, payments } from '../../db/schema.ts';
 
+/**
+ * The payments kept for the books, one per paid order. An order is an id here: its number and
+ * status are read for the history, and nothing of the orders feature is imported.
+ */
 export function createPaymentsRepository(db: Db) {
   /** Payments, newest first, each with its order and that order's status now. */
   async function listWhere(condition: SQL, tx: DbOrTx): Promise<Payment[]> {
@@ -70,6 +75,18 @@ export function createPaymentsRepository(db: Db) {
     /** The payment of one order, as a list (empty while it is unpaid). */
     async listByOrder(orderId: string, tx: DbOrTx = db): Promise<Payment[]> {
       return listWhere(eq(payments.orderId, orderId), tx);
+    },
+
+    /** The payments of these orders join the account (guest orders it was given). */
+    async joinAccount(orderIds: string[], userId: string, tx: DbOrTx = db): Promise<void> {
+      if (orderIds.length > 0) await tx.update(payments).set({ userId }).where(inArray(payments.orderId, orderIds));
+    },
+
+    /** The payments of these orders lose their diner's address (ERASED_DINER's); amounts and dates stay. */
+    async eraseDiner(orderIds: string[], tx: DbOrTx = db): Promise<void> {
+      if (orderIds.length > 0) {
+        await tx.update(payments).set({ email: ERASED_DINER.email }).where(inArray(payments.orderId, orderIds));
+      }
     },
   };
 }

@@ -1,50 +1,20 @@
-import { billBreakdownSchema } from '@bistro/contract/bill-settings';
-import {
-  billQuoteSchema,
-  confirmResponseSchema,
-  createIntentResponseSchema,
-  createIntentSchema,
-  paymentRecordedSchema,
-  paymentRecordSchema,
-  paymentSchema,
-  paymentsQuerySchema,
-  testCardSchema,
-} from '@bistro/contract/payments';
+import { confirmResponseSchema, paymentSchema, paymentsQuerySchema, testCardSchema } from '@bistro/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 
-const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 429);
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
 
-/** Card payments: intents for the cart's real total, recording what the provider confirmed, history. */
+/**
+ * Card confirmations a client address may make for guests' intents in GUEST_CONFIRM_WINDOW: the
+ * guest checkout's own limit on starting payments (per address), for its card form.
+ */
+const GUEST_CONFIRMS_PER_ADDRESS = 20;
+const GUEST_CONFIRM_WINDOW = '15 minutes';
+
+/** Card payments: the test provider's card confirmation (as Stripe.js does with Stripe), and each diner's payments. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/create-payment-intent',
-    {
-      schema: {
-        summary: 'Asks the payment provider for an intent for the caller’s cart, priced on the server',
-        body: createIntentSchema,
-        response: { 200: createIntentResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      app.checkout.startPayment({ kind: 'account', user: callerOf(request), address: request.ip }, request.body),
-  );
-
-  app.post(
-    '/checkout/quote',
-    {
-      schema: {
-        summary: 'The bill the caller’s cart comes to with this tip and promo code, before paying (nothing is held)',
-        body: billQuoteSchema,
-        response: { 200: billBreakdownSchema, ...errors },
-      },
-    },
-    async (request) =>
-      app.checkout.quote({ kind: 'account', user: callerOf(request), address: request.ip }, request.body),
-  );
-
   const { testPayments } = app;
   if (testPayments) {
     app.post(
@@ -62,20 +32,23 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { paymentIntent: { id: intent.id, status: intent.status } };
       },
     );
-  }
 
-  app.post(
-    '/payments',
-    {
-      preValidation: app.requireSelf('body'),
-      schema: {
-        summary: 'Records a payment the provider confirmed, once per intent, and removes the paid cart lines',
-        body: paymentRecordSchema,
-        response: { 200: paymentRecordedSchema, ...errors },
+    app.post(
+      '/guest/payments/test/confirm',
+      {
+        config: { rateLimit: { max: GUEST_CONFIRMS_PER_ADDRESS, timeWindow: GUEST_CONFIRM_WINDOW } },
+        schema: {
+          summary: 'Confirms a guest’s intent with a card (built-in test provider only; Stripe’s test cards)',
+          body: testCardSchema,
+          response: { 200: confirmResponseSchema, ...errorResponses(400, 402, 403, 404, 409, 422, 429) },
+        },
       },
-    },
-    async (request) => app.checkout.completePayment(callerOf(request), request.body),
-  );
+      async (request) => {
+        const intent = await testPayments.confirm(request.body.clientSecret, null, request.body.card);
+        return { paymentIntent: { id: intent.id, status: intent.status } };
+      },
+    );
+  }
 
   app.get(
     '/payment',
@@ -87,7 +60,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(paymentSchema), ...errors },
       },
     },
-    async (request) => app.paymentsRepository.listByUser(callerOf(request).id),
+    async (request) => app.payments.listByUser(callerOf(request).id),
   );
 };
 

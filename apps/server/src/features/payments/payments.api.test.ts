@@ -166,10 +166,10 @@ describe('payments with the built-in test provider', () => {
     const orderOf = () => app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: who.headers });
     const started = (await app.ordersRepository.findById(orderId))?.createdAt ?? new Date(0);
 
-    await app.checkout.reconcile(new Date(started.getTime() + 59 * 60_000));
+    await app.orders.charges.reconcile(new Date(started.getTime() + 59 * 60_000));
     expect(await app.ordersRepository.findById(orderId)).toBeDefined();
 
-    await app.checkout.reconcile(new Date(started.getTime() + 61 * 60_000));
+    await app.orders.charges.reconcile(new Date(started.getTime() + 61 * 60_000));
     expect(await app.ordersRepository.findById(orderId)).toBeUndefined();
     expect((await orderOf()).statusCode).toBe(404);
     const late = await post(who, '/api/payments/test/confirm', { clientSecret, card: VISA_OK });
@@ -188,7 +188,7 @@ describe('payments with the built-in test provider', () => {
     const { clientSecret, orderId } = await intentFor(who);
     await post(who, '/api/payments/test/confirm', { clientSecret, card: VISA_OK });
     const started = (await app.ordersRepository.findById(orderId))?.createdAt ?? new Date(0);
-    await app.checkout.reconcile(new Date(started.getTime() + 61 * 60_000));
+    await app.orders.charges.reconcile(new Date(started.getTime() + 61 * 60_000));
     expect((await app.ordersRepository.findById(orderId))?.status).toBe('pending');
   });
 

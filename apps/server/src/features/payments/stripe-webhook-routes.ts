@@ -3,16 +3,19 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { badRequest } from '../../http/problems.ts';
+import type { FeatureOptions } from '../../plugins/app/feature-plugin.ts';
 
 /**
- * POST /api/webhooks/stripe: Stripe's signed events. `payment_intent.succeeded` settles the
- * intent (its order becomes paid even when the diner closed the tab; a charge that matches no
- * order is refunded). The body is read raw, as the signature covers its exact bytes.
+ * POST /api/webhooks/stripe: Stripe's signed events. `payment_intent.succeeded` is told to whoever
+ * asked (`payments.whenIntentSucceeds`): the orders feature settles the intent (its order becomes
+ * paid even when the diner closed the tab; a charge that matches no order is refunded). The body
+ * is read raw, as the signature covers its exact bytes.
  */
-const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: Stripe; secret: string }> = async (
-  app,
-  { stripe, secret },
-) => {
+const stripeWebhookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { config }) => {
+  const { stripe } = app;
+  const secret = config.payments.provider === 'stripe' ? config.payments.webhookSecret : null;
+  // Only with Stripe and its webhook's signing secret (STRIPE_WEBHOOK_SECRET).
+  if (!stripe || !secret) return;
   // In this route's own scope only: its JSON is kept as bytes for the signature check.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -35,7 +38,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: Stripe; secret: strin
       }
       if (event.type === 'payment_intent.succeeded') {
         const intent = event.data.object;
-        await app.checkout.settleSucceededIntent({
+        await app.payments.intentSucceeded({
           id: intent.id,
           amountCents: intent.amount,
           status: intent.status,

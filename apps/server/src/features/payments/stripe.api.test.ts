@@ -172,7 +172,7 @@ describe('Stripe webhooks, refunds and reconciliation (against the local stand-i
     expect(await stripe.sendEvent('payment_intent.succeeded', orphan)).toBe(200);
     expect([...stripe.refunds.values()].map((refund) => refund.payment_intent)).toContain(orphan.id);
     // Found again at reconciliation, it is not refunded twice.
-    await app.checkout.reconcile(new Date());
+    await app.orders.charges.reconcile(new Date());
     expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === orphan.id)).toHaveLength(1);
   });
 
@@ -187,14 +187,14 @@ describe('Stripe webhooks, refunds and reconciliation (against the local stand-i
       payload: { status: 'cancelled', reason: 'sold_out' },
     });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundedAt: expect.any(String) });
-    await app.checkout.reconcile(new Date());
+    await app.orders.charges.reconcile(new Date());
     expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId)).toHaveLength(1);
   });
 
   it('finds a succeeded intent whose event never came, at reconciliation', async () => {
     const { who, orderId, intentId } = await checkout();
     await stripe.succeed(intentId);
-    expect((await app.checkout.reconcile(new Date())).paid).toBe(1);
+    expect((await app.orders.charges.reconcile(new Date())).paid).toBe(1);
     expect((await orderOf(who, orderId)).json().status).toBe('pending');
   });
 });

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { guestOrderKeys } from '../orders/index.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createDinerPrivacy, type DinerPrivacy } from './privacy-service.ts';
 
 declare module 'fastify' {
@@ -9,38 +8,37 @@ declare module 'fastify' {
 }
 
 /** A diner's own data: its export, and its erasure for the diner and the admin alike. */
-export default fp(
+export default featurePlugin(
+  'privacy',
+  [
+    'database',
+    'clock',
+    'brand',
+    'mail',
+    'users',
+    'identity',
+    'payments',
+    'promo-codes',
+    'orders',
+    'bookings',
+    'reviews',
+  ],
   async (app) => {
     app.decorate(
       'privacy',
       createDinerPrivacy({
-        database: app.database,
-        users: app.usersRepository,
-        orders: app.ordersRepository,
+        transaction: (work) => app.database.db.transaction(work),
+        users: app.users,
+        orders: app.orders.diners,
         bookings: app.bookings,
-        payments: app.paymentsRepository,
+        payments: app.payments,
+        promoCodes: app.promoCodes,
         reviews: app.reviews,
         identity: app.identity,
-        guestKeys: guestOrderKeys(app.tokens),
         send: app.sendMailInBackground,
         restaurantName: () => app.brand.brand().name,
         clock: app.clock,
       }),
     );
-  },
-  {
-    name: 'privacy',
-    dependencies: [
-      'database',
-      'users',
-      'orders',
-      'bookings',
-      'payments',
-      'reviews',
-      'identity',
-      'mail',
-      'clock',
-      'brand',
-    ],
   },
 );

@@ -1,28 +1,31 @@
 import type { BookingView } from '@bistro/contract/bookings';
 import { orderStatusLabels } from '@bistro/contract/orders';
 import { type DinerData, ERASED_DINER, RECENT_SIGN_IN_MINUTES } from '@bistro/contract/privacy';
-import type { DatabaseHandle } from '../../db/connect.ts';
+import type { DbOrTx } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/problems.ts';
 import type { ApiUser } from '../../plugins/app/authentication.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { Bookings } from '../bookings/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { MailMessage } from '../mail/index.ts';
-import type { GuestOrderKeys, OrderRecord, OrdersRepository } from '../orders/index.ts';
-import type { PaymentsRepository } from '../payments/index.ts';
+import type { DinerOrders, OrderRecord } from '../orders/index.ts';
+import type { Payments } from '../payments/index.ts';
+import type { PromoCodes } from '../promo-codes/index.ts';
 import type { Reviews } from '../reviews/index.ts';
-import type { UsersRepository } from '../users/index.ts';
+import type { Users } from '../users/index.ts';
 import { privacyMail } from './privacy-mail.ts';
 
+/** Each feature that keeps something of a diner: the export reads from each, the erasure asks each to erase its part. */
 interface PrivacyParts {
-  database: DatabaseHandle;
-  users: UsersRepository;
-  orders: OrdersRepository;
+  /** Runs work in one database transaction: an erasure is all or nothing. */
+  transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>;
+  users: Pick<Users, 'isLastAdmin' | 'lock' | 'remove' | 'findById'>;
+  orders: DinerOrders;
   bookings: Pick<Bookings, 'eraseDiner' | 'mine' | 'guestBooking' | 'eraseGuest'>;
-  payments: PaymentsRepository;
+  payments: Pick<Payments, 'listByUser' | 'listByOrder' | 'eraseDiner'>;
+  promoCodes: Pick<PromoCodes, 'eraseDiner'>;
   reviews: Pick<Reviews, 'mine'>;
-  identity: IdentityService;
-  guestKeys: GuestOrderKeys;
+  identity: Pick<IdentityService, 'checkPassword' | 'prove' | 'forget'>;
   send(message: MailMessage): void;
   /** The restaurant's name as it stands, for the mails. */
   restaurantName: () => string;
@@ -57,13 +60,13 @@ const openOrdersText = (open: { number: number; status: keyof typeof orderStatus
  * amounts, lines and dates, and lose the diner's name, address, phone and notes (docs/privacy.md).
  */
 export function createDinerPrivacy(parts: PrivacyParts) {
-  const { database, users, orders, bookings, payments, reviews, identity, guestKeys, send, clock } = parts;
+  const { transaction, users, orders, bookings, payments, promoCodes, reviews, identity, send, clock } = parts;
   const mail = privacyMail(parts.restaurantName);
 
   /** The parts of the export, each read for the diner (a new kind of data joins as one more part and field). */
   const exportParts = {
     orders: async (diner: Diner) => {
-      if (diner.kind === 'account') return orders.allOfDiner(diner.userId);
+      if (diner.kind === 'account') return orders.ofAccount(diner.userId);
       return diner.kind === 'guest' ? orders.views([diner.order]) : [];
     },
     payments: async (diner: Diner) => {
@@ -96,10 +99,8 @@ export function createDinerPrivacy(parts: PrivacyParts) {
 
   /** The guest order this link opens (paid, key genuine and unexpired), else 404 as its page says. */
   async function guestOrderOpenedBy(orderId: string, key: string): Promise<OrderRecord> {
-    const order = await orders.findById(orderId);
-    if (!order || order.status === 'awaiting_payment' || !guestKeys.opens(order, key, clock.now())) {
-      throw notFound('No order opens with this link: it may have expired (30 days after pickup)');
-    }
+    const order = await orders.openedBy(orderId, key);
+    if (!order) throw notFound('No order opens with this link: it may have expired (30 days after pickup)');
     return order;
   }
 
@@ -130,12 +131,13 @@ export function createDinerPrivacy(parts: PrivacyParts) {
   }
 
   /**
-   * Deletes an account and erases the diner from its orders and bookings, in one transaction: refused (409)
-   * while one of its orders is on its way. Answers how many orders were erased, or null when
-   * there is no such account.
+   * Deletes an account and erases the diner from its orders, payments, code uses and bookings,
+   * each feature its own part, and its identity, in one transaction: refused (409) while one of
+   * its orders is on its way. Answers how many orders were erased, or null when there is no
+   * such account.
    */
   async function eraseAccount(userId: string, by: 'diner' | 'admin'): Promise<number | null> {
-    const outcome = await database.db.transaction(async (tx) => {
+    const outcome = await transaction(async (tx) => {
       if (await users.isLastAdmin(userId, tx)) {
         throw conflict('The restaurant needs an administrator: make someone else admin first');
       }
@@ -149,10 +151,13 @@ export function createDinerPrivacy(parts: PrivacyParts) {
           { openOrders: open },
         );
       }
-      const erasedOrders = await orders.eraseDiner({ userId }, tx);
+      const { erased, discarded } = await orders.eraseDiner({ userId }, tx);
+      await payments.eraseDiner(erased, tx);
+      await promoCodes.eraseDiner({ userId, orderIds: [...erased, ...discarded] }, tx);
       await bookings.eraseDiner(userId, tx);
+      await identity.forget(user.email, tx);
       await users.remove(userId, tx);
-      return { user, erasedOrders };
+      return { user, erasedOrders: erased.length };
     });
     if (!outcome) return null;
     send(mail.accountDeleted(outcome.user, by, outcome.erasedOrders));
@@ -198,7 +203,12 @@ export function createDinerPrivacy(parts: PrivacyParts) {
         );
       }
       if (order.email === ERASED_DINER.email) return 0;
-      const erased = await orders.eraseDiner({ guestOrderId: order.id });
+      const erased = await transaction(async (tx) => {
+        const { erased: ids } = await orders.eraseDiner({ guestOrderId: order.id }, tx);
+        await payments.eraseDiner(ids, tx);
+        await promoCodes.eraseDiner({ orderIds: ids }, tx);
+        return ids.length;
+      });
       if (erased > 0) send(mail.guestDetailsErased({ email: order.email, name: order.customerName }, order.number));
       return erased;
     },

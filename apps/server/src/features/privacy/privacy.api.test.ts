@@ -251,7 +251,7 @@ describe('a diner’s own data', () => {
     });
     expect(kept.lines).toHaveLength(1);
     expect(await books()).toEqual(before);
-    const payment = await app.paymentsRepository.findByOrder(orderId);
+    const payment = await app.payments.findByOrder(orderId);
     expect(payment).toMatchObject({ email: ERASED_DINER.email, userId: null, priceCents: Math.round(total * 100) });
     const uses = await get(admin, `/api/promo-codes/${code.json().id}/uses`);
     expect(uses.json()).toEqual(
@@ -384,7 +384,7 @@ describe('a diner’s own data', () => {
       expect(await books()).toEqual(before);
       // Whoever proves the placeholder's address gets none of the erased orders.
       const prover = await signInAs(app, { email: ERASED_DINER.email });
-      expect(await app.ordersRepository.joinGuestOrders(prover.user.id, ERASED_DINER.email)).toBe(0);
+      expect(await app.orders.diners.joinGuestOrders(prover.user.id, ERASED_DINER.email)).toBe(0);
       expect(await orderAsAdmin(first.orderId)).toMatchObject({ email: ERASED_DINER.email });
       // The key proved one order, not the address: the guest's other order keeps its details.
       expect(await orderAsAdmin(second.orderId)).toMatchObject({ email: 'gil@bistro.test', note: 'Ring twice' });
@@ -410,7 +410,7 @@ describe('a diner’s own data', () => {
       const diner = await signUp();
       const accountOrder = await buy(diner.auth, diner.email);
       await pickedUp(accountOrder);
-      const key = await app.checkout.guestOrderKey(accountOrder);
+      const key = await app.orders.checkout.guestOrderKey(accountOrder);
       const refused = await app.inject({ method: 'DELETE', url: dataUrl(accountOrder, key ?? '') });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/belongs to an account: sign in/);

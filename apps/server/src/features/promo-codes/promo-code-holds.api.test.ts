@@ -26,7 +26,6 @@ describe('promo code holds', () => {
   const usesOf = async (codeId: string) =>
     (await app.inject({ method: 'GET', url: `/api/promo-codes/${codeId}/uses`, headers: admin.headers })).json();
   const guest = (name: string) => ({ userId: null, email: `${name}@holds.test`, verified: false });
-  // A used-up or paused code is told, to a diner who never used it, as no code at all ('unknown').
   const reasonOf = (promise: Promise<unknown>) =>
     promise.then(
       () => 'held',
@@ -41,7 +40,7 @@ describe('promo code holds', () => {
       ),
     );
     expect(outcomes.filter((outcome) => outcome === 'held')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome === '422 unknown')).toHaveLength(19);
+    expect(outcomes.filter((outcome) => outcome === '422 used_up')).toHaveLength(19);
     const uses = await usesOf(codeId);
     expect(uses).toHaveLength(1);
     expect(uses[0].state).toBe('held');
@@ -51,12 +50,12 @@ describe('promo code holds', () => {
     const codeId = await createCode({ code: 'TWOUSES', amountOff: 3, maxUses: 2 });
     const first = await orderHoldingCode(app, { codeId, diner: guest('first') });
     const second = await orderHoldingCode(app, { codeId, diner: guest('second') });
-    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('third') }))).toBe('422 unknown');
+    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('third') }))).toBe('422 used_up');
 
     expect(await app.promoCodes.count(first.id)).toBe(true);
     expect(await app.promoCodes.release(second.id)).toBe(true);
     const third = await orderHoldingCode(app, { codeId, diner: guest('third') });
-    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('fourth') }))).toBe('422 unknown');
+    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('fourth') }))).toBe('422 used_up');
 
     expect(await app.promoCodes.count(second.id)).toBe(false);
     const states = Object.fromEntries(
@@ -81,8 +80,8 @@ describe('promo code holds', () => {
     const codeId = await createCode({ code: 'CLOSEDTAB', percentOff: 10, maxUses: 1 });
     const started = app.clock.now();
     const unpaid = await orderHoldingCode(app, { codeId, diner: guest('closed-tab'), now: started });
-    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('waiting') }))).toBe('422 unknown');
-    await app.checkout.reconcile(new Date(started.getTime() + 61 * 60_000));
+    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('waiting') }))).toBe('422 used_up');
+    await app.orders.charges.reconcile(new Date(started.getTime() + 61 * 60_000));
     const next = await orderHoldingCode(app, { codeId, diner: guest('waiting') });
     const states = Object.fromEntries(
       (await usesOf(codeId)).map((use: { orderId: string; state: string }) => [use.orderId, use.state]),
@@ -104,7 +103,7 @@ describe('promo code holds', () => {
       }),
     );
     await app.promoCodes.count(orderId);
-    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('waiting') }))).toBe('422 unknown');
+    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('waiting') }))).toBe('422 used_up');
     const cancelled = await app.inject({
       method: 'PATCH',
       url: `/api/orders/${orderId}`,
@@ -154,7 +153,7 @@ describe('promo code holds', () => {
       headers: admin.headers,
       payload: { paused: true },
     });
-    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('late') }))).toBe('422 unknown');
+    expect(await reasonOf(orderHoldingCode(app, { codeId, diner: guest('late') }))).toBe('422 paused');
     expect(await usesOf(codeId)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createPromoCodes, type PromoCodes } from './promo-codes.ts';
+import { createPromoCodesRepository } from './promo-codes-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,17 +9,14 @@ declare module 'fastify' {
 }
 
 /** Promo codes: the checkout quotes, holds, counts and releases them; admins manage them. */
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    app.decorate(
-      'promoCodes',
-      createPromoCodes({
-        db: app.database.db,
-        clock: app.clock,
-        timeZone: config.restaurant.timeZone,
-        currency: config.restaurant.currency,
-      }),
-    );
-  },
-  { name: 'promo-codes', dependencies: ['database', 'clock'] },
-);
+export default featurePlugin('promo-codes', ['database', 'clock'], async (app, { config }) => {
+  app.decorate(
+    'promoCodes',
+    createPromoCodes({
+      repository: createPromoCodesRepository(app.database.db),
+      clock: app.clock,
+      timeZone: config.restaurant.timeZone,
+      currency: config.restaurant.currency,
+    }),
+  );
+});

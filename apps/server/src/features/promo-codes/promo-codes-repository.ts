@@ -1,3 +1,4 @@
+import { ERASED_DINER } from '@bistro/contract/privacy';
 import type { PromoCodeUseState } from '@bistro/contract/promo-codes';
 import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
@@ -185,6 +186,23 @@ export function createPromoCodesRepository(db: Db) {
         .where(and(eq(promoCodeUses.orderId, orderId), inArray(promoCodeUses.state, ACTIVE)))
         .returning({ id: promoCodeUses.id });
       return rows.length > 0;
+    },
+
+    /**
+     * The uses of an erased diner (by their account, or of these orders) lose who they were: no
+     * account, ERASED_DINER's address. Their states and dates stay, so the codes' limits hold.
+     */
+    async eraseDiner({ userId, orderIds }: { userId?: string; orderIds: string[] }, tx: DbOrTx = db): Promise<void> {
+      if (!userId && orderIds.length === 0) return;
+      await tx
+        .update(promoCodeUses)
+        .set({ userId: null, email: ERASED_DINER.email })
+        .where(
+          or(
+            userId ? eq(promoCodeUses.userId, userId) : undefined,
+            orderIds.length > 0 ? inArray(promoCodeUses.orderId, orderIds) : undefined,
+          ),
+        );
     },
   };
 }

@@ -3,16 +3,11 @@ import type { Discount } from '@bistro/contract/bill';
 import { type CurrencyCode, format, fromMajor, type Money, money, toMajor } from '@bistro/contract/money';
 import type { CreatePromoCode, PromoCodeRefusal, PromoCodeUse, PromoCodeView } from '@bistro/contract/promo-codes';
 import { dayAfter, dayBounds, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
-import type { Db, DbOrTx } from '../../db/connect.ts';
+import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import { slidingWindow } from '../../http/sliding-window.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
-import {
-  createPromoCodesRepository,
-  type DinerRecord,
-  type PromoCodeRecord,
-  type PromoCodesRepository,
-} from './promo-codes-repository.ts';
+import type { DinerRecord, PromoCodeRecord, PromoCodesRepository } from './promo-codes-repository.ts';
 
 /**
  * Who asks for a code: their account (null for a guest), the order's email, and whether that
@@ -73,7 +68,7 @@ const recordOf = (diner: Diner): DinerRecord => ({
 const perPerson = (code: PromoCodeRecord) => code.maxUsesPerDiner !== null || code.firstOrderOnly;
 
 interface PromoCodesParts {
-  db: Db;
+  repository: PromoCodesRepository;
   clock: Clock;
   /** The restaurant's time zone: its days are when a code starts and ends. */
   timeZone: string;
@@ -96,8 +91,7 @@ interface PromoCodesParts {
  *   refunded (cancelled). A use whose order is gone or cancelled is also released by the next
  *   hold on its code, so a missed release never keeps a use from another diner.
  */
-export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesParts) {
-  const repository: PromoCodesRepository = createPromoCodesRepository(db);
+export function createPromoCodes({ repository, clock, timeZone, currency }: PromoCodesParts) {
   const calendar = restaurantClock(timeZone);
   const guesses = slidingWindow({ max: PROMO_GUESSES, windowMs: GUESS_WINDOW_MS, clock });
   /** The one answer for a code that does not exist, and for a paused or used-up one to a diner who never used it. */
@@ -116,10 +110,10 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
    * The refusal a diner is told: a paused or used-up code is, to someone who never used it, told
    * as a code that does not exist, so that trying codes tells nothing of those that exist.
    */
-  async function toldTo(diner: DinerRecord, code: PromoCodeRecord, refusal: unknown, tx: DbOrTx = db) {
+  async function toldTo(diner: DinerRecord, code: PromoCodeRecord, refusal: unknown) {
     const reason =
       refusal instanceof Problem ? (refusal.details as { reason?: string } | undefined)?.reason : undefined;
-    const hidden = (reason === 'paused' || reason === 'used_up') && !(await repository.usedBy(code.id, diner, tx));
+    const hidden = (reason === 'paused' || reason === 'used_up') && !(await repository.usedBy(code.id, diner));
     return hidden ? noSuchCode() : refusal;
   }
 
@@ -138,7 +132,7 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
    * Why this diner cannot use the code now (no proven identity for a rule per person, its uses,
    * their first order), or nothing.
    */
-  async function checkDiner(code: PromoCodeRecord, diner: DinerRecord, tx: DbOrTx): Promise<void> {
+  async function checkDiner(code: PromoCodeRecord, diner: DinerRecord, tx?: DbOrTx): Promise<void> {
     if (perPerson(code) && diner.identity === null) {
       throw refused(
         'verified_only',
@@ -213,7 +207,7 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
           const least = format(money(code.minOrderMinor, code.currency));
           throw refused('below_minimum', `This code needs an order of at least ${least}`);
         }
-        await checkDiner(code, who, db);
+        await checkDiner(code, who);
       } catch (refusal) {
         throw await toldTo(who, code, refusal);
       }
@@ -229,9 +223,7 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
      * Keeps a held use of the code for the order, inside the transaction that creates the order
      * (after its row is in): under the code row's lock, so that concurrent holds are counted one
      * after the other. Throws the code's 422 if it can no longer be used (its last use held by
-     * another order meanwhile, paused, ended), told as `quote` tells it: a diner racing others
-     * for a last use learns no more of the code than one quoted after them. A second hold for the
-     * same order changes nothing.
+     * another order meanwhile, paused, ended). A second hold for the same order changes nothing.
      */
     async hold(
       tx: DbOrTx,
@@ -240,13 +232,9 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
       const code = await repository.lockById(codeId, tx);
       if (!code) throw noSuchCode();
       await repository.releaseAbandoned(code.id, now, tx);
+      checkOpen(code, now);
       const who = recordOf(diner);
-      try {
-        checkOpen(code, now);
-        await checkDiner(code, who, tx);
-      } catch (refusal) {
-        throw await toldTo(who, code, refusal, tx);
-      }
+      await checkDiner(code, who, tx);
       await repository.insertHeld({ codeId, orderId, diner: who, at: now }, tx);
     },
 
@@ -301,6 +289,9 @@ export function createPromoCodes({ db, clock, timeZone, currency }: PromoCodesPa
         changedAt: (use.releasedAt ?? use.countedAt ?? use.heldAt).toISOString(),
       }));
     },
+
+    /** Erasing a diner (docs/privacy.md): their uses keep their states and lose who they were. */
+    eraseDiner: repository.eraseDiner,
   };
 }
 

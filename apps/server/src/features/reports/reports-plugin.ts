@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createReportsRepository, type ReportsRepository } from './reports-repository.ts';
 
 declare module 'fastify' {
@@ -8,9 +8,6 @@ declare module 'fastify' {
 }
 
 /** The books: the sales report and the orders export. */
-export default fp(
-  async (app) => {
-    app.decorate('reportsRepository', createReportsRepository(app.database.db));
-  },
-  { name: 'reports', dependencies: ['database'] },
-);
+export default featurePlugin('reports', ['database'], async (app) => {
+  app.decorate('reportsRepository', createReportsRepository(app.database.db));
+});

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env.ts';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createRestaurantRepository, RESTAURANT_CHANGED_CHANNEL } from './restaurant-repository.ts';
 import { createRestaurantRules, type RestaurantRules } from './restaurant-rules.ts';
 
@@ -10,19 +9,16 @@ declare module 'fastify' {
 }
 
 /** The restaurant's rules (hours, pickup times, pause), read again in every process when they change. */
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const repository = createRestaurantRepository(app.database, app.clock);
-    await app.database.listen(RESTAURANT_CHANGED_CHANNEL, () => repository.invalidate());
-    app.decorate(
-      'restaurant',
-      createRestaurantRules({
-        repository,
-        timeZone: config.restaurant.timeZone,
-        guestCheckoutByDefault: config.restaurant.guestCheckout,
-        billByDefault: config.restaurant.bill,
-      }),
-    );
-  },
-  { name: 'restaurant', dependencies: ['database', 'clock'] },
-);
+export default featurePlugin('restaurant', ['database', 'clock'], async (app, { config }) => {
+  const repository = createRestaurantRepository(app.database, app.clock);
+  await app.database.listen(RESTAURANT_CHANGED_CHANNEL, () => repository.invalidate());
+  app.decorate(
+    'restaurant',
+    createRestaurantRules({
+      repository,
+      timeZone: config.restaurant.timeZone,
+      guestCheckoutByDefault: config.restaurant.guestCheckout,
+      billByDefault: config.restaurant.bill,
+    }),
+  );
+});

@@ -1,6 +1,6 @@
-import fp from 'fastify-plugin';
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createReviews, type Reviews } from './reviews.ts';
-import { REVIEWS_CHANGED_CHANNEL } from './reviews-repository.ts';
+import { createReviewsRepository, REVIEWS_CHANGED_CHANNEL } from './reviews-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,11 +9,13 @@ declare module 'fastify' {
 }
 
 /** Reviews, their published summary kept fresh across processes. */
-export default fp(
-  async (app) => {
-    const reviews = createReviews({ db: app.database.db, clock: app.clock, visits: app.bookings.visits });
-    app.decorate('reviews', reviews);
-    await app.database.listen(REVIEWS_CHANGED_CHANNEL, () => reviews.invalidate());
-  },
-  { name: 'reviews', dependencies: ['database', 'clock', 'bookings'] },
-);
+export default featurePlugin('reviews', ['database', 'clock', 'bookings'], async (app) => {
+  const reviews = createReviews({
+    repository: createReviewsRepository(app.database.db),
+    transaction: (work) => app.database.db.transaction(work),
+    clock: app.clock,
+    visits: app.bookings.visits,
+  });
+  app.decorate('reviews', reviews);
+  await app.database.listen(REVIEWS_CHANGED_CHANNEL, () => reviews.invalidate());
+});

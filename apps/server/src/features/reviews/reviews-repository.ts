@@ -7,6 +7,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -32,6 +33,19 @@ export interface OrderSubject {
   pickedUpAt: Date | null;
   createdAt: Date;
   dishes: string[];
+}
+
+/**
+ * What must still hold for a change of a review to be made: written after a moment (its author's
+ * edit window), hidden or not, not replied to yet.
+ */
+export type ReviewGuard = { writtenAfter: Date } | { hidden: boolean } | { replied: false };
+
+/** The guard as a condition on the review's row. */
+function conditionOf(guard: ReviewGuard): SQL {
+  if ('writtenAfter' in guard) return gt(reviews.createdAt, guard.writtenAfter);
+  if ('hidden' in guard) return guard.hidden ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt);
+  return isNull(reviews.reply);
 }
 
 export interface ReviewWithAuthor extends ReviewRow {
@@ -153,13 +167,13 @@ export function createReviewsRepository(db: Db) {
     async update(
       id: string,
       change: Partial<typeof reviews.$inferInsert>,
-      guard: ReturnType<typeof and>,
+      guard: ReviewGuard,
       tx: DbOrTx = db,
     ): Promise<ReviewRow | null> {
       const [row] = await tx
         .update(reviews)
         .set(change)
-        .where(and(eq(reviews.id, id), guard))
+        .where(and(eq(reviews.id, id), conditionOf(guard)))
         .returning();
       return row ?? null;
     },

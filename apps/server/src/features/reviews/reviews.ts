@@ -10,19 +10,11 @@ import {
   type ReviewSubject,
   type UpdateReview,
 } from '@bistro/contract/reviews';
-import { gt, isNotNull, isNull } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/connect.ts';
-import { reviews } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { Visit, Visits } from '../bookings/index.ts';
-import {
-  createReviewsRepository,
-  type OrderSubject,
-  type ReviewRow,
-  type ReviewsRepository,
-  type ReviewWithAuthor,
-} from './reviews-repository.ts';
+import type { OrderSubject, ReviewRow, ReviewsRepository, ReviewWithAuthor } from './reviews-repository.ts';
 
 const EDIT_WINDOW_MS = REVIEW_EDIT_DAYS * 24 * 60 * 60 * 1000;
 
@@ -63,8 +55,17 @@ const firstName = (name: string) => name.trim().split(/\s+/, 1)[0] || 'A guest';
  * that the public can see announces itself in its own transaction (NOTIFY on commit), so each
  * process drops its published summary, and the page cache, keyed on it, renders again.
  */
-export function createReviews({ db, clock, visits }: { db: Db; clock: Clock; visits: Visits }) {
-  const repository: ReviewsRepository = createReviewsRepository(db);
+export function createReviews({
+  repository,
+  transaction,
+  clock,
+  visits,
+}: {
+  repository: ReviewsRepository;
+  transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>;
+  clock: Clock;
+  visits: Pick<Visits, 'byIds' | 'visitedBy'>;
+}) {
   let published: Promise<PublishedReviews> | null = null;
 
   const editableUntil = (review: ReviewRow) => new Date(review.createdAt.getTime() + EDIT_WINDOW_MS);
@@ -126,7 +127,7 @@ export function createReviews({ db, clock, visits }: { db: Db; clock: Clock; vis
 
   /** Runs a change and announces it in the same transaction; this process forgets its summary at once. */
   async function changing<T>(change: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    const result = await db.transaction(async (tx) => {
+    const result = await transaction(async (tx) => {
       const value = await change(tx);
       await repository.announceChange(tx);
       return value;
@@ -226,7 +227,7 @@ export function createReviews({ db, clock, visits }: { db: Db; clock: Clock; vis
       const now = clock.now();
       const openSince = new Date(now.getTime() - EDIT_WINDOW_MS);
       const changed = await changing((tx) =>
-        repository.update(id, { ...change, updatedAt: now }, gt(reviews.createdAt, openSince), tx),
+        repository.update(id, { ...change, updatedAt: now }, { writtenAfter: openSince }, tx),
       );
       if (!changed) {
         throw conflict(`A review can be changed for ${REVIEW_EDIT_DAYS} days after it was written`);
@@ -255,7 +256,7 @@ export function createReviews({ db, clock, visits }: { db: Db; clock: Clock; vis
     /** Hides a published review with a reason its author reads; 409 when it is hidden already. */
     async hide(id: string, reason: string): Promise<MyReview> {
       const hidden = await changing((tx) =>
-        repository.update(id, { hiddenAt: clock.now(), hiddenReason: reason }, isNull(reviews.hiddenAt), tx),
+        repository.update(id, { hiddenAt: clock.now(), hiddenReason: reason }, { hidden: false }, tx),
       );
       if (!hidden) throw (await repository.byId(id)) ? conflict('This review is hidden already') : missing();
       return withSubject(hidden);
@@ -264,7 +265,7 @@ export function createReviews({ db, clock, visits }: { db: Db; clock: Clock; vis
     /** Shows a hidden review again, its reason gone; 409 when it is not hidden. */
     async unhide(id: string): Promise<MyReview> {
       const shown = await changing((tx) =>
-        repository.update(id, { hiddenAt: null, hiddenReason: null }, isNotNull(reviews.hiddenAt), tx),
+        repository.update(id, { hiddenAt: null, hiddenReason: null }, { hidden: true }, tx),
       );
       if (!shown) throw (await repository.byId(id)) ? conflict('This review is not hidden') : missing();
       return withSubject(shown);
@@ -273,7 +274,7 @@ export function createReviews({ db, clock, visits }: { db: Db; clock: Clock; vis
     /** The restaurant's one public reply; 409 when it has replied already. */
     async reply(id: string, text: string): Promise<MyReview> {
       const replied = await changing((tx) =>
-        repository.update(id, { reply: text, repliedAt: clock.now() }, isNull(reviews.reply), tx),
+        repository.update(id, { reply: text, repliedAt: clock.now() }, { replied: false }, tx),
       );
       if (!replied) throw (await repository.byId(id)) ? conflict('This review has a reply already') : missing();
       return withSubject(replied);

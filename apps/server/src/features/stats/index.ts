@@ -1,2 +1,2 @@
 /** The stats feature's public module: what other features may import from it. */
-export type { StatsRepository } from './stats-repository.ts';
+export type { Stats } from './stats.ts';

@@ -1,7 +1,7 @@
 import type { Role } from '@bistro/contract/identity';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { adminGrants, authUsers, authVerifications, signInAttempts, users } from '../../db/schema.ts';
+import { adminGrants, users } from '../../db/schema.ts';
 import { conflict } from '../../http/problems.ts';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -131,27 +131,15 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * Deletes the user's record and their identity account with its sessions and pending links,
-     * so neither their API tokens nor their sign-in work any more, and their sign-in attempts.
-     * Their cart goes; their orders and payments stay, unlinked (erase them first: see the
-     * privacy feature).
+     * Deletes the user's record, so their API tokens no longer work; their cart and reviews go
+     * with it (the database's cascades). Their identity account is the identity feature's to
+     * forget, their orders and bookings their features' to erase: the privacy feature asks each.
      */
-    async remove(id: string, tx?: DbOrTx): Promise<number> {
-      const work = async (inner: DbOrTx) => {
-        const [deleted] = await inner.delete(users).where(eq(users.id, id)).returning({ email: users.email });
-        if (!deleted) return 0;
-        const identities = await inner
-          .delete(authUsers)
-          .where(eq(authUsers.email, deleted.email))
-          .returning({ id: authUsers.id });
-        for (const identity of identities) {
-          await inner.delete(authVerifications).where(eq(authVerifications.value, identity.id));
-        }
-        await inner.delete(signInAttempts).where(eq(signInAttempts.email, deleted.email));
-        await announceAccountChange(inner, id);
-        return 1;
-      };
-      return tx ? work(tx) : db.transaction(work);
+    async remove(id: string, tx: DbOrTx = db): Promise<number> {
+      const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      if (deleted.length === 0) return 0;
+      await announceAccountChange(tx, id);
+      return 1;
     },
 
     /** Ends every API token issued to this account so far (they are refused from then on). */

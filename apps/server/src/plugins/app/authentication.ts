@@ -1,4 +1,4 @@
-import type { Role } from '@bistro/contract/identity';
+import { isStaffRole, type Role } from '@bistro/contract/identity';
 import type { FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { conflict, forbidden, unauthorized } from '../../http/problems.ts';
@@ -135,7 +135,7 @@ export default fp(
         }
         throw unauthorized('Your access token is invalid or has expired: log in again');
       }
-      const record = await app.usersRepository.findById(claims.id);
+      const record = await app.users.findById(claims.id);
       if (!record || record.email !== claims.email) {
         throw unauthorized('This account no longer exists: log in again');
       }
@@ -162,9 +162,7 @@ export default fp(
     });
 
     app.decorate('requireStaff', async (request: FastifyRequest) => {
-      const role = request.user?.role;
-      if (role !== 'staff' && role !== 'admin')
-        throw forbidden('Only the kitchen staff and administrators can do this');
+      if (!isStaffRole(request.user?.role)) throw forbidden('Only the kitchen staff and administrators can do this');
     });
 
     app.decorate('requireSelf', (from: 'body' | 'query' | 'params', { allowAdmin = false } = {}) => {

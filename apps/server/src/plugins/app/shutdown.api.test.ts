@@ -26,7 +26,7 @@ describe('a process that stops (SIGTERM, a deploy)', () => {
       const cook = await signInAs(app, { email: 'stopping-cook@bistro.test', role: 'staff' });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/api/orders/events`, { headers: cook.headers });
+      const response = await fetch(`http://127.0.0.1:${port}/api/events`, { headers: cook.headers });
       expect(response.status).toBe(200);
       const reader = (response.body as ReadableStream<Uint8Array>).getReader();
       const decoder = new TextDecoder();

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 
@@ -42,9 +43,9 @@ export function ForgotPasswordForm() {
       </p>
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send the link'}
-      </button>
+      <PendingButton className="btn btn-primary w-full" pending={isSubmitting} pendingLabel="Sending…">
+        Send the link
+      </PendingButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { Captcha } from './captcha.tsx';
@@ -49,9 +50,14 @@ export function LoginForm({ captcha, onSuccess }: LoginFormProps) {
       />
       {captcha && <Captcha onValidatedChange={onCaptchaChange} />}
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" className="btn btn-primary w-full" disabled={(captcha && !captchaValid) || isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Login'}
-      </button>
+      <PendingButton
+        className="btn btn-primary w-full"
+        pending={isSubmitting}
+        pendingLabel="Logging in…"
+        disabled={captcha && !captchaValid}
+      >
+        Login
+      </PendingButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { useDownloadMyData } from '../api/my-data.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -30,14 +31,15 @@ export function MyData({ leave, onDeleted, onSignInAgain }: MyDataProps) {
         Your profile, your orders with what was in them, and your payments, as a file to keep.
       </p>
       <FormAlert>{download.error ? `Your data could not be downloaded: ${download.error.message}` : null}</FormAlert>
-      <button
+      <PendingButton
         type="button"
         className="btn btn-outline w-full"
-        disabled={download.isPending}
+        pending={download.isPending}
+        pendingLabel="Preparing your data…"
         onClick={() => download.mutate()}
       >
-        {download.isPending ? 'Preparing your data…' : 'Download my data'}
-      </button>
+        Download my data
+      </PendingButton>
       <button type="button" className="btn btn-error btn-outline w-full" onClick={() => setAsking(true)}>
         Delete my account
       </button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { PhoneField } from '@/components/ui/phone-field.tsx';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 
@@ -52,9 +53,14 @@ export function PhoneForm({ onSaved }: { onSaved: (phone: string | null) => Prom
       />
       <p className="text-base-content/70 text-sm">The restaurant calls it if there is anything about your order.</p>
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" className="btn btn-outline w-full" disabled={update.isPending || profile.isPending}>
-        {update.isPending ? 'Saving…' : 'Save phone'}
-      </button>
+      <PendingButton
+        className="btn btn-outline w-full"
+        pending={update.isPending}
+        pendingLabel="Saving…"
+        disabled={profile.isPending}
+      >
+        Save phone
+      </PendingButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 
@@ -48,9 +49,9 @@ export function ProfileForm({ onSaved }: { onSaved: (name: string) => Promise<vo
         {...register('name')}
       />
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save name'}
-      </button>
+      <PendingButton className="btn btn-primary w-full" pending={isSubmitting} pendingLabel="Saving…">
+        Save name
+      </PendingButton>
     </form>
   );
 }

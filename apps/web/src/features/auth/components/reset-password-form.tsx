@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 
@@ -52,9 +53,9 @@ export function ResetPasswordForm({ code, onDone }: ResetPasswordFormProps) {
         At least 8 characters; the most common passwords are refused. Your other sessions end when you save it.
       </p>
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save the new password'}
-      </button>
+      <PendingButton className="btn btn-primary w-full" pending={isSubmitting} pendingLabel="Saving…">
+        Save the new password
+      </PendingButton>
     </form>
   );
 }

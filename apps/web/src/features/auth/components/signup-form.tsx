@@ -2,6 +2,7 @@ import { type SignUpForm as SignUpValues, signUpFormSchema } from '@bistro/contr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
@@ -56,9 +57,9 @@ export function SignupForm({ returnPath, onSuccess, onFailure }: SignupFormProps
         </Link>
         <span className="text-base-content/70">Give Valid Information</span>
       </div>
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing up…' : 'Sign Up'}
-      </button>
+      <PendingButton className="btn btn-primary w-full" pending={isSubmitting} pendingLabel="Signing up…">
+        Sign Up
+      </PendingButton>
     </form>
   );
 }

@@ -2,8 +2,9 @@ import type { BackupEntry, BackupsOverview } from '@bistro/contract/backups';
 import { everyInWords } from '@bistro/contract/backups';
 import { fileSize } from '@bistro/contract/file-size';
 import { useId } from 'react';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
+import { actionColumn, ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { useBackups, useDownloadBackup, useTakeBackup } from '../api/backups.ts';
@@ -27,14 +28,15 @@ export function BackupsPanel() {
           data. Keep the files private. Each one is restored into a scratch database and checked before it counts as
           verified.
         </p>
-        <button
+        <PendingButton
           type="button"
           className="btn btn-primary min-h-11"
-          disabled={take.isPending}
+          pending={take.isPending}
+          pendingLabel="Taking a backup…"
           onClick={() => take.mutate()}
         >
-          {take.isPending ? 'Taking a backup…' : 'Take a backup now'}
-        </button>
+          Take a backup now
+        </PendingButton>
         <FormAlert>{take.error ? `The backup failed: ${take.error.message}` : null}</FormAlert>
         <p role="status" className="text-success">
           {take.isSuccess ? `Backup ${take.data.name} taken and verified.` : ''}
@@ -56,21 +58,14 @@ function BackupsList({ overview }: { overview: BackupsOverview }) {
     { header: 'Size', cell: (backup) => fileSize(backup.bytes) },
     { header: 'Verified', cell: (backup) => (backup.verified ? 'Verified' : 'Not verified') },
     { header: 'Encrypted', cell: (backup) => (backup.encrypted ? 'Yes' : 'No') },
-    {
+    actionColumn({
       header: 'Download',
-      action: true,
-      cell: (backup) => (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm min-h-11"
-          disabled={download.isPending}
-          onClick={() => download.mutate(backup.name)}
-          aria-label={`Download the backup taken ${clock.stamp(backup.takenAt)}`}
-        >
-          Download
-        </button>
-      ),
-    },
+      text: () => 'Download',
+      label: (backup) => `Download the backup taken ${clock.stamp(backup.takenAt)}`,
+      onClick: (backup) => download.mutate(backup.name),
+      tone: 'outline',
+      disabled: () => download.isPending,
+    }),
   ];
   return (
     <section aria-labelledby={`${id}-list`} className="space-y-3">

@@ -1,6 +1,5 @@
 import type { BookingChange, BookingView } from '@bistro/contract/bookings';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useLiveStream } from '@/lib/live-stream.ts';
 import { bookingsKey, myBookingsQueryOptions } from './bookings.ts';
 
@@ -36,21 +35,16 @@ export function storeBooking(queryClient: QueryClient, booking: BookingView): vo
 
 /**
  * Keeps the cached bookings live while a page that shows them is open; `onBooking` hears each
- * update first, and whether the booking was just made (the board's new requests). Bookings are not caught up after a lost connection, so
- * the lists are read again at each connection. Answers whether the stream is connected.
+ * update first, and whether the booking was just made (the board's new requests). After a lost
+ * connection the stream sends the bookings that changed meanwhile (made while away: `made`), so
+ * the lists are not read again. Answers whether the stream is connected.
  */
 export function useBookingStream(onBooking?: (booking: BookingView, change: BookingChange) => void): boolean {
   const queryClient = useQueryClient();
-  const live = useLiveStream({
+  return useLiveStream({
     booking: ({ booking, change }) => {
       onBooking?.(booking, change);
       storeBooking(queryClient, booking);
     },
   });
-  useEffect(() => {
-    if (!live) return;
-    void queryClient.invalidateQueries({ queryKey: dayListsKey });
-    void queryClient.invalidateQueries({ queryKey: myBookingsQueryOptions().queryKey });
-  }, [live, queryClient]);
-  return live;
 }

@@ -1,44 +1,49 @@
 import { type BookingView, MOST_SEATS, walkInSchema } from '@bistro/contract/bookings';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useSeatWalkIn } from '../api/bookings.ts';
 
-type Field = 'party' | 'name' | 'note';
+/** The fields as typed, checked as the contract checks a walk-in: a name or note left empty is none. */
+const leftEmptyIsNone = <Checked extends z.ZodType<unknown, string | undefined>>(checked: Checked) =>
+  z
+    .string()
+    .transform((typed) => typed || undefined)
+    .pipe(checked);
+const walkInFormSchema = walkInSchema.extend({
+  name: leftEmptyIsNone(walkInSchema.shape.name),
+  note: leftEmptyIsNone(walkInSchema.shape.note),
+});
+const emptyWalkIn = { party: '2', name: '', note: '' };
 
 /** Staff seat a party that came without a booking: now, on the smallest table free for its stay. */
 export function WalkInForm({ timeZone }: { timeZone: string }) {
   const seat = useSeatWalkIn();
-  const [walkIn, setWalkIn] = useState({ party: '2', name: '', note: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [seated, setSeated] = useState<BookingView | null>(null);
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setWalkIn((current) => ({ ...current, [field]: event.target.value }));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof walkInFormSchema>, unknown, z.output<typeof walkInFormSchema>>({
+    resolver: zodResolver(walkInFormSchema),
+    defaultValues: emptyWalkIn,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (seat.isPending) return;
+  const submit = handleSubmit(async (walkIn) => {
     setSeated(null);
-    const checked = walkInSchema.safeParse({
-      party: walkIn.party,
-      name: walkIn.name || undefined,
-      note: walkIn.note || undefined,
-    });
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
     try {
-      setSeated(await seat.mutateAsync(checked.data));
-      setWalkIn({ party: '2', name: '', note: '' });
+      setSeated(await seat.mutateAsync(walkIn));
+      reset(emptyWalkIn);
     } catch {
       // The refusal is shown from the mutation's error.
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add a walk-in" className="space-y-4 rounded bg-base-100 p-4 shadow">
@@ -50,16 +55,15 @@ export function WalkInForm({ timeZone }: { timeZone: string }) {
           inputMode="numeric"
           min={1}
           max={MOST_SEATS}
-          value={walkIn.party}
-          onChange={change('party')}
-          error={errors.party}
+          error={errors.party?.message}
+          {...register('party')}
         />
-        <TextField label="Name (optional)" value={walkIn.name} onChange={change('name')} error={errors.name} />
-        <TextField label="Note (optional)" value={walkIn.note} onChange={change('note')} error={errors.note} />
+        <TextField label="Name (optional)" error={errors.name?.message} {...register('name')} />
+        <TextField label="Note (optional)" error={errors.note?.message} {...register('note')} />
       </div>
-      <button type="submit" className="btn btn-primary min-h-11" disabled={seat.isPending}>
+      <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel="Seat the walk-in now">
         Seat the walk-in now
-      </button>
+      </PendingButton>
       <p role="status">
         {seated &&
           `${seated.name} (${seated.party}) seated at table ${seated.table} until ${restaurantClock(timeZone).time(seated.endsAt)}.`}

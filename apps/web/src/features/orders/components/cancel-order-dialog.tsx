@@ -9,10 +9,11 @@ import {
   type Order,
 } from '@bistro/contract/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useModalDialog } from '@/lib/use-modal-dialog.ts';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -32,7 +33,6 @@ export interface CancelOrderDialogProps {
  */
 export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: CancelOrderDialogProps) {
   const ids = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const {
     register,
     handleSubmit,
@@ -43,8 +43,6 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
     defaultValues: { note: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
-
-  useModalDialog(dialog, { onEscape: onKeep, focusFirst: 'input[type="radio"]', focusAfter });
 
   const note = watch('note') ?? '';
   const noteRequired = cancellationNeedsNote(watch('reason'));
@@ -62,68 +60,60 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
 
   const describedBy = [`${ids}-note-help`, noteError ? `${ids}-note-error` : null].filter(Boolean).join(' ');
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${ids}-title`}
-      aria-describedby={`${ids}-text`}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-box bg-base-100 p-6 text-base-content shadow-xl outline-none backdrop:bg-black/40"
+    <FormDialog
+      title={`Cancel order #${order.number}?`}
+      text={`${order.customerName} gets ${formatPrice(order.total)} back on their card, and a mail saying why.`}
+      onSubmit={submit}
+      onCancel={onKeep}
+      cancelLabel="Keep order"
+      focusFirst='input[type="radio"]'
+      focusAfter={focusAfter}
+      submit={
+        <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel="Cancelling…">
+          Cancel and refund
+        </PendingButton>
+      }
     >
-      <form onSubmit={submit} noValidate>
-        <h2 id={`${ids}-title`} className="font-semibold text-2xl">
-          Cancel order #{order.number}?
-        </h2>
-        <p id={`${ids}-text`} className="mt-2 text-base-content/80">
-          {order.customerName} gets {formatPrice(order.total)} back on their card, and a mail saying why.
-        </p>
-        <fieldset className="mt-4" aria-describedby={reasonError ? `${ids}-reason-error` : undefined}>
-          <legend className="font-semibold">Why?</legend>
-          {cancellationReasons.map((choice) => (
-            <label key={choice} className="label mt-2 flex cursor-pointer gap-3 text-base-content">
-              <input type="radio" className="radio radio-sm" value={choice} {...register('reason', { deps: 'note' })} />
-              {cancellationReasonWords[choice].choice}
-            </label>
-          ))}
-          {reasonError && (
-            <p id={`${ids}-reason-error`} className="mt-1 text-error text-sm">
-              {reasonError}
-            </p>
-          )}
-        </fieldset>
-        <label htmlFor={`${ids}-note`} className="label mt-4 font-semibold text-base-content">
-          Note for the diner {noteRequired ? '(required)' : '(optional)'}
-        </label>
-        <textarea
-          id={`${ids}-note`}
-          className={`textarea w-full ${noteError ? 'textarea-error' : ''}`}
-          rows={3}
-          maxLength={CANCELLATION_NOTE_MAX}
-          required={noteRequired}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={describedBy}
-          {...register('note')}
-        />
-        <p id={`${ids}-note-help`} className="text-base-content/70 text-sm">
-          Sent to the diner with the reason; {CANCELLATION_NOTE_MAX - note.length} characters left.
-        </p>
-        {noteError && (
-          <p id={`${ids}-note-error`} className="mt-1 text-error text-sm">
-            {noteError}
+      <fieldset className="mt-4" aria-describedby={reasonError ? `${ids}-reason-error` : undefined}>
+        <legend className="font-semibold">Why?</legend>
+        {cancellationReasons.map((choice) => (
+          <label key={choice} className="label mt-2 flex cursor-pointer gap-3 text-base-content">
+            <input type="radio" className="radio radio-sm" value={choice} {...register('reason', { deps: 'note' })} />
+            {cancellationReasonWords[choice].choice}
+          </label>
+        ))}
+        {reasonError && (
+          <p id={`${ids}-reason-error`} className="mt-1 text-error text-sm">
+            {reasonError}
           </p>
         )}
-        {failure && (
-          <p role="alert" className="alert alert-error mt-4">
-            {failure}
-          </p>
-        )}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn btn-secondary min-h-11" onClick={onKeep}>
-            Keep order
-          </button>
-          <button type="submit" className="btn btn-error min-h-11" disabled={isSubmitting}>
-            {isSubmitting ? 'Cancelling…' : 'Cancel and refund'}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      </fieldset>
+      <label htmlFor={`${ids}-note`} className="label mt-4 font-semibold text-base-content">
+        Note for the diner {noteRequired ? '(required)' : '(optional)'}
+      </label>
+      <textarea
+        id={`${ids}-note`}
+        className={`textarea w-full ${noteError ? 'textarea-error' : ''}`}
+        rows={3}
+        maxLength={CANCELLATION_NOTE_MAX}
+        required={noteRequired}
+        aria-invalid={noteError ? true : undefined}
+        aria-describedby={describedBy}
+        {...register('note')}
+      />
+      <p id={`${ids}-note-help`} className="text-base-content/70 text-sm">
+        Sent to the diner with the reason; {CANCELLATION_NOTE_MAX - note.length} characters left.
+      </p>
+      {noteError && (
+        <p id={`${ids}-note-error`} className="mt-1 text-error text-sm">
+          {noteError}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="alert alert-error mt-4">
+          {failure}
+        </p>
+      )}
+    </FormDialog>
   );
 }

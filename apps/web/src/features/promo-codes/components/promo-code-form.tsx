@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { useCreatePromoCode } from '../api/create-promo-code.ts';
@@ -189,9 +190,9 @@ export function PromoCodeForm() {
         First order only (a diner with no paid order yet)
       </label>
       <FormAlert>{failure ? `The code could not be created: ${failure}` : null}</FormAlert>
-      <button type="submit" className="btn btn-primary min-h-11" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating…' : 'Create code'}
-      </button>
+      <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel="Creating…">
+        Create code
+      </PendingButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { format, fromMajor } from '@bistro/contract/money';
 import { type PromoCodeView, promoCodeUseStateLabels } from '@bistro/contract/promo-codes';
 import { momentOn } from '@bistro/contract/restaurant-clock';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
+import { actionColumn, ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
@@ -104,21 +104,13 @@ function CodesTable({
         `${code.uses.counted} paid, ${code.uses.held} held${code.maxUses !== null ? ` of ${code.maxUses}` : ''}`,
     },
     { header: 'State', cell: stateOf },
-    {
+    actionColumn({
       header: 'Pause',
-      action: true,
-      cell: (code) => (
-        <button
-          type="button"
-          className="btn btn-sm min-h-11"
-          disabled={setPaused.isPending && setPaused.variables?.id === code.id}
-          onClick={() => setPaused.mutate({ id: code.id, paused: !code.paused })}
-          aria-label={`${code.paused ? 'Resume' : 'Pause'} ${code.code}`}
-        >
-          {code.paused ? 'Resume' : 'Pause'}
-        </button>
-      ),
-    },
+      text: (code) => (code.paused ? 'Resume' : 'Pause'),
+      label: (code) => `${code.paused ? 'Resume' : 'Pause'} ${code.code}`,
+      onClick: (code) => setPaused.mutate({ id: code.id, paused: !code.paused }),
+      disabled: (code) => setPaused.isPending && setPaused.variables?.id === code.id,
+    }),
     {
       header: 'Uses of the code',
       action: true,

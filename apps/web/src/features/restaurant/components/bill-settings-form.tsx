@@ -2,6 +2,7 @@ import { type BillSettings, billSettingsSchema } from '@bistro/contract/bill-set
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import { useId, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
@@ -206,9 +207,9 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
         />
       </label>
       <FormAlert>{problem}</FormAlert>
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save tax and tips'}
-      </button>
+      <PendingButton pending={save.isPending} pendingLabel="Saving…">
+        Save tax and tips
+      </PendingButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type ComponentProps, useCallback, useId, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
@@ -247,9 +248,13 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
         <p role="status" className="font-semibold text-sm">
           {unsaved ? 'Your changes apply once you save them.' : ''}
         </p>
-        <button type="submit" className="btn btn-primary min-h-11 w-full sm:w-auto" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save hours'}
-        </button>
+        <PendingButton
+          className="btn btn-primary min-h-11 w-full sm:w-auto"
+          pending={save.isPending}
+          pendingLabel="Saving…"
+        >
+          Save hours
+        </PendingButton>
       </div>
     </form>
   );

@@ -6,59 +6,66 @@ import {
   moderationFilters,
   replyToReviewSchema,
 } from '@bistro/contract/reviews';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { type Moderate, useModerate, useModeration } from '../api/moderation.ts';
 import { subjectDetail, subjectName } from '../subject-name.ts';
 import { Stars } from './star-rating.tsx';
 
+/** What each action's one field is, as the contract checks it: a reason to hide, or a public reply. */
+const actionForms = {
+  hide: z.object({ value: hideReviewSchema.shape.reason }),
+  reply: z.object({ value: replyToReviewSchema.shape.text }),
+};
+type ActionFields = z.input<(typeof actionForms)['hide']>;
+
 /** One action's small form (a reason to hide, a reply): checked as the server checks it, its refusal said. */
 function ActionForm({ review, kind }: { review: ModeratedReview; kind: 'hide' | 'reply' }) {
   const id = useId();
   const clock = useRestaurantClock();
   const subject = subjectName(review.subject, clock);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const moderate = useModerate();
   const label = kind === 'hide' ? 'Reason for hiding (the author sees it)' : 'Public reply';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ActionFields, unknown, z.output<(typeof actionForms)['hide']>>({
+    resolver: zodResolver(actionForms[kind]),
+    defaultValues: { value: '' },
+  });
+  const error = errors.value?.message;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked =
-      kind === 'hide' ? hideReviewSchema.safeParse({ reason: value }) : replyToReviewSchema.safeParse({ text: value });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    setError(undefined);
+  const submit = handleSubmit(async ({ value }) => {
     const action: Moderate =
-      kind === 'hide' ? { kind, id: review.id, reason: value.trim() } : { kind, id: review.id, text: value.trim() };
-    moderate.mutate(action, { onError: (failure) => setError(failure.message) });
-  }
+      kind === 'hide' ? { kind, id: review.id, reason: value } : { kind, id: review.id, text: value };
+    try {
+      await moderate.mutateAsync(action);
+    } catch (failure) {
+      setError('value', { message: failure instanceof Error ? failure.message : 'Please try again.' });
+    }
+  });
 
+  const fieldProps = {
+    id: `${id}-field`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    ...register('value'),
+  } as const;
   return (
     <form noValidate onSubmit={submit} className="space-y-2">
       <label htmlFor={`${id}-field`} className="block text-sm">
         {label}
       </label>
       {kind === 'hide' ? (
-        <input
-          id={`${id}-field`}
-          className={`input w-full ${error ? 'input-error' : ''}`}
-          maxLength={HIDE_REASON_MAX}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
+        <input className={`input w-full ${error ? 'input-error' : ''}`} maxLength={HIDE_REASON_MAX} {...fieldProps} />
       ) : (
-        <textarea
-          id={`${id}-field`}
-          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-          rows={2}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
+        <textarea className={`textarea w-full ${error ? 'textarea-error' : ''}`} rows={2} {...fieldProps} />
       )}
       {error && (
         <p id={`${id}-error`} className="text-error text-sm">

@@ -1,24 +1,19 @@
 import { REVIEW_TEXT_MAX, ratingSchema, reviewTextSchema } from '@bistro/contract/reviews';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { ApiRequestError } from '@/lib/api-client.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { showRefusal } from '@/lib/form-errors.ts';
 import { type SaveReview, useSaveReview } from '../api/save-review.ts';
 import { StarRatingField } from './star-rating.tsx';
 
-interface Errors {
-  rating?: string | undefined;
-  text?: string | undefined;
-  form?: string | undefined;
-}
-
-/** The server's 400 names its fields in `details`; anything else (409, 422, 429) is said for the whole form. */
-function errorsFrom(error: unknown): Errors {
-  if (!(error instanceof ApiRequestError)) return { form: 'Your review could not be sent. Try again.' };
-  const details = Array.isArray(error.body?.details) ? (error.body.details as { path: string; message: string }[]) : [];
-  const rating = details.find(({ path }) => path === 'rating')?.message;
-  const text = details.find(({ path }) => path === 'text')?.message;
-  return rating || text ? { rating, text } : { form: error.message };
-}
+/** The stars and the text, as the contract checks them; no stars chosen yet is said as a choice to make. */
+const reviewFormSchema = z.object({
+  rating: z.number({ error: 'Choose 1 to 5 stars' }).pipe(ratingSchema),
+  text: reviewTextSchema,
+});
 
 /**
  * A review's stars and text: a new one for an order (`orderId`) or a visit (`bookingId`), or a
@@ -35,40 +30,46 @@ export function ReviewForm({
   onSaved?: () => void;
 }) {
   const id = useId();
-  const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
-  const [text, setText] = useState(initial?.text ?? '');
-  const [errors, setErrors] = useState<Errors>({});
   const save = useSaveReview({ mutationConfig: { onSuccess: () => onSaved?.() } });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof reviewFormSchema>, unknown, z.output<typeof reviewFormSchema>>({
+    resolver: zodResolver(reviewFormSchema),
+    // No stars until the diner chooses (the schema says to choose them).
+    defaultValues: { ...(initial ? { rating: initial.rating } : {}), text: initial?.text ?? '' },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checkedRating = ratingSchema.safeParse(rating ?? undefined);
-    const checkedText = reviewTextSchema.safeParse(text);
-    if (!checkedRating.success || !checkedText.success) {
-      setErrors({
-        rating: checkedRating.success ? undefined : 'Choose 1 to 5 stars',
-        text: checkedText.error?.issues[0]?.message,
-      });
-      return;
-    }
-    setErrors({});
-    const body = { rating: checkedRating.data, text: checkedText.data };
+  const submit = handleSubmit(async (body) => {
     const request: SaveReview =
       'reviewId' in target
         ? { kind: 'change', id: target.reviewId, change: body }
         : { kind: 'new', review: { ...target, ...body } };
-    save.mutate(request, { onError: (error) => setErrors(errorsFrom(error)) });
-  }
+    try {
+      await save.mutateAsync(request);
+    } catch (error) {
+      showRefusal(error, setError, ['rating', 'text'], 'Your review could not be sent. Try again.');
+    }
+  });
 
   const textError = `${id}-text-error`;
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <StarRatingField
-        name={`${id}-rating`}
-        value={rating}
-        onChange={setRating}
-        error={errors.rating}
-        errorId={`${id}-rating-error`}
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingField
+            name={`${id}-rating`}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+            errorId={`${id}-rating-error`}
+          />
+        )}
       />
       <label className="block">
         <span className="mb-1 block font-medium">Your review</span>
@@ -76,21 +77,20 @@ export function ReviewForm({
           className={`textarea w-full ${errors.text ? 'textarea-error' : ''}`}
           rows={4}
           maxLength={REVIEW_TEXT_MAX}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={errors.text ? textError : undefined}
+          {...register('text')}
         />
       </label>
       {errors.text && (
         <p id={textError} className="text-error text-sm">
-          {errors.text}
+          {errors.text.message}
         </p>
       )}
-      <FormAlert>{errors.form}</FormAlert>
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Sending…' : 'reviewId' in target ? 'Save changes' : 'Post review'}
-      </button>
+      <FormAlert>{errors.root?.message}</FormAlert>
+      <PendingButton pending={save.isPending} pendingLabel="Sending…">
+        {'reviewId' in target ? 'Save changes' : 'Post review'}
+      </PendingButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { Role, User } from '@bistro/contract/identity';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
+import { actionColumn, ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { confirmThenRun } from '@/lib/dialogs.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -85,20 +85,13 @@ export function UsersTable() {
           </button>
         ),
     },
-    {
+    actionColumn({
       header: 'Delete',
-      action: true,
-      cell: (user) => (
-        <button
-          type="button"
-          className="btn btn-error btn-sm min-h-11"
-          onClick={() => void remove(user)}
-          aria-label={`Delete ${user.name}`}
-        >
-          Delete
-        </button>
-      ),
-    },
+      text: () => 'Delete',
+      label: (user) => `Delete ${user.name}`,
+      onClick: (user) => void remove(user),
+      tone: 'danger',
+    }),
   ];
 
   return (

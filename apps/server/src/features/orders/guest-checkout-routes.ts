@@ -8,7 +8,7 @@ import {
   guestQuoteSchema,
 } from '@bistro/contract/guest-checkout';
 import { orderIdSchema, orderSchema } from '@bistro/contract/orders';
-import { confirmResponseSchema, paymentRecordedSchema, testCardSchema } from '@bistro/contract/payments';
+import { paymentRecordedSchema } from '@bistro/contract/payments';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -86,8 +86,8 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, email, phone, lines, ...choices } = request.body;
       const browser = checkoutToken(request, reply);
       const payer = { kind: 'guest' as const, name, email, phone, lines, address: request.ip, browser };
-      const started = await app.checkout.startPayment(payer, choices);
-      const orderKey = await app.checkout.guestOrderKey(started.orderId);
+      const started = await app.orders.checkout.startPayment(payer, choices);
+      const orderKey = await app.orders.checkout.guestOrderKey(started.orderId);
       if (!orderKey) throw notFound('The order was replaced meanwhile: pay again');
       return { ...started, orderKey };
     },
@@ -106,28 +106,9 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await takingGuests();
       const { lines, email, ...choices } = request.body;
-      return app.checkout.quote({ kind: 'guest', email, lines, address: request.ip }, choices);
+      return app.orders.checkout.quote({ kind: 'guest', email, lines, address: request.ip }, choices);
     },
   );
-
-  const { testPayments } = app;
-  if (testPayments) {
-    app.post(
-      '/guest/payments/test/confirm',
-      {
-        config: { rateLimit: { max: GUEST_INTENTS_PER_ADDRESS, timeWindow: GUEST_LIMIT_WINDOW } },
-        schema: {
-          summary: 'Confirms a guest’s intent with a card (built-in test provider only; Stripe’s test cards)',
-          body: testCardSchema,
-          response: { 200: confirmResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const intent = await testPayments.confirm(request.body.clientSecret, null, request.body.card);
-        return { paymentIntent: { id: intent.id, status: intent.status } };
-      },
-    );
-  }
 
   app.post(
     '/guest/payments',
@@ -138,7 +119,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentRecordedSchema, ...errors },
       },
     },
-    async (request) => app.checkout.completeGuestPayment(request.body),
+    async (request) => app.orders.checkout.completeGuestPayment(request.body),
   );
 
   app.get(
@@ -152,7 +133,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const view = await app.checkout.guestOrder(request.params.id, request.query.key);
+      const view = await app.orders.checkout.guestOrder(request.params.id, request.query.key);
       if (!view) throw notFound('No order opens with this link: it may have expired (30 days after pickup)');
       reply.header('cache-control', 'no-store');
       return view;

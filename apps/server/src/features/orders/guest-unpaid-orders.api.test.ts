@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, sessionCookie, signInAs, testClock } from '../../../test/helper.ts';
-import { GUEST_UNPAID_ORDER_MINUTES, GUEST_UNPAID_PER_ADDRESS } from './checkout-steps.ts';
+import { GUEST_UNPAID_ORDER_MINUTES, GUEST_UNPAID_PER_ADDRESS } from './steps/unpaid.ts';
 
 /**
  * A guest's unpaid orders (an outside probe: found again, with their payment secret, by email,
@@ -103,7 +103,7 @@ describe('guests’ unpaid orders', () => {
     clock.advance(10 * 60 + 1);
     expect(await pickupTimes()).toContain(pickup);
     clock.advance(5 * 60);
-    await app.checkout.reconcile(clock.now());
+    await app.orders.charges.reconcile(clock.now());
     expect(await app.ordersRepository.findById(guest.json().orderId)).toBeUndefined();
     const uses = await app.inject({
       method: 'GET',

@@ -117,7 +117,7 @@ function billJourney(env: Record<string, string>, tax: TaxRules, expected: (pizz
     expect((await waitForMail(app, bea.user.email, /cancelled/)).text).toContain(`refunded ${shown(amount)}`);
   });
 
-  it('gives a code’s last use to one of 20 diners paying at once, and tells the others it does not work', async () => {
+  it('gives a code’s last use to one of 20 diners paying at once, and refuses it to the others, saying nothing more of it', async () => {
     const diners = await Promise.all(Array.from({ length: 20 }, () => dinerWithCart()));
     const started = await Promise.all(
       diners.map((who) => post(who, '/api/create-payment-intent', { promoCode: 'LASTONE' })),
@@ -127,9 +127,14 @@ function billJourney(env: Record<string, string>, tax: TaxRules, expected: (pizz
     expect(taken[0]?.json()).toMatchObject({ promoCode: 'LASTONE' });
     for (const refused of started.filter((answer) => answer.statusCode !== 200)) {
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().message).toBe(
+      // Quoted once the last use was taken, a diner who never used the code is told it does not
+      // work, as anyone guessing codes is; quoted before and beaten to it in the order's
+      // transaction (on PostgreSQL the 20 run at once), that it is used up: their quote had shown
+      // the code exists.
+      expect([
         'This code does not work: check how it is written (it may also be paused or used up)',
-      );
+        'This code has been used up',
+      ]).toContain(refused.json().message);
     }
   });
 

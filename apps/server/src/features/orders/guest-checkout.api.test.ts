@@ -10,8 +10,8 @@ import {
   testClock,
   waitForMail,
 } from '../../../test/helper.ts';
-import { GUEST_UNPAID_ORDER_MINUTES } from './checkout-steps.ts';
 import { GUEST_INTENTS_PER_ADDRESS, GUEST_INTENTS_PER_EMAIL } from './guest-checkout-routes.ts';
+import { GUEST_UNPAID_ORDER_MINUTES } from './steps/unpaid.ts';
 
 interface Dish {
   _id: string;

@@ -1,0 +1,240 @@
+import {
+  type BookingRefusal,
+  type BookingRefusalDetails,
+  type BookingSetup,
+  type BookingTable,
+  bookingLimitsOf,
+  CHANGEABLE_STATUSES,
+  type ChangeBooking,
+  type Slot,
+  STAFF_MOVES,
+  type UpdateBooking,
+} from '@bistro/contract/bookings';
+import { isStaffRole, type Role } from '@bistro/contract/identity';
+import { dayAfter, dayBounds, localDay, momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { conflict, Problem } from '../../http/problems.ts';
+import type { Schedule } from '../restaurant/index.ts';
+import { freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
+import type { BookingRecord, Holding } from './bookings-repository.ts';
+
+// The rules of a booking, as functions of what they decide on: who may do what, when a party is
+// too large, which seating and tables a request gets. bookings.ts runs them in its transactions;
+// booking-rules.test.ts checks each on its own.
+
+const MINUTE = 60_000;
+/** Longer than any stay: how far around a day to look for bookings that hold its tables. */
+const HALF_DAY = 12 * 60 * MINUTE;
+
+/**
+ * Who asks: their account (null for a guest) and role; a guest's booking's signed key, when they
+ * have one; the client address a new booking is made from.
+ */
+export interface Booker {
+  userId: string | null;
+  role: Role | null;
+  key?: string;
+  address?: string;
+}
+
+/** A 409 with why a booking cannot be had, and the nearest free times to offer instead. */
+export const refused = (reason: BookingRefusal, message: string, alternatives: string[] = []) =>
+  conflict(message, { reason, alternatives } satisfies BookingRefusalDetails);
+
+/** "call us on +1 555 0100", or "call us" when the restaurant has no phone on the site. */
+const callUs = (phone: string | null) => (phone ? `call us on ${phone}` : 'call us');
+
+/**
+ * Whether the booker holds this booking: its diner's account, or for a guest's booking the key
+ * from their link (`opens` checks it).
+ */
+export const owns = (booking: BookingRecord, booker: Booker, opens: (key: string) => boolean): boolean =>
+  booker.userId !== null
+    ? booking.userId === booker.userId
+    : booking.userId === null && booker.key !== undefined && opens(booker.key);
+
+/** Whether its diner may still cancel or change it online: pending or confirmed, before the cut-off. */
+export const cancellable = (booking: BookingRecord, setup: BookingSetup, now: Date): boolean =>
+  CHANGEABLE_STATUSES.includes(booking.status) &&
+  now.getTime() <= booking.startsAt.getTime() - setup.cancelCutoffMinutes * MINUTE;
+
+/** Requests waiting for staff made or changed before this no longer hold their tables (the set-up's requestHoldMinutes). */
+export const requestsSince = (setup: BookingSetup, now: Date): Date =>
+  new Date(now.getTime() - bookingLimitsOf(setup).requestHoldMinutes * MINUTE);
+
+/** Until when a request waiting for staff holds its table; null for any other booking. */
+export const holdsUntil = (booking: BookingRecord, setup: BookingSetup): Date | null =>
+  booking.status === 'pending'
+    ? new Date(booking.updatedAt.getTime() + bookingLimitsOf(setup).requestHoldMinutes * MINUTE)
+    : null;
+
+/**
+ * Refuses (409) one more booking to a diner who holds `toCome` bookings still to come (by their
+ * account or the email they book with) when that is as many as the set-up allows.
+ */
+export function refuseTooMany(setup: BookingSetup, toCome: number, phone: string | null): void {
+  const { bookingsPerDiner } = bookingLimitsOf(setup);
+  if (toCome < bookingsPerDiner) return;
+  const held = bookingsPerDiner === 1 ? 'a booking' : `${bookingsPerDiner} bookings`;
+  const call = phone ? `, or call us on ${phone}` : '';
+  throw refused(
+    'too_many',
+    `You have ${held} to come already, as many as we take online for one person: change or cancel one to book another${call}.`,
+  );
+}
+
+/**
+ * Refuses (409) to confirm a request that stopped holding its table (it waited longer than the
+ * set-up's requestHoldMinutes) when another booking took one of its tables meanwhile (`holding`:
+ * the other bookings over its stay).
+ */
+export function refuseTakenTable(booking: BookingRecord, holding: Holding[], setup: BookingSetup): void {
+  if (!holding.some((other) => other.tableNames.some((name) => booking.tableNames.includes(name)))) return;
+  throw refused(
+    'taken',
+    `Its table was booked by someone else once this request had waited ${bookingLimitsOf(setup).requestHoldMinutes} minutes without an answer: change its time, or decline it.`,
+  );
+}
+
+/** Refuses (409) a party larger than the set-up takes online, pointing to the phone. */
+export function refuseLargeParty(setup: BookingSetup, party: number, phone: string | null): void {
+  if (party <= setup.largestParty) return;
+  throw refused('party_too_large', `For more than ${setup.largestParty} people, please ${callUs(phone)} to book.`);
+}
+
+/**
+ * A status change the booker may make: staff along `STAFF_MOVES`; its diner only to cancelled,
+ * before the cut-off (403 for another status, 409 past the cut-off or off the moves).
+ */
+export function checkStatusChange(
+  booking: BookingRecord,
+  change: UpdateBooking,
+  { booker, setup, now, phone }: { booker: Booker; setup: BookingSetup; now: Date; phone: string | null },
+): void {
+  if (!isStaffRole(booker.role)) {
+    if (change.status !== 'cancelled') throw new Problem(403, 'Only the restaurant can change this booking so');
+    if (!cancellable(booking, setup, now)) {
+      throw conflict(`This booking can no longer be cancelled online: ${callUs(phone)}.`);
+    }
+  } else if (!STAFF_MOVES[booking.status].includes(change.status)) {
+    throw conflict(
+      `A booking that is ${booking.status.replace('_', ' ')} cannot become ${change.status.replace('_', ' ')}`,
+    );
+  }
+}
+
+/**
+ * A new time or party size the booker may ask for: only a pending or confirmed booking; its diner
+ * until the cut-off, staff any time.
+ */
+export function checkVisitChange(
+  booking: BookingRecord,
+  { booker, setup, now, phone }: { booker: Booker; setup: BookingSetup; now: Date; phone: string | null },
+): void {
+  if (!CHANGEABLE_STATUSES.includes(booking.status)) {
+    throw conflict(`A booking that is ${booking.status.replace('_', ' ')} cannot be changed`);
+  }
+  if (!isStaffRole(booker.role) && !cancellable(booking, setup, now)) {
+    throw conflict(`This booking can no longer be changed online: ${callUs(phone)}.`);
+  }
+}
+
+/** Whether a change of a confirmed booking goes back to pending: its diner's, where staff confirm bookings. */
+export const confirmsAgain = (booking: BookingRecord, setup: BookingSetup, booker: Booker): boolean =>
+  booking.status === 'confirmed' && setup.confirm === 'staff' && !isStaffRole(booker.role);
+
+/** A seating of a day, with the tables it would get (undefined: none free, or too soon to book). */
+export type DaySeating = Seating & { tables: BookingTable[] | undefined };
+
+/** The span in which bookings may hold tables of the days from `first` to `last` (restaurant days): them, and a stay around them. */
+export function aroundDays(first: string, last: string, timeZone: string): { from: Date; to: Date } {
+  return {
+    from: new Date(dayBounds(first, timeZone).start.getTime() - HALF_DAY),
+    to: new Date(dayBounds(last, timeZone).end.getTime() + HALF_DAY),
+  };
+}
+
+/**
+ * Each seating with the tables it would get (one table, or a combination the set-up allows) if it
+ * can be booked now, at least the set-up's lead time ahead; the tables in `held` are taken.
+ */
+export function withTables(
+  seatings: Seating[],
+  { party, setup, now, held }: { party: number; setup: BookingSetup; now: Date; held: Holding[] },
+): DaySeating[] {
+  const earliest = now.getTime() + setup.leadMinutes * MINUTE;
+  return seatings.map((seating) => ({
+    ...seating,
+    tables:
+      seating.start.getTime() >= earliest
+        ? freeTable(setup.tables, party, seating, held, setup.combinations)
+        : undefined,
+  }));
+}
+
+/**
+ * A day's seatings for the party, each with the tables it would get (one table, or a combination
+ * the set-up allows) if it can be booked now: within the days the set-up takes bookings for, and
+ * at least its lead time ahead. The tables `holding` answers for are taken.
+ */
+export async function seatingsFor(
+  { schedule, holding }: { schedule: () => Promise<Schedule>; holding: (from: Date, to: Date) => Promise<Holding[]> },
+  {
+    date,
+    party,
+    setup,
+    now,
+    timeZone,
+  }: { date: string; party: number; setup: BookingSetup; now: Date; timeZone: string },
+): Promise<DaySeating[]> {
+  const today = localDay(now, timeZone);
+  const bookable = date >= today && date <= dayAfter(today, setup.daysAhead);
+  const seatings = bookable ? seatingsOn(date, party, { schedule: await schedule(), setup, timeZone }) : [];
+  const { from, to } = aroundDays(date, date, timeZone);
+  const held = seatings.length ? await holding(from, to) : [];
+  return withTables(seatings, { party, setup, now, held });
+}
+
+/** A day's seatings as the times offered, each available when it has tables. */
+export const slotsOf = (day: DaySeating[]): Slot[] =>
+  day.map((seating) => ({ time: seating.time, available: seating.tables !== undefined }));
+
+/** The seating asked for and the tables it gets, or the 409 that says why not with the nearest free times. */
+export function seatingAsked(day: DaySeating[], { date, time, party }: ChangeBooking, timeZone: string) {
+  const wanted = day.find((seating) => seating.time === time);
+  const tables = wanted?.tables;
+  if (wanted && tables) return { ...wanted, tables };
+  const asked = wanted?.start ?? momentOn(date, time, timeZone);
+  const alternatives = nearestTimes(
+    day.filter((seating) => seating.tables),
+    asked,
+  );
+  const when = restaurantClock(timeZone).on(asked);
+  throw wanted
+    ? refused('taken', `No table for ${party} is free on ${when}.`, alternatives)
+    : refused('not_offered', `${when} is not a time we take bookings.`, alternatives);
+}
+
+/**
+ * The tables a changed booking gets: its own first, one of them alone or all of them together as
+ * they are now, when free for the new stay (its own holding does not count); else `otherwise`
+ * (the smallest free ones).
+ */
+export function tablesForChange(
+  booking: BookingRecord,
+  {
+    setup,
+    party,
+    stay,
+    holding,
+    otherwise,
+  }: {
+    setup: BookingSetup;
+    party: number;
+    stay: { start: Date; end: Date };
+    holding: Holding[];
+    otherwise: BookingTable[];
+  },
+): BookingTable[] {
+  const ownTables = setup.tables.filter((table) => booking.tableNames.includes(table.name));
+  return freeTable(ownTables, party, stay, holding, [booking.tableNames]) ?? otherwise;
+}

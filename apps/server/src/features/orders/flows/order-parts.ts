@@ -1,0 +1,42 @@
+import type { ReceiptIssuer } from '@bistro/contract/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../../db/connect.ts';
+import type { Clock } from '../../../plugins/app/clock.ts';
+import type { Cart } from '../../cart/index.ts';
+import type { MailMessage } from '../../mail/index.ts';
+import type { Menu } from '../../menu/index.ts';
+import type { PaymentProvider, Payments } from '../../payments/index.ts';
+import type { PromoCodes } from '../../promo-codes/index.ts';
+import type { RestaurantRules } from '../../restaurant/index.ts';
+import type { Stats } from '../../stats/index.ts';
+import type { GuestOrderKeys } from '../guest-order-keys.ts';
+import type { OrderMail } from '../order-mail.ts';
+import type { OrdersRepository } from '../orders-repository.ts';
+import type { Transaction } from '../steps/create.ts';
+
+/**
+ * Everything the steps of an order's life are given, built once by the orders plugin: each step
+ * takes only what it needs of it (its `Pick`s), each flow hands it on.
+ */
+export interface OrderParts {
+  database: Pick<DatabaseHandle, 'withLock'>;
+  transaction: Transaction;
+  orders: OrdersRepository;
+  carts: Cart;
+  menu: Pick<Menu, 'snapshot'>;
+  payments: Payments;
+  /** The card provider (the payments feature's). */
+  provider: PaymentProvider;
+  promoCodes: PromoCodes;
+  restaurant: RestaurantRules;
+  stats: Stats;
+  guestKeys: GuestOrderKeys;
+  clock: Clock;
+  mail: OrderMail;
+  sendMail(message: MailMessage): void;
+  log: FastifyBaseLogger;
+  /** The restaurant's time zone, for its days. */
+  timeZone: string;
+  /** Who issues a receipt now: kept on each order as it is paid. */
+  receiptIssuer(): Promise<ReceiptIssuer>;
+}

@@ -1,0 +1,94 @@
+import { storedBill } from '@bistro/contract/bill-settings';
+import type { DbOrTx } from '../../../db/connect.ts';
+import { checkServedAt, type Menu } from '../../menu/index.ts';
+import type { PromoCodes } from '../../promo-codes/index.ts';
+import type { RestaurantRules } from '../../restaurant/index.ts';
+import type { OrderRecord, OrdersRepository } from '../orders-repository.ts';
+import type { PricedCart } from './price.ts';
+
+/**
+ * Who the order is for: their account (null for a guest), the name, address and phone on the
+ * order, whether that address is proven theirs (a promo code's rules per person need it), and for
+ * a guest, their browser (`browserKey` of the checkout token it keeps) and client address.
+ */
+export interface OrderPayer {
+  userId: string | null;
+  email: string;
+  name: string;
+  phone: string | null;
+  verified: boolean;
+  guest: { browser: string; address: string } | null;
+}
+
+/** What the diner asks for with the lines: when to pick it up ("asap" or a time offered, ISO), and a note. */
+export interface OrderRequest {
+  pickup: string;
+  note: string | null;
+}
+
+/** Runs work in one database transaction. */
+export type Transaction = <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>;
+
+/**
+ * Hold the code's use for the order, in the transaction that creates it: of diners racing for a
+ * code's last use, one order holds it (the others are refused, 422).
+ */
+export async function holdPromoCode(
+  promoCodes: Pick<PromoCodes, 'hold'>,
+  { cart, payer, orderId, now }: { cart: PricedCart; payer: OrderPayer; orderId: string; now: Date },
+  tx: DbOrTx,
+): Promise<void> {
+  if (!cart.promo) return;
+  const diner = { userId: payer.userId, email: payer.email, verified: payer.verified };
+  await promoCodes.hold(tx, { codeId: cart.promo.codeId, orderId, diner, now });
+}
+
+/**
+ * Reserve the pickup time, create the order awaiting payment and hold its code, in one
+ * transaction: the last place at a time (and a code's last use) goes to one order only, and the
+ * lines are priced as they will be charged. A dish whose sections do not serve at the pickup time
+ * (their hours) is refused (409).
+ */
+export async function createOrder(
+  parts: {
+    transaction: Transaction;
+    orders: Pick<OrdersRepository, 'createAwaitingPayment'>;
+    restaurant: Pick<RestaurantRules, 'reservePickup' | 'timeZone'>;
+    menu: Pick<Menu, 'snapshot'>;
+    promoCodes: Pick<PromoCodes, 'hold'>;
+  },
+  order: { payer: OrderPayer; cart: PricedCart; request: OrderRequest; fingerprint: string; now: Date },
+): Promise<OrderRecord> {
+  const { payer, cart, request, fingerprint, now } = order;
+  // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.
+  const menu = await parts.menu.snapshot();
+  return parts.transaction(async (tx) => {
+    const pickupAt = await parts.restaurant.reservePickup(request.pickup, now, tx);
+    checkServedAt(menu, cart.lines, { pickupAt, now, timeZone: parts.restaurant.timeZone });
+    const created = await parts.orders.createAwaitingPayment(
+      {
+        userId: payer.userId,
+        email: payer.email,
+        customerName: payer.name,
+        phone: payer.phone,
+        bill: storedBill(cart.bill, cart.promo?.code ?? null),
+        cartFingerprint: fingerprint,
+        pickupAt,
+        note: request.note,
+        createdAt: now,
+        guestBrowser: payer.guest?.browser ?? null,
+        placedFrom: payer.guest?.address ?? null,
+        lines: cart.lines.map((line) => ({
+          menuItemId: line.menuID,
+          name: line.name,
+          quantity: line.quantity,
+          unitPriceCents: line.priceCents,
+          choices: line.choices,
+        })),
+      },
+      tx,
+    );
+    await holdPromoCode(parts.promoCodes, { cart, payer, orderId: created.id, now }, tx);
+    return created;
+  });
+}

@@ -1,0 +1,108 @@
+import {
+  type ChangeOrderStatus,
+  canMoveOrder,
+  orderStatusLabels,
+  orderTransitions,
+  type StaffOrderStatus,
+} from '@bistro/contract/orders';
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import type { DbOrTx } from '../../../db/connect.ts';
+import { badRequest, conflict, notFound } from '../../../http/problems.ts';
+import type { Clock } from '../../../plugins/app/clock.ts';
+import type { PromoCodes } from '../../promo-codes/index.ts';
+import type { Stats } from '../../stats/index.ts';
+import {
+  type Actor,
+  type Cancellation,
+  type OrderRecord,
+  type OrdersRepository,
+  staffShownAs,
+} from '../orders-repository.ts';
+import type { Transaction } from './create.ts';
+
+export interface MoveParts {
+  transaction: Transaction;
+  orders: Pick<OrdersRepository, 'move' | 'linesOf' | 'recordEvent' | 'findById' | 'lastEvent'>;
+  stats: Pick<Stats, 'removeSales'>;
+  /** A cancelled order's code use is given back. */
+  promoCodes: Pick<PromoCodes, 'release'>;
+  clock: Clock;
+  /** The restaurant's time zone: a refusal says when the other change was made on its clock. */
+  timeZone: string;
+}
+
+/** The cancellation a change asks for: its reason and note (none for another status). */
+export function cancellationOf(change: ChangeOrderStatus): Cancellation | undefined {
+  if (change.status !== 'cancelled') return undefined;
+  // The contract's schema already refuses these; a caller that skips it is told the same.
+  if (!change.reason) throw badRequest('A cancellation needs a reason: sold_out, closing or other');
+  const note = change.note?.trim() || null;
+  if (change.reason === 'other' && !note) throw badRequest('A cancellation for another reason needs a note');
+  return { reason: change.reason, note };
+}
+
+/**
+ * Moves the order to `to` if it is where that move starts, with its history entry and its
+ * announcement, and what else the move does (`alongside`) in the same transaction: of two
+ * changes racing, one wins. Answers the moved order, or null when it was not where the move starts.
+ */
+async function move(
+  parts: MoveParts,
+  orderId: string,
+  { to, cancellation, by }: { to: StaffOrderStatus; cancellation?: Cancellation; by: Actor },
+  alongside: (tx: DbOrTx) => Promise<void> = async () => {},
+): Promise<OrderRecord | null> {
+  return parts.transaction(async (tx) => {
+    const now = parts.clock.now();
+    const order = await parts.orders.move(
+      orderId,
+      { from: orderTransitions[to], to, ...(cancellation ? { cancellation } : {}) },
+      tx,
+    );
+    if (!order) return null;
+    await alongside(tx);
+    await parts.orders.recordEvent(order, now, by, tx);
+    return order;
+  });
+}
+
+/** Fulfil: the kitchen moves the order on (pending → preparing → ready → completed), one step at a time. */
+export async function fulfil(
+  parts: MoveParts,
+  orderId: string,
+  to: Exclude<StaffOrderStatus, 'cancelled'>,
+  by: Actor,
+): Promise<OrderRecord | null> {
+  return move(parts, orderId, { to, by });
+}
+
+/**
+ * Cancel the order with its reason (kept with the status): its dishes no longer count as sold and
+ * its code's use is given back, in the same transaction. Its money is given back by `refund`,
+ * once the cancellation is kept (the kitchen must not cook a refunded order).
+ */
+export async function cancel(
+  parts: MoveParts,
+  orderId: string,
+  cancellation: Cancellation,
+  by: Actor,
+): Promise<OrderRecord | null> {
+  return move(parts, orderId, { to: 'cancelled', cancellation, by }, async (tx) => {
+    await parts.stats.removeSales(await parts.orders.linesOf(orderId, tx), tx);
+    await parts.promoCodes.release(orderId, tx);
+  });
+}
+
+/** Why the order could not move to `to`: no such order (404), or where it is and who put it there (409). */
+export async function refusedMove(parts: MoveParts, orderId: string, to: StaffOrderStatus): Promise<never> {
+  const order = await parts.orders.findById(orderId);
+  if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
+  const last = await parts.orders.lastEvent(orderId);
+  const who = last?.byName
+    ? ` (${staffShownAs(last.byName)} changed it at ${restaurantClock(parts.timeZone).time(last.at)})`
+    : '';
+  const why = canMoveOrder(order.status, to) ? '' : `, so it cannot become ${orderStatusLabels[to].toLowerCase()}`;
+  throw conflict(`Order #${order.number} is already ${orderStatusLabels[order.status].toLowerCase()}${who}${why}.`, {
+    status: order.status,
+  });
+}

@@ -1,0 +1,148 @@
+import type { BillSettings } from '@bistro/contract/bill-settings';
+import type { RestaurantSettings, WeeklySchedule } from '@bistro/contract/restaurant';
+import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../db/connect.ts';
+import { Problem } from '../../http/problems.ts';
+import type { RestaurantRepository, RestaurantState } from './restaurant-repository.ts';
+import { createRestaurantRules } from './restaurant-rules.ts';
+
+// The restaurant's rules at checkout on an in-memory stand-in of its settings and of the orders
+// counted per pickup time, in milliseconds; the same rules through the API are restaurant.api.test.ts.
+
+const everyDay = (opens: string, closes: string): WeeklySchedule => ({
+  monday: [{ opens, closes }],
+  tuesday: [{ opens, closes }],
+  wednesday: [{ opens, closes }],
+  thursday: [{ opens, closes }],
+  friday: [{ opens, closes }],
+  saturday: [{ opens, closes }],
+  sunday: [{ opens, closes }],
+});
+const lunchAndDinner: RestaurantSettings = {
+  weekly: everyDay('11:00', '22:00'),
+  exceptions: [],
+  preparationMinutes: 20,
+  slotMinutes: 15,
+  daysAhead: 1,
+  lastOrderMinutes: 30,
+  maxOrdersPerSlot: 0,
+};
+const billByDefault: BillSettings = {
+  taxPrices: 'exclusive',
+  taxRate: 0,
+  taxRates: {},
+  taxRounding: 'line',
+  tipPresets: [],
+  taxNumber: null,
+};
+/** Monday, November 23, 2026, 6:00 PM in the restaurant (UTC). */
+const now = new Date('2026-11-23T18:00:00Z');
+const tx = { execute: async () => undefined } as unknown as DbOrTx;
+
+/** The rules on a stand-in: these settings, a pause if any, and these orders already holding each pickup time. */
+function rulesWith(
+  settings: Partial<RestaurantSettings> = {},
+  { paused, held = new Map() }: { paused?: Partial<RestaurantState>; held?: Map<number, number> } = {},
+) {
+  const state: RestaurantState = {
+    settings: { ...lunchAndDinner, ...settings },
+    pausedAt: null,
+    pausedUntil: null,
+    pauseMessage: null,
+    ...paused,
+  };
+  const repository = {
+    state: async () => state,
+    ordersByPickup: async () => held,
+  } as unknown as RestaurantRepository;
+  return createRestaurantRules({ repository, timeZone: 'UTC', guestCheckoutByDefault: false, billByDefault });
+}
+
+/** The Problem a rule throws, as its status and words. */
+async function refusal(rule: () => Promise<unknown>): Promise<[number, string]> {
+  try {
+    await rule();
+  } catch (error) {
+    if (error instanceof Problem) return [error.statusCode, error.message];
+    throw error;
+  }
+  throw new Error('the rule did not refuse');
+}
+
+describe('the pickup time of a new order', () => {
+  it('is, as soon as possible, the first slot after the kitchen’s preparation time', async () => {
+    expect(await rulesWith().reservePickup('asap', now, tx)).toEqual(new Date('2026-11-23T18:30:00Z'));
+  });
+
+  it('is a time offered when one is chosen, and a time not offered is refused in words', async () => {
+    const rules = rulesWith();
+    expect(await rules.reservePickup('2026-11-23T19:15:00.000Z', now, tx)).toEqual(new Date('2026-11-23T19:15:00Z'));
+    expect(await refusal(() => rules.reservePickup('2026-11-23T19:20:00.000Z', now, tx))).toEqual([
+      409,
+      'today at 7:20 PM is not one of the pickup times offered: choose one of them.',
+    ]);
+    expect(await refusal(() => rules.reservePickup('2026-11-24T08:00:00.000Z', now, tx))).toEqual([
+      409,
+      'We are closed tomorrow at 8:00 AM: choose one of the pickup times offered.',
+    ]);
+  });
+
+  it('skips a time whose orders reached the limit, and says so when it is chosen', async () => {
+    const full = new Map([[new Date('2026-11-23T18:30:00Z').getTime(), 2]]);
+    const rules = rulesWith({ maxOrdersPerSlot: 2 }, { held: full });
+    expect(await rules.reservePickup('asap', now, tx)).toEqual(new Date('2026-11-23T18:45:00Z'));
+    expect(await refusal(() => rules.reservePickup('2026-11-23T18:30:00.000Z', now, tx))).toEqual([
+      409,
+      'The pickup time today at 6:30 PM is full: choose another one.',
+    ]);
+  });
+
+  it('refuses "as soon as possible" when closed, and after the last order, saying when it opens', async () => {
+    const closedNow = rulesWith({ weekly: everyDay('11:00', '17:00') });
+    expect(await refusal(() => closedNow.reservePickup('asap', now, tx))).toEqual([
+      409,
+      'We are closed now: we open again tomorrow at 11:00 AM. Choose a later pickup time.',
+    ]);
+    const closingSoon = rulesWith({ weekly: everyDay('11:00', '18:20') });
+    expect((await refusal(() => closingSoon.reservePickup('asap', now, tx)))[1]).toBe(
+      'The kitchen takes no more orders before closing. Choose a later pickup time.',
+    );
+  });
+
+  it('refuses every order while online ordering is paused, with the kitchen’s words', async () => {
+    const paused = rulesWith(
+      {},
+      { paused: { pausedAt: now, pausedUntil: new Date('2026-11-23T19:00:00Z'), pauseMessage: 'Back soon.' } },
+    );
+    expect(await refusal(() => paused.reservePickup('asap', now, tx))).toEqual([
+      409,
+      'Online ordering is paused until 7:00 PM. Back soon.',
+    ]);
+    expect(await refusal(() => paused.checkTakingOrders(now))).toEqual([
+      409,
+      'Online ordering is paused until 7:00 PM. Back soon.',
+    ]);
+    // A pause that has run out no longer holds.
+    await expect(paused.checkTakingOrders(new Date('2026-11-23T19:00:00Z'))).resolves.toBeUndefined();
+  });
+});
+
+describe('what changed for an order paid late', () => {
+  it('names a pause, and a pickup time the hours no longer open', async () => {
+    const pickupAt = new Date('2026-11-23T21:45:00Z');
+    expect(await rulesWith().changesFor(pickupAt, now)).toEqual([]);
+    expect(
+      await rulesWith({ weekly: everyDay('11:00', '21:00') }, { paused: { pausedAt: now } }).changesFor(pickupAt, now),
+    ).toEqual(['online ordering was paused', 'its pickup time was closed']);
+  });
+});
+
+describe('the restaurant’s settings', () => {
+  it('take the owner’s choices, else the configuration’s: guest orders and the bill', async () => {
+    expect(await rulesWith().takesGuestOrders()).toBe(false);
+    expect(await rulesWith({ guestCheckout: true }).takesGuestOrders()).toBe(true);
+    expect(await rulesWith().bill()).toBe(billByDefault);
+    const owners = { ...billByDefault, tipPresets: [10] };
+    expect(await rulesWith({ bill: owners }).bill()).toBe(owners);
+  });
+});

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ComponentProps, ReactNode } from 'react';
+import { BillSummary } from '@/components/ui/bill-summary.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { restaurantKey, useRestaurant } from '@/config/restaurant-status.ts';
+import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
+import { BillChoicesFields } from '@/features/payments/components/bill-choices-fields.tsx';
+import { CardPayment } from '@/features/payments/components/card-payment.tsx';
+import { ContactPhoneField } from '@/features/payments/components/contact-phone-field.tsx';
+import type { useCheckoutBill } from '@/features/payments/use-checkout-bill.ts';
+import type { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts';
+import { PickupFields } from '@/features/restaurant/components/pickup-fields.tsx';
+import type { PickupChoice } from '@/features/restaurant/use-pickup-choice.ts';
+
+type CardPaymentProps = ComponentProps<typeof CardPayment>;
+
+interface CheckoutStepsProps {
+  /** The lines paid for, as the cart summary and the card payment take them. */
+  items: ComponentProps<typeof CartSummary>['items'] & CardPaymentProps['lines'];
+  /** What comes before the pickup time: the lines the diner still changes (a guest's), or what is sold out. */
+  lines?: ReactNode;
+  choice: PickupChoice;
+  contact: ReturnType<typeof useCheckoutContact>;
+  /** Who is ordering, asked before the phone (a guest's name and email). */
+  details?: ReactNode;
+  /** Whether the phone may be kept on the diner's profile (an account's checkout). */
+  offerToRemember: boolean;
+  checkout: ReturnType<typeof useCheckoutBill>;
+  /** Paying: the pickup request, the contact check, the guest payer, and what follows the payment. */
+  payment: Pick<CardPaymentProps, 'request' | 'contact' | 'guest' | 'onPaid'>;
+}
+
+/**
+ * The checkout's steps, one composition for a signed-in diner and a guest (under the page's
+ * ordering notice): the lines, the pickup time and note, who is ordering and their phone, the
+ * bill's tip and code, then the bill and the card. A refusal to start the payment (a full time, a
+ * pause) reads the restaurant's rules again.
+ */
+export function CheckoutSteps({
+  items,
+  lines,
+  choice,
+  contact,
+  details,
+  offerToRemember,
+  checkout,
+  payment,
+}: CheckoutStepsProps) {
+  const restaurant = useRestaurant();
+  const queryClient = useQueryClient();
+  const ordering = items.length > 0;
+  return (
+    <>
+      {lines}
+      {ordering && <PickupFields choice={choice} />}
+      {ordering && details}
+      {ordering && <ContactPhoneField contact={contact} offerToRemember={offerToRemember} />}
+      {ordering && <BillChoicesFields choices={checkout.choices} tipPresets={restaurant.data?.tipPresets ?? []} />}
+      <FormAlert>{checkout.problem}</FormAlert>
+      <CardPayment
+        {...payment}
+        lines={items}
+        total={checkout.total}
+        choices={checkout.choices.choices}
+        summary={
+          <>
+            <CartSummary items={items} />
+            {checkout.bill && <BillSummary bill={checkout.bill} withTotal={false} />}
+          </>
+        }
+        // The rules may have changed since the page loaded (a full time, a pause): read them again.
+        onRefused={() => void queryClient.invalidateQueries({ queryKey: restaurantKey })}
+      />
+    </>
+  );
+}
