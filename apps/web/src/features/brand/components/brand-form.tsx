@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { PictureUpload } from '@/components/ui/picture-upload.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
@@ -174,9 +175,9 @@ export function BrandForm({ brand }: { brand: Brand }) {
         ))}
       </div>
       <FormAlert>{errors.root?.message}</FormAlert>
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save the restaurant'}
-      </button>
+      <PendingButton pending={isSubmitting} pendingLabel="Saving…">
+        Save the restaurant
+      </PendingButton>
     </form>
   );
 }

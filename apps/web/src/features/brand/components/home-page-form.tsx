@@ -7,6 +7,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { PictureUpload } from '@/components/ui/picture-upload.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
@@ -141,9 +142,9 @@ export function HomePageForm({ home }: { home: HomePage }) {
         }))}
       />
       <FormAlert>{errors.root?.message}</FormAlert>
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save the home page'}
-      </button>
+      <PendingButton pending={isSubmitting} pendingLabel="Saving…">
+        Save the home page
+      </PendingButton>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { PictureUpload } from '@/components/ui/picture-upload.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
@@ -161,9 +162,9 @@ export function SectionForm({ current, sections, failure, onSave, onCancel }: Se
       {errors.hours && <p className="text-error text-sm">{errors.hours.message ?? 'Check the hours'}</p>}
       <FormAlert>{failure}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary min-h-11" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : current ? 'Save the section' : 'Add the section'}
-        </button>
+        <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel="Saving…">
+          {current ? 'Save the section' : 'Add the section'}
+        </PendingButton>
         <button type="button" className="btn btn-ghost min-h-11" onClick={onCancel}>
           Cancel
         </button>
