@@ -36,7 +36,11 @@ function unitPrice(dish: MenuItem, choices: string[], currency: string): number 
 function expectedBill(menu: MenuItem[], tax: TaxRules, { currency, locale }: Money, code: string) {
   const lines = [PIZZA, SALAD].map(({ name, choices }) => {
     const dish = menu.find((item) => item.name === name) as MenuItem;
-    return { unitPrice: money(unitPrice(dish, choices, currency), currency), quantity: 1, category: dish.category };
+    return {
+      unitPrice: money(unitPrice(dish, choices, currency), currency),
+      quantity: 1,
+      taxCategory: dish.taxCategory,
+    };
   });
   const bill = billBreakdown(
     storedBill(computeBill(lines, { currency, tax, discount: { percent: 10 }, tip: { percent: 15 } }), code),

@@ -394,7 +394,7 @@ test('the reservation form starts with the phone the diner gave at checkout a mi
   await ensureATable(rootAdmin);
   await signUpWithoutUi({ name: 'Phil Phone', email: uniqueEmail('phil'), at: '/order/SALADS' });
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  await addToCart(page, menu.find((item) => item.category === 'salad') as MenuItem, 1);
+  await addToCart(page, menu.find((item) => item.category === 'salads') as MenuItem, 1);
   await page.goto('/dashboard/payment');
   // fillCard gives the phone, kept on the profile as checkout offers by default.
   await payAndOpenOrder(page);

@@ -112,7 +112,7 @@ test('an administrator makes an option group, puts it on a dish in its form, and
   signUpAsAdmin,
 }) => {
   await signUpAsAdmin({ name: 'Ada Options' });
-  const soup = (await menuOf(page)).find((item) => item.category === 'soup') as MenuItem;
+  const soup = (await menuOf(page)).find((item) => item.category === 'soups') as MenuItem;
   const dish = { name: `Options broth ${Date.now()}`, category: 'soup', price: 6.5, image: soup.image };
   const created = await callApi(page, 'POST', '/menu', dish);
   const groupName = `Bread ${Date.now()}`;

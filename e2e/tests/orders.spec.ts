@@ -67,7 +67,7 @@ test('a diner pays and follows the order live while the kitchen, in another brow
   await expect.poll(() => tonesPlayed(kitchen)).toBe(2);
 
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soup = menu.find((item) => item.category === 'soup') as MenuItem;
+  const soup = menu.find((item) => item.category === 'soups') as MenuItem;
   await signUpWithoutUi({ name: 'Dora Diner', email: uniqueEmail('dora'), at: '/order/SOUPS' });
   await addToCart(page, soup, 1);
   await page.goto('/dashboard/mycart');
@@ -127,7 +127,7 @@ test('the kitchen cancels an order with a reason; the diner’s page and mail sa
   const kitchen = await kitchenTablet(browser, baseURL);
   await signUpAsStaff({ name: 'Rafa Refund' }, kitchen);
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const dessert = menu.find((item) => item.category === 'dessert') as MenuItem;
+  const dessert = menu.find((item) => item.category === 'desserts') as MenuItem;
   const email = uniqueEmail('carl');
   await signUpWithoutUi({ name: 'Carl Cancel', email, at: '/order/DESSERTS' });
   await addToCart(page, dessert, 1);

@@ -61,7 +61,7 @@ test('an admin closes today: the shop says closed and when it opens, and checkou
     await expect(unsaved).toHaveCount(0);
 
     const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-    const salad = menu.find((item) => item.category === 'salad') as MenuItem;
+    const salad = menu.find((item) => item.category === 'salads') as MenuItem;
     await signUpWithoutUi({ name: 'Cleo Closed', email: uniqueEmail('cleo'), at: '/order/SALADS' });
     const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'We are closed now.' });
     await expect(notice).toContainText('Closed for a private party. We open again tomorrow at 11:00 AM.');
@@ -124,7 +124,7 @@ test('a dish marked sold out cannot be ordered, and comes back when the kitchen 
   signUpAsStaff,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const [soup, otherSoup] = menu.filter((item) => item.category === 'soup') as [MenuItem, MenuItem];
+  const [soup, otherSoup] = menu.filter((item) => item.category === 'soups') as [MenuItem, MenuItem];
   await signUpWithoutUi({ name: 'Sam Soup', email: uniqueEmail('sam'), at: '/order/SOUPS' });
   await addToCart(page, soup, 1);
   await addToCart(page, otherSoup, 2);
@@ -242,7 +242,7 @@ test('a diner picks a later pickup time and leaves a note: the kitchen sees both
   const kitchen = await (await browser.newContext({ baseURL })).newPage();
   await signUpAsStaff({ name: 'Noor Note' }, kitchen);
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const dessert = menu.find((item) => item.category === 'dessert') as MenuItem;
+  const dessert = menu.find((item) => item.category === 'desserts') as MenuItem;
   await signUpWithoutUi({ name: 'Lea Later', email: uniqueEmail('lea'), at: '/order/DESSERTS' });
   await addToCart(page, dessert, 1);
   await page.goto('/dashboard/payment');

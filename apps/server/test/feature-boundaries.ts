@@ -176,6 +176,8 @@ export function publicModuleViolations(file: string, text: string): string[] {
  */
 export const tableOwners: Readonly<Record<string, string>> = {
   menuItems: 'menu',
+  menuSections: 'menu',
+  menuItemSections: 'menu',
   optionGroups: 'menu',
   optionChoices: 'menu',
   menuItemOptionGroups: 'menu',
@@ -193,6 +195,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   orderLines: 'orders',
   orderEvents: 'orders',
   restaurantSettings: 'restaurant',
+  restaurantBrand: 'brand',
   salesPerItem: 'stats',
   promoCodes: 'promo-codes',
   promoCodeUses: 'promo-codes',

@@ -89,6 +89,8 @@ export const orderEventSchema = z.object({
 
 /** Who issued an order's receipt: the restaurant's address, phone and tax number when it was paid, each when set. */
 export const receiptIssuerSchema = z.object({
+  /** The restaurant's name then (absent on orders paid before the name was kept). */
+  name: z.string().optional(),
   address: z.string().nullable(),
   phone: z.string().nullable(),
   taxNumber: z.string().nullable(),

@@ -4,6 +4,8 @@ import type { NavItem } from '@/components/layouts/navbar.tsx';
 import { SideMenu } from '@/components/layouts/side-menu.tsx';
 import { SkipLink } from '@/components/layouts/skip-link.tsx';
 import { useFocusOnNavigation } from '@/components/layouts/use-focus-on-navigation.ts';
+import { BrandColours } from '@/components/ui/brand-colours.tsx';
+import { BrandMark } from '@/components/ui/brand-mark.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { RequireAuth } from '@/features/auth/components/guards.tsx';
@@ -21,8 +23,10 @@ const adminEntries: NavItem[] = [
   { label: 'Admin Home', to: paths.dashboard.adminHome.getHref() },
   { label: 'Add Items', to: paths.dashboard.addItem.getHref() },
   { label: 'Manage Items', to: paths.dashboard.manageItems.getHref() },
+  { label: 'Menu Sections', to: paths.dashboard.sections.getHref() },
   { label: 'Dish Options', to: paths.dashboard.options.getHref() },
   { label: 'All Users', to: paths.dashboard.users.getHref() },
+  { label: 'Restaurant', to: paths.dashboard.restaurant.getHref() },
   { label: 'Opening Hours', to: paths.dashboard.settings.getHref() },
   { label: 'Reports', to: paths.dashboard.reports.getHref() },
   { label: 'Promo Codes', to: paths.dashboard.promoCodes.getHref() },
@@ -82,12 +86,15 @@ function DashboardShell() {
   useFocusOnNavigation();
   return (
     <div className="min-h-dvh bg-base-200 md:flex">
+      <BrandColours />
       <SkipLink />
       <aside className="bg-gold text-charcoal md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:overflow-y-auto">
         <div className="flex items-center justify-between px-6 py-4 md:block md:py-8">
-          <Link to={paths.home.getHref()} className="font-display font-bold text-xl leading-tight">
-            Bistro Boss
-            <span className="block text-sm tracking-[0.3em]">Restaurant</span>
+          <Link to={paths.home.getHref()}>
+            <BrandMark
+              nameClassName="font-display font-bold text-xl"
+              subtitleClassName="font-display text-sm tracking-[0.3em]"
+            />
           </Link>
           <button
             type="button"

@@ -1,5 +1,7 @@
+import type { Brand } from '@bistro/contract/brand';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { slugOf } from '@bistro/contract/shop';
 import ical from 'ical-generator';
 import type { MailAttachment, MailMessage } from '../mail/index.ts';
 import type { BookingEvent } from './bookings.ts';
@@ -12,43 +14,46 @@ interface BookingMailParts {
   /** A guest's booking is opened by a signed link instead of their bookings page. */
   guestKeys: Pick<GuestBookingKeys, 'keyFor'>;
   timeZone: string;
-  contact: { address: string | null; phone: string | null };
+  /** The restaurant as it stands: its name, address and phone. */
+  brand: () => Pick<Brand, 'name' | 'address' | 'phone'>;
 }
 
 const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}`;
 
 /** The diner's notices about a booking: requested, confirmed (with a calendar event), declined, cancelled, changed, and the reminder. */
-export function bookingMail({ siteUrl, guestKeys, timeZone, contact }: BookingMailParts) {
+export function bookingMail({ siteUrl, guestKeys, timeZone, brand }: BookingMailParts) {
   const clock = restaurantClock(timeZone);
   const what = (booking: BookingRecord) => `a table for ${people(booking.party)}, ${clock.on(booking.startsAt)}`;
   // A guest has no account: their booking's own page opens by its signed key.
   const linkOf = (booking: BookingRecord) =>
     `${siteUrl}${booking.userId ? pagePaths.myBookings : pagePaths.guestBooking(booking.id, guestKeys.keyFor(booking))}`;
-  const footer = (booking: BookingRecord) => [
-    ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
-    ...(contact.phone ? [`Questions? Call us on ${contact.phone}`] : []),
+  const footer = (booking: BookingRecord, { name, address, phone }: ReturnType<typeof brand>) => [
+    ...(address ? [`Where: ${name}, ${address}`] : []),
+    ...(phone ? [`Questions? Call us on ${phone}`] : []),
     `${booking.userId ? 'Your bookings' : 'Your booking'}: ${linkOf(booking)}`,
   ];
 
   /** The visit as a calendar event (.ics) the diner's calendar adds with one tap. */
   function calendarEvent(booking: BookingRecord): MailAttachment {
-    const calendar = ical({ name: 'Bistro Boss', prodId: { company: 'Bistro Boss', product: 'bookings' } });
+    const { name, address, phone } = brand();
+    // The event keeps its id whatever the name: a calendar matches a changed visit by it.
+    const calendar = ical({ name, prodId: { company: name, product: 'bookings' } });
     calendar.createEvent({
       id: `${booking.id}@bistro-boss`,
       start: booking.startsAt,
       end: booking.endsAt,
-      summary: `Bistro Boss: table for ${people(booking.party)}`,
-      description: `Booked for ${booking.name}.${contact.phone ? ` Call ${contact.phone} to change it.` : ''}`,
-      ...(contact.address ? { location: contact.address } : {}),
+      summary: `${name}: table for ${people(booking.party)}`,
+      description: `Booked for ${booking.name}.${phone ? ` Call ${phone} to change it.` : ''}`,
+      ...(address ? { location: address } : {}),
       url: linkOf(booking),
     });
-    return { filename: 'bistro-boss-booking.ics', content: calendar.toString(), contentType: 'text/calendar' };
+    return { filename: `${slugOf(name)}-booking.ics`, content: calendar.toString(), contentType: 'text/calendar' };
   }
 
   const message = (booking: BookingRecord, subject: string, lines: string[], attachments: MailAttachment[] = []) => ({
     to: booking.email,
     subject,
-    text: [`Hello ${booking.name},`, '', ...lines, '', ...footer(booking)].join('\n'),
+    text: [`Hello ${booking.name},`, '', ...lines, '', ...footer(booking, brand())].join('\n'),
     link: linkOf(booking),
     attachments,
   });

@@ -28,14 +28,14 @@ const BOOKING_MAIL_WINDOW_MS = 60 * 60_000;
  */
 export default featurePlugin(
   'bookings',
-  ['database', 'clock', 'mail', 'identity', 'live', 'restaurant'],
+  ['database', 'clock', 'brand', 'mail', 'identity', 'live', 'restaurant'],
   async (app, { config }) => {
     const guestKeys = guestBookingKeys(app.tokens);
     const mail = bookingMail({
       siteUrl: config.publicUrl,
       guestKeys,
       timeZone: config.restaurant.timeZone,
-      contact: config.site.contact,
+      brand: () => app.brand.brand(),
     });
     const mailsPerAddress = slidingWindow({
       max: BOOKING_MAILS_PER_ADDRESS,
@@ -48,7 +48,7 @@ export default featurePlugin(
       clock: app.clock,
       timeZone: config.restaurant.timeZone,
       schedule: (tx) => app.restaurant.settings(tx),
-      phone: config.site.contact.phone,
+      phone: () => app.brand.brand().phone,
       guestsByDefault: config.restaurant.guestBookings,
       guestKeys,
       onEvent: (booking, event) => {

@@ -69,8 +69,8 @@ interface BookingsParts {
    * not in memory, since PGlite runs one transaction at a time.
    */
   schedule: (tx?: DbOrTx) => Promise<Schedule>;
-  /** The restaurant's phone, for parties larger than the set-up takes online. */
-  phone: string | null;
+  /** The restaurant's phone as it stands, for parties larger than the set-up takes online. */
+  phone: () => string | null;
   /** Whether visitors may book without an account while the owner has not chosen (GUEST_BOOKINGS). */
   guestsByDefault: boolean;
   /** The signed keys that open a guest's booking. */
@@ -152,7 +152,7 @@ export function createBookings({
   /** A day's times for a party, each available when a table is free for its whole stay (`except`: as in `dayOf`). */
   async function timesOf(date: string, party: number, except?: string): Promise<Slot[]> {
     const setup = await repository.setup();
-    refuseLargeParty(setup, party, phone);
+    refuseLargeParty(setup, party, phone());
     return slotsOf(await dayOf(date, party, setup, clock.now(), db, except));
   }
 
@@ -176,7 +176,7 @@ export function createBookings({
         largestParty: setup.largestParty,
         daysAhead: setup.daysAhead,
         cancelCutoffMinutes: setup.cancelCutoffMinutes,
-        phone,
+        phone: phone(),
         guests: setup.guests,
         open: setup.tables.length > 0,
       };
@@ -192,7 +192,7 @@ export function createBookings({
      */
     async firstFreeDay(party: number): Promise<FirstFreeDay> {
       const setup = await repository.setup();
-      refuseLargeParty(setup, party, phone);
+      refuseLargeParty(setup, party, phone());
       const now = clock.now();
       const today = localDay(now, timeZone);
       const last = dayAfter(today, setup.daysAhead);
@@ -221,11 +221,15 @@ export function createBookings({
       let booked: BookingRecord | undefined;
       const created = await onceByKey(db, idempotent, async (tx): Promise<BookingCreated> => {
         const setup = await repository.setup(tx);
-        refuseLargeParty(setup, input.party, phone);
+        refuseLargeParty(setup, input.party, phone());
         await lockUntilCommit(tx, BOOKING_LOCK);
         // Staff book for diners who call, as many as they are asked for.
         if (!isStaffRole(booker.role)) {
-          refuseTooMany(setup, await repository.toCome({ userId: booker.userId, email: input.email }, now, tx), phone);
+          refuseTooMany(
+            setup,
+            await repository.toCome({ userId: booker.userId, email: input.email }, now, tx),
+            phone(),
+          );
         }
         const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx), input, timeZone);
         const { tables } = wanted;
@@ -343,7 +347,7 @@ export function createBookings({
       if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
       const setup = await repository.setup();
       const now = clock.now();
-      checkStatusChange(booking, change, { booker, setup, now, phone });
+      checkStatusChange(booking, change, { booker, setup, now, phone: phone() });
       const move = {
         status: change.status,
         reason: change.status === 'declined' ? (change.reason ?? null) : booking.reason,
@@ -415,8 +419,8 @@ export function createBookings({
         await lockUntilCommit(tx, BOOKING_LOCK);
         const booking = await repository.byId(id, tx);
         if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
-        checkVisitChange(booking, { booker, setup, now, phone });
-        refuseLargeParty(setup, input.party, phone);
+        checkVisitChange(booking, { booker, setup, now, phone: phone() });
+        refuseLargeParty(setup, input.party, phone());
         const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx, booking.id), input, timeZone);
         if (wanted.start.getTime() === booking.startsAt.getTime() && input.party === booking.party) {
           return { changed: booking, setup, confirmAgain: false, moved: false };
@@ -463,7 +467,10 @@ export function createBookings({
       const [setup, now] = [await repository.setup(), clock.now()];
       const view = viewOf(booking, setup, now);
       if (HOLDING_STATUSES.includes(booking.status) && booking.endsAt > now) {
-        const cancelFirst = view.cancellable ? 'cancel it first' : `call us${phone ? ` on ${phone}` : ''} to cancel it`;
+        const number = phone();
+        const cancelFirst = view.cancellable
+          ? 'cancel it first'
+          : `call us${number ? ` on ${number}` : ''} to cancel it`;
         throw conflict(
           `Your booking on ${view.date} at ${view.time} is still to come: ${cancelFirst}, then delete your details (the restaurant needs them until then)`,
           { status: booking.status },

@@ -1,4 +1,5 @@
 import { billBreakdown, billRows } from '@bistro/contract/bill-settings';
+import type { Brand } from '@bistro/contract/brand';
 import { format, money, multiply } from '@bistro/contract/money';
 import { cancellationReasonWords } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
@@ -21,13 +22,14 @@ interface OrderMailParts {
   siteUrl: string;
   /** The restaurant's, for the pickup time. */
   timeZone: string;
-  contact: { address: string | null; phone: string | null };
+  /** The restaurant as it stands: its name, address and phone. */
+  brand: () => Pick<Brand, 'name' | 'address' | 'phone'>;
   /** A guest's order is opened by a signed link instead of their account. */
   guestKeys: GuestOrderKeys;
 }
 
 /** The diner's notices: the order is paid, it is ready to pick up, or it is cancelled. */
-export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailParts) {
+export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailParts) {
   /** A page of the order: its diner's, or for a guest the signed one. */
   const pageOf =
     (forAccount: (id: string) => string, forGuest: (id: string, key: string) => string) => (order: OrderRecord) =>
@@ -36,16 +38,18 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
   const receiptLink = pageOf(pagePaths.receipt, pagePaths.guestReceipt);
   const clock = restaurantClock(timeZone);
   /** When and where to come, and whom to call: what a diner looks the mail up for. */
-  const pickup = (order: OrderRecord) => [
+  const where = ({ name, address }: Pick<Brand, 'name' | 'address'>) => (address ? [`Where: ${name}, ${address}`] : []);
+  const pickup = (order: OrderRecord, restaurant: Pick<Brand, 'name' | 'address' | 'phone'>) => [
     ...(order.pickupAt ? [`Pick it up: ${clock.on(order.pickupAt)}`] : []),
-    ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
-    ...(contact.phone ? [`Questions? Call us on ${contact.phone}`] : []),
+    ...where(restaurant),
+    ...(restaurant.phone ? [`Questions? Call us on ${restaurant.phone}`] : []),
   ];
   return {
     paid(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
+      const restaurant = brand();
       return {
         to: order.email,
-        subject: `Bistro Boss: order #${order.number} is paid`,
+        subject: `${restaurant.name}: order #${order.number} is paid`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
@@ -55,7 +59,7 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
           ...billText(order, lines),
           ...(order.intentId ? [`  Payment reference: ${order.intentId}`] : []),
           '',
-          ...pickup(order),
+          ...pickup(order, restaurant),
           '',
           `Follow it here: ${link(order)}`,
           `Your receipt, to print or keep: ${receiptLink(order)}`,
@@ -65,15 +69,16 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
     },
 
     ready(order: OrderRecord): MailMessage {
+      const restaurant = brand();
       return {
         to: order.email,
-        subject: `Bistro Boss: order #${order.number} is ready`,
+        subject: `${restaurant.name}: order #${order.number} is ready`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
           '',
           `Your order #${order.number} is ready: come and pick it up at the counter.`,
-          ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
+          ...where(restaurant),
           '',
           link(order),
         ].join('\n'),
@@ -87,11 +92,12 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
     cancelled(order: OrderRecord, { refunded }: { refunded: boolean }): MailMessage {
       const amount = format(money(order.totalCents, order.currency));
       const reason = order.cancelReason ? cancellationReasonWords[order.cancelReason].forDiner : null;
+      const { name } = brand();
       return {
         to: order.email,
         subject: refunded
-          ? `Bistro Boss: order #${order.number} is cancelled and refunded`
-          : `Bistro Boss: order #${order.number} is cancelled; your refund is on its way`,
+          ? `${name}: order #${order.number} is cancelled and refunded`
+          : `${name}: order #${order.number} is cancelled; your refund is on its way`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,

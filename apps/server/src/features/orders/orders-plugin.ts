@@ -42,7 +42,20 @@ declare module 'fastify' {
  */
 export default featurePlugin(
   'orders',
-  ['database', 'clock', 'mail', 'identity', 'live', 'restaurant', 'menu', 'cart', 'stats', 'promo-codes', 'payments'],
+  [
+    'database',
+    'clock',
+    'brand',
+    'mail',
+    'identity',
+    'live',
+    'restaurant',
+    'menu',
+    'cart',
+    'stats',
+    'promo-codes',
+    'payments',
+  ],
   async (app, { config }) => {
     const repository = createOrdersRepository(app.database.db, app.liveStream);
     const guestKeys = guestOrderKeys(app.tokens);
@@ -62,17 +75,16 @@ export default featurePlugin(
       mail: orderMail({
         siteUrl: config.publicUrl,
         timeZone: config.restaurant.timeZone,
-        contact: config.site.contact,
+        brand: () => app.brand.brand(),
         guestKeys,
       }),
       sendMail: app.sendMailInBackground,
       log: app.log,
       timeZone: config.restaurant.timeZone,
-      receiptIssuer: async () => ({
-        address: config.site.contact.address,
-        phone: config.site.contact.phone,
-        taxNumber: (await app.restaurant.bill()).taxNumber,
-      }),
+      receiptIssuer: async () => {
+        const { name, address, phone } = app.brand.brand();
+        return { name, address, phone, taxNumber: (await app.restaurant.bill()).taxNumber };
+      },
     });
     app.decorate('ordersRepository', repository);
     app.decorate('orders', flows);

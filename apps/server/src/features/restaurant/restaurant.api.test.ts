@@ -233,7 +233,12 @@ describe('the restaurant’s rules', () => {
       const paidLater = await pay(await dinerWith(0));
       await taxNumber(null);
 
-      expect(paidThen.issuer).toEqual({ address: null, phone: null, taxNumber: 'FR 40 303 265 045' });
+      expect(paidThen.issuer).toEqual({
+        name: 'Bistro Boss',
+        address: null,
+        phone: null,
+        taxNumber: 'FR 40 303 265 045',
+      });
       const readAgain = (await request('GET', `/api/orders/${paidThen._id}`, admin)).json();
       expect(readAgain.issuer.taxNumber).toBe('FR 40 303 265 045');
       expect(paidLater.issuer.taxNumber).toBe('FR 99 999 999 999');

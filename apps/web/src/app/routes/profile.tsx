@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { EmailVerification } from '@/features/auth/components/email-verification.tsx';
 import { MyData } from '@/features/auth/components/my-data.tsx';
@@ -13,7 +14,7 @@ export default function ProfileRoute() {
   const navigate = useNavigate();
   return (
     <AuthCard title="Your profile">
-      <title>Bistro Boss | Profile</title>
+      <PageTitle>Profile</PageTitle>
       <EmailVerification linkError={search.has('error')} />
       <ProfileForm
         onSaved={async (name) => {

@@ -34,7 +34,7 @@ export const cartLine = (name: string, priceCents: number, quantity = 1, soldOut
   priceCents,
   quantity,
   soldOut,
-  category: 'soup',
+  taxCategory: null,
   choices: [],
 });
 
@@ -208,7 +208,7 @@ export function orderWorld() {
         return 1;
       },
     },
-    menu: { snapshot: async () => ({ byId: new Map(), body: Buffer.from('[]'), etag: '"menu"' }) },
+    menu: { snapshot: async () => ({ byId: new Map(), sections: [], body: Buffer.from('[]'), etag: '"menu"' }) },
     payments: {
       whenIntentSucceeds: () => {},
       intentSucceeded: async () => {},
@@ -252,6 +252,7 @@ export function orderWorld() {
       },
     } as unknown as OrderParts['promoCodes'],
     restaurant: {
+      timeZone: 'UTC',
       bill: async () => noTax,
       reservePickup: async (_choice: string, at: Date) => new Date(at.getTime() + 20 * 60_000),
       checkTakingOrders: async () => {},

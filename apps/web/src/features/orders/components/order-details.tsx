@@ -4,6 +4,7 @@ import { format } from '@bistro/contract/money';
 import { type Order, orderStatusLabels } from '@bistro/contract/orders';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
@@ -31,7 +32,7 @@ export function OrderView({ order: current, receiptHref }: { order: Order; recei
   const seenAt = now();
   return (
     <article className="space-y-6 rounded bg-base-100 p-4 shadow md:p-8" aria-labelledby="order-heading">
-      <title>{`Bistro Boss | Order #${current.number}`}</title>
+      <PageTitle>{`Order #${current.number}`}</PageTitle>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="order-heading" className="font-display text-3xl">
           Order #{current.number}

@@ -1,6 +1,5 @@
 import { type BillSettings, billSettingsSchema } from '@bistro/contract/bill-settings';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
-import { menuCategoryChoices } from '@bistro/contract/shop';
 import { useId, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
@@ -14,7 +13,8 @@ import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
 interface Draft {
   taxPrices: BillSettings['taxPrices'];
   taxRate: string;
-  taxRates: Record<string, string>;
+  /** The tax categories with a rate of their own, in the order typed. */
+  taxRates: { category: string; rate: string }[];
   taxRounding: BillSettings['taxRounding'];
   tipPresets: string;
   taxNumber: string;
@@ -23,7 +23,7 @@ interface Draft {
 const toDraft = (bill: BillSettings): Draft => ({
   taxPrices: bill.taxPrices,
   taxRate: String(bill.taxRate),
-  taxRates: Object.fromEntries(Object.entries(bill.taxRates).map(([category, rate]) => [category, String(rate)])),
+  taxRates: Object.entries(bill.taxRates).map(([category, rate]) => ({ category, rate: String(rate) })),
   taxRounding: bill.taxRounding,
   tipPresets: bill.tipPresets.join(', '),
   taxNumber: bill.taxNumber ?? '',
@@ -32,14 +32,15 @@ const toDraft = (bill: BillSettings): Draft => ({
 /** The draft as settings the server takes, or the problems in words (the contract's rules). */
 function fromDraft(draft: Draft) {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
-  return billSettingsSchema.safeParse({
+  const rates = draft.taxRates.filter(({ category, rate }) => category.trim() !== '' || rate.trim() !== '');
+  const categories = rates.map(({ category }) => category.trim().toLowerCase());
+  if (new Set(categories).size < categories.length) {
+    return { success: false as const, problem: 'Rate of a tax category: each tax category once' };
+  }
+  const checked = billSettingsSchema.safeParse({
     taxPrices: draft.taxPrices,
     taxRate: number(draft.taxRate),
-    taxRates: Object.fromEntries(
-      Object.entries(draft.taxRates)
-        .filter(([, rate]) => rate.trim() !== '')
-        .map(([category, rate]) => [category, number(rate)]),
-    ),
+    taxRates: Object.fromEntries(rates.map(({ category, rate }) => [category, number(rate)])),
     taxRounding: draft.taxRounding,
     tipPresets: draft.tipPresets
       .split(/[,;\s]+/)
@@ -47,19 +48,26 @@ function fromDraft(draft: Draft) {
       .map((tip) => number(tip.replace('%', ''))),
     taxNumber: draft.taxNumber.trim() || null,
   });
+  if (checked.success) return checked;
+  const [issue] = checked.error.issues;
+  return {
+    success: false as const,
+    problem: `${fieldNames[String(issue?.path[0])] ?? 'A setting'}: ${issue?.message ?? 'not valid'}`,
+  };
 }
 
 const fieldNames: Record<string, string> = {
   taxRate: 'Tax rate',
-  taxRates: 'Rate of a category',
+  taxRates: 'Rate of a tax category',
   tipPresets: 'Tips offered',
   taxNumber: 'Tax number',
 };
 
 /**
  * The bill's settings on the admin's settings page: how prices carry tax (included or added),
- * the rate and a rate per category, the rounding, the tips offered and the tax number printed
- * on receipts. Saved with the rest of the settings as they stand.
+ * the standard rate and the tax categories with a rate of their own (a dish's form names its
+ * category), the rounding, the tips offered and the tax number printed on receipts. Saved with
+ * the rest of the settings as they stand.
  */
 export function BillSettingsForm() {
   const settings = useRestaurantSettings();
@@ -87,8 +95,7 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
         event.preventDefault();
         const checked = fromDraft(draft);
         if (!checked.success) {
-          const [issue] = checked.error.issues;
-          setProblem(`${fieldNames[String(issue?.path[0])] ?? 'A setting'}: ${issue?.message ?? 'not valid'}`);
+          setProblem(checked.problem);
           return;
         }
         setProblem(null);
@@ -115,7 +122,7 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
         ]}
       />
       <label className="flex flex-col gap-1">
-        <span>Tax rate (%)</span>
+        <span>Standard tax rate (%)</span>
         <input
           className="input w-32"
           inputMode="decimal"
@@ -124,21 +131,53 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
         />
       </label>
       <fieldset className="fieldset">
-        <legend className="fieldset-legend text-base">A category’s own rate (%), where it differs</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {menuCategoryChoices.map(({ category, label }) => (
-            <label key={category} className="flex flex-col gap-1">
-              <span className="text-sm">{label}</span>
-              <input
-                className="input input-sm"
-                inputMode="decimal"
-                value={draft.taxRates[category] ?? ''}
-                placeholder={draft.taxRate}
-                onChange={(event) => change({ taxRates: { ...draft.taxRates, [category]: event.target.value } })}
-              />
-            </label>
-          ))}
-        </div>
+        <legend className="fieldset-legend text-base">Tax categories with a rate of their own</legend>
+        <p className="text-sm">
+          A dish’s form names its tax category (drinks, alcohol…); a dish without one, or of a category not listed here,
+          is taxed at the standard rate.
+        </p>
+        <ul className="space-y-2">
+          {draft.taxRates.map((row, index) => {
+            const set = (changed: Partial<typeof row>) =>
+              change({ taxRates: draft.taxRates.map((each, at) => (at === index ? { ...each, ...changed } : each)) });
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list while it is typed.
+              <li key={index} className="flex flex-wrap items-end gap-2">
+                <label className="flex flex-col gap-1">
+                  <span className="text-sm">Tax category</span>
+                  <input
+                    className="input input-sm w-40"
+                    value={row.category}
+                    onChange={(event) => set({ category: event.target.value })}
+                  />
+                </label>
+                <label className="flex flex-col gap-1">
+                  <span className="text-sm">Its rate (%)</span>
+                  <input
+                    className="input input-sm w-24"
+                    inputMode="decimal"
+                    value={row.rate}
+                    onChange={(event) => set({ rate: event.target.value })}
+                  />
+                </label>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm min-h-11"
+                  onClick={() => change({ taxRates: draft.taxRates.filter((_, at) => at !== index) })}
+                >
+                  Remove<span className="sr-only"> the tax category {row.category}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm min-h-11 self-start"
+          onClick={() => change({ taxRates: [...draft.taxRates, { category: '', rate: '' }] })}
+        >
+          Add a tax category
+        </button>
       </fieldset>
       <RadioGroup
         legendClassName="fieldset-legend text-base"

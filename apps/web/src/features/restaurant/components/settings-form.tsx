@@ -1,3 +1,4 @@
+import { weekHours } from '@bistro/contract/opening-hours';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type ComponentProps, useCallback, useId, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { showToast } from '@/components/ui/toast.tsx';
 import { WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
-import { weekHours } from '@/lib/opening-hours.ts';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
 import { checkDraft, type Draft, numberFields, toDraft } from '../settings-draft.ts';
