@@ -1,6 +1,7 @@
 import { type BillSettings, billSettingsSchema } from '@bistro/contract/bill-settings';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
@@ -78,57 +79,77 @@ export function BillSettingsForm() {
   );
 }
 
+/** The draft's check as the form's resolver: its one problem said above Save (the root error). */
+const draftResolver: Resolver<Draft, unknown, BillSettings> = (draft) => {
+  const checked = fromDraft(draft);
+  if (checked.success) return { values: checked.data, errors: {} };
+  const errors: FieldErrors<Draft> = { root: { problem: { type: 'validate', message: checked.problem } } };
+  return { values: {}, errors };
+};
+
 function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
+  if (!settings.bill) return null;
+  return <BillDraftForm settings={settings} bill={settings.bill} />;
+}
+
+function BillDraftForm({ settings, bill }: { settings: RestaurantSettings; bill: BillSettings }) {
   const id = useId();
   const save = useSaveRestaurantSettings();
-  const [draft, setDraft] = useState(() => (settings.bill ? toDraft(settings.bill) : null));
-  const [problem, setProblem] = useState<string | null>(null);
-  if (!draft) return null;
-  const change = (changes: Partial<Draft>) => setDraft({ ...draft, ...changes });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Draft, unknown, BillSettings>({
+    resolver: draftResolver,
+    defaultValues: toDraft(bill),
+    reValidateMode: 'onSubmit',
+  });
+  const taxRates = useFieldArray({ control, name: 'taxRates' });
+  const categories = useWatch({ control, name: 'taxRates' });
+
+  const submit = handleSubmit(async (checked) => {
+    try {
+      await save.mutateAsync({ ...settings, bill: checked });
+      showToast('Tax and tips saved', { duration: 1500 });
+    } catch (error) {
+      setError('root.problem', {
+        message: error instanceof Error ? error.message : 'The settings could not be saved.',
+      });
+    }
+  });
 
   return (
     <form
       aria-labelledby={`${id}-heading`}
       className="space-y-4 rounded bg-base-100 p-6 shadow"
       noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const checked = fromDraft(draft);
-        if (!checked.success) {
-          setProblem(checked.problem);
-          return;
-        }
-        setProblem(null);
-        try {
-          await save.mutateAsync({ ...settings, bill: checked.data });
-          showToast('Tax and tips saved', { duration: 1500 });
-        } catch (error) {
-          setProblem(error instanceof Error ? error.message : 'The settings could not be saved.');
-        }
-      }}
+      onSubmit={submit}
     >
       <h2 id={`${id}-heading`} className="font-display text-2xl">
         Tax and tips
       </h2>
-      <RadioGroup
-        legendClassName="fieldset-legend text-base"
-        className="flex flex-col"
-        legend="Menu prices"
-        value={draft.taxPrices}
-        onChange={(taxPrices) => change({ taxPrices })}
-        choices={[
-          { value: 'inclusive', label: 'include tax (VAT): the bill shows the tax contained in them' },
-          { value: 'exclusive', label: 'exclude tax (sales tax): the bill adds it' },
-        ]}
+      <Controller
+        control={control}
+        name="taxPrices"
+        render={({ field }) => (
+          <RadioGroup
+            legendClassName="fieldset-legend text-base"
+            className="flex flex-col"
+            legend="Menu prices"
+            value={field.value}
+            onChange={field.onChange}
+            choices={[
+              { value: 'inclusive', label: 'include tax (VAT): the bill shows the tax contained in them' },
+              { value: 'exclusive', label: 'exclude tax (sales tax): the bill adds it' },
+            ]}
+          />
+        )}
       />
       <label className="flex flex-col gap-1">
         <span>Standard tax rate (%)</span>
-        <input
-          className="input w-32"
-          inputMode="decimal"
-          value={draft.taxRate}
-          onChange={(event) => change({ taxRate: event.target.value })}
-        />
+        <input className="input w-32" inputMode="decimal" {...register('taxRate')} />
       </label>
       <fieldset className="fieldset">
         <legend className="fieldset-legend text-base">Tax categories with a rate of their own</legend>
@@ -137,76 +158,56 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
           is taxed at the standard rate.
         </p>
         <ul className="space-y-2">
-          {draft.taxRates.map((row, index) => {
-            const set = (changed: Partial<typeof row>) =>
-              change({ taxRates: draft.taxRates.map((each, at) => (at === index ? { ...each, ...changed } : each)) });
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list while it is typed.
-              <li key={index} className="flex flex-wrap items-end gap-2">
-                <label className="flex flex-col gap-1">
-                  <span className="text-sm">Tax category</span>
-                  <input
-                    className="input input-sm w-40"
-                    value={row.category}
-                    onChange={(event) => set({ category: event.target.value })}
-                  />
-                </label>
-                <label className="flex flex-col gap-1">
-                  <span className="text-sm">Its rate (%)</span>
-                  <input
-                    className="input input-sm w-24"
-                    inputMode="decimal"
-                    value={row.rate}
-                    onChange={(event) => set({ rate: event.target.value })}
-                  />
-                </label>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm min-h-11"
-                  onClick={() => change({ taxRates: draft.taxRates.filter((_, at) => at !== index) })}
-                >
-                  Remove<span className="sr-only"> the tax category {row.category}</span>
-                </button>
-              </li>
-            );
-          })}
+          {taxRates.fields.map((row, index) => (
+            <li key={row.id} className="flex flex-wrap items-end gap-2">
+              <label className="flex flex-col gap-1">
+                <span className="text-sm">Tax category</span>
+                <input className="input input-sm w-40" {...register(`taxRates.${index}.category`)} />
+              </label>
+              <label className="flex flex-col gap-1">
+                <span className="text-sm">Its rate (%)</span>
+                <input className="input input-sm w-24" inputMode="decimal" {...register(`taxRates.${index}.rate`)} />
+              </label>
+              <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => taxRates.remove(index)}>
+                Remove<span className="sr-only"> the tax category {categories[index]?.category}</span>
+              </button>
+            </li>
+          ))}
         </ul>
         <button
           type="button"
           className="btn btn-outline btn-sm min-h-11 self-start"
-          onClick={() => change({ taxRates: [...draft.taxRates, { category: '', rate: '' }] })}
+          onClick={() => taxRates.append({ category: '', rate: '' })}
         >
           Add a tax category
         </button>
       </fieldset>
-      <RadioGroup
-        legendClassName="fieldset-legend text-base"
-        className="flex flex-col"
-        legend="Rounding of tax"
-        value={draft.taxRounding}
-        onChange={(taxRounding) => change({ taxRounding })}
-        choices={[
-          { value: 'line', label: 'per line' },
-          { value: 'order', label: 'once per rate over the order' },
-        ]}
+      <Controller
+        control={control}
+        name="taxRounding"
+        render={({ field }) => (
+          <RadioGroup
+            legendClassName="fieldset-legend text-base"
+            className="flex flex-col"
+            legend="Rounding of tax"
+            value={field.value}
+            onChange={field.onChange}
+            choices={[
+              { value: 'line', label: 'per line' },
+              { value: 'order', label: 'once per rate over the order' },
+            ]}
+          />
+        )}
       />
       <label className="flex flex-col gap-1">
         <span>Tips offered (% of the subtotal, e.g. 10, 15, 20; empty: no tips)</span>
-        <input
-          className="input w-full sm:w-64"
-          value={draft.tipPresets}
-          onChange={(event) => change({ tipPresets: event.target.value })}
-        />
+        <input className="input w-full sm:w-64" {...register('tipPresets')} />
       </label>
       <label className="flex flex-col gap-1">
         <span>Tax number (printed on receipts)</span>
-        <input
-          className="input w-full sm:w-64"
-          value={draft.taxNumber}
-          onChange={(event) => change({ taxNumber: event.target.value })}
-        />
+        <input className="input w-full sm:w-64" {...register('taxNumber')} />
       </label>
-      <FormAlert>{problem}</FormAlert>
+      <FormAlert>{errors.root?.problem?.message ?? null}</FormAlert>
       <PendingButton pending={save.isPending} pendingLabel="Saving…">
         Save tax and tips
       </PendingButton>
