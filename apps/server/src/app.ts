@@ -30,6 +30,8 @@ import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import optionsRoutes from './features/menu/options-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
+import notificationsPlugin from './features/notifications/notifications-plugin.ts';
+import notificationsRoutes from './features/notifications/notifications-routes.ts';
 import checkoutRoutes from './features/orders/checkout-routes.ts';
 import guestCheckoutRoutes from './features/orders/guest-checkout-routes.ts';
 import ordersPlugin from './features/orders/orders-plugin.ts';
@@ -74,6 +76,7 @@ import web from './plugins/infra/web.ts';
 export const featurePlugins: FastifyPluginAsync<FeatureOptions>[] = [
   mailPlugin,
   usersPlugin,
+  notificationsPlugin,
   identityPlugin,
   livePlugin,
   restaurantPlugin,
@@ -98,6 +101,7 @@ const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   optionsRoutes,
   identityRoutes,
   usersRoutes,
+  notificationsRoutes,
   privacyRoutes,
   cartRoutes,
   paymentsRoutes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billSettingsSchema } from './bill-settings.ts';
 import { calendarDay } from './days.ts';
+import { orderAcceptanceSchema } from './orders.ts';
 import { multilineText } from './text.ts';
 import { type Weekday, weekdays } from './weekdays.ts';
 
@@ -64,6 +65,11 @@ export const restaurantSettingsSchema = z.object({
    * TIP_PRESETS until an admin chooses); PUT without it leaves it as it is.
    */
   bill: billSettingsSchema.optional(),
+  /**
+   * How paid orders reach the kitchen: `accept` (see orderAcceptanceSchema). GET answers it as it
+   * stands (`{ mode: "auto" }` until an admin chooses); PUT without it leaves it as it is.
+   */
+  orders: z.object({ accept: orderAcceptanceSchema }).optional(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 

@@ -77,6 +77,8 @@ interface BookingsParts {
   guestKeys: GuestBookingKeys;
   /** Told after a booking is made or changes status (the diner's mail). */
   onEvent: (booking: BookingRecord, event: BookingEvent) => void;
+  /** Told of each booking a diner (or a guest) made, not staff: the restaurant's notice. */
+  onBooked: (booking: BookingRecord) => void;
 }
 
 /**
@@ -95,6 +97,7 @@ export function createBookings({
   guestsByDefault,
   guestKeys,
   onEvent,
+  onBooked,
 }: BookingsParts) {
   const repository = createBookingsRepository(db, live);
 
@@ -254,7 +257,10 @@ export function createBookings({
           ...(booking.userId === null ? { key: guestKeys.keyFor(booking) } : {}),
         };
       });
-      if (booked) onEvent(booked, booked.status === 'confirmed' ? 'confirmed' : 'requested');
+      if (booked) {
+        onEvent(booked, booked.status === 'confirmed' ? 'confirmed' : 'requested');
+        if (!isStaffRole(booker.role)) onBooked(booked);
+      }
       return created;
     },
 

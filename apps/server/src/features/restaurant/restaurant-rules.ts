@@ -1,4 +1,5 @@
 import type { BillSettings } from '@bistro/contract/bill-settings';
+import { DEFAULT_ORDER_ACCEPTANCE, type OrderAcceptance } from '@bistro/contract/orders';
 import type { RestaurantSettings, RestaurantStatus } from '@bistro/contract/restaurant';
 import { dayAfter, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
@@ -43,6 +44,7 @@ export function createRestaurantRules({
 
   const takesGuests = (state: RestaurantState) => state.settings.guestCheckout ?? guestCheckoutByDefault;
   const billOf = (state: RestaurantState) => state.settings.bill ?? billByDefault;
+  const acceptanceOf = (state: RestaurantState) => state.settings.orders?.accept ?? DEFAULT_ORDER_ACCEPTANCE;
   // One settings object per read of the rules, so that a caller tells a change by identity (the
   // page cache renders a public page again only for new settings).
   const settingsOf = new WeakMap<RestaurantState, RestaurantSettings>();
@@ -167,6 +169,7 @@ export function createRestaurantRules({
         ...state.settings,
         guestCheckout: takesGuests(state),
         bill: billOf(state),
+        orders: { accept: acceptanceOf(state) },
       };
       settingsOf.set(state, settings);
       return settings;
@@ -175,6 +178,11 @@ export function createRestaurantRules({
     /** How the bill is made now: tax and tips. */
     async bill(): Promise<BillSettings> {
       return billOf(await repository.state());
+    },
+
+    /** How paid orders reach the kitchen now: accepted at once, or by a cook within some minutes. */
+    async orderAcceptance(): Promise<OrderAcceptance> {
+      return acceptanceOf(await repository.state());
     },
 
     /** Whether diners may order without an account now. */

@@ -186,6 +186,7 @@ describe('the restaurant’s rules', () => {
           tipPresets: [10, 15, 20],
           taxNumber: null,
         },
+        orders: { accept: { mode: 'auto' } },
       });
       expect((await request('GET', '/api/restaurant/settings', cook)).statusCode).toBe(403);
       expect((await request('PUT', '/api/restaurant/settings', dina, usual)).statusCode).toBe(403);
