@@ -7,8 +7,8 @@ import {
   signInAs,
   testClock,
   testConfig,
-} from '../../../test/helper.ts';
-import { buildApp } from '../../app.ts';
+} from '../test/helper.ts';
+import { buildApp } from './app.ts';
 
 // Two processes of one site on one PostgreSQL database both run the job that cancels the orders
 // nobody accepted in time: each such order is cancelled, refunded and mailed about once.
