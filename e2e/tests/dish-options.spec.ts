@@ -179,6 +179,7 @@ test('the kitchen marks a choice sold out for today on its board, and back on', 
     await withAxe(page);
     await signUpAsStaff({ name: 'Kit Crust' });
     await page.goto('/dashboard/orders');
+    await page.getByRole('button', { name: 'Pause, sold out' }).click();
     await page.getByText(/^Sold-out choices: /).click();
     const choices = page.getByRole('region', { name: groupName });
     await choices

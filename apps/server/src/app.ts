@@ -34,6 +34,8 @@ import menuRoutes from './features/menu/menu-routes.ts';
 import optionsRoutes from './features/menu/options-routes.ts';
 import sectionsRoutes from './features/menu/sections-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
+import notificationsPlugin from './features/notifications/notifications-plugin.ts';
+import notificationsRoutes from './features/notifications/notifications-routes.ts';
 import checkoutRoutes from './features/orders/checkout-routes.ts';
 import guestCheckoutRoutes from './features/orders/guest-checkout-routes.ts';
 import ordersPlugin from './features/orders/orders-plugin.ts';
@@ -80,6 +82,7 @@ export const featurePlugins: FastifyPluginAsync<FeatureOptions>[] = [
   healthPlugin,
   mailPlugin,
   usersPlugin,
+  notificationsPlugin,
   identityPlugin,
   livePlugin,
   restaurantPlugin,
@@ -105,6 +108,7 @@ const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   optionsRoutes,
   identityRoutes,
   usersRoutes,
+  notificationsRoutes,
   privacyRoutes,
   cartRoutes,
   paymentsRoutes,

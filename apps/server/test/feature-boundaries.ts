@@ -183,6 +183,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   menuItemOptionGroups: 'menu',
   users: 'users',
   adminGrants: 'users',
+  staffNotices: 'notifications',
   signInAttempts: 'identity',
   authUsers: 'identity',
   authSessions: 'identity',

@@ -188,6 +188,24 @@ const envSchema = z.object({
     }),
   ),
   MAIL_FROM: optional(z.string().min(3).max(200)),
+  RESTAURANT_EMAIL: optional(
+    z.email({ message: 'RESTAURANT_EMAIL must be an email address, e.g. kitchen@bistro.example' }).toLowerCase(),
+  ),
+  SMS_URL: optional(
+    z.url({
+      protocol: /^https?$/,
+      message:
+        'SMS_URL must be the SMS provider’s Messages endpoint, e.g. https://api.twilio.com/2010-04-01/Accounts/AC…/Messages.json',
+    }),
+  ),
+  SMS_ACCOUNT_SID: optional(z.string().trim().min(1)),
+  SMS_AUTH_TOKEN: optional(z.string().min(1)),
+  SMS_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\+[1-9]\d{6,14}$/, 'SMS_FROM must be the sending number with its country code, e.g. +15005550006'),
+  ),
   IMAGE_STORE: optional(z.enum(['local', 's3', 'imgbb'])),
   IMAGE_HOST_KEY: optional(z.string().min(1)),
   IMAGE_HOST_URL: z.url().default('https://api.imgbb.com/1/upload'),
@@ -318,6 +336,15 @@ export interface AppConfig {
    * address it is sent from (MAIL_FROM's, or no-reply at PUBLIC_URL's host). The sender's name is the brand's.
    */
   mail: { address: string; transport: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string } };
+  /**
+   * Who hears of each new paid order and booking request besides the people who opted in: the
+   * restaurant's own address (RESTAURANT_EMAIL); and the SMS provider text messages go through
+   * (a Twilio-compatible Messages endpoint), null when none is set.
+   */
+  notifications: {
+    restaurantEmail: string | null;
+    sms: { url: string; accountSid: string; authToken: string; from: string } | null;
+  };
   /** `test`: the built-in test provider; `stripe`: Stripe (its API at `apiUrl` when set, for a local stand-in). */
   payments: (
     | { provider: 'test' }
@@ -431,6 +458,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST makes the server accept the Firebase emulator's unsigned tokens: it is allowed only in tests, with NODE_ENV=test (NODE_ENV is ${vars.NODE_ENV ?? 'unset'}).\nSee docs/configuration.md.`,
     );
   }
+  const sms = smsOf(vars);
   const objectStore = objectStoreOf(vars);
   const imageStore = vars.IMAGE_STORE ?? (objectStore ? 's3' : 'local');
   const problems = severalMachinesProblems(vars, imageStore);
@@ -480,6 +508,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { kind: 'smtp', url: vars.SMTP_URL }
         : { kind: 'outbox', dir: path.join(dataDir, 'outbox') },
     },
+    notifications: { restaurantEmail: vars.RESTAURANT_EMAIL ?? null, sms },
     images: {
       maxBytes: vars.IMAGE_MAX_BYTES,
       store:
@@ -559,6 +588,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mailFrom: sender.name,
     },
   };
+}
+
+/** The SMS provider, when SMS_URL names one: its account, token and sending number go with it. */
+function smsOf(vars: Env): AppConfig['notifications']['sms'] {
+  const { SMS_URL: url, SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from } = vars;
+  const given = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const).filter((name) => vars[name]);
+  if (!url) {
+    if (given.length === 0) return null;
+    throw new ConfigError(
+      `Invalid configuration:\n  ${given.join(', ')} configure text messages, which SMS_URL names the provider of: set it too, or remove them.\nSee docs/configuration.md.`,
+    );
+  }
+  if (!accountSid || !authToken || !from) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_URL needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: the account and token it is called with, and the number messages come from.\nSee docs/configuration.md.',
+    );
+  }
+  return { url, accountSid, authToken, from };
 }
 
 /** The object store's settings, when S3_BUCKET names one; the other S3_ variables alone are a mistake. */

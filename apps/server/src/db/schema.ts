@@ -3,7 +3,7 @@ import { type BookingSetup, type BookingStatus, bookingStatuses } from '@bistro/
 import type { BrandUpdate, HomePage } from '@bistro/contract/brand';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { roles } from '@bistro/contract/identity';
-import { cancellationReasons, orderStatuses, type ReceiptIssuer } from '@bistro/contract/orders';
+import { cancellationReasons, type OrderAcceptance, orderStatuses, type ReceiptIssuer } from '@bistro/contract/orders';
 import { type PromoCodeUseState, promoCodeUseStates } from '@bistro/contract/promo-codes';
 import type { ScheduleException, WeeklySchedule } from '@bistro/contract/restaurant';
 import { type Collection, collections } from '@bistro/contract/shop';
@@ -183,6 +183,19 @@ export const users = pgTable(
   },
   (table) => [check('users_role_known', sql`${table.role} in ${oneOf(roles)}`)],
 );
+
+/**
+ * What one of the restaurant's people (staff, administrators) chose to be told of each new paid
+ * order and booking request: a mail to their address, a text message to their profile's phone.
+ * No row: neither. Goes with the account.
+ */
+export const staffNotices = pgTable('staff_notices', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  byMail: boolean('by_mail').notNull().default(false),
+  bySms: boolean('by_sms').notNull().default(false),
+});
 
 /**
  * Administrators promoted by `npm run admin -- promote` before their address had an account:
@@ -376,6 +389,12 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason', { enum: cancellationReasons }),
     /** The kitchen's words for the diner with the cancellation (required with `other`). */
     cancelNote: text('cancel_note'),
+    /**
+     * Where the owner wants each order accepted: until when a cook may accept it (set as it is
+     * paid); a `pending` order with one waits for its Accept, and is cancelled and refunded at
+     * this moment without it. Null: accepted at once.
+     */
+    acceptBy: timestamp('accept_by', { withTimezone: true }),
   },
   (table) => [
     check('orders_status_known', sql`${table.status} in ${oneOf(orderStatuses)}`),
@@ -465,6 +484,8 @@ export const restaurantSettings = pgTable(
     guestCheckout: boolean('guest_checkout'),
     /** How the bill is made (tax, tips); null: as TAX_PRICES, TAX_RATE, TAX_RATES, TAX_ROUNDING and TIP_PRESETS say. */
     bill: jsonb('bill').$type<BillSettings>(),
+    /** How paid orders reach the kitchen (accepted at once, or by a cook within some minutes); null: at once. */
+    orderAcceptance: jsonb('order_acceptance').$type<OrderAcceptance>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('restaurant_settings_one_row', sql`${table.id} = 1`)],

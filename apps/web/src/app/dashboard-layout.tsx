@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import type { NavItem } from '@/components/layouts/navbar.tsx';
@@ -9,6 +10,7 @@ import { BrandMark } from '@/components/ui/brand-mark.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { RequireAuth } from '@/features/auth/components/guards.tsx';
+import { pendingRequestsQueryOptions } from '@/features/bookings/api/bookings.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 
 const userEntries: NavItem[] = [
@@ -35,7 +37,12 @@ const adminEntries: NavItem[] = [
   { label: 'Reviews', to: paths.dashboard.reviews.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
-const bookingsEntry: NavItem = { label: 'Bookings', to: paths.dashboard.bookings.getHref() };
+/** The bookings board, with the count of requests waiting for staff on any day. */
+const bookingsEntry = (requests: number): NavItem => ({
+  label: 'Bookings',
+  to: paths.dashboard.bookings.getHref(),
+  waiting: { count: requests, words: requests === 1 ? 'request waiting' : 'requests waiting' },
+});
 const sharedEntries: NavItem[] = [
   { label: 'Home', to: paths.home.getHref() },
   { label: 'Our Menu', to: paths.menu.getHref() },
@@ -73,14 +80,18 @@ function AccountLinks() {
   );
 }
 
-/** The dashboard: a side menu by role (collapsible on a phone) beside the page. */
+/**
+ * The dashboard: a side menu by role (collapsible on a phone) beside the page. Kitchen staff see
+ * only their work (the kitchen and bookings boards); administrators everything.
+ */
 function DashboardShell() {
   const { isAdmin, isStaff } = useRole();
-  const roleEntries = isAdmin
-    ? [...adminEntries, kitchenEntry, bookingsEntry]
+  const requests = useQuery({ ...pendingRequestsQueryOptions(), enabled: isStaff }).data?.length ?? 0;
+  const groups = isAdmin
+    ? [[...adminEntries, kitchenEntry, bookingsEntry(requests)], sharedEntries]
     : isStaff
-      ? [kitchenEntry, bookingsEntry, ...userEntries]
-      : userEntries;
+      ? [[kitchenEntry, bookingsEntry(requests)]]
+      : [userEntries, sharedEntries];
   const [open, setOpen] = useState(false);
   const menuId = useId();
   useFocusOnNavigation();
@@ -107,7 +118,7 @@ function DashboardShell() {
           </button>
         </div>
         <div id={menuId} className={`px-4 pb-6 ${open ? '' : 'hidden md:block'}`}>
-          <SideMenu groups={[roleEntries, sharedEntries]} onNavigate={() => setOpen(false)} />
+          <SideMenu groups={groups} onNavigate={() => setOpen(false)} />
           <AccountLinks />
         </div>
       </aside>

@@ -30,6 +30,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     paidDespite: null,
     refundedAt: null,
     cancellation: null,
+    acceptBy: null,
     history: [],
     ...changes,
   };

@@ -4,6 +4,7 @@ import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { slugOf } from '@bistro/contract/shop';
 import ical from 'ical-generator';
 import type { MailAttachment, MailMessage } from '../mail/index.ts';
+import type { RestaurantNotice } from '../notifications/index.ts';
 import type { BookingEvent } from './bookings.ts';
 import type { BookingRecord } from './bookings-repository.ts';
 import type { GuestBookingKeys } from './guest-booking-keys.ts';
@@ -20,7 +21,10 @@ interface BookingMailParts {
 
 const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}`;
 
-/** The diner's notices about a booking: requested, confirmed (with a calendar event), declined, cancelled, changed, and the reminder. */
+/**
+ * The diner's notices about a booking (requested, confirmed with a calendar event, declined,
+ * cancelled, changed, and the reminder), and the restaurant's of a new one.
+ */
 export function bookingMail({ siteUrl, guestKeys, timeZone, brand }: BookingMailParts) {
   const clock = restaurantClock(timeZone);
   const what = (booking: BookingRecord) => `a table for ${people(booking.party)}, ${clock.on(booking.startsAt)}`;
@@ -95,5 +99,27 @@ export function bookingMail({ siteUrl, guestKeys, timeZone, brand }: BookingMail
     notice: (booking: BookingRecord, event: BookingEvent) => notices[event](booking),
     reminder: (booking: BookingRecord) =>
       message(booking, 'See you tomorrow', [`A reminder of your booking: ${what(booking)}. We look forward to it.`]),
+
+    /**
+     * The restaurant's notice of a booking a diner made (RESTAURANT_EMAIL, the staff who asked):
+     * a request to confirm or decline on the bookings board, or a booking the set-up confirmed.
+     */
+    forRestaurant(booking: BookingRecord): RestaurantNotice {
+      const board = `${siteUrl}${pagePaths.bookingsBoard}`;
+      const request = booking.status === 'pending';
+      const headline = `${request ? 'Booking request' : 'New booking'}: ${what(booking)}`;
+      return {
+        subject: headline,
+        link: board,
+        text: [
+          `${headline}, for ${booking.name}${booking.phone ? ` (${booking.phone})` : ''}.`,
+          ...(request ? ['It waits for you to confirm or decline it: Requests, on the bookings board.'] : []),
+          ...(booking.note ? ['', `Note: ${booking.note}`] : []),
+          '',
+          `The bookings board: ${board}`,
+        ].join('\n'),
+        sms: `${headline}${request ? ', to confirm' : ''}: ${board}`,
+      };
+    },
   };
 }

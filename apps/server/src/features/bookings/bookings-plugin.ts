@@ -24,11 +24,11 @@ const BOOKING_MAIL_WINDOW_MS = 60 * 60_000;
 
 /**
  * Table bookings: the owner's set-up, the times on offer, bookings and their mail, the
- * reminders, and each change on the live stream.
+ * restaurant's notice of each booking a diner makes, the reminders, and each change on the live stream.
  */
 export default featurePlugin(
   'bookings',
-  ['database', 'clock', 'brand', 'mail', 'identity', 'live', 'restaurant'],
+  ['database', 'clock', 'brand', 'mail', 'notifications', 'identity', 'live', 'restaurant'],
   async (app, { config }) => {
     const guestKeys = guestBookingKeys(app.tokens);
     const mail = bookingMail({
@@ -63,6 +63,7 @@ export default featurePlugin(
         mailsPerAddress.add(address);
         app.sendMailInBackground(mail.notice(booking, event));
       },
+      onBooked: (booking) => app.notifications.tell(mail.forRestaurant(booking)),
     });
     app.decorate('bookings', bookings);
     app.liveStream.topic(BOOKING_TOPIC, async (bookingId, eventId, changes) => {

@@ -13,6 +13,7 @@ import {
   HOLDING_STATUSES,
   type Slot,
   stayFor,
+  type TableChoices,
   tablesLabel,
   type UpdateBooking,
   type WalkIn,
@@ -30,6 +31,7 @@ import {
   aroundDays,
   type Booker,
   cancellable,
+  checkChosenTables,
   checkStatusChange,
   checkVisitChange,
   confirmsAgain,
@@ -43,6 +45,7 @@ import {
   seatingAsked,
   seatingsFor,
   slotsOf,
+  tableChoices,
   tablesForChange,
   withTables,
 } from './booking-rules.ts';
@@ -77,6 +80,8 @@ interface BookingsParts {
   guestKeys: GuestBookingKeys;
   /** Told after a booking is made or changes status (the diner's mail). */
   onEvent: (booking: BookingRecord, event: BookingEvent) => void;
+  /** Told of each booking a diner (or a guest) made, not staff: the restaurant's notice. */
+  onBooked: (booking: BookingRecord) => void;
 }
 
 /**
@@ -95,6 +100,7 @@ export function createBookings({
   guestsByDefault,
   guestKeys,
   onEvent,
+  onBooked,
 }: BookingsParts) {
   const repository = createBookingsRepository(db, live);
 
@@ -258,7 +264,10 @@ export function createBookings({
           ...(booking.userId === null ? { key: guestKeys.keyFor(booking) } : {}),
         };
       });
-      if (booked) onEvent(booked, booked.status === 'confirmed' ? 'confirmed' : 'requested');
+      if (booked) {
+        onEvent(booked, booked.status === 'confirmed' ? 'confirmed' : 'requested');
+        if (!isStaffRole(booker.role)) onBooked(booked);
+      }
       return created;
     },
 
@@ -336,6 +345,44 @@ export function createBookings({
       const [setup, rows] = await Promise.all([repository.setup(), repository.startingBetween(start, end)]);
       const now = clock.now();
       return rows.map((row) => viewOf(row, setup, now));
+    },
+
+    /** The requests waiting for staff, of every day from now on, soonest first (staff's inbox). */
+    async requests(): Promise<BookingView[]> {
+      const now = clock.now();
+      const [setup, rows] = await Promise.all([repository.setup(), repository.pendingAfter(now)]);
+      return rows.map((row) => viewOf(row, setup, now));
+    },
+
+    /** The tables and combinations that seat a booking's party, each free or not for its stay (staff; 404 when there is no such booking). */
+    async tableChoicesFor(id: string): Promise<TableChoices> {
+      const booking = await repository.byId(id);
+      if (!booking) throw notFound('No booking has this id');
+      const setup = await repository.setup();
+      const stay = { start: booking.startsAt, end: booking.endsAt };
+      const holding = await holdingBetween(stay.start, stay.end, { setup, now: clock.now(), except: booking.id });
+      return tableChoices(setup, { party: booking.party, stay, holding });
+    },
+
+    /**
+     * Seats a booking at the table (or tables pushed together) a host chose, under the new
+     * bookings' lock and with their check: one the set-up has, that seats the party and that no
+     * other booking holds during its stay (409 with the reason otherwise).
+     */
+    async chooseTables(id: string, chosen: string[]): Promise<BookingView> {
+      const now = clock.now();
+      const { changed, setup } = await db.transaction(async (tx) => {
+        const setup = await repository.setup(tx);
+        await lockUntilCommit(tx, BOOKING_LOCK);
+        const booking = await repository.byId(id, tx);
+        if (!booking) throw notFound('No booking has this id');
+        const holding = await holdingBetween(booking.startsAt, booking.endsAt, { setup, now, tx, except: booking.id });
+        const tables = checkChosenTables(booking, chosen, { setup, holding });
+        const changed = await repository.setTables(booking, tables, now, tx);
+        if (!changed) throw conflict('This booking changed meanwhile: look at it again');
+        return { changed, setup };
+      });
+      return viewOf(changed, setup, now);
     },
 
     /**

@@ -5,6 +5,7 @@ import { cancellationReasonWords } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { MailMessage } from '../mail/index.ts';
+import type { RestaurantNotice } from '../notifications/index.ts';
 import type { GuestOrderKeys } from './guest-order-keys.ts';
 import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
 
@@ -28,7 +29,10 @@ interface OrderMailParts {
   guestKeys: GuestOrderKeys;
 }
 
-/** The diner's notices: the order is paid, it is ready to pick up, or it is cancelled. */
+/**
+ * The diner's notices (the order is paid, accepted by the kitchen, ready to pick up, or
+ * cancelled) and the restaurant's of a new order.
+ */
 export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailParts) {
   /** A page of the order: its diner's, or for a guest the signed one. */
   const pageOf =
@@ -55,6 +59,11 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
           `Hello ${order.customerName},`,
           '',
           `Thank you: we have your payment for order #${order.number}, and the kitchen has it.`,
+          ...(order.acceptBy
+            ? [
+                `The kitchen confirms it by ${clock.time(order.acceptBy)}, with the time it will be ready; if it cannot take it on, the whole amount is refunded.`,
+              ]
+            : []),
           '',
           ...billText(order, lines),
           ...(order.intentId ? [`  Payment reference: ${order.intentId}`] : []),
@@ -64,6 +73,34 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
           `Follow it here: ${link(order)}`,
           `Your receipt, to print or keep: ${receiptLink(order)}`,
           'We will write again when it is ready to pick up.',
+        ].join('\n'),
+      };
+    },
+
+    /**
+     * The kitchen took the order on: when to come, and whether that moved from the time the diner
+     * chose (`pickupBefore`).
+     */
+    accepted(order: OrderRecord, { pickupBefore }: { pickupBefore: Date | null }): MailMessage {
+      const moved = order.pickupAt && pickupBefore && order.pickupAt.getTime() !== pickupBefore.getTime();
+      const restaurant = brand();
+      return {
+        to: order.email,
+        subject: order.pickupAt
+          ? `${restaurant.name}: order #${order.number} is accepted, ready at ${clock.time(order.pickupAt)}`
+          : `${restaurant.name}: order #${order.number} is accepted`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          `The kitchen has accepted your order #${order.number} and is preparing it.`,
+          ...(moved && pickupBefore
+            ? [`It needs a little longer than the ${clock.time(pickupBefore)} you chose: it will be ready then.`]
+            : []),
+          '',
+          ...pickup(order, restaurant),
+          '',
+          `Follow it here: ${link(order)}`,
         ].join('\n'),
       };
     },
@@ -113,6 +150,37 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
           '',
           `Your order: ${link(order)}`,
         ].join('\n'),
+      };
+    },
+
+    /**
+     * The restaurant's notice of a new paid order (RESTAURANT_EMAIL, the staff who asked): what to
+     * cook and for when, the diner's note, and by when a cook must accept it if one must.
+     */
+    newOrder(order: OrderRecord, lines: OrderLineRecord[]): RestaurantNotice {
+      const board = `${siteUrl}${pagePaths.kitchenBoard}`;
+      const when = order.pickupAt ? `pickup ${clock.time(order.pickupAt)}` : 'pickup as soon as possible';
+      const acceptBy = order.acceptBy ? clock.time(order.acceptBy) : null;
+      return {
+        subject: `New order #${order.number}: ${when}${acceptBy ? `, accept it by ${acceptBy}` : ''}`,
+        link: board,
+        text: [
+          `Order #${order.number} is paid${order.pickupAt ? `, for pickup ${clock.on(order.pickupAt)}` : ''}.`,
+          ...(acceptBy
+            ? [`Accept it on the kitchen board by ${acceptBy}: if nobody does, it is cancelled and refunded.`]
+            : []),
+          '',
+          ...lines.flatMap((line) => [
+            `  ${line.quantity} × ${line.name}`,
+            ...line.choices.map((choice) => `      ${choice.group}: ${choice.name}`),
+          ]),
+          ...(order.note ? ['', `Note: ${order.note}`] : []),
+          '',
+          `For ${order.customerName}${order.phone ? `, ${order.phone}` : ''}.`,
+          '',
+          `The kitchen board: ${board}`,
+        ].join('\n'),
+        sms: `New order #${order.number}, ${when}${acceptBy ? `. Accept it by ${acceptBy}` : ''}: ${board}`,
       };
     },
   };

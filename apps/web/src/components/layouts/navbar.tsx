@@ -10,6 +10,8 @@ export interface NavItem {
   activePrefix?: string;
   /** Only in the phone menu (the desktop bar shows it elsewhere). */
   phoneOnly?: boolean;
+  /** Things waiting on that page, counted beside its link (the requests waiting on the bookings board), and in words. */
+  waiting?: { count: number; words: string };
   /** Its address from a page, for a link that brings the person back there (Log In, and Sign Up from it). */
   from?: (page: string) => string;
 }

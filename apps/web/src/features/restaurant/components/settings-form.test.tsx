@@ -15,6 +15,7 @@ const settings: RestaurantSettings = {
   lastOrderMinutes: 30,
   maxOrdersPerSlot: 0,
   guestCheckout: false,
+  orders: { accept: { mode: 'auto' } },
 };
 
 /**
@@ -74,5 +75,22 @@ describe('RestaurantSettingsForm', () => {
     await waitFor(() => expect(status).toBeEmptyDOMElement());
     expect(saved).toHaveBeenCalledWith({ ...settings, daysAhead: 3, guestCheckout: true });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('has each order accepted by a cook within the minutes the owner gives, and names an empty box', async () => {
+    const { saved, user, save } = renderForm();
+    await user.click(screen.getByRole('radio', { name: /A cook accepts each order/ }));
+    const minutes = screen.getByLabelText('Minutes to accept an order');
+    await user.clear(minutes);
+    await user.click(save);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Minutes to accept an order is empty: enter a whole number from 1 to 120.',
+    );
+    expect(saved).not.toHaveBeenCalled();
+    await user.type(minutes, '3');
+    await user.click(save);
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith({ ...settings, orders: { accept: { mode: 'staff', withinMinutes: 3 } } }),
+    );
   });
 });
