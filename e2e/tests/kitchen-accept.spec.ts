@@ -38,7 +38,7 @@ test('an owner has each order accepted within 3 minutes; a cook accepts a paid o
     await expect(kitchen.getByText('Live: new orders appear by themselves')).toBeVisible();
 
     const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-    const soup = menu.find((item) => item.category === 'soup') as MenuItem;
+    const soup = menu.find((item) => item.category === 'soups') as MenuItem;
     const email = uniqueEmail('ada-accept');
     await signUpWithoutUi({ name: 'Ada Accept', email, at: '/order/SOUPS' });
     await addToCart(page, soup, 1);

@@ -241,7 +241,7 @@ test('the kitchen board puts its first ticket in view without scrolling, at 1024
 }) => {
   // At least one open order: a diner's, paid now.
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const salad = menu.find((item) => item.category === 'salad') as MenuItem;
+  const salad = menu.find((item) => item.category === 'salads') as MenuItem;
   await signUpWithoutUi({ name: 'Vera View', email: uniqueEmail('vera'), at: '/order/SALADS' });
   await addToCart(page, salad, 1);
   await payForCart(page);
