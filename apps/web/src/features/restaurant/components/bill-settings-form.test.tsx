@@ -1,11 +1,9 @@
 import type { RestaurantSettings, WeeklySchedule } from '@bistro/contract/restaurant';
 import { weekdays } from '@bistro/contract/restaurant';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restaurantSettingsQueryOptions } from '../api/get-restaurant-settings.ts';
 import { BillSettingsForm } from './bill-settings-form.tsx';
+import { renderOnSettings } from './settings-page.testing.tsx';
 
 const settings: RestaurantSettings = {
   weekly: Object.fromEntries(weekdays.map((day) => [day, [{ opens: '11:00', closes: '22:00' }]])) as WeeklySchedule,
@@ -26,26 +24,9 @@ const settings: RestaurantSettings = {
   },
 };
 
-/** The Tax and tips form as an admin opens it; PUT /api/restaurant/settings answers 200 and is recorded. */
 function renderForm() {
-  const saved = vi.fn((_: RestaurantSettings) => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      if (init.method === 'PUT') saved(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(settings), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  });
-  queryClient.setQueryData(restaurantSettingsQueryOptions().queryKey, settings);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BillSettingsForm />
-    </QueryClientProvider>,
-  );
-  return { saved, user: userEvent.setup(), save: screen.getByRole('button', { name: 'Save tax and tips' }) };
+  const { saved, user } = renderOnSettings(settings, <BillSettingsForm />);
+  return { saved, user, save: screen.getByRole('button', { name: 'Save tax and tips' }) };
 }
 
 describe('BillSettingsForm', () => {
