@@ -9,10 +9,9 @@ import {
 import { telLink } from '@bistro/contract/phone';
 import { momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
-import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { now, useNow } from '@/lib/clock.ts';
 import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
@@ -20,13 +19,13 @@ import {
   dayBookingsQueryOptions,
   floorQueryOptions,
   pendingRequestsQueryOptions,
-  useDeclineAll,
   useUpdateBooking,
 } from '../api/bookings.ts';
 import { type RequestMark, useNewRequests } from '../new-requests.ts';
 import { ChangeBookingForm } from './change-booking-form.tsx';
 import { ChooseTableForm } from './choose-table-form.tsx';
 import { DayTimeline } from './day-timeline.tsx';
+import { DeclineRequestForm } from './decline-request-form.tsx';
 import { people, statusWords } from './status-words.ts';
 import { WalkInForm } from './walk-in-form.tsx';
 
@@ -176,8 +175,6 @@ const entryId = (booking: BookingView, place: EntryPlace) =>
   `${place === 'inbox' ? 'request' : 'booking'}-${booking.id}`;
 
 /** Which requests a refusal is for: this one, or every one waiting from its email or its client address (a flood). */
-type DeclineScope = 'this' | 'email' | 'address';
-
 /** What a request waiting for staff still holds, in words: its table until its hold ends, then nothing. */
 function holdWords(holdsUntil: string | null, time: (instant: string) => string, at: Date): string | null {
   if (!holdsUntil) return null;
@@ -206,10 +203,7 @@ interface BoardEntryProps {
 function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus, onFocusTaken }: BoardEntryProps) {
   const clock = restaurantClock(timeZone);
   const update = useUpdateBooking();
-  const declineAll = useDeclineAll();
   const [declining, setDeclining] = useState(false);
-  const [scope, setScope] = useState<DeclineScope>('this');
-  const [declinedAll, setDeclinedAll] = useState('');
   const current = useNow(60_000);
   const hold = holdWords(booking.holdsUntil, clock.time, current);
   const [changing, setChanging] = useState(false);
@@ -221,24 +215,9 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
   }, [takeFocus, onFocusTaken]);
   const [choosingTable, setChoosingTable] = useState(false);
   const [seatedNote, setSeatedNote] = useState('');
-  const [reason, setReason] = useState('');
   // In the requests of every day, a booking is named with its day.
   const starts = place === 'inbox' ? clock.on(booking.startsAt) : clock.time(booking.startsAt);
   const who = `${booking.name} ${place === 'inbox' ? 'on' : 'at'} ${starts}`;
-  const decline = (event: FormEvent) => {
-    event.preventDefault();
-    const why = reason.trim();
-    if (!why) return;
-    if (scope === 'this') return update.mutate({ id: booking.id, status: 'declined', reason: why });
-    declineAll.mutate(
-      { id: booking.id, from: scope, reason: why },
-      {
-        onSuccess: ({ declined }) =>
-          setDeclinedAll(`${declined.length} ${declined.length === 1 ? 'request' : 'requests'} declined.`),
-      },
-    );
-  };
-  const failed = update.error ?? declineAll.error;
   return (
     <li
       id={entryId(booking, place)}
@@ -330,37 +309,8 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
           }}
         />
       )}
-      {declining && (
-        <form onSubmit={decline} className="flex flex-wrap items-end gap-2" aria-label={`Decline ${who}`}>
-          <RadioGroup
-            legend="Decline"
-            legendClassName="label mb-1"
-            className="flex flex-wrap gap-x-5"
-            value={scope}
-            onChange={setScope}
-            choices={[
-              { value: 'this', label: 'This request' },
-              { value: 'email', label: `Every request waiting from ${booking.email || 'its email'}` },
-              { value: 'address', label: 'Every request waiting from the same address (a flood)' },
-            ]}
-          />
-          <TextField
-            label="Reason for the diner"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={300}
-          />
-          <button
-            type="submit"
-            className="btn btn-sm min-h-11"
-            disabled={!reason.trim() || update.isPending || declineAll.isPending}
-          >
-            Send the refusal
-          </button>
-        </form>
-      )}
-      {declinedAll && <p role="status">{declinedAll}</p>}
-      <FormAlert>{failed ? `Not changed: ${failed.message}` : null}</FormAlert>
+      {declining && <DeclineRequestForm booking={booking} who={who} />}
+      <FormAlert>{update.error ? `Not changed: ${update.error.message}` : null}</FormAlert>
     </li>
   );
 }
