@@ -67,4 +67,25 @@ describe('the tip and the promo code at checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove code' }));
     expect(sent()).toEqual({});
   });
+
+  it('says at the field, unsent, what is not a code, and sends one as codes are written', async () => {
+    render(<Checkout />);
+    const fetch = serverAnswers(200, { total: 9 });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Code must be 3 to 32 letters, digits, dashes or underscores',
+    );
+    await userEvent.type(screen.getByLabelText('Promo code'), 'no!');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription(
+      'Code must be 3 to 32 letters, digits, dashes or underscores',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Promo code'));
+    await userEvent.type(screen.getByLabelText('Promo code'), ' spring ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/applied/)).toHaveTextContent('Promo code SPRING applied');
+    expect(sent()).toEqual({ promoCode: 'SPRING' });
+  });
 });

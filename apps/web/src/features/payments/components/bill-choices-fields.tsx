@@ -1,4 +1,9 @@
-import { useId, useState } from 'react';
+import { promoCodeSchema } from '@bistro/contract/promo-codes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import type { BillChoicesState } from '../use-bill-choices.ts';
 
 interface BillChoicesFieldsProps {
@@ -14,10 +19,7 @@ interface BillChoicesFieldsProps {
  */
 export function BillChoicesFields({ choices, tipPresets }: BillChoicesFieldsProps) {
   const { tip, setTip } = choices;
-  const [code, setCode] = useState('');
   const amountId = useId();
-  const codeId = useId();
-  const refusalId = useId();
   return (
     <div className="space-y-4">
       {tipPresets.length > 0 && (
@@ -65,36 +67,54 @@ export function BillChoicesFields({ choices, tipPresets }: BillChoicesFieldsProp
           </button>
         </p>
       ) : (
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void choices.apply(code);
-          }}
-        >
-          <label htmlFor={codeId} className="flex grow flex-col gap-1">
-            <span>Promo code</span>
-            <input
-              id={codeId}
-              className={`input w-full ${choices.codeRefusal ? 'input-error' : ''}`}
-              value={code}
-              autoComplete="off"
-              aria-invalid={choices.codeRefusal ? true : undefined}
-              aria-describedby={choices.codeRefusal ? refusalId : undefined}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </label>
-          <button type="submit" className="btn" disabled={!code.trim() || choices.checkingCode}>
-            {choices.checkingCode ? 'Checking…' : 'Apply'}
-          </button>
-        </form>
-      )}
-      {choices.codeRefusal && (
-        <p id={refusalId} role="alert" className="text-error text-sm">
-          {choices.codeRefusal}
-        </p>
+        <PromoCodeForm choices={choices} />
       )}
     </div>
+  );
+}
+
+const promoCodeFormSchema = z.object({ code: promoCodeSchema });
+
+/**
+ * The promo code, written as the contract writes one (a code that cannot be one is said at the
+ * field, unsent); the server's refusal of a well-written code is said under it.
+ */
+function PromoCodeForm({ choices }: { choices: BillChoicesState }) {
+  const codeId = useId();
+  const problemId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof promoCodeFormSchema>, unknown, z.output<typeof promoCodeFormSchema>>({
+    resolver: zodResolver(promoCodeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const problem = errors.code?.message ?? choices.codeRefusal;
+  return (
+    <form className="space-y-1" noValidate onSubmit={handleSubmit(({ code }) => choices.apply(code))}>
+      <div className="flex items-end gap-2">
+        <label htmlFor={codeId} className="flex grow flex-col gap-1">
+          <span>Promo code</span>
+          <input
+            id={codeId}
+            className={`input w-full ${problem ? 'input-error' : ''}`}
+            autoComplete="off"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
+            {...register('code')}
+          />
+        </label>
+        <PendingButton className="btn" pending={choices.checkingCode} pendingLabel="Checking…">
+          Apply
+        </PendingButton>
+      </div>
+      {problem && (
+        <p id={problemId} role="alert" className="text-error text-sm">
+          {problem}
+        </p>
+      )}
+    </form>
   );
 }
 
