@@ -31,6 +31,7 @@ import menuRoutes from './features/menu/menu-routes.ts';
 import optionsRoutes from './features/menu/options-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
 import checkoutRoutes from './features/orders/checkout-routes.ts';
+import counterRoutes from './features/orders/counter-routes.ts';
 import guestCheckoutRoutes from './features/orders/guest-checkout-routes.ts';
 import ordersPlugin from './features/orders/orders-plugin.ts';
 import ordersRoutes from './features/orders/orders-routes.ts';
@@ -103,6 +104,7 @@ const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   paymentsRoutes,
   checkoutRoutes,
   guestCheckoutRoutes,
+  counterRoutes,
   ordersRoutes,
   liveRoutes,
   restaurantRoutes,

@@ -1,11 +1,13 @@
 import { billBreakdown, billRows } from '@bistro/contract/bill-settings';
 import { format, money, multiply } from '@bistro/contract/money';
-import { cancellationReasonWords } from '@bistro/contract/orders';
+import { cancellationReasonWords, paymentMethodLabels } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { MailMessage } from '../mail/index.ts';
 import type { GuestOrderKeys } from './guest-order-keys.ts';
 import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
+import type { RefundOutcome } from './steps/refund.ts';
+import { UNPAID_ORDER_MINUTES } from './steps/unpaid.ts';
 
 /** The order's lines, each with its choices under the dish's name, and its bill (subtotal, discount, tax, tip, total), as the receipt shows them. */
 const billText = (order: OrderRecord, lines: OrderLineRecord[]) => [
@@ -42,6 +44,9 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
     ...(contact.phone ? [`Questions? Call us on ${contact.phone}`] : []),
   ];
   return {
+    /** The order's page: its diner's, or a guest's (and an order staff entered) by its signed link. */
+    orderPage: link,
+
     paid(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
       return {
         to: order.email,
@@ -50,7 +55,9 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
         text: [
           `Hello ${order.customerName},`,
           '',
-          `Thank you: we have your payment for order #${order.number}, and the kitchen has it.`,
+          order.paymentMethod === 'cash' || order.paymentMethod === 'card_present'
+            ? `Thank you: you paid for order #${order.number} at our counter (${paymentMethodLabels[order.paymentMethod].toLowerCase()}).`
+            : `Thank you: we have your payment for order #${order.number}, and the kitchen has it.`,
           '',
           ...billText(order, lines),
           ...(order.intentId ? [`  Payment reference: ${order.intentId}`] : []),
@@ -59,7 +66,9 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
           '',
           `Follow it here: ${link(order)}`,
           `Your receipt, to print or keep: ${receiptLink(order)}`,
-          'We will write again when it is ready to pick up.',
+          ...(order.status === 'pending' || order.status === 'preparing'
+            ? ['We will write again when it is ready to pick up.']
+            : []),
         ].join('\n'),
       };
     },
@@ -81,17 +90,28 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
     },
 
     /**
-     * The kitchen cancelled the order: why (the reason's words and the kitchen's note), and that
-     * the whole amount goes back to the card, already (`refunded`) or as soon as the provider answers.
+     * The kitchen cancelled the order: why (the reason's words and the kitchen's note), and what
+     * becomes of the money: the whole amount goes back to the card, already or as soon as the
+     * provider answers; paid at the counter, it is given back there; due at pickup, nothing was paid.
      */
-    cancelled(order: OrderRecord, { refunded }: { refunded: boolean }): MailMessage {
+    cancelled(order: OrderRecord, refund: RefundOutcome): MailMessage {
       const amount = format(money(order.totalCents, order.currency));
       const reason = order.cancelReason ? cancellationReasonWords[order.cancelReason].forDiner : null;
+      const subjects: Record<RefundOutcome, string> = {
+        refunded: 'is cancelled and refunded',
+        pending: 'is cancelled; your refund is on its way',
+        'at the counter': 'is cancelled',
+        'nothing paid': 'is cancelled',
+      };
+      const moneyBack: Record<RefundOutcome, string> = {
+        refunded: `We have refunded ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`,
+        pending: `We are refunding ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`,
+        'at the counter': `You paid ${amount} at our counter: we give the whole amount back to you there.`,
+        'nothing paid': 'Nothing was paid for it, so there is nothing to refund.',
+      };
       return {
         to: order.email,
-        subject: refunded
-          ? `Bistro Boss: order #${order.number} is cancelled and refunded`
-          : `Bistro Boss: order #${order.number} is cancelled; your refund is on its way`,
+        subject: `Bistro Boss: order #${order.number} ${subjects[refund]}`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
@@ -101,11 +121,33 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
           ...(reason ? [`Why: ${reason}`] : []),
           ...(order.cancelNote ? [reason ? `The kitchen adds: ${order.cancelNote}` : `Why: ${order.cancelNote}`] : []),
           '',
-          refunded
-            ? `We have refunded ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`
-            : `We are refunding ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`,
+          moneyBack[refund],
           '',
           `Your order: ${link(order)}`,
+        ].join('\n'),
+      };
+    },
+
+    /**
+     * Staff took the order on the phone or at the counter, to be paid by card online: the order,
+     * its bill and the page that takes the payment (the order reaches the kitchen once paid).
+     */
+    payLink(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
+      return {
+        to: order.email,
+        subject: `Bistro Boss: pay for your order #${order.number}`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          `Here is your order #${order.number}, as we took it. Pay for it by card on this page, and the kitchen starts on it:`,
+          link(order),
+          '',
+          ...billText(order, lines),
+          '',
+          ...pickup(order),
+          '',
+          `The link keeps your order for ${UNPAID_ORDER_MINUTES} minutes; after that, call us to order again.`,
         ].join('\n'),
       };
     },

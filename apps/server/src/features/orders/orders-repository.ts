@@ -1,8 +1,15 @@
 import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
-import type { CancellationReason, Order, OrderStatus, ReceiptIssuer } from '@bistro/contract/orders';
+import type {
+  CancellationReason,
+  Order,
+  OrderChannel,
+  OrderStatus,
+  PaymentMethod,
+  ReceiptIssuer,
+} from '@bistro/contract/orders';
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { type OrderedChoice, orderEvents, orderLines, orders } from '../../db/schema.ts';
 import type { LiveStream } from '../live/index.ts';
@@ -33,6 +40,16 @@ export interface Cancellation {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** Orders paid within [from, to), or due and entered then (each condition on its own index). */
+const placedWithin = (from: Date, to: Date): SQL | undefined =>
+  or(
+    and(gte(orders.paidAt, from), lt(orders.paidAt, to)),
+    and(isNull(orders.paidAt), gte(orders.createdAt, from), lt(orders.createdAt, to)),
+  );
+
+/** The statuses of an order the kitchen has and may still hand over unpaid (paid at pickup). */
+const DUE_STATUSES = ['pending', 'preparing', 'ready'] as const satisfies readonly OrderStatus[];
+
 /**
  * Who moved an order on, as its views show it (to its diner too): a staff member's first name, or
  * "the kitchen" when their name gives none; null for the system. Nobody is shown a full name.
@@ -42,6 +59,7 @@ export const staffShownAs = (staffName: string | null) =>
 
 /** The order as the API shows it, from its row, its lines and its history. */
 function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof orderEvents.$inferSelect)[]): Order {
+  const major = (cents: number) => toMajor(money(cents, row.currency));
   return {
     _id: row.id,
     number: row.number,
@@ -50,6 +68,7 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     customerName: row.customerName,
     phone: row.phone,
     lines: lines.map((line) => ({
+      id: line.id,
       menuID: line.menuItemId,
       name: line.name,
       quantity: line.quantity,
@@ -63,12 +82,20 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     bill: billBreakdown(row),
     createdAt: row.createdAt.toISOString(),
     pickupAt: iso(row.pickupAt),
+    channel: row.channel,
+    ruleOverride:
+      row.overrideRule && row.overrideReason ? { rule: row.overrideRule, reason: row.overrideReason } : null,
     note: row.note,
     paidAt: iso(row.paidAt),
+    paymentStatus: row.paidAt ? 'paid' : 'due',
+    paymentMethod: row.paymentMethod,
+    tendered: row.tenderedCents === null ? null : major(row.tenderedCents),
     paymentReference: row.paidAt ? row.intentId : null,
     issuer: row.issuer ?? null,
     paidDespite: row.paidDespite,
     refundedAt: iso(row.refundedAt),
+    // A cancellation gives the whole total back; the refund is counted once it is made.
+    refunded: row.refundedAt ? major(row.totalCents) : 0,
     cancellation:
       row.status === 'cancelled' && row.cancelReason ? { reason: row.cancelReason, note: row.cancelNote } : null,
     history: events.map((event) => ({
@@ -178,6 +205,11 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         note: string | null;
         createdAt: Date;
         lines: NewOrderLine[];
+        /** Where it is taken (online unless said). */
+        channel?: OrderChannel;
+        /** A rule of the hours or pickup times staff took it despite, and their reason. */
+        overrideRule?: string | null;
+        overrideReason?: string | null;
         /** A guest's: the checkout token's hash of the browser that made it, and its client address. */
         guestBrowser?: string | null;
         placedFrom?: string | null;
@@ -214,7 +246,12 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
      */
     async move(
       id: string,
-      { from, to, cancellation }: { from: readonly OrderStatus[]; to: OrderStatus; cancellation?: Cancellation },
+      {
+        from,
+        to,
+        cancellation,
+        paidOnly = false,
+      }: { from: readonly OrderStatus[]; to: OrderStatus; cancellation?: Cancellation; paidOnly?: boolean },
       tx: DbOrTx = db,
     ): Promise<OrderRecord | undefined> {
       const [row] = await tx
@@ -223,25 +260,50 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           status: to,
           ...(cancellation ? { cancelReason: cancellation.reason, cancelNote: cancellation.note } : {}),
         })
-        .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+        .where(
+          and(eq(orders.id, id), inArray(orders.status, [...from]), paidOnly ? isNotNull(orders.paidAt) : undefined),
+        )
         .returning();
       return row;
     },
 
     /**
-     * Makes an order awaiting payment paid (pending, stamped `paidAt`, with what changed since the
-     * payment started if anything did, and its receipt's issuer), only if it still awaits payment:
-     * answers the paid row, or undefined when it no longer awaited payment.
+     * Makes an unpaid order paid, stamped `paidAt` with how it was paid (and for cash what was
+     * handed over), what changed since the payment started if anything did, and its receipt's
+     * issuer: an order awaiting payment becomes pending; a due one (with the kitchen, to pay at
+     * pickup) keeps its status. Only if it is still unpaid: answers the paid row, or undefined
+     * when it was paid meanwhile (or cancelled).
      */
     async markPaid(
       id: string,
-      { at, paidDespite, issuer }: { at: Date; paidDespite: string | null; issuer: ReceiptIssuer },
+      {
+        at,
+        paidDespite,
+        issuer,
+        method,
+        tenderedCents = null,
+      }: {
+        at: Date;
+        paidDespite: string | null;
+        issuer: ReceiptIssuer;
+        method: PaymentMethod;
+        tenderedCents?: number | null;
+      },
       tx: DbOrTx = db,
     ) {
       const [row] = await tx
         .update(orders)
-        .set({ status: 'pending', paidAt: at, paidDespite, issuer })
-        .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
+        .set({
+          status: sql`case when ${orders.status} = 'awaiting_payment' then 'pending' else ${orders.status} end`,
+          paidAt: at,
+          paidDespite,
+          issuer,
+          paymentMethod: method,
+          tenderedCents,
+        })
+        .where(
+          and(eq(orders.id, id), isNull(orders.paidAt), inArray(orders.status, ['awaiting_payment', ...DUE_STATUSES])),
+        )
         .returning();
       return row;
     },
@@ -278,9 +340,10 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       await tx.update(orders).set({ refundId, refundedAt: at }).where(eq(orders.id, id));
     },
 
-    /** Cancelled orders whose refund has not gone through yet (to try again). */
-    /** Orders still awaiting their payment that were started before this moment. */
-    /** Orders still waiting for their payment, made before `before` (a guest's before `guestsBefore`). */
+    /**
+     * Orders still waiting for their payment, made before `before` (a guest's online order before
+     * `guestsBefore`; one staff entered waits as an account's, for its payment link).
+     */
     async awaitingPaymentSince(before: Date, guestsBefore: Date = before): Promise<OrderRecord[]> {
       return db
         .select()
@@ -288,7 +351,10 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         .where(
           and(
             eq(orders.status, 'awaiting_payment'),
-            or(lt(orders.createdAt, before), and(isNull(orders.userId), lt(orders.createdAt, guestsBefore))),
+            or(
+              lt(orders.createdAt, before),
+              and(isNull(orders.userId), eq(orders.channel, 'online'), lt(orders.createdAt, guestsBefore)),
+            ),
           ),
         );
     },
@@ -309,22 +375,25 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       return row?.count ?? 0;
     },
 
+    /** Cancelled orders that were paid and whose refund has not gone through yet (to try again). */
     async awaitingRefund(tx: DbOrTx = db): Promise<OrderRecord[]> {
       return tx
         .select()
         .from(orders)
-        .where(and(eq(orders.status, 'cancelled'), isNull(orders.refundedAt)));
+        .where(and(eq(orders.status, 'cancelled'), isNotNull(orders.paidAt), isNull(orders.refundedAt)));
     },
 
     /**
-     * Paid orders (never the unpaid ones), newest last: all of them or one diner's, in some
-     * statuses, paid within [from, to).
+     * The kitchen's orders (never those awaiting payment; due ones, to pay at pickup, included),
+     * oldest first: all of them or one diner's, in some statuses, paid within [from, to) (a due
+     * one by when it was entered).
      */
     async list(
       filter: { userId?: string; statuses?: OrderStatus[]; paidFrom?: Date; paidBefore?: Date },
       tx: DbOrTx = db,
     ): Promise<Order[]> {
       const paid: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed', 'cancelled'];
+      const placedAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
       const rows = await tx
         .select()
         .from(orders)
@@ -332,11 +401,10 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           and(
             inArray(orders.status, filter.statuses?.filter((status) => paid.includes(status)) ?? paid),
             filter.userId ? eq(orders.userId, filter.userId) : undefined,
-            filter.paidFrom ? gte(orders.paidAt, filter.paidFrom) : undefined,
-            filter.paidBefore ? lt(orders.paidAt, filter.paidBefore) : undefined,
+            filter.paidFrom && filter.paidBefore ? placedWithin(filter.paidFrom, filter.paidBefore) : undefined,
           ),
         )
-        .orderBy(asc(orders.paidAt), asc(orders.number))
+        .orderBy(asc(placedAt), asc(orders.number))
         .limit(500);
       return views(rows, tx);
     },

@@ -57,10 +57,7 @@ export function createKitchen(parts: OrderParts) {
           ? cancellation && (await cancel(parts, orderId, cancellation, by))
           : await fulfil(parts, orderId, change.status, by);
       if (!moved) return refusedMove(parts, orderId, change.status);
-      if (moved.status === 'cancelled') {
-        const refunded = await refund(parts, moved);
-        sendMail(mail.cancelled(moved, { refunded }));
-      }
+      if (moved.status === 'cancelled') sendMail(mail.cancelled(moved, await refund(parts, moved)));
       if (moved.status === 'ready') sendMail(mail.ready(moved));
       const view = await orders.view(orderId);
       if (!view) throw notFound('No order has this id');

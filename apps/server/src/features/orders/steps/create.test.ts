@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { Problem } from '../../../http/problems.ts';
+import type { OrdersRepository } from '../orders-repository.ts';
 import { createOrder } from './create.ts';
 import { ana, cartOf, line, now, orderRecord } from './order-fixtures.testing.ts';
 
@@ -20,6 +21,9 @@ describe('reserve the pickup time and create the order', () => {
             seen.reservedIn = tx;
             expect([choice, at]).toEqual(['asap', now]);
             return new Date('2026-11-26T18:20:00Z');
+          },
+          overridePickup: async () => {
+            throw new Error('nothing to override');
           },
         },
         orders: {
@@ -60,6 +64,9 @@ describe('reserve the pickup time and create the order', () => {
       createdAt: now,
       guestBrowser: null,
       placedFrom: null,
+      channel: 'online',
+      overrideRule: null,
+      overrideReason: null,
       lines: [{ menuItemId: 'dish-Soup', name: 'Soup', quantity: 2, unitPriceCents: 750, choices: [] }],
     });
     expect(order.totalCents).toBe(1500);
@@ -75,6 +82,9 @@ describe('reserve the pickup time and create the order', () => {
           restaurant: {
             reservePickup: async () => {
               throw full;
+            },
+            overridePickup: async () => {
+              throw new Error('no reason was given to override the rule');
             },
           },
           orders: {
@@ -95,5 +105,78 @@ describe('reserve the pickup time and create the order', () => {
       ),
     ).rejects.toBe(full);
     expect(created).toBe(false);
+  });
+
+  it('overrides a rule of the hours or pickup times when staff give a reason, and keeps both on the order', async () => {
+    const closed = new Problem(409, 'We are closed now: we open again tomorrow at 11:00 AM.');
+    const kept: { rule?: string | null; reason?: string | null; pickupAt?: Date; channel?: string } = {};
+    const parts = {
+      transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => work({} as DbOrTx),
+      restaurant: {
+        reservePickup: async () => {
+          throw closed;
+        },
+        overridePickup: async (choice: string) => new Date(choice),
+      },
+      orders: {
+        createAwaitingPayment: async (input: Parameters<OrdersRepository['createAwaitingPayment']>[0]) => {
+          Object.assign(kept, {
+            rule: input.overrideRule,
+            reason: input.overrideReason,
+            pickupAt: input.pickupAt,
+            channel: input.channel,
+          });
+          return orderRecord();
+        },
+      },
+      promoCodes: { hold: async () => undefined },
+    };
+    const order = {
+      payer: ana,
+      cart: cartOf(line('Soup', 750, 1)),
+      fingerprint: 'f',
+      now,
+      channel: 'phone' as const,
+    };
+    await createOrder(parts, {
+      ...order,
+      request: { pickup: '2026-11-26T23:30:00Z', note: null, overrideReason: 'Our regular, Mr. Lee' },
+    });
+    expect(kept).toEqual({
+      rule: closed.message,
+      reason: 'Our regular, Mr. Lee',
+      pickupAt: new Date('2026-11-26T23:30:00Z'),
+      channel: 'phone',
+    });
+    // Without a reason the rule stands.
+    await expect(
+      createOrder(parts, { ...order, request: { pickup: '2026-11-26T23:30:00Z', note: null } }),
+    ).rejects.toBe(closed);
+  });
+
+  it('overrides only the restaurant’s rules (409), never bad input', async () => {
+    const bad = new Problem(400, 'pickup is "asap" or a time');
+    await expect(
+      createOrder(
+        {
+          transaction: (work) => work({} as DbOrTx),
+          restaurant: {
+            reservePickup: async () => {
+              throw bad;
+            },
+            overridePickup: async () => now,
+          },
+          orders: { createAwaitingPayment: async () => orderRecord() },
+          promoCodes: { hold: async () => undefined },
+        },
+        {
+          payer: ana,
+          cart: cartOf(line('Soup', 750, 1)),
+          request: { pickup: 'soon', note: null, overrideReason: 'A regular' },
+          fingerprint: 'f',
+          now,
+        },
+      ),
+    ).rejects.toBe(bad);
   });
 });

@@ -1,5 +1,7 @@
 import { storedBill } from '@bistro/contract/bill-settings';
+import type { OrderChannel } from '@bistro/contract/orders';
 import type { DbOrTx } from '../../../db/connect.ts';
+import { Problem } from '../../../http/problems.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { RestaurantRules } from '../../restaurant/index.ts';
 import type { OrderRecord, OrdersRepository } from '../orders-repository.ts';
@@ -19,10 +21,14 @@ export interface OrderPayer {
   guest: { browser: string; address: string } | null;
 }
 
-/** What the diner asks for with the lines: when to pick it up ("asap" or a time offered, ISO), and a note. */
+/**
+ * What the diner asks for with the lines: when to pick it up ("asap" or a time offered, ISO), and
+ * a note; staff may take an order despite the hours or pickup times with a reason (`overrideReason`).
+ */
 export interface OrderRequest {
   pickup: string;
   note: string | null;
+  overrideReason?: string | null;
 }
 
 /** Runs work in one database transaction. */
@@ -43,46 +49,85 @@ export async function holdPromoCode(
 }
 
 /**
- * Reserve the pickup time, create the order awaiting payment and hold its code, in one
- * transaction: the last place at a time (and a code's last use) goes to one order only, and the
- * lines are priced as they will be charged.
+ * The order's pickup time, reserved under the restaurant's rules; when they refuse it (closed, a
+ * pause, a full or unoffered time: 409) and staff gave a reason to override them, the time asked
+ * for instead, with the words of the rule it breaks. A sold-out dish is checked before and never
+ * overridden.
  */
+export async function pickupFor(
+  restaurant: Pick<RestaurantRules, 'reservePickup' | 'overridePickup'>,
+  request: OrderRequest,
+  now: Date,
+  tx: DbOrTx,
+): Promise<{ at: Date; overridden: string | null }> {
+  try {
+    return { at: await restaurant.reservePickup(request.pickup, now, tx), overridden: null };
+  } catch (error) {
+    if (!request.overrideReason || !(error instanceof Problem) || error.statusCode !== 409) throw error;
+    return { at: await restaurant.overridePickup(request.pickup, now, tx), overridden: error.message };
+  }
+}
+
+/** What making an order needs. */
+export interface CreateOrderParts {
+  orders: Pick<OrdersRepository, 'createAwaitingPayment'>;
+  restaurant: Pick<RestaurantRules, 'reservePickup' | 'overridePickup'>;
+  promoCodes: Pick<PromoCodes, 'hold'>;
+}
+
+/** An order to make: for whom, the priced lines, what is asked with them, and where it is taken (online unless said). */
+export interface NewOrder {
+  payer: OrderPayer;
+  cart: PricedCart;
+  request: OrderRequest;
+  fingerprint: string;
+  now: Date;
+  channel?: OrderChannel;
+}
+
+/**
+ * In the transaction `tx`: reserve the pickup time, create the order awaiting payment and hold its
+ * code, so that the last place at a time (and a code's last use) goes to one order only, and the
+ * lines are priced as they will be charged. A flow that takes the payment at once does so in the
+ * same transaction.
+ */
+export async function placeOrder(parts: CreateOrderParts, order: NewOrder, tx: DbOrTx): Promise<OrderRecord> {
+  const { payer, cart, request, fingerprint, now, channel = 'online' } = order;
+  const pickup = await pickupFor(parts.restaurant, request, now, tx);
+  const created = await parts.orders.createAwaitingPayment(
+    {
+      userId: payer.userId,
+      email: payer.email,
+      customerName: payer.name,
+      phone: payer.phone,
+      bill: storedBill(cart.bill, cart.promo?.code ?? null),
+      cartFingerprint: fingerprint,
+      pickupAt: pickup.at,
+      note: request.note,
+      createdAt: now,
+      guestBrowser: payer.guest?.browser ?? null,
+      placedFrom: payer.guest?.address ?? null,
+      channel,
+      overrideRule: pickup.overridden,
+      overrideReason: pickup.overridden ? (request.overrideReason ?? null) : null,
+      lines: cart.lines.map((line) => ({
+        menuItemId: line.menuID,
+        name: line.name,
+        quantity: line.quantity,
+        unitPriceCents: line.priceCents,
+        choices: line.choices,
+      })),
+    },
+    tx,
+  );
+  await holdPromoCode(parts.promoCodes, { cart, payer, orderId: created.id, now }, tx);
+  return created;
+}
+
+/** Make the order awaiting payment in a transaction of its own (`placeOrder`). */
 export async function createOrder(
-  parts: {
-    transaction: Transaction;
-    orders: Pick<OrdersRepository, 'createAwaitingPayment'>;
-    restaurant: Pick<RestaurantRules, 'reservePickup'>;
-    promoCodes: Pick<PromoCodes, 'hold'>;
-  },
-  order: { payer: OrderPayer; cart: PricedCart; request: OrderRequest; fingerprint: string; now: Date },
+  parts: CreateOrderParts & { transaction: Transaction },
+  order: NewOrder,
 ): Promise<OrderRecord> {
-  const { payer, cart, request, fingerprint, now } = order;
-  return parts.transaction(async (tx) => {
-    const pickupAt = await parts.restaurant.reservePickup(request.pickup, now, tx);
-    const created = await parts.orders.createAwaitingPayment(
-      {
-        userId: payer.userId,
-        email: payer.email,
-        customerName: payer.name,
-        phone: payer.phone,
-        bill: storedBill(cart.bill, cart.promo?.code ?? null),
-        cartFingerprint: fingerprint,
-        pickupAt,
-        note: request.note,
-        createdAt: now,
-        guestBrowser: payer.guest?.browser ?? null,
-        placedFrom: payer.guest?.address ?? null,
-        lines: cart.lines.map((line) => ({
-          menuItemId: line.menuID,
-          name: line.name,
-          quantity: line.quantity,
-          unitPriceCents: line.priceCents,
-          choices: line.choices,
-        })),
-      },
-      tx,
-    );
-    await holdPromoCode(parts.promoCodes, { cart, payer, orderId: created.id, now }, tx);
-    return created;
-  });
+  return parts.transaction((tx) => placeOrder(parts, order, tx));
 }

@@ -50,17 +50,18 @@ async function move(
   parts: MoveParts,
   orderId: string,
   { to, cancellation, by }: { to: StaffOrderStatus; cancellation?: Cancellation; by: Actor },
-  alongside: (tx: DbOrTx) => Promise<void> = async () => {},
+  alongside: (order: OrderRecord, tx: DbOrTx) => Promise<void> = async () => {},
 ): Promise<OrderRecord | null> {
   return parts.transaction(async (tx) => {
     const now = parts.clock.now();
     const order = await parts.orders.move(
       orderId,
-      { from: orderTransitions[to], to, ...(cancellation ? { cancellation } : {}) },
+      // An order due at pickup is handed over once it is paid.
+      { from: orderTransitions[to], to, paidOnly: to === 'completed', ...(cancellation ? { cancellation } : {}) },
       tx,
     );
     if (!order) return null;
-    await alongside(tx);
+    await alongside(order, tx);
     await parts.orders.recordEvent(order, now, by, tx);
     return order;
   });
@@ -77,9 +78,10 @@ export async function fulfil(
 }
 
 /**
- * Cancel the order with its reason (kept with the status): its dishes no longer count as sold and
- * its code's use is given back, in the same transaction. Its money is given back by `refund`,
- * once the cancellation is kept (the kitchen must not cook a refunded order).
+ * Cancel the order with its reason (kept with the status): its dishes no longer count as sold (if
+ * it was paid: a due one never counted) and its code's use is given back, in the same
+ * transaction. Its money is given back by `refund`, once the cancellation is kept (the kitchen
+ * must not cook a refunded order).
  */
 export async function cancel(
   parts: MoveParts,
@@ -87,8 +89,8 @@ export async function cancel(
   cancellation: Cancellation,
   by: Actor,
 ): Promise<OrderRecord | null> {
-  return move(parts, orderId, { to: 'cancelled', cancellation, by }, async (tx) => {
-    await parts.stats.removeSales(await parts.orders.linesOf(orderId, tx), tx);
+  return move(parts, orderId, { to: 'cancelled', cancellation, by }, async (order, tx) => {
+    if (order.paidAt) await parts.stats.removeSales(await parts.orders.linesOf(orderId, tx), tx);
     await parts.promoCodes.release(orderId, tx);
   });
 }
@@ -101,6 +103,11 @@ export async function refusedMove(parts: MoveParts, orderId: string, to: StaffOr
   const who = last?.byName
     ? ` (${staffShownAs(last.byName)} changed it at ${restaurantClock(parts.timeZone).time(last.at)})`
     : '';
+  if (canMoveOrder(order.status, to) && to === 'completed' && !order.paidAt) {
+    throw conflict(`Order #${order.number} is not paid yet: take its payment before it is picked up.`, {
+      status: order.status,
+    });
+  }
   const why = canMoveOrder(order.status, to) ? '' : `, so it cannot become ${orderStatusLabels[to].toLowerCase()}`;
   throw conflict(`Order #${order.number} is already ${orderStatusLabels[order.status].toLowerCase()}${who}${why}.`, {
     status: order.status,

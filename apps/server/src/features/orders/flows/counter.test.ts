@@ -1,0 +1,152 @@
+import type { CounterOrder } from '@bistro/contract/counter';
+import { describe, expect, it } from 'vitest';
+import { refusal } from '../steps/order-fixtures.testing.ts';
+import { createCounter } from './counter.ts';
+import { createKitchen } from './kitchen.ts';
+import { orderWorld } from './order-parts.testing.ts';
+
+// The counter and the phone, as a flow of the order's steps, on in-memory stand-ins (each line
+// is priced at $10.00 by the stand-in cart): what each payment makes happen, and in what order.
+
+const carl = { id: 'user-carl', name: 'Carl Cook' };
+
+/** A phone order of two soups ($20.00) for Pat, paid as said. */
+const phoneOrder = (payment: CounterOrder['payment'], changes: Partial<CounterOrder> = {}): CounterOrder => ({
+  channel: 'phone',
+  lines: [{ menuID: 'Soup', quantity: 2 }],
+  name: 'Pat Phone',
+  email: 'pat@bistro.test',
+  payment,
+  ...changes,
+});
+
+function counterWorld() {
+  const world = orderWorld();
+  return { world, counter: createCounter(world.parts), kitchen: createKitchen(world.parts) };
+}
+
+describe('an order staff enter', () => {
+  it('paid in cash: made, paid and counted in one transaction, the change answered, the diner mailed', async () => {
+    const { world, counter } = counterWorld();
+    const entered = await counter.enter(carl, phoneOrder({ method: 'cash', tendered: 50 }), null);
+    expect(entered.change).toBe(30);
+    expect(world.journal).toEqual([
+      'created order-1001 for 2000',
+      'recorded payment-order-1001 of 2000 by cash:1001',
+      'sold 2 × Soup',
+      'counted the code of order-1001',
+      'order-1001 is pending',
+      'mailed pat@bistro.test: #1001 is paid',
+    ]);
+    expect(world.orders.get('order-1001')).toMatchObject({
+      channel: 'phone',
+      paymentMethod: 'cash',
+      tenderedCents: 5000,
+    });
+  });
+
+  it('refuses cash below the total before anything is made', async () => {
+    const { world, counter } = counterWorld();
+    expect(await refusal(() => counter.enter(carl, phoneOrder({ method: 'cash', tendered: 19.99 }), null))).toEqual([
+      422,
+      '$19.99 tendered is less than the total, $20.00',
+    ]);
+    expect(world.journal).toEqual([]);
+  });
+
+  it('due at pickup: on the board unpaid, counted once settled, and settled once', async () => {
+    const { world, counter } = counterWorld();
+    await counter.enter(carl, phoneOrder({ method: 'at_pickup' }), null);
+    expect(world.journal).toEqual(['created order-1001 for 2000', 'order-1001 is pending']);
+    expect(world.orders.get('order-1001')?.paidAt).toBeNull();
+
+    world.journal.length = 0;
+    const settled = await counter.settle(carl, 'order-1001', { method: 'card_present' });
+    expect(settled.change).toBeUndefined();
+    expect(world.journal).toEqual([
+      'recorded payment-order-1001 of 2000 by terminal:1001',
+      'sold 2 × Soup',
+      'counted the code of order-1001',
+      'announced order-1001',
+      'mailed pat@bistro.test: #1001 is paid',
+    ]);
+    expect(await refusal(() => counter.settle(carl, 'order-1001', { method: 'cash', tendered: 20 }))).toEqual([
+      409,
+      'Order #1001 is paid already.',
+    ]);
+  });
+
+  it('due and cancelled: nothing was sold, nothing is refunded', async () => {
+    const { world, counter, kitchen } = counterWorld();
+    await counter.enter(carl, phoneOrder({ method: 'at_pickup' }), null);
+    world.journal.length = 0;
+    await kitchen.changeStatus('order-1001', { status: 'cancelled', reason: 'closing' }, carl);
+    expect(world.journal).toEqual([
+      'released the code of order-1001',
+      'order-1001 is cancelled',
+      'mailed pat@bistro.test: #1001 is cancelled, nothing was paid',
+    ]);
+    expect(await refusal(() => counter.settle(carl, 'order-1001', { method: 'card_present' }))).toEqual([
+      409,
+      'Order #1001 is cancelled: there is nothing to pay.',
+    ]);
+  });
+
+  it('is handed over only once paid', async () => {
+    const { counter, kitchen } = counterWorld();
+    await counter.enter(carl, phoneOrder({ method: 'at_pickup' }), null);
+    await kitchen.changeStatus('order-1001', { status: 'preparing' }, carl);
+    await kitchen.changeStatus('order-1001', { status: 'ready' }, carl);
+    expect(await refusal(() => kitchen.changeStatus('order-1001', { status: 'completed' }, carl))).toEqual([
+      409,
+      'Order #1001 is not paid yet: take its payment before it is picked up.',
+    ]);
+    await counter.settle(carl, 'order-1001', { method: 'cash', tendered: 20 });
+    await expect(kitchen.changeStatus('order-1001', { status: 'completed' }, carl)).resolves.toBeDefined();
+  });
+
+  it('paid in cash and cancelled: the money is given back at the counter at once', async () => {
+    const { world, counter, kitchen } = counterWorld();
+    await counter.enter(carl, phoneOrder({ method: 'cash', tendered: 20 }), null);
+    world.journal.length = 0;
+    await kitchen.changeStatus('order-1001', { status: 'cancelled', reason: 'sold_out' }, carl);
+    expect(world.journal.at(-1)).toBe('mailed pat@bistro.test: #1001 is cancelled, given back at the counter');
+    expect(world.orders.get('order-1001')?.refundId).toBe('counter');
+  });
+
+  it('paid by link: made awaiting its payment, its intent made and the link mailed; the card brings it to the kitchen', async () => {
+    const { world, counter } = counterWorld();
+    const entered = await counter.enter(carl, phoneOrder({ method: 'link' }), null);
+    expect(entered.payLink).toBe('/guest-order/order-1001?key=key-order-1001');
+    expect(world.journal).toEqual([
+      'created order-1001 for 2000',
+      'made intent pi_order-1001 for 2000',
+      'mailed pat@bistro.test: pay for #1001',
+    ]);
+    expect(await counter.linkPayment('order-1001', 'another key')).toBeUndefined();
+    expect(await counter.linkPayment('order-1001', 'key-order-1001')).toEqual({
+      clientSecret: 'pi_order-1001_secret',
+      amount: 20,
+    });
+    expect(await refusal(() => counter.settle(carl, 'order-1001', { method: 'card_present' }))).toEqual([
+      409,
+      'Order #1001 waits for its payment by the link mailed to the diner.',
+    ]);
+  });
+
+  it('overrides the hours with a reason, and is refused by them without one', async () => {
+    const { world, counter } = counterWorld();
+    world.close(true);
+    const pickup = '2026-11-26T23:00:00.000Z';
+    expect(await refusal(() => counter.enter(carl, phoneOrder({ method: 'at_pickup' }, { pickup }), null))).toEqual([
+      409,
+      'We are closed now.',
+    ]);
+    await counter.enter(carl, phoneOrder({ method: 'at_pickup' }, { pickup, overrideReason: 'Our regular' }), null);
+    expect(world.orders.get('order-1001')).toMatchObject({
+      pickupAt: new Date(pickup),
+      overrideRule: 'We are closed now.',
+      overrideReason: 'Our regular',
+    });
+  });
+});
