@@ -18,6 +18,11 @@ function renderPanel() {
       day.date === today ? { ...day, orders: 2, gross: 3700, refunds: 1250, net: 2450 } : day,
     ),
     totals: { ...none, orders: 2, gross: 3700, refunds: 1250, net: 2450 },
+    channels: {
+      online: { ...none, orders: 1, gross: 1250, refunds: 1250 },
+      counter: none,
+      phone: { ...none, orders: 1, gross: 2450, net: 2450 },
+    },
   };
   const requested: string[] = [];
   vi.stubGlobal(
