@@ -31,6 +31,7 @@ const adminEntries: NavItem[] = [
   { label: 'Reviews', to: paths.dashboard.reviews.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
+const newOrderEntry: NavItem = { label: 'New Order', to: paths.dashboard.newOrder.getHref() };
 const bookingsEntry: NavItem = { label: 'Bookings', to: paths.dashboard.bookings.getHref() };
 const sharedEntries: NavItem[] = [
   { label: 'Home', to: paths.home.getHref() },
@@ -73,9 +74,9 @@ function AccountLinks() {
 function DashboardShell() {
   const { isAdmin, isStaff } = useRole();
   const roleEntries = isAdmin
-    ? [...adminEntries, kitchenEntry, bookingsEntry]
+    ? [...adminEntries, kitchenEntry, newOrderEntry, bookingsEntry]
     : isStaff
-      ? [kitchenEntry, bookingsEntry, ...userEntries]
+      ? [kitchenEntry, newOrderEntry, bookingsEntry, ...userEntries]
       : userEntries;
   const [open, setOpen] = useState(false);
   const menuId = useId();
