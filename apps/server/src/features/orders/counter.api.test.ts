@@ -337,6 +337,7 @@ describe('the counter and the phone', () => {
       const refused = await enter({ payment: { method: 'at_pickup' } });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/paused/);
+      expect(refused.json().details).toEqual({ overridable: true });
       const taken = await enter({ payment: { method: 'at_pickup' }, overrideReason: 'Our regular, Mr. Lee' });
       expect(taken.statusCode, taken.body).toBe(201);
       expect(taken.json().ruleOverride).toEqual({
@@ -361,6 +362,7 @@ describe('the counter and the phone', () => {
       const soldOut = await enter({ payment: { method: 'at_pickup' }, overrideReason: 'They insist' });
       expect(soldOut.statusCode).toBe(409);
       expect(soldOut.json().message).toMatch(/sold out/);
+      expect(soldOut.json().details).toBeUndefined();
     } finally {
       await send(cook, 'PUT', `/api/menu/${soup._id}/availability`, { soldOut: 'no' });
     }

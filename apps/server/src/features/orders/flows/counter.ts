@@ -2,7 +2,7 @@ import { billBreakdown, storedBill } from '@bistro/contract/bill-settings';
 import type { CounterOrder, CounterOrderResponse, CounterQuote, CounterSettlement } from '@bistro/contract/counter';
 import type { Order } from '@bistro/contract/orders';
 import type { IdempotentRequest } from '../../../db/idempotency.ts';
-import { conflict, notFound } from '../../../http/problems.ts';
+import { conflict, notFound, Problem } from '../../../http/problems.ts';
 import type { OrderRecord } from '../orders-repository.ts';
 import { checkCart } from '../steps/check.ts';
 import { type OrderPayer, placeOrder } from '../steps/create.ts';
@@ -113,11 +113,20 @@ export function createCounter(parts: OrderParts) {
         guest: null,
       };
       const request = { pickup, note: note || null, overrideReason: overrideReason ?? null };
+      const fingerprint = fingerprintOf(cart, request, payer.phone);
       // Set only when this request made the order: a retry with the same key answers the first one's.
       const made: { current: { order: OrderRecord; settled: SettledPayment | null } | null } = { current: null };
       const entered = await parts.onceByKey(idempotent, async (tx): Promise<Entered> => {
-        const fingerprint = fingerprintOf(cart, request, payer.phone);
-        const placed = await placeOrder(parts, { payer, cart, request, fingerprint, now, channel }, tx);
+        const placed = await placeOrder(parts, { payer, cart, request, fingerprint, now, channel }, tx).catch(
+          (error: unknown) => {
+            // What refuses the order here is a rule of the hours or pickup times (the dishes were
+            // checked before): the answer says a reason would take it anyway.
+            if (error instanceof Problem && error.statusCode === 409 && !overrideReason) {
+              throw new Problem(409, error.message, { overridable: true });
+            }
+            throw error;
+          },
+        );
         if (settlement && issuer) {
           const settled = await settleIn(parts, placed, settlement, { despite: null, by: staff, issuer }, tx);
           made.current = { order: settled.paid?.order ?? placed, settled };
