@@ -24,7 +24,7 @@ export type StaffOrderStatus = keyof typeof orderTransitions;
 export const staffOrderStatuses = Object.keys(orderTransitions) as StaffOrderStatus[];
 
 /** The next step on the kitchen board for an order in this status (none once it is ready to hand over). */
-export const nextKitchenStatus: Partial<Record<OrderStatus, StaffOrderStatus>> = {
+export const nextKitchenStatus: Partial<Record<OrderStatus, Exclude<StaffOrderStatus, 'cancelled'>>> = {
   pending: 'preparing',
   preparing: 'ready',
   ready: 'completed',
@@ -183,6 +183,28 @@ export const orderSchema = z.object({
   history: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The order's status in words, saying so when it is still to be paid at pickup (or never was, cancelled). */
+export function orderStatusWords({ status, paymentStatus }: Pick<Order, 'status' | 'paymentStatus'>): string {
+  if (paymentStatus === 'due' && status === 'pending') return 'Waiting for the kitchen, to pay at pickup';
+  if (paymentStatus === 'due' && status === 'cancelled') return 'Cancelled';
+  return orderStatusLabels[status];
+}
+
+/** How the order is paid, in words: "Paid in cash", "To pay at pickup", "To pay by the link we mailed". */
+export function paymentWords({
+  status,
+  paymentStatus,
+  paymentMethod,
+}: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>): string {
+  if (paymentStatus === 'paid' && paymentMethod) {
+    return { card: 'Paid by card online', cash: 'Paid in cash', card_present: 'Paid by card at the counter' }[
+      paymentMethod
+    ];
+  }
+  if (status === 'awaiting_payment') return 'To pay by the link we mailed';
+  return status === 'cancelled' ? 'Nothing was paid' : 'To pay at pickup';
+}
 
 export const orderIdSchema = z.object({ id: uuidSchema('Order id') });
 

@@ -1,3 +1,5 @@
+import type { SettledOrder } from '@bistro/contract/counter';
+import { formatPrice } from '@bistro/contract/money';
 import { type Order, type OrderStatus, orderStatusLabels, type StaffOrderStatus } from '@bistro/contract/orders';
 import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
@@ -9,11 +11,14 @@ import { showFailure } from '@/lib/dialogs.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStream } from '../api/order-events.ts';
+import { useSettleOrder } from '../api/settle-order.ts';
 import { chimePreference, playChime, unlockChime } from '../chime.ts';
+import { moneyBack } from '../format.ts';
 import { findNewOrders } from '../new-orders.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { OrderTicket } from './order-ticket.tsx';
+import { SettleOrderDialog } from './settle-order-dialog.tsx';
 
 const COLUMNS: { status: OrderStatus; title: string }[] = [
   { status: 'pending', title: 'New' },
@@ -66,6 +71,9 @@ export function KitchenBoard() {
   const change = useChangeOrderStatus();
   /** The order whose cancellation is being asked about (its reason), if any. */
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  /** The order due at pickup whose payment is being taken, if any. */
+  const [settling, setSettling] = useState<Order | null>(null);
+  const settle = useSettleOrder();
   const live = useOrderStream();
   const lostSince = useLostSince(live);
 
@@ -167,6 +175,7 @@ export function KitchenBoard() {
                         clock={clock}
                         busy={change.isPending}
                         onMove={move}
+                        onTakePayment={setSettling}
                         ticketHref={paths.dashboard.ticket.getHref(order._id)}
                       />
                     ))
@@ -186,14 +195,41 @@ export function KitchenBoard() {
           onCancel={async (cancellation) => {
             const cancelled = await change.mutateAsync({ id: cancelling._id, status: 'cancelled', ...cancellation });
             setCancelling(null);
-            showToast(
-              cancelled.refundedAt
-                ? `Order #${cancelled.number} is cancelled and refunded; the diner is told why.`
-                : `Order #${cancelled.number} is cancelled; its refund will be tried again. The diner is told why.`,
-            );
+            showToast(cancelledToast(cancelled));
+          }}
+        />
+      )}
+      {settling && (
+        <SettleOrderDialog
+          key={settling._id}
+          order={settling}
+          onClose={() => setSettling(null)}
+          focusAfter={() => document.getElementById(`column-${settling.status}`)}
+          onSettle={async (settlement) => {
+            const paid = await settle.mutateAsync({ id: settling._id, ...settlement });
+            setSettling(null);
+            showToast(paidToast(paid));
           }}
         />
       )}
     </div>
   );
 }
+
+/** What the board says once an order is cancelled: whether its money is back, and how. */
+function cancelledToast(order: Order): string {
+  const told = order.email ? ' The diner is told why.' : '';
+  if (order.paymentStatus === 'due') return `Order #${order.number} is cancelled; nothing was paid.${told}`;
+  if (order.paymentMethod === 'cash' || order.paymentMethod === 'card_present') {
+    return `Order #${order.number} is cancelled: ${moneyBack(order)}${told}`;
+  }
+  return order.refundedAt
+    ? `Order #${order.number} is cancelled and refunded.${told}`
+    : `Order #${order.number} is cancelled; its refund will be tried again.${told}`;
+}
+
+/** What the board says once a due order is paid: the change to give back for cash. */
+const paidToast = (order: SettledOrder) =>
+  order.change !== undefined
+    ? `Order #${order.number} is paid: give ${formatPrice(order.change)} change.`
+    : `Order #${order.number} is paid by card at the counter.`;

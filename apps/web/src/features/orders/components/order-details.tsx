@@ -1,24 +1,77 @@
 import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
-import { format } from '@bistro/contract/money';
-import { type Order, orderStatusLabels } from '@bistro/contract/orders';
+import { format, fromMajor } from '@bistro/contract/money';
+import { type Order, orderChannelLabels, orderStatusWords, paymentWords } from '@bistro/contract/orders';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { showToast } from '@/components/ui/toast.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrderStream } from '../api/order-events.ts';
+import { useSettleOrder } from '../api/settle-order.ts';
 import { OrderTimeline } from './order-timeline.tsx';
+import { SettleOrderDialog } from './settle-order-dialog.tsx';
 
-/** One order as its diner follows it: number, status (live), timeline, lines and total. */
-export function OrderDetails({ id, receiptHref }: { id: string; receiptHref: string }) {
+/**
+ * One order as its diner follows it: number, status (live), timeline, lines and total; for staff
+ * (`staff`), also a rule it was taken despite, and the payment to take when it is due at pickup.
+ */
+export function OrderDetails({ id, receiptHref, staff = false }: { id: string; receiptHref: string; staff?: boolean }) {
   const order = useOrder(id);
   useOrderStream();
   return (
     <QueryState query={order} what="your order">
-      {(current) => <OrderView order={current} receiptHref={receiptHref} />}
+      {(current) => (
+        <OrderView order={current} receiptHref={receiptHref}>
+          {staff && <StaffNotes order={current} />}
+        </OrderView>
+      )}
     </QueryState>
+  );
+}
+
+/** What staff see of an order besides its diner's view: the rule it was taken despite, and Take payment while it is due. */
+function StaffNotes({ order }: { order: Order }) {
+  const [settling, setSettling] = useState(false);
+  const settle = useSettleOrder();
+  const due = order.paymentStatus === 'due' && order.status !== 'cancelled' && order.status !== 'awaiting_payment';
+  return (
+    <>
+      {order.ruleOverride && (
+        <div className="rounded border-warning border-l-4 bg-warning/15 px-3 py-2">
+          <p className="font-semibold">Taken despite: {order.ruleOverride.rule}</p>
+          <p>Why: {order.ruleOverride.reason}</p>
+        </div>
+      )}
+      {due && (
+        <button
+          type="button"
+          className="btn btn-secondary min-h-11"
+          aria-haspopup="dialog"
+          onClick={() => setSettling(true)}
+        >
+          Take payment
+        </button>
+      )}
+      {settling && (
+        <SettleOrderDialog
+          order={order}
+          onClose={() => setSettling(false)}
+          onSettle={async (settlement) => {
+            const paid = await settle.mutateAsync({ id: order._id, ...settlement });
+            setSettling(false);
+            showToast(
+              paid.change !== undefined
+                ? `Order #${paid.number} is paid: give ${format(fromMajor(paid.change, paid.bill.currency))} change.`
+                : `Order #${paid.number} is paid by card at the counter.`,
+            );
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -26,7 +79,16 @@ export function OrderDetails({ id, receiptHref }: { id: string; receiptHref: str
  * An order as its diner reads it, signed in or a guest: number, status, timeline, lines and
  * total, and once it is paid the link to its receipt.
  */
-export function OrderView({ order: current, receiptHref }: { order: Order; receiptHref: string }) {
+export function OrderView({
+  order: current,
+  receiptHref,
+  children,
+}: {
+  order: Order;
+  receiptHref: string;
+  /** What follows the status (staff's notes, the payment by link). */
+  children?: ReactNode;
+}) {
   const clock = useRestaurantClock();
   const seenAt = now();
   return (
@@ -44,8 +106,12 @@ export function OrderView({ order: current, receiptHref }: { order: Order; recei
         </Link>
       )}
       <p role="status" className="font-semibold text-xl">
-        {orderStatusLabels[current.status]}
+        {orderStatusWords(current)}
       </p>
+      <p className="text-base-content/80">
+        {orderChannelLabels[current.channel]} order · {paymentWords(current)}
+      </p>
+      {children}
       {current.pickupAt && (
         <p className="text-lg">
           Pickup: <strong>{clock.when(current.pickupAt, seenAt)}</strong>

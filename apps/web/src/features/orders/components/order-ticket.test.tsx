@@ -17,6 +17,7 @@ const ticket = (shown: Order) =>
         clock={restaurantClock('UTC')}
         busy={false}
         onMove={() => {}}
+        onTakePayment={() => {}}
         ticketHref="/dashboard/orders/1/ticket"
       />
     </MemoryRouter>,
@@ -34,5 +35,20 @@ describe('the kitchen ticket', () => {
     ticket({ ...order, phone: null });
     expect(screen.getByText('Dina Diner')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Call / })).toBeNull();
+  });
+
+  it('marks where the order was taken, and what is still to pay: handed over only once paid', () => {
+    ticket({ ...order, channel: 'phone', status: 'ready', paymentStatus: 'due', paymentMethod: null, paidAt: null });
+    expect(screen.getByText('Phone')).toBeInTheDocument();
+    expect(screen.getByText('To pay at pickup: $12.50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take payment for order 1042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Picked up/ })).toBeNull();
+  });
+
+  it('moves a paid order on to pickup, with no payment to take', () => {
+    ticket({ ...order, status: 'ready' });
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Picked up: order 1042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Take payment/ })).toBeNull();
   });
 });

@@ -1,21 +1,22 @@
-import { nextKitchenStatus, type Order, type StaffOrderStatus } from '@bistro/contract/orders';
+import { formatPrice } from '@bistro/contract/money';
+import { nextKitchenStatus, type Order, orderChannelLabels, type StaffOrderStatus } from '@bistro/contract/orders';
 import { telLink } from '@bistro/contract/phone';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import { Link } from 'react-router';
 import { BillSummary } from '@/components/ui/bill-summary.tsx';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
-import { minutesSince } from '../format.ts';
+import { cancelLabel, minutesSince } from '../format.ts';
 
-const ACTION_LABELS: Record<StaffOrderStatus, string> = {
+const ACTION_LABELS: Record<Exclude<StaffOrderStatus, 'cancelled'>, string> = {
   preparing: 'Start preparing',
   ready: 'Mark ready',
   completed: 'Picked up',
-  cancelled: 'Cancel and refund',
 };
 
-/** How long an order has waited since it was paid, and the colour that says whether that is long. */
+/** How long an order has waited since it was paid (or entered, due at pickup), and the colour that says whether that is long. */
 function age(order: Order, now: Date) {
-  const minutes = order.paidAt ? minutesSince(order.paidAt, now) : 0;
+  const since = order.paidAt ?? order.history[0]?.at ?? null;
+  const minutes = since ? minutesSince(since, now) : 0;
   const tone = minutes >= 20 ? 'badge-error' : minutes >= 10 ? 'badge-warning' : 'badge-success';
   return { label: minutes === 0 ? 'just now' : `${minutes} min ago`, minutes, tone };
 }
@@ -26,6 +27,8 @@ interface OrderTicketProps {
   clock: RestaurantClock;
   busy: boolean;
   onMove: (order: Order, status: StaffOrderStatus) => void;
+  /** Takes the payment of an order due at pickup. */
+  onTakePayment: (order: Order) => void;
   /** The order's ticket to print on the kitchen's printer. */
   ticketHref: string;
 }
@@ -37,12 +40,15 @@ function pickupLabel(pickupAt: string, now: Date, clock: RestaurantClock) {
 }
 
 /**
- * An order on the kitchen board: number, pickup time, age, the diner's note (loud: it may be an
- * allergy), what changed since the diner paid if anything did (a dish sold out meanwhile: make it
- * or cancel it), dishes, and the one-click move to its next step.
+ * An order on the kitchen board: number, where it was taken (online, phone, counter), pickup time,
+ * age, the diner's note (loud: it may be an allergy), what changed since the diner paid if
+ * anything did (a dish sold out meanwhile: make it or cancel it), dishes, what is still to pay
+ * (due at pickup: Take payment), and the one-click move to its next step (handed over once paid).
  */
-export function OrderTicket({ order, now, clock, busy, onMove, ticketHref }: OrderTicketProps) {
-  const next = nextKitchenStatus[order.status];
+export function OrderTicket({ order, now, clock, busy, onMove, onTakePayment, ticketHref }: OrderTicketProps) {
+  const due = order.paymentStatus === 'due';
+  const nextStep = nextKitchenStatus[order.status];
+  const next = nextStep === 'completed' && due ? undefined : nextStep;
   const waited = age(order, now);
   const cancellable = order.status === 'pending' || order.status === 'preparing';
   return (
@@ -52,7 +58,8 @@ export function OrderTicket({ order, now, clock, busy, onMove, ticketHref }: Ord
           <h3 id={`ticket-${order._id}`} className="font-display font-bold text-2xl">
             #{order.number}
           </h3>
-          <span className={`badge ${waited.tone}`} title={`Paid ${waited.minutes} minutes ago`}>
+          <span className="badge badge-outline badge-lg">{orderChannelLabels[order.channel]}</span>
+          <span className={`badge ${waited.tone}`} title={`Waiting for ${waited.minutes} minutes`}>
             {waited.label}
           </span>
         </header>
@@ -93,6 +100,21 @@ export function OrderTicket({ order, now, clock, busy, onMove, ticketHref }: Ord
           ))}
         </ul>
         <BillSummary bill={order.bill} />
+        {due && (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded border-info border-l-4 bg-info/10 px-3 py-2">
+            <p className="font-bold">To pay at pickup: {formatPrice(order.total)}</p>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm min-h-11"
+              disabled={busy}
+              onClick={() => onTakePayment(order)}
+              aria-label={`Take payment for order ${order.number}`}
+              aria-haspopup="dialog"
+            >
+              Take payment
+            </button>
+          </div>
+        )}
         <Link to={ticketHref} className="link self-start text-sm" aria-label={`Print ticket of order ${order.number}`}>
           Print ticket
         </Link>
@@ -103,7 +125,7 @@ export function OrderTicket({ order, now, clock, busy, onMove, ticketHref }: Ord
               className="btn btn-ghost btn-sm text-error"
               disabled={busy}
               onClick={() => onMove(order, 'cancelled')}
-              aria-label={`${ACTION_LABELS.cancelled} order ${order.number}`}
+              aria-label={`${cancelLabel(order)} order ${order.number}`}
               aria-haspopup="dialog"
             >
               Cancel
