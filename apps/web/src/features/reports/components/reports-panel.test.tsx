@@ -61,6 +61,16 @@ describe('ReportsPanel', () => {
     expect(within(screen.getByRole('list', { name: 'Sales per day' })).getAllByRole('listitem')).toHaveLength(7);
   });
 
+  it('shows the totals of each channel, one without sales as zeros', async () => {
+    renderPanel();
+    const channels = within(await screen.findByRole('list', { name: 'Sales per channel' })).getAllByRole('listitem');
+    expect(channels.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Online.*Orders1.*Gross\$12\.50.*Refunds\$12\.50.*Net\$0\.00/),
+      expect.stringMatching(/^Counter.*Orders0.*Gross\$0\.00/),
+      expect.stringMatching(/^Phone.*Orders1.*Gross\$24\.50.*Net\$24\.50/),
+    ]);
+  });
+
   it('says what is wrong with a range whose first day is after its last, and downloads nothing', async () => {
     const { user, today } = renderPanel();
     const first = screen.getByLabelText('From');
