@@ -308,6 +308,25 @@ describe('the counter and the phone', () => {
     ).toBe(404);
   });
 
+  it('keeps an order waiting for its payment link an hour, as an account’s, then lets it go', async () => {
+    const order = (await enter({ email: 'late@bistro.test', payment: { method: 'link' } })).json();
+    const key = new URL(order.payLink).searchParams.get('key') ?? '';
+    const payable = async () =>
+      (await send(null, 'GET', `/api/guest/orders/${order._id}/payment?key=${encodeURIComponent(key)}`)).statusCode;
+    const start = clock.now();
+    try {
+      // Past a guest's 15 minutes online: still there.
+      clock.advance(20 * 60);
+      await app.orders.charges.reconcile(clock.now());
+      expect(await payable()).toBe(200);
+      clock.advance(41 * 60);
+      await app.orders.charges.reconcile(clock.now());
+      expect(await payable()).toBe(404);
+    } finally {
+      clock.set(start);
+    }
+  });
+
   it('keeps the channel of each order in the CSV, and totals per channel', async () => {
     const counter = (await enter({ channel: 'counter', payment: { method: 'card_present' } })).json();
     const csv = await send(admin, 'GET', `/api/reports/orders.csv?from=${today}&to=${today}`);
