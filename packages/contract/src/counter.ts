@@ -116,3 +116,10 @@ export const settledOrderSchema = orderSchema.extend({
   change: z.number().optional().describe('Cash: the change to hand back, in major units'),
 });
 export type SettledOrder = z.infer<typeof settledOrderSchema>;
+
+/**
+ * POST /api/orders/:id/additions (staff, admins): dishes added to an order due at pickup, priced
+ * as online; the whole bill is made again and paid at pickup with the rest.
+ */
+export const orderAdditionSchema = z.object({ lines: counterLinesSchema });
+export type OrderAddition = z.infer<typeof orderAdditionSchema>;

@@ -4,10 +4,11 @@ import {
   counterOrderSchema,
   counterQuoteSchema,
   counterSettlementSchema,
+  orderAdditionSchema,
   settledOrderSchema,
 } from '@bistro/contract/counter';
 import { idempotencyHeadersSchema } from '@bistro/contract/idempotency';
-import { orderIdSchema } from '@bistro/contract/orders';
+import { orderIdSchema, orderSchema } from '@bistro/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
@@ -50,6 +51,27 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.orders.counter.quote(staffOf(callerOf(request)), request.body),
+  );
+
+  app.post(
+    '/orders/:id/additions',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Adds dishes to an order due at pickup: its bill made again as online, paid at pickup with the rest; its diner mailed the new bill; a paid, picked-up or cancelled order is a 409 (staff, admins)',
+        headers: idempotencyHeadersSchema,
+        params: orderIdSchema,
+        body: orderAdditionSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const key = request.headers['idempotency-key'];
+      const { id } = request.params;
+      const idempotent = key ? { scope: `order-additions:${id}`, key, request: request.body } : null;
+      return app.orders.counter.add(id, request.body, idempotent);
+    },
   );
 
   app.post(

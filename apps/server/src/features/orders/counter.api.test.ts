@@ -387,6 +387,95 @@ describe('the counter and the phone', () => {
     }
   });
 
+  it('adds dishes to an order due at pickup, billed as online, mailed, paid at pickup with the rest', async () => {
+    const choices = { tip: { amount: 2 }, promoCode: 'TENOFF' };
+    const first = [{ menuID: pizza._id, quantity: 1, choices: [large] }];
+    const added = [
+      { menuID: pizza._id, quantity: 1, choices: [large] },
+      { menuID: drink._id, quantity: 2 },
+    ];
+    const order = (
+      await enter({ email: 'add@bistro.test', lines: first, ...choices, payment: { method: 'at_pickup' } })
+    ).json();
+    const additions = (payload: object, who: SignedIn = cook) =>
+      send(who, 'POST', `/api/orders/${order._id}/additions`, payload);
+    expect((await additions({ lines: added }, diner)).statusCode).toBe(403);
+    expect((await send(null, 'POST', `/api/orders/${order._id}/additions`, { lines: added })).statusCode).toBe(401);
+    expect((await additions({ lines: [] })).statusCode).toBe(400);
+    expect((await additions({ lines: [{ menuID: randomUUID(), quantity: 1 }] })).statusCode).toBeLessThan(500);
+
+    const changed = await additions({ lines: added });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The whole bill, as the online checkout makes it for the same lines (the tip kept as an amount).
+    const quoted = await send(cook, 'POST', '/api/counter-orders/quote', {
+      lines: [
+        { menuID: pizza._id, quantity: 2, choices: [large] },
+        { menuID: drink._id, quantity: 2 },
+      ],
+      ...choices,
+    });
+    expect(changed.json().bill).toEqual(quoted.json());
+    expect(changed.json().lines.map((line: { name: string; quantity: number }) => [line.name, line.quantity])).toEqual(
+      expect.arrayContaining([
+        [pizza.name, 2],
+        [drink.name, 2],
+      ]),
+    );
+    expect(changed.json().lines).toHaveLength(2);
+    const mail = await waitForMail(app, 'add@bistro.test', new RegExp(`order #${order.number} now comes to`));
+    expect(mail.text).toContain(`2 × ${drink.name}`);
+
+    // Paid at pickup: the new total, once.
+    const before = await sales();
+    const settled = await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
+    expect(settled.json()).toMatchObject({ paymentStatus: 'paid', total: quoted.json().total });
+    expect((await sales()).totals.gross).toBe(before.totals.gross + cents(quoted.json().total));
+    const late = await additions({ lines: added });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/paid already/);
+    expect((await send(cook, 'GET', `/api/orders/${order._id}`)).json().total).toBe(quoted.json().total);
+  });
+
+  it('adds nothing sold out, nothing to an order paid or picked up, and once per Idempotency-Key', async () => {
+    const order = (await enter({ payment: { method: 'at_pickup' } })).json();
+    await send(cook, 'PUT', `/api/menu/${drink._id}/availability`, { soldOut: 'today' });
+    try {
+      const soldOut = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+        lines: [{ menuID: drink._id, quantity: 1 }],
+      });
+      expect(soldOut.statusCode).toBe(409);
+      expect(soldOut.json().message).toMatch(/sold out/);
+    } finally {
+      await send(cook, 'PUT', `/api/menu/${drink._id}/availability`, { soldOut: 'no' });
+    }
+    const key = randomUUID();
+    const addOnce = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/additions`,
+        headers: { ...cook.headers, 'idempotency-key': key },
+        payload: { lines: [{ menuID: drink._id, quantity: 1 }] },
+      });
+    const once = await addOnce();
+    expect(once.statusCode, once.body).toBe(200);
+    expect((await addOnce()).statusCode).toBe(200);
+    const lines = (await send(cook, 'GET', `/api/orders/${order._id}`)).json().lines;
+    expect(lines.find((line: { menuID: string }) => line.menuID === drink._id).quantity).toBe(1);
+
+    const paid = (await enter({ payment: { method: 'cash', tendered: 100 } })).json();
+    const refused = await send(cook, 'POST', `/api/orders/${paid._id}/additions`, {
+      lines: [{ menuID: drink._id, quantity: 1 }],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(
+      (
+        await send(cook, 'POST', `/api/orders/${randomUUID()}/additions`, {
+          lines: [{ menuID: drink._id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it('makes one order for one Idempotency-Key, however often it is sent', async () => {
     const key = randomUUID();
     const order = {

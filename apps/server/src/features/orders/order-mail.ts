@@ -128,6 +128,26 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
       };
     },
 
+    /** Dishes were added to the order (due at pickup): its lines and new bill, and that it is paid at pickup. */
+    changed(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
+      return {
+        to: order.email,
+        subject: `Bistro Boss: order #${order.number} now comes to ${format(money(order.totalCents, order.currency))}`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          `We added to your order #${order.number} as you asked. Here it is now, to pay when you pick it up:`,
+          '',
+          ...billText(order, lines),
+          '',
+          ...pickup(order),
+          '',
+          `Your order: ${link(order)}`,
+        ].join('\n'),
+      };
+    },
+
     /**
      * Staff took the order on the phone or at the counter, to be paid by card online: the order,
      * its bill and the page that takes the payment (the order reaches the kitchen once paid).

@@ -40,6 +40,13 @@ export interface Cancellation {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** A line's choices as one key: the same choices in any order are the same line. */
+const choiceIds = (choices: readonly OrderedChoice[]) =>
+  choices
+    .map((choice) => choice.id)
+    .sort()
+    .join(',');
+
 /** Orders paid within [from, to), or due and entered then (each condition on its own index). */
 const placedWithin = (from: Date, to: Date): SQL | undefined =>
   or(
@@ -282,12 +289,15 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         issuer,
         method,
         tenderedCents = null,
+        totalCents,
       }: {
         at: Date;
         paidDespite: string | null;
         issuer: ReceiptIssuer;
         method: PaymentMethod;
         tenderedCents?: number | null;
+        /** The total the payment is for: an order whose bill changed meanwhile (a dish added) is not paid by it. */
+        totalCents: number;
       },
       tx: DbOrTx = db,
     ) {
@@ -302,9 +312,55 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           tenderedCents,
         })
         .where(
-          and(eq(orders.id, id), isNull(orders.paidAt), inArray(orders.status, ['awaiting_payment', ...DUE_STATUSES])),
+          and(
+            eq(orders.id, id),
+            isNull(orders.paidAt),
+            inArray(orders.status, ['awaiting_payment', ...DUE_STATUSES]),
+            eq(orders.totalCents, totalCents),
+          ),
         )
         .returning();
+      return row;
+    },
+
+    /**
+     * Adds lines to an order due at pickup, with its bill made again, only if it is still due and
+     * its total is still `fromTotalCents` (the bill the addition was priced on): a line of the same
+     * dish, choices and price takes the quantity added, any other is a new line. Answers the
+     * changed row, or undefined when the order was paid, moved on or changed meanwhile.
+     */
+    async addLines(
+      id: string,
+      { bill, lines, fromTotalCents }: { bill: StoredBill; lines: NewOrderLine[]; fromTotalCents: number },
+      tx: DbOrTx = db,
+    ): Promise<OrderRecord | undefined> {
+      const [row] = await tx
+        .update(orders)
+        .set(bill)
+        .where(
+          and(
+            eq(orders.id, id),
+            isNull(orders.paidAt),
+            inArray(orders.status, [...DUE_STATUSES]),
+            eq(orders.totalCents, fromTotalCents),
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      const kept = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+      const sameAs = (line: NewOrderLine) => (each: OrderLineRecord) =>
+        each.menuItemId === line.menuItemId &&
+        each.unitPriceCents === line.unitPriceCents &&
+        choiceIds(each.choices) === choiceIds(line.choices);
+      for (const line of lines) {
+        const same = kept.find(sameAs(line));
+        if (same) {
+          await tx
+            .update(orderLines)
+            .set({ quantity: sql`${orderLines.quantity} + ${line.quantity}` })
+            .where(eq(orderLines.id, same.id));
+        } else await tx.insert(orderLines).values({ ...line, orderId: id });
+      }
       return row;
     },
 

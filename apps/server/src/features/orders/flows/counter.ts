@@ -1,9 +1,16 @@
 import { billBreakdown, storedBill } from '@bistro/contract/bill-settings';
-import type { CounterOrder, CounterOrderResponse, CounterQuote, CounterSettlement } from '@bistro/contract/counter';
+import type {
+  CounterOrder,
+  CounterOrderResponse,
+  CounterQuote,
+  CounterSettlement,
+  OrderAddition,
+} from '@bistro/contract/counter';
 import type { Order } from '@bistro/contract/orders';
 import type { IdempotentRequest } from '../../../db/idempotency.ts';
 import { conflict, notFound, Problem } from '../../../http/problems.ts';
 import type { OrderRecord } from '../orders-repository.ts';
+import { addLines } from '../steps/add-lines.ts';
 import { checkCart } from '../steps/check.ts';
 import { type OrderPayer, placeOrder } from '../steps/create.ts';
 import { changeOf, counterSettlement, markDue, type SettledPayment, settleIn } from '../steps/mark-paid.ts';
@@ -151,6 +158,34 @@ export function createCounter(parts: OrderParts) {
         sendMail(mail.payLink(linked, await orders.linesOf(linked.id)));
       }
       return { ...view, payLink: mail.orderPage(linked) };
+    },
+
+    /**
+     * Adds dishes to an order due at pickup (POST /api/orders/:id/additions), its bill made again
+     * as online; the diner is mailed the new bill. An order already paid, picked up, cancelled or
+     * waiting for its payment link is a 409. With an Idempotency-Key, a retry adds nothing more.
+     */
+    async add(orderId: string, { lines }: OrderAddition, idempotent: IdempotentRequest | null): Promise<Order> {
+      const order = await orders.findById(orderId);
+      if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
+      if (order.paidAt) {
+        throw conflict(`Order #${order.number} is paid already: enter the added dishes as an order of their own.`);
+      }
+      if (order.status === 'cancelled' || order.status === 'completed') {
+        throw conflict(
+          `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : 'picked up'} already.`,
+        );
+      }
+      const added = lines.map(({ menuID, quantity, choices }) => ({ menuId: menuID, quantity, choices }));
+      const changed = await addLines(
+        { ...parts, transaction: (work) => parts.onceByKey(idempotent, work) },
+        order,
+        added,
+      );
+      const view = await viewOf(changed.id);
+      const current = await orders.findById(changed.id);
+      if (current) sendMail(mail.changed(current, await orders.linesOf(current.id)));
+      return view;
     },
 
     /**

@@ -137,12 +137,18 @@ export function orderWorld() {
         paidDespite,
         method,
         tenderedCents = null,
-      }: { at: Date; paidDespite: string | null; method: OrderRecord['paymentMethod']; tenderedCents?: number | null },
+        totalCents,
+      }: {
+        at: Date;
+        paidDespite: string | null;
+        method: OrderRecord['paymentMethod'];
+        tenderedCents?: number | null;
+        totalCents: number;
+      },
     ) {
       const order = orders.get(id);
-      if (!order || order.paidAt || !['awaiting_payment', 'pending', 'preparing', 'ready'].includes(order.status)) {
-        return undefined;
-      }
+      const payable = ['awaiting_payment', 'pending', 'preparing', 'ready'].includes(order?.status ?? '');
+      if (!order || order.paidAt || !payable || order.totalCents !== totalCents) return undefined;
       const status = order.status === 'awaiting_payment' ? 'pending' : order.status;
       return update(id, { status, paidAt: at, paidDespite, paymentMethod: method, tenderedCents });
     },
@@ -310,6 +316,7 @@ export function orderWorld() {
       orderPage: (order) => `/guest-order/${order.id}?key=key-${order.id}`,
       paid: (order) => ({ to: order.email, subject: `#${order.number} is paid`, text: '' }),
       ready: (order) => ({ to: order.email, subject: `#${order.number} is ready`, text: '' }),
+      changed: (order) => ({ to: order.email, subject: `#${order.number} now comes to ${order.totalCents}`, text: '' }),
       cancelled: (order, refund) => ({
         to: order.email,
         subject: `#${order.number} is cancelled${cancelledWords[refund]}`,

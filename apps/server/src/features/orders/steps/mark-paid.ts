@@ -152,6 +152,7 @@ export async function settleIn(
       issuer,
       method: settlement.method,
       tenderedCents: settlement.method === 'cash' ? settlement.tenderedCents : null,
+      totalCents: settlement.amountCents,
     },
     tx,
   );

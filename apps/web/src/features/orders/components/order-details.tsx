@@ -1,43 +1,87 @@
 import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
-import { format, fromMajor } from '@bistro/contract/money';
+import type { MenuItem } from '@bistro/contract/menu';
+import { format, formatPrice, fromMajor } from '@bistro/contract/money';
+import type { ChosenChoice } from '@bistro/contract/options';
 import { type Order, orderChannelLabels, orderStatusWords, paymentWords } from '@bistro/contract/orders';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
+import { ChosenChoices, lineKey, withChoices } from '@/components/ui/chosen-choices.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
+import { showFailure } from '@/lib/dialogs.ts';
+import { useAddToOrder } from '../api/add-to-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrderStream } from '../api/order-events.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
+import { DishFinder } from './dish-finder.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { SettleOrderDialog } from './settle-order-dialog.tsx';
 
+/** What staff work on an order with: the menu to add dishes from, and the shop's options dialog. */
+interface StaffTools {
+  menu: readonly MenuItem[];
+  chooseOptions: (item: MenuItem) => Promise<ChosenChoice[] | null>;
+}
+
 /**
  * One order as its diner follows it: number, status (live), timeline, lines and total; for staff
- * (`staff`), also a rule it was taken despite, and the payment to take when it is due at pickup.
+ * (`staff`), also a rule it was taken despite, and while it is due at pickup, dishes to add and the
+ * payment to take.
  */
-export function OrderDetails({ id, receiptHref, staff = false }: { id: string; receiptHref: string; staff?: boolean }) {
+export function OrderDetails({
+  id,
+  receiptHref,
+  staff = null,
+}: {
+  id: string;
+  receiptHref: string;
+  staff?: StaffTools | null;
+}) {
   const order = useOrder(id);
   useOrderStream();
   return (
     <QueryState query={order} what="your order">
       {(current) => (
         <OrderView order={current} receiptHref={receiptHref}>
-          {staff && <StaffNotes order={current} />}
+          {staff && <StaffNotes order={current} tools={staff} />}
         </OrderView>
       )}
     </QueryState>
   );
 }
 
-/** What staff see of an order besides its diner's view: the rule it was taken despite, and Take payment while it is due. */
-function StaffNotes({ order }: { order: Order }) {
+/**
+ * What staff see of an order besides its diner's view: the rule it was taken despite, and while it
+ * is due at pickup, Add a dish (found by name, with its options) and Take payment.
+ */
+function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
   const [settling, setSettling] = useState(false);
+  const [adding, setAdding] = useState(false);
   const settle = useSettleOrder();
-  const due = order.paymentStatus === 'due' && order.status !== 'cancelled' && order.status !== 'awaiting_payment';
+  const add = useAddToOrder();
+  const due = order.paymentStatus === 'due' && ['pending', 'preparing', 'ready'].includes(order.status);
+
+  async function addDish(item: MenuItem) {
+    const choices = item.optionGroups.length > 0 ? await tools.chooseOptions(item) : [];
+    if (!choices) return;
+    const line = {
+      menuID: item._id,
+      quantity: 1,
+      ...(choices.length > 0 ? { choices: choices.map((c) => c.id) } : {}),
+    };
+    try {
+      const changed = await add.mutateAsync({ id: order._id, lines: [line], idempotencyKey: crypto.randomUUID() });
+      showToast(
+        `${withChoices(item.name, choices)} added: order #${changed.number} now comes to ${formatPrice(changed.total)}.`,
+      );
+    } catch (error) {
+      await showFailure(`${item.name} was not added`, error);
+    }
+  }
+
   return (
     <>
       {order.ruleOverride && (
@@ -47,14 +91,29 @@ function StaffNotes({ order }: { order: Order }) {
         </div>
       )}
       {due && (
-        <button
-          type="button"
-          className="btn btn-secondary min-h-11"
-          aria-haspopup="dialog"
-          onClick={() => setSettling(true)}
-        >
-          Take payment
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-secondary min-h-11"
+            aria-haspopup="dialog"
+            onClick={() => setSettling(true)}
+          >
+            Take payment
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline min-h-11"
+            aria-expanded={adding}
+            onClick={() => setAdding((open) => !open)}
+          >
+            Add a dish
+          </button>
+        </div>
+      )}
+      {due && adding && (
+        <section aria-label="Add a dish" className="rounded border border-base-300 p-4">
+          <DishFinder menu={tools.menu} onPick={addDish} />
+        </section>
       )}
       {settling && (
         <SettleOrderDialog
