@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { dayAhead } from './booking-setup.ts';
-import { kitchenTablet } from './diner-steps.ts';
+import { callApi, kitchenTablet } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 /** Dollars as the site writes them: $1,234.50. */
@@ -111,6 +111,45 @@ test('a cook takes a phone order for 7 PM tomorrow, a pizza with its options and
   expect(row).toContain(`2 × ${pizza.name}`);
   expect(row).toContain(`,${total.toFixed(2)},0.00,USD,,phone,cash`);
   await tablet.context().close();
+});
+
+test('staff add a drink to a phone order due at pickup from its page: the bill grows, and that is what is taken', async ({
+  page,
+  request,
+  signUpAsStaff,
+}) => {
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const soup = menu.find((item) => item.category === 'soup' && !item.soldOut) as MenuItem;
+  const drink = menu.find((item) => item.category === 'drinks' && item.optionGroups.length === 0 && !item.soldOut);
+  if (!drink) throw new Error('the seeded menu has a drink without options');
+  await withAxe(page);
+  await signUpAsStaff({ name: 'Ada Adder', at: '/dashboard/orders' });
+  const entered = await callApi(page, 'POST', '/counter-orders', {
+    channel: 'phone',
+    lines: [{ menuID: soup._id, quantity: 1 }],
+    name: 'Gil Grows',
+    payment: { method: 'at_pickup' },
+  });
+  expect(entered.status).toBe(201);
+  const { _id: id, number } = entered.body as { _id: string; number: number };
+
+  await page.goto(`/dashboard/orders/${id}`);
+  await expect(page.getByText('Phone order · To pay at pickup')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a dish' }).click();
+  const finder = page.getByRole('region', { name: 'Add a dish' });
+  await finder.getByLabel('Find a dish').fill(drink.name);
+  await finder.getByLabel('Find a dish').press('Enter');
+  const total = Math.round((soup.price + drink.price) * 100) / 100;
+  await expect(page.getByText(`${drink.name} added: order #${number} now comes to ${dollars(total)}.`)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: drink.name })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  const payment = page.getByRole('dialog', { name: `Take payment for order #${number}` });
+  await payment.getByRole('radio', { name: 'Card at the counter' }).check();
+  await payment.getByRole('button', { name: `Take ${dollars(total)}` }).click();
+  await expect(page.getByText('Phone order · Paid by card at the counter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a dish' })).toHaveCount(0);
 });
 
 test('the New Order screen fits a phone, with nothing to scroll sideways and no serious accessibility finding @phone', async ({

@@ -436,6 +436,24 @@ describe('the counter and the phone', () => {
     expect((await send(cook, 'GET', `/api/orders/${order._id}`)).json().total).toBe(quoted.json().total);
   });
 
+  it('takes no payment priced on the bill before a dish was added (another screen, a moment before)', async () => {
+    const order = (await enter({ payment: { method: 'at_pickup' } })).json();
+    const before = await app.ordersRepository.findById(order._id);
+    const added = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+      lines: [{ menuID: drink._id, quantity: 1 }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const stale = await app.ordersRepository.markPaid(order._id, {
+      at: clock.now(),
+      paidDespite: null,
+      issuer: { address: null, phone: null, taxNumber: null },
+      method: 'card_present',
+      totalCents: before?.totalCents ?? 0,
+    });
+    expect(stale).toBeUndefined();
+    expect((await send(cook, 'GET', `/api/orders/${order._id}`)).json().paymentStatus).toBe('due');
+  });
+
   it('adds nothing sold out, nothing to an order paid or picked up, and once per Idempotency-Key', async () => {
     const order = (await enter({ payment: { method: 'at_pickup' } })).json();
     await send(cook, 'PUT', `/api/menu/${drink._id}/availability`, { soldOut: 'today' });

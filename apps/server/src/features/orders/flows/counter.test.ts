@@ -1,5 +1,7 @@
 import type { CounterOrder } from '@bistro/contract/counter';
 import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../../db/connect.ts';
+import { settleIn } from '../steps/mark-paid.ts';
 import { refusal } from '../steps/order-fixtures.testing.ts';
 import { createCounter } from './counter.ts';
 import { createKitchen } from './kitchen.ts';
@@ -148,5 +150,32 @@ describe('an order staff enter', () => {
       overrideRule: 'We are closed now.',
       overrideReason: 'Our regular',
     });
+  });
+
+  it('adds a dish to a due order; a payment priced on the bill before it takes nothing', async () => {
+    const { world, counter } = counterWorld();
+    await counter.enter(carl, phoneOrder({ method: 'at_pickup' }), null);
+    const before = world.orders.get('order-1001');
+    if (!before) throw new Error('no order');
+    world.journal.length = 0;
+    await counter.add('order-1001', { lines: [{ menuID: 'Tea', quantity: 1 }] }, null);
+    expect(world.journal).toEqual([
+      'added 1 × Tea to order-1001',
+      'announced order-1001',
+      'mailed pat@bistro.test: #1001 now comes to 3000',
+    ]);
+    // The payment taken on the old bill (another screen, a moment before) is refused, and nothing is kept.
+    world.journal.length = 0;
+    const stale = settleIn(
+      world.parts,
+      before,
+      { method: 'card_present', amountCents: before.totalCents },
+      { despite: null, by: carl, issuer: { address: null, phone: null, taxNumber: null } },
+      {} as DbOrTx,
+    );
+    await expect(stale).rejects.toThrow('Order #1001 can no longer be paid');
+    expect(world.journal).toEqual([]);
+    const settled = await counter.settle(carl, 'order-1001', { method: 'cash', tendered: 30 });
+    expect(settled.change).toBe(0);
   });
 });

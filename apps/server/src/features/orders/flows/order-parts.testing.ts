@@ -130,6 +130,17 @@ export function orderWorld() {
     findById: async (id: string) => orders.get(id),
     findByIntent: async (intentId: string) => [...orders.values()].find((order) => order.intentId === intentId),
     linesOf: async (id: string) => lines.get(id) ?? [],
+    async addLines(
+      id: string,
+      { bill, lines: added, fromTotalCents }: Parameters<OrdersRepository['addLines']>[1],
+    ): Promise<OrderRecord | undefined> {
+      const order = orders.get(id);
+      if (!order || order.paidAt || order.totalCents !== fromTotalCents) return undefined;
+      const kept = lines.get(id) ?? [];
+      lines.set(id, [...kept, ...added.map((line, index) => ({ ...line, id: `${id}-added-${index}`, orderId: id }))]);
+      did(`added ${added.map((line) => `${line.quantity} × ${line.name}`).join(', ')} to ${id}`);
+      return update(id, bill);
+    },
     async markPaid(
       id: string,
       {
@@ -282,6 +293,7 @@ export function orderWorld() {
         throw new Error('no code in these tests');
       },
       hold: async () => undefined,
+      discountOf: async () => null,
       count: async (orderId: string) => {
         did(`counted the code of ${orderId}`);
         return true;
