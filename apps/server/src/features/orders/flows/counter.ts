@@ -167,7 +167,12 @@ export function createCounter(parts: OrderParts) {
      */
     async add(orderId: string, { lines }: OrderAddition, idempotent: IdempotentRequest | null): Promise<Order> {
       const order = await orders.findById(orderId);
-      if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
+      if (!order || (order.status === 'awaiting_payment' && order.channel === 'online')) {
+        throw notFound('No order has this id');
+      }
+      if (order.status === 'awaiting_payment') {
+        throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
+      }
       if (order.paidAt) {
         throw conflict(`Order #${order.number} is paid already: enter the added dishes as an order of their own.`);
       }
@@ -177,15 +182,24 @@ export function createCounter(parts: OrderParts) {
         );
       }
       const added = lines.map(({ menuID, quantity, choices }) => ({ menuId: menuID, quantity, choices }));
-      const changed = await addLines(
-        { ...parts, transaction: (work) => parts.onceByKey(idempotent, work) },
+      // Set only when this request added: a retry with the same key answers without a second mail.
+      const made = { now: false };
+      await addLines(
+        {
+          ...parts,
+          transaction: (work) =>
+            parts.onceByKey(idempotent, async (tx) => {
+              const changed = await work(tx);
+              made.now = true;
+              return changed;
+            }),
+        },
         order,
         added,
       );
-      const view = await viewOf(changed.id);
-      const current = await orders.findById(changed.id);
-      if (current) sendMail(mail.changed(current, await orders.linesOf(current.id)));
-      return view;
+      const changed = await orders.findById(order.id);
+      if (made.now && changed) sendMail(mail.changed(changed, await orders.linesOf(changed.id)));
+      return viewOf(order.id);
     },
 
     /**
