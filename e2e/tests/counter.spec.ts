@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { dayAhead } from './booking-setup.ts';
 import { callApi, kitchenTablet } from './diner-steps.ts';
@@ -150,6 +151,50 @@ test('staff add a drink to a phone order due at pickup from its page: the bill g
   await payment.getByRole('button', { name: `Take ${dollars(total)}` }).click();
   await expect(page.getByText('Phone order · Paid by card at the counter')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add a dish' })).toHaveCount(0);
+});
+
+test('a diner pays a phone order by the link mailed to them, and it reaches the kitchen', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  signUpAsStaff,
+}) => {
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const soup = menu.find((item) => item.category === 'soup' && !item.soldOut) as MenuItem;
+  await signUpAsStaff({ name: 'Lina Link', at: '/dashboard/orders' });
+  const entered = await callApi(page, 'POST', '/counter-orders', {
+    channel: 'phone',
+    lines: [{ menuID: soup._id, quantity: 1 }],
+    name: 'Lou Link',
+    email: uniqueEmail('lou'),
+    payment: { method: 'link' },
+  });
+  expect(entered.status).toBe(201);
+  const { number, payLink } = entered.body as { number: number; payLink: string };
+  const ticket = page.getByRole('article', { name: `#${number}` });
+  await expect(page.getByText('Live: new orders appear by themselves')).toBeVisible();
+  await expect(ticket).toHaveCount(0);
+
+  // The diner, in a browser of their own, opens the link (its address as the mail gives it).
+  const diner = await (await browser.newContext({ baseURL })).newPage();
+  await withAxe(diner);
+  await diner.goto(new URL(payLink).pathname + new URL(payLink).search);
+  await expect(diner.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
+  await expect(diner.getByText('Phone order · To pay by the link we mailed')).toBeVisible();
+  await expect(diner.getByRole('heading', { name: `Pay ${dollars(soup.price)} by card` })).toBeVisible();
+  expect(await seriousAxeFindings(diner)).toEqual([]);
+  await diner.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await diner.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await diner.getByLabel('CVC').fill('123');
+  await diner.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(diner.getByText('Phone order · Paid by card online')).toBeVisible();
+  await expect(diner.getByRole('status').filter({ hasText: 'Paid, waiting for the kitchen' })).toBeVisible();
+
+  // The kitchen's board has it now, without a reload.
+  await expect(ticket).toContainText(soup.name);
+  await expect(ticket.getByText('Phone', { exact: true })).toBeVisible();
+  await diner.context().close();
 });
 
 test('the New Order screen fits a phone, with nothing to scroll sideways and no serious accessibility finding @phone', async ({
