@@ -176,11 +176,14 @@ export function publicModuleViolations(file: string, text: string): string[] {
  */
 export const tableOwners: Readonly<Record<string, string>> = {
   menuItems: 'menu',
+  menuSections: 'menu',
+  menuItemSections: 'menu',
   optionGroups: 'menu',
   optionChoices: 'menu',
   menuItemOptionGroups: 'menu',
   users: 'users',
   adminGrants: 'users',
+  staffNotices: 'notifications',
   signInAttempts: 'identity',
   authUsers: 'identity',
   authSessions: 'identity',
@@ -193,6 +196,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   orderLines: 'orders',
   orderEvents: 'orders',
   restaurantSettings: 'restaurant',
+  restaurantBrand: 'brand',
   salesPerItem: 'stats',
   promoCodes: 'promo-codes',
   promoCodeUses: 'promo-codes',

@@ -36,6 +36,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     refundedAt: null,
     refunded: 0,
     cancellation: null,
+    acceptBy: null,
     history: [],
     ...changes,
   };

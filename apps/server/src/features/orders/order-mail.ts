@@ -1,9 +1,11 @@
 import { billBreakdown, billRows } from '@bistro/contract/bill-settings';
+import type { Brand } from '@bistro/contract/brand';
 import { format, money, multiply } from '@bistro/contract/money';
 import { cancellationReasonWords, paymentMethodLabels } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { MailMessage } from '../mail/index.ts';
+import type { RestaurantNotice } from '../notifications/index.ts';
 import type { GuestOrderKeys } from './guest-order-keys.ts';
 import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
 import type { RefundOutcome } from './steps/refund.ts';
@@ -23,13 +25,17 @@ interface OrderMailParts {
   siteUrl: string;
   /** The restaurant's, for the pickup time. */
   timeZone: string;
-  contact: { address: string | null; phone: string | null };
+  /** The restaurant as it stands: its name, address and phone. */
+  brand: () => Pick<Brand, 'name' | 'address' | 'phone'>;
   /** A guest's order is opened by a signed link instead of their account. */
   guestKeys: GuestOrderKeys;
 }
 
-/** The diner's notices: the order is paid, it is ready to pick up, or it is cancelled. */
-export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailParts) {
+/**
+ * The diner's notices (the order is paid, accepted by the kitchen, ready to pick up, or
+ * cancelled) and the restaurant's of a new order.
+ */
+export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailParts) {
   /** A page of the order: its diner's, or for a guest the signed one. */
   const pageOf =
     (forAccount: (id: string) => string, forGuest: (id: string, key: string) => string) => (order: OrderRecord) =>
@@ -38,19 +44,21 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
   const receiptLink = pageOf(pagePaths.receipt, pagePaths.guestReceipt);
   const clock = restaurantClock(timeZone);
   /** When and where to come, and whom to call: what a diner looks the mail up for. */
-  const pickup = (order: OrderRecord) => [
+  const where = ({ name, address }: Pick<Brand, 'name' | 'address'>) => (address ? [`Where: ${name}, ${address}`] : []);
+  const pickup = (order: OrderRecord, restaurant: Pick<Brand, 'name' | 'address' | 'phone'>) => [
     ...(order.pickupAt ? [`Pick it up: ${clock.on(order.pickupAt)}`] : []),
-    ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
-    ...(contact.phone ? [`Questions? Call us on ${contact.phone}`] : []),
+    ...where(restaurant),
+    ...(restaurant.phone ? [`Questions? Call us on ${restaurant.phone}`] : []),
   ];
   return {
     /** The order's page: its diner's, or a guest's (and an order staff entered) by its signed link. */
     orderPage: link,
 
     paid(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
+      const restaurant = brand();
       return {
         to: order.email,
-        subject: `Bistro Boss: order #${order.number} is paid`,
+        subject: `${restaurant.name}: order #${order.number} is paid`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
@@ -58,11 +66,16 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
           order.paymentMethod === 'cash' || order.paymentMethod === 'card_present'
             ? `Thank you: you paid for order #${order.number} at our counter (${paymentMethodLabels[order.paymentMethod].toLowerCase()}).`
             : `Thank you: we have your payment for order #${order.number}, and the kitchen has it.`,
+          ...(order.acceptBy
+            ? [
+                `The kitchen confirms it by ${clock.time(order.acceptBy)}, with the time it will be ready; if it cannot take it on, the whole amount is refunded.`,
+              ]
+            : []),
           '',
           ...billText(order, lines),
           ...(order.intentId ? [`  Payment reference: ${order.intentId}`] : []),
           '',
-          ...pickup(order),
+          ...pickup(order, restaurant),
           '',
           `Follow it here: ${link(order)}`,
           `Your receipt, to print or keep: ${receiptLink(order)}`,
@@ -73,16 +86,45 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
       };
     },
 
-    ready(order: OrderRecord): MailMessage {
+    /**
+     * The kitchen took the order on: when to come, and whether that moved from the time the diner
+     * chose (`pickupBefore`).
+     */
+    accepted(order: OrderRecord, { pickupBefore }: { pickupBefore: Date | null }): MailMessage {
+      const moved = order.pickupAt && pickupBefore && order.pickupAt.getTime() !== pickupBefore.getTime();
+      const restaurant = brand();
       return {
         to: order.email,
-        subject: `Bistro Boss: order #${order.number} is ready`,
+        subject: order.pickupAt
+          ? `${restaurant.name}: order #${order.number} is accepted, ready at ${clock.time(order.pickupAt)}`
+          : `${restaurant.name}: order #${order.number} is accepted`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          `The kitchen has accepted your order #${order.number} and is preparing it.`,
+          ...(moved && pickupBefore
+            ? [`It needs a little longer than the ${clock.time(pickupBefore)} you chose: it will be ready then.`]
+            : []),
+          '',
+          ...pickup(order, restaurant),
+          '',
+          `Follow it here: ${link(order)}`,
+        ].join('\n'),
+      };
+    },
+
+    ready(order: OrderRecord): MailMessage {
+      const restaurant = brand();
+      return {
+        to: order.email,
+        subject: `${restaurant.name}: order #${order.number} is ready`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
           '',
           `Your order #${order.number} is ready: come and pick it up at the counter.`,
-          ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
+          ...where(restaurant),
           '',
           link(order),
         ].join('\n'),
@@ -109,9 +151,10 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
         'at the counter': `You paid ${amount} at our counter: we give the whole amount back to you there.`,
         'nothing paid': 'Nothing was paid for it, so there is nothing to refund.',
       };
+      const { name } = brand();
       return {
         to: order.email,
-        subject: `Bistro Boss: order #${order.number} ${subjects[refund]}`,
+        subject: `${name}: order #${order.number} ${subjects[refund]}`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
@@ -130,9 +173,10 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
 
     /** Dishes were added to the order (due at pickup): its lines and new bill, and that it is paid at pickup. */
     changed(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
+      const restaurant = brand();
       return {
         to: order.email,
-        subject: `Bistro Boss: order #${order.number} now comes to ${format(money(order.totalCents, order.currency))}`,
+        subject: `${restaurant.name}: order #${order.number} now comes to ${format(money(order.totalCents, order.currency))}`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
@@ -141,7 +185,7 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
           '',
           ...billText(order, lines),
           '',
-          ...pickup(order),
+          ...pickup(order, restaurant),
           '',
           `Your order: ${link(order)}`,
         ].join('\n'),
@@ -153,9 +197,10 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
      * its bill and the page that takes the payment (the order reaches the kitchen once paid).
      */
     payLink(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
+      const restaurant = brand();
       return {
         to: order.email,
-        subject: `Bistro Boss: pay for your order #${order.number}`,
+        subject: `${restaurant.name}: pay for your order #${order.number}`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
@@ -165,10 +210,41 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
           '',
           ...billText(order, lines),
           '',
-          ...pickup(order),
+          ...pickup(order, restaurant),
           '',
           `The link keeps your order for ${UNPAID_ORDER_MINUTES} minutes; after that, call us to order again.`,
         ].join('\n'),
+      };
+    },
+
+    /**
+     * The restaurant's notice of a new paid order (RESTAURANT_EMAIL, the staff who asked): what to
+     * cook and for when, the diner's note, and by when a cook must accept it if one must.
+     */
+    newOrder(order: OrderRecord, lines: OrderLineRecord[]): RestaurantNotice {
+      const board = `${siteUrl}${pagePaths.kitchenBoard}`;
+      const when = order.pickupAt ? `pickup ${clock.time(order.pickupAt)}` : 'pickup as soon as possible';
+      const acceptBy = order.acceptBy ? clock.time(order.acceptBy) : null;
+      return {
+        subject: `New order #${order.number}: ${when}${acceptBy ? `, accept it by ${acceptBy}` : ''}`,
+        link: board,
+        text: [
+          `Order #${order.number} is paid${order.pickupAt ? `, for pickup ${clock.on(order.pickupAt)}` : ''}.`,
+          ...(acceptBy
+            ? [`Accept it on the kitchen board by ${acceptBy}: if nobody does, it is cancelled and refunded.`]
+            : []),
+          '',
+          ...lines.flatMap((line) => [
+            `  ${line.quantity} × ${line.name}`,
+            ...line.choices.map((choice) => `      ${choice.group}: ${choice.name}`),
+          ]),
+          ...(order.note ? ['', `Note: ${order.note}`] : []),
+          '',
+          `For ${order.customerName}${order.phone ? `, ${order.phone}` : ''}.`,
+          '',
+          `The kitchen board: ${board}`,
+        ].join('\n'),
+        sms: `New order #${order.number}, ${when}${acceptBy ? `. Accept it by ${acceptBy}` : ''}: ${board}`,
       };
     },
   };

@@ -9,7 +9,25 @@ import type {
   ReceiptIssuer,
 } from '@bistro/contract/orders';
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  min,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { type OrderedChoice, orderEvents, orderLines, orders } from '../../db/schema.ts';
 import type { LiveStream } from '../live/index.ts';
@@ -105,6 +123,7 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     refunded: row.refundedAt ? major(row.totalCents) : 0,
     cancellation:
       row.status === 'cancelled' && row.cancelReason ? { reason: row.cancelReason, note: row.cancelNote } : null,
+    acceptBy: iso(row.acceptBy),
     history: events.map((event) => ({
       status: event.status,
       at: event.at.toISOString(),
@@ -249,6 +268,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
     /**
      * Moves an order from one of the `from` statuses to `to`, only if it is still in one of them:
      * of two changes racing, one wins. A cancellation keeps its reason in the same statement.
+     * `acceptedOnly`: not an order waiting for a cook's Accept (`accept` takes that one on).
      * Answers the changed row, or undefined when the order was not in a `from` status.
      */
     async move(
@@ -258,7 +278,14 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         to,
         cancellation,
         paidOnly = false,
-      }: { from: readonly OrderStatus[]; to: OrderStatus; cancellation?: Cancellation; paidOnly?: boolean },
+        acceptedOnly = false,
+      }: {
+        from: readonly OrderStatus[];
+        to: OrderStatus;
+        cancellation?: Cancellation;
+        paidOnly?: boolean;
+        acceptedOnly?: boolean;
+      },
       tx: DbOrTx = db,
     ): Promise<OrderRecord | undefined> {
       const [row] = await tx
@@ -268,18 +295,56 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           ...(cancellation ? { cancelReason: cancellation.reason, cancelNote: cancellation.note } : {}),
         })
         .where(
-          and(eq(orders.id, id), inArray(orders.status, [...from]), paidOnly ? isNotNull(orders.paidAt) : undefined),
+          and(
+            eq(orders.id, id),
+            inArray(orders.status, [...from]),
+            paidOnly ? isNotNull(orders.paidAt) : undefined,
+            acceptedOnly ? or(ne(orders.status, 'pending'), isNull(orders.acceptBy)) : undefined,
+          ),
         )
         .returning();
       return row;
     },
 
     /**
+     * A cook accepts an order waiting for it: it goes to `preparing` with its pickup time, only if
+     * it still waits (pending, with an `acceptBy`): of two cooks pressing at once, one wins.
+     * Answers the accepted row, or undefined when it no longer waited.
+     */
+    async accept(id: string, { pickupAt }: { pickupAt: Date | null }, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'preparing', pickupAt })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending'), isNotNull(orders.acceptBy)))
+        .returning();
+      return row;
+    },
+
+    /** Orders still waiting for a cook's Accept whose time to accept ran out by `now`. */
+    async unacceptedBy(now: Date): Promise<OrderRecord[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), lte(orders.acceptBy, now)))
+        .orderBy(asc(orders.acceptBy));
+    },
+
+    /** When the next order waiting for a cook's Accept runs out of time, if one waits. */
+    async nextAcceptBy(): Promise<Date | null> {
+      const [row] = await db
+        .select({ next: min(orders.acceptBy) })
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), isNotNull(orders.acceptBy)));
+      return row?.next ?? null;
+    },
+
+    /**
      * Makes an unpaid order paid, stamped `paidAt` with how it was paid (and for cash what was
-     * handed over), what changed since the payment started if anything did, and its receipt's
-     * issuer: an order awaiting payment becomes pending; a due one (with the kitchen, to pay at
-     * pickup) keeps its status. Only if it is still unpaid: answers the paid row, or undefined
-     * when it was paid meanwhile (or cancelled).
+     * handed over), what changed since the payment started if anything did, its receipt's issuer,
+     * and until when a cook may accept it where the owner wants each order accepted: an order
+     * awaiting payment becomes pending; a due one (with the kitchen, to pay at pickup) keeps its
+     * status. Only if it is still unpaid: answers the paid row, or undefined when it was paid
+     * meanwhile (or cancelled).
      */
     async markPaid(
       id: string,
@@ -290,6 +355,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         method,
         tenderedCents = null,
         totalCents,
+        acceptBy = null,
       }: {
         at: Date;
         paidDespite: string | null;
@@ -298,6 +364,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         tenderedCents?: number | null;
         /** The total the payment is for: an order whose bill changed meanwhile (a dish added) is not paid by it. */
         totalCents: number;
+        acceptBy?: Date | null;
       },
       tx: DbOrTx = db,
     ) {
@@ -310,6 +377,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           issuer,
           paymentMethod: method,
           tenderedCents,
+          acceptBy,
         })
         .where(
           and(

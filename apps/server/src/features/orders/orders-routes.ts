@@ -1,4 +1,10 @@
-import { changeOrderStatusSchema, orderIdSchema, orderSchema, ordersQuerySchema } from '@bistro/contract/orders';
+import {
+  acceptOrderSchema,
+  changeOrderStatusSchema,
+  orderIdSchema,
+  orderSchema,
+  ordersQuerySchema,
+} from '@bistro/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -56,6 +62,24 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         id: caller.id,
         name: caller.name,
       });
+    },
+  );
+
+  app.post(
+    '/orders/:id/accept',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'A cook accepts an order waiting for it (where the owner wants orders accepted): it is being prepared, its pickup time at least prepMinutes away, the diner mailed; 409 when it no longer waits (accepted by another cook, cancelled) or never did (staff, admins)',
+        params: orderIdSchema,
+        body: acceptOrderSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return app.orders.kitchen.accept(request.params.id, request.body, { id: caller.id, name: caller.name });
     },
   );
 };

@@ -10,7 +10,19 @@ declare module 'fastify' {
 /** A diner's own data: its export, and its erasure for the diner and the admin alike. */
 export default featurePlugin(
   'privacy',
-  ['database', 'clock', 'mail', 'users', 'identity', 'payments', 'promo-codes', 'orders', 'bookings', 'reviews'],
+  [
+    'database',
+    'clock',
+    'brand',
+    'mail',
+    'users',
+    'identity',
+    'payments',
+    'promo-codes',
+    'orders',
+    'bookings',
+    'reviews',
+  ],
   async (app) => {
     app.decorate(
       'privacy',
@@ -24,6 +36,7 @@ export default featurePlugin(
         reviews: app.reviews,
         identity: app.identity,
         send: app.sendMailInBackground,
+        restaurantName: () => app.brand.brand().name,
         clock: app.clock,
       }),
     );

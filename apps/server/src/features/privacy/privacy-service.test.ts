@@ -89,6 +89,7 @@ function privacyWith({
       forget: async (email: string, given: DbOrTx) => inTransaction(given, `identity forgot ${email}`),
     },
     send: (message) => did(`mailed ${message.to}: ${message.subject}`),
+    restaurantName: () => 'Chez Lina',
     clock: { now: () => now },
   });
   return { privacy, journal };
@@ -116,7 +117,7 @@ describe('erasing an account', () => {
       'bookings erased user-ana',
       'identity forgot ana@bistro.test',
       'users removed user-ana',
-      'mailed ana@bistro.test: Your Bistro Boss account is deleted',
+      'mailed ana@bistro.test: Your Chez Lina account is deleted',
     ]);
   });
 
@@ -159,7 +160,7 @@ describe('erasing a guest’s order', () => {
       'orders erased {"guestOrderId":"order-7"}',
       'payments erased order-7',
       'code uses erased guest: order-7',
-      'mailed gus@bistro.test: Bistro Boss: your details are erased from order #1007',
+      'mailed gus@bistro.test: Chez Lina: your details are erased from order #1007',
     ]);
   });
 

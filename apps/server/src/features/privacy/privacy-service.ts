@@ -27,6 +27,8 @@ interface PrivacyParts {
   reviews: Pick<Reviews, 'mine'>;
   identity: Pick<IdentityService, 'checkPassword' | 'prove' | 'forget'>;
   send(message: MailMessage): void;
+  /** The restaurant's name as it stands, for the mails. */
+  restaurantName: () => string;
   clock: Clock;
 }
 
@@ -59,6 +61,7 @@ const openOrdersText = (open: { number: number; status: keyof typeof orderStatus
  */
 export function createDinerPrivacy(parts: PrivacyParts) {
   const { transaction, users, orders, bookings, payments, promoCodes, reviews, identity, send, clock } = parts;
+  const mail = privacyMail(parts.restaurantName);
 
   /** The parts of the export, each read for the diner (a new kind of data joins as one more part and field). */
   const exportParts = {
@@ -157,7 +160,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       return { user, erasedOrders: erased.length };
     });
     if (!outcome) return null;
-    send(privacyMail.accountDeleted(outcome.user, by, outcome.erasedOrders));
+    send(mail.accountDeleted(outcome.user, by, outcome.erasedOrders));
     return outcome.erasedOrders;
   }
 
@@ -206,8 +209,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
         await promoCodes.eraseDiner({ orderIds: ids }, tx);
         return ids.length;
       });
-      if (erased > 0)
-        send(privacyMail.guestDetailsErased({ email: order.email, name: order.customerName }, order.number));
+      if (erased > 0) send(mail.guestDetailsErased({ email: order.email, name: order.customerName }, order.number));
       return erased;
     },
 
@@ -225,7 +227,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       if (!outcome) throw notFound(NO_GUEST_BOOKING);
       if (!outcome.erased) return 0;
       const { booking } = outcome;
-      send(privacyMail.guestBookingErased({ email: booking.email, name: booking.name }, booking));
+      send(mail.guestBookingErased({ email: booking.email, name: booking.name }, booking));
       return 1;
     },
   };

@@ -18,6 +18,7 @@ const settings: RestaurantSettings = {
   lastOrderMinutes: 30,
   maxOrdersPerSlot: 0,
   guestCheckout: false,
+  orders: { accept: { mode: 'staff', withinMinutes: 5 } },
 };
 
 const problemsOf = (draft: Draft) => {

@@ -121,13 +121,15 @@ export function createCounter(parts: OrderParts) {
       };
       const request = { pickup, note: note || null, overrideReason: overrideReason ?? null };
       const fingerprint = fingerprintOf(cart, request, payer.phone);
+      // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.
+      const menu = await parts.menu.snapshot();
       // Set only when this request made the order: a retry with the same key answers the first one's.
       const made: { current: { order: OrderRecord; settled: SettledPayment | null } | null } = { current: null };
       const entered = await parts.onceByKey(idempotent, async (tx): Promise<Entered> => {
-        const placed = await placeOrder(parts, { payer, cart, request, fingerprint, now, channel }, tx).catch(
+        const placed = await placeOrder(parts, { payer, cart, request, fingerprint, now, channel, menu }, tx).catch(
           (error: unknown) => {
-            // What refuses the order here is a rule of the hours or pickup times (the dishes were
-            // checked before): the answer says a reason would take it anyway.
+            // What refuses the order here is a rule of the hours, pickup times or a section's hours
+            // (sold-out dishes were checked before): the answer says a reason would take it anyway.
             if (error instanceof Problem && error.statusCode === 409 && !overrideReason) {
               throw new Problem(409, error.message, { overridable: true });
             }

@@ -1,6 +1,6 @@
 import type { BillSettings } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
-import type { Order } from '@bistro/contract/orders';
+import type { Order, OrderAcceptance } from '@bistro/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { conflict } from '../../../http/problems.ts';
@@ -42,7 +42,7 @@ export const cartLine = (name: string, priceCents: number, quantity = 1, soldOut
   priceCents,
   quantity,
   soldOut,
-  category: 'soup',
+  taxCategory: null,
   choices: [],
 });
 
@@ -57,10 +57,11 @@ export function orderWorld() {
   const carts = new Map<string, PricedCartLine[]>();
   const payments = new Map<string, { id: string; orderId: string; userId: string | null; transactionId: string }>();
   const tx = { name: 'the transaction' } as unknown as DbOrTx;
-  const now = NOW;
+  let now = NOW;
   let numbers = 1000;
   let refundsFail = false;
   let closed = false;
+  let acceptance: OrderAcceptance = { mode: 'auto' };
 
   const update = (id: string, changes: Partial<OrderRecord>) => {
     const order = orders.get(id);
@@ -111,6 +112,7 @@ export function orderWorld() {
         refundId: null,
         cancelReason: null,
         cancelNote: null,
+        acceptBy: null,
       } as OrderRecord;
       orders.set(id, order);
       lines.set(
@@ -149,29 +151,39 @@ export function orderWorld() {
         method,
         tenderedCents = null,
         totalCents,
+        acceptBy = null,
       }: {
         at: Date;
         paidDespite: string | null;
         method: OrderRecord['paymentMethod'];
         tenderedCents?: number | null;
         totalCents: number;
+        acceptBy?: Date | null;
       },
     ) {
       const order = orders.get(id);
       const payable = ['awaiting_payment', 'pending', 'preparing', 'ready'].includes(order?.status ?? '');
       if (!order || order.paidAt || !payable || order.totalCents !== totalCents) return undefined;
       const status = order.status === 'awaiting_payment' ? 'pending' : order.status;
-      return update(id, { status, paidAt: at, paidDespite, paymentMethod: method, tenderedCents });
+      return update(id, { status, paidAt: at, paidDespite, paymentMethod: method, tenderedCents, acceptBy });
     },
     async move(
       id: string,
-      { from, to, paidOnly = false }: { from: readonly string[]; to: OrderRecord['status']; paidOnly?: boolean },
+      { from, to, cancellation, paidOnly, acceptedOnly }: Parameters<OrdersRepository['move']>[1],
     ) {
       const order = orders.get(id);
-      return order && from.includes(order.status) && (!paidOnly || order.paidAt)
-        ? update(id, { status: to })
+      const waiting = order?.status === 'pending' && order.acceptBy !== null;
+      const reason = cancellation ? { cancelReason: cancellation.reason, cancelNote: cancellation.note } : {};
+      return order && from.includes(order.status) && (!paidOnly || order.paidAt) && !(acceptedOnly && waiting)
+        ? update(id, { status: to, ...reason })
         : undefined;
     },
+    async accept(id: string, { pickupAt }: { pickupAt: Date | null }) {
+      const order = orders.get(id);
+      return order?.status === 'pending' && order.acceptBy ? update(id, { status: 'preparing', pickupAt }) : undefined;
+    },
+    unacceptedBy: async (at: Date) =>
+      [...orders.values()].filter((order) => order.status === 'pending' && order.acceptBy && order.acceptBy <= at),
     async recordEvent(order: OrderRecord, _at: Date, by: { name: string } | null) {
       events.push({ orderId: order.id, status: order.status, by: by?.name ?? null });
       did(`${order.id} is ${order.status}`);
@@ -259,7 +271,7 @@ export function orderWorld() {
         return 1;
       },
     },
-    menu: { snapshot: async () => ({ byId: new Map(), body: Buffer.from('[]'), etag: '"menu"' }) },
+    menu: { snapshot: async () => ({ byId: new Map(), sections: [], body: Buffer.from('[]'), etag: '"menu"' }) },
     payments: {
       whenIntentSucceeds: () => {},
       intentSucceeded: async () => {},
@@ -304,7 +316,9 @@ export function orderWorld() {
       },
     } as unknown as OrderParts['promoCodes'],
     restaurant: {
+      timeZone: 'UTC',
       bill: async () => noTax,
+      orderAcceptance: async () => acceptance,
       reservePickup: async (choice: string, at: Date) => {
         if (closed) throw conflict('We are closed now.');
         return choice === 'asap' ? new Date(at.getTime() + 20 * 60_000) : new Date(choice);
@@ -327,6 +341,12 @@ export function orderWorld() {
     mail: {
       orderPage: (order) => `/guest-order/${order.id}?key=key-${order.id}`,
       paid: (order) => ({ to: order.email, subject: `#${order.number} is paid`, text: '' }),
+      accepted: (order) => ({
+        to: order.email,
+        subject: `#${order.number} is accepted, ready at ${order.pickupAt?.toISOString().slice(11, 16)}`,
+        text: '',
+      }),
+      newOrder: (order) => ({ subject: `new order #${order.number}`, text: '', link: '', sms: '' }),
       ready: (order) => ({ to: order.email, subject: `#${order.number} is ready`, text: '' }),
       changed: (order) => ({ to: order.email, subject: `#${order.number} now comes to ${order.totalCents}`, text: '' }),
       cancelled: (order, refund) => ({
@@ -337,6 +357,7 @@ export function orderWorld() {
       payLink: (order) => ({ to: order.email, subject: `pay for #${order.number}`, text: '' }),
     },
     sendMail: (message) => did(`mailed ${message.to}: ${message.subject}`),
+    notifications: { tell: (notice) => did(`told the restaurant: ${notice.subject}`) },
     log: { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger,
     timeZone: 'UTC',
     receiptIssuer: async () => ({ address: null, phone: null, taxNumber: null }),
@@ -377,6 +398,14 @@ export function orderWorld() {
     /** The restaurant refuses every pickup time (closed), or takes them again. */
     close(isClosed: boolean) {
       closed = isClosed;
+    },
+    /** The owner's choice of how paid orders reach the kitchen. */
+    acceptOrders(chosen: OrderAcceptance) {
+      acceptance = chosen;
+    },
+    /** The clock moves on this many minutes. */
+    later(minutes: number) {
+      now = new Date(now.getTime() + minutes * 60_000);
     },
   };
 }

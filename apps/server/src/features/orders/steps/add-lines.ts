@@ -37,11 +37,11 @@ export async function addLines(parts: AddLinesParts, order: OrderRecord, added: 
   ]);
   refuseSoldOut(priced);
   const lines = [
-    // A line whose dish is gone keeps its price; its tax is the restaurant's rate for no category.
+    // A line whose dish is gone keeps its price; its tax is the restaurant's rate for no tax category.
     ...kept.map((line) => ({
       priceCents: line.unitPriceCents,
       quantity: line.quantity,
-      category: snapshot.byId.get(line.menuItemId)?.category ?? '',
+      taxCategory: snapshot.byId.get(line.menuItemId)?.taxCategory ?? null,
     })),
     ...priced,
   ];

@@ -1,9 +1,12 @@
+import type { WeeklySchedule } from '@bistro/contract/restaurant';
+import type { MenuSection } from '@bistro/contract/shop';
+import { weekdays } from '@bistro/contract/weekdays';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { Problem } from '../../../http/problems.ts';
 import type { OrdersRepository } from '../orders-repository.ts';
 import { createOrder } from './create.ts';
-import { ana, cartOf, line, now, orderRecord } from './order-fixtures.testing.ts';
+import { ana, cartOf, line, menuOf, now, orderRecord } from './order-fixtures.testing.ts';
 
 // Each step on in-memory stand-ins of the parts it is given; the steps together, on a real
 // database and provider, are the checkout's API tests (payments/payments.api.test.ts, orders/orders.api.test.ts).
@@ -17,6 +20,7 @@ describe('reserve the pickup time and create the order', () => {
       {
         transaction: (work) => work(transaction),
         restaurant: {
+          timeZone: 'UTC',
           reservePickup: async (choice, at, tx) => {
             seen.reservedIn = tx;
             expect([choice, at]).toEqual(['asap', now]);
@@ -26,6 +30,7 @@ describe('reserve the pickup time and create the order', () => {
             throw new Error('nothing to override');
           },
         },
+        menu: menuOf([]),
         orders: {
           createAwaitingPayment: async (input, tx) => {
             seen.createdIn = tx;
@@ -80,6 +85,7 @@ describe('reserve the pickup time and create the order', () => {
         {
           transaction: (work) => work({} as DbOrTx),
           restaurant: {
+            timeZone: 'UTC',
             reservePickup: async () => {
               throw full;
             },
@@ -87,6 +93,7 @@ describe('reserve the pickup time and create the order', () => {
               throw new Error('no reason was given to override the rule');
             },
           },
+          menu: menuOf([]),
           orders: {
             createAwaitingPayment: async () => {
               created = true;
@@ -117,7 +124,9 @@ describe('reserve the pickup time and create the order', () => {
           throw closed;
         },
         overridePickup: async (choice: string) => new Date(choice),
+        timeZone: 'UTC',
       },
+      menu: menuOf([]),
       orders: {
         createAwaitingPayment: async (input: Parameters<OrdersRepository['createAwaitingPayment']>[0]) => {
           Object.assign(kept, {
@@ -165,7 +174,9 @@ describe('reserve the pickup time and create the order', () => {
               throw bad;
             },
             overridePickup: async () => now,
+            timeZone: 'UTC',
           },
+          menu: menuOf([]),
           orders: { createAwaitingPayment: async () => orderRecord() },
           promoCodes: { hold: async () => undefined },
         },
@@ -178,5 +189,64 @@ describe('reserve the pickup time and create the order', () => {
         },
       ),
     ).rejects.toBe(bad);
+  });
+
+  it('refuses a dish whose sections do not serve at the pickup time, saying when they do, unless staff give a reason', async () => {
+    const weekdaysOnly = Object.fromEntries(
+      weekdays.map((day) => [day, ['saturday', 'sunday'].includes(day) ? [] : [{ opens: '11:00', closes: '15:00' }]]),
+    ) as WeeklySchedule;
+    const lunch: MenuSection = {
+      id: 'section-lunch',
+      slug: 'lunch',
+      name: 'Lunch',
+      position: 5,
+      hidden: false,
+      hours: weekdaysOnly,
+      description: null,
+      banner: null,
+    };
+    const menu = menuOf([{ _id: 'dish-Croque', name: 'Croque Monsieur', sections: ['lunch'] }], [lunch]);
+    const created: { pickupAt: Date; rule: string | null }[] = [];
+    // Thursday 26 November 2026, on the restaurant's clock (UTC here).
+    const orderFor = (pickupAt: string, overrideReason?: string) =>
+      createOrder(
+        {
+          transaction: (work) => work({} as DbOrTx),
+          restaurant: {
+            timeZone: 'UTC',
+            reservePickup: async () => new Date(pickupAt),
+            overridePickup: async () => new Date(pickupAt),
+          },
+          menu,
+          orders: {
+            createAwaitingPayment: async (input) => {
+              created.push({ pickupAt: input.pickupAt as Date, rule: input.overrideRule ?? null });
+              return orderRecord();
+            },
+          },
+          promoCodes: { hold: async () => undefined },
+        },
+        {
+          payer: ana,
+          cart: cartOf(line('Croque', 950, 1)),
+          request: { pickup: 'asap', note: null, ...(overrideReason ? { overrideReason } : {}) },
+          fingerprint: 'f',
+          now: new Date('2026-11-26T10:00:00Z'),
+        },
+      );
+    await expect(orderFor('2026-11-26T16:00:00Z')).rejects.toMatchObject({
+      statusCode: 409,
+      message:
+        'Not served today at 4:00 PM: Croque Monsieur, served Mon–Fri: 11:00am to 3:00pm (Lunch). Choose a pickup time in those hours, or take it out of your cart.',
+    });
+    expect(created).toEqual([]);
+    await orderFor('2026-11-26T12:00:00Z');
+    expect(created).toEqual([{ pickupAt: new Date('2026-11-26T12:00:00Z'), rule: null }]);
+    // Staff may take it anyway with a reason, as the hours: the rule's words are kept with it.
+    await orderFor('2026-11-26T16:00:00Z', 'The kitchen makes one for a regular');
+    expect(created.at(-1)).toEqual({
+      pickupAt: new Date('2026-11-26T16:00:00Z'),
+      rule: expect.stringMatching(/^Not served today at 4:00 PM: Croque Monsieur/),
+    });
   });
 });

@@ -2,6 +2,7 @@ import { storedBill } from '@bistro/contract/bill-settings';
 import type { OrderChannel } from '@bistro/contract/orders';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { Problem } from '../../../http/problems.ts';
+import { checkServedAt, type Menu, type MenuSnapshot } from '../../menu/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { RestaurantRules } from '../../restaurant/index.ts';
 import type { OrderRecord, OrdersRepository } from '../orders-repository.ts';
@@ -49,29 +50,26 @@ export async function holdPromoCode(
 }
 
 /**
- * The order's pickup time, reserved under the restaurant's rules; when they refuse it (closed, a
- * pause, a full or unoffered time: 409) and staff gave a reason to override them, the time asked
- * for instead, with the words of the rule it breaks. A sold-out dish is checked before and never
- * overridden.
+ * A rule of the hours or pickup times as it stands (`rule`: a refusal is a 409), unless staff gave
+ * a reason to take the order despite it: then `despite` instead, with the words of the rule it breaks.
  */
-export async function pickupFor(
-  restaurant: Pick<RestaurantRules, 'reservePickup' | 'overridePickup'>,
+async function unlessOverridden<T>(
   request: OrderRequest,
-  now: Date,
-  tx: DbOrTx,
-): Promise<{ at: Date; overridden: string | null }> {
+  rule: () => Promise<T>,
+  despite: () => Promise<T>,
+): Promise<{ value: T; overridden: string | null }> {
   try {
-    return { at: await restaurant.reservePickup(request.pickup, now, tx), overridden: null };
+    return { value: await rule(), overridden: null };
   } catch (error) {
     if (!request.overrideReason || !(error instanceof Problem) || error.statusCode !== 409) throw error;
-    return { at: await restaurant.overridePickup(request.pickup, now, tx), overridden: error.message };
+    return { value: await despite(), overridden: error.message };
   }
 }
 
 /** What making an order needs. */
 export interface CreateOrderParts {
   orders: Pick<OrdersRepository, 'createAwaitingPayment'>;
-  restaurant: Pick<RestaurantRules, 'reservePickup' | 'overridePickup'>;
+  restaurant: Pick<RestaurantRules, 'reservePickup' | 'overridePickup' | 'timeZone'>;
   promoCodes: Pick<PromoCodes, 'hold'>;
 }
 
@@ -88,12 +86,32 @@ export interface NewOrder {
 /**
  * In the transaction `tx`: reserve the pickup time, create the order awaiting payment and hold its
  * code, so that the last place at a time (and a code's last use) goes to one order only, and the
- * lines are priced as they will be charged. A flow that takes the payment at once does so in the
- * same transaction.
+ * lines are priced as they will be charged. A dish whose sections do not serve at the pickup time
+ * (their hours, on the `menu` read before the transaction) is refused (409). When the restaurant's
+ * hours or pickup times refuse the order (closed, a pause, a full or unoffered time, a section's
+ * hours: 409) and staff gave a reason to override them, it is made for the time asked, keeping the
+ * words of the rules it breaks. A sold-out dish is checked before and never overridden. A flow that
+ * takes the payment at once does so in the same transaction.
  */
-export async function placeOrder(parts: CreateOrderParts, order: NewOrder, tx: DbOrTx): Promise<OrderRecord> {
-  const { payer, cart, request, fingerprint, now, channel = 'online' } = order;
-  const pickup = await pickupFor(parts.restaurant, request, now, tx);
+export async function placeOrder(
+  parts: CreateOrderParts,
+  order: NewOrder & { menu: Pick<MenuSnapshot, 'byId' | 'sections'> },
+  tx: DbOrTx,
+): Promise<OrderRecord> {
+  const { payer, cart, request, fingerprint, now, channel = 'online', menu } = order;
+  const { restaurant } = parts;
+  const pickup = await unlessOverridden(
+    request,
+    () => restaurant.reservePickup(request.pickup, now, tx),
+    () => restaurant.overridePickup(request.pickup, now, tx),
+  );
+  const pickupAt = pickup.value;
+  const served = await unlessOverridden(
+    request,
+    async () => checkServedAt(menu, cart.lines, { pickupAt, now, timeZone: restaurant.timeZone }),
+    async () => {},
+  );
+  const overridden = [pickup.overridden, served.overridden].filter(Boolean).join(' ') || null;
   const created = await parts.orders.createAwaitingPayment(
     {
       userId: payer.userId,
@@ -102,14 +120,14 @@ export async function placeOrder(parts: CreateOrderParts, order: NewOrder, tx: D
       phone: payer.phone,
       bill: storedBill(cart.bill, cart.promo?.code ?? null),
       cartFingerprint: fingerprint,
-      pickupAt: pickup.at,
+      pickupAt,
       note: request.note,
       createdAt: now,
       guestBrowser: payer.guest?.browser ?? null,
       placedFrom: payer.guest?.address ?? null,
       channel,
-      overrideRule: pickup.overridden,
-      overrideReason: pickup.overridden ? (request.overrideReason ?? null) : null,
+      overrideRule: overridden,
+      overrideReason: overridden ? (request.overrideReason ?? null) : null,
       lines: cart.lines.map((line) => ({
         menuItemId: line.menuID,
         name: line.name,
@@ -126,8 +144,10 @@ export async function placeOrder(parts: CreateOrderParts, order: NewOrder, tx: D
 
 /** Make the order awaiting payment in a transaction of its own (`placeOrder`). */
 export async function createOrder(
-  parts: CreateOrderParts & { transaction: Transaction },
+  parts: CreateOrderParts & { transaction: Transaction; menu: Pick<Menu, 'snapshot'> },
   order: NewOrder,
 ): Promise<OrderRecord> {
-  return parts.transaction((tx) => placeOrder(parts, order, tx));
+  // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.
+  const menu = await parts.menu.snapshot();
+  return parts.transaction((tx) => placeOrder(parts, { ...order, menu }, tx));
 }

@@ -7,6 +7,7 @@ import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Cart } from '../../cart/index.ts';
 import type { MailMessage } from '../../mail/index.ts';
 import type { Menu } from '../../menu/index.ts';
+import type { Notifications } from '../../notifications/index.ts';
 import type { IntentView, Payments } from '../../payments/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { RestaurantRules } from '../../restaurant/index.ts';
@@ -115,8 +116,27 @@ export interface MarkPaidParts {
   clock: Clock;
   /** Who issues a receipt now: kept on the order as it is paid. */
   receiptIssuer(): Promise<ReceiptIssuer>;
-  mail: Pick<OrderMail, 'paid'>;
+  mail: Pick<OrderMail, 'paid' | 'newOrder'>;
   sendMail(message: MailMessage): void;
+  /** The restaurant's people are told of each new order a diner placed. */
+  notifications: Pick<Notifications, 'tell'>;
+}
+
+/**
+ * How an order a diner placed (online, not staff at the counter) reaches the kitchen: the
+ * restaurant's people are told of it, and where the owner wants each order accepted, it waits
+ * for a cook's Accept this many minutes (null: accepted at once).
+ */
+export interface DinerOrderArrival {
+  acceptWithinMinutes: number | null;
+}
+
+/** How an order a diner places now reaches the kitchen: as the owner set orders to be accepted. */
+export async function dinerOrderArrival(parts: {
+  restaurant: Pick<RestaurantRules, 'orderAcceptance'>;
+}): Promise<DinerOrderArrival> {
+  const acceptance = await parts.restaurant.orderAcceptance();
+  return { acceptWithinMinutes: acceptance.mode === 'staff' ? acceptance.withinMinutes : null };
 }
 
 /** What settling an order did: its payment, how many dishes left the diner's cart, and the order paid now (null when it already was). */
@@ -130,20 +150,27 @@ export interface SettledPayment {
  * Settle the order in the transaction `tx`: it becomes paid by this settlement of exactly its
  * total (an order awaiting payment becomes pending, a due one keeps its status), the payment is
  * kept, its dishes count as sold, its code's use counts and its dishes leave the diner's cart,
- * with its history entry (made by `by`, null for the system) or its announcement. Repeats (and
- * racing twins) change nothing and answer the same payment with `paid` null; an order that can no
- * longer be paid (cancelled, let go) is a 409.
+ * with its history entry (made by `by`, null for the system) or its announcement. With `arrival`
+ * (an order a diner placed online), it waits for a cook's Accept if the owner wants each order
+ * accepted. Repeats (and racing twins) change nothing and answer the same payment with `paid`
+ * null; an order that can no longer be paid (cancelled, let go) is a 409.
  */
 export async function settleIn(
-  parts: Omit<MarkPaidParts, 'transaction' | 'receiptIssuer' | 'mail' | 'sendMail'>,
+  parts: Omit<MarkPaidParts, 'transaction' | 'receiptIssuer' | 'mail' | 'sendMail' | 'notifications'>,
   order: OrderRecord,
   settlement: Settlement,
-  { despite, by, issuer }: { despite: string | null; by: Actor; issuer: ReceiptIssuer },
+  {
+    despite,
+    by,
+    issuer,
+    arrival = null,
+  }: { despite: string | null; by: Actor; issuer: ReceiptIssuer; arrival?: DinerOrderArrival | null },
   tx: DbOrTx,
 ): Promise<SettledPayment> {
   if (settlement.amountCents !== order.totalCents) throw conflict(`The payment does not match order #${order.number}`);
   const { orders, payments, stats, promoCodes, carts, clock } = parts;
   const now = clock.now();
+  const minutes = arrival?.acceptWithinMinutes;
   const paid = await orders.markPaid(
     order.id,
     {
@@ -153,6 +180,7 @@ export async function settleIn(
       method: settlement.method,
       tenderedCents: settlement.method === 'cash' ? settlement.tenderedCents : null,
       totalCents: settlement.amountCents,
+      acceptBy: minutes ? new Date(now.getTime() + minutes * 60_000) : null,
     },
     tx,
   );
@@ -203,18 +231,24 @@ export async function markDue(
 
 /**
  * Mark the order paid by this settlement of exactly its total, in one transaction (`settleIn`);
- * the diner is mailed. `despite` tells the kitchen what changed since the payment started, if
- * anything did; `by` is who took the payment (null: the provider told us).
+ * the diner is mailed. The provider told us of it: `despite` tells the kitchen what changed since
+ * the payment started, if anything did; `arrival`, for an order a diner placed, whether it waits
+ * for a cook's Accept, and the restaurant is told of it.
  */
 export async function markPaid(
   parts: MarkPaidParts,
   order: OrderRecord,
   settlement: Settlement,
   despite: string | null,
-  by: Actor = null,
+  arrival: DinerOrderArrival | null = null,
 ): Promise<SettledPayment> {
   const issuer = await parts.receiptIssuer();
-  const outcome = await parts.transaction((tx) => settleIn(parts, order, settlement, { despite, by, issuer }, tx));
-  if (outcome.paid) parts.sendMail(parts.mail.paid(outcome.paid.order, outcome.paid.lines));
+  const outcome = await parts.transaction((tx) =>
+    settleIn(parts, order, settlement, { despite, by: null, issuer, arrival }, tx),
+  );
+  if (outcome.paid) {
+    parts.sendMail(parts.mail.paid(outcome.paid.order, outcome.paid.lines));
+    if (arrival) parts.notifications.tell(parts.mail.newOrder(outcome.paid.order, outcome.paid.lines));
+  }
   return outcome;
 }

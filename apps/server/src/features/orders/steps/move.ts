@@ -1,6 +1,7 @@
 import {
   type ChangeOrderStatus,
   canMoveOrder,
+  type OrderStatus,
   orderStatusLabels,
   orderTransitions,
   type StaffOrderStatus,
@@ -42,22 +43,34 @@ export function cancellationOf(change: ChangeOrderStatus): Cancellation | undefi
 }
 
 /**
- * Moves the order to `to` if it is where that move starts, with its history entry and its
- * announcement, and what else the move does (`alongside`) in the same transaction: of two
- * changes racing, one wins. Answers the moved order, or null when it was not where the move starts.
+ * Moves the order to `to` if it is where that move starts (`from`: only some of those statuses),
+ * with its history entry and its announcement, and what else the move does (`alongside`) in the
+ * same transaction: of two changes racing, one wins. An order waiting for a cook's Accept is not
+ * moved on (only cancelled), nor is an unpaid one handed over. Answers the moved order, or null
+ * when it was not where the move starts.
  */
 async function move(
   parts: MoveParts,
   orderId: string,
-  { to, cancellation, by }: { to: StaffOrderStatus; cancellation?: Cancellation; by: Actor },
+  {
+    to,
+    from = orderTransitions[to],
+    cancellation,
+    by,
+  }: { to: StaffOrderStatus; from?: readonly OrderStatus[]; cancellation?: Cancellation; by: Actor },
   alongside: (order: OrderRecord, tx: DbOrTx) => Promise<void> = async () => {},
 ): Promise<OrderRecord | null> {
   return parts.transaction(async (tx) => {
     const now = parts.clock.now();
     const order = await parts.orders.move(
       orderId,
-      // An order due at pickup is handed over once it is paid.
-      { from: orderTransitions[to], to, paidOnly: to === 'completed', ...(cancellation ? { cancellation } : {}) },
+      {
+        from,
+        to,
+        ...(cancellation ? { cancellation } : {}),
+        paidOnly: to === 'completed',
+        acceptedOnly: to !== 'cancelled',
+      },
       tx,
     );
     if (!order) return null;
@@ -81,15 +94,17 @@ export async function fulfil(
  * Cancel the order with its reason (kept with the status): its dishes no longer count as sold (if
  * it was paid: a due one never counted) and its code's use is given back, in the same
  * transaction. Its money is given back by `refund`, once the cancellation is kept (the kitchen
- * must not cook a refunded order).
+ * must not cook a refunded order). `from`: only from some of the statuses a cancellation starts
+ * from (an order nobody accepted: only while pending).
  */
 export async function cancel(
   parts: MoveParts,
   orderId: string,
   cancellation: Cancellation,
   by: Actor,
+  from: readonly OrderStatus[] = orderTransitions.cancelled,
 ): Promise<OrderRecord | null> {
-  return move(parts, orderId, { to: 'cancelled', cancellation, by }, async (order, tx) => {
+  return move(parts, orderId, { to: 'cancelled', from, cancellation, by }, async (order, tx) => {
     if (order.paidAt) await parts.stats.removeSales(await parts.orders.linesOf(orderId, tx), tx);
     await parts.promoCodes.release(orderId, tx);
   });
@@ -103,6 +118,11 @@ export async function refusedMove(parts: MoveParts, orderId: string, to: StaffOr
   const who = last?.byName
     ? ` (${staffShownAs(last.byName)} changed it at ${restaurantClock(parts.timeZone).time(last.at)})`
     : '';
+  if (order.status === 'pending' && order.acceptBy && to !== 'cancelled') {
+    throw conflict(`Order #${order.number} waits for a cook to accept it: accept it, with the minutes it needs.`, {
+      status: order.status,
+    });
+  }
   if (canMoveOrder(order.status, to) && to === 'completed' && !order.paidAt) {
     throw conflict(`Order #${order.number} is not paid yet: take its payment before it is picked up.`, {
       status: order.status,

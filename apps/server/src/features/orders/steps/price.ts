@@ -71,16 +71,20 @@ export const subtotalOf = (lines: readonly PricedCartLine[]): Money =>
   sum(lines.map((line) => multiply(money(line.priceCents), line.quantity)));
 
 /**
- * The bill of these lines (each at its price of one, with its category for the tax rate) with the
+ * The bill of these lines (each at its price of one, with its tax category for the rate) with the
  * restaurant's tax, a tip and a code's discount: the one way an order's bill is made, at checkout,
  * at the counter, and when dishes are added to an order.
  */
 export function billOf(
-  lines: readonly { priceCents: number; quantity: number; category: string }[],
+  lines: readonly { priceCents: number; quantity: number; taxCategory: string | null }[],
   { settings, tip, discount }: { settings: BillSettings; tip: Tip | null; discount: Discount | null },
 ): Bill {
   return computeBill(
-    lines.map((line) => ({ unitPrice: money(line.priceCents), quantity: line.quantity, category: line.category })),
+    lines.map((line) => ({
+      unitPrice: money(line.priceCents),
+      quantity: line.quantity,
+      taxCategory: line.taxCategory,
+    })),
     { currency: restaurantCurrency(), tax: taxRulesOf(settings), tip, discount },
   );
 }

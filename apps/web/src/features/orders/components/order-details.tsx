@@ -7,6 +7,7 @@ import { type Order, orderChannelLabels, orderStatusWords, paymentWords } from '
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey, withChoices } from '@/components/ui/chosen-choices.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
@@ -152,7 +153,7 @@ export function OrderView({
   const seenAt = now();
   return (
     <article className="space-y-6 rounded bg-base-100 p-4 shadow md:p-8" aria-labelledby="order-heading">
-      <title>{`Bistro Boss | Order #${current.number}`}</title>
+      <PageTitle>{`Order #${current.number}`}</PageTitle>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="order-heading" className="font-display text-3xl">
           Order #{current.number}
