@@ -120,7 +120,7 @@ test('staff add a drink to a phone order due at pickup from its page: the bill g
   signUpAsStaff,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soup = menu.find((item) => item.category === 'soup' && !item.soldOut) as MenuItem;
+  const soup = menu.find((item) => item.category === 'soups' && !item.soldOut) as MenuItem;
   const drink = menu.find((item) => item.category === 'drinks' && item.optionGroups.length === 0 && !item.soldOut);
   if (!drink) throw new Error('the seeded menu has a drink without options');
   await withAxe(page);
@@ -161,7 +161,7 @@ test('a diner pays a phone order by the link mailed to them, and it reaches the 
   signUpAsStaff,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soup = menu.find((item) => item.category === 'soup' && !item.soldOut) as MenuItem;
+  const soup = menu.find((item) => item.category === 'soups' && !item.soldOut) as MenuItem;
   await signUpAsStaff({ name: 'Lina Link', at: '/dashboard/orders' });
   const entered = await callApi(page, 'POST', '/counter-orders', {
     channel: 'phone',

@@ -48,7 +48,7 @@ describe('the counter and the phone', () => {
     diner = await signInAs(app, { email: 'counter-diner@bistro.test', name: 'Dina Diner' });
     const menu: Dish[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
     pizza = menu.find((dish) => dish.category === 'pizza' && dish.optionGroups.length > 1) as Dish;
-    soup = menu.find((dish) => dish.category === 'soup') as Dish;
+    soup = menu.find((dish) => dish.category === 'soups') as Dish;
     drink = menu.find((dish) => dish.category === 'drinks' && dish.optionGroups.length === 0) as Dish;
     const choice = (group: string, name: string) =>
       pizza.optionGroups.find((each) => each.name === group)?.choices.find((each) => each.name === name)?.id ?? '';
