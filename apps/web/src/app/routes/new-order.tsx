@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useMenu } from '@/features/menu/api/get-menu.ts';
@@ -10,7 +11,7 @@ export default function NewOrderRoute() {
   const options = useDishOptionsQuestion();
   return (
     <section className="mx-auto max-w-screen-xl space-y-6">
-      <title>Bistro Boss | New Order</title>
+      <PageTitle>New Order</PageTitle>
       <SectionTitle as="h1" heading="New order" subHeading="---On the phone or at the counter---" />
       <QueryState query={menu} what="the menu">
         {(items) => <NewOrderForm menu={items} chooseOptions={options.chooseOptions} />}
