@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { settleIn } from '../steps/mark-paid.ts';
 import { refusal } from '../steps/order-fixtures.testing.ts';
+import { createCharges } from './charges.ts';
 import { createCounter } from './counter.ts';
 import { createKitchen } from './kitchen.ts';
 import { orderWorld } from './order-parts.testing.ts';
@@ -134,6 +135,31 @@ describe('an order staff enter', () => {
       409,
       'Order #1001 waits for its payment by the link mailed to the diner.',
     ]);
+  });
+
+  it('where each order must be accepted: staff’s orders are taken on as entered, untold; one paid by its link waits and is told', async () => {
+    const { world, counter } = counterWorld();
+    world.acceptOrders({ mode: 'staff', withinMinutes: 3 });
+    await counter.enter(carl, phoneOrder({ method: 'cash', tendered: 20 }), null);
+    await counter.enter(carl, phoneOrder({ method: 'at_pickup' }), null);
+    expect(world.orders.get('order-1001')?.acceptBy).toBeNull();
+    expect(world.orders.get('order-1002')?.acceptBy).toBeNull();
+    await counter.settle(carl, 'order-1002', { method: 'card_present' });
+    expect(world.orders.get('order-1002')?.acceptBy).toBeNull();
+
+    expect(world.journal.filter((entry) => entry.startsWith('told'))).toEqual([]);
+
+    await counter.enter(carl, phoneOrder({ method: 'link' }), null);
+    world.journal.length = 0;
+    world.confirmCard('pi_order-1003');
+    const intent = await world.parts.provider.retrieveIntent('pi_order-1003');
+    if (!intent) throw new Error('no intent');
+    expect(await createCharges(world.parts).settleSucceededIntent(intent)).toBe('paid');
+    expect(world.orders.get('order-1003')).toMatchObject({
+      status: 'pending',
+      acceptBy: new Date('2026-11-26T18:03:00Z'),
+    });
+    expect(world.journal.at(-1)).toBe('told the restaurant: new order #1003');
   });
 
   it('overrides the hours with a reason, and is refused by them without one', async () => {
