@@ -204,6 +204,7 @@ test('an administrator’s dashboard pages have no serious accessibility finding
       '/dashboard/booking-setup',
       '/dashboard/reviews',
       '/dashboard/orders',
+      '/dashboard/new-order',
       '/dashboard/bookings',
     ],
     deleteConfirmationOn('/dashboard/manageitems'),

@@ -69,6 +69,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'Booking Set-up',
     'Reviews',
     'Kitchen Board',
+    'New Order',
     // With the count of requests other tests on this site left waiting, if any.
     /^Bookings( \d+ requests? waiting)?$/,
     'Home',

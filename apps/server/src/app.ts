@@ -37,6 +37,7 @@ import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
 import notificationsPlugin from './features/notifications/notifications-plugin.ts';
 import notificationsRoutes from './features/notifications/notifications-routes.ts';
 import checkoutRoutes from './features/orders/checkout-routes.ts';
+import counterRoutes from './features/orders/counter-routes.ts';
 import guestCheckoutRoutes from './features/orders/guest-checkout-routes.ts';
 import ordersPlugin from './features/orders/orders-plugin.ts';
 import ordersRoutes from './features/orders/orders-routes.ts';
@@ -114,6 +115,7 @@ const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   paymentsRoutes,
   checkoutRoutes,
   guestCheckoutRoutes,
+  counterRoutes,
   ordersRoutes,
   liveRoutes,
   restaurantRoutes,

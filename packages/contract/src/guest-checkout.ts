@@ -53,3 +53,10 @@ export const guestPaymentSchema = z.object({
   key: orderKeySchema,
   transactionId: token({ label: 'Transaction id', max: 200 }),
 });
+
+/**
+ * GET /api/guest/orders/:id/payment?key=: what the diner's page needs to pay an order staff
+ * entered by its link (the card intent's client secret, and the amount in major units).
+ */
+export const linkPaymentSchema = z.object({ clientSecret: z.string(), amount: z.number() });
+export type LinkPayment = z.infer<typeof linkPaymentSchema>;

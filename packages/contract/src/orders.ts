@@ -25,7 +25,7 @@ export type StaffOrderStatus = keyof typeof orderTransitions;
 export const staffOrderStatuses = Object.keys(orderTransitions) as StaffOrderStatus[];
 
 /** The next step on the kitchen board for an order in this status (none once it is ready to hand over). */
-export const nextKitchenStatus: Partial<Record<OrderStatus, StaffOrderStatus>> = {
+export const nextKitchenStatus: Partial<Record<OrderStatus, Exclude<StaffOrderStatus, 'cancelled'>>> = {
   pending: 'preparing',
   preparing: 'ready',
   ready: 'completed',
@@ -45,6 +45,34 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   completed: 'Picked up',
   cancelled: 'Cancelled and refunded',
 };
+
+/**
+ * Where an order was taken: the diner online, or staff at the counter or on the phone
+ * (POST /api/counter-orders). Kept on the order; the board, the order page, receipts and reports show it.
+ */
+export const orderChannels = ['online', 'counter', 'phone'] as const;
+export type OrderChannel = (typeof orderChannels)[number];
+export const orderChannelLabels: Record<OrderChannel, string> = {
+  online: 'Online',
+  counter: 'Counter',
+  phone: 'Phone',
+};
+
+/**
+ * How an order was paid: by card online (the payment provider), in cash, or by card on the
+ * restaurant's own terminal at the counter (recorded, not charged here).
+ */
+export const paymentMethods = ['card', 'cash', 'card_present'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  card: 'Card online',
+  cash: 'Cash',
+  card_present: 'Card at the counter',
+};
+
+/** Whether an order's money is taken: `due` until it is paid (at pickup, or by its payment link). */
+export const paymentStatuses = ['paid', 'due'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Why the kitchen cancels an order (`other` comes with the kitchen's own words, its note). */
 export const kitchenCancellationReasons = ['sold_out', 'closing', 'other'] as const;
@@ -123,6 +151,8 @@ export function cancellationText({ reason, note }: { reason: CancellationReason;
 }
 
 export const orderLineSchema = z.object({
+  /** The line's own id (a dish with its choices, once per order). */
+  id: z.string(),
   menuID: z.string(),
   name: z.string(),
   quantity: z.number().int().positive(),
@@ -167,9 +197,22 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /** When the diner picks it up (null for orders made before pickup times). */
   pickupAt: z.string().nullable(),
+  /** Where it was taken: online, at the counter, on the phone. */
+  channel: z.enum(orderChannels),
+  /**
+   * A rule of the restaurant's hours or pickup times staff took the order despite (entering it at
+   * the counter or on the phone): the rule's words and the staff's reason; null when none was.
+   */
+  ruleOverride: z.object({ rule: z.string(), reason: z.string() }).nullable(),
   /** The diner's note for the kitchen. */
   note: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** `paid`, or `due` while nothing is paid yet (to pay at pickup, or by the payment link). */
+  paymentStatus: z.enum(paymentStatuses),
+  /** How it was paid (null while due). */
+  paymentMethod: z.enum(paymentMethods).nullable(),
+  /** For cash: what the diner handed over, in major units (the change is this less the total); null otherwise. */
+  tendered: z.number().nullable(),
   /** The payment provider's id of the payment (printed on the receipt); null while unpaid. */
   paymentReference: z.string().nullable(),
   /**
@@ -184,6 +227,8 @@ export const orderSchema = z.object({
   paidDespite: z.string().nullable(),
   /** When the refund of a cancelled order went through (null while it is being retried). */
   refundedAt: z.string().nullable(),
+  /** What was given back, in major units: 0 when nothing was. */
+  refunded: z.number(),
   /**
    * Why the kitchen cancelled it, with its note for the diner (the note may be null, except for
    * `other`); null for an order that is not cancelled, or was cancelled before reasons were asked.
@@ -198,6 +243,28 @@ export const orderSchema = z.object({
   history: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The order's status in words, saying so when it is still to be paid at pickup (or never was, cancelled). */
+export function orderStatusWords({ status, paymentStatus }: Pick<Order, 'status' | 'paymentStatus'>): string {
+  if (paymentStatus === 'due' && status === 'pending') return 'Waiting for the kitchen, to pay at pickup';
+  if (paymentStatus === 'due' && status === 'cancelled') return 'Cancelled';
+  return orderStatusLabels[status];
+}
+
+/** How the order is paid, in words: "Paid in cash", "To pay at pickup", "To pay by the link we mailed". */
+export function paymentWords({
+  status,
+  paymentStatus,
+  paymentMethod,
+}: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>): string {
+  if (paymentStatus === 'paid' && paymentMethod) {
+    return { card: 'Paid by card online', cash: 'Paid in cash', card_present: 'Paid by card at the counter' }[
+      paymentMethod
+    ];
+  }
+  if (status === 'awaiting_payment') return 'To pay by the link we mailed';
+  return status === 'cancelled' ? 'Nothing was paid' : 'To pay at pickup';
+}
 
 /** Whether this order waits for a cook's Accept (it is cancelled and refunded at `acceptBy` otherwise). */
 export const awaitsAcceptance = (order: Pick<Order, 'status' | 'acceptBy'>): boolean =>

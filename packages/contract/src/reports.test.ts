@@ -23,6 +23,10 @@ describe('the books’ words', () => {
         ['2026-02-28', sums(2, 2000, 0)],
         ['2026-03-02', sums(1, 1250, 1250)],
       ]),
+      new Map([
+        ['online', sums(2, 2000, 0)],
+        ['phone', sums(1, 1250, 1250)],
+      ]),
     );
     expect(report.days.map((day) => [day.date, day.orders, day.net])).toEqual([
       ['2026-02-27', 0, 0],
@@ -31,6 +35,14 @@ describe('the books’ words', () => {
       ['2026-03-02', 1, 0],
     ]);
     expect(report.totals).toEqual({ orders: 3, gross: 3250, refunds: 1250, net: 2000, tax: 0, tips: 0, discounts: 0 });
+    // Every channel is listed, one without sales as zeros.
+    expect(Object.entries(report.channels).map(([channel, figures]) => [channel, figures.orders, figures.net])).toEqual(
+      [
+        ['online', 2, 2000],
+        ['counter', 0, 0],
+        ['phone', 1, 0],
+      ],
+    );
   });
 
   it('takes a range of days in order, at most a year', () => {

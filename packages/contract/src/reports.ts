@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './days.ts';
+import { type OrderChannel, orderChannels } from './orders.ts';
 import { dayAfter } from './restaurant-clock.ts';
 
 /**
@@ -50,6 +51,14 @@ export const salesReportSchema = z.object({
   currency: z.string().describe('ISO 4217 code'),
   days: z.array(salesFiguresSchema.extend({ date: day })).describe('Every day of the range, days without sales too'),
   totals: salesFiguresSchema,
+  channels: z
+    .object(
+      Object.fromEntries(orderChannels.map((channel) => [channel, salesFiguresSchema])) as Record<
+        OrderChannel,
+        typeof salesFiguresSchema
+      >,
+    )
+    .describe('The totals of the orders taken online, at the counter and on the phone'),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
@@ -92,15 +101,25 @@ function addFigures(a: SalesFigures, b: SalesFigures): SalesFigures {
   };
 }
 
-/** The report over a range from the sums of the days that had sales: every day listed, and the totals. */
+/**
+ * The report over a range from the sums of the days that had sales (every day listed, and the
+ * totals) and of the channels that had some (every channel listed).
+ */
 export function salesReport(
   range: ReportRange,
   currency: string,
   sumsPerDay: ReadonlyMap<string, PaidOrdersSums>,
+  sumsPerChannel: ReadonlyMap<OrderChannel, PaidOrdersSums>,
 ): SalesReport {
   const days = daysInRange(range.from, range.to).map((date) => {
     const sums = sumsPerDay.get(date);
     return { date, ...(sums ? salesFigures(sums) : noSales) };
   });
-  return { currency, days, totals: days.reduce(addFigures, noSales) };
+  const channels = Object.fromEntries(
+    orderChannels.map((channel) => {
+      const sums = sumsPerChannel.get(channel);
+      return [channel, sums ? salesFigures(sums) : noSales];
+    }),
+  ) as Record<OrderChannel, SalesFigures>;
+  return { currency, days, totals: days.reduce(addFigures, noSales), channels };
 }

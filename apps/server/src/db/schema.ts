@@ -3,7 +3,14 @@ import { type BookingSetup, type BookingStatus, bookingStatuses } from '@bistro/
 import type { BrandUpdate, HomePage } from '@bistro/contract/brand';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { roles } from '@bistro/contract/identity';
-import { cancellationReasons, type OrderAcceptance, orderStatuses, type ReceiptIssuer } from '@bistro/contract/orders';
+import {
+  cancellationReasons,
+  type OrderAcceptance,
+  orderChannels,
+  orderStatuses,
+  paymentMethods,
+  type ReceiptIssuer,
+} from '@bistro/contract/orders';
 import { type PromoCodeUseState, promoCodeUseStates } from '@bistro/contract/promo-codes';
 import type { ScheduleException, WeeklySchedule } from '@bistro/contract/restaurant';
 import { type Collection, collections } from '@bistro/contract/shop';
@@ -371,10 +378,22 @@ export const orders = pgTable(
     clientSecret: text('client_secret'),
     /** When the diner picks it up (null for orders made before pickup times existed). */
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    /** Where it was taken: online, or by staff at the counter or on the phone. */
+    channel: text('channel', { enum: orderChannels }).notNull().default('online'),
+    /**
+     * A rule of the hours or pickup times staff took the order despite (its words then), and
+     * their reason; both null when none was overridden.
+     */
+    overrideRule: text('override_rule'),
+    overrideReason: text('override_reason'),
     /** The diner's note for the kitchen (allergies, "no onions"). */
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How it was paid (null while unpaid): by card online, in cash, or on the restaurant's own terminal. */
+    paymentMethod: text('payment_method', { enum: paymentMethods }),
+    /** Cash: what the diner handed over, in minor units (the change is this less the total). */
+    tenderedCents: integer('tendered_cents'),
     /**
      * For the kitchen, when the payment went through after a rule changed that it was started
      * under (a dish sold out, ordering paused, the pickup time closed): what changed. The kitchen
@@ -403,6 +422,12 @@ export const orders = pgTable(
       sql`${table.cancelReason} is null or (${table.cancelReason} in ${oneOf(cancellationReasons)} and ${table.status} = 'cancelled')`,
     ),
     check('orders_total_positive', sql`${table.totalCents} > 0`),
+    check('orders_channel_known', sql`${table.channel} in ${oneOf(orderChannels)}`),
+    check(
+      'orders_payment_method_known',
+      sql`${table.paymentMethod} is null or ${table.paymentMethod} in ${oneOf(paymentMethods)}`,
+    ),
+    check('orders_paid_in_full', sql`${table.tenderedCents} is null or ${table.tenderedCents} >= ${table.totalCents}`),
     check(
       'orders_bill_adds_up',
       sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + case when ${table.taxIncluded} then 0 else ${table.taxCents} end + ${table.tipCents}`,

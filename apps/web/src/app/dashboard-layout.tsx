@@ -37,6 +37,7 @@ const adminEntries: NavItem[] = [
   { label: 'Reviews', to: paths.dashboard.reviews.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
+const newOrderEntry: NavItem = { label: 'New Order', to: paths.dashboard.newOrder.getHref() };
 /** The bookings board, with the count of requests waiting for staff on any day. */
 const bookingsEntry = (requests: number): NavItem => ({
   label: 'Bookings',
@@ -82,15 +83,15 @@ function AccountLinks() {
 
 /**
  * The dashboard: a side menu by role (collapsible on a phone) beside the page. Kitchen staff see
- * only their work (the kitchen and bookings boards); administrators everything.
+ * only their work (the kitchen board, New Order and the bookings board); administrators everything.
  */
 function DashboardShell() {
   const { isAdmin, isStaff } = useRole();
   const requests = useQuery({ ...pendingRequestsQueryOptions(), enabled: isStaff }).data?.length ?? 0;
   const groups = isAdmin
-    ? [[...adminEntries, kitchenEntry, bookingsEntry(requests)], sharedEntries]
+    ? [[...adminEntries, kitchenEntry, newOrderEntry, bookingsEntry(requests)], sharedEntries]
     : isStaff
-      ? [[kitchenEntry, bookingsEntry(requests)]]
+      ? [[kitchenEntry, newOrderEntry, bookingsEntry(requests)]]
       : [userEntries, sharedEntries];
   const [open, setOpen] = useState(false);
   const menuId = useId();

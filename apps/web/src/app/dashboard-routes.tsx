@@ -112,6 +112,11 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               loader: prefetchForUser(() => ordersQueryOptions({ statuses: ['pending', 'preparing', 'ready'] })),
               lazy: page(() => import('./routes/kitchen.tsx')),
             },
+            {
+              path: paths.dashboard.newOrder.path,
+              loader: menuPrefetcher(queryClient),
+              lazy: page(() => import('./routes/new-order.tsx')),
+            },
             { path: paths.dashboard.bookings.path, lazy: page(() => import('./routes/bookings.tsx')) },
           ],
         },

@@ -87,6 +87,8 @@ export const paths = {
     paymentHistory: { path: '/dashboard/paymenthistory', getHref: () => '/dashboard/paymenthistory' },
     /** The kitchen board (staff and admins). */
     orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
+    /** An order taken on the phone or at the counter (staff and admins). */
+    newOrder: { path: '/dashboard/new-order', getHref: () => '/dashboard/new-order' },
     /** One order, as its diner follows it (linked from mail too). */
     order: { path: '/dashboard/orders/:id', getHref: (id: string) => pagePaths.order(id) },
     /** A paid order's printable receipt (its diner, staff, admins; linked from mail too). */

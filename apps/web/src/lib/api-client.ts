@@ -23,6 +23,8 @@ interface RequestOptions {
    * sign-in), not a lost session: the person stays signed in to read it.
    */
   forbiddenIsAnAnswer?: boolean;
+  /** A write the server may receive twice (a retry, a double press): the same key answers the first one's result. */
+  idempotencyKey?: string | undefined;
 }
 
 type UnauthorizedListener = () => void;
@@ -51,7 +53,7 @@ export async function apiFile(path: string, options: RequestOptions = {}): Promi
 
 async function send(
   path: string,
-  { method = 'GET', body, signal, authenticated = true, forbiddenIsAnAnswer = false }: RequestOptions,
+  { method = 'GET', body, signal, authenticated = true, forbiddenIsAnAnswer = false, idempotencyKey }: RequestOptions,
   accept: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept };
@@ -60,6 +62,7 @@ async function send(
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = authenticated ? accessToken.get() : null;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
 
   let response: Response;
   try {

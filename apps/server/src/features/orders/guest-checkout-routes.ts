@@ -6,6 +6,7 @@ import {
   guestOrderQuerySchema,
   guestPaymentSchema,
   guestQuoteSchema,
+  linkPaymentSchema,
 } from '@bistro/contract/guest-checkout';
 import { orderIdSchema, orderSchema } from '@bistro/contract/orders';
 import { paymentRecordedSchema } from '@bistro/contract/payments';
@@ -137,6 +138,25 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!view) throw notFound('No order opens with this link: it may have expired (30 days after pickup)');
       reply.header('cache-control', 'no-store');
       return view;
+    },
+  );
+
+  app.get(
+    '/guest/orders/:id/payment',
+    {
+      schema: {
+        summary:
+          'The card payment of an order staff entered, for the diner opening its payment link (its key): the intent’s client secret and the amount',
+        params: orderIdSchema,
+        querystring: guestOrderQuerySchema,
+        response: { 200: linkPaymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const payment = await app.orders.counter.linkPayment(request.params.id, request.query.key);
+      if (!payment) throw notFound('This order has nothing to pay with this link: it may be paid already, or expired');
+      reply.header('cache-control', 'no-store');
+      return payment;
     },
   );
 };

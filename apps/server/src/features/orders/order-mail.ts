@@ -1,13 +1,15 @@
 import { billBreakdown, billRows } from '@bistro/contract/bill-settings';
 import type { Brand } from '@bistro/contract/brand';
 import { format, money, multiply } from '@bistro/contract/money';
-import { cancellationReasonWords } from '@bistro/contract/orders';
+import { cancellationReasonWords, paymentMethodLabels } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { MailMessage } from '../mail/index.ts';
 import type { RestaurantNotice } from '../notifications/index.ts';
 import type { GuestOrderKeys } from './guest-order-keys.ts';
 import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
+import type { RefundOutcome } from './steps/refund.ts';
+import { UNPAID_ORDER_MINUTES } from './steps/unpaid.ts';
 
 /** The order's lines, each with its choices under the dish's name, and its bill (subtotal, discount, tax, tip, total), as the receipt shows them. */
 const billText = (order: OrderRecord, lines: OrderLineRecord[]) => [
@@ -49,6 +51,9 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
     ...(restaurant.phone ? [`Questions? Call us on ${restaurant.phone}`] : []),
   ];
   return {
+    /** The order's page: its diner's, or a guest's (and an order staff entered) by its signed link. */
+    orderPage: link,
+
     paid(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
       const restaurant = brand();
       return {
@@ -58,7 +63,9 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
         text: [
           `Hello ${order.customerName},`,
           '',
-          `Thank you: we have your payment for order #${order.number}, and the kitchen has it.`,
+          order.paymentMethod === 'cash' || order.paymentMethod === 'card_present'
+            ? `Thank you: you paid for order #${order.number} at our counter (${paymentMethodLabels[order.paymentMethod].toLowerCase()}).`
+            : `Thank you: we have your payment for order #${order.number}, and the kitchen has it.`,
           ...(order.acceptBy
             ? [
                 `The kitchen confirms it by ${clock.time(order.acceptBy)}, with the time it will be ready; if it cannot take it on, the whole amount is refunded.`,
@@ -72,7 +79,9 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
           '',
           `Follow it here: ${link(order)}`,
           `Your receipt, to print or keep: ${receiptLink(order)}`,
-          'We will write again when it is ready to pick up.',
+          ...(order.status === 'pending' || order.status === 'preparing'
+            ? ['We will write again when it is ready to pick up.']
+            : []),
         ].join('\n'),
       };
     },
@@ -123,18 +132,29 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
     },
 
     /**
-     * The kitchen cancelled the order: why (the reason's words and the kitchen's note), and that
-     * the whole amount goes back to the card, already (`refunded`) or as soon as the provider answers.
+     * The kitchen cancelled the order: why (the reason's words and the kitchen's note), and what
+     * becomes of the money: the whole amount goes back to the card, already or as soon as the
+     * provider answers; paid at the counter, it is given back there; due at pickup, nothing was paid.
      */
-    cancelled(order: OrderRecord, { refunded }: { refunded: boolean }): MailMessage {
+    cancelled(order: OrderRecord, refund: RefundOutcome): MailMessage {
       const amount = format(money(order.totalCents, order.currency));
       const reason = order.cancelReason ? cancellationReasonWords[order.cancelReason].forDiner : null;
+      const subjects: Record<RefundOutcome, string> = {
+        refunded: 'is cancelled and refunded',
+        pending: 'is cancelled; your refund is on its way',
+        'at the counter': 'is cancelled',
+        'nothing paid': 'is cancelled',
+      };
+      const moneyBack: Record<RefundOutcome, string> = {
+        refunded: `We have refunded ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`,
+        pending: `We are refunding ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`,
+        'at the counter': `You paid ${amount} at our counter: we give the whole amount back to you there.`,
+        'nothing paid': 'Nothing was paid for it, so there is nothing to refund.',
+      };
       const { name } = brand();
       return {
         to: order.email,
-        subject: refunded
-          ? `${name}: order #${order.number} is cancelled and refunded`
-          : `${name}: order #${order.number} is cancelled; your refund is on its way`,
+        subject: `${name}: order #${order.number} ${subjects[refund]}`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
@@ -144,11 +164,55 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
           ...(reason ? [`Why: ${reason}`] : []),
           ...(order.cancelNote ? [reason ? `The kitchen adds: ${order.cancelNote}` : `Why: ${order.cancelNote}`] : []),
           '',
-          refunded
-            ? `We have refunded ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`
-            : `We are refunding ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`,
+          moneyBack[refund],
           '',
           `Your order: ${link(order)}`,
+        ].join('\n'),
+      };
+    },
+
+    /** Dishes were added to the order (due at pickup): its lines and new bill, and that it is paid at pickup. */
+    changed(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
+      const restaurant = brand();
+      return {
+        to: order.email,
+        subject: `${restaurant.name}: order #${order.number} now comes to ${format(money(order.totalCents, order.currency))}`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          `We added to your order #${order.number} as you asked. Here it is now, to pay when you pick it up:`,
+          '',
+          ...billText(order, lines),
+          '',
+          ...pickup(order, restaurant),
+          '',
+          `Your order: ${link(order)}`,
+        ].join('\n'),
+      };
+    },
+
+    /**
+     * Staff took the order on the phone or at the counter, to be paid by card online: the order,
+     * its bill and the page that takes the payment (the order reaches the kitchen once paid).
+     */
+    payLink(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
+      const restaurant = brand();
+      return {
+        to: order.email,
+        subject: `${restaurant.name}: pay for your order #${order.number}`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          `Here is your order #${order.number}, as we took it. Pay for it by card on this page, and the kitchen starts on it:`,
+          link(order),
+          '',
+          ...billText(order, lines),
+          '',
+          ...pickup(order, restaurant),
+          '',
+          `The link keeps your order for ${UNPAID_ORDER_MINUTES} minutes; after that, call us to order again.`,
         ].join('\n'),
       };
     },

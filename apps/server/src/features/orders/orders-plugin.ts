@@ -1,7 +1,9 @@
+import { onceByKey } from '../../db/idempotency.ts';
 import { type ScheduledJob, scheduleJob } from '../../jobs/scheduled-job.ts';
 import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createCharges } from './flows/charges.ts';
 import { createCheckout } from './flows/checkout.ts';
+import { createCounter } from './flows/counter.ts';
 import { createDinerOrders } from './flows/diners.ts';
 import { createKitchen } from './flows/kitchen.ts';
 import type { OrderParts } from './flows/order-parts.ts';
@@ -16,6 +18,8 @@ function createOrderFlows(parts: OrderParts) {
   return {
     /** The online checkout, signed in or as a guest. */
     checkout: createCheckout(parts, charges),
+    /** Orders staff enter at the counter or on the phone, and the payments they take. */
+    counter: createCounter(parts),
     /** The lists, one order, and the kitchen's moves. */
     kitchen: createKitchen(parts),
     /** Card charges the provider reports, and the reconciliation. */
@@ -73,6 +77,7 @@ export default featurePlugin(
     const flows = createOrderFlows({
       database: app.database,
       transaction: (work) => app.database.db.transaction(work),
+      onceByKey: (idempotent, work) => onceByKey(app.database.db, idempotent, work),
       orders: repository,
       carts: app.cart,
       menu: app.menu,
@@ -89,7 +94,10 @@ export default featurePlugin(
         brand: () => app.brand.brand(),
         guestKeys,
       }),
-      sendMail: app.sendMailInBackground,
+      // An order staff entered may have no address: it gets no mail.
+      sendMail: (message) => {
+        if (message.to) app.sendMailInBackground(message);
+      },
       notifications: app.notifications,
       log: app.log,
       timeZone: config.restaurant.timeZone,

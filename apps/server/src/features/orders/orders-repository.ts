@@ -1,8 +1,33 @@
 import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
-import type { CancellationReason, Order, OrderStatus, ReceiptIssuer } from '@bistro/contract/orders';
+import type {
+  CancellationReason,
+  Order,
+  OrderChannel,
+  OrderStatus,
+  PaymentMethod,
+  ReceiptIssuer,
+} from '@bistro/contract/orders';
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, min, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  min,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { type OrderedChoice, orderEvents, orderLines, orders } from '../../db/schema.ts';
 import type { LiveStream } from '../live/index.ts';
@@ -33,6 +58,23 @@ export interface Cancellation {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** A line's choices as one key: the same choices in any order are the same line. */
+const choiceIds = (choices: readonly OrderedChoice[]) =>
+  choices
+    .map((choice) => choice.id)
+    .sort()
+    .join(',');
+
+/** Orders paid within [from, to), or due and entered then (each condition on its own index). */
+const placedWithin = (from: Date, to: Date): SQL | undefined =>
+  or(
+    and(gte(orders.paidAt, from), lt(orders.paidAt, to)),
+    and(isNull(orders.paidAt), gte(orders.createdAt, from), lt(orders.createdAt, to)),
+  );
+
+/** The statuses of an order the kitchen has and may still hand over unpaid (paid at pickup). */
+const DUE_STATUSES = ['pending', 'preparing', 'ready'] as const satisfies readonly OrderStatus[];
+
 /**
  * Who moved an order on, as its views show it (to its diner too): a staff member's first name, or
  * "the kitchen" when their name gives none; null for the system. Nobody is shown a full name.
@@ -42,6 +84,7 @@ export const staffShownAs = (staffName: string | null) =>
 
 /** The order as the API shows it, from its row, its lines and its history. */
 function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof orderEvents.$inferSelect)[]): Order {
+  const major = (cents: number) => toMajor(money(cents, row.currency));
   return {
     _id: row.id,
     number: row.number,
@@ -50,6 +93,7 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     customerName: row.customerName,
     phone: row.phone,
     lines: lines.map((line) => ({
+      id: line.id,
       menuID: line.menuItemId,
       name: line.name,
       quantity: line.quantity,
@@ -63,12 +107,20 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     bill: billBreakdown(row),
     createdAt: row.createdAt.toISOString(),
     pickupAt: iso(row.pickupAt),
+    channel: row.channel,
+    ruleOverride:
+      row.overrideRule && row.overrideReason ? { rule: row.overrideRule, reason: row.overrideReason } : null,
     note: row.note,
     paidAt: iso(row.paidAt),
+    paymentStatus: row.paidAt ? 'paid' : 'due',
+    paymentMethod: row.paymentMethod,
+    tendered: row.tenderedCents === null ? null : major(row.tenderedCents),
     paymentReference: row.paidAt ? row.intentId : null,
     issuer: row.issuer ?? null,
     paidDespite: row.paidDespite,
     refundedAt: iso(row.refundedAt),
+    // A cancellation gives the whole total back; the refund is counted once it is made.
+    refunded: row.refundedAt ? major(row.totalCents) : 0,
     cancellation:
       row.status === 'cancelled' && row.cancelReason ? { reason: row.cancelReason, note: row.cancelNote } : null,
     acceptBy: iso(row.acceptBy),
@@ -179,6 +231,11 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         note: string | null;
         createdAt: Date;
         lines: NewOrderLine[];
+        /** Where it is taken (online unless said). */
+        channel?: OrderChannel;
+        /** A rule of the hours or pickup times staff took it despite, and their reason. */
+        overrideRule?: string | null;
+        overrideReason?: string | null;
         /** A guest's: the checkout token's hash of the browser that made it, and its client address. */
         guestBrowser?: string | null;
         placedFrom?: string | null;
@@ -220,8 +277,15 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         from,
         to,
         cancellation,
+        paidOnly = false,
         acceptedOnly = false,
-      }: { from: readonly OrderStatus[]; to: OrderStatus; cancellation?: Cancellation; acceptedOnly?: boolean },
+      }: {
+        from: readonly OrderStatus[];
+        to: OrderStatus;
+        cancellation?: Cancellation;
+        paidOnly?: boolean;
+        acceptedOnly?: boolean;
+      },
       tx: DbOrTx = db,
     ): Promise<OrderRecord | undefined> {
       const [row] = await tx
@@ -234,6 +298,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           and(
             eq(orders.id, id),
             inArray(orders.status, [...from]),
+            paidOnly ? isNotNull(orders.paidAt) : undefined,
             acceptedOnly ? or(ne(orders.status, 'pending'), isNull(orders.acceptBy)) : undefined,
           ),
         )
@@ -274,10 +339,12 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
     },
 
     /**
-     * Makes an order awaiting payment paid (pending, stamped `paidAt`, with what changed since the
-     * payment started if anything did, its receipt's issuer, and until when a cook may accept it
-     * where the owner wants each order accepted), only if it still awaits payment: answers the
-     * paid row, or undefined when it no longer awaited payment.
+     * Makes an unpaid order paid, stamped `paidAt` with how it was paid (and for cash what was
+     * handed over), what changed since the payment started if anything did, its receipt's issuer,
+     * and until when a cook may accept it where the owner wants each order accepted: an order
+     * awaiting payment becomes pending; a due one (with the kitchen, to pay at pickup) keeps its
+     * status. Only if it is still unpaid: answers the paid row, or undefined when it was paid
+     * meanwhile (or cancelled).
      */
     async markPaid(
       id: string,
@@ -285,15 +352,83 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         at,
         paidDespite,
         issuer,
+        method,
+        tenderedCents = null,
+        totalCents,
         acceptBy = null,
-      }: { at: Date; paidDespite: string | null; issuer: ReceiptIssuer; acceptBy?: Date | null },
+      }: {
+        at: Date;
+        paidDespite: string | null;
+        issuer: ReceiptIssuer;
+        method: PaymentMethod;
+        tenderedCents?: number | null;
+        /** The total the payment is for: an order whose bill changed meanwhile (a dish added) is not paid by it. */
+        totalCents: number;
+        acceptBy?: Date | null;
+      },
       tx: DbOrTx = db,
     ) {
       const [row] = await tx
         .update(orders)
-        .set({ status: 'pending', paidAt: at, paidDespite, issuer, acceptBy })
-        .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
+        .set({
+          status: sql`case when ${orders.status} = 'awaiting_payment' then 'pending' else ${orders.status} end`,
+          paidAt: at,
+          paidDespite,
+          issuer,
+          paymentMethod: method,
+          tenderedCents,
+          acceptBy,
+        })
+        .where(
+          and(
+            eq(orders.id, id),
+            isNull(orders.paidAt),
+            inArray(orders.status, ['awaiting_payment', ...DUE_STATUSES]),
+            eq(orders.totalCents, totalCents),
+          ),
+        )
         .returning();
+      return row;
+    },
+
+    /**
+     * Adds lines to an order due at pickup, with its bill made again, only if it is still due and
+     * its total is still `fromTotalCents` (the bill the addition was priced on): a line of the same
+     * dish, choices and price takes the quantity added, any other is a new line. Answers the
+     * changed row, or undefined when the order was paid, moved on or changed meanwhile.
+     */
+    async addLines(
+      id: string,
+      { bill, lines, fromTotalCents }: { bill: StoredBill; lines: NewOrderLine[]; fromTotalCents: number },
+      tx: DbOrTx = db,
+    ): Promise<OrderRecord | undefined> {
+      const [row] = await tx
+        .update(orders)
+        .set(bill)
+        .where(
+          and(
+            eq(orders.id, id),
+            isNull(orders.paidAt),
+            inArray(orders.status, [...DUE_STATUSES]),
+            eq(orders.totalCents, fromTotalCents),
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      const kept = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+      const sameAs = (line: NewOrderLine) => (each: OrderLineRecord) =>
+        each.menuItemId === line.menuItemId &&
+        each.unitPriceCents === line.unitPriceCents &&
+        choiceIds(each.choices) === choiceIds(line.choices);
+      for (const line of lines) {
+        const same = kept.find(sameAs(line));
+        if (same) {
+          await tx
+            .update(orderLines)
+            .set({ quantity: sql`${orderLines.quantity} + ${line.quantity}` })
+            .where(eq(orderLines.id, same.id));
+        } else await tx.insert(orderLines).values({ ...line, orderId: id });
+      }
       return row;
     },
 
@@ -329,9 +464,10 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       await tx.update(orders).set({ refundId, refundedAt: at }).where(eq(orders.id, id));
     },
 
-    /** Cancelled orders whose refund has not gone through yet (to try again). */
-    /** Orders still awaiting their payment that were started before this moment. */
-    /** Orders still waiting for their payment, made before `before` (a guest's before `guestsBefore`). */
+    /**
+     * Orders still waiting for their payment, made before `before` (a guest's online order before
+     * `guestsBefore`; one staff entered waits as an account's, for its payment link).
+     */
     async awaitingPaymentSince(before: Date, guestsBefore: Date = before): Promise<OrderRecord[]> {
       return db
         .select()
@@ -339,7 +475,10 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         .where(
           and(
             eq(orders.status, 'awaiting_payment'),
-            or(lt(orders.createdAt, before), and(isNull(orders.userId), lt(orders.createdAt, guestsBefore))),
+            or(
+              lt(orders.createdAt, before),
+              and(isNull(orders.userId), eq(orders.channel, 'online'), lt(orders.createdAt, guestsBefore)),
+            ),
           ),
         );
     },
@@ -360,22 +499,25 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       return row?.count ?? 0;
     },
 
+    /** Cancelled orders that were paid and whose refund has not gone through yet (to try again). */
     async awaitingRefund(tx: DbOrTx = db): Promise<OrderRecord[]> {
       return tx
         .select()
         .from(orders)
-        .where(and(eq(orders.status, 'cancelled'), isNull(orders.refundedAt)));
+        .where(and(eq(orders.status, 'cancelled'), isNotNull(orders.paidAt), isNull(orders.refundedAt)));
     },
 
     /**
-     * Paid orders (never the unpaid ones), newest last: all of them or one diner's, in some
-     * statuses, paid within [from, to).
+     * The kitchen's orders (never those awaiting payment; due ones, to pay at pickup, included),
+     * oldest first: all of them or one diner's, in some statuses, paid within [from, to) (a due
+     * one by when it was entered).
      */
     async list(
       filter: { userId?: string; statuses?: OrderStatus[]; paidFrom?: Date; paidBefore?: Date },
       tx: DbOrTx = db,
     ): Promise<Order[]> {
       const paid: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed', 'cancelled'];
+      const placedAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
       const rows = await tx
         .select()
         .from(orders)
@@ -383,11 +525,10 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           and(
             inArray(orders.status, filter.statuses?.filter((status) => paid.includes(status)) ?? paid),
             filter.userId ? eq(orders.userId, filter.userId) : undefined,
-            filter.paidFrom ? gte(orders.paidAt, filter.paidFrom) : undefined,
-            filter.paidBefore ? lt(orders.paidAt, filter.paidBefore) : undefined,
+            filter.paidFrom && filter.paidBefore ? placedWithin(filter.paidFrom, filter.paidBefore) : undefined,
           ),
         )
-        .orderBy(asc(orders.paidAt), asc(orders.number))
+        .orderBy(asc(placedAt), asc(orders.number))
         .limit(500);
       return views(rows, tx);
     },

@@ -220,6 +220,18 @@ export function createPromoCodes({ repository, clock, timeZone, currency }: Prom
     },
 
     /**
+     * What a code an order was made with takes off (as kept on the order, in capitals), for its
+     * bill made again when dishes are added to it: its use is held already, so none of the checks
+     * of `quote` apply again. Null for a code that no longer exists.
+     */
+    async discountOf(code: string): Promise<Discount | null> {
+      const found = await repository.findByCode(code);
+      if (!found) return null;
+      const amountOff = amountOf(found.amountOffMinor, found);
+      return amountOff ? { amount: amountOff } : { percent: found.percentOff ?? 0 };
+    },
+
+    /**
      * Keeps a held use of the code for the order, inside the transaction that creates the order
      * (after its row is in): under the code row's lock, so that concurrent holds are counted one
      * after the other. Throws the code's 422 if it can no longer be used (its last use held by

@@ -21,6 +21,8 @@ export const ORDER_COLUMNS = [
   'refunded',
   'currency',
   'payment reference',
+  'channel',
+  'payment method',
 ] as const;
 
 /**
@@ -50,6 +52,8 @@ export function ordersCsv(rows: readonly PaidOrderRow[], timeZone: string): stri
         amount(row.cancelled ? row.totalCents : 0),
         row.currency,
         row.intentId ?? '',
+        row.channel,
+        row.paymentMethod ?? '',
       ];
     }),
     { bom: true, header: true, columns: [...ORDER_COLUMNS], record_delimiter: 'windows', escape_formulas: true },

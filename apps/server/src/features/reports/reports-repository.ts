@@ -1,3 +1,4 @@
+import type { OrderChannel, PaymentMethod } from '@bistro/contract/orders';
 import type { PaidOrdersSums, ReportRange } from '@bistro/contract/reports';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
@@ -23,6 +24,8 @@ export interface PaidOrderRow {
   totalCents: number;
   cancelled: boolean;
   intentId: string | null;
+  channel: OrderChannel;
+  paymentMethod: PaymentMethod | null;
 }
 
 /** Paid orders (placed) within the range's restaurant days: `paid_at` in [first day's start, last day's end). */
@@ -66,6 +69,20 @@ export function createReportsRepository(db: Db) {
       return new Map(rows.map(({ date: day, ...sums }) => [day, sums]));
     },
 
+    /** Per channel with sales in the range (online, counter, phone): what its paid orders add up to. */
+    async sumsPerChannel(
+      range: ReportRange,
+      timeZone: string,
+      tx: DbOrTx = db,
+    ): Promise<Map<OrderChannel, PaidOrdersSums>> {
+      const rows = await tx
+        .select({ channel: orders.channel, ...paidOrdersSums })
+        .from(orders)
+        .where(paidWithin(range, timeZone))
+        .groupBy(orders.channel);
+      return new Map(rows.map(({ channel, ...sums }) => [channel, sums]));
+    },
+
     /** The paid orders of the range, oldest payment first, with their lines joined into words. */
     async paidOrders(range: ReportRange, timeZone: string, tx: DbOrTx = db): Promise<PaidOrderRow[]> {
       const rows = await tx
@@ -86,6 +103,8 @@ export function createReportsRepository(db: Db) {
           totalCents: orders.totalCents,
           cancelled: sql<boolean>`${cancelled}`,
           intentId: orders.intentId,
+          channel: orders.channel,
+          paymentMethod: orders.paymentMethod,
         })
         .from(orders)
         .leftJoin(orderLines, eq(orderLines.orderId, orders.id))

@@ -17,13 +17,19 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     {
       preValidation: app.requireAdmin,
       schema: {
-        summary: 'Sales per restaurant day and in all: gross, refunds, net (= Revenue), in cents (admin)',
+        summary:
+          'Sales per restaurant day, per channel (online, counter, phone) and in all: gross, refunds, net (= Revenue), in cents (admin)',
         querystring: reportRangeSchema,
         response: { 200: salesReportSchema, ...errors },
       },
     },
-    async (request) =>
-      salesReport(request.query, restaurantCurrency(), await app.reportsRepository.sumsPerDay(request.query, timeZone)),
+    async (request) => {
+      const [perDay, perChannel] = await Promise.all([
+        app.reportsRepository.sumsPerDay(request.query, timeZone),
+        app.reportsRepository.sumsPerChannel(request.query, timeZone),
+      ]);
+      return salesReport(request.query, restaurantCurrency(), perDay, perChannel);
+    },
   );
 
   app.get(

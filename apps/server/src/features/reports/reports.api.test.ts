@@ -108,6 +108,12 @@ describe('reports', () => {
         { date: '2026-11-24', ...none },
       ],
       totals: { ...none, orders: 2, gross: soupOrder + pizzaOrder, refunds: pizzaOrder, net: soupOrder },
+      // Both were paid online.
+      channels: {
+        online: { ...none, orders: 2, gross: soupOrder + pizzaOrder, refunds: pizzaOrder, net: soupOrder },
+        counter: none,
+        phone: none,
+      },
     });
   });
 
@@ -154,6 +160,8 @@ describe('reports', () => {
       refunded: '0.00',
       currency: 'USD',
       'payment reference': eaten.transactionId,
+      channel: 'online',
+      'payment method': 'card',
     });
     expect(pizzaRow).toMatchObject({
       'order id': refunded.orderId,

@@ -1,5 +1,5 @@
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
-import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { orders, restaurantSettings } from '../../db/schema.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
@@ -95,9 +95,9 @@ export function createRestaurantRepository(handle: DatabaseHandle, clock: Clock)
     },
 
     /**
-     * How many orders hold each pickup time in [from, to]: paid ones that are not cancelled, and
-     * unpaid ones made after `heldSince` (a diner typing their card keeps the place a while; a
-     * guest a shorter while).
+     * How many orders hold each pickup time in [from, to]: paid ones that are not cancelled (and
+     * due ones, to pay at pickup), and unpaid ones made after `heldSince` (a diner typing their
+     * card, or a diner sent a payment link, keeps the place a while; a guest online a shorter while).
      */
     async ordersByPickup(
       from: Date,
@@ -117,9 +117,14 @@ export function createRestaurantRepository(handle: DatabaseHandle, clock: Clock)
               and(
                 eq(orders.status, 'awaiting_payment'),
                 gt(orders.createdAt, heldSince.accounts),
-                isNotNull(orders.userId),
+                or(isNotNull(orders.userId), ne(orders.channel, 'online')),
               ),
-              and(eq(orders.status, 'awaiting_payment'), gt(orders.createdAt, heldSince.guests), isNull(orders.userId)),
+              and(
+                eq(orders.status, 'awaiting_payment'),
+                gt(orders.createdAt, heldSince.guests),
+                isNull(orders.userId),
+                eq(orders.channel, 'online'),
+              ),
             ),
           ),
         )

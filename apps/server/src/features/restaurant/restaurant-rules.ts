@@ -3,7 +3,7 @@ import { DEFAULT_ORDER_ACCEPTANCE, type OrderAcceptance } from '@bistro/contract
 import { pausedWithNothingLater, type RestaurantSettings, type RestaurantStatus } from '@bistro/contract/restaurant';
 import { dayAfter, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
-import { conflict } from '../../http/problems.ts';
+import { badRequest, conflict } from '../../http/problems.ts';
 import type { RestaurantRepository, RestaurantState } from './restaurant-repository.ts';
 import { endOfLocalDay, nextOpening, openingAt, pickupTimes, weekdayOf, windowsOn } from './schedule.ts';
 
@@ -12,6 +12,8 @@ export const PICKUP_HOLD_MINUTES = 15;
 /** The same for a guest's unpaid order: shorter, since anyone may start one without an account. */
 export const GUEST_PICKUP_HOLD_MINUTES = 10;
 const MINUTE = 60_000;
+/** How far ahead staff may set a pickup time outside the rules. */
+export const OVERRIDE_DAYS_AHEAD = 30;
 
 interface RestaurantRulesParts {
   repository: RestaurantRepository;
@@ -185,6 +187,22 @@ export function createRestaurantRules({
       if (choice === 'asap') return offered.asap ?? refuseAsap(settings, offered, now);
       const at = new Date(choice);
       return offered.times.find((time) => time.getTime() === at.getTime()) ?? refuseTime(settings, at, now);
+    },
+
+    /**
+     * The pickup time of an order staff take despite the hours, a pause or a full time (the
+     * reason is theirs to keep): "asap" is the kitchen's preparation time from now, a time chosen
+     * is kept as it is, if it is still to come and within OVERRIDE_DAYS_AHEAD (400 otherwise).
+     */
+    async overridePickup(choice: 'asap' | string, now: Date, tx: DbOrTx): Promise<Date> {
+      const { settings } = await repository.state(tx);
+      if (choice === 'asap') return new Date(now.getTime() + settings.preparationMinutes * MINUTE);
+      const at = new Date(choice);
+      if (at <= now) throw badRequest(`The pickup time ${clockTime(at)} has passed: choose a later one`);
+      if (at.getTime() > now.getTime() + OVERRIDE_DAYS_AHEAD * 24 * 60 * MINUTE) {
+        throw badRequest(`A pickup time is at most ${OVERRIDE_DAYS_AHEAD} days ahead`);
+      }
+      return at;
     },
 
     /** The settings now (`tx`: read through it when they are not in memory, as `repository.state`). */

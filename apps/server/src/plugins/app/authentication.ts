@@ -72,6 +72,8 @@ const publicRoutes = new Set([
   'POST /api/guest/payments',
   'GET /api/guest/orders/:id',
   'GET /api/guest/orders/:id/data',
+  // An order staff entered, paid by the link mailed to its diner: opens only with its signed key.
+  'GET /api/guest/orders/:id/payment',
   'DELETE /api/guest/orders/:id/data',
   // Table bookings: the form's rules and free times are public; a guest's booking refuses while
   // GUEST_BOOKINGS is off.

@@ -30,6 +30,7 @@ const isPublic = (method: string, path: string) =>
     'POST /api/guest/payments',
     'GET /api/guest/orders/{id}',
     'GET /api/guest/orders/{id}/data',
+    'GET /api/guest/orders/{id}/payment',
     'DELETE /api/guest/orders/{id}/data',
     'GET /api/bookings/rules',
     'GET /api/bookings/slots',

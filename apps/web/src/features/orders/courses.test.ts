@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { byCourse } from './courses.ts';
 
-const line = (menuID: string, name: string) => ({ menuID, name, quantity: 1, price: 5, choices: [] });
+const line = (menuID: string, name: string) => ({
+  id: `line-${menuID}`,
+  menuID,
+  name,
+  quantity: 1,
+  price: 5,
+  choices: [],
+});
 const courses: Record<string, { name: string; rank: number }> = {
   soup: { name: 'Soups', rank: 2 },
   salad: { name: 'Salad', rank: 0 },

@@ -1,18 +1,11 @@
 import type { IntentView } from '../../payments/index.ts';
 import { cardSettlement, dinerOrderArrival, markPaid, paidDespite } from '../steps/mark-paid.ts';
 import { refund } from '../steps/refund.ts';
-import { GUEST_UNPAID_ORDER_MINUTES, letGoOfUnpaid } from '../steps/unpaid.ts';
+import { GUEST_UNPAID_ORDER_MINUTES, letGoOfUnpaid, UNPAID_ORDER_MINUTES } from '../steps/unpaid.ts';
 import type { OrderParts } from './order-parts.ts';
 
 /** How far back the reconciliation looks for charges. */
 const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-/**
- * How long an unpaid order may wait for its card before the reconciliation lets it go (its
- * intent cancelled, its code's use released): well past the pickup hold, so that a diner still
- * on the payment page is rarely refused, yet a code's last use is not kept by a closed tab. A
- * guest's waits GUEST_UNPAID_ORDER_MINUTES: anyone may start one.
- */
-const UNPAID_ORDER_MINUTES = 60;
 
 /**
  * The settling of card charges, whoever reports them: the provider's word that an intent

@@ -179,10 +179,14 @@ export function createCheckout(parts: OrderParts, charges: Pick<Charges, 'settle
       return order && guestKeys.keyFor(order);
     },
 
-    /** A guest's order (paid), if this key opens it: genuine, for this order, not expired. */
+    /**
+     * A guest's order (paid; or, entered by staff, awaiting payment by its link), if this key
+     * opens it: genuine, for this order, not expired.
+     */
     async guestOrder(orderId: string, key: string) {
       const order = await orders.findById(orderId);
-      const opens = order && order.status !== 'awaiting_payment' && guestKeys.opens(order, key, clock.now());
+      const shown = order && (order.status !== 'awaiting_payment' || order.channel !== 'online');
+      const opens = shown && guestKeys.opens(order, key, clock.now());
       const [view] = opens ? await orders.views([order]) : [];
       return view;
     },

@@ -27,8 +27,7 @@ export function createKitchen(parts: OrderParts) {
 
   /** The refund of an order just cancelled, and the diner's mail saying why and whether the money is back. */
   async function refundCancelled(cancelled: OrderRecord): Promise<void> {
-    const refunded = await refund(parts, cancelled);
-    sendMail(mail.cancelled(cancelled, { refunded }));
+    sendMail(mail.cancelled(cancelled, await refund(parts, cancelled)));
   }
 
   async function viewOf(orderId: string): Promise<Order> {

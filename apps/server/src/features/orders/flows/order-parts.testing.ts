@@ -7,6 +7,7 @@ import { conflict } from '../../../http/problems.ts';
 import type { PricedCartLine } from '../../cart/index.ts';
 import type { IntentView } from '../../payments/index.ts';
 import type { OrderLineRecord, OrderRecord, OrdersRepository } from '../orders-repository.ts';
+import type { RefundOutcome } from '../steps/refund.ts';
 import type { OrderParts } from './order-parts.ts';
 
 // In-memory stand-ins of everything an order's flows are given (OrderParts): the orders kept in
@@ -15,6 +16,13 @@ import type { OrderParts } from './order-parts.ts';
 // flows on the real database and provider are the API tests.
 
 const NOW = new Date('2026-11-26T18:00:00Z');
+/** What the stand-in's cancellation mail says of the money. */
+const cancelledWords: Record<RefundOutcome, string> = {
+  refunded: ' and refunded',
+  pending: '',
+  'at the counter': ', given back at the counter',
+  'nothing paid': ', nothing was paid',
+};
 const noTax: BillSettings = {
   taxPrices: 'exclusive',
   taxRate: 0,
@@ -52,6 +60,7 @@ export function orderWorld() {
   let now = NOW;
   let numbers = 1000;
   let refundsFail = false;
+  let closed = false;
   let acceptance: OrderAcceptance = { mode: 'auto' };
 
   const update = (id: string, changes: Partial<OrderRecord>) => {
@@ -84,6 +93,9 @@ export function orderWorld() {
       const { lines: newLines, bill, ...rest } = input;
       const id = `order-${++numbers}`;
       const order = {
+        channel: 'online',
+        overrideRule: null,
+        overrideReason: null,
         ...rest,
         ...bill,
         id,
@@ -92,6 +104,8 @@ export function orderWorld() {
         intentId: null,
         clientSecret: null,
         paidAt: null,
+        paymentMethod: null,
+        tenderedCents: null,
         paidDespite: null,
         issuer: null,
         refundedAt: null,
@@ -118,19 +132,49 @@ export function orderWorld() {
     findById: async (id: string) => orders.get(id),
     findByIntent: async (intentId: string) => [...orders.values()].find((order) => order.intentId === intentId),
     linesOf: async (id: string) => lines.get(id) ?? [],
+    async addLines(
+      id: string,
+      { bill, lines: added, fromTotalCents }: Parameters<OrdersRepository['addLines']>[1],
+    ): Promise<OrderRecord | undefined> {
+      const order = orders.get(id);
+      if (!order || order.paidAt || order.totalCents !== fromTotalCents) return undefined;
+      const kept = lines.get(id) ?? [];
+      lines.set(id, [...kept, ...added.map((line, index) => ({ ...line, id: `${id}-added-${index}`, orderId: id }))]);
+      did(`added ${added.map((line) => `${line.quantity} × ${line.name}`).join(', ')} to ${id}`);
+      return update(id, bill);
+    },
     async markPaid(
       id: string,
-      { at, paidDespite, acceptBy = null }: { at: Date; paidDespite: string | null; acceptBy?: Date | null },
+      {
+        at,
+        paidDespite,
+        method,
+        tenderedCents = null,
+        totalCents,
+        acceptBy = null,
+      }: {
+        at: Date;
+        paidDespite: string | null;
+        method: OrderRecord['paymentMethod'];
+        tenderedCents?: number | null;
+        totalCents: number;
+        acceptBy?: Date | null;
+      },
     ) {
-      return orders.get(id)?.status === 'awaiting_payment'
-        ? update(id, { status: 'pending', paidAt: at, paidDespite, acceptBy })
-        : undefined;
+      const order = orders.get(id);
+      const payable = ['awaiting_payment', 'pending', 'preparing', 'ready'].includes(order?.status ?? '');
+      if (!order || order.paidAt || !payable || order.totalCents !== totalCents) return undefined;
+      const status = order.status === 'awaiting_payment' ? 'pending' : order.status;
+      return update(id, { status, paidAt: at, paidDespite, paymentMethod: method, tenderedCents, acceptBy });
     },
-    async move(id: string, { from, to, cancellation, acceptedOnly }: Parameters<OrdersRepository['move']>[1]) {
+    async move(
+      id: string,
+      { from, to, cancellation, paidOnly, acceptedOnly }: Parameters<OrdersRepository['move']>[1],
+    ) {
       const order = orders.get(id);
       const waiting = order?.status === 'pending' && order.acceptBy !== null;
       const reason = cancellation ? { cancelReason: cancellation.reason, cancelNote: cancellation.note } : {};
-      return order && from.includes(order.status) && !(acceptedOnly && waiting)
+      return order && from.includes(order.status) && (!paidOnly || order.paidAt) && !(acceptedOnly && waiting)
         ? update(id, { status: to, ...reason })
         : undefined;
     },
@@ -155,12 +199,15 @@ export function orderWorld() {
       update(id, { refundId, refundedAt: at });
     },
     awaitingRefund: async () =>
-      [...orders.values()].filter((order) => order.status === 'cancelled' && order.refundedAt === null),
+      [...orders.values()].filter(
+        (order) => order.status === 'cancelled' && order.paidAt !== null && order.refundedAt === null,
+      ),
     awaitingPaymentSince: async (before: Date, guestsBefore: Date = before) =>
       [...orders.values()].filter(
         (order) =>
           order.status === 'awaiting_payment' &&
-          (order.createdAt < before || (order.userId === null && order.createdAt < guestsBefore)),
+          (order.createdAt < before ||
+            (order.userId === null && order.channel === 'online' && order.createdAt < guestsBefore)),
       ),
     views: async (rows: OrderRecord[]) => rows.map((row) => ({ _id: row.id, status: row.status }) as Order),
     view: async (id: string) => {
@@ -213,6 +260,7 @@ export function orderWorld() {
   const parts: OrderParts = {
     database: { withLock: (_name, work) => work() },
     transaction: (work) => work(tx),
+    onceByKey: (_idempotent, work) => work(tx),
     orders: ordersRepository as unknown as OrdersRepository,
     carts: {
       list: async (userId: string) => carts.get(userId) ?? [],
@@ -257,6 +305,7 @@ export function orderWorld() {
         throw new Error('no code in these tests');
       },
       hold: async () => undefined,
+      discountOf: async () => null,
       count: async (orderId: string) => {
         did(`counted the code of ${orderId}`);
         return true;
@@ -270,7 +319,12 @@ export function orderWorld() {
       timeZone: 'UTC',
       bill: async () => noTax,
       orderAcceptance: async () => acceptance,
-      reservePickup: async (_choice: string, at: Date) => new Date(at.getTime() + 20 * 60_000),
+      reservePickup: async (choice: string, at: Date) => {
+        if (closed) throw conflict('We are closed now.');
+        return choice === 'asap' ? new Date(at.getTime() + 20 * 60_000) : new Date(choice);
+      },
+      overridePickup: async (choice: string, at: Date) =>
+        choice === 'asap' ? new Date(at.getTime() + 20 * 60_000) : new Date(choice),
       checkTakingOrders: async () => {},
       changesFor: async () => [],
     } as unknown as OrderParts['restaurant'],
@@ -285,6 +339,7 @@ export function orderWorld() {
     guestKeys: { keyFor: (order) => `key-${order.id}`, opens: (order, key) => key === `key-${order.id}` },
     clock: { now: () => now },
     mail: {
+      orderPage: (order) => `/guest-order/${order.id}?key=key-${order.id}`,
       paid: (order) => ({ to: order.email, subject: `#${order.number} is paid`, text: '' }),
       accepted: (order) => ({
         to: order.email,
@@ -293,11 +348,13 @@ export function orderWorld() {
       }),
       newOrder: (order) => ({ subject: `new order #${order.number}`, text: '', link: '', sms: '' }),
       ready: (order) => ({ to: order.email, subject: `#${order.number} is ready`, text: '' }),
-      cancelled: (order, { refunded }) => ({
+      changed: (order) => ({ to: order.email, subject: `#${order.number} now comes to ${order.totalCents}`, text: '' }),
+      cancelled: (order, refund) => ({
         to: order.email,
-        subject: `#${order.number} is cancelled${refunded ? ' and refunded' : ''}`,
+        subject: `#${order.number} is cancelled${cancelledWords[refund]}`,
         text: '',
       }),
+      payLink: (order) => ({ to: order.email, subject: `pay for #${order.number}`, text: '' }),
     },
     sendMail: (message) => did(`mailed ${message.to}: ${message.subject}`),
     notifications: { tell: (notice) => did(`told the restaurant: ${notice.subject}`) },
@@ -331,12 +388,16 @@ export function orderWorld() {
         refunded: false,
       });
     },
-    /** The order is cancelled meanwhile (as the kitchen's move leaves it, before its refund). */
+    /** The order is paid and cancelled meanwhile (as the kitchen's move leaves it, before its refund). */
     cancel(id: string) {
-      update(id, { status: 'cancelled' });
+      update(id, { status: 'cancelled', paidAt: now, paymentMethod: 'card' });
     },
     failRefunds(fail: boolean) {
       refundsFail = fail;
+    },
+    /** The restaurant refuses every pickup time (closed), or takes them again. */
+    close(isClosed: boolean) {
+      closed = isClosed;
     },
     /** The owner's choice of how paid orders reach the kitchen. */
     acceptOrders(chosen: OrderAcceptance) {

@@ -1,6 +1,7 @@
 import type { ReceiptIssuer } from '@bistro/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../../db/connect.ts';
+import type { DatabaseHandle, DbOrTx } from '../../../db/connect.ts';
+import type { IdempotentRequest } from '../../../db/idempotency.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Cart } from '../../cart/index.ts';
 import type { MailMessage } from '../../mail/index.ts';
@@ -22,6 +23,8 @@ import type { Transaction } from '../steps/create.ts';
 export interface OrderParts {
   database: Pick<DatabaseHandle, 'withLock'>;
   transaction: Transaction;
+  /** Runs a write in a transaction once per Idempotency-Key (without a key, simply in a transaction). */
+  onceByKey<T>(idempotent: IdempotentRequest | null, work: (tx: DbOrTx) => Promise<T>): Promise<T>;
   orders: OrdersRepository;
   carts: Cart;
   menu: Pick<Menu, 'snapshot'>;

@@ -1,5 +1,6 @@
 import { equalsMajor, format } from '@bistro/contract/money';
 import { badRequest, conflict } from '../../../http/problems.ts';
+import type { PricedCartLine } from '../../cart/index.ts';
 import { listed, type PricedCart } from './price.ts';
 
 /**
@@ -12,6 +13,11 @@ export function checkCart({ lines, bill: { total } }: PricedCart, price: number 
   if (price !== undefined && !equalsMajor(total, price)) {
     throw conflict(`Your cart changed: its total is now ${format(total)}. Check it and pay again.`);
   }
+  refuseSoldOut(lines);
+}
+
+/** No dish or choice of these lines sold out (409, naming them with their choices). */
+export function refuseSoldOut(lines: readonly PricedCartLine[]): void {
   const soldOut = lines.filter((line) => line.soldOut);
   if (soldOut.length > 0) {
     // A line with choices is named with them: it may be one of its choices that is sold out.

@@ -4,6 +4,7 @@ import { weekdays } from '@bistro/contract/weekdays';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { Problem } from '../../../http/problems.ts';
+import type { OrdersRepository } from '../orders-repository.ts';
 import { createOrder } from './create.ts';
 import { ana, cartOf, line, menuOf, now, orderRecord } from './order-fixtures.testing.ts';
 
@@ -24,6 +25,9 @@ describe('reserve the pickup time and create the order', () => {
             seen.reservedIn = tx;
             expect([choice, at]).toEqual(['asap', now]);
             return new Date('2026-11-26T18:20:00Z');
+          },
+          overridePickup: async () => {
+            throw new Error('nothing to override');
           },
         },
         menu: menuOf([]),
@@ -65,6 +69,9 @@ describe('reserve the pickup time and create the order', () => {
       createdAt: now,
       guestBrowser: null,
       placedFrom: null,
+      channel: 'online',
+      overrideRule: null,
+      overrideReason: null,
       lines: [{ menuItemId: 'dish-Soup', name: 'Soup', quantity: 2, unitPriceCents: 750, choices: [] }],
     });
     expect(order.totalCents).toBe(1500);
@@ -81,6 +88,9 @@ describe('reserve the pickup time and create the order', () => {
             timeZone: 'UTC',
             reservePickup: async () => {
               throw full;
+            },
+            overridePickup: async () => {
+              throw new Error('no reason was given to override the rule');
             },
           },
           menu: menuOf([]),
@@ -104,7 +114,84 @@ describe('reserve the pickup time and create the order', () => {
     expect(created).toBe(false);
   });
 
-  it('refuses a dish whose sections do not serve at the pickup time, saying when they do', async () => {
+  it('overrides a rule of the hours or pickup times when staff give a reason, and keeps both on the order', async () => {
+    const closed = new Problem(409, 'We are closed now: we open again tomorrow at 11:00 AM.');
+    const kept: { rule?: string | null; reason?: string | null; pickupAt?: Date; channel?: string } = {};
+    const parts = {
+      transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => work({} as DbOrTx),
+      restaurant: {
+        reservePickup: async () => {
+          throw closed;
+        },
+        overridePickup: async (choice: string) => new Date(choice),
+        timeZone: 'UTC',
+      },
+      menu: menuOf([]),
+      orders: {
+        createAwaitingPayment: async (input: Parameters<OrdersRepository['createAwaitingPayment']>[0]) => {
+          Object.assign(kept, {
+            rule: input.overrideRule,
+            reason: input.overrideReason,
+            pickupAt: input.pickupAt,
+            channel: input.channel,
+          });
+          return orderRecord();
+        },
+      },
+      promoCodes: { hold: async () => undefined },
+    };
+    const order = {
+      payer: ana,
+      cart: cartOf(line('Soup', 750, 1)),
+      fingerprint: 'f',
+      now,
+      channel: 'phone' as const,
+    };
+    await createOrder(parts, {
+      ...order,
+      request: { pickup: '2026-11-26T23:30:00Z', note: null, overrideReason: 'Our regular, Mr. Lee' },
+    });
+    expect(kept).toEqual({
+      rule: closed.message,
+      reason: 'Our regular, Mr. Lee',
+      pickupAt: new Date('2026-11-26T23:30:00Z'),
+      channel: 'phone',
+    });
+    // Without a reason the rule stands.
+    await expect(
+      createOrder(parts, { ...order, request: { pickup: '2026-11-26T23:30:00Z', note: null } }),
+    ).rejects.toBe(closed);
+  });
+
+  it('overrides only the restaurant’s rules (409), never bad input', async () => {
+    const bad = new Problem(400, 'pickup is "asap" or a time');
+    await expect(
+      createOrder(
+        {
+          transaction: (work) => work({} as DbOrTx),
+          restaurant: {
+            reservePickup: async () => {
+              throw bad;
+            },
+            overridePickup: async () => now,
+            timeZone: 'UTC',
+          },
+          menu: menuOf([]),
+          orders: { createAwaitingPayment: async () => orderRecord() },
+          promoCodes: { hold: async () => undefined },
+        },
+        {
+          payer: ana,
+          cart: cartOf(line('Soup', 750, 1)),
+          request: { pickup: 'soon', note: null, overrideReason: 'A regular' },
+          fingerprint: 'f',
+          now,
+        },
+      ),
+    ).rejects.toBe(bad);
+  });
+
+  it('refuses a dish whose sections do not serve at the pickup time, saying when they do, unless staff give a reason', async () => {
     const weekdaysOnly = Object.fromEntries(
       weekdays.map((day) => [day, ['saturday', 'sunday'].includes(day) ? [] : [{ opens: '11:00', closes: '15:00' }]]),
     ) as WeeklySchedule;
@@ -119,17 +206,21 @@ describe('reserve the pickup time and create the order', () => {
       banner: null,
     };
     const menu = menuOf([{ _id: 'dish-Croque', name: 'Croque Monsieur', sections: ['lunch'] }], [lunch]);
-    const created: Date[] = [];
+    const created: { pickupAt: Date; rule: string | null }[] = [];
     // Thursday 26 November 2026, on the restaurant's clock (UTC here).
-    const orderFor = (pickupAt: string) =>
+    const orderFor = (pickupAt: string, overrideReason?: string) =>
       createOrder(
         {
           transaction: (work) => work({} as DbOrTx),
-          restaurant: { timeZone: 'UTC', reservePickup: async () => new Date(pickupAt) },
+          restaurant: {
+            timeZone: 'UTC',
+            reservePickup: async () => new Date(pickupAt),
+            overridePickup: async () => new Date(pickupAt),
+          },
           menu,
           orders: {
             createAwaitingPayment: async (input) => {
-              created.push(input.pickupAt as Date);
+              created.push({ pickupAt: input.pickupAt as Date, rule: input.overrideRule ?? null });
               return orderRecord();
             },
           },
@@ -138,7 +229,7 @@ describe('reserve the pickup time and create the order', () => {
         {
           payer: ana,
           cart: cartOf(line('Croque', 950, 1)),
-          request: { pickup: 'asap', note: null },
+          request: { pickup: 'asap', note: null, ...(overrideReason ? { overrideReason } : {}) },
           fingerprint: 'f',
           now: new Date('2026-11-26T10:00:00Z'),
         },
@@ -150,6 +241,12 @@ describe('reserve the pickup time and create the order', () => {
     });
     expect(created).toEqual([]);
     await orderFor('2026-11-26T12:00:00Z');
-    expect(created).toEqual([new Date('2026-11-26T12:00:00Z')]);
+    expect(created).toEqual([{ pickupAt: new Date('2026-11-26T12:00:00Z'), rule: null }]);
+    // Staff may take it anyway with a reason, as the hours: the rule's words are kept with it.
+    await orderFor('2026-11-26T16:00:00Z', 'The kitchen makes one for a regular');
+    expect(created.at(-1)).toEqual({
+      pickupAt: new Date('2026-11-26T16:00:00Z'),
+      rule: expect.stringMatching(/^Not served today at 4:00 PM: Croque Monsieur/),
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { storedBill } from '@bistro/contract/bill-settings';
+import type { OrderChannel } from '@bistro/contract/orders';
 import type { DbOrTx } from '../../../db/connect.ts';
-import { checkServedAt, type Menu } from '../../menu/index.ts';
+import { Problem } from '../../../http/problems.ts';
+import { checkServedAt, type Menu, type MenuSnapshot } from '../../menu/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { RestaurantRules } from '../../restaurant/index.ts';
 import type { OrderRecord, OrdersRepository } from '../orders-repository.ts';
@@ -20,10 +22,14 @@ export interface OrderPayer {
   guest: { browser: string; address: string } | null;
 }
 
-/** What the diner asks for with the lines: when to pick it up ("asap" or a time offered, ISO), and a note. */
+/**
+ * What the diner asks for with the lines: when to pick it up ("asap" or a time offered, ISO), and
+ * a note; staff may take an order despite the hours or pickup times with a reason (`overrideReason`).
+ */
 export interface OrderRequest {
   pickup: string;
   note: string | null;
+  overrideReason?: string | null;
 }
 
 /** Runs work in one database transaction. */
@@ -44,51 +50,104 @@ export async function holdPromoCode(
 }
 
 /**
- * Reserve the pickup time, create the order awaiting payment and hold its code, in one
- * transaction: the last place at a time (and a code's last use) goes to one order only, and the
- * lines are priced as they will be charged. A dish whose sections do not serve at the pickup time
- * (their hours) is refused (409).
+ * A rule of the hours or pickup times as it stands (`rule`: a refusal is a 409), unless staff gave
+ * a reason to take the order despite it: then `despite` instead, with the words of the rule it breaks.
  */
-export async function createOrder(
-  parts: {
-    transaction: Transaction;
-    orders: Pick<OrdersRepository, 'createAwaitingPayment'>;
-    restaurant: Pick<RestaurantRules, 'reservePickup' | 'timeZone'>;
-    menu: Pick<Menu, 'snapshot'>;
-    promoCodes: Pick<PromoCodes, 'hold'>;
-  },
-  order: { payer: OrderPayer; cart: PricedCart; request: OrderRequest; fingerprint: string; now: Date },
+async function unlessOverridden<T>(
+  request: OrderRequest,
+  rule: () => Promise<T>,
+  despite: () => Promise<T>,
+): Promise<{ value: T; overridden: string | null }> {
+  try {
+    return { value: await rule(), overridden: null };
+  } catch (error) {
+    if (!request.overrideReason || !(error instanceof Problem) || error.statusCode !== 409) throw error;
+    return { value: await despite(), overridden: error.message };
+  }
+}
+
+/** What making an order needs. */
+export interface CreateOrderParts {
+  orders: Pick<OrdersRepository, 'createAwaitingPayment'>;
+  restaurant: Pick<RestaurantRules, 'reservePickup' | 'overridePickup' | 'timeZone'>;
+  promoCodes: Pick<PromoCodes, 'hold'>;
+}
+
+/** An order to make: for whom, the priced lines, what is asked with them, and where it is taken (online unless said). */
+export interface NewOrder {
+  payer: OrderPayer;
+  cart: PricedCart;
+  request: OrderRequest;
+  fingerprint: string;
+  now: Date;
+  channel?: OrderChannel;
+}
+
+/**
+ * In the transaction `tx`: reserve the pickup time, create the order awaiting payment and hold its
+ * code, so that the last place at a time (and a code's last use) goes to one order only, and the
+ * lines are priced as they will be charged. A dish whose sections do not serve at the pickup time
+ * (their hours, on the `menu` read before the transaction) is refused (409). When the restaurant's
+ * hours or pickup times refuse the order (closed, a pause, a full or unoffered time, a section's
+ * hours: 409) and staff gave a reason to override them, it is made for the time asked, keeping the
+ * words of the rules it breaks. A sold-out dish is checked before and never overridden. A flow that
+ * takes the payment at once does so in the same transaction.
+ */
+export async function placeOrder(
+  parts: CreateOrderParts,
+  order: NewOrder & { menu: Pick<MenuSnapshot, 'byId' | 'sections'> },
+  tx: DbOrTx,
 ): Promise<OrderRecord> {
-  const { payer, cart, request, fingerprint, now } = order;
+  const { payer, cart, request, fingerprint, now, channel = 'online', menu } = order;
+  const { restaurant } = parts;
+  const pickup = await unlessOverridden(
+    request,
+    () => restaurant.reservePickup(request.pickup, now, tx),
+    () => restaurant.overridePickup(request.pickup, now, tx),
+  );
+  const pickupAt = pickup.value;
+  const served = await unlessOverridden(
+    request,
+    async () => checkServedAt(menu, cart.lines, { pickupAt, now, timeZone: restaurant.timeZone }),
+    async () => {},
+  );
+  const overridden = [pickup.overridden, served.overridden].filter(Boolean).join(' ') || null;
+  const created = await parts.orders.createAwaitingPayment(
+    {
+      userId: payer.userId,
+      email: payer.email,
+      customerName: payer.name,
+      phone: payer.phone,
+      bill: storedBill(cart.bill, cart.promo?.code ?? null),
+      cartFingerprint: fingerprint,
+      pickupAt,
+      note: request.note,
+      createdAt: now,
+      guestBrowser: payer.guest?.browser ?? null,
+      placedFrom: payer.guest?.address ?? null,
+      channel,
+      overrideRule: overridden,
+      overrideReason: overridden ? (request.overrideReason ?? null) : null,
+      lines: cart.lines.map((line) => ({
+        menuItemId: line.menuID,
+        name: line.name,
+        quantity: line.quantity,
+        unitPriceCents: line.priceCents,
+        choices: line.choices,
+      })),
+    },
+    tx,
+  );
+  await holdPromoCode(parts.promoCodes, { cart, payer, orderId: created.id, now }, tx);
+  return created;
+}
+
+/** Make the order awaiting payment in a transaction of its own (`placeOrder`). */
+export async function createOrder(
+  parts: CreateOrderParts & { transaction: Transaction; menu: Pick<Menu, 'snapshot'> },
+  order: NewOrder,
+): Promise<OrderRecord> {
   // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.
   const menu = await parts.menu.snapshot();
-  return parts.transaction(async (tx) => {
-    const pickupAt = await parts.restaurant.reservePickup(request.pickup, now, tx);
-    checkServedAt(menu, cart.lines, { pickupAt, now, timeZone: parts.restaurant.timeZone });
-    const created = await parts.orders.createAwaitingPayment(
-      {
-        userId: payer.userId,
-        email: payer.email,
-        customerName: payer.name,
-        phone: payer.phone,
-        bill: storedBill(cart.bill, cart.promo?.code ?? null),
-        cartFingerprint: fingerprint,
-        pickupAt,
-        note: request.note,
-        createdAt: now,
-        guestBrowser: payer.guest?.browser ?? null,
-        placedFrom: payer.guest?.address ?? null,
-        lines: cart.lines.map((line) => ({
-          menuItemId: line.menuID,
-          name: line.name,
-          quantity: line.quantity,
-          unitPriceCents: line.priceCents,
-          choices: line.choices,
-        })),
-      },
-      tx,
-    );
-    await holdPromoCode(parts.promoCodes, { cart, payer, orderId: created.id, now }, tx);
-    return created;
-  });
+  return parts.transaction((tx) => placeOrder(parts, { ...order, menu }, tx));
 }

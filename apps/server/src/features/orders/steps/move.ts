@@ -46,7 +46,8 @@ export function cancellationOf(change: ChangeOrderStatus): Cancellation | undefi
  * Moves the order to `to` if it is where that move starts (`from`: only some of those statuses),
  * with its history entry and its announcement, and what else the move does (`alongside`) in the
  * same transaction: of two changes racing, one wins. An order waiting for a cook's Accept is not
- * moved on (only cancelled). Answers the moved order, or null when it was not where the move starts.
+ * moved on (only cancelled), nor is an unpaid one handed over. Answers the moved order, or null
+ * when it was not where the move starts.
  */
 async function move(
   parts: MoveParts,
@@ -57,17 +58,23 @@ async function move(
     cancellation,
     by,
   }: { to: StaffOrderStatus; from?: readonly OrderStatus[]; cancellation?: Cancellation; by: Actor },
-  alongside: (tx: DbOrTx) => Promise<void> = async () => {},
+  alongside: (order: OrderRecord, tx: DbOrTx) => Promise<void> = async () => {},
 ): Promise<OrderRecord | null> {
   return parts.transaction(async (tx) => {
     const now = parts.clock.now();
     const order = await parts.orders.move(
       orderId,
-      { from, to, ...(cancellation ? { cancellation } : {}), acceptedOnly: to !== 'cancelled' },
+      {
+        from,
+        to,
+        ...(cancellation ? { cancellation } : {}),
+        paidOnly: to === 'completed',
+        acceptedOnly: to !== 'cancelled',
+      },
       tx,
     );
     if (!order) return null;
-    await alongside(tx);
+    await alongside(order, tx);
     await parts.orders.recordEvent(order, now, by, tx);
     return order;
   });
@@ -84,10 +91,11 @@ export async function fulfil(
 }
 
 /**
- * Cancel the order with its reason (kept with the status): its dishes no longer count as sold and
- * its code's use is given back, in the same transaction. Its money is given back by `refund`,
- * once the cancellation is kept (the kitchen must not cook a refunded order). `from`: only from
- * some of the statuses a cancellation starts from (an order nobody accepted: only while pending).
+ * Cancel the order with its reason (kept with the status): its dishes no longer count as sold (if
+ * it was paid: a due one never counted) and its code's use is given back, in the same
+ * transaction. Its money is given back by `refund`, once the cancellation is kept (the kitchen
+ * must not cook a refunded order). `from`: only from some of the statuses a cancellation starts
+ * from (an order nobody accepted: only while pending).
  */
 export async function cancel(
   parts: MoveParts,
@@ -96,8 +104,8 @@ export async function cancel(
   by: Actor,
   from: readonly OrderStatus[] = orderTransitions.cancelled,
 ): Promise<OrderRecord | null> {
-  return move(parts, orderId, { to: 'cancelled', from, cancellation, by }, async (tx) => {
-    await parts.stats.removeSales(await parts.orders.linesOf(orderId, tx), tx);
+  return move(parts, orderId, { to: 'cancelled', from, cancellation, by }, async (order, tx) => {
+    if (order.paidAt) await parts.stats.removeSales(await parts.orders.linesOf(orderId, tx), tx);
     await parts.promoCodes.release(orderId, tx);
   });
 }
@@ -112,6 +120,11 @@ export async function refusedMove(parts: MoveParts, orderId: string, to: StaffOr
     : '';
   if (order.status === 'pending' && order.acceptBy && to !== 'cancelled') {
     throw conflict(`Order #${order.number} waits for a cook to accept it: accept it, with the minutes it needs.`, {
+      status: order.status,
+    });
+  }
+  if (canMoveOrder(order.status, to) && to === 'completed' && !order.paidAt) {
+    throw conflict(`Order #${order.number} is not paid yet: take its payment before it is picked up.`, {
       status: order.status,
     });
   }

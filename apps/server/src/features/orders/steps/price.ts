@@ -1,4 +1,4 @@
-import { type Bill, computeBill, type Tip } from '@bistro/contract/bill';
+import { type Bill, computeBill, type Discount, type Tip } from '@bistro/contract/bill';
 import { type BillSettings, type TipChoice, taxRulesOf } from '@bistro/contract/bill-settings';
 import { fromMajor, isWholeMinor, type Money, money, multiply, restaurantCurrency, sum } from '@bistro/contract/money';
 import { badRequest } from '../../../http/problems.ts';
@@ -70,21 +70,32 @@ export async function cartLines(carts: Pick<Cart, 'list' | 'price'>, source: Lin
 export const subtotalOf = (lines: readonly PricedCartLine[]): Money =>
   sum(lines.map((line) => multiply(money(line.priceCents), line.quantity)));
 
-/** Price the lines: their bill on these terms (the restaurant's tax, the diner's tip, a code's discount). */
-export function priceCart(lines: PricedCartLine[], terms: BillTerms): PricedCart {
-  const bill = computeBill(
+/**
+ * The bill of these lines (each at its price of one, with its tax category for the rate) with the
+ * restaurant's tax, a tip and a code's discount: the one way an order's bill is made, at checkout,
+ * at the counter, and when dishes are added to an order.
+ */
+export function billOf(
+  lines: readonly { priceCents: number; quantity: number; taxCategory: string | null }[],
+  { settings, tip, discount }: { settings: BillSettings; tip: Tip | null; discount: Discount | null },
+): Bill {
+  return computeBill(
     lines.map((line) => ({
       unitPrice: money(line.priceCents),
       quantity: line.quantity,
       taxCategory: line.taxCategory,
     })),
-    {
-      currency: restaurantCurrency(),
-      tax: taxRulesOf(terms.settings),
-      tip: tipOf(terms.tip, terms.settings),
-      discount: terms.promo?.off ?? null,
-    },
+    { currency: restaurantCurrency(), tax: taxRulesOf(settings), tip, discount },
   );
+}
+
+/** Price the lines: their bill on these terms (the restaurant's tax, the diner's tip, a code's discount). */
+export function priceCart(lines: PricedCartLine[], terms: BillTerms): PricedCart {
+  const bill = billOf(lines, {
+    settings: terms.settings,
+    tip: tipOf(terms.tip, terms.settings),
+    discount: terms.promo?.off ?? null,
+  });
   return { lines, bill, promo: terms.promo ?? null };
 }
 

@@ -13,23 +13,44 @@ export interface RefundParts {
 }
 
 /**
- * Give a cancelled order's money back through the provider that took it, and keep the refund on
- * the order; a failure is logged and tried again by the reconciliation. Answers whether the money
- * is back (true as well when it already was).
+ * What became of a cancelled order's money: refunded through the provider that took it, to be
+ * refunded (the provider could not be reached: the reconciliation retries), given back at the
+ * counter it was paid at (cash or the restaurant's own terminal: staff hand it back), or nothing
+ * was paid (an order due at pickup).
  */
-export async function refund(parts: RefundParts, order: OrderRecord): Promise<boolean> {
-  if (order.refundedAt) return true;
-  if (!order.intentId) return false;
+export type RefundOutcome = 'refunded' | 'pending' | 'at the counter' | 'nothing paid';
+
+/**
+ * Give a cancelled order's money back: through the provider that took a card payment (a failure
+ * is logged and tried again by the reconciliation), or, for one paid at the counter, kept as
+ * given back there by staff at once. The refund is kept on the order and announced.
+ */
+export async function refund(parts: RefundParts, order: OrderRecord): Promise<RefundOutcome> {
+  if (!order.paidAt) return 'nothing paid';
+  const atTheCounter = order.paymentMethod === 'cash' || order.paymentMethod === 'card_present';
+  if (order.refundedAt) return atTheCounter ? 'at the counter' : 'refunded';
+  if (atTheCounter) {
+    await keepRefund(parts, order, COUNTER_REFUND);
+    return 'at the counter';
+  }
+  if (!order.intentId) return 'pending';
   try {
     const refundId = await parts.provider.refund(order.intentId);
-    await parts.transaction(async (tx) => {
-      await parts.orders.markRefunded(order.id, refundId, parts.clock.now(), tx);
-      await parts.orders.announce(order, tx);
-    });
+    await keepRefund(parts, order, refundId);
     parts.log.info({ order: order.number, refundId }, `refunded order #${order.number}`);
-    return true;
+    return 'refunded';
   } catch (error) {
     parts.log.error({ err: error, order: order.number }, `could not refund order #${order.number}; will try again`);
-    return false;
+    return 'pending';
   }
+}
+
+/** The refund id of money staff hand back at the counter (cash, or the restaurant's terminal). */
+const COUNTER_REFUND = 'counter';
+
+async function keepRefund(parts: RefundParts, order: OrderRecord, refundId: string) {
+  await parts.transaction(async (tx) => {
+    await parts.orders.markRefunded(order.id, refundId, parts.clock.now(), tx);
+    await parts.orders.announce(order, tx);
+  });
 }

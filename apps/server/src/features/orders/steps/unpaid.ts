@@ -15,6 +15,15 @@ export const GUEST_UNPAID_PER_ADDRESS = 5;
 export const GUEST_UNPAID_ORDER_MINUTES = 15;
 
 /**
+ * How long an unpaid order may wait for its card before the reconciliation lets it go (its
+ * intent cancelled, its code's use released): well past the pickup hold, so that a diner still
+ * on the payment page is rarely refused, yet a code's last use is not kept by a closed tab; as
+ * long for an order staff entered, paid by the link mailed to its diner. A guest's online order
+ * waits GUEST_UNPAID_ORDER_MINUTES: anyone may start one.
+ */
+export const UNPAID_ORDER_MINUTES = 60;
+
+/**
  * What a guest's unpaid order is found again by, besides their email: a hash of the random token
  * their browser keeps (an HttpOnly cookie), so that nobody who knows their email, phone and cart
  * gets their order's payment secret from another browser.

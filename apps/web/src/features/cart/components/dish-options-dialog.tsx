@@ -16,6 +16,8 @@ export interface DishOptionsDialogProps {
   onAdd: (choices: ChosenChoice[], price: number) => Promise<void>;
   /** Closes the dialog without adding (Cancel, Escape). */
   onClose: () => void;
+  /** What its button says: "Add to cart" in the shop, "Add to order" where staff enter an order. */
+  addLabel?: string;
 }
 
 /** The choices a group starts with: its defaults that are not sold out. */
@@ -31,7 +33,7 @@ const startingChoices = (groups: readonly OptionGroup[]) =>
  * the first choice, Escape closes it, and focus goes back to the Add button. A group whose rule
  * the choices break is named in its error, and the first such group takes the focus.
  */
-export function DishOptionsDialog({ item, onAdd, onClose }: DishOptionsDialogProps) {
+export function DishOptionsDialog({ item, onAdd, onClose, addLabel = 'Add to cart' }: DishOptionsDialogProps) {
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [chosen, setChosen] = useState(() => startingChoices(item.optionGroups));
@@ -165,7 +167,7 @@ export function DishOptionsDialog({ item, onAdd, onClose }: DishOptionsDialogPro
             Cancel
           </button>
           <button type="submit" className="btn btn-primary min-h-11" disabled={adding}>
-            {adding ? 'Adding…' : 'Add to cart'}
+            {adding ? 'Adding…' : addLabel}
           </button>
         </div>
       </form>

@@ -45,7 +45,9 @@ describe('CancelOrderDialog', () => {
     await openDialog();
     const dialog = screen.getByRole('dialog', { name: 'Cancel order #1042?' });
     expect(dialog).toHaveAttribute('open');
-    expect(dialog).toHaveAccessibleDescription('Dina Diner gets $12.50 back on their card, and a mail saying why.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Dina Diner gets $12.50 back on their card. They get a mail saying why.',
+    );
     expect(screen.getByRole('group', { name: 'Why?' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'A dish sold out' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'The kitchen is closing' })).not.toBeChecked();
@@ -100,5 +102,28 @@ describe('CancelOrderDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
     expect(onCancel).toHaveBeenLastCalledWith({ reason: 'closing' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says how the money goes back for an order paid at the counter, and that nothing does for one due', () => {
+    const { rerender } = render(
+      <CancelOrderDialog
+        order={orderFixture({ channel: 'phone', paymentMethod: 'cash', email: '' })}
+        onKeep={() => {}}
+        onCancel={async () => {}}
+      />,
+    );
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Give $12.50 back in cash.');
+    expect(screen.getByRole('button', { name: 'Cancel and refund' })).toBeInTheDocument();
+    rerender(
+      <CancelOrderDialog
+        order={orderFixture({ channel: 'phone', paymentStatus: 'due', paymentMethod: null, paidAt: null })}
+        onKeep={() => {}}
+        onCancel={async () => {}}
+      />,
+    );
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      'Nothing was paid, so nothing is refunded. They get a mail saying why.',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 });

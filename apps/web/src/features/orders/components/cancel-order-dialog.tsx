@@ -1,4 +1,3 @@
-import { formatPrice } from '@bistro/contract/money';
 import {
   CANCELLATION_NOTE_MAX,
   cancellationFormSchema,
@@ -14,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { cancelLabel, moneyBack } from '../format.ts';
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -62,7 +62,7 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
   return (
     <FormDialog
       title={`Cancel order #${order.number}?`}
-      text={`${order.customerName} gets ${formatPrice(order.total)} back on their card, and a mail saying why.`}
+      text={`${moneyBack(order)}${order.email ? ' They get a mail saying why.' : ''}`}
       onSubmit={submit}
       onCancel={onKeep}
       cancelLabel="Keep order"
@@ -70,7 +70,7 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
       focusAfter={focusAfter}
       submit={
         <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel="Cancelling…">
-          Cancel and refund
+          {cancelLabel(order)}
         </PendingButton>
       }
     >

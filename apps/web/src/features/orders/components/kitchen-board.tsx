@@ -1,3 +1,5 @@
+import type { SettledOrder } from '@bistro/contract/counter';
+import { formatPrice } from '@bistro/contract/money';
 import {
   awaitsAcceptance,
   type Order,
@@ -16,13 +18,16 @@ import { useAcceptOrder } from '../api/accept-order.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStream } from '../api/order-events.ts';
+import { useSettleOrder } from '../api/settle-order.ts';
 import { chimePreference, playChime, unlockChime } from '../chime.ts';
 import type { Course } from '../courses.ts';
+import { moneyBack } from '../format.ts';
 import { alertNewOrders, askForAlerts, mayAskForAlerts } from '../new-order-alerts.ts';
 import { findNewOrders } from '../new-orders.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { OrderTicket } from './order-ticket.tsx';
+import { SettleOrderDialog } from './settle-order-dialog.tsx';
 
 const COLUMNS: { status: OrderStatus; title: string }[] = [
   { status: 'pending', title: 'New' },
@@ -98,6 +103,9 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
   const accept = useAcceptOrder();
   /** The order whose cancellation is being asked about (its reason), if any. */
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  /** The order due at pickup whose payment is being taken, if any. */
+  const [settling, setSettling] = useState<Order | null>(null);
+  const settle = useSettleOrder();
   const live = useOrderStream();
   const lostSince = useLostSince(live);
   const [toolsOpen, setToolsOpen] = useState(false);
@@ -245,6 +253,7 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
                         clock={clock}
                         busy={change.isPending}
                         onMove={move}
+                        onTakePayment={setSettling}
                         onAccept={acceptOrder}
                         courseOf={courseOf}
                         ticketHref={paths.dashboard.ticket.getHref(order._id)}
@@ -266,14 +275,41 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
           onCancel={async (cancellation) => {
             const cancelled = await change.mutateAsync({ id: cancelling._id, status: 'cancelled', ...cancellation });
             setCancelling(null);
-            showToast(
-              cancelled.refundedAt
-                ? `Order #${cancelled.number} is cancelled and refunded; the diner is told why.`
-                : `Order #${cancelled.number} is cancelled; its refund will be tried again. The diner is told why.`,
-            );
+            showToast(cancelledToast(cancelled));
+          }}
+        />
+      )}
+      {settling && (
+        <SettleOrderDialog
+          key={settling._id}
+          order={settling}
+          onClose={() => setSettling(null)}
+          focusAfter={() => document.getElementById(`column-${settling.status}`)}
+          onSettle={async (settlement) => {
+            const paid = await settle.mutateAsync({ id: settling._id, ...settlement });
+            setSettling(null);
+            showToast(paidToast(paid));
           }}
         />
       )}
     </div>
   );
 }
+
+/** What the board says once an order is cancelled: whether its money is back, and how. */
+function cancelledToast(order: Order): string {
+  const told = order.email ? ' The diner is told why.' : '';
+  if (order.paymentStatus === 'due') return `Order #${order.number} is cancelled; nothing was paid.${told}`;
+  if (order.paymentMethod === 'cash' || order.paymentMethod === 'card_present') {
+    return `Order #${order.number} is cancelled: ${moneyBack(order)}${told}`;
+  }
+  return order.refundedAt
+    ? `Order #${order.number} is cancelled and refunded.${told}`
+    : `Order #${order.number} is cancelled; its refund will be tried again.${told}`;
+}
+
+/** What the board says once a due order is paid: the change to give back for cash. */
+const paidToast = (order: SettledOrder) =>
+  order.change !== undefined
+    ? `Order #${order.number} is paid: give ${formatPrice(order.change)} change.`
+    : `Order #${order.number} is paid by card at the counter.`;

@@ -12,6 +12,7 @@ const order = orderFixture({
   paidDespite: 'Paid after Soup was marked sold out.',
   lines: [
     {
+      id: 'line-1',
       menuID: 'pizza',
       name: 'Margherita',
       quantity: 2,

@@ -1,4 +1,5 @@
-import type { Order } from '@bistro/contract/orders';
+import { formatPrice } from '@bistro/contract/money';
+import { type Order, orderChannelLabels } from '@bistro/contract/orders';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
@@ -10,7 +11,7 @@ import { useOrder } from '../api/get-order.ts';
 
 /**
  * An order's ticket as a kitchen printer prints it on an 80 mm roll (index.css names its page):
- * the number large, when it is picked up, who and their phone, the note, what changed since the
+ * the number large, where it was taken (and what is still to pay at pickup), when it is picked up, who and their phone, the note, what changed since the
  * diner paid, and each dish with its choices in big type. No prices: the cooks need none.
  */
 export function KitchenTicketSheet({ order, clock }: { order: Order; clock: RestaurantClock }) {
@@ -22,6 +23,12 @@ export function KitchenTicketSheet({ order, clock }: { order: Order; clock: Rest
       <h1 id="kitchen-ticket-heading" className="text-center font-bold text-5xl">
         #{order.number}
       </h1>
+      <p className="text-center font-bold text-xl uppercase">{orderChannelLabels[order.channel]}</p>
+      {order.paymentStatus === 'due' && (
+        <p className="border-4 border-black p-2 text-center font-bold text-xl">
+          To pay at pickup: {formatPrice(order.total)}
+        </p>
+      )}
       {order.pickupAt && (
         <p className="text-center font-bold text-xl">
           Pickup <time dateTime={order.pickupAt}>{clock.stamp(order.pickupAt)}</time>

@@ -1,5 +1,11 @@
 import { format, formatPrice, fromMajor, sum } from '@bistro/contract/money';
-import { cancellationReasonWords, type Order, type OrderStatus, orderStatusLabels } from '@bistro/contract/orders';
+import {
+  cancellationReasonWords,
+  type Order,
+  type OrderStatus,
+  orderChannelLabels,
+  orderStatusWords,
+} from '@bistro/contract/orders';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
@@ -32,13 +38,14 @@ export function OrderDayHistory() {
     },
     { header: 'Paid', cell: (order) => (order.paidAt ? timeOf(order.paidAt) : '') },
     { header: 'Customer', cell: (order) => order.customerName },
+    { header: 'Channel', cell: (order) => orderChannelLabels[order.channel] },
     { header: 'Total', cell: (order) => formatPrice(order.total) },
     { header: 'Tip', cell: (order) => (order.bill.tip > 0 ? formatPrice(order.bill.tip) : '—') },
     {
       header: 'Status',
       cell: (order) => (
         <>
-          {orderStatusLabels[order.status]}
+          {orderStatusWords(order)}
           {order.cancellation && (
             <span className="block text-base-content/70 text-sm">
               {cancellationReasonWords[order.cancellation.reason].choice}

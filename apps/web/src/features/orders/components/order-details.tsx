@@ -1,25 +1,137 @@
 import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
-import { format } from '@bistro/contract/money';
-import { type Order, orderStatusLabels } from '@bistro/contract/orders';
+import type { MenuItem } from '@bistro/contract/menu';
+import { format, formatPrice, fromMajor } from '@bistro/contract/money';
+import type { ChosenChoice } from '@bistro/contract/options';
+import { type Order, orderChannelLabels, orderStatusWords, paymentWords } from '@bistro/contract/orders';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
+import { ChosenChoices, lineKey, withChoices } from '@/components/ui/chosen-choices.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { showToast } from '@/components/ui/toast.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
+import { showFailure } from '@/lib/dialogs.ts';
+import { useAddToOrder } from '../api/add-to-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrderStream } from '../api/order-events.ts';
+import { useSettleOrder } from '../api/settle-order.ts';
+import { DishFinder } from './dish-finder.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { SettleOrderDialog } from './settle-order-dialog.tsx';
 
-/** One order as its diner follows it: number, status (live), timeline, lines and total. */
-export function OrderDetails({ id, receiptHref }: { id: string; receiptHref: string }) {
+/** What staff work on an order with: the menu to add dishes from, and the shop's options dialog. */
+interface StaffTools {
+  menu: readonly MenuItem[];
+  chooseOptions: (item: MenuItem) => Promise<ChosenChoice[] | null>;
+}
+
+/**
+ * One order as its diner follows it: number, status (live), timeline, lines and total; for staff
+ * (`staff`), also a rule it was taken despite, and while it is due at pickup, dishes to add and the
+ * payment to take.
+ */
+export function OrderDetails({
+  id,
+  receiptHref,
+  staff = null,
+}: {
+  id: string;
+  receiptHref: string;
+  staff?: StaffTools | null;
+}) {
   const order = useOrder(id);
   useOrderStream();
   return (
     <QueryState query={order} what="your order">
-      {(current) => <OrderView order={current} receiptHref={receiptHref} />}
+      {(current) => (
+        <OrderView order={current} receiptHref={receiptHref}>
+          {staff && <StaffNotes order={current} tools={staff} />}
+        </OrderView>
+      )}
     </QueryState>
+  );
+}
+
+/**
+ * What staff see of an order besides its diner's view: the rule it was taken despite, and while it
+ * is due at pickup, Add a dish (found by name, with its options) and Take payment.
+ */
+function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
+  const [settling, setSettling] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const settle = useSettleOrder();
+  const add = useAddToOrder();
+  const due = order.paymentStatus === 'due' && ['pending', 'preparing', 'ready'].includes(order.status);
+
+  async function addDish(item: MenuItem) {
+    const choices = item.optionGroups.length > 0 ? await tools.chooseOptions(item) : [];
+    if (!choices) return;
+    const line = {
+      menuID: item._id,
+      quantity: 1,
+      ...(choices.length > 0 ? { choices: choices.map((c) => c.id) } : {}),
+    };
+    try {
+      const changed = await add.mutateAsync({ id: order._id, lines: [line], idempotencyKey: crypto.randomUUID() });
+      showToast(
+        `${withChoices(item.name, choices)} added: order #${changed.number} now comes to ${formatPrice(changed.total)}.`,
+      );
+    } catch (error) {
+      await showFailure(`${item.name} was not added`, error);
+    }
+  }
+
+  return (
+    <>
+      {order.ruleOverride && (
+        <div className="rounded border-warning border-l-4 bg-warning/15 px-3 py-2">
+          <p className="font-semibold">Taken despite: {order.ruleOverride.rule}</p>
+          <p>Why: {order.ruleOverride.reason}</p>
+        </div>
+      )}
+      {due && (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-secondary min-h-11"
+            aria-haspopup="dialog"
+            onClick={() => setSettling(true)}
+          >
+            Take payment
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline min-h-11"
+            aria-expanded={adding}
+            onClick={() => setAdding((open) => !open)}
+          >
+            Add a dish
+          </button>
+        </div>
+      )}
+      {due && adding && (
+        <section aria-label="Add a dish" className="rounded border border-base-300 p-4">
+          <DishFinder menu={tools.menu} onPick={addDish} />
+        </section>
+      )}
+      {settling && (
+        <SettleOrderDialog
+          order={order}
+          onClose={() => setSettling(false)}
+          onSettle={async (settlement) => {
+            const paid = await settle.mutateAsync({ id: order._id, ...settlement });
+            setSettling(false);
+            showToast(
+              paid.change !== undefined
+                ? `Order #${paid.number} is paid: give ${format(fromMajor(paid.change, paid.bill.currency))} change.`
+                : `Order #${paid.number} is paid by card at the counter.`,
+            );
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -27,7 +139,16 @@ export function OrderDetails({ id, receiptHref }: { id: string; receiptHref: str
  * An order as its diner reads it, signed in or a guest: number, status, timeline, lines and
  * total, and once it is paid the link to its receipt.
  */
-export function OrderView({ order: current, receiptHref }: { order: Order; receiptHref: string }) {
+export function OrderView({
+  order: current,
+  receiptHref,
+  children,
+}: {
+  order: Order;
+  receiptHref: string;
+  /** What follows the status (staff's notes, the payment by link). */
+  children?: ReactNode;
+}) {
   const clock = useRestaurantClock();
   const seenAt = now();
   return (
@@ -45,8 +166,12 @@ export function OrderView({ order: current, receiptHref }: { order: Order; recei
         </Link>
       )}
       <p role="status" className="font-semibold text-xl">
-        {orderStatusLabels[current.status]}
+        {orderStatusWords(current)}
       </p>
+      <p className="text-base-content/80">
+        {orderChannelLabels[current.channel]} order · {paymentWords(current)}
+      </p>
+      {children}
       {current.pickupAt && (
         <p className="text-lg">
           Pickup: <strong>{clock.when(current.pickupAt, seenAt)}</strong>

@@ -24,6 +24,7 @@ const ticket = (shown: Order, onAccept = vi.fn(async () => {})) =>
         clock={restaurantClock('UTC')}
         busy={false}
         onMove={() => {}}
+        onTakePayment={() => {}}
         onAccept={onAccept}
         courseOf={(menuID) => courses[menuID]}
         ticketHref="/dashboard/orders/1/ticket"
@@ -31,7 +32,14 @@ const ticket = (shown: Order, onAccept = vi.fn(async () => {})) =>
     </MemoryRouter>,
   );
 
-const line = (menuID: string, name: string, quantity = 1) => ({ menuID, name, quantity, price: 9.5, choices: [] });
+const line = (menuID: string, name: string, quantity = 1) => ({
+  id: `line-${menuID}`,
+  menuID,
+  name,
+  quantity,
+  price: 9.5,
+  choices: [],
+});
 
 describe('the kitchen ticket', () => {
   it('gives the diner’s phone as a link that calls it', () => {
@@ -45,6 +53,21 @@ describe('the kitchen ticket', () => {
     ticket({ ...order, phone: null });
     expect(screen.getByText(/Dina Diner/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Call / })).toBeNull();
+  });
+
+  it('marks where the order was taken, and what is still to pay: handed over only once paid', () => {
+    ticket({ ...order, channel: 'phone', status: 'ready', paymentStatus: 'due', paymentMethod: null, paidAt: null });
+    expect(screen.getByText('Phone')).toBeInTheDocument();
+    expect(screen.getByText('To pay at pickup: $12.50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take payment for order 1042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Picked up/ })).toBeNull();
+  });
+
+  it('moves a paid order on to pickup, with no payment to take', () => {
+    ticket({ ...order, status: 'ready' });
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Picked up: order 1042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Take payment/ })).toBeNull();
   });
 
   it('groups the dishes by course in the menu’s order, and shows no money', () => {

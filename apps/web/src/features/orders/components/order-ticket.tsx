@@ -1,8 +1,10 @@
+import { formatPrice } from '@bistro/contract/money';
 import {
   acceptOrderSchema,
   awaitsAcceptance,
   nextKitchenStatus,
   type Order,
+  orderChannelLabels,
   type StaffOrderStatus,
 } from '@bistro/contract/orders';
 import { telLink } from '@bistro/contract/phone';
@@ -15,21 +17,21 @@ import { z } from 'zod';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { byCourse, type Course } from '../courses.ts';
-import { minutesSince } from '../format.ts';
+import { cancelLabel, minutesSince } from '../format.ts';
 
-const ACTION_LABELS: Record<StaffOrderStatus, string> = {
+const ACTION_LABELS: Record<Exclude<StaffOrderStatus, 'cancelled'>, string> = {
   preparing: 'Start preparing',
   ready: 'Mark ready',
   completed: 'Picked up',
-  cancelled: 'Cancel and refund',
 };
 
 /** The prep times a cook picks from when accepting an order, in minutes from now. */
 const PREP_MINUTES = [10, 15, 20, 30, 45, 60, 90];
 
-/** How long an order has waited since it was paid, and the colour that says whether that is long. */
+/** How long an order has waited since it was paid (or entered, due at pickup), and the colour that says whether that is long. */
 function age(order: Order, now: Date) {
-  const minutes = order.paidAt ? minutesSince(order.paidAt, now) : 0;
+  const since = order.paidAt ?? order.history[0]?.at ?? null;
+  const minutes = since ? minutesSince(since, now) : 0;
   const tone = minutes >= 20 ? 'badge-error' : minutes >= 10 ? 'badge-warning' : 'badge-success';
   return { label: minutes === 0 ? 'just now' : `${minutes} min ago`, minutes, tone };
 }
@@ -52,6 +54,8 @@ interface OrderTicketProps {
   clock: RestaurantClock;
   busy: boolean;
   onMove: (order: Order, status: StaffOrderStatus) => void;
+  /** Takes the payment of an order due at pickup. */
+  onTakePayment: (order: Order) => void;
   /** A cook accepts an order waiting for it, with the minutes the kitchen needs (none: as the diner chose). */
   onAccept: (order: Order, prepMinutes: number | undefined) => Promise<void>;
   /** The course of a dish, to group the lines in the menu's order (unknown: "Other", last). */
@@ -109,15 +113,28 @@ function AcceptForm({ order, now, clock, onAccept }: Pick<OrderTicketProps, 'ord
 }
 
 /**
- * An order on the kitchen board, for a cook to read at arm's length: number, pickup time, age,
- * the diner's note (loud: it may be an allergy), what changed since the diner paid if anything
- * did (a dish sold out meanwhile: make it or cancel it), the dishes by course in the menu's order
- * (no money: the receipt has it), and large buttons: Accept (with the minutes it needs) for an
- * order waiting for a cook, else the one-press move to its next step.
+ * An order on the kitchen board, for a cook to read at arm's length: number, where it was taken
+ * (online, phone, counter), pickup time, age, the diner's note (loud: it may be an allergy), what
+ * changed since the diner paid if anything did (a dish sold out meanwhile: make it or cancel it),
+ * the dishes by course in the menu's order (no bill: the receipt has it), what is still to pay
+ * (due at pickup: Take payment), and large buttons: Accept (with the minutes it needs) for an
+ * order waiting for a cook, else the one-press move to its next step (handed over once paid).
  */
-export function OrderTicket({ order, now, clock, busy, onMove, onAccept, courseOf, ticketHref }: OrderTicketProps) {
+export function OrderTicket({
+  order,
+  now,
+  clock,
+  busy,
+  onMove,
+  onTakePayment,
+  onAccept,
+  courseOf,
+  ticketHref,
+}: OrderTicketProps) {
+  const due = order.paymentStatus === 'due';
   const waiting = awaitsAcceptance(order);
-  const next = waiting ? undefined : nextKitchenStatus[order.status];
+  const nextStep = waiting ? undefined : nextKitchenStatus[order.status];
+  const next = nextStep === 'completed' && due ? undefined : nextStep;
   const waited = age(order, now);
   const cancellable = order.status === 'pending' || order.status === 'preparing';
   return (
@@ -127,7 +144,8 @@ export function OrderTicket({ order, now, clock, busy, onMove, onAccept, courseO
           <h3 id={`ticket-${order._id}`} className="font-display font-bold text-2xl">
             #{order.number}
           </h3>
-          <span className={`badge ${waited.tone}`} title={`Paid ${waited.minutes} minutes ago`}>
+          <span className="badge badge-outline badge-lg">{orderChannelLabels[order.channel]}</span>
+          <span className={`badge ${waited.tone}`} title={`Waiting for ${waited.minutes} minutes`}>
             {waited.label}
           </span>
         </header>
@@ -179,6 +197,21 @@ export function OrderTicket({ order, now, clock, busy, onMove, onAccept, courseO
           </Link>
         </p>
         {waiting && <AcceptForm order={order} now={now} clock={clock} onAccept={onAccept} />}
+        {due && (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded border-info border-l-4 bg-info/10 px-3 py-2">
+            <p className="font-bold text-lg">To pay at pickup: {formatPrice(order.total)}</p>
+            <button
+              type="button"
+              className="btn btn-secondary min-h-12"
+              disabled={busy}
+              onClick={() => onTakePayment(order)}
+              aria-label={`Take payment for order ${order.number}`}
+              aria-haspopup="dialog"
+            >
+              Take payment
+            </button>
+          </div>
+        )}
         <div className="card-actions items-center justify-between">
           {cancellable ? (
             <button
@@ -186,7 +219,7 @@ export function OrderTicket({ order, now, clock, busy, onMove, onAccept, courseO
               className="btn btn-ghost min-h-12 text-error"
               disabled={busy}
               onClick={() => onMove(order, 'cancelled')}
-              aria-label={`${ACTION_LABELS.cancelled} order ${order.number}`}
+              aria-label={`${cancelLabel(order)} order ${order.number}`}
               aria-haspopup="dialog"
             >
               Cancel

@@ -1,12 +1,13 @@
 import { formatPrice } from '@bistro/contract/money';
-import { cancellationText, type Order, type OrderStatus, orderStatusLabels } from '@bistro/contract/orders';
+import { cancellationText, type Order, type OrderStatus, orderStatusWords } from '@bistro/contract/orders';
 import { useRestaurantClock } from '@/config/site-config.ts';
 
 const STEPS: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed'];
 
 /**
- * Where the order is on its way: paid → being prepared → ready → picked up, each with its time;
- * or, cancelled, when and why (the kitchen's reason and note) and whether the money is back.
+ * Where the order is on its way: paid (or taken, to pay at pickup) → being prepared → ready →
+ * picked up, each with its time; or, cancelled, when and why (the kitchen's reason and note) and
+ * whether the money is back (to the card, at the counter, or nothing was paid).
  */
 export function OrderTimeline({ order }: { order: Order }) {
   const { time: timeOf } = useRestaurantClock();
@@ -23,9 +24,13 @@ export function OrderTimeline({ order }: { order: Order }) {
           </p>
         )}
         <p>
-          {order.refundedAt
-            ? `Your payment of ${amount} was refunded to your card at ${timeOf(order.refundedAt)}.`
-            : `Your payment of ${amount} is being refunded to your card.`}
+          {order.paymentStatus === 'due'
+            ? 'Nothing was paid for it.'
+            : order.paymentMethod === 'cash' || order.paymentMethod === 'card_present'
+              ? `Your payment of ${amount} is given back at our counter.`
+              : order.refundedAt
+                ? `Your payment of ${amount} was refunded to your card at ${timeOf(order.refundedAt)}.`
+                : `Your payment of ${amount} is being refunded to your card.`}
         </p>
       </div>
     );
@@ -41,7 +46,7 @@ export function OrderTimeline({ order }: { order: Order }) {
             aria-current={order.status === status ? 'step' : undefined}
           >
             <span>
-              {orderStatusLabels[status]}
+              {orderStatusWords({ status, paymentStatus: order.paymentStatus })}
               {event && <span className="block text-base-content/70 text-sm">{timeOf(event.at)}</span>}
             </span>
           </li>

@@ -1,7 +1,7 @@
 import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
-import { format } from '@bistro/contract/money';
-import type { Order, ReceiptIssuer } from '@bistro/contract/orders';
+import { format, fromMajor, subtract } from '@bistro/contract/money';
+import { type Order, orderChannelLabels, paymentWords, type ReceiptIssuer } from '@bistro/contract/orders';
 import { pictureAt } from '@bistro/contract/pictures';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import type { ReactNode } from 'react';
@@ -19,10 +19,15 @@ interface ReceiptProps {
   back: ReactNode;
 }
 
+/** The change handed back for cash: what was tendered less the total. */
+const changeOf = (order: Order) =>
+  subtract(fromMajor(order.tendered ?? 0, order.bill.currency), fromMajor(order.total, order.bill.currency));
+
 /**
  * A paid order's receipt, to print or keep: the restaurant, the order's number, when it was paid
  * and is picked up, its lines with their choices (as the order page lists them), its bill's rows (those of the order page) and the payment's
- * reference; a cancelled order says it was refunded. Only the sheet prints (index.css).
+ * reference, where it was ordered and how it was paid (cash with what was handed over and the
+ * change); a cancelled order says it was refunded. Only the sheet prints (index.css).
  */
 export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
   const refunded = order.status === 'cancelled';
@@ -66,6 +71,18 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
         )}
         <dt>Name</dt>
         <dd className="text-right">{order.customerName}</dd>
+        <dt>Ordered</dt>
+        <dd className="text-right">{orderChannelLabels[order.channel]}</dd>
+        <dt>Payment</dt>
+        <dd className="text-right">{paymentWords(order)}</dd>
+        {order.tendered !== null && (
+          <>
+            <dt>Tendered</dt>
+            <dd className="text-right tabular-nums">{format(fromMajor(order.tendered, order.bill.currency))}</dd>
+            <dt>Change</dt>
+            <dd className="text-right tabular-nums">{format(changeOf(order))}</dd>
+          </>
+        )}
       </dl>
       <table className="w-full text-sm">
         <caption className="sr-only">What was ordered</caption>

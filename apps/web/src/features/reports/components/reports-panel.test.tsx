@@ -18,6 +18,11 @@ function renderPanel() {
       day.date === today ? { ...day, orders: 2, gross: 3700, refunds: 1250, net: 2450 } : day,
     ),
     totals: { ...none, orders: 2, gross: 3700, refunds: 1250, net: 2450 },
+    channels: {
+      online: { ...none, orders: 1, gross: 1250, refunds: 1250 },
+      counter: none,
+      phone: { ...none, orders: 1, gross: 2450, net: 2450 },
+    },
   };
   const requested: string[] = [];
   vi.stubGlobal(
@@ -54,6 +59,16 @@ describe('ReportsPanel', () => {
     expect(figure('Refunds')).toHaveTextContent('$12.50');
     expect(figure('Net')).toHaveTextContent('$24.50');
     expect(within(screen.getByRole('list', { name: 'Sales per day' })).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it('shows the totals of each channel, one without sales as zeros', async () => {
+    renderPanel();
+    const channels = within(await screen.findByRole('list', { name: 'Sales per channel' })).getAllByRole('listitem');
+    expect(channels.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Online.*Orders1.*Gross\$12\.50.*Refunds\$12\.50.*Net\$0\.00/),
+      expect.stringMatching(/^Counter.*Orders0.*Gross\$0\.00/),
+      expect.stringMatching(/^Phone.*Orders1.*Gross\$24\.50.*Net\$24\.50/),
+    ]);
   });
 
   it('says what is wrong with a range whose first day is after its last, and downloads nothing', async () => {

@@ -1,4 +1,5 @@
 import { format, money } from '@bistro/contract/money';
+import { type OrderChannel, orderChannelLabels, orderChannels } from '@bistro/contract/orders';
 import { type ReportRange, reportRangeSchema, type SalesFigures, type SalesReport } from '@bistro/contract/reports';
 import { dayAfter, momentOn } from '@bistro/contract/restaurant-clock';
 import { useId, useState } from 'react';
@@ -11,6 +12,7 @@ import { useDownloadOrdersCsv } from '../api/download-orders-csv.ts';
 import { useSalesReport } from '../api/get-sales-report.ts';
 
 type Day = SalesReport['days'][number];
+type Channel = SalesFigures & { channel: OrderChannel };
 
 /** The figures shown, in the order shown; the words are the contract's (reports.ts). */
 const FIGURES: { key: keyof SalesFigures; label: string }[] = [
@@ -24,7 +26,8 @@ const FIGURES: { key: keyof SalesFigures; label: string }[] = [
 
 /**
  * The sales report and the orders export for a range of the restaurant's days (the last seven
- * to start with): every day with its figures, the range's totals, and the range's orders as CSV.
+ * to start with): every day with its figures, the range's totals and those of each channel
+ * (online, counter, phone), and the range's orders as CSV.
  */
 export function ReportsPanel() {
   const clock = useRestaurantClock();
@@ -89,11 +92,19 @@ function SalesTable({ report }: { report: SalesReport }) {
   const clock = useRestaurantClock();
   const id = useId();
   const amount = (cents: number) => format(money(cents, report.currency));
+  const figures = <Row extends SalesFigures>(): TableColumn<Row>[] => [
+    { header: 'Orders', cell: (row) => row.orders },
+    ...FIGURES.map(({ key, label }) => ({ header: label, cell: (row: Row) => amount(row[key]) })),
+  ];
   const columns: TableColumn<Day>[] = [
     { header: 'Day', primary: true, cell: (day) => clock.date(momentOn(day.date, '12:00', clock.timeZone)) },
-    { header: 'Orders', cell: (day) => day.orders },
-    ...FIGURES.map(({ key, label }) => ({ header: label, cell: (day: Day) => amount(day[key]) })),
+    ...figures<Day>(),
   ];
+  const channelColumns: TableColumn<Channel>[] = [
+    { header: 'Channel', primary: true, cell: (row) => orderChannelLabels[row.channel] },
+    ...figures<Channel>(),
+  ];
+  const channels = orderChannels.map((channel) => ({ channel, ...report.channels[channel] }));
   return (
     <>
       <section aria-labelledby={`${id}-totals`} className="space-y-3 rounded bg-base-100 p-4 shadow">
@@ -116,6 +127,21 @@ function SalesTable({ report }: { report: SalesReport }) {
           Orders are the orders paid, cancelled ones included (Admin Home counts those not cancelled). Gross is what
           diners paid; refunds are the cancelled orders’ totals; net is gross less refunds, the Revenue on Admin Home.
           An order counts on the day it was paid.
+        </p>
+      </section>
+      <section aria-labelledby={`${id}-channels`} className="space-y-3">
+        <h2 id={`${id}-channels`} className="font-display text-xl">
+          Per channel
+        </h2>
+        <ResponsiveTable
+          label="Sales per channel"
+          columns={channelColumns}
+          rows={channels}
+          rowKey={(row) => row.channel}
+        />
+        <p className="text-base-content/70 text-sm">
+          Online: ordered on this site; Counter and Phone: entered by staff on New Order. An order due at pickup counts
+          once it is paid.
         </p>
       </section>
       <section aria-labelledby={`${id}-days`} className="space-y-3">

@@ -1,0 +1,93 @@
+import { billBreakdownSchema } from '@bistro/contract/bill-settings';
+import {
+  counterOrderResponseSchema,
+  counterOrderSchema,
+  counterQuoteSchema,
+  counterSettlementSchema,
+  orderAdditionSchema,
+  settledOrderSchema,
+} from '@bistro/contract/counter';
+import { idempotencyHeadersSchema } from '@bistro/contract/idempotency';
+import { orderIdSchema, orderSchema } from '@bistro/contract/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+
+/** The counter and the phone (docs/counter.md): staff enter an order for a diner and take its payment (staff, admins). */
+const counterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOf = (caller: { id: string; name: string }) => ({ id: caller.id, name: caller.name });
+
+  app.post(
+    '/counter-orders',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Enters an order taken on the phone or at the counter, priced as online, and takes its payment: cash (the change answered), the restaurant’s terminal, at pickup (due), or a link mailed to the diner (staff, admins)',
+        headers: idempotencyHeadersSchema,
+        body: counterOrderSchema,
+        response: { 201: counterOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const key = request.headers['idempotency-key'];
+      const idempotent = key ? { scope: `counter-orders:${caller.id}`, key, request: request.body } : null;
+      return reply.code(201).send(await app.orders.counter.enter(staffOf(caller), request.body, idempotent));
+    },
+  );
+
+  app.post(
+    '/counter-orders/quote',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'The bill these lines come to with this tip and promo code, as POST /api/counter-orders would make it (nothing is held; staff, admins)',
+        body: counterQuoteSchema,
+        response: { 200: billBreakdownSchema, ...errors },
+      },
+    },
+    async (request) => app.orders.counter.quote(staffOf(callerOf(request)), request.body),
+  );
+
+  app.post(
+    '/orders/:id/additions',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Adds dishes to an order due at pickup: its bill made again as online, paid at pickup with the rest; its diner mailed the new bill; a paid, picked-up or cancelled order is a 409 (staff, admins)',
+        headers: idempotencyHeadersSchema,
+        params: orderIdSchema,
+        body: orderAdditionSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const key = request.headers['idempotency-key'];
+      const { id } = request.params;
+      const idempotent = key ? { scope: `order-additions:${id}`, key, request: request.body } : null;
+      return app.orders.counter.add(id, request.body, idempotent);
+    },
+  );
+
+  app.post(
+    '/orders/:id/settle',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Takes the payment of an order due at pickup: cash (the change answered) or the restaurant’s terminal; 409 once paid (staff, admins)',
+        params: orderIdSchema,
+        body: counterSettlementSchema,
+        response: { 200: settledOrderSchema, ...errors },
+      },
+    },
+    async (request) => app.orders.counter.settle(staffOf(callerOf(request)), request.params.id, request.body),
+  );
+};
+
+export default counterRoutes;

@@ -1,0 +1,249 @@
+import { billBreakdown, storedBill } from '@bistro/contract/bill-settings';
+import type {
+  CounterOrder,
+  CounterOrderResponse,
+  CounterQuote,
+  CounterSettlement,
+  OrderAddition,
+} from '@bistro/contract/counter';
+import type { Order } from '@bistro/contract/orders';
+import type { IdempotentRequest } from '../../../db/idempotency.ts';
+import { conflict, notFound, Problem } from '../../../http/problems.ts';
+import type { OrderRecord } from '../orders-repository.ts';
+import { addLines } from '../steps/add-lines.ts';
+import { checkCart } from '../steps/check.ts';
+import { type OrderPayer, placeOrder } from '../steps/create.ts';
+import { changeOf, counterSettlement, markDue, type SettledPayment, settleIn } from '../steps/mark-paid.ts';
+import { type PricedCart, priceOrder } from '../steps/price.ts';
+import { createOrReuseIntent } from '../steps/take-payment.ts';
+import { fingerprintOf } from '../steps/unpaid.ts';
+import type { OrderParts } from './order-parts.ts';
+
+/** Who takes the order or its payment: a member of staff or an admin, named in the order's history. */
+export interface Staff {
+  id: string;
+  name: string;
+}
+
+/** What the transaction that makes an order keeps under its Idempotency-Key: the order, and the change for cash. */
+interface Entered {
+  orderId: string;
+  change?: number;
+}
+
+/**
+ * The counter and the phone (docs/counter.md): staff enter an order for a diner, a new flow of
+ * the online order's steps (after medusa's convert-draft-order beside complete-cart): price the
+ * lines sent with the same code and rules (tax, tip, promo code), check them (a sold-out dish is
+ * refused), reserve the pickup time (or override the hours with a reason), make the order and
+ * hold its code, and in the same transaction take its payment (cash, the restaurant's terminal)
+ * or send it to the kitchen due (to pay at pickup, settled later); or take the payment by a link
+ * mailed to the diner, as a guest's order is paid, which brings it to the kitchen once paid.
+ * Money and the order are never separated: one transaction makes the order and its payment. A
+ * stock hold and audit entries are further steps of the same transaction.
+ */
+export function createCounter(parts: OrderParts) {
+  const { orders, clock, mail, sendMail } = parts;
+
+  /** The lines priced as they will be charged, with the tip and code (the code's limits are the staff member's to hit). */
+  function priced(
+    staff: Staff,
+    { lines, tip, promoCode }: CounterQuote,
+    email: string | undefined,
+  ): Promise<PricedCart> {
+    return priceOrder(parts, {
+      source: { lines: lines.map(({ menuID, quantity, choices }) => ({ menuId: menuID, quantity, choices })) },
+      diner: { userId: null, email: email ?? '', verified: false },
+      request: { tip, promoCode },
+      now: clock.now(),
+      askedBy: [`account:${staff.id}`],
+    });
+  }
+
+  /** The order's view now (it exists: the flow just made or read it). */
+  async function viewOf(orderId: string): Promise<Order> {
+    const view = await orders.view(orderId);
+    if (!view) throw notFound('No order has this id');
+    return view;
+  }
+
+  /** The diner is mailed what was paid (when they gave an address: a mail to nobody is not sent). */
+  function mailPaid(settled: SettledPayment) {
+    if (settled.paid) sendMail(mail.paid(settled.paid.order, settled.paid.lines));
+  }
+
+  return {
+    /** The bill these lines come to with this tip and code, as entering them would make it (nothing is held). */
+    async quote(staff: Staff, request: CounterQuote) {
+      const cart = await priced(staff, request, undefined);
+      return billBreakdown(storedBill(cart.bill, cart.promo?.code ?? null));
+    },
+
+    /**
+     * Enters the order (POST /api/counter-orders) and takes its payment as chosen: cash of at
+     * least the total (the change is answered), the restaurant's terminal, at pickup (due), or a
+     * link mailed to the diner (answered too). With an Idempotency-Key, a retry answers the first
+     * request's order and makes nothing more.
+     */
+    async enter(
+      staff: Staff,
+      order: CounterOrder,
+      idempotent: IdempotentRequest | null,
+    ): Promise<CounterOrderResponse> {
+      const {
+        channel,
+        lines,
+        name,
+        phone,
+        email,
+        pickup = 'asap',
+        note,
+        payment,
+        overrideReason,
+        tip,
+        promoCode,
+      } = order;
+      const now = clock.now();
+      const cart = await priced(staff, { lines, tip, promoCode }, email);
+      checkCart(cart, undefined);
+      const bill = { totalCents: cart.bill.total.amount, currency: cart.bill.currency };
+      // Cash below the total is refused before anything is made.
+      const settlement =
+        payment.method === 'cash' || payment.method === 'card_present' ? counterSettlement(bill, payment) : null;
+      const issuer = settlement ? await parts.receiptIssuer() : null;
+      const payer: OrderPayer = {
+        userId: null,
+        email: email ?? '',
+        name,
+        phone: phone ?? null,
+        verified: false,
+        guest: null,
+      };
+      const request = { pickup, note: note || null, overrideReason: overrideReason ?? null };
+      const fingerprint = fingerprintOf(cart, request, payer.phone);
+      // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.
+      const menu = await parts.menu.snapshot();
+      // Set only when this request made the order: a retry with the same key answers the first one's.
+      const made: { current: { order: OrderRecord; settled: SettledPayment | null } | null } = { current: null };
+      const entered = await parts.onceByKey(idempotent, async (tx): Promise<Entered> => {
+        const placed = await placeOrder(parts, { payer, cart, request, fingerprint, now, channel, menu }, tx).catch(
+          (error: unknown) => {
+            // What refuses the order here is a rule of the hours, pickup times or a section's hours
+            // (sold-out dishes were checked before): the answer says a reason would take it anyway.
+            if (error instanceof Problem && error.statusCode === 409 && !overrideReason) {
+              throw new Problem(409, error.message, { overridable: true });
+            }
+            throw error;
+          },
+        );
+        if (settlement && issuer) {
+          const settled = await settleIn(parts, placed, settlement, { despite: null, by: staff, issuer }, tx);
+          made.current = { order: settled.paid?.order ?? placed, settled };
+          const change = changeOf(placed, settlement);
+          return { orderId: placed.id, ...(change === undefined ? {} : { change }) };
+        }
+        const order = payment.method === 'at_pickup' ? await markDue(parts, placed, staff, tx) : placed;
+        made.current = { order, settled: null };
+        return { orderId: placed.id };
+      });
+      const done = made.current;
+      if (done?.settled) mailPaid(done.settled);
+      const view = await viewOf(entered.orderId);
+      if (payment.method !== 'link')
+        return { ...view, ...(entered.change === undefined ? {} : { change: entered.change }) };
+      // The card intent is made for the order's total, as a guest's checkout does; the order
+      // reaches the kitchen once the diner pays it (their page, Stripe's webhook, the reconciliation).
+      const linked = done?.order ?? (await orders.findById(entered.orderId));
+      if (!linked) throw notFound('No order has this id');
+      if (done) {
+        await createOrReuseIntent(parts, linked);
+        sendMail(mail.payLink(linked, await orders.linesOf(linked.id)));
+      }
+      return { ...view, payLink: mail.orderPage(linked) };
+    },
+
+    /**
+     * Adds dishes to an order due at pickup (POST /api/orders/:id/additions), its bill made again
+     * as online; the diner is mailed the new bill. An order already paid, picked up, cancelled or
+     * waiting for its payment link is a 409. With an Idempotency-Key, a retry adds nothing more.
+     */
+    async add(orderId: string, { lines }: OrderAddition, idempotent: IdempotentRequest | null): Promise<Order> {
+      const order = await orders.findById(orderId);
+      if (!order || (order.status === 'awaiting_payment' && order.channel === 'online')) {
+        throw notFound('No order has this id');
+      }
+      if (order.status === 'awaiting_payment') {
+        throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
+      }
+      if (order.paidAt) {
+        throw conflict(`Order #${order.number} is paid already: enter the added dishes as an order of their own.`);
+      }
+      if (order.status === 'cancelled' || order.status === 'completed') {
+        throw conflict(
+          `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : 'picked up'} already.`,
+        );
+      }
+      const added = lines.map(({ menuID, quantity, choices }) => ({ menuId: menuID, quantity, choices }));
+      // Set only when this request added: a retry with the same key answers without a second mail.
+      const made = { now: false };
+      await addLines(
+        {
+          ...parts,
+          transaction: (work) =>
+            parts.onceByKey(idempotent, async (tx) => {
+              const changed = await work(tx);
+              made.now = true;
+              return changed;
+            }),
+        },
+        order,
+        added,
+      );
+      const changed = await orders.findById(order.id);
+      if (made.now && changed) sendMail(mail.changed(changed, await orders.linesOf(changed.id)));
+      return viewOf(order.id);
+    },
+
+    /**
+     * What the diner's page needs to pay an order staff entered by the link mailed to them, if
+     * this key opens it and it still waits for its payment: the card intent's client secret and
+     * the amount. Undefined otherwise (paid meanwhile, let go, another order's key).
+     */
+    async linkPayment(orderId: string, key: string) {
+      const order = await orders.findById(orderId);
+      const payable = order?.status === 'awaiting_payment' && order.channel !== 'online';
+      if (!payable || !parts.guestKeys.opens(order, key, clock.now())) return undefined;
+      return {
+        clientSecret: await createOrReuseIntent(parts, order),
+        amount: billBreakdown(order).total,
+      };
+    },
+
+    /**
+     * Takes the payment of a due order (POST /api/orders/:id/settle): cash of at least its total
+     * (the change is answered) or the restaurant's terminal. An order already paid, cancelled or
+     * waiting for its payment link is a 409; nothing changes then.
+     */
+    async settle(staff: Staff, orderId: string, payment: CounterSettlement): Promise<Order & { change?: number }> {
+      const order = await orders.findById(orderId);
+      if (!order) throw notFound('No order has this id');
+      if (order.paidAt) throw conflict(`Order #${order.number} is paid already.`);
+      if (order.status === 'awaiting_payment') {
+        throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
+      }
+      if (order.status === 'cancelled') throw conflict(`Order #${order.number} is cancelled: there is nothing to pay.`);
+      const settlement = counterSettlement(order, payment);
+      const issuer = await parts.receiptIssuer();
+      const settled = await parts.transaction((tx) =>
+        settleIn(parts, order, settlement, { despite: null, by: staff, issuer }, tx),
+      );
+      // Paid by another hand meanwhile: this payment was not taken.
+      if (!settled.paid) throw conflict(`Order #${order.number} is paid already.`);
+      mailPaid(settled);
+      const change = changeOf(order, settlement);
+      return { ...(await viewOf(order.id)), ...(change === undefined ? {} : { change }) };
+    },
+  };
+}
+
+export type Counter = ReturnType<typeof createCounter>;

@@ -1,0 +1,70 @@
+import { storedBill } from '@bistro/contract/bill-settings';
+import { money } from '@bistro/contract/money';
+import { conflict } from '../../../http/problems.ts';
+import type { Cart } from '../../cart/index.ts';
+import type { Menu } from '../../menu/index.ts';
+import type { PromoCodes } from '../../promo-codes/index.ts';
+import type { RestaurantRules } from '../../restaurant/index.ts';
+import type { OrderRecord, OrdersRepository } from '../orders-repository.ts';
+import { refuseSoldOut } from './check.ts';
+import type { Transaction } from './create.ts';
+import { billOf, type GuestLine } from './price.ts';
+
+export interface AddLinesParts {
+  transaction: Transaction;
+  orders: Pick<OrdersRepository, 'linesOf' | 'addLines' | 'announce'>;
+  carts: Pick<Cart, 'price'>;
+  menu: Pick<Menu, 'snapshot'>;
+  restaurant: Pick<RestaurantRules, 'bill'>;
+  promoCodes: Pick<PromoCodes, 'discountOf'>;
+}
+
+/**
+ * Add dishes to an order due at pickup (not yet paid, not yet picked up): the dishes at today's
+ * prices with their choices (a sold-out one refused, 409), and the whole bill made again by the
+ * bill's one code (`billOf`): the lines kept at the prices they were ordered at, the restaurant's
+ * tax, the order's code on the new subtotal, and its tip as it was. The new bill and lines are kept
+ * in one transaction with the order's announcement, only if the order is still due and unchanged
+ * (a payment or another addition meanwhile: 409). Its money is then taken at pickup with the rest.
+ */
+export async function addLines(parts: AddLinesParts, order: OrderRecord, added: GuestLine[]): Promise<OrderRecord> {
+  const [priced, kept, snapshot, settings, discount] = await Promise.all([
+    parts.carts.price(added),
+    parts.orders.linesOf(order.id),
+    parts.menu.snapshot(),
+    parts.restaurant.bill(),
+    order.promoCode ? parts.promoCodes.discountOf(order.promoCode) : null,
+  ]);
+  refuseSoldOut(priced);
+  const lines = [
+    // A line whose dish is gone keeps its price; its tax is the restaurant's rate for no tax category.
+    ...kept.map((line) => ({
+      priceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      taxCategory: snapshot.byId.get(line.menuItemId)?.taxCategory ?? null,
+    })),
+    ...priced,
+  ];
+  const bill = billOf(lines, { settings, tip: { amount: money(order.tipCents, order.currency) }, discount });
+  const changed = await parts.transaction(async (tx) => {
+    const row = await parts.orders.addLines(
+      order.id,
+      {
+        bill: storedBill(bill, order.promoCode),
+        fromTotalCents: order.totalCents,
+        lines: priced.map((line) => ({
+          menuItemId: line.menuID,
+          name: line.name,
+          quantity: line.quantity,
+          unitPriceCents: line.priceCents,
+          choices: line.choices,
+        })),
+      },
+      tx,
+    );
+    if (row) await parts.orders.announce(row, tx);
+    return row;
+  });
+  if (!changed) throw conflict(`Order #${order.number} was paid or changed meanwhile: look at it again.`);
+  return changed;
+}
