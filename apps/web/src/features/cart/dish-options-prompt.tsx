@@ -1,7 +1,12 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import type { ChosenChoice } from '@bistro/contract/options';
-import { useSyncExternalStore } from 'react';
-import { DishOptionsDialog } from './components/dish-options-dialog.tsx';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+// Loaded when a dish first asks for its options: the dialog and its form code stay out of every
+// page's first load (docs/performance.md).
+const DishOptionsDialog = lazy(() =>
+  import('./components/dish-options-dialog.tsx').then((module) => ({ default: module.DishOptionsDialog })),
+);
 
 /** A dish whose options are being chosen, what adding it does, and how the question ends. */
 interface Prompt {
@@ -55,14 +60,16 @@ export function DishOptionsHost() {
   );
   if (!prompt) return null;
   return (
-    <DishOptionsDialog
-      key={prompt.item._id}
-      item={prompt.item}
-      onAdd={async (choices, price) => {
-        await prompt.add(choices, price);
-        prompt.settle(true);
-      }}
-      onClose={() => prompt.settle(false)}
-    />
+    <Suspense>
+      <DishOptionsDialog
+        key={prompt.item._id}
+        item={prompt.item}
+        onAdd={async (choices, price) => {
+          await prompt.add(choices, price);
+          prompt.settle(true);
+        }}
+        onClose={() => prompt.settle(false)}
+      />
+    </Suspense>
   );
 }

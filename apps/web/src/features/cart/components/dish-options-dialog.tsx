@@ -7,7 +7,11 @@ import {
   type OptionGroup,
   unitPriceOf,
 } from '@bistro/contract/options';
-import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { useModalDialog } from '@/lib/use-modal-dialog.ts';
 
 export interface DishOptionsDialogProps {
@@ -20,10 +24,38 @@ export interface DishOptionsDialogProps {
   addLabel?: string;
 }
 
-/** The choices a group starts with: its defaults that are not sold out. */
-const startingChoices = (groups: readonly OptionGroup[]) =>
-  new Set(
-    groups.flatMap((group) => group.choices.filter((choice) => choice.default && !choice.soldOut)).map((c) => c.id),
+/** The form's values: for each option group (by id), the ids of the choices chosen in it. */
+type ChosenByGroup = Record<string, string[]>;
+
+/** The choices each group starts with: its defaults that are not sold out. */
+const startingChoices = (groups: readonly OptionGroup[]): ChosenByGroup =>
+  Object.fromEntries(
+    groups.map((group) => [
+      group.id,
+      group.choices.filter((choice) => choice.default && !choice.soldOut).map((choice) => choice.id),
+    ]),
+  );
+
+/** Each group's count of choices within its rule, as the server checks a line, in the rule's words. */
+const chosenSchema = (groups: readonly OptionGroup[]) =>
+  z.object(
+    Object.fromEntries(
+      groups.map((group) => [
+        group.id,
+        z.array(z.string()).superRefine((ids, context) => {
+          const problem = groupCountProblem(group, ids.length);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }),
+      ]),
+    ),
+  );
+
+/** The choices in the dish's order (its groups', then each group's), named as a cart line names them. */
+const pickedChoices = (groups: readonly OptionGroup[], chosen: ChosenByGroup): ChosenChoice[] =>
+  groups.flatMap((group) =>
+    group.choices
+      .filter((choice) => chosen[group.id]?.includes(choice.id))
+      .map((choice) => ({ id: choice.id, group: group.name, name: choice.name, price: choice.price })),
   );
 
 /**
@@ -36,63 +68,36 @@ const startingChoices = (groups: readonly OptionGroup[]) =>
 export function DishOptionsDialog({ item, onAdd, onClose, addLabel = 'Add to cart' }: DishOptionsDialogProps) {
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [chosen, setChosen] = useState(() => startingChoices(item.optionGroups));
-  const [problems, setProblems] = useState<Map<string, string>>(new Map());
-  const [failure, setFailure] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  const groups = item.optionGroups;
+  const schema = useMemo(() => chosenSchema(groups), [groups]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChosenByGroup>({ resolver: zodResolver(schema), defaultValues: startingChoices(groups) });
+  const chosen = useWatch({ control });
 
   useModalDialog(dialog, { onEscape: onClose, focusFirst: 'input:not(:disabled)' });
 
-  const picked = item.optionGroups.flatMap((group) =>
-    group.choices
-      .filter((choice) => chosen.has(choice.id))
-      .map((choice) => ({ id: choice.id, group: group.name, name: choice.name, price: choice.price })),
-  );
-  const price = unitPriceOf(
-    item.price,
-    picked.map((choice) => choice.price),
-  );
-
-  const toggle = (group: OptionGroup, choiceId: string, on: boolean) => {
-    setChosen((before) => {
-      const next = new Set(before);
-      if (group.max === 1) for (const choice of group.choices) next.delete(choice.id);
-      if (on) next.add(choiceId);
-      else next.delete(choiceId);
-      return next;
-    });
-    setProblems((before) => {
-      if (!before.has(group.id)) return before;
-      const next = new Map(before);
-      next.delete(group.id);
-      return next;
-    });
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = new Map(
-      item.optionGroups.flatMap((group) => {
-        const problem = groupCountProblem(group, group.choices.filter((choice) => chosen.has(choice.id)).length);
-        return problem ? [[group.id, problem] as const] : [];
-      }),
+  const priceWith = (choices: ChosenChoice[]) =>
+    unitPriceOf(
+      item.price,
+      choices.map((choice) => choice.price),
     );
-    setProblems(found);
-    const [first] = found.keys();
-    if (first) {
-      dialog.current?.querySelector<HTMLElement>(`[data-group="${first}"] input:not(:disabled)`)?.focus();
-      return;
-    }
-    setAdding(true);
+  const price = priceWith(pickedChoices(groups, chosen as ChosenByGroup));
+
+  const submit = handleSubmit(async (values) => {
+    const choices = pickedChoices(groups, values);
     try {
-      await onAdd(picked, toMajor(price));
+      await onAdd(choices, toMajor(priceWith(choices)));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The dish could not be added to your cart.');
-    } finally {
-      setAdding(false);
+      setError('root.refused', {
+        message: error instanceof Error ? error.message : 'The dish could not be added to your cart.',
+      });
     }
-  };
+  });
+  const refusal = errors.root?.refused?.message;
 
   return (
     <dialog
@@ -109,52 +114,69 @@ export function DishOptionsDialog({ item, onAdd, onClose, addLabel = 'Add to car
           <p id={`${ids}-text`} className="mt-1 text-base-content/80">
             {formatPrice(item.price)}, with the options you choose.
           </p>
-          {item.optionGroups.map((group) => {
-            const problem = problems.get(group.id);
-            const ruleId = `${ids}-${group.id}-rule`;
-            const errorId = `${ids}-${group.id}-error`;
-            return (
-              <fieldset
-                key={group.id}
-                data-group={group.id}
-                className="mt-5"
-                aria-describedby={problem ? `${ruleId} ${errorId}` : ruleId}
-                aria-invalid={problem ? true : undefined}
-              >
-                <legend className="font-semibold">{group.name}</legend>
-                <p id={ruleId} className="text-base-content/70 text-sm">
-                  {groupRule(group)}
-                  {group.min === 0 ? ' (optional)' : ''}
-                </p>
-                {group.choices.map((choice) => (
-                  <label key={choice.id} className="mt-1 flex min-h-11 cursor-pointer items-center gap-3">
-                    <input
-                      type={group.max === 1 ? 'radio' : 'checkbox'}
-                      className={group.max === 1 ? 'radio radio-sm' : 'checkbox checkbox-sm'}
-                      name={`${ids}-${group.id}`}
-                      value={choice.id}
-                      checked={chosen.has(choice.id)}
-                      disabled={choice.soldOut}
-                      onChange={(event) => toggle(group, choice.id, event.target.checked)}
-                    />
-                    <span className="flex-1">
-                      {choice.name}
-                      {choice.soldOut && <span className="text-base-content/70"> (sold out)</span>}
-                    </span>
-                    {choice.price > 0 && <span className="text-base-content/80">+{formatPrice(choice.price)}</span>}
-                  </label>
-                ))}
-                {problem && (
-                  <p id={errorId} className="mt-1 text-error text-sm">
-                    {problem}
-                  </p>
-                )}
-              </fieldset>
-            );
-          })}
-          {failure && (
+          {groups.map((group) => (
+            <Controller
+              key={group.id}
+              control={control}
+              name={group.id}
+              render={({ field, fieldState }) => {
+                const problem = fieldState.error?.message;
+                const ruleId = `${ids}-${group.id}-rule`;
+                const errorId = `${ids}-${group.id}-error`;
+                const firstOpen = group.choices.find((choice) => !choice.soldOut);
+                return (
+                  <fieldset
+                    className="mt-5"
+                    aria-describedby={problem ? `${ruleId} ${errorId}` : ruleId}
+                    aria-invalid={problem ? true : undefined}
+                  >
+                    <legend className="font-semibold">{group.name}</legend>
+                    <p id={ruleId} className="text-base-content/70 text-sm">
+                      {groupRule(group)}
+                      {group.min === 0 ? ' (optional)' : ''}
+                    </p>
+                    {group.choices.map((choice) => (
+                      <label key={choice.id} className="mt-1 flex min-h-11 cursor-pointer items-center gap-3">
+                        <input
+                          // A group whose rule is broken takes the focus on its first choice that can be chosen.
+                          ref={choice === firstOpen ? field.ref : undefined}
+                          type={group.max === 1 ? 'radio' : 'checkbox'}
+                          className={group.max === 1 ? 'radio radio-sm' : 'checkbox checkbox-sm'}
+                          name={`${ids}-${group.id}`}
+                          value={choice.id}
+                          checked={field.value.includes(choice.id)}
+                          disabled={choice.soldOut}
+                          onBlur={field.onBlur}
+                          onChange={(event) =>
+                            field.onChange(
+                              group.max === 1
+                                ? [choice.id]
+                                : event.target.checked
+                                  ? [...field.value, choice.id]
+                                  : field.value.filter((id) => id !== choice.id),
+                            )
+                          }
+                        />
+                        <span className="flex-1">
+                          {choice.name}
+                          {choice.soldOut && <span className="text-base-content/70"> (sold out)</span>}
+                        </span>
+                        {choice.price > 0 && <span className="text-base-content/80">+{formatPrice(choice.price)}</span>}
+                      </label>
+                    ))}
+                    {problem && (
+                      <p id={errorId} className="mt-1 text-error text-sm">
+                        {problem}
+                      </p>
+                    )}
+                  </fieldset>
+                );
+              }}
+            />
+          ))}
+          {refusal && (
             <p role="alert" className="alert alert-error mt-4">
-              {failure}
+              {refusal}
             </p>
           )}
         </div>
@@ -166,9 +188,9 @@ export function DishOptionsDialog({ item, onAdd, onClose, addLabel = 'Add to car
           <button type="button" className="btn btn-secondary min-h-11" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary min-h-11" disabled={adding}>
-            {adding ? 'Adding…' : addLabel}
-          </button>
+          <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel="Adding…">
+            {addLabel}
+          </PendingButton>
         </div>
       </form>
     </dialog>
