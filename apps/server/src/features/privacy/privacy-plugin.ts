@@ -10,7 +10,19 @@ declare module 'fastify' {
 /** A diner's own data: its export, and its erasure for the diner and the admin alike. */
 export default featurePlugin(
   'privacy',
-  ['database', 'clock', 'mail', 'users', 'identity', 'payments', 'promo-codes', 'orders', 'bookings', 'reviews'],
+  [
+    'database',
+    'clock',
+    'mail',
+    'users',
+    'identity',
+    'payments',
+    'promo-codes',
+    'orders',
+    'bookings',
+    'reviews',
+    'audit',
+  ],
   async (app) => {
     app.decorate(
       'privacy',
@@ -23,6 +35,7 @@ export default featurePlugin(
         promoCodes: app.promoCodes,
         reviews: app.reviews,
         identity: app.identity,
+        audit: app.audit,
         send: app.sendMailInBackground,
         clock: app.clock,
       }),
