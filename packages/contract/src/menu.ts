@@ -4,6 +4,7 @@ import { allergensInputSchema, allergensSchema, dietsInputSchema, dietsSchema } 
 import { isWholeMinor } from './money.ts';
 import { optionGroupIdsSchema, optionGroupSchema } from './options.ts';
 import { menuCategories } from './shop.ts';
+import { parLevelSchema, stockFields, stockSchema } from './stock.ts';
 import { lineOfText, multilineText } from './text.ts';
 
 export const menuCategorySchema = z.enum(menuCategories, {
@@ -19,8 +20,9 @@ export const menuItemSchema = z.object({
   price: z.number().describe('Price in dollars, e.g. 14.5'),
   recipe: z.string(),
   category: menuCategorySchema,
-  /** Sold out ("86") for now: shown, but it cannot be added to a cart or ordered. */
+  /** Sold out ("86") for now, or its count is at 0: shown, but it cannot be added to a cart or ordered. */
   soldOut: z.boolean(),
+  ...stockFields,
   /** When a sold-out dish comes back by itself (ISO); null when it is available or out until further notice. */
   soldOutUntil: z.string().nullable(),
   allergens: allergensSchema,
@@ -48,6 +50,7 @@ const dishFields = {
   allergens: allergensInputSchema,
   diets: dietsInputSchema,
   optionGroupIds: optionGroupIdsSchema,
+  ...stockFields,
 };
 
 /** POST /api/menu (spec: name, category, price, recipe, image); allergens, diets and option groups are optional, none by default. */
@@ -57,6 +60,8 @@ export const createMenuItemSchema = z.object({
   allergens: dishFields.allergens.default([]),
   diets: dishFields.diets.default([]),
   optionGroupIds: dishFields.optionGroupIds.default([]),
+  stock: stockSchema.default(null),
+  parLevel: parLevelSchema.default(null),
 });
 export type CreateMenuItem = z.infer<typeof createMenuItemSchema>;
 

@@ -7,7 +7,7 @@ import { menuItems } from '../../db/schema.ts';
 import { notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { DishGroup } from './option-choices.ts';
-import { createOptionsRepository } from './options-repository.ts';
+import { countOf, createOptionsRepository } from './options-repository.ts';
 import { isSoldOut } from './sold-out.ts';
 
 /**
@@ -21,7 +21,7 @@ export interface MenuSnapshot {
   etag: string;
 }
 
-type MenuRow = typeof menuItems.$inferSelect;
+export type MenuRow = typeof menuItems.$inferSelect;
 
 /** Dishes per insert statement: 8 parameters a dish stays far below PostgreSQL's 65,535 a statement. */
 const UPSERT_BATCH = 1000;
@@ -40,6 +40,8 @@ function toMenuItem(row: MenuRow, groups: readonly DishGroup[], now: Date): Menu
     category: row.category,
     soldOut,
     soldOutUntil: soldOut && row.soldOutUntil ? row.soldOutUntil.toISOString() : null,
+    stock: row.stock,
+    parLevel: row.parLevel,
     allergens: row.allergens,
     diets: row.diets,
     optionGroups: groups.map((group) => ({
@@ -53,17 +55,19 @@ function toMenuItem(row: MenuRow, groups: readonly DishGroup[], now: Date): Menu
         price: toMajor(money(choice.priceCents)),
         soldOut: choice.soldOut,
         default: choice.isDefault,
+        stock: choice.stock,
+        parLevel: choice.parLevel,
       })),
     })),
   };
 }
 
-export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
+export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZone: string) {
   const { db } = handle;
   let snapshot: Promise<MenuSnapshot> | null = null;
   /** When the first sold-out dish of the snapshot comes back (ms since the epoch). */
   let freshUntil = Number.POSITIVE_INFINITY;
-  const options = createOptionsRepository(db, clock, (tx) => announceChange(tx));
+  const options = createOptionsRepository(db, { clock, timeZone }, (tx) => announceChange(tx));
 
   /** Tells every process (this one included, through its listener) that the menu changed. */
   async function announceChange(tx: DbOrTx = db): Promise<void> {
@@ -131,11 +135,18 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
       return row?.value ?? 0;
     },
 
-    async create({ price, optionGroupIds, ...dish }: CreateMenuItem, tx: DbOrTx = db): Promise<string> {
+    async create(
+      { price, optionGroupIds, stock, parLevel, ...dish }: CreateMenuItem,
+      tx: DbOrTx = db,
+    ): Promise<string> {
       return inTransaction(tx, async (inner) => {
         const [inserted] = await inner
           .insert(menuItems)
-          .values({ ...dish, priceCents: fromMajor(price).amount })
+          .values({
+            ...dish,
+            priceCents: fromMajor(price).amount,
+            ...countOf({ stock, parLevel }, clock.now(), timeZone),
+          })
           .returning({ id: menuItems.id });
         if (!inserted) throw new Error('menu item was not inserted');
         await options.setDishGroups(inserted.id, optionGroupIds, inner);
@@ -144,15 +155,27 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
       });
     },
 
+    /** A dish as stored, its row locked until the transaction ends (to change it knowing what it was). */
+    async lockRow(id: string, tx: DbOrTx): Promise<MenuRow | undefined> {
+      const [row] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
+      return row;
+    },
+
     /** Changes the given fields of a dish (404 when there is none). Answers how many dishes changed. */
-    async update(id: string, { price, optionGroupIds, ...rest }: UpdateMenuItem, tx: DbOrTx = db): Promise<number> {
+    async update(
+      id: string,
+      { price, optionGroupIds, stock, parLevel, ...rest }: UpdateMenuItem,
+      tx: DbOrTx = db,
+    ): Promise<number> {
       return inTransaction(tx, async (inner) => {
+        const now = clock.now();
         const changed = await inner
           .update(menuItems)
           .set({
             ...rest,
             ...(price === undefined ? {} : { priceCents: fromMajor(price).amount }),
-            updatedAt: clock.now(),
+            ...countOf({ stock, parLevel }, now, timeZone),
+            updatedAt: now,
           })
           .where(eq(menuItems.id, id))
           .returning({ id: menuItems.id });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { Problem } from '../../../http/problems.ts';
+import type { Menu } from '../../menu/index.ts';
 import { createOrder } from './create.ts';
 import { ana, cartOf, line, now, orderRecord } from './order-fixtures.testing.ts';
 
@@ -10,7 +11,7 @@ import { ana, cartOf, line, now, orderRecord } from './order-fixtures.testing.ts
 describe('reserve the pickup time and create the order', () => {
   it('does both in one transaction, the lines priced as they will be charged', async () => {
     const transaction = { name: 'the order’s transaction' } as unknown as DbOrTx;
-    const seen: { reservedIn?: DbOrTx; createdIn?: DbOrTx; input?: unknown } = {};
+    const seen: { reservedIn?: DbOrTx; createdIn?: DbOrTx; stockHeldIn?: DbOrTx; input?: unknown; held?: unknown } = {};
     const cart = cartOf(line('Soup', 750, 2));
     const order = await createOrder(
       {
@@ -28,17 +29,44 @@ describe('reserve the pickup time and create the order', () => {
             seen.input = input;
             return orderRecord({ totalCents: input.bill.totalCents, pickupAt: input.pickupAt });
           },
+          linesOf: async (orderId) => [
+            {
+              id: `${orderId}-line`,
+              orderId,
+              menuItemId: 'dish-Soup',
+              name: 'Soup',
+              quantity: 2,
+              unitPriceCents: 750,
+              choices: [],
+              discountCents: 0,
+              taxCents: 0,
+              refundedQuantity: 0,
+            },
+          ],
         },
         promoCodes: {
           hold: async () => {
             throw new Error('no code to hold');
           },
         },
+        menu: {
+          stock: {
+            hold: async (tx: DbOrTx, held: unknown) => {
+              seen.stockHeldIn = tx;
+              seen.held = held;
+            },
+          } as unknown as Menu['stock'],
+        },
       },
       { payer: ana, cart, request: { pickup: 'asap', note: 'No onions' }, fingerprint: 'fingerprint', now },
     );
     expect(seen.reservedIn).toBe(transaction);
     expect(seen.createdIn).toBe(transaction);
+    expect(seen.stockHeldIn).toBe(transaction);
+    expect(seen.held).toEqual({
+      orderId: 'order-1',
+      lines: [{ lineId: 'order-1-line', menuItemId: 'dish-Soup', choiceIds: [], quantity: 2 }],
+    });
     expect(seen.input).toEqual({
       userId: ana.userId,
       email: ana.email,
@@ -60,7 +88,17 @@ describe('reserve the pickup time and create the order', () => {
       createdAt: now,
       guestBrowser: null,
       placedFrom: null,
-      lines: [{ menuItemId: 'dish-Soup', name: 'Soup', quantity: 2, unitPriceCents: 750, choices: [] }],
+      lines: [
+        {
+          menuItemId: 'dish-Soup',
+          name: 'Soup',
+          quantity: 2,
+          unitPriceCents: 750,
+          choices: [],
+          discountCents: 0,
+          taxCents: 0,
+        },
+      ],
     });
     expect(order.totalCents).toBe(1500);
   });
@@ -82,8 +120,10 @@ describe('reserve the pickup time and create the order', () => {
               created = true;
               return orderRecord();
             },
+            linesOf: async () => [],
           },
           promoCodes: { hold: async () => undefined },
+          menu: { stock: { hold: async () => undefined } as unknown as Menu['stock'] },
         },
         {
           payer: ana,

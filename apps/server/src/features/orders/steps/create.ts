@@ -1,5 +1,6 @@
 import { storedBill } from '@bistro/contract/bill-settings';
 import type { DbOrTx } from '../../../db/connect.ts';
+import type { Menu } from '../../menu/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { RestaurantRules } from '../../restaurant/index.ts';
 import type { OrderRecord, OrdersRepository } from '../orders-repository.ts';
@@ -43,16 +44,39 @@ export async function holdPromoCode(
 }
 
 /**
- * Reserve the pickup time, create the order awaiting payment and hold its code, in one
- * transaction: the last place at a time (and a code's last use) goes to one order only, and the
- * lines are priced as they will be charged.
+ * Hold the order's counted dishes and choices, in the transaction that creates it: of any number
+ * of orders racing for the last portions, exactly that many hold them (the others are refused,
+ * 409 naming the dish).
+ */
+export async function holdStock(
+  parts: { orders: Pick<OrdersRepository, 'linesOf'>; menu: Pick<Menu, 'stock'> },
+  orderId: string,
+  tx: DbOrTx,
+): Promise<void> {
+  const lines = await parts.orders.linesOf(orderId, tx);
+  await parts.menu.stock.hold(tx, {
+    orderId,
+    lines: lines.map((line) => ({
+      lineId: line.id,
+      menuItemId: line.menuItemId,
+      choiceIds: line.choices.map((choice) => choice.id),
+      quantity: line.quantity,
+    })),
+  });
+}
+
+/**
+ * Reserve the pickup time, create the order awaiting payment, hold its code and its stock, in one
+ * transaction: the last place at a time (a code's last use, a dish's last portions) goes to one
+ * order only, and the lines are priced as they will be charged.
  */
 export async function createOrder(
   parts: {
     transaction: Transaction;
-    orders: Pick<OrdersRepository, 'createAwaitingPayment'>;
+    orders: Pick<OrdersRepository, 'createAwaitingPayment' | 'linesOf'>;
     restaurant: Pick<RestaurantRules, 'reservePickup'>;
     promoCodes: Pick<PromoCodes, 'hold'>;
+    menu: Pick<Menu, 'stock'>;
   },
   order: { payer: OrderPayer; cart: PricedCart; request: OrderRequest; fingerprint: string; now: Date },
 ): Promise<OrderRecord> {
@@ -72,17 +96,20 @@ export async function createOrder(
         createdAt: now,
         guestBrowser: payer.guest?.browser ?? null,
         placedFrom: payer.guest?.address ?? null,
-        lines: cart.lines.map((line) => ({
+        lines: cart.lines.map((line, index) => ({
           menuItemId: line.menuID,
           name: line.name,
           quantity: line.quantity,
           unitPriceCents: line.priceCents,
           choices: line.choices,
+          discountCents: cart.bill.lines[index]?.discount.amount ?? 0,
+          taxCents: cart.bill.lines[index]?.tax.amount ?? 0,
         })),
       },
       tx,
     );
     await holdPromoCode(parts.promoCodes, { cart, payer, orderId: created.id, now }, tx);
+    await holdStock(parts, created.id, tx);
     return created;
   });
 }

@@ -52,7 +52,11 @@ export async function paidDespite(
   now: Date,
 ): Promise<string | null> {
   const [lines, snapshot] = await Promise.all([parts.orders.linesOf(order.id), parts.menu.snapshot()]);
-  const soldOut = lines.filter((line) => snapshot.byId.get(line.menuItemId)?.soldOut);
+  // Marked by the kitchen: a count at 0 is no change, the order held its portions before that.
+  const soldOut = lines.filter((line) => {
+    const dish = snapshot.byId.get(line.menuItemId);
+    return dish?.soldOut && dish.stock !== 0;
+  });
   const changes = [
     ...(soldOut.length > 0
       ? [`${listed(soldOut.map((line) => line.name))} ${soldOut.length > 1 ? 'were' : 'was'} marked sold out`]
@@ -67,8 +71,9 @@ export interface MarkPaidParts {
   orders: Pick<OrdersRepository, 'markPaid' | 'linesOf' | 'recordEvent'>;
   payments: Pick<Payments, 'record' | 'findByOrder'>;
   stats: Pick<Stats, 'addSales'>;
-  /** A promo code's use counts once its order is paid. */
+  /** A promo code's use counts once its order is paid, and so does the stock it holds. */
   promoCodes: Pick<PromoCodes, 'count'>;
+  menu: Pick<Menu, 'stock'>;
   carts: Pick<Cart, 'removeOrdered'>;
   clock: Clock;
   /** Who issues a receipt now: kept on the order as it is paid. */
@@ -79,7 +84,7 @@ export interface MarkPaidParts {
 
 /**
  * Mark the order paid by this settlement of exactly its total: the payment is kept, its dishes
- * count as sold, its code's use counts and its dishes leave the diner's cart, in one transaction
+ * count as sold, its code's use and its stock count and its dishes leave the diner's cart, in one transaction
  * with its history entry and its announcement; the diner is mailed. Repeats (and racing twins)
  * change nothing and answer the same payment. `despite` tells the kitchen what changed since the
  * payment started, if anything did.
@@ -115,6 +120,7 @@ export async function markPaid(
     );
     await stats.addSales(lines, tx);
     await promoCodes.count(order.id, tx);
+    await parts.menu.stock.count(order.id, tx);
     const removedFromCart = order.userId ? await carts.removeOrdered(order.userId, lines, tx) : 0;
     await orders.recordEvent(paid, now, null, tx);
     return { paymentId, removedFromCart, paid: { order: paid, lines } };

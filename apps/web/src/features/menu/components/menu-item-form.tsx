@@ -14,6 +14,7 @@ import { fromMajor, toMajorText } from '@bistro/contract/money';
 import { groupRule, type OptionGroupAdmin } from '@bistro/contract/options';
 import { pictureAt } from '@bistro/contract/pictures';
 import { type MenuCategory, menuCategoryChoices } from '@bistro/contract/shop';
+import { countFieldSchema, countFieldText, parLevelSchema, stockSchema } from '@bistro/contract/stock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -36,6 +37,8 @@ const formSchema = z.object({
   allergens: z.array(allergenCodeSchema),
   diets: z.array(dietCodeSchema),
   optionGroupIds: z.array(z.string()),
+  stock: countFieldSchema(stockSchema),
+  parLevel: countFieldSchema(parLevelSchema),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -57,6 +60,8 @@ interface MenuItemFormProps {
     allergens: AllergenCode[];
     diets: DietCode[];
     optionGroups?: { id: string }[];
+    stock: number | null;
+    parLevel: number | null;
   };
   /** The option groups a dish can offer (none: the field is not shown). */
   optionGroups?: readonly OptionGroupAdmin[] | undefined;
@@ -66,7 +71,7 @@ interface MenuItemFormProps {
 
 /** Recipe name, category, price, details and picture; says what is missing before anything is sent. */
 export function MenuItemForm({ submitLabel, current, optionGroups, failure, onSubmit }: MenuItemFormProps) {
-  const ids = { category: useId(), recipe: useId(), image: useId(), pictureNote: useId() };
+  const ids = { category: useId(), recipe: useId(), image: useId(), pictureNote: useId(), stockNote: useId() };
   const {
     register,
     control,
@@ -85,8 +90,20 @@ export function MenuItemForm({ submitLabel, current, optionGroups, failure, onSu
           allergens: current.allergens,
           diets: current.diets,
           optionGroupIds: current.optionGroups?.map((group) => group.id) ?? [],
+          stock: countFieldText(current.stock),
+          parLevel: countFieldText(current.parLevel),
         }
-      : { name: '', category: '', price: '', recipe: '', allergens: [], diets: [], optionGroupIds: [] },
+      : {
+          name: '',
+          category: '',
+          price: '',
+          recipe: '',
+          allergens: [],
+          diets: [],
+          optionGroupIds: [],
+          stock: '',
+          parLevel: '',
+        },
   });
   const chosenFile = useWatch({ control, name: 'image' })?.[0];
   // A phone's file picker cuts the name short, or shows none.
@@ -174,6 +191,19 @@ export function MenuItemForm({ submitLabel, current, optionGroups, failure, onSu
           }))}
         />
       )}
+      <fieldset className="grid gap-5 md:grid-cols-2" aria-describedby={ids.stockNote}>
+        <legend className="label mb-1">Stock count</legend>
+        <p id={ids.stockNote} className="text-base-content/70 text-sm md:col-span-2">
+          Leave empty for a dish that is not counted. At 0 it is sold out everywhere until the count rises.
+        </p>
+        <TextField label="Left to sell" inputMode="numeric" error={errors.stock?.message} {...register('stock')} />
+        <TextField
+          label="Par level each morning"
+          inputMode="numeric"
+          error={errors.parLevel?.message}
+          {...register('parLevel')}
+        />
+      </fieldset>
       <div className="flex flex-wrap items-end gap-4">
         {current?.image && (
           <img

@@ -18,6 +18,8 @@ const menu: MenuItem[] = Array.from({ length: 24 }, (_, index) => ({
   category: menuCategories[index % menuCategories.length] ?? 'salad',
   soldOut: false,
   soldOutUntil: null,
+  stock: null,
+  parLevel: null,
   allergens: [],
   diets: [],
   optionGroups: [],
