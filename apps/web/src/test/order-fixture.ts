@@ -9,7 +9,9 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     email: 'dina@bistro.test',
     customerName: 'Dina Diner',
     phone: null,
-    lines: [{ menuID: 'dish-1', name: 'Salmon', quantity: 1, price: 12.5, choices: [] }],
+    lines: [
+      { id: 'line-1', menuID: 'dish-1', name: 'Salmon', quantity: 1, price: 12.5, choices: [], refundedQuantity: 0 },
+    ],
     total: 12.5,
     bill: {
       currency: 'USD',
@@ -29,6 +31,8 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     issuer: { address: '12 Quay Street, Portsmouth', phone: '+44 23 9200 0000', taxNumber: null },
     paidDespite: null,
     refundedAt: null,
+    refunded: 0,
+    refunds: [],
     cancellation: null,
     history: [],
     ...changes,

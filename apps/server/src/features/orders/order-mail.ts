@@ -5,7 +5,8 @@ import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { MailMessage } from '../mail/index.ts';
 import type { GuestOrderKeys } from './guest-order-keys.ts';
-import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
+import type { OrderLineRecord, OrderRecord, OrderRefundRecord } from './orders-repository.ts';
+import { refundedLinesText } from './steps/partial-refund.ts';
 
 /** The order's lines, each with its choices under the dish's name, and its bill (subtotal, discount, tax, tip, total), as the receipt shows them. */
 const billText = (order: OrderRecord, lines: OrderLineRecord[]) => [
@@ -26,7 +27,7 @@ interface OrderMailParts {
   guestKeys: GuestOrderKeys;
 }
 
-/** The diner's notices: the order is paid, it is ready to pick up, or it is cancelled. */
+/** The diner's notices: the order is paid, it is ready to pick up, it is cancelled, or part of it is refunded. */
 export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailParts) {
   /** A page of the order: its diner's, or for a guest the signed one. */
   const pageOf =
@@ -85,7 +86,8 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
      * the whole amount goes back to the card, already (`refunded`) or as soon as the provider answers.
      */
     cancelled(order: OrderRecord, { refunded }: { refunded: boolean }): MailMessage {
-      const amount = format(money(order.totalCents, order.currency));
+      const amount = format(money(order.totalCents - order.refundedCents, order.currency));
+      const whole = order.refundedCents > 0 ? 'what was left of it after the earlier refund' : 'the whole amount';
       const reason = order.cancelReason ? cancellationReasonWords[order.cancelReason].forDiner : null;
       return {
         to: order.email,
@@ -102,10 +104,47 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
           ...(order.cancelNote ? [reason ? `The kitchen adds: ${order.cancelNote}` : `Why: ${order.cancelNote}`] : []),
           '',
           refunded
-            ? `We have refunded ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`
-            : `We are refunding ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`,
+            ? `We have refunded ${amount}, ${whole}, to the card you paid with. Your bank may take a few days to show it.`
+            : `We are refunding ${amount}, ${whole}, to the card you paid with. Your bank may take a few days to show it.`,
           '',
           `Your order: ${link(order)}`,
+        ].join('\n'),
+      };
+    },
+
+    /**
+     * Staff refunded part of the order: what (the lines, or an amount), why, how much went back
+     * (already, `settled`, or as soon as the provider answers), and what was paid in all and
+     * refunded so far.
+     */
+    partlyRefunded(
+      order: OrderRecord,
+      refund: OrderRefundRecord,
+      lines: readonly OrderLineRecord[],
+      { settled }: { settled: boolean },
+    ): MailMessage {
+      const amount = format(money(refund.amountCents, order.currency));
+      const where = order.intentId ? 'to the card you paid with' : 'at the counter';
+      const what = refund.lines.length > 0 ? refundedLinesText(refund, lines) : null;
+      return {
+        to: order.email,
+        subject: `Bistro Boss: ${amount} of order #${order.number} is refunded`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          what
+            ? `We have refunded ${what} of your order #${order.number}.`
+            : `We have refunded part of your order #${order.number}.`,
+          `Why: ${refund.reason}`,
+          '',
+          settled
+            ? `We have refunded ${amount} ${where}.${order.intentId ? ' Your bank may take a few days to show it.' : ''}`
+            : `We are refunding ${amount} ${where}. Your bank may take a few days to show it.`,
+          `You paid ${format(money(order.totalCents, order.currency))}; ${format(money(order.refundedCents, order.currency))} of it is refunded in all.`,
+          '',
+          `Your order: ${link(order)}`,
+          `Your receipt: ${receiptLink(order)}`,
         ].join('\n'),
       };
     },

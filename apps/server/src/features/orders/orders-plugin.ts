@@ -4,6 +4,7 @@ import { createCheckout } from './flows/checkout.ts';
 import { createDinerOrders } from './flows/diners.ts';
 import { createKitchen } from './flows/kitchen.ts';
 import type { OrderParts } from './flows/order-parts.ts';
+import { createRefunds } from './flows/refunds.ts';
 import { guestOrderKeys } from './guest-order-keys.ts';
 import { orderFrame } from './order-frames.ts';
 import { orderMail } from './order-mail.ts';
@@ -21,6 +22,8 @@ function createOrderFlows(parts: OrderParts) {
     charges,
     /** One diner's orders: joining an account, export, erasure. */
     diners: createDinerOrders(parts),
+    /** Staff refund part of a paid order. */
+    refunds: createRefunds(parts),
   };
 }
 
@@ -42,7 +45,20 @@ declare module 'fastify' {
  */
 export default featurePlugin(
   'orders',
-  ['database', 'clock', 'mail', 'identity', 'live', 'restaurant', 'menu', 'cart', 'stats', 'promo-codes', 'payments'],
+  [
+    'database',
+    'clock',
+    'mail',
+    'identity',
+    'live',
+    'restaurant',
+    'menu',
+    'cart',
+    'stats',
+    'promo-codes',
+    'payments',
+    'audit',
+  ],
   async (app, { config }) => {
     const repository = createOrdersRepository(app.database.db, app.liveStream);
     const guestKeys = guestOrderKeys(app.tokens);
@@ -57,6 +73,7 @@ export default featurePlugin(
       promoCodes: app.promoCodes,
       restaurant: app.restaurant,
       stats: app.stats,
+      audit: app.audit,
       guestKeys,
       clock: app.clock,
       mail: orderMail({

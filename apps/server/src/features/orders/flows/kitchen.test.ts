@@ -7,7 +7,7 @@ import { ana, anaPaying, cartLine, gusPaying, orderWorld } from './order-parts.t
 
 // The kitchen's moves and a diner's orders, as flows of the order's steps, on in-memory stand-ins.
 
-const carl = { id: 'user-carl', name: 'Carl Cook' };
+const carl = { id: 'user-carl', name: 'Carl Cook', email: 'carl@bistro.test', role: 'staff' as const };
 
 /** A world with Ana's paid order of two soups (order-1001). */
 async function withPaidOrder() {
@@ -43,6 +43,8 @@ describe('the kitchen’s moves', () => {
     expect(world.journal).toEqual([
       'unsold 2 × Soup',
       'released the code of order-1001',
+      'released the stock of order-1001',
+      'audit: order.cancel of order order-1001 by carl@bistro.test',
       'order-1001 is cancelled',
       'refunded pi_order-1001',
       'announced order-1001',

@@ -2,7 +2,7 @@ import { isStaffRole, type Role } from '@bistro/contract/identity';
 import type { ChangeOrderStatus, Order, OrderStatus } from '@bistro/contract/orders';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
 import { notFound } from '../../../http/problems.ts';
-import type { Actor } from '../orders-repository.ts';
+import type { StaffMember } from '../orders-repository.ts';
 import { cancel, cancellationOf, fulfil, refusedMove } from '../steps/move.ts';
 import { refund } from '../steps/refund.ts';
 import type { OrderParts } from './order-parts.ts';
@@ -50,7 +50,7 @@ export function createKitchen(parts: OrderParts) {
      * changes racing, one wins and the other is told who made it. Cancelling keeps its reason with
      * the status, refunds the charge, and tells the diner why and that the money is back.
      */
-    async changeStatus(orderId: string, change: ChangeOrderStatus, by: Actor): Promise<Order> {
+    async changeStatus(orderId: string, change: ChangeOrderStatus, by: StaffMember): Promise<Order> {
       const cancellation = cancellationOf(change);
       const moved =
         change.status === 'cancelled'

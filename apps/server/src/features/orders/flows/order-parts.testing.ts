@@ -95,13 +95,17 @@ export function orderWorld() {
         issuer: null,
         refundedAt: null,
         refundId: null,
+        refundedCents: 0,
+        refundedTaxCents: 0,
+        refundedDiscountCents: 0,
+        refundedTipCents: 0,
         cancelReason: null,
         cancelNote: null,
       } as OrderRecord;
       orders.set(id, order);
       lines.set(
         id,
-        newLines.map((line, index) => ({ ...line, id: `${id}-line-${index}`, orderId: id })),
+        newLines.map((line, index) => ({ ...line, id: `${id}-line-${index}`, orderId: id, refundedQuantity: 0 })),
       );
       did(`created ${id} for ${order.totalCents}`);
       return order;
@@ -139,6 +143,7 @@ export function orderWorld() {
     async markRefunded(id: string, refundId: string, at: Date) {
       update(id, { refundId, refundedAt: at });
     },
+    refundsAwaitingProvider: async () => [],
     awaitingRefund: async () =>
       [...orders.values()].filter((order) => order.status === 'cancelled' && order.refundedAt === null),
     awaitingPaymentSince: async (before: Date, guestsBefore: Date = before) =>
@@ -192,11 +197,21 @@ export function orderWorld() {
       did(`refunded ${intentId}`);
       return `re_${intentId}`;
     },
+    async refundPart(intentId: string, { amountCents, key }: { amountCents: number; key: string }) {
+      if (refundsFail) throw new Error('the provider cannot be reached');
+      did(`refunded ${amountCents} of ${intentId}`);
+      return `re_${key}`;
+    },
     succeededSince: async () => [...intents.values()].filter((intent) => intent.status === 'succeeded'),
   };
 
   const parts: OrderParts = {
-    database: { withLock: (_name, work) => work() },
+    database: {
+      withLock: (_name, work) => work(),
+      get db(): never {
+        throw new Error('the flows on stand-ins keep no Idempotency-Keys');
+      },
+    },
     transaction: (work) => work(tx),
     orders: ordersRepository as unknown as OrdersRepository,
     carts: {
@@ -208,7 +223,25 @@ export function orderWorld() {
         return 1;
       },
     },
-    menu: { snapshot: async () => ({ byId: new Map(), body: Buffer.from('[]'), etag: '"menu"' }) },
+    menu: {
+      snapshot: async () => ({ byId: new Map(), body: Buffer.from('[]'), etag: '"menu"' }),
+      stock: {
+        hold: async (_tx: DbOrTx, { orderId }: { orderId: string }) => {
+          did(`held the stock of ${orderId}`);
+        },
+        count: async (orderId: string) => {
+          did(`counted the stock of ${orderId}`);
+        },
+        release: async (orderId: string) => {
+          did(`released the stock of ${orderId}`);
+        },
+      } as unknown as OrderParts['menu']['stock'],
+    },
+    audit: {
+      record: async ({ action, subject, actor }) => {
+        did(`audit: ${action} of ${subject.kind} ${subject.id} by ${actor?.email ?? 'the system'}`);
+      },
+    },
     payments: {
       whenIntentSucceeds: () => {},
       intentSucceeded: async () => {},
@@ -273,6 +306,11 @@ export function orderWorld() {
       cancelled: (order, { refunded }) => ({
         to: order.email,
         subject: `#${order.number} is cancelled${refunded ? ' and refunded' : ''}`,
+        text: '',
+      }),
+      partlyRefunded: (order, refund) => ({
+        to: order.email,
+        subject: `${refund.amountCents} of #${order.number} is refunded`,
         text: '',
       }),
     },

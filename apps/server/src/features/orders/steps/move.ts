@@ -1,3 +1,4 @@
+import { money, toMajor } from '@bistro/contract/money';
 import {
   type ChangeOrderStatus,
   canMoveOrder,
@@ -9,13 +10,17 @@ import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { badRequest, conflict, notFound } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
+import type { Audit } from '../../audit/index.ts';
+import type { Menu } from '../../menu/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { Stats } from '../../stats/index.ts';
 import {
   type Actor,
   type Cancellation,
+  type OrderLineRecord,
   type OrderRecord,
   type OrdersRepository,
+  type StaffMember,
   staffShownAs,
 } from '../orders-repository.ts';
 import type { Transaction } from './create.ts';
@@ -24,8 +29,11 @@ export interface MoveParts {
   transaction: Transaction;
   orders: Pick<OrdersRepository, 'move' | 'linesOf' | 'recordEvent' | 'findById' | 'lastEvent'>;
   stats: Pick<Stats, 'removeSales'>;
-  /** A cancelled order's code use is given back. */
+  /** A cancelled order's code use is given back, and the stock it holds. */
   promoCodes: Pick<PromoCodes, 'release'>;
+  menu: Pick<Menu, 'stock'>;
+  /** A cancellation is kept in the audit log. */
+  audit: Pick<Audit, 'record'>;
   clock: Clock;
   /** The restaurant's time zone: a refusal says when the other change was made on its clock. */
   timeZone: string;
@@ -50,7 +58,7 @@ async function move(
   parts: MoveParts,
   orderId: string,
   { to, cancellation, by }: { to: StaffOrderStatus; cancellation?: Cancellation; by: Actor },
-  alongside: (tx: DbOrTx) => Promise<void> = async () => {},
+  alongside: (tx: DbOrTx, order: OrderRecord) => Promise<void> = async () => {},
 ): Promise<OrderRecord | null> {
   return parts.transaction(async (tx) => {
     const now = parts.clock.now();
@@ -60,7 +68,7 @@ async function move(
       tx,
     );
     if (!order) return null;
-    await alongside(tx);
+    await alongside(tx, order);
     await parts.orders.recordEvent(order, now, by, tx);
     return order;
   });
@@ -76,20 +84,41 @@ export async function fulfil(
   return move(parts, orderId, { to, by });
 }
 
+/** The lines as many as were not refunded yet: what a cancellation takes off the sales. */
+export const unrefundedLines = (lines: readonly OrderLineRecord[]) =>
+  lines
+    .map((line) => ({ ...line, quantity: line.quantity - line.refundedQuantity }))
+    .filter((line) => line.quantity > 0);
+
 /**
- * Cancel the order with its reason (kept with the status): its dishes no longer count as sold and
- * its code's use is given back, in the same transaction. Its money is given back by `refund`,
- * once the cancellation is kept (the kitchen must not cook a refunded order).
+ * Cancel the order with its reason (kept with the status): its dishes not refunded yet no longer
+ * count as sold, its code's use and its stock are given back, in the same transaction. Its money
+ * is given back by `refund`, once the cancellation is kept (the kitchen must not cook a refunded order).
  */
 export async function cancel(
   parts: MoveParts,
   orderId: string,
   cancellation: Cancellation,
-  by: Actor,
+  by: StaffMember | null,
 ): Promise<OrderRecord | null> {
-  return move(parts, orderId, { to: 'cancelled', cancellation, by }, async (tx) => {
-    await parts.stats.removeSales(await parts.orders.linesOf(orderId, tx), tx);
+  return move(parts, orderId, { to: 'cancelled', cancellation, by }, async (tx, order) => {
+    await parts.stats.removeSales(unrefundedLines(await parts.orders.linesOf(orderId, tx)), tx);
     await parts.promoCodes.release(orderId, tx);
+    await parts.menu.stock.release(orderId, tx);
+    await parts.audit.record(
+      {
+        actor: by,
+        action: 'order.cancel',
+        subject: { kind: 'order', id: orderId },
+        after: {
+          number: order.number,
+          refunded: toMajor(money(order.totalCents - order.refundedCents, order.currency)),
+          reason: cancellation.reason,
+        },
+        reason: cancellation.note,
+      },
+      tx,
+    );
   });
 }
 

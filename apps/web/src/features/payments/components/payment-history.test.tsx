@@ -19,6 +19,7 @@ const payment = (number: number, status: Payment['status']): Payment => ({
   transactionId: `pi_test_${number}`,
   orderId: `order-${number}`,
   orderNumber: number,
+  refunded: 0,
 });
 
 function renderHistory(payments: Payment[], timeZone = 'UTC') {
