@@ -185,6 +185,9 @@ describe('partial refunds', () => {
     expect(perDish.map((dish: { name: string }) => dish.name)).not.toContain('Refund Salad');
     const [payment] = (await get(dina, `/api/payment?email=${dina.user.email}`)).json();
     expect(payment).toMatchObject({ price: 22.65, refunded: 6.26 });
+    const mine = (await get(dina, `/api/user-stats/${dina.user.email}`)).json();
+    expect(mine).toMatchObject({ totalQuantity: 4, totalCost: 13 });
+    expect(mine.barChart.map((dish: { name: string }) => dish.name)).not.toContain('Refund Salad');
     const csv = (await get(admin, `/api/reports/orders.csv?from=${today}&to=${today}`)).body;
     const [row] = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
     expect(row).toMatchObject({ total: '22.65', refunded: '6.26' });
