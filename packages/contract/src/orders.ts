@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { billBreakdownSchema } from './bill-settings.ts';
+import { type BillRow, billBreakdownSchema } from './bill-settings.ts';
 import { calendarDay } from './days.ts';
 import { uuidSchema } from './ids.ts';
-import { isWholeMinor } from './money.ts';
+import { fromMajor, isWholeMinor, subtract } from './money.ts';
 import { chosenChoiceSchema } from './options.ts';
 import { lineOfText, multilineText } from './text.ts';
 
@@ -286,3 +286,66 @@ export const refundCreatedSchema = z.object({
   remaining: z.number(),
 });
 export type RefundCreated = z.infer<typeof refundCreatedSchema>;
+
+/** A line as the refund dialog offers it: its id, and how many of it are left to refund. */
+export interface RefundableLine {
+  id: string;
+  left: number;
+}
+
+/**
+ * The staff's refund dialog, in the words it shows: how many of each line (a field per line,
+ * empty for none), or an amount; the reason the diner reads; whether the dishes go back on sale.
+ * It makes the body of POST /api/orders/:id/refunds, never more of a line than is left of it.
+ */
+export const refundFormSchema = (lines: readonly RefundableLine[]) =>
+  z
+    .object({
+      kind: z.enum(['lines', 'amount']),
+      quantities: z.record(z.string(), z.string()),
+      amount: z.string(),
+      reason: lineOfText({ label: 'The reason', min: 1, max: REFUND_REASON_MAX }),
+      restock: z.boolean(),
+    })
+    .superRefine((form, context) => {
+      const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
+      if (form.kind === 'amount') {
+        const amount = Number(form.amount.trim().replace(',', '.'));
+        if (!form.amount.trim() || !(amount > 0) || !isWholeMinor(amount)) {
+          issue(['amount'], 'Say how much to refund, e.g. 4.50');
+        }
+        return;
+      }
+      let chosen = 0;
+      for (const { id, left } of lines) {
+        const text = form.quantities[id]?.trim() ?? '';
+        if (text === '') continue;
+        const count = Number(text);
+        if (!Number.isInteger(count) || count < 0) issue(['quantities', id], 'A whole number, or empty for none');
+        else if (count > left) issue(['quantities', id], `At most ${left}`);
+        else chosen += count;
+      }
+      if (chosen === 0) issue(['kind'], 'Choose how many of a dish to refund, or refund an amount');
+    })
+    .transform(({ kind, quantities, amount, reason, restock }): CreateRefund => {
+      if (kind === 'amount') return { amount: Number(amount.trim().replace(',', '.')), reason };
+      const chosen = lines.flatMap(({ id }) => {
+        const quantity = Number(quantities[id]?.trim() || 0);
+        return quantity > 0 ? [{ lineId: id, quantity }] : [];
+      });
+      return { lines: chosen, reason, restock };
+    });
+
+/**
+ * The rows an order's partial refunds add under its bill, as the order page, the receipt and the
+ * mail show them: what was refunded, and what was paid less it. None while nothing was refunded,
+ * nor once the order is cancelled (which says it was refunded in full).
+ */
+export function refundRows(order: Pick<Order, 'status' | 'total' | 'refunded' | 'bill'>): BillRow[] {
+  if (order.refunded === 0 || order.status === 'cancelled') return [];
+  const amount = (major: number) => fromMajor(major, order.bill.currency);
+  return [
+    { label: 'Refunded', amount: amount(-order.refunded) },
+    { label: 'Paid, less refunds', amount: subtract(amount(order.total), amount(order.refunded)) },
+  ];
+}

@@ -23,6 +23,8 @@ interface RequestOptions {
    * sign-in), not a lost session: the person stays signed in to read it.
    */
   forbiddenIsAnAnswer?: boolean;
+  /** A write that moves money: the same key again (a retry, a second click) does it once (the `Idempotency-Key` header). */
+  idempotencyKey?: string;
 }
 
 type UnauthorizedListener = () => void;
@@ -51,10 +53,11 @@ export async function apiFile(path: string, options: RequestOptions = {}): Promi
 
 async function send(
   path: string,
-  { method = 'GET', body, signal, authenticated = true, forbiddenIsAnAnswer = false }: RequestOptions,
+  { method = 'GET', body, signal, authenticated = true, forbiddenIsAnAnswer = false, idempotencyKey }: RequestOptions,
   accept: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept };
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   // A FormData body (file uploads) sets its own multipart content type.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -87,4 +90,9 @@ async function send(
 
 function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string';
+}
+
+/** A new Idempotency-Key: 128 random bits, in any page (crypto.randomUUID needs a secure origin). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

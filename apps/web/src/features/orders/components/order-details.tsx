@@ -1,24 +1,74 @@
 import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
-import { format } from '@bistro/contract/money';
-import { type Order, orderStatusLabels } from '@bistro/contract/orders';
+import { format, fromMajor } from '@bistro/contract/money';
+import { type Order, orderStatusLabels, refundRows } from '@bistro/contract/orders';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
+import { useCreateRefund } from '../api/create-refund.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrderStream } from '../api/order-events.ts';
 import { OrderTimeline } from './order-timeline.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
 
-/** One order as its diner follows it: number, status (live), timeline, lines and total. */
-export function OrderDetails({ id, receiptHref }: { id: string; receiptHref: string }) {
+/**
+ * One order as its diner follows it: number, status (live), timeline, lines and total; staff and
+ * admins (`canRefund`) refund part of it from here.
+ */
+export function OrderDetails({ id, receiptHref, canRefund }: { id: string; receiptHref: string; canRefund: boolean }) {
   const order = useOrder(id);
   useOrderStream();
   return (
     <QueryState query={order} what="your order">
-      {(current) => <OrderView order={current} receiptHref={receiptHref} />}
+      {(current) => (
+        <OrderView order={current} receiptHref={receiptHref}>
+          {canRefund && <RefundControl order={current} />}
+        </OrderView>
+      )}
     </QueryState>
+  );
+}
+
+/** Whether part of the order can still be refunded: paid, not cancelled, something left of it. */
+const refundable = (order: Order) =>
+  order.paidAt !== null && order.status !== 'cancelled' && order.refunded < order.total;
+
+/** Staff's button to refund part of the order, its dialog, and what the last refund did. */
+function RefundControl({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const refund = useCreateRefund();
+  if (!refundable(order)) return null;
+  return (
+    <div className="space-y-2">
+      <button type="button" className="btn btn-outline min-h-11" onClick={() => setOpen(true)}>
+        Refund part of this order
+      </button>
+      {done && (
+        <p role="status" className="alert alert-success">
+          {done}
+        </p>
+      )}
+      {open && (
+        <RefundDialog
+          order={order}
+          onKeep={() => setOpen(false)}
+          onRefund={async (body, key) => {
+            const answer = await refund.mutateAsync({ id: order._id, key, ...body });
+            const amount = format(fromMajor(answer.refund.amount, order.bill.currency));
+            setDone(
+              answer.refund.status === 'refunded'
+                ? `${amount} refunded. ${order.customerName} is mailed what and why.`
+                : `${amount} is being refunded: the payment provider is not answering, it is tried again. ${order.customerName} is mailed what and why.`,
+            );
+            setOpen(false);
+          }}
+        />
+      )}
+    </div>
   );
 }
 
@@ -26,7 +76,16 @@ export function OrderDetails({ id, receiptHref }: { id: string; receiptHref: str
  * An order as its diner reads it, signed in or a guest: number, status, timeline, lines and
  * total, and once it is paid the link to its receipt.
  */
-export function OrderView({ order: current, receiptHref }: { order: Order; receiptHref: string }) {
+export function OrderView({
+  order: current,
+  receiptHref,
+  children,
+}: {
+  order: Order;
+  receiptHref: string;
+  /** What staff may do with it (refund part of it). */
+  children?: ReactNode;
+}) {
   const clock = useRestaurantClock();
   const seenAt = now();
   return (
@@ -63,6 +122,7 @@ export function OrderView({ order: current, receiptHref }: { order: Order; recei
         </div>
       )}
       <OrderTimeline order={current} />
+      {children}
       <table className="table">
         <caption className="sr-only">What you ordered</caption>
         <thead>
@@ -83,13 +143,18 @@ export function OrderView({ order: current, receiptHref }: { order: Order; recei
                 {line.name}
                 <ChosenChoices choices={line.choices} />
               </td>
-              <td className="text-right">{line.quantity}</td>
+              <td className="text-right">
+                {line.quantity}
+                {line.refundedQuantity > 0 && (
+                  <span className="block text-base-content/70 text-sm">{line.refundedQuantity} refunded</span>
+                )}
+              </td>
               <td className="text-right">{format(lineTotal(line, current.bill.currency))}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          {billRows(current.bill).map((row) => (
+          {[...billRows(current.bill), ...refundRows(current)].map((row) => (
             <tr key={row.label}>
               <th scope="row" colSpan={2}>
                 {row.label}
@@ -99,6 +164,33 @@ export function OrderView({ order: current, receiptHref }: { order: Order; recei
           ))}
         </tfoot>
       </table>
+      <RefundsList order={current} />
     </article>
+  );
+}
+
+/** The order's partial refunds: when, how much, of what, and why. */
+function RefundsList({ order }: { order: Order }) {
+  const clock = useRestaurantClock();
+  if (order.refunds.length === 0) return null;
+  return (
+    <section aria-labelledby={`refunds-${order._id}`} className="space-y-2">
+      <h2 id={`refunds-${order._id}`} className="font-semibold text-lg">
+        Refunds
+      </h2>
+      <ul className="space-y-2">
+        {order.refunds.map((refund) => (
+          <li key={refund.id} className="rounded bg-base-200 p-3">
+            <p>
+              <strong>{format(fromMajor(refund.amount, order.bill.currency))}</strong> on {clock.stamp(refund.at)}
+              {refund.lines.length > 0
+                ? `: ${refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}`
+                : ''}
+            </p>
+            <p className="text-base-content/80">Why: {refund.reason}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
