@@ -15,6 +15,7 @@ const settings: RestaurantSettings = {
   lastOrderMinutes: 30,
   maxOrdersPerSlot: 0,
   guestCheckout: false,
+  lowStockThreshold: 5,
 };
 
 /**
