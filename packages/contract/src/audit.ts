@@ -23,6 +23,48 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/** Each action in the words the admins' page shows. */
+export const auditActionWords: Record<AuditAction, string> = {
+  'order.refund': 'Refund',
+  'order.cancel': 'Order cancelled',
+  'order.settle': 'Paid at the counter',
+  'order.change': 'Order changed',
+  'menu.price': 'Price',
+  'menu.stock': 'Stock count',
+  'promo.create': 'Promo code made',
+  'promo.pause': 'Promo code paused',
+  'promo.resume': 'Promo code resumed',
+  'user.role': 'Role',
+  'settings.change': 'Settings',
+  'backup.take': 'Backup taken',
+  'backup.restore': 'Backup restored',
+};
+
+/** An entry's action in words (an action this release does not know, as it is). */
+export const actionWords = (action: string): string =>
+  (auditActionWords as Record<string, string | undefined>)[action] ?? action;
+
+/**
+ * What an entry changed, in one line: each field's value before → after ("stock: 12 → 3"), or
+ * after alone for what was new ("amount: 6.26").
+ */
+export function changeWords(before: unknown, after: unknown): string {
+  const fields = (value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const was = fields(before);
+  const now = fields(after);
+  const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .flatMap((key) => {
+      if (!(key in now)) return [];
+      if (!(key in was)) return [`${key}: ${shown(now[key])}`];
+      return JSON.stringify(was[key]) === JSON.stringify(now[key])
+        ? []
+        : [`${key}: ${shown(was[key])} → ${shown(now[key])}`];
+    })
+    .join('; ');
+}
+
 /** The kinds of entry, each an action's area, with the words the page shows for it. */
 export const auditKinds = {
   order: 'Orders: refunds, cancellations, payments at the counter, changes',
