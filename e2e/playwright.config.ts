@@ -12,7 +12,7 @@ const chromium =
 // a time, beside the rest, which run two at a time on the main site and on the sites they are
 // about (Firebase, two processes).
 const menuAndRules =
-  /(admin|restaurant-rules|server-rendering|phone-tables|guest-checkout|guest-booking|menu-csv|bill|privacy)\.spec\.ts/;
+  /(admin|restaurant-rules|server-rendering|phone-tables|guest-checkout|guest-booking|menu-csv|bill|privacy|refunds-stock)\.spec\.ts/;
 const phoneTables = /phone-tables\.spec\.ts/;
 const otherSites = /(firebase|two-processes)\.spec\.ts/;
 const openAroundTheClock = /open-around-the-clock\.setup\.ts/;
