@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, GOOD_CARD, outboxMessages, type SignedIn, signInAs, waitForMail } from '../../../test/helper.ts';
-import { testPaymentIntents } from '../../db/schema.ts';
+import { salesPerItem, testPaymentIntents } from '../../db/schema.ts';
 
 /**
  * Partial refunds through the real app (docs/counter.md): three dishes at known prices, a $1 code,
@@ -246,13 +246,16 @@ describe('partial refunds', () => {
     await post(eve, '/api/payments', { email: eve.user.email, transactionId: paymentIntent.id });
     expect(started.total).toBe(17.6);
     const before = (await get(admin, `/api/reports/sales?from=${today}&to=${today}`)).json().totals;
+    const salad = (await get(cook, `/api/orders/${started.orderId}`))
+      .json()
+      .lines.find((line: { menuID: string }) => line.menuID === dishes.salad);
     const part = await post(
       cook,
       `/api/orders/${started.orderId}/refunds`,
-      { amount: 5, reason: 'late' },
+      { lines: [{ lineId: salad.id, quantity: 1 }], reason: 'late' },
       { 'idempotency-key': randomUUID() },
     );
-    expect(part.json()).toMatchObject({ refunded: 5, remaining: 12.6 });
+    expect(part.json()).toMatchObject({ refunded: 6.6, remaining: 11 });
     const cancelled = await app.inject({
       method: 'PATCH',
       url: `/api/orders/${started.orderId}`,
@@ -261,7 +264,7 @@ describe('partial refunds', () => {
     });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', refunded: 17.6 });
     const mail = await waitForMail(app, eve.user.email, /cancelled/);
-    expect(mail.text).toContain('We have refunded $12.60, what was left of it after the earlier refund');
+    expect(mail.text).toContain('We have refunded $11.00, what was left of it after the earlier refund');
     const [intent] = await app.database.db
       .select()
       .from(testPaymentIntents)
@@ -270,6 +273,9 @@ describe('partial refunds', () => {
     const after = (await get(admin, `/api/reports/sales?from=${today}&to=${today}`)).json().totals;
     expect(after.gross - before.gross).toBe(0);
     expect(after.refunds - before.refunds).toBe(1760);
+    // The salad left the sales once, with its refund: the cancellation took off the lasagne alone.
+    const sold = await app.database.db.select().from(salesPerItem).where(eq(salesPerItem.menuItemId, dishes.salad));
+    expect(sold).toEqual([expect.objectContaining({ quantity: 0, amountCents: 0 })]);
     const answer = await post(
       cook,
       `/api/orders/${started.orderId}/refunds`,
