@@ -28,6 +28,11 @@ export default defineConfig({
           name: 'server:postgres',
           root: './apps/server',
           include: ['src/**/*.api.test.ts', 'src/**/*.postgres.test.ts'],
+          // Run once, on PGlite: what an archive holds and when backups are taken and kept does not
+          // depend on the database, and each of them starts verification processes (a minute on
+          // this tier). Backups of PostgreSQL are tested by several-machines.postgres.test.ts,
+          // up-to-postgres.postgres.test.ts, backup.api and backup-while-writing.api, here too.
+          exclude: ['src/features/backups/archive-keys.api.test.ts', 'src/features/backups/backups.api.test.ts'],
           globalSetup: ['./test/global-setup.postgres.ts'],
         },
       },

@@ -4,6 +4,7 @@
 // once every 50 ms; the same health requests are timed first with nothing else running (after a
 // warm-up: each public page asked for 20 times).
 // Budget: /api/health p99 ≤ 50 ms during the flood.
+import type { MenuSection } from '@bistro/contract/shop';
 import autocannon from 'autocannon';
 import { publicPages } from '../apps/server/src/features/seo/page-head.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
@@ -53,8 +54,10 @@ ensureWebBuild();
 const app = await startServer('apps/server/src/server.ts');
 try {
   // Warmed up first (each public page rendered, the code compiled), as a running site is.
+  const sections: MenuSection[] = await (await fetch(`${app.url}/api/menu/sections`)).json();
   for (let round = 0; round < 20; round++) {
-    for (const page of [...publicPages, '/api/health']) await (await fetch(`${app.url}${page}`)).arrayBuffer();
+    for (const page of [...publicPages(sections), '/api/health'])
+      await (await fetch(`${app.url}${page}`)).arrayBuffer();
   }
   const quiet = await timeHealth(app.url, new Promise((resolve) => setTimeout(resolve, duration * 1000)));
   const flood = autocannon({

@@ -7,12 +7,12 @@ import { sites } from './support/sites.ts';
 const chromium =
   process.env.E2E_CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
-// The specs that change the menu or the restaurant's rules (a dish added, the shop closed), or
-// compare the restaurant's totals before and after (privacy), run on a site of their own, one at
-// a time, beside the rest, which run two at a time on the main site and on the sites they are
-// about (Firebase, two processes).
+// The specs that change the menu, the restaurant's rules or its brand (a dish added, the shop
+// closed, the restaurant renamed), or compare the restaurant's totals before and after (privacy),
+// run on a site of their own, one at a time, beside the rest, which run two at a time on the main
+// site and on the sites they are about (Firebase, two processes).
 const menuAndRules =
-  /(admin|restaurant-rules|server-rendering|phone-tables|guest-checkout|guest-booking|menu-csv|bill|privacy|refunds-stock)\.spec\.ts/;
+  /(admin|restaurant-rules|restaurant-brand|kitchen-accept|server-rendering|phone-tables|guest-checkout|guest-booking|menu-csv|bill|privacy|refunds-stock)\.spec\.ts/;
 const phoneTables = /phone-tables\.spec\.ts/;
 const otherSites = /(firebase|two-processes)\.spec\.ts/;
 const openAroundTheClock = /open-around-the-clock\.setup\.ts/;

@@ -153,7 +153,7 @@ test('a customer’s dashboard pages have no serious accessibility finding', asy
 }) => {
   await signUpWithoutUi({ name: 'Ada Access', email: uniqueEmail('ada') });
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const salad = menu.find((item) => item.category === 'salad') as MenuItem;
+  const salad = menu.find((item) => item.category === 'salads') as MenuItem;
   await page.goto('/order/SALADS');
   await addToCart(page, salad, 1);
   await page.goto('/dashboard/payment');

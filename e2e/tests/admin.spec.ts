@@ -19,7 +19,7 @@ test('an administrator adds a dish with a picture, finds it in the menu and shop
   await expect(page.getByText('Price is required')).toBeVisible();
 
   await page.getByLabel('Recipe name *').fill('Harvest Pumpkin Soup');
-  await page.getByLabel('Category *').selectOption('soup');
+  await page.getByLabel('Category *').selectOption('Soups');
   await page.getByLabel('Price in dollars *').fill('9.45');
   await page.getByLabel('Recipe details').fill('Roasted pumpkin, sage and brown butter.');
   await page.getByLabel('Picture *').setInputFiles(picture);

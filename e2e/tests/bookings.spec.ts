@@ -1,3 +1,4 @@
+import { dayAfter, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
@@ -266,9 +267,8 @@ test('staff change a booking’s time on the board: a time taken meanwhile is re
   });
 
   // The booking shows at its new time and table, still confirmed (a change by staff keeps its status).
-  const moved = page
-    .getByRole('region', { name: 'Table Window 2' })
-    .getByRole('listitem', { name: '9:30 PM Dora Diner' });
+  const moved = page.getByRole('region', { name: /, by time$/ }).getByRole('listitem', { name: '9:30 PM Dora Diner' });
+  await expect(moved).toContainText('Table Window 2');
   await expect(moved).toContainText('Confirmed');
   await expect(entry).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Dora Diner’s booking moved to' })).toContainText(
@@ -394,7 +394,7 @@ test('the reservation form starts with the phone the diner gave at checkout a mi
   await ensureATable(rootAdmin);
   await signUpWithoutUi({ name: 'Phil Phone', email: uniqueEmail('phil'), at: '/order/SALADS' });
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  await addToCart(page, menu.find((item) => item.category === 'salad') as MenuItem, 1);
+  await addToCart(page, menu.find((item) => item.category === 'salads') as MenuItem, 1);
   await page.goto('/dashboard/payment');
   // fillCard gives the phone, kept on the profile as checkout offers by default.
   await payAndOpenOrder(page);
@@ -471,8 +471,8 @@ test('an owner lets two tables be pushed together; a party of four gets both, sh
   // The board shows the booking under the combined tables; neither table is free alone meanwhile.
   await page.goto('/dashboard/bookings');
   await page.getByLabel('Day').fill(day);
-  const combined = page.getByRole('region', { name: 'Table Window 1 + Window 2' });
-  await expect(combined.getByRole('listitem', { name: '7:30 PM Cora Combiner' })).toBeVisible();
+  const combined = page.getByRole('listitem', { name: '7:30 PM Cora Combiner' });
+  await expect(combined).toContainText('Table Window 1 + Window 2');
   expect(await seriousAxeFindings(page), 'the board with combined tables').toEqual([]);
   const pair = await (await page.request.get(`/api/bookings/slots?date=${day}&party=2`)).json();
   expect(pair.find((slot: { time: string }) => slot.time === '20:00')).toEqual({ time: '20:00', available: false });
@@ -541,4 +541,70 @@ test('staff decline every request waiting from one email address at once, from t
     await expect(page.getByRole('listitem', { name: `${time} Flo Od`, exact: true })).toContainText('Declined');
   }
   await mailTo(email, /We cannot take your booking/);
+});
+
+test('a request for next Friday shows in the Requests of today’s board, counted there, in the menu and the tab’s title; the host chooses its table and confirms it', async ({
+  page,
+  browser,
+  baseURL,
+  rootAdmin,
+  signUpWithoutUi,
+  signUpAsStaff,
+}) => {
+  const tables = [
+    { name: 'Window 1', seats: 2 },
+    { name: 'Window 2', seats: 2 },
+    { name: 'Patio', seats: 4 },
+  ];
+  await saveBookingSetup(rootAdmin, { tables, confirm: 'staff' });
+  // Next Friday on the restaurant's clock (a week on when today is Friday): 1 to 7 days ahead.
+  const { restaurant } = await (await page.request.get('/api/config')).json();
+  const clock = restaurantClock(restaurant.timeZone);
+  const today = clock.dateOf(new Date());
+  const friday = dayAfter(today, (5 - new Date(`${today}T12:00:00Z`).getUTCDay() + 7) % 7 || 7);
+
+  // The host's board is open on today.
+  const host = await dinerBrowser(browser, baseURL);
+  await signUpAsStaff({ name: 'Ines Inbox', at: '/dashboard/bookings' }, host);
+  await expect(host.getByText('Live: new requests appear by themselves')).toBeVisible();
+  await expect(host.getByLabel('Day')).toHaveValue(today);
+
+  await signUpWithoutUi({ name: 'Fay Friday', email: uniqueEmail('fay'), at: '/dashboard/reservation' });
+  const form = page.getByRole('form', { name: 'Book a table' });
+  await form.getByLabel('Date').fill(friday);
+  // An afternoon time the other stories here leave free (the site is open around the clock).
+  await form.getByRole('radio', { name: '2:15 PM', exact: true }).check();
+  await form.getByLabel('Phone *').fill('+1 555 0146');
+  await form.getByRole('button', { name: 'Book the table' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking request is sent' })).toBeVisible();
+
+  // On today's board, without a reload: in the Requests, which count it, as do the menu and the tab's title.
+  const requests = host.getByRole('region', { name: /^Requests/ });
+  const entry = requests.getByRole('listitem', { name: /^Request: Fay Friday, Fri, .+ at 2:15\sPM$/ });
+  await expect(entry).toContainText('Waiting for confirmation');
+  const heading = requests.getByRole('heading', { name: /^Requests \d+ waiting$/ });
+  await expect
+    .poll(async () => {
+      const counted = Number(/\d+/.exec((await heading.textContent()) ?? '')?.[0]);
+      return counted >= 1 && counted === (await requests.getByRole('listitem').count());
+    })
+    .toBe(true);
+  const side = host.getByRole('navigation', { name: 'Dashboard' });
+  await expect(side.getByRole('link', { name: /^Bookings \d+ requests? waiting$/ })).toBeVisible();
+  await expect(host).toHaveTitle(/^Bistro Boss \| Bookings \(\d+ waiting\)$/);
+
+  // The host seats the party on the patio, then confirms: the request leaves the Requests.
+  await entry.getByRole('button', { name: /^Choose a table for Fay Friday/ }).click();
+  const tableForm = entry.getByRole('form', { name: 'Table for Fay Friday' });
+  await tableForm.getByLabel('Table for Fay Friday, 2').selectOption({ label: 'Patio · 4 seats' });
+  expect(await seriousAxeFindings(host), 'the Requests, choosing a table').toEqual([]);
+  await tableForm.getByRole('button', { name: 'Seat here' }).click();
+  await expect(entry).toContainText('Table Patio');
+  await entry.getByRole('button', { name: /^Confirm Fay Friday/ }).click();
+  await expect(entry).toHaveCount(0);
+  const booked = (await (await rootAdmin.get(`/api/bookings?date=${friday}`)).json()).find(
+    (booking: { name: string }) => booking.name === 'Fay Friday',
+  );
+  expect(booked).toMatchObject({ status: 'confirmed', table: 'Patio', time: '14:15' });
+  await host.context().close();
 });

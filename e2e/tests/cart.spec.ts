@@ -84,7 +84,7 @@ test('on a phone, each cart card shows its line total and a small Delete that as
   signUpWithoutUi,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const [twice, once] = menu.filter((item) => item.category === 'salad' && !item.soldOut) as [MenuItem, MenuItem];
+  const [twice, once] = menu.filter((item) => item.category === 'salads' && !item.soldOut) as [MenuItem, MenuItem];
   await signUpWithoutUi({ name: 'Pocket Cart', email: uniqueEmail('pocket-cart'), at: '/order/SALADS' });
   await addToCart(page, twice, 1);
   await addToCart(page, twice, 2);

@@ -8,7 +8,7 @@ test('“Vegetarian only”, chosen with the keyboard, shows only vegetarian dis
   request,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const salads = menu.filter((item) => item.category === 'salad');
+  const salads = menu.filter((item) => item.category === 'salads');
   const vegetarian = salads.filter((item) => item.diets.includes('vegetarian')).map((item) => item.name);
   expect(vegetarian.length).toBeLessThan(salads.length);
 
@@ -47,7 +47,7 @@ test.describe('with JavaScript switched off', () => {
   test('the filter form hides the dishes with an allergen', async ({ page, request }) => {
     const menu: MenuItem[] = await (await request.get('/api/menu')).json();
     const withoutMilk = menu
-      .filter((item) => item.category === 'salad' && !item.allergens.includes('milk'))
+      .filter((item) => item.category === 'salads' && !item.allergens.includes('milk'))
       .map((item) => item.name);
     await page.goto('/order/SALADS');
     await page.getByText('Dietary filter').click();

@@ -14,7 +14,7 @@ test('on a phone, a new diner picks a popular dish, signs up, pays with a phone 
   signUpAsStaff,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const dish = menu.find((item) => item.category === 'popular' && !item.soldOut) as MenuItem;
+  const dish = menu.find((item) => item.collections.includes('popular') && !item.soldOut) as MenuItem;
   const email = uniqueEmail('evening');
 
   // Signed out, the dish is chosen on the home page and kept through signing up.

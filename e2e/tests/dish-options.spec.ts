@@ -112,7 +112,7 @@ test('an administrator makes an option group, puts it on a dish in its form, and
   signUpAsAdmin,
 }) => {
   await signUpAsAdmin({ name: 'Ada Options' });
-  const soup = (await menuOf(page)).find((item) => item.category === 'soup') as MenuItem;
+  const soup = (await menuOf(page)).find((item) => item.category === 'soups') as MenuItem;
   const dish = { name: `Options broth ${Date.now()}`, category: 'soup', price: 6.5, image: soup.image };
   const created = await callApi(page, 'POST', '/menu', dish);
   const groupName = `Bread ${Date.now()}`;
@@ -179,6 +179,7 @@ test('the kitchen marks a choice sold out for today on its board, and back on', 
     await withAxe(page);
     await signUpAsStaff({ name: 'Kit Crust' });
     await page.goto('/dashboard/orders');
+    await page.getByRole('button', { name: 'Pause, sold out' }).click();
     await page.getByText(/^Sold-out choices: /).click();
     const choices = page.getByRole('region', { name: groupName });
     await choices

@@ -8,7 +8,7 @@ test('a tap on Add before the app has started still puts the dish in the cart', 
 }) => {
   await signUpWithoutUi({ name: 'Early Tapper', email: uniqueEmail('early') });
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const dish = menu.find((item) => item.category === 'salad' && !item.soldOut);
+  const dish = menu.find((item) => item.category === 'salads' && !item.soldOut);
 
   // A slow connection: the page's HTML is there, the app's scripts are not yet.
   let release = () => {};

@@ -13,7 +13,11 @@ let menu: MenuItem[];
 test.beforeAll(async ({ request }) => {
   menu = await (await request.get('/api/menu')).json();
 });
-const firstOnSale = (category: string) => menu.find((item) => item.category === category && !item.soldOut) as MenuItem;
+/** The first dish on sale of a section or a collection. */
+const firstOnSale = (group: string) =>
+  menu.find(
+    (item) => (item.sections.includes(group) || (item.collections as string[]).includes(group)) && !item.soldOut,
+  ) as MenuItem;
 
 /** Whether the element lies wholly within the page's first screen, the page not scrolled. */
 async function onFirstScreen(page: Page, element: Locator) {
@@ -42,7 +46,7 @@ test('on a phone, a diner adds a popular dish from the home page by its own butt
 test('on a phone, the shop’s first screen shows a dish with its price and Add, under one row of tabs @phone', async ({
   page,
 }) => {
-  const salad = firstOnSale('salad');
+  const salad = firstOnSale('salads');
   await page.goto('/order/SALADS');
   await appSettled(page);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: salad.name, exact: true }) });
@@ -63,7 +67,7 @@ test('on a phone, the shop’s first screen shows a dish with its price and Add,
 test('on a phone, the kitchen’s day history fits the screen @phone', async ({ page, signUpAsAdmin }) => {
   // An administrator orders, pays and cancels with a long note: the history has a row to show.
   const { email } = await signUpAsAdmin({ name: 'Pocket Kitchen Boss' });
-  const dish = firstOnSale('soup');
+  const dish = firstOnSale('soups');
   expect((await callApi(page, 'POST', '/carts', { email, menuID: dish._id })).status).toBe(200);
   await page.goto('/dashboard/payment');
   await payAndOpenOrder(page);

@@ -24,7 +24,7 @@ test('with guest checkout on, a visitor orders without an account: the order pag
   await setGuests(true);
   try {
     const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-    const [soup] = menu.filter((item) => item.category === 'soup') as [MenuItem];
+    const [soup] = menu.filter((item) => item.category === 'soups') as [MenuItem];
     const email = uniqueEmail('gil-guest');
 
     // Signed out, the dish goes into this browser's cart: no login prompt.

@@ -32,7 +32,7 @@ test('after paying, focus is on the order’s heading; a confirmation starts on 
   signUpWithoutUi,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const [first, second] = menu.filter((item) => item.category === 'salad') as [MenuItem, MenuItem];
+  const [first, second] = menu.filter((item) => item.category === 'salads') as [MenuItem, MenuItem];
   await signUpWithoutUi({ name: 'Fia Focus', email: uniqueEmail('fia'), at: '/order/SALADS' });
   await addToCart(page, first, 1);
   await page.goto('/dashboard/payment');

@@ -29,23 +29,23 @@ test('an administrator exports the menu, imports an edited file through its prev
   const original = await readFile(await exported.path());
   expect([...original.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(original.toString('utf8').slice(1).split('\r\n')[0]).toBe(
-    'id,name,category,price,recipe,image,allergens,diets,options',
+    'id,name,sections,collections,tax_category,price,recipe,image,allergens,diets,options',
   );
 
   // A file with the columns it changes: a dish's new price, a new dish without an id, and a
   // pizza's option groups in the other order.
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soup = menu.find((item) => item.category === 'soup') as MenuItem;
+  const soup = menu.find((item) => item.category === 'soups') as MenuItem;
   const pizza = menu.find((item) => item.name === 'Pepperoni Pizza') as MenuItem;
   const groupsOf = async (dish: MenuItem) =>
     ((await (await request.get(`/api/menu/${dish._id}`)).json()) as MenuItem).optionGroups.map((group) => group.name);
   expect(await groupsOf(pizza)).toEqual(['Pizza size', 'Extra toppings']);
   const newPrice = (soup.price + 1.11).toFixed(2);
   const edited = csv([
-    ['id', 'name', 'category', 'price', 'image', 'options'],
-    [soup._id, soup.name, soup.category, newPrice, soup.image, ''],
-    ['', 'Spreadsheet Lentil Soup', 'soup', '6.40', soup.image, ''],
-    [pizza._id, pizza.name, pizza.category, pizza.price.toFixed(2), pizza.image, 'Extra toppings|Pizza size'],
+    ['id', 'name', 'sections', 'price', 'image', 'options'],
+    [soup._id, soup.name, soup.sections.join('|'), newPrice, soup.image, ''],
+    ['', 'Spreadsheet Lentil Soup', 'soups', '6.40', soup.image, ''],
+    [pizza._id, pizza.name, pizza.sections.join('|'), pizza.price.toFixed(2), pizza.image, 'Extra toppings|Pizza size'],
   ]);
 
   // A file with a mistake is refused, line and column named, before anything is imported.

@@ -22,7 +22,7 @@ test('when the restaurant cannot be reached, adding, deleting, paying and openin
   signUpWithoutUi,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const [first, second] = menu.filter((item) => item.category === 'salad') as [MenuItem, MenuItem];
+  const [first, second] = menu.filter((item) => item.category === 'salads') as [MenuItem, MenuItem];
   await signUpWithoutUi({ name: 'Otto Offline', email: uniqueEmail('otto'), at: '/order/SALADS' });
   await addToCart(page, first, 1);
   // Whatever code the page loads later has arrived before anything fails.

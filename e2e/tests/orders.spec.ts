@@ -67,7 +67,7 @@ test('a diner pays and follows the order live while the kitchen, in another brow
   await expect.poll(() => tonesPlayed(kitchen)).toBe(2);
 
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soup = menu.find((item) => item.category === 'soup') as MenuItem;
+  const soup = menu.find((item) => item.category === 'soups') as MenuItem;
   await signUpWithoutUi({ name: 'Dora Diner', email: uniqueEmail('dora'), at: '/order/SOUPS' });
   await addToCart(page, soup, 1);
   await page.goto('/dashboard/mycart');
@@ -127,7 +127,7 @@ test('the kitchen cancels an order with a reason; the diner’s page and mail sa
   const kitchen = await kitchenTablet(browser, baseURL);
   await signUpAsStaff({ name: 'Rafa Refund' }, kitchen);
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const dessert = menu.find((item) => item.category === 'dessert') as MenuItem;
+  const dessert = menu.find((item) => item.category === 'desserts') as MenuItem;
   const email = uniqueEmail('carl');
   await signUpWithoutUi({ name: 'Carl Cancel', email, at: '/order/DESSERTS' });
   await addToCart(page, dessert, 1);
@@ -229,4 +229,87 @@ test('an admin makes a customer kitchen staff, who then sees the board (with a b
   await expect(cookPage.getByRole('table')).toHaveCount(0);
   await cookPage.context().close();
   await relay.cut();
+});
+
+test('the kitchen board puts its first ticket in view without scrolling, at 1024×768 and 390×844: controls folded into a bar, no money on tickets, only the staff’s work in its menu', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  signUpWithoutUi,
+  signUpAsStaff,
+}) => {
+  // At least one open order: a diner's, paid now.
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const salad = menu.find((item) => item.category === 'salads') as MenuItem;
+  await signUpWithoutUi({ name: 'Vera View', email: uniqueEmail('vera'), at: '/order/SALADS' });
+  await addToCart(page, salad, 1);
+  await payForCart(page);
+
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    const where = `${viewport.width}×${viewport.height}`;
+    const kitchen = await (await browser.newContext({ baseURL, viewport })).newPage();
+    await withAxe(kitchen);
+    await signUpAsStaff({ name: 'Vik Viewport', at: '/dashboard/orders' }, kitchen);
+    await expect(kitchen.getByText('Live: new orders appear by themselves')).toBeVisible();
+    const first = kitchen.getByRole('article').first();
+    await expect(first.getByRole('heading', { level: 3 }), where).toBeInViewport();
+    await expect(first.getByRole('list').first(), where).toBeInViewport();
+    await expect(first, where).not.toContainText('$');
+    expect(await kitchen.evaluate(() => window.scrollY), where).toBe(0);
+    expect(
+      await kitchen.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      where,
+    ).toBeLessThanOrEqual(0);
+    // The pause and the sold-out dishes are one press away.
+    const tools = kitchen.getByRole('button', { name: 'Pause, sold out' });
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+    await expect(kitchen.getByLabel('Pause for')).toBeHidden();
+    await tools.click();
+    await expect(kitchen.getByLabel('Pause for')).toBeVisible();
+    expect(await seriousAxeFindings(kitchen), where).toEqual([]);
+    if (viewport.width >= 1024) {
+      // The staff's menu holds their work only: no diner's pages.
+      const side = kitchen.getByRole('navigation', { name: 'Dashboard' });
+      await expect(side.getByRole('link')).toHaveText(['Kitchen Board', /^Bookings/]);
+    }
+    await kitchen.context().close();
+  }
+});
+
+test('the kitchen board asks for the browser’s notifications once, from a button, never as it opens', async ({
+  browser,
+  baseURL,
+  signUpAsStaff,
+}) => {
+  const kitchen = await kitchenTablet(browser, baseURL);
+  // A stand-in for the browser's notifications that records each request for permission.
+  await kitchen.addInitScript(() => {
+    const asked = { times: Number(sessionStorage.getItem('asked') ?? 0) };
+    const recording = {
+      permission: 'default',
+      async requestPermission() {
+        asked.times += 1;
+        sessionStorage.setItem('asked', String(asked.times));
+        return 'denied';
+      },
+    };
+    Object.assign(window, { Notification: recording, asked });
+  });
+  const asked = () => kitchen.evaluate(() => (window as unknown as { asked: { times: number } }).asked.times);
+  await signUpAsStaff({ name: 'Nora Notify', at: '/dashboard/orders' }, kitchen);
+  const turnOn = kitchen.getByRole('button', { name: 'Turn on notifications' });
+  await expect(turnOn).toBeVisible();
+  expect(await asked()).toBe(0);
+  await turnOn.click();
+  await expect.poll(asked).toBe(1);
+  await expect(turnOn).toHaveCount(0);
+  await kitchen.reload();
+  await expect(kitchen.getByText('Live: new orders appear by themselves')).toBeVisible();
+  await expect(turnOn).toHaveCount(0);
+  expect(await asked()).toBe(1);
+  await kitchen.context().close();
 });

@@ -23,7 +23,7 @@ test('pay for the cart with the test card: success popup, empty cart, payment in
   signUpAsAdmin,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soups = menu.filter((item) => item.category === 'soup').slice(0, 3) as [MenuItem, MenuItem, MenuItem];
+  const soups = menu.filter((item) => item.category === 'soups').slice(0, 3) as [MenuItem, MenuItem, MenuItem];
   // Two of the first soup, one of each other.
   const added = [soups[0], ...soups];
   const total = added.reduce((cents, soup) => cents + Math.round(soup.price * 100), 0) / 100;
@@ -98,7 +98,7 @@ test('pay for the cart with the test card: success popup, empty cart, payment in
 
 test('a declined card says so and keeps the cart', async ({ page, request, signUpWithoutUi }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soup = menu.filter((item) => item.category === 'soup').slice(0, 1);
+  const soup = menu.filter((item) => item.category === 'soups').slice(0, 1);
   await signUpWithoutUi({ name: 'Declined', email: uniqueEmail('declined') });
   await fillCart(page, soup);
   await page.goto('/dashboard/payment');
@@ -118,7 +118,7 @@ test('an expired date and a short CVC are reported together, each on its field @
   signUpWithoutUi,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soup = menu.filter((item) => item.category === 'soup').slice(0, 1);
+  const soup = menu.filter((item) => item.category === 'soups').slice(0, 1);
   await signUpWithoutUi({ name: 'Expired', email: uniqueEmail('expired') });
   await fillCart(page, soup);
   await page.goto('/dashboard/payment');

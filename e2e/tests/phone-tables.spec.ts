@@ -41,7 +41,7 @@ test('on a phone, a customer changes, deletes and pays for cart lines, then open
   signUpWithoutUi,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const [kept, deleted] = menu.filter((item) => item.category === 'dessert' && !item.soldOut) as [MenuItem, MenuItem];
+  const [kept, deleted] = menu.filter((item) => item.category === 'desserts' && !item.soldOut) as [MenuItem, MenuItem];
   const email = uniqueEmail('phone-cart');
   await signUpWithoutUi({ name: 'Pia Pocket', email });
   for (const dish of [kept, deleted]) {

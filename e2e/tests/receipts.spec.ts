@@ -37,7 +37,7 @@ test('a diner prints the receipt of a paid order, which only its diner and the k
   signUpAsStaff,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soup = menu.find((item) => item.category === 'soup') as MenuItem;
+  const soup = menu.find((item) => item.category === 'soups') as MenuItem;
   await signUpWithoutUi({ name: 'Rhea Receipt', email: uniqueEmail('rhea'), at: '/order/SOUPS' });
   await addToCart(page, soup, 1);
   // A large pizza, chosen in its dialog: the receipt and the ticket list the choice under it.
@@ -80,7 +80,7 @@ test('a diner prints the receipt of a paid order, which only its diner and the k
   await expect(print).toBeHidden();
   await expect(page.getByRole('link', { name: `Back to order #${number}` })).toBeHidden();
   await expect(receipt).toBeVisible();
-  await expect(page.getByText('Bistro Boss', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Bistro Boss', { exact: true })).toBeVisible();
   // One A4 page; on a narrow printer's 80 mm, nothing wider than the paper.
   expect(pageWidths(await page.pdf({ format: 'A4' }))).toHaveLength(1);
   await page.setViewportSize({ width: EIGHTY_MM, height: 700 });

@@ -56,7 +56,7 @@ test('a diner’s paid order of three dishes has one refunded by staff from its 
   const before = await adminFigures(admin);
 
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const [soup, salad, dessert] = (['soup', 'salad', 'dessert'] as const).map(
+  const [soup, salad, dessert] = (['soups', 'salads', 'desserts'] as const).map(
     (category) =>
       menu.find((item) => item.category === category && !item.soldOut && item.optionGroups.length === 0) as MenuItem,
   );

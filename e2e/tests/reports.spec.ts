@@ -9,7 +9,7 @@ test('an administrator sees today’s sales after paying, and downloads the orde
 }) => {
   await signUpAsAdmin({ name: 'Rhea Reports' });
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const salad = menu.find((item) => item.category === 'salad') as MenuItem;
+  const salad = menu.find((item) => item.category === 'salads') as MenuItem;
   await page.goto('/order/SALADS');
   await addToCart(page, salad, 1);
   await page.goto('/dashboard/payment');

@@ -61,7 +61,7 @@ test('an admin closes today: the shop says closed and when it opens, and checkou
     await expect(unsaved).toHaveCount(0);
 
     const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-    const salad = menu.find((item) => item.category === 'salad') as MenuItem;
+    const salad = menu.find((item) => item.category === 'salads') as MenuItem;
     await signUpWithoutUi({ name: 'Cleo Closed', email: uniqueEmail('cleo'), at: '/order/SALADS' });
     const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'We are closed now.' });
     await expect(notice).toContainText('Closed for a private party. We open again tomorrow at 11:00 AM.');
@@ -124,7 +124,7 @@ test('a dish marked sold out cannot be ordered, and comes back when the kitchen 
   signUpAsStaff,
 }) => {
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const [soup, otherSoup] = menu.filter((item) => item.category === 'soup') as [MenuItem, MenuItem];
+  const [soup, otherSoup] = menu.filter((item) => item.category === 'soups') as [MenuItem, MenuItem];
   await signUpWithoutUi({ name: 'Sam Soup', email: uniqueEmail('sam'), at: '/order/SOUPS' });
   await addToCart(page, soup, 1);
   await addToCart(page, otherSoup, 2);
@@ -133,6 +133,7 @@ test('a dish marked sold out cannot be ordered, and comes back when the kitchen 
   await signUpAsStaff({ name: 'Eighty Six' }, kitchen);
   try {
     await kitchen.goto('/dashboard/orders');
+    await kitchen.getByRole('button', { name: 'Pause, sold out' }).click();
     await kitchen.getByText('Sold-out dishes: none').click();
     await kitchen.getByLabel('Find a dish').fill(soup.name);
     await kitchen.getByRole('combobox', { name: `Availability: ${soup.name}` }).selectOption('Sold out today');
@@ -190,18 +191,21 @@ test('a dish marked sold out cannot be ordered, and comes back when the kitchen 
   }
 });
 
-test('the kitchen pauses online orders with a message: the shop shows it and Pay waits until orders resume', async ({
+test('the kitchen pauses online orders with a message: the shop shows it, diners still order for a later day, or are told plainly they cannot', async ({
   page,
   browser,
   baseURL,
   request,
   signUpWithoutUi,
   signUpAsStaff,
+  rootAdmin,
 }) => {
   const kitchen = await (await browser.newContext({ baseURL })).newPage();
   await signUpAsStaff({ name: 'Paula Pause' }, kitchen);
+  const settings = await (await rootAdmin.get('/api/restaurant/settings')).json();
   try {
     await kitchen.goto('/dashboard/orders');
+    await kitchen.getByRole('button', { name: 'Pause, sold out' }).click();
     await kitchen.getByLabel('Pause for').selectOption('Until we take orders again');
     await kitchen.getByLabel('Message to diners (optional)').fill('The kitchen is full, back soon!');
     await kitchen.getByRole('button', { name: 'Pause online orders' }).click();
@@ -211,14 +215,36 @@ test('the kitchen pauses online orders with a message: the shop shows it and Pay
     const pizza = menu.find((item) => item.category === 'pizza') as MenuItem;
     await signUpWithoutUi({ name: 'Pia Pizza', email: uniqueEmail('pia'), at: '/order/PIZZA' });
     const banner = page.getByRole('status').filter({ hasText: 'Online ordering is paused for now.' });
-    await expect(banner).toContainText('The kitchen is full, back soon!');
+    await expect(banner).toContainText('The kitchen is full, back soon! You can still order for a later pickup time.');
     await addToCart(page, pizza, 1);
     await page.goto('/dashboard/payment');
     await expect(banner).toBeVisible();
+    const refused = await callApi(page, 'POST', '/create-payment-intent', {});
+    expect(refused.body.message).toBe(
+      'Online ordering is paused for now. The kitchen is full, back soon! Choose a later pickup time.',
+    );
+
+    // Paused until resumed holds back the rest of today (on the restaurant's clock): the first
+    // time on offer is another day's, and paying for it goes through.
+    const pickup = page.getByLabel('Pickup time');
+    await expect(pickup).toBeVisible();
+    const first = (await pickup.locator('option').first().textContent()) ?? '';
+    expect(first).not.toMatch(/^(As soon as possible|Today)/);
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(/^Pickup: /)).not.toContainText(/today/i);
+
+    // Where the owner takes orders for today only, nothing is left: the shop says so, and Pay waits.
+    expect((await rootAdmin.put('/api/restaurant/settings', { data: { ...settings, daysAhead: 0 } })).status()).toBe(
+      200,
+    );
+    await page.goto('/order/PIZZA');
+    await addToCart(page, pizza, 1);
+    await page.goto('/dashboard/payment');
+    await expect(banner).toContainText('The kitchen is full, back soon! Orders for a later time are not taken either.');
     await fillCard(page);
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
-    const refused = await callApi(page, 'POST', '/create-payment-intent', {});
-    expect(refused.body.message).toBe('Online ordering is paused for now. The kitchen is full, back soon!');
 
     await kitchen.getByRole('button', { name: 'Take orders again' }).click();
     await expect(kitchen.getByText('Taking online orders.')).toBeVisible();
@@ -227,6 +253,7 @@ test('the kitchen pauses online orders with a message: the shop shows it and Pay
     await expect(page.getByLabel('Pickup time')).toBeVisible();
   } finally {
     await callApi(kitchen, 'DELETE', '/restaurant/pause');
+    await rootAdmin.put('/api/restaurant/settings', { data: settings });
     await kitchen.context().close();
   }
 });
@@ -242,7 +269,7 @@ test('a diner picks a later pickup time and leaves a note: the kitchen sees both
   const kitchen = await (await browser.newContext({ baseURL })).newPage();
   await signUpAsStaff({ name: 'Noor Note' }, kitchen);
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const dessert = menu.find((item) => item.category === 'dessert') as MenuItem;
+  const dessert = menu.find((item) => item.category === 'desserts') as MenuItem;
   await signUpWithoutUi({ name: 'Lea Later', email: uniqueEmail('lea'), at: '/order/DESSERTS' });
   await addToCart(page, dessert, 1);
   await page.goto('/dashboard/payment');

@@ -43,7 +43,7 @@ test('after a picked-up order the diner leaves 5 stars on Add Review; the home p
   const kitchen = await kitchenTablet(browser, baseURL);
   await signUpAsStaff({ name: 'Rhea Reviewcook' }, kitchen);
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const salad = menu.find((item) => item.category === 'salad') as MenuItem;
+  const salad = menu.find((item) => item.category === 'salads') as MenuItem;
   await signUpWithoutUi({ name: 'Tomás Taster', email: uniqueEmail('tomas'), at: '/order/SALADS' });
   const number = await pickedUpOrder(page, kitchen, salad);
   await kitchen.context().close();

@@ -65,7 +65,7 @@ test('a dish added through one process is in the next page the other process ren
 
   await signUpAsAdmin({ name: 'Rena Postgres' });
   const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const salad = menu.find((item) => item.category === 'salad') as MenuItem;
+  const salad = menu.find((item) => item.category === 'salads') as MenuItem;
   const dish = { name: `Two-process slaw ${Date.now()}`, category: 'salad', price: 6.5, image: salad.image };
   const created = await callApi(page, 'POST', '/menu', dish);
   expect(created.status).toBe(200);

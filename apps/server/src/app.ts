@@ -17,8 +17,11 @@ import backupsRoutes from './features/backups/backups-routes.ts';
 import { backUpBeforeMigrating } from './features/backups/index.ts';
 import bookingsPlugin from './features/bookings/bookings-plugin.ts';
 import bookingsRoutes from './features/bookings/bookings-routes.ts';
+import brandPlugin from './features/brand/brand-plugin.ts';
+import brandRoutes from './features/brand/brand-routes.ts';
 import cartPlugin from './features/cart/cart-plugin.ts';
 import cartRoutes from './features/cart/cart-routes.ts';
+import healthPlugin from './features/health/health-plugin.ts';
 import healthRoutes from './features/health/health-routes.ts';
 import identityPlugin from './features/identity/identity-plugin.ts';
 import identityRoutes from './features/identity/identity-routes.ts';
@@ -31,7 +34,10 @@ import mailPlugin from './features/mail/mail-plugin.ts';
 import menuPlugin from './features/menu/menu-plugin.ts';
 import menuRoutes from './features/menu/menu-routes.ts';
 import optionsRoutes from './features/menu/options-routes.ts';
+import sectionsRoutes from './features/menu/sections-routes.ts';
 import { SEED_IMAGE_PREFIX } from './features/menu/seed.ts';
+import notificationsPlugin from './features/notifications/notifications-plugin.ts';
+import notificationsRoutes from './features/notifications/notifications-routes.ts';
 import checkoutRoutes from './features/orders/checkout-routes.ts';
 import guestCheckoutRoutes from './features/orders/guest-checkout-routes.ts';
 import ordersPlugin from './features/orders/orders-plugin.ts';
@@ -75,8 +81,11 @@ import web from './plugins/infra/web.ts';
  */
 export const featurePlugins: FastifyPluginAsync<FeatureOptions>[] = [
   auditPlugin,
+  brandPlugin,
+  healthPlugin,
   mailPlugin,
   usersPlugin,
+  notificationsPlugin,
   identityPlugin,
   livePlugin,
   restaurantPlugin,
@@ -98,9 +107,11 @@ export const featurePlugins: FastifyPluginAsync<FeatureOptions>[] = [
 const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   healthRoutes,
   menuRoutes,
+  sectionsRoutes,
   optionsRoutes,
   identityRoutes,
   usersRoutes,
+  notificationsRoutes,
   privacyRoutes,
   cartRoutes,
   paymentsRoutes,
@@ -109,6 +120,7 @@ const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   ordersRoutes,
   liveRoutes,
   restaurantRoutes,
+  brandRoutes,
   stripeWebhookRoutes,
   imagesRoutes,
   statsRoutes,
@@ -198,22 +210,24 @@ export async function buildApp({
     uploads: app.imageStore.objects,
     publicUrl: config.images.publicUrl,
   });
-  await app.register(seoRoutes, { siteUrl: config.publicUrl });
+  const sections = async () => (await app.menu.snapshot()).sections;
+  await app.register(seoRoutes, { siteUrl: config.publicUrl, sections, brand: () => app.brand.brand() });
   await app.register(web, {
     distDir: config.webDistDir,
-    canonicalPathOf,
+    canonicalPathOf: async (pathname) => canonicalPathOf(pathname, await sections()),
     canonicalQueryOf,
     documentFor: createPageDocuments({
       publicPages,
       renderer: config.webDistDir ? await loadServerRenderer(config.webDistDir) : null,
       config: publicConfig(config),
+      brand: app.brand,
       menu: app.menu,
       restaurant: app.restaurant,
       reviews: app.reviews,
-      pageHead: createPageHead({ siteUrl: config.publicUrl, contact: config.site.contact }),
+      pageHead: createPageHead({ siteUrl: config.publicUrl, mapUrl: config.site.mapUrl }),
       log: app.log,
     }),
-    prepare: publicPages,
+    prepare: async () => publicPages(await sections()),
   });
 
   return app;

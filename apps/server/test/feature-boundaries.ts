@@ -176,11 +176,14 @@ export function publicModuleViolations(file: string, text: string): string[] {
  */
 export const tableOwners: Readonly<Record<string, string>> = {
   menuItems: 'menu',
+  menuSections: 'menu',
+  menuItemSections: 'menu',
   optionGroups: 'menu',
   optionChoices: 'menu',
   menuItemOptionGroups: 'menu',
   users: 'users',
   adminGrants: 'users',
+  staffNotices: 'notifications',
   signInAttempts: 'identity',
   authUsers: 'identity',
   authSessions: 'identity',
@@ -194,6 +197,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   orderEvents: 'orders',
   orderRefunds: 'orders',
   restaurantSettings: 'restaurant',
+  restaurantBrand: 'brand',
   salesPerItem: 'stats',
   promoCodes: 'promo-codes',
   promoCodeUses: 'promo-codes',

@@ -9,6 +9,7 @@ import { AppProviders } from './app/provider.tsx';
 import { createRoutes } from './app/router.tsx';
 import { siteConfigQueryOptions } from './config/site-config.ts';
 import { menuQueryOptions } from './features/menu/api/get-menu.ts';
+import { menuSectionsQueryOptions } from './features/menu/api/get-menu-sections.ts';
 import { publishedReviewsQueryOptions } from './features/reviews/api/get-published-reviews.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -48,15 +49,16 @@ function queryClientWith(config: PageData['config']): QueryClient {
 }
 
 /**
- * Renders a public page through the same routes and providers as the browser, with the menu,
- * the published reviews and the site configuration already in the query cache, so that nothing is fetched and the
+ * Renders a public page through the same routes and providers as the browser, with the menu, its
+ * sections, the published reviews and the site configuration already in the query cache, so that nothing is fetched and the
  * HTML holds the whole page. Suspense boundaries (the lazy sliders) are waited for.
  */
-async function renderPage(url: string, { config, menu, reviews }: PageData): Promise<RenderedPage> {
+async function renderPage(url: string, { config, menu, sections, reviews }: PageData): Promise<RenderedPage> {
   // This bundle has its own copy of the money module: prices are written as the browser will write them.
   setRestaurantMoney(config.restaurant);
   const queryClient = queryClientWith(config);
   queryClient.setQueryData(menuQueryOptions().queryKey, menu);
+  queryClient.setQueryData(menuSectionsQueryOptions().queryKey, sections);
   queryClient.setQueryData(publishedReviewsQueryOptions().queryKey, reviews);
 
   const handler = createStaticHandler(createRoutes(queryClient));

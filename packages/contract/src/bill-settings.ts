@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { type Bill, type TaxRules, taxPriceModes, taxRoundings } from './bill.ts';
 import { fromMajor, type Money, money, toMajor } from './money.ts';
-import { menuCategories } from './shop.ts';
 import { lineOfText } from './text.ts';
+
+/** A tax category: a short key the bill settings give a rate (`drinks`, `alcohol`); none: the standard rate. */
+export const taxCategorySchema = z
+  .string({ message: 'A tax category must be text' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,29}$/, 'A tax category is a short word: letters, digits, - and _, e.g. drinks');
 
 /** A percentage as the bill keeps it: 0 to 100, at most three decimals (8.875). */
 const percent = z
@@ -24,10 +30,12 @@ const percent = z
 export const billSettingsSchema = z.object({
   /** Tax-inclusive prices (VAT) or tax-exclusive prices (US sales tax). */
   taxPrices: z.enum(taxPriceModes),
-  /** The tax rate in percent, for every category without its own. */
+  /** The standard tax rate in percent: every dish's whose tax category has no rate of its own. */
   taxRate: percent,
-  /** A category's own rate (e.g. drinks at 20 %). */
-  taxRates: z.partialRecord(z.enum(menuCategories), percent),
+  /** A tax category's own rate (e.g. drinks at 20 %); a dish's `taxCategory` names its category. */
+  taxRates: z
+    .record(taxCategorySchema, percent)
+    .refine((rates) => Object.keys(rates).length <= 20, 'At most 20 tax categories'),
   taxRounding: z.enum(taxRoundings),
   /** The tips offered at checkout, in percent of the subtotal (none: no tips). */
   tipPresets: z

@@ -22,7 +22,7 @@ export type TaxPrices = (typeof taxPriceModes)[number];
 export const taxRoundings = ['line', 'order'] as const;
 export type TaxRounding = (typeof taxRoundings)[number];
 
-/** The restaurant's tax: rates in percent (8.875), a rate per menu category where it differs. */
+/** The restaurant's tax: rates in percent (8.875), a rate per tax category where it differs. */
 export interface TaxRules {
   prices: TaxPrices;
   rate: number;
@@ -33,11 +33,12 @@ export interface TaxRules {
 /** No tax at all: what a restaurant that sets none charges. */
 export const NO_TAX: TaxRules = { prices: 'exclusive', rate: 0, rates: {}, rounding: 'line' };
 
-/** A cart line as the bill sees it: its unit price with the options chosen, how many, and its category (for the rate). */
+/** A cart line as the bill sees it: its unit price with the options chosen, how many, and its dish's tax category (for the rate). */
 export interface BillLine {
   unitPrice: Money;
   quantity: number;
-  category: string;
+  /** Null: the standard rate. */
+  taxCategory: string | null;
 }
 
 /** A tip: a percentage of the subtotal, or an amount. */
@@ -94,8 +95,9 @@ export function percentOf(amount: Money, percent: number): Money {
   return money(roundedRatio(BigInt(amount.amount) * partsOf(percent, 'A percentage'), PARTS), amount.currency);
 }
 
-/** The rate of a category: its own where set, else the restaurant's. */
-export const rateOf = (rules: TaxRules, category: string): number => rules.rates[category] ?? rules.rate;
+/** The rate of a tax category: its own where set, else the restaurant's standard rate. */
+export const rateOf = (rules: TaxRules, taxCategory: string | null): number =>
+  (taxCategory === null ? undefined : rules.rates[taxCategory]) ?? rules.rate;
 
 export function computeBill(
   billLines: readonly BillLine[],
@@ -119,7 +121,7 @@ export function computeBill(
       : amounts.map(() => money(0, currency));
   const discounted = amounts.map((amount, index) => money(amount.amount - (shares[index]?.amount ?? 0), currency));
 
-  const rates = billLines.map((line) => rateOf(rules, line.category));
+  const rates = billLines.map((line) => rateOf(rules, line.taxCategory));
   const lineTaxes = discounted.map((amount, index) =>
     taxOn(amount, partsOf(rates[index] ?? 0, 'A tax rate'), rules.prices),
   );

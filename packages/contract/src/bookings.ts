@@ -265,13 +265,42 @@ export type UpdateBooking = z.infer<typeof updateBookingSchema>;
 
 export const bookingIdSchema = z.uuid({ message: 'Booking id must be a UUID' });
 
-/** GET /api/bookings?mine=true (a diner's own) or ?date=YYYY-MM-DD (staff: that day's) */
+/**
+ * GET /api/bookings?mine=true (a diner's own), ?date=YYYY-MM-DD (staff: that day's), or
+ * ?status=pending (staff: the requests waiting for them, of every day, soonest first).
+ */
 export const bookingsQuerySchema = z
-  .object({ mine: z.enum(['true']).optional(), date: daySchema.optional() })
-  .refine((query) => (query.mine === undefined) !== (query.date === undefined), {
-    message: 'Ask for mine=true or a date',
+  .object({
+    mine: z.enum(['true']).optional(),
+    date: daySchema.optional(),
+    status: z.enum(['pending'], { message: 'status must be pending' }).optional(),
+  })
+  .refine((query) => [query.mine, query.date, query.status].filter((asked) => asked !== undefined).length === 1, {
+    message: 'Ask for one of mine=true, a date or status=pending',
     path: ['mine'],
   });
+
+/** PUT /api/bookings/:id/tables (staff): the table, or the tables pushed together, a booking gets. */
+export const chooseTablesSchema = z.object({
+  tables: z
+    .array(lineOfText({ label: 'Table name', min: 1, max: 40 }), { message: 'tables must be a list of table names' })
+    .min(1, 'Give a table')
+    .max(20, 'At most 20 tables')
+    .describe('One table of the set-up, or one of its combinations, e.g. ["T1"] or ["T1","T2"]'),
+});
+export type ChooseTables = z.infer<typeof chooseTablesSchema>;
+
+/** GET /api/bookings/:id/tables (staff): each table and combination of the set-up that seats the booking's party. */
+export const tableChoicesSchema = z.array(
+  z.object({
+    tables: z.array(z.string()).min(1),
+    seats: z.number().int(),
+    free: z
+      .boolean()
+      .describe('No other booking holds any of them during this booking’s stay (its own tables count as free)'),
+  }),
+);
+export type TableChoices = z.infer<typeof tableChoicesSchema>;
 
 /** GET /api/bookings/floor?date=YYYY-MM-DD (staff): what the board's timeline is drawn on. */
 export const floorQuerySchema = z.object({ date: daySchema });

@@ -2,13 +2,16 @@ import { z } from 'zod';
 
 /**
  * The menu as a spreadsheet (GET /api/menu/export.csv, POST /api/menu/import): one dish a row,
- * these columns, in this order on export; any order on import, `id`, `recipe`, `allergens`,
- * `diets` and `options` optional. Documented in docs/menu-csv.md.
+ * these columns, in this order on export; any order on import, `name`, `sections`, `price` and
+ * `image` required, and a file from before sections may say `category` (one section) instead of
+ * `sections`. Documented in docs/menu-csv.md.
  */
 export const menuCsvColumns = [
   'id',
   'name',
-  'category',
+  'sections',
+  'collections',
+  'tax_category',
   'price',
   'recipe',
   'image',
@@ -16,9 +19,12 @@ export const menuCsvColumns = [
   'diets',
   'options',
 ] as const;
-export type MenuCsvColumn = (typeof menuCsvColumns)[number];
 
-/** Joins a cell's list: codes (allergens, diets), `milk|gluten`, and option group names, `Pizza size|Extra toppings`. */
+/** The columns an import also reads, for files written before sections: `category`, one section. */
+export const olderMenuCsvColumns = ['category'] as const;
+export type MenuCsvColumn = (typeof menuCsvColumns)[number] | (typeof olderMenuCsvColumns)[number];
+
+/** Joins a cell's list: codes (allergens, diets), `milk|gluten`, sections' slugs, `pizza|lunch`, and option group names, `Pizza size|Extra toppings`. */
 export const MENU_CSV_CODE_SEPARATOR = '|';
 
 /** The largest file an import takes: 5 MiB (10,000 dishes with a line of recipe each, half with two option groups, make 0.96 MB). */
@@ -52,7 +58,7 @@ export const menuImportChangeSchema = z.object({
   id: z.string().nullable(),
   name: z.string(),
   /** For a change: the columns whose value differs from the menu's. */
-  columns: z.array(z.enum(menuCsvColumns)),
+  columns: z.array(z.enum([...menuCsvColumns, ...olderMenuCsvColumns])),
 });
 export type MenuImportChange = z.infer<typeof menuImportChangeSchema>;
 

@@ -12,11 +12,19 @@ describe('menu item input', () => {
     expect(priceSchema.safeParse(1.005).error?.issues[0]?.message).toBe('Price can have at most two decimals');
   });
 
-  it('lets an administrator create dishes in any category the site shows, and in no other', () => {
+  it('takes a dish’s sections, or an older client’s category, and one of them at least', () => {
     const dish = { name: 'Gazpacho', price: 8.5, image: '/images/x.webp' };
-    for (const category of ['soup', 'popular', 'offered']) {
-      expect(createMenuItemSchema.safeParse({ ...dish, category }).success).toBe(true);
-    }
-    expect(createMenuItemSchema.safeParse({ ...dish, category: 'specials' }).success).toBe(false);
+    expect(
+      createMenuItemSchema.parse({ ...dish, sections: ['soups', 'lunch'], collections: ['popular'] }),
+    ).toMatchObject({ sections: ['soups', 'lunch'], collections: ['popular'], taxCategory: null });
+    expect(createMenuItemSchema.safeParse({ ...dish, category: 'soup' }).success).toBe(true);
+    expect(createMenuItemSchema.safeParse(dish).error?.issues[0]?.message).toBe(
+      'A dish is in one section at least: send sections',
+    );
+    expect(createMenuItemSchema.safeParse({ ...dish, sections: [] }).success).toBe(false);
+    expect(createMenuItemSchema.safeParse({ ...dish, sections: ['soups', 'soups'] }).success).toBe(false);
+    expect(createMenuItemSchema.safeParse({ ...dish, sections: ['soups'], collections: ['specials'] }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { taxCategorySchema } from './bill-settings.ts';
 import { TEXT_LIMITS } from './constants.ts';
 import { allergensInputSchema, allergensSchema, dietsInputSchema, dietsSchema } from './dietary.ts';
+import { dishCollectionsSchema, dishSectionsSchema, sectionSlugSchema } from './menu-sections.ts';
 import { isWholeMinor } from './money.ts';
 import { optionGroupIdsSchema, optionGroupSchema } from './options.ts';
-import { menuCategories } from './shop.ts';
+import { collections } from './shop.ts';
 import { parLevelSchema, stockFields, stockSchema } from './stock.ts';
-import { lineOfText, multilineText } from './text.ts';
-
-export const menuCategorySchema = z.enum(menuCategories, {
-  message: `Category must be one of ${menuCategories.join(', ')}`,
-});
+import { lineOfText, multilineText, ONE_LINE } from './text.ts';
 
 export const menuItemIdSchema = z.uuid({ message: 'Menu item id must be a UUID' });
 
@@ -19,7 +17,14 @@ export const menuItemSchema = z.object({
   image: z.string(),
   price: z.number().describe('Price in dollars, e.g. 14.5'),
   recipe: z.string(),
-  category: menuCategorySchema,
+  /** The slugs of its sections (GET /api/menu/sections), its own first. */
+  sections: z.array(z.string()),
+  /** Its first section's slug, for older clients. */
+  category: z.string().describe('The slug of the dish’s first section (kept for older clients; see sections)'),
+  /** The picks it is in: the home page's Popular Items, the menu page's Today's Offer. */
+  collections: z.array(z.enum(collections)),
+  /** Its tax category (the bill settings' `taxRates`); null: the standard rate. */
+  taxCategory: z.string().nullable(),
   /** Sold out ("86") for now, or its count is at 0: shown, but it cannot be added to a cart or ordered. */
   soldOut: z.boolean(),
   ...stockFields,
@@ -43,7 +48,19 @@ export const priceSchema = z
 
 const dishFields = {
   name: lineOfText({ label: 'Name', min: 1, max: TEXT_LIMITS.dishName }),
-  category: menuCategorySchema,
+  sections: dishSectionsSchema,
+  /** An older client's one section: a section's slug, or the spec's salad, soup, dessert. */
+  category: z
+    .string({ message: 'Category must be text' })
+    .trim()
+    .toLowerCase()
+    .regex(ONE_LINE, 'Category must be one line, without control characters')
+    .refine((category) => !(collections as readonly string[]).includes(category), {
+      message: 'Popular and Today’s offer are collections now: send the dish’s sections, and its collections',
+    })
+    .pipe(sectionSlugSchema),
+  collections: dishCollectionsSchema,
+  taxCategory: taxCategorySchema.nullable(),
   price: priceSchema,
   recipe: multilineText({ label: 'Recipe', max: TEXT_LIMITS.recipe }),
   image: lineOfText({ label: 'Image', min: 1, max: 2000 }),
@@ -53,20 +70,43 @@ const dishFields = {
   ...stockFields,
 };
 
-/** POST /api/menu (spec: name, category, price, recipe, image); allergens, diets and option groups are optional, none by default. */
-export const createMenuItemSchema = z.object({
-  ...dishFields,
-  recipe: dishFields.recipe.default(''),
-  allergens: dishFields.allergens.default([]),
-  diets: dishFields.diets.default([]),
-  optionGroupIds: dishFields.optionGroupIds.default([]),
-  stock: stockSchema.default(null),
-  parLevel: parLevelSchema.default(null),
-});
+const oneWayToSayTheSections = {
+  check: (dish: { sections?: unknown; category?: unknown }) =>
+    dish.sections === undefined || dish.category === undefined,
+  message: 'Send sections, or an older client’s category, not both',
+};
+
+/**
+ * POST /api/menu (spec: name, category, price, recipe, image): its sections (or an older client's
+ * `category`, one section); collections, tax category, allergens, diets and option groups are
+ * optional, none by default.
+ */
+export const createMenuItemSchema = z
+  .object({
+    ...dishFields,
+    sections: dishFields.sections.optional(),
+    category: dishFields.category.optional(),
+    collections: dishFields.collections.default([]),
+    taxCategory: dishFields.taxCategory.default(null),
+    recipe: dishFields.recipe.default(''),
+    allergens: dishFields.allergens.default([]),
+    diets: dishFields.diets.default([]),
+    optionGroupIds: dishFields.optionGroupIds.default([]),
+    stock: stockSchema.default(null),
+    parLevel: parLevelSchema.default(null),
+  })
+  .refine((dish) => dish.sections !== undefined || dish.category !== undefined, {
+    message: 'A dish is in one section at least: send sections',
+    path: ['sections'],
+  })
+  .refine(oneWayToSayTheSections.check, { message: oneWayToSayTheSections.message, path: ['category'] });
 export type CreateMenuItem = z.infer<typeof createMenuItemSchema>;
 
 /** PATCH /api/menu/:id: any of the same fields; one left out keeps its value. */
-export const updateMenuItemSchema = z.object(dishFields).partial();
+export const updateMenuItemSchema = z
+  .object(dishFields)
+  .partial()
+  .refine(oneWayToSayTheSections.check, { message: oneWayToSayTheSections.message, path: ['category'] });
 export type UpdateMenuItem = z.infer<typeof updateMenuItemSchema>;
 
 /** POST /api/images: the picture's address, answered as the spec's image host answers. */

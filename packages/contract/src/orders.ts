@@ -8,7 +8,8 @@ import { lineOfText, multilineText } from './text.ts';
 
 /**
  * An order's life: `awaiting_payment` while the card is being paid (internal: nobody sees it on
- * the board), then `pending` (paid, waiting for the kitchen) → `preparing` → `ready` →
+ * the board), then `pending` (paid, waiting for the kitchen; where the owner wants each order
+ * accepted, waiting for a cook's Accept until its `acceptBy`) → `preparing` → `ready` →
  * `completed`, or `cancelled` (refunded) from `pending` or `preparing`.
  */
 export const orderStatuses = ['awaiting_payment', 'pending', 'preparing', 'ready', 'completed', 'cancelled'] as const;
@@ -46,8 +47,12 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled and refunded',
 };
 
-/** Why the kitchen cancelled an order (`other` comes with the kitchen's own words, its note). */
-export const cancellationReasons = ['sold_out', 'closing', 'other'] as const;
+/** Why the kitchen cancels an order (`other` comes with the kitchen's own words, its note). */
+export const kitchenCancellationReasons = ['sold_out', 'closing', 'other'] as const;
+export type KitchenCancellationReason = (typeof kitchenCancellationReasons)[number];
+
+/** Why an order was cancelled: the kitchen's reasons, or `not_accepted` (no cook accepted it by its `acceptBy`). */
+export const cancellationReasons = [...kitchenCancellationReasons, 'not_accepted'] as const;
 export type CancellationReason = (typeof cancellationReasons)[number];
 
 /**
@@ -58,6 +63,10 @@ export const cancellationReasonWords: Record<CancellationReason, { choice: strin
   sold_out: { choice: 'A dish sold out', forDiner: 'A dish you ordered sold out.' },
   closing: { choice: 'The kitchen is closing', forDiner: 'The kitchen is closing.' },
   other: { choice: 'Another reason', forDiner: null },
+  not_accepted: {
+    choice: 'Not accepted in time',
+    forDiner: 'The kitchen could not take it on in time, so nothing is cooked for you.',
+  },
 };
 
 /** The longest note the kitchen may give with a cancellation. */
@@ -65,6 +74,49 @@ export const CANCELLATION_NOTE_MAX = 500;
 
 /** Whether a cancellation for this reason must come with the kitchen's note: `other` says why only there. */
 export const cancellationNeedsNote = (reason: CancellationReason | undefined) => reason === 'other';
+
+/**
+ * How a paid order reaches the kitchen, the owner's choice (the settings' `orders.accept`):
+ * accepted at once (`auto`, as before), or waiting for a cook's Accept (`staff`): one nobody
+ * accepts within `withinMinutes` of its payment is cancelled (`not_accepted`) and refunded.
+ */
+export const orderAcceptanceSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('auto') }),
+    z.object({
+      mode: z.literal('staff'),
+      withinMinutes: z
+        .number({ message: 'Minutes to accept must be a number' })
+        .int('Minutes to accept must be a whole number')
+        .min(1, 'Give the kitchen at least 1 minute to accept an order')
+        .max(120, 'Minutes to accept can be at most 120'),
+    }),
+  ],
+  { error: 'accept must be { mode: "auto" } or { mode: "staff", withinMinutes }' },
+);
+export type OrderAcceptance = z.infer<typeof orderAcceptanceSchema>;
+
+/** Until an owner chooses: every paid order is accepted at once. */
+export const DEFAULT_ORDER_ACCEPTANCE: OrderAcceptance = { mode: 'auto' };
+
+/** The longest prep time a cook may give when accepting an order. */
+export const MAX_PREP_MINUTES = 240;
+
+/**
+ * POST /api/orders/:id/accept (staff, admins): the cook takes the order on; with `prepMinutes`,
+ * its pickup time becomes at least that long from now (never earlier than the diner chose).
+ */
+export const acceptOrderSchema = z.object({
+  prepMinutes: z
+    .number({ message: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(1, 'must be at least 1 minute')
+    .max(MAX_PREP_MINUTES, `must be at most ${MAX_PREP_MINUTES} minutes`)
+    .optional()
+    .describe('Minutes the kitchen needs from now: the pickup time moves to then if that is later'),
+});
+export type AcceptOrder = z.infer<typeof acceptOrderSchema>;
 
 /** Why an order was cancelled, as the diner reads it: the reason's words, then the kitchen's note. */
 export function cancellationText({ reason, note }: { reason: CancellationReason; note: string | null }): string {
@@ -94,6 +146,8 @@ export const orderEventSchema = z.object({
 
 /** Who issued an order's receipt: the restaurant's address, phone and tax number when it was paid, each when set. */
 export const receiptIssuerSchema = z.object({
+  /** The restaurant's name then (absent on orders paid before the name was kept). */
+  name: z.string().optional(),
   address: z.string().nullable(),
   phone: z.string().nullable(),
   taxNumber: z.string().nullable(),
@@ -161,9 +215,19 @@ export const orderSchema = z.object({
    * `other`); null for an order that is not cancelled, or was cancelled before reasons were asked.
    */
   cancellation: z.object({ reason: z.enum(cancellationReasons), note: z.string().nullable() }).nullable(),
+  /**
+   * Where the owner wants each order accepted: until when a cook may accept it (ISO), after which
+   * it is cancelled (`not_accepted`) and refunded; it waits while `status` is `pending`. Null for
+   * an order that was accepted at once.
+   */
+  acceptBy: z.string().nullable(),
   history: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Whether this order waits for a cook's Accept (it is cancelled and refunded at `acceptBy` otherwise). */
+export const awaitsAcceptance = (order: Pick<Order, 'status' | 'acceptBy'>): boolean =>
+  order.status === 'pending' && order.acceptBy !== null;
 
 export const orderIdSchema = z.object({ id: uuidSchema('Order id') });
 
@@ -177,7 +241,7 @@ export const ordersQuerySchema = z.object({
   date: calendarDay('date must be a day as YYYY-MM-DD').optional(),
 });
 
-const reasonList = cancellationReasons.join(', ');
+const reasonList = kitchenCancellationReasons.join(', ');
 
 /**
  * PATCH /api/orders/:id (staff, admins): `{ status }` for the next step, or
@@ -190,7 +254,7 @@ export const changeOrderStatusSchema = z
       error: `must be one of ${staffOrderStatuses.join(', ')}`,
     }),
     reason: z
-      .enum(cancellationReasons, { error: `must be one of ${reasonList}` })
+      .enum(kitchenCancellationReasons, { error: `must be one of ${reasonList}` })
       .optional()
       .describe('Why the order is cancelled: required with status `cancelled`, refused otherwise'),
     note: multilineText({ label: 'The note', max: CANCELLATION_NOTE_MAX })
@@ -224,7 +288,7 @@ export type ChangeOrderStatus = z.infer<typeof changeOrderStatusSchema>;
  */
 export const cancellationFormSchema = z
   .object({
-    reason: z.enum(cancellationReasons, { error: 'Pick why the order is cancelled.' }),
+    reason: z.enum(kitchenCancellationReasons, { error: 'Pick why the order is cancelled.' }),
     note: multilineText({ label: 'The note', max: CANCELLATION_NOTE_MAX }),
   })
   .superRefine(({ reason, note }, context) => {

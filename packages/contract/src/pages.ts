@@ -5,6 +5,9 @@ export const pagePaths = {
   profile: '/profile',
   resetPassword: '/reset-password',
   order: (id: string) => `/dashboard/orders/${id}`,
+  /** Where the restaurant's people work: the kitchen board, the bookings board (with its requests). */
+  kitchenBoard: '/dashboard/orders',
+  bookingsBoard: '/dashboard/bookings',
   myBookings: '/dashboard/mybooking',
   /** A guest's table booking, opened by its signed key instead of an account. */
   guestBooking: (id: string, key: string) => `/guest-booking/${id}?key=${encodeURIComponent(key)}`,

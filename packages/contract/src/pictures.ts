@@ -28,3 +28,10 @@ export function pictureAt(url: string, width: PictureWidth): string {
   }
   return url;
 }
+
+/**
+ * A picture the owner uploaded, for a full-width place (the home page's opening picture, a
+ * section's banner): 768 px for phones and the first paint, the upload itself (up to 1200 px)
+ * for wide screens.
+ */
+export const widePicture = (url: string) => ({ small: pictureAt(url, 768), large: url });

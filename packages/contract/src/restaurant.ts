@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billSettingsSchema } from './bill-settings.ts';
 import { calendarDay } from './days.ts';
+import { orderAcceptanceSchema } from './orders.ts';
 import { multilineText } from './text.ts';
 import { type Weekday, weekdays } from './weekdays.ts';
 
@@ -69,10 +70,26 @@ export const restaurantSettingsSchema = z.object({
    * never). GET answers it as it stands (5 until an admin chooses); PUT without it leaves it.
    */
   lowStockThreshold: z.number().int().min(0).max(1000).optional(),
+  /**
+   * How paid orders reach the kitchen: `accept` (see orderAcceptanceSchema). GET answers it as it
+   * stands (`{ mode: "auto" }` until an admin chooses); PUT without it leaves it as it is.
+   */
+  orders: z.object({ accept: orderAcceptanceSchema }).optional(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
-/** PUT /api/restaurant/pause (staff, admins): for some minutes, or (no minutes) until resumed. */
+/**
+ * What a diner is told while ordering is paused and no later pickup time is open either (the
+ * owner's days ahead and hours leave none after the pause): said plainly, by the server's refusal
+ * and the shop's banner alike.
+ */
+export const pausedWithNothingLater = 'Orders for a later time are not taken either.';
+
+/**
+ * PUT /api/restaurant/pause (staff, admins): for some minutes, or (no minutes) until resumed.
+ * Pickup times after the pause (for a pause until resumed, from the restaurant's next day) can
+ * still be ordered for, within the owner's days ahead.
+ */
 export const pauseRequestSchema = z.object({
   minutes: z
     .number()

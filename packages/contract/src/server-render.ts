@@ -1,5 +1,6 @@
 import type { MenuItem } from './menu.ts';
 import type { PublishedReviews } from './reviews.ts';
+import type { MenuSection } from './shop.ts';
 import type { PublicConfig } from './site-config.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface ServerRenderer {
 export interface PageData {
   config: PublicConfig;
   menu: MenuItem[];
+  /** The menu's sections: the shop's tabs and the menu page's parts. */
+  sections: MenuSection[];
   /** The published reviews: the home page's testimonials. */
   reviews: PublishedReviews;
 }

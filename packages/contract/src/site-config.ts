@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandSchema, homePageSchema } from './brand.ts';
 
 const optionalUrl = z.url().nullable();
 
@@ -44,22 +45,18 @@ export const publicConfigSchema = z.object({
   }),
   site: z.object({
     developer: z.object({
-      name: z.string(),
+      /** Null: "The <restaurant's name> team". */
+      name: z.string().nullable(),
       roles: z.array(z.string()),
       url: optionalUrl,
     }),
-    social: z.object({
-      facebook: optionalUrl,
-      instagram: optionalUrl,
-      twitter: optionalUrl,
-    }),
-    /** Where the restaurant is and how to call it (shown in the footer when set). */
-    contact: z.object({
-      address: z.string().nullable(),
-      phone: z.string().nullable(),
-      mapUrl: optionalUrl,
-    }),
+    /** A map of where the restaurant is: the footer's address links to it. */
+    mapUrl: optionalUrl,
   }),
+  /** The restaurant's name, look and ways to reach it, as the owner set them (GET /api/restaurant/brand). */
+  brand: brandSchema,
+  /** Its home page's pictures, about text and sections (GET /api/restaurant/home). */
+  home: homePageSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export type IdentityConfig = PublicConfig['identity'];

@@ -64,7 +64,40 @@ describe('loadConfig', () => {
     expect(attempt).toThrowError(/RESTAURANT_LOCALE: RESTAURANT_LOCALE must be a BCP 47 language tag/);
     expect(attempt).toThrowError(/TAX_RATES: write each rate as category:percent/);
     expect(attempt).toThrowError(/TAX_RATE:/);
-    expect(() => loadConfig({ TAX_RATES: 'wine:20' })).toThrowError(/TAX_RATES/);
+    // Rates are per tax category, a short word of the owner's: wine is one, "red wine" is not.
+    expect(loadConfig({ TAX_RATES: 'Wine:20' }).restaurant.bill.taxRates).toEqual({ wine: 20 });
+    expect(() => loadConfig({ TAX_RATES: 'red wine:20' })).toThrowError(/TAX_RATES.red wine/);
+  });
+
+  it('names the restaurant as the spec does, with the contact and sender MAIL_FROM and RESTAURANT_* give, until its owner sets its brand', () => {
+    expect(loadConfig({}).brand).toEqual({
+      name: 'Bistro Boss',
+      tagline: 'Providing reliable foods since 1992',
+      logo: null,
+      primaryColor: null,
+      primaryTextColor: null,
+      address: null,
+      phone: null,
+      email: null,
+      social: { facebook: null, instagram: null, twitter: null },
+      mailFrom: null,
+    });
+    const configured = loadConfig({
+      MAIL_FROM: 'The Bistro <hello@bistro.test>',
+      RESTAURANT_ADDRESS: '12 Quay Street, Portsmouth',
+      RESTAURANT_PHONE: '+44 23 9200 0000',
+      SOCIAL_INSTAGRAM_URL: 'https://instagram.example/bistro',
+      PUBLIC_URL: 'https://bistro.example',
+    });
+    expect(configured.brand).toMatchObject({
+      address: '12 Quay Street, Portsmouth',
+      phone: '+44 23 9200 0000',
+      social: { facebook: null, instagram: 'https://instagram.example/bistro', twitter: null },
+      mailFrom: 'The Bistro',
+    });
+    expect(configured.mail.address).toBe('hello@bistro.test');
+    expect(loadConfig({ MAIL_FROM: 'orders@bistro.test' }).mail.address).toBe('orders@bistro.test');
+    expect(loadConfig({ PUBLIC_URL: 'https://bistro.example' }).mail.address).toBe('no-reply@bistro.example');
   });
 
   it('believes X-Forwarded-For only from the proxies it names, never from everyone', () => {

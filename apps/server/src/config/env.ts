@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { type BillSettings, billSettingsSchema } from '@bistro/contract/bill-settings';
+import type { Brand } from '@bistro/contract/brand';
+import { HOUSE_NAME, HOUSE_TAGLINE } from '@bistro/contract/house';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isCurrencyCode } from '@bistro/contract/money';
 import { isTimeZone } from '@bistro/contract/restaurant-clock';
 import type { PublicConfig } from '@bistro/contract/site-config';
@@ -186,6 +188,24 @@ const envSchema = z.object({
     }),
   ),
   MAIL_FROM: optional(z.string().min(3).max(200)),
+  RESTAURANT_EMAIL: optional(
+    z.email({ message: 'RESTAURANT_EMAIL must be an email address, e.g. kitchen@bistro.example' }).toLowerCase(),
+  ),
+  SMS_URL: optional(
+    z.url({
+      protocol: /^https?$/,
+      message:
+        'SMS_URL must be the SMS provider’s Messages endpoint, e.g. https://api.twilio.com/2010-04-01/Accounts/AC…/Messages.json',
+    }),
+  ),
+  SMS_ACCOUNT_SID: optional(z.string().trim().min(1)),
+  SMS_AUTH_TOKEN: optional(z.string().min(1)),
+  SMS_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\+[1-9]\d{6,14}$/, 'SMS_FROM must be the sending number with its country code, e.g. +15005550006'),
+  ),
   IMAGE_STORE: optional(z.enum(['local', 's3', 'imgbb'])),
   IMAGE_HOST_KEY: optional(z.string().min(1)),
   IMAGE_HOST_URL: z.url().default('https://api.imgbb.com/1/upload'),
@@ -207,7 +227,7 @@ const envSchema = z.object({
   INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
   SHUTDOWN_NOTICE_SECONDS: optional(z.coerce.number().min(0).max(300)),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(10),
-  SITE_DEVELOPER_NAME: z.string().default('The Bistro Boss team'),
+  SITE_DEVELOPER_NAME: optional(z.string().min(1)),
   SITE_DEVELOPER_ROLES: commaList.default(['Kitchen software', 'Open restaurant ordering']),
   SITE_DEVELOPER_URL: optional(z.url()),
   SOCIAL_FACEBOOK_URL: optional(z.url()),
@@ -311,8 +331,20 @@ export interface AppConfig {
     bookingsPerHour: number;
     bill: BillSettings;
   };
-  /** Where mail goes: files in DATA_DIR/outbox (the default, offline), or an SMTP server. */
-  mail: { from: string; transport: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string } };
+  /**
+   * Where mail goes: files in DATA_DIR/outbox (the default, offline), or an SMTP server; the
+   * address it is sent from (MAIL_FROM's, or no-reply at PUBLIC_URL's host). The sender's name is the brand's.
+   */
+  mail: { address: string; transport: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string } };
+  /**
+   * Who hears of each new paid order and booking request besides the people who opted in: the
+   * restaurant's own address (RESTAURANT_EMAIL); and the SMS provider text messages go through
+   * (a Twilio-compatible Messages endpoint), null when none is set.
+   */
+  notifications: {
+    restaurantEmail: string | null;
+    sms: { url: string; accountSid: string; authToken: string; from: string } | null;
+  };
   /** `test`: the built-in test provider; `stripe`: Stripe (its API at `apiUrl` when set, for a local stand-in). */
   payments: (
     | { provider: 'test' }
@@ -329,6 +361,12 @@ export interface AppConfig {
     reconcileIntervalSeconds: number;
   };
   site: PublicConfig['site'];
+  /**
+   * The restaurant's brand until its owner sets one (docs/branding.md): the spec's restaurant,
+   * with the address, phone and social links RESTAURANT_ADDRESS, RESTAURANT_PHONE and SOCIAL_*_URL
+   * give, and MAIL_FROM's name as the sender's.
+   */
+  brand: Brand;
   /**
    * Archives of the shop: where they go, how often one is taken (null: never by itself), how
    * many are kept, and the passphrase they are encrypted to (null: not encrypted).
@@ -420,6 +458,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST makes the server accept the Firebase emulator's unsigned tokens: it is allowed only in tests, with NODE_ENV=test (NODE_ENV is ${vars.NODE_ENV ?? 'unset'}).\nSee docs/configuration.md.`,
     );
   }
+  const sms = smsOf(vars);
   const objectStore = objectStoreOf(vars);
   const imageStore = vars.IMAGE_STORE ?? (objectStore ? 's3' : 'local');
   const problems = severalMachinesProblems(vars, imageStore);
@@ -434,6 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const publicUrl = (vars.PUBLIC_URL ?? listeningAddresses(vars.HOST, vars.PORT)[0] ?? '').replace(/\/$/, '');
+  const sender = mailSender(vars.MAIL_FROM);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -463,11 +503,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimitPerMinute: vars.AUTH_RATE_LIMIT,
     },
     mail: {
-      from: vars.MAIL_FROM ?? `Bistro Boss <no-reply@${new URL(publicUrl).hostname}>`,
+      address: sender.address ?? `no-reply@${new URL(publicUrl).hostname}`,
       transport: vars.SMTP_URL
         ? { kind: 'smtp', url: vars.SMTP_URL }
         : { kind: 'outbox', dir: path.join(dataDir, 'outbox') },
     },
+    notifications: { restaurantEmail: vars.RESTAURANT_EMAIL ?? null, sms },
     images: {
       maxBytes: vars.IMAGE_MAX_BYTES,
       store:
@@ -524,22 +565,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     site: {
       developer: {
-        name: vars.SITE_DEVELOPER_NAME,
+        name: vars.SITE_DEVELOPER_NAME ?? null,
         roles: vars.SITE_DEVELOPER_ROLES,
         url: vars.SITE_DEVELOPER_URL ?? null,
       },
+      mapUrl: vars.RESTAURANT_MAP_URL ?? null,
+    },
+    brand: {
+      name: HOUSE_NAME,
+      tagline: HOUSE_TAGLINE,
+      logo: null,
+      primaryColor: null,
+      primaryTextColor: null,
+      address: vars.RESTAURANT_ADDRESS ?? null,
+      phone: vars.RESTAURANT_PHONE ?? null,
+      email: null,
       social: {
         facebook: vars.SOCIAL_FACEBOOK_URL ?? null,
         instagram: vars.SOCIAL_INSTAGRAM_URL ?? null,
         twitter: vars.SOCIAL_TWITTER_URL ?? null,
       },
-      contact: {
-        address: vars.RESTAURANT_ADDRESS ?? null,
-        phone: vars.RESTAURANT_PHONE ?? null,
-        mapUrl: vars.RESTAURANT_MAP_URL ?? null,
-      },
+      mailFrom: sender.name,
     },
   };
+}
+
+/** The SMS provider, when SMS_URL names one: its account, token and sending number go with it. */
+function smsOf(vars: Env): AppConfig['notifications']['sms'] {
+  const { SMS_URL: url, SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from } = vars;
+  const given = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const).filter((name) => vars[name]);
+  if (!url) {
+    if (given.length === 0) return null;
+    throw new ConfigError(
+      `Invalid configuration:\n  ${given.join(', ')} configure text messages, which SMS_URL names the provider of: set it too, or remove them.\nSee docs/configuration.md.`,
+    );
+  }
+  if (!accountSid || !authToken || !from) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_URL needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: the account and token it is called with, and the number messages come from.\nSee docs/configuration.md.',
+    );
+  }
+  return { url, accountSid, authToken, from };
 }
 
 /** The object store's settings, when S3_BUCKET names one; the other S3_ variables alone are a mistake. */
@@ -667,8 +733,15 @@ function firebaseIdentity(vars: Env): FirebaseIdentityConfig {
   };
 }
 
-/** The subset of the configuration the browser may see. Secrets never go here. */
-export function publicConfig(config: AppConfig): PublicConfig {
+/** MAIL_FROM read as its name and address: `The Bistro <hello@bistro.example>`, or an address alone. */
+function mailSender(from: string | undefined): { name: string | null; address: string | null } {
+  if (!from) return { name: null, address: null };
+  const named = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(from);
+  return named ? { name: named[1] || null, address: named[2] ?? null } : { name: null, address: from.trim() };
+}
+
+/** The subset of the configuration the browser may see, without the owner's settings (brand, home page). Secrets never go here. */
+export function publicConfig(config: AppConfig): Omit<PublicConfig, 'brand' | 'home'> {
   return {
     identity: browserIdentity(config.identity),
     payments: {

@@ -53,8 +53,10 @@ describe('a connection to PostgreSQL lost while idle (a restart, a cut)', () => 
   it('the pools’ idle connections go without ending the process, and the next query opens another', async () => {
     await handle.ping();
     connectionErrors.length = 0;
-    await cut('all');
-    await eventually(() => connectionErrors.length > 0);
+    const { rowCount: ended } = await cut('all');
+    // Each connection ended tells of it once (the listener's too); until then a pool may still
+    // hand out one the server has ended.
+    await eventually(() => connectionErrors.length >= (ended ?? 1));
     await handle.ping();
     await handle.withLock('test', () => handle.ping());
   });

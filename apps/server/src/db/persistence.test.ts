@@ -12,7 +12,7 @@ describe('the embedded database on disk', () => {
     const seeded = (await first.inject({ method: 'GET', url: '/api/menu' })).json() as unknown[];
     expect(seeded.length).toBeGreaterThan(0);
     await first.database.db.execute(
-      sql`insert into menu_items (name, recipe, image, category, price_cents) values ('Added before restart', '', '/x.webp', 'soup', 500)`,
+      sql`insert into menu_items (name, recipe, image, price_cents) values ('Added before restart', '', '/x.webp', 500)`,
     );
     await first.close();
 

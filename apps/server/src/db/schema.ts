@@ -1,11 +1,12 @@
 import type { BillSettings } from '@bistro/contract/bill-settings';
 import { type BookingSetup, type BookingStatus, bookingStatuses } from '@bistro/contract/bookings';
+import type { BrandUpdate, HomePage } from '@bistro/contract/brand';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { roles } from '@bistro/contract/identity';
-import { cancellationReasons, orderStatuses, type ReceiptIssuer } from '@bistro/contract/orders';
+import { cancellationReasons, type OrderAcceptance, orderStatuses, type ReceiptIssuer } from '@bistro/contract/orders';
 import { type PromoCodeUseState, promoCodeUseStates } from '@bistro/contract/promo-codes';
 import type { ScheduleException, WeeklySchedule } from '@bistro/contract/restaurant';
-import { menuCategories } from '@bistro/contract/shop';
+import { type Collection, collections } from '@bistro/contract/shop';
 import { stockHoldStates } from '@bistro/contract/stock';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -50,7 +51,10 @@ export const menuItems = pgTable(
     name: text('name').notNull(),
     recipe: text('recipe').notNull().default(''),
     image: text('image').notNull(),
-    category: text('category', { enum: menuCategories }).notNull(),
+    /** The picks it is in besides its sections (the contract's collections: popular, offered). */
+    collections: text('collections').array().$type<Collection[]>().notNull().default(sql`'{}'::text[]`),
+    /** Its tax category (the bill settings' rates); null: the standard rate. */
+    taxCategory: text('tax_category'),
     priceCents: integer('price_cents').notNull(),
     /** When the kitchen marked it sold out ("86"); null: it is available. */
     soldOutAt: timestamp('sold_out_at', { withTimezone: true }),
@@ -65,10 +69,55 @@ export const menuItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('menu_items_category_idx').on(table.category),
     check('menu_items_price_positive', sql`${table.priceCents} > 0`),
-    check('menu_items_category_known', sql`${table.category} in ${oneOf(menuCategories)}`),
     check('menu_items_stock_not_negative', sql`${table.stock} >= 0 and ${table.parLevel} >= 0`),
+    check(
+      'menu_items_collections_known',
+      sql`${table.collections} <@ array${sql.raw(`[${collections.map((name) => `'${name}'`).join(', ')}]`)}::text[]`,
+    ),
+  ],
+);
+
+/**
+ * A section of the menu the owner defines (a shop tab, a part of the menu page), in the owner's
+ * order; the spec's five are made by the migration that brought sections (0026).
+ */
+export const menuSections = pgTable(
+  'menu_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Its address, `/order/<SLUG in capitals>`, and its dishes' `category` for older clients. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    /** No tab or heading of its own; its dishes still show in their collections. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** When its dishes are served (a week, as the opening hours are kept); null: whenever the restaurant is open. */
+    hours: jsonb('hours').$type<WeeklySchedule>(),
+    description: text('description'),
+    /** Its picture's address; null: the seeded one for a seeded section. */
+    banner: text('banner'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('menu_sections_slug_shape', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+/** The sections a dish is in, in the dish's order: the first is its own (its `category`). */
+export const menuItemSections = pgTable(
+  'menu_item_sections',
+  {
+    menuItemId: uuid('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => menuSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.menuItemId, table.sectionId] }),
+    index('menu_item_sections_section_idx').on(table.sectionId),
   ],
 );
 
@@ -155,6 +204,19 @@ export const users = pgTable(
   },
   (table) => [check('users_role_known', sql`${table.role} in ${oneOf(roles)}`)],
 );
+
+/**
+ * What one of the restaurant's people (staff, administrators) chose to be told of each new paid
+ * order and booking request: a mail to their address, a text message to their profile's phone.
+ * No row: neither. Goes with the account.
+ */
+export const staffNotices = pgTable('staff_notices', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  byMail: boolean('by_mail').notNull().default(false),
+  bySms: boolean('by_sms').notNull().default(false),
+});
 
 /**
  * Administrators promoted by `npm run admin -- promote` before their address had an account:
@@ -371,6 +433,12 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason', { enum: cancellationReasons }),
     /** The kitchen's words for the diner with the cancellation (required with `other`). */
     cancelNote: text('cancel_note'),
+    /**
+     * Where the owner wants each order accepted: until when a cook may accept it (set as it is
+     * paid); a `pending` order with one waits for its Accept, and is cancelled and refunded at
+     * this moment without it. Null: accepted at once.
+     */
+    acceptBy: timestamp('accept_by', { withTimezone: true }),
   },
   (table) => [
     check('orders_status_known', sql`${table.status} in ${oneOf(orderStatuses)}`),
@@ -521,9 +589,26 @@ export const restaurantSettings = pgTable(
     bill: jsonb('bill').$type<BillSettings>(),
     /** The shop says "Only 3 left" of a counted dish with this many left or fewer (0: never). */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** How paid orders reach the kitchen (accepted at once, or by a cook within some minutes); null: at once. */
+    orderAcceptance: jsonb('order_acceptance').$type<OrderAcceptance>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('restaurant_settings_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * The restaurant's own name, look and home page, one row (docs/branding.md): as its owner set
+ * them; null, or a field left out: as the configuration and the spec's restaurant say.
+ */
+export const restaurantBrand = pgTable(
+  'restaurant_brand',
+  {
+    id: integer('id').primaryKey().default(1),
+    brand: jsonb('brand').$type<BrandUpdate>(),
+    home: jsonb('home').$type<HomePage>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('restaurant_brand_one_row', sql`${table.id} = 1`)],
 );
 
 /** A recorded payment (spec: Payment record), one per paid order. Kept for the books when the user or a dish goes. */

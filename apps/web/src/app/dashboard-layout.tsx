@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import type { NavItem } from '@/components/layouts/navbar.tsx';
 import { SideMenu } from '@/components/layouts/side-menu.tsx';
 import { SkipLink } from '@/components/layouts/skip-link.tsx';
 import { useFocusOnNavigation } from '@/components/layouts/use-focus-on-navigation.ts';
+import { BrandColours } from '@/components/ui/brand-colours.tsx';
+import { BrandMark } from '@/components/ui/brand-mark.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { RequireAuth } from '@/features/auth/components/guards.tsx';
+import { pendingRequestsQueryOptions } from '@/features/bookings/api/bookings.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 
 const userEntries: NavItem[] = [
@@ -21,8 +25,10 @@ const adminEntries: NavItem[] = [
   { label: 'Admin Home', to: paths.dashboard.adminHome.getHref() },
   { label: 'Add Items', to: paths.dashboard.addItem.getHref() },
   { label: 'Manage Items', to: paths.dashboard.manageItems.getHref() },
+  { label: 'Menu Sections', to: paths.dashboard.sections.getHref() },
   { label: 'Dish Options', to: paths.dashboard.options.getHref() },
   { label: 'All Users', to: paths.dashboard.users.getHref() },
+  { label: 'Restaurant', to: paths.dashboard.restaurant.getHref() },
   { label: 'Opening Hours', to: paths.dashboard.settings.getHref() },
   { label: 'Reports', to: paths.dashboard.reports.getHref() },
   { label: 'Promo Codes', to: paths.dashboard.promoCodes.getHref() },
@@ -32,7 +38,12 @@ const adminEntries: NavItem[] = [
   { label: 'Reviews', to: paths.dashboard.reviews.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
-const bookingsEntry: NavItem = { label: 'Bookings', to: paths.dashboard.bookings.getHref() };
+/** The bookings board, with the count of requests waiting for staff on any day. */
+const bookingsEntry = (requests: number): NavItem => ({
+  label: 'Bookings',
+  to: paths.dashboard.bookings.getHref(),
+  waiting: { count: requests, words: requests === 1 ? 'request waiting' : 'requests waiting' },
+});
 const sharedEntries: NavItem[] = [
   { label: 'Home', to: paths.home.getHref() },
   { label: 'Our Menu', to: paths.menu.getHref() },
@@ -70,25 +81,32 @@ function AccountLinks() {
   );
 }
 
-/** The dashboard: a side menu by role (collapsible on a phone) beside the page. */
+/**
+ * The dashboard: a side menu by role (collapsible on a phone) beside the page. Kitchen staff see
+ * only their work (the kitchen and bookings boards); administrators everything.
+ */
 function DashboardShell() {
   const { isAdmin, isStaff } = useRole();
-  const roleEntries = isAdmin
-    ? [...adminEntries, kitchenEntry, bookingsEntry]
+  const requests = useQuery({ ...pendingRequestsQueryOptions(), enabled: isStaff }).data?.length ?? 0;
+  const groups = isAdmin
+    ? [[...adminEntries, kitchenEntry, bookingsEntry(requests)], sharedEntries]
     : isStaff
-      ? [kitchenEntry, bookingsEntry, ...userEntries]
-      : userEntries;
+      ? [[kitchenEntry, bookingsEntry(requests)]]
+      : [userEntries, sharedEntries];
   const [open, setOpen] = useState(false);
   const menuId = useId();
   useFocusOnNavigation();
   return (
     <div className="min-h-dvh bg-base-200 md:flex">
+      <BrandColours />
       <SkipLink />
       <aside className="bg-gold text-charcoal md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:overflow-y-auto">
         <div className="flex items-center justify-between px-6 py-4 md:block md:py-8">
-          <Link to={paths.home.getHref()} className="font-display font-bold text-xl leading-tight">
-            Bistro Boss
-            <span className="block text-sm tracking-[0.3em]">Restaurant</span>
+          <Link to={paths.home.getHref()}>
+            <BrandMark
+              nameClassName="font-display font-bold text-xl"
+              subtitleClassName="font-display text-sm tracking-[0.3em]"
+            />
           </Link>
           <button
             type="button"
@@ -101,7 +119,7 @@ function DashboardShell() {
           </button>
         </div>
         <div id={menuId} className={`px-4 pb-6 ${open ? '' : 'hidden md:block'}`}>
-          <SideMenu groups={[roleEntries, sharedEntries]} onNavigate={() => setOpen(false)} />
+          <SideMenu groups={groups} onNavigate={() => setOpen(false)} />
           <AccountLinks />
         </div>
       </aside>

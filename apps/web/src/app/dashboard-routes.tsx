@@ -150,6 +150,12 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.dashboard.options.path, lazy: page(() => import('./routes/option-groups.tsx')) },
             {
+              path: paths.dashboard.sections.path,
+              loader: menuPrefetcher(queryClient),
+              lazy: page(() => import('./routes/menu-sections.tsx')),
+            },
+            { path: paths.dashboard.restaurant.path, lazy: page(() => import('./routes/restaurant-brand.tsx')) },
+            {
               path: paths.dashboard.backups.path,
               loader: prefetchForAdmin(backupsQueryOptions),
               lazy: page(() => import('./routes/backups.tsx')),

@@ -1,10 +1,12 @@
 import { dishCount } from '@bistro/contract/cart-totals';
+import { weekHours } from '@bistro/contract/opening-hours';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { Footer } from '@/components/layouts/footer.tsx';
 import { Navbar, type NavItem, visitorNavItems } from '@/components/layouts/navbar.tsx';
 import { SkipLink } from '@/components/layouts/skip-link.tsx';
 import { useFocusOnNavigation } from '@/components/layouts/use-focus-on-navigation.ts';
+import { BrandColours } from '@/components/ui/brand-colours.tsx';
 import { CartIcon } from '@/components/ui/icons.tsx';
 import { gatesItsOwnControls, UntilHydrated } from '@/components/ui/until-hydrated.tsx';
 import { paths } from '@/config/paths.ts';
@@ -16,7 +18,6 @@ import { useBrowserCart } from '@/features/cart/browser-cart.ts';
 import { DishOptionsHost } from '@/features/cart/dish-options-prompt.tsx';
 import { useBrowserCartJoining } from '@/features/cart/use-browser-cart-joining.ts';
 import { useAuth } from '@/lib/auth-context.ts';
-import { weekHours } from '@/lib/opening-hours.ts';
 import { useEarlyAddTaps } from './early-add-taps.ts';
 
 /** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */
@@ -93,6 +94,7 @@ export function RootLayout() {
   useEarlyAddTaps();
   return (
     <div className="flex min-h-dvh flex-col">
+      <BrandColours />
       <SkipLink />
       <UntilHydrated>
         <Navbar {...useNavbarProps()} />
@@ -105,7 +107,7 @@ export function RootLayout() {
           <Outlet />
         </UntilHydrated>
       </main>
-      <Footer site={config?.site} hours={restaurant && weekHours(restaurant.weekly)} />
+      <Footer site={config?.site} brand={config?.brand} hours={restaurant && weekHours(restaurant.weekly)} />
       <DishOptionsHost />
       <ScrollRestoration />
     </div>

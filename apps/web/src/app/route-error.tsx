@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -50,7 +51,7 @@ export function RouteError() {
       role="alert"
       className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-4 pt-24 text-center"
     >
-      <title>{`Bistro Boss | ${heading}`}</title>
+      <PageTitle>{heading}</PageTitle>
       <h1 className="font-display text-3xl">{heading}</h1>
       <p className="text-base-content/75">{message}</p>
       <div className="flex gap-3">

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
+import { menuSectionsQueryOptions } from '@/features/menu/api/get-menu-sections.ts';
 
 /** A route module: its page as the default export. */
 export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -17,8 +18,9 @@ export function InitialLoad() {
   return null;
 }
 
-/** A loader that starts fetching the menu while the page's code downloads, without holding the page back. */
+/** A loader that starts fetching the menu and its sections while the page's code downloads, without holding the page back. */
 export const menuPrefetcher = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(menuQueryOptions());
+  void queryClient.prefetchQuery(menuSectionsQueryOptions());
   return null;
 };

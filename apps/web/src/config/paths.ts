@@ -1,5 +1,4 @@
 import { pagePaths } from '@bistro/contract/pages';
-import type { ShopCategoryParam } from '@bistro/contract/shop';
 
 /**
  * Every client route, with the href builder the rest of the app uses instead of string literals.
@@ -12,7 +11,8 @@ export const paths = {
   shop: { path: '/order', getHref: () => '/order' },
   order: {
     path: '/order/:category',
-    getHref: (category: ShopCategoryParam = 'SALADS') => `/order/${category}`,
+    /** A tab by its parameter (a section's slug in capitals, POPULAR, OFFERS); the spec's first tab by default. */
+    getHref: (category = 'SALADS') => `/order/${category}`,
   },
   login: {
     path: '/login',
@@ -72,6 +72,10 @@ export const paths = {
     reports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
     /** Promo codes: create, pause, and see their uses (admins). */
     promoCodes: { path: '/dashboard/promo-codes', getHref: () => '/dashboard/promo-codes' },
+    /** The menu's sections: the shop's tabs, their order and hours (admins). */
+    sections: { path: '/dashboard/sections', getHref: () => '/dashboard/sections' },
+    /** The restaurant's name, look and home page (admins). */
+    restaurant: { path: '/dashboard/restaurant', getHref: () => '/dashboard/restaurant' },
     /** The option groups diners choose from with a dish (admins). */
     options: { path: '/dashboard/options', getHref: () => '/dashboard/options' },
     /** The shop's backups: list, download, take one now (admins). */

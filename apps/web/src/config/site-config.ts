@@ -1,3 +1,4 @@
+import { HOUSE_NAME } from '@bistro/contract/house';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -19,4 +20,14 @@ export function useSiteConfig() {
 export function useRestaurantClock() {
   const timeZone = useSiteConfig().data?.restaurant.timeZone ?? 'UTC';
   return restaurantClock(timeZone);
+}
+
+/** The restaurant's brand as its owner set it (undefined only before the configuration is in). */
+export function useBrand() {
+  return useSiteConfig().data?.brand;
+}
+
+/** The restaurant's name: the brand's, the spec's until the configuration is in. */
+export function useRestaurantName(): string {
+  return useBrand()?.name ?? HOUSE_NAME;
 }

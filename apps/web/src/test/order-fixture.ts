@@ -34,6 +34,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     refunded: 0,
     refunds: [],
     cancellation: null,
+    acceptBy: null,
     history: [],
     ...changes,
   };

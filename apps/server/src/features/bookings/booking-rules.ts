@@ -6,15 +6,18 @@ import {
   bookingLimitsOf,
   CHANGEABLE_STATUSES,
   type ChangeBooking,
+  HOLDING_STATUSES,
   type Slot,
   STAFF_MOVES,
+  type TableChoices,
+  tablesLabel,
   type UpdateBooking,
 } from '@bistro/contract/bookings';
 import { isStaffRole, type Role } from '@bistro/contract/identity';
 import { dayAfter, dayBounds, localDay, momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { conflict, Problem } from '../../http/problems.ts';
 import type { Schedule } from '../restaurant/index.ts';
-import { freeTable, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
+import { freeTable, heldDuring, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
 import type { BookingRecord, Holding } from './bookings-repository.ts';
 
 // The rules of a booking, as functions of what they decide on: who may do what, when a party is
@@ -237,4 +240,54 @@ export function tablesForChange(
 ): BookingTable[] {
   const ownTables = setup.tables.filter((table) => booking.tableNames.includes(table.name));
   return freeTable(ownTables, party, stay, holding, [booking.tableNames]) ?? otherwise;
+}
+
+/**
+ * What a host may seat a party at: each table of the set-up, and each combination it allows, that
+ * seats the party, in the set-up's order; each free when no other booking holds any of its tables
+ * during the stay (`holding`: the other bookings).
+ */
+export function tableChoices(
+  setup: BookingSetup,
+  { party, stay, holding }: { party: number; stay: Pick<Seating, 'start' | 'end'>; holding: Holding[] },
+): TableChoices {
+  const held = heldDuring(stay, holding);
+  const seats = (names: string[]) =>
+    setup.tables.filter((table) => names.includes(table.name)).reduce((sum, table) => sum + table.seats, 0);
+  return [...setup.tables.map((table) => [table.name]), ...(setup.combinations ?? [])]
+    .map((names) => ({ tables: names, seats: seats(names), free: names.every((name) => !held.has(name)) }))
+    .filter((choice) => choice.seats >= party);
+}
+
+/**
+ * The tables a host chose for a booking, checked as a new booking's are: one table of the set-up
+ * or one of its combinations (409 otherwise), that seats the party (409) and that no other booking
+ * holds during its stay (409, naming the table); answered in the set-up's order.
+ */
+export function checkChosenTables(
+  booking: BookingRecord,
+  chosen: string[],
+  { setup, holding }: { setup: BookingSetup; holding: Holding[] },
+): string[] {
+  if (!HOLDING_STATUSES.includes(booking.status)) {
+    throw conflict(`A booking that is ${booking.status.replace('_', ' ')} holds no table`);
+  }
+  const stay = { start: booking.startsAt, end: booking.endsAt };
+  const sameTables = (names: string[]) =>
+    names.length === chosen.length && names.every((name) => chosen.includes(name));
+  const choice = tableChoices(setup, { party: 0, stay, holding }).find((each) => sameTables(each.tables));
+  if (!choice) {
+    throw refused('not_offered', `${tablesLabel(chosen)} is not a table of the set-up, nor tables it puts together.`);
+  }
+  if (choice.seats < booking.party) {
+    throw refused(
+      'party_too_large',
+      `${tablesLabel(choice.tables)} seats ${choice.seats}: the party is ${booking.party}.`,
+    );
+  }
+  if (!choice.free) {
+    const taken = choice.tables.filter((name) => heldDuring(stay, holding).has(name));
+    throw refused('taken', `${tablesLabel(taken)} is booked by someone else during this booking’s stay.`);
+  }
+  return choice.tables;
 }

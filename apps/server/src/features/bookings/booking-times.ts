@@ -61,6 +61,15 @@ export function seatingsOn(day: string, party: number, bookingDay: BookingDay): 
   return seatings.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
+/** The names of the tables some booking holds, alone or combined, at some moment of [start, end). */
+export function heldDuring({ start, end }: Pick<Seating, 'start' | 'end'>, holding: Holding[]): Set<string> {
+  return new Set(
+    holding
+      .filter((booking) => booking.startsAt < end && booking.endsAt > start)
+      .flatMap((booking) => booking.tableNames),
+  );
+}
+
 /**
  * The tables a party would get for [start, end), or undefined when none are free: the smallest
  * table that seats it (of equal tables, the first in the set-up); when no single free table does,
@@ -75,11 +84,7 @@ export function freeTable(
   holding: Holding[],
   combinations: TableCombination[] = [],
 ): BookingTable[] | undefined {
-  const held = new Set(
-    holding
-      .filter((booking) => booking.startsAt < end && booking.endsAt > start)
-      .flatMap((booking) => booking.tableNames),
-  );
+  const held = heldDuring({ start, end }, holding);
   const single = tables
     .filter((table) => table.seats >= party && !held.has(table.name))
     .sort((a, b) => a.seats - b.seats)[0];

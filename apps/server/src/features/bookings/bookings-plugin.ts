@@ -24,18 +24,18 @@ const BOOKING_MAIL_WINDOW_MS = 60 * 60_000;
 
 /**
  * Table bookings: the owner's set-up, the times on offer, bookings and their mail, the
- * reminders, and each change on the live stream.
+ * restaurant's notice of each booking a diner makes, the reminders, and each change on the live stream.
  */
 export default featurePlugin(
   'bookings',
-  ['database', 'clock', 'mail', 'identity', 'live', 'restaurant'],
+  ['database', 'clock', 'brand', 'mail', 'notifications', 'identity', 'live', 'restaurant'],
   async (app, { config }) => {
     const guestKeys = guestBookingKeys(app.tokens);
     const mail = bookingMail({
       siteUrl: config.publicUrl,
       guestKeys,
       timeZone: config.restaurant.timeZone,
-      contact: config.site.contact,
+      brand: () => app.brand.brand(),
     });
     const mailsPerAddress = slidingWindow({
       max: BOOKING_MAILS_PER_ADDRESS,
@@ -48,7 +48,7 @@ export default featurePlugin(
       clock: app.clock,
       timeZone: config.restaurant.timeZone,
       schedule: (tx) => app.restaurant.settings(tx),
-      phone: config.site.contact.phone,
+      phone: () => app.brand.brand().phone,
       guestsByDefault: config.restaurant.guestBookings,
       guestKeys,
       onEvent: (booking, event) => {
@@ -63,6 +63,7 @@ export default featurePlugin(
         mailsPerAddress.add(address);
         app.sendMailInBackground(mail.notice(booking, event));
       },
+      onBooked: (booking) => app.notifications.tell(mail.forRestaurant(booking)),
     });
     app.decorate('bookings', bookings);
     app.liveStream.topic(BOOKING_TOPIC, async (bookingId, eventId, changes) => {

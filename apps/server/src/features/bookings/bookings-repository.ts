@@ -113,6 +113,30 @@ export function createBookingsRepository(db: Db, live: Pick<LiveStream, 'publish
       return db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt));
     },
 
+    /** The requests waiting for staff whose visit has not ended by `now`, of every day, soonest first. */
+    async pendingAfter(now: Date): Promise<BookingRecord[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, 'pending'), gt(bookings.endsAt, now)))
+        .orderBy(asc(bookings.startsAt), asc(bookings.createdAt));
+    },
+
+    /**
+     * Seats a booking at these tables, if it is still in the status it was read in (staff's
+     * choice, under the new bookings' lock); undefined when it changed meanwhile. A request keeps
+     * the start of its hold.
+     */
+    async setTables(booking: BookingRecord, tableNames: string[], at: Date, tx: DbOrTx) {
+      const [row] = await tx
+        .update(bookings)
+        .set({ tableNames, updatedAt: booking.status === 'pending' ? booking.updatedAt : at })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+        .returning();
+      if (row) await announce([row], tx);
+      return row;
+    },
+
     /** The bookings that start in [from, to), by time then table. */
     async startingBetween(from: Date, to: Date): Promise<BookingRecord[]> {
       return db

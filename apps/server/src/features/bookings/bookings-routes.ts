@@ -9,6 +9,7 @@ import {
   bookingsQuerySchema,
   bookingViewSchema,
   changeBookingSchema,
+  chooseTablesSchema,
   createBookingSchema,
   declineAllSchema,
   declinedAllSchema,
@@ -19,6 +20,7 @@ import {
   guestCancelSchema,
   slotsQuerySchema,
   slotsSchema,
+  tableChoicesSchema,
   updateBookingSchema,
   walkInSchema,
 } from '@bistro/contract/bookings';
@@ -284,18 +286,20 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     '/bookings',
     {
       schema: {
-        summary: 'mine=true: the caller’s own bookings, latest first; date=YYYY-MM-DD: that day’s bookings (staff)',
+        summary:
+          'mine=true: the caller’s own bookings, latest first; date=YYYY-MM-DD: that day’s bookings (staff); status=pending: the requests waiting for staff, of every day from now on, soonest first (staff)',
         querystring: bookingsQuerySchema,
         response: { 200: bookingListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const caller = callerOf(request);
-      const { date } = request.query;
-      if (date === undefined) return app.bookings.mine(caller.id);
-      if (caller.role !== 'staff' && caller.role !== 'admin')
-        throw forbidden('Only the restaurant sees a day’s bookings');
-      return app.bookings.onDay(date);
+      const { date, status } = request.query;
+      if (date === undefined && status === undefined) return app.bookings.mine(caller.id);
+      if (caller.role !== 'staff' && caller.role !== 'admin') {
+        throw forbidden(date ? 'Only the restaurant sees a day’s bookings' : 'Only the restaurant sees the requests');
+      }
+      return date ? app.bookings.onDay(date) : app.bookings.requests();
     },
   );
 
@@ -329,6 +333,35 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       },
     },
     async (request) => app.bookings.declineAll(request.params.id, request.body),
+  );
+
+  app.get(
+    '/bookings/:id/tables',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'The tables and combinations of the set-up that seat a booking’s party, each free or not during its stay (staff, admins)',
+        params,
+        response: { 200: tableChoicesSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => app.bookings.tableChoicesFor(request.params.id),
+  );
+
+  app.put(
+    '/bookings/:id/tables',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Seats a booking at the table, or the tables pushed together, a host chose: one the set-up has, that seats the party and is free during its stay, checked as a new booking is; 409 with the reason otherwise (staff, admins)',
+        params,
+        body: chooseTablesSchema,
+        response: { 200: bookingViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => app.bookings.chooseTables(request.params.id, request.body.tables),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
   HOLDING_STATUSES,
   type Slot,
   stayFor,
+  type TableChoices,
   tablesLabel,
   type UpdateBooking,
   type WalkIn,
@@ -30,6 +31,7 @@ import {
   aroundDays,
   type Booker,
   cancellable,
+  checkChosenTables,
   checkStatusChange,
   checkVisitChange,
   confirmsAgain,
@@ -43,6 +45,7 @@ import {
   seatingAsked,
   seatingsFor,
   slotsOf,
+  tableChoices,
   tablesForChange,
   withTables,
 } from './booking-rules.ts';
@@ -69,14 +72,16 @@ interface BookingsParts {
    * not in memory, since PGlite runs one transaction at a time.
    */
   schedule: (tx?: DbOrTx) => Promise<Schedule>;
-  /** The restaurant's phone, for parties larger than the set-up takes online. */
-  phone: string | null;
+  /** The restaurant's phone as it stands, for parties larger than the set-up takes online. */
+  phone: () => string | null;
   /** Whether visitors may book without an account while the owner has not chosen (GUEST_BOOKINGS). */
   guestsByDefault: boolean;
   /** The signed keys that open a guest's booking. */
   guestKeys: GuestBookingKeys;
   /** Told after a booking is made or changes status (the diner's mail). */
   onEvent: (booking: BookingRecord, event: BookingEvent) => void;
+  /** Told of each booking a diner (or a guest) made, not staff: the restaurant's notice. */
+  onBooked: (booking: BookingRecord) => void;
 }
 
 /**
@@ -95,6 +100,7 @@ export function createBookings({
   guestsByDefault,
   guestKeys,
   onEvent,
+  onBooked,
 }: BookingsParts) {
   const repository = createBookingsRepository(db, live);
 
@@ -152,7 +158,7 @@ export function createBookings({
   /** A day's times for a party, each available when a table is free for its whole stay (`except`: as in `dayOf`). */
   async function timesOf(date: string, party: number, except?: string): Promise<Slot[]> {
     const setup = await repository.setup();
-    refuseLargeParty(setup, party, phone);
+    refuseLargeParty(setup, party, phone());
     return slotsOf(await dayOf(date, party, setup, clock.now(), db, except));
   }
 
@@ -176,7 +182,7 @@ export function createBookings({
         largestParty: setup.largestParty,
         daysAhead: setup.daysAhead,
         cancelCutoffMinutes: setup.cancelCutoffMinutes,
-        phone,
+        phone: phone(),
         guests: setup.guests,
         open: setup.tables.length > 0,
       };
@@ -192,7 +198,7 @@ export function createBookings({
      */
     async firstFreeDay(party: number): Promise<FirstFreeDay> {
       const setup = await repository.setup();
-      refuseLargeParty(setup, party, phone);
+      refuseLargeParty(setup, party, phone());
       const now = clock.now();
       const today = localDay(now, timeZone);
       const last = dayAfter(today, setup.daysAhead);
@@ -221,11 +227,15 @@ export function createBookings({
       let booked: BookingRecord | undefined;
       const created = await onceByKey(db, idempotent, async (tx): Promise<BookingCreated> => {
         const setup = await repository.setup(tx);
-        refuseLargeParty(setup, input.party, phone);
+        refuseLargeParty(setup, input.party, phone());
         await lockUntilCommit(tx, BOOKING_LOCK);
         // Staff book for diners who call, as many as they are asked for.
         if (!isStaffRole(booker.role)) {
-          refuseTooMany(setup, await repository.toCome({ userId: booker.userId, email: input.email }, now, tx), phone);
+          refuseTooMany(
+            setup,
+            await repository.toCome({ userId: booker.userId, email: input.email }, now, tx),
+            phone(),
+          );
         }
         const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx), input, timeZone);
         const { tables } = wanted;
@@ -254,7 +264,10 @@ export function createBookings({
           ...(booking.userId === null ? { key: guestKeys.keyFor(booking) } : {}),
         };
       });
-      if (booked) onEvent(booked, booked.status === 'confirmed' ? 'confirmed' : 'requested');
+      if (booked) {
+        onEvent(booked, booked.status === 'confirmed' ? 'confirmed' : 'requested');
+        if (!isStaffRole(booker.role)) onBooked(booked);
+      }
       return created;
     },
 
@@ -334,6 +347,44 @@ export function createBookings({
       return rows.map((row) => viewOf(row, setup, now));
     },
 
+    /** The requests waiting for staff, of every day from now on, soonest first (staff's inbox). */
+    async requests(): Promise<BookingView[]> {
+      const now = clock.now();
+      const [setup, rows] = await Promise.all([repository.setup(), repository.pendingAfter(now)]);
+      return rows.map((row) => viewOf(row, setup, now));
+    },
+
+    /** The tables and combinations that seat a booking's party, each free or not for its stay (staff; 404 when there is no such booking). */
+    async tableChoicesFor(id: string): Promise<TableChoices> {
+      const booking = await repository.byId(id);
+      if (!booking) throw notFound('No booking has this id');
+      const setup = await repository.setup();
+      const stay = { start: booking.startsAt, end: booking.endsAt };
+      const holding = await holdingBetween(stay.start, stay.end, { setup, now: clock.now(), except: booking.id });
+      return tableChoices(setup, { party: booking.party, stay, holding });
+    },
+
+    /**
+     * Seats a booking at the table (or tables pushed together) a host chose, under the new
+     * bookings' lock and with their check: one the set-up has, that seats the party and that no
+     * other booking holds during its stay (409 with the reason otherwise).
+     */
+    async chooseTables(id: string, chosen: string[]): Promise<BookingView> {
+      const now = clock.now();
+      const { changed, setup } = await db.transaction(async (tx) => {
+        const setup = await repository.setup(tx);
+        await lockUntilCommit(tx, BOOKING_LOCK);
+        const booking = await repository.byId(id, tx);
+        if (!booking) throw notFound('No booking has this id');
+        const holding = await holdingBetween(booking.startsAt, booking.endsAt, { setup, now, tx, except: booking.id });
+        const tables = checkChosenTables(booking, chosen, { setup, holding });
+        const changed = await repository.setTables(booking, tables, now, tx);
+        if (!changed) throw conflict('This booking changed meanwhile: look at it again');
+        return { changed, setup };
+      });
+      return viewOf(changed, setup, now);
+    },
+
     /**
      * Moves a booking on: staff along `STAFF_MOVES`; its diner only to cancelled, before the
      * cut-off. Anyone else is told there is no such booking (404).
@@ -343,7 +394,7 @@ export function createBookings({
       if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
       const setup = await repository.setup();
       const now = clock.now();
-      checkStatusChange(booking, change, { booker, setup, now, phone });
+      checkStatusChange(booking, change, { booker, setup, now, phone: phone() });
       const move = {
         status: change.status,
         reason: change.status === 'declined' ? (change.reason ?? null) : booking.reason,
@@ -415,8 +466,8 @@ export function createBookings({
         await lockUntilCommit(tx, BOOKING_LOCK);
         const booking = await repository.byId(id, tx);
         if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
-        checkVisitChange(booking, { booker, setup, now, phone });
-        refuseLargeParty(setup, input.party, phone);
+        checkVisitChange(booking, { booker, setup, now, phone: phone() });
+        refuseLargeParty(setup, input.party, phone());
         const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx, booking.id), input, timeZone);
         if (wanted.start.getTime() === booking.startsAt.getTime() && input.party === booking.party) {
           return { changed: booking, setup, confirmAgain: false, moved: false };
@@ -463,7 +514,10 @@ export function createBookings({
       const [setup, now] = [await repository.setup(), clock.now()];
       const view = viewOf(booking, setup, now);
       if (HOLDING_STATUSES.includes(booking.status) && booking.endsAt > now) {
-        const cancelFirst = view.cancellable ? 'cancel it first' : `call us${phone ? ` on ${phone}` : ''} to cancel it`;
+        const number = phone();
+        const cancelFirst = view.cancellable
+          ? 'cancel it first'
+          : `call us${number ? ` on ${number}` : ''} to cancel it`;
         throw conflict(
           `Your booking on ${view.date} at ${view.time} is still to come: ${cancelFirst}, then delete your details (the restaurant needs them until then)`,
           { status: booking.status },

@@ -259,7 +259,7 @@ describe('dish options', () => {
   });
 
   it('lets admins make a group, attach it to a dish, and refuses the rest', async () => {
-    const soup = menu.find((item) => item.category === 'soup') as MenuItem;
+    const soup = menu.find((item) => item.category === 'soups') as MenuItem;
     const group = {
       name: 'Bread',
       min: 1,

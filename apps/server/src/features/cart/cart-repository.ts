@@ -2,7 +2,6 @@ import type { CartItem } from '@bistro/contract/cart';
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import { money, toMajor } from '@bistro/contract/money';
 import { unitPriceWith } from '@bistro/contract/options';
-import type { MenuCategory } from '@bistro/contract/shop';
 import { and, arrayOverlaps, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/connect.ts';
 import { cartItems, menuItemOptionGroups, menuItems, type OrderedChoice, optionChoices } from '../../db/schema.ts';
@@ -12,16 +11,16 @@ import { choicesOfLine, isSoldOut, type Menu, resolveChoices } from '../menu/ind
 
 /**
  * A cart line as listed, with the price of one in cents (the dish's with what its choices add),
- * its choices as an order keeps them, and its dish's category (the bill's tax rate).
+ * its choices as an order keeps them, and its dish's tax category (the bill's rate; null: the standard one).
  */
 export type PricedCartLine = Omit<CartItem, 'choices'> & {
   priceCents: number;
-  category: MenuCategory;
+  taxCategory: string | null;
   choices: OrderedChoice[];
 };
 
 /** A priced line as the API lists it (dollars). */
-export function toCartItem({ priceCents: _, choices, ...line }: PricedCartLine): CartItem {
+export function toCartItem({ priceCents: _, taxCategory: __, choices, ...line }: PricedCartLine): CartItem {
   return {
     ...line,
     choices: choices.map(({ priceCents, ...choice }) => ({ ...choice, price: toMajor(money(priceCents)) })),
@@ -46,7 +45,7 @@ export function createCartRepository(db: Db, clock: Clock, options: Pick<Menu, '
           name: menuItems.name,
           image: menuItems.image,
           priceCents: menuItems.priceCents,
-          category: menuItems.category,
+          taxCategory: menuItems.taxCategory,
           quantity: cartItems.quantity,
           choiceIds: cartItems.choiceIds,
           soldOutAt: menuItems.soldOutAt,
@@ -73,7 +72,7 @@ export function createCartRepository(db: Db, clock: Clock, options: Pick<Menu, '
           quantity: row.quantity,
           soldOut: isSoldOut(row, now) || chosen.soldOut || chosen.missing,
           priceCents,
-          category: row.category,
+          taxCategory: row.taxCategory,
           choices: chosen.choices,
         };
       });
@@ -117,7 +116,7 @@ export function createCartRepository(db: Db, clock: Clock, options: Pick<Menu, '
           quantity: line.quantity,
           soldOut: isSoldOut(dish, now),
           priceCents,
-          category: dish.category,
+          taxCategory: dish.taxCategory,
           choices,
         };
       });

@@ -23,10 +23,15 @@ const healthRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
   const browserConfig = publicConfig(config);
   app.get(
     '/config',
-    { schema: { summary: 'The browser-safe runtime settings', response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        summary: 'The browser-safe runtime settings, with the restaurant’s brand and home page',
+        response: { 200: publicConfigSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return browserConfig;
+      return { ...browserConfig, brand: app.brand.brand(), home: app.brand.home() };
     },
   );
 };

@@ -29,10 +29,24 @@ describe('health and runtime config', () => {
       identity: { mode: 'builtin', google: false, captcha: true },
       payments: { provider: 'test', publishableKey: null },
       restaurant: { timeZone: 'UTC', currency: 'USD', locale: 'en-US' },
-      site: {
-        developer: { name: 'Ada Cook', roles: ['Chef', 'Engineer'], url: null },
+      site: { developer: { name: 'Ada Cook', roles: ['Chef', 'Engineer'], url: null }, mapUrl: null },
+      // The restaurant's contact and social links as configured, until an admin sets the brand.
+      brand: {
+        name: 'Bistro Boss',
+        tagline: 'Providing reliable foods since 1992',
+        logo: null,
+        primaryColor: null,
+        primaryTextColor: null,
+        address: '12 Quay Street, Portsmouth',
+        phone: '+44 23 9200 0000',
+        email: null,
         social: { facebook: null, instagram: 'https://instagram.example/bistro', twitter: null },
-        contact: { address: '12 Quay Street, Portsmouth', phone: '+44 23 9200 0000', mapUrl: null },
+        mailFrom: null,
+      },
+      home: {
+        hero: [],
+        about: { text: null, image: null },
+        shown: { orderOnline: true, about: true, popular: true, featured: true, testimonials: true },
       },
     });
   });

@@ -164,8 +164,11 @@ const builtinServiceRoutes: FastifyPluginAsyncZod<BuiltinServiceOptions> = async
           throw tooManyAttempts(admission.retryAfterSeconds);
         }
       },
-      onResponse: async (request, reply) => {
+      // Before the answer leaves (not after, as onResponse would): an attempt the client makes
+      // right after its success must find the count already forgotten.
+      onSend: async (request, reply, payload) => {
         if (reply.statusCode === 200) await app.signInThrottle.succeeded(request.body.email);
+        return payload;
       },
     },
     forward,

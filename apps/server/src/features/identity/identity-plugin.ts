@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** Who-is-who: the identity service, our API token service, signing in and the sign-in back-off. */
-export default featurePlugin('identity', ['database', 'clock', 'mail', 'users'], async (app, { config }) => {
+export default featurePlugin('identity', ['database', 'clock', 'brand', 'mail', 'users'], async (app, { config }) => {
   const secrets = await loadSecrets(config.dataDir, config.identity);
   const tokens = createTokenService(secrets.jwtSecret, config.identity.jwtTtlSeconds);
   app.decorate('tokens', tokens);
@@ -32,7 +32,11 @@ export default featurePlugin('identity', ['database', 'clock', 'mail', 'users'],
           db: app.database.db,
           secret: secrets.authSecret,
           log: app.log,
-          mail: createIdentityMail({ send: app.sendMailInBackground, siteUrl: config.publicUrl }),
+          mail: createIdentityMail({
+            send: app.sendMailInBackground,
+            restaurantName: () => app.brand.brand().name,
+            siteUrl: config.publicUrl,
+          }),
           onPasswordReset: (email) => app.users.endApiTokens(email),
         });
   app.decorate<IdentityService>('identity', identity);

@@ -13,8 +13,8 @@ declare module 'fastify' {
 }
 
 /** The mail adapter chosen by configuration: the outbox by default, SMTP when SMTP_URL is set. */
-export default featurePlugin('mail', [], async (app, { config }) => {
-  const mailer = createMailer(config.mail, app.log);
+export default featurePlugin('mail', ['brand'], async (app, { config }) => {
+  const mailer = createMailer(config.mail, () => app.brand.senderName(), app.log);
   const pending = new Set<Promise<void>>();
   app.decorate<Mailer>('mailer', mailer);
   app.decorate('sendMailInBackground', (message: MailMessage) => {

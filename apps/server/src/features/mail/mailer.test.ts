@@ -24,7 +24,11 @@ describe('the outbox (default mail adapter)', () => {
   it('writes each message as an .eml file and announces it with its link in one log line', async () => {
     const dir = path.join(await mkdtemp(path.join(os.tmpdir(), 'bistro-outbox-')), 'outbox');
     const { log, lines } = recordingLog();
-    const mailer = createMailer({ from: 'Bistro Boss <no-reply@localhost>', transport: { kind: 'outbox', dir } }, log);
+    const mailer = createMailer(
+      { address: 'no-reply@localhost', transport: { kind: 'outbox', dir } },
+      () => 'Bistro Boss',
+      log,
+    );
     await mailer.send(message);
 
     const [file] = await readdir(dir);
@@ -48,10 +52,11 @@ describe('SMTP (SMTP_URL)', () => {
   });
   afterAll(() => smtp.close());
 
-  const from = 'Bistro Boss <no-reply@bistro.test>';
+  const address = 'no-reply@bistro.test';
+  const sender = () => 'Bistro Boss';
 
   it('delivers the message to the SMTP server, signed in with the URL’s credentials', async () => {
-    const mailer = createMailer({ from, transport: { kind: 'smtp', url: smtp.url() } }, recordingLog().log);
+    const mailer = createMailer({ address, transport: { kind: 'smtp', url: smtp.url() } }, sender, recordingLog().log);
     await mailer.send(message);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toMatchObject({ from: 'no-reply@bistro.test', to: ['diner@bistro.test'], user: 'bistro' });
@@ -61,7 +66,8 @@ describe('SMTP (SMTP_URL)', () => {
 
   it('fails loudly when the server refuses the credentials', async () => {
     const mailer = createMailer(
-      { from, transport: { kind: 'smtp', url: smtp.url('bistro', 'wrong') } },
+      { address, transport: { kind: 'smtp', url: smtp.url('bistro', 'wrong') } },
+      sender,
       recordingLog().log,
     );
     await expect(mailer.send(message)).rejects.toThrow(/Invalid username or password/);

@@ -31,14 +31,14 @@ export type Mailer = { send(message: MailMessage): Promise<void> } & (
  * the server log with its link, so a fresh install can verify addresses and reset passwords
  * offline. Any mail program opens the files.
  */
-function outbox(dir: string, from: string, log: FastifyBaseLogger): Mailer {
+function outbox(dir: string, from: () => Sender, log: FastifyBaseLogger): Mailer {
   const compose = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     dir,
     async send(message) {
       const { message: eml } = await compose.sendMail({
-        from,
+        from: from(),
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -57,13 +57,13 @@ function outbox(dir: string, from: string, log: FastifyBaseLogger): Mailer {
 }
 
 /** An SMTP server (SMTP_URL), through nodemailer. */
-function smtp(url: string, from: string, log: FastifyBaseLogger): Mailer {
+function smtp(url: string, from: () => Sender, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
     async send(message) {
       const info = await transport.sendMail({
-        from,
+        from: from(),
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -77,6 +77,17 @@ function smtp(url: string, from: string, log: FastifyBaseLogger): Mailer {
   };
 }
 
-export function createMailer({ from, transport }: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
+/** Who a message is from: the restaurant's name (as it stands when the message goes), at the configured address. */
+interface Sender {
+  name: string;
+  address: string;
+}
+
+export function createMailer(
+  { address, transport }: AppConfig['mail'],
+  senderName: () => string,
+  log: FastifyBaseLogger,
+): Mailer {
+  const from = () => ({ name: senderName(), address });
   return transport.kind === 'smtp' ? smtp(transport.url, from, log) : outbox(transport.dir, from, log);
 }

@@ -2,4 +2,5 @@
 export type { Menu } from './menu.ts';
 export type { MenuSnapshot } from './menu-repository.ts';
 export { choicesOfLine, type DishGroup, type ResolvedChoices, resolveChoices } from './option-choices.ts';
+export { checkServedAt } from './section-hours.ts';
 export { isSoldOut } from './sold-out.ts';

@@ -27,16 +27,21 @@ describe('menu administration', () => {
       name: string;
       price: number;
       category: string;
+      sections: string[];
+      collections: string[];
     }[];
 
   it('lets an admin add, change and delete a dish, each visible on the public menu at once', async () => {
     const created = await app.inject({ method: 'POST', url: '/api/menu', headers: admin.headers, payload: dish });
     expect(created.statusCode).toBe(200);
     const id = created.json().insertedId;
+    // An older client's category (the spec's singular "soup") names the section Soups.
     expect((await menu()).find((item) => item._id === id)).toMatchObject({
       name: 'Gazpacho',
       price: 8.75,
-      category: 'soup',
+      sections: ['soups'],
+      category: 'soups',
+      collections: [],
     });
 
     const changed = await app.inject({
@@ -103,37 +108,79 @@ describe('menu administration', () => {
       payload: { ...dish, price: 8.755 },
     });
     expect(badPrice.json().message).toContain('Price can have at most two decimals');
-    const unknownCategory = await app.inject({
+    const before = (await menu()).length;
+    for (const sections of [['starters'], ['popular']]) {
+      const unknown = await app.inject({
+        method: 'POST',
+        url: '/api/menu',
+        headers: admin.headers,
+        payload: { ...dish, category: undefined, sections },
+      });
+      expect(unknown.statusCode, sections[0]).toBe(400);
+    }
+    const starters = await app.inject({
       method: 'POST',
       url: '/api/menu',
       headers: admin.headers,
-      payload: { ...dish, category: 'starters' },
+      payload: { ...dish, category: undefined, sections: ['soups', 'starters'] },
     });
-    expect(unknownCategory.statusCode).toBe(400);
-    expect(unknownCategory.json().message).toContain(
-      'Category must be one of popular, dessert, soup, offered, pizza, salad, drinks',
-    );
+    expect(starters.json().message).toBe('No section has the slug starters');
+    const both = await app.inject({
+      method: 'POST',
+      url: '/api/menu',
+      headers: admin.headers,
+      payload: { ...dish, sections: ['soups'] },
+    });
+    expect(both.json().message).toContain('Send sections, or an older client’s category, not both');
+    expect((await menu()).length).toBe(before);
   });
 
-  it('puts a dish in any category the site shows: a new one among the popular items, a soup in today’s offer', async () => {
+  it('puts a dish in one or more sections and in the collections, shown in each, and moves it between them', async () => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/menu',
       headers: admin.headers,
-      payload: { ...dish, name: 'Popular Gazpacho', category: 'popular' },
+      payload: {
+        ...dish,
+        category: undefined,
+        name: 'Gazpacho Pizza',
+        sections: ['pizza', 'soups'],
+        collections: ['popular'],
+      },
     });
-    expect(created.statusCode).toBe(200);
-    expect((await menu()).find((item) => item._id === created.json().insertedId)?.category).toBe('popular');
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().insertedId;
+    expect((await menu()).find((item) => item._id === id)).toMatchObject({
+      sections: ['pizza', 'soups'],
+      category: 'pizza',
+      collections: ['popular'],
+    });
 
-    const soup = (await menu()).find((item) => item.category === 'soup');
     const moved = await app.inject({
       method: 'PATCH',
-      url: `/api/menu/${soup?._id}`,
+      url: `/api/menu/${id}`,
       headers: admin.headers,
-      payload: { category: 'offered' },
+      payload: { sections: ['soups'], collections: ['offered', 'popular'] },
     });
     expect(moved.json()).toEqual({ modifiedCount: 1 });
-    expect((await menu()).find((item) => item._id === soup?._id)?.category).toBe('offered');
+    expect((await menu()).find((item) => item._id === id)).toMatchObject({
+      sections: ['soups'],
+      category: 'soups',
+      collections: ['offered', 'popular'],
+    });
+  });
+
+  it('tells an older client that Popular and Today’s offer are collections, not categories', async () => {
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/menu',
+      headers: admin.headers,
+      payload: { ...dish, category: 'popular' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(
+      'Popular and Today’s offer are collections now: send the dish’s sections, and its collections',
+    );
   });
 
   it('answers 404 for an unknown dish', async () => {

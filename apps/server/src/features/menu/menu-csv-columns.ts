@@ -1,43 +1,65 @@
+import { taxCategorySchema } from '@bistro/contract/bill-settings';
 import { allergenCodes, allergensInputSchema, dietCodes, dietsInputSchema } from '@bistro/contract/dietary';
-import { createMenuItemSchema, menuCategorySchema, menuItemIdSchema, priceSchema } from '@bistro/contract/menu';
+import { createMenuItemSchema, menuItemIdSchema, priceSchema } from '@bistro/contract/menu';
 import { MENU_CSV_CODE_SEPARATOR, type MenuCsvColumn } from '@bistro/contract/menu-csv';
 import { fromMajor, money, toMajorText } from '@bistro/contract/money';
+import { collections, slugOfCategory } from '@bistro/contract/shop';
 import { z } from 'zod';
 import type { menuItems } from '../../db/schema.ts';
 
 export type MenuRow = typeof menuItems.$inferSelect;
-/** A dish as the file holds it: its row and its option groups' ids, in the dish's order. */
-export type MenuCsvDish = MenuRow & { optionGroupIds: string[] };
+/** A dish as the file holds it: its row, its sections' slugs and its option groups' ids, in the dish's order. */
+export type MenuCsvDish = MenuRow & { sections: string[]; optionGroupIds: string[] };
 /** What a row of the file says about a dish: its id when it has one, and the fields a column gives. */
 export type DishFields = Pick<
   MenuCsvDish,
-  'name' | 'category' | 'priceCents' | 'recipe' | 'image' | 'allergens' | 'diets' | 'optionGroupIds'
+  | 'name'
+  | 'sections'
+  | 'collections'
+  | 'taxCategory'
+  | 'priceCents'
+  | 'recipe'
+  | 'image'
+  | 'allergens'
+  | 'diets'
+  | 'optionGroupIds'
 >;
 export type DishField = keyof DishFields;
 
-/** The option groups a file names, by id and by name (names compared in any letter case). */
-export interface OptionGroupNames {
+/**
+ * What a file's cells name besides codes: the option groups, by id and by name (names compared
+ * in any letter case), and the sections' slugs.
+ */
+export interface MenuCsvNames {
   nameOf: ReadonlyMap<string, string>;
   idsNamed: ReadonlyMap<string, readonly string[]>;
+  sections: ReadonlySet<string>;
 }
 
-export function optionGroupNames(groups: readonly { id: string; name: string }[]): OptionGroupNames {
+export function menuCsvNames(
+  groups: readonly { id: string; name: string }[],
+  sections: readonly { slug: string }[],
+): MenuCsvNames {
   const idsNamed = new Map<string, string[]>();
   for (const { id, name } of groups)
     idsNamed.set(name.toLowerCase(), [...(idsNamed.get(name.toLowerCase()) ?? []), id]);
-  return { nameOf: new Map(groups.map(({ id, name }) => [id, name])), idsNamed };
+  return {
+    nameOf: new Map(groups.map(({ id, name }) => [id, name])),
+    idsNamed,
+    sections: new Set(sections.map((section) => section.slug)),
+  };
 }
 
 interface ColumnSpec {
   header: MenuCsvColumn;
   /** The dish's field the column holds. */
   field: DishField | 'id';
-  /** An import's file must have this column. */
+  /** An import's file must have this column (or another one for the same field). */
   required: boolean;
-  /** The cell's text for a dish of the menu. */
-  write: (dish: MenuCsvDish, groups: OptionGroupNames) => string;
+  /** The cell's text for a dish of the menu; none: the export leaves the column out (an older file's). */
+  write?: (dish: MenuCsvDish, names: MenuCsvNames) => string;
   /** Reads a cell's text into the field's value, or says what is wrong with it. */
-  read: (groups: OptionGroupNames) => z.ZodType<unknown, string>;
+  read: (names: MenuCsvNames) => z.ZodType<unknown, string>;
   /** Whether the file's value is the dish's: lists of codes are sets, the same codes in another order the same. */
   same: (a: unknown, b: unknown) => boolean;
 }
@@ -82,7 +104,7 @@ function codesCell<Code extends string>(
  * A cell of option group names, `Pizza size|Extra toppings`: each the name of one group (in any
  * letter case), read into the groups' ids in the cell's order, checked as `POST /api/menu` checks them.
  */
-function optionGroupsCell(groups: OptionGroupNames) {
+function optionGroupsCell(groups: MenuCsvNames) {
   return listCell()
     .transform((names, context) =>
       names.flatMap((name) => {
@@ -100,6 +122,17 @@ function optionGroupsCell(groups: OptionGroupNames) {
       }),
     )
     .pipe(dishSchema.optionGroupIds.unwrap());
+}
+
+/** A section's slug of the menu, said by name when it is not one. */
+function sectionSlug(names: MenuCsvNames, slug: string, context: z.RefinementCtx): boolean {
+  if (names.sections.has(slug)) return true;
+  context.addIssue({
+    code: 'custom',
+    input: slug,
+    message: `"${slug}" is not a section of the menu: use ${[...names.sections].join(', ')}, or add it on Menu Sections first`,
+  });
+  return false;
 }
 
 /**
@@ -128,16 +161,54 @@ export const MENU_CSV_COLUMNS: readonly ColumnSpec[] = [
     read: () => dishSchema.name,
   },
   {
-    header: 'category',
-    field: 'category',
+    header: 'sections',
+    field: 'sections',
     required: true,
-    write: (dish) => dish.category,
+    write: (dish) => dish.sections.join(MENU_CSV_CODE_SEPARATOR),
+    // The first is the dish's own: the same sections in another order are a change.
+    same: sameList,
+    read: (names) =>
+      listCell()
+        .transform((slugs) => slugs.map((slug) => slug.toLowerCase()))
+        .pipe(dishSchema.sections.unwrap())
+        .transform((slugs, context) => slugs.filter((slug) => sectionSlug(names, slug, context))),
+  },
+  {
+    header: 'category',
+    field: 'sections',
+    required: false,
+    same: sameList,
+    read: (names) =>
+      z
+        .string()
+        .transform((cell) => slugOfCategory(cell.trim().toLowerCase()))
+        .refine((slug) => !collections.includes(slug as (typeof collections)[number]), {
+          message: 'Popular and Today’s offer are collections now: write the dish’s sections, and its collections',
+        })
+        .transform((slug, context) => (sectionSlug(names, slug, context) ? [slug] : [])),
+  },
+  {
+    header: 'collections',
+    field: 'collections',
+    required: false,
+    write: (dish) => dish.collections.join(MENU_CSV_CODE_SEPARATOR),
+    same: sameSet,
+    read: () =>
+      listCell()
+        .transform((items) => items.map((item) => item.toLowerCase()))
+        .pipe(dishSchema.collections.unwrap()),
+  },
+  {
+    header: 'tax_category',
+    field: 'taxCategory',
+    required: false,
+    write: (dish) => dish.taxCategory ?? '',
     same: sameScalar,
     read: () =>
       z
         .string()
-        .transform((cell) => cell.trim().toLowerCase())
-        .pipe(menuCategorySchema),
+        .transform((cell) => cell.trim() || null)
+        .pipe(taxCategorySchema.nullable()),
   },
   {
     header: 'price',

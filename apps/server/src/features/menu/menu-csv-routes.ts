@@ -6,7 +6,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { readSingleUpload } from '../../http/single-upload.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 import { menuCsv } from './menu-csv.ts';
-import { optionGroupNames } from './menu-csv-columns.ts';
+import { menuCsvNames } from './menu-csv-columns.ts';
 import { importMenuCsv } from './menu-import.ts';
 
 /** The menu as a spreadsheet (admins): the whole menu out as CSV, and a CSV file in. docs/menu-csv.md */
@@ -24,14 +24,15 @@ const menuCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [dishes, groups] = await Promise.all([
+      const [dishes, groups, sections] = await Promise.all([
         app.menuRepository.rowsWithGroups(),
         app.menuRepository.options.names(),
+        app.menuRepository.sections.list(),
       ]);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="menu.csv"')
-        .send(menuCsv(dishes, optionGroupNames(groups)));
+        .send(menuCsv(dishes, menuCsvNames(groups, sections)));
     },
   );
 

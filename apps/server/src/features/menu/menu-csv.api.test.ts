@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAs } from '../../../test/helper.ts';
 import { MOST_PROBLEMS_TOLD } from './menu-csv.ts';
 
-// The columns before `options`: a file without it keeps each dish's option groups.
-const HEADER = 'id,name,category,price,recipe,image,allergens,diets';
-const EXPORT_HEADER = `${HEADER},options`;
+// A file of one section a dish, without collections, tax categories and options (it keeps each
+// dish's), and the export's columns.
+const HEADER = 'id,name,sections,price,recipe,image,allergens,diets';
+const EXPORT_HEADER = 'id,name,sections,collections,tax_category,price,recipe,image,allergens,diets,options';
 
 function multipart(file: Buffer | string, field = 'file') {
   const boundary = '----bistro-menu-csv';
@@ -103,7 +104,9 @@ describe('the menu as a CSV file', () => {
     expect(rows.find((row) => row.id === id)).toEqual({
       id,
       name: 'Crème brûlée',
-      category: 'dessert',
+      sections: 'desserts',
+      collections: '',
+      tax_category: '',
       price: '12.50',
       recipe: '',
       image: '/x.webp',
@@ -140,7 +143,7 @@ describe('the menu as a CSV file', () => {
     await addGroup('Wrap side');
     const id = await addDish({
       name: 'Falafel wrap',
-      category: 'popular',
+      sections: ['mains'],
       price: 9,
       image: '/wrap.webp',
       optionGroupIds: [size, dip],
@@ -149,8 +152,8 @@ describe('the menu as a CSV file', () => {
     const newId = randomUUID();
     const file = [
       `${HEADER},options`,
-      `${id},Falafel wrap,popular,9,,/wrap.webp,,,wrap DIP | Wrap side|wrap size`,
-      `${newId},Halloumi wrap,popular,10,,/halloumi.webp,,,Wrap side`,
+      `${id},Falafel wrap,mains,9,,/wrap.webp,,,wrap DIP | Wrap side|wrap size`,
+      `${newId},Halloumi wrap,mains,10,,/halloumi.webp,,,Wrap side`,
     ].join('\r\n');
     expect((await imported(file, { dryRun: true })).changes).toEqual([
       { line: 2, action: 'change', id, name: 'Falafel wrap', columns: ['options'] },
@@ -164,18 +167,18 @@ describe('the menu as a CSV file', () => {
     expect(rowsOf(await exported()).find((row) => row.id === id)?.options).toBe('Wrap dip|Wrap side|Wrap size');
 
     // The same groups in another order are a change; no groups at all too.
-    const wrapRow = `id,name,category,price,image,options\r\n${id},Falafel wrap,popular,9,/wrap.webp`;
+    const wrapRow = `id,name,sections,price,image,options\r\n${id},Falafel wrap,mains,9,/wrap.webp`;
     const reordered = await imported(`${wrapRow},Wrap size|Wrap dip|Wrap side\r\n`);
     expect(reordered.changes).toMatchObject([{ id, columns: ['options'] }]);
     expect(await groupsOf(id)).toEqual(['Wrap size', 'Wrap dip', 'Wrap side']);
     expect(
-      await imported(`id,name,category,price,image,options\r\n${newId},Halloumi wrap,popular,10,/halloumi.webp,\r\n`),
+      await imported(`id,name,sections,price,image,options\r\n${newId},Halloumi wrap,mains,10,/halloumi.webp,\r\n`),
     ).toMatchObject({ changed: 1 });
     expect(await groupsOf(newId)).toEqual([]);
 
     // Without the column, a changed dish keeps its groups.
     expect(
-      await imported(`id,name,category,price,image\r\n${id},Falafel wrap,popular,9.50,/wrap.webp\r\n`),
+      await imported(`id,name,sections,price,image\r\n${id},Falafel wrap,mains,9.50,/wrap.webp\r\n`),
     ).toMatchObject({ changes: [{ columns: ['price'] }] });
     expect(await groupsOf(id)).toEqual(['Wrap size', 'Wrap dip', 'Wrap side']);
   });
@@ -184,7 +187,7 @@ describe('the menu as a CSV file', () => {
     const group = await addGroup('Bowl topping');
     const id = await addDish({
       name: 'Poke bowl',
-      category: 'popular',
+      sections: ['mains'],
       price: 12,
       image: '/poke.webp',
       optionGroupIds: [group],
@@ -204,7 +207,7 @@ describe('the menu as a CSV file', () => {
         ).json() as { menuID: string }[]
       ).some((line) => line.menuID === id);
     expect(await cartHas()).toBe(true);
-    await imported(`id,name,category,price,image,options\r\n${id},Poke bowl,popular,12,/poke.webp,\r\n`);
+    await imported(`id,name,sections,price,image,options\r\n${id},Poke bowl,mains,12,/poke.webp,\r\n`);
     expect(await cartHas()).toBe(false);
   });
 
@@ -212,13 +215,13 @@ describe('the menu as a CSV file', () => {
     await addGroup('Twin group');
     await addGroup('twin GROUP');
     await addGroup('Risotto size');
-    const id = await addDish({ name: 'Risotto', category: 'popular', price: 13, image: '/risotto.webp' });
+    const id = await addDish({ name: 'Risotto', sections: ['mains'], price: 13, image: '/risotto.webp' });
     const menuBefore = await publicMenu();
     const file = [
       `${HEADER},options`,
-      `${id},Risotto,popular,13,,/risotto.webp,,,Risotto size|Sizes|Dips`,
-      ',Gnocchi,popular,0,,/gnocchi.webp,,,Twin group',
-      `,Ravioli,popular,11,,/ravioli.webp,,,Risotto size|risotto SIZE`,
+      `${id},Risotto,mains,13,,/risotto.webp,,,Risotto size|Sizes|Dips`,
+      ',Gnocchi,mains,0,,/gnocchi.webp,,,Twin group',
+      `,Ravioli,mains,11,,/ravioli.webp,,,Risotto size|risotto SIZE`,
     ].join('\r\n');
     expect(await problemsOf(file)).toEqual([
       {
@@ -240,6 +243,56 @@ describe('the menu as a CSV file', () => {
       { line: 4, column: 'options', message: 'Each option group can be on a dish once' },
     ]);
     expect(await publicMenu()).toBe(menuBefore);
+  });
+
+  it('reads and writes a dish’s sections (its own first), collections and tax category; an older file’s category is one section', async () => {
+    const id = await addDish({ name: 'Margherita bianca', sections: ['pizza'], price: 12, image: '/bianca.webp' });
+    const file = [
+      EXPORT_HEADER,
+      `${id},Margherita bianca,pizza|mains,POPULAR|offered,Takeaway-food,12,,/bianca.webp,,,`,
+    ].join('\r\n');
+    expect((await imported(file)).changes).toEqual([
+      {
+        line: 2,
+        action: 'change',
+        id,
+        name: 'Margherita bianca',
+        columns: ['sections', 'collections', 'tax_category'],
+      },
+    ]);
+    const dish = (await app.inject({ method: 'GET', url: `/api/menu/${id}` })).json();
+    expect(dish).toMatchObject({
+      sections: ['pizza', 'mains'],
+      category: 'pizza',
+      collections: ['popular', 'offered'],
+      taxCategory: 'takeaway-food',
+    });
+    expect(rowsOf(await exported()).find((row) => row.id === id)).toMatchObject({
+      sections: 'pizza|mains',
+      collections: 'popular|offered',
+      tax_category: 'takeaway-food',
+    });
+    // The same sections in another order are a change: the first is the dish's own.
+    expect(
+      (await imported(`id,name,sections,price,image\r\n${id},Margherita bianca,mains|pizza,12,/bianca.webp\r\n`))
+        .changes,
+    ).toMatchObject([{ columns: ['sections'] }]);
+
+    // A file from before sections: its category names a section (soup: Soups), and Popular is a collection now.
+    expect(
+      (await imported(`id,name,category,price,image\r\n${id},Margherita bianca,soup,12,/bianca.webp\r\n`)).changes,
+    ).toMatchObject([{ columns: ['category'] }]);
+    expect((await app.inject({ method: 'GET', url: `/api/menu/${id}` })).json().sections).toEqual(['soups']);
+    expect(await problemsOf(`name,category,price,image\r\nBurger,popular,9,/b.webp\r\n`)).toEqual([
+      {
+        line: 2,
+        column: 'category',
+        message: 'Popular and Today’s offer are collections now: write the dish’s sections, and its collections',
+      },
+    ]);
+    expect(await problemsOf(`name,sections,category,price,image\r\n`)).toEqual([
+      { line: 1, column: 'category', message: 'The columns "sections" and "category" say the same: keep one' },
+    ]);
   });
 
   it('keeps the joining character out of option group names', async () => {
@@ -309,9 +362,9 @@ describe('the menu as a CSV file', () => {
     const newId = randomUUID();
     const file = [
       HEADER,
-      `${id},Onion soup,soup,6.90,Gratinated,/onion.webp,gluten|milk,`,
-      ',Pea soup,SOUP,"5,25",,/pea.webp,,vegan|vegetarian',
-      `${newId},Lentil soup,soup,5,,/lentil.webp,,`,
+      `${id},Onion soup,soups,6.90,Gratinated,/onion.webp,gluten|milk,`,
+      ',Pea soup,SOUPS,"5,25",,/pea.webp,,vegan|vegetarian',
+      `${newId},Lentil soup,soups,5,,/lentil.webp,,`,
     ].join('\n');
     const menuBefore = await publicMenu();
     const preview = await imported(file, { dryRun: true });
@@ -357,17 +410,21 @@ describe('the menu as a CSV file', () => {
     const menuBefore = await publicMenu();
     const file = [
       HEADER,
-      `${id},Fine dish,soup,4.00,,/fine.webp,,`,
+      `${id},Fine dish,soups,4.00,,/fine.webp,,`,
       ',,pasta,$4,,/x.webp,nuts|shellfish,',
-      `,Borscht,soup,7.005,"beetroot`,
+      `,Borscht,soups,7.005,"beetroot`,
       `and dill",/b.webp,,carnivore`,
-      'not-an-id,Soup,soup,0,,,,',
-      ',Short row,soup,4',
-      `${id},Borscht again,soup,7,,/b.webp,,`,
+      'not-an-id,Soup,soups,0,,,,',
+      ',Short row,soups,4',
+      `${id},Borscht again,soups,7,,/b.webp,,`,
     ].join('\r\n');
     expect(await problemsOf(file)).toEqual([
       { line: 3, column: 'name', message: 'Name is required' },
-      { line: 3, column: 'category', message: expect.stringMatching(/^Category must be one of popular, dessert/) },
+      {
+        line: 3,
+        column: 'sections',
+        message: expect.stringMatching(/^"pasta" is not a section of the menu: use salads, pizza, soups/),
+      },
       { line: 3, column: 'price', message: 'Price must be a plain number such as 12.50, without a currency sign' },
       { line: 3, column: 'allergens', message: expect.stringMatching(/^"shellfish" is not an allergen: use celery/) },
       { line: 4, column: 'price', message: 'Price can have at most two decimals' },
@@ -397,7 +454,7 @@ describe('the menu as a CSV file', () => {
     expect(await problemsOf('')).toEqual([
       { line: 1, column: null, message: 'The file is empty: it needs a header row' },
     ]);
-    expect((await problemsOf(`${HEADER}\n,"Open quote,soup,4,,/o.webp,,\n`))[0]).toMatchObject({
+    expect((await problemsOf(`${HEADER}\n,"Open quote,soups,4,,/o.webp,,\n`))[0]).toMatchObject({
       line: 2,
       column: null,
     });
@@ -413,7 +470,7 @@ describe('the menu as a CSV file', () => {
     expect(noBom.changes).toMatchObject([{ line: 2, action: 'add', name: 'Café crème' }]);
 
     expect(
-      await problemsOf(Buffer.from(`${HEADER}\r\n,Soup,soup,3,,/s.webp,,\r\n${row.split('\r\n')[1]}`, 'latin1')),
+      await problemsOf(Buffer.from(`${HEADER}\r\n,Soup,soups,3,,/s.webp,,\r\n${row.split('\r\n')[1]}`, 'latin1')),
     ).toEqual([
       {
         line: 3,
@@ -431,12 +488,12 @@ describe('the menu as a CSV file', () => {
 
   it('reads a file up to 5 MiB; refuses one over it with 413, and an upload in another field with 400', async () => {
     // A name padded with spaces (trimmed on import) makes a file just under the limit.
-    const row = (padding: number) => `${HEADER}\r\n,${' '.repeat(padding)}Big soup,soup,3,,/s.webp,,\r\n`;
+    const row = (padding: number) => `${HEADER}\r\n,${' '.repeat(padding)}Big soup,soups,3,,/s.webp,,\r\n`;
     const underLimit = row(5 * 1024 * 1024 - Buffer.byteLength(row(0)));
     expect(Buffer.byteLength(underLimit)).toBe(5 * 1024 * 1024);
     expect(await imported(underLimit, { dryRun: true })).toMatchObject({ added: 1, changes: [{ name: 'Big soup' }] });
 
-    const big = `${HEADER}\r\n${`,Soup,soup,3,,/s.webp,,\r\n`.repeat(230_000)}`;
+    const big = `${HEADER}\r\n${`,Soup,soups,3,,/s.webp,,\r\n`.repeat(230_000)}`;
     expect(Buffer.byteLength(big)).toBeGreaterThan(5 * 1024 * 1024);
     const menuBefore = await publicMenu();
     const response = await importFile(big);
@@ -448,7 +505,7 @@ describe('the menu as a CSV file', () => {
 
   it('is for administrators only: kitchen staff and diners get 403, visitors 401', async () => {
     const menuBefore = await publicMenu();
-    const file = `${HEADER}\r\n,Sneaky soup,soup,1,,/s.webp,,\r\n`;
+    const file = `${HEADER}\r\n,Sneaky soup,soups,1,,/s.webp,,\r\n`;
     for (const [headers, status] of [
       [staff.headers, 403],
       [diner.headers, 403],
@@ -467,7 +524,7 @@ describe('the menu as a CSV file', () => {
     const rows = Array.from(
       { length: 10_000 },
       (_, index) =>
-        `,Dish ${index},${index % 2 ? 'pizza' : 'salad'},${(index % 50) + 1}.25,"Recipe ${index}, with a comma",/d${index}.webp,milk|eggs,vegetarian,${index % 2 ? 'Bulk size|Bulk extras' : ''}`,
+        `,Dish ${index},${index % 2 ? 'pizza|salads' : 'salads'},${index % 3 ? '' : 'popular'},${index % 2 ? 'food' : ''},${(index % 50) + 1}.25,"Recipe ${index}, with a comma",/d${index}.webp,milk|eggs,vegetarian,${index % 2 ? 'Bulk size|Bulk extras' : ''}`,
     );
     // Measured here: 3.2–8.5 s on PGlite and on PostgreSQL on a loaded machine (docs/menu-csv.md).
     const started = performance.now();
@@ -494,7 +551,7 @@ describe('the menu as a CSV file', () => {
     };
 
     it(`lists the first ${MOST_PROBLEMS_TOLD} problems of a bad one in a small answer, and says there are more`, async () => {
-      const response = await importFile(rowsOf5Mb((index) => `,Soup ${index},soup,not a price,,/s.webp,,`));
+      const response = await importFile(rowsOf5Mb((index) => `,Soup ${index},soups,not a price,,/s.webp,,`));
       expect(response.statusCode).toBe(400);
       expect(response.body.length).toBeLessThan(50_000);
       expect(response.json().details.problems).toHaveLength(MOST_PROBLEMS_TOLD);
@@ -505,7 +562,7 @@ describe('the menu as a CSV file', () => {
 
     it('lets the server answer others while it reads one to its end', async () => {
       // Good rows, with a bad one now and then: the whole file is read before it is refused.
-      const file = rowsOf5Mb((index) => `,Soup ${index},soup,${index % 5000 === 4999 ? 'free' : '3'},,/s.webp,,`);
+      const file = rowsOf5Mb((index) => `,Soup ${index},soups,${index % 5000 === 4999 ? 'free' : '3'},,/s.webp,,`);
       // The longest the server went without a turn for anything else (a timer due every 10 ms),
       // against the whole import.
       let longestStall = 0;

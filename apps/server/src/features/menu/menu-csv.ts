@@ -9,21 +9,22 @@ import {
   guardFormula,
   MENU_CSV_COLUMNS,
   type MenuCsvDish,
-  type OptionGroupNames,
+  type MenuCsvNames,
   unguardFormula,
 } from './menu-csv-columns.ts';
 
 /**
  * The menu as a CSV a spreadsheet opens: UTF-8 with a byte order mark, RFC 4180 quoting, CRLF
- * line ends, every column of MENU_CSV_COLUMNS, text cells guarded against formulas.
+ * line ends, every column of MENU_CSV_COLUMNS but an older file's, text cells guarded against formulas.
  */
-export function menuCsv(dishes: readonly MenuCsvDish[], groups: OptionGroupNames): string {
+export function menuCsv(dishes: readonly MenuCsvDish[], names: MenuCsvNames): string {
+  const written = MENU_CSV_COLUMNS.flatMap(({ header, write }) => (write ? [{ header, write }] : []));
   return stringify(
-    dishes.map((dish) => MENU_CSV_COLUMNS.map((column) => guardFormula(column.write(dish, groups)))),
+    dishes.map((dish) => written.map((column) => guardFormula(column.write(dish, names)))),
     {
       bom: true,
       header: true,
-      columns: MENU_CSV_COLUMNS.map((column) => column.header),
+      columns: written.map((column) => column.header),
       record_delimiter: 'windows',
     },
   );
@@ -81,12 +82,12 @@ function recordsOf(text: Buffer): AsyncIterable<ParsedRecord> & { destroy(): voi
 
 /**
  * Reads an import's file: UTF-8 (with or without a byte order mark), comma-separated, a header
- * row naming the columns, option groups named as `groups` names them. Answers every dish, or
+ * row naming the columns, option groups and sections named as `names` names them. Answers every dish, or
  * throws a 400 naming every bad line and column (the first MOST_PROBLEMS_TOLD: it stops reading
  * there). It reads a chunk at a time and lets the server answer others between records, so a
  * large file keeps no one waiting.
  */
-export async function readMenuCsv(file: Buffer, groups: OptionGroupNames): Promise<ImportedDish[]> {
+export async function readMenuCsv(file: Buffer, names: MenuCsvNames): Promise<ImportedDish[]> {
   const text = utf8Body(file);
   const lineAt = lineCounter(text);
   const problems: MenuCsvProblem[] = [];
@@ -105,7 +106,7 @@ export async function readMenuCsv(file: Buffer, groups: OptionGroupNames): Promi
       if (!read) {
         const columns = readHeader({ cells, line });
         if ('problems' in columns) throw badFile(columns.problems);
-        const schema = z.object(Object.fromEntries(columns.specs.map((spec) => [spec.header, spec.read(groups)])));
+        const schema = z.object(Object.fromEntries(columns.specs.map((spec) => [spec.header, spec.read(names)])));
         read = { specs: columns.specs, schema: schema as unknown as z.ZodType<Record<string, unknown>> };
         continue;
       }
@@ -176,7 +177,7 @@ function readHeader({
 }): { specs: (typeof MENU_CSV_COLUMNS)[number][] } | { problems: MenuCsvProblem[] } {
   const problems: MenuCsvProblem[] = [];
   const specs: (typeof MENU_CSV_COLUMNS)[number][] = [];
-  const known = MENU_CSV_COLUMNS.map((spec) => spec.header).join(', ');
+  const known = MENU_CSV_COLUMNS.flatMap((spec) => (spec.write ? [spec.header] : [])).join(', ');
   for (const cell of cells) {
     const name = unguardFormula(cell).trim().toLowerCase();
     const spec = MENU_CSV_COLUMNS.find((column) => column.header === name);
@@ -187,10 +188,13 @@ function readHeader({
         message: `"${quoted(cell)}" is not a column of the menu: use ${known}`,
       });
     } else if (specs.includes(spec)) problems.push({ line, column: cell, message: `The column "${name}" is twice` });
-    else specs.push(spec);
+    else if (specs.some((other) => other.field === spec.field)) {
+      const other = specs.find((each) => each.field === spec.field)?.header;
+      problems.push({ line, column: cell, message: `The columns "${other}" and "${name}" say the same: keep one` });
+    } else specs.push(spec);
   }
   for (const spec of MENU_CSV_COLUMNS) {
-    if (spec.required && !specs.includes(spec)) {
+    if (spec.required && !specs.some((other) => other.field === spec.field)) {
       problems.push({ line, column: spec.header, message: `The header has no "${spec.header}" column` });
     }
   }

@@ -5,7 +5,8 @@ import { buildTestApp, type SignedIn, signInAs } from '../../../test/helper.ts';
 
 const dish = {
   name: 'Pesto Gnocchi',
-  category: 'offered',
+  sections: ['specials'],
+  collections: ['offered'],
   price: 13.5,
   recipe: 'Potato gnocchi, basil pesto, parmesan and pine nuts.',
   image: '/images/menu/x.webp',

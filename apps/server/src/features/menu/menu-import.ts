@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { MenuImportChange, MenuImportResult } from '@bistro/contract/menu-csv';
 import { money, toMajor } from '@bistro/contract/money';
 import type { Db } from '../../db/connect.ts';
-import type { menuItems } from '../../db/schema.ts';
 import type { Audit, AuditActor } from '../audit/index.ts';
 import { type ImportedDish, readMenuCsv } from './menu-csv.ts';
-import { type DishFields, MENU_CSV_COLUMNS, type MenuCsvDish, optionGroupNames } from './menu-csv-columns.ts';
-import type { MenuRepository } from './menu-repository.ts';
+import { type DishFields, MENU_CSV_COLUMNS, type MenuCsvDish, menuCsvNames } from './menu-csv-columns.ts';
+import type { MenuInsert, MenuRepository } from './menu-repository.ts';
 
 /** The fields a new dish gets from a column its file does not have. */
-const NEW_DISH_DEFAULTS: Pick<DishFields, 'recipe' | 'allergens' | 'diets' | 'optionGroupIds'> = {
+const NEW_DISH_DEFAULTS: Pick<
+  DishFields,
+  'collections' | 'taxCategory' | 'recipe' | 'allergens' | 'diets' | 'optionGroupIds'
+> = {
+  collections: [],
+  taxCategory: null,
   recipe: '',
   allergens: [],
   diets: [],
@@ -22,7 +26,7 @@ const columnFields = (dish: MenuCsvDish) =>
 
 interface MenuImportPlan {
   /** The dishes to add or change: their rows, whole. */
-  writes: (typeof menuItems.$inferInsert & { id: string })[];
+  writes: (MenuInsert & { id: string })[];
   /** The option groups of the dishes whose file says other groups, in order, by dish id. */
   groupWrites: Map<string, string[]>;
   changes: MenuImportChange[];
@@ -50,7 +54,7 @@ export function planMenuImport(dishes: readonly ImportedDish[], menu: readonly M
       continue;
     }
     const changed = MENU_CSV_COLUMNS.filter(
-      ({ field, same }) => field !== 'id' && field in fields && !same(fields[field], current[field]),
+      ({ header, field, same }) => field !== 'id' && columns.includes(header) && !same(fields[field], current[field]),
     );
     if (changed.length === 0) {
       plan.unchanged += 1;
@@ -93,7 +97,8 @@ export async function importMenuCsv(
 ): Promise<MenuImportResult> {
   // The file is read before the transaction: on the embedded database a transaction holds the
   // one connection every request shares, and a large file takes a while to read.
-  const dishes = await readMenuCsv(file, optionGroupNames(await menu.options.names()));
+  const [groups, sections] = await Promise.all([menu.options.names(), menu.sections.list()]);
+  const dishes = await readMenuCsv(file, menuCsvNames(groups, sections));
   return db.transaction(async (tx) => {
     const plan = planMenuImport(dishes, await menu.rowsWithGroups(tx));
     if (!dryRun) {

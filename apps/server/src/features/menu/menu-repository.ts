@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CreateMenuItem, MenuItem, UpdateMenuItem } from '@bistro/contract/menu';
 import { fromMajor, money, toMajor } from '@bistro/contract/money';
+import { type MenuSection, slugOfCategory } from '@bistro/contract/shop';
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { menuItems } from '../../db/schema.ts';
@@ -8,6 +9,7 @@ import { notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { DishGroup } from './option-choices.ts';
 import { countOf, createOptionsRepository } from './options-repository.ts';
+import { createSectionsRepository } from './sections-repository.ts';
 import { isSoldOut } from './sold-out.ts';
 
 /**
@@ -16,20 +18,28 @@ import { isSoldOut } from './sold-out.ts';
  */
 export interface MenuSnapshot {
   byId: ReadonlyMap<string, MenuItem>;
+  /** Every section, hidden ones too, in the owner's order. */
+  sections: readonly MenuSection[];
   /** The whole menu as UTF-8 JSON, ready to send. */
   body: Buffer;
   etag: string;
 }
 
 export type MenuRow = typeof menuItems.$inferSelect;
+/** A dish as the import writes it: its row and its sections' slugs. */
+export type MenuInsert = typeof menuItems.$inferInsert & { sections: readonly string[] };
 
-/** Dishes per insert statement: 8 parameters a dish stays far below PostgreSQL's 65,535 a statement. */
+/** The sections a dish is put in: those sent, or the section of an older client's category. */
+const sectionsOf = (dish: { sections?: string[] | undefined; category?: string | undefined }) =>
+  dish.sections ?? (dish.category === undefined ? undefined : [slugOfCategory(dish.category)]);
+
+/** Dishes per insert statement: 10 parameters a dish stays far below PostgreSQL's 65,535 a statement. */
 const UPSERT_BATCH = 1000;
 
 /** Postgres NOTIFY channel that tells every app process to drop its menu snapshot. */
 export const MENU_CHANGED_CHANNEL = 'menu_changed';
 
-function toMenuItem(row: MenuRow, groups: readonly DishGroup[], now: Date): MenuItem {
+function toMenuItem(row: MenuRow, sections: string[], groups: readonly DishGroup[], now: Date): MenuItem {
   const soldOut = isSoldOut(row, now);
   return {
     _id: row.id,
@@ -37,7 +47,10 @@ function toMenuItem(row: MenuRow, groups: readonly DishGroup[], now: Date): Menu
     image: row.image,
     price: toMajor(money(row.priceCents)),
     recipe: row.recipe,
-    category: row.category,
+    sections,
+    category: sections[0] ?? '',
+    collections: row.collections,
+    taxCategory: row.taxCategory,
     soldOut,
     soldOutUntil: soldOut && row.soldOutUntil ? row.soldOutUntil.toISOString() : null,
     stock: row.stock,
@@ -68,6 +81,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
   /** When the first sold-out dish of the snapshot comes back (ms since the epoch). */
   let freshUntil = Number.POSITIVE_INFINITY;
   const options = createOptionsRepository(db, { clock, timeZone }, (tx) => announceChange(tx));
+  const sections = createSectionsRepository(db, clock, (tx) => announceChange(tx));
 
   /** Tells every process (this one included, through its listener) that the menu changed. */
   async function announceChange(tx: DbOrTx = db): Promise<void> {
@@ -80,12 +94,14 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
     tx === db ? db.transaction(work) : work(tx);
 
   async function load(): Promise<MenuSnapshot> {
-    const [rows, groups] = await Promise.all([
-      db.select().from(menuItems).orderBy(asc(menuItems.category), asc(menuItems.name)),
+    const [rows, groups, sectionList, dishSections] = await Promise.all([
+      db.select().from(menuItems).orderBy(asc(menuItems.name), asc(menuItems.id)),
       options.dishGroups(),
+      sections.list(),
+      sections.dishSections(),
     ]);
     const now = clock.now();
-    const items = rows.map((row) => toMenuItem(row, groups.get(row.id) ?? [], now));
+    const items = rows.map((row) => toMenuItem(row, dishSections.get(row.id) ?? [], groups.get(row.id) ?? [], now));
     const json = JSON.stringify(items);
     // The snapshot holds until the first dish or choice sold out "for today" comes back by itself.
     const choices = [...groups.values()].flat().flatMap((group) => group.choices);
@@ -95,6 +111,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
     freshUntil = Math.min(...comebacks.map((date) => date.getTime()));
     return {
       byId: new Map(items.map((item) => [item._id, item])),
+      sections: sectionList,
       body: Buffer.from(json),
       etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
     };
@@ -103,6 +120,9 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
   return {
     /** The option groups of the dishes, and their choices. */
     options,
+
+    /** The menu's sections, and which dishes are in each. */
+    sections,
 
     snapshot(): Promise<MenuSnapshot> {
       if (clock.now().getTime() >= freshUntil) {
@@ -136,7 +156,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
     },
 
     async create(
-      { price, optionGroupIds, stock, parLevel, ...dish }: CreateMenuItem,
+      { price, optionGroupIds, stock, parLevel, sections: slugs, category, ...dish }: CreateMenuItem,
       tx: DbOrTx = db,
     ): Promise<string> {
       return inTransaction(tx, async (inner) => {
@@ -149,6 +169,10 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
           })
           .returning({ id: menuItems.id });
         if (!inserted) throw new Error('menu item was not inserted');
+        await sections.setDishSections(
+          new Map([[inserted.id, sectionsOf({ sections: slugs, category }) ?? []]]),
+          inner,
+        );
         await options.setDishGroups(inserted.id, optionGroupIds, inner);
         await announceChange(inner);
         return inserted.id;
@@ -164,7 +188,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
     /** Changes the given fields of a dish (404 when there is none). Answers how many dishes changed. */
     async update(
       id: string,
-      { price, optionGroupIds, stock, parLevel, ...rest }: UpdateMenuItem,
+      { price, optionGroupIds, stock, parLevel, sections: slugs, category, ...rest }: UpdateMenuItem,
       tx: DbOrTx = db,
     ): Promise<number> {
       return inTransaction(tx, async (inner) => {
@@ -180,6 +204,8 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
           .where(eq(menuItems.id, id))
           .returning({ id: menuItems.id });
         if (changed.length === 0) throw notFound('No menu item has this id');
+        const moved = sectionsOf({ sections: slugs, category });
+        if (moved) await sections.setDishSections(new Map([[id, moved]]), inner);
         if (optionGroupIds) await options.setDishGroups(id, optionGroupIds, inner);
         await announceChange(inner);
         return changed.length;
@@ -207,38 +233,51 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
       return deleted.length;
     },
 
-    async insertMany(rows: (typeof menuItems.$inferInsert)[], tx: DbOrTx = db): Promise<void> {
-      await tx.insert(menuItems).values(rows);
-    },
-
-    /**
-     * Every dish as stored with its option groups' ids in order, in the menu's order (category,
-     * name), the id settling ties: two queries.
-     */
-    async rowsWithGroups(tx: DbOrTx = db): Promise<(MenuRow & { optionGroupIds: string[] })[]> {
-      const [rows, groupIds] = await Promise.all([
-        tx.select().from(menuItems).orderBy(asc(menuItems.category), asc(menuItems.name), asc(menuItems.id)),
+    /** Every dish as stored with its sections' slugs and its option groups' ids in order, in the menu's order (name, then id). */
+    async rowsWithGroups(tx: DbOrTx = db): Promise<(MenuRow & { sections: string[]; optionGroupIds: string[] })[]> {
+      const [rows, dishSections, groupIds] = await Promise.all([
+        tx.select().from(menuItems).orderBy(asc(menuItems.name), asc(menuItems.id)),
+        sections.dishSections(tx),
         options.dishGroupIds(tx),
       ]);
-      return rows.map((row) => ({ ...row, optionGroupIds: groupIds.get(row.id) ?? [] }));
+      return rows.map((row) => ({
+        ...row,
+        sections: dishSections.get(row.id) ?? [],
+        optionGroupIds: groupIds.get(row.id) ?? [],
+      }));
     },
 
     /**
      * Adds the dishes without an id or with an id the menu does not have, and replaces the
      * fields of those it has (their sold-out state stays), in batches; announces the change once.
      */
-    async upsertMany(rows: (typeof menuItems.$inferInsert)[], tx: DbOrTx = db): Promise<void> {
-      if (rows.length === 0) return;
-      const replaced = ['name', 'category', 'priceCents', 'recipe', 'image', 'allergens', 'diets'] as const;
+    async upsertMany(dishes: readonly MenuInsert[], tx: DbOrTx = db): Promise<void> {
+      if (dishes.length === 0) return;
+      const replaced = [
+        'name',
+        'collections',
+        'taxCategory',
+        'priceCents',
+        'recipe',
+        'image',
+        'allergens',
+        'diets',
+      ] as const;
       const set = Object.fromEntries(
         replaced.map((field) => [field, sql.raw(`excluded.${getTableColumns(menuItems)[field].name}`)]),
       );
-      for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
+      // Each dish gets its id here, so that its sections are written with it.
+      const identified = dishes.map(({ sections: slugs, ...row }) => ({
+        row: { ...row, id: row.id ?? randomUUID() },
+        slugs,
+      }));
+      for (let start = 0; start < identified.length; start += UPSERT_BATCH) {
         await tx
           .insert(menuItems)
-          .values(rows.slice(start, start + UPSERT_BATCH).map((row) => ({ ...row, updatedAt: clock.now() })))
+          .values(identified.slice(start, start + UPSERT_BATCH).map(({ row }) => ({ ...row, updatedAt: clock.now() })))
           .onConflictDoUpdate({ target: menuItems.id, set: { ...set, updatedAt: clock.now() } });
       }
+      await sections.setDishSections(new Map(identified.map(({ row, slugs }) => [row.id, slugs])), tx);
       await announceChange(tx);
     },
   };

@@ -1,5 +1,4 @@
 import { menuListSchema } from '@bistro/contract/menu';
-import { menuCategories } from '@bistro/contract/shop';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +18,14 @@ describe('menu API', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const items = menuListSchema.parse(response.json());
     expect(items).toHaveLength(seedMenu.length);
-    for (const category of menuCategories) {
-      expect(items.filter((item) => item.category === category).length).toBeGreaterThanOrEqual(6);
+    for (const section of ['salads', 'pizza', 'soups', 'desserts', 'drinks', 'mains', 'specials']) {
+      expect(items.filter((item) => item.sections.includes(section)).length, section).toBeGreaterThanOrEqual(5);
     }
+    for (const collection of ['popular', 'offered'] as const) {
+      expect(items.filter((item) => item.collections.includes(collection))).toHaveLength(6);
+    }
+    // Each dish's category is its first section's slug, for older clients.
+    for (const item of items) expect(item.category).toBe(item.sections[0]);
     const seeded = seedMenu[0];
     const listed = items.find((item) => item.name === seeded?.name);
     expect(listed?.price).toBe((seeded?.priceCents ?? 0) / 100);
@@ -68,7 +72,7 @@ describe('menu API', () => {
     const before = menuListSchema.parse((await app.inject({ method: 'GET', url: '/api/menu' })).json());
     // Another app process would insert and NOTIFY; do the same through the raw database.
     await app.database.db.execute(
-      sql`insert into menu_items (name, recipe, image, category, price_cents) values ('Onion soup', 'Gruyère croutons', '/x.webp', 'soup', 925)`,
+      sql`insert into menu_items (name, recipe, image, price_cents) values ('Onion soup', 'Gruyère croutons', '/x.webp', 925)`,
     );
     await app.database.db.execute(sql`select pg_notify('menu_changed', '')`);
     await expect

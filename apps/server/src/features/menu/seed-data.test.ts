@@ -17,14 +17,16 @@ describe('seed menu pictures', () => {
     expect(new Set(images).size).toBe(images.length);
   });
 
-  it('shows no two dishes of one category with the same main emoji', () => {
+  it('shows no two dishes of one section or collection with the same main emoji', () => {
     const mains = new Map<string, string>();
     for (const item of seedMenu) {
       const art = dishArt[item.image];
       expect(art, `${item.image} has no entry in scripts/artwork/scenes.ts`).toBeDefined();
-      const key = `${item.category} ${art?.main}`;
-      expect(mains.get(key), `${item.name} and ${mains.get(key)} share ${key}`).toBeUndefined();
-      mains.set(key, item.name);
+      for (const group of [...item.sections, ...item.collections]) {
+        const key = `${group} ${art?.main}`;
+        expect(mains.get(key), `${item.name} and ${mains.get(key)} share ${key}`).toBeUndefined();
+        mains.set(key, item.name);
+      }
     }
   });
 });

@@ -1,10 +1,23 @@
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
-import type { MenuCategory } from '@bistro/contract/shop';
+import type { Collection } from '@bistro/contract/shop';
+
+/**
+ * The sections the seeded dishes are in besides the spec's five (made by migration 0026): the
+ * popular and offered dishes that are of none of them, hidden as the spec's shop has no tab for
+ * them (they show in Popular and Today's Offer).
+ */
+export const seedSections = [
+  { slug: 'mains', name: 'Mains', position: 5, hidden: true },
+  { slug: 'specials', name: 'Specials', position: 6, hidden: true },
+] as const;
 
 export interface SeedMenuItem {
   name: string;
   recipe: string;
-  category: MenuCategory;
+  /** Section slugs, its own first. */
+  sections: string[];
+  collections: Collection[];
+  taxCategory: string | null;
   priceCents: number;
   /** File name in apps/server/assets/menu (made by scripts/artwork). */
   image: string;
@@ -16,7 +29,9 @@ export interface SeedMenuItem {
 export const seedMenu: readonly SeedMenuItem[] = [
   // popular
   {
-    category: 'popular',
+    sections: ['mains'],
+    collections: ['popular'],
+    taxCategory: null,
     name: 'Roast Chicken',
     allergens: [],
     diets: ['gluten_free'],
@@ -25,7 +40,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Free-range half chicken roasted with lemon, thyme and garlic, crushed new potatoes and pan juices.',
   },
   {
-    category: 'popular',
+    sections: ['mains'],
+    collections: ['popular'],
+    taxCategory: null,
     name: 'Steak Frites',
     allergens: ['milk'],
     diets: [],
@@ -34,7 +51,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Grilled bavette with shallot butter, hand-cut fries and a dressed green salad.',
   },
   {
-    category: 'popular',
+    sections: ['pizza'],
+    collections: ['popular'],
+    taxCategory: null,
     name: 'Margherita Pizza',
     allergens: ['gluten', 'milk'],
     diets: ['vegetarian'],
@@ -43,7 +62,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'San Marzano tomato, fior di latte, fresh basil and olive oil on a two-day dough.',
   },
   {
-    category: 'popular',
+    sections: ['mains'],
+    collections: ['popular'],
+    taxCategory: null,
     name: 'Bistro Burger',
     allergens: ['gluten', 'milk', 'eggs', 'mustard', 'sesame'],
     diets: [],
@@ -52,7 +73,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Dry-aged beef, aged cheddar, caramelised onions and pickles in a toasted brioche bun.',
   },
   {
-    category: 'popular',
+    sections: ['mains'],
+    collections: ['popular'],
+    taxCategory: null,
     name: 'Spaghetti Carbonara',
     allergens: ['gluten', 'eggs', 'milk'],
     diets: [],
@@ -61,7 +84,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Guanciale, egg yolk, pecorino romano and black pepper, no cream.',
   },
   {
-    category: 'popular',
+    sections: ['mains'],
+    collections: ['popular'],
+    taxCategory: null,
     name: 'Scampi and Chips',
     allergens: ['crustaceans', 'gluten', 'eggs', 'mustard'],
     diets: [],
@@ -71,7 +96,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
   },
   // dessert
   {
-    category: 'dessert',
+    sections: ['desserts'],
+    collections: [],
+    taxCategory: null,
     name: 'Strawberry Shortcake',
     allergens: ['gluten', 'milk', 'eggs'],
     diets: ['vegetarian'],
@@ -80,7 +107,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Buttermilk biscuit, macerated strawberries and vanilla whipped cream.',
   },
   {
-    category: 'dessert',
+    sections: ['desserts'],
+    collections: [],
+    taxCategory: null,
     name: 'Crème Caramel',
     allergens: ['milk', 'eggs'],
     diets: ['vegetarian', 'gluten_free'],
@@ -89,7 +118,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Silky baked vanilla custard under a dark caramel, served chilled.',
   },
   {
-    category: 'dessert',
+    sections: ['desserts'],
+    collections: [],
+    taxCategory: null,
     name: 'Chocolate Fondant',
     allergens: ['gluten', 'milk', 'eggs', 'soya'],
     diets: ['vegetarian'],
@@ -98,7 +129,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Warm dark chocolate cake with a molten centre and salted caramel ice cream.',
   },
   {
-    category: 'dessert',
+    sections: ['desserts'],
+    collections: [],
+    taxCategory: null,
     name: 'Apple Tarte Tatin',
     allergens: ['gluten', 'milk'],
     diets: ['vegetarian'],
@@ -107,7 +140,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Caramelised apples on puff pastry, baked upside down, with crème fraîche.',
   },
   {
-    category: 'dessert',
+    sections: ['desserts'],
+    collections: [],
+    taxCategory: null,
     name: 'Lemon Posset',
     allergens: ['milk'],
     diets: ['vegetarian', 'gluten_free'],
@@ -116,7 +151,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Set lemon cream with shortbread crumbs and fresh raspberries.',
   },
   {
-    category: 'dessert',
+    sections: ['desserts'],
+    collections: [],
+    taxCategory: null,
     name: 'Affogato',
     allergens: ['milk'],
     diets: ['vegetarian', 'gluten_free'],
@@ -126,7 +163,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
   },
   // soup
   {
-    category: 'soup',
+    sections: ['soups'],
+    collections: [],
+    taxCategory: null,
     name: 'French Onion Soup',
     allergens: ['gluten', 'milk', 'sulphites'],
     diets: [],
@@ -135,7 +174,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Slow-caramelised onions in beef broth under a gratinéed Gruyère crouton.',
   },
   {
-    category: 'soup',
+    sections: ['soups'],
+    collections: [],
+    taxCategory: null,
     name: 'Tomato Basil Soup',
     allergens: ['celery'],
     diets: ['vegetarian', 'vegan', 'gluten_free'],
@@ -144,7 +185,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Roasted vine tomatoes, garlic and basil, finished with olive oil and sourdough.',
   },
   {
-    category: 'soup',
+    sections: ['soups'],
+    collections: [],
+    taxCategory: null,
     name: 'Wild Mushroom Velouté',
     allergens: ['milk', 'celery'],
     diets: ['vegetarian', 'gluten_free'],
@@ -153,7 +196,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Porcini and chestnut mushrooms blended with cream and a drizzle of truffle oil.',
   },
   {
-    category: 'soup',
+    sections: ['soups'],
+    collections: [],
+    taxCategory: null,
     name: 'Chicken Noodle Soup',
     allergens: ['gluten', 'eggs', 'celery'],
     diets: [],
@@ -162,7 +207,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Clear chicken broth, egg noodles, carrots, celery and fresh dill.',
   },
   {
-    category: 'soup',
+    sections: ['soups'],
+    collections: [],
+    taxCategory: null,
     name: 'Minestrone',
     allergens: ['gluten', 'celery'],
     diets: ['vegetarian', 'vegan'],
@@ -171,7 +218,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Seasonal vegetables, borlotti beans and ditalini pasta in a light tomato broth.',
   },
   {
-    category: 'soup',
+    sections: ['soups'],
+    collections: [],
+    taxCategory: null,
     name: 'Spiced Carrot Soup',
     allergens: ['celery'],
     diets: ['vegetarian', 'vegan', 'gluten_free', 'spicy'],
@@ -181,7 +230,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
   },
   // offered
   {
-    category: 'offered',
+    sections: ['specials'],
+    collections: ['offered'],
+    taxCategory: null,
     name: 'Lunch Set: Soup and Sandwich',
     allergens: ['gluten', 'milk', 'celery', 'mustard'],
     diets: [],
@@ -190,7 +241,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Soup of the day with half a croque monsieur; weekdays until 3pm.',
   },
   {
-    category: 'offered',
+    sections: ['specials'],
+    collections: ['offered'],
+    taxCategory: null,
     name: 'Pasta of the Day',
     allergens: ['gluten', 'eggs', 'milk'],
     diets: ['vegetarian'],
@@ -199,7 +252,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Ask your server: fresh pasta with a sauce from today’s market.',
   },
   {
-    category: 'offered',
+    sections: ['specials'],
+    collections: ['offered'],
+    taxCategory: null,
     name: 'Pizza and a Drink',
     allergens: ['gluten', 'milk'],
     diets: ['vegetarian'],
@@ -208,7 +263,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Any classic pizza with a house lemonade or soft drink.',
   },
   {
-    category: 'offered',
+    sections: ['specials'],
+    collections: ['offered'],
+    taxCategory: null,
     name: 'Chef’s Tasting Plate',
     allergens: ['gluten', 'milk', 'fish', 'nuts', 'sulphites'],
     diets: [],
@@ -217,7 +274,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Three small plates picked by the chef, changing every day.',
   },
   {
-    category: 'offered',
+    sections: ['specials'],
+    collections: ['offered'],
+    taxCategory: null,
     name: 'Dessert Duo',
     allergens: ['gluten', 'milk', 'eggs'],
     diets: ['vegetarian'],
@@ -226,7 +285,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Two half-portions of any desserts on the menu, to share or not.',
   },
   {
-    category: 'offered',
+    sections: ['specials'],
+    collections: ['offered'],
+    taxCategory: null,
     name: 'Brunch Plate',
     allergens: ['gluten', 'eggs', 'milk'],
     diets: [],
@@ -236,7 +297,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
   },
   // pizza
   {
-    category: 'pizza',
+    sections: ['pizza'],
+    collections: [],
+    taxCategory: null,
     name: 'Pepperoni Pizza',
     allergens: ['gluten', 'milk'],
     diets: ['spicy'],
@@ -245,7 +308,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Tomato, mozzarella and spicy pepperoni that crisps at the edges.',
   },
   {
-    category: 'pizza',
+    sections: ['pizza'],
+    collections: [],
+    taxCategory: null,
     name: 'Quattro Formaggi',
     allergens: ['gluten', 'milk'],
     diets: ['vegetarian'],
@@ -254,7 +319,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Mozzarella, gorgonzola, fontina and parmesan on a white base.',
   },
   {
-    category: 'pizza',
+    sections: ['pizza'],
+    collections: [],
+    taxCategory: null,
     name: 'Funghi Pizza',
     allergens: ['gluten', 'milk'],
     diets: ['vegetarian'],
@@ -263,7 +330,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Roasted mushrooms, garlic, thyme and mozzarella, finished with parsley.',
   },
   {
-    category: 'pizza',
+    sections: ['pizza'],
+    collections: [],
+    taxCategory: null,
     name: 'Diavola',
     allergens: ['gluten', 'milk'],
     diets: ['spicy'],
@@ -272,7 +341,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Tomato, mozzarella, hot salami, chilli and a drizzle of hot honey.',
   },
   {
-    category: 'pizza',
+    sections: ['pizza'],
+    collections: [],
+    taxCategory: null,
     name: 'Garden Vegetable Pizza',
     allergens: ['gluten', 'milk'],
     diets: ['vegetarian'],
@@ -281,7 +352,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Peppers, courgette, red onion, olives and tomato on a basil pesto base.',
   },
   {
-    category: 'pizza',
+    sections: ['pizza'],
+    collections: [],
+    taxCategory: null,
     name: 'Prosciutto and Rocket',
     allergens: ['gluten', 'milk'],
     diets: [],
@@ -291,7 +364,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
   },
   // salad
   {
-    category: 'salad',
+    sections: ['salads'],
+    collections: [],
+    taxCategory: null,
     name: 'Caesar Salad',
     allergens: ['gluten', 'eggs', 'fish', 'milk', 'mustard'],
     diets: [],
@@ -300,7 +375,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Romaine, anchovy dressing, parmesan, garlic croutons and a soft-boiled egg.',
   },
   {
-    category: 'salad',
+    sections: ['salads'],
+    collections: [],
+    taxCategory: null,
     name: 'Niçoise Salad',
     allergens: ['fish', 'eggs', 'mustard'],
     diets: ['gluten_free'],
@@ -309,7 +386,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Seared tuna, green beans, potatoes, olives, egg and tomatoes with a Dijon vinaigrette.',
   },
   {
-    category: 'salad',
+    sections: ['salads'],
+    collections: [],
+    taxCategory: null,
     name: 'Caprese Salad',
     allergens: ['milk'],
     diets: ['vegetarian', 'gluten_free'],
@@ -318,7 +397,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Heirloom tomatoes, buffalo mozzarella, basil and aged balsamic.',
   },
   {
-    category: 'salad',
+    sections: ['salads'],
+    collections: [],
+    taxCategory: null,
     name: 'Greek Salad',
     allergens: ['milk'],
     diets: ['vegetarian', 'gluten_free'],
@@ -327,7 +408,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Cucumber, tomato, red onion, kalamata olives, feta and oregano.',
   },
   {
-    category: 'salad',
+    sections: ['salads'],
+    collections: [],
+    taxCategory: null,
     name: 'Avocado Quinoa Bowl',
     allergens: ['sesame'],
     diets: ['vegetarian', 'vegan', 'gluten_free'],
@@ -336,7 +419,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Quinoa, avocado, roasted sweet potato, kale, seeds and a lime-tahini dressing.',
   },
   {
-    category: 'salad',
+    sections: ['salads'],
+    collections: [],
+    taxCategory: null,
     name: 'Warm Goat Cheese Salad',
     allergens: ['gluten', 'milk', 'nuts'],
     diets: ['vegetarian'],
@@ -346,7 +431,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
   },
   // drinks
   {
-    category: 'drinks',
+    sections: ['drinks'],
+    collections: [],
+    taxCategory: 'drinks',
     name: 'House Lemonade',
     allergens: [],
     diets: ['vegetarian', 'vegan', 'gluten_free'],
@@ -355,7 +442,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Freshly squeezed lemons, cane sugar and sparkling water, with mint.',
   },
   {
-    category: 'drinks',
+    sections: ['drinks'],
+    collections: [],
+    taxCategory: 'drinks',
     name: 'Iced Tea',
     allergens: [],
     diets: ['vegetarian', 'vegan', 'gluten_free'],
@@ -364,7 +453,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Black tea brewed in house, peach syrup and lemon over ice.',
   },
   {
-    category: 'drinks',
+    sections: ['drinks'],
+    collections: [],
+    taxCategory: 'drinks',
     name: 'Espresso',
     allergens: [],
     diets: ['vegetarian', 'vegan', 'gluten_free'],
@@ -373,7 +464,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'A double shot of our house blend, roasted in town.',
   },
   {
-    category: 'drinks',
+    sections: ['drinks'],
+    collections: [],
+    taxCategory: 'drinks',
     name: 'Tropical Smoothie',
     allergens: [],
     diets: ['vegetarian', 'vegan', 'gluten_free'],
@@ -382,7 +475,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Mango, pineapple, banana and coconut milk, blended to order.',
   },
   {
-    category: 'drinks',
+    sections: ['drinks'],
+    collections: [],
+    taxCategory: 'drinks',
     name: 'Strawberry Milkshake',
     allergens: ['milk'],
     diets: ['vegetarian', 'gluten_free'],
@@ -391,7 +486,9 @@ export const seedMenu: readonly SeedMenuItem[] = [
     recipe: 'Vanilla ice cream, fresh strawberries and whole milk, topped with cream.',
   },
   {
-    category: 'drinks',
+    sections: ['drinks'],
+    collections: [],
+    taxCategory: 'drinks',
     name: 'Bubble Tea',
     allergens: ['milk'],
     diets: ['vegetarian', 'gluten_free'],

@@ -1,21 +1,30 @@
 import { picturesPath } from '@bistro/contract/pictures';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect.ts';
-import { menuItemOptionGroups, menuItems, optionChoices, optionGroups } from '../../db/schema.ts';
+import { menuItemOptionGroups, menuItems, menuSections, optionChoices, optionGroups } from '../../db/schema.ts';
 import type { MenuRepository } from './menu-repository.ts';
-import { seedMenu, seedOptionGroups } from './seed-data.ts';
+import { seedMenu, seedOptionGroups, seedSections } from './seed-data.ts';
 
 /** URL prefix under which the seeded dish images (apps/server/assets/menu) are served. */
 export const SEED_IMAGE_PREFIX = picturesPath('menu');
 
-/** Fills an empty menu with the bistro's starting dishes; leaves a menu with any item alone. */
+/**
+ * Fills an empty menu with the bistro's starting dishes, in the spec's five sections (made by
+ * migration 0026) and the hidden ones of `seedSections`; leaves a menu with any item alone.
+ */
 export async function seedMenuIfEmpty(menu: MenuRepository, db: DbOrTx): Promise<number> {
   if ((await menu.count(db)) > 0) return 0;
-  await menu.insertMany(
+  await db
+    .insert(menuSections)
+    .values([...seedSections])
+    .onConflictDoNothing({ target: menuSections.slug });
+  await menu.upsertMany(
     seedMenu.map((item) => ({
       name: item.name,
       recipe: item.recipe,
-      category: item.category,
+      sections: item.sections,
+      collections: item.collections,
+      taxCategory: item.taxCategory,
       priceCents: item.priceCents,
       allergens: item.allergens,
       diets: item.diets,

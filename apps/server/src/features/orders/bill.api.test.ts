@@ -13,6 +13,7 @@ interface Dish {
   _id: string;
   name: string;
   category: string;
+  taxCategory: string | null;
   price: number;
 }
 
@@ -66,7 +67,7 @@ function billJourney(env: Record<string, string>, tax: TaxRules, expected: (pizz
           [pizza, drink].map((dish) => ({
             unitPrice: money(cents(dish), currency),
             quantity: 1,
-            category: dish.category,
+            taxCategory: dish.taxCategory,
           })),
           { currency, tax, discount: { percent: 10 }, tip: { percent: 15 } },
         ),

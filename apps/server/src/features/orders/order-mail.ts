@@ -1,9 +1,11 @@
 import { billBreakdown, billRows } from '@bistro/contract/bill-settings';
+import type { Brand } from '@bistro/contract/brand';
 import { format, money, multiply } from '@bistro/contract/money';
 import { cancellationReasonWords } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { MailMessage } from '../mail/index.ts';
+import type { RestaurantNotice } from '../notifications/index.ts';
 import type { GuestOrderKeys } from './guest-order-keys.ts';
 import type { OrderLineRecord, OrderRecord, OrderRefundRecord } from './orders-repository.ts';
 import { refundedLinesText } from './steps/partial-refund.ts';
@@ -22,13 +24,17 @@ interface OrderMailParts {
   siteUrl: string;
   /** The restaurant's, for the pickup time. */
   timeZone: string;
-  contact: { address: string | null; phone: string | null };
+  /** The restaurant as it stands: its name, address and phone. */
+  brand: () => Pick<Brand, 'name' | 'address' | 'phone'>;
   /** A guest's order is opened by a signed link instead of their account. */
   guestKeys: GuestOrderKeys;
 }
 
-/** The diner's notices: the order is paid, it is ready to pick up, it is cancelled, or part of it is refunded. */
-export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailParts) {
+/**
+ * The diner's notices (the order is paid, accepted by the kitchen, ready to pick up, cancelled, or
+ * part of it refunded) and the restaurant's of a new order.
+ */
+export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailParts) {
   /** A page of the order: its diner's, or for a guest the signed one. */
   const pageOf =
     (forAccount: (id: string) => string, forGuest: (id: string, key: string) => string) => (order: OrderRecord) =>
@@ -37,26 +43,33 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
   const receiptLink = pageOf(pagePaths.receipt, pagePaths.guestReceipt);
   const clock = restaurantClock(timeZone);
   /** When and where to come, and whom to call: what a diner looks the mail up for. */
-  const pickup = (order: OrderRecord) => [
+  const where = ({ name, address }: Pick<Brand, 'name' | 'address'>) => (address ? [`Where: ${name}, ${address}`] : []);
+  const pickup = (order: OrderRecord, restaurant: Pick<Brand, 'name' | 'address' | 'phone'>) => [
     ...(order.pickupAt ? [`Pick it up: ${clock.on(order.pickupAt)}`] : []),
-    ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
-    ...(contact.phone ? [`Questions? Call us on ${contact.phone}`] : []),
+    ...where(restaurant),
+    ...(restaurant.phone ? [`Questions? Call us on ${restaurant.phone}`] : []),
   ];
   return {
     paid(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
+      const restaurant = brand();
       return {
         to: order.email,
-        subject: `Bistro Boss: order #${order.number} is paid`,
+        subject: `${restaurant.name}: order #${order.number} is paid`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
           '',
           `Thank you: we have your payment for order #${order.number}, and the kitchen has it.`,
+          ...(order.acceptBy
+            ? [
+                `The kitchen confirms it by ${clock.time(order.acceptBy)}, with the time it will be ready; if it cannot take it on, the whole amount is refunded.`,
+              ]
+            : []),
           '',
           ...billText(order, lines),
           ...(order.intentId ? [`  Payment reference: ${order.intentId}`] : []),
           '',
-          ...pickup(order),
+          ...pickup(order, restaurant),
           '',
           `Follow it here: ${link(order)}`,
           `Your receipt, to print or keep: ${receiptLink(order)}`,
@@ -65,16 +78,45 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
       };
     },
 
-    ready(order: OrderRecord): MailMessage {
+    /**
+     * The kitchen took the order on: when to come, and whether that moved from the time the diner
+     * chose (`pickupBefore`).
+     */
+    accepted(order: OrderRecord, { pickupBefore }: { pickupBefore: Date | null }): MailMessage {
+      const moved = order.pickupAt && pickupBefore && order.pickupAt.getTime() !== pickupBefore.getTime();
+      const restaurant = brand();
       return {
         to: order.email,
-        subject: `Bistro Boss: order #${order.number} is ready`,
+        subject: order.pickupAt
+          ? `${restaurant.name}: order #${order.number} is accepted, ready at ${clock.time(order.pickupAt)}`
+          : `${restaurant.name}: order #${order.number} is accepted`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          `The kitchen has accepted your order #${order.number} and is preparing it.`,
+          ...(moved && pickupBefore
+            ? [`It needs a little longer than the ${clock.time(pickupBefore)} you chose: it will be ready then.`]
+            : []),
+          '',
+          ...pickup(order, restaurant),
+          '',
+          `Follow it here: ${link(order)}`,
+        ].join('\n'),
+      };
+    },
+
+    ready(order: OrderRecord): MailMessage {
+      const restaurant = brand();
+      return {
+        to: order.email,
+        subject: `${restaurant.name}: order #${order.number} is ready`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
           '',
           `Your order #${order.number} is ready: come and pick it up at the counter.`,
-          ...(contact.address ? [`Where: Bistro Boss, ${contact.address}`] : []),
+          ...where(restaurant),
           '',
           link(order),
         ].join('\n'),
@@ -89,11 +131,12 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
       const amount = format(money(order.totalCents - order.refundedCents, order.currency));
       const whole = order.refundedCents > 0 ? 'what was left of it after the earlier refund' : 'the whole amount';
       const reason = order.cancelReason ? cancellationReasonWords[order.cancelReason].forDiner : null;
+      const { name } = brand();
       return {
         to: order.email,
         subject: refunded
-          ? `Bistro Boss: order #${order.number} is cancelled and refunded`
-          : `Bistro Boss: order #${order.number} is cancelled; your refund is on its way`,
+          ? `${name}: order #${order.number} is cancelled and refunded`
+          : `${name}: order #${order.number} is cancelled; your refund is on its way`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
@@ -128,7 +171,7 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
       const what = refund.lines.length > 0 ? refundedLinesText(refund, lines) : null;
       return {
         to: order.email,
-        subject: `Bistro Boss: ${amount} of order #${order.number} is refunded`,
+        subject: `${brand().name}: ${amount} of order #${order.number} is refunded`,
         link: link(order),
         text: [
           `Hello ${order.customerName},`,
@@ -146,6 +189,37 @@ export function orderMail({ siteUrl, timeZone, contact, guestKeys }: OrderMailPa
           `Your order: ${link(order)}`,
           `Your receipt: ${receiptLink(order)}`,
         ].join('\n'),
+      };
+    },
+
+    /**
+     * The restaurant's notice of a new paid order (RESTAURANT_EMAIL, the staff who asked): what to
+     * cook and for when, the diner's note, and by when a cook must accept it if one must.
+     */
+    newOrder(order: OrderRecord, lines: OrderLineRecord[]): RestaurantNotice {
+      const board = `${siteUrl}${pagePaths.kitchenBoard}`;
+      const when = order.pickupAt ? `pickup ${clock.time(order.pickupAt)}` : 'pickup as soon as possible';
+      const acceptBy = order.acceptBy ? clock.time(order.acceptBy) : null;
+      return {
+        subject: `New order #${order.number}: ${when}${acceptBy ? `, accept it by ${acceptBy}` : ''}`,
+        link: board,
+        text: [
+          `Order #${order.number} is paid${order.pickupAt ? `, for pickup ${clock.on(order.pickupAt)}` : ''}.`,
+          ...(acceptBy
+            ? [`Accept it on the kitchen board by ${acceptBy}: if nobody does, it is cancelled and refunded.`]
+            : []),
+          '',
+          ...lines.flatMap((line) => [
+            `  ${line.quantity} × ${line.name}`,
+            ...line.choices.map((choice) => `      ${choice.group}: ${choice.name}`),
+          ]),
+          ...(order.note ? ['', `Note: ${order.note}`] : []),
+          '',
+          `For ${order.customerName}${order.phone ? `, ${order.phone}` : ''}.`,
+          '',
+          `The kitchen board: ${board}`,
+        ].join('\n'),
+        sms: `New order #${order.number}, ${when}${acceptBy ? `. Accept it by ${acceptBy}` : ''}: ${board}`,
       };
     },
   };

@@ -1,3 +1,4 @@
+import { type ScheduledJob, scheduleJob } from '../../jobs/scheduled-job.ts';
 import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createCharges } from './flows/charges.ts';
 import { createCheckout } from './flows/checkout.ts';
@@ -34,21 +35,32 @@ declare module 'fastify' {
     ordersRepository: OrdersRepository;
     /** An order's life, from the checkout to the kitchen and the refund (see flows/). */
     orders: OrderFlows;
+    /**
+     * Cancels and refunds now the orders no cook accepted in time, each once; answers how many
+     * (the job does it on its own, at each order's `acceptBy`).
+     */
+    cancelUnacceptedOrders(): Promise<number>;
   }
 }
 
+/** When nothing waits for a cook's Accept, how far ahead the job looks again (a process may have taken an order meanwhile). */
+const ACCEPTANCE_IDLE_MS = 60_000;
+
 /**
- * Orders: how they are made, paid, moved through their statuses, cancelled and refunded, and
- * followed on the live stream; the reconciliation that settles charges no one recorded runs
- * once when the app is ready and then on a timer (RECONCILE_INTERVAL_SECONDS), stopped when the
- * app closes; a guest's orders join the account that proves their address.
+ * Orders: how they are made, paid, accepted, moved through their statuses, cancelled and
+ * refunded, and followed on the live stream; the reconciliation that settles charges no one
+ * recorded runs once when the app is ready and then on a timer (RECONCILE_INTERVAL_SECONDS),
+ * stopped when the app closes; the orders no cook accepted in time are cancelled by a job every
+ * process schedules and one runs at a time; a guest's orders join the account that proves their address.
  */
 export default featurePlugin(
   'orders',
   [
     'database',
     'clock',
+    'brand',
     'mail',
+    'notifications',
     'identity',
     'live',
     'restaurant',
@@ -79,17 +91,17 @@ export default featurePlugin(
       mail: orderMail({
         siteUrl: config.publicUrl,
         timeZone: config.restaurant.timeZone,
-        contact: config.site.contact,
+        brand: () => app.brand.brand(),
         guestKeys,
       }),
       sendMail: app.sendMailInBackground,
+      notifications: app.notifications,
       log: app.log,
       timeZone: config.restaurant.timeZone,
-      receiptIssuer: async () => ({
-        address: config.site.contact.address,
-        phone: config.site.contact.phone,
-        taxNumber: (await app.restaurant.bill()).taxNumber,
-      }),
+      receiptIssuer: async () => {
+        const { name, address, phone } = app.brand.brand();
+        return { name, address, phone, taxNumber: (await app.restaurant.bill()).taxNumber };
+      },
     });
     app.decorate('ordersRepository', repository);
     app.decorate('orders', flows);
@@ -107,13 +119,25 @@ export default featurePlugin(
         .reconcile(app.clock.now())
         .catch((error: unknown) => app.log.error({ err: error }, 'reconciliation failed; will try again'));
     };
+    const acceptance = {
+      name: 'order-acceptance',
+      database: app.database,
+      clock: app.clock,
+      log: app.log,
+      dueAt: async () => (await repository.nextAcceptBy()) ?? new Date(app.clock.now().getTime() + ACCEPTANCE_IDLE_MS),
+      run: () => flows.kitchen.cancelUnaccepted(app.clock.now()),
+    };
+    let acceptanceJob: ScheduledJob<number> | null = null;
+    app.decorate('cancelUnacceptedOrders', () => app.database.withLock(`job:${acceptance.name}`, acceptance.run));
     app.addHook('onReady', async () => {
       reconcile();
       timer = setInterval(reconcile, config.payments.reconcileIntervalSeconds * 1000);
       timer.unref();
+      acceptanceJob = scheduleJob(acceptance);
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      acceptanceJob?.stop();
       await running;
     });
   },

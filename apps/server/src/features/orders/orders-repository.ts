@@ -3,7 +3,7 @@ import type { Role } from '@bistro/contract/identity';
 import { money, toMajor } from '@bistro/contract/money';
 import type { CancellationReason, Order, OrderStatus, ReceiptIssuer } from '@bistro/contract/orders';
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, min, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { type OrderedChoice, orderEvents, orderLines, orderRefunds, orders } from '../../db/schema.ts';
 import type { LiveStream } from '../live/index.ts';
@@ -106,6 +106,7 @@ function toOrder(
     })),
     cancellation:
       row.status === 'cancelled' && row.cancelReason ? { reason: row.cancelReason, note: row.cancelNote } : null,
+    acceptBy: iso(row.acceptBy),
     history: events.map((event) => ({
       status: event.status,
       at: event.at.toISOString(),
@@ -259,11 +260,17 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
     /**
      * Moves an order from one of the `from` statuses to `to`, only if it is still in one of them:
      * of two changes racing, one wins. A cancellation keeps its reason in the same statement.
+     * `acceptedOnly`: not an order waiting for a cook's Accept (`accept` takes that one on).
      * Answers the changed row, or undefined when the order was not in a `from` status.
      */
     async move(
       id: string,
-      { from, to, cancellation }: { from: readonly OrderStatus[]; to: OrderStatus; cancellation?: Cancellation },
+      {
+        from,
+        to,
+        cancellation,
+        acceptedOnly = false,
+      }: { from: readonly OrderStatus[]; to: OrderStatus; cancellation?: Cancellation; acceptedOnly?: boolean },
       tx: DbOrTx = db,
     ): Promise<OrderRecord | undefined> {
       const [row] = await tx
@@ -272,24 +279,68 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           status: to,
           ...(cancellation ? { cancelReason: cancellation.reason, cancelNote: cancellation.note } : {}),
         })
-        .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+        .where(
+          and(
+            eq(orders.id, id),
+            inArray(orders.status, [...from]),
+            acceptedOnly ? or(ne(orders.status, 'pending'), isNull(orders.acceptBy)) : undefined,
+          ),
+        )
         .returning();
       return row;
     },
 
     /**
+     * A cook accepts an order waiting for it: it goes to `preparing` with its pickup time, only if
+     * it still waits (pending, with an `acceptBy`): of two cooks pressing at once, one wins.
+     * Answers the accepted row, or undefined when it no longer waited.
+     */
+    async accept(id: string, { pickupAt }: { pickupAt: Date | null }, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'preparing', pickupAt })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending'), isNotNull(orders.acceptBy)))
+        .returning();
+      return row;
+    },
+
+    /** Orders still waiting for a cook's Accept whose time to accept ran out by `now`. */
+    async unacceptedBy(now: Date): Promise<OrderRecord[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), lte(orders.acceptBy, now)))
+        .orderBy(asc(orders.acceptBy));
+    },
+
+    /** When the next order waiting for a cook's Accept runs out of time, if one waits. */
+    async nextAcceptBy(): Promise<Date | null> {
+      const [row] = await db
+        .select({ next: min(orders.acceptBy) })
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), isNotNull(orders.acceptBy)));
+      return row?.next ?? null;
+    },
+
+    /**
      * Makes an order awaiting payment paid (pending, stamped `paidAt`, with what changed since the
-     * payment started if anything did, and its receipt's issuer), only if it still awaits payment:
-     * answers the paid row, or undefined when it no longer awaited payment.
+     * payment started if anything did, its receipt's issuer, and until when a cook may accept it
+     * where the owner wants each order accepted), only if it still awaits payment: answers the
+     * paid row, or undefined when it no longer awaited payment.
      */
     async markPaid(
       id: string,
-      { at, paidDespite, issuer }: { at: Date; paidDespite: string | null; issuer: ReceiptIssuer },
+      {
+        at,
+        paidDespite,
+        issuer,
+        acceptBy = null,
+      }: { at: Date; paidDespite: string | null; issuer: ReceiptIssuer; acceptBy?: Date | null },
       tx: DbOrTx = db,
     ) {
       const [row] = await tx
         .update(orders)
-        .set({ status: 'pending', paidAt: at, paidDespite, issuer })
+        .set({ status: 'pending', paidAt: at, paidDespite, issuer, acceptBy })
         .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
         .returning();
       return row;

@@ -1,5 +1,6 @@
 import { requiredIdempotencyHeadersSchema } from '@bistro/contract/idempotency';
 import {
+  acceptOrderSchema,
   changeOrderStatusSchema,
   createRefundSchema,
   orderIdSchema,
@@ -89,6 +90,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(answer);
     },
+  );
+
+  app.post(
+    '/orders/:id/accept',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'A cook accepts an order waiting for it (where the owner wants orders accepted): it is being prepared, its pickup time at least prepMinutes away, the diner mailed; 409 when it no longer waits (accepted by another cook, cancelled) or never did (staff, admins)',
+        params: orderIdSchema,
+        body: acceptOrderSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => app.orders.kitchen.accept(request.params.id, request.body, staffMember(request)),
   );
 };
 

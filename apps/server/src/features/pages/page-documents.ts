@@ -3,22 +3,28 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { Brand, HomePage } from '@bistro/contract/brand';
 import type { MenuItem } from '@bistro/contract/menu';
 import type { ServerRenderer } from '@bistro/contract/server-render';
+import type { MenuSection } from '@bistro/contract/shop';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageDocument, PageTemplate } from '../../plugins/infra/web.ts';
+import type { BrandService } from '../brand/index.ts';
 import type { Menu, MenuSnapshot } from '../menu/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
 import type { Reviews } from '../reviews/index.ts';
 import type { PageFacts, PageHead } from '../seo/index.ts';
+import { brandedTemplate } from './branded-template.ts';
 
 export interface PageDocumentsParts {
-  /** The public pages by their canonical paths: the only documents rendered and kept. */
-  publicPages: readonly string[];
+  /** The public pages by their canonical paths with these sections: the only documents rendered and kept. */
+  publicPages: (sections: readonly MenuSection[]) => readonly string[];
   /** The web build's server renderer, or null to send every page client-rendered. */
   renderer: ServerRenderer | null;
-  config: PublicConfig;
+  /** The browser-safe configuration, without the owner's settings (which `brand` gives). */
+  config: Omit<PublicConfig, 'brand' | 'home'>;
+  brand: Pick<BrandService, 'brand' | 'home'>;
   menu: Pick<Menu, 'snapshot'>;
   restaurant: RestaurantRules;
   reviews: Reviews;
@@ -57,6 +63,8 @@ interface Rendered {
   snapshot: object;
   settings: object;
   reviews: object;
+  brand: object;
+  home: object;
   document: Promise<PageDocument>;
 }
 
@@ -65,27 +73,53 @@ const QUERIED_PAGES_KEPT = 64;
 
 /**
  * The HTML documents the site sends. A public page (home, menu, shop tabs, login, sign-up) is
- * rendered on the server and kept until the menu, the restaurant's settings or the published
- * reviews change (each source's current value is its version, bumped in the transaction that
- * changes it and announced to every process): it holds
+ * rendered on the server and kept until the menu (its sections too), the restaurant's settings,
+ * its brand and home page or the published reviews change (each source's current value is its
+ * version, bumped in the transaction that changes it and announced to every process): it holds
  * nothing of the person asking, so every visitor gets the same bytes. Every other page is the
- * client-rendered app with the site configuration in it.
+ * client-rendered app with the site configuration in it, kept until the brand changes.
  */
 export function createPageDocuments({
   publicPages,
   renderer,
   config,
+  brand,
   menu,
   restaurant,
   reviews,
   pageHead,
   log,
 }: PageDocumentsParts) {
-  const isPublic = new Set(publicPages);
   // By URL; a page with a query is kept too, but only the last few of them (there are many filters).
   const rendered = new Map<string, Rendered>();
-  const shells = new Map<string, PageDocument>();
+  const shells = new Map<string, { brand: Brand; home: HomePage; document: PageDocument }>();
   const menus = new WeakMap<MenuSnapshot, MenuItem[]>();
+  const publicPathsOf = new WeakMap<MenuSnapshot, Set<string>>();
+  const configs = new WeakMap<Brand, WeakMap<HomePage, PublicConfig>>();
+
+  /** The site configuration with the owner's settings now: the same objects for the same settings. */
+  function configWith(current: Brand, home: HomePage): PublicConfig {
+    let byHome = configs.get(current);
+    if (!byHome) {
+      byHome = new WeakMap();
+      configs.set(current, byHome);
+    }
+    let whole = byHome.get(home);
+    if (!whole) {
+      whole = { ...config, brand: current, home };
+      byHome.set(home, whole);
+    }
+    return whole;
+  }
+
+  const isPublic = (snapshot: MenuSnapshot, path: string) => {
+    let paths = publicPathsOf.get(snapshot);
+    if (!paths) {
+      paths = new Set(publicPages(snapshot.sections));
+      publicPathsOf.set(snapshot, paths);
+    }
+    return paths.has(path);
+  };
 
   const menuOf = (snapshot: MenuSnapshot) => {
     let items = menus.get(snapshot);
@@ -96,22 +130,35 @@ export function createPageDocuments({
     return items;
   };
 
-  function shell(template: PageTemplate): PageDocument {
-    let document = shells.get(template.html);
-    if (!document) {
-      const state = renderer?.shellState(config) ?? '';
-      document = finished(put(template.html, ROOT, `${ROOT}${state}`));
-      shells.set(template.html, document);
-    }
+  function shell(template: PageTemplate, pathname: string): PageDocument {
+    const [current, home] = [brand.brand(), brand.home()];
+    const kept = shells.get(template.html);
+    if (kept?.brand === current && kept.home === home) return kept.document;
+    const state = renderer?.shellState(configWith(current, home)) ?? '';
+    const html = brandedTemplate(template.html, current, home, pathname);
+    const document = finished(put(html, ROOT, `${ROOT}${state}`));
+    shells.set(template.html, { brand: current, home, document });
     return document;
   }
 
-  async function render(url: string, template: PageTemplate, facts: PageFacts): Promise<PageDocument> {
-    const head = pageHead(pathOf(url), template.image, facts);
-    if (!renderer) return finished(put(template.html, '</head>', `${head}</head>`));
-    const page = await renderer.renderPage(url, { config, menu: menuOf(facts.snapshot), reviews: facts.reviews });
+  async function render(
+    url: string,
+    template: PageTemplate,
+    facts: PageFacts & { home: HomePage },
+  ): Promise<PageDocument> {
+    const pathname = pathOf(url);
+    const hero = pathname === '/' ? facts.home.hero[0]?.image : undefined;
+    const head = pageHead(pathname, hero ?? template.image, facts);
+    const branded = brandedTemplate(template.html, facts.brand, facts.home, pathname);
+    if (!renderer) return finished(put(branded, '</head>', `${head}</head>`));
+    const page = await renderer.renderPage(url, {
+      config: configWith(facts.brand, facts.home),
+      menu: menuOf(facts.snapshot),
+      sections: [...facts.snapshot.sections],
+      reviews: facts.reviews,
+    });
     if (page.kind !== 'page') throw new Error(`${url} redirects on the server (${page.location})`);
-    let html = template.html;
+    let html = branded;
     // The page's own title and description replace the site's.
     html = put(html, /<title>[^<]*<\/title>/, page.head);
     html = put(html, /<meta name="description"[^>]*>/, '');
@@ -128,26 +175,32 @@ export function createPageDocuments({
    * the render), or the app.
    */
   return async function documentFor(url: string, template: PageTemplate): Promise<PageDocument> {
-    if (!isPublic.has(pathOf(url))) return shell(template);
-    const [snapshot, settings, published] = await Promise.all([
-      menu.snapshot(),
-      restaurant.settings(),
-      reviews.published(),
-    ]);
+    const pathname = pathOf(url);
+    const snapshot = await menu.snapshot();
+    if (!isPublic(snapshot, pathname)) return shell(template, pathname);
+    const [settings, published] = await Promise.all([restaurant.settings(), reviews.published()]);
+    const [current, home] = [brand.brand(), brand.home()];
     const cached = rendered.get(url);
-    if (cached?.snapshot === snapshot && cached.settings === settings && cached.reviews === published) {
+    if (
+      cached?.snapshot === snapshot &&
+      cached.settings === settings &&
+      cached.reviews === published &&
+      cached.brand === current &&
+      cached.home === home
+    ) {
       keep(url, cached);
       return cached.document;
     }
 
     log.debug({ url }, 'rendering a public page');
-    const document = render(url, template, { snapshot, settings, reviews: published }).catch((error: unknown) => {
+    const facts = { snapshot, settings, reviews: published, brand: current, home };
+    const document = render(url, template, facts).catch((error: unknown) => {
       // The client-rendered app still works: a rendering bug must not take the page down.
       log.error({ err: error, url }, 'server rendering failed; sending the client-rendered page');
       rendered.delete(url);
-      return shell(template);
+      return shell(template, pathname);
     });
-    keep(url, { snapshot, settings, reviews: published, document });
+    keep(url, { ...facts, document });
     return document;
   };
 

@@ -3,17 +3,22 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MenuItem } from '@bistro/contract/menu';
 import { PAGE_STATE_ID } from '@bistro/contract/server-render';
+import type { MenuSection } from '@bistro/contract/shop';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../../../../scripts/web-build.ts';
 import { buildTestApp, signInAs } from '../../../test/helper.ts';
 import { pickedUpOrder } from '../../../test/picked-up-orders.ts';
-import { publicPages } from '../seo/index.ts';
+import { publicPages as pagesOf } from '../seo/index.ts';
 
 // Against the real web build and its server renderer (built first if missing or stale). On
 // PGlite only, so that two test projects never build the web app at once; the cache's crossing
 // between processes on PostgreSQL is in e2e/tests/two-processes.spec.ts.
 const distDir = path.resolve(import.meta.dirname, '../../../../web/dist');
+
+/** The menu's sections, as the API answers them. */
+const sectionsOf = async (app: FastifyInstance): Promise<MenuSection[]> =>
+  (await app.inject({ method: 'GET', url: '/api/menu/sections' })).json();
 
 /** The queries the page hands the browser, by key. */
 function pageState(html: string): Record<string, unknown> {
@@ -81,7 +86,7 @@ describe('server-rendered pages', () => {
   it('are rendered again when an admin changes the menu', async () => {
     const before = await get('/menu');
     const admin = await signInAs(app, { email: 'pages-admin@bistro.test', role: 'admin' });
-    const dish = menu.find((item) => item.category === 'soup') as MenuItem;
+    const dish = menu.find((item) => item.category === 'soups') as MenuItem;
     const renamed = `${dish.name} <b>&amp; $& more</b>`;
     const changed = await app.inject({
       method: 'PATCH',
@@ -126,8 +131,8 @@ describe('server-rendered pages', () => {
 
   it('show a dish’s rating on its shop card, its menu line and the home page’s Popular Items once 3 published reviews count it', async () => {
     // The last dessert and the last popular dish: no other test here reviews them.
-    const dessert = menu.filter((item) => item.category === 'dessert').at(-1) as MenuItem;
-    const popular = menu.filter((item) => item.category === 'popular').at(-1) as MenuItem;
+    const dessert = menu.filter((item) => item.category === 'desserts').at(-1) as MenuItem;
+    const popular = menu.filter((item) => item.collections.includes('popular')).at(-1) as MenuItem;
     const rated = 'Rated 4.7 out of 5 from 3 reviews';
     /** The dish lines of a page (the menu's, the home page's): from one dish's name to the next. */
     const linesOf = (html: string) =>
@@ -189,7 +194,7 @@ describe('server-rendered pages', () => {
   });
 
   it('list only the dishes the dietary filter in the address keeps, for a browser without JavaScript', async () => {
-    const salads = menu.filter((item) => item.category === 'salad');
+    const salads = menu.filter((item) => item.category === 'salads');
     const vegetarian = salads.filter((item) => item.diets.includes('vegetarian'));
     expect(vegetarian.length).toBeGreaterThan(0);
     expect(vegetarian.length).toBeLessThan(salads.length);
@@ -242,6 +247,7 @@ describe('the page cache under made-up addresses', () => {
   it('renders no more than the public pages for 2,000 addresses that are not theirs', async () => {
     const { app, renders } = await serverWithLog();
     try {
+      const publicPages = pagesOf(await sectionsOf(app));
       const spellings = (page: string) => [`${page}/`, `${page}//`, page.toUpperCase(), `${page.toUpperCase()}/`];
       const addresses = [
         ...publicPages.filter((page) => page !== '/').flatMap(spellings),
@@ -302,7 +308,7 @@ describe('the public pages of a server that starts', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       await expect
         .poll(() => lines.find((line) => line.msg === 'public pages prepared'), { timeout: 20_000 })
-        .toMatchObject({ pages: publicPages.length });
+        .toMatchObject({ pages: pagesOf(await sectionsOf(app)).length });
       const home = await fetch(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`);
       expect(await home.text()).toContain('<h2');
       // None failed to render (that would be an error line, and the page sent client-rendered).

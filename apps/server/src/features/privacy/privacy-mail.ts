@@ -12,19 +12,20 @@ const books = (orders: number) =>
         'but without your name, email address, phone number or notes.',
       ];
 
-/** The confirmations a diner gets when their data is erased. */
-export const privacyMail = {
+/** The confirmations a diner gets when their data is erased, under the restaurant's name as it stands. */
+export const privacyMail = (restaurantName: () => string) => ({
   /** The account is deleted, by its owner or by the restaurant. */
   accountDeleted(to: { email: string; name: string }, by: 'diner' | 'admin', erasedOrders: number): MailMessage {
+    const name = restaurantName();
     return {
       to: to.email,
-      subject: 'Your Bistro Boss account is deleted',
+      subject: `Your ${name} account is deleted`,
       text: [
         greeting(to.name),
         '',
         by === 'diner'
-          ? 'As you asked, your Bistro Boss account is deleted: you are signed out everywhere, and your cart is gone.'
-          : 'The restaurant has deleted your Bistro Boss account: you are signed out everywhere, and your cart is gone.',
+          ? `As you asked, your ${name} account is deleted: you are signed out everywhere, and your cart is gone.`
+          : `The restaurant has deleted your ${name} account: you are signed out everywhere, and your cart is gone.`,
         ...books(erasedOrders),
         '',
         'You are welcome to sign up again at any time. If you did not expect this, reply to this message or call us.',
@@ -36,7 +37,7 @@ export const privacyMail = {
   guestDetailsErased(to: { email: string; name: string }, orderNumber: number): MailMessage {
     return {
       to: to.email,
-      subject: `Bistro Boss: your details are erased from order #${orderNumber}`,
+      subject: `${restaurantName()}: your details are erased from order #${orderNumber}`,
       text: [
         greeting(to.name),
         '',
@@ -52,7 +53,7 @@ export const privacyMail = {
     const which = `your table booking of ${booking.date} at ${booking.time}`;
     return {
       to: to.email,
-      subject: 'Bistro Boss: your details are erased from your table booking',
+      subject: `${restaurantName()}: your details are erased from your table booking`,
       text: [
         greeting(to.name),
         '',
@@ -62,4 +63,4 @@ export const privacyMail = {
       ].join('\n'),
     };
   },
-};
+});

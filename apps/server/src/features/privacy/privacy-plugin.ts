@@ -13,6 +13,7 @@ export default featurePlugin(
   [
     'database',
     'clock',
+    'brand',
     'mail',
     'users',
     'identity',
@@ -37,6 +38,7 @@ export default featurePlugin(
         identity: app.identity,
         audit: app.audit,
         send: app.sendMailInBackground,
+        restaurantName: () => app.brand.brand().name,
         clock: app.clock,
       }),
     );

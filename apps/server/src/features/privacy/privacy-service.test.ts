@@ -93,6 +93,7 @@ function privacyWith({
         inTransaction(given as DbOrTx, `audit log entries by ${userId} lost who made them`),
     },
     send: (message) => did(`mailed ${message.to}: ${message.subject}`),
+    restaurantName: () => 'Chez Lina',
     clock: { now: () => now },
   });
   return { privacy, journal };
@@ -121,7 +122,7 @@ describe('erasing an account', () => {
       'identity forgot ana@bistro.test',
       'audit log entries by user-ana lost who made them',
       'users removed user-ana',
-      'mailed ana@bistro.test: Your Bistro Boss account is deleted',
+      'mailed ana@bistro.test: Your Chez Lina account is deleted',
     ]);
   });
 
@@ -164,7 +165,7 @@ describe('erasing a guest’s order', () => {
       'orders erased {"guestOrderId":"order-7"}',
       'payments erased order-7',
       'code uses erased guest: order-7',
-      'mailed gus@bistro.test: Bistro Boss: your details are erased from order #1007',
+      'mailed gus@bistro.test: Chez Lina: your details are erased from order #1007',
     ]);
   });
 

@@ -30,6 +30,8 @@ interface PrivacyParts {
   /** The audit log keeps the erased account's entries without who made them. */
   audit: Pick<Audit, 'eraseActor'>;
   send(message: MailMessage): void;
+  /** The restaurant's name as it stands, for the mails. */
+  restaurantName: () => string;
   clock: Clock;
 }
 
@@ -62,6 +64,7 @@ const openOrdersText = (open: { number: number; status: keyof typeof orderStatus
  */
 export function createDinerPrivacy(parts: PrivacyParts) {
   const { transaction, users, orders, bookings, payments, promoCodes, reviews, identity, audit, send, clock } = parts;
+  const mail = privacyMail(parts.restaurantName);
 
   /** The parts of the export, each read for the diner (a new kind of data joins as one more part and field). */
   const exportParts = {
@@ -161,7 +164,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       return { user, erasedOrders: erased.length };
     });
     if (!outcome) return null;
-    send(privacyMail.accountDeleted(outcome.user, by, outcome.erasedOrders));
+    send(mail.accountDeleted(outcome.user, by, outcome.erasedOrders));
     return outcome.erasedOrders;
   }
 
@@ -210,8 +213,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
         await promoCodes.eraseDiner({ orderIds: ids }, tx);
         return ids.length;
       });
-      if (erased > 0)
-        send(privacyMail.guestDetailsErased({ email: order.email, name: order.customerName }, order.number));
+      if (erased > 0) send(mail.guestDetailsErased({ email: order.email, name: order.customerName }, order.number));
       return erased;
     },
 
@@ -229,7 +231,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       if (!outcome) throw notFound(NO_GUEST_BOOKING);
       if (!outcome.erased) return 0;
       const { booking } = outcome;
-      send(privacyMail.guestBookingErased({ email: booking.email, name: booking.name }, booking));
+      send(mail.guestBookingErased({ email: booking.email, name: booking.name }, booking));
       return 1;
     },
   };

@@ -32,7 +32,7 @@ describe('reports', () => {
     ana = await signInAs(app, { email: 'ana@books.test', name: FORMULA_NAME });
     const bob = await signInAs(app, { email: 'bob@books.test', name: 'Bob Brown' });
     const menu: Dish[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
-    soup = menu.find((dish) => dish.category === 'soup') as Dish;
+    soup = menu.find((dish) => dish.category === 'soups') as Dish;
     pizza = menu.find((dish) => dish.category === 'pizza') as Dish;
 
     eaten = await buyDishes(app, ana, [soup._id, soup._id]);

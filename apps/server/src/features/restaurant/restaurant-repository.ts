@@ -35,6 +35,7 @@ function toState(row: Row): RestaurantState {
       ...(row.guestCheckout === null ? {} : { guestCheckout: row.guestCheckout }),
       ...(row.bill === null ? {} : { bill: row.bill }),
       lowStockThreshold: row.lowStockThreshold,
+      ...(row.orderAcceptance === null ? {} : { orders: { accept: row.orderAcceptance } }),
     },
     pausedAt: row.pausedAt,
     pausedUntil: row.pausedUntil,
@@ -84,8 +85,9 @@ export function createRestaurantRepository(handle: DatabaseHandle, clock: Clock)
       cached = null;
     },
 
-    async saveSettings(settings: RestaurantSettings, tx: DbOrTx = db): Promise<void> {
-      await change(settings, tx);
+    /** Saves the settings; those left out (guest checkout, the bill, orders) stay as they are. */
+    async saveSettings({ orders: orderRules, ...settings }: RestaurantSettings, tx: DbOrTx = db): Promise<void> {
+      await change({ ...settings, ...(orderRules ? { orderAcceptance: orderRules.accept } : {}) }, tx);
     },
 
     async pause(at: Date, until: Date | null, message: string | null, tx: DbOrTx = db): Promise<void> {

@@ -116,21 +116,44 @@ describe('the pickup time of a new order', () => {
     );
   });
 
-  it('refuses every order while online ordering is paused, with the kitchen’s words', async () => {
+  it('refuses the pickup times a pause holds back, with the kitchen’s words, and takes later ones', async () => {
     const paused = rulesWith(
       {},
       { paused: { pausedAt: now, pausedUntil: new Date('2026-11-23T19:00:00Z'), pauseMessage: 'Back soon.' } },
     );
-    expect(await refusal(() => paused.reservePickup('asap', now, tx))).toEqual([
-      409,
-      'Online ordering is paused until 7:00 PM. Back soon.',
-    ]);
-    expect(await refusal(() => paused.checkTakingOrders(now))).toEqual([
-      409,
-      'Online ordering is paused until 7:00 PM. Back soon.',
-    ]);
+    const refused = [409, 'Online ordering is paused until 7:00 PM. Back soon. Choose a later pickup time.'];
+    expect(await refusal(() => paused.reservePickup('asap', now, tx))).toEqual(refused);
+    // The kitchen cooks nothing until 7:00 PM, and needs its 20 minutes after.
+    expect(await refusal(() => paused.reservePickup('2026-11-23T19:15:00.000Z', now, tx))).toEqual(refused);
+    expect(await paused.reservePickup('2026-11-23T19:30:00.000Z', now, tx)).toEqual(new Date('2026-11-23T19:30:00Z'));
+    const status = await paused.status(now);
+    expect(status.asap).toBeNull();
+    expect(status.pickupTimes[0]).toBe('2026-11-23T19:30:00.000Z');
+    expect(await refusal(() => paused.checkTakingOrders(now, new Date('2026-11-23T19:15:00Z')))).toEqual(refused);
+    await expect(paused.checkTakingOrders(now, new Date('2026-11-23T19:30:00Z'))).resolves.toBeUndefined();
     // A pause that has run out no longer holds.
-    await expect(paused.checkTakingOrders(new Date('2026-11-23T19:00:00Z'))).resolves.toBeUndefined();
+    await expect(
+      paused.checkTakingOrders(new Date('2026-11-23T19:00:00Z'), new Date('2026-11-23T19:00:00Z')),
+    ).resolves.toBeUndefined();
+  });
+
+  it('holds back the rest of the day while paused until resumed: the next day’s times, or plainly none', async () => {
+    const untilResumed = { paused: { pausedAt: now } };
+    const withTomorrow = rulesWith({ daysAhead: 1 }, untilResumed);
+    expect(await refusal(() => withTomorrow.reservePickup('2026-11-23T21:00:00.000Z', now, tx))).toEqual([
+      409,
+      'Online ordering is paused for now. Choose a later pickup time.',
+    ]);
+    expect((await withTomorrow.status(now)).pickupTimes[0]).toBe('2026-11-24T11:00:00.000Z');
+    expect(await withTomorrow.reservePickup('2026-11-24T11:00:00.000Z', now, tx)).toEqual(
+      new Date('2026-11-24T11:00:00Z'),
+    );
+    const todayOnly = rulesWith({ daysAhead: 0 }, untilResumed);
+    expect((await todayOnly.status(now)).pickupTimes).toEqual([]);
+    expect(await refusal(() => todayOnly.reservePickup('asap', now, tx))).toEqual([
+      409,
+      'Online ordering is paused for now. Orders for a later time are not taken either.',
+    ]);
   });
 });
 
@@ -141,6 +164,8 @@ describe('what changed for an order paid late', () => {
     expect(
       await rulesWith({ weekly: everyDay('11:00', '21:00') }, { paused: { pausedAt: now } }).changesFor(pickupAt, now),
     ).toEqual(['online ordering was paused', 'its pickup time was closed']);
+    const tomorrow = new Date('2026-11-24T12:00:00Z');
+    expect(await rulesWith({}, { paused: { pausedAt: now } }).changesFor(tomorrow, now)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BillSettings } from '@bistro/contract/bill-settings';
-import type { RestaurantSettings, RestaurantStatus } from '@bistro/contract/restaurant';
+import { DEFAULT_ORDER_ACCEPTANCE, type OrderAcceptance } from '@bistro/contract/orders';
+import { pausedWithNothingLater, type RestaurantSettings, type RestaurantStatus } from '@bistro/contract/restaurant';
 import { dayAfter, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { conflict } from '../../http/problems.ts';
@@ -53,12 +54,26 @@ export function createRestaurantRules({
 
   const takesGuests = (state: RestaurantState) => state.settings.guestCheckout ?? guestCheckoutByDefault;
   const billOf = (state: RestaurantState) => state.settings.bill ?? billByDefault;
+  const acceptanceOf = (state: RestaurantState) => state.settings.orders?.accept ?? DEFAULT_ORDER_ACCEPTANCE;
   // One settings object per read of the rules, so that a caller tells a change by identity (the
   // page cache renders a public page again only for new settings).
   const settingsOf = new WeakMap<RestaurantState, RestaurantSettings>();
 
   const isPaused = (state: RestaurantState, now: Date) =>
     state.pausedAt !== null && (state.pausedUntil === null || state.pausedUntil > now);
+  /**
+   * While ordering is paused, the pickup times it holds back: those the kitchen could only make
+   * during the pause (before its end and the preparation time after it), or for a pause until
+   * resumed, the rest of the restaurant's day. Later times the owner's rules offer (days ahead,
+   * opening hours) are still taken: a pause means "no orders for now", not "none at all".
+   */
+  const pausedBefore = (state: RestaurantState, now: Date) =>
+    state.pausedUntil
+      ? new Date(state.pausedUntil.getTime() + state.settings.preparationMinutes * MINUTE)
+      : endOfLocalDay(now, timeZone);
+  /** Whether a pickup at this time is held back by a pause now. */
+  const heldBackByPause = (state: RestaurantState, pickupAt: Date | null, now: Date) =>
+    isPaused(state, now) && (pickupAt === null || pickupAt < pausedBefore(state, now));
 
   async function offer(settings: RestaurantSettings, now: Date, tx?: DbOrTx): Promise<PickupOffer> {
     let times = pickupTimes(now, settings, timeZone);
@@ -82,12 +97,21 @@ export function createRestaurantRules({
     return { times, asap };
   }
 
-  function refusePaused(state: RestaurantState, now: Date): never {
+  /** The pickup times offered while ordering is paused: those after it, or none (see `pausedBefore`). */
+  async function offerWhilePaused(state: RestaurantState, now: Date, tx?: DbOrTx): Promise<PickupOffer> {
+    const after = pausedBefore(state, now);
+    const { times } = await offer(state.settings, now, tx);
+    return { times: times.filter((time) => time >= after), asap: null };
+  }
+
+  /** Why ordering is refused while paused, and whether a later pickup time can still be chosen. */
+  function refusePaused(state: RestaurantState, now: Date, later: PickupOffer): never {
     const { pausedUntil } = state;
     const sameDay = pausedUntil && localDay(pausedUntil, timeZone) === localDay(now, timeZone);
     const until = pausedUntil ? `until ${sameDay ? clockTime(pausedUntil) : when(pausedUntil, now)}` : 'for now';
     const message = state.pauseMessage ? ` ${state.pauseMessage}` : '';
-    throw conflict(`Online ordering is paused ${until}.${message}`);
+    const laterWords = later.times.length > 0 ? ' Choose a later pickup time.' : ` ${pausedWithNothingLater}`;
+    throw conflict(`Online ordering is paused ${until}.${message}${laterWords}`);
   }
 
   /** Why "as soon as possible" is not on offer now. */
@@ -129,7 +153,7 @@ export function createRestaurantRules({
       const state = await repository.state();
       const { settings } = state;
       const paused = isPaused(state, now);
-      const offered = paused ? { times: [], asap: null } : await offer(settings, now);
+      const offered = paused ? await offerWhilePaused(state, now) : await offer(settings, now);
       const opens = nextOpening(now, settings, timeZone);
       const today = localDay(now, timeZone);
       return {
@@ -162,9 +186,12 @@ export function createRestaurantRules({
      */
     async reservePickup(choice: 'asap' | string, now: Date, tx: DbOrTx): Promise<Date> {
       const state = await repository.state(tx);
-      if (isPaused(state, now)) refusePaused(state, now);
       const { settings } = state;
       if (settings.maxOrdersPerSlot > 0) await lockUntilCommit(tx, 'pickup-times');
+      if (isPaused(state, now)) {
+        const later = await offerWhilePaused(state, now, tx);
+        if (choice === 'asap' || new Date(choice) < pausedBefore(state, now)) refusePaused(state, now, later);
+      }
       const offered = await offer(settings, now, tx);
       if (choice === 'asap') return offered.asap ?? refuseAsap(settings, offered, now);
       const at = new Date(choice);
@@ -178,6 +205,7 @@ export function createRestaurantRules({
         ...state.settings,
         guestCheckout: takesGuests(state),
         bill: billOf(state),
+        orders: { accept: acceptanceOf(state) },
       };
       settingsOf.set(state, settings);
       return settings;
@@ -188,6 +216,11 @@ export function createRestaurantRules({
       return billOf(await repository.state());
     },
 
+    /** How paid orders reach the kitchen now: accepted at once, or by a cook within some minutes. */
+    async orderAcceptance(): Promise<OrderAcceptance> {
+      return acceptanceOf(await repository.state());
+    },
+
     /** Whether diners may order without an account now. */
     async takesGuestOrders(): Promise<boolean> {
       return takesGuests(await repository.state());
@@ -195,21 +228,21 @@ export function createRestaurantRules({
 
     /**
      * What no longer holds at `now` of the rules an order with this pickup time was started
-     * under: ordering paused, or the pickup time outside the opening hours (as clauses, for the
-     * kitchen: "online ordering was paused").
+     * under: ordering paused (for that time), or the pickup time outside the opening hours (as
+     * clauses, for the kitchen: "online ordering was paused").
      */
     async changesFor(pickupAt: Date | null, now: Date): Promise<string[]> {
       const state = await repository.state();
       return [
-        ...(isPaused(state, now) ? ['online ordering was paused'] : []),
+        ...(heldBackByPause(state, pickupAt, now) ? ['online ordering was paused'] : []),
         ...(pickupAt && !openingAt(pickupAt, state.settings, timeZone) ? ['its pickup time was closed'] : []),
       ];
     },
 
-    /** Refuses (409) while online ordering is paused. */
-    async checkTakingOrders(now: Date): Promise<void> {
+    /** Refuses (409) an order for this pickup time while a pause holds it back. */
+    async checkTakingOrders(now: Date, pickupAt: Date | null): Promise<void> {
       const state = await repository.state();
-      if (isPaused(state, now)) refusePaused(state, now);
+      if (heldBackByPause(state, pickupAt, now)) refusePaused(state, now, await offerWhilePaused(state, now));
     },
 
     /** Saves the settings an admin chose; what changed of them is kept in the audit log with who changed it. */

@@ -187,6 +187,7 @@ describe('the restaurant’s rules', () => {
           tipPresets: [10, 15, 20],
           taxNumber: null,
         },
+        orders: { accept: { mode: 'auto' } },
       });
       expect((await request('GET', '/api/restaurant/settings', cook)).statusCode).toBe(403);
       expect((await request('PUT', '/api/restaurant/settings', dina, usual)).statusCode).toBe(403);
@@ -234,7 +235,12 @@ describe('the restaurant’s rules', () => {
       const paidLater = await pay(await dinerWith(0));
       await taxNumber(null);
 
-      expect(paidThen.issuer).toEqual({ address: null, phone: null, taxNumber: 'FR 40 303 265 045' });
+      expect(paidThen.issuer).toEqual({
+        name: 'Bistro Boss',
+        address: null,
+        phone: null,
+        taxNumber: 'FR 40 303 265 045',
+      });
       const readAgain = (await request('GET', `/api/orders/${paidThen._id}`, admin)).json();
       expect(readAgain.issuer.taxNumber).toBe('FR 40 303 265 045');
       expect(paidLater.issuer.taxNumber).toBe('FR 99 999 999 999');
@@ -295,12 +301,17 @@ describe('the restaurant’s rules', () => {
       expect(paused.json()).toMatchObject({
         paused: { until: '2026-11-23T12:30:00.000Z', message: 'The kitchen is full: back soon!' },
         asap: null,
-        pickupTimes: [],
       });
+      // Later times stay on offer: from the end of the pause and the 20 minutes the kitchen needs.
+      expect(paused.json().pickupTimes[0]).toBe('2026-11-23T13:00:00.000Z');
       const refused = await checkout(dina);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe('Online ordering is paused until 12:30 PM. The kitchen is full: back soon!');
-      expect((await checkout(dina, { pickup: '2026-11-24T18:00:00.000Z' })).statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'Online ordering is paused until 12:30 PM. The kitchen is full: back soon! Choose a later pickup time.',
+      );
+      expect((await checkout(dina, { pickup: '2026-11-23T12:45:00.000Z' })).statusCode).toBe(409);
+      const later = await checkout(dina, { pickup: '2026-11-24T18:00:00.000Z' });
+      expect(later.statusCode, later.body).toBe(200);
       clock.advance(30 * 60);
       expect((await status()).paused).toBeNull();
       expect((await checkout(dina)).statusCode).toBe(200);
@@ -310,10 +321,17 @@ describe('the restaurant’s rules', () => {
       const dina = await dinerWith(0);
       expect((await checkout(dina)).statusCode).toBe(200);
       await request('PUT', '/api/restaurant/pause', admin, {});
-      expect((await checkout(dina)).json().message).toBe('Online ordering is paused for now.');
+      const forNow = 'Online ordering is paused for now. Choose a later pickup time.';
+      expect((await checkout(dina)).json().message).toBe(forNow);
       clock.set('2026-11-24T12:00:00Z');
       expect((await status()).paused).toEqual({ until: null, message: null });
-      expect((await checkout(dina)).json().message).toBe('Online ordering is paused for now.');
+      expect((await checkout(dina)).json().message).toBe(forNow);
+      // Where the owner takes orders for today only, nothing is left to order for: said plainly.
+      await setRules({ daysAhead: 0 });
+      expect((await status()).pickupTimes).toEqual([]);
+      expect((await checkout(dina)).json().message).toBe(
+        'Online ordering is paused for now. Orders for a later time are not taken either.',
+      );
       const resumed = await request('DELETE', '/api/restaurant/pause', cook);
       expect(resumed.json().paused).toBeNull();
       expect((await checkout(dina)).statusCode).toBe(200);

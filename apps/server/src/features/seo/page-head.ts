@@ -1,20 +1,24 @@
+import type { Brand } from '@bistro/contract/brand';
 import { dietaryFilterQuery, parseDietaryFilter } from '@bistro/contract/dietary';
+import { pictureAt } from '@bistro/contract/pictures';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import type { PublishedReviews } from '@bistro/contract/reviews';
 import { jsonForScript } from '@bistro/contract/server-render';
-import { shopTabIndex, shopTabs } from '@bistro/contract/shop';
+import { type MenuSection, shopTabIndex, shopTabsOf } from '@bistro/contract/shop';
 import type { MenuSnapshot } from '../menu/index.ts';
 import { menuData, restaurantData } from './structured-data.ts';
 
 export interface PageHeadParts {
   siteUrl: string;
-  contact: { address: string | null; phone: string | null; mapUrl: string | null };
+  /** A map of where the restaurant is (RESTAURANT_MAP_URL). */
+  mapUrl: string | null;
 }
 
-/** What a page's head is built from: the menu, the restaurant's settings and the published reviews as they are now. */
+/** What a page's head is built from: the menu, the restaurant's settings, its brand and the published reviews as they are now. */
 export interface PageFacts {
   snapshot: MenuSnapshot;
   settings: RestaurantSettings;
+  brand: Brand;
   reviews: PublishedReviews;
 }
 
@@ -27,43 +31,46 @@ interface PageMeta {
   data: 'restaurant' | 'menu' | null;
 }
 
-const NAME = 'Bistro Boss';
+/** "salads, pizza and soups". */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? 'its dishes');
 
-/** The public pages other than the shop's tabs, by path. */
-const fixedPages = new Map<string, Omit<PageMeta, 'path'>>([
-  [
-    '/',
-    {
-      title: 'Bistro Boss | Home',
-      description: 'Bistro Boss restaurant: see the menu and order online for pickup, fresh from our kitchen.',
-      data: 'restaurant',
-    },
-  ],
-  [
-    '/menu',
-    {
-      title: 'Bistro Boss | Menu',
-      description: 'The Bistro Boss menu: salads, pizzas, soups, desserts and drinks, with their prices.',
-      data: 'menu',
-    },
-  ],
-  ['/login', { title: 'Bistro Boss | Login', description: 'Log in to order from Bistro Boss.', data: null }],
-  [
-    '/signup',
-    { title: 'Bistro Boss | Sign Up', description: 'Create a Bistro Boss account to order online.', data: null },
-  ],
-]);
+/** The public pages other than the shop's tabs, by path, in the restaurant's name, the menu's with its sections. */
+const fixedPages = (name: string, sections: readonly MenuSection[] = []) =>
+  new Map<string, Omit<PageMeta, 'path'>>([
+    [
+      '/',
+      {
+        title: `${name} | Home`,
+        description: `${name} restaurant: see the menu and order online for pickup, fresh from our kitchen.`,
+        data: 'restaurant',
+      },
+    ],
+    [
+      '/menu',
+      {
+        title: `${name} | Menu`,
+        description: `The ${name} menu: ${listed(
+          shopTabsOf(sections).flatMap((tab) => (tab.kind === 'section' ? [tab.dishes] : [])),
+        )}, with their prices.`,
+        data: 'menu',
+      },
+    ],
+    ['/login', { title: `${name} | Login`, description: `Log in to order from ${name}.`, data: null }],
+    ['/signup', { title: `${name} | Sign Up`, description: `Create a ${name} account to order online.`, data: null }],
+  ]);
+const fixedPaths = [...fixedPages('').keys()];
 
 /** What search engines and link previews are told about each public page, by its canonical path. */
-function metaFor(path: string): PageMeta | null {
-  const fixed = fixedPages.get(path);
+function metaFor(path: string, sections: readonly MenuSection[], name: string): PageMeta | null {
+  const fixed = fixedPages(name, sections).get(path);
   if (fixed) return { path, ...fixed };
-  const tab = shopTabs.find(({ param }) => path === `/order/${param}`);
+  const tab = shopTabsOf(sections).find(({ param }) => path === `/order/${param}`);
   if (!tab) return null;
   return {
     path,
-    title: 'Bistro Boss | Order',
-    description: `Order ${tab.dishes} online from Bistro Boss, ready for pickup.`,
+    title: `${name} | Order`,
+    description: `Order ${tab.dishes} online from ${name}, ready for pickup.`,
     data: 'menu',
   };
 }
@@ -71,35 +78,52 @@ function metaFor(path: string): PageMeta | null {
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A picture's address on this site as an absolute one (a picture on the image host as it is). */
+const absolute = (siteUrl: string, address: string) => (address.startsWith('/') ? `${siteUrl}${address}` : address);
+
 /**
  * The tags a public page's HTML carries in its head: description, canonical address, Open Graph
  * and Twitter card (with `image`, the page's picture), and schema.org JSON-LD built from the
- * menu and the opening hours. Built when the page is (features/pages keeps the result).
+ * menu, the brand and the opening hours. Built when the page is (features/pages keeps the result).
  */
-export function createPageHead({ siteUrl, contact }: PageHeadParts) {
+export function createPageHead({ siteUrl, mapUrl }: PageHeadParts) {
   function structuredData(
     kind: 'restaurant' | 'menu',
     picture: string | null,
-    { snapshot, settings, reviews }: PageFacts,
+    { snapshot, settings, brand, reviews }: PageFacts,
   ) {
-    const facts = { siteUrl, name: NAME, ...contact, weekly: settings.weekly, image: picture, reviews };
+    const facts = {
+      siteUrl,
+      name: brand.name,
+      tagline: brand.tagline,
+      logo: brand.logo && absolute(siteUrl, pictureAt(brand.logo, 240)),
+      address: brand.address,
+      phone: brand.phone,
+      email: brand.email,
+      sameAs: Object.values(brand.social).flatMap((link) => (link ? [link] : [])),
+      mapUrl,
+      weekly: settings.weekly,
+      image: picture,
+      reviews,
+    };
+    const menu = { siteUrl, name: brand.name, tabs: shopTabsOf(snapshot.sections) };
     const data = restaurantData(
       facts,
-      kind === 'menu' ? menuData(siteUrl, snapshot.byId.values(), reviews.dishes) : undefined,
+      kind === 'menu' ? menuData(menu, snapshot.byId.values(), reviews.dishes) : undefined,
     );
     return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
   }
 
   return (pathname: string, image: string | null, facts: PageFacts): string => {
-    const meta = metaFor(pathname);
+    const meta = metaFor(pathname, facts.snapshot.sections, facts.brand.name);
     if (!meta) return '';
     const canonical = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
-    const picture = image ? `${siteUrl}${image}` : null;
+    const picture = image ? absolute(siteUrl, image) : null;
     const tags = [
       `<meta name="description" content="${attribute(meta.description)}">`,
       `<link rel="canonical" href="${attribute(canonical)}">`,
       '<meta property="og:type" content="restaurant.restaurant">',
-      `<meta property="og:site_name" content="${NAME}">`,
+      `<meta property="og:site_name" content="${attribute(facts.brand.name)}">`,
       `<meta property="og:title" content="${attribute(meta.title)}">`,
       `<meta property="og:description" content="${attribute(meta.description)}">`,
       `<meta property="og:url" content="${attribute(canonical)}">`,
@@ -114,15 +138,17 @@ export function createPageHead({ siteUrl, contact }: PageHeadParts) {
 export type PageHead = ReturnType<typeof createPageHead>;
 
 /**
- * The canonical path of a public page's address, or null for any other address. Each public page
- * has one path; its other spellings (`/menu/`, `/Menu`, `/order/pizza`, an unknown shop tab, which
- * opens the first) are sent there, so that no made-up address costs a render.
+ * The canonical path of a public page's address with these sections, or null for any other
+ * address. Each public page has one path; its other spellings (`/menu/`, `/Menu`, `/order/pizza`,
+ * an unknown shop tab, which opens the first) are sent there, so that no made-up address costs a render.
  */
-export function canonicalPathOf(pathname: string): string | null {
+export function canonicalPathOf(pathname: string, sections: readonly MenuSection[]): string | null {
   const path = pathname.replace(/(?<=.)\/+$/, '').toLowerCase();
-  if (fixedPages.has(path)) return path;
+  if (fixedPaths.includes(path)) return path;
   const shop = /^\/order\/([^/]+)$/.exec(path);
-  return shop ? `/order/${shopTabs[shopTabIndex(shop[1])]?.param ?? shopTabs[0].param}` : null;
+  if (!shop) return null;
+  const tabs = shopTabsOf(sections);
+  return `/order/${tabs[shopTabIndex(tabs, shop[1])]?.param ?? tabs[0]?.param}`;
 }
 
 /**
@@ -133,5 +159,11 @@ export function canonicalQueryOf(canonicalPath: string, query: string): string {
   return canonicalPath.startsWith('/order/') ? dietaryFilterQuery(parseDietaryFilter(new URLSearchParams(query))) : '';
 }
 
-/** The public pages search engines should visit: home, menu, every shop tab, login and sign-up. */
-export const publicPages = ['/', '/menu', ...shopTabs.map((tab) => `/order/${tab.param}`), '/login', '/signup'];
+/** The public pages search engines should visit with these sections: home, menu, every shop tab, login and sign-up. */
+export const publicPages = (sections: readonly MenuSection[]) => [
+  '/',
+  '/menu',
+  ...shopTabsOf(sections).map((tab) => `/order/${tab.param}`),
+  '/login',
+  '/signup',
+];

@@ -100,6 +100,56 @@ describe('what search engines and link previews see', () => {
     expect(await page('/order/PIZZA')).toContain(`<link rel="canonical" href="${SITE}/order/PIZZA">`);
   });
 
+  it('follows the owner’s sections: a MenuSection each, in their order, a dish in two shown in both', async () => {
+    const admin = await signInAs(app, { email: 'seo-sections-admin@bistro.test', role: 'admin' });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/menu/sections',
+      headers: admin.headers,
+      payload: { name: 'Burgers', position: 2 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const burger = (await app.inject({ method: 'GET', url: '/api/menu' }))
+      .json<MenuItem[]>()
+      .find((dish) => dish.name === 'Bistro Burger') as MenuItem;
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/menu/${burger._id}`,
+      headers: admin.headers,
+      payload: { sections: ['burgers'] },
+    });
+    const { hasMenuSection } = menuOf(await page('/order/BURGERS'));
+    expect(hasMenuSection.map((section) => [section.name, section.url])).toEqual([
+      ['Salad', `${SITE}/order/SALADS`],
+      ['Pizza', `${SITE}/order/PIZZA`],
+      ['Burgers', `${SITE}/order/BURGERS`],
+      ['Soups', `${SITE}/order/SOUPS`],
+      ['Desserts', `${SITE}/order/DESSERTS`],
+      ['Drinks', `${SITE}/order/DRINKS`],
+      ['Popular', `${SITE}/order/POPULAR`],
+      ['Today’s Offer', `${SITE}/order/OFFERS`],
+    ]);
+    const names = (name: string) =>
+      hasMenuSection.find((section) => section.name === name)?.hasMenuItem.map((dish) => dish.name) ?? [];
+    expect(names('Burgers')).toEqual(['Bistro Burger']);
+    expect(names('Pizza')).toContain('Margherita Pizza');
+    expect(names('Popular')).toEqual(expect.arrayContaining(['Margherita Pizza', 'Bistro Burger']));
+    expect(await page('/order/BURGERS')).toContain(`<link rel="canonical" href="${SITE}/order/BURGERS">`);
+    // As it was, for the other tests.
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/menu/${burger._id}`,
+      headers: admin.headers,
+      payload: { sections: ['mains'] },
+    });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/menu/sections/${created.json().id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+  });
+
   it('says which diets each dish suits, in schema.org’s words, and nothing for spicy', async () => {
     const { hasMenuSection } = menuOf(await page('/menu'));
     const dishes = hasMenuSection.flatMap((section) => section.hasMenuItem) as {
@@ -134,7 +184,7 @@ describe('what search engines and link previews see', () => {
   it('shows a menu change in the next page, and no text from the menu can close the script', async () => {
     const admin = await signInAs(app, { email: 'seo-admin@bistro.test', role: 'admin' });
     const menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json<MenuItem[]>();
-    const soup = menu.find((dish) => dish.category === 'soup') as MenuItem;
+    const soup = menu.find((dish) => dish.category === 'soups') as MenuItem;
     const name = 'Soup</script><script>alert(1)</script>';
     const renamed = await app.inject({
       method: 'PATCH',
@@ -204,7 +254,7 @@ describe('what search engines and link previews see', () => {
     const admin = await signInAs(app, { email: 'seo-dish-admin@bistro.test', role: 'admin' });
     const salad = (await app.inject({ method: 'GET', url: '/api/menu' }))
       .json<MenuItem[]>()
-      .filter((item) => item.category === 'salad')
+      .filter((item) => item.category === 'salads')
       .at(-1) as MenuItem;
     const menuItems = async () => menuOf(await page('/menu')).hasMenuSection.flatMap((section) => section.hasMenuItem);
     const ratingOfSalad = async () => (await menuItems()).find((item) => item.name === salad.name)?.aggregateRating;

@@ -3,14 +3,20 @@ import type { MenuItem } from '@bistro/contract/menu';
 import { fromMajor, restaurantCurrency, toMajorText } from '@bistro/contract/money';
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import type { DishRating, PublishedReviews } from '@bistro/contract/reviews';
-import { shopTabs } from '@bistro/contract/shop';
+import { dishesOfTab, type ShopTab } from '@bistro/contract/shop';
 
 /** What schema.org's readers (search engines, link previews) learn about the restaurant. */
 export interface RestaurantFacts {
   siteUrl: string;
   name: string;
+  tagline: string | null;
+  /** The logo's address on this site. */
+  logo: string | null;
   address: string | null;
   phone: string | null;
+  email: string | null;
+  /** The restaurant's pages elsewhere (its social links). */
+  sameAs: string[];
   mapUrl: string | null;
   weekly: WeeklySchedule;
   image: string | null;
@@ -71,10 +77,15 @@ function suitableForDiet(diets: readonly DietCode[]) {
 }
 
 /**
- * schema.org `Menu`: a section per shop tab, its dishes with their prices as offers, the diets
- * they suit and, for a dish with enough published reviews (`ratings`), its `AggregateRating`.
+ * schema.org `Menu`: a `MenuSection` per shop tab (the visible sections, then the collections),
+ * its dishes with their prices as offers, the diets they suit and, for a dish with enough
+ * published reviews (`ratings`), its `AggregateRating`.
  */
-export function menuData(siteUrl: string, items: Iterable<MenuItem>, ratings: readonly DishRating[]) {
+export function menuData(
+  { siteUrl, name, tabs }: { siteUrl: string; name: string; tabs: readonly ShopTab[] },
+  items: Iterable<MenuItem>,
+  ratings: readonly DishRating[],
+) {
   const dishes = [...items];
   const ratingOf = new Map(ratings.map((rating) => [rating.menuItemId, rating]));
   const dishRating = (dish: MenuItem) => {
@@ -83,27 +94,25 @@ export function menuData(siteUrl: string, items: Iterable<MenuItem>, ratings: re
   };
   return {
     '@type': 'Menu',
-    name: 'Bistro Boss menu',
+    name: `${name} menu`,
     url: `${siteUrl}/menu`,
-    hasMenuSection: shopTabs.map((tab) => ({
+    hasMenuSection: tabs.map((tab) => ({
       '@type': 'MenuSection',
       name: tab.label,
       url: `${siteUrl}/order/${tab.param}`,
-      hasMenuItem: dishes
-        .filter((dish) => dish.category === tab.category)
-        .map((dish) => ({
-          '@type': 'MenuItem',
-          name: dish.name,
-          description: dish.recipe,
-          ...suitableForDiet(dish.diets),
-          ...dishRating(dish),
-          offers: {
-            '@type': 'Offer',
-            price: toMajorText(fromMajor(dish.price)),
-            priceCurrency: restaurantCurrency(),
-            availability: dish.soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-          },
-        })),
+      hasMenuItem: dishesOfTab(dishes, tab).map((dish) => ({
+        '@type': 'MenuItem',
+        name: dish.name,
+        description: dish.recipe,
+        ...suitableForDiet(dish.diets),
+        ...dishRating(dish),
+        offers: {
+          '@type': 'Offer',
+          price: toMajorText(fromMajor(dish.price)),
+          priceCurrency: restaurantCurrency(),
+          availability: dish.soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+        },
+      })),
     })),
   };
 }
@@ -114,10 +123,14 @@ export function restaurantData(facts: RestaurantFacts, menu?: ReturnType<typeof 
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: facts.name,
+    ...(facts.tagline ? { slogan: facts.tagline } : {}),
     url: facts.siteUrl,
+    ...(facts.logo ? { logo: facts.logo } : {}),
     ...(facts.image ? { image: facts.image } : {}),
     ...(facts.address ? { address: { '@type': 'PostalAddress', streetAddress: facts.address } } : {}),
     ...(facts.phone ? { telephone: facts.phone } : {}),
+    ...(facts.email ? { email: facts.email } : {}),
+    ...(facts.sameAs.length > 0 ? { sameAs: facts.sameAs } : {}),
     ...(facts.mapUrl ? { hasMap: facts.mapUrl } : {}),
     servesCuisine: 'International',
     priceRange: '$$',

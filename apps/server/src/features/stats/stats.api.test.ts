@@ -19,7 +19,7 @@ describe('statistics', () => {
     const menu: { _id: string; name: string; price: number; category: string }[] = (
       await app.inject({ method: 'GET', url: '/api/menu' })
     ).json();
-    soup = menu.find((item) => item.category === 'soup') as typeof soup;
+    soup = menu.find((item) => item.category === 'soups') as typeof soup;
     pizza = menu.find((item) => item.category === 'pizza') as typeof pizza;
     // Ana pays twice (soup, soup, pizza, then soup); Bob once (pizza).
     await buyDishes(app, ana, [soup._id, soup._id, pizza._id]);

@@ -56,7 +56,11 @@ const publicRoutes = new Set([
   'GET /api/config',
   'GET /api/menu',
   'GET /api/menu/:id',
+  'GET /api/menu/sections',
   'GET /api/restaurant',
+  // The restaurant's name, look and home page, as every page shows them.
+  'GET /api/restaurant/brand',
+  'GET /api/restaurant/home',
   // Published reviews only.
   'GET /api/reviews',
   'POST /api/jwt',

@@ -18,7 +18,10 @@ const isPublic = (method: string, path: string) =>
     'GET /api/config',
     'GET /api/menu',
     'GET /api/menu/{id}',
+    'GET /api/menu/sections',
     'GET /api/restaurant',
+    'GET /api/restaurant/brand',
+    'GET /api/restaurant/home',
     'GET /api/reviews',
     'POST /api/jwt',
     'POST /api/guest/checkout/quote',
@@ -68,6 +71,10 @@ describe('the API describes itself', () => {
         'POST /api/bookings',
         'PATCH /api/bookings/{id}',
         'PUT /api/bookings/{id}/visit',
+        'GET /api/menu/sections',
+        'PATCH /api/menu/sections/{id}',
+        'PUT /api/restaurant/brand',
+        'PUT /api/restaurant/home',
       ]),
     );
     for (const { route, operation } of operations) {

@@ -26,13 +26,13 @@ export interface WebPluginOptions {
   /** The Vite build of apps/web, or null when this process serves only the API. */
   distDir: string | null;
   /** The canonical path of a public page's address (another spelling of it is redirected there). */
-  canonicalPathOf: (pathname: string) => string | null;
+  canonicalPathOf: (pathname: string) => Promise<string | null>;
   /** The part of a public page's query that changes the page, in one spelling ('' for none). */
   canonicalQueryOf: (canonicalPath: string, query: string) => string;
   /** The HTML document for a page's path and, for a public page, the query that changes it. */
   documentFor: (pathname: string, template: PageTemplate) => Promise<PageDocument>;
   /** Pages whose documents are made as soon as the server listens, before anyone asks. */
-  prepare: readonly string[];
+  prepare: () => Promise<readonly string[]>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -124,8 +124,9 @@ export default fp<WebPluginOptions>(
     // Rendering a page takes a fraction of a second: the first visitor should not wait for it.
     const prepareAll = async () => {
       const started = performance.now();
-      for (const page of prepare) await documentFor(page, templateFor(page));
-      app.log.info({ pages: prepare.length, ms: Math.round(performance.now() - started) }, 'public pages prepared');
+      const pages = await prepare();
+      for (const page of pages) await documentFor(page, templateFor(page));
+      app.log.info({ pages: pages.length, ms: Math.round(performance.now() - started) }, 'public pages prepared');
     };
     // Not awaited, so that the server takes requests meanwhile (they share the work under way).
     app.addHook('onListen', (done) => {
@@ -135,7 +136,7 @@ export default fp<WebPluginOptions>(
     // An unknown address gets the app too, which shows its "not on the menu" page, with a 404.
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const { pathname, query } = partsOf(request.url);
-      const canonical = canonicalPathOf(pathname);
+      const canonical = await canonicalPathOf(pathname);
       if (canonical && canonical !== pathname) {
         return reply.redirect(`${canonical}${PRINTABLE.test(query) ? query : ''}`, 301);
       }

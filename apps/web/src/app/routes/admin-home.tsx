@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { AdminStatsPanel } from '@/features/stats/components/admin-stats-panel.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 
@@ -5,7 +6,7 @@ export default function AdminHomeRoute() {
   const { user } = useAuth();
   return (
     <section className="space-y-8">
-      <title>Bistro Boss | Admin Home</title>
+      <PageTitle>Admin Home</PageTitle>
       <h1 className="font-display text-3xl">
         HI!Welcome Back <span className="text-gold-dark">{user?.displayName ?? user?.email}</span>
       </h1>

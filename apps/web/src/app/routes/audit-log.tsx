@@ -1,4 +1,5 @@
 import { isStaffRole } from '@bistro/contract/identity';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { AuditLogPanel } from '@/features/audit/components/audit-log-panel.tsx';
 import { useUsers } from '@/features/users/api/get-users.ts';
@@ -11,7 +12,7 @@ export default function AuditLogRoute() {
     .map((user) => ({ id: user._id, label: `${user.name} (${user.email})` }));
   return (
     <section className="mx-auto max-w-6xl">
-      <title>Bistro Boss | Audit Log</title>
+      <PageTitle>Audit Log</PageTitle>
       <SectionTitle as="h1" heading="Audit log" subHeading="---Who changed what---" />
       <AuditLogPanel people={people} />
     </section>

@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { LoadingState } from '@/components/ui/status.tsx';
 import { paths } from '@/config/paths.ts';
@@ -21,7 +22,7 @@ export default function BookTableRoute() {
   if (rules.data && !rules.data.guests) return <Navigate to={paths.login.getHref(dashboardForm)} replace />;
   return (
     <section className="mx-auto max-w-4xl px-4 pt-28 pb-16">
-      <title>Bistro Boss | Reservation</title>
+      <PageTitle>Reservation</PageTitle>
       <SectionTitle as="h1" heading="Reservation" subHeading="---Book a table---" />
       {/* Until the rules say guests may book, a visitor who may not is not told they need no account. */}
       {loading || rules.isPending ? (

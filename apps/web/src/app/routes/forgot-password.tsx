@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
 import { AuthCard } from './auth-layout.tsx';
@@ -6,7 +7,7 @@ import { AuthCard } from './auth-layout.tsx';
 export default function ForgotPasswordRoute() {
   return (
     <AuthCard title="Forgot password">
-      <title>Bistro Boss | Forgot password</title>
+      <PageTitle>Forgot password</PageTitle>
       <ForgotPasswordForm />
       <p className="text-center text-sm">
         Remembered it?{' '}

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { GuestBooking } from '@/features/bookings/components/guest-booking.tsx';
@@ -12,7 +13,7 @@ export default function GuestBookingRoute() {
   const timeZone = useSiteConfig().data?.restaurant.timeZone ?? 'UTC';
   return (
     <section className="mx-auto max-w-4xl px-4 pt-28 pb-16">
-      <title>Bistro Boss | Your booking</title>
+      <PageTitle>Your booking</PageTitle>
       <SectionTitle as="h1" heading="Your booking" subHeading="---Your table---" />
       <GuestBooking id={id} guestKey={guestKey} timeZone={timeZone} />
       <GuestBookingData id={id} guestKey={guestKey} />

@@ -1,5 +1,6 @@
 import { pagePaths } from '@bistro/contract/pages';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurant } from '@/config/restaurant-status.ts';
@@ -35,7 +36,7 @@ export default function GuestCheckoutRoute() {
   const items = lines.map((line) => ({ ...line, _id: browserLineKey(line), soldOut: false }));
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 pt-28 pb-16">
-      <title>Bistro Boss | Checkout</title>
+      <PageTitle>Checkout</PageTitle>
       <SectionTitle as="h1" heading="Checkout" subHeading="No account needed" />
       {restaurant.data && !restaurant.data.guestCheckout ? (
         <p className="alert alert-info">

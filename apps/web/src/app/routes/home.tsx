@@ -1,52 +1,69 @@
+import { HOUSE_ABOUT } from '@bistro/contract/house';
+import { orderOnlineLine } from '@bistro/contract/opening-hours';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurant } from '@/config/restaurant-status.ts';
+import { useSiteConfig } from '@/config/site-config.ts';
 import { AddDishButton } from '@/features/cart/components/add-dish-button.tsx';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { ChefService } from '@/features/home/components/chef-service.tsx';
 import { BannerCarousel, CategorySlider } from '@/features/home/components/deferred-sliders.tsx';
 import { Featured } from '@/features/home/components/featured.tsx';
-import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
+import { carouselOf, categorySlidesOf } from '@/features/home/images.ts';
+import { itemsInCollection, useMenu } from '@/features/menu/api/get-menu.ts';
+import { useMenuSections } from '@/features/menu/api/get-menu-sections.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
 import { useDishRatingLines } from '@/features/reviews/components/dish-rating.tsx';
 import { Testimonials } from '@/features/reviews/components/testimonials.tsx';
-import { orderOnlineLine } from '@/lib/opening-hours.ts';
 
 export default function HomeRoute() {
   const menu = useMenu();
+  const sections = useMenuSections().data ?? [];
+  const config = useSiteConfig().data;
   const today = useRestaurant().data?.days[0];
   const { addToCart, ready } = useAddToCartAction();
   const ratingLine = useDishRatingLines();
+  if (!config) return null;
+  const { brand, home } = config;
   return (
     <>
-      <title>Bistro Boss | Home</title>
-      <h1 className="sr-only">Bistro Boss restaurant</h1>
-      <BannerCarousel />
-      <CategorySlider hours={today ? orderOnlineLine(today.windows) : ''} />
-      <ChefService />
-      <SectionTitle heading="From Our Menu" subHeading="Popular Items" />
-      <QueryState query={menu} what="the popular dishes">
-        {(items) => (
-          <MenuCategory
-            label="Popular items"
-            items={itemsInCategory(items, 'popular')}
-            orderHref={paths.order.getHref('POPULAR')}
-            rating={(item) => ratingLine(item._id)}
-            action={(item, soldOutId) => (
-              <AddDishButton item={item} onAdd={addToCart} disabled={!ready} soldOutId={soldOutId} />
+      <PageTitle>Home</PageTitle>
+      <h1 className="sr-only">{`${brand.name} restaurant`}</h1>
+      <BannerCarousel slides={carouselOf(home.hero)} />
+      {home.shown.orderOnline && (
+        <CategorySlider hours={today ? orderOnlineLine(today.windows) : ''} slides={categorySlidesOf(sections)} />
+      )}
+      {home.shown.about && (
+        <ChefService name={brand.name} text={home.about.text ?? HOUSE_ABOUT} image={home.about.image} />
+      )}
+      {home.shown.popular && (
+        <>
+          <SectionTitle heading="From Our Menu" subHeading="Popular Items" />
+          <QueryState query={menu} what="the popular dishes">
+            {(items) => (
+              <MenuCategory
+                label="Popular items"
+                items={itemsInCollection(items, 'popular')}
+                orderHref={paths.order.getHref('POPULAR')}
+                rating={(item) => ratingLine(item._id)}
+                action={(item, soldOutId) => (
+                  <AddDishButton item={item} onAdd={addToCart} disabled={!ready} soldOutId={soldOutId} />
+                )}
+              />
             )}
-          />
-        )}
-      </QueryState>
-      <div className="-mt-8 mb-10 text-center">
-        <Link to={paths.menu.getHref()} className="link link-hover text-sm">
-          View the full menu
-        </Link>
-      </div>
-      <Featured />
-      <Testimonials />
+          </QueryState>
+          <div className="-mt-8 mb-10 text-center">
+            <Link to={paths.menu.getHref()} className="link link-hover text-sm">
+              View the full menu
+            </Link>
+          </div>
+        </>
+      )}
+      {home.shown.featured && <Featured />}
+      {home.shown.testimonials && <Testimonials />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { GoogleButton } from '@/features/auth/components/google-button.tsx';
@@ -27,7 +28,7 @@ export default function LoginRoute() {
 
   return (
     <AuthCard title="Login">
-      <title>Bistro Boss | Login</title>
+      <PageTitle>Login</PageTitle>
       {sessionError && (
         <p role="alert" className="alert alert-warning alert-soft">
           {sessionError}

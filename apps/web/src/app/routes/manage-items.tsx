@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { MenuCsvPanel } from '@/features/menu/components/menu-csv-panel.tsx';
 import { MenuItemsTable } from '@/features/menu/components/menu-items-table.tsx';
@@ -5,7 +6,7 @@ import { MenuItemsTable } from '@/features/menu/components/menu-items-table.tsx'
 export default function ManageItemsRoute() {
   return (
     <section className="mx-auto max-w-screen-lg">
-      <title>Bistro Boss | Manage items</title>
+      <PageTitle>Manage items</PageTitle>
       <SectionTitle as="h1" heading="manage all items" subHeading="---Hurry up!---" />
       <MenuCsvPanel />
       <MenuItemsTable />

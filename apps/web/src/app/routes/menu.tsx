@@ -1,56 +1,30 @@
 import type { MenuItem } from '@bistro/contract/menu';
-import type { MenuCategory as Category, ShopCategoryParam } from '@bistro/contract/shop';
+import { widePicture } from '@bistro/contract/pictures';
+import { type MenuSection, sectionParam, visibleSections } from '@bistro/contract/shop';
 import { Cover } from '@/components/ui/cover.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
-import type { ImageSet } from '@/components/ui/responsive-image.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { AddDishButton } from '@/features/cart/components/add-dish-button.tsx';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
-import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
-import { menuBanners } from '@/features/menu/banners.ts';
+import { itemsInCollection, useMenu } from '@/features/menu/api/get-menu.ts';
+import { useMenuSections } from '@/features/menu/api/get-menu-sections.ts';
+import { menuBanners, sectionBanners } from '@/features/menu/banners.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
 import { useDishRatingLines } from '@/features/reviews/components/dish-rating.tsx';
 
-const sections = [
-  {
-    category: 'dessert',
-    title: 'Desserts',
-    param: 'DESSERTS',
-    subTitle: 'Tarts, mousses and ices made in our pastry kitchen every morning.',
-    image: menuBanners.dessert,
-  },
-  {
-    category: 'soup',
-    title: 'Soups',
-    param: 'SOUPS',
-    subTitle: 'Slow-simmered stocks, seasonal vegetables and fresh bread on the side.',
-    image: menuBanners.soup,
-  },
-  {
-    category: 'pizza',
-    title: 'Pizza',
-    param: 'PIZZA',
-    subTitle: 'Hand-stretched dough, proofed for two days and baked hot.',
-    image: menuBanners.pizza,
-  },
-  {
-    category: 'salad',
-    title: 'Salads',
-    param: 'SALADS',
-    subTitle: 'Crisp leaves, market vegetables and dressings whisked to order.',
-    image: menuBanners.salad,
-  },
-] as const satisfies readonly {
-  category: Category;
-  param: ShopCategoryParam;
-  title: string;
-  subTitle: string;
-  image: ImageSet;
-}[];
+/** A section's heading on the menu page, as the spec's: its address in words, "Desserts". */
+const headingOf = (section: MenuSection) =>
+  section.slug.replaceAll('-', ' ').replace(/^./, (first) => first.toUpperCase());
+
+/** A section's banner on the menu page: its own picture, a seeded section's, or none. */
+const bannerOf = (section: MenuSection) =>
+  section.banner ? widePicture(section.banner) : sectionBanners[section.slug];
 
 export default function MenuRoute() {
   const menu = useMenu();
+  const sections = useMenuSections();
   const { addToCart, ready } = useAddToCartAction();
   const ratingLine = useDishRatingLines();
   const rating = (item: MenuItem) => ratingLine(item._id);
@@ -59,7 +33,7 @@ export default function MenuRoute() {
   );
   return (
     <>
-      <title>Bistro Boss | Menu</title>
+      <PageTitle>Menu</PageTitle>
       <Cover variant="hero" image={menuBanners.menu} title="OUR MENU" subTitle="Would you like to try a dish?" />
       <SectionTitle heading="Todays Offer" subHeading="Dont miss todays offer" />
       <QueryState query={menu} what="the menu">
@@ -67,22 +41,25 @@ export default function MenuRoute() {
           <>
             <MenuCategory
               label="Todays offer"
-              items={itemsInCategory(items, 'offered')}
+              items={itemsInCollection(items, 'offered')}
               orderHref={paths.order.getHref('OFFERS')}
               action={addButton}
               rating={rating}
             />
-            {sections.map((section) => (
-              <MenuCategory
-                key={section.category}
-                label={section.title}
-                items={itemsInCategory(items, section.category)}
-                orderHref={paths.order.getHref(section.param)}
-                banner={{ title: section.title, subTitle: section.subTitle, image: section.image }}
-                action={addButton}
-                rating={rating}
-              />
-            ))}
+            {visibleSections(sections.data ?? []).map((section) => {
+              const image = bannerOf(section);
+              return (
+                <MenuCategory
+                  key={section.id}
+                  label={section.name}
+                  items={items.filter((item) => item.sections.includes(section.slug))}
+                  orderHref={paths.order.getHref(sectionParam(section.slug))}
+                  banner={{ title: headingOf(section), subTitle: section.description ?? '', image }}
+                  action={addButton}
+                  rating={rating}
+                />
+              );
+            })}
           </>
         )}
       </QueryState>

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx';
@@ -7,7 +8,7 @@ export default function MyBookingRoute() {
   const timeZone = useSiteConfig().data?.restaurant.timeZone ?? 'UTC';
   return (
     <section className="mx-auto max-w-4xl">
-      <title>Bistro Boss | My Booking</title>
+      <PageTitle>My Booking</PageTitle>
       <SectionTitle as="h1" heading="My bookings" subHeading="---Your tables---" />
       <MyBookings
         timeZone={timeZone}

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { MyCart } from '@/features/cart/components/my-cart.tsx';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
@@ -5,7 +6,7 @@ import { OrderingNotice } from '@/features/restaurant/components/ordering-notice
 export default function MyCartRoute() {
   return (
     <section className="mx-auto max-w-screen-lg">
-      <title>Bistro Boss | My Cart</title>
+      <PageTitle>My Cart</PageTitle>
       <SectionTitle as="h1" heading="My Cart" subHeading="---Wanna add more?---" />
       <OrderingNotice className="mb-4" />
       <MyCart />

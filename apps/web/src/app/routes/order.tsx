@@ -1,34 +1,80 @@
 import { dietaryFilterQuery, matchesDietaryFilter, parseDietaryFilter } from '@bistro/contract/dietary';
-import { shopTabIndex, shopTabs } from '@bistro/contract/shop';
+import { dishesOfTab, type MenuSection, shopTabIndex, shopTabsOf } from '@bistro/contract/shop';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import orderSmall from '@/assets/banners/order-hero-800.webp';
 import orderLarge from '@/assets/banners/order-hero-1440.webp';
 import { Cover } from '@/components/ui/cover.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { UntilHydrated } from '@/components/ui/until-hydrated.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
-import { itemsInCategory, useMenu } from '@/features/menu/api/get-menu.ts';
+import { useMenu } from '@/features/menu/api/get-menu.ts';
+import { useMenuSections } from '@/features/menu/api/get-menu-sections.ts';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { useDishRatingLines } from '@/features/reviews/components/dish-rating.tsx';
 import { DietaryFilterForm } from '@/features/shop/components/dietary-filter.tsx';
 import { FoodCard } from '@/features/shop/components/food-card.tsx';
 import { ShopTabs } from '@/features/shop/components/shop-tabs.tsx';
+import { useServingNotes } from '@/features/shop/use-serving-notes.ts';
 
-export default function OrderRoute() {
+/** The shop's tabs (the menu's visible sections, then Popular and Today's Offer) and the selected one's dishes. */
+function Shop({ sections }: { sections: MenuSection[] }) {
   const { category } = useParams();
   const menu = useMenu();
   const ratingLine = useDishRatingLines();
+  const servingNote = useServingNotes(sections);
   const { addToCart, ready } = useAddToCartAction();
-  const tab = shopTabs[shopTabIndex(category)] ?? shopTabs[0];
+  const tabs = shopTabsOf(sections);
+  const tab = tabs[shopTabIndex(tabs, category)] ?? tabs[0];
   const [searchParams] = useSearchParams();
   const filter = parseDietaryFilter(searchParams);
   const navigate = useNavigate();
+  if (!tab) return null;
   const tabHref = paths.order.getHref(tab.param);
+  return (
+    <ShopTabs tabs={tabs} selected={tab} search={dietaryFilterQuery(filter)}>
+      {/* The dishes' names are third-level headings: the tab's name is the second. */}
+      <h2 className="sr-only">{tab.label}</h2>
+      <QueryState query={menu} what="the dishes">
+        {(items) => {
+          const inTab = dishesOfTab(items, tab);
+          const shown = inTab.filter((item) => matchesDietaryFilter(item, filter));
+          return (
+            <>
+              <DietaryFilterForm
+                action={tabHref}
+                filter={filter}
+                hidden={inTab.length - shown.length}
+                onApply={(href) => void navigate(href, { preventScrollReset: true })}
+              />
+              <UntilHydrated>
+                <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
+                  {shown.map((item) => (
+                    <FoodCard
+                      key={item._id}
+                      item={item}
+                      onAddToCart={addToCart}
+                      disabled={!ready}
+                      rating={ratingLine(item._id)}
+                      serving={servingNote(item)}
+                    />
+                  ))}
+                </div>
+              </UntilHydrated>
+            </>
+          );
+        }}
+      </QueryState>
+    </ShopTabs>
+  );
+}
 
+export default function OrderRoute() {
+  const sections = useMenuSections();
   return (
     <>
-      <title>Bistro Boss | Order</title>
+      <PageTitle>Order</PageTitle>
       {/* The notice depends on the hour, so it comes after the page (which is kept per menu
           version): at the hero's foot, its arrival moves nothing. On a phone the hero is too
           short to hold it, so it comes under it, a few lines above the first dish. */}
@@ -45,39 +91,9 @@ export default function OrderRoute() {
         </div>
       </div>
       <div className="mx-auto max-w-screen-xl px-4 pt-3 pb-12 md:py-12">
-        <ShopTabs selected={tab} search={dietaryFilterQuery(filter)}>
-          {/* The dishes' names are third-level headings: the tab's name is the second. */}
-          <h2 className="sr-only">{tab.label}</h2>
-          <QueryState query={menu} what="the dishes">
-            {(items) => {
-              const inTab = itemsInCategory(items, tab.category);
-              const shown = inTab.filter((item) => matchesDietaryFilter(item, filter));
-              return (
-                <>
-                  <DietaryFilterForm
-                    action={tabHref}
-                    filter={filter}
-                    hidden={inTab.length - shown.length}
-                    onApply={(href) => void navigate(href, { preventScrollReset: true })}
-                  />
-                  <UntilHydrated>
-                    <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
-                      {shown.map((item) => (
-                        <FoodCard
-                          key={item._id}
-                          item={item}
-                          onAddToCart={addToCart}
-                          disabled={!ready}
-                          rating={ratingLine(item._id)}
-                        />
-                      ))}
-                    </div>
-                  </UntilHydrated>
-                </>
-              );
-            }}
-          </QueryState>
-        </ShopTabs>
+        <QueryState query={sections} what="the menu’s sections">
+          {(loaded) => <Shop sections={loaded} />}
+        </QueryState>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
@@ -25,7 +26,7 @@ export default function PaymentRoute() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-xl space-y-4">
-      <title>Bistro Boss | Payment</title>
+      <PageTitle>Payment</PageTitle>
       <SectionTitle as="h1" heading="Payment" subHeading="Pay to enjoy!" />
       <OrderingNotice />
       <QueryState query={cart} what="your cart">

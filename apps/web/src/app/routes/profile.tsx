@@ -1,9 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
+import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { EmailVerification } from '@/features/auth/components/email-verification.tsx';
 import { MyData } from '@/features/auth/components/my-data.tsx';
 import { PhoneForm } from '@/features/auth/components/phone-form.tsx';
 import { ProfileForm } from '@/features/auth/components/profile-form.tsx';
+import { myNotificationsKey } from '@/features/notifications/api/my-notifications.ts';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
 import { AuthCard } from './auth-layout.tsx';
 
@@ -11,9 +16,12 @@ export default function ProfileRoute() {
   // The identity service sends the person back here from the confirmation link, with ?error= when it failed.
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The restaurant's people choose here how they hear of new orders and booking requests (texts go to the phone above).
+  const { isStaff } = useRole();
   return (
     <AuthCard title="Your profile">
-      <title>Bistro Boss | Profile</title>
+      <PageTitle>Profile</PageTitle>
       <EmailVerification linkError={search.has('error')} />
       <ProfileForm
         onSaved={async (name) => {
@@ -29,6 +37,7 @@ export default function ProfileRoute() {
       <div className="divider" />
       <PhoneForm
         onSaved={async (phone) => {
+          await queryClient.invalidateQueries({ queryKey: myNotificationsKey });
           await showDialog({
             icon: 'success',
             title: phone ? 'Phone saved' : 'Phone removed',
@@ -38,6 +47,22 @@ export default function ProfileRoute() {
           });
         }}
       />
+      {isStaff && (
+        <>
+          <div className="divider" />
+          <NotificationSettings
+            onSaved={async () => {
+              await showDialog({
+                icon: 'success',
+                title: 'Notifications saved',
+                text: 'You hear of each new order and booking request as you chose.',
+                timer: 1500,
+                confirmText: null,
+              });
+            }}
+          />
+        </>
+      )}
       <div className="divider" />
       <MyData
         leave={async () => {

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/config/site-config.ts';
@@ -9,7 +10,7 @@ export default function ReservationRoute() {
   const profile = useProfile();
   return (
     <section className="mx-auto max-w-4xl">
-      <title>Bistro Boss | Reservation</title>
+      <PageTitle>Reservation</PageTitle>
       <SectionTitle as="h1" heading="Reservation" subHeading="---Book a table---" />
       <ReservationForm
         timeZone={timeZone}

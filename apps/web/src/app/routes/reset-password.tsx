@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
 import { AuthCard } from './auth-layout.tsx';
@@ -11,7 +12,7 @@ export default function ResetPasswordRoute() {
   const [done, setDone] = useState(false);
   return (
     <AuthCard title="Choose a new password">
-      <title>Bistro Boss | Choose a new password</title>
+      <PageTitle>Choose a new password</PageTitle>
       {done ? (
         <p role="status" className="alert alert-success alert-soft">
           Your password is changed. Log in with the new one.

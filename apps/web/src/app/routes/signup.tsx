@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { SignupForm } from '@/features/auth/components/signup-form.tsx';
 import { safeRedirect } from '@/features/auth/safe-redirect.ts';
@@ -14,7 +15,7 @@ export default function SignupRoute() {
   const destination = safeRedirect(redirectTo);
   return (
     <AuthCard title="Sign Up">
-      <title>Bistro Boss | Sign Up</title>
+      <PageTitle>Sign Up</PageTitle>
       <KeptDishesNotice />
       <SignupForm
         returnPath={destination}

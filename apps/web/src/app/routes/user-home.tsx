@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { UserStatsPanel } from '@/features/stats/components/user-stats-panel.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
@@ -7,7 +8,7 @@ export default function UserHomeRoute() {
   const { user } = useAuth();
   return (
     <section className="space-y-8">
-      <title>Bistro Boss | User Home</title>
+      <PageTitle>User Home</PageTitle>
       <h1 className="font-display text-3xl">Hi, Welcome {user?.displayName ?? user?.email}</h1>
       <UserStatsPanel
         noOrders={

@@ -1,6 +1,8 @@
+import type { Brand } from '@bistro/contract/brand';
+import { HOUSE_NAME, HOUSE_TAGLINE } from '@bistro/contract/house';
 import type { PublicConfig } from '@bistro/contract/site-config';
 
-type Social = PublicConfig['site']['social'];
+type Social = Brand['social'];
 
 // Inline glyphs (24×24): three icons do not justify an icon library in every page's first load.
 const socialIcons: { key: keyof Social; label: string; path: string }[] = [
@@ -29,10 +31,10 @@ function Glyph({ path }: { path: string }) {
   );
 }
 
-/** The restaurant's address (a map link when configured) and phone, each only when configured. */
-function Contact({ contact }: { contact: PublicConfig['site']['contact'] }) {
-  const { address, phone, mapUrl } = contact;
-  if (!address && !phone) return null;
+/** The restaurant's address (a map link when configured), phone and email, each only when set. */
+function Contact({ brand, mapUrl }: { brand: Brand; mapUrl: string | null }) {
+  const { address, phone, email } = brand;
+  if (!address && !phone && !email) return null;
   return (
     <address className="space-y-1 not-italic text-white/75">
       {address && (
@@ -53,36 +55,47 @@ function Contact({ contact }: { contact: PublicConfig['site']['contact'] }) {
           </a>
         </p>
       )}
+      {email && (
+        <p>
+          <a href={`mailto:${email}`} className="link">
+            {email}
+          </a>
+        </p>
+      )}
     </address>
   );
 }
 
 interface FooterProps {
   site: PublicConfig['site'] | undefined;
+  /** The restaurant's name, tagline, contact and social links (undefined before the configuration is in). */
+  brand: Brand | undefined;
   /** The opening hours in a few lines, from the restaurant's schedule (undefined while it loads). */
   hours: string[] | undefined;
 }
 
 /** The footer: company blurb and hours, social icons (links only where configured), developer credit. */
-export function Footer({ site, hours }: FooterProps) {
+export function Footer({ site, brand, hours }: FooterProps) {
+  const name = brand?.name ?? HOUSE_NAME;
+  const tagline = brand ? brand.tagline : HOUSE_TAGLINE;
   return (
     <footer className="bg-charcoal text-white">
       <div className="mx-auto grid max-w-screen-xl gap-10 px-6 py-14 md:grid-cols-2">
         <div className="space-y-2 md:text-right">
-          <p className="font-display font-bold text-2xl">Bistro Boss</p>
-          <p>Providing reliable foods since 1992</p>
+          <p className="font-display font-bold text-2xl">{name}</p>
+          {tagline && <p>{tagline}</p>}
           <div className="min-h-6 text-white/75">
             {hours?.map((line) => (
               <p key={line}>{line}</p>
             ))}
           </div>
-          {site && <Contact contact={site.contact} />}
+          {brand && <Contact brand={brand} mapUrl={site?.mapUrl ?? null} />}
         </div>
         <div className="space-y-3">
           <p className="font-display text-xl">Follow us</p>
           <ul className="flex gap-5 text-xl" aria-label="Social media">
             {socialIcons.map(({ key, label, path }) => {
-              const href = site?.social[key];
+              const href = brand?.social[key];
               return (
                 <li key={key}>
                   {href ? (
@@ -107,10 +120,10 @@ export function Footer({ site, hours }: FooterProps) {
             Made by{' '}
             {site.developer.url ? (
               <a href={site.developer.url} rel="noopener noreferrer" className="link font-semibold">
-                {site.developer.name}
+                {site.developer.name ?? `The ${name} team`}
               </a>
             ) : (
-              <span className="font-semibold">{site.developer.name}</span>
+              <span className="font-semibold">{site.developer.name ?? `The ${name} team`}</span>
             )}
             {site.developer.roles.map((role) => (
               <span key={role} className="block">

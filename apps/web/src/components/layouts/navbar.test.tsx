@@ -1,12 +1,24 @@
+import type { Brand } from '@bistro/contract/brand';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { Navbar } from './navbar.tsx';
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '*', element: <Navbar /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+/** The navbar at `url`, the site's configuration naming the restaurant (the spec's, unless `brand` says otherwise). */
+function renderAt(url: string, brand: Partial<Brand> = {}, navbar = <Navbar />) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, {
+    brand: { name: 'Bistro Boss', logo: null, ...brand },
+  } as never);
+  const router = createMemoryRouter([{ path: '*', element: navbar }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -20,6 +32,13 @@ describe('Navbar', () => {
         .map((link) => link.textContent),
     ).toEqual(['Bistro BossRestaurant', 'Our Menu', 'Order', 'Book a Table', 'Log In', 'Order']);
     expect(within(nav).getAllByRole('link', { name: 'Order' })[0]).toHaveAttribute('href', '/order/SALADS');
+  });
+
+  it('shows the restaurant’s own name and logo', () => {
+    renderAt('/', { name: 'Chez Lina', logo: '/images/uploads/logo.webp' });
+    const home = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')[0];
+    expect(home).toHaveTextContent('Chez LinaRestaurant');
+    expect(home?.querySelector('img')).toHaveAttribute('src', '/images/sized/240/uploads/logo.webp');
   });
 
   it('highlights Order on every shop tab', () => {
@@ -57,11 +76,7 @@ describe('Navbar', () => {
   });
 
   it('keeps phone-only links out of the desktop bar', () => {
-    const router = createMemoryRouter(
-      [{ path: '*', element: <Navbar items={[{ label: 'Profile', to: '/profile', phoneOnly: true }]} /> }],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
+    renderAt('/', {}, <Navbar items={[{ label: 'Profile', to: '/profile', phoneOnly: true }]} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     const phoneMenu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(within(phoneMenu).getByRole('link', { name: 'Profile', hidden: true })).toBeInTheDocument();

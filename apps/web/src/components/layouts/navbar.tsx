@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { BrandMark } from '@/components/ui/brand-mark.tsx';
 import { paths } from '@/config/paths.ts';
 
 export interface NavItem {
@@ -9,6 +10,8 @@ export interface NavItem {
   activePrefix?: string;
   /** Only in the phone menu (the desktop bar shows it elsewhere). */
   phoneOnly?: boolean;
+  /** Things waiting on that page, counted beside its link (the requests waiting on the bookings board), and in words. */
+  waiting?: { count: number; words: string };
   /** Its address from a page, for a link that brings the person back there (Log In, and Sign Up from it). */
   from?: (page: string) => string;
 }
@@ -106,11 +109,11 @@ export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) 
               {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
-          <Link to={paths.home.getHref()} className="flex flex-col leading-tight">
-            <span className="whitespace-nowrap font-display font-bold text-lg tracking-wide md:text-2xl">
-              Bistro Boss
-            </span>
-            <span className="font-display text-xs tracking-[0.3em] md:text-base">Restaurant</span>
+          <Link to={paths.home.getHref()}>
+            <BrandMark
+              nameClassName="whitespace-nowrap font-display font-bold text-lg tracking-wide md:text-2xl"
+              subtitleClassName="font-display text-xs tracking-[0.3em] md:text-base"
+            />
           </Link>
         </div>
         <ul className="navbar-center hidden items-center gap-1 lg:flex">

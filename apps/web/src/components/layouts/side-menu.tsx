@@ -18,6 +18,15 @@ export function SideMenu({ groups, onNavigate }: { groups: NavItem[][]; onNaviga
                 }
               >
                 {item.label}
+                {item.waiting && item.waiting.count > 0 && (
+                  <>
+                    {' '}
+                    <span className="badge badge-warning align-middle">
+                      {item.waiting.count}
+                      <span className="sr-only"> {item.waiting.words}</span>
+                    </span>
+                  </>
+                )}
               </NavLink>
             </li>
           ))}

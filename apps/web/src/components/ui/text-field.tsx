@@ -4,11 +4,15 @@ type TextFieldProps = ComponentProps<'input'> & {
   label: string;
   /** The reason the value is not accepted, shown under the field and announced with it. */
   error?: string | undefined;
+  /** What to write there, under the field and announced with it. */
+  hint?: string | undefined;
 };
 
-/** A labelled input (daisyUI floating label) with its validation message. */
-export function TextField({ label, error, className = '', ...input }: TextFieldProps) {
+/** A labelled input (daisyUI floating label) with its hint and validation message. */
+export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
   const errorId = useId();
+  const hintId = useId();
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label className="floating-label block">
@@ -17,10 +21,15 @@ export function TextField({ label, error, className = '', ...input }: TextFieldP
           placeholder={label}
           className={`input w-full ${error ? 'input-error' : ''}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           {...input}
         />
       </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-base-content/70 text-sm">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-error text-sm">
           {error}

@@ -12,8 +12,12 @@ import type { ImageSet } from '@/components/ui/responsive-image.tsx';
 
 export const menuBanners = {
   menu: { small: menuSmall, large: menuLarge },
-  dessert: { small: dessertSmall, large: dessertLarge },
-  soup: { small: soupSmall, large: soupLarge },
-  pizza: { small: pizzaSmall, large: pizzaLarge },
-  salad: { small: saladSmall, large: saladLarge },
 } satisfies Record<string, ImageSet>;
+
+/** The seeded sections' own banners on the menu page, by slug (a section's uploaded banner comes first). */
+export const sectionBanners: Partial<Record<string, ImageSet>> = {
+  desserts: { small: dessertSmall, large: dessertLarge },
+  soups: { small: soupSmall, large: soupLarge },
+  pizza: { small: pizzaSmall, large: pizzaLarge },
+  salads: { small: saladSmall, large: saladLarge },
+};

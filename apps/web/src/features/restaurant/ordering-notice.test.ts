@@ -27,13 +27,19 @@ describe('orderingNotice', () => {
     expect(orderingNotice(status())).toBeNull();
   });
 
-  it('says when ordering is paused, until when, and the kitchen’s message', () => {
+  it('says when ordering is paused, until when, the kitchen’s message, and whether a later time is open', () => {
     expect(
       orderingNotice(status({ paused: { until: '2026-11-23T12:30:00.000Z', message: 'Back soon!' }, asap: null })),
-    ).toEqual({ tone: 'warning', title: 'Online ordering is paused until today at 12:30 PM.', text: 'Back soon!' });
-    expect(orderingNotice(status({ paused: { until: null, message: null } }))?.title).toBe(
-      'Online ordering is paused for now.',
-    );
+    ).toEqual({
+      tone: 'warning',
+      title: 'Online ordering is paused until today at 12:30 PM.',
+      text: 'Back soon! You can still order for a later pickup time.',
+    });
+    expect(orderingNotice(status({ paused: { until: null, message: null }, asap: null, pickupTimes: [] }))).toEqual({
+      tone: 'warning',
+      title: 'Online ordering is paused for now.',
+      text: 'Orders for a later time are not taken either.',
+    });
   });
 
   it('says the restaurant is closed, why today, when it opens, and that later times remain', () => {

@@ -1,4 +1,4 @@
-import type { RestaurantStatus } from '@bistro/contract/restaurant';
+import { pausedWithNothingLater, type RestaurantStatus } from '@bistro/contract/restaurant';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 
 export interface Notice {
@@ -8,9 +8,9 @@ export interface Notice {
 }
 
 /**
- * What a diner must know before ordering, if anything: ordering is paused, the restaurant is
- * closed now (and when it opens), or the kitchen takes no more orders today. Null when they can
- * order for as soon as possible.
+ * What a diner must know before ordering, if anything: ordering is paused (and whether a later
+ * time can still be ordered for), the restaurant is closed now (and when it opens), or the
+ * kitchen takes no more orders today. Null when they can order for as soon as possible.
  */
 export function orderingNotice(status: RestaurantStatus): Notice | null {
   const clock = restaurantClock(status.timeZone);
@@ -20,7 +20,8 @@ export function orderingNotice(status: RestaurantStatus): Notice | null {
   const todaysNote = status.days[0]?.note ?? null;
   if (status.paused) {
     const until = status.paused.until ? `until ${clock.when(status.paused.until, now)}` : 'for now';
-    return { tone: 'warning', title: `Online ordering is paused ${until}.`, text: status.paused.message };
+    const text = [status.paused.message, later ?? pausedWithNothingLater].filter(Boolean).join(' ');
+    return { tone: 'warning', title: `Online ordering is paused ${until}.`, text };
   }
   if (!status.openNow) {
     const text = [todaysNote, opens, later].filter(Boolean).join(' ');

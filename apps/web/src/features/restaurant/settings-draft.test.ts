@@ -19,6 +19,7 @@ const settings: RestaurantSettings = {
   maxOrdersPerSlot: 0,
   guestCheckout: false,
   lowStockThreshold: 5,
+  orders: { accept: { mode: 'staff', withinMinutes: 5 } },
 };
 
 const problemsOf = (draft: Draft) => {

@@ -1,3 +1,4 @@
+import { DEFAULT_ORDER_ACCEPTANCE, type OrderAcceptance, orderAcceptanceSchema } from '@bistro/contract/orders';
 import {
   type RestaurantSettings,
   restaurantSettingsSchema,
@@ -58,12 +59,23 @@ export const numberFields = [
 export const pickupFields = numberFields.filter(({ key }) => key !== 'lowStockThreshold');
 export const shopFields = numberFields.filter(({ key }) => key === 'lowStockThreshold');
 
+/** The box of the minutes a cook has to accept an order, with its limits read from the contract. */
+const withinMinutes = orderAcceptanceSchema.options[1].shape.withinMinutes;
+export const acceptMinutesField = {
+  label: 'Minutes to accept an order',
+  help: 'An order no cook accepts within this many minutes of its payment is cancelled, and the diner refunded and told why.',
+  min: withinMinutes.minValue ?? 1,
+  max: withinMinutes.maxValue ?? 120,
+};
+
 /** The settings as they are being edited: numbers as typed, so that an empty box is not NaN. */
 export interface Draft {
   weekly: WeeklySchedule;
   exceptions: DraftException[];
   numbers: Record<NumberKey, string>;
   guestCheckout: boolean;
+  /** How paid orders reach the kitchen: at once, or by a cook's Accept within some minutes (as typed). */
+  accept: { mode: OrderAcceptance['mode']; withinMinutes: string };
 }
 
 export function toDraft(settings: RestaurantSettings): Draft {
@@ -77,12 +89,25 @@ export function toDraft(settings: RestaurantSettings): Draft {
       string
     >,
     guestCheckout: settings.guestCheckout ?? false,
+    accept: acceptDraft(settings.orders?.accept ?? DEFAULT_ORDER_ACCEPTANCE),
   };
 }
 
+/** The accept step as the form shows it: the minutes kept in their box while the owner tries "at once". */
+const acceptDraft = (accept: OrderAcceptance): Draft['accept'] =>
+  accept.mode === 'staff'
+    ? { mode: 'staff', withinMinutes: String(accept.withinMinutes) }
+    : { mode: 'auto', withinMinutes: '5' };
+
 export type Checked =
   | { ok: true; settings: RestaurantSettings }
-  | { ok: false; problems: string[]; numberErrors: Partial<Record<NumberKey, string>> };
+  | {
+      ok: false;
+      problems: string[];
+      numberErrors: Partial<Record<NumberKey, string>>;
+      /** The minutes to accept an order, when a cook must and the box is wrong. */
+      acceptError?: string;
+    };
 
 /** The name a problem at a path of the settings is shown under, as the form labels it. */
 function fieldName(path: PropertyKey[], exceptions: DraftException[]): string {
@@ -121,15 +146,29 @@ export function checkDraft(draft: Draft): Checked {
     } else numbers[key] = value;
   }
 
+  const { label, min, max } = acceptMinutesField;
+  const typedMinutes = draft.accept.withinMinutes.trim();
+  const minutes = Number(typedMinutes);
+  const acceptError =
+    draft.accept.mode !== 'staff'
+      ? undefined
+      : typedMinutes === ''
+        ? `${label} is empty: enter a whole number from ${min} to ${max}.`
+        : !Number.isInteger(minutes) || minutes < min || minutes > max
+          ? `${label} must be a whole number from ${min} to ${max}.`
+          : undefined;
+  const accept: OrderAcceptance =
+    draft.accept.mode === 'staff' ? { mode: 'staff', withinMinutes: minutes } : { mode: 'auto' };
+
   const exceptions = [...draft.exceptions].sort(byDate);
-  const problems: string[] = Object.values(numberErrors);
+  const problems: string[] = [...Object.values(numberErrors), ...(acceptError ? [acceptError] : [])];
   const seen = new Set<string>();
   for (const exception of exceptions) {
     if (!exception.date) problems.push('A day with other hours has no date: choose one, or remove that day.');
     else if (seen.has(exception.date)) problems.push(`${exception.date} is listed twice: keep one of them.`);
     seen.add(exception.date);
   }
-  if (problems.length > 0) return { ok: false, problems, numberErrors };
+  if (problems.length > 0) return { ok: false, problems, numberErrors, ...(acceptError ? { acceptError } : {}) };
 
   const parsed = restaurantSettingsSchema.safeParse({
     weekly: draft.weekly,
@@ -140,6 +179,7 @@ export function checkDraft(draft: Draft): Checked {
     })),
     ...numbers,
     guestCheckout: draft.guestCheckout,
+    orders: { accept },
   });
   if (parsed.success) return { ok: true, settings: parsed.data };
   return {

@@ -18,7 +18,8 @@ export function usePickupChoice() {
   const status = restaurant.data;
   const [chosen, setChosen] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const offered = status && !status.paused ? [...(status.asap ? ['asap'] : []), ...status.pickupTimes] : [];
+  // While ordering is paused the server offers only the times after the pause, and no "as soon as possible".
+  const offered = status ? [...(status.asap ? ['asap'] : []), ...status.pickupTimes] : [];
   const pickup = chosen && offered.includes(chosen) ? chosen : (offered[0] ?? null);
   return {
     restaurant,

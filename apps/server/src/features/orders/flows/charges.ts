@@ -1,5 +1,5 @@
 import type { IntentView } from '../../payments/index.ts';
-import { cardSettlement, markPaid, paidDespite } from '../steps/mark-paid.ts';
+import { cardSettlement, dinerOrderArrival, markPaid, paidDespite } from '../steps/mark-paid.ts';
 import { settleRefund } from '../steps/partial-refund.ts';
 import { refund } from '../steps/refund.ts';
 import { GUEST_UNPAID_ORDER_MINUTES, letGoOfUnpaid } from '../steps/unpaid.ts';
@@ -36,7 +36,8 @@ export function createCharges(parts: OrderParts) {
         if (order.status === 'cancelled') await refund(parts, order);
         return 'already settled';
       }
-      await markPaid(parts, order, cardSettlement(order, intent), await paidDespite(parts, order, clock.now()));
+      const despite = await paidDespite(parts, order, clock.now());
+      await markPaid(parts, order, cardSettlement(order, intent), despite, await dinerOrderArrival(parts));
       log.info({ order: order.number, intent: intent.id }, `order #${order.number} paid`);
       return 'paid';
     }

@@ -80,6 +80,7 @@ describe('the online checkout', () => {
       'emptied the cart of user-ana',
       'order-1001 is pending',
       'mailed ana@bistro.test: #1001 is paid',
+      'told the restaurant: new order #1001',
     ]);
   });
 

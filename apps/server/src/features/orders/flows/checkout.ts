@@ -4,7 +4,7 @@ import type { ApiUser } from '../../../plugins/app/authentication.ts';
 import type { OrderRecord } from '../orders-repository.ts';
 import { checkCart } from '../steps/check.ts';
 import { createOrder, type OrderPayer } from '../steps/create.ts';
-import { cardSettlement, markPaid, paidDespite } from '../steps/mark-paid.ts';
+import { cardSettlement, dinerOrderArrival, markPaid, paidDespite } from '../steps/mark-paid.ts';
 import { type BillRequest, type GuestLine, type PricedCart, priceOrder } from '../steps/price.ts';
 import { createOrReuseIntent } from '../steps/take-payment.ts';
 import { browserKey, fingerprintOf, refuseUnpaidGuestFlood, reuseOrDiscardUnpaid } from '../steps/unpaid.ts';
@@ -79,6 +79,7 @@ export function createCheckout(parts: OrderParts, charges: Pick<Charges, 'settle
       order,
       cardSettlement(order, intent),
       await paidDespite(parts, order, clock.now()),
+      await dinerOrderArrival(parts),
     );
     return { result: { insertedId: paymentId }, deleteResult: { deletedCount: removedFromCart } };
   }

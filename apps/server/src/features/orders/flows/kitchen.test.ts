@@ -1,3 +1,4 @@
+import type { OrderAcceptance } from '@bistro/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { createCharges } from './charges.ts';
 import { createCheckout } from './checkout.ts';
@@ -9,9 +10,10 @@ import { ana, anaPaying, cartLine, gusPaying, orderWorld } from './order-parts.t
 
 const carl = { id: 'user-carl', name: 'Carl Cook', email: 'carl@bistro.test', role: 'staff' as const };
 
-/** A world with Ana's paid order of two soups (order-1001). */
-async function withPaidOrder() {
+/** A world with Ana's paid order of two soups (order-1001), paid where the owner chose `acceptance`. */
+async function withPaidOrder(acceptance: OrderAcceptance = { mode: 'auto' }) {
   const world = orderWorld();
+  world.acceptOrders(acceptance);
   const charges = createCharges(world.parts);
   const checkout = createCheckout(world.parts, charges);
   world.fillCart(ana.id, [cartLine('Soup', 750, 2)]);
@@ -84,6 +86,69 @@ describe('the kitchen’s moves', () => {
     await expect(kitchen.viewFor({ id: 'user-bob', role: 'user' }, 'order-1001')).rejects.toThrow(
       'No order has this id',
     );
+  });
+});
+
+describe('the accept step', () => {
+  const withinThree = { mode: 'staff', withinMinutes: 3 } as const;
+
+  it('keeps a paid order waiting for a cook until its acceptBy, and moves it on only by an Accept', async () => {
+    const { world, kitchen } = await withPaidOrder(withinThree);
+    const waiting = world.orders.get('order-1001');
+    expect(waiting).toMatchObject({ status: 'pending', acceptBy: new Date('2026-11-26T18:03:00Z') });
+    await expect(kitchen.changeStatus('order-1001', { status: 'preparing' }, carl)).rejects.toThrow(
+      'Order #1001 waits for a cook to accept it',
+    );
+    await kitchen.accept('order-1001', { prepMinutes: 30 }, carl);
+    expect(world.orders.get('order-1001')).toMatchObject({
+      status: 'preparing',
+      pickupAt: new Date('2026-11-26T18:30:00Z'),
+    });
+    expect(world.journal).toEqual([
+      'order-1001 is preparing',
+      'mailed ana@bistro.test: #1001 is accepted, ready at 18:30',
+    ]);
+    await expect(kitchen.accept('order-1001', {}, carl)).rejects.toThrow(
+      'Order #1001 was accepted already (Carl at 6:00 PM)',
+    );
+  });
+
+  it('never moves the pickup time earlier than the diner chose, and refuses an order that waited for no one', async () => {
+    const { world, kitchen } = await withPaidOrder(withinThree);
+    await kitchen.accept('order-1001', { prepMinutes: 5 }, carl);
+    expect(world.orders.get('order-1001')?.pickupAt).toEqual(new Date('2026-11-26T18:20:00Z'));
+    const auto = await withPaidOrder();
+    await expect(auto.kitchen.accept('order-1001', {}, carl)).rejects.toThrow(
+      'Order #1001 was accepted as it was paid',
+    );
+  });
+
+  it('cancels and refunds an order nobody accepted once its time ran out, mailing the diner, and nothing else', async () => {
+    const { world, kitchen } = await withPaidOrder(withinThree);
+    world.later(2);
+    expect(await kitchen.cancelUnaccepted(new Date('2026-11-26T18:02:00Z'))).toBe(0);
+    world.later(1);
+    expect(await kitchen.cancelUnaccepted(new Date('2026-11-26T18:03:00Z'))).toBe(1);
+    expect(world.orders.get('order-1001')).toMatchObject({ status: 'cancelled', cancelReason: 'not_accepted' });
+    expect(world.journal).toEqual([
+      'unsold 2 × Soup',
+      'released the code of order-1001',
+      'released the stock of order-1001',
+      'audit: order.cancel of order order-1001 by the system',
+      'order-1001 is cancelled',
+      'refunded pi_order-1001',
+      'announced order-1001',
+      'mailed ana@bistro.test: #1001 is cancelled and refunded',
+    ]);
+    expect(await kitchen.cancelUnaccepted(new Date('2026-11-26T18:10:00Z'))).toBe(0);
+  });
+
+  it('leaves an order a cook accepted as the time ran out: of the Accept and the cancellation, one wins', async () => {
+    const { world, kitchen } = await withPaidOrder(withinThree);
+    world.later(3);
+    await kitchen.accept('order-1001', {}, carl);
+    expect(await kitchen.cancelUnaccepted(new Date('2026-11-26T18:03:00Z'))).toBe(0);
+    expect(world.orders.get('order-1001')?.status).toBe('preparing');
   });
 });
 

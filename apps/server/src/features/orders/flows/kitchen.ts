@@ -1,8 +1,9 @@
 import { isStaffRole, type Role } from '@bistro/contract/identity';
-import type { ChangeOrderStatus, Order, OrderStatus } from '@bistro/contract/orders';
+import type { AcceptOrder, ChangeOrderStatus, Order, OrderStatus } from '@bistro/contract/orders';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
 import { notFound } from '../../../http/problems.ts';
-import type { StaffMember } from '../orders-repository.ts';
+import type { Actor, OrderRecord, StaffMember } from '../orders-repository.ts';
+import { accept, refusedAccept } from '../steps/accept.ts';
 import { cancel, cancellationOf, fulfil, refusedMove } from '../steps/move.ts';
 import { refund } from '../steps/refund.ts';
 import type { OrderParts } from './order-parts.ts';
@@ -18,11 +19,23 @@ const seesEveryOrder = (caller: Viewer) => isStaffRole(caller.role);
 
 /**
  * The orders after checkout, as the kitchen and the diners see them: the lists, one order, and
- * the kitchen's moves (fulfil, one step at a time, or cancel and refund). Every change is one
- * transaction with its history entry and its announcement to live streams.
+ * the kitchen's moves (accept, fulfil one step at a time, or cancel and refund). Every change is
+ * one transaction with its history entry and its announcement to live streams.
  */
 export function createKitchen(parts: OrderParts) {
-  const { orders, mail, sendMail, timeZone } = parts;
+  const { orders, mail, sendMail, timeZone, log } = parts;
+
+  /** The refund of an order just cancelled, and the diner's mail saying why and whether the money is back. */
+  async function refundCancelled(cancelled: OrderRecord): Promise<void> {
+    const refunded = await refund(parts, cancelled);
+    sendMail(mail.cancelled(cancelled, { refunded }));
+  }
+
+  async function viewOf(orderId: string): Promise<Order> {
+    const view = await orders.view(orderId);
+    if (!view) throw notFound('No order has this id');
+    return view;
+  }
 
   return {
     /** The paid orders the caller may see, oldest first, in some statuses and paid on a day of the restaurant. */
@@ -57,14 +70,46 @@ export function createKitchen(parts: OrderParts) {
           ? cancellation && (await cancel(parts, orderId, cancellation, by))
           : await fulfil(parts, orderId, change.status, by);
       if (!moved) return refusedMove(parts, orderId, change.status);
-      if (moved.status === 'cancelled') {
-        const refunded = await refund(parts, moved);
-        sendMail(mail.cancelled(moved, { refunded }));
-      }
+      if (moved.status === 'cancelled') await refundCancelled(moved);
       if (moved.status === 'ready') sendMail(mail.ready(moved));
-      const view = await orders.view(orderId);
-      if (!view) throw notFound('No order has this id');
-      return view;
+      return viewOf(orderId);
+    },
+
+    /**
+     * A cook accepts an order waiting for it (staff and admins), with the minutes the kitchen
+     * needs: it is being prepared, its pickup time moved if the kitchen needs longer than the diner
+     * chose, and the diner is told when to come. Of two cooks pressing at once one wins; the other,
+     * and anyone accepting an order that waits for no one, gets a 409 saying why.
+     */
+    async accept(orderId: string, acceptance: AcceptOrder, by: Actor): Promise<Order> {
+      const outcome = await accept(parts, orderId, acceptance, by);
+      if (!outcome) return refusedAccept(parts, orderId);
+      sendMail(mail.accepted(outcome.accepted, { pickupBefore: outcome.pickupBefore }));
+      return viewOf(orderId);
+    },
+
+    /**
+     * Cancels each order whose time to be accepted ran out by `now` with no cook's Accept
+     * (`not_accepted`), refunds it and tells the diner why, as a cancellation by the kitchen does.
+     * Only from `pending`: an order accepted meanwhile stays accepted. Answers how many it cancelled.
+     */
+    async cancelUnaccepted(now: Date): Promise<number> {
+      let cancelled = 0;
+      for (const order of await orders.unacceptedBy(now)) {
+        try {
+          const moved = await cancel(parts, order.id, { reason: 'not_accepted', note: null }, null, ['pending']);
+          if (!moved) continue;
+          cancelled += 1;
+          log.warn({ order: order.number }, `order #${order.number} was not accepted in time: cancelled and refunded`);
+          await refundCancelled(moved);
+        } catch (error) {
+          log.error(
+            { err: error, order: order.number },
+            `could not cancel unaccepted order #${order.number}; will try again`,
+          );
+        }
+      }
+      return cancelled;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { BillSettings } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
-import type { Order } from '@bistro/contract/orders';
+import type { Order, OrderAcceptance } from '@bistro/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { conflict } from '../../../http/problems.ts';
@@ -34,7 +34,7 @@ export const cartLine = (name: string, priceCents: number, quantity = 1, soldOut
   priceCents,
   quantity,
   soldOut,
-  category: 'soup',
+  taxCategory: null,
   choices: [],
 });
 
@@ -49,9 +49,10 @@ export function orderWorld() {
   const carts = new Map<string, PricedCartLine[]>();
   const payments = new Map<string, { id: string; orderId: string; userId: string | null; transactionId: string }>();
   const tx = { name: 'the transaction' } as unknown as DbOrTx;
-  const now = NOW;
+  let now = NOW;
   let numbers = 1000;
   let refundsFail = false;
+  let acceptance: OrderAcceptance = { mode: 'auto' };
 
   const update = (id: string, changes: Partial<OrderRecord>) => {
     const order = orders.get(id);
@@ -101,6 +102,7 @@ export function orderWorld() {
         refundedTipCents: 0,
         cancelReason: null,
         cancelNote: null,
+        acceptBy: null,
       } as OrderRecord;
       orders.set(id, order);
       lines.set(
@@ -120,15 +122,28 @@ export function orderWorld() {
     findById: async (id: string) => orders.get(id),
     findByIntent: async (intentId: string) => [...orders.values()].find((order) => order.intentId === intentId),
     linesOf: async (id: string) => lines.get(id) ?? [],
-    async markPaid(id: string, { at, paidDespite }: { at: Date; paidDespite: string | null }) {
+    async markPaid(
+      id: string,
+      { at, paidDespite, acceptBy = null }: { at: Date; paidDespite: string | null; acceptBy?: Date | null },
+    ) {
       return orders.get(id)?.status === 'awaiting_payment'
-        ? update(id, { status: 'pending', paidAt: at, paidDespite })
+        ? update(id, { status: 'pending', paidAt: at, paidDespite, acceptBy })
         : undefined;
     },
-    async move(id: string, { from, to }: { from: readonly string[]; to: OrderRecord['status'] }) {
+    async move(id: string, { from, to, cancellation, acceptedOnly }: Parameters<OrdersRepository['move']>[1]) {
       const order = orders.get(id);
-      return order && from.includes(order.status) ? update(id, { status: to }) : undefined;
+      const waiting = order?.status === 'pending' && order.acceptBy !== null;
+      const reason = cancellation ? { cancelReason: cancellation.reason, cancelNote: cancellation.note } : {};
+      return order && from.includes(order.status) && !(acceptedOnly && waiting)
+        ? update(id, { status: to, ...reason })
+        : undefined;
     },
+    async accept(id: string, { pickupAt }: { pickupAt: Date | null }) {
+      const order = orders.get(id);
+      return order?.status === 'pending' && order.acceptBy ? update(id, { status: 'preparing', pickupAt }) : undefined;
+    },
+    unacceptedBy: async (at: Date) =>
+      [...orders.values()].filter((order) => order.status === 'pending' && order.acceptBy && order.acceptBy <= at),
     async recordEvent(order: OrderRecord, _at: Date, by: { name: string } | null) {
       events.push({ orderId: order.id, status: order.status, by: by?.name ?? null });
       did(`${order.id} is ${order.status}`);
@@ -224,7 +239,7 @@ export function orderWorld() {
       },
     },
     menu: {
-      snapshot: async () => ({ byId: new Map(), body: Buffer.from('[]'), etag: '"menu"' }),
+      snapshot: async () => ({ byId: new Map(), sections: [], body: Buffer.from('[]'), etag: '"menu"' }),
       stock: {
         hold: async (_tx: DbOrTx, { orderId }: { orderId: string }) => {
           did(`held the stock of ${orderId}`);
@@ -285,7 +300,9 @@ export function orderWorld() {
       },
     } as unknown as OrderParts['promoCodes'],
     restaurant: {
+      timeZone: 'UTC',
       bill: async () => noTax,
+      orderAcceptance: async () => acceptance,
       reservePickup: async (_choice: string, at: Date) => new Date(at.getTime() + 20 * 60_000),
       checkTakingOrders: async () => {},
       changesFor: async () => [],
@@ -302,6 +319,12 @@ export function orderWorld() {
     clock: { now: () => now },
     mail: {
       paid: (order) => ({ to: order.email, subject: `#${order.number} is paid`, text: '' }),
+      accepted: (order) => ({
+        to: order.email,
+        subject: `#${order.number} is accepted, ready at ${order.pickupAt?.toISOString().slice(11, 16)}`,
+        text: '',
+      }),
+      newOrder: (order) => ({ subject: `new order #${order.number}`, text: '', link: '', sms: '' }),
       ready: (order) => ({ to: order.email, subject: `#${order.number} is ready`, text: '' }),
       cancelled: (order, { refunded }) => ({
         to: order.email,
@@ -315,6 +338,7 @@ export function orderWorld() {
       }),
     },
     sendMail: (message) => did(`mailed ${message.to}: ${message.subject}`),
+    notifications: { tell: (notice) => did(`told the restaurant: ${notice.subject}`) },
     log: { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger,
     timeZone: 'UTC',
     receiptIssuer: async () => ({ address: null, phone: null, taxNumber: null }),
@@ -351,6 +375,14 @@ export function orderWorld() {
     },
     failRefunds(fail: boolean) {
       refundsFail = fail;
+    },
+    /** The owner's choice of how paid orders reach the kitchen. */
+    acceptOrders(chosen: OrderAcceptance) {
+      acceptance = chosen;
+    },
+    /** The clock moves on this many minutes. */
+    later(minutes: number) {
+      now = new Date(now.getTime() + minutes * 60_000);
     },
   };
 }

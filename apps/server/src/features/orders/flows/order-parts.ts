@@ -6,6 +6,7 @@ import type { Audit } from '../../audit/index.ts';
 import type { Cart } from '../../cart/index.ts';
 import type { MailMessage } from '../../mail/index.ts';
 import type { Menu } from '../../menu/index.ts';
+import type { Notifications } from '../../notifications/index.ts';
 import type { PaymentProvider, Payments } from '../../payments/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { RestaurantRules } from '../../restaurant/index.ts';
@@ -37,6 +38,8 @@ export interface OrderParts {
   clock: Clock;
   mail: OrderMail;
   sendMail(message: MailMessage): void;
+  /** The restaurant's people, told of each new order a diner placed. */
+  notifications: Pick<Notifications, 'tell'>;
   log: FastifyBaseLogger;
   /** The restaurant's time zone, for its days. */
   timeZone: string;

@@ -1,9 +1,12 @@
+import type { WeeklySchedule } from '@bistro/contract/restaurant';
+import type { MenuSection } from '@bistro/contract/shop';
+import { weekdays } from '@bistro/contract/weekdays';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { Problem } from '../../../http/problems.ts';
 import type { Menu } from '../../menu/index.ts';
 import { createOrder } from './create.ts';
-import { ana, cartOf, line, now, orderRecord } from './order-fixtures.testing.ts';
+import { ana, cartOf, line, menuOf, now, orderRecord } from './order-fixtures.testing.ts';
 
 // Each step on in-memory stand-ins of the parts it is given; the steps together, on a real
 // database and provider, are the checkout's API tests (payments/payments.api.test.ts, orders/orders.api.test.ts).
@@ -17,6 +20,7 @@ describe('reserve the pickup time and create the order', () => {
       {
         transaction: (work) => work(transaction),
         restaurant: {
+          timeZone: 'UTC',
           reservePickup: async (choice, at, tx) => {
             seen.reservedIn = tx;
             expect([choice, at]).toEqual(['asap', now]);
@@ -50,6 +54,7 @@ describe('reserve the pickup time and create the order', () => {
           },
         },
         menu: {
+          ...menuOf([]),
           stock: {
             hold: async (tx: DbOrTx, held: unknown) => {
               seen.stockHeldIn = tx;
@@ -111,6 +116,7 @@ describe('reserve the pickup time and create the order', () => {
         {
           transaction: (work) => work({} as DbOrTx),
           restaurant: {
+            timeZone: 'UTC',
             reservePickup: async () => {
               throw full;
             },
@@ -123,7 +129,7 @@ describe('reserve the pickup time and create the order', () => {
             linesOf: async () => [],
           },
           promoCodes: { hold: async () => undefined },
-          menu: { stock: { hold: async () => undefined } as unknown as Menu['stock'] },
+          menu: { ...menuOf([]), stock: { hold: async () => undefined } as unknown as Menu['stock'] },
         },
         {
           payer: ana,
@@ -135,5 +141,55 @@ describe('reserve the pickup time and create the order', () => {
       ),
     ).rejects.toBe(full);
     expect(created).toBe(false);
+  });
+
+  it('refuses a dish whose sections do not serve at the pickup time, saying when they do', async () => {
+    const weekdaysOnly = Object.fromEntries(
+      weekdays.map((day) => [day, ['saturday', 'sunday'].includes(day) ? [] : [{ opens: '11:00', closes: '15:00' }]]),
+    ) as WeeklySchedule;
+    const lunch: MenuSection = {
+      id: 'section-lunch',
+      slug: 'lunch',
+      name: 'Lunch',
+      position: 5,
+      hidden: false,
+      hours: weekdaysOnly,
+      description: null,
+      banner: null,
+    };
+    const menu = menuOf([{ _id: 'dish-Croque', name: 'Croque Monsieur', sections: ['lunch'] }], [lunch]);
+    const created: Date[] = [];
+    // Thursday 26 November 2026, on the restaurant's clock (UTC here).
+    const orderFor = (pickupAt: string) =>
+      createOrder(
+        {
+          transaction: (work) => work({} as DbOrTx),
+          restaurant: { timeZone: 'UTC', reservePickup: async () => new Date(pickupAt) },
+          menu: { ...menu, stock: { hold: async () => undefined } as unknown as Menu['stock'] },
+          orders: {
+            createAwaitingPayment: async (input) => {
+              created.push(input.pickupAt as Date);
+              return orderRecord();
+            },
+            linesOf: async () => [],
+          },
+          promoCodes: { hold: async () => undefined },
+        },
+        {
+          payer: ana,
+          cart: cartOf(line('Croque', 950, 1)),
+          request: { pickup: 'asap', note: null },
+          fingerprint: 'f',
+          now: new Date('2026-11-26T10:00:00Z'),
+        },
+      );
+    await expect(orderFor('2026-11-26T16:00:00Z')).rejects.toMatchObject({
+      statusCode: 409,
+      message:
+        'Not served today at 4:00 PM: Croque Monsieur, served Mon–Fri: 11:00am to 3:00pm (Lunch). Choose a pickup time in those hours, or take it out of your cart.',
+    });
+    expect(created).toEqual([]);
+    await orderFor('2026-11-26T12:00:00Z');
+    expect(created).toEqual([new Date('2026-11-26T12:00:00Z')]);
   });
 });

@@ -1,6 +1,6 @@
 import { storedBill } from '@bistro/contract/bill-settings';
 import type { DbOrTx } from '../../../db/connect.ts';
-import type { Menu } from '../../menu/index.ts';
+import { checkServedAt, type Menu } from '../../menu/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { RestaurantRules } from '../../restaurant/index.ts';
 import type { OrderRecord, OrdersRepository } from '../orders-repository.ts';
@@ -68,21 +68,25 @@ export async function holdStock(
 /**
  * Reserve the pickup time, create the order awaiting payment, hold its code and its stock, in one
  * transaction: the last place at a time (a code's last use, a dish's last portions) goes to one
- * order only, and the lines are priced as they will be charged.
+ * order only, and the lines are priced as they will be charged. A dish whose sections do not serve
+ * at the pickup time (their hours) is refused (409).
  */
 export async function createOrder(
   parts: {
     transaction: Transaction;
     orders: Pick<OrdersRepository, 'createAwaitingPayment' | 'linesOf'>;
-    restaurant: Pick<RestaurantRules, 'reservePickup'>;
+    restaurant: Pick<RestaurantRules, 'reservePickup' | 'timeZone'>;
     promoCodes: Pick<PromoCodes, 'hold'>;
-    menu: Pick<Menu, 'stock'>;
+    menu: Pick<Menu, 'snapshot' | 'stock'>;
   },
   order: { payer: OrderPayer; cart: PricedCart; request: OrderRequest; fingerprint: string; now: Date },
 ): Promise<OrderRecord> {
   const { payer, cart, request, fingerprint, now } = order;
+  // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.
+  const menu = await parts.menu.snapshot();
   return parts.transaction(async (tx) => {
     const pickupAt = await parts.restaurant.reservePickup(request.pickup, now, tx);
+    checkServedAt(menu, cart.lines, { pickupAt, now, timeZone: parts.restaurant.timeZone });
     const created = await parts.orders.createAwaitingPayment(
       {
         userId: payer.userId,

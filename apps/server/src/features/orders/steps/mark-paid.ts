@@ -4,6 +4,7 @@ import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Cart } from '../../cart/index.ts';
 import type { MailMessage } from '../../mail/index.ts';
 import type { Menu } from '../../menu/index.ts';
+import type { Notifications } from '../../notifications/index.ts';
 import type { IntentView, Payments } from '../../payments/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { RestaurantRules } from '../../restaurant/index.ts';
@@ -78,8 +79,27 @@ export interface MarkPaidParts {
   clock: Clock;
   /** Who issues a receipt now: kept on the order as it is paid. */
   receiptIssuer(): Promise<ReceiptIssuer>;
-  mail: Pick<OrderMail, 'paid'>;
+  mail: Pick<OrderMail, 'paid' | 'newOrder'>;
   sendMail(message: MailMessage): void;
+  /** The restaurant's people are told of each new order a diner placed. */
+  notifications: Pick<Notifications, 'tell'>;
+}
+
+/**
+ * How an order a diner placed (online, not staff at the counter) reaches the kitchen: the
+ * restaurant's people are told of it, and where the owner wants each order accepted, it waits
+ * for a cook's Accept this many minutes (null: accepted at once).
+ */
+export interface DinerOrderArrival {
+  acceptWithinMinutes: number | null;
+}
+
+/** How an order a diner places now reaches the kitchen: as the owner set orders to be accepted. */
+export async function dinerOrderArrival(parts: {
+  restaurant: Pick<RestaurantRules, 'orderAcceptance'>;
+}): Promise<DinerOrderArrival> {
+  const acceptance = await parts.restaurant.orderAcceptance();
+  return { acceptWithinMinutes: acceptance.mode === 'staff' ? acceptance.withinMinutes : null };
 }
 
 /**
@@ -87,20 +107,24 @@ export interface MarkPaidParts {
  * count as sold, its code's use and its stock count and its dishes leave the diner's cart, in one transaction
  * with its history entry and its announcement; the diner is mailed. Repeats (and racing twins)
  * change nothing and answer the same payment. `despite` tells the kitchen what changed since the
- * payment started, if anything did.
+ * payment started, if anything did; `arrival`, for an order a diner placed, whether it waits for
+ * a cook's Accept, and the restaurant is told of it.
  */
 export async function markPaid(
   parts: MarkPaidParts,
   order: OrderRecord,
   settlement: Settlement,
   despite: string | null,
+  arrival: DinerOrderArrival | null = null,
 ): Promise<{ paymentId: string; removedFromCart: number }> {
   if (settlement.amountCents !== order.totalCents) throw conflict(`The payment does not match order #${order.number}`);
   const { orders, payments, stats, promoCodes, carts, clock } = parts;
   const issuer = await parts.receiptIssuer();
   const outcome = await parts.transaction(async (tx) => {
     const now = clock.now();
-    const paid = await orders.markPaid(order.id, { at: now, paidDespite: despite, issuer }, tx);
+    const minutes = arrival?.acceptWithinMinutes;
+    const acceptBy = minutes ? new Date(now.getTime() + minutes * 60_000) : null;
+    const paid = await orders.markPaid(order.id, { at: now, paidDespite: despite, issuer, acceptBy }, tx);
     if (!paid) {
       const payment = await payments.findByOrder(order.id, tx);
       if (!payment) throw conflict(`Order #${order.number} can no longer be paid`);
@@ -125,6 +149,9 @@ export async function markPaid(
     await orders.recordEvent(paid, now, null, tx);
     return { paymentId, removedFromCart, paid: { order: paid, lines } };
   });
-  if (outcome.paid) parts.sendMail(parts.mail.paid(outcome.paid.order, outcome.paid.lines));
+  if (outcome.paid) {
+    parts.sendMail(parts.mail.paid(outcome.paid.order, outcome.paid.lines));
+    if (arrival) parts.notifications.tell(parts.mail.newOrder(outcome.paid.order, outcome.paid.lines));
+  }
   return { paymentId: outcome.paymentId, removedFromCart: outcome.removedFromCart };
 }

@@ -2,6 +2,7 @@ import { money, toMajor } from '@bistro/contract/money';
 import {
   type ChangeOrderStatus,
   canMoveOrder,
+  type OrderStatus,
   orderStatusLabels,
   orderTransitions,
   type StaffOrderStatus,
@@ -50,21 +51,27 @@ export function cancellationOf(change: ChangeOrderStatus): Cancellation | undefi
 }
 
 /**
- * Moves the order to `to` if it is where that move starts, with its history entry and its
- * announcement, and what else the move does (`alongside`) in the same transaction: of two
- * changes racing, one wins. Answers the moved order, or null when it was not where the move starts.
+ * Moves the order to `to` if it is where that move starts (`from`: only some of those statuses),
+ * with its history entry and its announcement, and what else the move does (`alongside`) in the
+ * same transaction: of two changes racing, one wins. An order waiting for a cook's Accept is not
+ * moved on (only cancelled). Answers the moved order, or null when it was not where the move starts.
  */
 async function move(
   parts: MoveParts,
   orderId: string,
-  { to, cancellation, by }: { to: StaffOrderStatus; cancellation?: Cancellation; by: Actor },
+  {
+    to,
+    from = orderTransitions[to],
+    cancellation,
+    by,
+  }: { to: StaffOrderStatus; from?: readonly OrderStatus[]; cancellation?: Cancellation; by: Actor },
   alongside: (tx: DbOrTx, order: OrderRecord) => Promise<void> = async () => {},
 ): Promise<OrderRecord | null> {
   return parts.transaction(async (tx) => {
     const now = parts.clock.now();
     const order = await parts.orders.move(
       orderId,
-      { from: orderTransitions[to], to, ...(cancellation ? { cancellation } : {}) },
+      { from, to, ...(cancellation ? { cancellation } : {}), acceptedOnly: to !== 'cancelled' },
       tx,
     );
     if (!order) return null;
@@ -93,15 +100,18 @@ export const unrefundedLines = (lines: readonly OrderLineRecord[]) =>
 /**
  * Cancel the order with its reason (kept with the status): its dishes not refunded yet no longer
  * count as sold, its code's use and its stock are given back, in the same transaction. Its money
- * is given back by `refund`, once the cancellation is kept (the kitchen must not cook a refunded order).
+ * is given back by `refund`, once the cancellation is kept (the kitchen must not cook a refunded
+ * order). `from`: only from some of the statuses a cancellation starts from (an order nobody
+ * accepted: only while pending).
  */
 export async function cancel(
   parts: MoveParts,
   orderId: string,
   cancellation: Cancellation,
   by: StaffMember | null,
+  from: readonly OrderStatus[] = orderTransitions.cancelled,
 ): Promise<OrderRecord | null> {
-  return move(parts, orderId, { to: 'cancelled', cancellation, by }, async (tx, order) => {
+  return move(parts, orderId, { to: 'cancelled', from, cancellation, by }, async (tx, order) => {
     await parts.stats.removeSales(unrefundedLines(await parts.orders.linesOf(orderId, tx)), tx);
     await parts.promoCodes.release(orderId, tx);
     await parts.menu.stock.release(orderId, tx);
@@ -130,6 +140,11 @@ export async function refusedMove(parts: MoveParts, orderId: string, to: StaffOr
   const who = last?.byName
     ? ` (${staffShownAs(last.byName)} changed it at ${restaurantClock(parts.timeZone).time(last.at)})`
     : '';
+  if (order.status === 'pending' && order.acceptBy && to !== 'cancelled') {
+    throw conflict(`Order #${order.number} waits for a cook to accept it: accept it, with the minutes it needs.`, {
+      status: order.status,
+    });
+  }
   const why = canMoveOrder(order.status, to) ? '' : `, so it cannot become ${orderStatusLabels[to].toLowerCase()}`;
   throw conflict(`Order #${order.number} is already ${orderStatusLabels[order.status].toLowerCase()}${who}${why}.`, {
     status: order.status,

@@ -1,6 +1,8 @@
 import { computeBill } from '@bistro/contract/bill';
 import type { BillSettings } from '@bistro/contract/bill-settings';
+import type { MenuItem } from '@bistro/contract/menu';
 import { money, toMajor } from '@bistro/contract/money';
+import type { MenuSection } from '@bistro/contract/shop';
 import { Problem } from '../../../http/problems.ts';
 import type { PricedCartLine } from '../../cart/index.ts';
 import type { OrderRecord } from '../orders-repository.ts';
@@ -18,7 +20,7 @@ export const line = (name: string, priceCents: number, quantity: number, soldOut
   priceCents,
   quantity,
   soldOut,
-  category: name === 'Tea' ? 'drinks' : 'soup',
+  taxCategory: name === 'Tea' ? 'drinks' : null,
   choices: [],
 });
 export const noTax: BillSettings = {
@@ -32,10 +34,23 @@ export const noTax: BillSettings = {
 export const cartOf = (...lines: PricedCartLine[]): PricedCart => ({
   lines,
   bill: computeBill(
-    lines.map((each) => ({ unitPrice: money(each.priceCents), quantity: each.quantity, category: each.category })),
+    lines.map((each) => ({
+      unitPrice: money(each.priceCents),
+      quantity: each.quantity,
+      taxCategory: each.taxCategory,
+    })),
     { currency: 'USD', tax: { prices: 'exclusive', rate: 0, rates: {}, rounding: 'line' } },
   ),
   promo: null,
+});
+/** The menu as the steps read it: these dishes (by id and sections) and sections. */
+export const menuOf = (dishes: Pick<MenuItem, '_id' | 'name' | 'sections'>[], sections: MenuSection[] = []) => ({
+  snapshot: async () => ({
+    byId: new Map(dishes.map((dish) => [dish._id, dish as MenuItem])),
+    sections,
+    body: Buffer.from('[]'),
+    etag: '"menu"',
+  }),
 });
 export const ana: OrderPayer = {
   userId: 'user-ana',

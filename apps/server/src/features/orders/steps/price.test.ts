@@ -27,7 +27,7 @@ describe('price the cart', () => {
     expect(lines.map((each) => each.name)).toEqual(['Pizza']);
   });
 
-  it('adds the restaurant’s tax at each category’s rate, the tip on the subtotal, and a code’s discount', async () => {
+  it('adds the restaurant’s tax at each tax category’s rate, the tip on the subtotal, and a code’s discount', async () => {
     const salesTax: BillSettings = { ...noTax, taxRate: 8.875, taxRates: { drinks: 0 } };
     const cart = priceCart(await cartLines(carts, { userId: 'user-ana' }), {
       settings: salesTax,

@@ -73,7 +73,11 @@ export const subtotalOf = (lines: readonly PricedCartLine[]): Money =>
 /** Price the lines: their bill on these terms (the restaurant's tax, the diner's tip, a code's discount). */
 export function priceCart(lines: PricedCartLine[], terms: BillTerms): PricedCart {
   const bill = computeBill(
-    lines.map((line) => ({ unitPrice: money(line.priceCents), quantity: line.quantity, category: line.category })),
+    lines.map((line) => ({
+      unitPrice: money(line.priceCents),
+      quantity: line.quantity,
+      taxCategory: line.taxCategory,
+    })),
     {
       currency: restaurantCurrency(),
       tax: taxRulesOf(terms.settings),

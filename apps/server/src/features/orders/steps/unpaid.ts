@@ -94,7 +94,7 @@ export async function reuseOrDiscardUnpaid(
   if (!unpaid) return undefined;
   const heldSince = now.getTime() - (payer.guest ? GUEST_PICKUP_HOLD_MINUTES : PICKUP_HOLD_MINUTES) * 60_000;
   if (unpaid.cartFingerprint === fingerprint && unpaid.createdAt.getTime() > heldSince) {
-    await parts.restaurant.checkTakingOrders(now);
+    await parts.restaurant.checkTakingOrders(now, unpaid.pickupAt);
     return unpaid;
   }
   if ((await letGoOfUnpaid(parts, unpaid)) === 'paid') {

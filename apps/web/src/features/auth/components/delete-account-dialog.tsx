@@ -7,13 +7,11 @@ import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { leftEmptyIsNone } from '@/lib/form-schemas.ts';
 
 /** The password as the contract takes it; left empty, none is sent (an account made with Google). */
 const deleteFormSchema = z.object({
-  password: z
-    .string()
-    .transform((typed) => typed || undefined)
-    .pipe(deleteAccountSchema.shape.password),
+  password: leftEmptyIsNone(deleteAccountSchema.shape.password),
 });
 
 /** Why the deletion was refused: the server's words, and whether signing in again is the way on. */

@@ -2,7 +2,7 @@ import type { BookingView } from '@bistro/contract/bookings';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { storeBooking } from './booking-events.ts';
-import { dayBookingsQueryOptions, myBookingsQueryOptions } from './bookings.ts';
+import { dayBookingsQueryOptions, myBookingsQueryOptions, pendingRequestsQueryOptions } from './bookings.ts';
 
 function booking(id: string, changes: Partial<BookingView> = {}): BookingView {
   return {
@@ -32,6 +32,16 @@ const mine = myBookingsQueryOptions().queryKey;
 const names = (list: BookingView[] | undefined) => list?.map((listed) => `${listed.time} ${listed.table} ${listed.id}`);
 
 describe('storeBooking', () => {
+  it('keeps the staff’s requests of every day by time: a new one in its place, an answered one out', () => {
+    const client = new QueryClient();
+    const requests = pendingRequestsQueryOptions().queryKey;
+    client.setQueryData(requests, [booking('friday', { date: '2026-12-04', startsAt: '2026-12-04T19:00:00.000Z' })]);
+    storeBooking(client, booking('sooner'));
+    expect(client.getQueryData<BookingView[]>(requests)?.map((listed) => listed.id)).toEqual(['sooner', 'friday']);
+    storeBooking(client, booking('sooner', { status: 'confirmed' }));
+    expect(client.getQueryData<BookingView[]>(requests)?.map((listed) => listed.id)).toEqual(['friday']);
+  });
+
   it('puts a new booking into its day’s list by time and table, and leaves the other days’ alone', () => {
     const client = new QueryClient();
     client.setQueryData(day('2026-11-28'), [booking('a', { time: '19:00', startsAt: '2026-11-28T19:00:00.000Z' })]);

@@ -1,7 +1,7 @@
 import type { BookingChange, BookingView } from '@bistro/contract/bookings';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useLiveStream } from '@/lib/live-stream.ts';
-import { bookingsKey, myBookingsQueryOptions } from './bookings.ts';
+import { bookingsKey, myBookingsQueryOptions, pendingRequestsQueryOptions } from './bookings.ts';
 
 /** How often a list is asked for again while the live stream is down (and only then). */
 export const FALLBACK_REFRESH_MS = 20_000;
@@ -12,10 +12,20 @@ const byTimeAndTable = (a: BookingView, b: BookingView) =>
 
 /**
  * Puts a booking as it is now into the cached lists: into its day's list (by time and table) and
- * out of any other day's; in the diner's own list in its place. A booking not in the own list is
- * not put there (a staff member's stream carries everyone's): that list is read again instead.
+ * out of any other day's; into the staff's requests (by time) while it waits for them, out once
+ * answered; in the diner's own list in its place. A booking not in the own list is not put there
+ * (a staff member's stream carries everyone's): that list is read again instead.
  */
 export function storeBooking(queryClient: QueryClient, booking: BookingView): void {
+  const requestsKey = pendingRequestsQueryOptions().queryKey;
+  const requests = queryClient.getQueryData(requestsKey);
+  if (requests) {
+    const others = requests.filter((listed) => listed.id !== booking.id);
+    queryClient.setQueryData(
+      requestsKey,
+      booking.status === 'pending' ? [...others, booking].sort(byTimeAndTable) : others,
+    );
+  }
   for (const [key, list] of queryClient.getQueriesData<BookingView[]>({ queryKey: dayListsKey })) {
     if (!list) continue;
     const others = list.filter((listed) => listed.id !== booking.id);

@@ -12,6 +12,7 @@ import type {
   DeclinedAll,
   FirstFreeDay,
   Slot,
+  TableChoices,
   WalkIn,
 } from '@bistro/contract/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -138,6 +139,18 @@ export const dayBookingsQueryOptions = (date: string) =>
     queryFn: ({ signal }) => apiRequest<BookingView[]>(`/bookings?date=${encodeURIComponent(date)}`, { signal }),
   });
 
+/**
+ * GET /api/bookings?status=pending (staff): the requests waiting for staff, of every day from now
+ * on, soonest first (kept live by the stream, see booking-events.ts; read again each minute for
+ * the dashboard menu's count, which has no stream).
+ */
+export const pendingRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'requests'],
+    queryFn: ({ signal }) => apiRequest<BookingView[]>('/bookings?status=pending', { signal }),
+    refetchInterval: 60_000,
+  });
+
 /** GET /api/bookings/floor?date= (staff): the tables and the day's booking hours, for the timeline. */
 export const floorQueryOptions = (date: string) =>
   queryOptions({
@@ -158,6 +171,19 @@ export const useUpdateBooking = () => useInvalidatingMutation(updateBooking, boo
 export const declineAll = ({ id, ...decline }: DeclineAll & { id: string }) =>
   apiRequest<DeclinedAll>(`/bookings/${encodeURIComponent(id)}/decline-all`, { method: 'POST', body: decline });
 export const useDeclineAll = () => useInvalidatingMutation(declineAll, bookingsKey);
+
+/** GET /api/bookings/:id/tables (staff): the tables and combinations that seat the booking's party, each free or not. */
+export const tableChoicesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'tables', id],
+    queryFn: ({ signal }) => apiRequest<TableChoices>(`/bookings/${encodeURIComponent(id)}/tables`, { signal }),
+    staleTime: 0,
+  });
+
+/** PUT /api/bookings/:id/tables (staff): the booking seated at the chosen tables, or a 409 saying why not (taken). */
+export const chooseTables = ({ id, tables }: { id: string; tables: string[] }) =>
+  apiRequest<BookingView>(`/bookings/${encodeURIComponent(id)}/tables`, { method: 'PUT', body: { tables } });
+export const useChooseTables = () => useInvalidatingMutation(chooseTables, bookingsKey);
 
 /** POST /api/bookings/walk-ins (staff): the seated walk-in, or a 409 saying why no table is free now. */
 export const seatWalkIn = (walkIn: WalkIn) =>

@@ -1,7 +1,8 @@
 import { type BookingSetup, bookingSetupSchema, DEFAULT_BOOKING_LIMITS } from '@bistro/contract/bookings';
 import { type WeeklySchedule, weekdays } from '@bistro/contract/restaurant';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
@@ -86,38 +87,51 @@ const fromDraft = (draft: Draft) => ({
   ...(draft.hours ? { hours: draft.hours } : {}),
 });
 
-function SetupForm({ initial }: { initial: BookingSetup }) {
-  const [draft, setDraft] = useState(() => toDraft(initial));
-  const [problems, setProblems] = useState<string[]>([]);
-  const save = useSaveBookingSetup();
+/**
+ * The contract's check of the set-up made from the draft, as the form's resolver: every problem
+ * said above "Save the set-up" (the root error); a good draft comes out as the set-up the server takes.
+ */
+const setupResolver: Resolver<Draft, unknown, BookingSetup> = (draft) => {
+  const checked = bookingSetupSchema.safeParse(fromDraft(draft));
+  if (checked.success) return { values: checked.data, errors: {} };
+  const problems = checked.error.issues.map((issue) => issue.message).join('; ');
+  const errors: FieldErrors<Draft> = {
+    root: { problems: { type: 'validate', message: `The set-up was not saved: ${problems}` } },
+  };
+  return { values: {}, errors };
+};
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+function SetupForm({ initial }: { initial: BookingSetup }) {
+  const save = useSaveBookingSetup();
+  const {
+    register,
+    control,
+    getValues,
+    setValue,
+    setError,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Draft, unknown, BookingSetup>({
+    resolver: setupResolver,
+    defaultValues: toDraft(initial),
+    // The problems stay said until the next "Save the set-up".
+    reValidateMode: 'onSubmit',
+  });
+  const tables = useFieldArray({ control, name: 'tables' });
+  const stays = useFieldArray({ control, name: 'stays' });
+  const tableNames = useWatch({ control, name: 'tables' }).map((table) => table.name);
+
+  const submit = handleSubmit(async (setup) => {
     if (save.isPending) return;
-    const checked = bookingSetupSchema.safeParse(fromDraft(draft));
-    if (!checked.success) {
-      setProblems(checked.error.issues.map((issue) => issue.message));
-      return;
-    }
-    setProblems([]);
     try {
-      await save.mutateAsync(checked.data);
+      await save.mutateAsync(setup);
       showToast('Booking set-up saved');
     } catch (error) {
-      setProblems([error instanceof Error ? error.message : String(error)]);
+      setError('root.problems', {
+        message: `The set-up was not saved: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
-  };
-
-  const setTable = (index: number, change: Partial<Draft['tables'][number]>) =>
-    setDraft((current) => ({
-      ...current,
-      tables: current.tables.map((table, at) => (at === index ? { ...table, ...change } : table)),
-    }));
-  const setStay = (index: number, change: Partial<Draft['stays'][number]>) =>
-    setDraft((current) => ({
-      ...current,
-      stays: current.stays.map((rule, at) => (at === index ? { ...rule, ...change } : rule)),
-    }));
+  });
 
   return (
     <form
@@ -128,31 +142,22 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
     >
       <fieldset className="space-y-3">
         <legend className="font-display text-xl">Tables</legend>
-        {draft.tables.map((table, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows being typed have no other identity.
-          <div key={index} className="flex flex-wrap items-end gap-3">
-            <TextField
-              label={`Table ${index + 1} name`}
-              value={table.name}
-              onChange={(event) => setTable(index, { name: event.target.value })}
-            />
+        {tables.fields.map((table, index) => (
+          <div key={table.id} className="flex flex-wrap items-end gap-3">
+            <TextField label={`Table ${index + 1} name`} {...register(`tables.${index}.name`)} />
             <TextField
               label={`Table ${index + 1} seats`}
               inputMode="numeric"
-              value={table.seats}
-              onChange={(event) => setTable(index, { seats: event.target.value })}
               className="w-36"
+              {...register(`tables.${index}.seats`)}
             />
             <button
               type="button"
               className="btn btn-outline min-h-11"
-              onClick={() =>
-                setDraft((current) => ({
-                  ...current,
-                  tables: current.tables.filter((_, at) => at !== index),
-                  combinations: withoutTableRow(current.combinations, index),
-                }))
-              }
+              onClick={() => {
+                tables.remove(index);
+                setValue('combinations', withoutTableRow(getValues('combinations'), index));
+              }}
             >
               Remove table {index + 1}
             </button>
@@ -161,99 +166,82 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
         <button
           type="button"
           className="btn min-h-11"
-          onClick={() =>
-            setDraft((current) => ({
-              ...current,
-              tables: [...current.tables, { name: `T${current.tables.length + 1}`, seats: '2' }],
-            }))
-          }
+          onClick={() => tables.append({ name: `T${tables.fields.length + 1}`, seats: '2' })}
         >
           Add a table
         </button>
       </fieldset>
-      <TableCombinationsFields
-        tableNames={draft.tables.map((table) => table.name)}
-        combinations={draft.combinations}
-        onChange={(combinations) => setDraft((current) => ({ ...current, combinations }))}
+      <Controller
+        control={control}
+        name="combinations"
+        render={({ field }) => (
+          <TableCombinationsFields tableNames={tableNames} combinations={field.value} onChange={field.onChange} />
+        )}
       />
       <fieldset className="space-y-3">
         <legend className="font-display text-xl">Stay time by party size</legend>
-        {draft.stays.map((rule, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows being typed have no other identity.
-          <div key={index} className="flex flex-wrap items-end gap-3">
+        {stays.fields.map((rule, index) => (
+          <div key={rule.id} className="flex flex-wrap items-end gap-3">
             <TextField
               label={`Parties of up to (row ${index + 1})`}
               inputMode="numeric"
-              value={rule.upTo}
-              onChange={(event) => setStay(index, { upTo: event.target.value })}
+              {...register(`stays.${index}.upTo`)}
             />
             <TextField
               label={`Stay in minutes (row ${index + 1})`}
               inputMode="numeric"
-              value={rule.minutes}
-              onChange={(event) => setStay(index, { minutes: event.target.value })}
+              {...register(`stays.${index}.minutes`)}
             />
             <button
               type="button"
               className="btn btn-outline min-h-11"
-              disabled={draft.stays.length === 1}
-              onClick={() =>
-                setDraft((current) => ({ ...current, stays: current.stays.filter((_, at) => at !== index) }))
-              }
+              disabled={stays.fields.length === 1}
+              onClick={() => stays.remove(index)}
             >
               Remove row {index + 1}
             </button>
           </div>
         ))}
-        <button
-          type="button"
-          className="btn min-h-11"
-          onClick={() =>
-            setDraft((current) => ({ ...current, stays: [...current.stays, { upTo: '', minutes: '120' }] }))
-          }
-        >
+        <button type="button" className="btn min-h-11" onClick={() => stays.append({ upTo: '', minutes: '120' })}>
           Add a stay time
         </button>
       </fieldset>
       <fieldset className="grid gap-5 md:grid-cols-2">
         <legend className="mb-2 font-display text-xl">Rules</legend>
         {numberFields.map(({ name, label }) => (
-          <TextField
-            key={name}
-            label={label}
-            inputMode="numeric"
-            value={draft.numbers[name]}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, numbers: { ...current.numbers, [name]: event.target.value } }))
-            }
-          />
+          <TextField key={name} label={label} inputMode="numeric" {...register(`numbers.${name}`)} />
         ))}
       </fieldset>
-      <RadioGroup
-        legend="New bookings are"
-        legendClassName="label mb-1"
-        className="flex flex-wrap gap-x-5 gap-y-2"
-        value={draft.confirm}
-        onChange={(confirm) => setDraft((current) => ({ ...current, confirm }))}
-        choices={[
-          { value: 'auto', label: 'Confirmed at once' },
-          { value: 'staff', label: 'Confirmed by staff' },
-        ]}
+      <Controller
+        control={control}
+        name="confirm"
+        render={({ field }) => (
+          <RadioGroup
+            legend="New bookings are"
+            legendClassName="label mb-1"
+            className="flex flex-wrap gap-x-5 gap-y-2"
+            value={field.value}
+            onChange={field.onChange}
+            choices={[
+              { value: 'auto', label: 'Confirmed at once' },
+              { value: 'staff', label: 'Confirmed by staff' },
+            ]}
+          />
+        )}
       />
       <label className="flex min-h-11 items-center gap-3">
-        <input
-          type="checkbox"
-          className="checkbox"
-          checked={draft.guests}
-          onChange={(event) => setDraft((current) => ({ ...current, guests: event.target.checked }))}
-        />
+        <input type="checkbox" className="checkbox" {...register('guests')} />
         <span>
           Take bookings from guests: visitors book with their name, email and phone, no account needed. Off, they log in
           or sign up first.
         </span>
       </label>
-      <BookingHoursFields hours={draft.hours} onChange={(hours) => setDraft((current) => ({ ...current, hours }))} />
-      <FormAlert>{problems.length > 0 ? <>The set-up was not saved: {problems.join('; ')}</> : null}</FormAlert>
+      <Controller
+        control={control}
+        name="hours"
+        render={({ field }) => <BookingHoursFields hours={field.value} onChange={field.onChange} />}
+      />
+      <FormAlert>{errors.root?.problems?.message ?? null}</FormAlert>
       <button type="submit" className="btn btn-primary min-h-11" aria-busy={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save the set-up'}
       </button>

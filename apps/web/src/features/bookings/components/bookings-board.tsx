@@ -3,21 +3,29 @@ import {
   type BookingStatus,
   type BookingView,
   CHANGEABLE_STATUSES,
+  HOLDING_STATUSES,
   STAFF_MOVES,
 } from '@bistro/contract/bookings';
 import { telLink } from '@bistro/contract/phone';
-import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { now, useNow } from '@/lib/clock.ts';
 import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
-import { dayBookingsQueryOptions, floorQueryOptions, useDeclineAll, useUpdateBooking } from '../api/bookings.ts';
+import {
+  dayBookingsQueryOptions,
+  floorQueryOptions,
+  pendingRequestsQueryOptions,
+  useDeclineAll,
+  useUpdateBooking,
+} from '../api/bookings.ts';
 import { type RequestMark, useNewRequests } from '../new-requests.ts';
 import { ChangeBookingForm } from './change-booking-form.tsx';
+import { ChooseTableForm } from './choose-table-form.tsx';
 import { DayTimeline } from './day-timeline.tsx';
 import { people, statusWords } from './status-words.ts';
 import { WalkInForm } from './walk-in-form.tsx';
@@ -32,9 +40,10 @@ const actions: Partial<Record<BookingStatus, string>> = {
 };
 
 /**
- * The staff's bookings board: the day's timeline by table, then its bookings by table, requests
- * waiting for confirmation marked, each with its next steps; walk-ins added on today's. It
- * follows the live stream: a request made while it is open, or a confirmed booking its diner
+ * The staff's bookings board: first the Requests waiting for staff, of every day, soonest first
+ * (each with Confirm, Decline and Choose a table), then a day's timeline by table and its bookings
+ * by time, each with its next steps and its table to choose or change; walk-ins added on today's.
+ * It follows the live stream: a request made while it is open, or a confirmed booking its diner
  * changed, appears by itself, marked New or Changed and announced politely; while the stream is
  * down the board asks again every 20 s. A pending or confirmed booking can be moved to another
  * day, time or party size.
@@ -45,11 +54,15 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
   const { marks, latest, hear } = useNewRequests();
   const live = useBookingStream(hear);
   const bookings = useQuery({ ...dayBookingsQueryOptions(date), refetchInterval: live ? false : FALLBACK_REFRESH_MS });
+  const requests = useQuery({
+    ...pendingRequestsQueryOptions(),
+    refetchInterval: live ? false : FALLBACK_REFRESH_MS,
+  });
   const floor = useQuery(floorQueryOptions(date));
   const current = useNow(60_000);
   const isToday = date === clock.dateOf(current);
-  // A moved booking may land under another table (its entry made anew) or on another day (gone
-  // from the board): the board, not the entry, says where it went and where the keyboard goes.
+  // A moved booking may land elsewhere on the day or on another day (gone from the board): the
+  // board, not the entry, says where it went and where the keyboard goes.
   const [moved, setMoved] = useState('');
   const [focusChangeOf, setFocusChangeOf] = useState<string | null>(null);
   const movedNote = useRef<HTMLParagraphElement>(null);
@@ -58,8 +71,44 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
     if (changed && changed.date !== date) movedNote.current?.focus();
     else setFocusChangeOf(booking.id);
   };
+  const entryProps = (booking: BookingView, place: EntryPlace) => ({
+    booking,
+    place,
+    timeZone,
+    mark: booking.status === 'pending' ? marks.get(booking.id) : undefined,
+    onChangeClosed: (changed: BookingChanged | null) => changeClosed(booking, changed),
+    takeFocus: place === 'day' && focusChangeOf === booking.id,
+    onFocusTaken: () => setFocusChangeOf(null),
+  });
+  const waiting = requests.data?.length ?? 0;
+  const headingIds = { requests: useId(), day: useId() };
   return (
     <div className="space-y-5">
+      <section aria-labelledby={headingIds.requests} className="space-y-3 rounded bg-base-100 p-4 shadow">
+        <h2 id={headingIds.requests} className="flex items-center gap-2 font-display text-xl">
+          Requests{' '}
+          <span className={`badge ${waiting > 0 ? 'badge-warning' : 'badge-neutral'}`}>
+            {waiting}
+            <span className="sr-only"> waiting</span>
+          </span>
+        </h2>
+        <QueryState
+          query={requests}
+          what="the requests"
+          empty={{
+            when: (list) => list.length === 0,
+            content: <p>No request waits for an answer, on any day.</p>,
+          }}
+        >
+          {(list) => (
+            <ul className="space-y-3">
+              {list.map((booking) => (
+                <BoardEntry key={booking.id} {...entryProps(booking, 'inbox')} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <TextField
           label="Day"
@@ -91,54 +140,40 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
           content: <p className="rounded bg-base-100 p-4 shadow">No bookings that day.</p>,
         }}
       >
-        {(list) => {
-          // In the order people count them: Table 2 before Table 10.
-          const tables = [...new Set(list.map((booking) => booking.table))].sort((a, b) =>
-            a.localeCompare(b, 'en', { numeric: true }),
-          );
-          return (
-            <>
-              {floor.data && (
-                <DayTimeline
-                  floor={floor.data}
-                  bookings={list}
-                  timeZone={timeZone}
-                  now={isToday ? current : null}
-                  onShow={(booking) => document.getElementById(entryId(booking))?.focus()}
-                />
-              )}
-              <div className="grid gap-5 lg:grid-cols-2">
-                {tables.map((table) => (
-                  <section key={table} aria-label={`Table ${table}`} className="rounded bg-base-100 p-4 shadow">
-                    <h2 className="mb-3 font-display text-xl">Table {table}</h2>
-                    <ul className="space-y-3">
-                      {list
-                        .filter((booking) => booking.table === table)
-                        .map((booking) => (
-                          <BoardEntry
-                            key={booking.id}
-                            booking={booking}
-                            timeZone={timeZone}
-                            mark={booking.status === 'pending' ? marks.get(booking.id) : undefined}
-                            onChangeClosed={(changed) => changeClosed(booking, changed)}
-                            takeFocus={focusChangeOf === booking.id}
-                            onFocusTaken={() => setFocusChangeOf(null)}
-                          />
-                        ))}
-                    </ul>
-                  </section>
+        {(list) => (
+          <>
+            {floor.data && (
+              <DayTimeline
+                floor={floor.data}
+                bookings={list}
+                timeZone={timeZone}
+                now={isToday ? current : null}
+                onShow={(booking) => document.getElementById(entryId(booking, 'day'))?.focus()}
+              />
+            )}
+            <section aria-labelledby={headingIds.day} className="rounded bg-base-100 p-4 shadow">
+              <h2 id={headingIds.day} className="mb-3 font-display text-xl">
+                {clock.date(momentOn(date, '12:00', timeZone))}, by time
+              </h2>
+              <ul className="space-y-3">
+                {list.map((booking) => (
+                  <BoardEntry key={booking.id} {...entryProps(booking, 'day')} />
                 ))}
-              </div>
-            </>
-          );
-        }}
+              </ul>
+            </section>
+          </>
+        )}
       </QueryState>
     </div>
   );
 }
 
-/** The id of a booking's entry on the board, which the timeline's bars lead to. */
-const entryId = (booking: BookingView) => `booking-${booking.id}`;
+/** Where an entry is on the board: the requests of every day, or the chosen day's list. */
+type EntryPlace = 'inbox' | 'day';
+
+/** The id of a booking's entry on the board (the day's list: where the timeline's bars lead). */
+const entryId = (booking: BookingView, place: EntryPlace) =>
+  `${place === 'inbox' ? 'request' : 'booking'}-${booking.id}`;
 
 /** Which requests a refusal is for: this one, or every one waiting from its email or its client address (a flood). */
 type DeclineScope = 'this' | 'email' | 'address';
@@ -157,6 +192,7 @@ const movedWords = (changed: BookingChanged, on: (instant: string) => string) =>
 
 interface BoardEntryProps {
   booking: BookingView;
+  place: EntryPlace;
   timeZone: string;
   /** Why it waits for staff, when the stream said so: made while the board is open, or changed by its diner. */
   mark: RequestMark | undefined;
@@ -167,7 +203,7 @@ interface BoardEntryProps {
   onFocusTaken: () => void;
 }
 
-function BoardEntry({ booking, timeZone, mark, onChangeClosed, takeFocus, onFocusTaken }: BoardEntryProps) {
+function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus, onFocusTaken }: BoardEntryProps) {
   const clock = restaurantClock(timeZone);
   const update = useUpdateBooking();
   const declineAll = useDeclineAll();
@@ -183,9 +219,12 @@ function BoardEntry({ booking, timeZone, mark, onChangeClosed, takeFocus, onFocu
     changeButton.current?.focus();
     onFocusTaken();
   }, [takeFocus, onFocusTaken]);
+  const [choosingTable, setChoosingTable] = useState(false);
+  const [seatedNote, setSeatedNote] = useState('');
   const [reason, setReason] = useState('');
-  const starts = clock.time(booking.startsAt);
-  const who = `${booking.name} at ${starts}`;
+  // In the requests of every day, a booking is named with its day.
+  const starts = place === 'inbox' ? clock.on(booking.startsAt) : clock.time(booking.startsAt);
+  const who = `${booking.name} ${place === 'inbox' ? 'on' : 'at'} ${starts}`;
   const decline = (event: FormEvent) => {
     event.preventDefault();
     const why = reason.trim();
@@ -202,14 +241,14 @@ function BoardEntry({ booking, timeZone, mark, onChangeClosed, takeFocus, onFocu
   const failed = update.error ?? declineAll.error;
   return (
     <li
-      id={entryId(booking)}
+      id={entryId(booking, place)}
       tabIndex={-1}
-      aria-label={`${starts} ${booking.name}`}
+      aria-label={place === 'inbox' ? `Request: ${booking.name}, ${starts}` : `${starts} ${booking.name}`}
       className={`space-y-2 rounded border p-3 ${booking.status === 'pending' ? 'border-warning bg-warning/10' : 'border-base-300'} ${mark ? 'ring-2 ring-primary' : ''}`}
     >
       <p className="font-semibold">
         {mark && <span className="badge badge-primary me-2">{mark}</span>}
-        {starts}–{clock.time(booking.endsAt)} · {booking.name} · {people(booking.party)}
+        {starts}–{clock.time(booking.endsAt)} · {booking.name} · {people(booking.party)} · Table {booking.table}
       </p>
       <p>
         <span className={`badge ${statusWords[booking.status].badge}`}>{statusWords[booking.status].label}</span>{' '}
@@ -247,6 +286,17 @@ function BoardEntry({ booking, timeZone, mark, onChangeClosed, takeFocus, onFocu
             </button>
           ),
         )}
+        {HOLDING_STATUSES.includes(booking.status) && (
+          <button
+            type="button"
+            className="btn btn-sm min-h-11"
+            aria-expanded={choosingTable}
+            onClick={() => setChoosingTable(!choosingTable)}
+            aria-label={`Choose a table for ${who}`}
+          >
+            Choose a table
+          </button>
+        )}
         {CHANGEABLE_STATUSES.includes(booking.status) && (
           <button
             ref={changeButton}
@@ -260,6 +310,16 @@ function BoardEntry({ booking, timeZone, mark, onChangeClosed, takeFocus, onFocu
           </button>
         )}
       </div>
+      {choosingTable && (
+        <ChooseTableForm
+          booking={booking}
+          onDone={(seated) => {
+            setChoosingTable(false);
+            if (seated) setSeatedNote(`${seated.name}: table ${seated.table}.`);
+          }}
+        />
+      )}
+      {seatedNote && <p role="status">{seatedNote}</p>}
       {changing && (
         <ChangeBookingForm
           booking={booking}

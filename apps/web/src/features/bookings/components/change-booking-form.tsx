@@ -1,10 +1,21 @@
 import type { BookingChanged, BookingView } from '@bistro/contract/bookings';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { now } from '@/lib/clock.ts';
 import { useBookingRules, useChangeBooking, useChangeSlots } from '../api/bookings.ts';
-import { isRefusedTime, type Refusal, RefusalAlert, refusalOf, type Visit, VisitFields } from './visit-fields.tsx';
+import {
+  isRefusedTime,
+  type Refusal,
+  RefusalAlert,
+  refusalOf,
+  type Visit,
+  VisitFields,
+  visitFormSchema,
+} from './visit-fields.tsx';
 
 interface ChangeBookingFormProps {
   booking: BookingView;
@@ -49,32 +60,41 @@ function VisitChange({
 }: ChangeBookingFormProps & { largestParty: number; daysAhead: number; phone: string | null }) {
   const clock = restaurantClock(timeZone);
   const when = clock.on(booking.startsAt);
-  const [visit, setVisit] = useState<Visit>({ date: booking.date, party: booking.party, time: booking.time });
-  const [timeError, setTimeError] = useState<string>();
+  const {
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<z.input<typeof visitFormSchema>, unknown, z.output<typeof visitFormSchema>>({
+    resolver: zodResolver(visitFormSchema),
+    defaultValues: { date: booking.date, party: booking.party, time: booking.time },
+  });
+  const [date, chosenParty, time] = useWatch({ control, name: ['date', 'party', 'time'] });
+  // Chosen from a list of numbers; the contract's schema also takes one typed as text.
+  const party = Number(chosenParty);
+  const chooseVisit = (visit: Visit) => {
+    setValue('date', visit.date);
+    setValue('party', visit.party);
+    setValue('time', visit.time, { shouldValidate: isSubmitted });
+  };
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const slots = useChangeSlots(booking.id, visit.date, visit.party, guestKey);
+  const slots = useChangeSlots(booking.id, date, party, guestKey);
   const change = useChangeBooking();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (visit) => {
     if (change.isPending) return;
     setRefusal(null);
-    if (!visit.time) {
-      setTimeError('Choose a time');
-      return;
-    }
-    setTimeError(undefined);
     try {
       onDone(await change.mutateAsync({ id: booking.id, guestKey, ...visit }));
     } catch (error) {
       setRefusal(refusalOf(error));
       if (!isRefusedTime(error)) return;
-      setVisit((current) => ({ ...current, time: '' }));
+      setValue('time', '');
       void slots.refetch();
     }
-  };
+  });
 
   return (
     <form
@@ -87,19 +107,19 @@ function VisitChange({
         Change the booking of {when}
       </h3>
       <VisitFields
-        visit={visit}
-        onChange={setVisit}
+        visit={{ date, party, time }}
+        onChange={chooseVisit}
         slots={slots}
         today={clock.dateOf(now())}
         daysAhead={daysAhead}
         largestParty={largestParty}
         phone={phone}
-        timeError={timeError}
+        timeError={errors.time?.message}
       />
       <RefusalAlert
         refusal={refusal}
         onChoose={(alternative) => {
-          setVisit((current) => ({ ...current, time: alternative }));
+          setValue('time', alternative, { shouldValidate: isSubmitted });
           setRefusal(null);
         }}
       />

@@ -1,17 +1,34 @@
-import { createBookingSchema } from '@bistro/contract/bookings';
+import { type CreateBooking, createBookingSchema } from '@bistro/contract/bookings';
 import { momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { PhoneField } from '@/components/ui/phone-field.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { now } from '@/lib/clock.ts';
+import { leftEmptyIsNone } from '@/lib/form-schemas.ts';
 import { useBookingRules, useCreateBooking, useFirstFreeDay, useSlots } from '../api/bookings.ts';
-import { isRefusedTime, type Refusal, RefusalAlert, refusalOf, type Visit, VisitFields } from './visit-fields.tsx';
+import {
+  chosenTimeSchema,
+  isRefusedTime,
+  type Refusal,
+  RefusalAlert,
+  refusalOf,
+  type Visit,
+  VisitFields,
+} from './visit-fields.tsx';
 
-type Field = 'name' | 'phone' | 'email' | 'note' | 'time';
+/** The form as typed, checked as the contract checks a booking: a time must be chosen, a note left empty is none. */
+const reservationFormSchema = createBookingSchema.extend({
+  time: chosenTimeSchema,
+  note: leftEmptyIsNone(createBookingSchema.shape.note),
+});
+type ReservationInput = z.input<typeof reservationFormSchema>;
 
 /** Where the confirmation leads: a diner to their bookings, a guest (no account) home. */
 interface AfterBooking {
@@ -98,56 +115,60 @@ function BookingForm({
   const clock = restaurantClock(timeZone);
   const today = clock.dateOf(now());
   const opensOn = firstDay ?? today;
-  const [visit, setVisit] = useState<Visit>({ date: opensOn, party: startingParty(largestParty), time: '' });
-  const { date, party, time } = visit;
-  const setTime = (chosen: string) => setVisit((current) => ({ ...current, time: chosen }));
-  const [contact, setContact] = useState({
-    name: user?.displayName ?? '',
-    phone: savedPhone ?? '',
-    email: user?.email ?? '',
-    note: '',
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<ReservationInput, unknown, CreateBooking>({
+    resolver: zodResolver(reservationFormSchema),
+    defaultValues: {
+      date: opensOn,
+      party: startingParty(largestParty),
+      time: '',
+      name: user?.displayName ?? '',
+      phone: savedPhone ?? '',
+      email: user?.email ?? '',
+      note: '',
+    },
   });
+  const [date, chosenParty, time] = useWatch({ control, name: ['date', 'party', 'time'] });
+  // Chosen from a list of numbers; the contract's schema also takes one typed as text.
+  const party = Number(chosenParty);
+  const chooseVisit = (visit: Visit) => {
+    setValue('date', visit.date);
+    setValue('party', visit.party);
+    setValue('time', visit.time, { shouldValidate: isSubmitted });
+  };
   // The profile may arrive after the form: its phone fills the field, unless the diner typed one.
   useEffect(() => {
-    if (savedPhone) setContact((current) => (current.phone ? current : { ...current, phone: savedPhone }));
-  }, [savedPhone]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+    if (savedPhone && !getValues('phone')) setValue('phone', savedPhone);
+  }, [savedPhone, getValues, setValue]);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [booked, setBooked] = useState<{ status: string; date: string; time: string; page?: string } | null>(null);
+  const [booked, setBooked] = useState<(CreateBooking & { status: string; page?: string }) | null>(null);
   const slots = useSlots(date, party);
   const create = useCreateBooking(guest);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (booking) => {
     if (create.isPending) return;
     setRefusal(null);
-    const checked = createBookingSchema.safeParse({ date, time, party, ...contact, note: contact.note || undefined });
-    if (!checked.success || !time) {
-      const found: Partial<Record<Field, string>> = time ? {} : { time: 'Choose a time' };
-      for (const issue of checked.error?.issues ?? []) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
     try {
-      const answer = await create.mutateAsync(checked.data);
+      const answer = await create.mutateAsync(booking);
       // A guest's booking has a page of its own, opened by its signed key (the mail links to it too).
       setBooked({
+        ...booking,
         status: answer.status,
-        date,
-        time,
         ...(answer.key ? { page: paths.guestBooking.getHref(answer.id, answer.key) } : {}),
       });
     } catch (error) {
       setRefusal(refusalOf(error));
       if (!isRefusedTime(error)) return;
-      setTime('');
+      setValue('time', '');
       void slots.refetch();
     }
-  };
+  });
 
   if (booked) {
     return (
@@ -156,7 +177,7 @@ function BookingForm({
           {booked.status === 'confirmed' ? 'Your table is booked' : 'Your booking request is sent'}
         </h2>
         <p>
-          A table for {party}, {clock.on(momentOn(booked.date, booked.time, timeZone))}.{' '}
+          A table for {booked.party}, {clock.on(momentOn(booked.date, booked.time, timeZone))}.{' '}
           {booked.status === 'confirmed'
             ? 'We have mailed you the confirmation.'
             : 'The restaurant confirms it soon; we will mail you.'}
@@ -175,9 +196,6 @@ function BookingForm({
     );
   }
 
-  const change = (field: 'name' | 'phone' | 'email' | 'note') => (event: { target: { value: string } }) =>
-    setContact((current) => ({ ...current, [field]: event.target.value }));
-
   return (
     <form
       onSubmit={submit}
@@ -192,31 +210,24 @@ function BookingForm({
         </p>
       )}
       <VisitFields
-        visit={visit}
-        onChange={setVisit}
+        visit={{ date, party, time }}
+        onChange={chooseVisit}
         slots={slots}
         today={today}
         daysAhead={daysAhead}
         largestParty={largestParty}
         phone={phone}
-        timeError={errors.time}
+        timeError={errors.time?.message}
       />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label="Name *"
-          autoComplete="name"
-          value={contact.name}
-          onChange={change('name')}
-          error={errors.name}
-        />
-        <PhoneField label="Phone *" value={contact.phone} onChange={change('phone')} error={errors.phone} />
+        <TextField label="Name *" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <PhoneField label="Phone *" error={errors.phone?.message} {...register('phone')} />
         <TextField
           label="Email *"
           type="email"
           autoComplete="email"
-          value={contact.email}
-          onChange={change('email')}
-          error={errors.email}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <label className="floating-label block md:col-span-2">
           <span>Note: allergies, a high chair, the occasion</span>
@@ -224,15 +235,14 @@ function BookingForm({
             className="textarea w-full"
             maxLength={500}
             placeholder="Note: allergies, a high chair, the occasion"
-            value={contact.note}
-            onChange={change('note')}
+            {...register('note')}
           />
         </label>
       </div>
       <RefusalAlert
         refusal={refusal}
         onChoose={(alternative) => {
-          setTime(alternative);
+          setValue('time', alternative, { shouldValidate: isSubmitted });
           setRefusal(null);
         }}
       />

@@ -1,7 +1,8 @@
-import type { BookingRefusalDetails, Slot } from '@bistro/contract/bookings';
+import { type BookingRefusalDetails, changeBookingSchema, type Slot } from '@bistro/contract/bookings';
 import { dayAfter, wallTime } from '@bistro/contract/restaurant-clock';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
+import { z } from 'zod';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { people } from './status-words.ts';
@@ -12,6 +13,12 @@ export interface Visit {
   party: number;
   time: string;
 }
+
+/** A time as a booking form checks it: one must be chosen before the contract's check of its shape. */
+export const chosenTimeSchema = z.string().min(1, 'Choose a time').pipe(changeBookingSchema.shape.time);
+
+/** A booking's new day, time and party size as its change form checks them. */
+export const visitFormSchema = changeBookingSchema.extend({ time: chosenTimeSchema });
 
 /** A refusal the form can act on: its words and the nearest free times. */
 export interface Refusal {

@@ -3,18 +3,14 @@ import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { leftEmptyIsNone } from '@/lib/form-schemas.ts';
 import { useSeatWalkIn } from '../api/bookings.ts';
 
 /** The fields as typed, checked as the contract checks a walk-in: a name or note left empty is none. */
-const leftEmptyIsNone = <Checked extends z.ZodType<unknown, string | undefined>>(checked: Checked) =>
-  z
-    .string()
-    .transform((typed) => typed || undefined)
-    .pipe(checked);
 const walkInFormSchema = walkInSchema.extend({
   name: leftEmptyIsNone(walkInSchema.shape.name),
   note: leftEmptyIsNone(walkInSchema.shape.note),

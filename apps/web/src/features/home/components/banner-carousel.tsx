@@ -5,15 +5,16 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
-import { carouselFrame, carouselSlides } from '../images.ts';
+import { type CarouselSlide, carouselFrame } from '../images.ts';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * The home page's opening carousel: six pictures, 3 s apart, looping, paused under the pointer,
- * with a button to stop and start it (WCAG 2.2.2); it starts stopped for people who ask for less motion.
+ * The home page's opening carousel: its pictures (the house's six, or the owner's), 3 s apart,
+ * looping, paused under the pointer, with a button to stop and start it (WCAG 2.2.2); it starts
+ * stopped for people who ask for less motion.
  */
-export default function BannerCarousel() {
+export default function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const toggle = () => {
@@ -38,7 +39,7 @@ export default function BannerCarousel() {
           setSwiper(instance);
         }}
       >
-        {carouselSlides.map((slide, index) => (
+        {slides.map((slide, index) => (
           <SwiperSlide key={slide.alt}>
             <ResponsiveImage
               image={slide.image}

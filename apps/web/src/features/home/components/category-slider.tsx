@@ -4,11 +4,11 @@ import 'swiper/css';
 import 'swiper/css/free-mode';
 import 'swiper/css/pagination';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
-import { categorySlides } from '../images.ts';
+import type { CategorySlide } from '../images.ts';
 import { CategoryTile } from './category-tile.tsx';
 
-/** 'ORDER ONLINE' with today's hours: the five shop categories, three per view, each opening its tab. */
-export default function CategorySlider({ hours }: { hours: string }) {
+/** 'ORDER ONLINE' with today's hours: the menu's sections, three per view, each opening its tab. */
+export default function CategorySlider({ hours, slides }: { hours: string; slides: readonly CategorySlide[] }) {
   return (
     <section className="mx-auto max-w-screen-xl px-4">
       <SectionTitle heading="ORDER ONLINE" subHeading={hours} />
@@ -21,7 +21,7 @@ export default function CategorySlider({ hours }: { hours: string }) {
         className="pb-12!"
         aria-label="Order online by category"
       >
-        {categorySlides.map((slide) => (
+        {slides.map((slide) => (
           <SwiperSlide key={slide.param}>
             <CategoryTile slide={slide} />
           </SwiperSlide>

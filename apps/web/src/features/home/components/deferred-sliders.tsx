@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useHydrated } from '@/lib/use-hydrated.ts';
-import { carouselFrame, carouselSlides, categorySlides } from '../images.ts';
+import { type CarouselSlide, type CategorySlide, carouselFrame } from '../images.ts';
 import { CategoryTile } from './category-tile.tsx';
 
 // Swiper is the heaviest script of the home page. The server's HTML and the first paint show the
@@ -11,8 +11,8 @@ import { CategoryTile } from './category-tile.tsx';
 const SwiperCarousel = lazy(() => import('./banner-carousel.tsx'));
 const SwiperCategories = lazy(() => import('./category-slider.tsx'));
 
-function FirstSlide() {
-  const first = carouselSlides[0];
+function FirstSlide({ slides }: { slides: readonly CarouselSlide[] }) {
+  const first = slides[0];
   return (
     <div className={carouselFrame}>
       {first && <ResponsiveImage image={first.image} alt={first.alt} priority className="h-full w-full object-cover" />}
@@ -20,25 +20,26 @@ function FirstSlide() {
   );
 }
 
-export function BannerCarousel() {
+/** The opening pictures: one alone stays still; several become the carousel once the browser has the page. */
+export function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
   const hydrated = useHydrated();
-  if (!hydrated) return <FirstSlide />;
+  if (!hydrated || slides.length < 2) return <FirstSlide slides={slides} />;
   return (
-    <Suspense fallback={<FirstSlide />}>
-      <SwiperCarousel />
+    <Suspense fallback={<FirstSlide slides={slides} />}>
+      <SwiperCarousel slides={slides} />
     </Suspense>
   );
 }
 
-/** 'ORDER ONLINE' with today's hours (`hours`, from the restaurant's schedule). */
-export function CategorySlider({ hours }: { hours: string }) {
+/** 'ORDER ONLINE' with today's hours (`hours`, from the restaurant's schedule) and a slide per section. */
+export function CategorySlider({ hours, slides }: { hours: string; slides: readonly CategorySlide[] }) {
   const hydrated = useHydrated();
   const placeholder = (
     <section className="mx-auto max-w-screen-xl px-4">
       <SectionTitle heading="ORDER ONLINE" subHeading={hours} />
       {/* The slider's first view, laid out as the slider lays it out (three across, 30 px apart, its dots below). */}
       <ul className="grid grid-cols-3 gap-[30px] pb-12" aria-label="Order online by category">
-        {categorySlides.slice(0, 3).map((slide) => (
+        {slides.slice(0, 3).map((slide) => (
           <li key={slide.param}>
             <CategoryTile slide={slide} />
           </li>
@@ -49,7 +50,7 @@ export function CategorySlider({ hours }: { hours: string }) {
   if (!hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <SwiperCategories hours={hours} />
+      <SwiperCategories hours={hours} slides={slides} />
     </Suspense>
   );
 }

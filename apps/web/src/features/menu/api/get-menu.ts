@@ -1,5 +1,5 @@
 import type { MenuItem } from '@bistro/contract/menu';
-import type { MenuCategory } from '@bistro/contract/shop';
+import type { Collection } from '@bistro/contract/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { QueryConfig } from '@/lib/query-client.ts';
@@ -13,6 +13,7 @@ export function useMenu({ queryConfig }: { queryConfig?: QueryConfig<typeof menu
   return useQuery({ ...menuQueryOptions(), ...queryConfig });
 }
 
-export function itemsInCategory(items: readonly MenuItem[] | undefined, category: MenuCategory): MenuItem[] {
-  return items?.filter((item) => item.category === category) ?? [];
+/** The dishes of a collection: the home page's popular ones, the menu page's offers. */
+export function itemsInCollection(items: readonly MenuItem[] | undefined, collection: Collection): MenuItem[] {
+  return items?.filter((item) => item.collections.includes(collection)) ?? [];
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Cover } from '@/components/ui/cover.tsx';
 import type { ImageSet } from '@/components/ui/responsive-image.tsx';
+import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { MenuItemRow } from './menu-item-row.tsx';
 
 interface MenuCategoryProps {
@@ -11,7 +12,8 @@ interface MenuCategoryProps {
   orderHref: string;
   /** Label of the section for assistive technology when it has no banner title. */
   label: string;
-  banner?: { title: string; subTitle: string; image: ImageSet };
+  /** Its title over its picture, or as a section title for a section without one. */
+  banner?: { title: string; subTitle: string; image: ImageSet | undefined };
   /** What a diner can do with each dish (add it to the cart), given the id of its sold-out badge. */
   action?: (item: MenuItem, soldOutId: string) => ReactNode;
   /** Each dish's rating by its diners (nothing for one without). */
@@ -22,7 +24,8 @@ interface MenuCategoryProps {
 export function MenuCategory({ items, orderHref, label, banner, action, rating }: MenuCategoryProps) {
   return (
     <section aria-label={label} className="pb-16">
-      {banner && <Cover image={banner.image} title={banner.title} subTitle={banner.subTitle} />}
+      {banner?.image && <Cover image={banner.image} title={banner.title} subTitle={banner.subTitle} />}
+      {banner && !banner.image && <SectionTitle heading={banner.title} subHeading={banner.subTitle} />}
       <ul className="mx-auto mt-12 grid max-w-screen-xl gap-8 px-4 md:grid-cols-2 md:gap-10">
         {items.map((item) => (
           <MenuItemRow

@@ -12,7 +12,7 @@ const preview: MenuImportResult = {
   unchanged: 40,
   changes: [
     { line: 2, action: 'change', id: 'dish-1', name: 'Onion soup', columns: ['price', 'allergens', 'options'] },
-    { line: 3, action: 'add', id: null, name: 'Pea soup', columns: ['name', 'category', 'price', 'image'] },
+    { line: 3, action: 'add', id: null, name: 'Pea soup', columns: ['name', 'sections', 'price', 'image'] },
   ],
 };
 
@@ -48,8 +48,10 @@ describe('MenuCsvPanel', () => {
       json(dryRun ? preview : { ...preview, dryRun: false, unchanged: 40 }),
     );
     expect(
-      screen.getByText(/^Columns: id, name, category, price, recipe, image, allergens, diets, options\./),
-    ).toHaveTextContent('options as option group names in the order diners see them, joined by |');
+      screen.getByText(
+        /^Columns: id, name, sections, collections, tax_category, price, recipe, image, allergens, diets, options\./,
+      ),
+    ).toHaveTextContent('options as option group names in the order diners see them, lists joined by |');
     await user.upload(screen.getByLabelText('Import from CSV'), file);
     const region = await screen.findByRole('region', { name: 'Preview of menu.csv' });
     expect(region).toHaveTextContent('1 dish to add, 1 dish to change, 40 dishes unchanged.');

@@ -50,10 +50,10 @@ export function MenuCsvPanel() {
         Menu as a spreadsheet
       </h2>
       <p className="text-base-content/70 text-sm">
-        Columns: {menuCsvColumns.join(', ')}. Prices as plain decimals (12.50); allergens and diets as codes, options as
-        option group names in the order diners see them, joined by {MENU_CSV_CODE_SEPARATOR}. A row with a dish’s id
-        changes that dish; a row without one adds a dish. Up to {MENU_CSV_MAX_BYTES / 1024 / 1024} MB, saved as CSV
-        UTF-8.
+        Columns: {menuCsvColumns.join(', ')}. Sections as their slugs, the dish’s own first; prices as plain decimals
+        (12.50); allergens and diets as codes, options as option group names in the order diners see them, lists joined
+        by {MENU_CSV_CODE_SEPARATOR}. A row with a dish’s id changes that dish; a row without one adds a dish. Up to{' '}
+        {MENU_CSV_MAX_BYTES / 1024 / 1024} MB, saved as CSV UTF-8.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <button

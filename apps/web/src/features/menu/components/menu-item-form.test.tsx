@@ -1,3 +1,4 @@
+import type { MenuSection } from '@bistro/contract/shop';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,10 +6,28 @@ import { MenuItemForm, type MenuItemFormValues } from './menu-item-form.tsx';
 
 const save = async () => true;
 
+const section = (slug: string, name: string, position: number, hidden = false): MenuSection => ({
+  id: `section-${slug}`,
+  slug,
+  name,
+  position,
+  hidden,
+  hours: null,
+  description: null,
+  banner: null,
+});
+const sections = [
+  section('salads', 'Salad', 0),
+  section('pizza', 'Pizza', 1),
+  section('burgers', 'Burgers', 2),
+  section('soups', 'Soups', 3),
+  section('mains', 'Mains', 4, true),
+];
+
 describe('MenuItemForm’s picture', () => {
   it('names the file chosen, which a phone’s picker cuts short', async () => {
     const user = userEvent.setup();
-    render(<MenuItemForm submitLabel="Add Item" failure={null} onSubmit={save} />);
+    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />);
     const picker = screen.getByLabelText('Picture *');
     expect(picker).not.toHaveAttribute('aria-describedby');
     await user.upload(picker, new File(['picture'], 'harvest-pumpkin-soup.webp', { type: 'image/webp' }));
@@ -19,7 +38,9 @@ describe('MenuItemForm’s picture', () => {
     const user = userEvent.setup();
     const current = {
       name: 'Minestrone',
-      category: 'soup' as const,
+      sections: ['soups'],
+      collections: [],
+      taxCategory: null,
       price: 8.5,
       recipe: '',
       image: '/images/minestrone.webp',
@@ -28,7 +49,9 @@ describe('MenuItemForm’s picture', () => {
       stock: null,
       parLevel: null,
     };
-    render(<MenuItemForm submitLabel="Update Item" current={current} failure={null} onSubmit={save} />);
+    render(
+      <MenuItemForm submitLabel="Update Item" current={current} sections={sections} failure={null} onSubmit={save} />,
+    );
     const picker = screen.getByLabelText('New picture (optional)');
     expect(picker).toHaveAccessibleDescription('No new picture chosen: the dish keeps the one shown.');
     await user.upload(picker, new File(['picture'], 'new-minestrone.webp', { type: 'image/webp' }));
@@ -36,28 +59,33 @@ describe('MenuItemForm’s picture', () => {
   });
 });
 
-describe('MenuItemForm’s category', () => {
-  it('offers the spec’s five categories first, then the home page’s popular items and the menu’s offer', () => {
-    render(<MenuItemForm submitLabel="Add Item" failure={null} onSubmit={save} />);
+describe('MenuItemForm’s sections and collections', () => {
+  it('offers the menu’s sections as the category, a hidden one said so, and the collections apart', () => {
+    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />);
     const choices = screen.getAllByRole('option').filter((option) => !option.hasAttribute('disabled'));
     expect(choices.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
-      ['salad', 'Salad'],
+      ['salads', 'Salad'],
       ['pizza', 'Pizza'],
-      ['soup', 'Soup'],
-      ['dessert', 'Dessert'],
-      ['drinks', 'Drinks'],
-      ['popular', 'Popular (home page)'],
-      ['offered', 'Today’s offer (menu page)'],
+      ['burgers', 'Burgers'],
+      ['soups', 'Soups'],
+      ['mains', 'Mains (hidden)'],
     ]);
+    expect(
+      within(screen.getByRole('group', { name: 'Picked for' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['popular', 'offered']);
   });
 
-  it('moves a popular dish to today’s offer', async () => {
+  it('moves a dish into Burgers, keeps it in Pizza and Popular, and gives it a tax category', async () => {
     const user = userEvent.setup();
-    const sent: string[] = [];
+    const sent: MenuItemFormValues[] = [];
     const current = {
-      name: 'Roast Chicken',
-      category: 'popular' as const,
-      price: 18,
+      name: 'Bistro Burger',
+      sections: ['mains'],
+      collections: ['popular' as const],
+      taxCategory: null,
+      price: 16.75,
       recipe: '',
       image: '/x.webp',
       allergens: [],
@@ -69,16 +97,37 @@ describe('MenuItemForm’s category', () => {
       <MenuItemForm
         submitLabel="Update Item"
         current={current}
+        sections={sections}
         failure={null}
         onSubmit={async (values) => {
-          sent.push(values.category);
+          sent.push(values);
           return true;
         }}
       />,
     );
-    await user.selectOptions(screen.getByLabelText('Category *'), 'Today’s offer (menu page)');
+    expect(
+      within(screen.getByRole('group', { name: 'Picked for' })).getByRole('checkbox', { name: 'Popular (home page)' }),
+    ).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Category *'), 'Burgers');
+    const alsoIn = screen.getByRole('group', { name: 'Also shown in' });
+    expect(within(alsoIn).queryByRole('checkbox', { name: 'Burgers' })).toBeNull();
+    await user.click(within(alsoIn).getByRole('checkbox', { name: 'Pizza' }));
+    await user.type(screen.getByRole('textbox', { name: 'Tax category' }), 'Takeaway');
     await user.click(screen.getByRole('button', { name: 'Update Item' }));
-    await vi.waitFor(() => expect(sent).toEqual(['offered']));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      sections: ['burgers', 'pizza'],
+      collections: ['popular'],
+      taxCategory: 'takeaway',
+    });
+  });
+
+  it('says what a tax category cannot be', async () => {
+    const user = userEvent.setup();
+    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />);
+    await user.type(screen.getByRole('textbox', { name: 'Tax category' }), 'red wine');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText(/A tax category is a short word/)).toBeInTheDocument();
   });
 });
 
@@ -88,7 +137,9 @@ describe('MenuItemForm’s allergens and dietary labels', () => {
     const sent: MenuItemFormValues[] = [];
     const current = {
       name: 'Margherita Pizza',
-      category: 'pizza' as const,
+      sections: ['pizza'],
+      collections: [],
+      taxCategory: null,
       price: 12.95,
       recipe: '',
       image: '/x.webp',
@@ -101,6 +152,7 @@ describe('MenuItemForm’s allergens and dietary labels', () => {
       <MenuItemForm
         submitLabel="Update Item"
         current={current}
+        sections={sections}
         failure={null}
         onSubmit={async (values) => {
           sent.push(values);
@@ -131,7 +183,9 @@ describe('MenuItemForm’s stock count', () => {
     const sent: MenuItemFormValues[] = [];
     const current = {
       name: 'Lasagne',
-      category: 'pizza' as const,
+      sections: ['pizza'],
+      collections: [],
+      taxCategory: null,
       price: 14,
       recipe: '',
       image: '/x.webp',
@@ -144,6 +198,7 @@ describe('MenuItemForm’s stock count', () => {
       <MenuItemForm
         submitLabel="Update Item"
         current={current}
+        sections={sections}
         failure={null}
         onSubmit={async (values) => {
           sent.push(values);

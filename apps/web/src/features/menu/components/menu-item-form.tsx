@@ -1,3 +1,4 @@
+import { taxCategorySchema } from '@bistro/contract/bill-settings';
 import { TEXT_LIMITS } from '@bistro/contract/constants';
 import {
   type AllergenCode,
@@ -13,7 +14,7 @@ import { type CreateMenuItem, priceSchema } from '@bistro/contract/menu';
 import { fromMajor, toMajorText } from '@bistro/contract/money';
 import { groupRule, type OptionGroupAdmin } from '@bistro/contract/options';
 import { pictureAt } from '@bistro/contract/pictures';
-import { type MenuCategory, menuCategoryChoices } from '@bistro/contract/shop';
+import { type Collection, collections, type MenuSection } from '@bistro/contract/shop';
 import { countFieldSchema, countFieldText, parLevelSchema, stockSchema } from '@bistro/contract/stock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -25,7 +26,16 @@ import { TextField } from '@/components/ui/text-field.tsx';
 
 const formSchema = z.object({
   name: z.string().trim().min(1, 'Recipe name is required').max(TEXT_LIMITS.dishName, 'Recipe name is too long'),
+  /** The dish's own section (its first), as the spec's category field. */
   category: z.string().min(1, 'Choose a category'),
+  /** The other sections it is shown in. */
+  alsoIn: z.array(z.string()),
+  collections: z.array(z.enum(collections)),
+  taxCategory: z
+    .string()
+    .trim()
+    .transform((value) => value || null)
+    .pipe(taxCategorySchema.nullable()),
   price: z
     .string()
     .trim()
@@ -43,17 +53,30 @@ const formSchema = z.object({
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-export interface MenuItemFormValues extends Omit<CreateMenuItem, 'image'> {
+export interface MenuItemFormValues
+  extends Omit<CreateMenuItem, 'image' | 'category' | 'sections' | 'collections' | 'taxCategory'> {
+  /** Its sections' slugs, its own first. */
+  sections: string[];
+  collections: Collection[];
+  taxCategory: string | null;
   /** The new picture chosen, if any. */
   file: File | null;
 }
+
+/** The collections a dish can be put in, as the form names them. */
+const collectionLabels: Record<Collection, string> = {
+  popular: 'Popular (home page)',
+  offered: 'Today’s offer (menu page)',
+};
 
 interface MenuItemFormProps {
   submitLabel: string;
   /** The dish being edited: its fields prefill the form, and its picture makes a new one optional. */
   current?: {
     name: string;
-    category: MenuCategory;
+    sections: string[];
+    collections: Collection[];
+    taxCategory: string | null;
     price: number;
     recipe: string;
     image: string;
@@ -63,14 +86,20 @@ interface MenuItemFormProps {
     stock: number | null;
     parLevel: number | null;
   };
+  /** The menu's sections, in the owner's order: a dish's category is one, and it may be shown in others too. */
+  sections: readonly MenuSection[];
   /** The option groups a dish can offer (none: the field is not shown). */
   optionGroups?: readonly OptionGroupAdmin[] | undefined;
   failure: string | null;
   onSubmit: (values: MenuItemFormValues) => Promise<boolean>;
 }
 
-/** Recipe name, category, price, details and picture; says what is missing before anything is sent. */
-export function MenuItemForm({ submitLabel, current, optionGroups, failure, onSubmit }: MenuItemFormProps) {
+/**
+ * Recipe name, category (the dish's own section), the other sections and the collections it is
+ * shown in, price, tax category, details, picture, and its count and par level; says what is
+ * missing before anything is sent.
+ */
+export function MenuItemForm({ submitLabel, current, sections, optionGroups, failure, onSubmit }: MenuItemFormProps) {
   const ids = { category: useId(), recipe: useId(), image: useId(), pictureNote: useId(), stockNote: useId() };
   const {
     register,
@@ -84,7 +113,10 @@ export function MenuItemForm({ submitLabel, current, optionGroups, failure, onSu
     defaultValues: current
       ? {
           name: current.name,
-          category: current.category,
+          category: current.sections[0] ?? '',
+          alsoIn: current.sections.slice(1),
+          collections: current.collections,
+          taxCategory: current.taxCategory ?? '',
           price: toMajorText(fromMajor(current.price)),
           recipe: current.recipe,
           allergens: current.allergens,
@@ -96,6 +128,9 @@ export function MenuItemForm({ submitLabel, current, optionGroups, failure, onSu
       : {
           name: '',
           category: '',
+          alsoIn: [],
+          collections: [],
+          taxCategory: '',
           price: '',
           recipe: '',
           allergens: [],
@@ -112,10 +147,12 @@ export function MenuItemForm({ submitLabel, current, optionGroups, failure, onSu
     : current?.image
       ? 'No new picture chosen: the dish keeps the one shown.'
       : null;
-  const submit = handleSubmit(async ({ image, ...values }) => {
+  const ownSection = useWatch({ control, name: 'category' });
+  const submit = handleSubmit(async ({ image, category, alsoIn, ...values }) => {
     const file = image?.[0] ?? null;
     if (!file && !current?.image) return setError('image', { message: 'Choose a picture of the dish' });
-    const saved = await onSubmit({ ...values, category: values.category as CreateMenuItem['category'], file });
+    const sectionsOfDish = [category, ...alsoIn.filter((slug) => slug !== category)];
+    const saved = await onSubmit({ ...values, sections: sectionsOfDish, file });
     if (saved && !current) reset();
   });
 
@@ -142,9 +179,9 @@ export function MenuItemForm({ submitLabel, current, optionGroups, failure, onSu
             <option value="" disabled>
               Choose a category
             </option>
-            {menuCategoryChoices.map(({ category, label }) => (
-              <option key={category} value={category}>
-                {label}
+            {sections.map((section) => (
+              <option key={section.slug} value={section.slug}>
+                {section.hidden ? `${section.name} (hidden)` : section.name}
               </option>
             ))}
           </select>
@@ -155,6 +192,34 @@ export function MenuItemForm({ submitLabel, current, optionGroups, failure, onSu
           inputMode="decimal"
           error={errors.price?.message}
           {...register('price')}
+        />
+      </div>
+      {sections.length > 1 && (
+        <CheckboxGroup
+          legend="Also shown in"
+          legendClassName="label mb-1"
+          className="flex flex-wrap gap-x-5 gap-y-2"
+          options={sections
+            .filter((section) => section.slug !== ownSection)
+            .map((section) => ({ value: section.slug, label: section.name, input: register('alsoIn') }))}
+        />
+      )}
+      <div className="grid gap-5 md:grid-cols-2">
+        <CheckboxGroup
+          legend="Picked for"
+          legendClassName="label mb-1"
+          className="flex flex-wrap gap-x-5 gap-y-2"
+          options={collections.map((collection) => ({
+            value: collection,
+            label: collectionLabels[collection],
+            input: register('collections'),
+          }))}
+        />
+        <TextField
+          label="Tax category"
+          hint="Leave empty for the standard rate; the bill settings give a category its own (e.g. drinks)."
+          error={errors.taxCategory?.message}
+          {...register('taxCategory')}
         />
       </div>
       <div>

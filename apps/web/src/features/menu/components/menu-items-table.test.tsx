@@ -1,21 +1,36 @@
 import type { MenuItem } from '@bistro/contract/menu';
-import { menuCategories } from '@bistro/contract/shop';
+import type { MenuSection } from '@bistro/contract/shop';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { menuQueryOptions } from '../api/get-menu.ts';
+import { menuSectionsQueryOptions } from '../api/get-menu-sections.ts';
 import { MenuItemsTable } from './menu-items-table.tsx';
 
-/** 24 dishes: 'Dish 1' to 'Dish 24', the categories taken in turn, and one soup called 'Onion Soup'. */
+const sections: MenuSection[] = ['Salad', 'Pizza', 'Soups', 'Desserts', 'Drinks'].map((name, position) => ({
+  id: `section-${position}`,
+  slug: name === 'Salad' ? 'salads' : name.toLowerCase(),
+  name,
+  position,
+  hidden: false,
+  hours: null,
+  description: null,
+  banner: null,
+}));
+
+/** 24 dishes: 'Dish 1' to 'Dish 24', the sections taken in turn, and one soup called 'Onion Soup'. */
 const menu: MenuItem[] = Array.from({ length: 24 }, (_, index) => ({
   _id: `dish-${index + 1}`,
   name: index === 2 ? 'Onion Soup' : `Dish ${index + 1}`,
   image: `/images/dish-${index + 1}.webp`,
   price: 10 + index,
   recipe: '',
-  category: menuCategories[index % menuCategories.length] ?? 'salad',
+  sections: [sections[index % sections.length]?.slug ?? 'salads'],
+  category: sections[index % sections.length]?.slug ?? 'salads',
+  collections: [],
+  taxCategory: null,
   soldOut: false,
   soldOutUntil: null,
   stock: null,
@@ -28,6 +43,7 @@ const menu: MenuItem[] = Array.from({ length: 24 }, (_, index) => ({
 function renderTable() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(menuQueryOptions().queryKey, menu);
+  queryClient.setQueryData(menuSectionsQueryOptions().queryKey, sections);
   const router = createMemoryRouter([{ path: '*', element: <MenuItemsTable /> }]);
   render(
     <QueryClientProvider client={queryClient}>
@@ -88,8 +104,8 @@ describe('MenuItemsTable', () => {
   it('narrows to a category, and says so when no dish matches', async () => {
     const user = renderTable();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'soup');
-    const soups = menu.filter((item) => item.category === 'soup').map((item) => item.name);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Soups');
+    const soups = menu.filter((item) => item.category === 'soups').map((item) => item.name);
     expect(shownNames()).toEqual(soups);
     expect(screen.queryByText(/^Page /)).toBeNull();
 

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
-import { type MenuCategory, menuCategories } from '@bistro/contract/shop';
+import type { MenuSection } from '@bistro/contract/shop';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
@@ -12,6 +12,7 @@ import { paths } from '@/config/paths.ts';
 import { confirmThenRun } from '@/lib/dialogs.ts';
 import { useDeleteMenuItem } from '../api/delete-menu-item.ts';
 import { useMenu } from '../api/get-menu.ts';
+import { useMenuSections } from '../api/get-menu-sections.ts';
 import { AvailabilitySelect } from './availability-select.tsx';
 
 const PAGE_SIZE = 10;
@@ -19,18 +20,20 @@ const PAGE_SIZE = 10;
 interface DishFilter {
   /** Part of the dish's name, in any case. */
   search: string;
-  /** '' for every category. */
-  category: MenuCategory | '';
+  /** A section's slug; '' for every section. */
+  category: string;
 }
 
 const EVERY_DISH: DishFilter = { search: '', category: '' };
 
 const matches = (item: MenuItem, { search, category }: DishFilter) =>
-  (category === '' || item.category === category) && item.name.toLowerCase().includes(search.trim().toLowerCase());
+  (category === '' || item.sections.includes(category)) &&
+  item.name.toLowerCase().includes(search.trim().toLowerCase());
 
-/** Every dish with its picture, category, price and availability, a link to edit it and a button to delete it. */
+/** Every dish with its picture, sections, price and availability, a link to edit it and a button to delete it. */
 export function MenuItemsTable() {
   const menu = useMenu();
+  const sections = useMenuSections().data ?? [];
   const deleteItem = useDeleteMenuItem();
 
   const confirmDelete = (item: MenuItem) =>
@@ -43,13 +46,21 @@ export function MenuItemsTable() {
 
   return (
     <QueryState query={menu} what="the menu">
-      {(items) => <MenuItemsPanel items={items} onDelete={(item) => void confirmDelete(item)} />}
+      {(items) => <MenuItemsPanel items={items} sections={sections} onDelete={(item) => void confirmDelete(item)} />}
     </QueryState>
   );
 }
 
-/** The whole menu's count, then the dishes found by name and category, a page at a time. */
-function MenuItemsPanel({ items, onDelete }: { items: MenuItem[]; onDelete: (item: MenuItem) => void }) {
+/** The whole menu's count, then the dishes found by name and section, a page at a time. */
+function MenuItemsPanel({
+  items,
+  sections,
+  onDelete,
+}: {
+  items: MenuItem[];
+  sections: readonly MenuSection[];
+  onDelete: (item: MenuItem) => void;
+}) {
   const [filter, setFilter] = useState(EVERY_DISH);
   const [page, setPage] = useState(1);
   const found = items.filter((item) => matches(item, filter));
@@ -62,6 +73,7 @@ function MenuItemsPanel({ items, onDelete }: { items: MenuItem[]; onDelete: (ite
     <div className="rounded bg-base-100 p-4 shadow">
       <p className="mb-4 font-display text-xl uppercase">Total items: {items.length}</p>
       <DishFilterFields
+        sections={sections}
         filter={filter}
         onChange={(changed) => {
           setFilter(changed);
@@ -74,7 +86,7 @@ function MenuItemsPanel({ items, onDelete }: { items: MenuItem[]; onDelete: (ite
         <>
           <ResponsiveTable
             label="Dishes"
-            columns={menuItemColumns(onDelete)}
+            columns={menuItemColumns(sections, onDelete)}
             rows={found.slice(firstIndex, firstIndex + PAGE_SIZE)}
             firstIndex={firstIndex}
             rowKey={(item) => item._id}
@@ -86,8 +98,16 @@ function MenuItemsPanel({ items, onDelete }: { items: MenuItem[]; onDelete: (ite
   );
 }
 
-/** "Find a dish" by name as one types, and a category to narrow it to. */
-function DishFilterFields({ filter, onChange }: { filter: DishFilter; onChange: (filter: DishFilter) => void }) {
+/** "Find a dish" by name as one types, and a category (a section) to narrow it to. */
+function DishFilterFields({
+  sections,
+  filter,
+  onChange,
+}: {
+  sections: readonly MenuSection[];
+  filter: DishFilter;
+  onChange: (filter: DishFilter) => void;
+}) {
   const ids = { search: useId(), category: useId() };
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -111,12 +131,12 @@ function DishFilterFields({ filter, onChange }: { filter: DishFilter; onChange: 
           id={ids.category}
           className="select min-h-11 w-full"
           value={filter.category}
-          onChange={(event) => onChange({ ...filter, category: event.target.value as DishFilter['category'] })}
+          onChange={(event) => onChange({ ...filter, category: event.target.value })}
         >
           <option value="">All categories</option>
-          {menuCategories.map((category) => (
-            <option key={category} value={category}>
-              {category}
+          {sections.map((section) => (
+            <option key={section.slug} value={section.slug}>
+              {section.name}
             </option>
           ))}
         </select>
@@ -125,7 +145,10 @@ function DishFilterFields({ filter, onChange }: { filter: DishFilter; onChange: 
   );
 }
 
-const menuItemColumns = (onDelete: (item: MenuItem) => void): TableColumn<MenuItem>[] => [
+const menuItemColumns = (
+  sections: readonly MenuSection[],
+  onDelete: (item: MenuItem) => void,
+): TableColumn<MenuItem>[] => [
   { header: '#', cell: (_, index) => index + 1 },
   {
     header: 'Image',
@@ -134,7 +157,11 @@ const menuItemColumns = (onDelete: (item: MenuItem) => void): TableColumn<MenuIt
     ),
   },
   { header: 'Name', primary: true, cell: (item) => item.name },
-  { header: 'Category', cell: (item) => <span className="capitalize">{item.category}</span> },
+  {
+    header: 'Category',
+    cell: (item) =>
+      item.sections.map((slug) => sections.find((section) => section.slug === slug)?.name ?? slug).join(', '),
+  },
   { header: 'Price', cell: (item) => formatPrice(item.price) },
   {
     header: 'Availability',

@@ -1,11 +1,11 @@
 import { formatPrice } from '@bistro/contract/money';
 import {
   CANCELLATION_NOTE_MAX,
-  type CancellationReason,
   cancellationFormSchema,
   cancellationNeedsNote,
-  cancellationReasons,
   cancellationReasonWords,
+  type KitchenCancellationReason,
+  kitchenCancellationReasons,
   type Order,
 } from '@bistro/contract/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +18,7 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 export interface CancelOrderDialogProps {
   order: Order;
   /** Cancels the order with this reason and note; a rejection is shown in the dialog, which stays open. */
-  onCancel: (cancellation: { reason: CancellationReason; note?: string }) => Promise<void>;
+  onCancel: (cancellation: { reason: KitchenCancellationReason; note?: string }) => Promise<void>;
   /** Closes the dialog with the order kept (Keep order, Escape). */
   onKeep: () => void;
   /** Where focus goes when the dialog closes and the button that opened it is gone (its ticket left the board). */
@@ -76,7 +76,7 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
     >
       <fieldset className="mt-4" aria-describedby={reasonError ? `${ids}-reason-error` : undefined}>
         <legend className="font-semibold">Why?</legend>
-        {cancellationReasons.map((choice) => (
+        {kitchenCancellationReasons.map((choice) => (
           <label key={choice} className="label mt-2 flex cursor-pointer gap-3 text-base-content">
             <input type="radio" className="radio radio-sm" value={choice} {...register('reason', { deps: 'note' })} />
             {cancellationReasonWords[choice].choice}

@@ -1,15 +1,24 @@
-import { type Order, type OrderStatus, orderStatusLabels, type StaffOrderStatus } from '@bistro/contract/orders';
-import { useEffect, useRef, useState } from 'react';
+import {
+  awaitsAcceptance,
+  type Order,
+  type OrderStatus,
+  orderStatusLabels,
+  type StaffOrderStatus,
+} from '@bistro/contract/orders';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now, useNow } from '@/lib/clock.ts';
 import { showFailure } from '@/lib/dialogs.ts';
+import { useAcceptOrder } from '../api/accept-order.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStream } from '../api/order-events.ts';
 import { chimePreference, playChime, unlockChime } from '../chime.ts';
+import type { Course } from '../courses.ts';
+import { alertNewOrders, askForAlerts, mayAskForAlerts } from '../new-order-alerts.ts';
 import { findNewOrders } from '../new-orders.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
@@ -54,31 +63,59 @@ function useLostSince(live: boolean): Date | null {
   return droppedAt && overdue === droppedAt ? droppedAt : null;
 }
 
+/** "Pickup 7:30 PM · 2 × Soup, 1 × Cake": a new order in a system notification's line. */
+const orderInBrief = (order: Order, time: (moment: string) => string) =>
+  [
+    order.pickupAt ? `Pickup ${time(order.pickupAt)}` : null,
+    order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', '),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+interface KitchenBoardProps {
+  /**
+   * What the kitchen sets now and then (the pause, sold-out dishes), folded under one button so
+   * that the tickets come first; `summary` stays in the bar (a pause must not be missed).
+   */
+  tools: { panel: ReactNode; summary: ReactNode };
+  /** The course of a dish, to group each ticket's lines in the menu's order. */
+  courseOf: (menuID: string) => Course | undefined;
+}
+
 /**
- * The kitchen board: open orders in columns by status, the soonest pickup first, moved on with one click;
- * new ones appear by themselves (with a chime, once the kitchen turned it on on this device),
- * whichever process took them; a lost connection says so across the top.
+ * The kitchen board: a compact bar (live or not, the chime, system notifications, the folded
+ * tools), then open orders in columns by status, the soonest pickup first, moved on with one
+ * press, or accepted with the minutes they need where the owner wants orders accepted; new ones
+ * appear by themselves (with a chime, and a notification while the board is out of sight, once
+ * the kitchen turned them on on this device), whichever process took them; a lost connection
+ * says so across the top.
  */
-export function KitchenBoard() {
+export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
   const orders = useOrders({ statuses: OPEN });
   const now = useNow(30_000);
   const clock = useRestaurantClock();
   const change = useChangeOrderStatus();
+  const accept = useAcceptOrder();
   /** The order whose cancellation is being asked about (its reason), if any. */
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const live = useOrderStream();
   const lostSince = useLostSince(live);
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const toolsId = useId();
 
-  // The chime, for each new paid order however it reached the board (the stream, or a reload of
-  // the list after a reconnection); not for the orders the board opened with.
+  // The chime and the system notification, for each new paid order however it reached the board
+  // (the stream, or a reload of the list after a reconnection); not for the orders the board opened with.
   const [sound, setSound] = useState(chimePreference.get);
+  const [askAlerts, setAskAlerts] = useState(mayAskForAlerts);
   const known = useRef<ReadonlySet<string> | null>(null);
   useEffect(() => {
     if (!orders.data) return;
     const { fresh, known: next } = findNewOrders(known.current, orders.data);
     known.current = next;
-    if (fresh.length > 0 && chimePreference.get()) playChime(fresh.length);
-  }, [orders.data]);
+    if (fresh.length === 0) return;
+    if (chimePreference.get()) playChime(fresh.length);
+    alertNewOrders(fresh, (order) => orderInBrief(order, clock.time));
+  }, [orders.data, clock]);
   // On a later visit the sound is on, but the browser lets it play only after a first touch of the page.
   useEffect(() => {
     if (!sound) return;
@@ -95,6 +132,15 @@ export function KitchenBoard() {
     setSound(on);
     if (on) playChime();
   }
+  async function turnOnAlerts() {
+    setAskAlerts(false);
+    const allowed = await askForAlerts();
+    showToast(
+      allowed
+        ? 'Notifications on: a new order shows on this device while the board is out of sight.'
+        : 'Notifications stay off on this device (the browser’s settings can turn them on).',
+    );
+  }
 
   async function move(order: Order, status: StaffOrderStatus) {
     if (status === 'cancelled') {
@@ -108,56 +154,88 @@ export function KitchenBoard() {
     }
   }
 
+  async function acceptOrder(order: Order, prepMinutes: number | undefined) {
+    try {
+      const accepted = await accept.mutateAsync({ id: order._id, ...(prepMinutes ? { prepMinutes } : {}) });
+      const ready = accepted.pickupAt ? ` for ${clock.time(accepted.pickupAt)}` : '';
+      showToast(`Order #${accepted.number} accepted${ready}; the diner is told.`);
+    } catch (error) {
+      await showFailure(`Order #${order.number} was not accepted`, error);
+    }
+  }
+
   return (
-    <div className="space-y-4">
+    <div className="space-y-3">
       {lostSince && <ConnectionBanner lastUpdate={clock.time(lostSince)} />}
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="font-display text-2xl">Kitchen board</h1>
         <p role="status" className="flex items-center gap-2 text-sm">
           <span className={`badge badge-xs ${live ? 'badge-success' : 'badge-warning'}`} aria-hidden="true" />
           {live ? 'Live: new orders appear by themselves' : 'Reconnecting…'}
         </p>
-        {sound ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span>Chime on for new orders.</span>
+        {tools.summary}
+        <div className="flex flex-wrap items-center gap-2 md:ms-auto">
+          {sound ? (
             <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={() => switchSound(false)}>
               Turn off the chime
             </button>
-          </p>
-        ) : (
+          ) : (
+            <button
+              type="button"
+              className={`btn min-h-11 ${sound === null ? 'btn-primary' : 'btn-outline btn-sm'}`}
+              onClick={() => switchSound(true)}
+            >
+              <span aria-hidden="true">🔔</span> Turn on the new-order chime
+            </button>
+          )}
+          {askAlerts && (
+            <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={() => void turnOnAlerts()}>
+              Turn on notifications
+            </button>
+          )}
           <button
             type="button"
-            className={`btn min-h-11 ${sound === null ? 'btn-primary btn-lg' : 'btn-outline'}`}
-            onClick={() => switchSound(true)}
+            className="btn btn-outline btn-sm min-h-11"
+            aria-expanded={toolsOpen}
+            aria-controls={toolsId}
+            onClick={() => setToolsOpen((open) => !open)}
           >
-            <span aria-hidden="true">🔔</span> Turn on the new-order chime
+            Pause, sold out
           </button>
-        )}
+        </div>
+      </header>
+      <div id={toolsId} hidden={!toolsOpen} className="space-y-3">
+        {tools.panel}
       </div>
       <QueryState query={orders} what="the orders">
         {(list) => (
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid gap-3 md:grid-cols-3">
             {COLUMNS.map((column) => {
               const inColumn = list.filter((order) => order.status === column.status).sort(byPickup);
+              const waiting = inColumn.filter(awaitsAcceptance).length;
               return (
                 <section
                   key={column.status}
                   aria-labelledby={`column-${column.status}`}
-                  className="space-y-3 rounded-box bg-base-300/50 p-3"
+                  className="space-y-3 rounded-box bg-base-300/50 p-2 md:p-3"
                 >
                   <h2
                     id={`column-${column.status}`}
                     tabIndex={-1}
-                    className="flex items-center justify-between font-display text-xl"
+                    className="flex items-center justify-between gap-2 font-display text-xl"
                   >
                     {column.title}
-                    <span className="badge badge-neutral">
-                      {inColumn.length}
-                      <span className="sr-only"> orders</span>
+                    <span className="flex gap-1">
+                      {waiting > 0 && <span className="badge badge-warning">{waiting} to accept</span>}
+                      <span className="badge badge-neutral">
+                        {inColumn.length}
+                        <span className="sr-only"> orders</span>
+                      </span>
                     </span>
                   </h2>
                   <p className="sr-only">{orderStatusLabels[column.status]}</p>
                   {inColumn.length === 0 ? (
-                    <p className="py-6 text-center text-base-content/60 text-sm">Nothing here.</p>
+                    <p className="py-4 text-center text-base-content/60 text-sm">Nothing here.</p>
                   ) : (
                     inColumn.map((order) => (
                       <OrderTicket
@@ -167,6 +245,8 @@ export function KitchenBoard() {
                         clock={clock}
                         busy={change.isPending}
                         onMove={move}
+                        onAccept={acceptOrder}
+                        courseOf={courseOf}
                         ticketHref={paths.dashboard.ticket.getHref(order._id)}
                       />
                     ))

@@ -2,6 +2,7 @@ import type { Order } from '@bistro/contract/orders';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { PrintButton } from '@/components/ui/print-button.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
@@ -62,7 +63,7 @@ export function KitchenTicketPrint({ id, backTo }: { id: string; backTo: string 
     <QueryState query={order} what="the ticket">
       {(current) => (
         <div className="space-y-4">
-          <title>{`Bistro Boss | Ticket #${current.number}`}</title>
+          <PageTitle>{`Ticket #${current.number}`}</PageTitle>
           <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <Link to={backTo} className="link">
               Back to the kitchen board

@@ -5,6 +5,7 @@ import { type Order, orderStatusLabels, refundRows } from '@bistro/contract/orde
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
@@ -90,7 +91,7 @@ export function OrderView({
   const seenAt = now();
   return (
     <article className="space-y-6 rounded bg-base-100 p-4 shadow md:p-8" aria-labelledby="order-heading">
-      <title>{`Bistro Boss | Order #${current.number}`}</title>
+      <PageTitle>{`Order #${current.number}`}</PageTitle>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="order-heading" className="font-display text-3xl">
           Order #{current.number}

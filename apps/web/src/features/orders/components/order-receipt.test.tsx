@@ -16,7 +16,7 @@ function renderReceipt(order: ReturnType<typeof orderFixture>) {
       const path = String(url);
       if (path.endsWith('/api/config')) {
         return json({
-          site: { contact: { address: '1 New Road, Southsea', phone: '+44 23 9200 1111' } },
+          brand: { name: 'Chez Lina', logo: null, address: '1 New Road, Southsea', phone: '+44 23 9200 1111' },
           restaurant: { timeZone: 'Europe/London' },
         });
       }
@@ -39,9 +39,13 @@ describe('the receipt page', () => {
 
   it('prints the restaurant as it stood when the order was paid, not as it stands now', async () => {
     renderReceipt(
-      orderFixture({ issuer: { address: '12 Quay Street', phone: '+44 23 9200 0000', taxNumber: 'GB 1' } }),
+      orderFixture({
+        issuer: { name: 'Lina’s Kitchen', address: '12 Quay Street', phone: '+44 23 9200 0000', taxNumber: 'GB 1' },
+      }),
     );
     expect(await screen.findByText('12 Quay Street')).toBeInTheDocument();
+    expect(screen.getByText('Lina’s Kitchen')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for ordering from Lina’s Kitchen.')).toBeInTheDocument();
     expect(screen.getByText(/GB 1/)).toBeInTheDocument();
     expect(screen.queryByText('1 New Road, Southsea')).toBeNull();
   });
@@ -49,6 +53,8 @@ describe('the receipt page', () => {
   it('prints the restaurant as it stands now for an order paid before issuers were kept', async () => {
     renderReceipt(orderFixture({ issuer: null }));
     expect(await screen.findByText('1 New Road, Southsea')).toBeInTheDocument();
+    expect(screen.getByText('Chez Lina')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('Bistro Boss');
     expect(await screen.findByText(/GB 999 9999 99/)).toBeInTheDocument();
     expect(screen.getByText('+44 23 9200 1111')).toBeInTheDocument();
   });

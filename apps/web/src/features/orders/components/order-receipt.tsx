@@ -3,19 +3,23 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurant } from '@/config/restaurant-status.ts';
-import { useRestaurantClock, useSiteConfig } from '@/config/site-config.ts';
+import { useBrand, useRestaurantClock, useRestaurantName } from '@/config/site-config.ts';
 import { useGuestOrder } from '../api/get-guest-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { Receipt } from './receipt.tsx';
 
 /**
  * The receipt of an order once it is paid, issued by the restaurant as it stood then (for an
- * order paid before that was kept, as its settings stand now).
+ * order paid before that was kept, as its brand and settings stand now).
  */
 function ReceiptOf({ order, backTo }: { order: Order; backTo: string }) {
-  const contact = useSiteConfig().data?.site.contact;
+  const brand = useBrand();
+  const name = useRestaurantName();
   const taxNumber = useRestaurant().data?.taxNumber ?? null;
-  const issuer = order.issuer ?? { address: contact?.address ?? null, phone: contact?.phone ?? null, taxNumber };
+  const issuer = {
+    ...(order.issuer ?? { address: brand?.address ?? null, phone: brand?.phone ?? null, taxNumber }),
+    name: order.issuer?.name ?? name,
+  };
   const clock = useRestaurantClock();
   const back: ReactNode = (
     <Link to={backTo} className="link">
@@ -31,7 +35,7 @@ function ReceiptOf({ order, backTo }: { order: Order; backTo: string }) {
       </div>
     );
   }
-  return <Receipt order={order} issuer={issuer} clock={clock} back={back} />;
+  return <Receipt order={order} issuer={issuer} logo={brand?.logo ?? null} clock={clock} back={back} />;
 }
 
 /** A signed-in diner's receipt (or staff's, admins'): the same order API, with its access rules. */

@@ -1,14 +1,21 @@
 import type { Order } from '@bistro/contract/orders';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { OrderTicket } from './order-ticket.tsx';
 
 const order = orderFixture({ phone: '+1 (555) 010-0199' });
+const courses: Record<string, { name: string; rank: number }> = {
+  onion: { name: 'Soups', rank: 2 },
+  bisque: { name: 'Soups', rank: 2 },
+  salad: { name: 'Salad', rank: 0 },
+  cake: { name: 'Desserts', rank: 3 },
+};
 
-const ticket = (shown: Order) =>
+const ticket = (shown: Order, onAccept = vi.fn(async () => {})) =>
   render(
     <MemoryRouter>
       <OrderTicket
@@ -17,10 +24,22 @@ const ticket = (shown: Order) =>
         clock={restaurantClock('UTC')}
         busy={false}
         onMove={() => {}}
+        onAccept={onAccept}
+        courseOf={(menuID) => courses[menuID]}
         ticketHref="/dashboard/orders/1/ticket"
       />
     </MemoryRouter>,
   );
+
+const line = (menuID: string, name: string, quantity = 1) => ({
+  id: `line-${name}`,
+  menuID,
+  name,
+  quantity,
+  price: 9.5,
+  choices: [],
+  refundedQuantity: 0,
+});
 
 describe('the kitchen ticket', () => {
   it('gives the diner’s phone as a link that calls it', () => {
@@ -32,7 +51,51 @@ describe('the kitchen ticket', () => {
 
   it('shows the name alone for an order without a phone', () => {
     ticket({ ...order, phone: null });
-    expect(screen.getByText('Dina Diner')).toBeInTheDocument();
+    expect(screen.getByText(/Dina Diner/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Call / })).toBeNull();
+  });
+
+  it('groups the dishes by course in the menu’s order, and shows no money', () => {
+    ticket({
+      ...order,
+      lines: [
+        line('cake', 'Tiramisu'),
+        line('onion', 'Onion Soup', 2),
+        line('salad', 'Caesar'),
+        line('bisque', 'Bisque'),
+      ],
+    });
+    const dishes = screen.getByRole('list', { name: 'Dishes of order 1042' });
+    expect(
+      within(dishes)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Salad', 'Soups', 'Desserts']);
+    const soups = within(dishes).getByRole('list', { name: 'Soups' });
+    expect(
+      within(soups)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 × Onion Soup', '1 × Bisque']);
+    expect(screen.queryByText(/\$/)).toBeNull();
+  });
+
+  it('offers a waiting order’s Accept, with the minutes the kitchen needs, instead of its next step', async () => {
+    const onAccept = vi.fn(async () => {});
+    const waiting = { ...order, pickupAt: '2026-11-25T18:30:00.000Z', acceptBy: '2026-11-25T18:08:00.000Z' };
+    ticket(waiting, onAccept);
+    expect(screen.getByText('3 min left')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Start preparing/ })).toBeNull();
+    const ready = screen.getByRole('combobox', { name: 'Ready' });
+    expect(within(ready).getAllByRole('option')[0]).toHaveTextContent('At 6:30 PM, as chosen');
+    await userEvent.selectOptions(ready, 'In 45 minutes');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept order 1042' }));
+    expect(onAccept).toHaveBeenCalledWith(waiting, 45);
+  });
+
+  it('moves an accepted order on with one press', () => {
+    ticket({ ...order, acceptBy: '2026-11-25T18:08:00.000Z', status: 'preparing' });
+    expect(screen.getByRole('button', { name: 'Mark ready: order 1042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept order 1042' })).toBeNull();
   });
 });

@@ -1,9 +1,20 @@
-import { nextKitchenStatus, type Order, type StaffOrderStatus } from '@bistro/contract/orders';
+import {
+  acceptOrderSchema,
+  awaitsAcceptance,
+  nextKitchenStatus,
+  type Order,
+  type StaffOrderStatus,
+} from '@bistro/contract/orders';
 import { telLink } from '@bistro/contract/phone';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { BillSummary } from '@/components/ui/bill-summary.tsx';
+import { z } from 'zod';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { byCourse, type Course } from '../courses.ts';
 import { minutesSince } from '../format.ts';
 
 const ACTION_LABELS: Record<StaffOrderStatus, string> = {
@@ -13,21 +24,14 @@ const ACTION_LABELS: Record<StaffOrderStatus, string> = {
   cancelled: 'Cancel and refund',
 };
 
+/** The prep times a cook picks from when accepting an order, in minutes from now. */
+const PREP_MINUTES = [10, 15, 20, 30, 45, 60, 90];
+
 /** How long an order has waited since it was paid, and the colour that says whether that is long. */
 function age(order: Order, now: Date) {
   const minutes = order.paidAt ? minutesSince(order.paidAt, now) : 0;
   const tone = minutes >= 20 ? 'badge-error' : minutes >= 10 ? 'badge-warning' : 'badge-success';
   return { label: minutes === 0 ? 'just now' : `${minutes} min ago`, minutes, tone };
-}
-
-interface OrderTicketProps {
-  order: Order;
-  now: Date;
-  clock: RestaurantClock;
-  busy: boolean;
-  onMove: (order: Order, status: StaffOrderStatus) => void;
-  /** The order's ticket to print on the kitchen's printer. */
-  ticketHref: string;
 }
 
 /** When it is to be picked up: "12:30 PM" today, "Tomorrow, 11:00 AM" otherwise. */
@@ -36,19 +40,90 @@ function pickupLabel(pickupAt: string, now: Date, clock: RestaurantClock) {
   return day === 'Today' ? clock.time(pickupAt) : `${day}, ${clock.time(pickupAt)}`;
 }
 
+/** The accept form's choice: "" keeps the pickup time the diner chose, else minutes from now. */
+const acceptFormSchema = z
+  .object({ prepMinutes: z.string() })
+  .transform(({ prepMinutes }) => (prepMinutes ? { prepMinutes: Number(prepMinutes) } : {}))
+  .pipe(acceptOrderSchema);
+
+interface OrderTicketProps {
+  order: Order;
+  now: Date;
+  clock: RestaurantClock;
+  busy: boolean;
+  onMove: (order: Order, status: StaffOrderStatus) => void;
+  /** A cook accepts an order waiting for it, with the minutes the kitchen needs (none: as the diner chose). */
+  onAccept: (order: Order, prepMinutes: number | undefined) => Promise<void>;
+  /** The course of a dish, to group the lines in the menu's order (unknown: "Other", last). */
+  courseOf: (menuID: string) => Course | undefined;
+  /** The order's ticket to print on the kitchen's printer. */
+  ticketHref: string;
+}
+
+/** A waiting order's Accept: when the diner wants it, or how many minutes the kitchen needs. */
+function AcceptForm({ order, now, clock, onAccept }: Pick<OrderTicketProps, 'order' | 'now' | 'clock' | 'onAccept'>) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<z.input<typeof acceptFormSchema>, unknown, z.output<typeof acceptFormSchema>>({
+    resolver: zodResolver(acceptFormSchema),
+    defaultValues: { prepMinutes: '' },
+  });
+  const acceptBy = order.acceptBy ?? now.toISOString();
+  const left = Math.max(0, Math.ceil((Date.parse(acceptBy) - now.getTime()) / 60_000));
+  return (
+    <form
+      className="space-y-2 rounded border-info border-l-4 bg-info/10 px-3 py-2"
+      onSubmit={handleSubmit((acceptance) => onAccept(order, acceptance.prepMinutes))}
+    >
+      <p className="font-semibold">
+        Accept by <time dateTime={acceptBy}>{clock.time(acceptBy)}</time>{' '}
+        <span className={`badge ${left <= 1 ? 'badge-error' : 'badge-warning'}`}>{left} min left</span>
+      </p>
+      <p className="text-sm">Not accepted by then, it is cancelled and the diner refunded.</p>
+      <label htmlFor={id} className="label text-base-content text-sm">
+        Ready
+      </label>
+      <select id={id} className="select select-lg w-full" {...register('prepMinutes')}>
+        <option value="">
+          {order.pickupAt ? `At ${pickupLabel(order.pickupAt, now, clock)}, as chosen` : 'As chosen'}
+        </option>
+        {PREP_MINUTES.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            In {minutes} minutes
+          </option>
+        ))}
+      </select>
+      <PendingButton
+        className="btn btn-primary btn-lg w-full"
+        pending={isSubmitting}
+        pendingLabel="Accepting…"
+        aria-label={`Accept order ${order.number}`}
+      >
+        Accept
+      </PendingButton>
+    </form>
+  );
+}
+
 /**
- * An order on the kitchen board: number, pickup time, age, the diner's note (loud: it may be an
- * allergy), what changed since the diner paid if anything did (a dish sold out meanwhile: make it
- * or cancel it), dishes, and the one-click move to its next step.
+ * An order on the kitchen board, for a cook to read at arm's length: number, pickup time, age,
+ * the diner's note (loud: it may be an allergy), what changed since the diner paid if anything
+ * did (a dish sold out meanwhile: make it or cancel it), the dishes by course in the menu's order
+ * (no money: the receipt has it), and large buttons: Accept (with the minutes it needs) for an
+ * order waiting for a cook, else the one-press move to its next step.
  */
-export function OrderTicket({ order, now, clock, busy, onMove, ticketHref }: OrderTicketProps) {
-  const next = nextKitchenStatus[order.status];
+export function OrderTicket({ order, now, clock, busy, onMove, onAccept, courseOf, ticketHref }: OrderTicketProps) {
+  const waiting = awaitsAcceptance(order);
+  const next = waiting ? undefined : nextKitchenStatus[order.status];
   const waited = age(order, now);
   const cancellable = order.status === 'pending' || order.status === 'preparing';
   return (
     <article className="card bg-base-100 shadow" aria-labelledby={`ticket-${order._id}`}>
       <div className="card-body gap-3 p-4">
-        <header className="flex items-center justify-between gap-2">
+        <header className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={`ticket-${order._id}`} className="font-display font-bold text-2xl">
             #{order.number}
           </h3>
@@ -61,17 +136,6 @@ export function OrderTicket({ order, now, clock, busy, onMove, ticketHref }: Ord
             Pickup <time dateTime={order.pickupAt}>{pickupLabel(order.pickupAt, now, clock)}</time>
           </p>
         )}
-        <p className="text-base-content/80 text-sm">
-          {order.customerName}
-          {order.phone && (
-            <>
-              {' · '}
-              <a className="link" href={telLink(order.phone)} aria-label={`Call ${order.customerName}: ${order.phone}`}>
-                {order.phone}
-              </a>
-            </>
-          )}
-        </p>
         {order.note && (
           <div className="rounded border-warning border-l-4 bg-warning/15 px-3 py-2">
             <p className="font-bold text-sm uppercase">Note</p>
@@ -84,23 +148,42 @@ export function OrderTicket({ order, now, clock, busy, onMove, ticketHref }: Ord
             <p className="font-semibold">{order.paidDespite}</p>
           </div>
         )}
-        <ul className="space-y-1 text-lg" aria-label={`Dishes of order ${order.number}`}>
-          {order.lines.map((line) => (
-            <li key={lineKey(line)}>
-              <span className="font-bold">{line.quantity} ×</span> {line.name}
-              <ChosenChoices choices={line.choices} className="ml-6 text-base" />
+        <ul className="space-y-2" aria-label={`Dishes of order ${order.number}`}>
+          {byCourse(order.lines, courseOf).map(({ course, lines }) => (
+            <li key={course}>
+              <h4 className="font-bold text-base-content/70 text-xs uppercase tracking-wider">{course}</h4>
+              <ul className="space-y-1 text-lg" aria-label={course}>
+                {lines.map((line) => (
+                  <li key={lineKey(line)}>
+                    <span className="font-bold">{line.quantity} ×</span> {line.name}
+                    <ChosenChoices choices={line.choices} className="ml-6 text-base" />
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
-        <BillSummary bill={order.bill} />
-        <Link to={ticketHref} className="link self-start text-sm" aria-label={`Print ticket of order ${order.number}`}>
-          Print ticket
-        </Link>
+        <p className="text-base-content/80 text-sm">
+          {order.customerName}
+          {order.phone && (
+            <>
+              {' · '}
+              <a className="link" href={telLink(order.phone)} aria-label={`Call ${order.customerName}: ${order.phone}`}>
+                {order.phone}
+              </a>
+            </>
+          )}
+          {' · '}
+          <Link to={ticketHref} className="link" aria-label={`Print ticket of order ${order.number}`}>
+            Print ticket
+          </Link>
+        </p>
+        {waiting && <AcceptForm order={order} now={now} clock={clock} onAccept={onAccept} />}
         <div className="card-actions items-center justify-between">
           {cancellable ? (
             <button
               type="button"
-              className="btn btn-ghost btn-sm text-error"
+              className="btn btn-ghost min-h-12 text-error"
               disabled={busy}
               onClick={() => onMove(order, 'cancelled')}
               aria-label={`${ACTION_LABELS.cancelled} order ${order.number}`}
@@ -114,7 +197,7 @@ export function OrderTicket({ order, now, clock, busy, onMove, ticketHref }: Ord
           {next && (
             <button
               type="button"
-              className="btn btn-primary"
+              className="btn btn-primary btn-lg"
               disabled={busy}
               onClick={() => onMove(order, next)}
               aria-label={`${ACTION_LABELS[next]}: order ${order.number}`}

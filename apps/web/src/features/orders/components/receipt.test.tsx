@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { Receipt } from './receipt.tsx';
 
-const issuer: ReceiptIssuer = { address: '12 Quay Street, Portsmouth', phone: '+44 23 9200 0000', taxNumber: null };
+const issuer: Required<ReceiptIssuer> = {
+  name: 'Bistro Boss',
+  address: '12 Quay Street, Portsmouth',
+  phone: '+44 23 9200 0000',
+  taxNumber: null,
+};
 
 /** Two lines, a code, tax added and a tip: every row of the bill. */
 const order = orderFixture({
@@ -28,8 +33,8 @@ const order = orderFixture({
   },
 });
 
-const receipt = (shown: Order, from: ReceiptIssuer = issuer) =>
-  render(<Receipt order={shown} issuer={from} clock={restaurantClock('Europe/London')} back={null} />);
+const receipt = (shown: Order, from: Required<ReceiptIssuer> = issuer, logo: string | null = null) =>
+  render(<Receipt order={shown} issuer={from} logo={logo} clock={restaurantClock('Europe/London')} back={null} />);
 
 /** The receipt's rows as a reader takes them: each row's cells' words. */
 const rowsOf = () =>
@@ -38,6 +43,15 @@ const rowsOf = () =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('the receipt', () => {
+  it('is issued in the restaurant’s own name, under its logo, and titled with it', () => {
+    receipt(order, { ...issuer, name: 'Chez Lina' }, '/images/uploads/logo.webp');
+    expect(screen.getByText('Chez Lina')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for ordering from Chez Lina.')).toBeInTheDocument();
+    expect(document.querySelector('header img')).toHaveAttribute('src', '/images/sized/240/uploads/logo.webp');
+    expect(document.title).toBe('Chez Lina | Receipt for order #77');
+    expect(document.body.textContent).not.toContain('Bistro Boss');
+  });
+
   it('shows the restaurant, the order, its lines, every row of its bill and the payment reference', () => {
     receipt(order);
     expect(screen.getByText('Bistro Boss')).toBeInTheDocument();
@@ -108,7 +122,7 @@ describe('the receipt', () => {
   });
 
   it('leaves out what the restaurant has not set', () => {
-    receipt(order, { address: null, phone: null, taxNumber: null });
+    receipt(order, { name: 'Bistro Boss', address: null, phone: null, taxNumber: null });
     expect(screen.queryByText('12 Quay Street, Portsmouth')).toBeNull();
     expect(screen.getByText('Bistro Boss')).toBeInTheDocument();
   });

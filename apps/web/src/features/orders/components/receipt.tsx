@@ -2,6 +2,7 @@ import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
 import { format, fromMajor } from '@bistro/contract/money';
 import { type Order, type ReceiptIssuer, refundRows } from '@bistro/contract/orders';
+import { pictureAt } from '@bistro/contract/pictures';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import type { ReactNode } from 'react';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
@@ -9,7 +10,10 @@ import { PrintButton } from '@/components/ui/print-button.tsx';
 
 interface ReceiptProps {
   order: Order;
-  issuer: ReceiptIssuer;
+  /** The restaurant that issued it: its name, address, phone and tax number as they were when it was paid. */
+  issuer: Required<ReceiptIssuer>;
+  /** The restaurant's logo (as it is now), printed above its name. */
+  logo: string | null;
   clock: RestaurantClock;
   /** The way back to the order's page. */
   back: ReactNode;
@@ -21,20 +25,21 @@ interface ReceiptProps {
  * reference; a cancelled order says it was refunded, a partial refund what it gave back and why.
  * Only the sheet prints (index.css).
  */
-export function Receipt({ order, issuer, clock, back }: ReceiptProps) {
+export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
   const refunded = order.status === 'cancelled';
   return (
     <article
       className="print-sheet mx-auto max-w-xl space-y-5 rounded bg-base-100 p-4 shadow md:p-8"
       aria-labelledby="receipt-heading"
     >
-      <title>{`Bistro Boss | Receipt for order #${order.number}`}</title>
+      <title>{`${issuer.name} | Receipt for order #${order.number}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         {back}
         <PrintButton />
       </div>
       <header className="space-y-1 text-center">
-        <p className="font-bold font-display text-2xl">Bistro Boss</p>
+        {logo && <img src={pictureAt(logo, 240)} alt="" className="mx-auto h-16 w-auto" />}
+        <p className="font-bold font-display text-2xl">{issuer.name}</p>
         {issuer.address && <p>{issuer.address}</p>}
         {issuer.phone && <p>{issuer.phone}</p>}
         {issuer.taxNumber && <p>Tax number: {issuer.taxNumber}</p>}
@@ -115,7 +120,7 @@ export function Receipt({ order, issuer, clock, back }: ReceiptProps) {
           Payment reference: <span className="font-mono">{order.paymentReference}</span>
         </p>
       )}
-      <p className="text-center text-sm">Thank you for ordering from Bistro Boss.</p>
+      <p className="text-center text-sm">Thank you for ordering from {issuer.name}.</p>
     </article>
   );
 }

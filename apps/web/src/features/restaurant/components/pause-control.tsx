@@ -23,6 +23,15 @@ const pauseFormSchema = z
   .transform(({ minutes, message }) => ({ ...(minutes ? { minutes } : {}), ...(message.trim() ? { message } : {}) }))
   .pipe(pauseRequestSchema);
 
+/** While online orders are paused, a word in the kitchen's bar that says so (the pause's form may be folded away). */
+export function PauseBadge() {
+  const { data: status } = useRestaurant();
+  if (!status?.paused) return null;
+  const clock = restaurantClock(status.timeZone);
+  const until = status.paused.until ? `until ${clock.time(status.paused.until)}` : 'until resumed';
+  return <p className="badge badge-warning badge-lg">Online orders paused {until}</p>;
+}
+
 /** The kitchen's switch for online orders: pause them for a while (with a word to diners), or take them again. */
 export function PauseControl() {
   const { data: status } = useRestaurant();

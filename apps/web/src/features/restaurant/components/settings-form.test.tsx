@@ -1,10 +1,8 @@
 import { type RestaurantSettings, type WeeklySchedule, weekdays } from '@bistro/contract/restaurant';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restaurantSettingsQueryOptions } from '../api/get-restaurant-settings.ts';
 import { RestaurantSettingsForm } from './settings-form.tsx';
+import { renderOnSettings } from './settings-page.testing.tsx';
 
 const settings: RestaurantSettings = {
   weekly: Object.fromEntries(weekdays.map((day) => [day, [{ opens: '11:00', closes: '22:00' }]])) as WeeklySchedule,
@@ -16,35 +14,12 @@ const settings: RestaurantSettings = {
   maxOrdersPerSlot: 0,
   guestCheckout: false,
   lowStockThreshold: 5,
+  orders: { accept: { mode: 'auto' } },
 };
 
-/**
- * The settings page as an admin opens it, the site's settings not read (no time zone: the day
- * buttons are off); PUT /api/restaurant/settings answers 200 and is recorded.
- */
 function renderForm() {
-  const saved = vi.fn((_: unknown) => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (init.method === 'PUT') saved(JSON.parse(String(init.body)));
-      const body = url === '/api/restaurant/settings' ? settings : { message: 'Not in this test' };
-      return new Response(JSON.stringify(body), {
-        status: url === '/api/restaurant/settings' ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  });
-  queryClient.setQueryData(restaurantSettingsQueryOptions().queryKey, settings);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RestaurantSettingsForm />
-    </QueryClientProvider>,
-  );
-  return { saved, user: userEvent.setup(), save: screen.getByRole('button', { name: 'Save hours' }) };
+  const { saved, user } = renderOnSettings(settings, <RestaurantSettingsForm />);
+  return { saved, user, save: screen.getByRole('button', { name: 'Save hours' }) };
 }
 
 describe('RestaurantSettingsForm', () => {
@@ -75,5 +50,22 @@ describe('RestaurantSettingsForm', () => {
     await waitFor(() => expect(status).toBeEmptyDOMElement());
     expect(saved).toHaveBeenCalledWith({ ...settings, daysAhead: 3, guestCheckout: true });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('has each order accepted by a cook within the minutes the owner gives, and names an empty box', async () => {
+    const { saved, user, save } = renderForm();
+    await user.click(screen.getByRole('radio', { name: /A cook accepts each order/ }));
+    const minutes = screen.getByLabelText('Minutes to accept an order');
+    await user.clear(minutes);
+    await user.click(save);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Minutes to accept an order is empty: enter a whole number from 1 to 120.',
+    );
+    expect(saved).not.toHaveBeenCalled();
+    await user.type(minutes, '3');
+    await user.click(save);
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith({ ...settings, orders: { accept: { mode: 'staff', withinMinutes: 3 } } }),
+    );
   });
 });

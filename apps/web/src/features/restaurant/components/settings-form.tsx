@@ -1,3 +1,4 @@
+import { weekHours } from '@bistro/contract/opening-hours';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type ComponentProps, useCallback, useId, useRef, useState } from 'react';
@@ -9,10 +10,9 @@ import { showToast } from '@/components/ui/toast.tsx';
 import { WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
-import { weekHours } from '@/lib/opening-hours.ts';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
-import { checkDraft, type Draft, pickupFields, shopFields, toDraft } from '../settings-draft.ts';
+import { acceptMinutesField, checkDraft, type Draft, pickupFields, shopFields, toDraft } from '../settings-draft.ts';
 import { byDate, ExceptionsEditor, firstFreeDateAfter } from './exceptions-editor.tsx';
 
 /**
@@ -28,6 +28,7 @@ const draftResolver: Resolver<Draft, unknown, RestaurantSettings> = (draft) => {
   };
   const numbers = Object.entries(checked.numberErrors).map(([key, message]) => [key, { type: 'validate', message }]);
   if (numbers.length > 0) errors.numbers = Object.fromEntries(numbers);
+  if (checked.acceptError) errors.accept = { withinMinutes: { type: 'validate', message: checked.acceptError } };
   return { values: {}, errors };
 };
 
@@ -103,6 +104,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
     pickup: `${id}-pickup`,
     shop: `${id}-shop`,
     guests: `${id}-guests`,
+    orders: `${id}-orders`,
   };
   const today = () => (timeZone ? restaurantClock(timeZone).dateOf(now()) : null);
   /** Adds a day closed all day, or (today) closes the one already there; focus goes to its date. */
@@ -258,6 +260,34 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
             sign up first.
           </span>
         </label>
+      </section>
+
+      <section aria-labelledby={headings.orders} className="space-y-4">
+        <h2 id={headings.orders} className="font-display text-2xl">
+          New orders
+        </h2>
+        <fieldset className="space-y-3 rounded-box bg-base-100 p-4 shadow-sm">
+          <legend className="sr-only">How a paid order reaches the kitchen</legend>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input type="radio" className="radio" value="auto" {...register('accept.mode')} />
+            <span>Accept every paid order at once: it goes straight to the kitchen board.</span>
+          </label>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input type="radio" className="radio" value="staff" {...register('accept.mode')} />
+            <span>
+              A cook accepts each order, with the minutes it needs (the diner is told when to come); one nobody accepts
+              in time is cancelled and refunded.
+            </span>
+          </label>
+          {watch('accept.mode') === 'staff' && (
+            <NumberField
+              id={`${id}-accept-minutes`}
+              {...register('accept.withinMinutes')}
+              {...acceptMinutesField}
+              error={errors.accept?.withinMinutes?.message}
+            />
+          )}
+        </fieldset>
       </section>
 
       {/* Kept in view while there are changes: "Close today" halfway down the page does nothing until saved. */}

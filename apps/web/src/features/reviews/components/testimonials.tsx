@@ -1,5 +1,5 @@
 import { SectionTitle } from '@/components/ui/section-title.tsx';
-import { useRestaurantClock } from '@/config/site-config.ts';
+import { useRestaurantClock, useRestaurantName } from '@/config/site-config.ts';
 import { usePublishedReviews } from '../api/get-published-reviews.ts';
 import { formatRating } from '../format-rating.ts';
 import { Stars } from './star-rating.tsx';
@@ -12,6 +12,7 @@ import { Stars } from './star-rating.tsx';
 export function Testimonials() {
   const { data } = usePublishedReviews();
   const clock = useRestaurantClock();
+  const name = useRestaurantName();
   if (!data || data.average === null || data.latest.length === 0) return null;
   return (
     <section className="mx-auto mb-16 max-w-5xl px-4">
@@ -32,7 +33,7 @@ export function Testimonials() {
               </figcaption>
               {review.reply && (
                 <p className="mt-3 border-primary border-l-4 pl-3 text-sm">
-                  <strong>Bistro Boss replied:</strong> {review.reply.text}
+                  <strong>{name} replied:</strong> {review.reply.text}
                 </p>
               )}
             </figure>

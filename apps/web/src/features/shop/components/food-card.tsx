@@ -9,6 +9,7 @@ import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
 import { useRestaurant } from '@/config/restaurant-status.ts';
 import { useBriefly } from '@/lib/use-briefly.ts';
+import type { ServingNote } from '../use-serving-notes.ts';
 
 interface FoodCardProps {
   item: MenuItem;
@@ -18,16 +19,21 @@ interface FoodCardProps {
   disabled?: boolean;
   /** What diners rated it, when enough have (the route composes it from the reviews). */
   rating?: ReactNode;
+  /** When it is served, for a dish of sections with hours: it cannot be added outside them. */
+  serving?: ServingNote | null;
 }
 
 /**
  * A dish in the shop: picture with its price, name, its diners' rating, dietary labels, how few are
- * left when the restaurant says so ("Only 3 left", once its rules are known), and the add-to-cart
- * button (off while it is sold out).
+ * left when the restaurant says so ("Only 3 left", once its rules are known), when it is served,
+ * and the add-to-cart button (off while it is sold out or not served).
  */
-export function FoodCard({ item, onAddToCart, disabled = false, rating }: FoodCardProps) {
+export function FoodCard({ item, onAddToCart, disabled = false, rating, serving }: FoodCardProps) {
   const [added, showAdded] = useBriefly(ADDED_SHOWN_MS);
   const soldOutId = `sold-out-${item._id}`;
+  const servingId = `serving-${item._id}`;
+  const unavailable = item.soldOut || serving?.orderable === false;
+  const why = [item.soldOut ? soldOutId : '', serving ? servingId : ''].filter(Boolean).join(' ');
   const threshold = useRestaurant().data?.lowStockThreshold ?? 0;
   return (
     <article className="card mx-auto w-full max-w-96 bg-base-200 shadow-sm">
@@ -50,6 +56,11 @@ export function FoodCard({ item, onAddToCart, disabled = false, rating }: FoodCa
         <p className="text-base-content/75">{item.recipe}</p>
         <DietaryLabels allergens={item.allergens} diets={item.diets} className="justify-center" />
         {fewLeft(item.stock, threshold) && <p className="badge badge-warning font-semibold">Only {item.stock} left</p>}
+        {serving && (
+          <p id={servingId} className={`text-sm ${serving.orderable ? 'text-base-content/75' : 'font-semibold'}`}>
+            {serving.text}
+          </p>
+        )}
         <div className="card-actions mt-2">
           <button
             type="button"
@@ -58,8 +69,8 @@ export function FoodCard({ item, onAddToCart, disabled = false, rating }: FoodCa
               if (await onAddToCart(item)) showAdded();
             }}
             data-add-dish={item._id}
-            disabled={disabled || item.soldOut}
-            aria-describedby={item.soldOut ? soldOutId : undefined}
+            disabled={disabled || unavailable}
+            aria-describedby={why || undefined}
           >
             {/* Named for its dish, the visible words kept in the name (as speech users say them). */}
             Add<span className="sr-only"> {item.name}</span> to cart

@@ -1,4 +1,4 @@
-import { type ShopTab, shopTabs } from '@bistro/contract/shop';
+import type { ShopTab } from '@bistro/contract/shop';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -9,12 +9,12 @@ const panelId = 'shop-tab-panel';
 const tabListId = 'shop-tabs';
 
 /** The tab a key moves to from tab `from` (arrows wrap around), or undefined for any other key. */
-function tabAfterKey(key: string, from: number) {
-  const last = shopTabs.length - 1;
+function tabAfterKey(tabs: readonly ShopTab[], key: string, from: number) {
+  const last = tabs.length - 1;
   const to = { ArrowRight: from === last ? 0 : from + 1, ArrowLeft: from === 0 ? last : from - 1, Home: 0, End: last }[
     key
   ];
-  return to === undefined ? undefined : shopTabs[to];
+  return to === undefined ? undefined : tabs[to];
 }
 
 /**
@@ -24,10 +24,13 @@ function tabAfterKey(key: string, from: number) {
  * keys, Home and End move between tabs, each selected as it gets focus.
  */
 export function ShopTabs({
+  tabs,
   selected,
   search = '',
   children,
 }: {
+  /** The tabs in order: the menu's visible sections, then the collections. */
+  tabs: readonly ShopTab[];
   selected: ShopTab;
   /** The query every tab keeps (the dietary filter), with its `?`, or empty. */
   search?: string;
@@ -39,16 +42,17 @@ export function ShopTabs({
   const hydrated = useHydrated();
   const tabList = useRef<HTMLDivElement>(null);
   // On a phone the tabs scroll sideways in one row: the selected one is brought to the middle.
+  const selectedParam = selected.param;
   useEffect(() => {
     const list = tabList.current;
-    const tab = document.getElementById(tabId(selected.param));
+    const tab = document.getElementById(tabId(selectedParam));
     if (list && tab) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
-  }, [selected]);
+  }, [selectedParam]);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // From the focused tab, not the selected one: its page may still be on its way.
     const focused = event.target instanceof HTMLElement ? event.target.id : '';
-    const from = shopTabs.findIndex((tab) => tabId(tab.param) === focused);
-    const tab = from === -1 ? undefined : tabAfterKey(event.key, from);
+    const from = tabs.findIndex((tab) => tabId(tab.param) === focused);
+    const tab = from === -1 ? undefined : tabAfterKey(tabs, event.key, from);
     if (!tab) return;
     event.preventDefault();
     document.getElementById(tabId(tab.param))?.focus();
@@ -65,18 +69,18 @@ export function ShopTabs({
         onKeyDown={onKeyDown}
         className="relative mb-4 flex scroll-mt-24 justify-center-safe gap-1 overflow-x-auto whitespace-nowrap p-1.5 md:mb-10 md:gap-6"
       >
-        {shopTabs.map((tab) => (
+        {tabs.map((tab) => (
           <Link
             key={tab.param}
             to={`${paths.order.getHref(tab.param)}${search}${hydrated ? '' : `#${tabListId}`}`}
             preventScrollReset
             role="tab"
             id={tabId(tab.param)}
-            aria-selected={tab === selected}
+            aria-selected={tab.param === selected.param}
             aria-controls={panelId}
-            tabIndex={hydrated && tab !== selected ? -1 : 0}
+            tabIndex={hydrated && tab.param !== selected.param ? -1 : 0}
             className={`shrink-0 border-b-4 px-3 py-2 font-semibold text-sm uppercase md:text-base ${
-              tab === selected ? 'border-gold text-gold-dark' : 'border-transparent'
+              tab.param === selected.param ? 'border-gold text-gold-dark' : 'border-transparent'
             }`}
           >
             {tab.label}

@@ -1,5 +1,8 @@
-import type { OpeningWindow, WeeklySchedule } from '@bistro/contract/restaurant';
-import { weekdays } from '@bistro/contract/weekdays';
+// Zod-free on purpose: the browser's first load words the opening hours with this.
+
+import type { OpeningWindow, WeeklySchedule } from './restaurant.ts';
+import { dayAfter, localDay, momentOn } from './restaurant-clock.ts';
+import { type Weekday, weekdays } from './weekdays.ts';
 
 /** "11:00" → "11:00am", "22:30" → "10:30pm": hours as the site writes them. */
 export function hourOfDay(time: string, separator = ':'): string {
@@ -54,4 +57,37 @@ export function weekHours(weekly: WeeklySchedule): string[] {
   }
   if (groups.length === 1 && groups[0]) return [`Open every day, ${groups[0].hours}`];
   return groups.map(({ first, last, hours }) => `${first === last ? first : `${first}–${last}`}: ${hours}`);
+}
+
+/**
+ * Hours that are not every day's, in a few words with the closed days left out: a section's
+ * "Mon–Fri: 11:00am to 3:00pm", or "every day, 11:00am to 3:00pm".
+ */
+export function servedHours(weekly: WeeklySchedule): string {
+  const lines = weekHours(weekly);
+  const every = lines.length === 1 ? /^Open every day, (.*)$/.exec(lines[0] ?? '') : null;
+  if (every) return `every day, ${every[1]}`;
+  return lines.filter((line) => !line.endsWith(': closed')).join('; ') || 'on no day';
+}
+
+/** The weekday of a date (YYYY-MM-DD). */
+export function weekdayOf(day: string): Weekday {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  // getUTCDay: 0 is Sunday; our week starts on Monday.
+  return weekdays[(new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7] as Weekday;
+}
+
+/**
+ * Whether an instant falls in a week's hours on a time zone's clock: in a window of its day, or
+ * of the day before that runs past midnight (18:00–02:00); 00:00–00:00 is the whole day.
+ */
+export function withinHours(weekly: WeeklySchedule, instant: Date, timeZone: string): boolean {
+  const today = localDay(instant, timeZone);
+  return [dayAfter(today, -1), today].some((day) =>
+    weekly[weekdayOf(day)].some((window) => {
+      const start = momentOn(day, window.opens, timeZone);
+      const end = momentOn(window.closes > window.opens ? day : dayAfter(day), window.closes, timeZone);
+      return start <= instant && instant < end;
+    }),
+  );
 }

@@ -1,7 +1,7 @@
-import type { WeeklySchedule } from '@bistro/contract/restaurant';
-import { weekdays } from '@bistro/contract/restaurant';
 import { describe, expect, it } from 'vitest';
 import { hourOfDay, orderOnlineLine, weekHours } from './opening-hours.ts';
+import type { WeeklySchedule } from './restaurant.ts';
+import { weekdays } from './restaurant.ts';
 
 const everyDay = (opens: string, closes: string) =>
   Object.fromEntries(weekdays.map((day) => [day, [{ opens, closes }]])) as WeeklySchedule;

@@ -1,0 +1,87 @@
+import { type Brand, type BrandUpdate, type HomePage, homePageSchema } from '@bistro/contract/brand';
+import { colourProblem } from '@bistro/contract/brand-colours';
+import { Problem } from '../../http/problems.ts';
+import type { BrandRepository, StoredBrand } from './brand-repository.ts';
+
+/** The brand while the owner has set nothing: the spec's restaurant, reached as the configuration says. */
+export type BrandDefaults = Brand;
+
+/** A field the owner left out stands as the default; null, or a value, is theirs. */
+const either = <T>(set: T | undefined, otherwise: T): T => (set === undefined ? otherwise : set);
+
+function effectiveBrand(defaults: BrandDefaults, set: BrandUpdate | null): Brand {
+  if (!set) return defaults;
+  return {
+    name: set.name,
+    tagline: either(set.tagline, defaults.tagline),
+    logo: either(set.logo, defaults.logo),
+    primaryColor: either(set.primaryColor, defaults.primaryColor),
+    primaryTextColor: either(set.primaryTextColor, defaults.primaryTextColor),
+    address: either(set.address, defaults.address),
+    phone: either(set.phone, defaults.phone),
+    email: either(set.email, defaults.email),
+    social: {
+      facebook: either(set.social?.facebook, defaults.social.facebook),
+      instagram: either(set.social?.instagram, defaults.social.instagram),
+      twitter: either(set.social?.twitter, defaults.social.twitter),
+    },
+    mailFrom: either(set.mailFrom, defaults.mailFrom),
+  };
+}
+
+/** The home page while the owner has set nothing: the house's pictures and words, every section shown. */
+const houseHome: HomePage = homePageSchema.parse({});
+
+/**
+ * The restaurant's brand and home page as they stand (docs/branding.md), read once at start and
+ * again whenever they change (in any process): mails, pages and the head of every document read
+ * them at once, without a query. Each change makes new objects, so that a cache of rendered pages
+ * tells a change by identity.
+ */
+export async function createBrandService({
+  repository,
+  defaults,
+}: {
+  repository: BrandRepository;
+  defaults: BrandDefaults;
+}) {
+  const current = (stored: StoredBrand) => ({
+    brand: effectiveBrand(defaults, stored.brand),
+    home: stored.home ?? houseHome,
+  });
+  let state = current(await repository.load());
+
+  return {
+    /** The brand now: every field, the defaults where the owner set none. */
+    brand: (): Brand => state.brand,
+    home: (): HomePage => state.home,
+    /** The name mails are sent under. */
+    senderName: (): string => state.brand.mailFrom ?? state.brand.name,
+
+    /** Reads the settings again (another process changed them). */
+    async reload(): Promise<void> {
+      state = current(await repository.load());
+    },
+
+    /** Saves the owner's brand; a main colour and text colour that fail WCAG AA are refused (422) with the reason. */
+    async saveBrand(update: BrandUpdate): Promise<Brand> {
+      const brand = effectiveBrand(defaults, update);
+      const problem = brand.primaryColor && colourProblem(brand.primaryColor, brand.primaryTextColor);
+      if (problem) throw new Problem(422, problem);
+      if (!brand.primaryColor && brand.primaryTextColor) {
+        throw new Problem(422, 'A text colour goes with a main colour: choose the main colour too, or no text colour.');
+      }
+      await repository.saveBrand(update);
+      state = { ...state, brand };
+      return brand;
+    },
+
+    async saveHome(home: HomePage): Promise<HomePage> {
+      await repository.saveHome(home);
+      state = { ...state, home };
+      return home;
+    },
+  };
+}
+
+export type BrandService = Awaited<ReturnType<typeof createBrandService>>;

@@ -1,0 +1,26 @@
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { servedAt, servingHoursOf } from '@bistro/contract/shop';
+import { conflict } from '../../http/problems.ts';
+import type { MenuSnapshot } from './menu-repository.ts';
+
+/**
+ * The rule of section hours (docs/menu-sections.md), where an order is made: a dish can be
+ * ordered for a pickup time in the hours of one of its sections (a section without hours serves
+ * whenever the restaurant is open). The others are refused (409), each named with its hours.
+ */
+export function checkServedAt(
+  { byId, sections }: Pick<MenuSnapshot, 'byId' | 'sections'>,
+  dishes: readonly { menuID: string }[],
+  { pickupAt, now, timeZone }: { pickupAt: Date; now: Date; timeZone: string },
+): void {
+  const unserved = [...new Set(dishes.map((dish) => dish.menuID))].flatMap((id) => {
+    const dish = byId.get(id);
+    return dish && !servedAt(dish, sections, pickupAt, timeZone) ? [dish] : [];
+  });
+  if (unserved.length === 0) return;
+  const named = unserved.map((dish) => `${dish.name}, served ${servingHoursOf(dish, sections)}`);
+  const them = unserved.length > 1 ? 'them' : 'it';
+  throw conflict(
+    `Not served ${restaurantClock(timeZone).when(pickupAt, now)}: ${named.join('; ')}. Choose a pickup time in those hours, or take ${them} out of your cart.`,
+  );
+}

@@ -1,0 +1,98 @@
+import { type MyNotifications, type NotificationChoices, reachableBySms } from '@bistro/contract/notifications';
+import type { FastifyBaseLogger } from 'fastify';
+import { conflict, notFound } from '../../http/problems.ts';
+import type { MailMessage } from '../mail/index.ts';
+import type { NotificationsRepository } from './notifications-repository.ts';
+import type { SmsSender } from './sms.ts';
+
+/** What the restaurant's people are told of one event: a mail (its subject, text and link) and a text message. */
+export interface RestaurantNotice {
+  subject: string;
+  text: string;
+  link: string;
+  /** Short: it may be read on a locked phone's screen. */
+  sms: string;
+}
+
+interface NotificationsParts {
+  repository: NotificationsRepository;
+  /** RESTAURANT_EMAIL: told of everything, whatever anyone chose. */
+  restaurantEmail: string | null;
+  /** The SMS provider (SMS_URL); null: no text messages. */
+  sms: SmsSender | null;
+  sendMail(message: MailMessage): void;
+  /** Runs a text message's sending without holding up its caller (the plugin waits for it on close). */
+  inBackground(sending: Promise<void>): void;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The restaurant's own notifications: each new paid order and each booking request goes by mail
+ * to RESTAURANT_EMAIL and to the staff and administrators who asked for mail, and by text message
+ * to those who asked for one and gave a phone with its country code.
+ */
+export function createNotifications({
+  repository,
+  restaurantEmail,
+  sms,
+  sendMail,
+  inBackground,
+  log,
+}: NotificationsParts) {
+  async function mine(userId: string): Promise<MyNotifications> {
+    const found = await repository.of(userId);
+    if (!found) throw notFound('This account no longer exists');
+    return { ...found, smsAvailable: sms !== null };
+  }
+
+  async function tellEveryone(notice: RestaurantNotice): Promise<void> {
+    const listeners = await repository.listeners();
+    const addresses = new Set([
+      ...(restaurantEmail ? [restaurantEmail] : []),
+      ...listeners.filter((listener) => listener.byMail).map((listener) => listener.email.toLowerCase()),
+    ]);
+    for (const to of addresses) sendMail({ to, subject: notice.subject, text: notice.text, link: notice.link });
+    if (!sms) return;
+    const phones = new Set(
+      listeners.flatMap((listener) => (listener.bySms && reachableBySms(listener.phone) ? [listener.phone] : [])),
+    );
+    for (const phone of phones) {
+      inBackground(
+        sms
+          .send(phone, notice.sms)
+          .catch((error: unknown) => log.error({ err: error }, `could not send the text message "${notice.sms}"`)),
+      );
+    }
+  }
+
+  return {
+    /** Tells the restaurant's people of an event, in the background: a failure is logged, never the caller's. */
+    tell(notice: RestaurantNotice): void {
+      inBackground(
+        tellEveryone(notice).catch((error: unknown) =>
+          log.error({ err: error }, `could not tell the restaurant "${notice.subject}"`),
+        ),
+      );
+    },
+
+    mine,
+
+    /**
+     * Keeps what a member of staff or an administrator wants to be told by: a text message only
+     * where the site sends them and their profile has a phone with its country code (409 otherwise).
+     */
+    async choose(userId: string, choices: NotificationChoices): Promise<MyNotifications> {
+      const current = await mine(userId);
+      if (choices.sms && !current.smsAvailable) {
+        throw conflict('This site sends no text messages: whoever runs it sets SMS_URL to turn them on.');
+      }
+      if (choices.sms && !reachableBySms(current.phone)) {
+        throw conflict('Give your phone with its country code (+44 …) on your profile first: text messages go there.');
+      }
+      await repository.choose(userId, choices);
+      return { ...current, ...choices };
+    },
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;

@@ -1,0 +1,73 @@
+import type { AcceptOrder } from '@bistro/contract/orders';
+import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { conflict, notFound } from '../../../http/problems.ts';
+import type { Clock } from '../../../plugins/app/clock.ts';
+import { type Actor, type OrderRecord, type OrdersRepository, staffShownAs } from '../orders-repository.ts';
+import type { Transaction } from './create.ts';
+
+const MINUTE = 60_000;
+
+export interface AcceptParts {
+  transaction: Transaction;
+  orders: Pick<OrdersRepository, 'accept' | 'findById' | 'recordEvent' | 'lastEvent'>;
+  clock: Clock;
+  /** The restaurant's time zone: a refusal says when the other cook accepted it on its clock. */
+  timeZone: string;
+}
+
+/**
+ * The pickup time of an order accepted now with this prep time: at least `prepMinutes` from now,
+ * never earlier than the diner chose; as it was without a prep time.
+ */
+export function pickupAfterPrep(pickupAt: Date | null, now: Date, prepMinutes: number | undefined): Date | null {
+  if (prepMinutes === undefined) return pickupAt;
+  const ready = new Date(now.getTime() + prepMinutes * MINUTE);
+  return pickupAt && pickupAt > ready ? pickupAt : ready;
+}
+
+/**
+ * A cook accepts an order waiting for it: it goes to `preparing`, its pickup time moved by the
+ * prep time they gave, with its history entry and announcement, in one transaction, only if it
+ * still waits: of two cooks pressing at once, one wins. Answers the accepted order and its pickup
+ * time before, or null when it no longer waited.
+ */
+export async function accept(
+  parts: AcceptParts,
+  orderId: string,
+  { prepMinutes }: AcceptOrder,
+  by: Actor,
+): Promise<{ accepted: OrderRecord; pickupBefore: Date | null } | null> {
+  return parts.transaction(async (tx) => {
+    const now = parts.clock.now();
+    const order = await parts.orders.findById(orderId, tx);
+    if (!order) return null;
+    const accepted = await parts.orders.accept(
+      orderId,
+      { pickupAt: pickupAfterPrep(order.pickupAt, now, prepMinutes) },
+      tx,
+    );
+    if (!accepted) return null;
+    await parts.orders.recordEvent(accepted, now, by, tx);
+    return { accepted, pickupBefore: order.pickupAt };
+  });
+}
+
+/**
+ * Why an order could not be accepted: no such order (404), accepted already or no longer waiting
+ * (409, saying who moved it and when), or an order that never waited for an Accept (409).
+ */
+export async function refusedAccept(parts: AcceptParts, orderId: string): Promise<never> {
+  const order = await parts.orders.findById(orderId);
+  if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
+  if (!order.acceptBy) {
+    throw conflict(`Order #${order.number} was accepted as it was paid: move it on from the board.`, {
+      status: order.status,
+    });
+  }
+  const last = await parts.orders.lastEvent(orderId);
+  const who = last?.byName
+    ? `${staffShownAs(last.byName)} at ${restaurantClock(parts.timeZone).time(last.at)}`
+    : `at ${restaurantClock(parts.timeZone).time(last?.at ?? order.acceptBy)}`;
+  const what = order.status === 'cancelled' ? 'was cancelled' : 'was accepted';
+  throw conflict(`Order #${order.number} ${what} already (${who}).`, { status: order.status });
+}

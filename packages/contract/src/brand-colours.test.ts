@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { brandStyleSheet, brightVariant, CHARCOAL, colourProblem, contrast } from './brand-colours.ts';
+
+describe('the restaurant’s colours', () => {
+  it('measure contrast as WCAG 2 does', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrast('#ffffff', '#8a6204')).toBeCloseTo(contrast('#8a6204', '#ffffff'), 10);
+  });
+
+  it('refuse a main colour too light to read on the white page, saying why', () => {
+    expect(colourProblem('#f2c94c', null)).toBe(
+      'The main colour #f2c94c is too light to read on the white page: 1.5:1, and WCAG AA needs 4.5:1 for text. Choose a darker shade.',
+    );
+    expect(colourProblem('#8a6204', null)).toBeNull();
+    expect(colourProblem('#b3261e', '#ffffff')).toBeNull();
+  });
+
+  it('refuse a text colour that does not read on the main colour', () => {
+    expect(colourProblem('#1d4ed8', '#0f172a')).toMatch(
+      /^Text in #0f172a on the main colour #1d4ed8 is 2\.\d:1, and WCAG AA needs 4\.5:1/,
+    );
+  });
+
+  it('lighten the main colour until it reads on the dark surfaces', () => {
+    for (const colour of ['#8a6204', '#1d4ed8', '#000000', '#b3261e']) {
+      expect(contrast(brightVariant(colour), CHARCOAL)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('paint nothing over the house colours until a main colour is set', () => {
+    expect(brandStyleSheet({ primaryColor: null, primaryTextColor: null })).toBe('');
+    expect(brandStyleSheet({ primaryColor: '#b3261e', primaryTextColor: null })).toMatch(
+      /^html\[data-theme\]\{--color-primary:#b3261e;--color-primary-content:#ffffff;--color-gold-dark:#b3261e;--color-gold:#[0-9a-f]{6};/,
+    );
+    expect(brandStyleSheet({ primaryColor: 'red;}body{x:1', primaryTextColor: null })).toBe('');
+  });
+});
