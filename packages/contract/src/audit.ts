@@ -9,6 +9,7 @@ import { emailSchema, roleSchema } from './identity.ts';
 export const auditActions = [
   'order.refund',
   'order.cancel',
+  'order.accept',
   'order.settle',
   'order.change',
   'menu.price',
@@ -27,6 +28,7 @@ export type AuditAction = (typeof auditActions)[number];
 export const auditActionWords: Record<AuditAction, string> = {
   'order.refund': 'Refund',
   'order.cancel': 'Order cancelled',
+  'order.accept': 'Order accepted',
   'order.settle': 'Paid at the counter',
   'order.change': 'Order changed',
   'menu.price': 'Price',

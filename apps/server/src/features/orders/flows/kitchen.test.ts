@@ -106,6 +106,7 @@ describe('the accept step', () => {
     });
     expect(world.journal).toEqual([
       'order-1001 is preparing',
+      'audit: order.accept of order order-1001 by carl@bistro.test',
       'mailed ana@bistro.test: #1001 is accepted, ready at 18:30',
     ]);
     await expect(kitchen.accept('order-1001', {}, carl)).rejects.toThrow(
