@@ -138,6 +138,7 @@ test('stock 3 on a dish: sold out in the shop and the menu after 3 are sold, bac
   const cook = await signUpAsStaff({ name: 'Cy Counter' }, kitchen);
   await withAxe(kitchen);
   await kitchen.goto('/dashboard/orders');
+  await kitchen.getByRole('button', { name: 'Pause, sold out' }).click();
   await kitchen.getByText(/^Sold-out dishes:/).click();
   await kitchen.getByRole('searchbox', { name: 'Find a dish' }).fill(name);
   await kitchen.getByRole('textbox', { name: `Left to sell: ${name}` }).fill('3');
