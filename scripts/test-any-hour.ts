@@ -19,6 +19,7 @@ const SPECS = [
   'reviews',
   'guest-checkout',
   'public-pages',
+  'refunds-stock',
 ].map((name) => `tests/${name}.spec.ts`);
 const MACHINE_ZONES = ['Pacific/Kiritimati', 'America/Adak'];
 

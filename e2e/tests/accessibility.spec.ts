@@ -201,6 +201,7 @@ test('an administrator’s dashboard pages have no serious accessibility finding
       '/dashboard/reports',
       '/dashboard/promo-codes',
       '/dashboard/backups',
+      '/dashboard/audit-log',
       '/dashboard/booking-setup',
       '/dashboard/reviews',
       '/dashboard/orders',

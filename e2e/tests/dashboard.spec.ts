@@ -66,6 +66,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'Reports',
     'Promo Codes',
     'Backups',
+    'Audit Log',
     'Booking Set-up',
     'Reviews',
     'Kitchen Board',

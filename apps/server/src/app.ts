@@ -10,6 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AppConfig, publicConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import auditPlugin from './features/audit/audit-plugin.ts';
+import auditRoutes from './features/audit/audit-routes.ts';
 import backupsPlugin from './features/backups/backups-plugin.ts';
 import backupsRoutes from './features/backups/backups-routes.ts';
 import { backUpBeforeMigrating } from './features/backups/index.ts';
@@ -79,6 +81,7 @@ import web from './plugins/infra/web.ts';
  * its `dependencies` (Fastify refuses to start otherwise, naming both; decision 017).
  */
 export const featurePlugins: FastifyPluginAsync<FeatureOptions>[] = [
+  auditPlugin,
   brandPlugin,
   healthPlugin,
   mailPlugin,
@@ -126,6 +129,7 @@ const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   reportsRoutes,
   promoCodesRoutes,
   backupsRoutes,
+  auditRoutes,
   reviewsRoutes,
   bookingsRoutes,
 ];

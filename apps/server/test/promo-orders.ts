@@ -32,7 +32,17 @@ export async function orderHoldingCode(
         pickupAt: now,
         note: null,
         createdAt: now,
-        lines: [{ menuItemId: randomUUID(), name: 'Soup', quantity: 1, unitPriceCents: 1000, choices: [] }],
+        lines: [
+          {
+            menuItemId: randomUUID(),
+            name: 'Soup',
+            quantity: 1,
+            unitPriceCents: 1000,
+            choices: [],
+            discountCents: 0,
+            taxCents: 0,
+          },
+        ],
       },
       tx,
     );

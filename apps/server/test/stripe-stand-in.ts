@@ -33,7 +33,7 @@ export function stripeSignature(payload: string, secret: string, time = Math.flo
  * A local stand-in for the Stripe endpoints the server calls, speaking Stripe's wire format:
  * form-encoded requests, JSON answers, errors as `{ error: { type, code, message } }`, a bearer
  * secret key, and idempotency keys. It creates, retrieves, lists and cancels PaymentIntents and
- * refunds them; `succeed()` does what Stripe.js's card confirmation does and, when a webhook is
+ * refunds them, in full or in part (never more than remains); `succeed()` does what Stripe.js's card confirmation does and, when a webhook is
  * set, sends the signed `payment_intent.succeeded` event to it as Stripe would.
  */
 export async function startStripeStandIn(secretKey: string) {
@@ -42,6 +42,11 @@ export async function startStripeStandIn(secretKey: string) {
   const idempotent = new Map<string, unknown>();
   const requests: { method: string; path: string; form: URLSearchParams }[] = [];
   let webhook: { url: string; secret: string } | null = null;
+  /** What the refunds of an intent gave back. */
+  const refundedOf = (intentId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((total, refund) => total + refund.amount, 0);
 
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -107,7 +112,9 @@ export async function startStripeStandIn(secretKey: string) {
                 latest_charge: {
                   id: intent.latest_charge,
                   object: 'charge',
-                  refunded: [...refunds.values()].some((refund) => refund.payment_intent === intent.id),
+                  // As Stripe's charge says: refunded in full.
+                  refunded: refundedOf(intent.id) >= intent.amount,
+                  amount_refunded: refundedOf(intent.id),
                 },
               }
             : intent,
@@ -134,13 +141,30 @@ export async function startStripeStandIn(secretKey: string) {
       }
     }
     if (request.method === 'POST' && pathname === '/v1/refunds') {
+      // Without an amount, what remains of the charge; never more than remains (Stripe's 400).
+      const kept = typeof key === 'string' ? idempotent.get(key) : undefined;
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!kept && intent) {
+        const remaining = intent.amount - refundedOf(intent.id);
+        const amount = form.has('amount') ? Number(form.get('amount')) : remaining;
+        if (remaining <= 0 || amount > remaining) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: remaining <= 0 ? 'charge_already_refunded' : 'amount_too_large',
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`,
+            },
+          });
+        }
+      }
       return once(() => {
-        const intent = intents.get(form.get('payment_intent') ?? '');
         const refund: StandInRefund = {
           id: `re_${randomBytes(8).toString('hex')}`,
           object: 'refund',
           payment_intent: intent?.id ?? '',
-          amount: intent?.amount ?? 0,
+          amount: form.has('amount')
+            ? Number(form.get('amount'))
+            : (intent?.amount ?? 0) - refundedOf(intent?.id ?? ''),
           status: 'succeeded',
         };
         refunds.set(refund.id, refund);

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BillLine, computeBill, NO_TAX, percentOf, type TaxRules } from './bill.ts';
+import {
+  amountRefund,
+  type BillLine,
+  computeBill,
+  lineRefund,
+  NO_TAX,
+  percentOf,
+  sharesOf,
+  type TaxRules,
+} from './bill.ts';
 import { money } from './money.ts';
 
 const eur = (amount: number) => money(amount, 'EUR');
@@ -149,6 +158,101 @@ describe('computeBill over random carts', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('refunds of a bill', () => {
+  const bill = computeBill(
+    [
+      { unitPrice: usd(1000), quantity: 1, taxCategory: null },
+      { unitPrice: usd(600), quantity: 1, taxCategory: null },
+      { unitPrice: usd(100), quantity: 3, taxCategory: null },
+    ],
+    {
+      currency: 'USD',
+      tax: { prices: 'exclusive', rate: 10, rates: {}, rounding: 'line' },
+      discount: { amount: usd(100) },
+      tip: { percent: 15 },
+    },
+  );
+  const line = (index: number, quantity: number) => {
+    const charged = bill.lines[index];
+    if (!charged) throw new Error(`no line ${index}`);
+    return { ...charged, quantity };
+  };
+
+  it('gives back a line’s exact share: its price, less its part of the code, with its tax; the tip stays', () => {
+    // 6.00 − 0.31 of the $1 code + 0.57 tax (docs/counter.md works it out).
+    expect(lineRefund(line(1, 1), { before: 0, count: 1 }, 'exclusive')).toEqual({
+      amount: usd(626),
+      tax: usd(57),
+      discount: usd(31),
+      tip: usd(0),
+    });
+    // Three sorbets one at a time: 1.04 each, the line's 3.12 to the cent.
+    const sorbets = [0, 1, 2].map((before) => lineRefund(line(2, 3), { before, count: 1 }, 'exclusive').amount.amount);
+    expect(sorbets).toEqual([104, 104, 104]);
+    const every = [0, 1, 2].map((index) =>
+      lineRefund(line(index, index === 2 ? 3 : 1), { before: 0, count: index === 2 ? 3 : 1 }, 'exclusive'),
+    );
+    expect(every.reduce((total, parts) => total + parts.amount.amount, 0)).toBe(bill.total.amount - bill.tip.amount);
+  });
+
+  it('refuses to give back more of a line than it holds, or none', () => {
+    expect(() => lineRefund(line(2, 3), { before: 2, count: 2 }, 'exclusive')).toThrow(RangeError);
+    expect(() => lineRefund(line(2, 3), { before: 0, count: 0 }, 'exclusive')).toThrow(RangeError);
+  });
+
+  it('takes an amount off the dishes first, with their tax in proportion, then off the tip', () => {
+    const left = { dishes: usd(1980), tax: usd(180), tip: usd(285) };
+    expect(amountRefund(usd(990), left)).toEqual({ amount: usd(990), tax: usd(90), discount: usd(0), tip: usd(0) });
+    expect(amountRefund(usd(2000), left)).toMatchObject({ tax: usd(180), tip: usd(20) });
+    expect(() => amountRefund(usd(2266), left)).toThrow(RangeError);
+  });
+
+  it('shares an order’s discount and tax over lines that did not keep theirs, adding up exactly', () => {
+    const shares = sharesOf([usd(1000), usd(600), usd(300)], { discount: usd(100), tax: usd(180) });
+    expect(shares.map((share) => share.discount.amount)).toEqual([53, 31, 16]);
+    expect(shares.reduce((total, share) => total + share.tax.amount, 0)).toBe(180);
+  });
+
+  it('refunds any line bit by bit to exactly its share, in any currency and either way of pricing tax', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          amount: fc.integer({ min: 0, max: 100_000 }),
+          discountPart: fc.integer({ min: 0, max: 100 }),
+          tax: fc.integer({ min: 0, max: 20_000 }),
+          quantity: fc.integer({ min: 1, max: 30 }),
+          prices: fc.constantFrom('inclusive' as const, 'exclusive' as const),
+          currency: fc.constantFrom('USD', 'JPY'),
+        }),
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 30 }),
+        ({ amount, discountPart, tax, quantity, prices, currency }, steps) => {
+          const charged = {
+            amount: money(amount, currency),
+            discount: money(Math.floor((amount * discountPart) / 100), currency),
+            tax: money(tax, currency),
+            quantity,
+          };
+          let before = 0;
+          let back = 0;
+          for (const step of steps) {
+            const count = Math.min(step, quantity - before);
+            if (count === 0) break;
+            const parts = lineRefund(charged, { before, count }, prices);
+            for (const part of [parts.amount, parts.tax, parts.discount]) expect(part.amount).toBeGreaterThanOrEqual(0);
+            back += parts.amount.amount;
+            before += count;
+          }
+          if (before === quantity) {
+            const whole = amount - charged.discount.amount + (prices === 'exclusive' ? tax : 0);
+            expect(back).toBe(whole);
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

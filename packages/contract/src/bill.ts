@@ -169,3 +169,95 @@ export function computeBill(
   const total = sum([...discounted, ...(rules.prices === 'exclusive' ? [tax] : []), tip], currency);
   return { currency, prices: rules.prices, lines, subtotal, discount, tax, taxes, tip, total };
 }
+
+/** An order line as a refund sees it: what it came to before the discount, its share of the discount, its tax, and how many. */
+export interface ChargedLine {
+  amount: Money;
+  discount: Money;
+  tax: Money;
+  quantity: number;
+}
+
+/** What a refund gives back of the bill: the money, and of it the tax, the discount no longer given, the tip. */
+export interface RefundParts {
+  amount: Money;
+  tax: Money;
+  discount: Money;
+  tip: Money;
+}
+
+/**
+ * The discount and tax shares of lines whose order kept only its totals (lines made before the
+ * shares were kept): the discount over the lines by their amounts, the tax over the discounted
+ * lines, as `computeBill` shares a per-order rounding.
+ */
+export function sharesOf(
+  amounts: readonly Money[],
+  { discount, tax }: { discount: Money; tax: Money },
+): { discount: Money; tax: Money }[] {
+  const split = (value: Money, weights: number[]) =>
+    value.amount > 0 && weights.some((weight) => weight > 0)
+      ? allocate(value, weights)
+      : weights.map(() => money(0, value.currency));
+  const discounts = split(
+    discount,
+    amounts.map((amount) => amount.amount),
+  );
+  const taxes = split(
+    tax,
+    amounts.map((amount, index) => Math.max(amount.amount - (discounts[index]?.amount ?? 0), 0)),
+  );
+  return amounts.map((_, index) => ({
+    discount: discounts[index] ?? money(0, discount.currency),
+    tax: taxes[index] ?? money(0, tax.currency),
+  }));
+}
+
+/**
+ * What `count` more of a line give back once `before` of it were refunded: their part of the
+ * line's share of the bill (its amount, less its part of the code's discount, with its tax when
+ * prices do not include it), and of that the tax and the discount. Each is the line's part for all
+ * refunded so far less the part for those before, so a line refunded bit by bit gives back exactly
+ * its share, and never less than nothing at a step. The tip stays.
+ */
+export function lineRefund(
+  line: ChargedLine,
+  { before, count }: { before: number; count: number },
+  prices: TaxPrices,
+): RefundParts {
+  if (!Number.isInteger(before) || !Number.isInteger(count) || before < 0 || count < 1) {
+    throw new RangeError('A refund takes a whole number of a line, at least one');
+  }
+  if (before + count > line.quantity) throw new RangeError('A line cannot be refunded more than it holds');
+  const upTo = (whole: number, refunded: number) =>
+    refunded === line.quantity ? whole : roundedRatio(BigInt(whole) * BigInt(refunded), BigInt(line.quantity));
+  const part = (whole: number) => money(upTo(whole, before + count) - upTo(whole, before), line.amount.currency);
+  const share = line.amount.amount - line.discount.amount + (prices === 'exclusive' ? line.tax.amount : 0);
+  return {
+    amount: part(share),
+    tax: part(line.tax.amount),
+    discount: part(line.discount.amount),
+    tip: money(0, line.amount.currency),
+  };
+}
+
+/**
+ * What a refund of an amount gives back of a bill of which `left` remains: the amount comes off
+ * the dishes first (with the tax they hold, in proportion), then off the tip.
+ */
+export function amountRefund(amount: Money, left: { dishes: Money; tax: Money; tip: Money }): RefundParts {
+  if (amount.amount <= 0 || amount.amount > left.dishes.amount + left.tip.amount) {
+    throw new RangeError('A refund gives back more than nothing and no more than remains');
+  }
+  const fromDishes = Math.min(amount.amount, left.dishes.amount);
+  const tax =
+    left.dishes.amount === 0
+      ? 0
+      : roundedRatio(BigInt(left.tax.amount) * BigInt(fromDishes), BigInt(left.dishes.amount));
+  return {
+    amount,
+    tax: money(tax, amount.currency),
+    discount: money(0, amount.currency),
+    tip: money(amount.amount - fromDishes, amount.currency),
+  };
+}

@@ -6,6 +6,7 @@ import { dishCollectionsSchema, dishSectionsSchema, sectionSlugSchema } from './
 import { isWholeMinor } from './money.ts';
 import { optionGroupIdsSchema, optionGroupSchema } from './options.ts';
 import { collections } from './shop.ts';
+import { parLevelSchema, stockFields, stockSchema } from './stock.ts';
 import { lineOfText, multilineText, ONE_LINE } from './text.ts';
 
 export const menuItemIdSchema = z.uuid({ message: 'Menu item id must be a UUID' });
@@ -24,8 +25,9 @@ export const menuItemSchema = z.object({
   collections: z.array(z.enum(collections)),
   /** Its tax category (the bill settings' `taxRates`); null: the standard rate. */
   taxCategory: z.string().nullable(),
-  /** Sold out ("86") for now: shown, but it cannot be added to a cart or ordered. */
+  /** Sold out ("86") for now, or its count is at 0: shown, but it cannot be added to a cart or ordered. */
   soldOut: z.boolean(),
+  ...stockFields,
   /** When a sold-out dish comes back by itself (ISO); null when it is available or out until further notice. */
   soldOutUntil: z.string().nullable(),
   allergens: allergensSchema,
@@ -65,6 +67,7 @@ const dishFields = {
   allergens: allergensInputSchema,
   diets: dietsInputSchema,
   optionGroupIds: optionGroupIdsSchema,
+  ...stockFields,
 };
 
 const oneWayToSayTheSections = {
@@ -89,6 +92,8 @@ export const createMenuItemSchema = z
     allergens: dishFields.allergens.default([]),
     diets: dishFields.diets.default([]),
     optionGroupIds: dishFields.optionGroupIds.default([]),
+    stock: stockSchema.default(null),
+    parLevel: parLevelSchema.default(null),
   })
   .refine((dish) => dish.sections !== undefined || dish.category !== undefined, {
     message: 'A dish is in one section at least: send sections',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_CSV_CODE_SEPARATOR } from './menu-csv.ts';
 import { add, fromMajor, isWholeMinor, type Money, sum } from './money.ts';
+import { stockFields } from './stock.ts';
 import { lineOfText } from './text.ts';
 
 /** The most groups a dish offers, choices a group holds, and choices one line carries. */
@@ -17,6 +18,7 @@ export const optionChoiceSchema = z.object({
   soldOut: z.boolean(),
   /** Chosen to start with (and for a client that sends no choices). */
   default: z.boolean(),
+  ...stockFields,
 });
 export type OptionChoice = z.infer<typeof optionChoiceSchema>;
 
@@ -85,6 +87,9 @@ const choiceInputSchema = z.object({
   name: lineOfText({ label: 'Choice name', min: 1, max: 80 }),
   price: choicePriceSchema.default(0),
   default: z.boolean().default(false),
+  /** Left out: an existing choice keeps its count and par level, a new one is not counted. */
+  stock: stockFields.stock.optional(),
+  parLevel: stockFields.parLevel.optional(),
 });
 
 /**

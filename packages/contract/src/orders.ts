@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { billBreakdownSchema } from './bill-settings.ts';
+import { type BillRow, billBreakdownSchema } from './bill-settings.ts';
 import { calendarDay } from './days.ts';
 import { uuidSchema } from './ids.ts';
+import { fromMajor, isWholeMinor, subtract } from './money.ts';
 import { chosenChoiceSchema } from './options.ts';
-import { multilineText } from './text.ts';
+import { lineOfText, multilineText } from './text.ts';
 
 /**
  * An order's life: `awaiting_payment` while the card is being paid (internal: nobody sees it on
@@ -151,7 +152,7 @@ export function cancellationText({ reason, note }: { reason: CancellationReason;
 }
 
 export const orderLineSchema = z.object({
-  /** The line's own id (a dish with its choices, once per order). */
+  /** The line's own id (a dish with its choices, once per order): a refund names the lines it gives back. */
   id: z.string(),
   menuID: z.string(),
   name: z.string(),
@@ -160,6 +161,8 @@ export const orderLineSchema = z.object({
   price: z.number(),
   /** The choices as they were ordered (their names then, and what each added). */
   choices: z.array(chosenChoiceSchema),
+  /** How many of the line were refunded (0: none). */
+  refundedQuantity: z.number().int().nonnegative(),
 });
 
 export const orderEventSchema = z.object({
@@ -227,8 +230,27 @@ export const orderSchema = z.object({
   paidDespite: z.string().nullable(),
   /** When the refund of a cancelled order went through (null while it is being retried). */
   refundedAt: z.string().nullable(),
-  /** What was given back, in major units: 0 when nothing was. */
+  /**
+   * What was given back, in major units (0 when nothing was): the partial refunds, or once a
+   * cancelled order's refund went through, the whole total.
+   */
   refunded: z.number(),
+  /** The order's partial refunds, oldest first (docs/counter.md). */
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      /** What was given back, in major units. */
+      amount: z.number(),
+      reason: z.string(),
+      at: z.string().describe('ISO 8601'),
+      /** The lines refunded, and how many of each (none: an amount). */
+      lines: z.array(z.object({ lineId: z.string(), name: z.string(), quantity: z.number().int() })),
+      /** Whether the dishes went back on sale. */
+      restock: z.boolean(),
+      /** Who refunded it: a staff member's first name. */
+      by: z.string().nullable(),
+    }),
+  ),
   /**
    * Why the kitchen cancelled it, with its note for the diner (the note may be null, except for
    * `other`); null for an order that is not cancelled, or was cancelled before reasons were asked.
@@ -342,3 +364,115 @@ export const cancellationFormSchema = z
 /** One `order` message of the live stream (GET /api/events): an order as it is now, after a change. */
 export const orderStreamEventSchema = z.object({ type: z.literal('order'), order: orderSchema });
 export type OrderStreamEvent = z.infer<typeof orderStreamEventSchema>;
+
+/** The longest reason a refund may be given with. */
+export const REFUND_REASON_MAX = 500;
+
+/**
+ * POST /api/orders/:id/refunds (staff, admins; header Idempotency-Key): chosen lines with how
+ * many of each, or an amount (major units), with the reason the diner is mailed; `restock` puts
+ * the refunded lines' dishes back on sale (their stock counts).
+ */
+export const createRefundSchema = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          lineId: uuidSchema('lineId'),
+          quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1'),
+        }),
+      )
+      .min(1, 'Choose at least one line')
+      .max(100)
+      .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, 'Each line once')
+      .optional(),
+    amount: z
+      .number({ message: 'amount must be a number' })
+      .positive('amount must be more than 0')
+      .max(100_000)
+      .refine((value) => isWholeMinor(value), 'amount can have at most the currency’s decimals')
+      .optional(),
+    reason: lineOfText({ label: 'The reason', min: 1, max: REFUND_REASON_MAX }),
+    restock: z.boolean().optional(),
+  })
+  .superRefine((refund, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if ((refund.lines === undefined) === (refund.amount === undefined)) {
+      issue('lines', 'Send the lines to refund or an amount, not both');
+    }
+    if (refund.restock !== undefined && refund.lines === undefined) {
+      issue('restock', 'Only refunded lines go back on sale: send lines with restock');
+    }
+  });
+export type CreateRefund = z.infer<typeof createRefundSchema>;
+
+/** What a refund answers (201): the refund, and the order's refunded and remaining amounts, in major units. */
+export const refundCreatedSchema = z.object({
+  refund: z.object({ id: z.string(), amount: z.number() }),
+  refunded: z.number(),
+  remaining: z.number(),
+});
+export type RefundCreated = z.infer<typeof refundCreatedSchema>;
+
+/** A line as the refund dialog offers it: its id, and how many of it are left to refund. */
+export interface RefundableLine {
+  id: string;
+  left: number;
+}
+
+/**
+ * The staff's refund dialog, in the words it shows: how many of each line (a field per line,
+ * empty for none), or an amount; the reason the diner reads; whether the dishes go back on sale.
+ * It makes the body of POST /api/orders/:id/refunds, never more of a line than is left of it.
+ */
+export const refundFormSchema = (lines: readonly RefundableLine[]) =>
+  z
+    .object({
+      kind: z.enum(['lines', 'amount']),
+      quantities: z.record(z.string(), z.string()),
+      amount: z.string(),
+      reason: lineOfText({ label: 'The reason', min: 1, max: REFUND_REASON_MAX }),
+      restock: z.boolean(),
+    })
+    .superRefine((form, context) => {
+      const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
+      if (form.kind === 'amount') {
+        const amount = Number(form.amount.trim().replace(',', '.'));
+        if (!form.amount.trim() || !(amount > 0) || !isWholeMinor(amount)) {
+          issue(['amount'], 'Say how much to refund, e.g. 4.50');
+        }
+        return;
+      }
+      let chosen = 0;
+      for (const { id, left } of lines) {
+        const text = form.quantities[id]?.trim() ?? '';
+        if (text === '') continue;
+        const count = Number(text);
+        if (!Number.isInteger(count) || count < 0) issue(['quantities', id], 'A whole number, or empty for none');
+        else if (count > left) issue(['quantities', id], `At most ${left}`);
+        else chosen += count;
+      }
+      if (chosen === 0) issue(['kind'], 'Choose how many of a dish to refund, or refund an amount');
+    })
+    .transform(({ kind, quantities, amount, reason, restock }): CreateRefund => {
+      if (kind === 'amount') return { amount: Number(amount.trim().replace(',', '.')), reason };
+      const chosen = lines.flatMap(({ id }) => {
+        const quantity = Number(quantities[id]?.trim() || 0);
+        return quantity > 0 ? [{ lineId: id, quantity }] : [];
+      });
+      return { lines: chosen, reason, restock };
+    });
+
+/**
+ * The rows an order's partial refunds add under its bill, as the order page, the receipt and the
+ * mail show them: what was refunded, and what was paid less it. None while nothing was refunded,
+ * nor once the order is cancelled (which says it was refunded in full).
+ */
+export function refundRows(order: Pick<Order, 'status' | 'total' | 'refunded' | 'bill'>): BillRow[] {
+  if (order.refunded === 0 || order.status === 'cancelled') return [];
+  const amount = (major: number) => fromMajor(major, order.bill.currency);
+  return [
+    { label: 'Refunded', amount: amount(-order.refunded) },
+    { label: 'Paid, less refunds', amount: subtract(amount(order.total), amount(order.refunded)) },
+  ];
+}

@@ -91,6 +91,8 @@ export const paymentSchema = z.object({
   transactionId: z.string(),
   orderId: z.string(),
   orderNumber: z.number().int(),
+  /** What of it was given back (major units, 0 when nothing): the order's partial refunds, or all of it once cancelled. */
+  refunded: z.number(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentsQuerySchema = z.object({ email: emailSchema });

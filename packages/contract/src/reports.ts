@@ -38,11 +38,11 @@ const minor = (meaning: string) => z.number().int().describe(`${meaning}, in the
 export const salesFiguresSchema = z.object({
   orders: z.number().int().describe('Paid orders, cancelled ones included'),
   gross: minor('Σ totals charged: tax and tips included, discounts taken off'),
-  refunds: minor('Σ refunded: the whole total of each cancelled order'),
+  refunds: minor('Σ refunded: the whole total of each cancelled order, and the partial refunds of the others'),
   net: minor('gross − refunds: the statistics’ Revenue'),
-  tax: minor('The tax in net'),
+  tax: minor('The tax in net (the tax of refunded lines taken off)'),
   tips: minor('The tips in net'),
-  discounts: minor('What codes took off, outside gross'),
+  discounts: minor('What codes took off, outside gross (less the share of refunded lines)'),
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 
@@ -67,7 +67,7 @@ export interface PaidOrdersSums {
   orders: number;
   /** Σ totals charged. */
   charged: number;
-  /** Σ totals of the cancelled ones (a cancellation refunds the whole charge). */
+  /** Σ totals of the cancelled ones (a cancellation refunds the whole charge) and partial refunds of the others. */
   refunded: number;
   tax: number;
   tips: number;

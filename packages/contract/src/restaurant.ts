@@ -66,6 +66,11 @@ export const restaurantSettingsSchema = z.object({
    */
   bill: billSettingsSchema.optional(),
   /**
+   * The shop says "Only 3 left" of a counted dish or choice with this many left or fewer (0:
+   * never). GET answers it as it stands (5 until an admin chooses); PUT without it leaves it.
+   */
+  lowStockThreshold: z.number().int().min(0).max(1000).optional(),
+  /**
    * How paid orders reach the kitchen: `accept` (see orderAcceptanceSchema). GET answers it as it
    * stands (`{ mode: "auto" }` until an admin chooses); PUT without it leaves it as it is.
    */
@@ -133,5 +138,7 @@ export const restaurantStatusSchema = z.object({
   taxIncluded: z.boolean(),
   /** The restaurant's tax (VAT) number, printed on receipts; null when none is set. */
   taxNumber: z.string().nullable(),
+  /** The shop says "Only 3 left" of a counted dish with this many left or fewer (0: never). */
+  lowStockThreshold: z.number().int(),
 });
 export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;

@@ -9,7 +9,9 @@ import { createTestDatabase, signInAs, testConfig } from '../../test/helper.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/connect.ts';
+import { auditOn } from '../features/audit/index.ts';
 import { usersOn } from '../features/users/index.ts';
+import { systemClock } from '../plugins/app/clock.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -81,6 +83,11 @@ describe('npm run backup and npm run restore', () => {
     const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }).database);
     try {
       expect((await usersOn(handle.db).findByEmail('owner@bistro.test'))?.role).toBe('admin');
+      // The restore is in the restored shop's audit log, as the system's (a command on the server).
+      const restores = await auditOn(handle.db, systemClock, 'UTC').list({ action: 'backup.restore' }, 10);
+      expect(restores).toEqual([
+        expect.objectContaining({ actor: null, subject: { kind: 'backup', id: 'shop.backup' } }),
+      ]);
     } finally {
       await handle.close();
     }

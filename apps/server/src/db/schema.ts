@@ -14,11 +14,13 @@ import {
 import { type PromoCodeUseState, promoCodeUseStates } from '@bistro/contract/promo-codes';
 import type { ScheduleException, WeeklySchedule } from '@bistro/contract/restaurant';
 import { type Collection, collections } from '@bistro/contract/shop';
+import { stockHoldStates } from '@bistro/contract/stock';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -30,6 +32,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A dish's or a choice's stock count (docs/counter.md): how many are left to sell (null: not
+ * counted), set by staff or to its par level at the start of each restaurant day; an order's hold
+ * takes from it, a release gives back.
+ */
+const stockColumns = () => ({
+  stock: integer('stock'),
+  /** What the count goes back to at the start of each restaurant day (null: it stays as it is). */
+  parLevel: integer('par_level'),
+  /** When the count was last set: holds taken before it give nothing back when released (the new count replaced them). */
+  stockSetAt: timestamp('stock_set_at', { withTimezone: true }),
+  /** The restaurant day the par level was last restored on. */
+  parRestoredOn: date('par_restored_on', { mode: 'string' }),
+});
 
 /** `('a', 'b', …)`: a list of constants written into a check constraint. */
 const oneOf = (values: readonly string[]): SQL => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
@@ -54,11 +71,13 @@ export const menuItems = pgTable(
     allergens: text('allergens').array().$type<AllergenCode[]>().notNull().default(sql`'{}'::text[]`),
     /** Its dietary labels, as the contract's codes. */
     diets: text('diets').array().$type<DietCode[]>().notNull().default(sql`'{}'::text[]`),
+    ...stockColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('menu_items_price_positive', sql`${table.priceCents} > 0`),
+    check('menu_items_stock_not_negative', sql`${table.stock} >= 0 and ${table.parLevel} >= 0`),
     check(
       'menu_items_collections_known',
       sql`${table.collections} <@ array${sql.raw(`[${collections.map((name) => `'${name}'`).join(', ')}]`)}::text[]`,
@@ -143,10 +162,12 @@ export const optionChoices = pgTable(
     position: integer('position').notNull(),
     soldOutAt: timestamp('sold_out_at', { withTimezone: true }),
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    ...stockColumns(),
   },
   (table) => [
     index('option_choices_group_idx').on(table.groupId, table.position),
     check('option_choices_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('option_choices_stock_not_negative', sql`${table.stock} >= 0 and ${table.parLevel} >= 0`),
   ],
 );
 
@@ -330,7 +351,21 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   /** The order it was created for (its metadata, as with Stripe); null for intents made before orders. */
   orderId: uuid('order_id').unique(),
   lastError: text('last_error'),
+  /** When it was refunded in full (null: it was not, or only in part). */
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** How much of its charge was given back, in part or in full. */
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The test provider's partial refunds, one per idempotency key (as Stripe's keys make them). */
+export const testPaymentRefunds = pgTable('test_payment_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id')
+    .notNull()
+    .references(() => testPaymentIntents.id),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -402,8 +437,17 @@ export const orders = pgTable(
     paidDespite: text('paid_despite'),
     /** Who issued its receipt, as the restaurant stood when it was paid (null before it is paid). */
     issuer: jsonb('issuer').$type<ReceiptIssuer>(),
+    /** When the refund of the whole of a cancelled order (what was left of it) went through. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundId: text('refund_id'),
+    /**
+     * What its partial refunds gave back (order_refunds), in all and of which its tax, the code's
+     * discount no longer given on the refunded lines, and its tip: the books count net of them.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedTaxCents: integer('refunded_tax_cents').notNull().default(0),
+    refundedDiscountCents: integer('refunded_discount_cents').notNull().default(0),
+    refundedTipCents: integer('refunded_tip_cents').notNull().default(0),
     /** Why the kitchen cancelled it (null unless cancelled, and for orders cancelled before reasons). */
     cancelReason: text('cancel_reason', { enum: cancellationReasons }),
     /** The kitchen's words for the diner with the cancellation (required with `other`). */
@@ -428,6 +472,11 @@ export const orders = pgTable(
       sql`${table.paymentMethod} is null or ${table.paymentMethod} in ${oneOf(paymentMethods)}`,
     ),
     check('orders_paid_in_full', sql`${table.tenderedCents} is null or ${table.tenderedCents} >= ${table.totalCents}`),
+    // Never more is given back than was paid, whatever two refunds racing would do.
+    check(
+      'orders_refunded_within_total',
+      sql`${table.refundedCents} between 0 and ${table.totalCents} and ${table.refundedTipCents} between 0 and ${table.tipCents}`,
+    ),
     check(
       'orders_bill_adds_up',
       sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + case when ${table.taxIncluded} then 0 else ${table.taxCents} end + ${table.tipCents}`,
@@ -464,8 +513,62 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     /** The choices as they were ordered: names and prices then, so a later rename changes no history. */
     choices: jsonb('choices').$type<OrderedChoice[]>().notNull().default([]),
+    /**
+     * The line's share of the bill's discount and its tax (contract bill.ts `Bill.lines`), as
+     * charged; null for lines made before they were kept (a refund shares the order's then).
+     */
+    discountCents: integer('discount_cents'),
+    taxCents: integer('tax_cents'),
+    /** How many of the line were refunded (order_refunds). */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
-  (table) => [index('order_lines_order_idx').on(table.orderId), index('order_lines_menu_idx').on(table.menuItemId)],
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    index('order_lines_menu_idx').on(table.menuItemId),
+    check('order_lines_refunded_within_quantity', sql`${table.refundedQuantity} between 0 and ${table.quantity}`),
+  ],
+);
+
+/** A line of a partial refund: how many of an order line, and what they came to. */
+export interface RefundedLine {
+  lineId: string;
+  quantity: number;
+  amountCents: number;
+}
+
+/**
+ * A partial refund of a paid order (docs/counter.md): chosen lines or an amount, with its reason,
+ * given back through the provider that took the payment. Its parts (tax, discount, tip) are what
+ * the books take off the order's.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    tipCents: integer('tip_cents').notNull().default(0),
+    /** The lines refunded (none: an amount). */
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull().default([]),
+    reason: text('reason').notNull(),
+    /** Whether the refunded dishes went back on sale (their stock counts). */
+    restock: boolean('restock').notNull().default(false),
+    /** The provider's id of the refund; null when the money was given back at the counter. */
+    providerRefundId: text('provider_refund_id'),
+    /** When the money went back (the provider confirmed it); null while it is being retried. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    byUserId: uuid('by_user_id'),
+    byName: text('by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('order_refunds_order_idx').on(table.orderId),
+    check('order_refunds_amount_positive', sql`${table.amountCents} > 0`),
+  ],
 );
 
 /** Every change of an order's status, with who made it and when: the order's history. */
@@ -509,6 +612,8 @@ export const restaurantSettings = pgTable(
     guestCheckout: boolean('guest_checkout'),
     /** How the bill is made (tax, tips); null: as TAX_PRICES, TAX_RATE, TAX_RATES, TAX_ROUNDING and TIP_PRESETS say. */
     bill: jsonb('bill').$type<BillSettings>(),
+    /** The shop says "Only 3 left" of a counted dish with this many left or fewer (0: never). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** How paid orders reach the kitchen (accepted at once, or by a cook within some minutes); null: at once. */
     orderAcceptance: jsonb('order_acceptance').$type<OrderAcceptance>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -632,6 +737,65 @@ export const promoCodeUses = pgTable(
   (table) => [
     check('promo_code_uses_state_known', sql`${table.state} in ${oneOf(promoCodeUseStates)}`),
     index('promo_code_uses_code_state_idx').on(table.codeId, table.state),
+  ],
+);
+
+/**
+ * What an order holds of a counted dish or choice (docs/counter.md): taken from its stock when the
+ * order is made, counted when it is paid, given back when it is let go, cancelled or refunded with
+ * its dish put back on sale. `quantity` is what the order still holds. Exactly one of
+ * `menu_item_id` and `choice_id` is set. No foreign key to the order: a discarded unpaid order is
+ * deleted, its released hold stays.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    orderLineId: uuid('order_line_id').notNull(),
+    menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'cascade' }),
+    choiceId: uuid('choice_id').references(() => optionChoices.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    state: text('state', { enum: stockHoldStates }).notNull().default('held'),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('stock_holds_one_subject', sql`(${table.menuItemId} is null) <> (${table.choiceId} is null)`),
+    check('stock_holds_quantity_not_negative', sql`${table.quantity} >= 0`),
+    check('stock_holds_state_known', sql`${table.state} in ${oneOf(stockHoldStates)}`),
+    index('stock_holds_order_idx').on(table.orderId),
+    index('stock_holds_line_idx').on(table.orderLineId),
+  ],
+);
+
+/**
+ * The audit log (docs/security.md): every action that moves money or changes what is sold, with
+ * who (their account, address and role then; null: the system), when, what, before and after,
+ * and why. Append only: the app has no way to change or delete an entry, and a trigger refuses
+ * it, but for an erased account's entries, which keep their action and lose who made them.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    actorRole: text('actor_role', { enum: roles }),
+    /** `area.verb`: order.refund, menu.stock, user.role, … */
+    action: text('action').notNull(),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_actor_idx').on(table.actorId, table.at),
+    index('audit_log_action_idx').on(table.action, table.at),
   ],
 );
 

@@ -33,6 +33,7 @@ const adminEntries: NavItem[] = [
   { label: 'Reports', to: paths.dashboard.reports.getHref() },
   { label: 'Promo Codes', to: paths.dashboard.promoCodes.getHref() },
   { label: 'Backups', to: paths.dashboard.backups.getHref() },
+  { label: 'Audit Log', to: paths.dashboard.auditLog.getHref() },
   { label: 'Booking Set-up', to: paths.dashboard.bookingSetup.getHref() },
   { label: 'Reviews', to: paths.dashboard.reviews.getHref() },
 ];

@@ -165,6 +165,11 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               loader: prefetchForAdmin(backupsQueryOptions),
               lazy: page(() => import('./routes/backups.tsx')),
             },
+            {
+              path: paths.dashboard.auditLog.path,
+              loader: prefetchForAdmin(usersQueryOptions),
+              lazy: page(() => import('./routes/audit-log.tsx')),
+            },
             { path: paths.dashboard.bookingSetup.path, lazy: page(() => import('./routes/booking-setup.tsx')) },
             { path: paths.dashboard.reviews.path, lazy: page(() => import('./routes/reviews-moderation.tsx')) },
           ],

@@ -80,6 +80,8 @@ export const paths = {
     options: { path: '/dashboard/options', getHref: () => '/dashboard/options' },
     /** The shop's backups: list, download, take one now (admins). */
     backups: { path: '/dashboard/backups', getHref: () => '/dashboard/backups' },
+    /** The audit log (admins). */
+    auditLog: { path: '/dashboard/audit-log', getHref: () => '/dashboard/audit-log' },
     /** Reviews to moderate: hide with a reason, reply once (admins). */
     reviews: { path: '/dashboard/reviews', getHref: () => '/dashboard/reviews' },
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },

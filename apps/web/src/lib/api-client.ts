@@ -57,12 +57,12 @@ async function send(
   accept: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept };
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   // A FormData body (file uploads) sets its own multipart content type.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = authenticated ? accessToken.get() : null;
   if (token) headers.authorization = `Bearer ${token}`;
-  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
 
   let response: Response;
   try {
@@ -90,4 +90,9 @@ async function send(
 
 function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string';
+}
+
+/** A new Idempotency-Key: 128 random bits, in any page (crypto.randomUUID needs a secure origin). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

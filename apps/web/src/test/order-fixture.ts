@@ -9,7 +9,9 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     email: 'dina@bistro.test',
     customerName: 'Dina Diner',
     phone: null,
-    lines: [{ id: 'line-1', menuID: 'dish-1', name: 'Salmon', quantity: 1, price: 12.5, choices: [] }],
+    lines: [
+      { id: 'line-1', menuID: 'dish-1', name: 'Salmon', quantity: 1, price: 12.5, choices: [], refundedQuantity: 0 },
+    ],
     total: 12.5,
     bill: {
       currency: 'USD',
@@ -35,6 +37,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     paidDespite: null,
     refundedAt: null,
     refunded: 0,
+    refunds: [],
     cancellation: null,
     acceptBy: null,
     history: [],

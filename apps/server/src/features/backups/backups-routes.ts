@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { badRequest, forbidden, notFound } from '../../http/problems.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
 import { BackupError } from './archive.ts';
 import { CONTROL_TOKEN_HEADER, isControlToken } from './server-control.ts';
 
@@ -45,7 +46,7 @@ const backupsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         response: { 201: backupEntrySchema, ...errors, ...errorResponses(429) },
       },
     },
-    async (_request, reply) => reply.code(201).send(await app.backups.takeVerified()),
+    async (request, reply) => reply.code(201).send(await app.backups.takeVerified(callerOf(request))),
   );
 
   app.get(

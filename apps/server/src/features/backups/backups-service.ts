@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import { readWhole } from '../../storage/object-store.ts';
+import type { Audit, AuditActor } from '../audit/index.ts';
 import type { ImageStore } from '../images/index.ts';
 import { AGE_HEADER } from './encryption.ts';
 import {
@@ -31,6 +32,8 @@ export interface BackupsServiceOptions {
   log: FastifyBaseLogger;
   /** Tells the admins that a backup failed. */
   alert(subject: string, text: string): Promise<void>;
+  /** Each backup taken is kept in the audit log. */
+  audit: Pick<Audit, 'record'>;
 }
 
 export type BackupsService = ReturnType<typeof createBackupsService>;
@@ -41,7 +44,10 @@ export type BackupsService = ReturnType<typeof createBackupsService>;
  * this machine, then kept in the store with its verification record beside it
  * (`<name>.verified.json`), which every process of the site reads.
  */
-export function createBackupsService({ config, database, pictures, clock, log, alert }: BackupsServiceOptions) {
+export function createBackupsService({ config, database, pictures, clock, log, alert, audit }: BackupsServiceOptions) {
+  /** Keeps a backup taken in the audit log: who asked (null: the schedule, a command), where it went. */
+  const recordTaken = (by: AuditActor, name: string, after: object) =>
+    audit.record({ actor: by, action: 'backup.take', subject: { kind: 'backup', id: name }, after }, database.db);
   const { where, workDir, keep, passphrase } = config.backups;
   const store = backupStore(config);
   const sources = { database, pictures, dataDir: config.dataDir };
@@ -112,13 +118,18 @@ export function createBackupsService({ config, database, pictures, clock, log, a
      * Takes an archive, not verified: to the file `out` on this machine, or without it into
      * BACKUP_DIR. Answers where it went.
      */
-    take: (out?: string): Promise<TakenBackup> =>
-      oneAtATime(() => (out ? take(out) : takeIntoStore(sources, config, { name: nameAt(clock.now()), clock }))),
+    async take(out?: string): Promise<TakenBackup> {
+      const taken = await oneAtATime(() =>
+        out ? take(out) : takeIntoStore(sources, config, { name: nameAt(clock.now()), clock }),
+      );
+      await recordTaken(null, path.basename(taken.file), { file: taken.file, bytes: taken.bytes, verified: false });
+      return taken;
+    },
     /**
      * Takes one into BACKUP_DIR, restores it into a scratch database to check it, and drops the
      * oldest beyond BACKUP_KEEP. A failure is logged and mailed to the admins, then thrown.
      */
-    async takeVerified(): Promise<BackupEntry> {
+    async takeVerified(by: AuditActor = null): Promise<BackupEntry> {
       try {
         const name = nameAt(clock.now());
         const taken = await oneAtATime(async () => {
@@ -141,6 +152,7 @@ export function createBackupsService({ config, database, pictures, clock, log, a
         log.info({ backup: placeOf(config, name), bytes: taken.bytes }, 'backup taken and verified');
         const entry = (await list()).find((candidate) => candidate.name === name);
         if (!entry) throw new Error(`${placeOf(config, name)} is gone`);
+        await recordTaken(by, name, { place: placeOf(config, name), bytes: taken.bytes, verified: true });
         return entry;
       } catch (error) {
         log.error({ err: error }, 'backup failed');

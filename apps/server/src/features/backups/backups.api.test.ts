@@ -56,6 +56,14 @@ describe('scheduled backups and the admin’s Backups API', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${taken.json().name}"`);
     expect(download.rawPayload.length).toBe(taken.json().bytes);
+    // Both are in the audit log: this one as the admin's, the schedule's (one or more by now) as the system's.
+    const log = (
+      await app.inject({ method: 'GET', url: '/api/audit-log?action=backup', headers: admin.headers })
+    ).json();
+    const [newest, ...scheduled] = log.entries.map((entry: { actor: { email: string } | null }) => entry.actor?.email);
+    expect(newest).toBe(admin.user.email);
+    expect(scheduled.length).toBeGreaterThan(0);
+    expect(scheduled.every((email: string | undefined) => email === undefined)).toBe(true);
 
     await app.inject({ method: 'POST', url: '/api/backups', headers: admin.headers });
     expect((await list()).json().backups).toHaveLength(2);

@@ -8,11 +8,12 @@ import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { extract as tarExtract } from 'tar';
 import type { AppConfig } from '../../config/env.ts';
-import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../../db/connect.ts';
+import { type DatabaseHandle, openDatabase, pgliteHandle, postgresHandle } from '../../db/connect.ts';
 import { claimEmbeddedDatabase } from '../../db/embedded-lock.ts';
 import { knownMigrations } from '../../db/migrate.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import { openObjectStore } from '../../storage/object-store.ts';
+import { auditOn } from '../audit/index.ts';
 import { generatedSecretsFile, writeNewSecrets } from '../identity/index.ts';
 import { createImageStore, type ImageStore } from '../images/index.ts';
 import {
@@ -356,6 +357,28 @@ export async function fetchArchive(
   return { file, dispose: () => rm(file, { force: true }) };
 }
 
+/** Keeps the restore in the restored shop's audit log, as the system's (a command on the server). */
+async function recordRestore(
+  config: AppConfig,
+  clock: Clock,
+  { ref, manifest, replacedShopBackup }: { ref: string; manifest: Manifest; replacedShopBackup: string | null },
+): Promise<void> {
+  const restored = await openDatabase(config.database);
+  try {
+    await auditOn(restored.db, clock, config.restaurant.timeZone).record(
+      {
+        actor: null,
+        action: 'backup.restore',
+        subject: { kind: 'backup', id: path.basename(ref) },
+        after: { takenAt: manifest.takenAt, migration: manifest.migration.tag, replacedShopBackup },
+      },
+      restored.db,
+    );
+  } finally {
+    await restored.close();
+  }
+}
+
 /**
  * `npm run restore`: the archive `ref` names (see fetchArchive) restored into the shop the
  * configuration names; with `replace`, over a shop that has data, backed up first into BACKUP_DIR
@@ -387,6 +410,11 @@ export async function restoreShop(
               clock,
             })
           ).file,
+      });
+      await recordRestore(config, clock, {
+        ref,
+        manifest: archive.manifest,
+        replacedShopBackup: outcome.replacedShopBackup,
       });
       return { manifest: archive.manifest, ...outcome };
     } finally {

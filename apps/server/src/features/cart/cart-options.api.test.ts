@@ -45,9 +45,9 @@ describe('dish options', () => {
       { name: 'Extra toppings', min: 0, max: 3 },
     ]);
     expect(pizza.optionGroups[0]?.choices).toEqual([
-      { id: expect.any(String), name: 'Small', price: 0, soldOut: false, default: true },
-      { id: expect.any(String), name: 'Medium', price: 2, soldOut: false, default: false },
-      { id: expect.any(String), name: 'Large', price: 4, soldOut: false, default: false },
+      { id: expect.any(String), name: 'Small', price: 0, soldOut: false, default: true, stock: null, parLevel: null },
+      { id: expect.any(String), name: 'Medium', price: 2, soldOut: false, default: false, stock: null, parLevel: null },
+      { id: expect.any(String), name: 'Large', price: 4, soldOut: false, default: false, stock: null, parLevel: null },
     ]);
     expect(dish('Greek Salad').optionGroups[0]?.choices.map((choice) => choice.name)).toContain('No dressing');
     expect(dish('Caesar Salad').optionGroups).toEqual([]);
@@ -289,8 +289,24 @@ describe('dish options', () => {
         min: 1,
         max: 2,
         choices: [
-          { id: expect.any(String), name: 'Sourdough', price: 0, soldOut: false, default: false },
-          { id: expect.any(String), name: 'Garlic bread', price: 2.5, soldOut: false, default: false },
+          {
+            id: expect.any(String),
+            name: 'Sourdough',
+            price: 0,
+            soldOut: false,
+            default: false,
+            stock: null,
+            parLevel: null,
+          },
+          {
+            id: expect.any(String),
+            name: 'Garlic bread',
+            price: 2.5,
+            soldOut: false,
+            default: false,
+            stock: null,
+            parLevel: null,
+          },
         ],
       },
     ]);

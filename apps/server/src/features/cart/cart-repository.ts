@@ -50,6 +50,7 @@ export function createCartRepository(db: Db, clock: Clock, options: Pick<Menu, '
           choiceIds: cartItems.choiceIds,
           soldOutAt: menuItems.soldOutAt,
           soldOutUntil: menuItems.soldOutUntil,
+          stock: menuItems.stock,
         })
         .from(cartItems)
         .innerJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
@@ -134,7 +135,12 @@ export function createCartRepository(db: Db, clock: Clock, options: Pick<Menu, '
       tx: DbOrTx = db,
     ): Promise<string> {
       const [dish] = await tx
-        .select({ name: menuItems.name, soldOutAt: menuItems.soldOutAt, soldOutUntil: menuItems.soldOutUntil })
+        .select({
+          name: menuItems.name,
+          soldOutAt: menuItems.soldOutAt,
+          soldOutUntil: menuItems.soldOutUntil,
+          stock: menuItems.stock,
+        })
         .from(menuItems)
         .where(eq(menuItems.id, menuItemId));
       if (dish && isSoldOut(dish, clock.now())) throw conflict(`${dish.name} is sold out for now`);

@@ -78,14 +78,15 @@ describe('menu administration', () => {
   });
 
   it('tells a customer 403 before looking at the body, so the schema’s details stay with admins', async () => {
-    for (const [method, url] of [
-      ['POST', '/api/menu'],
-      ['PATCH', `/api/menu/${(await menu())[0]?._id}`],
-      ['PATCH', '/api/menu/not-an-id'],
+    // Staff change a dish's count with PATCH: a customer is told who may.
+    for (const [method, url, who] of [
+      ['POST', '/api/menu', 'an administrator'],
+      ['PATCH', `/api/menu/${(await menu())[0]?._id}`, 'the kitchen staff and administrators'],
+      ['PATCH', '/api/menu/not-an-id', 'the kitchen staff and administrators'],
     ] as const) {
       const response = await app.inject({ method, url, headers: customer.headers, payload: { price: 'free' } });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json()).toEqual({ error: 'Forbidden', message: 'Only an administrator can do this' });
+      expect(response.json()).toEqual({ error: 'Forbidden', message: `Only ${who} can do this` });
     }
   });
 

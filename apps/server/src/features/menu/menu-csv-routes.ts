@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { readSingleUpload } from '../../http/single-upload.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
 import { menuCsv } from './menu-csv.ts';
 import { menuCsvNames } from './menu-csv-columns.ts';
 import { importMenuCsv } from './menu-import.ts';
@@ -49,13 +50,13 @@ const menuCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       importMenuCsv(
-        { db: app.database.db, menu: app.menuRepository },
+        { db: app.database.db, menu: app.menuRepository, audit: app.audit },
         await readSingleUpload(request, {
           field: 'file',
           tooLarge: `This file is over ${MENU_CSV_MAX_BYTES / 1024 / 1024} MB: import the menu in parts`,
           malformed: 'Send one CSV file, alone, in the multipart field "file"',
         }),
-        { dryRun: request.query.dryRun },
+        { dryRun: request.query.dryRun, by: callerOf(request) },
       ),
   );
 };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuImportChange, MenuImportResult } from '@bistro/contract/menu-csv';
+import { money, toMajor } from '@bistro/contract/money';
 import type { Db } from '../../db/connect.ts';
+import type { Audit, AuditActor } from '../audit/index.ts';
 import { type ImportedDish, readMenuCsv } from './menu-csv.ts';
 import { type DishFields, MENU_CSV_COLUMNS, type MenuCsvDish, menuCsvNames } from './menu-csv-columns.ts';
 import type { MenuInsert, MenuRepository } from './menu-repository.ts';
@@ -29,12 +31,14 @@ interface MenuImportPlan {
   groupWrites: Map<string, string[]>;
   changes: MenuImportChange[];
   unchanged: number;
+  /** The dishes whose price the file changes: kept in the audit log. */
+  newPrices: { id: string; name: string; before: number; after: number }[];
 }
 
 /** What importing these dishes into this menu does: the rows to write and the answer's account of them. */
 export function planMenuImport(dishes: readonly ImportedDish[], menu: readonly MenuCsvDish[]): MenuImportPlan {
   const byId = new Map(menu.map((dish) => [dish.id, dish]));
-  const plan: MenuImportPlan = { writes: [], groupWrites: new Map(), changes: [], unchanged: 0 };
+  const plan: MenuImportPlan = { writes: [], groupWrites: new Map(), changes: [], unchanged: 0, newPrices: [] };
   const write = (id: string, { optionGroupIds, ...row }: DishFields, groupsChanged: boolean) => {
     plan.writes.push({ ...row, id });
     if (groupsChanged) plan.groupWrites.set(id, optionGroupIds);
@@ -68,6 +72,14 @@ export function planMenuImport(dishes: readonly ImportedDish[], menu: readonly M
       name: fields.name ?? current.name,
       columns: changed.map(({ header }) => header),
     });
+    if (fields.priceCents !== undefined && changed.some(({ field }) => field === 'priceCents')) {
+      plan.newPrices.push({
+        id: current.id,
+        name: fields.name ?? current.name,
+        before: current.priceCents,
+        after: fields.priceCents,
+      });
+    }
   }
   return plan;
 }
@@ -75,12 +87,13 @@ export function planMenuImport(dishes: readonly ImportedDish[], menu: readonly M
 /**
  * Imports a menu file in one transaction: every dish of the file or none. A dish whose id the
  * menu has is changed in place; one without an id, or with an id the menu does not have, is
- * added; dishes not in the file stay as they are. A dry run answers the same and writes nothing.
+ * added; dishes not in the file stay as they are; each new price is kept in the audit log with
+ * who imported it. A dry run answers the same and writes nothing.
  */
 export async function importMenuCsv(
-  { db, menu }: { db: Db; menu: MenuRepository },
+  { db, menu, audit }: { db: Db; menu: MenuRepository; audit: Pick<Audit, 'record'> },
   file: Buffer,
-  { dryRun }: { dryRun: boolean },
+  { dryRun, by }: { dryRun: boolean; by: AuditActor },
 ): Promise<MenuImportResult> {
   // The file is read before the transaction: on the embedded database a transaction holds the
   // one connection every request shares, and a large file takes a while to read.
@@ -91,6 +104,20 @@ export async function importMenuCsv(
     if (!dryRun) {
       await menu.upsertMany(plan.writes, tx);
       await menu.options.replaceDishGroups(plan.groupWrites, tx);
+      const major = (cents: number) => toMajor(money(cents));
+      for (const { id, name, before, after } of plan.newPrices) {
+        await audit.record(
+          {
+            actor: by,
+            action: 'menu.price',
+            subject: { kind: 'dish', id },
+            before: { name, price: major(before) },
+            after: { name, price: major(after) },
+            reason: 'Menu CSV import',
+          },
+          tx,
+        );
+      }
     }
     const count = (action: MenuImportChange['action']) =>
       plan.changes.filter((change) => change.action === action).length;

@@ -8,7 +8,7 @@ import { menuItems } from '../../db/schema.ts';
 import { notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { DishGroup } from './option-choices.ts';
-import { createOptionsRepository } from './options-repository.ts';
+import { countOf, createOptionsRepository } from './options-repository.ts';
 import { createSectionsRepository } from './sections-repository.ts';
 import { isSoldOut } from './sold-out.ts';
 
@@ -25,7 +25,7 @@ export interface MenuSnapshot {
   etag: string;
 }
 
-type MenuRow = typeof menuItems.$inferSelect;
+export type MenuRow = typeof menuItems.$inferSelect;
 /** A dish as the import writes it: its row and its sections' slugs. */
 export type MenuInsert = typeof menuItems.$inferInsert & { sections: readonly string[] };
 
@@ -53,6 +53,8 @@ function toMenuItem(row: MenuRow, sections: string[], groups: readonly DishGroup
     taxCategory: row.taxCategory,
     soldOut,
     soldOutUntil: soldOut && row.soldOutUntil ? row.soldOutUntil.toISOString() : null,
+    stock: row.stock,
+    parLevel: row.parLevel,
     allergens: row.allergens,
     diets: row.diets,
     optionGroups: groups.map((group) => ({
@@ -66,17 +68,19 @@ function toMenuItem(row: MenuRow, sections: string[], groups: readonly DishGroup
         price: toMajor(money(choice.priceCents)),
         soldOut: choice.soldOut,
         default: choice.isDefault,
+        stock: choice.stock,
+        parLevel: choice.parLevel,
       })),
     })),
   };
 }
 
-export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
+export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZone: string) {
   const { db } = handle;
   let snapshot: Promise<MenuSnapshot> | null = null;
   /** When the first sold-out dish of the snapshot comes back (ms since the epoch). */
   let freshUntil = Number.POSITIVE_INFINITY;
-  const options = createOptionsRepository(db, clock, (tx) => announceChange(tx));
+  const options = createOptionsRepository(db, { clock, timeZone }, (tx) => announceChange(tx));
   const sections = createSectionsRepository(db, clock, (tx) => announceChange(tx));
 
   /** Tells every process (this one included, through its listener) that the menu changed. */
@@ -152,13 +156,17 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
     },
 
     async create(
-      { price, optionGroupIds, sections: slugs, category, ...dish }: CreateMenuItem,
+      { price, optionGroupIds, stock, parLevel, sections: slugs, category, ...dish }: CreateMenuItem,
       tx: DbOrTx = db,
     ): Promise<string> {
       return inTransaction(tx, async (inner) => {
         const [inserted] = await inner
           .insert(menuItems)
-          .values({ ...dish, priceCents: fromMajor(price).amount })
+          .values({
+            ...dish,
+            priceCents: fromMajor(price).amount,
+            ...countOf({ stock, parLevel }, clock.now(), timeZone),
+          })
           .returning({ id: menuItems.id });
         if (!inserted) throw new Error('menu item was not inserted');
         await sections.setDishSections(
@@ -171,19 +179,27 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock) {
       });
     },
 
+    /** A dish as stored, its row locked until the transaction ends (to change it knowing what it was). */
+    async lockRow(id: string, tx: DbOrTx): Promise<MenuRow | undefined> {
+      const [row] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
+      return row;
+    },
+
     /** Changes the given fields of a dish (404 when there is none). Answers how many dishes changed. */
     async update(
       id: string,
-      { price, optionGroupIds, sections: slugs, category, ...rest }: UpdateMenuItem,
+      { price, optionGroupIds, stock, parLevel, sections: slugs, category, ...rest }: UpdateMenuItem,
       tx: DbOrTx = db,
     ): Promise<number> {
       return inTransaction(tx, async (inner) => {
+        const now = clock.now();
         const changed = await inner
           .update(menuItems)
           .set({
             ...rest,
             ...(price === undefined ? {} : { priceCents: fromMajor(price).amount }),
-            updatedAt: clock.now(),
+            ...countOf({ stock, parLevel }, now, timeZone),
+            updatedAt: now,
           })
           .where(eq(menuItems.id, id))
           .returning({ id: menuItems.id });

@@ -12,6 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { isFresh } from '../../http/fresh.ts';
+import { forbidden } from '../../http/problems.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
+import { changesOnlyStock } from './menu.ts';
 import menuCsvRoutes from './menu-csv-routes.ts';
 
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,15 +69,22 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/menu/:id',
     {
-      preValidation: app.requireAdmin,
+      preValidation: app.requireStaff,
       schema: {
-        summary: 'Changes a dish (admin), its category included: any of the seven',
+        summary:
+          'Changes a dish (admin), its category included: any of the seven; its stock count and par level (staff, admin: `stock` a whole number or null for not counted)',
         params: itemParams,
         body: updateMenuItemSchema,
         response: { 200: modifiedSchema, ...adminErrors },
       },
     },
-    async (request) => ({ modifiedCount: await app.menuRepository.update(request.params.id, request.body) }),
+    async (request) => {
+      const caller = callerOf(request);
+      if (caller.role !== 'admin' && !changesOnlyStock(request.body)) {
+        throw forbidden('Kitchen staff change only a dish’s stock count and par level: the rest is for administrators');
+      }
+      return { modifiedCount: await app.menu.changeDish(request.params.id, request.body, caller) };
+    },
   );
 
   app.delete(

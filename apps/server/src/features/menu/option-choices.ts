@@ -11,6 +11,9 @@ export interface DishChoice {
   soldOut: boolean;
   /** When a choice sold out for today comes back by itself (null otherwise). */
   soldOutUntil: Date | null;
+  /** How many are left to sell (null: not counted), and what the count goes back to each day. */
+  stock: number | null;
+  parLevel: number | null;
 }
 
 /** An option group of a dish with its choices, in the order the dish shows them. */

@@ -1,5 +1,6 @@
 import { fromMajor, money, toMajor } from '@bistro/contract/money';
 import type { OptionGroupAdmin, OptionGroupInput } from '@bistro/contract/options';
+import { localDay } from '@bistro/contract/restaurant-clock';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { menuItemOptionGroups, optionChoices, optionGroups } from '../../db/schema.ts';
@@ -7,6 +8,21 @@ import { badRequest, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { DishGroup } from './option-choices.ts';
 import { isSoldOut } from './sold-out.ts';
+
+/**
+ * The columns a count and a par level sent set (docs/counter.md): a count set now replaces the
+ * holds taken before it, a par level set today is restored from tomorrow. Left out: unchanged.
+ */
+export function countOf(
+  { stock, parLevel }: { stock?: number | null | undefined; parLevel?: number | null | undefined },
+  now: Date,
+  timeZone: string,
+) {
+  return {
+    ...(stock === undefined ? {} : { stock, stockSetAt: now }),
+    ...(parLevel === undefined ? {} : { parLevel, parRestoredOn: localDay(now, timeZone) }),
+  };
+}
 
 /** Dishes per statement when many dishes' groups are replaced at once (3 parameters a link, up to 10 links a dish). */
 const WRITE_BATCH = 1000;
@@ -28,7 +44,11 @@ export interface ChoicesGone {
  * read with the menu in one query. Every change tells the menu (`announceChange`), whose
  * snapshot carries them, and tells whoever asked (`whenChoicesGo`) of choices that are gone.
  */
-export function createOptionsRepository(db: Db, clock: Clock, announceChange: (tx: DbOrTx) => Promise<void>) {
+export function createOptionsRepository(
+  db: Db,
+  { clock, timeZone }: { clock: Clock; timeZone: string },
+  announceChange: (tx: DbOrTx) => Promise<void>,
+) {
   const listeners: ChoicesGone[] = [];
 
   /** Tells the listeners that these choices were deleted: a choice no longer there cannot be priced. */
@@ -47,8 +67,15 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
       gone.map((choice) => choice.id),
       tx,
     );
-    for (const [position, { id, name, price, default: isDefault }] of choices.entries()) {
-      const values = { name, priceCents: fromMajor(price).amount, isDefault, position };
+    const now = clock.now();
+    for (const [position, { id, name, price, default: isDefault, stock, parLevel }] of choices.entries()) {
+      const values = {
+        name,
+        priceCents: fromMajor(price).amount,
+        isDefault,
+        position,
+        ...countOf({ stock, parLevel }, now, timeZone),
+      };
       if (id) {
         const changed = await tx
           .update(optionChoices)
@@ -122,6 +149,8 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
           isDefault: choice.isDefault,
           soldOut: isSoldOut(choice, now),
           soldOutUntil: choice.soldOutUntil,
+          stock: choice.stock,
+          parLevel: choice.parLevel,
         });
       }
       return byDish;
@@ -151,6 +180,8 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
               default: choice.isDefault,
               soldOut,
               soldOutUntil: soldOut && choice.soldOutUntil ? choice.soldOutUntil.toISOString() : null,
+              stock: choice.stock,
+              parLevel: choice.parLevel,
             };
           }),
         dishIds: links.filter((link) => link.groupId === group.id).map((link) => link.menuItemId),
@@ -205,6 +236,14 @@ export function createOptionsRepository(db: Db, clock: Clock, announceChange: (t
         .returning({ id: optionChoices.id });
       if (changed.length === 0) throw notFound('No choice has this id');
       await announceChange(tx);
+    },
+
+    /** The counts of a group's choices. */
+    async countsOf(groupId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ id: optionChoices.id, stock: optionChoices.stock, parLevel: optionChoices.parLevel })
+        .from(optionChoices)
+        .where(eq(optionChoices.groupId, groupId));
     },
 
     /** Every group's id and name. */

@@ -6,12 +6,14 @@ import {
   optionGroupInputSchema,
 } from '@bistro/contract/options';
 import { availabilitySchema } from '@bistro/contract/restaurant';
+import { stockChangeSchema } from '@bistro/contract/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/problems.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
 
-/** Option groups and their choices (docs/dish-options.md): admins shape them, staff mark choices sold out. */
+/** Option groups and their choices (docs/dish-options.md): admins shape them, staff mark choices sold out and count them. */
 const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = app.menuRepository.options;
   const groupParams = z.object({ id: optionGroupIdSchema });
@@ -49,14 +51,14 @@ const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireAdmin,
       schema: {
         summary:
-          'Replaces an option group’s name, rule and choices (admin): a choice sent with its id keeps it, one left out is deleted (and cart lines holding it go)',
+          'Replaces an option group’s name, rule and choices (admin): a choice sent with its id keeps it, one left out is deleted (and cart lines holding it go); a choice’s `stock` and `parLevel` left out stay as they are',
         params: groupParams,
         body: optionGroupInputSchema,
         response: { 200: optionGroupAdminSchema, ...adminErrors },
       },
     },
     async (request) => {
-      await options.replace(request.params.id, request.body);
+      await app.menu.replaceGroup(request.params.id, request.body, callerOf(request));
       const group = (await options.list()).find((candidate) => candidate.id === request.params.id);
       if (!group) throw notFound('No option group has this id');
       return group;
@@ -74,6 +76,24 @@ const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ deletedCount: await options.remove(request.params.id) }),
+  );
+
+  app.patch(
+    '/option-choices/:id',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Sets a choice’s stock count (a whole number, or null for not counted) and par level, restored at the start of each restaurant day (staff, admin)',
+        params: z.object({ id: optionChoiceIdSchema }),
+        body: stockChangeSchema,
+        response: { 200: modifiedSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await app.menu.stock.set('choice', request.params.id, request.body, callerOf(request));
+      return { modifiedCount: 1 };
+    },
   );
 
   app.put(

@@ -59,6 +59,29 @@ describe('the accept step of a paid order', () => {
   }
   const view = async (orderId: string) =>
     (await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: cook.headers })).json();
+  /** The audit log's entries of an order, newest first: their action, who (null: the system), before and after. */
+  const auditOf = async (orderId: string) =>
+    (await app.inject({ method: 'GET', url: '/api/audit-log?action=order', headers: admin.headers }))
+      .json()
+      .entries.filter((entry: { subject: { id: string } }) => entry.subject.id === orderId)
+      .map(
+        ({
+          action,
+          actor,
+          before,
+          after,
+        }: {
+          action: string;
+          actor: { email: string } | null;
+          before: unknown;
+          after: unknown;
+        }) => ({
+          action,
+          by: actor?.email ?? null,
+          before,
+          after,
+        }),
+      );
   const accept = (who: SignedIn | undefined, orderId: string, payload: object = {}) =>
     app.inject({
       method: 'POST',
@@ -116,6 +139,14 @@ describe('the accept step of a paid order', () => {
     expect(cancelled.refundedAt).not.toBeNull();
     const mail = await waitForMail(app, diner.user.email, /is cancelled and refunded/);
     expect(mail.text).toContain('Why: The kitchen could not take it on in time, so nothing is cooked for you.');
+    expect(await auditOf(orderId)).toEqual([
+      {
+        action: 'order.cancel',
+        by: null,
+        before: null,
+        after: { number: waiting.number, refunded: waiting.total, reason: 'not_accepted' },
+      },
+    ]);
 
     // Refunded once: the sweep again, and the reconciliation, leave it as it is.
     const [intent] = await app.database.db
@@ -147,6 +178,14 @@ describe('the accept step of a paid order', () => {
     expect(pickupAt > before.pickupAt).toBe(true);
     const mail = await waitForMail(app, diner.user.email, new RegExp(`is accepted, ready at ${time(pickupAt)}`));
     expect(mail.text).toContain(`It needs a little longer than the ${time(before.pickupAt)} you chose`);
+    expect(await auditOf(orderId)).toEqual([
+      {
+        action: 'order.accept',
+        by: cook.user.email,
+        before: { pickup: before.pickupAt },
+        after: { number: before.number, pickup: pickupAt },
+      },
+    ]);
 
     // Accepted: the time running out changes nothing.
     clock.advance(10 * 60);

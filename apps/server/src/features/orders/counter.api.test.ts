@@ -524,4 +524,54 @@ describe('the counter and the phone', () => {
     // No mail was sent: the diner gave no address.
     expect((await outboxMessages(app)).some((message) => message.to === '')).toBe(false);
   });
+
+  it('holds the stock of dishes added to a due order, and gives part of a cash order back at the counter at once', async () => {
+    const made = await send(admin, 'POST', '/api/menu', {
+      name: 'Counted Lemonade',
+      category: 'drinks',
+      price: 4,
+      image: '/images/menu/x.webp',
+      stock: 3,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const lemonade: string = made.json().insertedId;
+    const left = async () =>
+      (await send(cook, 'GET', '/api/menu')).json().find((dish: Dish) => dish._id === lemonade).stock;
+    const order = (
+      await enter({
+        email: 'lemon@bistro.test',
+        lines: [{ menuID: lemonade, quantity: 1 }],
+        payment: { method: 'at_pickup' },
+      })
+    ).json();
+    expect(await left()).toBe(2);
+    const tooMany = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+      lines: [{ menuID: lemonade, quantity: 3 }],
+    });
+    expect(tooMany.statusCode, tooMany.body).toBe(409);
+    expect(tooMany.json().message).toBe('Only 2 Counted Lemonade are left: order at most 2.');
+    const added = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+      lines: [{ menuID: lemonade, quantity: 2 }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().lines).toHaveLength(1);
+    expect(await left()).toBe(0);
+
+    // Paid in cash at pickup; one lemonade refunded and put back on sale, given back at the counter.
+    const paid = await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'cash', tendered: 20 });
+    expect(paid.json()).toMatchObject({ paymentStatus: 'paid', total: 13.07 });
+    const [line] = paid.json().lines;
+    const refunded = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/refunds`,
+      headers: { ...cook.headers, 'idempotency-key': randomUUID() },
+      payload: { lines: [{ lineId: line.id, quantity: 1 }], reason: 'Too sweet', restock: true },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    // One of three lemonades: a third of $12.00 and of its $1.07 tax.
+    expect(refunded.json()).toMatchObject({ refund: { amount: 4.36, status: 'refunded' }, refunded: 4.36 });
+    expect(await left()).toBe(1);
+    const mail = await waitForMail(app, 'lemon@bistro.test', /\$4\.36 of order/);
+    expect(mail.text).toContain('You paid at our counter: we give $4.36 back to you there.');
+  });
 });

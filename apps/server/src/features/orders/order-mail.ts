@@ -7,8 +7,9 @@ import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { MailMessage } from '../mail/index.ts';
 import type { RestaurantNotice } from '../notifications/index.ts';
 import type { GuestOrderKeys } from './guest-order-keys.ts';
-import type { OrderLineRecord, OrderRecord } from './orders-repository.ts';
-import type { RefundOutcome } from './steps/refund.ts';
+import type { OrderLineRecord, OrderRecord, OrderRefundRecord } from './orders-repository.ts';
+import { refundedLinesText } from './steps/partial-refund.ts';
+import { paidAtTheCounter, type RefundOutcome } from './steps/refund.ts';
 import { UNPAID_ORDER_MINUTES } from './steps/unpaid.ts';
 
 /** The order's lines, each with its choices under the dish's name, and its bill (subtotal, discount, tax, tip, total), as the receipt shows them. */
@@ -32,8 +33,8 @@ interface OrderMailParts {
 }
 
 /**
- * The diner's notices (the order is paid, accepted by the kitchen, ready to pick up, or
- * cancelled) and the restaurant's of a new order.
+ * The diner's notices (the order is paid, accepted by the kitchen, ready to pick up, cancelled, or
+ * part of it refunded) and the restaurant's of a new order.
  */
 export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailParts) {
   /** A page of the order: its diner's, or for a guest the signed one. */
@@ -137,7 +138,8 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
      * provider answers; paid at the counter, it is given back there; due at pickup, nothing was paid.
      */
     cancelled(order: OrderRecord, refund: RefundOutcome): MailMessage {
-      const amount = format(money(order.totalCents, order.currency));
+      const amount = format(money(order.totalCents - order.refundedCents, order.currency));
+      const whole = order.refundedCents > 0 ? 'what was left of it after the earlier refund' : 'the whole amount';
       const reason = order.cancelReason ? cancellationReasonWords[order.cancelReason].forDiner : null;
       const subjects: Record<RefundOutcome, string> = {
         refunded: 'is cancelled and refunded',
@@ -146,9 +148,9 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
         'nothing paid': 'is cancelled',
       };
       const moneyBack: Record<RefundOutcome, string> = {
-        refunded: `We have refunded ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`,
-        pending: `We are refunding ${amount}, the whole amount, to the card you paid with. Your bank may take a few days to show it.`,
-        'at the counter': `You paid ${amount} at our counter: we give the whole amount back to you there.`,
+        refunded: `We have refunded ${amount}, ${whole}, to the card you paid with. Your bank may take a few days to show it.`,
+        pending: `We are refunding ${amount}, ${whole}, to the card you paid with. Your bank may take a few days to show it.`,
+        'at the counter': `You paid at our counter: we give ${amount}, ${whole}, back to you there.`,
         'nothing paid': 'Nothing was paid for it, so there is nothing to refund.',
       };
       const { name } = brand();
@@ -213,6 +215,42 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
           ...pickup(order, restaurant),
           '',
           `The link keeps your order for ${UNPAID_ORDER_MINUTES} minutes; after that, call us to order again.`,
+        ].join('\n'),
+      };
+    },
+
+    /**
+     * Staff refunded part of the order: what (the lines, or an amount), why, how much went back
+     * (already, `settled`, or as soon as the provider answers), and what was paid in all and
+     * refunded so far.
+     */
+    partlyRefunded(
+      order: OrderRecord,
+      refund: OrderRefundRecord,
+      lines: readonly OrderLineRecord[],
+      { settled }: { settled: boolean },
+    ): MailMessage {
+      const amount = format(money(refund.amountCents, order.currency));
+      const what = refund.lines.length > 0 ? refundedLinesText(refund, lines) : null;
+      return {
+        to: order.email,
+        subject: `${brand().name}: ${amount} of order #${order.number} is refunded`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          what
+            ? `We have refunded ${what} of your order #${order.number}.`
+            : `We have refunded part of your order #${order.number}.`,
+          `Why: ${refund.reason}`,
+          '',
+          paidAtTheCounter(order)
+            ? `You paid at our counter: we give ${amount} back to you there.`
+            : `We ${settled ? 'have refunded' : 'are refunding'} ${amount} to the card you paid with. Your bank may take a few days to show it.`,
+          `You paid ${format(money(order.totalCents, order.currency))}; ${format(money(order.refundedCents, order.currency))} of it is refunded in all.`,
+          '',
+          `Your order: ${link(order)}`,
+          `Your receipt: ${receiptLink(order)}`,
         ].join('\n'),
       };
     },

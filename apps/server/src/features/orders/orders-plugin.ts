@@ -7,6 +7,7 @@ import { createCounter } from './flows/counter.ts';
 import { createDinerOrders } from './flows/diners.ts';
 import { createKitchen } from './flows/kitchen.ts';
 import type { OrderParts } from './flows/order-parts.ts';
+import { createRefunds } from './flows/refunds.ts';
 import { guestOrderKeys } from './guest-order-keys.ts';
 import { orderFrame } from './order-frames.ts';
 import { orderMail } from './order-mail.ts';
@@ -26,6 +27,8 @@ function createOrderFlows(parts: OrderParts) {
     charges,
     /** One diner's orders: joining an account, export, erasure. */
     diners: createDinerOrders(parts),
+    /** Staff refund part of a paid order. */
+    refunds: createRefunds(parts),
   };
 }
 
@@ -70,6 +73,7 @@ export default featurePlugin(
     'stats',
     'promo-codes',
     'payments',
+    'audit',
   ],
   async (app, { config }) => {
     const repository = createOrdersRepository(app.database.db, app.liveStream);
@@ -86,6 +90,7 @@ export default featurePlugin(
       promoCodes: app.promoCodes,
       restaurant: app.restaurant,
       stats: app.stats,
+      audit: app.audit,
       guestKeys,
       clock: app.clock,
       mail: orderMail({

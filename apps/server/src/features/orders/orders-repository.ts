@@ -1,4 +1,5 @@
 import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
+import type { Role } from '@bistro/contract/identity';
 import { money, toMajor } from '@bistro/contract/money';
 import type {
   CancellationReason,
@@ -29,17 +30,21 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { type OrderedChoice, orderEvents, orderLines, orders } from '../../db/schema.ts';
+import { type OrderedChoice, orderEvents, orderLines, orderRefunds, orders } from '../../db/schema.ts';
 import type { LiveStream } from '../live/index.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
+export type OrderRefundRecord = typeof orderRefunds.$inferSelect;
 
 /** The live stream's topic of orders: each change of an order is published under it. */
 export const ORDER_TOPIC = 'order';
 
 /** Who changed an order: a staff member or admin, or the system (null). */
 export type Actor = { id: string; name: string } | null;
+
+/** A staff member or admin making a change: their account as the audit log keeps it, and the name the order's views show (a first name). */
+export type StaffMember = { id: string; name: string; email: string; role: Role };
 
 export interface NewOrderLine {
   menuItemId: string;
@@ -48,6 +53,9 @@ export interface NewOrderLine {
   /** One with its choices. */
   unitPriceCents: number;
   choices: OrderedChoice[];
+  /** The line's share of the bill's discount, and its tax (the bill's `lines`). */
+  discountCents: number;
+  taxCents: number;
 }
 
 /** Why the kitchen cancels an order: the reason, and its words for the diner (if any). */
@@ -82,9 +90,19 @@ const DUE_STATUSES = ['pending', 'preparing', 'ready'] as const satisfies readon
 export const staffShownAs = (staffName: string | null) =>
   staffName === null ? null : (staffName.trim().split(/\s+/)[0] ?? '') || 'the kitchen';
 
-/** The order as the API shows it, from its row, its lines and its history. */
-function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof orderEvents.$inferSelect)[]): Order {
+/** What an order gave back: the whole total once a cancellation's refund went through, else its partial refunds. */
+export const refundedCentsOf = (row: OrderRecord) =>
+  row.status === 'cancelled' && row.refundedAt ? row.totalCents : row.refundedCents;
+
+/** The order as the API shows it, from its row, its lines, its history and its partial refunds. */
+function toOrder(
+  row: OrderRecord,
+  lines: OrderLineRecord[],
+  events: (typeof orderEvents.$inferSelect)[],
+  refunds: OrderRefundRecord[],
+): Order {
   const major = (cents: number) => toMajor(money(cents, row.currency));
+  const nameOf = new Map(lines.map((line) => [line.id, line.name]));
   return {
     _id: row.id,
     number: row.number,
@@ -102,6 +120,7 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
         ...choice,
         price: toMajor(money(priceCents, row.currency)),
       })),
+      refundedQuantity: line.refundedQuantity,
     })),
     total: toMajor(money(row.totalCents, row.currency)),
     bill: billBreakdown(row),
@@ -119,8 +138,20 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
     issuer: row.issuer ?? null,
     paidDespite: row.paidDespite,
     refundedAt: iso(row.refundedAt),
-    // A cancellation gives the whole total back; the refund is counted once it is made.
-    refunded: row.refundedAt ? major(row.totalCents) : 0,
+    refunded: major(refundedCentsOf(row)),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: major(refund.amountCents),
+      reason: refund.reason,
+      at: refund.createdAt.toISOString(),
+      lines: refund.lines.map((line) => ({
+        lineId: line.lineId,
+        name: nameOf.get(line.lineId) ?? '',
+        quantity: line.quantity,
+      })),
+      restock: refund.restock,
+      by: staffShownAs(refund.byName),
+    })),
     cancellation:
       row.status === 'cancelled' && row.cancelReason ? { reason: row.cancelReason, note: row.cancelNote } : null,
     acceptBy: iso(row.acceptBy),
@@ -134,13 +165,18 @@ function toOrder(row: OrderRecord, lines: OrderLineRecord[], events: (typeof ord
 
 /** Orders, their lines and their history; each change is published on the live stream in its transaction. */
 export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>) {
-  /** The API views of these orders, in the given order: three queries whatever their number. */
+  /** The API views of these orders, in the given order: four queries whatever their number. */
   async function views(rows: OrderRecord[], tx: DbOrTx = db): Promise<Order[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [lines, events] = await Promise.all([
+    const [lines, events, refunds] = await Promise.all([
       tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
       tx.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
+      tx
+        .select()
+        .from(orderRefunds)
+        .where(inArray(orderRefunds.orderId, ids))
+        .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
     ]);
     const byOrder = <T extends { orderId: string }>(items: T[]) => {
       const grouped = new Map<string, T[]>();
@@ -149,7 +185,10 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
     };
     const linesOf = byOrder(lines);
     const eventsOf = byOrder(events);
-    return rows.map((row) => toOrder(row, linesOf.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
+    const refundsOf = byOrder(refunds);
+    return rows.map((row) =>
+      toOrder(row, linesOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], refundsOf.get(row.id) ?? []),
+    );
   }
 
   return {
@@ -157,6 +196,12 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
 
     async findById(id: string, tx: DbOrTx = db): Promise<OrderRecord | undefined> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    /** The order, its row locked until the transaction ends (a refund changes it knowing what it is). */
+    async lockById(id: string, tx: DbOrTx): Promise<OrderRecord | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       return row;
     },
 
@@ -394,14 +439,26 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
     /**
      * Adds lines to an order due at pickup, with its bill made again, only if it is still due and
      * its total is still `fromTotalCents` (the bill the addition was priced on): a line of the same
-     * dish, choices and price takes the quantity added, any other is a new line. Answers the
-     * changed row, or undefined when the order was paid, moved on or changed meanwhile.
+     * dish, choices and price takes the quantity added, any other is a new line; the kept lines
+     * take their shares of the new bill (`kept`: each line's discount and tax). Answers the changed
+     * row and each addition with the line it went to, or undefined when the order was paid, moved on or
+     * changed meanwhile.
      */
     async addLines(
       id: string,
-      { bill, lines, fromTotalCents }: { bill: StoredBill; lines: NewOrderLine[]; fromTotalCents: number },
+      {
+        bill,
+        kept,
+        lines,
+        fromTotalCents,
+      }: {
+        bill: StoredBill;
+        kept: { id: string; discountCents: number; taxCents: number }[];
+        lines: NewOrderLine[];
+        fromTotalCents: number;
+      },
       tx: DbOrTx = db,
-    ): Promise<OrderRecord | undefined> {
+    ): Promise<{ order: OrderRecord; added: { lineId: string; line: NewOrderLine }[] } | undefined> {
       const [row] = await tx
         .update(orders)
         .set(bill)
@@ -415,21 +472,39 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         )
         .returning();
       if (!row) return undefined;
-      const kept = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+      for (const share of kept) {
+        await tx
+          .update(orderLines)
+          .set({ discountCents: share.discountCents, taxCents: share.taxCents })
+          .where(and(eq(orderLines.id, share.id), eq(orderLines.orderId, id)));
+      }
+      const before = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
       const sameAs = (line: NewOrderLine) => (each: OrderLineRecord) =>
         each.menuItemId === line.menuItemId &&
         each.unitPriceCents === line.unitPriceCents &&
         choiceIds(each.choices) === choiceIds(line.choices);
+      const added: { lineId: string; line: NewOrderLine }[] = [];
       for (const line of lines) {
-        const same = kept.find(sameAs(line));
+        const same = before.find(sameAs(line));
         if (same) {
           await tx
             .update(orderLines)
-            .set({ quantity: sql`${orderLines.quantity} + ${line.quantity}` })
+            .set({
+              quantity: sql`${orderLines.quantity} + ${line.quantity}`,
+              discountCents: sql`coalesce(${orderLines.discountCents}, 0) + ${line.discountCents}`,
+              taxCents: sql`coalesce(${orderLines.taxCents}, 0) + ${line.taxCents}`,
+            })
             .where(eq(orderLines.id, same.id));
-        } else await tx.insert(orderLines).values({ ...line, orderId: id });
+          added.push({ lineId: same.id, line });
+        } else {
+          const [inserted] = await tx
+            .insert(orderLines)
+            .values({ ...line, orderId: id })
+            .returning({ id: orderLines.id });
+          if (inserted) added.push({ lineId: inserted.id, line });
+        }
       }
-      return row;
+      return { order: row, added };
     },
 
     /** Keeps a status change in the order's history and announces it on the live stream (at commit). */
@@ -460,8 +535,77 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       return event;
     },
 
-    async markRefunded(id: string, refundId: string, at: Date, tx: DbOrTx = db): Promise<void> {
+    /**
+     * The whole of a cancelled order (what was left of it) is back (`refundId`: the provider's
+     * refund; null when nothing was left to give): its partial refunds still waiting for the
+     * provider went back with it.
+     */
+    async markRefunded(id: string, refundId: string | null, at: Date, tx: DbOrTx = db): Promise<void> {
       await tx.update(orders).set({ refundId, refundedAt: at }).where(eq(orders.id, id));
+      await tx
+        .update(orderRefunds)
+        .set({ refundedAt: at })
+        .where(and(eq(orderRefunds.orderId, id), isNull(orderRefunds.refundedAt)));
+    },
+
+    /**
+     * Keeps a partial refund of a paid order (locked by `lockById`): its row, its parts added to
+     * the order's, and its lines' quantities to theirs, each only within what the line holds
+     * (a conflict otherwise: the line was refunded meanwhile). Answers the refund and the order.
+     */
+    async addRefund(
+      refund: Omit<typeof orderRefunds.$inferInsert, 'id'>,
+      tx: DbOrTx,
+    ): Promise<{ refund: OrderRefundRecord; order: OrderRecord }> {
+      const [kept] = await tx.insert(orderRefunds).values(refund).returning();
+      const [order] = await tx
+        .update(orders)
+        .set({
+          refundedCents: sql`${orders.refundedCents} + ${refund.amountCents}`,
+          refundedTaxCents: sql`${orders.refundedTaxCents} + ${refund.taxCents ?? 0}`,
+          refundedDiscountCents: sql`${orders.refundedDiscountCents} + ${refund.discountCents ?? 0}`,
+          refundedTipCents: sql`${orders.refundedTipCents} + ${refund.tipCents ?? 0}`,
+        })
+        .where(eq(orders.id, refund.orderId))
+        .returning();
+      for (const line of refund.lines ?? []) {
+        const [counted] = await tx
+          .update(orderLines)
+          .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${line.quantity}` })
+          .where(
+            and(
+              eq(orderLines.id, line.lineId),
+              eq(orderLines.orderId, refund.orderId),
+              sql`${orderLines.refundedQuantity} + ${line.quantity} <= ${orderLines.quantity}`,
+            ),
+          )
+          .returning({ id: orderLines.id });
+        if (!counted) throw new Error(`line ${line.lineId} cannot be refunded ${line.quantity} more`);
+      }
+      if (!kept || !order) throw new Error(`the refund of order ${refund.orderId} was not kept`);
+      return { refund: kept, order };
+    },
+
+    async findRefund(id: string, tx: DbOrTx = db): Promise<OrderRefundRecord | undefined> {
+      const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, id));
+      return row;
+    },
+
+    /** A partial refund went through at the provider (its refund's id). */
+    async markRefundSettled(id: string, providerRefundId: string | null, at: Date, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(orderRefunds)
+        .set({ providerRefundId, refundedAt: at })
+        .where(and(eq(orderRefunds.id, id), isNull(orderRefunds.refundedAt)));
+    },
+
+    /** Partial refunds the provider has not confirmed yet (of one order, or all), with their orders: to try again. */
+    async refundsAwaitingProvider(orderId?: string, tx: DbOrTx = db) {
+      return tx
+        .select({ refund: orderRefunds, order: orders })
+        .from(orderRefunds)
+        .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+        .where(and(isNull(orderRefunds.refundedAt), orderId ? eq(orderRefunds.orderId, orderId) : undefined));
     },
 
     /**

@@ -1,16 +1,25 @@
+import { requiredIdempotencyHeadersSchema } from '@bistro/contract/idempotency';
 import {
   acceptOrderSchema,
   changeOrderStatusSchema,
+  createRefundSchema,
   orderIdSchema,
   orderSchema,
   ordersQuerySchema,
+  refundCreatedSchema,
 } from '@bistro/contract/orders';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** What a refund answers: the refund (and whether the provider gave the money back yet), refunded and remaining. */
+const refundAnswerSchema = refundCreatedSchema.extend({
+  refund: refundCreatedSchema.shape.refund.extend({ status: z.enum(['refunded', 'pending']) }),
+});
 
 /** Orders: the kitchen's list and board, each diner's own, and status changes (their live stream is GET /api/events). */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,12 +65,30 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      return app.orders.kitchen.changeStatus(request.params.id, request.body, {
-        id: caller.id,
-        name: caller.name,
-      });
+    async (request) => app.orders.kitchen.changeStatus(request.params.id, request.body, staffMember(request)),
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Refunds part of a paid order (staff, admins): chosen lines with how many, or an amount, with the reason the diner is mailed; `restock` puts the lines’ dishes back on sale. Once per Idempotency-Key; more than remains, or a line refunded already, is 409',
+        params: orderIdSchema,
+        headers: requiredIdempotencyHeadersSchema,
+        body: createRefundSchema,
+        response: { 201: refundAnswerSchema, ...errors, ...errorResponses(422) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await app.orders.refunds.refund(
+        request.params.id,
+        request.body,
+        staffMember(request),
+        request.headers['idempotency-key'],
+      );
+      return reply.code(201).send(answer);
     },
   );
 
@@ -77,11 +104,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      return app.orders.kitchen.accept(request.params.id, request.body, { id: caller.id, name: caller.name });
-    },
+    async (request) => app.orders.kitchen.accept(request.params.id, request.body, staffMember(request)),
   );
 };
+
+/** The staff member or admin making a change, as the order's history and the audit log keep them. */
+function staffMember(request: FastifyRequest) {
+  const { id, name, email, role } = callerOf(request);
+  return { id, name, email, role };
+}
 
 export default ordersRoutes;

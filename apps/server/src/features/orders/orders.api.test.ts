@@ -115,7 +115,15 @@ describe('orders: from payment to pickup', () => {
       const order = (await get(dina, `/api/orders/${orderId}`)).json();
       expect(order).toMatchObject({ status: 'pending', total: amount });
       expect(order.lines).toEqual([
-        { id: expect.any(String), menuID: dish._id, name: dish.name, quantity: 2, price: dish.price, choices: [] },
+        {
+          id: expect.any(String),
+          menuID: dish._id,
+          name: dish.name,
+          quantity: 2,
+          price: dish.price,
+          choices: [],
+          refundedQuantity: 0,
+        },
       ]);
       expect((await get(dina, `/api/carts?email=${dina.user.email}`)).json()).toEqual([]);
     });

@@ -1,24 +1,30 @@
 import { money, toMajor } from '@bistro/contract/money';
 import type { Payment } from '@bistro/contract/payments';
 import { ERASED_DINER } from '@bistro/contract/privacy';
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { orders, payments } from '../../db/schema.ts';
 
 /**
- * The payments kept for the books, one per paid order. An order is an id here: its number and
- * status are read for the history, and nothing of the orders feature is imported.
+ * The payments kept for the books, one per paid order. An order is an id here: its number,
+ * status and refunds are read for the history, and nothing of the orders feature is imported.
  */
 export function createPaymentsRepository(db: Db) {
   /** Payments, newest first, each with its order and that order's status now. */
   async function listWhere(condition: SQL, tx: DbOrTx): Promise<Payment[]> {
     const rows = await tx
-      .select({ payment: payments, status: orders.status, orderNumber: orders.number })
+      .select({
+        payment: payments,
+        status: orders.status,
+        orderNumber: orders.number,
+        // What went back: all of it once cancelled, else the order's partial refunds (as the books count).
+        refundedCents: sql<number>`case when ${orders.status} = 'cancelled' then ${payments.priceCents} else ${orders.refundedCents} end`,
+      })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(condition)
       .orderBy(desc(payments.date));
-    return rows.map(({ payment, status, orderNumber }) => ({
+    return rows.map(({ payment, status, orderNumber, refundedCents }) => ({
       _id: payment.id,
       email: payment.email,
       price: toMajor(money(payment.priceCents)),
@@ -27,6 +33,7 @@ export function createPaymentsRepository(db: Db) {
       transactionId: payment.transactionId,
       orderId: payment.orderId,
       orderNumber,
+      refunded: toMajor(money(refundedCents)),
     }));
   }
 

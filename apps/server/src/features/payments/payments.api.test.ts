@@ -97,6 +97,7 @@ describe('payments with the built-in test provider', () => {
         price: total,
         date: expect.any(String),
         status: 'pending',
+        refunded: 0,
         transactionId: transactionOf(clientSecret),
         orderId: expect.any(String),
         orderNumber: expect.any(Number),

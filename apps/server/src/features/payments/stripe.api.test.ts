@@ -191,6 +191,40 @@ describe('Stripe webhooks, refunds and reconciliation (against the local stand-i
     expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId)).toHaveLength(1);
   });
 
+  it('refunds part of an order through Stripe once per key, then the rest when it is cancelled', async () => {
+    const cook = await signInAs(app, { email: 'stripe-cook@bistro.test', role: 'staff' });
+    const { orderId, intentId } = await checkout();
+    await stripe.succeed(intentId, { notify: true });
+    const total = stripe.intents.get(intentId)?.amount ?? 0;
+    const key = 'refund-key-0001';
+    const partly = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/refunds`,
+        headers: { ...cook.headers, 'idempotency-key': key },
+        payload: { amount: 1, reason: 'cold' },
+      });
+    const first = await partly();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().refund.status).toBe('refunded');
+    expect((await partly()).json()).toEqual(first.json());
+    const sent = stripe.requests.filter(
+      (request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intentId,
+    );
+    expect(sent.map((request) => [request.form.get('payment_intent'), request.form.get('amount')])).toEqual([
+      [intentId, '100'],
+    ]);
+    const cancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId}`,
+      headers: cook.headers,
+      payload: { status: 'cancelled', reason: 'closing' },
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundedAt: expect.any(String) });
+    const given = [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+    expect(given.map((refund) => refund.amount)).toEqual([100, total - 100]);
+  });
+
   it('finds a succeeded intent whose event never came, at reconciliation', async () => {
     const { who, orderId, intentId } = await checkout();
     await stripe.succeed(intentId);

@@ -22,6 +22,7 @@ export default featurePlugin(
     'orders',
     'bookings',
     'reviews',
+    'audit',
   ],
   async (app) => {
     app.decorate(
@@ -35,6 +36,7 @@ export default featurePlugin(
         promoCodes: app.promoCodes,
         reviews: app.reviews,
         identity: app.identity,
+        audit: app.audit,
         send: app.sendMailInBackground,
         restaurantName: () => app.brand.brand().name,
         clock: app.clock,

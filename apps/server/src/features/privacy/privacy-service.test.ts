@@ -88,6 +88,10 @@ function privacyWith({
       prove: async () => ({ email: ana.email, name: ana.name, emailVerified: true, signedInAt }),
       forget: async (email: string, given: DbOrTx) => inTransaction(given, `identity forgot ${email}`),
     },
+    audit: {
+      eraseActor: async (userId: string, given?: DbOrTx) =>
+        inTransaction(given as DbOrTx, `audit log entries by ${userId} lost who made them`),
+    },
     send: (message) => did(`mailed ${message.to}: ${message.subject}`),
     restaurantName: () => 'Chez Lina',
     clock: { now: () => now },
@@ -116,6 +120,7 @@ describe('erasing an account', () => {
       'code uses erased user-ana: order-1, order-2, order-3',
       'bookings erased user-ana',
       'identity forgot ana@bistro.test',
+      'audit log entries by user-ana lost who made them',
       'users removed user-ana',
       'mailed ana@bistro.test: Your Chez Lina account is deleted',
     ]);

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/problems.ts';
 import type { ApiUser } from '../../plugins/app/authentication.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import type { Audit } from '../audit/index.ts';
 import type { Bookings } from '../bookings/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { MailMessage } from '../mail/index.ts';
@@ -26,6 +27,8 @@ interface PrivacyParts {
   promoCodes: Pick<PromoCodes, 'eraseDiner'>;
   reviews: Pick<Reviews, 'mine'>;
   identity: Pick<IdentityService, 'checkPassword' | 'prove' | 'forget'>;
+  /** The audit log keeps the erased account's entries without who made them. */
+  audit: Pick<Audit, 'eraseActor'>;
   send(message: MailMessage): void;
   /** The restaurant's name as it stands, for the mails. */
   restaurantName: () => string;
@@ -60,7 +63,7 @@ const openOrdersText = (open: { number: number; status: keyof typeof orderStatus
  * amounts, lines and dates, and lose the diner's name, address, phone and notes (docs/privacy.md).
  */
 export function createDinerPrivacy(parts: PrivacyParts) {
-  const { transaction, users, orders, bookings, payments, promoCodes, reviews, identity, send, clock } = parts;
+  const { transaction, users, orders, bookings, payments, promoCodes, reviews, identity, audit, send, clock } = parts;
   const mail = privacyMail(parts.restaurantName);
 
   /** The parts of the export, each read for the diner (a new kind of data joins as one more part and field). */
@@ -156,6 +159,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       await promoCodes.eraseDiner({ userId, orderIds: [...erased, ...discarded] }, tx);
       await bookings.eraseDiner(userId, tx);
       await identity.forget(user.email, tx);
+      await audit.eraseActor(userId, tx);
       await users.remove(userId, tx);
       return { user, erasedOrders: erased.length };
     });

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
 
 const params = z.object({ id: promoCodeIdSchema });
 
@@ -24,7 +25,7 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: promoCodeViewSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await app.promoCodes.create(request.body)),
+    async (request, reply) => reply.code(201).send(await app.promoCodes.create(request.body, callerOf(request))),
   );
 
   app.get(
@@ -50,7 +51,7 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promoCodeViewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => app.promoCodes.setPaused(request.params.id, request.body.paused),
+    async (request) => app.promoCodes.setPaused(request.params.id, request.body.paused, callerOf(request)),
   );
 
   app.get(

@@ -67,7 +67,14 @@ function codesWith(kept: PromoCodeRecord, { paidBefore = [] as string[] } = {}) 
     markCounted: async (orderId: string) => mark(orderId, ['held'], 'counted'),
     markReleased: async (orderId: string) => mark(orderId, ['held', 'counted'], 'released'),
   } as unknown as PromoCodesRepository;
-  const promoCodes = createPromoCodes({ repository, clock: { now: () => now }, timeZone: 'UTC', currency: 'USD' });
+  const promoCodes = createPromoCodes({
+    repository,
+    audit: { record: async () => {} },
+    transaction: (work) => work({} as DbOrTx),
+    clock: { now: () => now },
+    timeZone: 'UTC',
+    currency: 'USD',
+  });
   return { promoCodes, uses };
 }
 

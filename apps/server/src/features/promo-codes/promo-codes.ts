@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import { slidingWindow } from '../../http/sliding-window.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import type { Audit, AuditActor } from '../audit/index.ts';
 import type { DinerRecord, PromoCodeRecord, PromoCodesRepository } from './promo-codes-repository.ts';
 
 /**
@@ -69,6 +70,9 @@ const perPerson = (code: PromoCodeRecord) => code.maxUsesPerDiner !== null || co
 
 interface PromoCodesParts {
   repository: PromoCodesRepository;
+  /** Codes made, paused and resumed are kept in the audit log. */
+  audit: Pick<Audit, 'record'>;
+  transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>;
   clock: Clock;
   /** The restaurant's time zone: its days are when a code starts and ends. */
   timeZone: string;
@@ -91,7 +95,7 @@ interface PromoCodesParts {
  *   refunded (cancelled). A use whose order is gone or cancelled is also released by the next
  *   hold on its code, so a missed release never keeps a use from another diner.
  */
-export function createPromoCodes({ repository, clock, timeZone, currency }: PromoCodesParts) {
+export function createPromoCodes({ repository, audit, transaction, clock, timeZone, currency }: PromoCodesParts) {
   const calendar = restaurantClock(timeZone);
   const guesses = slidingWindow({ max: PROMO_GUESSES, windowMs: GUESS_WINDOW_MS, clock });
   /** The one answer for a code that does not exist, and for a paused or used-up one to a diner who never used it. */
@@ -256,21 +260,36 @@ export function createPromoCodes({ repository, clock, timeZone, currency }: Prom
     /** The order's use is given back (abandoned unpaid, or refunded). Answers whether there was one. */
     release: (orderId: string, tx?: DbOrTx) => repository.markReleased(orderId, clock.now(), tx),
 
-    /** An admin's new code: its days on the restaurant's clock, its amounts in the restaurant's currency; 409 if it exists. */
-    async create(input: CreatePromoCode): Promise<PromoCodeView> {
+    /**
+     * An admin's new code: its days on the restaurant's clock, its amounts in the restaurant's
+     * currency; 409 if it exists. Kept in the audit log with who made it.
+     */
+    async create(input: CreatePromoCode, by: AuditActor): Promise<PromoCodeView> {
       const minor = (major: number | undefined) => (major === undefined ? null : fromMajor(major, currency).amount);
-      const created = await repository.insert({
-        code: input.code,
-        percentOff: input.percentOff ?? null,
-        amountOffMinor: minor(input.amountOff),
-        minOrderMinor: minor(input.minOrder),
-        currency,
-        startsAt: input.startsAt ? dayBounds(input.startsAt, timeZone).start : null,
-        endsAt: input.endsAt ? dayBounds(input.endsAt, timeZone).end : null,
-        maxUses: input.maxUses ?? null,
-        maxUsesPerDiner: input.maxUsesPerDiner ?? null,
-        firstOrderOnly: input.firstOrderOnly,
-        createdAt: clock.now(),
+      const created = await transaction(async (tx) => {
+        const code = await repository.insert(
+          {
+            code: input.code,
+            percentOff: input.percentOff ?? null,
+            amountOffMinor: minor(input.amountOff),
+            minOrderMinor: minor(input.minOrder),
+            currency,
+            startsAt: input.startsAt ? dayBounds(input.startsAt, timeZone).start : null,
+            endsAt: input.endsAt ? dayBounds(input.endsAt, timeZone).end : null,
+            maxUses: input.maxUses ?? null,
+            maxUsesPerDiner: input.maxUsesPerDiner ?? null,
+            firstOrderOnly: input.firstOrderOnly,
+            createdAt: clock.now(),
+          },
+          tx,
+        );
+        if (code) {
+          await audit.record(
+            { actor: by, action: 'promo.create', subject: { kind: 'promo-code', id: code.id }, after: input },
+            tx,
+          );
+        }
+        return code;
       });
       if (!created) throw conflict(`There is a code ${input.code} already`);
       return viewOf(created, { held: 0, counted: 0 });
@@ -280,9 +299,18 @@ export function createPromoCodes({ repository, clock, timeZone, currency }: Prom
       return (await repository.list()).map((row) => viewOf(row.code, row));
     },
 
-    /** Pauses a code (diners are refused it) or resumes it; 404 if there is no such code. */
-    async setPaused(id: string, paused: boolean): Promise<PromoCodeView> {
-      const changed = await repository.setPausedAt(id, paused ? clock.now() : null);
+    /** Pauses a code (diners are refused it) or resumes it, kept in the audit log; 404 if there is no such code. */
+    async setPaused(id: string, paused: boolean, by: AuditActor): Promise<PromoCodeView> {
+      const changed = await transaction(async (tx) => {
+        const done = await repository.setPausedAt(id, paused ? clock.now() : null, tx);
+        if (done) {
+          await audit.record(
+            { actor: by, action: paused ? 'promo.pause' : 'promo.resume', subject: { kind: 'promo-code', id } },
+            tx,
+          );
+        }
+        return done;
+      });
       const [row] = changed ? await repository.list({ id }) : [];
       if (!row) throw notFound('No promo code has this id');
       return viewOf(row.code, row);

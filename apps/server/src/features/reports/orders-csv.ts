@@ -1,6 +1,6 @@
 import { money, toMajorText } from '@bistro/contract/money';
 import { isoInZone } from '@bistro/contract/restaurant-clock';
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '../../http/csv.ts';
 import type { PaidOrderRow } from './reports-repository.ts';
 
 /** The orders CSV's columns, in order: the header row's words. */
@@ -26,13 +26,13 @@ export const ORDER_COLUMNS = [
 ] as const;
 
 /**
- * The paid orders as a CSV a spreadsheet opens: UTF-8 with a byte order mark, RFC 4180 quoting,
- * CRLF line ends, and a cell that starts with =, +, -, @, tab or carriage return prefixed with a
- * single quote (OWASP's CSV injection defence) so a diner named `=HYPERLINK(…)` stays words.
- * Money is the plain major-unit decimal ("12.50"); times are the restaurant's, with their offset.
+ * The paid orders as a CSV a spreadsheet opens (`spreadsheetCsv`: formula-safe, UTF-8 with a BOM),
+ * so a diner named `=HYPERLINK(…)` stays words. Money is the plain major-unit decimal ("12.50");
+ * times are the restaurant's, with their offset.
  */
 export function ordersCsv(rows: readonly PaidOrderRow[], timeZone: string): string {
-  return stringify(
+  return spreadsheetCsv(
+    ORDER_COLUMNS,
     rows.map((row) => {
       const amount = (cents: number) => toMajorText(money(cents, row.currency));
       return [
@@ -49,13 +49,12 @@ export function ordersCsv(rows: readonly PaidOrderRow[], timeZone: string): stri
         amount(row.tipCents),
         amount(row.discountCents),
         amount(row.totalCents),
-        amount(row.cancelled ? row.totalCents : 0),
+        amount(row.refundedCents),
         row.currency,
         row.intentId ?? '',
         row.channel,
         row.paymentMethod ?? '',
       ];
     }),
-    { bom: true, header: true, columns: [...ORDER_COLUMNS], record_delimiter: 'windows', escape_formulas: true },
   );
 }

@@ -22,7 +22,8 @@ export interface PaidOrderRow {
   tipCents: number;
   discountCents: number;
   totalCents: number;
-  cancelled: boolean;
+  /** What was given back: all of it once cancelled, else its partial refunds. */
+  refundedCents: number;
   intentId: string | null;
   channel: OrderChannel;
   paymentMethod: PaymentMethod | null;
@@ -38,8 +39,15 @@ function paidWithin(range: ReportRange, timeZone: string) {
 
 const cancelled = sql`${orders.status} = 'cancelled'`;
 
-/** Σ of a part of the bill over the orders not cancelled: the part of `net` it is (a refund gives it all back). */
-const keptPart = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}) filter (where not ${cancelled}), 0)::int`;
+/** What an order gave back: the whole total once cancelled, else what its partial refunds did. */
+const refundedOf = sql<number>`case when ${cancelled} then ${orders.totalCents} else ${orders.refundedCents} end`;
+
+/**
+ * Σ of a part of the bill over the orders not cancelled, less what their partial refunds gave back
+ * of it: the part of `net` it is (a cancellation gives it all back).
+ */
+const keptPart = (column: AnyPgColumn, refunded: AnyPgColumn) =>
+  sql<number>`coalesce(sum(${column} - ${refunded}) filter (where not ${cancelled}), 0)::int`;
 
 /**
  * What paid orders add up to (contract reports.ts PaidOrdersSums), as SQL over `orders`: the
@@ -48,10 +56,10 @@ const keptPart = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}) fi
 export const paidOrdersSums = {
   orders: sql<number>`count(*)::int`,
   charged: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
-  refunded: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${cancelled}), 0)::int`,
-  tax: keptPart(orders.taxCents),
-  tips: keptPart(orders.tipCents),
-  discounts: keptPart(orders.discountCents),
+  refunded: sql<number>`coalesce(sum(${refundedOf}), 0)::int`,
+  tax: keptPart(orders.taxCents, orders.refundedTaxCents),
+  tips: keptPart(orders.tipCents, orders.refundedTipCents),
+  discounts: keptPart(orders.discountCents, orders.refundedDiscountCents),
 };
 
 /** The books: paid orders only, each report one query over the paid-at index. */
@@ -101,7 +109,7 @@ export function createReportsRepository(db: Db) {
           tipCents: orders.tipCents,
           discountCents: orders.discountCents,
           totalCents: orders.totalCents,
-          cancelled: sql<boolean>`${cancelled}`,
+          refundedCents: refundedOf,
           intentId: orders.intentId,
           channel: orders.channel,
           paymentMethod: orders.paymentMethod,

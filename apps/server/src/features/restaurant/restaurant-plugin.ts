@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** The restaurant's rules (hours, pickup times, pause), read again in every process when they change. */
-export default featurePlugin('restaurant', ['database', 'clock'], async (app, { config }) => {
+export default featurePlugin('restaurant', ['database', 'clock', 'audit'], async (app, { config }) => {
   const repository = createRestaurantRepository(app.database, app.clock);
   await app.database.listen(RESTAURANT_CHANGED_CHANNEL, () => repository.invalidate());
   app.decorate(
@@ -19,6 +19,8 @@ export default featurePlugin('restaurant', ['database', 'clock'], async (app, { 
       timeZone: config.restaurant.timeZone,
       guestCheckoutByDefault: config.restaurant.guestCheckout,
       billByDefault: config.restaurant.bill,
+      audit: app.audit,
+      transaction: (work) => app.database.db.transaction(work),
     }),
   );
 });

@@ -4,6 +4,9 @@ import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { orders, restaurantSettings } from '../../db/schema.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 
+/** The shop's "Only 3 left" threshold until an admin chooses (the column's default). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+
 /** Postgres NOTIFY channel that tells every app process to read the restaurant's rules again. */
 export const RESTAURANT_CHANGED_CHANNEL = 'restaurant_changed';
 
@@ -31,6 +34,7 @@ function toState(row: Row): RestaurantState {
       maxOrdersPerSlot,
       ...(row.guestCheckout === null ? {} : { guestCheckout: row.guestCheckout }),
       ...(row.bill === null ? {} : { bill: row.bill }),
+      lowStockThreshold: row.lowStockThreshold,
       ...(row.orderAcceptance === null ? {} : { orders: { accept: row.orderAcceptance } }),
     },
     pausedAt: row.pausedAt,

@@ -1,6 +1,7 @@
 import { pauseRequestSchema, restaurantSettingsSchema, restaurantStatusSchema } from '@bistro/contract/restaurant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -45,7 +46,7 @@ const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.restaurant.saveSettings(request.body);
+      await app.restaurant.saveSettings(request.body, callerOf(request));
       return status();
     },
   );

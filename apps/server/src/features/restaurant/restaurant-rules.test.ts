@@ -55,7 +55,14 @@ function rulesWith(
     state: async () => state,
     ordersByPickup: async () => held,
   } as unknown as RestaurantRepository;
-  return createRestaurantRules({ repository, timeZone: 'UTC', guestCheckoutByDefault: false, billByDefault });
+  return createRestaurantRules({
+    repository,
+    timeZone: 'UTC',
+    guestCheckoutByDefault: false,
+    billByDefault,
+    audit: { record: async () => {} },
+    transaction: (work) => work(tx),
+  });
 }
 
 /** The Problem a rule throws, as its status and words. */

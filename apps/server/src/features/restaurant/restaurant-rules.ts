@@ -4,7 +4,12 @@ import { pausedWithNothingLater, type RestaurantSettings, type RestaurantStatus 
 import { dayAfter, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { badRequest, conflict } from '../../http/problems.ts';
-import type { RestaurantRepository, RestaurantState } from './restaurant-repository.ts';
+import type { Audit, AuditActor } from '../audit/index.ts';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  type RestaurantRepository,
+  type RestaurantState,
+} from './restaurant-repository.ts';
 import { endOfLocalDay, nextOpening, openingAt, pickupTimes, weekdayOf, windowsOn } from './schedule.ts';
 
 /** How long an unpaid order keeps its place at its pickup time while the diner pays. */
@@ -23,6 +28,9 @@ interface RestaurantRulesParts {
   guestCheckoutByDefault: boolean;
   /** How the bill is made while no admin has chosen (TAX_* and TIP_PRESETS). */
   billByDefault: BillSettings;
+  /** Settings saved are kept in the audit log, in the transaction that saves them. */
+  audit: Pick<Audit, 'record'>;
+  transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>;
 }
 
 /** The times a diner can pick up at now (full ones left out), and the one "as soon as possible" gives. */
@@ -41,6 +49,8 @@ export function createRestaurantRules({
   timeZone,
   guestCheckoutByDefault,
   billByDefault,
+  audit,
+  transaction,
 }: RestaurantRulesParts) {
   const { time: clockTime, when } = restaurantClock(timeZone);
 
@@ -166,6 +176,7 @@ export function createRestaurantRules({
         tipPresets: billOf(state).tipPresets,
         taxIncluded: billOf(state).taxPrices === 'inclusive',
         taxNumber: billOf(state).taxNumber,
+        lowStockThreshold: state.settings.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
       };
     },
 
@@ -252,8 +263,27 @@ export function createRestaurantRules({
       if (heldBackByPause(state, pickupAt, now)) refusePaused(state, now, await offerWhilePaused(state, now));
     },
 
-    async saveSettings(settings: RestaurantSettings): Promise<void> {
-      await repository.saveSettings(settings);
+    /** Saves the settings an admin chose; what changed of them is kept in the audit log with who changed it. */
+    async saveSettings(settings: RestaurantSettings, by: AuditActor): Promise<void> {
+      const before = await this.settings();
+      await transaction(async (tx) => {
+        await repository.saveSettings(settings, tx);
+        const changed = (Object.keys(settings) as (keyof RestaurantSettings)[]).filter(
+          (field) => JSON.stringify(settings[field]) !== JSON.stringify(before[field]),
+        );
+        if (changed.length === 0) return;
+        const pick = (from: RestaurantSettings) => Object.fromEntries(changed.map((field) => [field, from[field]]));
+        await audit.record(
+          {
+            actor: by,
+            action: 'settings.change',
+            subject: { kind: 'settings', id: 'restaurant' },
+            before: pick(before),
+            after: pick(settings),
+          },
+          tx,
+        );
+      });
     },
 
     /** Pauses online ordering for some minutes, or until someone resumes it. */

@@ -178,6 +178,7 @@ describe('the restaurant’s rules', () => {
       expect((await request('GET', '/api/restaurant/settings', admin)).json()).toEqual({
         ...usual,
         guestCheckout: false,
+        lowStockThreshold: 5,
         bill: {
           taxPrices: 'exclusive',
           taxRate: 0,

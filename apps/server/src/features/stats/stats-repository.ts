@@ -26,8 +26,10 @@ interface SoldLine {
 
 /** Every figure is aggregated by the database (or kept aggregated); Node adds up at most one row per dish. */
 export function createStatsRepository(db: Db) {
-  const quantity = sql<number>`sum(${orderLines.quantity})::int`;
-  const amountCents = sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPriceCents})::int`;
+  // What a diner kept of each line: its quantity less what was refunded of it.
+  const kept = sql`(${orderLines.quantity} - ${orderLines.refundedQuantity})`;
+  const quantity = sql<number>`sum(${kept})::int`;
+  const amountCents = sql<number>`sum(${kept} * ${orderLines.unitPriceCents})::int`;
 
   /** Adds lines to (or, with sign -1, takes them off) the sales per dish, in the caller's transaction. */
   async function countSales(lines: SoldLine[], sign: 1 | -1, tx: DbOrTx) {
@@ -53,12 +55,12 @@ export function createStatsRepository(db: Db) {
   return {
     /** The order's dishes now count as sold. */
     addSales: (lines: SoldLine[], tx: DbOrTx = db) => countSales(lines, 1, tx),
-    /** A cancelled order's dishes no longer count as sold. */
+    /** A cancelled order's dishes (or a refunded line's) no longer count as sold. */
     removeSales: (lines: SoldLine[], tx: DbOrTx = db) => countSales(lines, -1, tx),
 
     /**
      * What the account with this email (lower case, as the contract's schema gives it) bought,
-     * paid and not cancelled, per dish (most bought first) and in all; none for no such account.
+     * paid and not cancelled nor refunded, per dish (most bought first) and in all; none for no such account.
      */
     async forAccount(email: string, tx: DbOrTx = db): Promise<UserStats> {
       const [booked] = await tx
@@ -73,6 +75,7 @@ export function createStatsRepository(db: Db) {
         .innerJoin(users, eq(users.id, orders.userId))
         .where(and(eq(users.email, email), inArray(orders.status, SOLD)))
         .groupBy(orderLines.menuItemId, orderLines.name)
+        .having(sql`${quantity} > 0`)
         .orderBy(desc(quantity), orderLines.name);
       const figures = toFigures(rows);
       return {

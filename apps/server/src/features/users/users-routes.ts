@@ -105,7 +105,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: modifiedSchema, ...adminErrors },
       },
     },
-    async (request) => ({ modifiedCount: await app.usersRepository.setRole(request.params.id, 'admin') }),
+    async (request) => ({ modifiedCount: await app.changeRole(request.params.id, 'admin', callerOf(request)) }),
   );
 
   app.patch(
@@ -119,7 +119,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: modifiedSchema, ...adminErrors },
       },
     },
-    async (request) => ({ modifiedCount: await app.usersRepository.setRole(request.params.id, request.body.role) }),
+    async (request) => ({
+      modifiedCount: await app.changeRole(request.params.id, request.body.role, callerOf(request)),
+    }),
   );
 };
 

@@ -1,4 +1,6 @@
+import type { Role } from '@bistro/contract/identity';
 import type { Db } from '../../db/connect.ts';
+import type { Audit, AuditActor } from '../audit/index.ts';
 import { createUsersRepository, type UsersRepository } from './users-repository.ts';
 
 /**
@@ -21,6 +23,31 @@ export function createUsers(repository: UsersRepository) {
 }
 
 export type Users = ReturnType<typeof createUsers>;
+
+/**
+ * An admin gives an account a role (never demoting the last administrator), kept in the audit log
+ * with who gave it, in the same transaction. Answers 1, or 0 when there is no such account.
+ */
+export function roleChanges(repository: UsersRepository, db: Db, audit: Pick<Audit, 'record'>) {
+  return async (id: string, role: Role, by: AuditActor): Promise<number> =>
+    db.transaction(async (tx) => {
+      const before = await repository.findById(id, tx);
+      const changed = await repository.setRole(id, role, tx);
+      if (changed && before && before.role !== role) {
+        await audit.record(
+          {
+            actor: by,
+            action: 'user.role',
+            subject: { kind: 'user', id },
+            before: { role: before.role },
+            after: { role },
+          },
+          tx,
+        );
+      }
+      return changed;
+    });
+}
 
 /** The users of this database, for a command that runs without the app (npm run admin). */
 export const usersOn = (db: Db): Users => createUsers(createUsersRepository(db));

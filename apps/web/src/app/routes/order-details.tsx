@@ -5,7 +5,10 @@ import { useMenu } from '@/features/menu/api/get-menu.ts';
 import { OrderDetails } from '@/features/orders/components/order-details.tsx';
 import { useDishOptionsQuestion } from '../dish-options-question.tsx';
 
-/** One order: as its diner follows it, and for staff with what they do to it (take its payment, add a dish). */
+/**
+ * One order: as its diner follows it, and for staff with what they do to it (take its payment, add
+ * a dish, refund part of it).
+ */
 export default function OrderDetailsRoute() {
   const { id = '' } = useParams();
   const { isStaff } = useRole();

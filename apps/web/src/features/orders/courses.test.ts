@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { byCourse } from './courses.ts';
 
 const line = (menuID: string, name: string) => ({
-  id: `line-${menuID}`,
+  id: `line-${name}`,
   menuID,
   name,
   quantity: 1,
   price: 5,
   choices: [],
+  refundedQuantity: 0,
 });
 const courses: Record<string, { name: string; rank: number }> = {
   soup: { name: 'Soups', rank: 2 },

@@ -18,6 +18,7 @@ const status = (changes: Partial<RestaurantStatus> = {}): RestaurantStatus => ({
   tipPresets: [10, 15, 20],
   taxIncluded: false,
   taxNumber: null,
+  lowStockThreshold: 5,
   ...changes,
 });
 

@@ -18,6 +18,7 @@ const settings: RestaurantSettings = {
   lastOrderMinutes: 30,
   maxOrdersPerSlot: 0,
   guestCheckout: false,
+  lowStockThreshold: 5,
   orders: { accept: { mode: 'staff', withinMinutes: 5 } },
 };
 

@@ -15,11 +15,18 @@ import { byDate, type DraftException, exceptionName } from './components/excepti
  * its fields. No React here: the form only shows what this says.
  */
 
-export type NumberKey = 'preparationMinutes' | 'slotMinutes' | 'daysAhead' | 'lastOrderMinutes' | 'maxOrdersPerSlot';
+export type NumberKey =
+  | 'preparationMinutes'
+  | 'slotMinutes'
+  | 'daysAhead'
+  | 'lastOrderMinutes'
+  | 'maxOrdersPerSlot'
+  | 'lowStockThreshold';
 
-/** A pickup rule's box: its label, help, and limits read from the contract. */
+/** A rule's box: its label, help, and limits read from the contract. */
 function numberField(key: NumberKey, label: string, help: string) {
-  const rule = restaurantSettingsSchema.shape[key];
+  const shaped = restaurantSettingsSchema.shape[key];
+  const rule = 'unwrap' in shaped ? shaped.unwrap() : shaped;
   return { key, label, help, min: rule.minValue ?? 0, max: rule.maxValue ?? Number.MAX_SAFE_INTEGER };
 }
 
@@ -41,7 +48,16 @@ export const numberFields = [
     'Most orders per pickup time',
     'The most orders the kitchen takes for one pickup time; 0 means no limit.',
   ),
+  numberField(
+    'lowStockThreshold',
+    'Say “Only 3 left” from',
+    'The shop says how many are left of a counted dish with this many or fewer; 0 never says it.',
+  ),
 ];
+
+/** The boxes of the pickup rules, and the shop's (how few left it tells). */
+export const pickupFields = numberFields.filter(({ key }) => key !== 'lowStockThreshold');
+export const shopFields = numberFields.filter(({ key }) => key === 'lowStockThreshold');
 
 /** The box of the minutes a cook has to accept an order, with its limits read from the contract. */
 const withinMinutes = orderAcceptanceSchema.options[1].shape.withinMinutes;
@@ -68,7 +84,7 @@ export function toDraft(settings: RestaurantSettings): Draft {
     exceptions: settings.exceptions
       .map((exception, key) => ({ key, date: exception.date, windows: exception.windows, note: exception.note ?? '' }))
       .sort(byDate),
-    numbers: Object.fromEntries(numberFields.map(({ key }) => [key, String(settings[key])])) as Record<
+    numbers: Object.fromEntries(numberFields.map(({ key }) => [key, String(settings[key] ?? '')])) as Record<
       NumberKey,
       string
     >,

@@ -57,6 +57,7 @@ describe('the reconciliation', () => {
     expect(world.journal).toEqual([
       'cancelled intent pi_order-1002',
       'released the code of order-1002',
+      'released the stock of order-1002',
       'discarded order-1002',
     ]);
   });

@@ -1,5 +1,6 @@
 import type { IntentView } from '../../payments/index.ts';
 import { cardSettlement, dinerOrderArrival, markPaid, paidDespite } from '../steps/mark-paid.ts';
+import { settleRefund } from '../steps/partial-refund.ts';
 import { refund } from '../steps/refund.ts';
 import { GUEST_UNPAID_ORDER_MINUTES, letGoOfUnpaid, UNPAID_ORDER_MINUTES } from '../steps/unpaid.ts';
 import type { OrderParts } from './order-parts.ts';
@@ -14,7 +15,7 @@ const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  * lets go of orders left unpaid.
  */
 export function createCharges(parts: OrderParts) {
-  const { database, orders, provider, promoCodes, clock, log } = parts;
+  const { database, orders, provider, promoCodes, menu, transaction, clock, log } = parts;
 
   /**
    * Settles an intent the provider says succeeded: its order becomes paid (if it was not yet);
@@ -54,7 +55,7 @@ export function createCharges(parts: OrderParts) {
 
     /**
      * Finds charges that succeeded without a paid order (a closed tab, a lost webhook, a crash)
-     * and settles them, retries refunds of cancelled orders that did not go through, and lets go
+     * and settles them, retries refunds (of cancelled orders, and partial ones) that did not go through, and lets go
      * of orders left unpaid longer than UNPAID_ORDER_MINUTES. Run at start-up and on a timer, by
      * one process at a time.
      */
@@ -71,11 +72,12 @@ export function createCharges(parts: OrderParts) {
           }
         }
         for (const order of await orders.awaitingRefund()) await refund(parts, order);
+        for (const waiting of await orders.refundsAwaitingProvider()) await settleRefund(parts, waiting);
         const abandonedBefore = new Date(now.getTime() - UNPAID_ORDER_MINUTES * 60_000);
         const guestsAbandonedBefore = new Date(now.getTime() - GUEST_UNPAID_ORDER_MINUTES * 60_000);
         for (const unpaid of await orders.awaitingPaymentSince(abandonedBefore, guestsAbandonedBefore)) {
           try {
-            const outcome = await letGoOfUnpaid({ orders, promoCodes, provider, settle }, unpaid);
+            const outcome = await letGoOfUnpaid({ orders, promoCodes, menu, provider, settle, transaction }, unpaid);
             if (outcome === 'discarded') tally.letGo++;
           } catch (error) {
             log.error(

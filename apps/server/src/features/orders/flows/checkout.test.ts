@@ -21,7 +21,11 @@ describe('the online checkout', () => {
     const again = await checkout.startPayment(account, { price: 15 });
     expect(again).toEqual(first);
     expect(first).toMatchObject({ clientSecret: 'pi_order-1001_secret', amount: 15, orderId: 'order-1001' });
-    expect(world.journal).toEqual(['created order-1001 for 1500', 'made intent pi_order-1001 for 1500']);
+    expect(world.journal).toEqual([
+      'created order-1001 for 1500',
+      'held the stock of order-1001',
+      'made intent pi_order-1001 for 1500',
+    ]);
   });
 
   it('replaces the unpaid order when the cart changed, cancelling its intent first', async () => {
@@ -31,11 +35,13 @@ describe('the online checkout', () => {
     await checkout.startPayment(account, {});
     world.fillCart(ana.id, [cartLine('Soup', 750, 3)]);
     await checkout.startPayment(account, {});
-    expect(world.journal.slice(2)).toEqual([
+    expect(world.journal.slice(3)).toEqual([
       'cancelled intent pi_order-1001',
       'released the code of order-1001',
+      'released the stock of order-1001',
       'discarded order-1001',
       'created order-1002 for 2250',
+      'held the stock of order-1002',
       'made intent pi_order-1002 for 2250',
     ]);
   });
@@ -70,6 +76,7 @@ describe('the online checkout', () => {
       'recorded payment-order-1001 of 1500 by pi_order-1001',
       'sold 2 × Soup',
       'counted the code of order-1001',
+      'counted the stock of order-1001',
       'emptied the cart of user-ana',
       'order-1001 is pending',
       'mailed ana@bistro.test: #1001 is paid',

@@ -11,7 +11,7 @@ import { orderWorld } from './order-parts.testing.ts';
 // The counter and the phone, as a flow of the order's steps, on in-memory stand-ins (each line
 // is priced at $10.00 by the stand-in cart): what each payment makes happen, and in what order.
 
-const carl = { id: 'user-carl', name: 'Carl Cook' };
+const carl = { id: 'user-carl', name: 'Carl Cook', email: 'carl@bistro.test', role: 'staff' } as const;
 
 /** A phone order of two soups ($20.00) for Pat, paid as said. */
 const phoneOrder = (payment: CounterOrder['payment'], changes: Partial<CounterOrder> = {}): CounterOrder => ({
@@ -35,9 +35,11 @@ describe('an order staff enter', () => {
     expect(entered.change).toBe(30);
     expect(world.journal).toEqual([
       'created order-1001 for 2000',
+      'held the stock of order-1001',
       'recorded payment-order-1001 of 2000 by cash:1001',
       'sold 2 × Soup',
       'counted the code of order-1001',
+      'counted the stock of order-1001',
       'order-1001 is pending',
       'mailed pat@bistro.test: #1001 is paid',
     ]);
@@ -60,7 +62,11 @@ describe('an order staff enter', () => {
   it('due at pickup: on the board unpaid, counted once settled, and settled once', async () => {
     const { world, counter } = counterWorld();
     await counter.enter(carl, phoneOrder({ method: 'at_pickup' }), null);
-    expect(world.journal).toEqual(['created order-1001 for 2000', 'order-1001 is pending']);
+    expect(world.journal).toEqual([
+      'created order-1001 for 2000',
+      'held the stock of order-1001',
+      'order-1001 is pending',
+    ]);
     expect(world.orders.get('order-1001')?.paidAt).toBeNull();
 
     world.journal.length = 0;
@@ -70,6 +76,7 @@ describe('an order staff enter', () => {
       'recorded payment-order-1001 of 2000 by terminal:1001',
       'sold 2 × Soup',
       'counted the code of order-1001',
+      'counted the stock of order-1001',
       'announced order-1001',
       'mailed pat@bistro.test: #1001 is paid',
     ]);
@@ -86,6 +93,8 @@ describe('an order staff enter', () => {
     await kitchen.changeStatus('order-1001', { status: 'cancelled', reason: 'closing' }, carl);
     expect(world.journal).toEqual([
       'released the code of order-1001',
+      'released the stock of order-1001',
+      'audit: order.cancel of order order-1001 by carl@bistro.test',
       'order-1001 is cancelled',
       'mailed pat@bistro.test: #1001 is cancelled, nothing was paid',
     ]);
@@ -123,6 +132,7 @@ describe('an order staff enter', () => {
     expect(entered.payLink).toBe('/guest-order/order-1001?key=key-order-1001');
     expect(world.journal).toEqual([
       'created order-1001 for 2000',
+      'held the stock of order-1001',
       'made intent pi_order-1001 for 2000',
       'mailed pat@bistro.test: pay for #1001',
     ]);
@@ -187,6 +197,7 @@ describe('an order staff enter', () => {
     await counter.add('order-1001', { lines: [{ menuID: 'Tea', quantity: 1 }] }, null);
     expect(world.journal).toEqual([
       'added 1 × Tea to order-1001',
+      'held the stock of order-1001',
       'announced order-1001',
       'mailed pat@bistro.test: #1001 now comes to 3000',
     ]);

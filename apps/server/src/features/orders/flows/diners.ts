@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../../db/connect.ts';
 import type { OrderRecord } from '../orders-repository.ts';
 import type { OrderParts } from './order-parts.ts';
 
@@ -6,7 +7,7 @@ import type { OrderParts } from './order-parts.ts';
  * proves the guest's address, export a diner's data and erase the diner (docs/privacy.md).
  */
 export function createDinerOrders(parts: OrderParts) {
-  const { orders, payments, guestKeys, clock, transaction } = parts;
+  const { orders, payments, menu, guestKeys, clock, transaction } = parts;
   return {
     /**
      * The orders made as a guest with this proven address join the account, with their payments,
@@ -37,8 +38,15 @@ export function createDinerOrders(parts: OrderParts) {
     /** An account's paid orders not yet picked up or cancelled: the kitchen still needs their details. */
     openOrdersOf: orders.openOrdersOf,
 
-    /** The orders' part of erasing a diner: their details go, the books stay (see the repository). */
-    eraseDiner: orders.eraseDiner,
+    /**
+     * The orders' part of erasing a diner: their details go, the books stay (see the repository);
+     * an unpaid order discarded gives back the stock it held.
+     */
+    async eraseDiner(which: Parameters<typeof orders.eraseDiner>[0], tx: DbOrTx) {
+      const erased = await orders.eraseDiner(which, tx);
+      for (const orderId of erased.discarded) await menu.stock.release(orderId, tx);
+      return erased;
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { ana, anaPaying, cartLine, gusPaying, orderWorld } from './order-parts.t
 
 // The kitchen's moves and a diner's orders, as flows of the order's steps, on in-memory stand-ins.
 
-const carl = { id: 'user-carl', name: 'Carl Cook' };
+const carl = { id: 'user-carl', name: 'Carl Cook', email: 'carl@bistro.test', role: 'staff' as const };
 
 /** A world with Ana's paid order of two soups (order-1001), paid where the owner chose `acceptance`. */
 async function withPaidOrder(acceptance: OrderAcceptance = { mode: 'auto' }) {
@@ -45,6 +45,8 @@ describe('the kitchen’s moves', () => {
     expect(world.journal).toEqual([
       'unsold 2 × Soup',
       'released the code of order-1001',
+      'released the stock of order-1001',
+      'audit: order.cancel of order order-1001 by carl@bistro.test',
       'order-1001 is cancelled',
       'refunded pi_order-1001',
       'announced order-1001',
@@ -104,6 +106,7 @@ describe('the accept step', () => {
     });
     expect(world.journal).toEqual([
       'order-1001 is preparing',
+      'audit: order.accept of order order-1001 by carl@bistro.test',
       'mailed ana@bistro.test: #1001 is accepted, ready at 18:30',
     ]);
     await expect(kitchen.accept('order-1001', {}, carl)).rejects.toThrow(
@@ -131,6 +134,8 @@ describe('the accept step', () => {
     expect(world.journal).toEqual([
       'unsold 2 × Soup',
       'released the code of order-1001',
+      'released the stock of order-1001',
+      'audit: order.cancel of order order-1001 by the system',
       'order-1001 is cancelled',
       'refunded pi_order-1001',
       'announced order-1001',

@@ -2,7 +2,7 @@ import { isStaffRole, type Role } from '@bistro/contract/identity';
 import type { AcceptOrder, ChangeOrderStatus, Order, OrderStatus } from '@bistro/contract/orders';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
 import { notFound } from '../../../http/problems.ts';
-import type { Actor, OrderRecord } from '../orders-repository.ts';
+import type { OrderRecord, StaffMember } from '../orders-repository.ts';
 import { accept, refusedAccept } from '../steps/accept.ts';
 import { cancel, cancellationOf, fulfil, refusedMove } from '../steps/move.ts';
 import { refund } from '../steps/refund.ts';
@@ -62,7 +62,7 @@ export function createKitchen(parts: OrderParts) {
      * changes racing, one wins and the other is told who made it. Cancelling keeps its reason with
      * the status, refunds the charge, and tells the diner why and that the money is back.
      */
-    async changeStatus(orderId: string, change: ChangeOrderStatus, by: Actor): Promise<Order> {
+    async changeStatus(orderId: string, change: ChangeOrderStatus, by: StaffMember): Promise<Order> {
       const cancellation = cancellationOf(change);
       const moved =
         change.status === 'cancelled'
@@ -80,7 +80,7 @@ export function createKitchen(parts: OrderParts) {
      * chose, and the diner is told when to come. Of two cooks pressing at once one wins; the other,
      * and anyone accepting an order that waits for no one, gets a 409 saying why.
      */
-    async accept(orderId: string, acceptance: AcceptOrder, by: Actor): Promise<Order> {
+    async accept(orderId: string, acceptance: AcceptOrder, by: StaffMember): Promise<Order> {
       const outcome = await accept(parts, orderId, acceptance, by);
       if (!outcome) return refusedAccept(parts, orderId);
       sendMail(mail.accepted(outcome.accepted, { pickupBefore: outcome.pickupBefore }));

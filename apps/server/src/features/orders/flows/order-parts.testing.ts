@@ -110,6 +110,10 @@ export function orderWorld() {
         issuer: null,
         refundedAt: null,
         refundId: null,
+        refundedCents: 0,
+        refundedTaxCents: 0,
+        refundedDiscountCents: 0,
+        refundedTipCents: 0,
         cancelReason: null,
         cancelNote: null,
         acceptBy: null,
@@ -117,7 +121,7 @@ export function orderWorld() {
       orders.set(id, order);
       lines.set(
         id,
-        newLines.map((line, index) => ({ ...line, id: `${id}-line-${index}`, orderId: id })),
+        newLines.map((line, index) => ({ ...line, id: `${id}-line-${index}`, orderId: id, refundedQuantity: 0 })),
       );
       did(`created ${id} for ${order.totalCents}`);
       return order;
@@ -134,14 +138,20 @@ export function orderWorld() {
     linesOf: async (id: string) => lines.get(id) ?? [],
     async addLines(
       id: string,
-      { bill, lines: added, fromTotalCents }: Parameters<OrdersRepository['addLines']>[1],
-    ): Promise<OrderRecord | undefined> {
+      { bill, kept: shares, lines: added, fromTotalCents }: Parameters<OrdersRepository['addLines']>[1],
+    ) {
       const order = orders.get(id);
       if (!order || order.paidAt || order.totalCents !== fromTotalCents) return undefined;
-      const kept = lines.get(id) ?? [];
-      lines.set(id, [...kept, ...added.map((line, index) => ({ ...line, id: `${id}-added-${index}`, orderId: id }))]);
+      const kept = (lines.get(id) ?? []).map((line) => ({ ...line, ...shares.find((share) => share.id === line.id) }));
+      const newLines = added.map((line, index) => ({
+        ...line,
+        id: `${id}-added-${index}`,
+        orderId: id,
+        refundedQuantity: 0,
+      }));
+      lines.set(id, [...kept, ...newLines]);
       did(`added ${added.map((line) => `${line.quantity} × ${line.name}`).join(', ')} to ${id}`);
-      return update(id, bill);
+      return { order: update(id, bill), added: newLines.map((line) => ({ lineId: line.id, line })) };
     },
     async markPaid(
       id: string,
@@ -198,6 +208,7 @@ export function orderWorld() {
     async markRefunded(id: string, refundId: string, at: Date) {
       update(id, { refundId, refundedAt: at });
     },
+    refundsAwaitingProvider: async () => [],
     awaitingRefund: async () =>
       [...orders.values()].filter(
         (order) => order.status === 'cancelled' && order.paidAt !== null && order.refundedAt === null,
@@ -254,11 +265,21 @@ export function orderWorld() {
       did(`refunded ${intentId}`);
       return `re_${intentId}`;
     },
+    async refundPart(intentId: string, { amountCents, key }: { amountCents: number; key: string }) {
+      if (refundsFail) throw new Error('the provider cannot be reached');
+      did(`refunded ${amountCents} of ${intentId}`);
+      return `re_${key}`;
+    },
     succeededSince: async () => [...intents.values()].filter((intent) => intent.status === 'succeeded'),
   };
 
   const parts: OrderParts = {
-    database: { withLock: (_name, work) => work() },
+    database: {
+      withLock: (_name, work) => work(),
+      get db(): never {
+        throw new Error('the flows on stand-ins keep no Idempotency-Keys');
+      },
+    },
     transaction: (work) => work(tx),
     onceByKey: (_idempotent, work) => work(tx),
     orders: ordersRepository as unknown as OrdersRepository,
@@ -271,7 +292,25 @@ export function orderWorld() {
         return 1;
       },
     },
-    menu: { snapshot: async () => ({ byId: new Map(), sections: [], body: Buffer.from('[]'), etag: '"menu"' }) },
+    menu: {
+      snapshot: async () => ({ byId: new Map(), sections: [], body: Buffer.from('[]'), etag: '"menu"' }),
+      stock: {
+        hold: async (_tx: DbOrTx, { orderId }: { orderId: string }) => {
+          did(`held the stock of ${orderId}`);
+        },
+        count: async (orderId: string) => {
+          did(`counted the stock of ${orderId}`);
+        },
+        release: async (orderId: string) => {
+          did(`released the stock of ${orderId}`);
+        },
+      } as unknown as OrderParts['menu']['stock'],
+    },
+    audit: {
+      record: async ({ action, subject, actor }) => {
+        did(`audit: ${action} of ${subject.kind} ${subject.id} by ${actor?.email ?? 'the system'}`);
+      },
+    },
     payments: {
       whenIntentSucceeds: () => {},
       intentSucceeded: async () => {},
@@ -355,6 +394,11 @@ export function orderWorld() {
         text: '',
       }),
       payLink: (order) => ({ to: order.email, subject: `pay for #${order.number}`, text: '' }),
+      partlyRefunded: (order, refund) => ({
+        to: order.email,
+        subject: `${refund.amountCents} of #${order.number} is refunded`,
+        text: '',
+      }),
     },
     sendMail: (message) => did(`mailed ${message.to}: ${message.subject}`),
     notifications: { tell: (notice) => did(`told the restaurant: ${notice.subject}`) },

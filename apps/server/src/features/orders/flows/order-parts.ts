@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, DbOrTx } from '../../../db/connect.ts';
 import type { IdempotentRequest } from '../../../db/idempotency.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
+import type { Audit } from '../../audit/index.ts';
 import type { Cart } from '../../cart/index.ts';
 import type { MailMessage } from '../../mail/index.ts';
 import type { Menu } from '../../menu/index.ts';
@@ -21,19 +22,21 @@ import type { Transaction } from '../steps/create.ts';
  * takes only what it needs of it (its `Pick`s), each flow hands it on.
  */
 export interface OrderParts {
-  database: Pick<DatabaseHandle, 'withLock'>;
+  database: Pick<DatabaseHandle, 'withLock' | 'db'>;
   transaction: Transaction;
   /** Runs a write in a transaction once per Idempotency-Key (without a key, simply in a transaction). */
   onceByKey<T>(idempotent: IdempotentRequest | null, work: (tx: DbOrTx) => Promise<T>): Promise<T>;
   orders: OrdersRepository;
   carts: Cart;
-  menu: Pick<Menu, 'snapshot'>;
+  menu: Pick<Menu, 'snapshot' | 'stock'>;
   payments: Payments;
   /** The card provider (the payments feature's). */
   provider: PaymentProvider;
   promoCodes: PromoCodes;
   restaurant: RestaurantRules;
   stats: Stats;
+  /** Refunds and cancellations are kept in the audit log. */
+  audit: Pick<Audit, 'record'>;
   guestKeys: GuestOrderKeys;
   clock: Clock;
   mail: OrderMail;

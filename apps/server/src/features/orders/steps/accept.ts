@@ -2,7 +2,8 @@ import type { AcceptOrder } from '@bistro/contract/orders';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { conflict, notFound } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
-import { type Actor, type OrderRecord, type OrdersRepository, staffShownAs } from '../orders-repository.ts';
+import type { Audit } from '../../audit/index.ts';
+import { type OrderRecord, type OrdersRepository, type StaffMember, staffShownAs } from '../orders-repository.ts';
 import type { Transaction } from './create.ts';
 
 const MINUTE = 60_000;
@@ -10,6 +11,8 @@ const MINUTE = 60_000;
 export interface AcceptParts {
   transaction: Transaction;
   orders: Pick<OrdersRepository, 'accept' | 'findById' | 'recordEvent' | 'lastEvent'>;
+  /** An Accept is kept in the audit log: who took the order on, and the pickup time it moved. */
+  audit: Pick<Audit, 'record'>;
   clock: Clock;
   /** The restaurant's time zone: a refusal says when the other cook accepted it on its clock. */
   timeZone: string;
@@ -27,15 +30,15 @@ export function pickupAfterPrep(pickupAt: Date | null, now: Date, prepMinutes: n
 
 /**
  * A cook accepts an order waiting for it: it goes to `preparing`, its pickup time moved by the
- * prep time they gave, with its history entry and announcement, in one transaction, only if it
- * still waits: of two cooks pressing at once, one wins. Answers the accepted order and its pickup
- * time before, or null when it no longer waited.
+ * prep time they gave, with its history entry, its audit entry and announcement, in one
+ * transaction, only if it still waits: of two cooks pressing at once, one wins. Answers the
+ * accepted order and its pickup time before, or null when it no longer waited.
  */
 export async function accept(
   parts: AcceptParts,
   orderId: string,
   { prepMinutes }: AcceptOrder,
-  by: Actor,
+  by: StaffMember,
 ): Promise<{ accepted: OrderRecord; pickupBefore: Date | null } | null> {
   return parts.transaction(async (tx) => {
     const now = parts.clock.now();
@@ -48,6 +51,16 @@ export async function accept(
     );
     if (!accepted) return null;
     await parts.orders.recordEvent(accepted, now, by, tx);
+    await parts.audit.record(
+      {
+        actor: by,
+        action: 'order.accept',
+        subject: { kind: 'order', id: orderId },
+        before: { pickup: order.pickupAt?.toISOString() ?? null },
+        after: { number: accepted.number, pickup: accepted.pickupAt?.toISOString() ?? null },
+      },
+      tx,
+    );
     return { accepted, pickupBefore: order.pickupAt };
   });
 }

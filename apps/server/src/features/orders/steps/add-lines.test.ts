@@ -2,10 +2,14 @@ import type { StoredBill } from '@bistro/contract/bill-settings';
 import { money } from '@bistro/contract/money';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../../db/connect.ts';
-import type { MenuSnapshot } from '../../menu/index.ts';
+import type { Menu, MenuSnapshot } from '../../menu/index.ts';
+
 import type { NewOrderLine, OrderLineRecord } from '../orders-repository.ts';
 import { type AddLinesParts, addLines } from './add-lines.ts';
 import { line, noTax, orderRecord, refusal } from './order-fixtures.testing.ts';
+
+/** A line as the stock holds it: what `Menu['stock']['hold']` is given. */
+type HeldLine = Parameters<Menu['stock']['hold']>[1]['lines'][number];
 
 /** An order due at pickup of one soup ($10.00), with a $2.00 tip and a 10 % code. */
 const due = orderRecord({
@@ -26,24 +30,41 @@ const soup: OrderLineRecord = {
   quantity: 1,
   unitPriceCents: 1000,
   choices: [],
+  discountCents: 100,
+  taxCents: 0,
+  refundedQuantity: 0,
 };
 
 function partsWith(changes: Partial<AddLinesParts> = {}) {
-  const kept: { bill?: StoredBill; lines?: NewOrderLine[]; from?: number; announced?: boolean } = {};
+  const kept: {
+    bill?: StoredBill;
+    shares?: { id: string; discountCents: number; taxCents: number }[];
+    lines?: NewOrderLine[];
+    from?: number;
+    held?: HeldLine[];
+    announced?: boolean;
+  } = {};
   const parts: AddLinesParts = {
     transaction: (work) => work({} as DbOrTx),
     orders: {
       linesOf: async () => [soup],
-      addLines: async (_id, { bill, lines, fromTotalCents }) => {
-        Object.assign(kept, { bill, lines, from: fromTotalCents });
-        return { ...due, ...bill };
+      addLines: async (_id, { bill, kept: shares, lines, fromTotalCents }) => {
+        Object.assign(kept, { bill, shares, lines, from: fromTotalCents });
+        return { order: { ...due, ...bill }, added: lines.map((line, index) => ({ lineId: `added-${index}`, line })) };
       },
       announce: async () => {
         kept.announced = true;
       },
     },
     carts: { price: async (lines) => lines.map(({ menuId, quantity }) => line(menuId, 500, quantity)) },
-    menu: { snapshot: async () => ({ byId: new Map() }) as unknown as MenuSnapshot },
+    menu: {
+      snapshot: async () => ({ byId: new Map() }) as unknown as MenuSnapshot,
+      stock: {
+        hold: async (_tx: DbOrTx, { lines }: { lines: readonly HeldLine[] }) => {
+          kept.held = [...lines];
+        },
+      } as unknown as Menu['stock'],
+    },
     restaurant: { bill: async () => noTax },
     promoCodes: { discountOf: async (code) => (code === 'TENOFF' ? { percent: 10 } : null) },
     ...changes,
@@ -66,9 +87,21 @@ describe('add dishes to an order due at pickup', () => {
       promoCode: 'TENOFF',
     });
     expect(kept.from).toBe(1100);
+    // Each line takes its share of the new bill: the code's $2.00 off shared by price, half each.
+    expect(kept.shares).toEqual([{ id: 'line-1', discountCents: 100, taxCents: 0 }]);
     expect(kept.lines).toEqual([
-      { menuItemId: 'dish-Tea', name: 'Tea', quantity: 2, unitPriceCents: 500, choices: [] },
+      {
+        menuItemId: 'dish-Tea',
+        name: 'Tea',
+        quantity: 2,
+        unitPriceCents: 500,
+        choices: [],
+        discountCents: 100,
+        taxCents: 0,
+      },
     ]);
+    // The dishes added hold their stock, on the line they went to.
+    expect(kept.held).toEqual([{ lineId: 'added-0', menuItemId: 'dish-Tea', choiceIds: [], quantity: 2 }]);
     expect(kept.announced).toBe(true);
     expect(changed.totalCents).toBe(2000);
   });

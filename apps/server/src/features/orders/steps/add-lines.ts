@@ -14,7 +14,7 @@ export interface AddLinesParts {
   transaction: Transaction;
   orders: Pick<OrdersRepository, 'linesOf' | 'addLines' | 'announce'>;
   carts: Pick<Cart, 'price'>;
-  menu: Pick<Menu, 'snapshot'>;
+  menu: Pick<Menu, 'snapshot' | 'stock'>;
   restaurant: Pick<RestaurantRules, 'bill'>;
   promoCodes: Pick<PromoCodes, 'discountOf'>;
 }
@@ -23,9 +23,11 @@ export interface AddLinesParts {
  * Add dishes to an order due at pickup (not yet paid, not yet picked up): the dishes at today's
  * prices with their choices (a sold-out one refused, 409), and the whole bill made again by the
  * bill's one code (`billOf`): the lines kept at the prices they were ordered at, the restaurant's
- * tax, the order's code on the new subtotal, and its tip as it was. The new bill and lines are kept
- * in one transaction with the order's announcement, only if the order is still due and unchanged
- * (a payment or another addition meanwhile: 409). Its money is then taken at pickup with the rest.
+ * tax, the order's code on the new subtotal, and its tip as it was. The new bill and lines (each
+ * with its share of it) are kept in one transaction with the stock the dishes added hold and the
+ * order's announcement, only if the order is still due and unchanged (a payment or another addition
+ * meanwhile: 409; too few left of a counted dish: 409 naming it). Its money is then taken at pickup
+ * with the rest.
  */
 export async function addLines(parts: AddLinesParts, order: OrderRecord, added: GuestLine[]): Promise<OrderRecord> {
   const [priced, kept, snapshot, settings, discount] = await Promise.all([
@@ -46,24 +48,41 @@ export async function addLines(parts: AddLinesParts, order: OrderRecord, added: 
     ...priced,
   ];
   const bill = billOf(lines, { settings, tip: { amount: money(order.tipCents, order.currency) }, discount });
+  // The bill's lines are the kept ones, then the added ones, in that order.
+  const shareOf = (index: number) => ({
+    discountCents: bill.lines[index]?.discount.amount ?? 0,
+    taxCents: bill.lines[index]?.tax.amount ?? 0,
+  });
   const changed = await parts.transaction(async (tx) => {
-    const row = await parts.orders.addLines(
+    const outcome = await parts.orders.addLines(
       order.id,
       {
         bill: storedBill(bill, order.promoCode),
         fromTotalCents: order.totalCents,
-        lines: priced.map((line) => ({
+        kept: kept.map((line, index) => ({ id: line.id, ...shareOf(index) })),
+        lines: priced.map((line, index) => ({
           menuItemId: line.menuID,
           name: line.name,
           quantity: line.quantity,
           unitPriceCents: line.priceCents,
           choices: line.choices,
+          ...shareOf(kept.length + index),
         })),
       },
       tx,
     );
-    if (row) await parts.orders.announce(row, tx);
-    return row;
+    if (!outcome) return undefined;
+    await parts.menu.stock.hold(tx, {
+      orderId: order.id,
+      lines: outcome.added.map(({ lineId, line }) => ({
+        lineId,
+        menuItemId: line.menuItemId,
+        choiceIds: line.choices.map((choice) => choice.id),
+        quantity: line.quantity,
+      })),
+    });
+    await parts.orders.announce(outcome.order, tx);
+    return outcome.order;
   });
   if (!changed) throw conflict(`Order #${order.number} was paid or changed meanwhile: look at it again.`);
   return changed;

@@ -14,7 +14,7 @@ import { ana, cartOf, line, menuOf, now, orderRecord } from './order-fixtures.te
 describe('reserve the pickup time and create the order', () => {
   it('does both in one transaction, the lines priced as they will be charged', async () => {
     const transaction = { name: 'the order’s transaction' } as unknown as DbOrTx;
-    const seen: { reservedIn?: DbOrTx; createdIn?: DbOrTx; input?: unknown } = {};
+    const seen: { reservedIn?: DbOrTx; createdIn?: DbOrTx; stockHeldIn?: DbOrTx; input?: unknown; held?: unknown } = {};
     const cart = cartOf(line('Soup', 750, 2));
     const order = await createOrder(
       {
@@ -30,17 +30,39 @@ describe('reserve the pickup time and create the order', () => {
             throw new Error('nothing to override');
           },
         },
-        menu: menuOf([]),
         orders: {
           createAwaitingPayment: async (input, tx) => {
             seen.createdIn = tx;
             seen.input = input;
             return orderRecord({ totalCents: input.bill.totalCents, pickupAt: input.pickupAt });
           },
+          linesOf: async (orderId) => [
+            {
+              id: `${orderId}-line`,
+              orderId,
+              menuItemId: 'dish-Soup',
+              name: 'Soup',
+              quantity: 2,
+              unitPriceCents: 750,
+              choices: [],
+              discountCents: 0,
+              taxCents: 0,
+              refundedQuantity: 0,
+            },
+          ],
         },
         promoCodes: {
           hold: async () => {
             throw new Error('no code to hold');
+          },
+        },
+        menu: {
+          ...menuOf([]),
+          stock: {
+            hold: async (tx: DbOrTx, held: unknown) => {
+              seen.stockHeldIn = tx;
+              seen.held = held;
+            },
           },
         },
       },
@@ -48,6 +70,11 @@ describe('reserve the pickup time and create the order', () => {
     );
     expect(seen.reservedIn).toBe(transaction);
     expect(seen.createdIn).toBe(transaction);
+    expect(seen.stockHeldIn).toBe(transaction);
+    expect(seen.held).toEqual({
+      orderId: 'order-1',
+      lines: [{ lineId: 'order-1-line', menuItemId: 'dish-Soup', choiceIds: [], quantity: 2 }],
+    });
     expect(seen.input).toEqual({
       userId: ana.userId,
       email: ana.email,
@@ -72,7 +99,17 @@ describe('reserve the pickup time and create the order', () => {
       channel: 'online',
       overrideRule: null,
       overrideReason: null,
-      lines: [{ menuItemId: 'dish-Soup', name: 'Soup', quantity: 2, unitPriceCents: 750, choices: [] }],
+      lines: [
+        {
+          menuItemId: 'dish-Soup',
+          name: 'Soup',
+          quantity: 2,
+          unitPriceCents: 750,
+          choices: [],
+          discountCents: 0,
+          taxCents: 0,
+        },
+      ],
     });
     expect(order.totalCents).toBe(1500);
   });
@@ -93,14 +130,15 @@ describe('reserve the pickup time and create the order', () => {
               throw new Error('no reason was given to override the rule');
             },
           },
-          menu: menuOf([]),
           orders: {
             createAwaitingPayment: async () => {
               created = true;
               return orderRecord();
             },
+            linesOf: async () => [],
           },
           promoCodes: { hold: async () => undefined },
+          menu: menuOf([]),
         },
         {
           payer: ana,
@@ -137,6 +175,7 @@ describe('reserve the pickup time and create the order', () => {
           });
           return orderRecord();
         },
+        linesOf: async () => [],
       },
       promoCodes: { hold: async () => undefined },
     };
@@ -177,7 +216,7 @@ describe('reserve the pickup time and create the order', () => {
             timeZone: 'UTC',
           },
           menu: menuOf([]),
-          orders: { createAwaitingPayment: async () => orderRecord() },
+          orders: { createAwaitingPayment: async () => orderRecord(), linesOf: async () => [] },
           promoCodes: { hold: async () => undefined },
         },
         {
@@ -223,6 +262,7 @@ describe('reserve the pickup time and create the order', () => {
               created.push({ pickupAt: input.pickupAt as Date, rule: input.overrideRule ?? null });
               return orderRecord();
             },
+            linesOf: async () => [],
           },
           promoCodes: { hold: async () => undefined },
         },

@@ -49,6 +49,31 @@ export async function holdPromoCode(
   await promoCodes.hold(tx, { codeId: cart.promo.codeId, orderId, diner, now });
 }
 
+/** The stock counts as an order takes them: held as it is made. */
+export type StockHolds = { stock: Pick<Menu['stock'], 'hold'> };
+
+/**
+ * Hold the order's counted dishes and choices, in the transaction that creates it: of any number
+ * of orders racing for the last portions, exactly that many hold them (the others are refused,
+ * 409 naming the dish).
+ */
+export async function holdStock(
+  parts: { orders: Pick<OrdersRepository, 'linesOf'>; menu: StockHolds },
+  orderId: string,
+  tx: DbOrTx,
+): Promise<void> {
+  const lines = await parts.orders.linesOf(orderId, tx);
+  await parts.menu.stock.hold(tx, {
+    orderId,
+    lines: lines.map((line) => ({
+      lineId: line.id,
+      menuItemId: line.menuItemId,
+      choiceIds: line.choices.map((choice) => choice.id),
+      quantity: line.quantity,
+    })),
+  });
+}
+
 /**
  * A rule of the hours or pickup times as it stands (`rule`: a refusal is a 409), unless staff gave
  * a reason to take the order despite it: then `despite` instead, with the words of the rule it breaks.
@@ -68,9 +93,10 @@ async function unlessOverridden<T>(
 
 /** What making an order needs. */
 export interface CreateOrderParts {
-  orders: Pick<OrdersRepository, 'createAwaitingPayment'>;
+  orders: Pick<OrdersRepository, 'createAwaitingPayment' | 'linesOf'>;
   restaurant: Pick<RestaurantRules, 'reservePickup' | 'overridePickup' | 'timeZone'>;
   promoCodes: Pick<PromoCodes, 'hold'>;
+  menu: StockHolds;
 }
 
 /** An order to make: for whom, the priced lines, what is asked with them, and where it is taken (online unless said). */
@@ -85,13 +111,14 @@ export interface NewOrder {
 
 /**
  * In the transaction `tx`: reserve the pickup time, create the order awaiting payment and hold its
- * code, so that the last place at a time (and a code's last use) goes to one order only, and the
- * lines are priced as they will be charged. A dish whose sections do not serve at the pickup time
- * (their hours, on the `menu` read before the transaction) is refused (409). When the restaurant's
- * hours or pickup times refuse the order (closed, a pause, a full or unoffered time, a section's
- * hours: 409) and staff gave a reason to override them, it is made for the time asked, keeping the
- * words of the rules it breaks. A sold-out dish is checked before and never overridden. A flow that
- * takes the payment at once does so in the same transaction.
+ * code and its stock, so that the last place at a time (a code's last use, a dish's last portions)
+ * goes to one order only, and the lines are priced as they will be charged. A dish whose sections
+ * do not serve at the pickup time (their hours, on the `menu` read before the transaction) is
+ * refused (409). When the restaurant's hours or pickup times refuse the order (closed, a pause, a
+ * full or unoffered time, a section's hours: 409) and staff gave a reason to override them, it is
+ * made for the time asked, keeping the words of the rules it breaks. A sold-out dish (checked
+ * before) or an empty stock is never overridden. A flow that takes the payment at once does so in
+ * the same transaction.
  */
 export async function placeOrder(
   parts: CreateOrderParts,
@@ -128,23 +155,26 @@ export async function placeOrder(
       channel,
       overrideRule: overridden,
       overrideReason: overridden ? (request.overrideReason ?? null) : null,
-      lines: cart.lines.map((line) => ({
+      lines: cart.lines.map((line, index) => ({
         menuItemId: line.menuID,
         name: line.name,
         quantity: line.quantity,
         unitPriceCents: line.priceCents,
         choices: line.choices,
+        discountCents: cart.bill.lines[index]?.discount.amount ?? 0,
+        taxCents: cart.bill.lines[index]?.tax.amount ?? 0,
       })),
     },
     tx,
   );
   await holdPromoCode(parts.promoCodes, { cart, payer, orderId: created.id, now }, tx);
+  await holdStock(parts, created.id, tx);
   return created;
 }
 
 /** Make the order awaiting payment in a transaction of its own (`placeOrder`). */
 export async function createOrder(
-  parts: CreateOrderParts & { transaction: Transaction; menu: Pick<Menu, 'snapshot'> },
+  parts: CreateOrderParts & { transaction: Transaction; menu: Pick<Menu, 'snapshot'> & StockHolds },
   order: NewOrder,
 ): Promise<OrderRecord> {
   // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.

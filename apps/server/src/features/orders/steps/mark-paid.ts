@@ -95,7 +95,11 @@ export async function paidDespite(
   now: Date,
 ): Promise<string | null> {
   const [lines, snapshot] = await Promise.all([parts.orders.linesOf(order.id), parts.menu.snapshot()]);
-  const soldOut = lines.filter((line) => snapshot.byId.get(line.menuItemId)?.soldOut);
+  // Marked by the kitchen: a count at 0 is no change, the order held its portions before that.
+  const soldOut = lines.filter((line) => {
+    const dish = snapshot.byId.get(line.menuItemId);
+    return dish?.soldOut && dish.stock !== 0;
+  });
   const changes = [
     ...(soldOut.length > 0
       ? [`${listed(soldOut.map((line) => line.name))} ${soldOut.length > 1 ? 'were' : 'was'} marked sold out`]
@@ -110,8 +114,9 @@ export interface MarkPaidParts {
   orders: Pick<OrdersRepository, 'markPaid' | 'linesOf' | 'recordEvent' | 'announce'>;
   payments: Pick<Payments, 'record' | 'findByOrder'>;
   stats: Pick<Stats, 'addSales'>;
-  /** A promo code's use counts once its order is paid. */
+  /** A promo code's use counts once its order is paid, and so does the stock it holds. */
   promoCodes: Pick<PromoCodes, 'count'>;
+  menu: Pick<Menu, 'stock'>;
   carts: Pick<Cart, 'removeOrdered'>;
   clock: Clock;
   /** Who issues a receipt now: kept on the order as it is paid. */
@@ -147,13 +152,13 @@ export interface SettledPayment {
 }
 
 /**
- * Settle the order in the transaction `tx`: it becomes paid by this settlement of exactly its
- * total (an order awaiting payment becomes pending, a due one keeps its status), the payment is
- * kept, its dishes count as sold, its code's use counts and its dishes leave the diner's cart,
+ * Settle the order in the transaction `tx`: it becomes paid by this settlement of exactly its total
+ * (an order awaiting payment becomes pending, a due one keeps its status), the payment is kept, its
+ * dishes count as sold, its code's use and its stock count and its dishes leave the diner's cart,
  * with its history entry (made by `by`, null for the system) or its announcement. With `arrival`
  * (an order a diner placed online), it waits for a cook's Accept if the owner wants each order
- * accepted. Repeats (and racing twins) change nothing and answer the same payment with `paid`
- * null; an order that can no longer be paid (cancelled, let go) is a 409.
+ * accepted. Repeats (and racing twins) change nothing and answer the same payment with `paid` null;
+ * an order that can no longer be paid (cancelled, let go) is a 409.
  */
 export async function settleIn(
   parts: Omit<MarkPaidParts, 'transaction' | 'receiptIssuer' | 'mail' | 'sendMail' | 'notifications'>,
@@ -203,6 +208,7 @@ export async function settleIn(
   );
   await stats.addSales(lines, tx);
   await promoCodes.count(order.id, tx);
+  await parts.menu.stock.count(order.id, tx);
   const removedFromCart = order.userId ? await carts.removeOrdered(order.userId, lines, tx) : 0;
   // An order awaiting payment reaches the kitchen now; a due one was there already: its payment
   // changes no status, and is announced.

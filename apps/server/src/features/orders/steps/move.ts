@@ -1,3 +1,4 @@
+import { money, toMajor } from '@bistro/contract/money';
 import {
   type ChangeOrderStatus,
   canMoveOrder,
@@ -10,13 +11,17 @@ import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { badRequest, conflict, notFound } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
+import type { Audit } from '../../audit/index.ts';
+import type { Menu } from '../../menu/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { Stats } from '../../stats/index.ts';
 import {
   type Actor,
   type Cancellation,
+  type OrderLineRecord,
   type OrderRecord,
   type OrdersRepository,
+  type StaffMember,
   staffShownAs,
 } from '../orders-repository.ts';
 import type { Transaction } from './create.ts';
@@ -25,8 +30,11 @@ export interface MoveParts {
   transaction: Transaction;
   orders: Pick<OrdersRepository, 'move' | 'linesOf' | 'recordEvent' | 'findById' | 'lastEvent'>;
   stats: Pick<Stats, 'removeSales'>;
-  /** A cancelled order's code use is given back. */
+  /** A cancelled order's code use is given back, and the stock it holds. */
   promoCodes: Pick<PromoCodes, 'release'>;
+  menu: Pick<Menu, 'stock'>;
+  /** A cancellation is kept in the audit log. */
+  audit: Pick<Audit, 'record'>;
   clock: Clock;
   /** The restaurant's time zone: a refusal says when the other change was made on its clock. */
   timeZone: string;
@@ -90,23 +98,45 @@ export async function fulfil(
   return move(parts, orderId, { to, by });
 }
 
+/** The lines as many as were not refunded yet: what a cancellation takes off the sales. */
+export const unrefundedLines = (lines: readonly OrderLineRecord[]) =>
+  lines
+    .map((line) => ({ ...line, quantity: line.quantity - line.refundedQuantity }))
+    .filter((line) => line.quantity > 0);
+
 /**
- * Cancel the order with its reason (kept with the status): its dishes no longer count as sold (if
- * it was paid: a due one never counted) and its code's use is given back, in the same
- * transaction. Its money is given back by `refund`, once the cancellation is kept (the kitchen
- * must not cook a refunded order). `from`: only from some of the statuses a cancellation starts
- * from (an order nobody accepted: only while pending).
+ * Cancel the order with its reason (kept with the status): its dishes not refunded yet no longer
+ * count as sold (if it was paid: a due one never counted), its code's use and its stock are given
+ * back, in the same transaction. Its money is given back by `refund`, once the cancellation is
+ * kept (the kitchen must not cook a refunded order). `from`: only from some of the statuses a
+ * cancellation starts from (an order nobody accepted: only while pending).
  */
 export async function cancel(
   parts: MoveParts,
   orderId: string,
   cancellation: Cancellation,
-  by: Actor,
+  by: StaffMember | null,
   from: readonly OrderStatus[] = orderTransitions.cancelled,
 ): Promise<OrderRecord | null> {
   return move(parts, orderId, { to: 'cancelled', from, cancellation, by }, async (order, tx) => {
-    if (order.paidAt) await parts.stats.removeSales(await parts.orders.linesOf(orderId, tx), tx);
+    if (order.paidAt) await parts.stats.removeSales(unrefundedLines(await parts.orders.linesOf(orderId, tx)), tx);
     await parts.promoCodes.release(orderId, tx);
+    await parts.menu.stock.release(orderId, tx);
+    await parts.audit.record(
+      {
+        actor: by,
+        action: 'order.cancel',
+        subject: { kind: 'order', id: orderId },
+        after: {
+          number: order.number,
+          // A due order was never paid: nothing is given back.
+          refunded: toMajor(money(order.paidAt ? order.totalCents - order.refundedCents : 0, order.currency)),
+          reason: cancellation.reason,
+        },
+        reason: cancellation.note,
+      },
+      tx,
+    );
   });
 }
 

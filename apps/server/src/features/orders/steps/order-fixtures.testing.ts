@@ -51,6 +51,8 @@ export const menuOf = (dishes: Pick<MenuItem, '_id' | 'name' | 'sections'>[], se
     body: Buffer.from('[]'),
     etag: '"menu"',
   }),
+  // No dish is counted here: holding its stock takes nothing.
+  stock: { hold: async () => {} },
 });
 export const ana: OrderPayer = {
   userId: 'user-ana',
@@ -84,6 +86,10 @@ export function orderRecord(changes: Partial<OrderRecord> = {}): OrderRecord {
     paidDespite: null,
     refundedAt: null,
     refundId: null,
+    refundedCents: 0,
+    refundedTaxCents: 0,
+    refundedDiscountCents: 0,
+    refundedTipCents: 0,
     cancelReason: null,
     cancelNote: null,
     ...changes,

@@ -6,7 +6,7 @@ import type { Transaction } from './create.ts';
 
 export interface RefundParts {
   transaction: Transaction;
-  orders: Pick<OrdersRepository, 'markRefunded' | 'announce'>;
+  orders: Pick<OrdersRepository, 'markRefunded' | 'announce' | 'refundsAwaitingProvider'>;
   provider: Pick<PaymentProvider, 'refund'>;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -21,13 +21,14 @@ export interface RefundParts {
 export type RefundOutcome = 'refunded' | 'pending' | 'at the counter' | 'nothing paid';
 
 /**
- * Give a cancelled order's money back: through the provider that took a card payment (a failure
- * is logged and tried again by the reconciliation), or, for one paid at the counter, kept as
- * given back there by staff at once. The refund is kept on the order and announced.
+ * Give a cancelled order's money back (what its partial refunds left of it): through the provider
+ * that took a card payment (a failure is logged and tried again by the reconciliation), or, for
+ * one paid at the counter, kept as given back there by staff at once. The refund is kept on the
+ * order and announced.
  */
 export async function refund(parts: RefundParts, order: OrderRecord): Promise<RefundOutcome> {
   if (!order.paidAt) return 'nothing paid';
-  const atTheCounter = order.paymentMethod === 'cash' || order.paymentMethod === 'card_present';
+  const atTheCounter = paidAtTheCounter(order);
   if (order.refundedAt) return atTheCounter ? 'at the counter' : 'refunded';
   if (atTheCounter) {
     await keepRefund(parts, order, COUNTER_REFUND);
@@ -35,7 +36,10 @@ export async function refund(parts: RefundParts, order: OrderRecord): Promise<Re
   }
   if (!order.intentId) return 'pending';
   try {
-    const refundId = await parts.provider.refund(order.intentId);
+    // The provider holds all but the partial refunds it confirmed: nothing, once they gave back the whole.
+    const nothingLeft =
+      order.refundedCents >= order.totalCents && (await parts.orders.refundsAwaitingProvider(order.id)).length === 0;
+    const refundId = nothingLeft ? null : await parts.provider.refund(order.intentId);
     await keepRefund(parts, order, refundId);
     parts.log.info({ order: order.number, refundId }, `refunded order #${order.number}`);
     return 'refunded';
@@ -45,10 +49,14 @@ export async function refund(parts: RefundParts, order: OrderRecord): Promise<Re
   }
 }
 
+/** Whether the order was paid at the counter (cash, or the restaurant's own terminal): staff give its money back there. */
+export const paidAtTheCounter = (order: Pick<OrderRecord, 'paymentMethod'>) =>
+  order.paymentMethod === 'cash' || order.paymentMethod === 'card_present';
+
 /** The refund id of money staff hand back at the counter (cash, or the restaurant's terminal). */
 const COUNTER_REFUND = 'counter';
 
-async function keepRefund(parts: RefundParts, order: OrderRecord, refundId: string) {
+async function keepRefund(parts: RefundParts, order: OrderRecord, refundId: string | null) {
   await parts.transaction(async (tx) => {
     await parts.orders.markRefunded(order.id, refundId, parts.clock.now(), tx);
     await parts.orders.announce(order, tx);

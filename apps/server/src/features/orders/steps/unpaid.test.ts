@@ -1,5 +1,7 @@
 import { money } from '@bistro/contract/money';
 import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../../db/connect.ts';
+import type { Menu } from '../../menu/index.ts';
 import type { OrderRecord } from '../orders-repository.ts';
 import { ana, cartOf, line, now, orderRecord, refusal } from './order-fixtures.testing.ts';
 import { fingerprintOf, reuseOrDiscardUnpaid } from './unpaid.ts';
@@ -67,6 +69,14 @@ describe('reuse or let go of the unpaid order', () => {
             return false;
           },
         },
+        menu: {
+          stock: {
+            release: async (orderId: string) => {
+              done.push(`released the stock of ${orderId}`);
+            },
+          } as unknown as Menu['stock'],
+        },
+        transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => work({} as DbOrTx),
         settle: async (intentId: string) => done.push(`settled ${intentId}`),
       },
     };
@@ -86,7 +96,12 @@ describe('reuse or let go of the unpaid order', () => {
     ]) {
       const { parts: given, done } = parts(unpaid);
       expect(await reuseOrDiscardUnpaid(given, ana, 'fingerprint', now)).toBeUndefined();
-      expect(done).toEqual(['cancelled pi_1', 'released the code of order-1', 'discarded order-1']);
+      expect(done).toEqual([
+        'cancelled pi_1',
+        'released the code of order-1',
+        'released the stock of order-1',
+        'discarded order-1',
+      ]);
     }
   });
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { conflict, Problem } from '../../../http/problems.ts';
+import type { Menu } from '../../menu/index.ts';
 import type { PaymentProvider } from '../../payments/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import { GUEST_PICKUP_HOLD_MINUTES, PICKUP_HOLD_MINUTES, type RestaurantRules } from '../../restaurant/index.ts';
 import type { OrderRecord, OrdersRepository } from '../orders-repository.ts';
-import type { OrderPayer, OrderRequest } from './create.ts';
+import type { OrderPayer, OrderRequest, Transaction } from './create.ts';
 import type { PricedCart } from './price.ts';
 
 /**
@@ -52,6 +53,9 @@ export function fingerprintOf(
 export interface UnpaidOrderParts {
   orders: Pick<OrdersRepository, 'discardUnpaid'>;
   promoCodes: Pick<PromoCodes, 'release'>;
+  /** The stock it holds goes back, in the transaction that discards it. */
+  menu: Pick<Menu, 'stock'>;
+  transaction: Transaction;
   provider: Pick<PaymentProvider, 'cancelIntent'>;
   /** Settles an intent that was paid after all (the order becomes paid). */
   settle: (intentId: string) => Promise<unknown>;
@@ -59,19 +63,22 @@ export interface UnpaidOrderParts {
 
 /**
  * Lets go of an unpaid order: its intent is cancelled first, so that no card can be charged for
- * it afterwards, then its code's use is released and the order discarded. If the intent was paid
- * meanwhile, the paid order stands instead (`settle` makes it so). Answers which happened.
+ * it afterwards, then its code's use and its stock are released and the order discarded. If the
+ * intent was paid meanwhile, the paid order stands instead (`settle` makes it so). Answers which happened.
  */
 export async function letGoOfUnpaid(
-  { orders, promoCodes, provider, settle }: UnpaidOrderParts,
+  { orders, promoCodes, menu, provider, settle, transaction }: UnpaidOrderParts,
   unpaid: OrderRecord,
 ): Promise<'discarded' | 'paid'> {
   if (unpaid.intentId && (await provider.cancelIntent(unpaid.intentId)) === 'succeeded') {
     await settle(unpaid.intentId);
     return 'paid';
   }
-  await promoCodes.release(unpaid.id);
-  await orders.discardUnpaid(unpaid.id);
+  await transaction(async (tx) => {
+    await promoCodes.release(unpaid.id, tx);
+    await menu.stock.release(unpaid.id, tx);
+    await orders.discardUnpaid(unpaid.id, tx);
+  });
   return 'discarded';
 }
 

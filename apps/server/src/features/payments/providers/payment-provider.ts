@@ -31,8 +31,14 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<IntentView | null>;
   /** Cancels an intent not paid yet; answers `succeeded` when it was paid meanwhile (it then stands). */
   cancelIntent(id: string): Promise<'canceled' | 'succeeded'>;
-  /** Gives the whole amount of a succeeded intent back; answers the refund's id. */
+  /** Gives back what remains of a succeeded intent's charge (all of it, but for parts refunded before); answers the refund's id. */
   refund(intentId: string): Promise<string>;
+  /**
+   * Gives back part of a succeeded intent's charge, once per `key` (the same key again answers the
+   * same refund, as Stripe's idempotency keys do); answers the refund's id. The provider refuses
+   * more than remains.
+   */
+  refundPart(intentId: string, { amountCents, key }: { amountCents: number; key: string }): Promise<string>;
   /** The intents that succeeded, created since this moment (for reconciliation). */
   succeededSince(since: Date): Promise<IntentView[]>;
 }

@@ -7,7 +7,7 @@ const viewOf = (intent: Stripe.PaymentIntent): IntentView => ({
   status: intent.status,
   userId: intent.metadata.userId ?? null,
   orderId: intent.metadata.orderId ?? null,
-  // With `latest_charge` expanded (the listing does); a refunded charge says so.
+  // With `latest_charge` expanded (the listing does); a charge refunded in full says so.
   refunded: typeof intent.latest_charge === 'object' && intent.latest_charge !== null && intent.latest_charge.refunded,
 });
 
@@ -26,7 +26,7 @@ export function createStripeClient({ secretKey, apiUrl }: { secretKey: string; a
   });
 }
 
-/** Stripe, through its SDK: PaymentIntents for orders, cancellations and refunds, each idempotent. */
+/** Stripe, through its SDK: PaymentIntents for orders, cancellations and refunds (whole and partial), each idempotent. */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     kind: 'stripe',
@@ -72,6 +72,14 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       const refund = await stripe.refunds.create(
         { payment_intent: intentId },
         { idempotencyKey: `refund-${intentId}` },
+      );
+      return refund.id;
+    },
+
+    async refundPart(intentId, { amountCents, key }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents },
+        { idempotencyKey: `refund-part-${key}` },
       );
       return refund.id;
     },

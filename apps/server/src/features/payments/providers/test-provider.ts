@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../../db/connect.ts';
-import { testPaymentIntents } from '../../../db/schema.ts';
+import { testPaymentIntents, testPaymentRefunds } from '../../../db/schema.ts';
 import { notFound, Problem } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
 import type { IntentView, PaymentProvider } from './payment-provider.ts';
@@ -24,7 +24,7 @@ const viewOf = (row: typeof testPaymentIntents.$inferSelect): IntentView => ({
 
 /**
  * The embedded default: a provider on our own server that behaves like Stripe's
- * PaymentIntents (create for an amount, confirm with a card, cancel, refund), kept in our
+ * PaymentIntents (create for an amount, confirm with a card, cancel, refund in full or in part), kept in our
  * database so any app process can answer for it. It takes Stripe's public test card numbers only.
  */
 export function createTestProvider(db: Db, clock: Clock) {
@@ -72,13 +72,42 @@ export function createTestProvider(db: Db, clock: Clock) {
       return (await row(id))?.status === 'succeeded' ? 'succeeded' : 'canceled';
     },
 
+    /** What remains of the charge goes back (all of it, but for parts refunded before). */
     async refund(intentId: string): Promise<string> {
       const found = await row(intentId);
       if (found?.status !== 'succeeded') throw new Error(`test intent ${intentId} was not charged`);
       if (!found.refundedAt) {
-        await db.update(testPaymentIntents).set({ refundedAt: clock.now() }).where(eq(testPaymentIntents.id, intentId));
+        await db
+          .update(testPaymentIntents)
+          .set({ refundedAt: clock.now(), refundedCents: found.amountCents })
+          .where(eq(testPaymentIntents.id, intentId));
       }
       return `re_test_${intentId.slice('pi_test_'.length)}`;
+    },
+
+    /** Part of the charge goes back, once per key; more than remains is refused, as Stripe refuses it. */
+    async refundPart(intentId: string, { amountCents, key }: { amountCents: number; key: string }): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select()
+          .from(testPaymentIntents)
+          .where(eq(testPaymentIntents.id, intentId))
+          .for('update');
+        if (found?.status !== 'succeeded') throw new Error(`test intent ${intentId} was not charged`);
+        const [done] = await tx.select().from(testPaymentRefunds).where(eq(testPaymentRefunds.idempotencyKey, key));
+        if (done) return done.id;
+        if (found.refundedCents + amountCents > found.amountCents) {
+          throw new Error(`test intent ${intentId}: a refund of ${amountCents} is more than remains`);
+        }
+        const id = token('re_test');
+        await tx.insert(testPaymentRefunds).values({ id, intentId, idempotencyKey: key, amountCents });
+        const refundedCents = found.refundedCents + amountCents;
+        await tx
+          .update(testPaymentIntents)
+          .set({ refundedCents, ...(refundedCents === found.amountCents ? { refundedAt: clock.now() } : {}) })
+          .where(eq(testPaymentIntents.id, intentId));
+        return id;
+      });
     },
 
     async succeededSince(since: Date): Promise<IntentView[]> {

@@ -18,6 +18,8 @@ const pizza: MenuItem = {
   taxCategory: null,
   soldOut: false,
   soldOutUntil: null,
+  stock: null,
+  parLevel: null,
   allergens: [],
   diets: [],
   optionGroups: [
@@ -27,9 +29,9 @@ const pizza: MenuItem = {
       min: 1,
       max: 1,
       choices: [
-        { id: 'small', name: 'Small', price: 0, soldOut: false, default: true },
-        { id: 'medium', name: 'Medium', price: 2, soldOut: false, default: false },
-        { id: 'large', name: 'Large', price: 4, soldOut: false, default: false },
+        { id: 'small', name: 'Small', price: 0, soldOut: false, default: true, stock: null, parLevel: null },
+        { id: 'medium', name: 'Medium', price: 2, soldOut: false, default: false, stock: null, parLevel: null },
+        { id: 'large', name: 'Large', price: 4, soldOut: false, default: false, stock: null, parLevel: null },
       ],
     },
     {
@@ -38,9 +40,17 @@ const pizza: MenuItem = {
       min: 0,
       max: 2,
       choices: [
-        { id: 'olives', name: 'Olives', price: 1, soldOut: false, default: false },
-        { id: 'mozzarella', name: 'Extra mozzarella', price: 1.5, soldOut: false, default: false },
-        { id: 'salami', name: 'Spicy salami', price: 2, soldOut: true, default: false },
+        { id: 'olives', name: 'Olives', price: 1, soldOut: false, default: false, stock: null, parLevel: null },
+        {
+          id: 'mozzarella',
+          name: 'Extra mozzarella',
+          price: 1.5,
+          soldOut: false,
+          default: false,
+          stock: null,
+          parLevel: null,
+        },
+        { id: 'salami', name: 'Spicy salami', price: 2, soldOut: true, default: false, stock: null, parLevel: null },
       ],
     },
   ],

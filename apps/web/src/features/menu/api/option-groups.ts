@@ -6,6 +6,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { menuQueryOptions } from './get-menu.ts';
 import { setChoiceAvailability } from './set-choice-availability.ts';
+import { setChoiceStock } from './set-choice-stock.ts';
 
 /** GET /api/option-groups (staff, admin): every group, its choices, and the dishes it is on. */
 export const optionGroupsQueryOptions = () =>
@@ -37,3 +38,4 @@ function useGroupMutation<Input, Answer>(mutationFn: (input: Input) => Promise<A
 export const useSaveOptionGroup = () => useGroupMutation(saveOptionGroup);
 export const useDeleteOptionGroup = () => useGroupMutation(deleteOptionGroup);
 export const useSetChoiceAvailability = () => useGroupMutation(setChoiceAvailability);
+export const useSetChoiceStock = () => useGroupMutation(setChoiceStock);

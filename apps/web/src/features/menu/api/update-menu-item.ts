@@ -6,7 +6,7 @@ import type { MutationConfig } from '@/lib/query-client.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { menuQueryOptions } from './get-menu.ts';
 
-/** PATCH /api/menu/:id (admin) */
+/** PATCH /api/menu/:id (admin; staff change only a dish's stock count and par level) */
 export const updateMenuItem = ({ id, changes }: { id: string; changes: UpdateMenuItem }) =>
   apiRequest<z.infer<typeof modifiedSchema>>(`/menu/${id}`, { method: 'PATCH', body: changes });
 

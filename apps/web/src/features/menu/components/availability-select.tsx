@@ -15,11 +15,16 @@ interface Stock {
   name: string;
   soldOut: boolean;
   soldOutUntil: string | null;
+  stock: number | null;
 }
 
-/** Where it stands: sold out with an end comes back at it (the restaurant's midnight). */
+/**
+ * Where the kitchen's mark stands: sold out with an end comes back at it (the restaurant's
+ * midnight). A count at 0 is not a mark: its field says it (a dish marked and counted at 0 at once
+ * shows as available here until its count rises).
+ */
 const availabilityOf = (stock: Stock): Availability =>
-  stock.soldOut ? (stock.soldOutUntil ? 'today' : 'indefinitely') : 'no';
+  stock.soldOut && stock.stock !== 0 ? (stock.soldOutUntil ? 'today' : 'indefinitely') : 'no';
 
 function SoldOutSelect({
   stock,

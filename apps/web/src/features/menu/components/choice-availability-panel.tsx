@@ -1,13 +1,15 @@
 import { QueryState } from '@/components/ui/query-state.tsx';
-import { useOptionGroups } from '../api/option-groups.ts';
+import { useOptionGroups, useSetChoiceStock } from '../api/option-groups.ts';
 import { ChoiceAvailabilitySelect } from './availability-select.tsx';
+import { StockField } from './stock-field.tsx';
 
 /**
  * The kitchen's list of option choices to mark sold out or back on (out of large bases: "Large
- * (Pizza size)"), by group; a dish offering a sold-out choice goes on selling its other choices.
+ * (Pizza size)") and to count, by group; a dish offering a sold-out choice goes on selling its other choices.
  */
 export function ChoiceAvailabilityPanel() {
   const groups = useOptionGroups();
+  const setStock = useSetChoiceStock();
   if (groups.data?.length === 0) return null;
   const soldOut = groups.data?.flatMap((group) => group.choices).filter((choice) => choice.soldOut).length ?? 0;
   return (
@@ -25,10 +27,15 @@ export function ChoiceAvailabilityPanel() {
                   {group.choices.map((choice) => (
                     <li
                       key={choice.id}
-                      className="flex items-center justify-between gap-3 rounded bg-base-200 px-3 py-2"
+                      className="flex flex-wrap items-center justify-between gap-3 rounded bg-base-200 px-3 py-2"
                     >
                       <span className={choice.soldOut ? 'font-semibold text-error' : ''}>{choice.name}</span>
                       <ChoiceAvailabilitySelect choice={choice} group={group} />
+                      <StockField
+                        label={`${choice.name} (${group.name})`}
+                        stock={choice.stock}
+                        onSave={(stock) => setStock.mutateAsync({ id: choice.id, stock })}
+                      />
                     </li>
                   ))}
                 </ul>

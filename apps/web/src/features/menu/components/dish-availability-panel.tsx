@@ -1,11 +1,17 @@
 import { useId, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useMenu } from '../api/get-menu.ts';
+import { useUpdateMenuItem } from '../api/update-menu-item.ts';
 import { AvailabilitySelect } from './availability-select.tsx';
+import { StockField } from './stock-field.tsx';
 
-/** The kitchen's list of dishes to mark sold out or back on, the sold-out ones first, with a search. */
+/**
+ * The kitchen's list of dishes to mark sold out or back on, and to count ("12 left"; at 0 sold
+ * out), the sold-out ones first, with a search.
+ */
 export function DishAvailabilityPanel() {
   const menu = useMenu();
+  const update = useUpdateMenuItem();
   const [search, setSearch] = useState('');
   const searchId = useId();
   const soldOut = menu.data?.filter((item) => item.soldOut).length ?? 0;
@@ -36,9 +42,17 @@ export function DishAvailabilityPanel() {
             ) : (
               <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
                 {shown.map((item) => (
-                  <li key={item._id} className="flex items-center justify-between gap-3 rounded bg-base-200 px-3 py-2">
+                  <li
+                    key={item._id}
+                    className="flex flex-wrap items-center justify-between gap-3 rounded bg-base-200 px-3 py-2"
+                  >
                     <span className={item.soldOut ? 'font-semibold text-error' : ''}>{item.name}</span>
                     <AvailabilitySelect item={item} />
+                    <StockField
+                      label={item.name}
+                      stock={item.stock}
+                      onSave={(stock) => update.mutateAsync({ id: item._id, changes: { stock } })}
+                    />
                   </li>
                 ))}
               </ul>

@@ -46,6 +46,8 @@ describe('MenuItemForm’s picture', () => {
       image: '/images/minestrone.webp',
       allergens: [],
       diets: [],
+      stock: null,
+      parLevel: null,
     };
     render(
       <MenuItemForm submitLabel="Update Item" current={current} sections={sections} failure={null} onSubmit={save} />,
@@ -88,6 +90,8 @@ describe('MenuItemForm’s sections and collections', () => {
       image: '/x.webp',
       allergens: [],
       diets: [],
+      stock: null,
+      parLevel: null,
     };
     render(
       <MenuItemForm
@@ -141,6 +145,8 @@ describe('MenuItemForm’s allergens and dietary labels', () => {
       image: '/x.webp',
       allergens: ['gluten' as const, 'milk' as const],
       diets: ['vegetarian' as const],
+      stock: null,
+      parLevel: null,
     };
     render(
       <MenuItemForm
@@ -168,5 +174,60 @@ describe('MenuItemForm’s allergens and dietary labels', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.allergens).toEqual(['gluten']);
     expect([...(sent[0]?.diets ?? [])].sort()).toEqual(['spicy', 'vegetarian']);
+  });
+});
+
+describe('MenuItemForm’s stock count', () => {
+  it('sends a count and a par level, an empty field as not counted, and refuses a negative or fractional count', async () => {
+    const user = userEvent.setup();
+    const sent: MenuItemFormValues[] = [];
+    const current = {
+      name: 'Lasagne',
+      sections: ['pizza'],
+      collections: [],
+      taxCategory: null,
+      price: 14,
+      recipe: '',
+      image: '/x.webp',
+      allergens: [],
+      diets: [],
+      stock: 12,
+      parLevel: null,
+    };
+    render(
+      <MenuItemForm
+        submitLabel="Update Item"
+        current={current}
+        sections={sections}
+        failure={null}
+        onSubmit={async (values) => {
+          sent.push(values);
+          return true;
+        }}
+      />,
+    );
+    const left = screen.getByLabelText('Left to sell');
+    expect(left).toHaveValue('12');
+    await user.clear(left);
+    await user.type(left, '-1');
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    expect(await screen.findByText('Stock cannot be negative')).toBeInTheDocument();
+    await user.clear(left);
+    await user.type(left, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    expect(await screen.findByText('Stock must be a whole number')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(left);
+    await user.type(left, '3');
+    await user.type(screen.getByLabelText('Par level each morning'), '10');
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ stock: 3, parLevel: 10 });
+
+    await user.clear(left);
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ stock: null, parLevel: 10 });
   });
 });

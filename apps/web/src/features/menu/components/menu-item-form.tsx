@@ -15,6 +15,7 @@ import { fromMajor, toMajorText } from '@bistro/contract/money';
 import { groupRule, type OptionGroupAdmin } from '@bistro/contract/options';
 import { pictureAt } from '@bistro/contract/pictures';
 import { type Collection, collections, type MenuSection } from '@bistro/contract/shop';
+import { countFieldSchema, countFieldText, parLevelSchema, stockSchema } from '@bistro/contract/stock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -46,6 +47,8 @@ const formSchema = z.object({
   allergens: z.array(allergenCodeSchema),
   diets: z.array(dietCodeSchema),
   optionGroupIds: z.array(z.string()),
+  stock: countFieldSchema(stockSchema),
+  parLevel: countFieldSchema(parLevelSchema),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -80,6 +83,8 @@ interface MenuItemFormProps {
     allergens: AllergenCode[];
     diets: DietCode[];
     optionGroups?: { id: string }[];
+    stock: number | null;
+    parLevel: number | null;
   };
   /** The menu's sections, in the owner's order: a dish's category is one, and it may be shown in others too. */
   sections: readonly MenuSection[];
@@ -91,10 +96,11 @@ interface MenuItemFormProps {
 
 /**
  * Recipe name, category (the dish's own section), the other sections and the collections it is
- * shown in, price, tax category, details and picture; says what is missing before anything is sent.
+ * shown in, price, tax category, details, picture, and its count and par level; says what is
+ * missing before anything is sent.
  */
 export function MenuItemForm({ submitLabel, current, sections, optionGroups, failure, onSubmit }: MenuItemFormProps) {
-  const ids = { category: useId(), recipe: useId(), image: useId(), pictureNote: useId() };
+  const ids = { category: useId(), recipe: useId(), image: useId(), pictureNote: useId(), stockNote: useId() };
   const {
     register,
     control,
@@ -116,6 +122,8 @@ export function MenuItemForm({ submitLabel, current, sections, optionGroups, fai
           allergens: current.allergens,
           diets: current.diets,
           optionGroupIds: current.optionGroups?.map((group) => group.id) ?? [],
+          stock: countFieldText(current.stock),
+          parLevel: countFieldText(current.parLevel),
         }
       : {
           name: '',
@@ -128,6 +136,8 @@ export function MenuItemForm({ submitLabel, current, sections, optionGroups, fai
           allergens: [],
           diets: [],
           optionGroupIds: [],
+          stock: '',
+          parLevel: '',
         },
   });
   const chosenFile = useWatch({ control, name: 'image' })?.[0];
@@ -246,6 +256,19 @@ export function MenuItemForm({ submitLabel, current, sections, optionGroups, fai
           }))}
         />
       )}
+      <fieldset className="grid gap-5 md:grid-cols-2" aria-describedby={ids.stockNote}>
+        <legend className="label mb-1">Stock count</legend>
+        <p id={ids.stockNote} className="text-base-content/70 text-sm md:col-span-2">
+          Leave empty for a dish that is not counted. At 0 it is sold out everywhere until the count rises.
+        </p>
+        <TextField label="Left to sell" inputMode="numeric" error={errors.stock?.message} {...register('stock')} />
+        <TextField
+          label="Par level each morning"
+          inputMode="numeric"
+          error={errors.parLevel?.message}
+          {...register('parLevel')}
+        />
+      </fieldset>
       <div className="flex flex-wrap items-end gap-4">
         {current?.image && (
           <img

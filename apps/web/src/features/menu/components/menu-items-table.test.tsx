@@ -33,6 +33,8 @@ const menu: MenuItem[] = Array.from({ length: 24 }, (_, index) => ({
   taxCategory: null,
   soldOut: false,
   soldOutUntil: null,
+  stock: null,
+  parLevel: null,
   allergens: [],
   diets: [],
   optionGroups: [],

@@ -12,8 +12,9 @@ const order = orderFixture({
   paidDespite: 'Paid after Soup was marked sold out.',
   lines: [
     {
-      id: 'line-1',
+      id: 'line-pizza',
       menuID: 'pizza',
+      refundedQuantity: 0,
       name: 'Margherita',
       quantity: 2,
       price: 19,

@@ -3,7 +3,7 @@ import { lineTotal } from '@bistro/contract/cart-totals';
 import type { MenuItem } from '@bistro/contract/menu';
 import { format, formatPrice, fromMajor } from '@bistro/contract/money';
 import type { ChosenChoice } from '@bistro/contract/options';
-import { type Order, orderChannelLabels, orderStatusWords, paymentWords } from '@bistro/contract/orders';
+import { type Order, orderChannelLabels, orderStatusWords, paymentWords, refundRows } from '@bistro/contract/orders';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey, withChoices } from '@/components/ui/chosen-choices.tsx';
@@ -14,11 +14,13 @@ import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { showFailure } from '@/lib/dialogs.ts';
 import { useAddToOrder } from '../api/add-to-order.ts';
+import { useCreateRefund } from '../api/create-refund.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrderStream } from '../api/order-events.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
 import { DishFinder } from './dish-finder.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
 import { SettleOrderDialog } from './settle-order-dialog.tsx';
 
 /** What staff work on an order with: the menu to add dishes from, and the shop's options dialog. */
@@ -29,8 +31,8 @@ interface StaffTools {
 
 /**
  * One order as its diner follows it: number, status (live), timeline, lines and total; for staff
- * (`staff`), also a rule it was taken despite, and while it is due at pickup, dishes to add and the
- * payment to take.
+ * (`staff`), also a rule it was taken despite, while it is due at pickup dishes to add and the
+ * payment to take, and once paid, part of it to refund.
  */
 export function OrderDetails({
   id,
@@ -48,9 +50,50 @@ export function OrderDetails({
       {(current) => (
         <OrderView order={current} receiptHref={receiptHref}>
           {staff && <StaffNotes order={current} tools={staff} />}
+          {staff && <RefundControl order={current} />}
         </OrderView>
       )}
     </QueryState>
+  );
+}
+
+/** Whether part of the order can still be refunded: paid, not cancelled, something left of it. */
+const refundable = (order: Order) =>
+  order.paidAt !== null && order.status !== 'cancelled' && order.refunded < order.total;
+
+/** Staff's button to refund part of the order, its dialog, and what the last refund did. */
+function RefundControl({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const refund = useCreateRefund();
+  if (!refundable(order)) return null;
+  return (
+    <div className="space-y-2">
+      <button type="button" className="btn btn-outline min-h-11" onClick={() => setOpen(true)}>
+        Refund part of this order
+      </button>
+      {done && (
+        <p role="status" className="alert alert-success">
+          {done}
+        </p>
+      )}
+      {open && (
+        <RefundDialog
+          order={order}
+          onKeep={() => setOpen(false)}
+          onRefund={async (body, key) => {
+            const answer = await refund.mutateAsync({ id: order._id, key, ...body });
+            const amount = format(fromMajor(answer.refund.amount, order.bill.currency));
+            setDone(
+              answer.refund.status === 'refunded'
+                ? `${amount} refunded. ${order.customerName} is mailed what and why.`
+                : `${amount} is being refunded: the payment provider is not answering, it is tried again. ${order.customerName} is mailed what and why.`,
+            );
+            setOpen(false);
+          }}
+        />
+      )}
+    </div>
   );
 }
 
@@ -146,7 +189,7 @@ export function OrderView({
 }: {
   order: Order;
   receiptHref: string;
-  /** What follows the status (staff's notes, the payment by link). */
+  /** What follows the status (staff's notes and tools, the payment by link). */
   children?: ReactNode;
 }) {
   const clock = useRestaurantClock();
@@ -209,13 +252,18 @@ export function OrderView({
                 {line.name}
                 <ChosenChoices choices={line.choices} />
               </td>
-              <td className="text-right">{line.quantity}</td>
+              <td className="text-right">
+                {line.quantity}
+                {line.refundedQuantity > 0 && (
+                  <span className="block text-base-content/70 text-sm">{line.refundedQuantity} refunded</span>
+                )}
+              </td>
               <td className="text-right">{format(lineTotal(line, current.bill.currency))}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          {billRows(current.bill).map((row) => (
+          {[...billRows(current.bill), ...refundRows(current)].map((row) => (
             <tr key={row.label}>
               <th scope="row" colSpan={2}>
                 {row.label}
@@ -225,6 +273,33 @@ export function OrderView({
           ))}
         </tfoot>
       </table>
+      <RefundsList order={current} />
     </article>
+  );
+}
+
+/** The order's partial refunds: when, how much, of what, and why. */
+function RefundsList({ order }: { order: Order }) {
+  const clock = useRestaurantClock();
+  if (order.refunds.length === 0) return null;
+  return (
+    <section aria-labelledby={`refunds-${order._id}`} className="space-y-2">
+      <h2 id={`refunds-${order._id}`} className="font-semibold text-lg">
+        Refunds
+      </h2>
+      <ul className="space-y-2">
+        {order.refunds.map((refund) => (
+          <li key={refund.id} className="rounded bg-base-200 p-3">
+            <p>
+              <strong>{format(fromMajor(refund.amount, order.bill.currency))}</strong> on {clock.stamp(refund.at)}
+              {refund.lines.length > 0
+                ? `: ${refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}`
+                : ''}
+            </p>
+            <p className="text-base-content/80">Why: {refund.reason}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

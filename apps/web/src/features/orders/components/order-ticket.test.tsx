@@ -33,12 +33,13 @@ const ticket = (shown: Order, onAccept = vi.fn(async () => {})) =>
   );
 
 const line = (menuID: string, name: string, quantity = 1) => ({
-  id: `line-${menuID}`,
+  id: `line-${name}`,
   menuID,
   name,
   quantity,
   price: 9.5,
   choices: [],
+  refundedQuantity: 0,
 });
 
 describe('the kitchen ticket', () => {

@@ -17,8 +17,8 @@ const order = orderFixture({
   number: 77,
   pickupAt: '2026-11-25T18:30:00.000Z',
   lines: [
-    { id: 'line-1', menuID: 'dish-1', name: 'Salmon', quantity: 2, price: 12.5, choices: [] },
-    { id: 'line-2', menuID: 'dish-2', name: 'Lemonade', quantity: 1, price: 3, choices: [] },
+    { id: 'line-1', menuID: 'dish-1', name: 'Salmon', quantity: 2, price: 12.5, choices: [], refundedQuantity: 0 },
+    { id: 'line-2', menuID: 'dish-2', name: 'Lemonade', quantity: 1, price: 3, choices: [], refundedQuantity: 0 },
   ],
   total: 29.79,
   bill: {
@@ -81,8 +81,9 @@ describe('the receipt', () => {
       ...order,
       lines: [
         {
-          id: 'line-x',
+          id: 'line-pizza',
           menuID: 'pizza',
+          refundedQuantity: 0,
           name: 'Margherita',
           quantity: 1,
           price: 19,

@@ -1,7 +1,7 @@
 import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
 import { format, fromMajor, subtract } from '@bistro/contract/money';
-import { type Order, orderChannelLabels, paymentWords, type ReceiptIssuer } from '@bistro/contract/orders';
+import { type Order, orderChannelLabels, paymentWords, type ReceiptIssuer, refundRows } from '@bistro/contract/orders';
 import { pictureAt } from '@bistro/contract/pictures';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import type { ReactNode } from 'react';
@@ -27,7 +27,8 @@ const changeOf = (order: Order) =>
  * A paid order's receipt, to print or keep: the restaurant, the order's number, when it was paid
  * and is picked up, its lines with their choices (as the order page lists them), its bill's rows (those of the order page) and the payment's
  * reference, where it was ordered and how it was paid (cash with what was handed over and the
- * change); a cancelled order says it was refunded. Only the sheet prints (index.css).
+ * change); a cancelled order says it was refunded, a partial refund what it gave back and why.
+ * Only the sheet prints (index.css).
  */
 export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
   const refunded = order.status === 'cancelled';
@@ -108,7 +109,7 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
           ))}
         </tbody>
         <tfoot className="border-current border-t">
-          {billRows(order.bill).map((row) => (
+          {[...billRows(order.bill), ...refundRows(order)].map((row) => (
             <tr key={row.label} className={row.label === 'Total' ? 'font-bold text-base' : ''}>
               <th scope="row" className="py-1 text-left font-normal">
                 {row.label}
@@ -118,6 +119,19 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
           ))}
         </tfoot>
       </table>
+      {order.refunds.length > 0 && (
+        <ul className="space-y-1 text-sm">
+          {order.refunds.map((refund) => (
+            <li key={refund.id}>
+              Refunded {format(fromMajor(refund.amount, order.bill.currency))} on {clock.stamp(refund.at)}
+              {refund.lines.length > 0
+                ? ` (${refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')})`
+                : ''}
+              : {refund.reason}
+            </li>
+          ))}
+        </ul>
+      )}
       {order.paymentReference && (
         <p className="break-all text-sm">
           Payment reference: <span className="font-mono">{order.paymentReference}</span>

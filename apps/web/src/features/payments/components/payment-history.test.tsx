@@ -19,6 +19,7 @@ const payment = (number: number, status: Payment['status']): Payment => ({
   transactionId: `pi_test_${number}`,
   orderId: `order-${number}`,
   orderNumber: number,
+  refunded: 0,
 });
 
 function renderHistory(payments: Payment[], timeZone = 'UTC') {
@@ -46,6 +47,7 @@ describe('PaymentHistory', () => {
       '#',
       'Email',
       'Price',
+      'Refunded',
       'Payment Date',
       'Status',
       'Transaction ID',
@@ -60,6 +62,13 @@ describe('PaymentHistory', () => {
       'href',
       '/dashboard/orders/order-7',
     );
+  });
+
+  it('says what of a payment was refunded', () => {
+    renderHistory([{ ...payment(9, 'completed'), refunded: 6.26 }, payment(8, 'pending')]);
+    const [refunded, whole] = within(screen.getByRole('table')).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(within(refunded as HTMLElement).getByRole('cell', { name: '$6.26' })).toBeInTheDocument();
+    expect(within(whole as HTMLElement).queryByRole('cell', { name: /\$0/ })).toBeNull();
   });
 
   it('dates each payment on the restaurant’s clock, not the device’s', () => {

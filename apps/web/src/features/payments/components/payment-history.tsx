@@ -14,6 +14,8 @@ const columnsOn = (clock: RestaurantClock): TableColumn<Payment>[] => [
   { header: '#', cell: (_, index) => index + 1 },
   { header: 'Email', cell: (payment) => payment.email },
   { header: 'Price', cell: (payment) => formatPrice(payment.price) },
+  // What of it came back (partial refunds, or all of it once cancelled): none shows nothing.
+  { header: 'Refunded', cell: (payment) => (payment.refunded > 0 ? formatPrice(payment.refunded) : '') },
   { header: 'Payment Date', cell: (payment) => clock.stamp(payment.date) },
   // The order's status now, in the words its own page uses ('Picked up', not 'completed').
   { header: 'Status', cell: (payment) => orderStatusLabels[payment.status] },

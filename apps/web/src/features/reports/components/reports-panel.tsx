@@ -125,8 +125,8 @@ function SalesTable({ report }: { report: SalesReport }) {
         </dl>
         <p className="text-base-content/70 text-sm">
           Orders are the orders paid, cancelled ones included (Admin Home counts those not cancelled). Gross is what
-          diners paid; refunds are the cancelled orders’ totals; net is gross less refunds, the Revenue on Admin Home.
-          An order counts on the day it was paid.
+          diners paid; refunds are the cancelled orders’ totals and the partial refunds of the others; net is gross less
+          refunds, the Revenue on Admin Home. An order counts on the day it was paid.
         </p>
       </section>
       <section aria-labelledby={`${id}-channels`} className="space-y-3">

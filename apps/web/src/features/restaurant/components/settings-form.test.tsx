@@ -13,6 +13,7 @@ const settings: RestaurantSettings = {
   lastOrderMinutes: 30,
   maxOrdersPerSlot: 0,
   guestCheckout: false,
+  lowStockThreshold: 5,
   orders: { accept: { mode: 'auto' } },
 };
 

@@ -12,7 +12,7 @@ import { useSiteConfig } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
-import { acceptMinutesField, checkDraft, type Draft, numberFields, toDraft } from '../settings-draft.ts';
+import { acceptMinutesField, checkDraft, type Draft, pickupFields, shopFields, toDraft } from '../settings-draft.ts';
 import { byDate, ExceptionsEditor, firstFreeDateAfter } from './exceptions-editor.tsx';
 
 /**
@@ -102,6 +102,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
     preview: `${id}-preview`,
     other: `${id}-other`,
     pickup: `${id}-pickup`,
+    shop: `${id}-shop`,
     guests: `${id}-guests`,
     orders: `${id}-orders`,
   };
@@ -219,7 +220,24 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
           Pickup
         </h2>
         <div className="grid gap-5 rounded-box bg-base-100 p-4 shadow-sm md:grid-cols-2 md:p-6">
-          {numberFields.map(({ key, ...field }) => (
+          {pickupFields.map(({ key, ...field }) => (
+            <NumberField
+              key={key}
+              id={`${id}-${key}`}
+              {...register(`numbers.${key}`)}
+              {...field}
+              error={errors.numbers?.[key]?.message}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby={headings.shop} className="space-y-4">
+        <h2 id={headings.shop} className="font-display text-2xl">
+          Shop
+        </h2>
+        <div className="grid gap-5 rounded-box bg-base-100 p-4 shadow-sm md:grid-cols-2 md:p-6">
+          {shopFields.map(({ key, ...field }) => (
             <NumberField
               key={key}
               id={`${id}-${key}`}

@@ -1,11 +1,13 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
+import { fewLeft } from '@bistro/contract/stock';
 import type { ReactNode } from 'react';
 import { ADDED_SHOWN_MS, AddedMark } from '@/components/ui/added-mark.tsx';
 import { DietaryLabels } from '@/components/ui/dietary-labels.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
+import { useRestaurant } from '@/config/restaurant-status.ts';
 import { useBriefly } from '@/lib/use-briefly.ts';
 import type { ServingNote } from '../use-serving-notes.ts';
 
@@ -21,13 +23,18 @@ interface FoodCardProps {
   serving?: ServingNote | null;
 }
 
-/** A dish in the shop: picture with its price, name, its diners' rating, dietary labels and the add-to-cart button (off while it is sold out). */
+/**
+ * A dish in the shop: picture with its price, name, its diners' rating, dietary labels, how few are
+ * left when the restaurant says so ("Only 3 left", once its rules are known), when it is served,
+ * and the add-to-cart button (off while it is sold out or not served).
+ */
 export function FoodCard({ item, onAddToCart, disabled = false, rating, serving }: FoodCardProps) {
   const [added, showAdded] = useBriefly(ADDED_SHOWN_MS);
   const soldOutId = `sold-out-${item._id}`;
   const servingId = `serving-${item._id}`;
   const unavailable = item.soldOut || serving?.orderable === false;
   const why = [item.soldOut ? soldOutId : '', serving ? servingId : ''].filter(Boolean).join(' ');
+  const threshold = useRestaurant().data?.lowStockThreshold ?? 0;
   return (
     <article className="card mx-auto w-full max-w-96 bg-base-200 shadow-sm">
       <figure className="relative">
@@ -48,6 +55,7 @@ export function FoodCard({ item, onAddToCart, disabled = false, rating, serving 
         {rating}
         <p className="text-base-content/75">{item.recipe}</p>
         <DietaryLabels allergens={item.allergens} diets={item.diets} className="justify-center" />
+        {fewLeft(item.stock, threshold) && <p className="badge badge-warning font-semibold">Only {item.stock} left</p>}
         {serving && (
           <p id={servingId} className={`text-sm ${serving.orderable ? 'text-base-content/75' : 'font-semibold'}`}>
             {serving.text}

@@ -1,0 +1,179 @@
+import { lineTotal } from '@bistro/contract/cart-totals';
+import { format, fromMajor, subtract } from '@bistro/contract/money';
+import { type CreateRefund, type Order, REFUND_REASON_MAX, refundFormSchema } from '@bistro/contract/orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { newIdempotencyKey } from '@/lib/api-client.ts';
+
+export interface RefundDialogProps {
+  order: Order;
+  /**
+   * Refunds with this body and the dialog's one Idempotency-Key (every try of this dialog sends
+   * the same, so a second press refunds once); a rejection is shown in the dialog, which stays open.
+   */
+  onRefund: (refund: CreateRefund, key: string) => Promise<void>;
+  /** Closes the dialog, nothing refunded (Keep, Escape). */
+  onKeep: () => void;
+}
+
+/** What is left of the order to give back: its total less what was refunded. */
+const remainingOf = (order: Order) =>
+  subtract(fromMajor(order.total, order.bill.currency), fromMajor(order.refunded, order.bill.currency));
+
+/**
+ * Staff refund part of a paid order: how many of each dish (what is left of each), or an amount,
+ * with the reason the diner is mailed, and whether the dishes go back on sale. A modal native
+ * <dialog> named by its title: focus starts on the first choice, Escape keeps the order.
+ */
+export function RefundDialog({ order, onRefund, onKeep }: RefundDialogProps) {
+  const ids = useId();
+  const [key] = useState(newIdempotencyKey);
+  const [failure, setFailure] = useState<string | null>(null);
+  const refundable = useMemo(
+    () =>
+      order.lines.map((line) => ({ line, left: line.quantity - line.refundedQuantity })).filter(({ left }) => left > 0),
+    [order.lines],
+  );
+  const schema = useMemo(
+    () => refundFormSchema(refundable.map(({ line, left }) => ({ id: line.id, left }))),
+    [refundable],
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      kind: refundable.length > 0 ? 'lines' : 'amount',
+      quantities: Object.fromEntries(refundable.map(({ line }) => [line.id, ''])),
+      amount: '',
+      reason: '',
+      restock: false,
+    },
+  });
+  const kind = useWatch({ control, name: 'kind' });
+  const submit = handleSubmit(async (refund) => {
+    setFailure(null);
+    try {
+      await onRefund(refund, key);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Please try again.');
+    }
+  });
+  const fieldError = (id: string, message: string | undefined) =>
+    message && (
+      <p id={id} className="mt-1 text-error text-sm">
+        {message}
+      </p>
+    );
+
+  return (
+    <FormDialog
+      title={`Refund part of order #${order.number}`}
+      text={`${order.customerName} gets it back the way they paid, and a mail saying what and why. ${format(remainingOf(order))} can still be refunded.`}
+      onSubmit={submit}
+      onCancel={onKeep}
+      cancelLabel="Keep"
+      focusFirst='input[type="radio"]'
+      submit={
+        <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel="Refunding…">
+          Refund
+        </PendingButton>
+      }
+    >
+      <fieldset className="mt-4" aria-describedby={errors.kind ? `${ids}-kind-error` : undefined}>
+        <legend className="font-semibold">What to refund</legend>
+        <label className="label mt-2 flex cursor-pointer gap-3 text-base-content">
+          <input
+            type="radio"
+            className="radio radio-sm"
+            value="lines"
+            disabled={refundable.length === 0}
+            {...register('kind')}
+          />
+          Dishes, each for its share of the bill
+        </label>
+        <label className="label mt-2 flex cursor-pointer gap-3 text-base-content">
+          <input type="radio" className="radio radio-sm" value="amount" {...register('kind')} />
+          An amount
+        </label>
+        {fieldError(`${ids}-kind-error`, errors.kind?.message)}
+      </fieldset>
+      {kind === 'lines' ? (
+        <fieldset className="mt-4 space-y-3">
+          <legend className="font-semibold">How many of each</legend>
+          {refundable.map(({ line, left }) => {
+            const error = errors.quantities?.[line.id]?.message;
+            const errorId = `${ids}-${line.id}-error`;
+            return (
+              <div key={line.id}>
+                <label className="label flex flex-wrap justify-between gap-2 text-base-content">
+                  <span>
+                    {line.name} ({left} of {line.quantity} left,{' '}
+                    {format(lineTotal({ ...line, quantity: 1 }, order.bill.currency))} each)
+                  </span>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={left}
+                    step={1}
+                    className={`input input-sm w-24 ${error ? 'input-error' : ''}`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    {...register(`quantities.${line.id}`)}
+                  />
+                </label>
+                {fieldError(errorId, error)}
+              </div>
+            );
+          })}
+          <label className="label flex cursor-pointer gap-3 text-base-content">
+            <input type="checkbox" className="checkbox checkbox-sm" {...register('restock')} />
+            Put these dishes back on sale (their stock counts go up)
+          </label>
+        </fieldset>
+      ) : (
+        <div className="mt-4">
+          <label className="floating-label block">
+            <span>Amount to refund</span>
+            <input
+              inputMode="decimal"
+              placeholder="Amount to refund"
+              className={`input w-full ${errors.amount ? 'input-error' : ''}`}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={errors.amount ? `${ids}-amount-error` : undefined}
+              {...register('amount')}
+            />
+          </label>
+          {fieldError(`${ids}-amount-error`, errors.amount?.message)}
+        </div>
+      )}
+      <div className="mt-4">
+        <label className="floating-label block">
+          <span>Reason, for the diner</span>
+          <input
+            maxLength={REFUND_REASON_MAX}
+            placeholder="Reason, for the diner"
+            className={`input w-full ${errors.reason ? 'input-error' : ''}`}
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? `${ids}-reason-error` : undefined}
+            {...register('reason')}
+          />
+        </label>
+        {fieldError(`${ids}-reason-error`, errors.reason?.message)}
+      </div>
+      {failure && (
+        <p role="alert" className="alert alert-error mt-4">
+          {failure}
+        </p>
+      )}
+    </FormDialog>
+  );
+}
