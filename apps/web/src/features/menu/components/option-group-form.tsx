@@ -1,16 +1,36 @@
 import { fromMajor, toMajorText } from '@bistro/contract/money';
 import { type OptionGroupAdmin, type OptionGroupInput, optionGroupInputSchema } from '@bistro/contract/options';
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 
-/** The form's fields as typed: numbers and prices are text until they are checked. */
-interface FormValues {
-  name: string;
-  min: string;
-  max: string;
-  choices: { id?: string | undefined; name: string; price: string; default: boolean }[];
-}
+/** A number box as typed: its text read as a number, for the contract's schema to check. */
+const typedNumber = z
+  .string()
+  .trim()
+  .transform((text) => Number(text.replace(',', '.')));
+
+/** The form's fields as typed (numbers and prices are text), read into the API's group and checked by its schema. */
+const optionGroupFormSchema = z
+  .object({
+    name: z.string(),
+    min: typedNumber,
+    max: typedNumber,
+    // Optional as the contract's own fields are (its defaults apply): what is piped in must fit it.
+    choices: z.array(
+      z.object({
+        id: z.string().optional(),
+        name: z.string(),
+        price: typedNumber.optional(),
+        default: z.boolean().optional(),
+      }),
+    ),
+  })
+  .pipe(optionGroupInputSchema);
+type FormValues = z.input<typeof optionGroupFormSchema>;
 
 const blankChoice = { name: '', price: '0', default: false };
 
@@ -39,39 +59,32 @@ interface OptionGroupFormProps {
 /**
  * An option group's name, how many of its choices go with a dish (at least, at most), and its
  * choices in order: name, what it adds in dollars, whether it is chosen to start with. Checked
- * with the API's own schema before it is sent; its messages name the field.
+ * with the API's own schema before it is sent; each message is shown at its field, the group's
+ * rules on its choices under them.
  */
 export function OptionGroupForm({ group, onSave, onCancel }: OptionGroupFormProps) {
-  const ids = useId();
-  const { register, control, handleSubmit, formState } = useForm<FormValues>({ defaultValues: toFormValues(group) });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, OptionGroupInput>({
+    resolver: zodResolver(optionGroupFormSchema),
+    defaultValues: toFormValues(group),
+  });
   const { fields, append, remove } = useFieldArray({ control, name: 'choices' });
-  const [problems, setProblems] = useState<string[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const parsed = optionGroupInputSchema.safeParse({
-      name: values.name,
-      min: Number(values.min),
-      max: Number(values.max),
-      choices: values.choices.map((choice) => ({
-        ...(choice.id ? { id: choice.id } : {}),
-        name: choice.name,
-        price: Number(choice.price.replace(',', '.')),
-        default: choice.default,
-      })),
-    });
-    if (!parsed.success) {
-      setProblems(parsed.error.issues.map((issue) => issue.message));
-      return;
-    }
-    setProblems([]);
+  const submit = handleSubmit(async (checked) => {
     try {
-      await onSave(parsed.data);
+      await onSave(checked);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The option group was not saved.');
+      setError('root.refused', {
+        message: error instanceof Error ? error.message : 'The option group was not saved.',
+      });
     }
   });
+  const choicesProblem = errors.choices?.message ?? errors.choices?.root?.message;
 
   return (
     <form
@@ -81,32 +94,33 @@ export function OptionGroupForm({ group, onSave, onCancel }: OptionGroupFormProp
       aria-label={group ? `Change ${group.name}` : 'New option group'}
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <label className="sm:col-span-3">
-          <span className="label mb-1">Group name *</span>
-          <input className="input w-full" {...register('name')} />
-        </label>
-        <label>
-          <span className="label mb-1">At least (0: optional)</span>
-          <input className="input w-full" inputMode="numeric" {...register('min')} />
-        </label>
-        <label>
-          <span className="label mb-1">At most</span>
-          <input className="input w-full" inputMode="numeric" {...register('max')} />
-        </label>
+        <TextField className="sm:col-span-3" label="Group name *" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="At least (0: optional)"
+          inputMode="numeric"
+          error={errors.min?.message}
+          {...register('min')}
+        />
+        <TextField label="At most" inputMode="numeric" error={errors.max?.message} {...register('max')} />
       </div>
       <fieldset>
         <legend className="font-semibold">Choices</legend>
         <ol className="mt-2 space-y-3">
           {fields.map((field, index) => (
-            <li key={field.id} className="flex flex-wrap items-end gap-3">
-              <label className="min-w-40 flex-1">
-                <span className="label mb-1">Choice {index + 1} name</span>
-                <input className="input w-full" {...register(`choices.${index}.name`)} />
-              </label>
-              <label className="w-32">
-                <span className="label mb-1">Adds ($)</span>
-                <input className="input w-full" inputMode="decimal" {...register(`choices.${index}.price`)} />
-              </label>
+            <li key={field.id} className="flex flex-wrap items-start gap-3">
+              <TextField
+                className="min-w-40 flex-1"
+                label={`Choice ${index + 1} name`}
+                error={errors.choices?.[index]?.name?.message}
+                {...register(`choices.${index}.name`)}
+              />
+              <TextField
+                className="w-32"
+                label="Adds ($)"
+                inputMode="decimal"
+                error={errors.choices?.[index]?.price?.message}
+                {...register(`choices.${index}.price`)}
+              />
               <label className="flex min-h-11 items-center gap-2">
                 <input type="checkbox" className="checkbox" {...register(`choices.${index}.default`)} />
                 Chosen to start with
@@ -129,19 +143,17 @@ export function OptionGroupForm({ group, onSave, onCancel }: OptionGroupFormProp
         >
           Add a choice
         </button>
+        {choicesProblem && (
+          <p role="alert" className="mt-2 text-error text-sm">
+            {choicesProblem}
+          </p>
+        )}
       </fieldset>
-      {problems.length > 0 && (
-        <ul id={`${ids}-problems`} role="alert" className="alert alert-error flex-col items-start">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      )}
-      <FormAlert>{failure}</FormAlert>
+      <FormAlert>{errors.root?.refused?.message ?? null}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary min-h-11" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save option group'}
-        </button>
+        <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel="Saving…">
+          Save option group
+        </PendingButton>
         <button type="button" className="btn btn-secondary min-h-11" onClick={onCancel}>
           Cancel
         </button>
