@@ -140,6 +140,26 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
     () => setFailure(null),
   );
 
+  /** A section of number boxes (the pickup rules, the shop's), each with its help and its problem. */
+  const numberSection = (heading: string, title: string, fields: typeof pickupFields) => (
+    <section aria-labelledby={heading} className="space-y-4">
+      <h2 id={heading} className="font-display text-2xl">
+        {title}
+      </h2>
+      <div className="grid gap-5 rounded-box bg-base-100 p-4 shadow-sm md:grid-cols-2 md:p-6">
+        {fields.map(({ key, ...field }) => (
+          <NumberField
+            key={key}
+            id={`${id}-${key}`}
+            {...register(`numbers.${key}`)}
+            {...field}
+            error={errors.numbers?.[key]?.message}
+          />
+        ))}
+      </div>
+    </section>
+  );
+
   return (
     <form onSubmit={submit} noValidate aria-label="Opening hours" className="space-y-10">
       <section aria-labelledby={headings.weekly} className="space-y-4">
@@ -215,39 +235,8 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
         />
       </section>
 
-      <section aria-labelledby={headings.pickup} className="space-y-4">
-        <h2 id={headings.pickup} className="font-display text-2xl">
-          Pickup
-        </h2>
-        <div className="grid gap-5 rounded-box bg-base-100 p-4 shadow-sm md:grid-cols-2 md:p-6">
-          {pickupFields.map(({ key, ...field }) => (
-            <NumberField
-              key={key}
-              id={`${id}-${key}`}
-              {...register(`numbers.${key}`)}
-              {...field}
-              error={errors.numbers?.[key]?.message}
-            />
-          ))}
-        </div>
-      </section>
-
-      <section aria-labelledby={headings.shop} className="space-y-4">
-        <h2 id={headings.shop} className="font-display text-2xl">
-          Shop
-        </h2>
-        <div className="grid gap-5 rounded-box bg-base-100 p-4 shadow-sm md:grid-cols-2 md:p-6">
-          {shopFields.map(({ key, ...field }) => (
-            <NumberField
-              key={key}
-              id={`${id}-${key}`}
-              {...register(`numbers.${key}`)}
-              {...field}
-              error={errors.numbers?.[key]?.message}
-            />
-          ))}
-        </div>
-      </section>
+      {numberSection(headings.pickup, 'Pickup', pickupFields)}
+      {numberSection(headings.shop, 'Shop', shopFields)}
 
       <section aria-labelledby={headings.guests} className="space-y-4">
         <h2 id={headings.guests} className="font-display text-2xl">
