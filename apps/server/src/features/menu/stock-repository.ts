@@ -7,6 +7,15 @@ export type Counted = 'dish' | 'choice';
 
 const tableOf = (kind: Counted) => (kind === 'dish' ? menuItems : optionChoices);
 
+/** A count's columns of its table (a choice's name plain: without its group). */
+const countColumns = (table: ReturnType<typeof tableOf>) => ({
+  id: table.id,
+  name: table.name,
+  stock: table.stock,
+  parLevel: table.parLevel,
+  stockSetAt: table.stockSetAt,
+});
+
 export type StockHold = typeof stockHolds.$inferSelect;
 
 /** A dish's or a choice's count as it stands: its name (a choice's with its group), count and par level. */
@@ -32,24 +41,12 @@ export function createStockRepository(db: Db) {
       if (ids.length === 0) return [];
       if (kind === 'dish') {
         return tx
-          .select({
-            id: menuItems.id,
-            name: menuItems.name,
-            stock: menuItems.stock,
-            parLevel: menuItems.parLevel,
-            stockSetAt: menuItems.stockSetAt,
-          })
+          .select(countColumns(menuItems))
           .from(menuItems)
           .where(and(inArray(menuItems.id, [...ids]), isNotNull(menuItems.stock)));
       }
       return tx
-        .select({
-          id: optionChoices.id,
-          name: choiceName,
-          stock: optionChoices.stock,
-          parLevel: optionChoices.parLevel,
-          stockSetAt: optionChoices.stockSetAt,
-        })
+        .select({ ...countColumns(optionChoices), name: choiceName })
         .from(optionChoices)
         .innerJoin(optionGroups, eq(optionGroups.id, optionChoices.groupId))
         .where(and(inArray(optionChoices.id, [...ids]), isNotNull(optionChoices.stock)));
@@ -58,17 +55,7 @@ export function createStockRepository(db: Db) {
     /** A dish's or choice's count, its row locked until the transaction ends; undefined when there is none. */
     async lock(kind: Counted, id: string, tx: DbOrTx): Promise<CountRow | undefined> {
       const table = tableOf(kind);
-      const [row] = await tx
-        .select({
-          id: table.id,
-          name: table.name,
-          stock: table.stock,
-          parLevel: table.parLevel,
-          stockSetAt: table.stockSetAt,
-        })
-        .from(table)
-        .where(eq(table.id, id))
-        .for('update');
+      const [row] = await tx.select(countColumns(table)).from(table).where(eq(table.id, id)).for('update');
       return row;
     },
 
@@ -168,13 +155,7 @@ export function createStockRepository(db: Db) {
     async dueForPar(kind: Counted, today: string, tx: DbOrTx): Promise<CountRow[]> {
       const table = tableOf(kind);
       return tx
-        .select({
-          id: table.id,
-          name: table.name,
-          stock: table.stock,
-          parLevel: table.parLevel,
-          stockSetAt: table.stockSetAt,
-        })
+        .select(countColumns(table))
         .from(table)
         .where(and(isNotNull(table.parLevel), or(isNull(table.parRestoredOn), lt(table.parRestoredOn, today))))
         .orderBy(asc(table.id))
