@@ -19,6 +19,8 @@ import brandPlugin from './features/brand/brand-plugin.ts';
 import brandRoutes from './features/brand/brand-routes.ts';
 import cartPlugin from './features/cart/cart-plugin.ts';
 import cartRoutes from './features/cart/cart-routes.ts';
+import deliveryPlugin from './features/delivery/delivery-plugin.ts';
+import deliveryRoutes from './features/delivery/delivery-routes.ts';
 import healthPlugin from './features/health/health-plugin.ts';
 import healthRoutes from './features/health/health-routes.ts';
 import identityPlugin from './features/identity/identity-plugin.ts';
@@ -89,6 +91,7 @@ export const featurePlugins: FastifyPluginAsync<FeatureOptions>[] = [
   restaurantPlugin,
   menuPlugin,
   cartPlugin,
+  deliveryPlugin,
   paymentsPlugin,
   statsPlugin,
   reportsPlugin,
@@ -128,6 +131,7 @@ const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   backupsRoutes,
   reviewsRoutes,
   bookingsRoutes,
+  deliveryRoutes,
 ];
 
 export interface BuildAppOptions {

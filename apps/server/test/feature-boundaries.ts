@@ -202,6 +202,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   promoCodeUses: 'promo-codes',
   reviews: 'reviews',
   bookingSetup: 'bookings',
+  deliverySetup: 'delivery',
   bookings: 'bookings',
   liveEvents: 'live',
   idempotentRequests: 'db',
