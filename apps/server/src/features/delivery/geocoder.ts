@@ -28,7 +28,8 @@ const cacheKey = (address: DeliveryAddress) =>
  * A Nominatim-compatible geocoder (GEOCODER_URL; OpenStreetMap's own, or one the owner runs): its
  * structured `/search?format=jsonv2`, with the User-Agent its usage policy asks for. Requests are
  * spaced a second apart, one at a time; answers (found or not) are kept, so that a diner typing
- * the same address again, or paying after the quote, asks nothing. An address not found within 3 s,
+ * the same address again, or paying after the quote, asks nothing (both kept per process: each
+ * process of a site on several machines keeps its own pace). An address not found within 3 s,
  * its wait for a turn included, or an error from the service, is GeocoderUnavailable.
  */
 export function nominatimGeocoder({ url, userAgent }: { url: string; userAgent: string }): Geocoder {
@@ -59,7 +60,7 @@ export function nominatimGeocoder({ url, userAgent }: { url: string; userAgent: 
     try {
       response = await fetch(`${url}/search?${query}`, {
         headers: { 'user-agent': userAgent, accept: 'application/json' },
-        signal: AbortSignal.timeout(ANSWER_WITHIN_MS - (Date.now() - started)),
+        signal: AbortSignal.timeout(Math.max(1, ANSWER_WITHIN_MS - (Date.now() - started))),
       });
     } catch (error) {
       throw new GeocoderUnavailable(error instanceof Error ? error.message : String(error));
