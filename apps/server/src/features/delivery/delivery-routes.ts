@@ -62,7 +62,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The zone, fee, minimum order and arrival estimate for an address (the cheapest zone that takes it), or 422 saying why it cannot be delivered to',
         body: deliveryQuoteRequestSchema,
-        response: { 200: deliveryQuoteSchema, ...errorResponses(400, 422) },
+        response: { 200: deliveryQuoteSchema, ...errorResponses(400, 422, 429) },
       },
     },
     async (request) => quoteOf(await app.delivery.termsFor(request.body.address)),

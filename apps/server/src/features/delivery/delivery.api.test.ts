@@ -215,4 +215,19 @@ describe('delivery without a geocoder', () => {
       'We do not deliver to this address: we deliver up to 5 km (zone Outer); we deliver to the postcodes 75004, 92*.',
     );
   });
+
+  it('answers at most 20 quotes a minute to one client address (429 after)', async () => {
+    const statuses: number[] = [];
+    for (let asked = 0; asked < 21; asked += 1) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/delivery/quote',
+        payload: { address: TWO_KM_IN_THE_MARAIS },
+      });
+      statuses.push(answer.statusCode);
+    }
+    // Two were asked by the test before.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(18);
+    expect(statuses.slice(18)).toEqual([429, 429, 429]);
+  });
 });
