@@ -21,6 +21,8 @@ import brandPlugin from './features/brand/brand-plugin.ts';
 import brandRoutes from './features/brand/brand-routes.ts';
 import cartPlugin from './features/cart/cart-plugin.ts';
 import cartRoutes from './features/cart/cart-routes.ts';
+import deliveryPlugin from './features/delivery/delivery-plugin.ts';
+import deliveryRoutes from './features/delivery/delivery-routes.ts';
 import healthPlugin from './features/health/health-plugin.ts';
 import healthRoutes from './features/health/health-routes.ts';
 import identityPlugin from './features/identity/identity-plugin.ts';
@@ -92,6 +94,7 @@ export const featurePlugins: FastifyPluginAsync<FeatureOptions>[] = [
   restaurantPlugin,
   menuPlugin,
   cartPlugin,
+  deliveryPlugin,
   paymentsPlugin,
   statsPlugin,
   reportsPlugin,
@@ -132,6 +135,7 @@ const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   auditRoutes,
   reviewsRoutes,
   bookingsRoutes,
+  deliveryRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -206,6 +206,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   auditLog: 'audit',
   reviews: 'reviews',
   bookingSetup: 'bookings',
+  deliverySetup: 'delivery',
   bookings: 'bookings',
   liveEvents: 'live',
   idempotentRequests: 'db',

@@ -198,6 +198,13 @@ const envSchema = z.object({
         'SMS_URL must be the SMS provider’s Messages endpoint, e.g. https://api.twilio.com/2010-04-01/Accounts/AC…/Messages.json',
     }),
   ),
+  GEOCODER_URL: optional(
+    z.url({
+      protocol: /^https?$/,
+      message:
+        'GEOCODER_URL must be a Nominatim-compatible service’s base URL, e.g. https://nominatim.openstreetmap.org',
+    }),
+  ),
   SMS_ACCOUNT_SID: optional(z.string().trim().min(1)),
   SMS_AUTH_TOKEN: optional(z.string().min(1)),
   SMS_FROM: optional(
@@ -341,6 +348,11 @@ export interface AppConfig {
    * restaurant's own address (RESTAURANT_EMAIL); and the SMS provider text messages go through
    * (a Twilio-compatible Messages endpoint), null when none is set.
    */
+  /**
+   * Delivery: the Nominatim-compatible geocoder (GEOCODER_URL, its `/search` is called) that finds
+   * an address's coordinates, and the User-Agent it is called with; null: only postcode zones work.
+   */
+  delivery: { geocoder: { url: string; userAgent: string } | null };
   notifications: {
     restaurantEmail: string | null;
     sms: { url: string; accountSid: string; authToken: string; from: string } | null;
@@ -507,6 +519,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       transport: vars.SMTP_URL
         ? { kind: 'smtp', url: vars.SMTP_URL }
         : { kind: 'outbox', dir: path.join(dataDir, 'outbox') },
+    },
+    delivery: {
+      geocoder: vars.GEOCODER_URL
+        ? { url: vars.GEOCODER_URL.replace(/\/$/, ''), userAgent: `BistroBoss/1.0 (+${publicUrl})` }
+        : null,
     },
     notifications: { restaurantEmail: vars.RESTAURANT_EMAIL ?? null, sms },
     images: {

@@ -1,6 +1,7 @@
 import type { BillSettings } from '@bistro/contract/bill-settings';
 import { type BookingSetup, type BookingStatus, bookingStatuses } from '@bistro/contract/bookings';
 import type { BrandUpdate, HomePage } from '@bistro/contract/brand';
+import type { DeliverySetup, DeliveryZone } from '@bistro/contract/delivery';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { roles } from '@bistro/contract/identity';
 import {
@@ -850,6 +851,28 @@ export const bookingSetup = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('booking_setup_one_row', sql`${table.id} = 1`)],
+);
+
+/** A delivery zone as stored: its amounts in minor units. */
+export type StoredDeliveryZone = Omit<DeliveryZone, 'fee' | 'minOrder' | 'freeFrom'> & {
+  feeCents: number;
+  minOrderCents: number;
+  freeFromCents: number | null;
+};
+export type StoredDeliverySetup = Omit<DeliverySetup, 'zones'> & { zones: StoredDeliveryZone[] };
+
+/**
+ * The owner's set-up of delivery, one row (docs/delivery.md); no row: the contract's default
+ * (off). The zones' fee, minimum and free-from amounts are kept in minor units.
+ */
+export const deliverySetup = pgTable(
+  'delivery_setup',
+  {
+    id: integer('id').primaryKey().default(1),
+    setup: jsonb('setup').$type<StoredDeliverySetup>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('delivery_setup_one_row', sql`${table.id} = 1`)],
 );
 
 /**

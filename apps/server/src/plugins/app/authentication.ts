@@ -88,6 +88,9 @@ const publicRoutes = new Set([
   'PUT /api/guest/bookings/:id/visit',
   'GET /api/guest/bookings/:id/data',
   'DELETE /api/guest/bookings/:id/data',
+  // Delivery: the zones and fees, and the quote an address gets, are what checkout shows anyone.
+  'GET /api/delivery/setup',
+  'POST /api/delivery/quote',
   // Stripe calls it; every event's signature is checked.
   'POST /api/webhooks/stripe',
   // `npm run backup` on this machine calls it with the token in DATA_DIR/server.json, checked there.

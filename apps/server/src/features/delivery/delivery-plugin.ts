@@ -1,0 +1,23 @@
+import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
+import { createDeliveryRepository } from './delivery-repository.ts';
+import { createDeliveryService, type DeliveryService } from './delivery-service.ts';
+import { nominatimGeocoder } from './geocoder.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivery: the owner's zones and fees, and the terms an address gets. */
+    delivery: DeliveryService;
+  }
+}
+
+export default featurePlugin('delivery', ['database', 'clock'], async (app, { config }) => {
+  const { geocoder } = config.delivery;
+  app.decorate(
+    'delivery',
+    createDeliveryService({
+      repository: createDeliveryRepository(app.database.db),
+      geocoder: geocoder ? nominatimGeocoder(geocoder) : null,
+      clock: app.clock,
+    }),
+  );
+});

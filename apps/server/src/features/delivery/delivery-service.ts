@@ -1,0 +1,98 @@
+import type { DeliveryAddress, DeliveryQuote, DeliverySetup, PublicDeliverySetup } from '@bistro/contract/delivery';
+import { money, toMajor } from '@bistro/contract/money';
+import type { StoredDeliveryZone } from '../../db/schema.ts';
+import { Problem } from '../../http/problems.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import { asSent, type DeliveryRepository } from './delivery-repository.ts';
+import { type Geocoded, type Geocoder, GeocoderUnavailable } from './geocoder.ts';
+import { distanceKm, zoneFor } from './zones.ts';
+
+/** Where an order is delivered: the zone that takes its address, how far it is, how long it takes. */
+export interface DeliveryTerms {
+  zone: StoredDeliveryZone;
+  /** From the restaurant, when the geocoder found the address. */
+  distanceKm: number | null;
+  /** Preparation, plus the travel when the distance is known. */
+  etaMinutes: number;
+}
+
+const refused = (message: string) => new Problem(422, message);
+
+/**
+ * Delivery (docs/delivery.md): the owner's set-up, and the terms an address gets: the cheapest
+ * zone that takes it, found by its postcode or, through the geocoder, by its distance.
+ */
+export function createDeliveryService({
+  repository,
+  geocoder,
+  clock,
+}: {
+  repository: DeliveryRepository;
+  geocoder: Geocoder | null;
+  clock: Clock;
+}) {
+  /** Where the geocoder puts the address; why not, when it cannot be asked or does not answer. */
+  async function locate(address: DeliveryAddress): Promise<Geocoded | 'unavailable' | null> {
+    if (!geocoder) return null;
+    try {
+      return await geocoder.locate(address);
+    } catch (error) {
+      if (error instanceof GeocoderUnavailable) return 'unavailable';
+      throw error;
+    }
+  }
+
+  return {
+    /** Whether addresses can be placed on the map (GEOCODER_URL): without it only postcode zones work. */
+    hasGeocoder: geocoder !== null,
+
+    setup: async (): Promise<DeliverySetup> => asSent(await repository.setup()),
+
+    async publicSetup(): Promise<PublicDeliverySetup> {
+      const { notes: _notes, ...shown } = asSent(await repository.setup());
+      return shown;
+    },
+
+    saveSetup: async (setup: DeliverySetup): Promise<DeliverySetup> =>
+      asSent(await repository.saveSetup(setup, clock.now())),
+
+    /** The terms of delivering to an address, or 422 saying why it cannot be delivered to. */
+    async termsFor(address: DeliveryAddress): Promise<DeliveryTerms> {
+      const setup = await repository.setup();
+      if (!setup.enabled) throw refused('We do not deliver at the moment: please choose pickup.');
+      const measured = setup.origin && setup.zones.some((zone) => zone.radiusKm !== undefined);
+      const located = measured ? await locate(address) : null;
+      const distance =
+        setup.origin && located && located !== 'unavailable' && located.found
+          ? distanceKm(setup.origin, located.at)
+          : null;
+      const chosen = zoneFor(setup.zones, { postcode: address.postcode, distanceKm: distance });
+      if ('zone' in chosen) {
+        const travel = distance === null ? 0 : Math.ceil(distance * setup.minutesPerKm);
+        return { zone: chosen.zone, distanceKm: distance, etaMinutes: setup.prepMinutes + travel };
+      }
+      if (located === 'unavailable') {
+        throw refused(
+          'Addresses cannot be checked for delivery right now: please try again shortly, or choose pickup.',
+        );
+      }
+      if (located && !located.found) {
+        throw refused('We could not find this address: check the street, postcode and city, or choose pickup.');
+      }
+      throw refused(chosen.refused);
+    },
+  };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;
+
+/** A delivery's terms as the quote tells them, amounts in major units. */
+export function quoteOf({ zone, etaMinutes }: DeliveryTerms): DeliveryQuote {
+  return {
+    zone: zone.name,
+    fee: toMajor(money(zone.feeCents)),
+    minOrder: toMajor(money(zone.minOrderCents)),
+    freeFrom: zone.freeFromCents === null ? null : toMajor(money(zone.freeFromCents)),
+    etaMinutes,
+  };
+}
