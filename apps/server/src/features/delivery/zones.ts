@@ -23,7 +23,7 @@ const takes = (zone: StoredDeliveryZone, place: PlaceToDeliver) =>
     ? place.distanceKm !== null && place.distanceKm <= zone.radiusKm
     : (zone.postcodes ?? []).some((pattern) => postcodeMatches(pattern, place.postcode));
 
-const km = (value: number) => `${Number(value.toFixed(1))} km`;
+const km = (value: number) => `${Math.round(value * 10) / 10} km`;
 
 /**
  * The zone that delivers to a place: of those that take it, the cheapest (the lowest fee, then the
