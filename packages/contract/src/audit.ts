@@ -7,6 +7,7 @@ import { emailSchema, roleSchema } from './identity.ts';
  * sold is an entry named `area.verb`. The areas are the kinds the admins' page filters by.
  */
 export const auditActions = [
+  'order.enter',
   'order.refund',
   'order.cancel',
   'order.accept',
@@ -26,6 +27,7 @@ export type AuditAction = (typeof auditActions)[number];
 
 /** Each action in the words the admins' page shows. */
 export const auditActionWords: Record<AuditAction, string> = {
+  'order.enter': 'Order entered by staff',
   'order.refund': 'Refund',
   'order.cancel': 'Order cancelled',
   'order.accept': 'Order accepted',

@@ -11,14 +11,12 @@ import { idempotencyHeadersSchema } from '@bistro/contract/idempotency';
 import { orderIdSchema, orderSchema } from '@bistro/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { callerOf } from '../../plugins/app/authentication.ts';
+import { staffMember } from './staff-member.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 /** The counter and the phone (docs/counter.md): staff enter an order for a diner and take its payment (staff, admins). */
 const counterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOf = (caller: { id: string; name: string }) => ({ id: caller.id, name: caller.name });
-
   app.post(
     '/counter-orders',
     {
@@ -32,10 +30,10 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
+      const staff = staffMember(request);
       const key = request.headers['idempotency-key'];
-      const idempotent = key ? { scope: `counter-orders:${caller.id}`, key, request: request.body } : null;
-      return reply.code(201).send(await app.orders.counter.enter(staffOf(caller), request.body, idempotent));
+      const idempotent = key ? { scope: `counter-orders:${staff.id}`, key, request: request.body } : null;
+      return reply.code(201).send(await app.orders.counter.enter(staff, request.body, idempotent));
     },
   );
 
@@ -50,7 +48,7 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billBreakdownSchema, ...errors },
       },
     },
-    async (request) => app.orders.counter.quote(staffOf(callerOf(request)), request.body),
+    async (request) => app.orders.counter.quote(staffMember(request), request.body),
   );
 
   app.post(
@@ -70,7 +68,7 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.headers['idempotency-key'];
       const { id } = request.params;
       const idempotent = key ? { scope: `order-additions:${id}`, key, request: request.body } : null;
-      return app.orders.counter.add(id, request.body, idempotent);
+      return app.orders.counter.add(staffMember(request), id, request.body, idempotent);
     },
   );
 
@@ -86,7 +84,7 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settledOrderSchema, ...errors },
       },
     },
-    async (request) => app.orders.counter.settle(staffOf(callerOf(request)), request.params.id, request.body),
+    async (request) => app.orders.counter.settle(staffMember(request), request.params.id, request.body),
   );
 };
 

@@ -574,4 +574,50 @@ describe('the counter and the phone', () => {
     const mail = await waitForMail(app, 'lemon@bistro.test', /\$4\.36 of order/);
     expect(mail.text).toContain('You paid at our counter: we give $4.36 back to you there.');
   });
+
+  it('keeps every step in the audit log: who entered an order and how it was paid, a rule taken despite, dishes added, a payment at pickup', async () => {
+    const paused = await send(cook, 'PUT', '/api/restaurant/pause', { message: 'Kitchen swamped' });
+    expect(paused.statusCode, paused.body).toBe(200);
+    let order: { _id: string; number: number; total: number; ruleOverride: { rule: string } };
+    try {
+      const entered = await enter({ payment: { method: 'at_pickup' }, overrideReason: 'Our regular, Mr. Audit' });
+      expect(entered.statusCode, entered.body).toBe(201);
+      order = entered.json();
+    } finally {
+      await send(cook, 'DELETE' as 'PUT', '/api/restaurant/pause');
+    }
+    const added = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+      lines: [{ menuID: drink._id, quantity: 1 }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const settled = await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
+    expect(settled.statusCode, settled.body).toBe(200);
+
+    const log = await send(admin, 'GET', `/api/audit-log?from=${today}&to=${today}&action=order`);
+    const entries = log
+      .json()
+      .entries.filter((entry: { subject: { id: string } }) => entry.subject.id === order._id)
+      .reverse();
+    const by = { id: cook.user.id, email: cook.user.email, role: 'staff' };
+    expect(entries).toMatchObject([
+      {
+        action: 'order.enter',
+        actor: by,
+        after: { number: order.number, channel: 'phone', payment: 'at_pickup', despite: order.ruleOverride.rule },
+        reason: 'Our regular, Mr. Audit',
+      },
+      {
+        action: 'order.change',
+        actor: by,
+        before: { total: order.total },
+        after: { total: added.json().total, added: `1 × ${drink.name}` },
+      },
+      {
+        action: 'order.settle',
+        actor: by,
+        before: { payment: 'due' },
+        after: { payment: 'card_present', amount: added.json().total },
+      },
+    ]);
+  });
 });

@@ -8,11 +8,11 @@ import {
   ordersQuerySchema,
   refundCreatedSchema,
 } from '@bistro/contract/orders';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import { staffMember } from './staff-member.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -107,11 +107,5 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.orders.kitchen.accept(request.params.id, request.body, staffMember(request)),
   );
 };
-
-/** The staff member or admin making a change, as the order's history and the audit log keep them. */
-function staffMember(request: FastifyRequest) {
-  const { id, name, email, role } = callerOf(request);
-  return { id, name, email, role };
-}
 
 export default ordersRoutes;

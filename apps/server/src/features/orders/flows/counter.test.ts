@@ -36,6 +36,7 @@ describe('an order staff enter', () => {
     expect(world.journal).toEqual([
       'created order-1001 for 2000',
       'held the stock of order-1001',
+      'audit: order.enter of order order-1001 by carl@bistro.test',
       'recorded payment-order-1001 of 2000 by cash:1001',
       'sold 2 × Soup',
       'counted the code of order-1001',
@@ -65,6 +66,7 @@ describe('an order staff enter', () => {
     expect(world.journal).toEqual([
       'created order-1001 for 2000',
       'held the stock of order-1001',
+      'audit: order.enter of order order-1001 by carl@bistro.test',
       'order-1001 is pending',
     ]);
     expect(world.orders.get('order-1001')?.paidAt).toBeNull();
@@ -78,6 +80,7 @@ describe('an order staff enter', () => {
       'counted the code of order-1001',
       'counted the stock of order-1001',
       'announced order-1001',
+      'audit: order.settle of order order-1001 by carl@bistro.test',
       'mailed pat@bistro.test: #1001 is paid',
     ]);
     expect(await refusal(() => counter.settle(carl, 'order-1001', { method: 'cash', tendered: 20 }))).toEqual([
@@ -133,6 +136,7 @@ describe('an order staff enter', () => {
     expect(world.journal).toEqual([
       'created order-1001 for 2000',
       'held the stock of order-1001',
+      'audit: order.enter of order order-1001 by carl@bistro.test',
       'made intent pi_order-1001 for 2000',
       'mailed pat@bistro.test: pay for #1001',
     ]);
@@ -194,10 +198,11 @@ describe('an order staff enter', () => {
     const before = world.orders.get('order-1001');
     if (!before) throw new Error('no order');
     world.journal.length = 0;
-    await counter.add('order-1001', { lines: [{ menuID: 'Tea', quantity: 1 }] }, null);
+    await counter.add(carl, 'order-1001', { lines: [{ menuID: 'Tea', quantity: 1 }] }, null);
     expect(world.journal).toEqual([
       'added 1 × Tea to order-1001',
       'held the stock of order-1001',
+      'audit: order.change of order order-1001 by carl@bistro.test',
       'announced order-1001',
       'mailed pat@bistro.test: #1001 now comes to 3000',
     ]);

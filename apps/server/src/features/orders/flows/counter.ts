@@ -6,10 +6,11 @@ import type {
   CounterSettlement,
   OrderAddition,
 } from '@bistro/contract/counter';
+import { money, toMajor } from '@bistro/contract/money';
 import type { Order } from '@bistro/contract/orders';
 import type { IdempotentRequest } from '../../../db/idempotency.ts';
 import { conflict, notFound, Problem } from '../../../http/problems.ts';
-import type { OrderRecord } from '../orders-repository.ts';
+import type { OrderRecord, StaffMember } from '../orders-repository.ts';
 import { addLines } from '../steps/add-lines.ts';
 import { checkCart } from '../steps/check.ts';
 import { type OrderPayer, placeOrder } from '../steps/create.ts';
@@ -19,11 +20,8 @@ import { createOrReuseIntent } from '../steps/take-payment.ts';
 import { fingerprintOf } from '../steps/unpaid.ts';
 import type { OrderParts } from './order-parts.ts';
 
-/** Who takes the order or its payment: a member of staff or an admin, named in the order's history. */
-export interface Staff {
-  id: string;
-  name: string;
-}
+/** Who takes the order or its payment: a member of staff or an admin, named in the order's history and the audit log. */
+export type Staff = StaffMember;
 
 /** What the transaction that makes an order keeps under its Idempotency-Key: the order, and the change for cash. */
 interface Entered {
@@ -39,8 +37,9 @@ interface Entered {
  * hold its code, and in the same transaction take its payment (cash, the restaurant's terminal)
  * or send it to the kitchen due (to pay at pickup, settled later); or take the payment by a link
  * mailed to the diner, as a guest's order is paid, which brings it to the kitchen once paid.
- * Money and the order are never separated: one transaction makes the order and its payment. A
- * stock hold and audit entries are further steps of the same transaction.
+ * Money and the order are never separated: one transaction makes the order, holds its stock,
+ * takes its payment and keeps it in the audit log (who entered it, how it was paid, a rule taken
+ * despite and why); a later payment and added dishes are kept there too.
  */
 export function createCounter(parts: OrderParts) {
   const { orders, clock, mail, sendMail } = parts;
@@ -66,6 +65,9 @@ export function createCounter(parts: OrderParts) {
     if (!view) throw notFound('No order has this id');
     return view;
   }
+
+  /** The order's money in the audit log's words: major units. */
+  const amount = (cents: number, order: Pick<OrderRecord, 'currency'>) => toMajor(money(cents, order.currency));
 
   /** The diner is mailed what was paid (when they gave an address: a mail to nobody is not sent). */
   function mailPaid(settled: SettledPayment) {
@@ -136,6 +138,22 @@ export function createCounter(parts: OrderParts) {
             throw error;
           },
         );
+        await parts.audit.record(
+          {
+            actor: staff,
+            action: 'order.enter',
+            subject: { kind: 'order', id: placed.id },
+            after: {
+              number: placed.number,
+              channel,
+              payment: payment.method,
+              total: amount(placed.totalCents, placed),
+              ...(placed.overrideRule ? { despite: placed.overrideRule } : {}),
+            },
+            reason: placed.overrideReason,
+          },
+          tx,
+        );
         if (settlement && issuer) {
           const settled = await settleIn(parts, placed, settlement, { despite: null, by: staff, issuer }, tx);
           made.current = { order: settled.paid?.order ?? placed, settled };
@@ -167,7 +185,12 @@ export function createCounter(parts: OrderParts) {
      * as online; the diner is mailed the new bill. An order already paid, picked up, cancelled or
      * waiting for its payment link is a 409. With an Idempotency-Key, a retry adds nothing more.
      */
-    async add(orderId: string, { lines }: OrderAddition, idempotent: IdempotentRequest | null): Promise<Order> {
+    async add(
+      staff: Staff,
+      orderId: string,
+      { lines }: OrderAddition,
+      idempotent: IdempotentRequest | null,
+    ): Promise<Order> {
       const order = await orders.findById(orderId);
       if (!order || (order.status === 'awaiting_payment' && order.channel === 'online')) {
         throw notFound('No order has this id');
@@ -198,6 +221,7 @@ export function createCounter(parts: OrderParts) {
         },
         order,
         added,
+        staff,
       );
       const changed = await orders.findById(order.id);
       if (made.now && changed) sendMail(mail.changed(changed, await orders.linesOf(changed.id)));
@@ -234,9 +258,26 @@ export function createCounter(parts: OrderParts) {
       if (order.status === 'cancelled') throw conflict(`Order #${order.number} is cancelled: there is nothing to pay.`);
       const settlement = counterSettlement(order, payment);
       const issuer = await parts.receiptIssuer();
-      const settled = await parts.transaction((tx) =>
-        settleIn(parts, order, settlement, { despite: null, by: staff, issuer }, tx),
-      );
+      const settled = await parts.transaction(async (tx) => {
+        const outcome = await settleIn(parts, order, settlement, { despite: null, by: staff, issuer }, tx);
+        if (outcome.paid) {
+          await parts.audit.record(
+            {
+              actor: staff,
+              action: 'order.settle',
+              subject: { kind: 'order', id: order.id },
+              before: { payment: 'due' },
+              after: {
+                number: order.number,
+                payment: settlement.method,
+                amount: amount(settlement.amountCents, order),
+              },
+            },
+            tx,
+          );
+        }
+        return outcome;
+      });
       // Paid by another hand meanwhile: this payment was not taken.
       if (!settled.paid) throw conflict(`Order #${order.number} is paid already.`);
       mailPaid(settled);

@@ -2,6 +2,7 @@ import type { StoredBill } from '@bistro/contract/bill-settings';
 import { money } from '@bistro/contract/money';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../../db/connect.ts';
+import type { AuditRecord } from '../../audit/index.ts';
 import type { Menu, MenuSnapshot } from '../../menu/index.ts';
 
 import type { NewOrderLine, OrderLineRecord } from '../orders-repository.ts';
@@ -10,6 +11,8 @@ import { line, noTax, orderRecord, refusal } from './order-fixtures.testing.ts';
 
 /** A line as the stock holds it: what `Menu['stock']['hold']` is given. */
 type HeldLine = Parameters<Menu['stock']['hold']>[1]['lines'][number];
+
+const carl = { id: 'user-carl', name: 'Carl Cook', email: 'carl@bistro.test', role: 'staff' } as const;
 
 /** An order due at pickup of one soup ($10.00), with a $2.00 tip and a 10 % code. */
 const due = orderRecord({
@@ -42,6 +45,7 @@ function partsWith(changes: Partial<AddLinesParts> = {}) {
     lines?: NewOrderLine[];
     from?: number;
     held?: HeldLine[];
+    audited?: AuditRecord[];
     announced?: boolean;
   } = {};
   const parts: AddLinesParts = {
@@ -54,6 +58,11 @@ function partsWith(changes: Partial<AddLinesParts> = {}) {
       },
       announce: async () => {
         kept.announced = true;
+      },
+    },
+    audit: {
+      record: async (entry) => {
+        kept.audited = [...(kept.audited ?? []), entry];
       },
     },
     carts: { price: async (lines) => lines.map(({ menuId, quantity }) => line(menuId, 500, quantity)) },
@@ -75,7 +84,7 @@ function partsWith(changes: Partial<AddLinesParts> = {}) {
 describe('add dishes to an order due at pickup', () => {
   it('makes the whole bill again: the kept lines at their prices, the new ones, the code on the new subtotal, the tip as it was', async () => {
     const { parts, kept } = partsWith();
-    const changed = await addLines(parts, due, [{ menuId: 'Tea', quantity: 2 }]);
+    const changed = await addLines(parts, due, [{ menuId: 'Tea', quantity: 2 }], carl);
     expect(kept.bill).toEqual({
       currency: 'USD',
       taxIncluded: false,
@@ -103,6 +112,15 @@ describe('add dishes to an order due at pickup', () => {
     // The dishes added hold their stock, on the line they went to.
     expect(kept.held).toEqual([{ lineId: 'added-0', menuItemId: 'dish-Tea', choiceIds: [], quantity: 2 }]);
     expect(kept.announced).toBe(true);
+    expect(kept.audited).toEqual([
+      {
+        actor: carl,
+        action: 'order.change',
+        subject: { kind: 'order', id: due.id },
+        before: { total: 11 },
+        after: { number: due.number, total: 20, added: '2 × Tea' },
+      },
+    ]);
     expect(changed.totalCents).toBe(2000);
   });
 
@@ -110,7 +128,7 @@ describe('add dishes to an order due at pickup', () => {
     const { parts, kept } = partsWith({
       carts: { price: async () => [line('Tea', 500, 1, true)] },
     });
-    expect(await refusal(() => addLines(parts, due, [{ menuId: 'Tea', quantity: 1 }]))).toEqual([
+    expect(await refusal(() => addLines(parts, due, [{ menuId: 'Tea', quantity: 1 }], carl))).toEqual([
       409,
       'Tea is sold out for now: take it out of your cart to pay for the rest.',
     ]);
@@ -120,7 +138,7 @@ describe('add dishes to an order due at pickup', () => {
   it('changes nothing of an order paid or changed meanwhile (409)', async () => {
     const { parts, kept } = partsWith();
     parts.orders.addLines = async () => undefined;
-    expect(await refusal(() => addLines(parts, due, [{ menuId: 'Tea', quantity: 1 }]))).toEqual([
+    expect(await refusal(() => addLines(parts, due, [{ menuId: 'Tea', quantity: 1 }], carl))).toEqual([
       409,
       'Order #1001 was paid or changed meanwhile: look at it again.',
     ]);
@@ -129,9 +147,12 @@ describe('add dishes to an order due at pickup', () => {
 
   it('keeps a tip given as an amount, whatever the restaurant offers now', async () => {
     const { parts, kept } = partsWith({ restaurant: { bill: async () => ({ ...noTax, tipPresets: [] }) } });
-    await addLines(parts, { ...due, promoCode: null, discountCents: 0, totalCents: 1200 }, [
-      { menuId: 'Tea', quantity: 1 },
-    ]);
+    await addLines(
+      parts,
+      { ...due, promoCode: null, discountCents: 0, totalCents: 1200 },
+      [{ menuId: 'Tea', quantity: 1 }],
+      carl,
+    );
     expect(kept.bill?.tipCents).toBe(money(200).amount);
     expect(kept.bill?.totalCents).toBe(1700);
   });

@@ -1,14 +1,15 @@
 import { storedBill } from '@bistro/contract/bill-settings';
-import { money } from '@bistro/contract/money';
+import { money, toMajor } from '@bistro/contract/money';
 import { conflict } from '../../../http/problems.ts';
+import type { Audit } from '../../audit/index.ts';
 import type { Cart } from '../../cart/index.ts';
 import type { Menu } from '../../menu/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { RestaurantRules } from '../../restaurant/index.ts';
-import type { OrderRecord, OrdersRepository } from '../orders-repository.ts';
+import type { OrderRecord, OrdersRepository, StaffMember } from '../orders-repository.ts';
 import { refuseSoldOut } from './check.ts';
 import type { Transaction } from './create.ts';
-import { billOf, type GuestLine } from './price.ts';
+import { billOf, type GuestLine, listed } from './price.ts';
 
 export interface AddLinesParts {
   transaction: Transaction;
@@ -17,6 +18,8 @@ export interface AddLinesParts {
   menu: Pick<Menu, 'snapshot' | 'stock'>;
   restaurant: Pick<RestaurantRules, 'bill'>;
   promoCodes: Pick<PromoCodes, 'discountOf'>;
+  /** Dishes added are kept in the audit log. */
+  audit: Pick<Audit, 'record'>;
 }
 
 /**
@@ -25,11 +28,16 @@ export interface AddLinesParts {
  * bill's one code (`billOf`): the lines kept at the prices they were ordered at, the restaurant's
  * tax, the order's code on the new subtotal, and its tip as it was. The new bill and lines (each
  * with its share of it) are kept in one transaction with the stock the dishes added hold and the
- * order's announcement, only if the order is still due and unchanged (a payment or another addition
- * meanwhile: 409; too few left of a counted dish: 409 naming it). Its money is then taken at pickup
- * with the rest.
+ * order's announcement and its audit entry (`order.change`, by `by`), only if the order is still
+ * due and unchanged (a payment or another addition meanwhile: 409; too few left of a counted dish:
+ * 409 naming it). Its money is then taken at pickup with the rest.
  */
-export async function addLines(parts: AddLinesParts, order: OrderRecord, added: GuestLine[]): Promise<OrderRecord> {
+export async function addLines(
+  parts: AddLinesParts,
+  order: OrderRecord,
+  added: GuestLine[],
+  by: StaffMember,
+): Promise<OrderRecord> {
   const [priced, kept, snapshot, settings, discount] = await Promise.all([
     parts.carts.price(added),
     parts.orders.linesOf(order.id),
@@ -81,6 +89,20 @@ export async function addLines(parts: AddLinesParts, order: OrderRecord, added: 
         quantity: line.quantity,
       })),
     });
+    await parts.audit.record(
+      {
+        actor: by,
+        action: 'order.change',
+        subject: { kind: 'order', id: order.id },
+        before: { total: toMajor(money(order.totalCents, order.currency)) },
+        after: {
+          number: order.number,
+          total: toMajor(money(outcome.order.totalCents, order.currency)),
+          added: listed(priced.map((line) => `${line.quantity} × ${line.name}`)),
+        },
+      },
+      tx,
+    );
     await parts.orders.announce(outcome.order, tx);
     return outcome.order;
   });
