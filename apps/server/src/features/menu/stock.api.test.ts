@@ -153,14 +153,25 @@ describe('stock counts', () => {
     expect(await dish(id)).toMatchObject({ stock: 2, soldOut: false });
   });
 
-  it('gives the last 3 portions to exactly 3 of 20 diners paying at once; the others are told it is sold out', async () => {
+  it('gives the last 3 portions to exactly 3 of 20 diners and a counter, all paying at once; the others are told it is sold out', async () => {
     const id = await newDish('Racing Soup', 3);
     const diners = await Promise.all(Array.from({ length: 20 }, () => newDiner()));
     for (const who of diners) await send('POST', who, '/api/carts', { email: who.user.email, menuID: id });
-    const answers = await Promise.all(diners.map((who) => send('POST', who, '/api/create-payment-intent', {})));
+    // The counter enters five orders for the same soup, paid on its terminal, among the diners.
+    const counterOrder = (n: number) =>
+      send('POST', cook, '/api/counter-orders', {
+        channel: 'counter',
+        lines: [{ menuID: id, quantity: 1 }],
+        name: `Walk-in ${n}`,
+        payment: { method: 'card_present' },
+      });
+    const answers = await Promise.all([
+      ...diners.map((who) => send('POST', who, '/api/create-payment-intent', {})),
+      ...Array.from({ length: 5 }, (_, n) => counterOrder(n)),
+    ]);
     const codes = answers.map((answer) => answer.statusCode);
-    expect(codes.filter((code) => code === 200)).toHaveLength(3);
-    expect(codes.filter((code) => code === 409)).toHaveLength(17);
+    expect(codes.filter((code) => code === 200 || code === 201)).toHaveLength(3);
+    expect(codes.filter((code) => code === 409)).toHaveLength(22);
     for (const answer of answers.filter((one) => one.statusCode === 409)) {
       expect(answer.json().message).toMatch(/Racing Soup/);
     }
