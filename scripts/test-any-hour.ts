@@ -1,9 +1,9 @@
 // `npm run test:any-hour`: the tests that touch time, run at the hours that break such tests.
-// The browser tests of bookings, hours, slots, reports, reviews and guest orders run four times,
-// each on sites whose restaurant is in a time zone chosen now so that its clock reads about 23:45,
-// 00:15, 06:00 and 13:00 (E2E_TIME_ZONE); then the unit and API tests run with the machine in the
-// first and the last time zones of the world (UTC+14 and UTC−10, TZ). Every pass runs, whichever
-// fails; the run fails if any did. See docs/testing.md.
+// The browser tests of bookings, hours, slots, reports, reviews, guest orders, the counter and the
+// accept step run four times, each on sites whose restaurant is in a time zone chosen now so that
+// its clock reads about 23:45, 00:15, 06:00 and 13:00 (E2E_TIME_ZONE); then the unit and API tests
+// run with the machine in the first and the last time zones of the world (UTC+14 and UTC−10, TZ).
+// Every pass runs, whichever fails; the run fails if any did. See docs/testing.md.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { zoneWhereItIs } from './time-zones.ts';
@@ -20,6 +20,8 @@ const SPECS = [
   'guest-checkout',
   'public-pages',
   'refunds-stock',
+  'counter',
+  'kitchen-accept',
 ].map((name) => `tests/${name}.spec.ts`);
 const MACHINE_ZONES = ['Pacific/Kiritimati', 'America/Adak'];
 
