@@ -54,6 +54,8 @@ async function addWithChoices(page: Page, shop: string, { name, choices }: typeo
   await page.goto(shop);
   await page.getByRole('button', { name: `Add ${name} to cart` }).click();
   const dialog = page.getByRole('dialog', { name });
+  // The dialog is loaded on first use: its choices are counted once it is open.
+  await expect(dialog).toBeVisible();
   for (const choice of choices) {
     const option = dialog.getByRole('radio', { name: new RegExp(`^${choice}\\b`) });
     if ((await option.count()) > 0) await option.check();
