@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { lineQuantitySchema } from './cart.ts';
+import { choiceKey } from './choice-key.ts';
 import { ORDER_NOTE_MAX } from './constants.ts';
 import { emailSchema, personNameSchema } from './identity.ts';
 import { menuItemIdSchema } from './menu.ts';
-import { choiceIdsSchema, choiceKey } from './options.ts';
+import { choiceIdsSchema } from './options.ts';
 import { orderSchema } from './orders.ts';
 import { billQuoteSchema } from './payments.ts';
 import { phoneSchema } from './phone.ts';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Zod-free on purpose: the menu's and the shop's first load label dishes with these. The schemas
+// are in dietary-schemas.ts.
 
 /** The 14 allergens EU law asks a restaurant to declare, as stable codes clients can rely on. */
 export const allergenCodes = [
@@ -52,28 +53,6 @@ export const dietNames: Record<DietCode, string> = {
 export function containsText(allergens: readonly AllergenCode[]): string {
   return allergens.length === 0 ? '' : `Contains: ${allergens.map((code) => allergenNames[code]).join(', ')}`;
 }
-
-export const allergenCodeSchema = z.enum(allergenCodes, {
-  message: `Allergen must be one of ${allergenCodes.join(', ')}`,
-});
-export const dietCodeSchema = z.enum(dietCodes, { message: `Diet must be one of ${dietCodes.join(', ')}` });
-
-const allergensDescription = `The EU's 14 allergens the dish contains: ${allergenCodes.join(', ')} (nuts: tree nuts; gluten: cereals containing gluten)`;
-const dietsDescription = `Dietary labels: ${dietCodes.join(', ')} (spicy is a label, not a diet)`;
-
-/** As answered: each code once, in the codes' own order. */
-export const allergensSchema = z.array(allergenCodeSchema).describe(allergensDescription);
-export const dietsSchema = z.array(dietCodeSchema).describe(dietsDescription);
-
-/** As sent: any order, repeats allowed; kept each once in the codes' own order, so equal sets compare the same. */
-function codeListInput<Code extends string>(codes: readonly Code[], schema: z.ZodType<Code>, description: string) {
-  return z
-    .array(schema)
-    .transform((chosen) => codes.filter((code) => chosen.includes(code)))
-    .describe(description);
-}
-export const allergensInputSchema = codeListInput(allergenCodes, allergenCodeSchema, allergensDescription);
-export const dietsInputSchema = codeListInput(dietCodes, dietCodeSchema, dietsDescription);
 
 /** The shop's filter, read from its query string: `?diet=vegetarian&without=nuts&without=milk`. */
 export interface DietaryFilter {

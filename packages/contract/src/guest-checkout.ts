@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { lineQuantitySchema } from './cart.ts';
+import { choiceKey } from './choice-key.ts';
 import { emailSchema, personNameSchema } from './identity.ts';
 import { menuItemIdSchema } from './menu.ts';
-import { choiceIdsSchema, choiceKey } from './options.ts';
+import { choiceIdsSchema } from './options.ts';
 import { billQuoteSchema, createIntentResponseSchema, createIntentSchema } from './payments.ts';
 import { phoneSchema } from './phone.ts';
 import { token } from './text.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { taxCategorySchema } from './bill-settings.ts';
 import { TEXT_LIMITS } from './constants.ts';
-import { allergensInputSchema, allergensSchema, dietsInputSchema, dietsSchema } from './dietary.ts';
+import { allergensInputSchema, allergensSchema, dietsInputSchema, dietsSchema } from './dietary-schemas.ts';
 import { dishCollectionsSchema, dishSectionsSchema, sectionSlugSchema } from './menu-sections.ts';
 import { isWholeMinor } from './money.ts';
 import { optionGroupIdsSchema, optionGroupSchema } from './options.ts';

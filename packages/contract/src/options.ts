@@ -59,11 +59,6 @@ export function groupCountProblem(group: Pick<OptionGroup, 'name' | 'min' | 'max
   return chosen < group.min || chosen > group.max ? `${group.name}: ${groupRule(group).toLowerCase()}` : null;
 }
 
-/** One key per set of choices, whatever order they came in: two lines of a dish merge when their keys match. */
-export function choiceKey(ids: readonly string[]): string {
-  return [...ids].sort().join(',');
-}
-
 /** One of a dish with its choices: the dish's price plus what each choice adds (dollars, as the API sends them). */
 export function unitPriceWith(dishPrice: Money, choicePrices: readonly Money[]): Money {
   return choicePrices.reduce(add, dishPrice);

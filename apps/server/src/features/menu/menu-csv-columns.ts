@@ -1,5 +1,6 @@
 import { taxCategorySchema } from '@bistro/contract/bill-settings';
-import { allergenCodes, allergensInputSchema, dietCodes, dietsInputSchema } from '@bistro/contract/dietary';
+import { allergenCodes, dietCodes } from '@bistro/contract/dietary';
+import { allergensInputSchema, dietsInputSchema } from '@bistro/contract/dietary-schemas';
 import { createMenuItemSchema, menuItemIdSchema, priceSchema } from '@bistro/contract/menu';
 import { MENU_CSV_CODE_SEPARATOR, type MenuCsvColumn } from '@bistro/contract/menu-csv';
 import { fromMajor, money, toMajorText } from '@bistro/contract/money';

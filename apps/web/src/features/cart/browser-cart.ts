@@ -1,6 +1,7 @@
+import { choiceKey } from '@bistro/contract/choice-key';
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import type { MenuItem } from '@bistro/contract/menu';
-import { type ChosenChoice, choiceKey } from '@bistro/contract/options';
+import type { ChosenChoice } from '@bistro/contract/options';
 import { useSyncExternalStore } from 'react';
 
 /**

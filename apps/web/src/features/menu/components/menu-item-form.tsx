@@ -2,14 +2,13 @@ import { taxCategorySchema } from '@bistro/contract/bill-settings';
 import { TEXT_LIMITS } from '@bistro/contract/constants';
 import {
   type AllergenCode,
-  allergenCodeSchema,
   allergenCodes,
   allergenNames,
   type DietCode,
-  dietCodeSchema,
   dietCodes,
   dietNames,
 } from '@bistro/contract/dietary';
+import { allergenCodeSchema, dietCodeSchema } from '@bistro/contract/dietary-schemas';
 import { type CreateMenuItem, priceSchema } from '@bistro/contract/menu';
 import { fromMajor, toMajorText } from '@bistro/contract/money';
 import { groupRule, type OptionGroupAdmin } from '@bistro/contract/options';
