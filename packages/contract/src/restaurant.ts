@@ -79,13 +79,6 @@ export const restaurantSettingsSchema = z.object({
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
 /**
- * What a diner is told while ordering is paused and no later pickup time is open either (the
- * owner's days ahead and hours leave none after the pause): said plainly, by the server's refusal
- * and the shop's banner alike.
- */
-export const pausedWithNothingLater = 'Orders for a later time are not taken either.';
-
-/**
  * PUT /api/restaurant/pause (staff, admins): for some minutes, or (no minutes) until resumed.
  * Pickup times after the pause (for a pause until resumed, from the restaurant's next day) can
  * still be ordered for, within the owner's days ahead.

@@ -215,6 +215,3 @@ export const moderationPageSchema = z.object({
   counts: z.object({ new: z.number().int(), hidden: z.number().int(), all: z.number().int() }),
 });
 export type ModerationPage = z.infer<typeof moderationPageSchema>;
-
-/** Stars as words, for screen readers and the page's text. */
-export const starsInWords = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'} out of 5`;

@@ -127,3 +127,17 @@ export function servedAt(
   const its = sections.filter((section) => dish.sections.includes(section.slug));
   return its.length === 0 || its.some((section) => !section.hours || withinHours(section.hours, instant, timeZone));
 }
+
+/**
+ * Whether the shop says "Only 3 left" of a dish or choice: it is counted, not sold out, and has the
+ * restaurant's threshold left or fewer (a threshold of 0: never).
+ */
+export const fewLeft = (stock: number | null, threshold: number): boolean =>
+  stock !== null && stock > 0 && stock <= threshold;
+
+/**
+ * What a diner is told while ordering is paused and no later pickup time is open either (the
+ * owner's days ahead and hours leave none after the pause): said plainly, by the server's refusal
+ * and the shop's banner alike.
+ */
+export const pausedWithNothingLater = 'Orders for a later time are not taken either.';

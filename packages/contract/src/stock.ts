@@ -46,13 +46,6 @@ export const STAFF_DISH_FIELDS: readonly string[] = Object.keys(stockFields);
 /** Where an order's hold of a counted dish or choice is: taken, counted (paid), or given back. */
 export const stockHoldStates = ['held', 'counted', 'released'] as const;
 
-/**
- * Whether the shop says "Only 3 left" of a dish or choice: it is counted, not sold out, and has the
- * restaurant's threshold left or fewer (a threshold of 0: never).
- */
-export const fewLeft = (stock: number | null, threshold: number): boolean =>
-  stock !== null && stock > 0 && stock <= threshold;
-
 /** A count as a form's field holds it: empty for none, else a whole number from 0 (the same rule as `schema`). */
 export const countFieldSchema = (schema: typeof stockSchema | typeof parLevelSchema) =>
   z

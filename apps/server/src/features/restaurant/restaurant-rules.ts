@@ -1,7 +1,8 @@
 import type { BillSettings } from '@bistro/contract/bill-settings';
 import { DEFAULT_ORDER_ACCEPTANCE, type OrderAcceptance } from '@bistro/contract/orders';
-import { pausedWithNothingLater, type RestaurantSettings, type RestaurantStatus } from '@bistro/contract/restaurant';
+import type { RestaurantSettings, RestaurantStatus } from '@bistro/contract/restaurant';
 import { dayAfter, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { pausedWithNothingLater } from '@bistro/contract/shop';
 import { type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { badRequest, conflict } from '../../http/problems.ts';
 import type { Audit, AuditActor } from '../audit/index.ts';

@@ -1,5 +1,6 @@
-import { pausedWithNothingLater, type RestaurantStatus } from '@bistro/contract/restaurant';
+import type { RestaurantStatus } from '@bistro/contract/restaurant';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { pausedWithNothingLater } from '@bistro/contract/shop';
 
 export interface Notice {
   tone: 'warning' | 'info';

@@ -1,4 +1,4 @@
-import { starsInWords } from '@bistro/contract/reviews';
+import { starsInWords } from '@bistro/contract/house';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

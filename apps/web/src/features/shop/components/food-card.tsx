@@ -1,7 +1,7 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
 import { pictureAt } from '@bistro/contract/pictures';
-import { fewLeft } from '@bistro/contract/stock';
+import { fewLeft } from '@bistro/contract/shop';
 import type { ReactNode } from 'react';
 import { ADDED_SHOWN_MS, AddedMark } from '@/components/ui/added-mark.tsx';
 import { DietaryLabels } from '@/components/ui/dietary-labels.tsx';
