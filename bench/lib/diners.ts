@@ -47,6 +47,11 @@ export interface DinerReport {
   failedAttempts: FailedAttempt[];
   /** Steps that failed even after their retries. */
   failedSteps: FailedAttempt[];
+  /**
+   * How long each answer took, in ms, by step (every try that was answered); "see the order live":
+   * from the payment recorded until the order came on the diner's stream.
+   */
+  timings: Record<string, number[]>;
   /** What the site acknowledged to each diner: its account, the orders it paid, its booking. */
   diners: {
     email: string;
@@ -84,7 +89,11 @@ export interface DinerLoad {
 
 /** Starts the diners; they go on until `stop()`. */
 export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
-  const report: DinerReport = { requests: 0, failedAttempts: [], failedSteps: [], diners: [] };
+  const report: DinerReport = { requests: 0, failedAttempts: [], failedSteps: [], timings: {}, diners: [] };
+  const took = (step: string, since: number) => {
+    report.timings[step] ??= [];
+    report.timings[step].push(performance.now() - since);
+  };
   let stopping = false;
   let inFlight = 0;
   const run = options.run ?? randomUUID().slice(0, 8);
@@ -101,6 +110,7 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
       report.requests++;
       let failure: FailedAttempt;
       inFlight++;
+      const sent = performance.now();
       try {
         const response = await fetch(`${options.baseUrl}${path}`, {
           method,
@@ -108,6 +118,7 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
           signal: AbortSignal.timeout(30_000),
         });
+        took(step, sent);
         if (expect.includes(response.status)) return response;
         const text = await response.text();
         failure = { diner, step, status: response.status, reason: text.slice(0, 200) };
@@ -281,6 +292,7 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
       body: { email: diner.email, transactionId: paymentIntent.id, cartIds: [insertedId] },
     });
     diner.record.paidOrders.push(orderId);
+    const recorded = performance.now();
     for (const deadline = Date.now() + 15_000; !diner.record.seenOnStream.has(orderId); ) {
       if (Date.now() > deadline) {
         const failure = { diner: diner.index, step: 'see the order live', status: null, reason: 'not on the stream' };
@@ -290,6 +302,7 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
       }
       await pause(50);
     }
+    took('see the order live', recorded);
   }
 
   const diners = await Promise.all(Array.from({ length: options.diners }, (_, index) => signUp(index)));
