@@ -1,14 +1,17 @@
-// npm run bench:sse — 1,000 open live streams (GET /api/events) on one app process,
-// then one status change: the time until every stream has it (p50, p99, max) and the server's
-// memory per open stream. Budget: p99 ≤ 1 s. The streams are held by this process, on the same
-// two cores as the server, so their parsing counts in the figures.
+// npm run bench:sse — 10,000 open live streams (GET /api/events; BENCH_STREAMS) across two app
+// processes on one PostgreSQL (BENCH_PROCESSES), then one status change made through the first:
+// the time until every stream has it (p50, p99, max; on the process that made it and on the
+// others, which hear of it through PostgreSQL's notices) and the servers' memory per open stream.
+// Budget: p99 ≤ 1 s. The streams are held by this process, on the same cores as the servers, so
+// their parsing counts in the figures.
 import http from 'node:http';
 import pg from 'pg';
 import { startPostgresServer } from '../apps/server/test/postgres-server.ts';
 import { printTable, startServer, verdict } from './lib/server.ts';
 import { signToken } from './lib/tokens.ts';
 
-const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 10_000);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const JWT_SECRET = 'bench-jwt-secret-that-is-long-enough-0000';
 
 interface Stream {
@@ -58,14 +61,18 @@ const postgres = await startPostgresServer();
 const url = await postgres.createDatabase('bench_sse');
 // One cook's token from one address holds every stream: the per-account and per-address limits are lifted.
 const limits = String(STREAMS);
-const server = await startServer('apps/server/src/server.ts', {
+const serverEnv = {
   DATABASE_URL: url,
   JWT_SECRET,
   WEB_DIST_DIR: '',
   LIVE_STREAMS_PER_ACCOUNT: limits,
   LIVE_STREAMS_PER_ADDRESS: limits,
   LIVE_STREAMS_MAX: limits,
-});
+};
+// One after the other: the first migrates the database, the others find it migrated.
+const servers = [await startServer('apps/server/src/server.ts', serverEnv)];
+while (servers.length < PROCESSES) servers.push(await startServer('apps/server/src/server.ts', serverEnv));
+const [server] = servers as [(typeof servers)[number]];
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 try {
@@ -96,36 +103,57 @@ try {
   const { paymentIntent } = await call('POST', '/api/payments/test/confirm', diner, { clientSecret, card });
   await call('POST', '/api/payments', diner, { email: 'diner@bench.test', transactionId: paymentIntent.id });
 
-  const base = new URL(server.url);
-  const memoryBefore = server.memoryKb();
+  const bases = servers.map((each) => new URL(each.url));
+  const memory = () => servers.reduce((total, each) => total + each.memoryKb(), 0);
+  const memoryBefore = memory();
   const opened = performance.now();
-  const streams: Stream[] = [];
+  /** Each stream, and which process holds it (its index in `servers`). */
+  const streams: { stream: Stream; process: number }[] = [];
   for (let i = 0; i < STREAMS; i += 100) {
+    const batch = Array.from({ length: Math.min(100, STREAMS - i) }, (_, j) => (i + j) % servers.length);
     streams.push(
-      ...(await Promise.all(Array.from({ length: Math.min(100, STREAMS - i) }, () => openStream(base, cook)))),
+      ...(await Promise.all(
+        batch.map(async (process) => ({ stream: await openStream(bases[process] as URL, cook), process })),
+      )),
     );
   }
   const openSeconds = (performance.now() - opened) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const memoryAfter = server.memoryKb();
+  const memoryAfter = memory();
 
-  const arrivals = streams.map((stream) => stream.until('"status":"preparing"'));
+  const arrivals = streams.map(async ({ stream, process }) => ({
+    at: await stream.until('"status":"preparing"'),
+    process,
+  }));
   const changed = performance.now();
   await call('PATCH', `/api/orders/${orderId}`, cook, { status: 'preparing' });
-  const latencies = (await Promise.all(arrivals)).map((at) => at - changed).sort((a, b) => a - b);
-  for (const stream of streams) stream.close();
-
+  const arrived = await Promise.all(arrivals);
+  for (const { stream } of streams) stream.close();
+  const latenciesOf = (which: (process: number) => boolean) =>
+    arrived
+      .filter(({ process }) => which(process))
+      .map(({ at }) => at - changed)
+      .sort((a, b) => a - b);
+  const latencies = latenciesOf(() => true);
   const p50 = quantile(latencies, 0.5);
   const p99 = quantile(latencies, 0.99);
   const perStreamKb = (memoryAfter - memoryBefore) / STREAMS;
-  console.log(`\nOne status change to ${STREAMS} open streams on one process (Node ${process.version})\n`);
+  const where = (sorted: number[]) =>
+    `${quantile(sorted, 0.5).toFixed(0)} / ${quantile(sorted, 0.99).toFixed(0)} / ${(sorted.at(-1) ?? 0).toFixed(0)} ms`;
+  console.log(
+    `\nOne status change to ${STREAMS} open streams on ${servers.length} process${servers.length === 1 ? '' : 'es'} (Node ${process.version})\n`,
+  );
   printTable([
     ['figure', 'value'],
     ['streams opened in', `${openSeconds.toFixed(1)} s`],
     ['time to every stream: p50', `${p50.toFixed(0)} ms`],
     ['time to every stream: p99', `${p99.toFixed(0)} ms`],
     ['time to every stream: max', `${(latencies.at(-1) ?? 0).toFixed(0)} ms`],
-    ['server memory before / after', `${(memoryBefore / 1024).toFixed(0)} / ${(memoryAfter / 1024).toFixed(0)} MB`],
+    ['on the process that made the change: p50 / p99 / max', where(latenciesOf((process) => process === 0))],
+    ...(servers.length > 1
+      ? [['on the others (PostgreSQL notices): p50 / p99 / max', where(latenciesOf((process) => process !== 0))]]
+      : []),
+    ['servers’ memory before / after', `${(memoryBefore / 1024).toFixed(0)} / ${(memoryAfter / 1024).toFixed(0)} MB`],
     ['memory per open stream', `${perStreamKb.toFixed(1)} kB`],
   ]);
   console.log('');
@@ -135,6 +163,6 @@ try {
   ]);
 } finally {
   await client.end();
-  await server.stop();
+  for (const each of servers) await each.stop();
   await postgres.stop();
 }
