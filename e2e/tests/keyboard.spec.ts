@@ -54,7 +54,8 @@ test('after paying, focus is on the order’s heading; a confirmation starts on 
 test('the home carousel stops when asked and starts again', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  const activeSlide = () => page.locator('.swiper-slide-active').first().getAttribute('data-swiper-slide-index');
+  const activeSlide = () =>
+    page.getByRole('group', { name: 'Choose a picture' }).locator('[aria-current="true"]').getAttribute('aria-label');
   const pause = page.getByRole('button', { name: 'Pause the pictures' });
   await expect(pause).toHaveAttribute('aria-pressed', 'false');
 

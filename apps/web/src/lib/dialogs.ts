@@ -1,3 +1,5 @@
+// Loaded with the app, not on first use: the dialog that says the restaurant cannot be reached
+// must not need the network to draw itself (e2e/tests/network-failures.spec.ts).
 import { type DialogOptions, openDialog } from '@/components/ui/dialog.ts';
 
 export type { DialogOptions };

@@ -74,5 +74,5 @@ export const featuredImage: ImageSet = { small: featuredSmall, large: featuredLa
 export const aboutImageOf = (image: string | null): ImageSet =>
   image ? widePicture(image) : { small: chefServiceSmall, large: chefServiceLarge };
 
-/** The carousel's box, shared by the first picture painted before Swiper arrives and the carousel itself. */
+/** The carousel's box, shared by the first picture painted before the carousel's code arrives and the carousel itself. */
 export const carouselFrame = 'h-[70svh] max-h-[720px] min-h-[420px] w-full bg-charcoal';

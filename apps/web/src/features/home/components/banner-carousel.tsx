@@ -1,11 +1,9 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { type CarouselSlide, carouselFrame } from '../images.ts';
+import { CarouselDots } from './carousel-dots.tsx';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -15,41 +13,41 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
  * stopped for people who ask for less motion.
  */
 export default function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Made once: new options would start the carousel again from its first picture.
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: 3000, playOnInit: playing, stopOnMouseEnter: true, stopOnInteraction: false }),
+  );
+  const [viewport, carousel] = useEmblaCarousel({ loop: true, duration: 25 }, [autoplay]);
   const toggle = () => {
-    if (playing) swiper?.autoplay.stop();
-    else swiper?.autoplay.start();
+    if (playing) autoplay.stop();
+    else autoplay.play();
     setPlaying(!playing);
   };
   return (
-    <div className="relative">
-      <Swiper
-        modules={[Autoplay, Pagination, A11y]}
-        loop
-        speed={350}
-        threshold={5}
-        autoplay={{ delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: false }}
-        pagination={{ clickable: true }}
-        a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
-        className={carouselFrame}
-        aria-label="Dishes of the house"
-        onSwiper={(instance) => {
-          if (!playing) instance.autoplay.stop();
-          setSwiper(instance);
-        }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.alt}>
-            <ResponsiveImage
-              image={slide.image}
-              alt={slide.alt}
-              priority={index === 0}
-              className="h-full w-full object-cover"
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section aria-roledescription="carousel" aria-label="Dishes of the house" className="relative">
+      <div ref={viewport} className={`overflow-hidden ${carouselFrame}`}>
+        <div className="flex h-full">
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's carousel pattern: a slide is a group described as one.
+            <div
+              key={slide.alt}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className="h-full min-w-0 flex-[0_0_100%]"
+            >
+              <ResponsiveImage
+                image={slide.image}
+                alt={slide.alt}
+                priority={index === 0}
+                className="h-full w-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <CarouselDots carousel={carousel} label="Choose a picture" className="absolute inset-x-0 bottom-2" />
       <button
         type="button"
         onClick={toggle}
@@ -61,6 +59,6 @@ export default function BannerCarousel({ slides }: { slides: readonly CarouselSl
         </svg>
         <span className="sr-only">Pause the pictures</span>
       </button>
-    </div>
+    </section>
   );
 }

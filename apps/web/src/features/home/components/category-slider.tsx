@@ -1,32 +1,25 @@
-import { A11y, FreeMode, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/free-mode';
-import 'swiper/css/pagination';
+import useEmblaCarousel from 'embla-carousel-react';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import type { CategorySlide } from '../images.ts';
+import { CarouselDots } from './carousel-dots.tsx';
 import { CategoryTile } from './category-tile.tsx';
 
 /** 'ORDER ONLINE' with today's hours: the menu's sections, three per view, each opening its tab. */
 export default function CategorySlider({ hours, slides }: { hours: string; slides: readonly CategorySlide[] }) {
+  const [viewport, carousel] = useEmblaCarousel({ dragFree: true, containScroll: 'trimSnaps', align: 'start' });
   return (
     <section className="mx-auto max-w-screen-xl px-4">
       <SectionTitle heading="ORDER ONLINE" subHeading={hours} />
-      <Swiper
-        modules={[FreeMode, Pagination, A11y]}
-        slidesPerView={3}
-        spaceBetween={30}
-        freeMode
-        pagination={{ clickable: true }}
-        className="pb-12!"
-        aria-label="Order online by category"
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.param}>
-            <CategoryTile slide={slide} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={viewport} className="overflow-hidden">
+        <ul className="flex gap-[30px]" aria-label="Order online by category">
+          {slides.map((slide) => (
+            <li key={slide.param} className="min-w-0 flex-[0_0_calc((100%-60px)/3)]">
+              <CategoryTile slide={slide} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CarouselDots carousel={carousel} label="Scroll the categories" className="my-3" />
     </section>
   );
 }

@@ -5,11 +5,11 @@ import { useHydrated } from '@/lib/use-hydrated.ts';
 import { type CarouselSlide, type CategorySlide, carouselFrame } from '../images.ts';
 import { CategoryTile } from './category-tile.tsx';
 
-// Swiper is the heaviest script of the home page. The server's HTML and the first paint show the
-// first picture without it; the sliders take over in the browser once their code has arrived, so
-// it never delays the page's first paint or its hydration.
-const SwiperCarousel = lazy(() => import('./banner-carousel.tsx'));
-const SwiperCategories = lazy(() => import('./category-slider.tsx'));
+// The carousel's code (Embla) is not needed for the first paint: the server's HTML shows the first
+// picture and the first three sections without it, and the sliders take over in the browser once
+// their code has arrived, so it never delays the page's first paint or its hydration.
+const Carousel = lazy(() => import('./banner-carousel.tsx'));
+const Categories = lazy(() => import('./category-slider.tsx'));
 
 function FirstSlide({ slides }: { slides: readonly CarouselSlide[] }) {
   const first = slides[0];
@@ -26,7 +26,7 @@ export function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] })
   if (!hydrated || slides.length < 2) return <FirstSlide slides={slides} />;
   return (
     <Suspense fallback={<FirstSlide slides={slides} />}>
-      <SwiperCarousel slides={slides} />
+      <Carousel slides={slides} />
     </Suspense>
   );
 }
@@ -50,7 +50,7 @@ export function CategorySlider({ hours, slides }: { hours: string; slides: reado
   if (!hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <SwiperCategories hours={hours} slides={slides} />
+      <Categories hours={hours} slides={slides} />
     </Suspense>
   );
 }
