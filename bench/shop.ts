@@ -49,45 +49,50 @@ interface Site {
   stopAndCheck(report: DinerReport): Promise<string[]>;
 }
 
-async function pgliteSite(): Promise<Site> {
-  const siteEnv = { ...env, DATA_DIR: path.join(await temporaryDir(), 'data') };
-  const staffHeaders = await prepareEvening(siteEnv);
+/** One app process on `siteEnv`'s database, set up first through `prepareEnv`; `read` reads the books once it has stopped. */
+async function oneProcessSite(
+  siteEnv: Record<string, string>,
+  prepareEnv: Record<string, string>,
+  read: (report: DinerReport) => Promise<string[]>,
+): Promise<Site> {
+  const staffHeaders = await prepareEvening(prepareEnv);
   const server = await startServer('apps/server/src/server.ts', siteEnv);
   return {
     url: server.url,
     staffHeaders,
     async stopAndCheck(report) {
       await server.stop();
-      const config = loadConfig(siteEnv).database;
-      if (config.kind !== 'pglite') throw new Error('expected the embedded database');
-      const db = await PGlite.create(config.dataDir);
-      try {
-        return await booksProblems(db, report);
-      } finally {
-        await db.close();
-      }
+      return read(report);
     },
   };
+}
+
+async function pgliteSite(): Promise<Site> {
+  const siteEnv = { ...env, DATA_DIR: path.join(await temporaryDir(), 'data') };
+  return oneProcessSite(siteEnv, siteEnv, async (report) => {
+    const config = loadConfig(siteEnv).database;
+    if (config.kind !== 'pglite') throw new Error('expected the embedded database');
+    const db = await PGlite.create(config.dataDir);
+    try {
+      return await booksProblems(db, report);
+    } finally {
+      await db.close();
+    }
+  });
 }
 
 async function postgresSite(): Promise<Site> {
   const postgres = await startPostgresServer();
   const databaseUrl = await postgres.createDatabase('bench_shop');
   const siteEnv = { ...env, DATABASE_URL: databaseUrl };
-  const staffHeaders = await prepareEvening({ ...siteEnv, DATA_DIR: path.join(await temporaryDir(), 'prepare') });
-  const server = await startServer('apps/server/src/server.ts', siteEnv);
-  return {
-    url: server.url,
-    staffHeaders,
-    async stopAndCheck(report) {
-      await server.stop();
-      try {
-        return await readBooks(databaseUrl, report);
-      } finally {
-        await postgres.stop();
-      }
-    },
-  };
+  const prepareEnv = { ...siteEnv, DATA_DIR: path.join(await temporaryDir(), 'prepare') };
+  return oneProcessSite(siteEnv, prepareEnv, async (report) => {
+    try {
+      return await readBooks(databaseUrl, report);
+    } finally {
+      await postgres.stop();
+    }
+  });
 }
 
 async function twoProcessSite(): Promise<Site> {
