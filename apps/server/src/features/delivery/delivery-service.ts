@@ -1,8 +1,10 @@
 import type { DeliveryAddress, DeliveryQuote, DeliverySetup, PublicDeliverySetup } from '@bistro/contract/delivery';
 import { money, toMajor } from '@bistro/contract/money';
+import type { DbOrTx } from '../../db/connect.ts';
 import type { StoredDeliveryZone } from '../../db/schema.ts';
 import { Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { type Interval, openingAt, type RestaurantRules } from '../restaurant/index.ts';
 import { asSent, type DeliveryRepository } from './delivery-repository.ts';
 import { type Geocoded, type Geocoder, GeocoderUnavailable } from './geocoder.ts';
 import { distanceKm, zoneFor } from './zones.ts';
@@ -12,6 +14,8 @@ export interface DeliveryTerms {
   zone: StoredDeliveryZone;
   /** From the restaurant, when the geocoder found the address. */
   distanceKm: number | null;
+  /** The travel alone (0 when the distance is not known). */
+  travelMinutes: number;
   /** Preparation, plus the travel when the distance is known. */
   etaMinutes: number;
 }
@@ -26,10 +30,13 @@ export function createDeliveryService({
   repository,
   geocoder,
   clock,
+  restaurant,
 }: {
   repository: DeliveryRepository;
   geocoder: Geocoder | null;
   clock: Clock;
+  /** The opening hours (delivery's own hours keep their closed days), and the restaurant's clock. */
+  restaurant: Pick<RestaurantRules, 'settings' | 'timeZone'>;
 }) {
   /** Where the geocoder puts the address; why not, when it cannot be asked or does not answer. */
   async function locate(address: DeliveryAddress): Promise<Geocoded | 'unavailable' | null> {
@@ -69,7 +76,12 @@ export function createDeliveryService({
       const chosen = zoneFor(setup.zones, { postcode: address.postcode, distanceKm: distance });
       if ('zone' in chosen) {
         const travel = distance === null ? 0 : Math.ceil(distance * setup.minutesPerKm);
-        return { zone: chosen.zone, distanceKm: distance, etaMinutes: setup.prepMinutes + travel };
+        return {
+          zone: chosen.zone,
+          distanceKm: distance,
+          travelMinutes: travel,
+          etaMinutes: setup.prepMinutes + travel,
+        };
       }
       if (located === 'unavailable') {
         throw refused(
@@ -80,6 +92,20 @@ export function createDeliveryService({
         throw refused('We could not find this address: check the street, postcode and city, or choose pickup.');
       }
       throw refused(chosen.refused);
+    },
+
+    /**
+     * The delivery hours' stretch an instant falls in (null: no delivery then): the set-up's
+     * `hours`, on the days the restaurant is open (its closed days and exceptions hold), or
+     * without hours of their own, the opening hours. Read through `tx` inside the transaction that
+     * makes the order.
+     */
+    async hoursAt(instant: Date, tx?: DbOrTx): Promise<Interval | null> {
+      const { hours } = await repository.setup(tx);
+      const settings = await restaurant.settings(tx);
+      const opening = openingAt(instant, settings, restaurant.timeZone);
+      if (!hours || !opening) return opening;
+      return openingAt(instant, { weekly: hours, exceptions: [] }, restaurant.timeZone);
     },
   };
 }

@@ -28,6 +28,7 @@ const order = orderFixture({
     discount: 2.8,
     tax: 2.24,
     tip: 2.35,
+    deliveryFee: 0,
     total: 29.79,
     promoCode: 'WELCOME10',
   },

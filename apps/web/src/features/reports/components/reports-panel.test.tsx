@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportsPanel } from './reports-panel.tsx';
 
-const none = { orders: 0, gross: 0, refunds: 0, net: 0, tax: 0, tips: 0, discounts: 0 };
+const none = { orders: 0, gross: 0, refunds: 0, net: 0, tax: 0, tips: 0, discounts: 0, deliveryFees: 0 };
 
 /** The panel with the site's settings unread (the restaurant's clock is UTC) and the API stubbed. */
 function renderPanel() {
