@@ -93,6 +93,9 @@ export type PublicDeliverySetup = z.infer<typeof publicDeliverySetupSchema>;
 /** Delivery while the owner has set nothing: off, no zones. */
 export const DEFAULT_DELIVERY_SETUP: DeliverySetup = { enabled: false, zones: [], prepMinutes: 20, minutesPerKm: 4 };
 
+/** POST /api/delivery/locate (admins): the restaurant's address, placed by the geocoder as the set-up's `origin`. */
+export const deliveryLocateSchema = z.object({ address: deliveryAddressSchema });
+
 /** POST /api/delivery/quote */
 export const deliveryQuoteRequestSchema = z.object({ address: deliveryAddressSchema });
 

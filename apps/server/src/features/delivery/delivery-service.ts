@@ -1,4 +1,10 @@
-import type { DeliveryAddress, DeliveryQuote, DeliverySetup, PublicDeliverySetup } from '@bistro/contract/delivery';
+import type {
+  Coordinates,
+  DeliveryAddress,
+  DeliveryQuote,
+  DeliverySetup,
+  PublicDeliverySetup,
+} from '@bistro/contract/delivery';
 import { money, toMajor } from '@bistro/contract/money';
 import type { DbOrTx } from '../../db/connect.ts';
 import type { StoredDeliveryZone } from '../../db/schema.ts';
@@ -62,6 +68,23 @@ export function createDeliveryService({
 
     saveSetup: async (setup: DeliverySetup): Promise<DeliverySetup> =>
       asSent(await repository.saveSetup(setup, clock.now())),
+
+    /**
+     * Where the geocoder puts the restaurant's own address, for the set-up's location; 422 when
+     * no geocoder is set, it cannot be reached, or it knows no such address.
+     */
+    async locateRestaurant(address: DeliveryAddress): Promise<Coordinates> {
+      if (!geocoder) throw refused('No geocoder is set (GEOCODER_URL): type the latitude and longitude instead.');
+      const located = await locate(address);
+      if (located === 'unavailable') {
+        throw refused(
+          'The geocoder cannot be reached right now: try again shortly, or type the latitude and longitude.',
+        );
+      }
+      if (!located?.found)
+        throw refused('The geocoder does not know this address: check it, or type the latitude and longitude.');
+      return located.at;
+    },
 
     /** The terms of delivering to an address, or 422 saying why it cannot be delivered to. */
     async termsFor(address: DeliveryAddress): Promise<DeliveryTerms> {
