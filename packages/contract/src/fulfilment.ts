@@ -38,6 +38,10 @@ export const fulfilmentRequestSchema = z.discriminatedUnion(
   { error: 'fulfilment is { type: "pickup" } or { type: "delivery", address }' },
 );
 export type FulfilmentRequest = z.infer<typeof fulfilmentRequestSchema>;
+export type DeliveryRequest = Extract<FulfilmentRequest, { type: 'delivery' }>;
+
+/** The checkout page's choice: picked up, or delivered (`to`: null until a zone took the address). */
+export type FulfilmentPick = { kind: 'pickup' } | { kind: 'delivery'; to: DeliveryRequest | null };
 
 /** How an order reaches the diner, as its views show it. */
 export const orderFulfilmentSchema = z.object({
