@@ -104,6 +104,19 @@ describe('the receipt', () => {
     expect(rowsOf()[1]?.[1]).toBe('$19.00');
   });
 
+  it('says where a delivery went, and shows its fee as a row of the bill', () => {
+    const address = { line1: '12 rue de la Roquette', city: 'Paris', postcode: '75011', country: 'France' };
+    receipt({
+      ...order,
+      fulfilment: { type: 'delivery', address, zone: 'Centre', fee: 2.5 },
+      bill: { ...order.bill, deliveryFee: 2.5, total: 32.29 },
+    });
+    expect(screen.getByText('Delivered to').nextElementSibling).toHaveTextContent(
+      '12 rue de la Roquette, 75011 Paris, France',
+    );
+    expect(rowsOf()).toContainEqual(['Delivery', '$2.50']);
+  });
+
   it('says the tax is included in VAT prices', () => {
     receipt({ ...order, bill: { ...order.bill, taxIncluded: true, tax: 2.33, total: 27.55 } });
     expect(rowsOf()).toContainEqual(['Tax included', '$2.33']);
