@@ -112,6 +112,11 @@ test.describe('delivery', () => {
       );
       await expect(page.getByText(`Total to pay: ${dollars(soup.price * 2 + 2.5)}`)).toBeVisible();
       await payAndOpenOrder(page);
+      await expect(
+        page.getByText(`Delivered to ${ADDRESS.street}, ${ADDRESS.postcode} ${ADDRESS.city}, ${ADDRESS.country}`),
+      ).toBeVisible();
+      await expect(page.getByText('For the driver: Door code 4512')).toBeVisible();
+      expect(await seriousAxeFindings(page), 'the order page of a delivery').toEqual([]);
       const orderId = page.url().split('/').at(-1) as string;
       const order = await callApi(page, 'GET', `/orders/${orderId}`);
       expect(order.body.fulfilment).toMatchObject({
