@@ -25,6 +25,8 @@ export async function orderHoldingCode(
           discountCents: 0,
           taxCents: 0,
           tipCents: 0,
+          deliveryFeeCents: 0,
+          deliveryFeeTaxCents: 0,
           totalCents: 1000,
           promoCode: null,
         },

@@ -71,6 +71,8 @@ export const billBreakdownSchema = z.object({
   discount: z.number(),
   tax: z.number(),
   tip: z.number(),
+  /** The delivery fee, a row of its own (0 for pickup); its tax is in `tax`. */
+  deliveryFee: z.number(),
   total: z.number(),
   /** The promo code taken off, if any. */
   promoCode: z.string().nullable(),
@@ -85,6 +87,9 @@ export interface StoredBill {
   discountCents: number;
   taxCents: number;
   tipCents: number;
+  /** The delivery fee (0 for pickup), and the tax in it (part of `taxCents`). */
+  deliveryFeeCents: number;
+  deliveryFeeTaxCents: number;
   totalCents: number;
   promoCode: string | null;
 }
@@ -99,6 +104,7 @@ export function billBreakdown(bill: StoredBill): BillBreakdown {
     discount: major(bill.discountCents),
     tax: major(bill.taxCents),
     tip: major(bill.tipCents),
+    deliveryFee: major(bill.deliveryFeeCents),
     total: major(bill.totalCents),
     promoCode: bill.promoCode,
   };
@@ -112,6 +118,8 @@ export const storedBill = (bill: Bill, promoCode: string | null): StoredBill => 
   discountCents: bill.discount.amount,
   taxCents: bill.tax.amount,
   tipCents: bill.tip.amount,
+  deliveryFeeCents: bill.deliveryFee.amount,
+  deliveryFeeTaxCents: bill.deliveryFeeTax.amount,
   totalCents: bill.total.amount,
   promoCode,
 });
@@ -123,18 +131,19 @@ export interface BillRow {
 }
 
 /**
- * The rows under an order's lines: the subtotal, the code's discount, the tax (included or
- * added), the tip, then the total; a bill with none of these parts shows its total alone.
+ * The rows under an order's lines: the subtotal, the code's discount, the delivery fee, the tax
+ * (included or added), the tip, then the total; a bill with none of these parts shows its total alone.
  */
 export function billRows(bill: BillBreakdown): BillRow[] {
   const amount = (major: number) => fromMajor(major, bill.currency);
   const total = { label: 'Total', amount: amount(bill.total) };
-  if (bill.discount === 0 && bill.tax === 0 && bill.tip === 0) return [total];
+  if (bill.discount === 0 && bill.tax === 0 && bill.tip === 0 && bill.deliveryFee === 0) return [total];
   return [
     { label: 'Subtotal', amount: amount(bill.subtotal) },
     ...(bill.discount > 0
       ? [{ label: `Discount${bill.promoCode ? ` (${bill.promoCode})` : ''}`, amount: amount(-bill.discount) }]
       : []),
+    ...(bill.deliveryFee > 0 ? [{ label: 'Delivery', amount: amount(bill.deliveryFee) }] : []),
     ...(bill.tax > 0 ? [{ label: bill.taxIncluded ? 'Tax included' : 'Tax', amount: amount(bill.tax) }] : []),
     ...(bill.tip > 0 ? [{ label: 'Tip', amount: amount(bill.tip) }] : []),
     total,

@@ -91,6 +91,56 @@ describe('computeBill', () => {
   });
 });
 
+describe('a delivery fee on the bill', () => {
+  const dishes: BillLine[] = [
+    { unitPrice: eur(1800), quantity: 1, taxCategory: null },
+    { unitPrice: eur(450), quantity: 2, taxCategory: 'drinks' },
+  ];
+  const vat: TaxRules = { prices: 'exclusive', rate: 10, rates: { drinks: 20, delivery: 20 }, rounding: 'line' };
+
+  it('is a row of its own, taxed once at the delivery category’s rate, never discounted, outside the subtotal and the tip', () => {
+    const bill = computeBill(dishes, {
+      currency: 'EUR',
+      tax: vat,
+      discount: { percent: 10 },
+      tip: { percent: 10 },
+      deliveryFee: eur(250),
+    });
+    expect(bill.subtotal).toEqual(eur(2700));
+    expect(bill.discount).toEqual(eur(270));
+    expect(bill.tip).toEqual(eur(270));
+    expect(bill.deliveryFee).toEqual(eur(250));
+    // Dishes: 1620 at 10 % = 162, 810 at 20 % = 162; the fee: 250 at 20 % = 50, once.
+    expect(bill.deliveryFeeTax).toEqual(eur(50));
+    expect(bill.tax).toEqual(eur(162 + 162 + 50));
+    expect(bill.taxes).toEqual([
+      { rate: 10, base: eur(1620), tax: eur(162) },
+      { rate: 20, base: eur(810 + 250), tax: eur(212) },
+    ]);
+    expect(bill.lines.map((line) => line.tax.amount)).toEqual([162, 162]);
+    expect(bill.total).toEqual(eur(2430 + 250 + 374 + 270));
+  });
+
+  it('is untaxed without a delivery rate (not at the standard rate), and contains its tax in inclusive prices', () => {
+    const untaxed = computeBill(dishes, {
+      currency: 'EUR',
+      tax: { ...vat, rates: { drinks: 20 } },
+      deliveryFee: eur(250),
+    });
+    expect(untaxed.deliveryFeeTax).toEqual(eur(0));
+    expect(untaxed.tax).toEqual(eur(180 + 180));
+    expect(untaxed.total).toEqual(eur(2700 + 250 + 360));
+    const inclusive = computeBill(dishes, {
+      currency: 'EUR',
+      tax: { ...vat, prices: 'inclusive', rounding: 'order' },
+      deliveryFee: eur(240),
+    });
+    expect(inclusive.deliveryFeeTax).toEqual(eur(40));
+    expect(inclusive.total).toEqual(eur(2700 + 240));
+    expect(inclusive.tax.amount).toBe(inclusive.lines.reduce((sum, line) => sum + line.tax.amount, 0) + 40);
+  });
+});
+
 describe('computeBill over random carts', () => {
   const currency = fc.constantFrom('USD', 'EUR', 'JPY');
   const taxCategory = fc.constantFrom('food', 'drinks', 'alcohol');

@@ -10,7 +10,10 @@ import { allocate, type CurrencyCode, type Money, money, multiply, sum } from '.
  *    amount / (1 + rate)) or added to them (tax-exclusive), rounded per line or once per rate;
  * 4. the tip is a percentage of the subtotal before the discount (a code never lowers it), or an
  *    amount; tips are not taxed;
- * 5. total = discounted lines (+ exclusive tax) + tip.
+ * 5. a delivery fee is a row of its own: never discounted, taxed once at the `delivery` category's
+ *    rate when the restaurant sets one (else untaxed), outside the subtotal (the tip and a code's
+ *    minimum are on the dishes);
+ * 6. total = discounted lines + delivery fee (+ exclusive tax) + tip.
  * Every amount is whole minor units; every rounding is half away from zero, on exact fractions.
  */
 
@@ -54,6 +57,9 @@ export interface TaxAtRate {
   tax: Money;
 }
 
+/** The tax category a delivery fee is taxed under (`TAX_RATES=delivery:20`); without its rate, the fee is untaxed. */
+export const DELIVERY_TAX_CATEGORY = 'delivery';
+
 export interface Bill {
   currency: CurrencyCode;
   prices: TaxPrices;
@@ -64,6 +70,9 @@ export interface Bill {
   tax: Money;
   taxes: TaxAtRate[];
   tip: Money;
+  /** The delivery fee (0 for pickup), and the tax in it (0 when the `delivery` category has no rate). */
+  deliveryFee: Money;
+  deliveryFeeTax: Money;
   total: Money;
 }
 
@@ -101,9 +110,20 @@ export const rateOf = (rules: TaxRules, taxCategory: string | null): number =>
 
 export function computeBill(
   billLines: readonly BillLine[],
-  options: { currency: CurrencyCode; tax: TaxRules; discount?: Discount | null; tip?: Tip | null },
+  options: {
+    currency: CurrencyCode;
+    tax: TaxRules;
+    discount?: Discount | null;
+    tip?: Tip | null;
+    deliveryFee?: Money | null;
+  },
 ): Bill {
   const { currency, tax: rules } = options;
+  const deliveryFee = options.deliveryFee ?? money(0, currency);
+  if (deliveryFee.amount < 0) throw new RangeError('A delivery fee cannot be negative');
+  const deliveryRate = rules.rates[DELIVERY_TAX_CATEGORY];
+  // The fee is taxed beside the lines (in its rate's sum, rounded with them), never discounted.
+  const feeTaxed = deliveryFee.amount > 0 && deliveryRate !== undefined;
   const amounts = billLines.map((line) => multiply(line.unitPrice, line.quantity));
   const subtotal = sum(amounts, currency);
   const wanted = options.discount
@@ -121,14 +141,13 @@ export function computeBill(
       : amounts.map(() => money(0, currency));
   const discounted = amounts.map((amount, index) => money(amount.amount - (shares[index]?.amount ?? 0), currency));
 
-  const rates = billLines.map((line) => rateOf(rules, line.taxCategory));
-  const lineTaxes = discounted.map((amount, index) =>
-    taxOn(amount, partsOf(rates[index] ?? 0, 'A tax rate'), rules.prices),
-  );
+  const taxed = feeTaxed ? [...discounted, deliveryFee] : discounted;
+  const rates = [...billLines.map((line) => rateOf(rules, line.taxCategory)), ...(feeTaxed ? [deliveryRate ?? 0] : [])];
+  const lineTaxes = taxed.map((amount, index) => taxOn(amount, partsOf(rates[index] ?? 0, 'A tax rate'), rules.prices));
   const taxes: TaxAtRate[] = [...new Set(rates)]
     .sort((a, b) => a - b)
     .map((rate) => {
-      const at = discounted.filter((_, index) => rates[index] === rate);
+      const at = taxed.filter((_, index) => rates[index] === rate);
       const base = sum(at, currency);
       const tax =
         rules.rounding === 'order'
@@ -143,7 +162,7 @@ export function computeBill(
     // Each line's part of its rate's tax, so that the lines' taxes add up to the order's.
     for (const { rate, tax } of taxes) {
       const indexes = rates.flatMap((lineRate, index) => (lineRate === rate ? [index] : []));
-      const weights = indexes.map((index) => discounted[index]?.amount ?? 0);
+      const weights = indexes.map((index) => taxed[index]?.amount ?? 0);
       if (weights.some((weight) => weight > 0)) {
         allocate(tax, weights).forEach((part, at) => {
           lineTaxes[indexes[at] ?? 0] = part;
@@ -166,8 +185,21 @@ export function computeBill(
     discount: shares[index] ?? money(0, currency),
     tax: lineTaxes[index] ?? money(0, currency),
   }));
-  const total = sum([...discounted, ...(rules.prices === 'exclusive' ? [tax] : []), tip], currency);
-  return { currency, prices: rules.prices, lines, subtotal, discount, tax, taxes, tip, total };
+  const deliveryFeeTax = feeTaxed ? (lineTaxes[billLines.length] ?? money(0, currency)) : money(0, currency);
+  const total = sum([...discounted, deliveryFee, ...(rules.prices === 'exclusive' ? [tax] : []), tip], currency);
+  return {
+    currency,
+    prices: rules.prices,
+    lines,
+    subtotal,
+    discount,
+    tax,
+    taxes,
+    tip,
+    deliveryFee,
+    deliveryFeeTax,
+    total,
+  };
 }
 
 /** An order line as a refund sees it: what it came to before the discount, its share of the discount, its tax, and how many. */

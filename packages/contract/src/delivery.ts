@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { deliveryAddressSchema } from './fulfilment.ts';
 import { isWholeMinor } from './money.ts';
 import { weeklyScheduleSchema } from './restaurant.ts';
 import { lineOfText, multilineText } from './text.ts';
+
+export { type DeliveryAddress, deliveryAddressSchema } from './fulfilment.ts';
 
 /**
  * Delivery (docs/delivery.md): the owner's set-up (`/api/delivery/setup`), its zones by radius
@@ -90,15 +93,8 @@ export type PublicDeliverySetup = z.infer<typeof publicDeliverySetupSchema>;
 /** Delivery while the owner has set nothing: off, no zones. */
 export const DEFAULT_DELIVERY_SETUP: DeliverySetup = { enabled: false, zones: [], prepMinutes: 20, minutesPerKm: 4 };
 
-/** An address a diner types at checkout; the postcode is needed (postcode zones, and the geocoder). */
-export const deliveryAddressSchema = z.object({
-  line1: lineOfText({ label: 'Address', min: 1, max: 200 }),
-  line2: lineOfText({ label: 'Address line 2', max: 200 }).optional(),
-  city: lineOfText({ label: 'City', min: 1, max: 100 }),
-  postcode: lineOfText({ label: 'Postcode', min: 1, max: 20 }),
-  country: lineOfText({ label: 'Country', min: 2, max: 60 }),
-});
-export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+/** POST /api/delivery/locate (admins): the restaurant's address, placed by the geocoder as the set-up's `origin`. */
+export const deliveryLocateSchema = z.object({ address: deliveryAddressSchema });
 
 /** POST /api/delivery/quote */
 export const deliveryQuoteRequestSchema = z.object({ address: deliveryAddressSchema });

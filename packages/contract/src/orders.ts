@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type BillRow, billBreakdownSchema } from './bill-settings.ts';
 import { calendarDay } from './days.ts';
+import { orderFulfilmentSchema } from './fulfilment.ts';
 import { uuidSchema } from './ids.ts';
 import { fromMajor, isWholeMinor, subtract } from './money.ts';
 import { chosenChoiceSchema } from './options.ts';
@@ -202,6 +203,8 @@ export const orderSchema = z.object({
   pickupAt: z.string().nullable(),
   /** Where it was taken: online, at the counter, on the phone. */
   channel: z.enum(orderChannels),
+  /** Picked up, or delivered (with the address, the note for the driver, the fee, the arrival estimate). */
+  fulfilment: orderFulfilmentSchema,
   /**
    * A rule of the restaurant's hours or pickup times staff took the order despite (entering it at
    * the counter or on the phone): the rule's words and the staff's reason; null when none was.
@@ -394,6 +397,12 @@ export const createRefundSchema = z
       .optional(),
     reason: lineOfText({ label: 'The reason', min: 1, max: REFUND_REASON_MAX }),
     restock: z.boolean().optional(),
+    deliveryFee: z
+      .boolean()
+      .optional()
+      .describe(
+        'A delivery order’s fee goes back (with its tax) with the refund that leaves no dish unrefunded, unless false; true gives it back now',
+      ),
   })
   .superRefine((refund, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -402,6 +411,9 @@ export const createRefundSchema = z
     }
     if (refund.restock !== undefined && refund.lines === undefined) {
       issue('restock', 'Only refunded lines go back on sale: send lines with restock');
+    }
+    if (refund.deliveryFee !== undefined && refund.lines === undefined) {
+      issue('deliveryFee', 'An amount is what it says: send lines with deliveryFee');
     }
   });
 export type CreateRefund = z.infer<typeof createRefundSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billBreakdownSchema, tipChoiceSchema } from './bill-settings.ts';
 import { ORDER_NOTE_MAX } from './constants.ts';
+import { fulfilmentRequestSchema } from './fulfilment.ts';
 import { emailSchema } from './identity.ts';
 import { orderStatuses } from './orders.ts';
 import { phoneSchema } from './phone.ts';
@@ -23,13 +24,16 @@ export const createIntentSchema = z.object({
   ...billRequestShape(),
 });
 
-/** What a diner adds to the cart's bill at checkout: a tip, and a promo code. */
+/** What a diner adds to the cart's bill at checkout: a tip, a promo code, and delivery. */
 function billRequestShape() {
   return {
     tip: tipChoiceSchema
       .optional()
       .describe('A percentage of the subtotal the restaurant offers, or an amount; none: no tip'),
     promoCode: lineOfText({ label: 'Promo code', min: 1, max: 40 }).optional(),
+    fulfilment: fulfilmentRequestSchema
+      .optional()
+      .describe('Pickup (the default) or delivery to an address: the zone’s fee is a row of the bill'),
   };
 }
 

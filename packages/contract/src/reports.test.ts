@@ -8,6 +8,7 @@ const sums = (orders: number, charged: number, refunded: number): PaidOrdersSums
   tax: 0,
   tips: 0,
   discounts: 0,
+  deliveryFees: 0,
 });
 
 describe('the books’ words', () => {
@@ -34,7 +35,16 @@ describe('the books’ words', () => {
       ['2026-03-01', 0, 0],
       ['2026-03-02', 1, 0],
     ]);
-    expect(report.totals).toEqual({ orders: 3, gross: 3250, refunds: 1250, net: 2000, tax: 0, tips: 0, discounts: 0 });
+    expect(report.totals).toEqual({
+      orders: 3,
+      gross: 3250,
+      refunds: 1250,
+      net: 2000,
+      tax: 0,
+      tips: 0,
+      discounts: 0,
+      deliveryFees: 0,
+    });
     // Every channel is listed, one without sales as zeros.
     expect(Object.entries(report.channels).map(([channel, figures]) => [channel, figures.orders, figures.net])).toEqual(
       [

@@ -43,6 +43,7 @@ export const salesFiguresSchema = z.object({
   tax: minor('The tax in net (the tax of refunded lines taken off)'),
   tips: minor('The tips in net'),
   discounts: minor('What codes took off, outside gross (less the share of refunded lines)'),
+  deliveryFees: minor('The delivery fees in net, as their row of the bill shows them'),
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 
@@ -72,6 +73,7 @@ export interface PaidOrdersSums {
   tax: number;
   tips: number;
   discounts: number;
+  deliveryFees: number;
 }
 
 /** The figures of some paid orders: the one place `net` is worked out. */
@@ -84,10 +86,22 @@ export function salesFigures(sums: PaidOrdersSums): SalesFigures {
     tax: sums.tax,
     tips: sums.tips,
     discounts: sums.discounts,
+    deliveryFees: sums.deliveryFees,
   };
 }
 
-const noSales: SalesFigures = salesFigures({ orders: 0, charged: 0, refunded: 0, tax: 0, tips: 0, discounts: 0 });
+/** No paid orders at all. */
+export const NO_PAID_ORDERS: PaidOrdersSums = {
+  orders: 0,
+  charged: 0,
+  refunded: 0,
+  tax: 0,
+  tips: 0,
+  discounts: 0,
+  deliveryFees: 0,
+};
+
+const noSales: SalesFigures = salesFigures(NO_PAID_ORDERS);
 
 function addFigures(a: SalesFigures, b: SalesFigures): SalesFigures {
   return {
@@ -98,6 +112,7 @@ function addFigures(a: SalesFigures, b: SalesFigures): SalesFigures {
     tax: a.tax + b.tax,
     tips: a.tips + b.tips,
     discounts: a.discounts + b.discounts,
+    deliveryFees: a.deliveryFees + b.deliveryFees,
   };
 }
 

@@ -3,6 +3,7 @@ import { type BookingSetup, type BookingStatus, bookingStatuses } from '@bistro/
 import type { BrandUpdate, HomePage } from '@bistro/contract/brand';
 import type { DeliverySetup, DeliveryZone } from '@bistro/contract/delivery';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
+import { type DeliveryAddress, fulfilmentTypes } from '@bistro/contract/fulfilment';
 import { roles } from '@bistro/contract/identity';
 import {
   cancellationReasons,
@@ -374,6 +375,15 @@ export const testPaymentRefunds = pgTable('test_payment_refunds', {
  * An order: the cart as it was when the diner chose to pay (lines priced as charged), then the
  * kitchen's progress. It exists before the card is charged, so no charge is ever without one.
  */
+/** Where and when a delivery order goes, as the diner asked and the zone answered. */
+export interface OrderDelivery {
+  address: DeliveryAddress;
+  instructions: string | null;
+  zone: string;
+  /** The estimated arrival (ISO). */
+  arrivalAt: string;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -397,6 +407,9 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     taxIncluded: boolean('tax_included').notNull().default(false),
     tipCents: integer('tip_cents').notNull().default(0),
+    /** A delivery's fee, a row of the bill of its own, and the tax in it (part of `taxCents`). */
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    deliveryFeeTaxCents: integer('delivery_fee_tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     /** The promo code the discount is for, as the diner typed it (null: none). */
     promoCode: text('promo_code'),
@@ -416,6 +429,10 @@ export const orders = pgTable(
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     /** Where it was taken: online, or by staff at the counter or on the phone. */
     channel: text('channel', { enum: orderChannels }).notNull().default('online'),
+    /** Picked up (then `pickupAt` is when), or delivered (then `pickupAt` is when it leaves the kitchen). */
+    fulfilment: text('fulfilment', { enum: fulfilmentTypes }).notNull().default('pickup'),
+    /** A delivery's address, note for the driver, zone and estimated arrival; null for pickup. */
+    delivery: jsonb('delivery').$type<OrderDelivery>(),
     /**
      * A rule of the hours or pickup times staff took the order despite (its words then), and
      * their reason; both null when none was overridden.
@@ -449,6 +466,8 @@ export const orders = pgTable(
     refundedTaxCents: integer('refunded_tax_cents').notNull().default(0),
     refundedDiscountCents: integer('refunded_discount_cents').notNull().default(0),
     refundedTipCents: integer('refunded_tip_cents').notNull().default(0),
+    /** Of it, the delivery fee given back (with its tax), at most once. */
+    refundedDeliveryFeeCents: integer('refunded_delivery_fee_cents').notNull().default(0),
     /** Why the kitchen cancelled it (null unless cancelled, and for orders cancelled before reasons). */
     cancelReason: text('cancel_reason', { enum: cancellationReasons }),
     /** The kitchen's words for the diner with the cancellation (required with `other`). */
@@ -468,6 +487,11 @@ export const orders = pgTable(
     ),
     check('orders_total_positive', sql`${table.totalCents} > 0`),
     check('orders_channel_known', sql`${table.channel} in ${oneOf(orderChannels)}`),
+    check('orders_fulfilment_known', sql`${table.fulfilment} in ${oneOf(fulfilmentTypes)}`),
+    check(
+      'orders_delivery_fee_within',
+      sql`${table.deliveryFeeTaxCents} between 0 and ${table.taxCents} and ${table.refundedDeliveryFeeCents} between 0 and ${table.deliveryFeeCents}`,
+    ),
     check(
       'orders_payment_method_known',
       sql`${table.paymentMethod} is null or ${table.paymentMethod} in ${oneOf(paymentMethods)}`,
@@ -480,7 +504,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_bill_adds_up',
-      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + case when ${table.taxIncluded} then 0 else ${table.taxCents} end + ${table.tipCents}`,
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.deliveryFeeCents} + case when ${table.taxIncluded} then 0 else ${table.taxCents} end + ${table.tipCents}`,
     ),
     index('orders_status_paid_idx').on(table.status, table.paidAt),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
@@ -553,6 +577,8 @@ export const orderRefunds = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     tipCents: integer('tip_cents').notNull().default(0),
+    /** Of the amount, a delivery order's fee given back (with its tax). */
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
     /** The lines refunded (none: an amount). */
     lines: jsonb('lines').$type<RefundedLine[]>().notNull().default([]),
     reason: text('reason').notNull(),

@@ -4,6 +4,7 @@ import { BillSummary } from '@/components/ui/bill-summary.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { restaurantKey, useRestaurant } from '@/config/restaurant-status.ts';
 import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
+import { FulfilmentFields } from '@/features/delivery/components/fulfilment-fields.tsx';
 import { BillChoicesFields } from '@/features/payments/components/bill-choices-fields.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
 import { ContactPhoneField } from '@/features/payments/components/contact-phone-field.tsx';
@@ -32,7 +33,7 @@ interface CheckoutStepsProps {
 
 /**
  * The checkout's steps, one composition for a signed-in diner and a guest (under the page's
- * ordering notice): the lines, the pickup time and note, who is ordering and their phone, the
+ * ordering notice): the lines, pickup or delivery (when the restaurant delivers), the pickup time and note, who is ordering and their phone, the
  * bill's tip and code, then the bill and the card. A refusal to start the payment (a full time, a
  * pause) reads the restaurant's rules again.
  */
@@ -52,6 +53,13 @@ export function CheckoutSteps({
   return (
     <>
       {lines}
+      {ordering && (
+        <FulfilmentFields
+          pick={checkout.choices.fulfilment}
+          onPick={checkout.choices.setFulfilment}
+          bill={checkout.bill}
+        />
+      )}
       {ordering && <PickupFields choice={choice} />}
       {ordering && details}
       {ordering && <ContactPhoneField contact={contact} offerToRemember={offerToRemember} />}

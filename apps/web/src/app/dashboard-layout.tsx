@@ -35,6 +35,7 @@ const adminEntries: NavItem[] = [
   { label: 'Backups', to: paths.dashboard.backups.getHref() },
   { label: 'Audit Log', to: paths.dashboard.auditLog.getHref() },
   { label: 'Booking Set-up', to: paths.dashboard.bookingSetup.getHref() },
+  { label: 'Delivery', to: paths.dashboard.delivery.getHref() },
   { label: 'Reviews', to: paths.dashboard.reviews.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };

@@ -171,6 +171,7 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('./routes/audit-log.tsx')),
             },
             { path: paths.dashboard.bookingSetup.path, lazy: page(() => import('./routes/booking-setup.tsx')) },
+            { path: paths.dashboard.delivery.path, lazy: page(() => import('./routes/delivery-setup.tsx')) },
             { path: paths.dashboard.reviews.path, lazy: page(() => import('./routes/reviews-moderation.tsx')) },
           ],
         },

@@ -52,6 +52,7 @@ export const paths = {
     bookings: { path: '/dashboard/bookings', getHref: () => '/dashboard/bookings' },
     /** Tables and the rules of table bookings (admins). */
     bookingSetup: { path: '/dashboard/booking-setup', getHref: () => '/dashboard/booking-setup' },
+    delivery: { path: '/dashboard/delivery', getHref: () => '/dashboard/delivery' },
     /** The diner's reviews; a visit (`booking`) chosen comes first, its heading focused. */
     addReview: {
       path: '/dashboard/addreview',

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export default featurePlugin('delivery', ['database', 'clock'], async (app, { config }) => {
+export default featurePlugin('delivery', ['database', 'clock', 'restaurant'], async (app, { config }) => {
   const { geocoder } = config.delivery;
   app.decorate(
     'delivery',
@@ -18,6 +18,7 @@ export default featurePlugin('delivery', ['database', 'clock'], async (app, { co
       repository: createDeliveryRepository(app.database.db),
       geocoder: geocoder ? nominatimGeocoder(geocoder) : null,
       clock: app.clock,
+      restaurant: app.restaurant,
     }),
   );
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_DELIVERY_SETUP, type DeliverySetup } from '@bistro/contract/delivery';
 import { fromMajor, money, toMajor } from '@bistro/contract/money';
-import type { Db } from '../../db/connect.ts';
+import type { Db, DbOrTx } from '../../db/connect.ts';
 import { deliverySetup, type StoredDeliverySetup } from '../../db/schema.ts';
 
 const cents = (major: number) => fromMajor(major).amount;
@@ -34,8 +34,8 @@ export function asSent({ zones, ...setup }: StoredDeliverySetup): DeliverySetup 
 /** The owner's one row of delivery set-up (migration 0030); none yet: delivery is off. */
 export function createDeliveryRepository(db: Db) {
   return {
-    async setup(): Promise<StoredDeliverySetup> {
-      const [row] = await db.select().from(deliverySetup);
+    async setup(tx: DbOrTx = db): Promise<StoredDeliverySetup> {
+      const [row] = await tx.select().from(deliverySetup);
       return row?.setup ?? stored(DEFAULT_DELIVERY_SETUP);
     },
     async saveSetup(setup: DeliverySetup, now: Date): Promise<StoredDeliverySetup> {

@@ -1,4 +1,6 @@
 import {
+  coordinatesSchema,
+  deliveryLocateSchema,
   deliveryQuoteRequestSchema,
   deliveryQuoteSchema,
   deliverySetupSchema,
@@ -52,6 +54,20 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.delivery.saveSetup(request.body),
+  );
+
+  app.post(
+    '/delivery/locate',
+    {
+      preValidation: app.requireAdmin,
+      config: { rateLimit: { max: QUOTES_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Finds the restaurant’s location from its address through the geocoder (admin), or 422 saying why not',
+        body: deliveryLocateSchema,
+        response: { 200: coordinatesSchema, ...errorResponses(400, 401, 403, 422, 429) },
+      },
+    },
+    async (request) => app.delivery.locateRestaurant(request.body.address),
   );
 
   app.post(

@@ -1,8 +1,16 @@
-import type { DeliveryAddress, DeliveryQuote, DeliverySetup, PublicDeliverySetup } from '@bistro/contract/delivery';
+import type {
+  Coordinates,
+  DeliveryAddress,
+  DeliveryQuote,
+  DeliverySetup,
+  PublicDeliverySetup,
+} from '@bistro/contract/delivery';
 import { money, toMajor } from '@bistro/contract/money';
+import type { DbOrTx } from '../../db/connect.ts';
 import type { StoredDeliveryZone } from '../../db/schema.ts';
 import { Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { type Interval, openingAt, type RestaurantRules } from '../restaurant/index.ts';
 import { asSent, type DeliveryRepository } from './delivery-repository.ts';
 import { type Geocoded, type Geocoder, GeocoderUnavailable } from './geocoder.ts';
 import { distanceKm, zoneFor } from './zones.ts';
@@ -12,6 +20,8 @@ export interface DeliveryTerms {
   zone: StoredDeliveryZone;
   /** From the restaurant, when the geocoder found the address. */
   distanceKm: number | null;
+  /** The travel alone (0 when the distance is not known). */
+  travelMinutes: number;
   /** Preparation, plus the travel when the distance is known. */
   etaMinutes: number;
 }
@@ -26,10 +36,13 @@ export function createDeliveryService({
   repository,
   geocoder,
   clock,
+  restaurant,
 }: {
   repository: DeliveryRepository;
   geocoder: Geocoder | null;
   clock: Clock;
+  /** The opening hours (delivery's own hours keep their closed days), and the restaurant's clock. */
+  restaurant: Pick<RestaurantRules, 'settings' | 'timeZone'>;
 }) {
   /** Where the geocoder puts the address; why not, when it cannot be asked or does not answer. */
   async function locate(address: DeliveryAddress): Promise<Geocoded | 'unavailable' | null> {
@@ -56,6 +69,23 @@ export function createDeliveryService({
     saveSetup: async (setup: DeliverySetup): Promise<DeliverySetup> =>
       asSent(await repository.saveSetup(setup, clock.now())),
 
+    /**
+     * Where the geocoder puts the restaurant's own address, for the set-up's location; 422 when
+     * no geocoder is set, it cannot be reached, or it knows no such address.
+     */
+    async locateRestaurant(address: DeliveryAddress): Promise<Coordinates> {
+      if (!geocoder) throw refused('No geocoder is set (GEOCODER_URL): type the latitude and longitude instead.');
+      const located = await locate(address);
+      if (located === 'unavailable') {
+        throw refused(
+          'The geocoder cannot be reached right now: try again shortly, or type the latitude and longitude.',
+        );
+      }
+      if (!located?.found)
+        throw refused('The geocoder does not know this address: check it, or type the latitude and longitude.');
+      return located.at;
+    },
+
     /** The terms of delivering to an address, or 422 saying why it cannot be delivered to. */
     async termsFor(address: DeliveryAddress): Promise<DeliveryTerms> {
       const setup = await repository.setup();
@@ -69,7 +99,12 @@ export function createDeliveryService({
       const chosen = zoneFor(setup.zones, { postcode: address.postcode, distanceKm: distance });
       if ('zone' in chosen) {
         const travel = distance === null ? 0 : Math.ceil(distance * setup.minutesPerKm);
-        return { zone: chosen.zone, distanceKm: distance, etaMinutes: setup.prepMinutes + travel };
+        return {
+          zone: chosen.zone,
+          distanceKm: distance,
+          travelMinutes: travel,
+          etaMinutes: setup.prepMinutes + travel,
+        };
       }
       if (located === 'unavailable') {
         throw refused(
@@ -80,6 +115,20 @@ export function createDeliveryService({
         throw refused('We could not find this address: check the street, postcode and city, or choose pickup.');
       }
       throw refused(chosen.refused);
+    },
+
+    /**
+     * The delivery hours' stretch an instant falls in (null: no delivery then): the set-up's
+     * `hours`, on the days the restaurant is open (its closed days and exceptions hold), or
+     * without hours of their own, the opening hours. Read through `tx` inside the transaction that
+     * makes the order.
+     */
+    async hoursAt(instant: Date, tx?: DbOrTx): Promise<Interval | null> {
+      const { hours } = await repository.setup(tx);
+      const settings = await restaurant.settings(tx);
+      const opening = openingAt(instant, settings, restaurant.timeZone);
+      if (!hours || !opening) return opening;
+      return openingAt(instant, { weekly: hours, exceptions: [] }, restaurant.timeZone);
     },
   };
 }

@@ -163,6 +163,20 @@ describe('delivery: the set-up, the zones and the quote', () => {
     expect(noPostcode.statusCode).toBe(400);
   });
 
+  it('finds the restaurant’s location from its address for the owner only, or says the geocoder does not know it', async () => {
+    const locate = (to: DeliveryAddress, who: SignedIn) =>
+      app.inject({ method: 'POST', url: '/api/delivery/locate', headers: who.headers, payload: { address: to } });
+    expect((await locate(FOUR_KM, diner)).statusCode).toBe(403);
+    const found = await locate(FOUR_KM, admin);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual(eastBy(4));
+    const unknown = await locate(UNKNOWN_ANYWHERE, admin);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe(
+      'The geocoder does not know this address: check it, or type the latitude and longitude.',
+    );
+  });
+
   it('asks the geocoder once per address, and at most once a second', async () => {
     const asked = geocoder.requests.length;
     await quote(TWO_KM);
@@ -206,6 +220,14 @@ describe('delivery without a geocoder', () => {
     ).toBe(200);
     const full = await app.inject({ method: 'GET', url: '/api/delivery/setup/full', headers: admin.headers });
     expect(full.json()).toMatchObject({ geocoder: false });
+    const locate = await app.inject({
+      method: 'POST',
+      url: '/api/delivery/locate',
+      headers: admin.headers,
+      payload: { address: TWO_KM },
+    });
+    expect(locate.statusCode).toBe(422);
+    expect(locate.json().message).toMatch(/^No geocoder is set \(GEOCODER_URL\)/);
     const quote = (to: DeliveryAddress) =>
       app.inject({ method: 'POST', url: '/api/delivery/quote', payload: { address: to } });
     expect((await quote(TWO_KM_IN_THE_MARAIS)).json()).toMatchObject({ zone: 'Marais', etaMinutes: 20 });

@@ -272,6 +272,7 @@ describe('the bill in a VAT country: EUR, prices include 10 % on food and 20 % o
         discount: 0,
         tax: (rounded(pizza * 10, 110) + rounded(drink * 20, 120)) / 100,
         tip: tip / 100,
+        deliveryFee: 0,
         total: (pizza + drink + tip) / 100,
         promoCode: null,
       };
@@ -293,6 +294,7 @@ describe('the bill with US sales tax: USD, 8.875 % added to the prices', () => {
         discount: 0,
         tax: tax / 100,
         tip: tip / 100,
+        deliveryFee: 0,
         total: (pizza + drink + tax + tip) / 100,
         promoCode: null,
       };

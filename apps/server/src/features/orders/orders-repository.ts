@@ -1,4 +1,5 @@
 import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
+import type { OrderFulfilment } from '@bistro/contract/fulfilment';
 import type { Role } from '@bistro/contract/identity';
 import { money, toMajor } from '@bistro/contract/money';
 import type {
@@ -30,7 +31,14 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { type OrderedChoice, orderEvents, orderLines, orderRefunds, orders } from '../../db/schema.ts';
+import {
+  type OrderDelivery,
+  type OrderedChoice,
+  orderEvents,
+  orderLines,
+  orderRefunds,
+  orders,
+} from '../../db/schema.ts';
 import type { LiveStream } from '../live/index.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -65,6 +73,20 @@ export interface Cancellation {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** How an order reaches its diner, as its views show it: picked up, or delivered where, with its fee. */
+function fulfilmentOf(row: OrderRecord): OrderFulfilment {
+  if (row.fulfilment === 'pickup' || !row.delivery) return { type: 'pickup' };
+  const { address, instructions, zone, arrivalAt } = row.delivery;
+  return {
+    type: 'delivery',
+    address,
+    ...(instructions ? { instructions } : {}),
+    zone,
+    fee: toMajor(money(row.deliveryFeeCents, row.currency)),
+    arrivalAt,
+  };
+}
 
 /** A line's choices as one key: the same choices in any order are the same line. */
 const choiceIds = (choices: readonly OrderedChoice[]) =>
@@ -127,6 +149,7 @@ function toOrder(
     createdAt: row.createdAt.toISOString(),
     pickupAt: iso(row.pickupAt),
     channel: row.channel,
+    fulfilment: fulfilmentOf(row),
     ruleOverride:
       row.overrideRule && row.overrideReason ? { rule: row.overrideRule, reason: row.overrideReason } : null,
     note: row.note,
@@ -284,13 +307,16 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         /** A guest's: the checkout token's hash of the browser that made it, and its client address. */
         guestBrowser?: string | null;
         placedFrom?: string | null;
+        /** Delivered there (then `pickupAt` is when it leaves the kitchen); absent: picked up. */
+        delivery?: OrderDelivery | null;
       },
       tx: DbOrTx = db,
     ): Promise<OrderRecord> {
       const { lines, bill, ...order } = input;
+      const fulfilment = order.delivery ? 'delivery' : 'pickup';
       const [row] = await tx
         .insert(orders)
-        .values({ ...order, ...bill })
+        .values({ ...order, ...bill, fulfilment })
         .returning();
       if (!row) throw new Error('order was not inserted');
       await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
@@ -565,6 +591,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           refundedTaxCents: sql`${orders.refundedTaxCents} + ${refund.taxCents ?? 0}`,
           refundedDiscountCents: sql`${orders.refundedDiscountCents} + ${refund.discountCents ?? 0}`,
           refundedTipCents: sql`${orders.refundedTipCents} + ${refund.tipCents ?? 0}`,
+          refundedDeliveryFeeCents: sql`${orders.refundedDeliveryFeeCents} + ${refund.deliveryFeeCents ?? 0}`,
         })
         .where(eq(orders.id, refund.orderId))
         .returning();

@@ -172,6 +172,7 @@ describe('partial refunds', () => {
       tax: 123,
       tips: 285,
       discounts: 69,
+      deliveryFees: 0,
     });
     const stats = (await get(admin, '/api/admin-stats')).json();
     expect(stats).toMatchObject({ revenue: 16.39, tax: 1.23, tips: 2.85, orders: 1 });

@@ -54,6 +54,7 @@ describe('payments with the built-in test provider', () => {
       discount: 0,
       tax: 0,
       tip: 0,
+      deliveryFee: 0,
       total,
       promoCode: null,
     });

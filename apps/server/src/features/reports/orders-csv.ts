@@ -23,6 +23,8 @@ export const ORDER_COLUMNS = [
   'payment reference',
   'channel',
   'payment method',
+  'delivery fee',
+  'fulfilment',
 ] as const;
 
 /**
@@ -54,6 +56,8 @@ export function ordersCsv(rows: readonly PaidOrderRow[], timeZone: string): stri
         row.intentId ?? '',
         row.channel,
         row.paymentMethod ?? '',
+        amount(row.deliveryFeeCents),
+        row.fulfilment,
       ];
     }),
   );

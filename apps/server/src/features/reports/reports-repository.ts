@@ -1,3 +1,4 @@
+import type { FulfilmentType } from '@bistro/contract/fulfilment';
 import type { OrderChannel, PaymentMethod } from '@bistro/contract/orders';
 import type { PaidOrdersSums, ReportRange } from '@bistro/contract/reports';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
@@ -21,12 +22,14 @@ export interface PaidOrderRow {
   taxCents: number;
   tipCents: number;
   discountCents: number;
+  deliveryFeeCents: number;
   totalCents: number;
   /** What was given back: all of it once cancelled, else its partial refunds. */
   refundedCents: number;
   intentId: string | null;
   channel: OrderChannel;
   paymentMethod: PaymentMethod | null;
+  fulfilment: FulfilmentType;
 }
 
 /** Paid orders (placed) within the range's restaurant days: `paid_at` in [first day's start, last day's end). */
@@ -60,6 +63,7 @@ export const paidOrdersSums = {
   tax: keptPart(orders.taxCents, orders.refundedTaxCents),
   tips: keptPart(orders.tipCents, orders.refundedTipCents),
   discounts: keptPart(orders.discountCents, orders.refundedDiscountCents),
+  deliveryFees: keptPart(orders.deliveryFeeCents, orders.refundedDeliveryFeeCents),
 };
 
 /** The books: paid orders only, each report one query over the paid-at index. */
@@ -108,11 +112,13 @@ export function createReportsRepository(db: Db) {
           taxCents: orders.taxCents,
           tipCents: orders.tipCents,
           discountCents: orders.discountCents,
+          deliveryFeeCents: orders.deliveryFeeCents,
           totalCents: orders.totalCents,
           refundedCents: refundedOf,
           intentId: orders.intentId,
           channel: orders.channel,
           paymentMethod: orders.paymentMethod,
+          fulfilment: orders.fulfilment,
         })
         .from(orders)
         .leftJoin(orderLines, eq(orderLines.orderId, orders.id))

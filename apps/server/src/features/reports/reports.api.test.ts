@@ -98,7 +98,7 @@ describe('reports', () => {
     const report = response.json();
     const soupOrder = cents(soup.price) * 2;
     const pizzaOrder = cents(pizza.price);
-    const none = { orders: 0, gross: 0, refunds: 0, net: 0, tax: 0, tips: 0, discounts: 0 };
+    const none = { orders: 0, gross: 0, refunds: 0, net: 0, tax: 0, tips: 0, discounts: 0, deliveryFees: 0 };
     expect(report).toEqual({
       currency: 'USD',
       days: [
@@ -127,7 +127,7 @@ describe('reports', () => {
   it('writes a day without sales as zeros', async () => {
     const { days, totals } = (await get('/api/reports/sales?from=2026-11-24&to=2026-11-24', admin)).json();
     expect(days).toEqual([
-      { date: '2026-11-24', orders: 0, gross: 0, refunds: 0, net: 0, tax: 0, tips: 0, discounts: 0 },
+      { date: '2026-11-24', orders: 0, gross: 0, refunds: 0, net: 0, tax: 0, tips: 0, discounts: 0, deliveryFees: 0 },
     ]);
     expect(totals.orders).toBe(0);
   });
@@ -162,6 +162,8 @@ describe('reports', () => {
       'payment reference': eaten.transactionId,
       channel: 'online',
       'payment method': 'card',
+      'delivery fee': '0.00',
+      fulfilment: 'pickup',
     });
     expect(pizzaRow).toMatchObject({
       'order id': refunded.orderId,

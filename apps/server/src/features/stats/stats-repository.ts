@@ -1,6 +1,6 @@
 import { money, multiply, sum as sumOfMoney, toMajor } from '@bistro/contract/money';
 import type { OrderStatus } from '@bistro/contract/orders';
-import { salesFigures } from '@bistro/contract/reports';
+import { NO_PAID_ORDERS, salesFigures } from '@bistro/contract/reports';
 import type { AdminStats, OrderStats, UserStats } from '@bistro/contract/stats';
 import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
@@ -113,7 +113,7 @@ export function createStatsRepository(db: Db) {
         tx.select({ value: count() }).from(bookings).where(counted),
       ]);
       // Revenue is the books' net (gross − refunds), worked out where the sales report's is.
-      const figures = salesFigures(sold ?? { orders: 0, charged: 0, refunded: 0, tax: 0, tips: 0, discounts: 0 });
+      const figures = salesFigures(sold ?? NO_PAID_ORDERS);
       return {
         menuItems: menu?.value ?? 0,
         users: people?.value ?? 0,

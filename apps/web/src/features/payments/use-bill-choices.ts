@@ -1,3 +1,4 @@
+import type { FulfilmentPick } from '@bistro/contract/fulfilment';
 import { useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { type BillChoices, type QuotedCart, quoteBill } from './api/bill-quote.ts';
@@ -12,7 +13,8 @@ function typedAmount(text: string): number | null {
 }
 
 /**
- * The payment page's choices for the bill: the tip, and the promo code once the server took it.
+ * The payment page's choices for the bill: the tip, the promo code once the server took it, and
+ * delivery once a zone took the address.
  * `apply` asks the server to price the cart with a code first: a refused one is not applied, and
  * its reason is kept to show.
  */
@@ -21,12 +23,14 @@ export function useBillChoices(cart: QuotedCart | null) {
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const [checkingCode, setCheckingCode] = useState(false);
+  const [fulfilment, setFulfilment] = useState<FulfilmentPick>({ kind: 'pickup' });
 
   const amount = tip.kind === 'amount' ? typedAmount(tip.text) : null;
   const choices: BillChoices = {
     ...(tip.kind === 'percent' ? { tip: { percent: tip.percent } } : {}),
     ...(amount !== null && amount > 0 ? { tip: { amount } } : {}),
     ...(promoCode ? { promoCode } : {}),
+    ...(fulfilment.kind === 'delivery' && fulfilment.to ? { fulfilment: fulfilment.to } : {}),
   };
 
   return {
@@ -34,6 +38,10 @@ export function useBillChoices(cart: QuotedCart | null) {
     setTip,
     /** Whether a typed tip is not an amount (Pay waits until it is). */
     tipInvalid: tip.kind === 'amount' && tip.text.trim() !== '' && amount === null,
+    fulfilment,
+    setFulfilment,
+    /** Whether delivery is chosen and no zone took an address yet (Pay waits until one does). */
+    addressUnchecked: fulfilment.kind === 'delivery' && fulfilment.to === null,
     promoCode,
     codeRefusal,
     checkingCode,

@@ -27,6 +27,7 @@ export function useGuestPayer(lines: readonly KeptLine[], billing: { name: strin
         ...(asked.note.trim() ? { note: asked.note } : {}),
         ...(asked.tip ? { tip: asked.tip } : {}),
         ...(asked.promoCode ? { promoCode: asked.promoCode } : {}),
+        ...(asked.fulfilment ? { fulfilment: asked.fulfilment } : {}),
         lines: guestLinesOf(lines),
       });
       order.current = { id: intent.orderId, key: intent.orderKey };

@@ -7,6 +7,7 @@ import { conflict } from '../../../http/problems.ts';
 import type { PricedCartLine } from '../../cart/index.ts';
 import type { IntentView } from '../../payments/index.ts';
 import type { OrderLineRecord, OrderRecord, OrdersRepository } from '../orders-repository.ts';
+import { pickupOnly } from '../steps/order-fixtures.testing.ts';
 import type { RefundOutcome } from '../steps/refund.ts';
 import type { OrderParts } from './order-parts.ts';
 
@@ -354,6 +355,7 @@ export function orderWorld() {
         return true;
       },
     } as unknown as OrderParts['promoCodes'],
+    delivery: pickupOnly,
     restaurant: {
       timeZone: 'UTC',
       bill: async () => noTax,

@@ -5,6 +5,7 @@ import type { IdempotentRequest } from '../../../db/idempotency.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Audit } from '../../audit/index.ts';
 import type { Cart } from '../../cart/index.ts';
+import type { DeliveryService } from '../../delivery/index.ts';
 import type { MailMessage } from '../../mail/index.ts';
 import type { Menu } from '../../menu/index.ts';
 import type { Notifications } from '../../notifications/index.ts';
@@ -34,6 +35,8 @@ export interface OrderParts {
   provider: PaymentProvider;
   promoCodes: PromoCodes;
   restaurant: RestaurantRules;
+  /** The zone, fee and hours of a delivery. */
+  delivery: Pick<DeliveryService, 'termsFor' | 'hoursAt'>;
   stats: Stats;
   /** Refunds and cancellations are kept in the audit log. */
   audit: Pick<Audit, 'record'>;

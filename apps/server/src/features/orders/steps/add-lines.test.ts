@@ -92,6 +92,8 @@ describe('add dishes to an order due at pickup', () => {
       discountCents: 200,
       taxCents: 0,
       tipCents: 200,
+      deliveryFeeCents: 0,
+      deliveryFeeTaxCents: 0,
       totalCents: 2000,
       promoCode: 'TENOFF',
     });

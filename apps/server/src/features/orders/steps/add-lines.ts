@@ -55,7 +55,12 @@ export async function addLines(
     })),
     ...priced,
   ];
-  const bill = billOf(lines, { settings, tip: { amount: money(order.tipCents, order.currency) }, discount });
+  const bill = billOf(lines, {
+    settings,
+    tip: { amount: money(order.tipCents, order.currency) },
+    discount,
+    deliveryFee: money(order.deliveryFeeCents, order.currency),
+  });
   // The bill's lines are the kept ones, then the added ones, in that order.
   const shareOf = (index: number) => ({
     discountCents: bill.lines[index]?.discount.amount ?? 0,

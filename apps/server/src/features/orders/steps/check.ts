@@ -1,15 +1,19 @@
 import { equalsMajor, format } from '@bistro/contract/money';
 import { badRequest, conflict } from '../../../http/problems.ts';
 import type { PricedCartLine } from '../../cart/index.ts';
+import { checkDeliveryMinimum } from './deliver.ts';
 import { listed, type PricedCart } from './price.ts';
 
 /**
- * Check the priced lines: something to pay for (400), the total the diner saw when they sent one,
- * and no dish sold out (409, in words). The restaurant's own rules are checked with the pickup time.
+ * Check the priced lines: something to pay for (400), a delivery's minimum order (422), the total
+ * the diner saw when they sent one, and no dish sold out (409, in words). The restaurant's own
+ * rules are checked with the pickup time.
  */
-export function checkCart({ lines, bill: { total } }: PricedCart, price: number | undefined): void {
+export function checkCart({ lines, bill, delivery }: PricedCart, price: number | undefined): void {
+  const { total } = bill;
   if (lines.length === 0) throw badRequest('Your cart is empty: there is nothing to pay for');
   if (total.amount === 0) throw badRequest('Your order comes to nothing: there is nothing to pay for');
+  if (delivery) checkDeliveryMinimum(delivery, bill);
   if (price !== undefined && !equalsMajor(total, price)) {
     throw conflict(`Your cart changed: its total is now ${format(total)}. Check it and pay again.`);
   }

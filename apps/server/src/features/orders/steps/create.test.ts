@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../../db/connect.ts';
 import { Problem } from '../../../http/problems.ts';
 import type { OrdersRepository } from '../orders-repository.ts';
 import { createOrder } from './create.ts';
-import { ana, cartOf, line, menuOf, now, orderRecord } from './order-fixtures.testing.ts';
+import { ana, cartOf, line, menuOf, now, orderRecord, pickupOnly } from './order-fixtures.testing.ts';
 
 // Each step on in-memory stand-ins of the parts it is given; the steps together, on a real
 // database and provider, are the checkout's API tests (payments/payments.api.test.ts, orders/orders.api.test.ts).
@@ -19,6 +19,7 @@ describe('reserve the pickup time and create the order', () => {
     const order = await createOrder(
       {
         transaction: (work) => work(transaction),
+        delivery: pickupOnly,
         restaurant: {
           timeZone: 'UTC',
           reservePickup: async (choice, at, tx) => {
@@ -87,6 +88,8 @@ describe('reserve the pickup time and create the order', () => {
         discountCents: 0,
         taxCents: 0,
         tipCents: 0,
+        deliveryFeeCents: 0,
+        deliveryFeeTaxCents: 0,
         totalCents: 1500,
         promoCode: null,
       },
@@ -121,6 +124,7 @@ describe('reserve the pickup time and create the order', () => {
       createOrder(
         {
           transaction: (work) => work({} as DbOrTx),
+          delivery: pickupOnly,
           restaurant: {
             timeZone: 'UTC',
             reservePickup: async () => {
@@ -157,6 +161,7 @@ describe('reserve the pickup time and create the order', () => {
     const kept: { rule?: string | null; reason?: string | null; pickupAt?: Date; channel?: string } = {};
     const parts = {
       transaction: <T>(work: (tx: DbOrTx) => Promise<T>) => work({} as DbOrTx),
+      delivery: pickupOnly,
       restaurant: {
         reservePickup: async () => {
           throw closed;
@@ -208,6 +213,7 @@ describe('reserve the pickup time and create the order', () => {
       createOrder(
         {
           transaction: (work) => work({} as DbOrTx),
+          delivery: pickupOnly,
           restaurant: {
             reservePickup: async () => {
               throw bad;
@@ -251,6 +257,7 @@ describe('reserve the pickup time and create the order', () => {
       createOrder(
         {
           transaction: (work) => work({} as DbOrTx),
+          delivery: pickupOnly,
           restaurant: {
             timeZone: 'UTC',
             reservePickup: async () => new Date(pickupAt),

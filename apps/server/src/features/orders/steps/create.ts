@@ -2,10 +2,12 @@ import { storedBill } from '@bistro/contract/bill-settings';
 import type { OrderChannel } from '@bistro/contract/orders';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { Problem } from '../../../http/problems.ts';
+import type { DeliveryService } from '../../delivery/index.ts';
 import { checkServedAt, type Menu, type MenuSnapshot } from '../../menu/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { RestaurantRules } from '../../restaurant/index.ts';
 import type { OrderRecord, OrdersRepository } from '../orders-repository.ts';
+import { deliveryArrival } from './deliver.ts';
 import type { PricedCart } from './price.ts';
 
 /**
@@ -97,6 +99,8 @@ export interface CreateOrderParts {
   restaurant: Pick<RestaurantRules, 'reservePickup' | 'overridePickup' | 'timeZone'>;
   promoCodes: Pick<PromoCodes, 'hold'>;
   menu: StockHolds;
+  /** A delivery's hours, that its arrival must fall within. */
+  delivery: Pick<DeliveryService, 'hoursAt'>;
 }
 
 /** An order to make: for whom, the priced lines, what is asked with them, and where it is taken (online unless said). */
@@ -116,7 +120,9 @@ export interface NewOrder {
  * do not serve at the pickup time (their hours, on the `menu` read before the transaction) is
  * refused (409). When the restaurant's hours or pickup times refuse the order (closed, a pause, a
  * full or unoffered time, a section's hours: 409) and staff gave a reason to override them, it is
- * made for the time asked, keeping the words of the rules it breaks. A sold-out dish (checked
+ * made for the time asked, keeping the words of the rules it breaks. A delivery's kitchen time is
+ * reserved as a pickup's, and its arrival after it must fall within the delivery hours (409
+ * otherwise, never moved to the next day). A sold-out dish (checked
  * before) or an empty stock is never overridden. A flow that takes the payment at once does so in
  * the same transaction.
  */
@@ -139,6 +145,23 @@ export async function placeOrder(
     async () => {},
   );
   const overridden = [pickup.overridden, served.overridden].filter(Boolean).join(' ') || null;
+  const delivery = cart.delivery && {
+    address: cart.delivery.address,
+    instructions: cart.delivery.instructions,
+    zone: cart.delivery.terms.zone.name,
+    arrivalAt: (
+      await deliveryArrival(
+        parts.delivery,
+        {
+          terms: cart.delivery.terms,
+          readyAt: pickupAt,
+          now,
+          timeZone: restaurant.timeZone,
+        },
+        tx,
+      )
+    ).toISOString(),
+  };
   const created = await parts.orders.createAwaitingPayment(
     {
       userId: payer.userId,
@@ -153,6 +176,7 @@ export async function placeOrder(
       guestBrowser: payer.guest?.browser ?? null,
       placedFrom: payer.guest?.address ?? null,
       channel,
+      ...(delivery ? { delivery } : {}),
       overrideRule: overridden,
       overrideReason: overridden ? (request.overrideReason ?? null) : null,
       lines: cart.lines.map((line, index) => ({

@@ -42,7 +42,17 @@ export const cartOf = (...lines: PricedCartLine[]): PricedCart => ({
     { currency: 'USD', tax: { prices: 'exclusive', rate: 0, rates: {}, rounding: 'line' } },
   ),
   promo: null,
+  delivery: null,
 });
+/** Delivery for steps that only see pickups: asked for anything, the test fails. */
+export const pickupOnly = {
+  termsFor: async (): Promise<never> => {
+    throw new Error('this test delivers nothing');
+  },
+  hoursAt: async (): Promise<never> => {
+    throw new Error('this test delivers nothing');
+  },
+};
 /** The menu as the steps read it: these dishes (by id and sections) and sections. */
 export const menuOf = (dishes: Pick<MenuItem, '_id' | 'name' | 'sections'>[], sections: MenuSection[] = []) => ({
   snapshot: async () => ({
@@ -90,6 +100,11 @@ export function orderRecord(changes: Partial<OrderRecord> = {}): OrderRecord {
     refundedTaxCents: 0,
     refundedDiscountCents: 0,
     refundedTipCents: 0,
+    deliveryFeeCents: 0,
+    deliveryFeeTaxCents: 0,
+    refundedDeliveryFeeCents: 0,
+    fulfilment: 'pickup',
+    delivery: null,
     cancelReason: null,
     cancelNote: null,
     ...changes,

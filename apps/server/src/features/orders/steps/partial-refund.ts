@@ -19,10 +19,11 @@ import type {
 } from '../orders-repository.ts';
 import { listed } from './price.ts';
 
-/** What a refund is made of, before it is kept: its parts, and the lines with how many of each. */
+/** What a refund is made of, before it is kept: its parts, the lines with how many of each, and of it the delivery fee. */
 interface RefundPlan {
   parts: RefundParts;
   lines: (RefundedLine & { line: OrderLineRecord })[];
+  deliveryFee: Money;
 }
 
 /** The order's lines as a refund sees them: each with its share of the discount and its tax (shared out for lines made before they were kept). */
@@ -57,8 +58,10 @@ export const remainingOf = (order: OrderRecord): Money => money(order.totalCents
 /**
  * The refund asked for, worked out on the order as it stands: each line's exact share of the bill
  * (its price with its options, its share of a code's discount, its tax; the tip stays), or an
- * amount off the dishes first, then the tip. A line unknown to the order is 400; a line refunded
- * already, more of it than is left, or more than remains of the total is 409, in words.
+ * amount off the dishes first, then the tip. A delivery order's fee (with its tax) goes back once,
+ * with the lines that leave no dish unrefunded unless staff say `deliveryFee: false`, or with any
+ * lines when they say `true`. A line unknown to the order is 400; a line refunded already, more of
+ * it than is left, a fee refunded already, or more than remains of the total is 409, in words.
  */
 export function planRefund(order: OrderRecord, lines: readonly OrderLineRecord[], request: CreateRefund): RefundPlan {
   const remaining = remainingOf(order);
@@ -81,11 +84,9 @@ export function planRefund(order: OrderRecord, lines: readonly OrderLineRecord[]
       const parts = lineRefund(asCharged, { before: line.refundedQuantity, count: quantity }, prices);
       return { line, lineId, quantity, amountCents: parts.amount.amount, parts };
     });
+    const fee = deliveryFeeRefund(order, lines, request);
     const add = (pick: (parts: RefundParts) => Money) =>
-      sum(
-        chosen.map(({ parts }) => pick(parts)),
-        order.currency,
-      );
+      sum([...chosen.map(({ parts }) => pick(parts)), pick(fee.parts)], order.currency);
     plan = {
       parts: {
         amount: add((parts) => parts.amount),
@@ -94,6 +95,7 @@ export function planRefund(order: OrderRecord, lines: readonly OrderLineRecord[]
         tip: zero,
       },
       lines: chosen.map(({ line, lineId, quantity, amountCents }) => ({ line, lineId, quantity, amountCents })),
+      deliveryFee: fee.deliveryFee,
     };
   } else {
     const amount = fromMajor(request.amount ?? 0, order.currency);
@@ -104,11 +106,42 @@ export function planRefund(order: OrderRecord, lines: readonly OrderLineRecord[]
       tax: money(order.taxCents - order.refundedTaxCents, order.currency),
       tip,
     };
-    plan = { parts: amountRefund(amount, left), lines: [] };
+    plan = { parts: amountRefund(amount, left), lines: [], deliveryFee: zero };
   }
   if (plan.parts.amount.amount > remaining.amount) throw tooMuch(order, remaining);
   if (plan.parts.amount.amount === 0) throw conflict('These lines come to nothing: there is nothing to refund');
   return plan;
+}
+
+/**
+ * What a refund of these lines gives back of a delivery order's fee: all of it and its tax, once,
+ * when staff ask (`deliveryFee: true`) or, unless they say `false`, when the lines leave no dish
+ * unrefunded; nothing otherwise.
+ */
+function deliveryFeeRefund(
+  order: OrderRecord,
+  lines: readonly OrderLineRecord[],
+  request: CreateRefund,
+): { parts: RefundParts; deliveryFee: Money } {
+  const zero = money(0, order.currency);
+  const none = { parts: { amount: zero, tax: zero, discount: zero, tip: zero }, deliveryFee: zero };
+  const refundedAlready = order.refundedDeliveryFeeCents > 0;
+  if (request.deliveryFee === true && (order.deliveryFeeCents === 0 || refundedAlready)) {
+    throw conflict(
+      refundedAlready
+        ? `The delivery fee of order #${order.number} was refunded already`
+        : `Order #${order.number} has no delivery fee to refund`,
+    );
+  }
+  const refunding = new Map((request.lines ?? []).map((line) => [line.lineId, line.quantity]));
+  const leavesNoDish = lines.every((line) => line.refundedQuantity + (refunding.get(line.id) ?? 0) === line.quantity);
+  if (order.deliveryFeeCents === 0 || refundedAlready || !(request.deliveryFee ?? leavesNoDish)) return none;
+  const fee = money(order.deliveryFeeCents, order.currency);
+  const tax = money(order.deliveryFeeTaxCents, order.currency);
+  return {
+    parts: { amount: order.taxIncluded ? fee : sum([fee, tax], order.currency), tax, discount: zero, tip: zero },
+    deliveryFee: fee,
+  };
 }
 
 const tooMuch = (order: OrderRecord, remaining: Money) =>
@@ -153,6 +186,7 @@ export async function recordRefund(
       taxCents: plan.parts.tax.amount,
       discountCents: plan.parts.discount.amount,
       tipCents: plan.parts.tip.amount,
+      deliveryFeeCents: plan.deliveryFee.amount,
       lines: plan.lines.map(({ lineId, quantity, amountCents }) => ({ lineId, quantity, amountCents })),
       reason: request.reason,
       restock,

@@ -33,7 +33,7 @@ export const browserKey = (token: string) => createHash('sha256').update(`guest-
 
 /** What is asked for, priced: an unchanged cart, pickup, note and phone have the same fingerprint, any change another one. */
 export function fingerprintOf(
-  { lines, bill, promo }: PricedCart,
+  { lines, bill, promo, delivery }: PricedCart,
   { pickup, note }: OrderRequest,
   phone: string | null,
 ): string {
@@ -44,8 +44,9 @@ export function fingerprintOf(
     })
     .sort();
   const billed = `bill:${bill.currency}:${bill.tip.amount}:${bill.tax.amount}:${bill.total.amount}:${promo?.code ?? ''}`;
+  const delivered = delivery ? `delivery:${JSON.stringify([delivery.address, delivery.instructions])}` : 'pickup';
   return createHash('sha256')
-    .update([...parts, billed, `pickup:${pickup}`, `note:${note ?? ''}`, `phone:${phone ?? ''}`].join('|'))
+    .update([...parts, billed, delivered, `pickup:${pickup}`, `note:${note ?? ''}`, `phone:${phone ?? ''}`].join('|'))
     .digest('base64url');
 }
 

@@ -1,5 +1,6 @@
 import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
+import { addressLine } from '@bistro/contract/fulfilment';
 import type { MenuItem } from '@bistro/contract/menu';
 import { format, formatPrice, fromMajor } from '@bistro/contract/money';
 import type { ChosenChoice } from '@bistro/contract/options';
@@ -215,10 +216,21 @@ export function OrderView({
         {orderChannelLabels[current.channel]} order · {paymentWords(current)}
       </p>
       {children}
-      {current.pickupAt && (
+      {current.pickupAt && current.fulfilment.type === 'pickup' && (
         <p className="text-lg">
           Pickup: <strong>{clock.when(current.pickupAt, seenAt)}</strong>
         </p>
+      )}
+      {current.fulfilment.address && (
+        <div>
+          <p className="text-lg">
+            Delivered to <strong>{addressLine(current.fulfilment.address)}</strong>
+            {current.fulfilment.arrivalAt && <>, arriving about {clock.when(current.fulfilment.arrivalAt, seenAt)}</>}
+          </p>
+          {current.fulfilment.instructions && (
+            <p className="text-base-content/80">For the driver: {current.fulfilment.instructions}</p>
+          )}
+        </div>
       )}
       {current.phone && (
         <p>

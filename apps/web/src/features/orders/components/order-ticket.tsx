@@ -1,3 +1,4 @@
+import { addressLine } from '@bistro/contract/fulfilment';
 import { formatPrice } from '@bistro/contract/money';
 import {
   acceptOrderSchema,
@@ -153,6 +154,13 @@ export function OrderTicket({
           <p className="font-semibold text-lg">
             Pickup <time dateTime={order.pickupAt}>{pickupLabel(order.pickupAt, now, clock)}</time>
           </p>
+        )}
+        {order.fulfilment.address && (
+          <div className="rounded border-info border-l-4 bg-info/10 px-3 py-2">
+            <p className="font-bold text-sm uppercase">Delivery</p>
+            <p className="font-semibold">{addressLine(order.fulfilment.address)}</p>
+            {order.fulfilment.instructions && <p>{order.fulfilment.instructions}</p>}
+          </div>
         )}
         {order.note && (
           <div className="rounded border-warning border-l-4 bg-warning/15 px-3 py-2">

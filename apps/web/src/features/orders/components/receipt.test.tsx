@@ -28,6 +28,7 @@ const order = orderFixture({
     discount: 2.8,
     tax: 2.24,
     tip: 2.35,
+    deliveryFee: 0,
     total: 29.79,
     promoCode: 'WELCOME10',
   },
@@ -101,6 +102,19 @@ describe('the receipt', () => {
         .map((item) => item.textContent),
     ).toEqual(['Size: Large', 'Extras: Olives']);
     expect(rowsOf()[1]?.[1]).toBe('$19.00');
+  });
+
+  it('says where a delivery went, and shows its fee as a row of the bill', () => {
+    const address = { line1: '12 rue de la Roquette', city: 'Paris', postcode: '75011', country: 'France' };
+    receipt({
+      ...order,
+      fulfilment: { type: 'delivery', address, zone: 'Centre', fee: 2.5 },
+      bill: { ...order.bill, deliveryFee: 2.5, total: 32.29 },
+    });
+    expect(screen.getByText('Delivered to').nextElementSibling).toHaveTextContent(
+      '12 rue de la Roquette, 75011 Paris, France',
+    );
+    expect(rowsOf()).toContainEqual(['Delivery', '$2.50']);
   });
 
   it('says the tax is included in VAT prices', () => {

@@ -1,5 +1,6 @@
 import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
+import { addressLine } from '@bistro/contract/fulfilment';
 import { format, fromMajor, subtract } from '@bistro/contract/money';
 import { type Order, orderChannelLabels, paymentWords, type ReceiptIssuer, refundRows } from '@bistro/contract/orders';
 import { pictureAt } from '@bistro/contract/pictures';
@@ -68,6 +69,12 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
           <>
             <dt>Pickup</dt>
             <dd className="text-right">{clock.stamp(order.pickupAt)}</dd>
+          </>
+        )}
+        {order.fulfilment.address && (
+          <>
+            <dt>Delivered to</dt>
+            <dd className="text-right">{addressLine(order.fulfilment.address)}</dd>
           </>
         )}
         <dt>Name</dt>

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportsPanel } from './reports-panel.tsx';
 
-const none = { orders: 0, gross: 0, refunds: 0, net: 0, tax: 0, tips: 0, discounts: 0 };
+const none = { orders: 0, gross: 0, refunds: 0, net: 0, tax: 0, tips: 0, discounts: 0, deliveryFees: 0 };
 
 /** The panel with the site's settings unread (the restaurant's clock is UTC) and the API stubbed. */
 function renderPanel() {
@@ -17,7 +17,7 @@ function renderPanel() {
     days: Array.from({ length: 7 }, (_, index) => ({ date: dayAfter(from, index), ...none })).map((day) =>
       day.date === today ? { ...day, orders: 2, gross: 3700, refunds: 1250, net: 2450 } : day,
     ),
-    totals: { ...none, orders: 2, gross: 3700, refunds: 1250, net: 2450 },
+    totals: { ...none, orders: 2, gross: 3700, refunds: 1250, net: 2450, deliveryFees: 250 },
     channels: {
       online: { ...none, orders: 1, gross: 1250, refunds: 1250 },
       counter: none,
@@ -58,6 +58,7 @@ describe('ReportsPanel', () => {
     expect(figure('Gross')).toHaveTextContent('$37.00');
     expect(figure('Refunds')).toHaveTextContent('$12.50');
     expect(figure('Net')).toHaveTextContent('$24.50');
+    expect(figure('Delivery fees')).toHaveTextContent('$2.50');
     expect(within(screen.getByRole('list', { name: 'Sales per day' })).getAllByRole('listitem')).toHaveLength(7);
   });
 

@@ -22,6 +22,7 @@ const FIGURES: { key: keyof SalesFigures; label: string }[] = [
   { key: 'tax', label: 'Tax' },
   { key: 'tips', label: 'Tips' },
   { key: 'discounts', label: 'Discounts' },
+  { key: 'deliveryFees', label: 'Delivery fees' },
 ];
 
 /**

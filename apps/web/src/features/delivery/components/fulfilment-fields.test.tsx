@@ -1,0 +1,108 @@
+import type { BillBreakdown } from '@bistro/contract/bill-settings';
+import type { FulfilmentPick } from '@bistro/contract/fulfilment';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FulfilmentFields } from './fulfilment-fields.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Dishes of $12.00 with no code: $3.00 short of the zone's $15.00 minimum. */
+const bill: BillBreakdown = {
+  currency: 'USD',
+  taxIncluded: false,
+  subtotal: 12,
+  discount: 0,
+  tax: 0,
+  tip: 0,
+  deliveryFee: 0,
+  total: 12,
+  promoCode: null,
+};
+
+/** The fields as checkout holds them, with the API stubbed: delivery on, and these quote answers in turn. */
+function renderFields({ answers }: { answers: Response[] }) {
+  const picks: FulfilmentPick[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (String(url).endsWith('/api/delivery/setup')) {
+        return json({ enabled: true, zones: [], prepMinutes: 20, minutesPerKm: 4 });
+      }
+      return answers.shift() ?? json({ error: 'Not Found', message: 'no answer left' }, 404);
+    }),
+  );
+  function Checkout() {
+    const [pick, setPick] = useState<FulfilmentPick>({ kind: 'pickup' });
+    return (
+      <FulfilmentFields
+        pick={pick}
+        onPick={(next) => {
+          picks.push(next);
+          setPick(next);
+        }}
+        bill={bill}
+      />
+    );
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Checkout />
+    </QueryClientProvider>,
+  );
+  return { picks, user: userEvent.setup() };
+}
+
+async function typeAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Street and number'), '12 rue de la Roquette');
+  await user.type(screen.getByLabelText('Postcode'), '75011');
+  await user.type(screen.getByLabelText('City'), 'Paris');
+  await user.type(screen.getByLabelText('Country'), 'France');
+  await user.type(screen.getByLabelText('For the driver (optional)'), 'Code 4512');
+  await user.click(screen.getByRole('button', { name: 'Check the address' }));
+}
+
+describe('pickup or delivery at checkout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes an address a zone delivers to, with the fee, the arrival estimate and what the minimum still lacks', async () => {
+    const quote = { zone: 'Centre', fee: 2.5, minOrder: 15, freeFrom: 40, etaMinutes: 28 };
+    const { picks, user } = renderFields({ answers: [json(quote)] });
+    await user.click(await screen.findByRole('radio', { name: 'Deliver it' }));
+    expect(picks.at(-1)).toEqual({ kind: 'delivery', to: null });
+    await typeAddress(user);
+    expect(
+      await screen.findByText('We deliver there (zone Centre): a delivery fee of $2.50, arriving in about 28 minutes.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Add $3.00 more for delivery: the minimum order is $15.00.')).toBeInTheDocument();
+    expect(picks.at(-1)).toEqual({
+      kind: 'delivery',
+      to: {
+        type: 'delivery',
+        address: { line1: '12 rue de la Roquette', postcode: '75011', city: 'Paris', country: 'France' },
+        instructions: 'Code 4512',
+      },
+    });
+  });
+
+  it('says why an address is refused and keeps waiting for one a zone takes', async () => {
+    const refused = json(
+      {
+        error: 'Unprocessable Entity',
+        message: 'We do not deliver to this address: we deliver up to 5 km (zone Outer).',
+      },
+      422,
+    );
+    const { picks, user } = renderFields({ answers: [refused] });
+    await user.click(await screen.findByRole('radio', { name: 'Deliver it' }));
+    await typeAddress(user);
+    expect(
+      await screen.findByText('We do not deliver to this address: we deliver up to 5 km (zone Outer).'),
+    ).toBeInTheDocument();
+    expect(picks.at(-1)).toEqual({ kind: 'delivery', to: null });
+  });
+});
