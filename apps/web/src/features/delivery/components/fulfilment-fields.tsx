@@ -1,7 +1,7 @@
 import type { BillBreakdown } from '@bistro/contract/bill-settings';
 import type { DeliveryQuote } from '@bistro/contract/delivery';
 import { DELIVERY_INSTRUCTIONS_MAX, deliveryAddressSchema, type FulfilmentPick } from '@bistro/contract/fulfilment';
-import { formatPrice } from '@bistro/contract/money';
+import { formatPrice, fromMajor, subtract, toMajor } from '@bistro/contract/money';
 import { multilineText } from '@bistro/contract/text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -59,8 +59,8 @@ export function FulfilmentFields({ pick, onPick, bill }: FulfilmentFieldsProps) 
     }
   });
 
-  const dishes = bill ? bill.subtotal - bill.discount : null;
-  const missing = quote && dishes !== null ? Math.round((quote.minOrder - dishes) * 100) / 100 : 0;
+  const dishes = bill ? subtract(fromMajor(bill.subtotal), fromMajor(bill.discount)) : null;
+  const missing = quote && dishes ? toMajor(subtract(fromMajor(quote.minOrder), dishes)) : 0;
   return (
     <div className="space-y-3">
       <RadioGroup
