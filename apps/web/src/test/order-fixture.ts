@@ -26,6 +26,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     createdAt: '2026-11-25T18:00:00.000Z',
     pickupAt: null,
     channel: 'online',
+    table: null,
     ruleOverride: null,
     note: null,
     paidAt: '2026-11-25T18:01:00.000Z',

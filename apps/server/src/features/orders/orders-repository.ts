@@ -127,6 +127,7 @@ function toOrder(
     createdAt: row.createdAt.toISOString(),
     pickupAt: iso(row.pickupAt),
     channel: row.channel,
+    table: row.tableName,
     ruleOverride:
       row.overrideRule && row.overrideReason ? { rule: row.overrideRule, reason: row.overrideReason } : null,
     note: row.note,
@@ -219,6 +220,11 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       return row ? (await views([row], tx))[0] : undefined;
     },
 
+    /** The rounds of a table's tab, oldest first. */
+    async ofTab(tabId: string, tx: DbOrTx = db): Promise<Order[]> {
+      return views(await tx.select().from(orders).where(eq(orders.tabId, tabId)).orderBy(asc(orders.createdAt)), tx);
+    },
+
     /**
      * The diner's order waiting for its payment, if any: a signed-in diner's by their id (there is
      * at most one), a guest's by their address among the orders of no account.
@@ -278,6 +284,9 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         lines: NewOrderLine[];
         /** Where it is taken (online unless said). */
         channel?: OrderChannel;
+        /** A round at a table: its tab and the table's name. */
+        tabId?: string | null;
+        tableName?: string | null;
         /** A rule of the hours or pickup times staff took it despite, and their reason. */
         overrideRule?: string | null;
         overrideReason?: string | null;

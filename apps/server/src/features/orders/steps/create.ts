@@ -107,6 +107,8 @@ export interface NewOrder {
   fingerprint: string;
   now: Date;
   channel?: OrderChannel;
+  /** A round at a table: the tab it goes on, and the table's name. */
+  tab?: { id: string; table: string };
 }
 
 /**
@@ -125,7 +127,7 @@ export async function placeOrder(
   order: NewOrder & { menu: Pick<MenuSnapshot, 'byId' | 'sections'> },
   tx: DbOrTx,
 ): Promise<OrderRecord> {
-  const { payer, cart, request, fingerprint, now, channel = 'online', menu } = order;
+  const { payer, cart, request, fingerprint, now, channel = 'online', menu, tab } = order;
   const { restaurant } = parts;
   const pickup = await unlessOverridden(
     request,
@@ -153,6 +155,8 @@ export async function placeOrder(
       guestBrowser: payer.guest?.browser ?? null,
       placedFrom: payer.guest?.address ?? null,
       channel,
+      tabId: tab?.id ?? null,
+      tableName: tab?.table ?? null,
       overrideRule: overridden,
       overrideReason: overridden ? (request.overrideReason ?? null) : null,
       lines: cart.lines.map((line, index) => ({

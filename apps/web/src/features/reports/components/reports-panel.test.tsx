@@ -22,6 +22,7 @@ function renderPanel() {
       online: { ...none, orders: 1, gross: 1250, refunds: 1250 },
       counter: none,
       phone: { ...none, orders: 1, gross: 2450, net: 2450 },
+      table: none,
     },
   };
   const requested: string[] = [];
