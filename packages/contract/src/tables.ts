@@ -103,6 +103,9 @@ export const tableAtHandSchema = z.object({
 });
 export type TableAtHand = z.infer<typeof tableAtHandSchema>;
 
+/** The most rounds one tab takes: no table orders more in a sitting, and a card found online orders no more. */
+export const TAB_MAX_ROUNDS = 40;
+
 /** POST /api/t/:code/rounds: the dishes of a round, and the name the kitchen may call. */
 export const newRoundSchema = z.object({
   lines: counterLinesSchema,

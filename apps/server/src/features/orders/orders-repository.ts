@@ -220,6 +220,12 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       return row ? (await views([row], tx))[0] : undefined;
     },
 
+    /** How many rounds the tab holds. */
+    async roundsOnTab(tabId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ count: count() }).from(orders).where(eq(orders.tabId, tabId));
+      return row?.count ?? 0;
+    },
+
     /** The rounds of a table's tab, oldest first. */
     async ofTab(tabId: string, tx: DbOrTx = db): Promise<Order[]> {
       return views(await tx.select().from(orders).where(eq(orders.tabId, tabId)).orderBy(asc(orders.createdAt)), tx);

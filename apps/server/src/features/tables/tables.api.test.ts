@@ -1,5 +1,5 @@
 import type { Order } from '@bistro/contract/orders';
-import type { PlacedRound, StaffTable, TableAtHand } from '@bistro/contract/tables';
+import { type PlacedRound, type StaffTable, TAB_MAX_ROUNDS, type TableAtHand } from '@bistro/contract/tables';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAs, TEST_ORIGIN, testClock } from '../../../test/helper.ts';
@@ -141,6 +141,15 @@ describe('at the table', () => {
     ]);
   });
 
+  it('opens a table for one of two staff opening it at once', async () => {
+    const both = await Promise.all([
+      send(waiter, 'POST', '/api/tables/T1/open'),
+      send(admin, 'POST', '/api/tables/T1/open'),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect((await tables()).find((table) => table.name === 'T1')?.state).toBe('open');
+  });
+
   it('sends each round to the kitchen marked with the table, priced as online, the tab adding up its rounds', async () => {
     expect((await send(waiter, 'POST', '/api/tables/T4/open')).statusCode).toBe(201);
     const code = await codeOf('T4');
@@ -212,9 +221,30 @@ describe('at the table', () => {
       expect(soldOut.statusCode).toBe(409);
       expect(soldOut.json().message).toMatch(/sold out/);
     } finally {
-      await send(waiter, 'PUT', `/api/menu/${soup._id}/availability`, { soldOut: null });
+      const back = await send(waiter, 'PUT', `/api/menu/${soup._id}/availability`, { soldOut: 'no' });
+      expect(back.statusCode, back.body).toBe(200);
     }
     expect((await atTable(code)).tab?.rounds).toHaveLength(1);
+  });
+
+  it('takes no more than TAB_MAX_ROUNDS rounds on one tab, however many addresses send them', async () => {
+    expect((await send(waiter, 'POST', '/api/tables/Patio%201/open')).statusCode).toBe(201);
+    const code = await codeOf('Patio 1');
+    const round = (index: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/t/${code}/rounds`,
+        remoteAddress: `10.0.${Math.floor(index / 200)}.${index % 200}`,
+        payload: { lines: [{ menuID: soup._id, quantity: 1 }] },
+      });
+    for (let index = 0; index < TAB_MAX_ROUNDS; index++) {
+      const made = await round(index);
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const refused = await round(TAB_MAX_ROUNDS);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/a member of staff takes the next/);
+    expect((await atTable(code)).tab?.rounds).toHaveLength(TAB_MAX_ROUNDS);
   });
 
   it('refuses bad rounds with a 400 that names the problem', async () => {

@@ -1,7 +1,7 @@
 import type { Order } from '@bistro/contract/orders';
-import { type NewRound, roundName } from '@bistro/contract/tables';
+import { type NewRound, roundName, TAB_MAX_ROUNDS } from '@bistro/contract/tables';
 import type { DbOrTx } from '../../../db/connect.ts';
-import { notFound } from '../../../http/problems.ts';
+import { notFound, Problem } from '../../../http/problems.ts';
 import { checkCart } from '../steps/check.ts';
 import { type OrderPayer, placeOrder } from '../steps/create.ts';
 import { markDue } from '../steps/mark-paid.ts';
@@ -27,8 +27,9 @@ export function createRounds(parts: OrderParts) {
 
   return {
     /**
-     * Orders a round for the tab: `stillOpen` runs first in the transaction that makes it and
-     * refuses it (409) when the tab closed meanwhile, so that no round lands on a closed tab.
+     * Orders a round for the tab: `stillOpen` runs first in the transaction that makes it, locks
+     * the tab and refuses it (409) when the tab closed meanwhile, so that no round lands on a
+     * closed tab; a tab holding TAB_MAX_ROUNDS rounds takes no more (429: staff take the rest).
      */
     async place(tab: TabOfRound, round: NewRound, stillOpen: (tx: DbOrTx) => Promise<void>): Promise<Order> {
       const now = clock.now();
@@ -54,6 +55,12 @@ export function createRounds(parts: OrderParts) {
       const menu = await parts.menu.snapshot();
       const orderId = await parts.transaction(async (tx) => {
         await stillOpen(tx);
+        if ((await orders.roundsOnTab(tab.id, tx)) >= TAB_MAX_ROUNDS) {
+          throw new Problem(
+            429,
+            `Table ${tab.table} has ordered ${TAB_MAX_ROUNDS} rounds: a member of staff takes the next`,
+          );
+        }
         const placed = await placeOrder(
           parts,
           { payer, cart, request, fingerprint, now, channel: 'table', menu, tab },
