@@ -60,6 +60,10 @@ export const orderChannelLabels: Record<OrderChannel, string> = {
   table: 'Table',
 };
 
+/** Where an order was taken, as the board and the kitchen's ticket mark it: the table's name for a round ("Table T4"). */
+export const whereTaken = (order: Pick<Order, 'channel' | 'table'>): string =>
+  order.table ? `Table ${order.table}` : orderChannelLabels[order.channel];
+
 /**
  * How an order was paid: by card online (the payment provider), in cash, or by card on the
  * restaurant's own terminal at the counter (recorded, not charged here).
