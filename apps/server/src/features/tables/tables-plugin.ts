@@ -16,19 +16,19 @@ export default featurePlugin(
   ['database', 'clock', 'brand', 'audit', 'bookings', 'orders'],
   async (app, { config }) => {
     const repository = createTablesRepository(app.database.db);
+    const tables = createTables({
+      repository,
+      transaction: (work) => app.database.db.transaction(work),
+      bookings: app.bookings,
+      rounds: app.orders.rounds,
+      audit: app.audit,
+      clock: app.clock,
+      publicUrl: config.publicUrl,
+      restaurantName: () => app.brand.brand().name,
+    });
     app.decorate('tablesRepository', repository);
-    app.decorate(
-      'tables',
-      createTables({
-        repository,
-        transaction: (work) => app.database.db.transaction(work),
-        bookings: app.bookings,
-        rounds: app.orders.rounds,
-        audit: app.audit,
-        clock: app.clock,
-        publicUrl: config.publicUrl,
-        restaurantName: () => app.brand.brand().name,
-      }),
-    );
+    app.decorate('tables', tables);
+    // Seating a party opens its tables: the party orders from the card at once.
+    app.bookings.whenSeated(({ tables: names, by }) => tables.openSeated(by, names));
   },
 );

@@ -30,14 +30,9 @@ describe('at the table', () => {
   let large: string;
   let mushrooms: string;
 
-  beforeAll(async () => {
-    // Tax added on top, so that each round's bill has lines, tax and a total that differ.
-    app = await buildTestApp({ TAX_RATE: '8.875' }, { clock });
-    admin = await signInAs(app, { email: 'tables-owner@bistro.test', role: 'admin', name: 'Olga Owner' });
-    waiter = await signInAs(app, { email: 'tables-waiter@bistro.test', role: 'staff', name: 'Walt Waiter' });
-    diner = await signInAs(app, { email: 'tables-diner@bistro.test', name: 'Dina Diner' });
-    await saveBookingSetup(app, admin, {
-      tables: ['T1', 'T2', 'T3', 'T4', 'Patio 1'].map((name) => ({ name, seats: 4 })),
+  const setup = (tables: { name: string; seats: number }[]) =>
+    saveBookingSetup(app, admin, {
+      tables,
       slotMinutes: 15,
       stayMinutes: [{ upTo: 4, minutes: 90 }],
       leadMinutes: 0,
@@ -46,6 +41,15 @@ describe('at the table', () => {
       confirm: 'auto',
       cancelCutoffMinutes: 0,
     });
+  const TABLES = ['T1', 'T2', 'T3', 'T4', 'Patio 1'].map((name) => ({ name, seats: 4 }));
+
+  beforeAll(async () => {
+    // Tax added on top, so that each round's bill has lines, tax and a total that differ.
+    app = await buildTestApp({ TAX_RATE: '8.875' }, { clock });
+    admin = await signInAs(app, { email: 'tables-owner@bistro.test', role: 'admin', name: 'Olga Owner' });
+    waiter = await signInAs(app, { email: 'tables-waiter@bistro.test', role: 'staff', name: 'Walt Waiter' });
+    diner = await signInAs(app, { email: 'tables-diner@bistro.test', name: 'Dina Diner' });
+    await setup(TABLES);
     const menu: Dish[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
     pizza = menu.find((dish) => dish.category === 'pizza' && dish.optionGroups.length > 1) as Dish;
     soup = menu.find((dish) => dish.category === 'soups') as Dish;
@@ -277,5 +281,24 @@ describe('at the table', () => {
     expect(entries.map((entry) => entry.subject)).toEqual([{ kind: 'table', id: 'T4' }]);
     // The code is a key to order at the table: the log does not keep it.
     expect(JSON.stringify(entries)).not.toContain(fresh);
+  });
+
+  it('opens the table staff seat a walk-in at, so the party orders from its card at once', async () => {
+    await setup([...TABLES, { name: 'Bar', seats: 2 }]);
+    expect((await tables()).find((table) => table.name === 'Bar')?.state).toBe('free');
+    const walkIn = await send(waiter, 'POST', '/api/bookings/walk-ins', { party: 2, name: 'Two at the bar' });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    expect(walkIn.json().tables).toEqual(['Bar']);
+    expect((await tables()).find((table) => table.name === 'Bar')?.state).toBe('open');
+    const round = await order(await codeOf('Bar'), { lines: [{ menuID: soup._id, quantity: 1 }] });
+    expect(round.statusCode, round.body).toBe(201);
+    const opened = await send(admin, 'GET', '/api/audit-log?action=table.open');
+    expect(opened.json().entries).toContainEqual(
+      expect.objectContaining({
+        actor: expect.objectContaining({ email: waiter.user.email }),
+        subject: { kind: 'table', id: 'Bar' },
+        reason: 'seated',
+      }),
+    );
   });
 });

@@ -90,6 +90,18 @@ export function createTables(parts: TablesParts) {
     return { table, tab: (await repository.openTabsOf([table.name])).get(table.name) };
   }
 
+  /** Gives the table a tab, kept in the audit log; undefined when it has one already (of two at once, one opens it). */
+  function openTab(staff: TableStaff, table: string, reason: string | null = null): Promise<TabRecord | undefined> {
+    return parts.transaction(async (tx) => {
+      const tab = await repository.openTab(table, staff.id, clock.now(), tx);
+      if (tab) {
+        const subject = { kind: 'table', id: table };
+        await audit.record({ actor: staff, action: 'table.open', subject, after: { tab: tab.id }, reason }, tx);
+      }
+      return tab;
+    });
+  }
+
   const notOpen = (table: string) =>
     conflict(`Table ${table} is not open for orders: a member of staff opens it when you are seated`);
 
@@ -144,17 +156,20 @@ export function createTables(parts: TablesParts) {
     /** Opens the table (POST /api/tables/:name/open): it gets a tab and takes rounds; 409 when it is open already. */
     async open(staff: TableStaff, name: string): Promise<OpenedTab> {
       const table = await tableNamed(name);
-      const opened = await parts.transaction(async (tx) => {
-        const tab = await repository.openTab(table.name, staff.id, clock.now(), tx);
-        if (!tab) return undefined;
-        await audit.record(
-          { actor: staff, action: 'table.open', subject: { kind: 'table', id: table.name }, after: { tab: tab.id } },
-          tx,
-        );
-        return tab;
-      });
+      const opened = await openTab(staff, table.name);
       if (!opened) throw conflict(`Table ${table.name} is open already`);
       return { table: table.name, tab: await tabView(opened) };
+    },
+
+    /**
+     * Opens the tables staff seated a party at (the bookings board's seat action, a walk-in),
+     * those not open already; a table no longer in the set-up is left alone.
+     */
+    async openSeated(staff: TableStaff, names: readonly string[]): Promise<void> {
+      const { tables } = await bookings.setup();
+      for (const name of names) {
+        if (tables.some((table) => table.name === name)) await openTab(staff, name, 'seated');
+      }
     },
 
     /** The table and its tab for a diner holding its card (GET /api/t/:code). */
