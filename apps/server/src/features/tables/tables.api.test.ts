@@ -301,4 +301,28 @@ describe('at the table', () => {
       }),
     );
   });
+
+  it('opens the table of a booking staff seat on the bookings board', async () => {
+    await setup([...TABLES, { name: 'Bar', seats: 2 }, { name: 'Window', seats: 3 }]);
+    const booked = await send(diner, 'POST', '/api/bookings', {
+      date: '2026-11-23',
+      time: '19:00',
+      party: 3,
+      name: 'Dina Diner',
+      phone: '+1 555 0142',
+      email: diner.user.email,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id } = booked.json();
+    expect((await tables()).find((table) => table.name === 'Window')?.state).toBe('free');
+    const seated = await app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${id}`,
+      headers: waiter.headers,
+      payload: { status: 'seated' },
+    });
+    expect(seated.statusCode, seated.body).toBe(200);
+    expect(seated.json().tables).toEqual(['Window']);
+    expect((await tables()).find((table) => table.name === 'Window')?.state).toBe('open');
+  });
 });
