@@ -155,8 +155,7 @@ export async function placeOrder(
       guestBrowser: payer.guest?.browser ?? null,
       placedFrom: payer.guest?.address ?? null,
       channel,
-      tabId: tab?.id ?? null,
-      tableName: tab?.table ?? null,
+      ...(tab ? { tabId: tab.id, tableName: tab.table } : {}),
       overrideRule: overridden,
       overrideReason: overridden ? (request.overrideReason ?? null) : null,
       lines: cart.lines.map((line, index) => ({

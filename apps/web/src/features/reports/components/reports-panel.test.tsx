@@ -69,6 +69,7 @@ describe('ReportsPanel', () => {
       expect.stringMatching(/^Online.*Orders1.*Gross\$12\.50.*Refunds\$12\.50.*Net\$0\.00/),
       expect.stringMatching(/^Counter.*Orders0.*Gross\$0\.00/),
       expect.stringMatching(/^Phone.*Orders1.*Gross\$24\.50.*Net\$24\.50/),
+      expect.stringMatching(/^Table.*Orders0.*Gross\$0\.00/),
     ]);
   });
 
