@@ -287,15 +287,15 @@ export function createBookings({
       return viewOf(booking, await repository.setup(), clock.now());
     },
 
-    /**
-     * A walk-in party, seated now on the smallest table (or combination) free for its whole stay (staff): taken
-     * under the same lock as new bookings, with no account and no mail; 409 when no table is free.
-     */
     /** Tells `listener` of each party staff seat, once it is seated (the tables feature opens its tables). */
     whenSeated(listener: SeatedListener): void {
       seatedListeners.push(listener);
     },
 
+    /**
+     * A walk-in party, seated now on the smallest table (or combination) free for its whole stay (staff): taken
+     * under the same lock as new bookings, with no account and no mail; 409 when no table is free.
+     */
     async walkIn(input: WalkIn, by: SeatedBy): Promise<BookingView> {
       const now = clock.now();
       const { booking, setup } = await db.transaction(async (tx) => {

@@ -1,3 +1,3 @@
 /** The bookings feature's public module: what other features may import from it. */
-export type { Bookings, SeatedBy } from './bookings.ts';
+export type { Bookings } from './bookings.ts';
 export type { Visit, Visits } from './visits.ts';

@@ -70,10 +70,13 @@ export function createTables(parts: TablesParts) {
 
   const linkOf = (code: string) => `${parts.publicUrl}/t/${code}`;
 
-  /** The table of the set-up with this name (404 otherwise: a table taken out of the set-up is no table). */
+  /** The table of the set-up with this name, if any: a table taken out of the set-up is no table. */
+  const tableCalled = async (name: string): Promise<BookingTable | undefined> =>
+    (await bookings.setup()).tables.find((table) => table.name === name);
+
+  /** The table of the set-up with this name (404 otherwise). */
   async function tableNamed(name: string): Promise<BookingTable> {
-    const { tables } = await bookings.setup();
-    const table = tables.find((candidate) => candidate.name === name);
+    const table = await tableCalled(name);
     if (!table) throw notFound(`No table is called ${name}`);
     return table;
   }
@@ -85,7 +88,7 @@ export function createTables(parts: TablesParts) {
   /** The table and its open tab, for the code on its card (404: no table has it, or it was renewed). */
   async function atHand(code: string): Promise<{ table: BookingTable; tab: TabRecord | undefined }> {
     const name = await repository.tableOfCode(code);
-    const table = name === undefined ? undefined : (await bookings.setup()).tables.find((t) => t.name === name);
+    const table = name === undefined ? undefined : await tableCalled(name);
     if (!table) throw notFound('This code is no table’s: scan the card on your table again, or ask a member of staff');
     return { table, tab: (await repository.openTabsOf([table.name])).get(table.name) };
   }
