@@ -63,6 +63,8 @@ import { canonicalPathOf, canonicalQueryOf, createPageHead, publicPages } from '
 import seoRoutes from './features/seo/seo-routes.ts';
 import statsPlugin from './features/stats/stats-plugin.ts';
 import statsRoutes from './features/stats/stats-routes.ts';
+import tablesPlugin from './features/tables/tables-plugin.ts';
+import tablesRoutes from './features/tables/tables-routes.ts';
 import usersPlugin from './features/users/users-plugin.ts';
 import usersRoutes from './features/users/users-routes.ts';
 import authentication from './plugins/app/authentication.ts';
@@ -101,6 +103,7 @@ export const featurePlugins: FastifyPluginAsync<FeatureOptions>[] = [
   promoCodesPlugin,
   ordersPlugin,
   bookingsPlugin,
+  tablesPlugin,
   reviewsPlugin,
   imagesPlugin,
   privacyPlugin,
@@ -136,6 +139,7 @@ const featureRoutes: FastifyPluginAsyncZod<FeatureOptions>[] = [
   reviewsRoutes,
   bookingsRoutes,
   deliveryRoutes,
+  tablesRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -207,6 +207,8 @@ export const tableOwners: Readonly<Record<string, string>> = {
   reviews: 'reviews',
   bookingSetup: 'bookings',
   deliverySetup: 'delivery',
+  tableCodes: 'tables',
+  tableTabs: 'tables',
   bookings: 'bookings',
   liveEvents: 'live',
   idempotentRequests: 'db',

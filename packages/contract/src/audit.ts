@@ -22,6 +22,8 @@ export const auditActions = [
   'settings.change',
   'backup.take',
   'backup.restore',
+  'table.open',
+  'table.code',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -42,6 +44,8 @@ export const auditActionWords: Record<AuditAction, string> = {
   'settings.change': 'Settings',
   'backup.take': 'Backup taken',
   'backup.restore': 'Backup restored',
+  'table.open': 'Table opened',
+  'table.code': 'Table’s code renewed',
 };
 
 /** An entry's action in words (an action this release does not know, as it is). */
@@ -77,6 +81,7 @@ export const auditKinds = {
   user: 'Roles',
   settings: 'Settings',
   backup: 'Backups and restores',
+  table: 'Tables: opened, codes renewed',
 } as const satisfies Record<string, string>;
 export type AuditKind = keyof typeof auditKinds;
 

@@ -52,13 +52,18 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
  * Where an order was taken: the diner online, or staff at the counter or on the phone
  * (POST /api/counter-orders). Kept on the order; the board, the order page, receipts and reports show it.
  */
-export const orderChannels = ['online', 'counter', 'phone'] as const;
+export const orderChannels = ['online', 'counter', 'phone', 'table'] as const;
 export type OrderChannel = (typeof orderChannels)[number];
 export const orderChannelLabels: Record<OrderChannel, string> = {
   online: 'Online',
   counter: 'Counter',
   phone: 'Phone',
+  table: 'Table',
 };
+
+/** Where an order was taken, as the board and the kitchen's ticket mark it: the table's name for a round ("Table T4"). */
+export const whereTaken = (order: Pick<Order, 'channel' | 'table'>): string =>
+  order.table ? `Table ${order.table}` : orderChannelLabels[order.channel];
 
 /**
  * How an order was paid: by card online (the payment provider), in cash, or by card on the
@@ -201,10 +206,12 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /** When the diner picks it up (null for orders made before pickup times). */
   pickupAt: z.string().nullable(),
-  /** Where it was taken: online, at the counter, on the phone. */
+  /** Where it was taken: online, at the counter, on the phone, or ordered from a table's card. */
   channel: z.enum(orderChannels),
   /** Picked up, or delivered (with the address, the note for the driver, the fee, the arrival estimate). */
   fulfilment: orderFulfilmentSchema,
+  /** A round ordered at a table (channel `table`): the table's name; null for any other order. */
+  table: z.string().nullable(),
   /**
    * A rule of the restaurant's hours or pickup times staff took the order despite (entering it at
    * the counter or on the phone): the rule's words and the staff's reason; null when none was.

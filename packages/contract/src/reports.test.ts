@@ -51,6 +51,7 @@ describe('the books’ words', () => {
         ['online', 2, 2000],
         ['counter', 0, 0],
         ['phone', 1, 0],
+        ['table', 0, 0],
       ],
     );
   });

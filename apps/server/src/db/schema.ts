@@ -17,6 +17,7 @@ import { type PromoCodeUseState, promoCodeUseStates } from '@bistro/contract/pro
 import type { ScheduleException, WeeklySchedule } from '@bistro/contract/restaurant';
 import { type Collection, collections } from '@bistro/contract/shop';
 import { stockHoldStates } from '@bistro/contract/stock';
+import { type TabStatus, tabStatuses } from '@bistro/contract/tables';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -427,12 +428,15 @@ export const orders = pgTable(
     clientSecret: text('client_secret'),
     /** When the diner picks it up (null for orders made before pickup times existed). */
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
-    /** Where it was taken: online, or by staff at the counter or on the phone. */
+    /** Where it was taken: online, by staff at the counter or on the phone, or from a table's card. */
     channel: text('channel', { enum: orderChannels }).notNull().default('online'),
     /** Picked up (then `pickupAt` is when), or delivered (then `pickupAt` is when it leaves the kitchen). */
     fulfilment: text('fulfilment', { enum: fulfilmentTypes }).notNull().default('pickup'),
     /** A delivery's address, note for the driver, zone and estimated arrival; null for pickup. */
     delivery: jsonb('delivery').$type<OrderDelivery>(),
+    /** A round ordered at a table: the tab it is on and the table's name then; null for any other order. */
+    tabId: uuid('tab_id').references(() => tableTabs.id),
+    tableName: text('table_name'),
     /**
      * A rule of the hours or pickup times staff took the order despite (its words then), and
      * their reason; both null when none was overridden.
@@ -510,6 +514,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_paid_idx').on(table.paidAt),
     index('orders_pickup_idx').on(table.pickupAt),
+    index('orders_tab_idx').on(table.tabId),
+    check('orders_round_at_a_table', sql`(${table.channel} = 'table') = (${table.tabId} is not null)`),
     // One unpaid order per diner at a time: pressing Pay again reuses or replaces it.
     uniqueIndex('orders_one_unpaid_per_user_idx').on(table.userId).where(sql`${table.status} = 'awaiting_payment'`),
   ],
@@ -899,6 +905,39 @@ export const deliverySetup = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('delivery_setup_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * The code on each table's card (docs/tables.md), by the table's name in the booking set-up:
+ * random and long, made when the table is first listed; renewing it replaces it, so the old card
+ * orders nothing.
+ */
+export const tableCodes = pgTable('table_codes', {
+  tableName: text('table_name').primaryKey(),
+  code: text('code').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A table's tab: opened by staff when they seat the party, it gathers the rounds ordered from the
+ * table's card (orders with its id) until it is closed. One open tab per table.
+ */
+export const tableTabs = pgTable(
+  'table_tabs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tableName: text('table_name').notNull(),
+    status: text('status', { enum: tabStatuses }).$type<TabStatus>().notNull().default('open'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** Who opened it: a member of staff's account (null once the account is deleted). */
+    openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('table_tabs_status_known', sql`${table.status} in ${oneOf(tabStatuses)}`),
+    check('table_tabs_closed_when_closed', sql`(${table.status} = 'closed') = (${table.closedAt} is not null)`),
+    uniqueIndex('table_tabs_one_open_per_table_idx').on(table.tableName).where(sql`${table.status} = 'open'`),
+  ],
 );
 
 /**

@@ -28,6 +28,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     pickupAt: null,
     channel: 'online',
     fulfilment: { type: 'pickup' },
+    table: null,
     ruleOverride: null,
     note: null,
     paidAt: '2026-11-25T18:01:00.000Z',

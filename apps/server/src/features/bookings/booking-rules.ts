@@ -35,6 +35,8 @@ const HALF_DAY = 12 * 60 * MINUTE;
 export interface Booker {
   userId: string | null;
   role: Role | null;
+  /** Staff's address, kept with what seating a party sets off (a table opened in the audit log). */
+  email?: string;
   key?: string;
   address?: string;
 }

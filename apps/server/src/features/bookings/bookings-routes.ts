@@ -213,7 +213,10 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
         response: { 201: bookingViewSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await app.bookings.walkIn(request.body)),
+    async (request, reply) => {
+      const { id, email, role } = callerOf(request);
+      return reply.code(201).send(await app.bookings.walkIn(request.body, { id, email, role }));
+    },
   );
 
   app.get(
@@ -316,7 +319,11 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     },
     async (request) => {
       const caller = callerOf(request);
-      return app.bookings.update(request.params.id, request.body, { userId: caller.id, role: caller.role });
+      return app.bookings.update(request.params.id, request.body, {
+        userId: caller.id,
+        role: caller.role,
+        email: caller.email,
+      });
     },
   );
 

@@ -18,7 +18,7 @@ import {
   type UpdateBooking,
   type WalkIn,
 } from '@bistro/contract/bookings';
-import { isStaffRole } from '@bistro/contract/identity';
+import { isStaffRole, type Role } from '@bistro/contract/identity';
 import { ERASED_DINER } from '@bistro/contract/privacy';
 import { dayAfter, dayBounds, localDay } from '@bistro/contract/restaurant-clock';
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
@@ -57,6 +57,11 @@ import { createVisits } from './visits.ts';
 const MINUTE = 60_000;
 /** One lock for every new booking: the free tables counted and the booking that takes one, together. */
 const BOOKING_LOCK = 'bookings';
+
+/** Who seated a party: a member of staff or an admin. */
+export type SeatedBy = { id: string; email: string; role: Role };
+/** Told once staff seated a party (a walk-in, or a booking moved to seated): its tables, and who seated it. */
+export type SeatedListener = (seated: { tables: string[]; by: SeatedBy }) => Promise<void>;
 
 /** What happened to a booking, for the diner's mail. */
 export type BookingEvent = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'changed';
@@ -103,6 +108,10 @@ export function createBookings({
   onBooked,
 }: BookingsParts) {
   const repository = createBookingsRepository(db, live);
+  const seatedListeners: SeatedListener[] = [];
+  const seated = async (booking: BookingRecord, by: SeatedBy) => {
+    for (const listener of seatedListeners) await listener({ tables: booking.tableNames, by });
+  };
 
   /** Whether the booker holds the booking (its diner, or a guest with its key) or is staff. */
   const holds = (booking: BookingRecord, booker: Booker) =>
@@ -278,11 +287,16 @@ export function createBookings({
       return viewOf(booking, await repository.setup(), clock.now());
     },
 
+    /** Tells `listener` of each party staff seat, once it is seated (the tables feature opens its tables). */
+    whenSeated(listener: SeatedListener): void {
+      seatedListeners.push(listener);
+    },
+
     /**
      * A walk-in party, seated now on the smallest table (or combination) free for its whole stay (staff): taken
      * under the same lock as new bookings, with no account and no mail; 409 when no table is free.
      */
-    async walkIn(input: WalkIn): Promise<BookingView> {
+    async walkIn(input: WalkIn, by: SeatedBy): Promise<BookingView> {
       const now = clock.now();
       const { booking, setup } = await db.transaction(async (tx) => {
         const setup = await repository.setup(tx);
@@ -315,6 +329,7 @@ export function createBookings({
         );
         return { booking, setup };
       });
+      await seated(booking, by);
       return viewOf(booking, setup, now);
     },
     /** A booking as it is now (the live stream's), if it exists. */
@@ -414,6 +429,9 @@ export function createBookings({
       if (!changed) throw conflict('This booking changed meanwhile: look at it again');
       if (change.status === 'confirmed' || change.status === 'declined' || change.status === 'cancelled') {
         onEvent(changed, change.status);
+      }
+      if (change.status === 'seated' && booker.userId && booker.role && booker.email) {
+        await seated(changed, { id: booker.userId, email: booker.email, role: booker.role });
       }
       return viewOf(changed, setup, now);
     },

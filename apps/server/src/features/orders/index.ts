@@ -1,3 +1,4 @@
 /** The orders feature's public module: what other features may import from it. */
 export type { DinerOrders } from './flows/diners.ts';
+export type { Rounds, TabOfRound } from './flows/rounds.ts';
 export type { OrderRecord } from './orders-repository.ts';

@@ -8,6 +8,7 @@ import { createDinerOrders } from './flows/diners.ts';
 import { createKitchen } from './flows/kitchen.ts';
 import type { OrderParts } from './flows/order-parts.ts';
 import { createRefunds } from './flows/refunds.ts';
+import { createRounds } from './flows/rounds.ts';
 import { guestOrderKeys } from './guest-order-keys.ts';
 import { orderFrame } from './order-frames.ts';
 import { orderMail } from './order-mail.ts';
@@ -29,6 +30,8 @@ function createOrderFlows(parts: OrderParts) {
     diners: createDinerOrders(parts),
     /** Staff refund part of a paid order. */
     refunds: createRefunds(parts),
+    /** The rounds ordered at a table, each an order of its tab. */
+    rounds: createRounds(parts),
   };
 }
 

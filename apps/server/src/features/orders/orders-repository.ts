@@ -150,6 +150,7 @@ function toOrder(
     pickupAt: iso(row.pickupAt),
     channel: row.channel,
     fulfilment: fulfilmentOf(row),
+    table: row.tableName,
     ruleOverride:
       row.overrideRule && row.overrideReason ? { rule: row.overrideRule, reason: row.overrideReason } : null,
     note: row.note,
@@ -242,6 +243,17 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       return row ? (await views([row], tx))[0] : undefined;
     },
 
+    /** How many rounds the tab holds. */
+    async roundsOnTab(tabId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ count: count() }).from(orders).where(eq(orders.tabId, tabId));
+      return row?.count ?? 0;
+    },
+
+    /** The rounds of a table's tab, oldest first. */
+    async ofTab(tabId: string, tx: DbOrTx = db): Promise<Order[]> {
+      return views(await tx.select().from(orders).where(eq(orders.tabId, tabId)).orderBy(asc(orders.createdAt)), tx);
+    },
+
     /**
      * The diner's order waiting for its payment, if any: a signed-in diner's by their id (there is
      * at most one), a guest's by their address among the orders of no account.
@@ -301,6 +313,9 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         lines: NewOrderLine[];
         /** Where it is taken (online unless said). */
         channel?: OrderChannel;
+        /** A round at a table: its tab and the table's name. */
+        tabId?: string | null;
+        tableName?: string | null;
         /** A rule of the hours or pickup times staff took it despite, and their reason. */
         overrideRule?: string | null;
         overrideReason?: string | null;

@@ -113,6 +113,7 @@ describe('reports', () => {
         online: { ...none, orders: 2, gross: soupOrder + pizzaOrder, refunds: pizzaOrder, net: soupOrder },
         counter: none,
         phone: none,
+        table: none,
       },
     });
   });

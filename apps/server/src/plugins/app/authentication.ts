@@ -91,6 +91,10 @@ const publicRoutes = new Set([
   // Delivery: the zones and fees, and the quote an address gets, are what checkout shows anyone.
   'GET /api/delivery/setup',
   'POST /api/delivery/quote',
+  // At the table: the code on the table's card opens it (random and long, renewed by staff), and
+  // a round is taken only while staff have the table open.
+  'GET /api/t/:code',
+  'POST /api/t/:code/rounds',
   // Stripe calls it; every event's signature is checked.
   'POST /api/webhooks/stripe',
   // `npm run backup` on this machine calls it with the token in DATA_DIR/server.json, checked there.

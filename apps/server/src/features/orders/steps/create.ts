@@ -111,6 +111,8 @@ export interface NewOrder {
   fingerprint: string;
   now: Date;
   channel?: OrderChannel;
+  /** A round at a table: the tab it goes on, and the table's name. */
+  tab?: { id: string; table: string };
 }
 
 /**
@@ -131,7 +133,7 @@ export async function placeOrder(
   order: NewOrder & { menu: Pick<MenuSnapshot, 'byId' | 'sections'> },
   tx: DbOrTx,
 ): Promise<OrderRecord> {
-  const { payer, cart, request, fingerprint, now, channel = 'online', menu } = order;
+  const { payer, cart, request, fingerprint, now, channel = 'online', menu, tab } = order;
   const { restaurant } = parts;
   const pickup = await unlessOverridden(
     request,
@@ -177,6 +179,7 @@ export async function placeOrder(
       placedFrom: payer.guest?.address ?? null,
       channel,
       ...(delivery ? { delivery } : {}),
+      ...(tab ? { tabId: tab.id, tableName: tab.table } : {}),
       overrideRule: overridden,
       overrideReason: overridden ? (request.overrideReason ?? null) : null,
       lines: cart.lines.map((line, index) => ({

@@ -1,5 +1,5 @@
 import { formatPrice } from '@bistro/contract/money';
-import { type Order, orderChannelLabels } from '@bistro/contract/orders';
+import { type Order, whereTaken } from '@bistro/contract/orders';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
@@ -23,7 +23,7 @@ export function KitchenTicketSheet({ order, clock }: { order: Order; clock: Rest
       <h1 id="kitchen-ticket-heading" className="text-center font-bold text-5xl">
         #{order.number}
       </h1>
-      <p className="text-center font-bold text-xl uppercase">{orderChannelLabels[order.channel]}</p>
+      <p className="text-center font-bold text-xl uppercase">{whereTaken(order)}</p>
       {order.paymentStatus === 'due' && (
         <p className="border-4 border-black p-2 text-center font-bold text-xl">
           To pay at pickup: {formatPrice(order.total)}

@@ -64,6 +64,13 @@ describe('the kitchen ticket', () => {
     expect(screen.queryByRole('button', { name: /^Picked up/ })).toBeNull();
   });
 
+  it('marks a round ordered at a table with the table’s name, its money on the table’s tab', () => {
+    ticket({ ...order, channel: 'table', table: 'T4', paymentStatus: 'due', paymentMethod: null, paidAt: null });
+    expect(screen.getByText('Table T4')).toBeInTheDocument();
+    expect(screen.getByText('On the table’s tab: $12.50')).toBeInTheDocument();
+    expect(screen.queryByText(/To pay at pickup/)).toBeNull();
+  });
+
   it('moves a paid order on to pickup, with no payment to take', () => {
     ticket({ ...order, status: 'ready' });
     expect(screen.getByText('Online')).toBeInTheDocument();

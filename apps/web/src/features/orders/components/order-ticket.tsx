@@ -5,8 +5,8 @@ import {
   awaitsAcceptance,
   nextKitchenStatus,
   type Order,
-  orderChannelLabels,
   type StaffOrderStatus,
+  whereTaken,
 } from '@bistro/contract/orders';
 import { telLink } from '@bistro/contract/phone';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
@@ -145,7 +145,7 @@ export function OrderTicket({
           <h3 id={`ticket-${order._id}`} className="font-display font-bold text-2xl">
             #{order.number}
           </h3>
-          <span className="badge badge-outline badge-lg">{orderChannelLabels[order.channel]}</span>
+          <span className="badge badge-outline badge-lg">{whereTaken(order)}</span>
           <span className={`badge ${waited.tone}`} title={`Waiting for ${waited.minutes} minutes`}>
             {waited.label}
           </span>
@@ -207,7 +207,9 @@ export function OrderTicket({
         {waiting && <AcceptForm order={order} now={now} clock={clock} onAccept={onAccept} />}
         {due && (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded border-info border-l-4 bg-info/10 px-3 py-2">
-            <p className="font-bold text-lg">To pay at pickup: {formatPrice(order.total)}</p>
+            <p className="font-bold text-lg">
+              {order.table ? 'On the table’s tab' : 'To pay at pickup'}: {formatPrice(order.total)}
+            </p>
             <button
               type="button"
               className="btn btn-secondary min-h-12"

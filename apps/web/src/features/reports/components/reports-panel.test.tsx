@@ -22,6 +22,7 @@ function renderPanel() {
       online: { ...none, orders: 1, gross: 1250, refunds: 1250 },
       counter: none,
       phone: { ...none, orders: 1, gross: 2450, net: 2450 },
+      table: none,
     },
   };
   const requested: string[] = [];
@@ -69,6 +70,7 @@ describe('ReportsPanel', () => {
       expect.stringMatching(/^Online.*Orders1.*Gross\$12\.50.*Refunds\$12\.50.*Net\$0\.00/),
       expect.stringMatching(/^Counter.*Orders0.*Gross\$0\.00/),
       expect.stringMatching(/^Phone.*Orders1.*Gross\$24\.50.*Net\$24\.50/),
+      expect.stringMatching(/^Table.*Orders0.*Gross\$0\.00/),
     ]);
   });
 

@@ -1,0 +1,82 @@
+import type { Order } from '@bistro/contract/orders';
+import { type NewRound, roundName, TAB_MAX_ROUNDS } from '@bistro/contract/tables';
+import type { DbOrTx } from '../../../db/connect.ts';
+import { notFound, Problem } from '../../../http/problems.ts';
+import { checkCart } from '../steps/check.ts';
+import { type OrderPayer, placeOrder } from '../steps/create.ts';
+import { markDue } from '../steps/mark-paid.ts';
+import { priceOrder } from '../steps/price.ts';
+import { fingerprintOf } from '../steps/unpaid.ts';
+import type { OrderParts } from './order-parts.ts';
+
+/** The tab a round goes on, and the table's name the kitchen sees on it. */
+export interface TabOfRound {
+  id: string;
+  table: string;
+}
+
+/**
+ * A table's rounds (docs/tables.md): each an order of the tab, a new flow of the online order's
+ * steps (as the counter is, decision 021): the lines priced by the bill's code (no tip or code: a
+ * round is paid with the tab), checked (a sold-out dish is refused), made with its stock held, and
+ * sent to the kitchen at once, due, like an order staff take to be paid at pickup. The tab's
+ * payments settle it later.
+ */
+export function createRounds(parts: OrderParts) {
+  const { orders, clock } = parts;
+
+  return {
+    /**
+     * Orders a round for the tab: `stillOpen` runs first in the transaction that makes it, locks
+     * the tab and refuses it (409) when the tab closed meanwhile, so that no round lands on a
+     * closed tab; a tab holding TAB_MAX_ROUNDS rounds takes no more (429: staff take the rest).
+     */
+    async place(tab: TabOfRound, round: NewRound, stillOpen: (tx: DbOrTx) => Promise<void>): Promise<Order> {
+      const now = clock.now();
+      const cart = await priceOrder(parts, {
+        source: { lines: round.lines.map(({ menuID, quantity, choices }) => ({ menuId: menuID, quantity, choices })) },
+        diner: { userId: null, email: '', verified: false },
+        request: {},
+        now,
+        askedBy: [`tab:${tab.id}`],
+      });
+      checkCart(cart, undefined);
+      const payer: OrderPayer = {
+        userId: null,
+        email: '',
+        name: roundName(tab.table, round.name),
+        phone: null,
+        verified: false,
+        guest: null,
+      };
+      const request = { pickup: 'asap', note: null };
+      const fingerprint = fingerprintOf(cart, request, null);
+      // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.
+      const menu = await parts.menu.snapshot();
+      const orderId = await parts.transaction(async (tx) => {
+        await stillOpen(tx);
+        if ((await orders.roundsOnTab(tab.id, tx)) >= TAB_MAX_ROUNDS) {
+          throw new Problem(
+            429,
+            `Table ${tab.table} has ordered ${TAB_MAX_ROUNDS} rounds: a member of staff takes the next`,
+          );
+        }
+        const placed = await placeOrder(
+          parts,
+          { payer, cart, request, fingerprint, now, channel: 'table', menu, tab },
+          tx,
+        );
+        await markDue(parts, placed, null, tx);
+        return placed.id;
+      });
+      const view = await orders.view(orderId);
+      if (!view) throw notFound('No order has this id');
+      return view;
+    },
+
+    /** The tab's rounds, oldest first, as the kitchen sees them. */
+    ofTab: (tabId: string): Promise<Order[]> => orders.ofTab(tabId),
+  };
+}
+
+export type Rounds = ReturnType<typeof createRounds>;

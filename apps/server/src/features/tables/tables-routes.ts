@@ -1,0 +1,117 @@
+import {
+  newRoundSchema,
+  openedTabSchema,
+  placedRoundSchema,
+  staffTableSchema,
+  staffTablesSchema,
+  tableAtHandSchema,
+  tableCodeParamsSchema,
+  tableNameParamsSchema,
+} from '@bistro/contract/tables';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
+import type { TableStaff } from './tables.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+
+/** Rounds one address may order in a quarter of an hour, whatever the tables: a diner's phone orders a handful. */
+export const ROUNDS_PER_ADDRESS = 30;
+
+const staffOf = (request: FastifyRequest): TableStaff => {
+  const { id, email, role } = callerOf(request);
+  return { id, email, role };
+};
+
+/** At the table (docs/tables.md): staff's tables, cards and tabs; the diner's table by its card's code. */
+const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tables',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Each table of the booking set-up with the code on its card and its state: free, or open with its tab (staff, admins)',
+        response: { 200: staffTablesSchema, ...errors },
+      },
+    },
+    async () => app.tables.list(),
+  );
+
+  app.post(
+    '/tables/:name/code',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary: 'Gives the table a new code: its old card orders nothing from now on (staff, admins)',
+        params: tableNameParamsSchema,
+        response: { 200: staffTableSchema, ...errors },
+      },
+    },
+    async (request) => app.tables.renewCode(staffOf(request), request.params.name),
+  );
+
+  app.get(
+    '/tables/:name/card.svg',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary: 'The table’s printable card: its name and a QR code of its link, PUBLIC_URL/t/<code> (staff, admins)',
+        params: tableNameParamsSchema,
+        produces: ['image/svg+xml'],
+        response: { 200: z.string().describe('An SVG image, A6'), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'no-store')
+        .send(await app.tables.card(request.params.name)),
+  );
+
+  app.post(
+    '/tables/:name/open',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Opens the table for the party seated at it: it gets a tab and takes rounds from its card; 409 when open already (staff, admins)',
+        params: tableNameParamsSchema,
+        response: { 201: openedTabSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.tables.open(staffOf(request), request.params.name)),
+  );
+
+  app.get(
+    '/t/:code',
+    {
+      schema: {
+        summary:
+          'The table whose card carries this code, and its tab while it is open (no account needed); 404 for an unknown or renewed code',
+        params: tableCodeParamsSchema,
+        response: { 200: tableAtHandSchema, ...errors },
+      },
+    },
+    async (request) => app.tables.forDiner(request.params.code),
+  );
+
+  app.post(
+    '/t/:code/rounds',
+    {
+      config: { rateLimit: { max: ROUNDS_PER_ADDRESS, timeWindow: '15 minutes' } },
+      schema: {
+        summary:
+          'Orders a round at the table (no account needed): priced as online, sent to the kitchen at once, on the table’s tab; 409 while the table is not open',
+        params: tableCodeParamsSchema,
+        body: newRoundSchema,
+        response: { 201: placedRoundSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.tables.placeRound(request.params.code, request.body)),
+  );
+};
+
+export default tablesRoutes;
