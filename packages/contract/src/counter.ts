@@ -4,7 +4,7 @@ import { ORDER_NOTE_MAX } from './constants.ts';
 import { emailSchema, personNameSchema } from './identity.ts';
 import { menuItemIdSchema } from './menu.ts';
 import { choiceIdsSchema, choiceKey } from './options.ts';
-import { orderSchema } from './orders.ts';
+import { orderLineCountsSchema, orderSchema, REFUND_REASON_MAX } from './orders.ts';
 import { billQuoteSchema } from './payments.ts';
 import { phoneSchema } from './phone.ts';
 import { lineOfText, multilineText } from './text.ts';
@@ -123,3 +123,16 @@ export type SettledOrder = z.infer<typeof settledOrderSchema>;
  */
 export const orderAdditionSchema = z.object({ lines: counterLinesSchema });
 export type OrderAddition = z.infer<typeof orderAdditionSchema>;
+
+/**
+ * POST /api/orders/:id/removals (staff, admins; header Idempotency-Key): lines taken off an order
+ * not yet picked up, or fewer of them, with the reason. A due order's bill is made again (nothing
+ * to refund; the dishes go back on sale); a paid order's lines are refunded, their exact share,
+ * as POST /api/orders/:id/refunds does (`restock` puts them back on sale).
+ */
+export const orderRemovalSchema = z.object({
+  lines: orderLineCountsSchema,
+  reason: lineOfText({ label: 'The reason', min: 1, max: REFUND_REASON_MAX }),
+  restock: z.boolean().optional(),
+});
+export type OrderRemoval = z.infer<typeof orderRemovalSchema>;

@@ -368,6 +368,18 @@ export type OrderStreamEvent = z.infer<typeof orderStreamEventSchema>;
 /** The longest reason a refund may be given with. */
 export const REFUND_REASON_MAX = 500;
 
+/** Chosen lines of an order (their ids), with how many of each: what a refund or a removal takes. */
+export const orderLineCountsSchema = z
+  .array(
+    z.object({
+      lineId: uuidSchema('lineId'),
+      quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1'),
+    }),
+  )
+  .min(1, 'Choose at least one line')
+  .max(100)
+  .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, 'Each line once');
+
 /**
  * POST /api/orders/:id/refunds (staff, admins; header Idempotency-Key): chosen lines with how
  * many of each, or an amount (major units), with the reason the diner is mailed; `restock` puts
@@ -375,17 +387,7 @@ export const REFUND_REASON_MAX = 500;
  */
 export const createRefundSchema = z
   .object({
-    lines: z
-      .array(
-        z.object({
-          lineId: uuidSchema('lineId'),
-          quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1'),
-        }),
-      )
-      .min(1, 'Choose at least one line')
-      .max(100)
-      .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, 'Each line once')
-      .optional(),
+    lines: orderLineCountsSchema.optional(),
     amount: z
       .number({ message: 'amount must be a number' })
       .positive('amount must be more than 0')

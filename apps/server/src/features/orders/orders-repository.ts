@@ -507,6 +507,46 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       return { order: row, added };
     },
 
+    /**
+     * Takes dishes off an order due at pickup, with its bill made again, only if it is still due
+     * and its total is still `fromTotalCents` (the bill the removal was priced on): each line in
+     * `lines` now holds `quantity` with its share of the new bill, and a line at 0 is gone.
+     * Answers the changed row, or undefined when the order was paid, moved on or changed meanwhile.
+     */
+    async removeLines(
+      id: string,
+      {
+        bill,
+        lines,
+        fromTotalCents,
+      }: {
+        bill: StoredBill;
+        lines: { id: string; quantity: number; discountCents: number; taxCents: number }[];
+        fromTotalCents: number;
+      },
+      tx: DbOrTx = db,
+    ): Promise<OrderRecord | undefined> {
+      const [row] = await tx
+        .update(orders)
+        .set(bill)
+        .where(
+          and(
+            eq(orders.id, id),
+            isNull(orders.paidAt),
+            inArray(orders.status, [...DUE_STATUSES]),
+            eq(orders.totalCents, fromTotalCents),
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      for (const { id: lineId, quantity, discountCents, taxCents } of lines) {
+        const line = and(eq(orderLines.id, lineId), eq(orderLines.orderId, id));
+        if (quantity === 0) await tx.delete(orderLines).where(line);
+        else await tx.update(orderLines).set({ quantity, discountCents, taxCents }).where(line);
+      }
+      return row;
+    },
+
     /** Keeps a status change in the order's history and announces it on the live stream (at commit). */
     async recordEvent(order: OrderRecord, at: Date, by: Actor, tx: DbOrTx = db): Promise<void> {
       await tx.insert(orderEvents).values({
