@@ -251,6 +251,18 @@ export const orderSchema = z.object({
       by: z.string().nullable(),
     }),
   ),
+  /** Dishes staff added to it or took off it while it was due at pickup, oldest first (docs/counter.md). */
+  changes: z.array(
+    z.object({
+      at: z.string().describe('ISO 8601'),
+      added: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+      removed: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+      /** Why dishes were taken off (null for an addition). */
+      reason: z.string().nullable(),
+      /** Who changed it: a staff member's first name. */
+      by: z.string().nullable(),
+    }),
+  ),
   /**
    * Why the kitchen cancelled it, with its note for the diner (the note may be null, except for
    * `other`); null for an order that is not cancelled, or was cancelled before reasons were asked.

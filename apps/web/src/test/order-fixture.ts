@@ -38,6 +38,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     refundedAt: null,
     refunded: 0,
     refunds: [],
+    changes: [],
     cancellation: null,
     acceptBy: null,
     history: [],

@@ -115,6 +115,19 @@ describe('dishes taken off an order', () => {
     expect(removed.json().bill).toEqual(quoted.json());
     expect(removed.json()).toMatchObject({ paymentStatus: 'due', refunded: 0, total: quoted.json().total });
     expect(removed.json().lines.map((line: Line) => [line.name, line.quantity])).toEqual([[pizza.name, 1]]);
+    // The receipt lists the change, with when, who and why.
+    expect(removed.json().changes).toEqual([
+      {
+        at: clock.now().toISOString(),
+        added: [],
+        removed: [
+          { name: pizza.name, quantity: 1 },
+          { name: drink.name, quantity: 2 },
+        ],
+        reason: 'The diner called back',
+        by: 'Carl',
+      },
+    ]);
     const mail = await waitForMail(app, 'lower@bistro.test', new RegExp(`order #${order.number} now comes to`));
     expect(mail.text).toContain(`1 × ${pizza.name}`);
     expect(mail.text).not.toContain(drink.name);
@@ -261,13 +274,23 @@ describe('dishes taken off an order', () => {
     const now = (await send(cook, 'GET', `/api/orders/${order._id}`)).json();
     expect(lineOf(now, soup._id)?.quantity).toBe(1);
     expect(now.total).toBe(once.json().total);
+    expect(now.changes).toHaveLength(1);
+    const added = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+      lines: [{ menuID: drink._id, quantity: 1 }],
+    });
+    expect(
+      added.json().changes.map(({ added, removed }: { added: object; removed: object }) => [added, removed]),
+    ).toEqual([
+      [[], [{ name: soup.name, quantity: 1 }]],
+      [[{ name: drink.name, quantity: 1 }], []],
+    ]);
 
     await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
     for (const status of ['preparing', 'ready', 'completed']) {
       const moved = await send(cook, 'PATCH', `/api/orders/${order._id}`, { status });
       expect(moved.statusCode, moved.body).toBe(200);
     }
-    const late = await remove(order._id, { lines: [{ lineId: drinks, quantity: 1 }], reason: 'Too late' });
+    const late = await remove(order._id, { lines: [{ lineId: drinks, quantity: 2 }], reason: 'Too late' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/picked up already/);
   });

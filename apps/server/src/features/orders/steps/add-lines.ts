@@ -1,6 +1,7 @@
 import { storedBill } from '@bistro/contract/bill-settings';
 import { money, toMajor } from '@bistro/contract/money';
 import { conflict } from '../../../http/problems.ts';
+import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Audit } from '../../audit/index.ts';
 import type { Cart } from '../../cart/index.ts';
 import type { Menu } from '../../menu/index.ts';
@@ -17,6 +18,7 @@ export interface AddLinesParts extends BillAgainParts {
   menu: Pick<Menu, 'snapshot' | 'stock'>;
   /** Dishes added are kept in the audit log. */
   audit: Pick<Audit, 'record'>;
+  clock: Clock;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function addLines(
       {
         bill: storedBill(bill, order.promoCode),
         fromTotalCents: order.totalCents,
+        change: { at: parts.clock.now(), byName: by.name },
         kept: kept.map((line, index) => ({ id: line.id, ...shareOf(index) })),
         lines: priced.map((line, index) => ({
           menuItemId: line.menuID,

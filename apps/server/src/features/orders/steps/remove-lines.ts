@@ -2,6 +2,7 @@ import { storedBill } from '@bistro/contract/bill-settings';
 import type { OrderRemoval } from '@bistro/contract/counter';
 import { money, toMajor } from '@bistro/contract/money';
 import { badRequest, conflict } from '../../../http/problems.ts';
+import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Audit } from '../../audit/index.ts';
 import type { Menu } from '../../menu/index.ts';
 import type { OrderRecord, OrdersRepository, StaffMember } from '../orders-repository.ts';
@@ -15,6 +16,7 @@ export interface RemoveLinesParts extends BillAgainParts {
   menu: Pick<Menu, 'snapshot' | 'stock'>;
   /** Dishes taken off are kept in the audit log. */
   audit: Pick<Audit, 'record'>;
+  clock: Clock;
 }
 
 /**
@@ -53,11 +55,18 @@ export async function removeLines(
     // The bill's lines are the ones left, in their order; a line taken off entirely has no share.
     const { bill, shareOf } = billAgain(terms, order, left);
     const shares = new Map(left.map((line, index) => [line.id, shareOf(index)]));
+    const names = new Map(lines.map((line) => [line.id, line.name]));
     const row = await parts.orders.removeLines(
       order.id,
       {
         bill: storedBill(bill, order.promoCode),
         fromTotalCents: order.totalCents,
+        change: {
+          at: parts.clock.now(),
+          byName: by.name,
+          removed: [...taken].map(([lineId, quantity]) => ({ name: names.get(lineId) ?? '', quantity })),
+          reason,
+        },
         lines: after.map((line) => ({
           id: line.id,
           quantity: line.quantity,
@@ -68,7 +77,6 @@ export async function removeLines(
     );
     if (!row) return undefined;
     for (const [lineId, quantity] of taken) await parts.menu.stock.giveBack(tx, { lineId, quantity, restock: true });
-    const names = new Map(lines.map((line) => [line.id, line.name]));
     await parts.audit.record(
       {
         actor: by,
