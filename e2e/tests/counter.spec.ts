@@ -153,6 +153,55 @@ test('staff add a drink to a phone order due at pickup from its page: the bill g
   await expect(page.getByRole('button', { name: 'Add a dish' })).toHaveCount(0);
 });
 
+test('staff take a soup off a phone order due at pickup by keyboard: the bill shrinks, that is what is taken, and the receipt says what was taken off', async ({
+  page,
+  request,
+  signUpAsStaff,
+}) => {
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const soup = menu.find((item) => item.category === 'soups' && !item.soldOut) as MenuItem;
+  const drink = menu.find((item) => item.category === 'drinks' && item.optionGroups.length === 0 && !item.soldOut);
+  if (!drink) throw new Error('the seeded menu has a drink without options');
+  await withAxe(page);
+  await signUpAsStaff({ name: 'Rita Remover', at: '/dashboard/orders' });
+  const entered = await callApi(page, 'POST', '/counter-orders', {
+    channel: 'phone',
+    lines: [
+      { menuID: soup._id, quantity: 2 },
+      { menuID: drink._id, quantity: 1 },
+    ],
+    name: 'Sam Shrinks',
+    payment: { method: 'at_pickup' },
+  });
+  expect(entered.status).toBe(201);
+  const { _id: id, number } = entered.body as { _id: string; number: number };
+
+  await page.goto(`/dashboard/orders/${id}`);
+  await page.getByRole('button', { name: 'Take a dish off' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Take dishes off order #${number}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('spinbutton', { name: new RegExp(soup.name) }).fill('1');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('One soup is enough');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await dialog.getByRole('textbox', { name: 'Reason' }).press('Enter');
+  const total = Math.round((soup.price + drink.price) * 100) / 100;
+  await expect(page.getByText(`Taken off: order #${number} now comes to ${dollars(total)}.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: soup.name })).toContainText('1');
+
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  const payment = page.getByRole('dialog', { name: `Take payment for order #${number}` });
+  await payment.getByRole('radio', { name: 'Card at the counter' }).check();
+  await payment.getByRole('button', { name: `Take ${dollars(total)}` }).click();
+  await expect(page.getByText('Phone order · Paid by card at the counter')).toBeVisible();
+  await page.getByRole('link', { name: 'Receipt' }).click();
+  await expect(page.getByRole('list', { name: 'Changes to the order' })).toContainText(
+    `Taken off 1 × ${soup.name} on `,
+  );
+  await expect(page.getByRole('list', { name: 'Changes to the order' })).toContainText(': One soup is enough');
+});
+
 test('a diner pays a phone order by the link mailed to them, and it reaches the kitchen', async ({
   page,
   browser,

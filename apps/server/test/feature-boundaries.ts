@@ -196,6 +196,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   orderLines: 'orders',
   orderEvents: 'orders',
   orderRefunds: 'orders',
+  orderChanges: 'orders',
   restaurantSettings: 'restaurant',
   restaurantBrand: 'brand',
   salesPerItem: 'stats',

@@ -5,7 +5,7 @@ import { ORDER_NOTE_MAX } from './constants.ts';
 import { emailSchema, personNameSchema } from './identity.ts';
 import { menuItemIdSchema } from './menu.ts';
 import { choiceIdsSchema } from './options.ts';
-import { orderSchema } from './orders.ts';
+import { orderLineCountsSchema, orderSchema, REFUND_REASON_MAX, type RefundableLine } from './orders.ts';
 import { billQuoteSchema } from './payments.ts';
 import { phoneSchema } from './phone.ts';
 import { lineOfText, multilineText } from './text.ts';
@@ -124,3 +124,61 @@ export type SettledOrder = z.infer<typeof settledOrderSchema>;
  */
 export const orderAdditionSchema = z.object({ lines: counterLinesSchema });
 export type OrderAddition = z.infer<typeof orderAdditionSchema>;
+
+/**
+ * POST /api/orders/:id/removals (staff, admins; header Idempotency-Key): lines taken off an order
+ * not yet picked up, or fewer of them, with the reason. A due order's bill is made again (nothing
+ * to refund; the dishes go back on sale); a paid order's lines are refunded, their exact share,
+ * as POST /api/orders/:id/refunds does (`restock` puts them back on sale).
+ */
+export const orderRemovalSchema = z.object({
+  lines: orderLineCountsSchema,
+  reason: lineOfText({ label: 'The reason', min: 1, max: REFUND_REASON_MAX }),
+  restock: z.boolean().optional(),
+});
+export type OrderRemoval = z.infer<typeof orderRemovalSchema>;
+
+/**
+ * Staff's dialog to take dishes off an order, in the words it shows: how many of each line to take
+ * off (a field per line, empty for none), the reason, and for a paid order whether the dishes go
+ * back on sale. It makes the body of POST /api/orders/:id/removals, never more of a line than it
+ * holds (`left`: for a paid order, what is not refunded yet) nor every dish of a due order.
+ */
+export const removalFormSchema = (lines: readonly RefundableLine[], { paid }: { paid: boolean }) =>
+  z
+    .object({
+      quantities: z.record(z.string(), z.string()),
+      reason: lineOfText({ label: 'The reason', min: 1, max: REFUND_REASON_MAX }),
+      restock: z.boolean(),
+    })
+    .superRefine((form, context) => {
+      const issue = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
+      let chosen = 0;
+      let emptied = 0;
+      let wrong = false;
+      for (const { id, left } of lines) {
+        const text = form.quantities[id]?.trim() ?? '';
+        if (text === '') continue;
+        const count = Number(text);
+        wrong ||= !Number.isInteger(count) || count < 0 || count > left;
+        if (!Number.isInteger(count) || count < 0) issue(['quantities', id], 'A whole number, or empty for none');
+        else if (count > left) issue(['quantities', id], `At most ${left}`);
+        else {
+          chosen += count;
+          if (count === left) emptied += 1;
+        }
+      }
+      // A field in error says so itself; the fields together are judged once each is right.
+      if (wrong) return;
+      if (chosen === 0) issue(['quantities'], 'Choose how many of a dish to take off');
+      else if (!paid && emptied === lines.length) {
+        issue(['quantities'], 'That is every dish of the order: cancel the order instead');
+      }
+    })
+    .transform(({ quantities, reason, restock }): OrderRemoval => {
+      const chosen = lines.flatMap(({ id }) => {
+        const quantity = Number(quantities[id]?.trim() || 0);
+        return quantity > 0 ? [{ lineId: id, quantity }] : [];
+      });
+      return { lines: chosen, reason, ...(paid ? { restock } : {}) };
+    });

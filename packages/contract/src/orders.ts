@@ -261,6 +261,18 @@ export const orderSchema = z.object({
       by: z.string().nullable(),
     }),
   ),
+  /** Dishes staff added to it or took off it while it was due at pickup, oldest first (docs/counter.md). */
+  changes: z.array(
+    z.object({
+      at: z.string().describe('ISO 8601'),
+      added: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+      removed: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+      /** Why dishes were taken off (null for an addition). */
+      reason: z.string().nullable(),
+      /** Who changed it: a staff member's first name. */
+      by: z.string().nullable(),
+    }),
+  ),
   /**
    * Why the kitchen cancelled it, with its note for the diner (the note may be null, except for
    * `other`); null for an order that is not cancelled, or was cancelled before reasons were asked.
@@ -378,6 +390,18 @@ export type OrderStreamEvent = z.infer<typeof orderStreamEventSchema>;
 /** The longest reason a refund may be given with. */
 export const REFUND_REASON_MAX = 500;
 
+/** Chosen lines of an order (their ids), with how many of each: what a refund or a removal takes. */
+export const orderLineCountsSchema = z
+  .array(
+    z.object({
+      lineId: uuidSchema('lineId'),
+      quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1'),
+    }),
+  )
+  .min(1, 'Choose at least one line')
+  .max(100)
+  .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, 'Each line once');
+
 /**
  * POST /api/orders/:id/refunds (staff, admins; header Idempotency-Key): chosen lines with how
  * many of each, or an amount (major units), with the reason the diner is mailed; `restock` puts
@@ -385,17 +409,7 @@ export const REFUND_REASON_MAX = 500;
  */
 export const createRefundSchema = z
   .object({
-    lines: z
-      .array(
-        z.object({
-          lineId: uuidSchema('lineId'),
-          quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1'),
-        }),
-      )
-      .min(1, 'Choose at least one line')
-      .max(100)
-      .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, 'Each line once')
-      .optional(),
+    lines: orderLineCountsSchema.optional(),
     amount: z
       .number({ message: 'amount must be a number' })
       .positive('amount must be more than 0')

@@ -560,6 +560,33 @@ export const orderLines = pgTable(
   ],
 );
 
+/** A dish and how many of it: a line as a change of an order names it. */
+export interface ChangedLine {
+  name: string;
+  quantity: number;
+}
+
+/**
+ * A change of an order due at pickup (docs/counter.md): dishes staff added to it, or took off it
+ * with the reason, and when; its receipt lists them. A paid order's lines taken off are refunds
+ * (order_refunds).
+ */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    added: jsonb('added').$type<ChangedLine[]>().notNull().default([]),
+    removed: jsonb('removed').$type<ChangedLine[]>().notNull().default([]),
+    reason: text('reason'),
+    byName: text('by_name'),
+  },
+  (table) => [index('order_changes_order_idx').on(table.orderId)],
+);
+
 /** A line of a partial refund: how many of an order line, and what they came to. */
 export interface RefundedLine {
   lineId: string;

@@ -41,6 +41,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     refundedAt: null,
     refunded: 0,
     refunds: [],
+    changes: [],
     cancellation: null,
     acceptBy: null,
     history: [],

@@ -5,9 +5,10 @@ import {
   counterQuoteSchema,
   counterSettlementSchema,
   orderAdditionSchema,
+  orderRemovalSchema,
   settledOrderSchema,
 } from '@bistro/contract/counter';
-import { idempotencyHeadersSchema } from '@bistro/contract/idempotency';
+import { idempotencyHeadersSchema, requiredIdempotencyHeadersSchema } from '@bistro/contract/idempotency';
 import { orderIdSchema, orderSchema } from '@bistro/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -70,6 +71,28 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       const idempotent = key ? { scope: `order-additions:${id}`, key, request: request.body } : null;
       return app.orders.counter.add(staffMember(request), id, request.body, idempotent);
     },
+  );
+
+  app.post(
+    '/orders/:id/removals',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Takes dishes off an order not yet picked up, or fewer of them, with the reason: a due order’s bill is made again and its diner mailed it (the dishes back on sale); a paid order’s lines are refunded, their exact share, as POST /api/orders/:id/refunds does. Once per Idempotency-Key; a picked-up or cancelled order is a 409 (staff, admins)',
+        headers: requiredIdempotencyHeadersSchema,
+        params: orderIdSchema,
+        body: orderRemovalSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      app.orders.counter.remove(
+        staffMember(request),
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.post(

@@ -173,7 +173,7 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
       };
     },
 
-    /** Dishes were added to the order (due at pickup): its lines and new bill, and that it is paid at pickup. */
+    /** Dishes were added to the order or taken off it (due at pickup): its lines and new bill, and that it is paid at pickup. */
     changed(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
       const restaurant = brand();
       return {
@@ -183,7 +183,7 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
         text: [
           `Hello ${order.customerName},`,
           '',
-          `We added to your order #${order.number} as you asked. Here it is now, to pay when you pick it up:`,
+          `We changed your order #${order.number} as you asked. Here it is now, to pay when you pick it up:`,
           '',
           ...billText(order, lines),
           '',

@@ -17,11 +17,12 @@ import { createOrdersRepository, ORDER_TOPIC, type OrdersRepository } from './or
 /** The orders feature's flows: each composes the steps of an order's life (steps/). */
 function createOrderFlows(parts: OrderParts) {
   const charges = createCharges(parts);
+  const refunds = createRefunds(parts);
   return {
     /** The online checkout, signed in or as a guest. */
     checkout: createCheckout(parts, charges),
     /** Orders staff enter at the counter or on the phone, and the payments they take. */
-    counter: createCounter(parts),
+    counter: createCounter(parts, refunds),
     /** The lists, one order, and the kitchen's moves. */
     kitchen: createKitchen(parts),
     /** Card charges the provider reports, and the reconciliation. */
@@ -29,7 +30,7 @@ function createOrderFlows(parts: OrderParts) {
     /** One diner's orders: joining an account, export, erasure. */
     diners: createDinerOrders(parts),
     /** Staff refund part of a paid order. */
-    refunds: createRefunds(parts),
+    refunds,
     /** The rounds ordered at a table, each an order of its tab. */
     rounds: createRounds(parts),
   };

@@ -32,8 +32,10 @@ import {
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import {
+  type ChangedLine,
   type OrderDelivery,
   type OrderedChoice,
+  orderChanges,
   orderEvents,
   orderLines,
   orderRefunds,
@@ -44,6 +46,8 @@ import type { LiveStream } from '../live/index.ts';
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
 export type OrderRefundRecord = typeof orderRefunds.$inferSelect;
+/** When a due order was changed, and by whom (a staff member's name). */
+export type OrderChange = { at: Date; byName: string | null };
 
 /** The live stream's topic of orders: each change of an order is published under it. */
 export const ORDER_TOPIC = 'order';
@@ -116,12 +120,13 @@ export const staffShownAs = (staffName: string | null) =>
 export const refundedCentsOf = (row: OrderRecord) =>
   row.status === 'cancelled' && row.refundedAt ? row.totalCents : row.refundedCents;
 
-/** The order as the API shows it, from its row, its lines, its history and its partial refunds. */
+/** The order as the API shows it, from its row, its lines, its history, its partial refunds and its changes. */
 function toOrder(
   row: OrderRecord,
   lines: OrderLineRecord[],
   events: (typeof orderEvents.$inferSelect)[],
   refunds: OrderRefundRecord[],
+  changes: (typeof orderChanges.$inferSelect)[],
 ): Order {
   const major = (cents: number) => toMajor(money(cents, row.currency));
   const nameOf = new Map(lines.map((line) => [line.id, line.name]));
@@ -176,6 +181,13 @@ function toOrder(
       restock: refund.restock,
       by: staffShownAs(refund.byName),
     })),
+    changes: changes.map((change) => ({
+      at: change.at.toISOString(),
+      added: change.added,
+      removed: change.removed,
+      reason: change.reason,
+      by: staffShownAs(change.byName),
+    })),
     cancellation:
       row.status === 'cancelled' && row.cancelReason ? { reason: row.cancelReason, note: row.cancelNote } : null,
     acceptBy: iso(row.acceptBy),
@@ -189,11 +201,11 @@ function toOrder(
 
 /** Orders, their lines and their history; each change is published on the live stream in its transaction. */
 export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>) {
-  /** The API views of these orders, in the given order: four queries whatever their number. */
+  /** The API views of these orders, in the given order: five queries whatever their number. */
   async function views(rows: OrderRecord[], tx: DbOrTx = db): Promise<Order[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [lines, events, refunds] = await Promise.all([
+    const [lines, events, refunds, changes] = await Promise.all([
       tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
       tx.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
       tx
@@ -201,6 +213,11 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         .from(orderRefunds)
         .where(inArray(orderRefunds.orderId, ids))
         .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
+      tx
+        .select()
+        .from(orderChanges)
+        .where(inArray(orderChanges.orderId, ids))
+        .orderBy(asc(orderChanges.at), asc(orderChanges.id)),
     ]);
     const byOrder = <T extends { orderId: string }>(items: T[]) => {
       const grouped = new Map<string, T[]>();
@@ -210,8 +227,15 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
     const linesOf = byOrder(lines);
     const eventsOf = byOrder(events);
     const refundsOf = byOrder(refunds);
+    const changesOf = byOrder(changes);
     return rows.map((row) =>
-      toOrder(row, linesOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], refundsOf.get(row.id) ?? []),
+      toOrder(
+        row,
+        linesOf.get(row.id) ?? [],
+        eventsOf.get(row.id) ?? [],
+        refundsOf.get(row.id) ?? [],
+        changesOf.get(row.id) ?? [],
+      ),
     );
   }
 
@@ -481,9 +505,9 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
      * Adds lines to an order due at pickup, with its bill made again, only if it is still due and
      * its total is still `fromTotalCents` (the bill the addition was priced on): a line of the same
      * dish, choices and price takes the quantity added, any other is a new line; the kept lines
-     * take their shares of the new bill (`kept`: each line's discount and tax). Answers the changed
-     * row and each addition with the line it went to, or undefined when the order was paid, moved on or
-     * changed meanwhile.
+     * take their shares of the new bill (`kept`: each line's discount and tax); the change is kept
+     * for the receipt. Answers the changed row and each addition with the line it went to, or
+     * undefined when the order was paid, moved on or changed meanwhile.
      */
     async addLines(
       id: string,
@@ -492,11 +516,13 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         kept,
         lines,
         fromTotalCents,
+        change,
       }: {
         bill: StoredBill;
         kept: { id: string; discountCents: number; taxCents: number }[];
         lines: NewOrderLine[];
         fromTotalCents: number;
+        change: OrderChange;
       },
       tx: DbOrTx = db,
     ): Promise<{ order: OrderRecord; added: { lineId: string; line: NewOrderLine }[] } | undefined> {
@@ -545,7 +571,56 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           if (inserted) added.push({ lineId: inserted.id, line });
         }
       }
+      await tx.insert(orderChanges).values({
+        orderId: id,
+        ...change,
+        added: lines.map(({ name, quantity }) => ({ name, quantity })),
+      });
       return { order: row, added };
+    },
+
+    /**
+     * Takes dishes off an order due at pickup, with its bill made again, only if it is still due
+     * and its total is still `fromTotalCents` (the bill the removal was priced on): each line in
+     * `lines` now holds `quantity` with its share of the new bill, and a line at 0 is gone; the
+     * change (`removed`: what was taken off) is kept for the receipt. Answers the changed row, or
+     * undefined when the order was paid, moved on or changed meanwhile.
+     */
+    async removeLines(
+      id: string,
+      {
+        bill,
+        lines,
+        fromTotalCents,
+        change,
+      }: {
+        bill: StoredBill;
+        lines: { id: string; quantity: number; discountCents: number; taxCents: number }[];
+        fromTotalCents: number;
+        change: OrderChange & { removed: ChangedLine[]; reason: string };
+      },
+      tx: DbOrTx = db,
+    ): Promise<OrderRecord | undefined> {
+      const [row] = await tx
+        .update(orders)
+        .set(bill)
+        .where(
+          and(
+            eq(orders.id, id),
+            isNull(orders.paidAt),
+            inArray(orders.status, [...DUE_STATUSES]),
+            eq(orders.totalCents, fromTotalCents),
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      for (const { id: lineId, quantity, discountCents, taxCents } of lines) {
+        const line = and(eq(orderLines.id, lineId), eq(orderLines.orderId, id));
+        if (quantity === 0) await tx.delete(orderLines).where(line);
+        else await tx.update(orderLines).set({ quantity, discountCents, taxCents }).where(line);
+      }
+      await tx.insert(orderChanges).values({ orderId: id, ...change });
+      return row;
     },
 
     /** Keeps a status change in the order's history and announces it on the live stream (at commit). */

@@ -7,6 +7,7 @@ import { createCharges } from './charges.ts';
 import { createCounter } from './counter.ts';
 import { createKitchen } from './kitchen.ts';
 import { orderWorld } from './order-parts.testing.ts';
+import { createRefunds } from './refunds.ts';
 
 // The counter and the phone, as a flow of the order's steps, on in-memory stand-ins (each line
 // is priced at $10.00 by the stand-in cart): what each payment makes happen, and in what order.
@@ -25,7 +26,11 @@ const phoneOrder = (payment: CounterOrder['payment'], changes: Partial<CounterOr
 
 function counterWorld() {
   const world = orderWorld();
-  return { world, counter: createCounter(world.parts), kitchen: createKitchen(world.parts) };
+  return {
+    world,
+    counter: createCounter(world.parts, createRefunds(world.parts)),
+    kitchen: createKitchen(world.parts),
+  };
 }
 
 describe('an order staff enter', () => {

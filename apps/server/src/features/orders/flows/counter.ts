@@ -5,6 +5,7 @@ import type {
   CounterQuote,
   CounterSettlement,
   OrderAddition,
+  OrderRemoval,
 } from '@bistro/contract/counter';
 import { money, toMajor } from '@bistro/contract/money';
 import type { Order } from '@bistro/contract/orders';
@@ -16,9 +17,11 @@ import { checkCart } from '../steps/check.ts';
 import { type OrderPayer, placeOrder } from '../steps/create.ts';
 import { changeOf, counterSettlement, markDue, type SettledPayment, settleIn } from '../steps/mark-paid.ts';
 import { type PricedCart, priceOrder } from '../steps/price.ts';
+import { removeLines } from '../steps/remove-lines.ts';
 import { createOrReuseIntent } from '../steps/take-payment.ts';
 import { fingerprintOf } from '../steps/unpaid.ts';
 import type { OrderParts } from './order-parts.ts';
+import type { Refunds } from './refunds.ts';
 
 /** Who takes the order or its payment: a member of staff or an admin, named in the order's history and the audit log. */
 export type Staff = StaffMember;
@@ -39,9 +42,9 @@ interface Entered {
  * mailed to the diner, as a guest's order is paid, which brings it to the kitchen once paid.
  * Money and the order are never separated: one transaction makes the order, holds its stock,
  * takes its payment and keeps it in the audit log (who entered it, how it was paid, a rule taken
- * despite and why); a later payment and added dishes are kept there too.
+ * despite and why); a later payment, added dishes and dishes taken off are kept there too.
  */
-export function createCounter(parts: OrderParts) {
+export function createCounter(parts: OrderParts, refunds: Refunds) {
   const { orders, clock, mail, sendMail } = parts;
 
   /** The lines priced as they will be charged, with the tip and code (the code's limits are the staff member's to hit). */
@@ -225,6 +228,52 @@ export function createCounter(parts: OrderParts) {
       );
       const changed = await orders.findById(order.id);
       if (made.now && changed) sendMail(mail.changed(changed, await orders.linesOf(changed.id)));
+      return viewOf(order.id);
+    },
+
+    /**
+     * Takes dishes off an order not yet picked up, or fewer of them (POST /api/orders/:id/removals):
+     * a due order's bill is made again and its diner mailed it; a paid order's lines are refunded,
+     * their exact share (the refunds flow: the diner is mailed what was refunded and why). The
+     * Idempotency-Key makes a retry take nothing more off. A picked-up or cancelled order, or one
+     * waiting for its payment link, is a 409.
+     */
+    async remove(staff: Staff, orderId: string, removal: OrderRemoval, key: string): Promise<Order> {
+      const order = await orders.findById(orderId);
+      if (!order || (order.status === 'awaiting_payment' && order.channel === 'online')) {
+        throw notFound('No order has this id');
+      }
+      if (order.status === 'awaiting_payment') {
+        throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
+      }
+      if (order.status === 'cancelled' || order.status === 'completed') {
+        throw conflict(
+          `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : 'picked up'} already.`,
+        );
+      }
+      if (order.paidAt) {
+        const { lines, reason, restock } = removal;
+        await refunds.refund(order.id, { lines, reason, ...(restock === undefined ? {} : { restock }) }, staff, key);
+        return viewOf(order.id);
+      }
+      // Set only when this request took dishes off: a retry with the same key answers without a second mail.
+      const made = { now: false };
+      const idempotent = { scope: `order-removals:${order.id}`, key, request: removal };
+      const changed = await removeLines(
+        {
+          ...parts,
+          transaction: (work) =>
+            parts.onceByKey(idempotent, async (tx) => {
+              const row = await work(tx);
+              made.now = true;
+              return row;
+            }),
+        },
+        order,
+        removal,
+        staff,
+      );
+      if (made.now) sendMail(mail.changed(changed, await orders.linesOf(changed.id)));
       return viewOf(order.id);
     },
 

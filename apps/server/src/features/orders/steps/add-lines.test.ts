@@ -49,6 +49,7 @@ function partsWith(changes: Partial<AddLinesParts> = {}) {
     announced?: boolean;
   } = {};
   const parts: AddLinesParts = {
+    clock: { now: () => new Date('2026-11-22T12:00:00Z') },
     transaction: (work) => work({} as DbOrTx),
     orders: {
       linesOf: async () => [soup],

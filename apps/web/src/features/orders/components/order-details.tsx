@@ -18,10 +18,12 @@ import { useAddToOrder } from '../api/add-to-order.ts';
 import { useCreateRefund } from '../api/create-refund.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrderStream } from '../api/order-events.ts';
+import { useRemoveFromOrder } from '../api/remove-from-order.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
 import { DishFinder } from './dish-finder.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+import { RemoveDishesDialog } from './remove-dishes-dialog.tsx';
 import { SettleOrderDialog } from './settle-order-dialog.tsx';
 
 /** What staff work on an order with: the menu to add dishes from, and the shop's options dialog. */
@@ -33,7 +35,7 @@ interface StaffTools {
 /**
  * One order as its diner follows it: number, status (live), timeline, lines and total; for staff
  * (`staff`), also a rule it was taken despite, while it is due at pickup dishes to add and the
- * payment to take, and once paid, part of it to refund.
+ * payment to take, until it is picked up dishes to take off, and once paid, part of it to refund.
  */
 export function OrderDetails({
   id,
@@ -51,10 +53,45 @@ export function OrderDetails({
       {(current) => (
         <OrderView order={current} receiptHref={receiptHref}>
           {staff && <StaffNotes order={current} tools={staff} />}
+          {staff && <RemoveControl order={current} />}
           {staff && <RefundControl order={current} />}
         </OrderView>
       )}
     </QueryState>
+  );
+}
+
+/** Whether dishes can still be taken off the order: not picked up, cancelled or waiting for its link, a dish not refunded. */
+const removable = (order: Order) =>
+  ['pending', 'preparing', 'ready'].includes(order.status) &&
+  order.lines.some((line) => line.quantity > line.refundedQuantity);
+
+/** Staff's button to take dishes off the order (or fewer of them), its dialog, and what it did. */
+function RemoveControl({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const remove = useRemoveFromOrder();
+  if (!removable(order)) return null;
+  return (
+    <div>
+      <button type="button" className="btn btn-outline min-h-11" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Take a dish off
+      </button>
+      {open && (
+        <RemoveDishesDialog
+          order={order}
+          onKeep={() => setOpen(false)}
+          onRemove={async (removal, key) => {
+            const changed = await remove.mutateAsync({ id: order._id, key, ...removal });
+            setOpen(false);
+            showToast(
+              changed.paymentStatus === 'paid'
+                ? `Taken off and refunded: ${formatPrice(changed.refunded)} of order #${changed.number} is refunded in all.`
+                : `Taken off: order #${changed.number} now comes to ${formatPrice(changed.total)}.`,
+            );
+          }}
+        />
+      )}
+    </div>
   );
 }
 

@@ -135,6 +135,45 @@ describe('the receipt', () => {
     expect(screen.getByText('Cancelled: the whole amount was refunded on Nov 25, 2026, 7:00 PM.')).toBeInTheDocument();
   });
 
+  it('lists the dishes added and taken off before it was paid, with when and why, and the refunds', () => {
+    receipt({
+      ...order,
+      changes: [
+        {
+          at: '2026-11-25T18:05:00.000Z',
+          added: [{ name: 'Lemonade', quantity: 1 }],
+          removed: [],
+          reason: null,
+          by: 'Carl',
+        },
+        {
+          at: '2026-11-25T18:10:00.000Z',
+          added: [],
+          removed: [{ name: 'Salmon', quantity: 1 }],
+          reason: 'The diner called back',
+          by: 'Carl',
+        },
+      ],
+      refunds: [
+        {
+          id: 'refund-1',
+          amount: 3.27,
+          reason: 'Flat',
+          at: '2026-11-25T18:40:00.000Z',
+          lines: [{ lineId: 'line-2', name: 'Lemonade', quantity: 1 }],
+          restock: false,
+          by: 'Carl',
+        },
+      ],
+    });
+    const changes = within(screen.getByRole('list', { name: 'Changes to the order' })).getAllByRole('listitem');
+    expect(changes.map((item) => item.textContent)).toEqual([
+      'Added 1 × Lemonade on Nov 25, 2026, 6:05 PM',
+      'Taken off 1 × Salmon on Nov 25, 2026, 6:10 PM: The diner called back',
+    ]);
+    expect(screen.getByText('Refunded $3.27 on Nov 25, 2026, 6:40 PM (1 × Lemonade): Flat')).toBeInTheDocument();
+  });
+
   it('leaves out what the restaurant has not set', () => {
     receipt(order, { name: 'Bistro Boss', address: null, phone: null, taxNumber: null });
     expect(screen.queryByText('12 Quay Street, Portsmouth')).toBeNull();

@@ -24,11 +24,24 @@ interface ReceiptProps {
 const changeOf = (order: Order) =>
   subtract(fromMajor(order.tendered ?? 0, order.bill.currency), fromMajor(order.total, order.bill.currency));
 
+/** The dishes of a change in words: "1 × Soup and 2 × Tea". */
+const dishes = (lines: Order['changes'][number]['added']) =>
+  lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+
+/** A change of the order in words, with when: "Added 1 × Tea on …", "Taken off 2 × Soup on …: reason". */
+function changeWords(change: Order['changes'][number], clock: RestaurantClock): string {
+  const when = clock.stamp(change.at);
+  const added = change.added.length > 0 ? `Added ${dishes(change.added)} on ${when}` : '';
+  const removed = change.removed.length > 0 ? `Taken off ${dishes(change.removed)} on ${when}` : '';
+  return [added, removed].filter(Boolean).join('; ') + (change.reason ? `: ${change.reason}` : '');
+}
+
 /**
  * A paid order's receipt, to print or keep: the restaurant, the order's number, when it was paid
  * and is picked up, its lines with their choices (as the order page lists them), its bill's rows (those of the order page) and the payment's
  * reference, where it was ordered and how it was paid (cash with what was handed over and the
- * change); a cancelled order says it was refunded, a partial refund what it gave back and why.
+ * change); a cancelled order says it was refunded, a partial refund what it gave back and why,
+ * and dishes added or taken off before it was paid, with when.
  * Only the sheet prints (index.css).
  */
 export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
@@ -126,6 +139,13 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
           ))}
         </tfoot>
       </table>
+      {order.changes.length > 0 && (
+        <ul className="space-y-1 text-sm" aria-label="Changes to the order">
+          {order.changes.map((change) => (
+            <li key={change.at}>{changeWords(change, clock)}</li>
+          ))}
+        </ul>
+      )}
       {order.refunds.length > 0 && (
         <ul className="space-y-1 text-sm">
           {order.refunds.map((refund) => (

@@ -1,0 +1,152 @@
+import { lineTotal } from '@bistro/contract/cart-totals';
+import { type OrderRemoval, removalFormSchema } from '@bistro/contract/counter';
+import { format } from '@bistro/contract/money';
+import { type Order, REFUND_REASON_MAX } from '@bistro/contract/orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { newIdempotencyKey } from '@/lib/api-client.ts';
+
+export interface RemoveDishesDialogProps {
+  order: Order;
+  /**
+   * Takes the dishes off with this body and the dialog's one Idempotency-Key (every try of this
+   * dialog sends the same); a rejection is shown in the dialog, which stays open.
+   */
+  onRemove: (removal: OrderRemoval, key: string) => Promise<void>;
+  /** Closes the dialog, nothing taken off (Keep, Escape). */
+  onKeep: () => void;
+}
+
+/**
+ * Staff take dishes off an order not yet picked up, or fewer of them: how many of each line, with
+ * the reason. A due order's bill is made again (nothing was paid); a paid order's dishes are
+ * refunded, their share of the bill, and may go back on sale. A modal native <dialog> named by
+ * its title: focus starts on the first line's field, Escape keeps the order.
+ */
+export function RemoveDishesDialog({ order, onRemove, onKeep }: RemoveDishesDialogProps) {
+  const ids = useId();
+  const [key] = useState(newIdempotencyKey);
+  const [failure, setFailure] = useState<string | null>(null);
+  const paid = order.paymentStatus === 'paid';
+  const lines = useMemo(
+    () =>
+      order.lines.map((line) => ({ line, left: line.quantity - line.refundedQuantity })).filter(({ left }) => left > 0),
+    [order.lines],
+  );
+  const schema = useMemo(
+    () =>
+      removalFormSchema(
+        lines.map(({ line, left }) => ({ id: line.id, left })),
+        { paid },
+      ),
+    [lines, paid],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      quantities: Object.fromEntries(lines.map(({ line }) => [line.id, ''])),
+      reason: '',
+      restock: false,
+    },
+  });
+  const submit = handleSubmit(async (removal) => {
+    setFailure(null);
+    try {
+      await onRemove(removal, key);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Please try again.');
+    }
+  });
+  const fieldError = (id: string, message: string | undefined) =>
+    message && (
+      <p id={id} className="mt-1 text-error text-sm">
+        {message}
+      </p>
+    );
+  // The form's own error of the fields together (nothing chosen); its type names the fields' keys only.
+  const chooseError = (errors.quantities as { message?: string } | undefined)?.message;
+
+  return (
+    <FormDialog
+      title={`Take dishes off order #${order.number}`}
+      text={
+        paid
+          ? `It is paid: ${order.customerName} gets each dish's share of the bill back the way they paid, and a mail saying what and why.`
+          : `Its bill is made again without them, and ${order.customerName} is mailed what it now comes to.`
+      }
+      onSubmit={submit}
+      onCancel={onKeep}
+      cancelLabel="Keep"
+      focusFirst='input[type="number"]'
+      submit={
+        <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel="Taking off…">
+          Take off
+        </PendingButton>
+      }
+    >
+      <fieldset className="mt-4 space-y-3" aria-describedby={chooseError ? `${ids}-choose-error` : undefined}>
+        <legend className="font-semibold">How many of each to take off</legend>
+        {lines.map(({ line, left }) => {
+          const error = errors.quantities?.[line.id]?.message;
+          const errorId = `${ids}-${line.id}-error`;
+          return (
+            <div key={line.id}>
+              <label className="label flex flex-wrap justify-between gap-2 text-base-content">
+                <span>
+                  {line.name} ({left} on the order, {format(lineTotal({ ...line, quantity: 1 }, order.bill.currency))}{' '}
+                  each)
+                </span>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={left}
+                  step={1}
+                  className={`input input-sm w-24 ${error ? 'input-error' : ''}`}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  {...register(`quantities.${line.id}`)}
+                />
+              </label>
+              {fieldError(errorId, error)}
+            </div>
+          );
+        })}
+        {fieldError(`${ids}-choose-error`, chooseError)}
+        {paid && (
+          <label className="label flex cursor-pointer gap-3 text-base-content">
+            <input type="checkbox" className="checkbox checkbox-sm" {...register('restock')} />
+            Put these dishes back on sale (their stock counts go up)
+          </label>
+        )}
+      </fieldset>
+      <div className="mt-4">
+        <label className="floating-label block">
+          <span>Reason</span>
+          <input
+            maxLength={REFUND_REASON_MAX}
+            placeholder="Reason"
+            className={`input w-full ${errors.reason ? 'input-error' : ''}`}
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? `${ids}-reason-error` : undefined}
+            {...register('reason')}
+          />
+        </label>
+        {fieldError(`${ids}-reason-error`, errors.reason?.message)}
+      </div>
+      {failure && (
+        <p role="alert" className="alert alert-error mt-4">
+          {failure}
+        </p>
+      )}
+    </FormDialog>
+  );
+}
