@@ -68,6 +68,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'Backups',
     'Audit Log',
     'Booking Set-up',
+    'Delivery',
     'Reviews',
     'Kitchen Board',
     'New Order',
