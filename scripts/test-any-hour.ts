@@ -1,6 +1,6 @@
 // `npm run test:any-hour`: the tests that touch time, run at the hours that break such tests.
-// The browser tests of bookings, hours, slots, reports, reviews, guest orders, the counter and the
-// accept step run four times, each on sites whose restaurant is in a time zone chosen now so that
+// The browser tests of bookings, hours, slots, reports, reviews, guest orders, the counter, the
+// accept step and delivery run four times, each on sites whose restaurant is in a time zone chosen now so that
 // its clock reads about 23:45, 00:15, 06:00 and 13:00 (E2E_TIME_ZONE); then the unit and API tests
 // run with the machine in the first and the last time zones of the world (UTC+14 and UTC−10, TZ).
 // Every pass runs, whichever fails; the run fails if any did. See docs/testing.md.
@@ -22,6 +22,7 @@ const SPECS = [
   'refunds-stock',
   'counter',
   'kitchen-accept',
+  'delivery',
 ].map((name) => `tests/${name}.spec.ts`);
 const MACHINE_ZONES = ['Pacific/Kiritimati', 'America/Adak'];
 

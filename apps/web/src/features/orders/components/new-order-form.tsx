@@ -87,6 +87,8 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
       : null,
   );
   const bill = watchedLines.length > 0 ? quote.data : undefined;
+  // The last bill stays on the screen while a change is priced: said, so nobody takes its amount.
+  const repricing = quote.isPlaceholderData;
   const total = bill ? fromMajor(bill.total, bill.currency) : null;
   const change = payment === 'cash' && total ? changeFor(tendered, total) : null;
 
@@ -361,7 +363,9 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
               </p>
             </>
           )}
-          <p className="font-display text-xl">{total ? `Total: ${format(total)}` : 'Total: —'}</p>
+          <p className="font-display text-xl" aria-busy={repricing || undefined}>
+            {total ? `Total: ${format(total)}${repricing ? ' (updating…)' : ''}` : 'Total: —'}
+          </p>
           <FormAlert>{errors.root?.message}</FormAlert>
           <PendingButton
             className="btn btn-primary btn-lg min-h-11 w-full"
