@@ -239,6 +239,31 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
     );
   }
 
+  /**
+   * An order's bill made again, only if it is still due and unchanged since it was read (its total
+   * then): answers the order as it now is, or undefined (paid, picked up or changed meanwhile).
+   */
+  async function billAgainIfStillDue(
+    tx: DbOrTx,
+    id: string,
+    bill: StoredBill,
+    fromTotalCents: number,
+  ): Promise<OrderRecord | undefined> {
+    const [row] = await tx
+      .update(orders)
+      .set(bill)
+      .where(
+        and(
+          eq(orders.id, id),
+          isNull(orders.paidAt),
+          inArray(orders.status, [...DUE_STATUSES]),
+          eq(orders.totalCents, fromTotalCents),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
   return {
     views,
 
@@ -526,18 +551,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       },
       tx: DbOrTx = db,
     ): Promise<{ order: OrderRecord; added: { lineId: string; line: NewOrderLine }[] } | undefined> {
-      const [row] = await tx
-        .update(orders)
-        .set(bill)
-        .where(
-          and(
-            eq(orders.id, id),
-            isNull(orders.paidAt),
-            inArray(orders.status, [...DUE_STATUSES]),
-            eq(orders.totalCents, fromTotalCents),
-          ),
-        )
-        .returning();
+      const row = await billAgainIfStillDue(tx, id, bill, fromTotalCents);
       if (!row) return undefined;
       for (const share of kept) {
         await tx
@@ -601,18 +615,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       },
       tx: DbOrTx = db,
     ): Promise<OrderRecord | undefined> {
-      const [row] = await tx
-        .update(orders)
-        .set(bill)
-        .where(
-          and(
-            eq(orders.id, id),
-            isNull(orders.paidAt),
-            inArray(orders.status, [...DUE_STATUSES]),
-            eq(orders.totalCents, fromTotalCents),
-          ),
-        )
-        .returning();
+      const row = await billAgainIfStillDue(tx, id, bill, fromTotalCents);
       if (!row) return undefined;
       for (const { id: lineId, quantity, discountCents, taxCents } of lines) {
         const line = and(eq(orderLines.id, lineId), eq(orderLines.orderId, id));

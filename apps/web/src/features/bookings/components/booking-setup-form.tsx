@@ -1,15 +1,13 @@
 import { type BookingSetup, bookingSetupSchema, DEFAULT_BOOKING_LIMITS } from '@bistro/contract/bookings';
-import { type WeeklySchedule, weekdays } from '@bistro/contract/restaurant';
+import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { OwnHoursFields } from '@/components/ui/own-hours-fields.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
-import { DEFAULT_WINDOW, WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
-import { useRestaurant } from '@/config/restaurant-status.ts';
 import { bookingSetupQueryOptions, useSaveBookingSetup } from '../api/bookings.ts';
 import {
   combinationNames,
@@ -239,51 +237,20 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
       <Controller
         control={control}
         name="hours"
-        render={({ field }) => <BookingHoursFields hours={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <OwnHoursFields
+            legend="Booking hours"
+            hint="When tables are booked; a stay ends by their end. Either way, the closed days and exceptions of the Opening Hours page apply, and no table is booked while the restaurant is closed."
+            during="Tables are booked during"
+            hours={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
       <FormAlert>{errors.root?.problems?.message ?? null}</FormAlert>
       <button type="submit" className="btn btn-primary min-h-11" aria-busy={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save the set-up'}
       </button>
     </form>
-  );
-}
-
-/** The same window every day: where own booking hours start when the opening hours are not known. */
-const everyDay = Object.fromEntries(weekdays.map((day) => [day, [DEFAULT_WINDOW]])) as WeeklySchedule;
-
-/**
- * When tables are booked: the opening hours, or hours of their own (which start as a copy of the
- * opening hours), edited as the Opening Hours page edits its week.
- */
-function BookingHoursFields({
-  hours,
-  onChange,
-}: {
-  hours: WeeklySchedule | null;
-  onChange: (hours: WeeklySchedule | null) => void;
-}) {
-  const opening = useRestaurant().data?.weekly;
-  const hint = useId();
-  return (
-    <fieldset className="space-y-3" aria-describedby={hint}>
-      <legend className="font-display text-xl">Booking hours</legend>
-      <p id={hint} className="text-base-content/70 text-sm">
-        When tables are booked; a stay ends by their end. Either way, the closed days and exceptions of the Opening
-        Hours page apply, and no table is booked while the restaurant is closed.
-      </p>
-      <RadioGroup
-        legend="Tables are booked during"
-        legendClassName="label mb-1"
-        className="flex flex-wrap gap-x-5 gap-y-2"
-        value={hours ? 'own' : 'opening'}
-        onChange={(choice) => onChange(choice === 'own' ? (opening ?? everyDay) : null)}
-        choices={[
-          { value: 'opening', label: 'The opening hours' },
-          { value: 'own', label: 'Hours of their own' },
-        ]}
-      />
-      {hours && <WeeklyHoursEditor weekly={hours} onChange={onChange} />}
-    </fieldset>
   );
 }

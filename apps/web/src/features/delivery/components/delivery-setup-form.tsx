@@ -5,17 +5,16 @@ import {
   deliveryZoneSchema,
 } from '@bistro/contract/delivery';
 import { formatPrice } from '@bistro/contract/money';
-import { type WeeklySchedule, weekdays } from '@bistro/contract/restaurant';
+import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { OwnHoursFields } from '@/components/ui/own-hours-fields.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
-import { DEFAULT_WINDOW, WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
-import { useRestaurant } from '@/config/restaurant-status.ts';
 import {
   deliverySetupQueryOptions,
   locateRestaurant,
@@ -279,7 +278,15 @@ function SetupForm({ initial }: { initial: OwnerDeliverySetup }) {
       <Controller
         control={control}
         name="hours"
-        render={({ field }) => <DeliveryHoursFields hours={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <OwnHoursFields
+            legend="Delivery hours"
+            hint="An order is delivered only if it arrives before they end: one that cannot is refused, never moved to the next day. The closed days and exceptions of the Opening Hours page apply."
+            during="Orders are delivered during"
+            hours={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
 
       <label className="block">
@@ -339,42 +346,6 @@ function FindLocation({ onFound }: { onFound: (at: { lat: number; lng: number })
       <p role="status" className="text-sm">
         {said}
       </p>
-    </fieldset>
-  );
-}
-
-/** The same window every day: where own delivery hours start when the opening hours are not known. */
-const everyDay = Object.fromEntries(weekdays.map((day) => [day, [DEFAULT_WINDOW]])) as WeeklySchedule;
-
-/** When orders are delivered: the opening hours, or hours of their own (starting as a copy of them). */
-function DeliveryHoursFields({
-  hours,
-  onChange,
-}: {
-  hours: WeeklySchedule | null;
-  onChange: (hours: WeeklySchedule | null) => void;
-}) {
-  const opening = useRestaurant().data?.weekly;
-  const hint = useId();
-  return (
-    <fieldset className="space-y-3" aria-describedby={hint}>
-      <legend className="font-display text-xl">Delivery hours</legend>
-      <p id={hint} className="text-base-content/70 text-sm">
-        An order is delivered only if it arrives before they end: one that cannot is refused, never moved to the next
-        day. The closed days and exceptions of the Opening Hours page apply.
-      </p>
-      <RadioGroup
-        legend="Orders are delivered during"
-        legendClassName="label mb-1"
-        className="flex flex-wrap gap-x-5 gap-y-2"
-        value={hours ? 'own' : 'opening'}
-        onChange={(choice) => onChange(choice === 'own' ? (opening ?? everyDay) : null)}
-        choices={[
-          { value: 'opening', label: 'The opening hours' },
-          { value: 'own', label: 'Hours of their own' },
-        ]}
-      />
-      {hours && <WeeklyHoursEditor weekly={hours} onChange={onChange} />}
     </fieldset>
   );
 }

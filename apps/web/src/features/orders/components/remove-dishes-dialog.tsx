@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { newIdempotencyKey } from '@/lib/api-client.ts';
 
 export interface RemoveDishesDialogProps {
@@ -128,20 +129,13 @@ export function RemoveDishesDialog({ order, onRemove, onKeep }: RemoveDishesDial
           </label>
         )}
       </fieldset>
-      <div className="mt-4">
-        <label className="floating-label block">
-          <span>Reason</span>
-          <input
-            maxLength={REFUND_REASON_MAX}
-            placeholder="Reason"
-            className={`input w-full ${errors.reason ? 'input-error' : ''}`}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${ids}-reason-error` : undefined}
-            {...register('reason')}
-          />
-        </label>
-        {fieldError(`${ids}-reason-error`, errors.reason?.message)}
-      </div>
+      <TextField
+        className="mt-4"
+        label="Reason"
+        maxLength={REFUND_REASON_MAX}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
       {failure && (
         <p role="alert" className="alert alert-error mt-4">
           {failure}
