@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { dayAhead } from './booking-setup.ts';
@@ -13,6 +13,37 @@ const dollars = (amount: number) =>
 async function amountAfter(page: Page, label: RegExp): Promise<number> {
   const text = (await page.getByText(label).textContent()) ?? '';
   return Number(text.replace(/^[^$]*\$/, '').replace(/,/g, ''));
+}
+
+/** A soup and a drink without options from the seeded menu. */
+async function soupAndDrink(request: APIRequestContext): Promise<{ soup: MenuItem; drink: MenuItem }> {
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const soup = menu.find((item) => item.category === 'soups' && !item.soldOut);
+  const drink = menu.find((item) => item.category === 'drinks' && item.optionGroups.length === 0 && !item.soldOut);
+  if (!soup || !drink) throw new Error('the seeded menu has a soup and a drink without options');
+  return { soup, drink };
+}
+
+/** A phone order to pay at pickup, entered through the API by the staff member signed in on `page`. */
+async function phoneOrderDue(page: Page, name: string, lines: { menuID: string; quantity: number }[]) {
+  const entered = await callApi(page, 'POST', '/counter-orders', {
+    channel: 'phone',
+    lines,
+    name,
+    payment: { method: 'at_pickup' },
+  });
+  expect(entered.status).toBe(201);
+  const { _id: id, number } = entered.body as { _id: string; number: number };
+  return { id, number };
+}
+
+/** On the order's page: the payment taken on the restaurant's card terminal, for `total` dollars. */
+async function takeCardAtCounter(page: Page, number: number, total: number) {
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  const payment = page.getByRole('dialog', { name: `Take payment for order #${number}` });
+  await payment.getByRole('radio', { name: 'Card at the counter' }).check();
+  await payment.getByRole('button', { name: `Take ${dollars(total)}` }).click();
+  await expect(page.getByText('Phone order · Paid by card at the counter')).toBeVisible();
 }
 
 test('a cook takes a phone order for 7 PM tomorrow, a pizza with its options and a note, to pay at pickup; the board marks it Phone; at pickup they take cash with the change shown, and the day’s sales include it', async ({
@@ -121,20 +152,10 @@ test('staff add a drink to a phone order due at pickup from its page: the bill g
   request,
   signUpAsStaff,
 }) => {
-  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soup = menu.find((item) => item.category === 'soups' && !item.soldOut) as MenuItem;
-  const drink = menu.find((item) => item.category === 'drinks' && item.optionGroups.length === 0 && !item.soldOut);
-  if (!drink) throw new Error('the seeded menu has a drink without options');
+  const { soup, drink } = await soupAndDrink(request);
   await withAxe(page);
   await signUpAsStaff({ name: 'Ada Adder', at: '/dashboard/orders' });
-  const entered = await callApi(page, 'POST', '/counter-orders', {
-    channel: 'phone',
-    lines: [{ menuID: soup._id, quantity: 1 }],
-    name: 'Gil Grows',
-    payment: { method: 'at_pickup' },
-  });
-  expect(entered.status).toBe(201);
-  const { _id: id, number } = entered.body as { _id: string; number: number };
+  const { id, number } = await phoneOrderDue(page, 'Gil Grows', [{ menuID: soup._id, quantity: 1 }]);
 
   await page.goto(`/dashboard/orders/${id}`);
   await expect(page.getByText('Phone order · To pay at pickup')).toBeVisible();
@@ -147,11 +168,7 @@ test('staff add a drink to a phone order due at pickup from its page: the bill g
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: drink.name })).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Take payment' }).click();
-  const payment = page.getByRole('dialog', { name: `Take payment for order #${number}` });
-  await payment.getByRole('radio', { name: 'Card at the counter' }).check();
-  await payment.getByRole('button', { name: `Take ${dollars(total)}` }).click();
-  await expect(page.getByText('Phone order · Paid by card at the counter')).toBeVisible();
+  await takeCardAtCounter(page, number, total);
   await expect(page.getByRole('button', { name: 'Add a dish' })).toHaveCount(0);
 });
 
@@ -160,23 +177,13 @@ test('staff take a soup off a phone order due at pickup by keyboard: the bill sh
   request,
   signUpAsStaff,
 }) => {
-  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
-  const soup = menu.find((item) => item.category === 'soups' && !item.soldOut) as MenuItem;
-  const drink = menu.find((item) => item.category === 'drinks' && item.optionGroups.length === 0 && !item.soldOut);
-  if (!drink) throw new Error('the seeded menu has a drink without options');
+  const { soup, drink } = await soupAndDrink(request);
   await withAxe(page);
   await signUpAsStaff({ name: 'Rita Remover', at: '/dashboard/orders' });
-  const entered = await callApi(page, 'POST', '/counter-orders', {
-    channel: 'phone',
-    lines: [
-      { menuID: soup._id, quantity: 2 },
-      { menuID: drink._id, quantity: 1 },
-    ],
-    name: 'Sam Shrinks',
-    payment: { method: 'at_pickup' },
-  });
-  expect(entered.status).toBe(201);
-  const { _id: id, number } = entered.body as { _id: string; number: number };
+  const { id, number } = await phoneOrderDue(page, 'Sam Shrinks', [
+    { menuID: soup._id, quantity: 2 },
+    { menuID: drink._id, quantity: 1 },
+  ]);
 
   await page.goto(`/dashboard/orders/${id}`);
   await page.getByRole('button', { name: 'Take a dish off' }).focus();
@@ -192,11 +199,7 @@ test('staff take a soup off a phone order due at pickup by keyboard: the bill sh
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: soup.name })).toContainText('1');
 
-  await page.getByRole('button', { name: 'Take payment' }).click();
-  const payment = page.getByRole('dialog', { name: `Take payment for order #${number}` });
-  await payment.getByRole('radio', { name: 'Card at the counter' }).check();
-  await payment.getByRole('button', { name: `Take ${dollars(total)}` }).click();
-  await expect(page.getByText('Phone order · Paid by card at the counter')).toBeVisible();
+  await takeCardAtCounter(page, number, total);
   await page.getByRole('link', { name: 'Receipt' }).click();
   await expect(page.getByRole('list', { name: 'Changes to the order' })).toContainText(
     `Taken off 1 × ${soup.name} on `,

@@ -1,4 +1,3 @@
-import { lineTotal } from '@bistro/contract/cart-totals';
 import { format, fromMajor, subtract } from '@bistro/contract/money';
 import { type CreateRefund, type Order, REFUND_REASON_MAX, refundFormSchema } from '@bistro/contract/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +8,7 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { newIdempotencyKey } from '@/lib/api-client.ts';
+import { LineCountFields } from './line-count-fields.tsx';
 
 export interface RefundDialogProps {
   order: Order;
@@ -109,36 +109,15 @@ export function RefundDialog({ order, onRefund, onKeep }: RefundDialogProps) {
       {kind === 'lines' ? (
         <fieldset className="mt-4 space-y-3">
           <legend className="font-semibold">How many of each</legend>
-          {refundable.map(({ line, left }) => {
-            const error = errors.quantities?.[line.id]?.message;
-            const errorId = `${ids}-${line.id}-error`;
-            return (
-              <div key={line.id}>
-                <label className="label flex flex-wrap justify-between gap-2 text-base-content">
-                  <span>
-                    {line.name} ({left} of {line.quantity} left,{' '}
-                    {format(lineTotal({ ...line, quantity: 1 }, order.bill.currency))} each)
-                  </span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={left}
-                    step={1}
-                    className={`input input-sm w-24 ${error ? 'input-error' : ''}`}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    {...register(`quantities.${line.id}`)}
-                  />
-                </label>
-                {fieldError(errorId, error)}
-              </div>
-            );
-          })}
-          <label className="label flex cursor-pointer gap-3 text-base-content">
-            <input type="checkbox" className="checkbox checkbox-sm" {...register('restock')} />
-            Put these dishes back on sale (their stock counts go up)
-          </label>
+          <LineCountFields
+            idPrefix={ids}
+            lines={refundable}
+            currency={order.bill.currency}
+            leftWords={({ line, left }) => `${left} of ${line.quantity} left`}
+            field={(lineId) => register(`quantities.${lineId}`)}
+            errorOf={(lineId) => errors.quantities?.[lineId]?.message}
+            restock={register('restock')}
+          />
         </fieldset>
       ) : (
         <div className="mt-4">

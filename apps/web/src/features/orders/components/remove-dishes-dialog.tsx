@@ -1,6 +1,4 @@
-import { lineTotal } from '@bistro/contract/cart-totals';
 import { type OrderRemoval, removalFormSchema } from '@bistro/contract/counter';
-import { format } from '@bistro/contract/money';
 import { type Order, REFUND_REASON_MAX } from '@bistro/contract/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
@@ -10,6 +8,7 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { newIdempotencyKey } from '@/lib/api-client.ts';
+import { LineCountFields } from './line-count-fields.tsx';
 
 export interface RemoveDishesDialogProps {
   order: Order;
@@ -95,39 +94,16 @@ export function RemoveDishesDialog({ order, onRemove, onKeep }: RemoveDishesDial
     >
       <fieldset className="mt-4 space-y-3" aria-describedby={chooseError ? `${ids}-choose-error` : undefined}>
         <legend className="font-semibold">How many of each to take off</legend>
-        {lines.map(({ line, left }) => {
-          const error = errors.quantities?.[line.id]?.message;
-          const errorId = `${ids}-${line.id}-error`;
-          return (
-            <div key={line.id}>
-              <label className="label flex flex-wrap justify-between gap-2 text-base-content">
-                <span>
-                  {line.name} ({left} on the order, {format(lineTotal({ ...line, quantity: 1 }, order.bill.currency))}{' '}
-                  each)
-                </span>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={left}
-                  step={1}
-                  className={`input input-sm w-24 ${error ? 'input-error' : ''}`}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  {...register(`quantities.${line.id}`)}
-                />
-              </label>
-              {fieldError(errorId, error)}
-            </div>
-          );
-        })}
+        <LineCountFields
+          idPrefix={ids}
+          lines={lines}
+          currency={order.bill.currency}
+          leftWords={({ left }) => `${left} on the order`}
+          field={(lineId) => register(`quantities.${lineId}`)}
+          errorOf={(lineId) => errors.quantities?.[lineId]?.message}
+          restock={paid ? register('restock') : undefined}
+        />
         {fieldError(`${ids}-choose-error`, chooseError)}
-        {paid && (
-          <label className="label flex cursor-pointer gap-3 text-base-content">
-            <input type="checkbox" className="checkbox checkbox-sm" {...register('restock')} />
-            Put these dishes back on sale (their stock counts go up)
-          </label>
-        )}
       </fieldset>
       <TextField
         className="mt-4"
