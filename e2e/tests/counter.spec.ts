@@ -147,7 +147,7 @@ test('a cook takes a phone order for 7 PM tomorrow, a pizza with its options and
   await tablet.context().close();
 });
 
-test('staff add a drink to a phone order due at pickup from its page: the bill grows, and that is what is taken', async ({
+test('staff add a drink to a phone order due at pickup from its page: the bill grows, and that is what is taken; once paid, another drink is an order of its own, paid on its own', async ({
   page,
   request,
   signUpAsStaff,
@@ -169,7 +169,29 @@ test('staff add a drink to a phone order due at pickup from its page: the bill g
   expect(await seriousAxeFindings(page)).toEqual([]);
 
   await takeCardAtCounter(page, number, total);
-  await expect(page.getByRole('button', { name: 'Add a dish' })).toHaveCount(0);
+
+  // Paid: its bill stays, and the drink added now is an order of its own, to pay at pickup.
+  await expect(page.getByRole('button', { name: 'Add a dish' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    finder.getByText('This order is paid: the dishes you add are an order of their own, paid at pickup.'),
+  ).toBeVisible();
+  await finder.getByLabel('Find a dish').fill(drink.name);
+  await finder.getByLabel('Find a dish').press('Enter');
+  const added = page.getByText(
+    new RegExp(`^${drink.name} added as order #(\\d+), \\$${drink.price.toFixed(2)} to pay at pickup\\.$`),
+  );
+  await expect(added).toBeVisible();
+  const addedNumber = Number((await added.textContent())?.match(/#(\d+)/)?.[1]);
+  const later = page.getByRole('region', { name: 'Dishes added later' });
+  await expect(later).toContainText(`order #${addedNumber}: ${dollars(drink.price)}, to pay`);
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) }),
+  ).toContainText(dollars(total));
+  await later.getByRole('link', { name: `order #${addedNumber}` }).click();
+  await expect(page.getByRole('heading', { name: `Order #${addedNumber}` })).toBeVisible();
+  await expect(page.getByText(`Dishes added to order #${number}, paid on their own.`)).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await takeCardAtCounter(page, addedNumber, drink.price);
 });
 
 test('staff take a soup off a phone order due at pickup by keyboard: the bill shrinks, that is what is taken, and the receipt says what was taken off', async ({

@@ -119,10 +119,19 @@ export const settledOrderSchema = orderSchema.extend({
 export type SettledOrder = z.infer<typeof settledOrderSchema>;
 
 /**
- * POST /api/orders/:id/additions (staff, admins): dishes added to an order due at pickup, priced
- * as online; the whole bill is made again and paid at pickup with the rest.
+ * POST /api/orders/:id/additions (staff, admins): dishes added to an order not yet picked up,
+ * priced as online. To an order due at pickup: the whole bill is made again and paid at pickup with
+ * the rest (`payment` and `overrideReason` are not taken). To a paid order: the dishes are an order
+ * of their own, added to it, paid as `payment` says (absent: by a link when the order was paid by
+ * card online, else at pickup); `overrideReason` as for POST /api/counter-orders.
  */
-export const orderAdditionSchema = z.object({ lines: counterLinesSchema });
+export const orderAdditionSchema = z.object({
+  lines: counterLinesSchema,
+  payment: counterPaymentSchema.optional(),
+  overrideReason: lineOfText({ label: 'The reason', min: 1, max: OVERRIDE_REASON_MAX })
+    .optional()
+    .describe('Why staff take the added dishes outside the opening hours or pickup times (kept on their order)'),
+});
 export type OrderAddition = z.infer<typeof orderAdditionSchema>;
 
 /**

@@ -261,6 +261,21 @@ export const orderSchema = z.object({
       by: z.string().nullable(),
     }),
   ),
+  /**
+   * Dishes added to a paid order are an order of their own with its own payment (docs/counter.md):
+   * on that order, the order they were added to; null on any other.
+   */
+  addedTo: z.object({ id: z.string(), number: z.number().int() }).nullable(),
+  /** On a paid order, the orders of the dishes added to it since, oldest first: each with its total (major units) and whether it is paid. */
+  additions: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number().int(),
+      total: z.number(),
+      status: z.enum(orderStatuses),
+      paymentStatus: z.enum(paymentStatuses),
+    }),
+  ),
   /** Dishes staff added to it or took off it while it was due at pickup, oldest first (docs/counter.md). */
   changes: z.array(
     z.object({

@@ -438,6 +438,12 @@ export const orders = pgTable(
     tabId: uuid('tab_id').references(() => tableTabs.id),
     tableName: text('table_name'),
     /**
+     * Dishes added to a paid order (docs/counter.md): the order they were added to; this order
+     * holds them and their own payment. Null for any other order. No foreign key: a backup loads
+     * the orders a thousand at a time in their ids' order, an addition perhaps before its order.
+     */
+    addedToOrderId: uuid('added_to_order_id'),
+    /**
      * A rule of the hours or pickup times staff took the order despite (its words then), and
      * their reason; both null when none was overridden.
      */
@@ -515,6 +521,7 @@ export const orders = pgTable(
     index('orders_paid_idx').on(table.paidAt),
     index('orders_pickup_idx').on(table.pickupAt),
     index('orders_tab_idx').on(table.tabId),
+    index('orders_added_to_idx').on(table.addedToOrderId),
     check('orders_round_at_a_table', sql`(${table.channel} = 'table') = (${table.tabId} is not null)`),
     // One unpaid order per diner at a time: pressing Pay again reuses or replaces it.
     uniqueIndex('orders_one_unpaid_per_user_idx').on(table.userId).where(sql`${table.status} = 'awaiting_payment'`),

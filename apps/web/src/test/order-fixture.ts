@@ -38,6 +38,8 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     paymentReference: 'pi_test_1042',
     issuer: { address: '12 Quay Street, Portsmouth', phone: '+44 23 9200 0000', taxNumber: null },
     paidDespite: null,
+    addedTo: null,
+    additions: [],
     refundedAt: null,
     refunded: 0,
     refunds: [],

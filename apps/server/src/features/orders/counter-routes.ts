@@ -58,18 +58,21 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireStaff,
       schema: {
         summary:
-          'Adds dishes to an order due at pickup: its bill made again as online, paid at pickup with the rest; its diner mailed the new bill; a paid, picked-up or cancelled order is a 409 (staff, admins)',
+          'Adds dishes to an order not yet picked up. To an order due at pickup: its bill made again as online, paid at pickup with the rest, its diner mailed the new bill (200 with the order). To a paid order: an order of their own added to it, paid as `payment` says, by default as the order was (201 with that order, as POST /api/counter-orders answers it). A picked-up or cancelled order is a 409 (staff, admins)',
         headers: idempotencyHeadersSchema,
         params: orderIdSchema,
         body: orderAdditionSchema,
-        response: { 200: orderSchema, ...errors },
+        response: { 200: orderSchema, 201: counterOrderResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const { id } = request.params;
       const idempotent = key ? { scope: `order-additions:${id}`, key, request: request.body } : null;
-      return app.orders.counter.add(staffMember(request), id, request.body, idempotent);
+      const changed = await app.orders.counter.add(staffMember(request), id, request.body, idempotent);
+      // An order of their own (added to a paid order) is made: 201, as POST /api/counter-orders.
+      if (changed._id !== id) reply.code(201);
+      return changed;
     },
   );
 

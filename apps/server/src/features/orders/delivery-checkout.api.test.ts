@@ -332,9 +332,9 @@ describe('checkout with delivery', () => {
       headers: admin.headers,
     });
     const rows = csv.body.split('\r\n');
-    expect(rows[0]).toMatch(/,delivery fee,fulfilment$/);
+    expect(rows[0]).toMatch(/,delivery fee,fulfilment,added to$/);
     for (const order of [first, second]) {
-      expect(rows.find((row) => row.startsWith(order._id))).toMatch(/,2\.50,delivery$/);
+      expect(rows.find((row) => row.startsWith(order._id))).toMatch(/,2\.50,delivery,$/);
     }
   });
 });

@@ -194,6 +194,27 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
       };
     },
 
+    /** Dishes added to a paid order, as an order of their own to pay at pickup: that order and its bill. */
+    added(order: OrderRecord, lines: OrderLineRecord[], to: Pick<OrderRecord, 'number'>): MailMessage {
+      const restaurant = brand();
+      return {
+        to: order.email,
+        subject: `${restaurant.name}: dishes added to your order #${to.number}`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          `We added dishes to your order #${to.number} as you asked. They are order #${order.number}, to pay when you pick it up:`,
+          '',
+          ...billText(order, lines),
+          '',
+          ...pickup(order, restaurant),
+          '',
+          `Your order: ${link(order)}`,
+        ].join('\n'),
+      };
+    },
+
     /**
      * Staff took the order on the phone or at the counter, to be paid by card online: the order,
      * its bill and the page that takes the payment (the order reaches the kitchen once paid).

@@ -120,6 +120,12 @@ export const staffShownAs = (staffName: string | null) =>
 export const refundedCentsOf = (row: OrderRecord) =>
   row.status === 'cancelled' && row.refundedAt ? row.totalCents : row.refundedCents;
 
+/** An order added to another (or the one it was added to), as the other's view names it. */
+type LinkedOrder = Pick<
+  OrderRecord,
+  'id' | 'number' | 'totalCents' | 'currency' | 'status' | 'paidAt' | 'addedToOrderId'
+>;
+
 /** The order as the API shows it, from its row, its lines, its history, its partial refunds and its changes. */
 function toOrder(
   row: OrderRecord,
@@ -127,6 +133,7 @@ function toOrder(
   events: (typeof orderEvents.$inferSelect)[],
   refunds: OrderRefundRecord[],
   changes: (typeof orderChanges.$inferSelect)[],
+  linked: { addedTo: LinkedOrder | undefined; additions: LinkedOrder[] },
 ): Order {
   const major = (cents: number) => toMajor(money(cents, row.currency));
   const nameOf = new Map(lines.map((line) => [line.id, line.name]));
@@ -188,6 +195,14 @@ function toOrder(
       reason: change.reason,
       by: staffShownAs(change.byName),
     })),
+    addedTo: linked.addedTo ? { id: linked.addedTo.id, number: linked.addedTo.number } : null,
+    additions: linked.additions.map((addition) => ({
+      id: addition.id,
+      number: addition.number,
+      total: toMajor(money(addition.totalCents, addition.currency)),
+      status: addition.status,
+      paymentStatus: addition.paidAt ? 'paid' : 'due',
+    })),
     cancellation:
       row.status === 'cancelled' && row.cancelReason ? { reason: row.cancelReason, note: row.cancelNote } : null,
     acceptBy: iso(row.acceptBy),
@@ -201,11 +216,12 @@ function toOrder(
 
 /** Orders, their lines and their history; each change is published on the live stream in its transaction. */
 export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>) {
-  /** The API views of these orders, in the given order: five queries whatever their number. */
+  /** The API views of these orders, in the given order: six queries whatever their number. */
   async function views(rows: OrderRecord[], tx: DbOrTx = db): Promise<Order[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [lines, events, refunds, changes] = await Promise.all([
+    const addedTo = rows.flatMap((row) => (row.addedToOrderId ? [row.addedToOrderId] : []));
+    const [lines, events, refunds, changes, linked] = await Promise.all([
       tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
       tx.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
       tx
@@ -218,6 +234,23 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         .from(orderChanges)
         .where(inArray(orderChanges.orderId, ids))
         .orderBy(asc(orderChanges.at), asc(orderChanges.id)),
+      tx
+        .select({
+          id: orders.id,
+          number: orders.number,
+          totalCents: orders.totalCents,
+          currency: orders.currency,
+          status: orders.status,
+          paidAt: orders.paidAt,
+          addedToOrderId: orders.addedToOrderId,
+        })
+        .from(orders)
+        .where(
+          addedTo.length > 0
+            ? or(inArray(orders.addedToOrderId, ids), inArray(orders.id, addedTo))
+            : inArray(orders.addedToOrderId, ids),
+        )
+        .orderBy(asc(orders.number)),
     ]);
     const byOrder = <T extends { orderId: string }>(items: T[]) => {
       const grouped = new Map<string, T[]>();
@@ -235,6 +268,10 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         eventsOf.get(row.id) ?? [],
         refundsOf.get(row.id) ?? [],
         changesOf.get(row.id) ?? [],
+        {
+          addedTo: linked.find((order) => order.id === row.addedToOrderId),
+          additions: linked.filter((order) => order.addedToOrderId === row.id),
+        },
       ),
     );
   }
@@ -362,6 +399,8 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         lines: NewOrderLine[];
         /** Where it is taken (online unless said). */
         channel?: OrderChannel;
+        /** Dishes added to a paid order: the order they were added to. */
+        addedToOrderId?: string | null;
         /** A round at a table: its tab and the table's name. */
         tabId?: string | null;
         tableName?: string | null;

@@ -25,6 +25,7 @@ export const ORDER_COLUMNS = [
   'payment method',
   'delivery fee',
   'fulfilment',
+  'added to',
 ] as const;
 
 /**
@@ -58,6 +59,7 @@ export function ordersCsv(rows: readonly PaidOrderRow[], timeZone: string): stri
         row.paymentMethod ?? '',
         amount(row.deliveryFeeCents),
         row.fulfilment,
+        row.addedToOrderId ?? '',
       ];
     }),
   );

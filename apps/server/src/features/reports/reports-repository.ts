@@ -30,6 +30,8 @@ export interface PaidOrderRow {
   channel: OrderChannel;
   paymentMethod: PaymentMethod | null;
   fulfilment: FulfilmentType;
+  /** Dishes added to a paid order: the id of the order they were added to. */
+  addedToOrderId: string | null;
 }
 
 /** Paid orders (placed) within the range's restaurant days: `paid_at` in [first day's start, last day's end). */
@@ -119,6 +121,7 @@ export function createReportsRepository(db: Db) {
           channel: orders.channel,
           paymentMethod: orders.paymentMethod,
           fulfilment: orders.fulfilment,
+          addedToOrderId: orders.addedToOrderId,
         })
         .from(orders)
         .leftJoin(orderLines, eq(orderLines.orderId, orders.id))

@@ -165,6 +165,7 @@ describe('reports', () => {
       'payment method': 'card',
       'delivery fee': '0.00',
       fulfilment: 'pickup',
+      'added to': '',
     });
     expect(pizzaRow).toMatchObject({
       'order id': refunded.orderId,

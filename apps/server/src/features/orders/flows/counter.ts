@@ -10,7 +10,7 @@ import type {
 import { money, toMajor } from '@bistro/contract/money';
 import type { Order } from '@bistro/contract/orders';
 import type { IdempotentRequest } from '../../../db/idempotency.ts';
-import { conflict, notFound, Problem } from '../../../http/problems.ts';
+import { badRequest, conflict, notFound, Problem } from '../../../http/problems.ts';
 import type { OrderRecord, StaffMember } from '../orders-repository.ts';
 import { addLines } from '../steps/add-lines.ts';
 import { checkCart } from '../steps/check.ts';
@@ -77,6 +77,184 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
     if (settled.paid) sendMail(mail.paid(settled.paid.order, settled.paid.lines));
   }
 
+  /**
+   * Enters the order (POST /api/counter-orders) and takes its payment as chosen: cash of at
+   * least the total (the change is answered), the restaurant's terminal, at pickup (due), or a
+   * link mailed to the diner (answered too). With an Idempotency-Key, a retry answers the first
+   * request's order and makes nothing more.
+   */
+  async function enterOrder(
+    staff: Staff,
+    order: CounterOrder,
+    idempotent: IdempotentRequest | null,
+    addedTo: OrderRecord | null,
+  ): Promise<CounterOrderResponse> {
+    const {
+      channel,
+      lines,
+      name,
+      phone,
+      email,
+      pickup = 'asap',
+      note,
+      payment,
+      overrideReason,
+      tip,
+      promoCode,
+    } = order;
+    const now = clock.now();
+    const cart = await priced(staff, { lines, tip, promoCode }, email);
+    checkCart(cart, undefined);
+    const bill = { totalCents: cart.bill.total.amount, currency: cart.bill.currency };
+    // Cash below the total is refused before anything is made.
+    const settlement =
+      payment.method === 'cash' || payment.method === 'card_present' ? counterSettlement(bill, payment) : null;
+    const issuer = settlement ? await parts.receiptIssuer() : null;
+    const payer: OrderPayer = {
+      userId: null,
+      email: email ?? '',
+      name,
+      phone: phone ?? null,
+      verified: false,
+      guest: null,
+    };
+    const request = { pickup, note: note || null, overrideReason: overrideReason ?? null };
+    const fingerprint = fingerprintOf(cart, request, payer.phone);
+    // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.
+    const menu = await parts.menu.snapshot();
+    // Set only when this request made the order: a retry with the same key answers the first one's.
+    const made: { current: { order: OrderRecord; settled: SettledPayment | null } | null } = { current: null };
+    const entered = await parts.onceByKey(idempotent, async (tx): Promise<Entered> => {
+      const placed = await placeOrder(
+        parts,
+        { payer, cart, request, fingerprint, now, channel, menu, ...(addedTo ? { addedTo: addedTo.id } : {}) },
+        tx,
+      ).catch((error: unknown) => {
+        // What refuses the order here is a rule of the hours, pickup times or a section's hours
+        // (sold-out dishes were checked before): the answer says a reason would take it anyway.
+        if (error instanceof Problem && error.statusCode === 409 && !overrideReason) {
+          throw new Problem(409, error.message, { overridable: true });
+        }
+        throw error;
+      });
+      await parts.audit.record(
+        {
+          actor: staff,
+          action: 'order.enter',
+          subject: { kind: 'order', id: placed.id },
+          after: {
+            number: placed.number,
+            channel,
+            payment: payment.method,
+            total: amount(placed.totalCents, placed),
+            ...(addedTo ? { addedTo: addedTo.number } : {}),
+            ...(placed.overrideRule ? { despite: placed.overrideRule } : {}),
+          },
+          reason: placed.overrideReason,
+        },
+        tx,
+      );
+      if (settlement && issuer) {
+        const settled = await settleIn(parts, placed, settlement, { despite: null, by: staff, issuer }, tx);
+        made.current = { order: settled.paid?.order ?? placed, settled };
+        const change = changeOf(placed, settlement);
+        return { orderId: placed.id, ...(change === undefined ? {} : { change }) };
+      }
+      const order = payment.method === 'at_pickup' ? await markDue(parts, placed, staff, tx) : placed;
+      made.current = { order, settled: null };
+      return { orderId: placed.id };
+    });
+    const done = made.current;
+    if (done?.settled) mailPaid(done.settled);
+    if (done && addedTo && payment.method === 'at_pickup') {
+      sendMail(mail.added(done.order, await orders.linesOf(done.order.id), addedTo));
+    }
+    const view = await viewOf(entered.orderId);
+    if (payment.method !== 'link')
+      return { ...view, ...(entered.change === undefined ? {} : { change: entered.change }) };
+    // The card intent is made for the order's total, as a guest's checkout does; the order
+    // reaches the kitchen once the diner pays it (their page, Stripe's webhook, the reconciliation).
+    const linked = done?.order ?? (await orders.findById(entered.orderId));
+    if (!linked) throw notFound('No order has this id');
+    if (done) {
+      await createOrReuseIntent(parts, linked);
+      sendMail(mail.payLink(linked, await orders.linesOf(linked.id)));
+    }
+    return { ...view, payLink: mail.orderPage(linked) };
+  }
+
+  /**
+   * Dishes added to a paid order: an order of their own added to it (decision 023), for its diner,
+   * channel (a counter's, when the order came online) and pickup time (as soon as possible once
+   * that has passed), with no tip or code; paid as staff say, by default as the order was: a card
+   * online by a link, anything else at pickup. A delivery or a table's round takes them otherwise.
+   */
+  function addToPaid(
+    staff: Staff,
+    order: OrderRecord,
+    { lines, payment, overrideReason }: OrderAddition,
+    idempotent: IdempotentRequest | null,
+  ): Promise<CounterOrderResponse> {
+    if (order.fulfilment === 'delivery') {
+      throw conflict(`Order #${order.number} is a delivery: enter the added dishes as a delivery of their own.`);
+    }
+    if (order.channel === 'table') {
+      throw conflict(`Order #${order.number} is a table's round: add the dishes as a round on the table's tab.`);
+    }
+    const email = order.email || undefined;
+    const chosen = payment ?? { method: order.paymentMethod === 'card' && email ? 'link' : 'at_pickup' };
+    if (chosen.method === 'link' && !email) {
+      throw badRequest(
+        `Order #${order.number} has no email to send a payment link to: take the payment at the counter.`,
+      );
+    }
+    const now = clock.now();
+    return enterOrder(
+      staff,
+      {
+        channel: order.channel === 'phone' ? 'phone' : 'counter',
+        lines,
+        name: order.customerName,
+        ...(order.phone ? { phone: order.phone } : {}),
+        ...(email ? { email } : {}),
+        pickup: order.pickupAt && order.pickupAt > now ? order.pickupAt.toISOString() : 'asap',
+        payment: chosen,
+        ...(overrideReason ? { overrideReason } : {}),
+      },
+      idempotent,
+      order,
+    );
+  }
+
+  /** Dishes added to an order due at pickup: its bill made again as online, its diner mailed it. */
+  async function addToDue(
+    staff: Staff,
+    order: OrderRecord,
+    { lines }: OrderAddition,
+    idempotent: IdempotentRequest | null,
+  ): Promise<Order> {
+    const added = lines.map(({ menuID, quantity, choices }) => ({ menuId: menuID, quantity, choices }));
+    // Set only when this request added: a retry with the same key answers without a second mail.
+    const made = { now: false };
+    await addLines(
+      {
+        ...parts,
+        transaction: (work) =>
+          parts.onceByKey(idempotent, async (tx) => {
+            const changed = await work(tx);
+            made.now = true;
+            return changed;
+          }),
+      },
+      order,
+      added,
+      staff,
+    );
+    const changed = await orders.findById(order.id);
+    if (made.now && changed) sendMail(mail.changed(changed, await orders.linesOf(changed.id)));
+    return viewOf(order.id);
+  }
+
   return {
     /** The bill these lines come to with this tip and code, as entering them would make it (nothing is held). */
     async quote(staff: Staff, request: CounterQuote) {
@@ -90,110 +268,22 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
      * link mailed to the diner (answered too). With an Idempotency-Key, a retry answers the first
      * request's order and makes nothing more.
      */
-    async enter(
-      staff: Staff,
-      order: CounterOrder,
-      idempotent: IdempotentRequest | null,
-    ): Promise<CounterOrderResponse> {
-      const {
-        channel,
-        lines,
-        name,
-        phone,
-        email,
-        pickup = 'asap',
-        note,
-        payment,
-        overrideReason,
-        tip,
-        promoCode,
-      } = order;
-      const now = clock.now();
-      const cart = await priced(staff, { lines, tip, promoCode }, email);
-      checkCart(cart, undefined);
-      const bill = { totalCents: cart.bill.total.amount, currency: cart.bill.currency };
-      // Cash below the total is refused before anything is made.
-      const settlement =
-        payment.method === 'cash' || payment.method === 'card_present' ? counterSettlement(bill, payment) : null;
-      const issuer = settlement ? await parts.receiptIssuer() : null;
-      const payer: OrderPayer = {
-        userId: null,
-        email: email ?? '',
-        name,
-        phone: phone ?? null,
-        verified: false,
-        guest: null,
-      };
-      const request = { pickup, note: note || null, overrideReason: overrideReason ?? null };
-      const fingerprint = fingerprintOf(cart, request, payer.phone);
-      // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.
-      const menu = await parts.menu.snapshot();
-      // Set only when this request made the order: a retry with the same key answers the first one's.
-      const made: { current: { order: OrderRecord; settled: SettledPayment | null } | null } = { current: null };
-      const entered = await parts.onceByKey(idempotent, async (tx): Promise<Entered> => {
-        const placed = await placeOrder(parts, { payer, cart, request, fingerprint, now, channel, menu }, tx).catch(
-          (error: unknown) => {
-            // What refuses the order here is a rule of the hours, pickup times or a section's hours
-            // (sold-out dishes were checked before): the answer says a reason would take it anyway.
-            if (error instanceof Problem && error.statusCode === 409 && !overrideReason) {
-              throw new Problem(409, error.message, { overridable: true });
-            }
-            throw error;
-          },
-        );
-        await parts.audit.record(
-          {
-            actor: staff,
-            action: 'order.enter',
-            subject: { kind: 'order', id: placed.id },
-            after: {
-              number: placed.number,
-              channel,
-              payment: payment.method,
-              total: amount(placed.totalCents, placed),
-              ...(placed.overrideRule ? { despite: placed.overrideRule } : {}),
-            },
-            reason: placed.overrideReason,
-          },
-          tx,
-        );
-        if (settlement && issuer) {
-          const settled = await settleIn(parts, placed, settlement, { despite: null, by: staff, issuer }, tx);
-          made.current = { order: settled.paid?.order ?? placed, settled };
-          const change = changeOf(placed, settlement);
-          return { orderId: placed.id, ...(change === undefined ? {} : { change }) };
-        }
-        const order = payment.method === 'at_pickup' ? await markDue(parts, placed, staff, tx) : placed;
-        made.current = { order, settled: null };
-        return { orderId: placed.id };
-      });
-      const done = made.current;
-      if (done?.settled) mailPaid(done.settled);
-      const view = await viewOf(entered.orderId);
-      if (payment.method !== 'link')
-        return { ...view, ...(entered.change === undefined ? {} : { change: entered.change }) };
-      // The card intent is made for the order's total, as a guest's checkout does; the order
-      // reaches the kitchen once the diner pays it (their page, Stripe's webhook, the reconciliation).
-      const linked = done?.order ?? (await orders.findById(entered.orderId));
-      if (!linked) throw notFound('No order has this id');
-      if (done) {
-        await createOrReuseIntent(parts, linked);
-        sendMail(mail.payLink(linked, await orders.linesOf(linked.id)));
-      }
-      return { ...view, payLink: mail.orderPage(linked) };
+    enter(staff: Staff, order: CounterOrder, idempotent: IdempotentRequest | null): Promise<CounterOrderResponse> {
+      return enterOrder(staff, order, idempotent, null);
     },
 
     /**
-     * Adds dishes to an order due at pickup (POST /api/orders/:id/additions), its bill made again
-     * as online; the diner is mailed the new bill. An order already paid, picked up, cancelled or
-     * waiting for its payment link is a 409. With an Idempotency-Key, a retry adds nothing more.
+     * Adds dishes to an order not yet picked up (POST /api/orders/:id/additions): to an order due
+     * at pickup, on its bill; to a paid order, as an order of their own added to it. A picked-up
+     * or cancelled order, or one waiting for its payment link, is a 409. With an Idempotency-Key,
+     * a retry adds nothing more.
      */
     async add(
       staff: Staff,
       orderId: string,
-      { lines }: OrderAddition,
+      addition: OrderAddition,
       idempotent: IdempotentRequest | null,
-    ): Promise<Order> {
+    ): Promise<Order | CounterOrderResponse> {
       const order = await orders.findById(orderId);
       if (!order || (order.status === 'awaiting_payment' && order.channel === 'online')) {
         throw notFound('No order has this id');
@@ -201,34 +291,14 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
       if (order.status === 'awaiting_payment') {
         throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
       }
-      if (order.paidAt) {
-        throw conflict(`Order #${order.number} is paid already: enter the added dishes as an order of their own.`);
-      }
       if (order.status === 'cancelled' || order.status === 'completed') {
         throw conflict(
           `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : 'picked up'} already.`,
         );
       }
-      const added = lines.map(({ menuID, quantity, choices }) => ({ menuId: menuID, quantity, choices }));
-      // Set only when this request added: a retry with the same key answers without a second mail.
-      const made = { now: false };
-      await addLines(
-        {
-          ...parts,
-          transaction: (work) =>
-            parts.onceByKey(idempotent, async (tx) => {
-              const changed = await work(tx);
-              made.now = true;
-              return changed;
-            }),
-        },
-        order,
-        added,
-        staff,
-      );
-      const changed = await orders.findById(order.id);
-      if (made.now && changed) sendMail(mail.changed(changed, await orders.linesOf(changed.id)));
-      return viewOf(order.id);
+      return order.paidAt
+        ? addToPaid(staff, order, addition, idempotent)
+        : addToDue(staff, order, addition, idempotent);
     },
 
     /**

@@ -390,6 +390,7 @@ export function orderWorld() {
       newOrder: (order) => ({ subject: `new order #${order.number}`, text: '', link: '', sms: '' }),
       ready: (order) => ({ to: order.email, subject: `#${order.number} is ready`, text: '' }),
       changed: (order) => ({ to: order.email, subject: `#${order.number} now comes to ${order.totalCents}`, text: '' }),
+      added: (order, _lines, to) => ({ to: order.email, subject: `#${order.number} added to #${to.number}`, text: '' }),
       cancelled: (order, refund) => ({
         to: order.email,
         subject: `#${order.number} is cancelled${cancelledWords[refund]}`,

@@ -113,6 +113,8 @@ export interface NewOrder {
   channel?: OrderChannel;
   /** A round at a table: the tab it goes on, and the table's name. */
   tab?: { id: string; table: string };
+  /** Dishes added to a paid order: that order's id. */
+  addedTo?: string;
 }
 
 /**
@@ -133,7 +135,7 @@ export async function placeOrder(
   order: NewOrder & { menu: Pick<MenuSnapshot, 'byId' | 'sections'> },
   tx: DbOrTx,
 ): Promise<OrderRecord> {
-  const { payer, cart, request, fingerprint, now, channel = 'online', menu, tab } = order;
+  const { payer, cart, request, fingerprint, now, channel = 'online', menu, tab, addedTo } = order;
   const { restaurant } = parts;
   const pickup = await unlessOverridden(
     request,
@@ -180,6 +182,7 @@ export async function placeOrder(
       channel,
       ...(delivery ? { delivery } : {}),
       ...(tab ? { tabId: tab.id, tableName: tab.table } : {}),
+      ...(addedTo ? { addedToOrderId: addedTo } : {}),
       overrideRule: overridden,
       overrideReason: overridden ? (request.overrideReason ?? null) : null,
       lines: cart.lines.map((line, index) => ({

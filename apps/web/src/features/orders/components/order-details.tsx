@@ -11,6 +11,7 @@ import { ChosenChoices, lineKey, withChoices } from '@/components/ui/chosen-choi
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
+import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { showFailure } from '@/lib/dialogs.ts';
@@ -51,7 +52,7 @@ export function OrderDetails({
   return (
     <QueryState query={order} what="your order">
       {(current) => (
-        <OrderView order={current} receiptHref={receiptHref}>
+        <OrderView order={current} receiptHref={receiptHref} linkOrders={staff !== null}>
           {staff && <StaffNotes order={current} tools={staff} />}
           {staff && <RemoveControl order={current} />}
           {staff && <RefundControl order={current} />}
@@ -136,8 +137,9 @@ function RefundControl({ order }: { order: Order }) {
 }
 
 /**
- * What staff see of an order besides its diner's view: the rule it was taken despite, and while it
- * is due at pickup, Add a dish (found by name, with its options) and Take payment.
+ * What staff see of an order besides its diner's view: the rule it was taken despite; until it is
+ * picked up, Add a dish (found by name, with its options: on a due order's bill, or for a paid one
+ * as an order of their own, decision 023); and while it is due at pickup, Take payment.
  */
 function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
   const [settling, setSettling] = useState(false);
@@ -145,6 +147,13 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
   const settle = useSettleOrder();
   const add = useAddToOrder();
   const due = order.paymentStatus === 'due' && ['pending', 'preparing', 'ready'].includes(order.status);
+  // A paid order takes dishes as an order of their own: not a delivery's or a table's (those add otherwise).
+  const addable =
+    due ||
+    (order.paymentStatus === 'paid' &&
+      ['pending', 'preparing', 'ready'].includes(order.status) &&
+      order.fulfilment.type === 'pickup' &&
+      order.channel !== 'table');
 
   async function addDish(item: MenuItem) {
     const choices = item.optionGroups.length > 0 ? await tools.chooseOptions(item) : [];
@@ -157,7 +166,9 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
     try {
       const changed = await add.mutateAsync({ id: order._id, lines: [line], idempotencyKey: crypto.randomUUID() });
       showToast(
-        `${withChoices(item.name, choices)} added: order #${changed.number} now comes to ${formatPrice(changed.total)}.`,
+        changed._id === order._id
+          ? `${withChoices(item.name, choices)} added: order #${changed.number} now comes to ${formatPrice(changed.total)}.`
+          : `${withChoices(item.name, choices)} added as order #${changed.number}, ${formatPrice(changed.total)} ${changed.payLink ? 'to pay by the link mailed to the diner' : 'to pay at pickup'}.`,
       );
     } catch (error) {
       await showFailure(`${item.name} was not added`, error);
@@ -172,16 +183,18 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
           <p>Why: {order.ruleOverride.reason}</p>
         </div>
       )}
-      {due && (
+      {addable && (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-secondary min-h-11"
-            aria-haspopup="dialog"
-            onClick={() => setSettling(true)}
-          >
-            Take payment
-          </button>
+          {due && (
+            <button
+              type="button"
+              className="btn btn-secondary min-h-11"
+              aria-haspopup="dialog"
+              onClick={() => setSettling(true)}
+            >
+              Take payment
+            </button>
+          )}
           <button
             type="button"
             className="btn btn-outline min-h-11"
@@ -192,8 +205,14 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
           </button>
         </div>
       )}
-      {due && adding && (
-        <section aria-label="Add a dish" className="rounded border border-base-300 p-4">
+      {addable && adding && (
+        <section aria-label="Add a dish" className="space-y-2 rounded border border-base-300 p-4">
+          {!due && (
+            <p className="text-base-content/80">
+              This order is paid: the dishes you add are an order of their own, paid{' '}
+              {order.paymentMethod === 'card' && order.email ? 'by a link mailed to the diner' : 'at pickup'}.
+            </p>
+          )}
           <DishFinder menu={tools.menu} onPick={addDish} />
         </section>
       )}
@@ -223,10 +242,13 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
 export function OrderView({
   order: current,
   receiptHref,
+  linkOrders = false,
   children,
 }: {
   order: Order;
   receiptHref: string;
+  /** Whether the orders it was added to or that were added to it are links (staff open any order). */
+  linkOrders?: boolean;
   /** What follows the status (staff's notes and tools, the payment by link). */
   children?: ReactNode;
 }) {
@@ -323,7 +345,31 @@ export function OrderView({
         </tfoot>
       </table>
       <RefundsList order={current} />
+      <LinkedOrders order={current} linkOrders={linkOrders} />
     </article>
+  );
+}
+
+/** The order these dishes were added to, or the orders of dishes added to this paid one, with their totals. */
+function LinkedOrders({ order, linkOrders }: { order: Order; linkOrders: boolean }) {
+  const named = ({ id, number }: { id: string; number: number }) =>
+    linkOrders ? <Link to={paths.dashboard.order.getHref(id)}>order #{number}</Link> : <>order #{number}</>;
+  if (order.addedTo) return <p>Dishes added to {named(order.addedTo)}, paid on their own.</p>;
+  if (order.additions.length === 0) return null;
+  return (
+    <section aria-labelledby={`additions-${order._id}`} className="space-y-2">
+      <h2 id={`additions-${order._id}`} className="font-semibold text-lg">
+        Dishes added later
+      </h2>
+      <ul className="space-y-1">
+        {order.additions.map((addition) => (
+          <li key={addition.id}>
+            {named(addition)}: {format(fromMajor(addition.total, order.bill.currency))},{' '}
+            {addition.status === 'cancelled' ? 'cancelled' : addition.paymentStatus === 'paid' ? 'paid' : 'to pay'}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -71,6 +71,13 @@ describe('the kitchen ticket', () => {
     expect(screen.queryByText(/To pay at pickup/)).toBeNull();
   });
 
+  it('marks dishes added to a paid order with the order to hand them over with', () => {
+    ticket({ ...order, number: 1043, addedTo: { id: order._id, number: 1042 } });
+    expect(screen.getByText('Added to order #1042: hand them over together')).toBeInTheDocument();
+    ticket(order);
+    expect(screen.getAllByText(/^Added to order/)).toHaveLength(1);
+  });
+
   it('moves a paid order on to pickup, with no payment to take', () => {
     ticket({ ...order, status: 'ready' });
     expect(screen.getByText('Online')).toBeInTheDocument();

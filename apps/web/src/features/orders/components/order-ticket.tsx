@@ -162,6 +162,11 @@ export function OrderTicket({
             {order.fulfilment.instructions && <p>{order.fulfilment.instructions}</p>}
           </div>
         )}
+        {order.addedTo && (
+          <p className="rounded border-info border-l-4 bg-info/10 px-3 py-2 font-semibold">
+            Added to order #{order.addedTo.number}: hand them over together
+          </p>
+        )}
         {order.note && (
           <div className="rounded border-warning border-l-4 bg-warning/15 px-3 py-2">
             <p className="font-bold text-sm uppercase">Note</p>

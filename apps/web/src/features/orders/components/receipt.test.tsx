@@ -174,6 +174,23 @@ describe('the receipt', () => {
     expect(screen.getByText('Refunded $3.27 on Nov 25, 2026, 6:40 PM (1 × Lemonade): Flat')).toBeInTheDocument();
   });
 
+  it('names the orders of dishes added once it was paid, and on such an order the order it was added to', () => {
+    receipt({
+      ...order,
+      additions: [
+        { id: 'order-78', number: 78, total: 6.53, status: 'pending', paymentStatus: 'paid' },
+        { id: 'order-79', number: 79, total: 3.27, status: 'pending', paymentStatus: 'due' },
+      ],
+    });
+    const added = within(screen.getByRole('list', { name: 'Dishes added later' })).getAllByRole('listitem');
+    expect(added.map((item) => item.textContent)).toEqual([
+      'Dishes added later: order #78, $6.53 paid on its own receipt',
+      'Dishes added later: order #79, $3.27 to pay',
+    ]);
+    receipt({ ...order, number: 78, addedTo: { id: 'order-77', number: 77 } });
+    expect(screen.getByText('Dishes added to order #77, paid on their own.')).toBeInTheDocument();
+  });
+
   it('leaves out what the restaurant has not set', () => {
     receipt(order, { name: 'Bistro Boss', address: null, phone: null, taxNumber: null });
     expect(screen.queryByText('12 Quay Street, Portsmouth')).toBeNull();

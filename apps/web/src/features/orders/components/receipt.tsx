@@ -41,7 +41,8 @@ function changeWords(change: Order['changes'][number], clock: RestaurantClock): 
  * and is picked up, its lines with their choices (as the order page lists them), its bill's rows (those of the order page) and the payment's
  * reference, where it was ordered and how it was paid (cash with what was handed over and the
  * change); a cancelled order says it was refunded, a partial refund what it gave back and why,
- * and dishes added or taken off before it was paid, with when.
+ * dishes added or taken off before it was paid, with when, and dishes added once it was paid (an
+ * order of their own, with its own receipt) or the order they were added to.
  * Only the sheet prints (index.css).
  */
 export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
@@ -143,6 +144,17 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
         <ul className="space-y-1 text-sm" aria-label="Changes to the order">
           {order.changes.map((change) => (
             <li key={change.at}>{changeWords(change, clock)}</li>
+          ))}
+        </ul>
+      )}
+      {order.addedTo && <p className="text-sm">Dishes added to order #{order.addedTo.number}, paid on their own.</p>}
+      {order.additions.length > 0 && (
+        <ul className="space-y-1 text-sm" aria-label="Dishes added later">
+          {order.additions.map((addition) => (
+            <li key={addition.id}>
+              Dishes added later: order #{addition.number}, {format(fromMajor(addition.total, order.bill.currency))}{' '}
+              {addition.paymentStatus === 'paid' ? 'paid on its own receipt' : 'to pay'}
+            </li>
           ))}
         </ul>
       )}
