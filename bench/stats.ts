@@ -1,9 +1,11 @@
 // npm run bench:stats — latency of the three statistics endpoints at 10k, 100k and 1M payment
-// lines on a PostgreSQL server this script starts itself. Budget: each ≤ 50 ms at 1M.
+// lines on a PostgreSQL server this script starts itself (budget: each ≤ 50 ms at 1M), and the
+// year's orders CSV downloaded at each size: its time, and the server's peak memory while it is
+// streamed beyond what it held just before (flat: about the same at 1M lines as at 10k).
 import pg from 'pg';
 import { startPostgresServer } from '../apps/server/test/postgres-server.ts';
 import { seedPayments } from './lib/seed-payments.ts';
-import { printTable, startServer, verdict } from './lib/server.ts';
+import { printTable, type RunningServer, startServer, verdict } from './lib/server.ts';
 import { signToken } from './lib/tokens.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -25,7 +27,36 @@ async function latency(url: string, token: string) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
+/**
+ * Downloads the year's orders CSV (the last 366 restaurant days, as the seed spreads its orders)
+ * while sampling the server's memory every 20 ms: seconds, size, and the peak beyond the memory
+ * just before.
+ */
+async function yearCsv(server: RunningServer, token: string) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const before = server.memoryKb();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.memoryKb());
+  }, 20);
+  const started = performance.now();
+  let bytes = 0;
+  try {
+    const response = await fetch(`${server.url}/api/reports/orders.csv?from=${day(-365)}&to=${day(0)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok || !response.body) throw new Error(`orders.csv answered ${response.status}`);
+    for await (const chunk of response.body) bytes += chunk.byteLength;
+  } finally {
+    clearInterval(sampler);
+  }
+  return { seconds: (performance.now() - started) / 1000, mb: bytes / 1e6, peakMb: (peak - before) / 1024 };
+}
+
 const postgres = await startPostgresServer();
+const csvRows: (string | number)[][] = [
+  ['payment lines', 'orders.csv MB', 'seconds', 'server memory beyond before, MB'],
+];
 const rows: (string | number)[][] = [['payment lines', 'endpoint', 'p50 ms', 'p95 ms', 'budget at 1M']];
 try {
   for (const lines of sizes) {
@@ -43,6 +74,8 @@ try {
         const { p50, p95 } = await latency(server.url + endpoint, token);
         rows.push([lines, endpoint, p50.toFixed(1), p95.toFixed(1), lines >= 1_000_000 ? verdict(p95 <= 50) : '']);
       }
+      const csv = await yearCsv(server, token);
+      csvRows.push([lines, csv.mb.toFixed(1), csv.seconds.toFixed(1), csv.peakMb.toFixed(1)]);
     } finally {
       await client.end();
       await server.stop();
@@ -53,3 +86,5 @@ try {
 }
 console.log(`\nStatistics endpoints on PostgreSQL, ${SAMPLES} sequential requests each (Node ${process.version})\n`);
 printTable(rows);
+console.log("\nThe year's orders CSV, streamed\n");
+printTable(csvRows);

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_MAX, auditLogSchema, auditQuerySchema } from '@bistro/contract/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { csvStreamSchema } from '../../http/csv.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403);
@@ -28,7 +28,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The same entries, every one, as CSV: formula-safe, UTF-8 with a byte order mark (admin)',
         querystring: auditQuerySchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('UTF-8 CSV with a byte order mark'), ...errors },
+        response: { 200: csvStreamSchema, ...errors },
       },
     },
     async (request, reply) => {

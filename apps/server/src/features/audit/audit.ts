@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { AuditAction, AuditEntry, AuditQuery } from '@bistro/contract/audit';
 import type { Role } from '@bistro/contract/identity';
 import { dayBounds, isoInZone } from '@bistro/contract/restaurant-clock';
@@ -91,7 +92,7 @@ export function createAudit({ db, clock, timeZone }: { db: Db; clock: Clock; tim
     },
 
     /** Every entry asked for as CSV (the books' rules: formula-safe, UTF-8 with a BOM), times on the restaurant's clock. */
-    async csv(query: AuditQuery): Promise<string> {
+    async csv(query: AuditQuery): Promise<Readable> {
       const rows = await repository.list(filterOf(query));
       return spreadsheetCsv(
         AUDIT_COLUMNS,

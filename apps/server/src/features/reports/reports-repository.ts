@@ -2,10 +2,10 @@ import type { FulfilmentType } from '@bistro/contract/fulfilment';
 import type { OrderChannel, PaymentMethod } from '@bistro/contract/orders';
 import type { PaidOrdersSums, ReportRange } from '@bistro/contract/reports';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 
 /** One paid order as the books list it, its dishes already words ("2 × Soup; 1 × Tea"). */
 export interface PaidOrderRow {
@@ -97,38 +97,58 @@ export function createReportsRepository(db: Db) {
       return new Map(rows.map(({ channel, ...sums }) => [channel, sums]));
     },
 
-    /** The paid orders of the range, oldest payment first, with their lines joined into words. */
-    async paidOrders(range: ReportRange, timeZone: string, tx: DbOrTx = db): Promise<PaidOrderRow[]> {
-      const rows = await tx
-        .select({
-          id: orders.id,
-          paidAt: orders.paidAt,
-          status: orders.status,
-          pickupAt: orders.pickupAt,
-          customerName: orders.customerName,
-          email: orders.email,
-          phone: orders.phone,
-          items: sql<string>`coalesce(string_agg(${orderLines.quantity} || ' × ' || ${orderLines.name}, '; ' order by ${orderLines.name}), '')`,
-          currency: orders.currency,
-          subtotalCents: orders.subtotalCents,
-          taxCents: orders.taxCents,
-          tipCents: orders.tipCents,
-          discountCents: orders.discountCents,
-          deliveryFeeCents: orders.deliveryFeeCents,
-          totalCents: orders.totalCents,
-          refundedCents: refundedOf,
-          intentId: orders.intentId,
-          channel: orders.channel,
-          paymentMethod: orders.paymentMethod,
-          fulfilment: orders.fulfilment,
-          addedToOrderId: orders.addedToOrderId,
-        })
-        .from(orders)
-        .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-        .where(paidWithin(range, timeZone))
-        .groupBy(orders.id)
-        .orderBy(asc(orders.paidAt), asc(orders.id));
-      return rows.map((row) => ({ ...row, paidAt: row.paidAt as Date }));
+    /**
+     * The paid orders of the range, oldest payment first, with their lines joined into words, read
+     * `batchSize` at a time (after the last one read, on the paid-at index): a year's orders take
+     * the memory of one batch.
+     */
+    async *paidOrders(range: ReportRange, timeZone: string, batchSize = 1000): AsyncGenerator<PaidOrderRow> {
+      // Where the last batch ended: its paid-at as PostgreSQL wrote it (to the microsecond) and its id.
+      let after: { paidAt: string; id: string } | null = null;
+      for (;;) {
+        const rows = await db
+          .select({
+            id: orders.id,
+            paidAt: orders.paidAt,
+            status: orders.status,
+            pickupAt: orders.pickupAt,
+            customerName: orders.customerName,
+            email: orders.email,
+            phone: orders.phone,
+            // Per order (an index lookup each), so that the batch itself is read along the paid-at index.
+            // Spelled out: drizzle writes a column in a select without its table, and "id" would be the line's.
+            items: sql<string>`coalesce((select string_agg(l.quantity || ' × ' || l.name, '; ' order by l.name) from order_lines l where l.order_id = "orders"."id"), '')`,
+            currency: orders.currency,
+            subtotalCents: orders.subtotalCents,
+            taxCents: orders.taxCents,
+            tipCents: orders.tipCents,
+            discountCents: orders.discountCents,
+            deliveryFeeCents: orders.deliveryFeeCents,
+            totalCents: orders.totalCents,
+            refundedCents: refundedOf,
+            intentId: orders.intentId,
+            channel: orders.channel,
+            paymentMethod: orders.paymentMethod,
+            fulfilment: orders.fulfilment,
+            addedToOrderId: orders.addedToOrderId,
+            cursor: sql<string>`${orders.paidAt}::text`,
+          })
+          .from(orders)
+          .where(
+            and(
+              paidWithin(range, timeZone),
+              after
+                ? sql`(${orders.paidAt}, ${orders.id}) > (${after.paidAt}::timestamptz, ${after.id}::uuid)`
+                : undefined,
+            ),
+          )
+          .orderBy(asc(orders.paidAt), asc(orders.id))
+          .limit(batchSize);
+        for (const { cursor: _cursor, ...row } of rows) yield { ...row, paidAt: row.paidAt as Date };
+        const last = rows.at(-1);
+        if (!last || rows.length < batchSize) return;
+        after = { paidAt: last.cursor, id: last.id };
+      }
     },
   };
 }

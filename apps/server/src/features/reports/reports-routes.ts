@@ -1,8 +1,8 @@
 import { restaurantCurrency } from '@bistro/contract/money';
 import { reportRangeSchema, salesReport, salesReportSchema } from '@bistro/contract/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config/env.ts';
+import { csvStreamSchema } from '../../http/csv.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { ordersCsv } from './orders-csv.ts';
 
@@ -40,12 +40,12 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         summary: 'Every paid order of the range as CSV, cancelled and refunded ones included (admin)',
         querystring: reportRangeSchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('UTF-8 CSV with a byte order mark'), ...errors },
+        response: { 200: csvStreamSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      const rows = await app.reportsRepository.paidOrders(request.query, timeZone);
+      const rows = app.reportsRepository.paidOrders(request.query, timeZone);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${from}-${to}.csv"`)

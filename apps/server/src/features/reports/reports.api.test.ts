@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buyDishes, type SignedIn, signInAs } from '../../../test/helper.ts';
@@ -182,5 +182,38 @@ describe('reports', () => {
     const response = await get('/api/reports/orders.csv?from=2026-11-23&to=2026-11-23', admin);
     const rows: Record<string, string>[] = parse(response.rawPayload, { bom: true, columns: true });
     expect(rows.map((row) => row['order id'])).toEqual([refunded.orderId]);
+  });
+
+  it('reads the orders a batch at a time along the paid-at index: none twice, none left out, even paid at one moment', async () => {
+    const more = [];
+    for (let i = 0; i < 4; i++) more.push(await buyDishes(app, ana, [soup._id]));
+    // Three at the very same microsecond (a batch may end between them), one a microsecond later.
+    await app.database.db.execute(
+      sql`update orders set paid_at = '2026-11-24 10:00:00.000001+00' where id in (${more[0]?.orderId}, ${more[1]?.orderId}, ${more[2]?.orderId})`,
+    );
+    await app.database.db.execute(
+      sql`update orders set paid_at = '2026-11-24 10:00:00.000002+00' where id = ${more[3]?.orderId}`,
+    );
+    const read = async (batchSize: number) => {
+      const ids: string[] = [];
+      for await (const row of app.reportsRepository.paidOrders(
+        { from: '2026-11-21', to: '2026-11-24' },
+        'Asia/Kolkata',
+        batchSize,
+      )) {
+        ids.push(row.id);
+      }
+      return ids;
+    };
+    const whole = await read(1000);
+    expect(whole).toHaveLength(6);
+    expect(whole.slice(2, 5).sort()).toEqual(
+      more
+        .slice(0, 3)
+        .map((order) => order.orderId)
+        .sort(),
+    );
+    expect(whole[5]).toBe(more[3]?.orderId);
+    for (const batchSize of [1, 2, 4]) expect(await read(batchSize)).toEqual(whole);
   });
 });
