@@ -14,7 +14,7 @@ const chromium =
 const menuAndRules =
   /(admin|restaurant-rules|restaurant-brand|kitchen-accept|server-rendering|phone-tables|guest-checkout|guest-booking|menu-csv|bill|privacy|refunds-stock|delivery)\.spec\.ts/;
 const phoneTables = /phone-tables\.spec\.ts/;
-const otherSites = /(firebase|two-processes)\.spec\.ts/;
+const otherSites = /(firebase|two-processes|delivery-distance)\.spec\.ts/;
 const openAroundTheClock = /open-around-the-clock\.setup\.ts/;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } };
@@ -86,11 +86,13 @@ export default defineConfig<{ dataDir: string }>({
       testMatch: menuAndRules,
     },
     {
+      // One at a time: delivery-distance.spec.ts changes every diner's checkout on the site.
       name: 'euro site',
       use: { ...desktop, ...on(sites.euro) },
       dependencies: ['open around the clock (euro site)'],
+      workers: 1,
       grep: /@euro/,
-      testMatch: /bill\.spec\.ts/,
+      testMatch: /(bill|delivery-distance)\.spec\.ts/,
     },
     {
       name: 'menu and rules (phone)',

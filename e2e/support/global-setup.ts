@@ -1,5 +1,5 @@
 // Starts what the browser tests run against, all at once: the web build, the local OpenID
-// provider, Firebase's Auth emulator, a PostgreSQL server, an S3-compatible object store and the
+// provider, a geocoder stand-in, Firebase's Auth emulator, a PostgreSQL server, an S3-compatible object store and the
 // sites (sites.ts), each site a real `npm start`. Everything it starts ends with the run: after
 // the last test, and otherwise with this process, which scripts/child-processes.ts sees to for the
 // sites, the emulator and the object store (on exit, Ctrl-C, SIGTERM, SIGHUP); the OpenID provider
@@ -7,6 +7,7 @@
 // signals.
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { startGeocoderStandIn } from '../../apps/server/test/geocoder-stand-in.ts';
 import { startObjectStoreServer } from '../../apps/server/test/object-store-server.ts';
 import { startPostgresServer } from '../../apps/server/test/postgres-server.ts';
 import { startChild } from '../../scripts/child-processes.ts';
@@ -14,6 +15,7 @@ import { startFirebaseEmulator } from '../../scripts/firebase-emulator.ts';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
 import { headlessShell } from './chromium.ts';
 import { startOidcProvider } from './oidc-provider.ts';
+import { PARIS_PLACES } from './paris.ts';
 import { enrolRootAdmin } from './root-admin.ts';
 import { objectStoreBucket, ports, type Site, sites } from './sites.ts';
 
@@ -79,6 +81,8 @@ export default async function globalSetup() {
   try {
     const oidc = await startOidcProvider({ port: ports.oidc, appUrls: [sites.main.url, sites.rules.url] });
     stops.push(oidc.stop);
+    const geocoder = await startGeocoderStandIn(PARIS_PLACES, { port: ports.geocoder });
+    stops.push(geocoder.close);
     await Promise.all([
       startSite(sites.main, siteStops),
       startSite(sites.rules, siteStops),

@@ -23,6 +23,8 @@ export const ports = {
   relay: base + 20,
   /** orders.spec.ts's relay between the cook's tablet and the main site. */
   kitchenRelay: base + 21,
+  /** The euro site's geocoder: a stand-in for a Nominatim search service (paris.ts's places). */
+  geocoder: base + 22,
   /** Firebase's Auth emulator (its hub and logging take the next two ports). */
   emulator: Number(process.env.E2E_FIREBASE_EMULATOR_PORT ?? 9099),
 };
@@ -121,13 +123,17 @@ export const sites = {
     ...google,
     GUEST_BOOKINGS: 'true',
   }),
-  /** A restaurant in euros whose prices include VAT (10 %, drinks 20 %), written as in France (bill.spec.ts). */
+  /**
+   * A restaurant in Paris, in euros, whose prices include VAT (10 %, drinks 20 %), written as in
+   * France (bill.spec.ts); it finds addresses with a geocoder (delivery-distance.spec.ts).
+   */
   euro: site('euro site', ports.euro, runDirectory('E2E_EURO_DATA_DIR', 'euro'), {
     RESTAURANT_CURRENCY: 'EUR',
     RESTAURANT_LOCALE: 'fr-FR',
     TAX_PRICES: 'inclusive',
     TAX_RATE: '10',
     TAX_RATES: 'drinks:20',
+    GEOCODER_URL: `http://127.0.0.1:${ports.geocoder}`,
   }),
   /** The site on Firebase Authentication, against Firebase's Auth emulator. */
   firebase: site('firebase site', ports.firebase, runDirectory('E2E_FIREBASE_DATA_DIR', 'firebase'), {

@@ -22,8 +22,9 @@ export interface GeocoderRequest {
  * with `place_id`, `lat` and `lon` as strings, `display_name`, `category`, `type`…; an empty list
  * when it knows no such place; a 400 JSON error for another format. It keeps every request.
  * `delayNext(ms)` answers the next request that late (a slow service), `failNext()` with a 503.
+ * It listens on `port` (any free one when 0).
  */
-export async function startGeocoderStandIn(places: KnownPlace[]) {
+export async function startGeocoderStandIn(places: readonly KnownPlace[], { port: asked = 0 } = {}) {
   const requests: GeocoderRequest[] = [];
   let delay = 0;
   let failures = 0;
@@ -74,7 +75,7 @@ export async function startGeocoderStandIn(places: KnownPlace[]) {
     if (wait > 0) setTimeout(answer, wait);
     else answer();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(asked, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     /** GEOCODER_URL for this stand-in. */
