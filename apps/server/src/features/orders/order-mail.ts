@@ -51,6 +51,26 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
     ...where(restaurant),
     ...(restaurant.phone ? [`Questions? Call us on ${restaurant.phone}`] : []),
   ];
+  /** An order to pay at pickup, its bill and where to come: the subject after the restaurant's name, and the opening words. */
+  const dueAtPickup = (order: OrderRecord, lines: OrderLineRecord[], subject: string, opening: string): MailMessage => {
+    const restaurant = brand();
+    return {
+      to: order.email,
+      subject: `${restaurant.name}: ${subject}`,
+      link: link(order),
+      text: [
+        `Hello ${order.customerName},`,
+        '',
+        opening,
+        '',
+        ...billText(order, lines),
+        '',
+        ...pickup(order, restaurant),
+        '',
+        `Your order: ${link(order)}`,
+      ].join('\n'),
+    };
+  };
   return {
     /** The order's page: its diner's, or a guest's (and an order staff entered) by its signed link. */
     orderPage: link,
@@ -175,44 +195,22 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
 
     /** Dishes were added to the order or taken off it (due at pickup): its lines and new bill, and that it is paid at pickup. */
     changed(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
-      const restaurant = brand();
-      return {
-        to: order.email,
-        subject: `${restaurant.name}: order #${order.number} now comes to ${format(money(order.totalCents, order.currency))}`,
-        link: link(order),
-        text: [
-          `Hello ${order.customerName},`,
-          '',
-          `We changed your order #${order.number} as you asked. Here it is now, to pay when you pick it up:`,
-          '',
-          ...billText(order, lines),
-          '',
-          ...pickup(order, restaurant),
-          '',
-          `Your order: ${link(order)}`,
-        ].join('\n'),
-      };
+      return dueAtPickup(
+        order,
+        lines,
+        `order #${order.number} now comes to ${format(money(order.totalCents, order.currency))}`,
+        `We changed your order #${order.number} as you asked. Here it is now, to pay when you pick it up:`,
+      );
     },
 
     /** Dishes added to a paid order, as an order of their own to pay at pickup: that order and its bill. */
     added(order: OrderRecord, lines: OrderLineRecord[], to: Pick<OrderRecord, 'number'>): MailMessage {
-      const restaurant = brand();
-      return {
-        to: order.email,
-        subject: `${restaurant.name}: dishes added to your order #${to.number}`,
-        link: link(order),
-        text: [
-          `Hello ${order.customerName},`,
-          '',
-          `We added dishes to your order #${to.number} as you asked. They are order #${order.number}, to pay when you pick it up:`,
-          '',
-          ...billText(order, lines),
-          '',
-          ...pickup(order, restaurant),
-          '',
-          `Your order: ${link(order)}`,
-        ].join('\n'),
-      };
+      return dueAtPickup(
+        order,
+        lines,
+        `dishes added to your order #${to.number}`,
+        `We added dishes to your order #${to.number} as you asked. They are order #${order.number}, to pay when you pick it up:`,
+      );
     },
 
     /**

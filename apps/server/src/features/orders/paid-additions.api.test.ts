@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CounterOrder } from '@bistro/contract/counter';
-import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booksOf } from '../../../test/books.ts';
 import {
   buildTestApp,
   buyDishes,
@@ -68,14 +68,7 @@ describe('dishes added to a paid order', () => {
       headers: { ...cook.headers, 'idempotency-key': key },
       payload,
     });
-  const books = async () => ({
-    sales: (await send(admin, 'GET', `/api/reports/sales?from=${today}&to=${today}`)).json().totals,
-    home: (await send(admin, 'GET', '/api/admin-stats')).json(),
-    csv: parse((await send(admin, 'GET', `/api/reports/orders.csv?from=${today}&to=${today}`)).body, {
-      columns: true,
-      bom: true,
-    }) as Record<string, string>[],
-  });
+  const books = () => booksOf(app, admin, today);
   const cents = (major: number) => Math.round(major * 100);
 
   it('makes the dishes added to a cash order an order of its own, due at pickup, counted once settled', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CounterOrder } from '@bistro/contract/counter';
-import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booksOf } from '../../../test/books.ts';
 import { buildTestApp, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
 
 interface Dish {
@@ -77,14 +77,7 @@ describe('dishes taken off an order', () => {
       payload,
     });
   const lineOf = (order: { lines: Line[] }, menuID: string) => order.lines.find((line) => line.menuID === menuID);
-  const books = async () => ({
-    sales: (await send(admin, 'GET', `/api/reports/sales?from=${today}&to=${today}`)).json().totals,
-    home: (await send(admin, 'GET', '/api/admin-stats')).json(),
-    csv: parse((await send(admin, 'GET', `/api/reports/orders.csv?from=${today}&to=${today}`)).body, {
-      columns: true,
-      bom: true,
-    }) as Record<string, string>[],
-  });
+  const books = () => booksOf(app, admin, today);
   const cents = (major: number) => Math.round(major * 100);
 
   it('lowers a due order’s bill as online would make it, refunds nothing, mails the diner, and keeps it in the audit log', async () => {

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound, Problem } from '../../../http/problems.
 import type { OrderRecord, StaffMember } from '../orders-repository.ts';
 import { addLines } from '../steps/add-lines.ts';
 import { checkCart } from '../steps/check.ts';
+import type { Transaction } from '../steps/create.ts';
 import { type OrderPayer, placeOrder } from '../steps/create.ts';
 import { changeOf, counterSettlement, markDue, type SettledPayment, settleIn } from '../steps/mark-paid.ts';
 import { type PricedCart, priceOrder } from '../steps/price.ts';
@@ -71,6 +72,39 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
 
   /** The order's money in the audit log's words: major units. */
   const amount = (cents: number, order: Pick<OrderRecord, 'currency'>) => toMajor(money(cents, order.currency));
+
+  /**
+   * A step's transaction kept under the request's Idempotency-Key, and whether this request did its
+   * work (`made.now`): a retry with the same key answers the first one's, and is not mailed again.
+   */
+  function onceNoting(idempotent: IdempotentRequest | null): { transaction: Transaction; made: { now: boolean } } {
+    const made = { now: false };
+    const transaction: Transaction = (work) =>
+      parts.onceByKey(idempotent, async (tx) => {
+        const done = await work(tx);
+        made.now = true;
+        return done;
+      });
+    return { transaction, made };
+  }
+
+  /**
+   * An order staff may still change (add dishes to, take some off): a 404 for none (or a diner's
+   * online order not yet paid), a 409 for one waiting for its payment link, picked up or cancelled.
+   */
+  async function changeable(orderId: string): Promise<OrderRecord> {
+    const order = await orders.findById(orderId);
+    if (!order || (order.status === 'awaiting_payment' && order.channel === 'online')) {
+      throw notFound('No order has this id');
+    }
+    if (order.status === 'awaiting_payment') {
+      throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
+    }
+    if (order.status === 'cancelled' || order.status === 'completed') {
+      throw conflict(`Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : 'picked up'} already.`);
+    }
+    return order;
+  }
 
   /** The diner is mailed what was paid (when they gave an address: a mail to nobody is not sent). */
   function mailPaid(settled: SettledPayment) {
@@ -234,24 +268,9 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
     idempotent: IdempotentRequest | null,
   ): Promise<Order> {
     const added = lines.map(({ menuID, quantity, choices }) => ({ menuId: menuID, quantity, choices }));
-    // Set only when this request added: a retry with the same key answers without a second mail.
-    const made = { now: false };
-    await addLines(
-      {
-        ...parts,
-        transaction: (work) =>
-          parts.onceByKey(idempotent, async (tx) => {
-            const changed = await work(tx);
-            made.now = true;
-            return changed;
-          }),
-      },
-      order,
-      added,
-      staff,
-    );
-    const changed = await orders.findById(order.id);
-    if (made.now && changed) sendMail(mail.changed(changed, await orders.linesOf(changed.id)));
+    const { transaction, made } = onceNoting(idempotent);
+    const changed = await addLines({ ...parts, transaction }, order, added, staff);
+    if (made.now) sendMail(mail.changed(changed, await orders.linesOf(changed.id)));
     return viewOf(order.id);
   }
 
@@ -284,18 +303,7 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
       addition: OrderAddition,
       idempotent: IdempotentRequest | null,
     ): Promise<Order | CounterOrderResponse> {
-      const order = await orders.findById(orderId);
-      if (!order || (order.status === 'awaiting_payment' && order.channel === 'online')) {
-        throw notFound('No order has this id');
-      }
-      if (order.status === 'awaiting_payment') {
-        throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
-      }
-      if (order.status === 'cancelled' || order.status === 'completed') {
-        throw conflict(
-          `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : 'picked up'} already.`,
-        );
-      }
+      const order = await changeable(orderId);
       return order.paidAt
         ? addToPaid(staff, order, addition, idempotent)
         : addToDue(staff, order, addition, idempotent);
@@ -309,40 +317,14 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
      * waiting for its payment link, is a 409.
      */
     async remove(staff: Staff, orderId: string, removal: OrderRemoval, key: string): Promise<Order> {
-      const order = await orders.findById(orderId);
-      if (!order || (order.status === 'awaiting_payment' && order.channel === 'online')) {
-        throw notFound('No order has this id');
-      }
-      if (order.status === 'awaiting_payment') {
-        throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
-      }
-      if (order.status === 'cancelled' || order.status === 'completed') {
-        throw conflict(
-          `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : 'picked up'} already.`,
-        );
-      }
+      const order = await changeable(orderId);
       if (order.paidAt) {
         const { lines, reason, restock } = removal;
         await refunds.refund(order.id, { lines, reason, ...(restock === undefined ? {} : { restock }) }, staff, key);
         return viewOf(order.id);
       }
-      // Set only when this request took dishes off: a retry with the same key answers without a second mail.
-      const made = { now: false };
-      const idempotent = { scope: `order-removals:${order.id}`, key, request: removal };
-      const changed = await removeLines(
-        {
-          ...parts,
-          transaction: (work) =>
-            parts.onceByKey(idempotent, async (tx) => {
-              const row = await work(tx);
-              made.now = true;
-              return row;
-            }),
-        },
-        order,
-        removal,
-        staff,
-      );
+      const { transaction, made } = onceNoting({ scope: `order-removals:${order.id}`, key, request: removal });
+      const changed = await removeLines({ ...parts, transaction }, order, removal, staff);
       if (made.now) sendMail(mail.changed(changed, await orders.linesOf(changed.id)));
       return viewOf(order.id);
     },
