@@ -24,6 +24,7 @@ export const auditActions = [
   'backup.restore',
   'table.open',
   'table.code',
+  'table.settle',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -46,6 +47,7 @@ export const auditActionWords: Record<AuditAction, string> = {
   'backup.restore': 'Backup restored',
   'table.open': 'Table opened',
   'table.code': 'Table’s code renewed',
+  'table.settle': 'Table’s tab paid at the table',
 };
 
 /** An entry's action in words (an action this release does not know, as it is). */

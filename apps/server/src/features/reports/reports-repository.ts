@@ -1,11 +1,11 @@
 import type { FulfilmentType } from '@bistro/contract/fulfilment';
 import type { OrderChannel, PaymentMethod } from '@bistro/contract/orders';
-import type { PaidOrdersSums, ReportRange } from '@bistro/contract/reports';
+import { addSums, type PaidOrdersSums, type ReportRange } from '@bistro/contract/reports';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderLines, orders, tableTabs, tabPayments } from '../../db/schema.ts';
 
 /** One paid order as the books list it, its dishes already words ("2 × Soup; 1 × Tea"). */
 export interface PaidOrderRow {
@@ -32,12 +32,9 @@ export interface PaidOrderRow {
   fulfilment: FulfilmentType;
 }
 
-/** Paid orders (placed) within the range's restaurant days: `paid_at` in [first day's start, last day's end). */
-function paidWithin(range: ReportRange, timeZone: string) {
-  return and(
-    gte(orders.paidAt, dayBounds(range.from, timeZone).start),
-    lt(orders.paidAt, dayBounds(range.to, timeZone).end),
-  );
+/** Paid within the range's restaurant days: `paid_at` in [first day's start, last day's end). */
+function paidWithin(range: ReportRange, timeZone: string, paidAt: AnyPgColumn = orders.paidAt) {
+  return and(gte(paidAt, dayBounds(range.from, timeZone).start), lt(paidAt, dayBounds(range.to, timeZone).end));
 }
 
 const cancelled = sql`${orders.status} = 'cancelled'`;
@@ -66,22 +63,59 @@ export const paidOrdersSums = {
   deliveryFees: keptPart(orders.deliveryFeeCents, orders.refundedDeliveryFeeCents),
 };
 
-/** The books: paid orders only, each report one query over the paid-at index. */
+/**
+ * What the payments of tables' tabs add up to, as SQL over `tab_payments` (docs/tables.md): each
+ * paid payment is a sale counted when it was made, its share and tip charged, with its part of
+ * the tab's tax and its tip. Its rounds are never paid orders themselves, so nothing counts twice.
+ */
+export const paidTabPaymentsSums = {
+  orders: sql<number>`count(*)::int`,
+  charged: sql<number>`coalesce(sum(${tabPayments.amountCents} + ${tabPayments.tipCents}), 0)::int`,
+  refunded: sql<number>`0`,
+  tax: sql<number>`coalesce(sum(${tabPayments.taxCents}), 0)::int`,
+  tips: sql<number>`coalesce(sum(${tabPayments.tipCents}), 0)::int`,
+  discounts: sql<number>`0`,
+  deliveryFees: sql<number>`0`,
+};
+
+const paidTabPayment = eq(tabPayments.status, 'paid');
+
+/** Adds the second map's sums into the first's, key by key. */
+function merged<K>(a: Map<K, PaidOrdersSums>, b: Map<K, PaidOrdersSums>): Map<K, PaidOrdersSums> {
+  const all = new Map(a);
+  for (const [key, sums] of b) {
+    const before = all.get(key);
+    all.set(key, before ? addSums(before, sums) : sums);
+  }
+  return all;
+}
+
+/** The books: paid orders and tab payments, each report one query over each paid-at index. */
 export function createReportsRepository(db: Db) {
+  const perDay = (paidAt: AnyPgColumn, timeZone: string): SQL<string> =>
+    sql<string>`to_char(${paidAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+
   return {
     /** Per restaurant day with sales: what its paid orders add up to. */
     async sumsPerDay(range: ReportRange, timeZone: string, tx: DbOrTx = db): Promise<Map<string, PaidOrdersSums>> {
-      const date = sql<string>`to_char(${orders.paidAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
       const rows = await tx
-        .select({ date, ...paidOrdersSums })
+        .select({ date: perDay(orders.paidAt, timeZone), ...paidOrdersSums })
         .from(orders)
         .where(paidWithin(range, timeZone))
         // By position: the zone is a parameter, and the same expression twice would be two of them.
         .groupBy(sql`1`);
-      return new Map(rows.map(({ date: day, ...sums }) => [day, sums]));
+      const tabRows = await tx
+        .select({ date: perDay(tabPayments.paidAt, timeZone), ...paidTabPaymentsSums })
+        .from(tabPayments)
+        .where(and(paidTabPayment, paidWithin(range, timeZone, tabPayments.paidAt)))
+        .groupBy(sql`1`);
+      return merged(
+        new Map(rows.map(({ date: day, ...sums }) => [day, sums])),
+        new Map(tabRows.map(({ date: day, ...sums }) => [day, sums])),
+      );
     },
 
-    /** Per channel with sales in the range (online, counter, phone): what its paid orders add up to. */
+    /** Per channel with sales in the range (online, counter, phone, table): what its paid orders (and tab payments) add up to. */
     async sumsPerChannel(
       range: ReportRange,
       timeZone: string,
@@ -92,7 +126,12 @@ export function createReportsRepository(db: Db) {
         .from(orders)
         .where(paidWithin(range, timeZone))
         .groupBy(orders.channel);
-      return new Map(rows.map(({ channel, ...sums }) => [channel, sums]));
+      const [tabs] = await tx
+        .select(paidTabPaymentsSums)
+        .from(tabPayments)
+        .where(and(paidTabPayment, paidWithin(range, timeZone, tabPayments.paidAt)));
+      const perChannel = new Map(rows.map(({ channel, ...sums }) => [channel, sums]));
+      return tabs && tabs.orders > 0 ? merged(perChannel, new Map([['table' as const, tabs]])) : perChannel;
     },
 
     /** The paid orders of the range, oldest payment first, with their lines joined into words. */
@@ -125,7 +164,49 @@ export function createReportsRepository(db: Db) {
         .where(paidWithin(range, timeZone))
         .groupBy(orders.id)
         .orderBy(asc(orders.paidAt), asc(orders.id));
-      return rows.map((row) => ({ ...row, paidAt: row.paidAt as Date }));
+      const tabRows = await tx
+        .select({
+          id: tabPayments.id,
+          paidAt: tabPayments.paidAt,
+          table: tableTabs.tableName,
+          split: tabPayments.split,
+          email: tabPayments.email,
+          currency: tabPayments.currency,
+          amountCents: tabPayments.amountCents,
+          taxCents: tabPayments.taxCents,
+          tipCents: tabPayments.tipCents,
+          intentId: tabPayments.intentId,
+          method: tabPayments.method,
+        })
+        .from(tabPayments)
+        .innerJoin(tableTabs, eq(tableTabs.id, tabPayments.tabId))
+        .where(and(paidTabPayment, paidWithin(range, timeZone, tabPayments.paidAt)));
+      const tabPaymentRows: PaidOrderRow[] = tabRows.map((row) => ({
+        id: row.id,
+        paidAt: row.paidAt as Date,
+        status: 'paid',
+        pickupAt: null,
+        customerName: `Table ${row.table}`,
+        email: row.email ?? '',
+        phone: null,
+        items: `Payment of table ${row.table}’s tab (${row.split})`,
+        currency: row.currency,
+        // A payment's share of the tab: its dishes less its part of the tax.
+        subtotalCents: row.amountCents - row.taxCents,
+        taxCents: row.taxCents,
+        tipCents: row.tipCents,
+        discountCents: 0,
+        deliveryFeeCents: 0,
+        totalCents: row.amountCents + row.tipCents,
+        refundedCents: 0,
+        intentId: row.intentId,
+        channel: 'table',
+        paymentMethod: row.method,
+        fulfilment: 'pickup',
+      }));
+      return [...rows.map((row) => ({ ...row, paidAt: row.paidAt as Date })), ...tabPaymentRows].sort(
+        (a, b) => a.paidAt.getTime() - b.paidAt.getTime() || (a.id < b.id ? -1 : 1),
+      );
     },
   };
 }

@@ -74,8 +74,8 @@ export function createRounds(parts: OrderParts) {
       return view;
     },
 
-    /** The tab's rounds, oldest first, as the kitchen sees them. */
-    ofTab: (tabId: string): Promise<Order[]> => orders.ofTab(tabId),
+    /** The tab's rounds, oldest first, as the kitchen sees them (in `tx`: as the transaction that locked the tab sees them). */
+    ofTab: (tabId: string, tx?: DbOrTx): Promise<Order[]> => orders.ofTab(tabId, tx),
   };
 }
 
