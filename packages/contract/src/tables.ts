@@ -205,6 +205,14 @@ export const tabReceiptSchema = z.object({
 });
 export type TabReceipt = z.infer<typeof tabReceiptSchema>;
 
+/** POST /api/tables/:name/move (staff): the party and its tab move to another table, free. */
+export const moveTabSchema = z.object({ to: lineOfText({ label: 'Table name', min: 1, max: 40 }) });
+export type MoveTab = z.infer<typeof moveTabSchema>;
+
+/** POST /api/tables/:name/close (staff): the tab closed unpaid (the party walked out), and why. */
+export const closeTabSchema = z.object({ reason: lineOfText({ label: 'Reason', min: 1, max: 200 }) });
+export type CloseTab = z.infer<typeof closeTabSchema>;
+
 /** POST /api/tables/:name/settle (staff): the rest of the tab taken at the table, in cash or on the terminal. */
 export const tabSettlementSchema = z.object({ payment: counterSettlementSchema });
 export type TabSettlement = z.infer<typeof tabSettlementSchema>;

@@ -7,6 +7,12 @@ export type TabRecord = typeof tableTabs.$inferSelect;
 export type TabPaymentRecord = typeof tabPayments.$inferSelect;
 export type NewTabPaymentRecord = typeof tabPayments.$inferInsert;
 
+/** Whether the database refused a row for a unique index (PostgreSQL's 23505), as the driver or Drizzle wraps it. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+
 /** A new code for a table's card: 128 random bits, 22 characters of base64url (nobody guesses one). */
 const newCode = () => randomBytes(16).toString('base64url');
 
@@ -78,6 +84,28 @@ export function createTablesRepository(db: Db) {
     async lockTab(id: string, tx: DbOrTx): Promise<TabRecord | undefined> {
       const [row] = await tx.select().from(tableTabs).where(eq(tableTabs.id, id)).for('update');
       return row;
+    },
+
+    /** The open tab moves to another table: undefined when that table has an open tab (one per table). */
+    async moveTab(id: string, tableName: string, tx: DbOrTx): Promise<TabRecord | undefined> {
+      const [taken] = await tx
+        .select({ id: tableTabs.id })
+        .from(tableTabs)
+        .where(and(eq(tableTabs.tableName, tableName), eq(tableTabs.status, 'open')))
+        .for('update');
+      if (taken) return undefined;
+      try {
+        const [row] = await tx
+          .update(tableTabs)
+          .set({ tableName })
+          .where(and(eq(tableTabs.id, id), eq(tableTabs.status, 'open')))
+          .returning();
+        return row;
+      } catch (error) {
+        // Opened meanwhile (one open tab per table, held by the unique index).
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
     },
 
     /** Closes the tab (its last payment was made): the table is free. */

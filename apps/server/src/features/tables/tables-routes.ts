@@ -1,4 +1,6 @@
 import {
+  closeTabSchema,
+  moveTabSchema,
   newRoundSchema,
   newTabPaymentSchema,
   openedTabSchema,
@@ -136,6 +138,36 @@ const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await app.tables.settle(staffOf(request), request.params.name, request.body)),
+  );
+
+  app.post(
+    '/tables/:name/move',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Moves the table’s open tab to another table, free: its rounds go there on the kitchen’s board (staff, admins); 409 when that table is taken',
+        params: tableNameParamsSchema,
+        body: moveTabSchema,
+        response: { 200: openedTabSchema, ...errors },
+      },
+    },
+    async (request) => app.tables.move(staffOf(request), request.params.name, request.body),
+  );
+
+  app.post(
+    '/tables/:name/close',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Closes the table’s tab unpaid, with the reason (the party walked out), kept in the audit log: the table is free (staff, admins)',
+        params: tableNameParamsSchema,
+        body: closeTabSchema,
+        response: { 200: openedTabSchema, ...errors },
+      },
+    },
+    async (request) => app.tables.close(staffOf(request), request.params.name, request.body),
   );
 
   app.post(

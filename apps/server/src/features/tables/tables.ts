@@ -2,6 +2,8 @@ import type { BookingTable } from '@bistro/contract/bookings';
 import { money, toMajor } from '@bistro/contract/money';
 import type { Order } from '@bistro/contract/orders';
 import type {
+  CloseTab,
+  MoveTab,
   NewRound,
   NewTabPayment,
   OpenedTab,
@@ -247,6 +249,56 @@ export function createTables(parts: TablesParts) {
     async receipt(code: string, paymentId: string): Promise<TabReceipt> {
       const { table, tab } = await tabOfPayment(code, paymentId);
       return payments.receipt(tab, table.name, paymentId);
+    },
+
+    /**
+     * Moves the party's tab to another table of the set-up (POST /api/tables/:name/move), free
+     * (409 otherwise): its rounds go to that table on the kitchen's board, and its card takes the next.
+     */
+    async move(staff: TableStaff, name: string, { to }: MoveTab): Promise<OpenedTab> {
+      const [from, target] = [await tableNamed(name), await tableNamed(to)];
+      const tab = (await repository.openTabsOf([from.name])).get(from.name);
+      if (!tab) throw conflict(`Table ${from.name} has no open tab`);
+      const moved = await parts.transaction(async (tx) => {
+        const locked = await repository.lockOpenTab(tab.id, tx);
+        if (!locked) throw conflict(`Table ${from.name}’s tab is closed`);
+        const row = await repository.moveTab(tab.id, target.name, tx);
+        if (!row) throw conflict(`Table ${target.name} is taken: it has a tab of its own`);
+        await rounds.moveTab(tab.id, target.name, tx);
+        const subject = { kind: 'table', id: from.name };
+        await audit.record(
+          {
+            actor: staff,
+            action: 'table.move',
+            subject,
+            before: { table: from.name },
+            after: { table: target.name, tab: tab.id },
+          },
+          tx,
+        );
+        return row;
+      });
+      return { table: target.name, tab: await tabView(moved) };
+    },
+
+    /**
+     * Closes the table's tab unpaid (POST /api/tables/:name/close), with the reason kept in the
+     * audit log (the party walked out): the table is free, and its rounds' bills stay unpaid, counted
+     * nowhere in the books.
+     */
+    async close(staff: TableStaff, name: string, { reason }: CloseTab): Promise<OpenedTab> {
+      const table = await tableNamed(name);
+      const tab = (await repository.openTabsOf([table.name])).get(table.name);
+      if (!tab) throw conflict(`Table ${table.name} has no open tab`);
+      await parts.transaction(async (tx) => {
+        if (!(await repository.lockOpenTab(tab.id, tx))) throw conflict(`Table ${table.name}’s tab is closed`);
+        await repository.closeTab(tab.id, clock.now(), tx);
+        const subject = { kind: 'table', id: table.name };
+        await audit.record({ actor: staff, action: 'table.close', subject, after: { tab: tab.id }, reason }, tx);
+      });
+      const closed = await repository.tab(tab.id);
+      if (!closed) throw notFound('No such tab');
+      return { table: table.name, tab: await tabView(closed) };
     },
 
     /** Staff take the rest of the table's tab in cash or on the terminal (POST /api/tables/:name/settle). */
