@@ -113,7 +113,8 @@ export function createTabPayments(parts: TabPaymentsParts) {
         clock.now(),
       );
       const linesTaken = payment.lineIds.some((id) => before.takenLineIds.has(id));
-      if (tab.status !== 'open' || payment.amountCents > before.dueCents || linesTaken) {
+      // A released payment's charge went back already (or its intent failed): it never becomes paid.
+      if (now.status === 'released' || tab.status !== 'open' || payment.amountCents > before.dueCents || linesTaken) {
         await repository.releasePayment(payment.id, tx);
         return { refund: true as const };
       }
@@ -139,7 +140,8 @@ export function createTabPayments(parts: TabPaymentsParts) {
         const locked = await lockedTab(parts, tab.id, tx);
         if (locked.tab.status !== 'open') throw conflict(`Table ${tab.tableName}’s tab is closed`);
         const now = clock.now();
-        const { shareCents, tipCents } = shareOf(tabMoney(locked.rounds, locked.payments, now), request);
+        const before = tabMoney(locked.rounds, locked.payments, now);
+        const { shareCents, tipCents } = shareOf(before, request);
         return repository.addPayment(
           {
             tabId: tab.id,
@@ -147,7 +149,7 @@ export function createTabPayments(parts: TabPaymentsParts) {
             lineIds: request.split.kind === 'lines' ? request.split.lineIds : [],
             amountCents: shareCents,
             tipCents,
-            currency: tabMoney(locked.rounds, [], now).currency,
+            currency: before.currency,
             method: 'card',
             status: 'held',
             email: request.email ?? null,

@@ -168,7 +168,7 @@ export function createTablesRepository(db: Db) {
       const [row] = await tx
         .update(tabPayments)
         .set({ status: 'paid', paidAt: at, taxCents })
-        .where(and(eq(tabPayments.id, id), inArray(tabPayments.status, ['held', 'released'])))
+        .where(and(eq(tabPayments.id, id), eq(tabPayments.status, 'held')))
         .returning();
       return row;
     },

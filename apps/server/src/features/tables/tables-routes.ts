@@ -24,7 +24,7 @@ import { callerOf } from '../../plugins/app/authentication.ts';
 import type { TableStaff } from './tables.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
-const paymentErrors = errorResponses(400, 402, 404, 409, 422, 429);
+const paymentErrors = errorResponses(400, 401, 402, 404, 409, 422, 429);
 
 /** Rounds one address may order in a quarter of an hour, whatever the tables: a diner's phone orders a handful. */
 export const ROUNDS_PER_ADDRESS = 30;
