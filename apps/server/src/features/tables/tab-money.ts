@@ -29,13 +29,25 @@ export interface TabMoney {
 }
 
 /** Whether a payment counts against what is due now: paid, or held by a card still being confirmed. */
-const holds = (payment: TabPaymentRecord, now: Date) =>
+const holds = (payment: PaymentOfTab, now: Date) =>
   payment.status === 'held' && now.getTime() - payment.createdAt.getTime() < TAB_PAYMENT_HOLD_MINUTES * 60_000;
 
 const cents = (major: number, currency: string) => fromMajor(major, currency).amount;
 
+/** What of a round the tab's money reads. */
+export type RoundOfTab = Pick<Order, 'status' | 'total' | 'paidAt'> & {
+  bill: Pick<Order['bill'], 'currency' | 'tax'>;
+  lines: Pick<Order['lines'][number], 'id' | 'price' | 'quantity'>[];
+};
+
+/** What of a payment the tab's money reads. */
+export type PaymentOfTab = Pick<
+  TabPaymentRecord,
+  'status' | 'amountCents' | 'taxCents' | 'lineIds' | 'createdAt' | 'currency'
+>;
+
 /** The tab's money from its rounds and its payments (all of them: released ones count nothing). */
-export function tabMoney(rounds: readonly Order[], payments: readonly TabPaymentRecord[], now: Date): TabMoney {
+export function tabMoney(rounds: readonly RoundOfTab[], payments: readonly PaymentOfTab[], now: Date): TabMoney {
   const charged = rounds.filter((round) => round.status !== 'cancelled');
   const currency = charged[0]?.bill.currency ?? payments[0]?.currency ?? money(0).currency;
   const unpaid = charged.filter((round) => round.paidAt === null);
