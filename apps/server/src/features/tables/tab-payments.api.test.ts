@@ -25,6 +25,8 @@ describe('paying at the table', () => {
   let pizza: Dish;
   let soup: Dish;
   const range = 'from=2026-11-21&to=2026-11-23';
+  /** Every receipt a payer was given here, to hold the books to. */
+  const receipts: TabReceipt[] = [];
 
   beforeAll(async () => {
     app = await buildTestApp({ TAX_RATE: '8.875' }, { clock });
@@ -77,6 +79,7 @@ describe('paying at the table', () => {
     expect((await confirm(started.json().clientSecret)).statusCode).toBe(200);
     const completed = await complete(code, started.json().paymentId);
     expect(completed.statusCode, completed.body).toBe(200);
+    receipts.push(completed.json());
     return completed.json();
   }
 
@@ -136,6 +139,7 @@ describe('paying at the table', () => {
     const [one, two] = await Promise.all([complete(code, paymentId), complete(code, paymentId)]);
     expect([one?.statusCode, two?.statusCode]).toEqual([200, 200]);
     expect(one?.json()).toEqual(two?.json());
+    receipts.push(one?.json());
     expect((await complete(code, paymentId)).json()).toEqual(one?.json());
     const { totals } = (await send(admin, 'GET', `/api/reports/sales?${range}`)).json();
     const csv = (await send(admin, 'GET', `/api/reports/orders.csv?${range}`)).body;
@@ -175,6 +179,7 @@ describe('paying at the table', () => {
     const winner = racing.find((response) => response.statusCode === 201)?.json();
     await confirm(winner.clientSecret);
     const receipt: TabReceipt = (await complete(code, winner.paymentId)).json();
+    receipts.push(receipt);
     expect(cents(receipt.share)).toBe(cents(tab?.total ?? 0) - 100);
     expect(receipt.tabClosed).toBe(true);
     expect(await tableNamed('T3')).toMatchObject({ state: 'free' });
@@ -188,6 +193,7 @@ describe('paying at the table', () => {
     await app.orders.charges.reconcile(clock.now());
     const receipt = (await send(null, 'GET', `/api/t/${code}/payments/${started.paymentId}`)).json();
     expect(receipt).toMatchObject({ id: started.paymentId, tabClosed: true });
+    receipts.push(receipt);
     const intentId = String(started.clientSecret).split('_secret_')[0] ?? '';
     expect((await app.payments.provider.retrieveIntent(intentId))?.refunded).toBe(false);
     expect((await complete(code, started.paymentId)).json()).toEqual(receipt);
@@ -209,6 +215,7 @@ describe('paying at the table', () => {
     expect(settled.statusCode, settled.body).toBe(201);
     expect(settled.json()).toMatchObject({ receipt: { method: 'cash', share: due, tabClosed: true } });
     expect(cents(settled.json().change)).toBe(10_000 - cents(due));
+    receipts.push(settled.json().receipt);
     expect((await tableNamed('T6')).state).toBe('free');
     expect(
       (await send(waiter, 'POST', '/api/tables/T6/settle', { payment: { method: 'card_present' } })).statusCode,
@@ -256,6 +263,13 @@ describe('paying at the table', () => {
     expect(report.totals.tax).toBe(csvTax);
     expect(report.totals.tips).toBe(csvTips);
     expect(report.totals.orders).toBe(tableRows.length);
+    // …and the receipts the payers were given.
+    const ofReceipts = (part: 'total' | 'tax' | 'tip') =>
+      receipts.reduce((total, receipt) => total + cents(receipt[part]), 0);
+    expect(receipts).toHaveLength(10);
+    expect(report.totals.gross).toBe(ofReceipts('total'));
+    expect(report.totals.tax).toBe(ofReceipts('tax'));
+    expect(report.totals.tips).toBe(ofReceipts('tip'));
     expect(cents(stats.revenue)).toBe(report.totals.net);
     expect(cents(stats.tax)).toBe(report.totals.tax);
     expect(cents(stats.tips)).toBe(report.totals.tips);
