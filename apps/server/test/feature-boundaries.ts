@@ -210,6 +210,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   deliverySetup: 'delivery',
   tableCodes: 'tables',
   tableTabs: 'tables',
+  tabPayments: 'tables',
   bookings: 'bookings',
   liveEvents: 'live',
   idempotentRequests: 'db',

@@ -24,6 +24,9 @@ export const auditActions = [
   'backup.restore',
   'table.open',
   'table.code',
+  'table.settle',
+  'table.move',
+  'table.close',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -46,6 +49,9 @@ export const auditActionWords: Record<AuditAction, string> = {
   'backup.restore': 'Backup restored',
   'table.open': 'Table opened',
   'table.code': 'Table’s code renewed',
+  'table.settle': 'Table’s tab paid at the table',
+  'table.move': 'Tab moved to another table',
+  'table.close': 'Tab closed unpaid',
 };
 
 /** An entry's action in words (an action this release does not know, as it is). */

@@ -101,6 +101,19 @@ export const NO_PAID_ORDERS: PaidOrdersSums = {
   deliveryFees: 0,
 };
 
+/** The sums of two sets of sales (paid orders, and the payments of tables' tabs). */
+export function addSums(a: PaidOrdersSums, b: PaidOrdersSums): PaidOrdersSums {
+  return {
+    orders: a.orders + b.orders,
+    charged: a.charged + b.charged,
+    refunded: a.refunded + b.refunded,
+    tax: a.tax + b.tax,
+    tips: a.tips + b.tips,
+    discounts: a.discounts + b.discounts,
+    deliveryFees: a.deliveryFees + b.deliveryFees,
+  };
+}
+
 const noSales: SalesFigures = salesFigures(NO_PAID_ORDERS);
 
 function addFigures(a: SalesFigures, b: SalesFigures): SalesFigures {

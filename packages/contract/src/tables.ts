@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { counterLinesSchema } from './counter.ts';
-import { personNameSchema } from './identity.ts';
-import { orderStatuses } from './orders.ts';
+import { tipChoiceSchema } from './bill-settings.ts';
+import { counterLinesSchema, counterSettlementSchema } from './counter.ts';
+import { emailSchema, personNameSchema } from './identity.ts';
+import { orderStatuses, paymentMethods } from './orders.ts';
 import { lineOfText } from './text.ts';
 
 /**
@@ -17,6 +18,16 @@ export type TableState = (typeof tableStates)[number];
 /** A tab: open while the table takes rounds, closed once paid (or closed by staff). */
 export const tabStatuses = ['open', 'closed'] as const;
 export type TabStatus = (typeof tabStatuses)[number];
+
+/**
+ * A payment of a tab: a card payment is `held` from when the payer asks until the charge is
+ * confirmed (`paid`), or `released` (its hold lapsed unpaid, or its charge came too late and went
+ * back); staff's cash or terminal payment is paid at once.
+ */
+export const tabPaymentStatuses = ['held', 'paid', 'released'] as const;
+export type TabPaymentStatus = (typeof tabPaymentStatuses)[number];
+export const tabSplitKinds = ['all', 'equal', 'lines', 'amount'] as const;
+export type TabSplitKind = (typeof tabSplitKinds)[number];
 
 /** `/api/tables/:name`: a table of the set-up, by its name. */
 export const tableNameParamsSchema = z.object({
@@ -119,3 +130,93 @@ export type PlacedRound = z.infer<typeof placedRoundSchema>;
 
 /** The name a round is kept under when the diner gives none: the table's. */
 export const roundName = (table: string, name: string | undefined) => name ?? `Table ${table}`;
+
+/** The most parts a tab's bill is split in: no table seats more, and 1,000 parts of a bill is a mistake. */
+export const TAB_SPLIT_MAX_PARTS = 30;
+
+/**
+ * What a payer pays of the tab: all that is due, an equal share of it (an N-th of what is due when
+ * asked), the lines they choose (their dishes, each with its part of its round's tax), or an amount.
+ */
+export const tabSplitSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('all') }),
+    z.object({
+      kind: z.literal('equal'),
+      parts: z
+        .number({ message: 'must be a number of parts' })
+        .int('must be a whole number of parts')
+        .min(2, 'must be at least 2 parts')
+        .max(TAB_SPLIT_MAX_PARTS, `must be at most ${TAB_SPLIT_MAX_PARTS} parts`),
+    }),
+    z.object({
+      kind: z.literal('lines'),
+      lineIds: z.array(z.string().uuid('must be the id of a line of the tab')).min(1, 'must name a line').max(200),
+    }),
+    z.object({
+      kind: z.literal('amount'),
+      amount: z
+        .number({ message: 'must be an amount' })
+        .positive('must be more than 0')
+        .max(100_000, 'must be at most 100,000')
+        .describe('Major units'),
+    }),
+  ],
+  { error: 'kind must be one of all, equal, lines, amount' },
+);
+export type TabSplit = z.infer<typeof tabSplitSchema>;
+
+/** POST /api/t/:code/payments: what of the tab this payer pays, their tip, and where their receipt is mailed. */
+export const newTabPaymentSchema = z.object({
+  split: tabSplitSchema,
+  tip: tipChoiceSchema.optional().describe('A percentage of the share, or an amount (major units)'),
+  email: emailSchema.optional().describe('Where the receipt is mailed'),
+});
+export type NewTabPayment = z.infer<typeof newTabPaymentSchema>;
+
+/** POST /api/t/:code/payments → 201: the payment to confirm by card, and what it charges (share and tip, major units). */
+export const startedTabPaymentSchema = z.object({
+  paymentId: z.string(),
+  clientSecret: z.string().describe('Confirmed with Stripe.js (or the test provider)'),
+  amount: z.number().describe('What the card is charged: the share and the tip'),
+});
+export type StartedTabPayment = z.infer<typeof startedTabPaymentSchema>;
+
+/** `/api/t/:code/payments/:paymentId`. */
+export const tabPaymentParamsSchema = tableCodeParamsSchema.extend({ paymentId: z.string().uuid('No such payment') });
+
+/** A payer's receipt: what they paid of the table's tab, and how (major units). */
+export const tabReceiptSchema = z.object({
+  id: z.string(),
+  table: z.string(),
+  split: z.enum(tabSplitKinds),
+  /** Their share of the bill, its tax (the tab's tax in proportion) and their tip. */
+  share: z.number(),
+  tax: z.number(),
+  tip: z.number(),
+  /** What was charged: the share and the tip. */
+  total: z.number(),
+  currency: z.string(),
+  method: z.enum(paymentMethods),
+  paidAt: z.string().describe('ISO 8601'),
+  /** Whether this payment paid the last of the tab (it closed, the table is free). */
+  tabClosed: z.boolean(),
+});
+export type TabReceipt = z.infer<typeof tabReceiptSchema>;
+
+/** POST /api/tables/:name/move (staff): the party and its tab move to another table, free. */
+export const moveTabSchema = z.object({ to: lineOfText({ label: 'Table name', min: 1, max: 40 }) });
+export type MoveTab = z.infer<typeof moveTabSchema>;
+
+/** POST /api/tables/:name/close (staff): the tab closed unpaid (the party walked out), and why. */
+export const closeTabSchema = z.object({ reason: lineOfText({ label: 'Reason', min: 1, max: 200 }) });
+export type CloseTab = z.infer<typeof closeTabSchema>;
+
+/** POST /api/tables/:name/settle (staff): the rest of the tab taken at the table, in cash or on the terminal. */
+export const tabSettlementSchema = z.object({ payment: counterSettlementSchema });
+export type TabSettlement = z.infer<typeof tabSettlementSchema>;
+
+/** POST /api/tables/:name/settle → 201: the receipt of the rest, and the change to hand back (cash). */
+export const settledTabSchema = z.object({ receipt: tabReceiptSchema, change: z.number().optional() });
+export type SettledTab = z.infer<typeof settledTabSchema>;

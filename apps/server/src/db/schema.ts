@@ -17,7 +17,14 @@ import { type PromoCodeUseState, promoCodeUseStates } from '@bistro/contract/pro
 import type { ScheduleException, WeeklySchedule } from '@bistro/contract/restaurant';
 import { type Collection, collections } from '@bistro/contract/shop';
 import { stockHoldStates } from '@bistro/contract/stock';
-import { type TabStatus, tabStatuses } from '@bistro/contract/tables';
+import {
+  type TabPaymentStatus,
+  type TabSplitKind,
+  type TabStatus,
+  tabPaymentStatuses,
+  tabSplitKinds,
+  tabStatuses,
+} from '@bistro/contract/tables';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -971,6 +978,52 @@ export const tableTabs = pgTable(
     check('table_tabs_status_known', sql`${table.status} in ${oneOf(tabStatuses)}`),
     check('table_tabs_closed_when_closed', sql`(${table.status} = 'closed') = (${table.closedAt} is not null)`),
     uniqueIndex('table_tabs_one_open_per_table_idx').on(table.tableName).where(sql`${table.status} = 'open'`),
+  ],
+);
+
+/**
+ * A payment of a tab (docs/tables.md): a payer's share and tip by card (held while the card is
+ * confirmed, so that payers at once never pay more than is due), or the rest taken by staff in
+ * cash or on the terminal. The books count each when it is paid, with its part of the tab's tax.
+ */
+export const tabPayments = pgTable(
+  'tab_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tabId: uuid('tab_id')
+      .notNull()
+      .references(() => tableTabs.id),
+    split: text('split', { enum: tabSplitKinds }).$type<TabSplitKind>().notNull(),
+    /** The lines paid (a `lines` split): no other payment pays them again. */
+    lineIds: uuid('line_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The share of the bill, in minor units; the tip comes on top. */
+    amountCents: integer('amount_cents').notNull(),
+    tipCents: integer('tip_cents').notNull().default(0),
+    /** Its part of the tab's tax, set when it is paid (the last payment takes the rest). */
+    taxCents: integer('tax_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    status: text('status', { enum: tabPaymentStatuses }).$type<TabPaymentStatus>().notNull(),
+    /** The card payment's intent with the provider (null for cash and the terminal). */
+    intentId: text('intent_id').unique(),
+    clientSecret: text('client_secret'),
+    /** Cash: what was handed over, in minor units. */
+    tenderedCents: integer('tendered_cents'),
+    /** Where the payer's receipt is mailed, if they gave an address. */
+    email: text('email'),
+    /** Staff who took it (cash, terminal); null for a diner's card payment. */
+    takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('tab_payments_status_known', sql`${table.status} in ${oneOf(tabPaymentStatuses)}`),
+    check('tab_payments_split_known', sql`${table.split} in ${oneOf(tabSplitKinds)}`),
+    check('tab_payments_method_known', sql`${table.method} in ${oneOf(paymentMethods)}`),
+    check('tab_payments_paid_when_paid', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
+    check('tab_payments_amounts', sql`${table.amountCents} > 0 and ${table.tipCents} >= 0`),
+    index('tab_payments_tab_idx').on(table.tabId),
+    index('tab_payments_paid_at_idx').on(table.paidAt),
   ],
 );
 

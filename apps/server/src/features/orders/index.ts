@@ -2,3 +2,4 @@
 export type { DinerOrders } from './flows/diners.ts';
 export type { Rounds, TabOfRound } from './flows/rounds.ts';
 export type { OrderRecord } from './orders-repository.ts';
+export { changeOf, counterSettlement } from './steps/mark-paid.ts';

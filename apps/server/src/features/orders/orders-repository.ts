@@ -329,6 +329,11 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       return row ? (await views([row], tx))[0] : undefined;
     },
 
+    /** The tab's rounds now go to this table (staff moved the party): answers them, to be announced. */
+    async moveTab(tabId: string, tableName: string, tx: DbOrTx): Promise<OrderRecord[]> {
+      return tx.update(orders).set({ tableName }).where(eq(orders.tabId, tabId)).returning();
+    },
+
     /** How many rounds the tab holds. */
     async roundsOnTab(tabId: string, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.select({ count: count() }).from(orders).where(eq(orders.tabId, tabId));

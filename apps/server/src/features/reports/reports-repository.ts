@@ -1,11 +1,11 @@
 import type { FulfilmentType } from '@bistro/contract/fulfilment';
 import type { OrderChannel, PaymentMethod } from '@bistro/contract/orders';
-import type { PaidOrdersSums, ReportRange } from '@bistro/contract/reports';
+import { addSums, type PaidOrdersSums, type ReportRange } from '@bistro/contract/reports';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
-import { and, asc, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, tableTabs, tabPayments } from '../../db/schema.ts';
 
 /** One paid order as the books list it, its dishes already words ("2 × Soup; 1 × Tea"). */
 export interface PaidOrderRow {
@@ -34,12 +34,9 @@ export interface PaidOrderRow {
   addedToOrderId: string | null;
 }
 
-/** Paid orders (placed) within the range's restaurant days: `paid_at` in [first day's start, last day's end). */
-function paidWithin(range: ReportRange, timeZone: string) {
-  return and(
-    gte(orders.paidAt, dayBounds(range.from, timeZone).start),
-    lt(orders.paidAt, dayBounds(range.to, timeZone).end),
-  );
+/** Paid within the range's restaurant days: `paid_at` in [first day's start, last day's end). */
+function paidWithin(range: ReportRange, timeZone: string, paidAt: AnyPgColumn = orders.paidAt) {
+  return and(gte(paidAt, dayBounds(range.from, timeZone).start), lt(paidAt, dayBounds(range.to, timeZone).end));
 }
 
 const cancelled = sql`${orders.status} = 'cancelled'`;
@@ -68,22 +65,106 @@ export const paidOrdersSums = {
   deliveryFees: keptPart(orders.deliveryFeeCents, orders.refundedDeliveryFeeCents),
 };
 
-/** The books: paid orders only, each report one query over the paid-at index. */
+/**
+ * What the payments of tables' tabs add up to, as SQL over `tab_payments` (docs/tables.md): each
+ * paid payment is a sale counted when it was made, its share and tip charged, with its part of
+ * the tab's tax and its tip. Its rounds are never paid orders themselves, so nothing counts twice.
+ */
+export const paidTabPaymentsSums = {
+  orders: sql<number>`count(*)::int`,
+  charged: sql<number>`coalesce(sum(${tabPayments.amountCents} + ${tabPayments.tipCents}), 0)::int`,
+  refunded: sql<number>`0`,
+  tax: sql<number>`coalesce(sum(${tabPayments.taxCents}), 0)::int`,
+  tips: sql<number>`coalesce(sum(${tabPayments.tipCents}), 0)::int`,
+  discounts: sql<number>`0`,
+  deliveryFees: sql<number>`0`,
+};
+
+const paidTabPayment = eq(tabPayments.status, 'paid');
+
+/** Adds the second map's sums into the first's, key by key. */
+function merged<K>(a: Map<K, PaidOrdersSums>, b: Map<K, PaidOrdersSums>): Map<K, PaidOrdersSums> {
+  const all = new Map(a);
+  for (const [key, sums] of b) {
+    const before = all.get(key);
+    all.set(key, before ? addSums(before, sums) : sums);
+  }
+  return all;
+}
+
+/** The books: paid orders and tab payments, each report one query over each paid-at index. */
+/** Where a batch ended: the last row's paid-at as PostgreSQL wrote it (to the microsecond) and its id. */
+interface Cursor {
+  cursor: string;
+  id: string;
+}
+
+/** Rows paid after the cursor's, in paid-at then id order. */
+const pastCursor = (paidAt: AnyPgColumn, id: AnyPgColumn, after: Cursor): SQL =>
+  sql`(${paidAt}, ${id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)`;
+
+/** Every row `read` gives, a batch at a time, each batch read after the last one's last row. */
+async function* inBatches<T extends Cursor & { paidAt: Date | null }>(
+  batchSize: number,
+  read: (after: Cursor | null) => Promise<T[]>,
+): AsyncGenerator<Omit<T, 'cursor' | 'paidAt'> & { paidAt: Date }> {
+  let after: Cursor | null = null;
+  for (;;) {
+    const rows = await read(after);
+    for (const { cursor: _cursor, paidAt, ...row } of rows) yield { ...row, paidAt: paidAt as Date };
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { cursor: last.cursor, id: last.id };
+  }
+}
+
+/** Two streams of rows, each oldest payment first, as one. */
+async function* oldestFirst<T extends { paidAt: Date; id: string }>(
+  a: AsyncGenerator<T>,
+  b: AsyncGenerator<T>,
+): AsyncGenerator<T> {
+  let [nextA, nextB] = await Promise.all([a.next(), b.next()]);
+  while (!nextA.done || !nextB.done) {
+    const takeA =
+      nextB.done ||
+      (!nextA.done &&
+        (nextA.value.paidAt.getTime() - nextB.value.paidAt.getTime() || (nextA.value.id < nextB.value.id ? -1 : 1)) <
+          0);
+    if (takeA && !nextA.done) {
+      yield nextA.value;
+      nextA = await a.next();
+    } else if (!nextB.done) {
+      yield nextB.value;
+      nextB = await b.next();
+    }
+  }
+}
+
 export function createReportsRepository(db: Db) {
+  const perDay = (paidAt: AnyPgColumn, timeZone: string): SQL<string> =>
+    sql<string>`to_char(${paidAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+
   return {
     /** Per restaurant day with sales: what its paid orders add up to. */
     async sumsPerDay(range: ReportRange, timeZone: string, tx: DbOrTx = db): Promise<Map<string, PaidOrdersSums>> {
-      const date = sql<string>`to_char(${orders.paidAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
       const rows = await tx
-        .select({ date, ...paidOrdersSums })
+        .select({ date: perDay(orders.paidAt, timeZone), ...paidOrdersSums })
         .from(orders)
         .where(paidWithin(range, timeZone))
         // By position: the zone is a parameter, and the same expression twice would be two of them.
         .groupBy(sql`1`);
-      return new Map(rows.map(({ date: day, ...sums }) => [day, sums]));
+      const tabRows = await tx
+        .select({ date: perDay(tabPayments.paidAt, timeZone), ...paidTabPaymentsSums })
+        .from(tabPayments)
+        .where(and(paidTabPayment, paidWithin(range, timeZone, tabPayments.paidAt)))
+        .groupBy(sql`1`);
+      return merged(
+        new Map(rows.map(({ date: day, ...sums }) => [day, sums])),
+        new Map(tabRows.map(({ date: day, ...sums }) => [day, sums])),
+      );
     },
 
-    /** Per channel with sales in the range (online, counter, phone): what its paid orders add up to. */
+    /** Per channel with sales in the range (online, counter, phone, table): what its paid orders (and tab payments) add up to. */
     async sumsPerChannel(
       range: ReportRange,
       timeZone: string,
@@ -94,61 +175,109 @@ export function createReportsRepository(db: Db) {
         .from(orders)
         .where(paidWithin(range, timeZone))
         .groupBy(orders.channel);
-      return new Map(rows.map(({ channel, ...sums }) => [channel, sums]));
+      const [tabs] = await tx
+        .select(paidTabPaymentsSums)
+        .from(tabPayments)
+        .where(and(paidTabPayment, paidWithin(range, timeZone, tabPayments.paidAt)));
+      const perChannel = new Map(rows.map(({ channel, ...sums }) => [channel, sums]));
+      return tabs && tabs.orders > 0 ? merged(perChannel, new Map([['table' as const, tabs]])) : perChannel;
     },
 
     /**
-     * The paid orders of the range, oldest payment first, with their lines joined into words, read
-     * `batchSize` at a time (after the last one read, on the paid-at index): a year's orders take
-     * the memory of one batch.
+     * The paid orders of the range and the payments of tables' tabs (a row each, as the books
+     * count them), oldest payment first, the orders' lines joined into words. Each is read
+     * `batchSize` at a time along its paid-at index, so a year's rows take the memory of a batch.
      */
     async *paidOrders(range: ReportRange, timeZone: string, batchSize = 1000): AsyncGenerator<PaidOrderRow> {
-      // Where the last batch ended: its paid-at as PostgreSQL wrote it (to the microsecond) and its id.
-      let after: { paidAt: string; id: string } | null = null;
-      for (;;) {
-        const rows = await db
-          .select({
-            id: orders.id,
-            paidAt: orders.paidAt,
-            status: orders.status,
-            pickupAt: orders.pickupAt,
-            customerName: orders.customerName,
-            email: orders.email,
-            phone: orders.phone,
-            // Per order (an index lookup each), so that the batch itself is read along the paid-at index.
-            // Spelled out: drizzle writes a column in a select without its table, and "id" would be the line's.
-            items: sql<string>`coalesce((select string_agg(l.quantity || ' × ' || l.name, '; ' order by l.name) from order_lines l where l.order_id = "orders"."id"), '')`,
-            currency: orders.currency,
-            subtotalCents: orders.subtotalCents,
-            taxCents: orders.taxCents,
-            tipCents: orders.tipCents,
-            discountCents: orders.discountCents,
-            deliveryFeeCents: orders.deliveryFeeCents,
-            totalCents: orders.totalCents,
-            refundedCents: refundedOf,
-            intentId: orders.intentId,
-            channel: orders.channel,
-            paymentMethod: orders.paymentMethod,
-            fulfilment: orders.fulfilment,
-            addedToOrderId: orders.addedToOrderId,
-            cursor: sql<string>`${orders.paidAt}::text`,
-          })
-          .from(orders)
-          .where(
-            and(
-              paidWithin(range, timeZone),
-              after
-                ? sql`(${orders.paidAt}, ${orders.id}) > (${after.paidAt}::timestamptz, ${after.id}::uuid)`
-                : undefined,
-            ),
-          )
-          .orderBy(asc(orders.paidAt), asc(orders.id))
-          .limit(batchSize);
-        for (const { cursor: _cursor, ...row } of rows) yield { ...row, paidAt: row.paidAt as Date };
-        const last = rows.at(-1);
-        if (!last || rows.length < batchSize) return;
-        after = { paidAt: last.cursor, id: last.id };
-      }
+      yield* oldestFirst<PaidOrderRow>(
+        inBatches(batchSize, (after) =>
+          db
+            .select({
+              id: orders.id,
+              paidAt: orders.paidAt,
+              status: orders.status,
+              pickupAt: orders.pickupAt,
+              customerName: orders.customerName,
+              email: orders.email,
+              phone: orders.phone,
+              // Per order (an index lookup each), so that the batch itself is read along the paid-at index.
+              // Spelled out: drizzle writes a column in a select without its table, and "id" would be the line's.
+              items: sql<string>`coalesce((select string_agg(l.quantity || ' × ' || l.name, '; ' order by l.name) from order_lines l where l.order_id = "orders"."id"), '')`,
+              currency: orders.currency,
+              subtotalCents: orders.subtotalCents,
+              taxCents: orders.taxCents,
+              tipCents: orders.tipCents,
+              discountCents: orders.discountCents,
+              deliveryFeeCents: orders.deliveryFeeCents,
+              totalCents: orders.totalCents,
+              refundedCents: refundedOf,
+              intentId: orders.intentId,
+              channel: orders.channel,
+              paymentMethod: orders.paymentMethod,
+              fulfilment: orders.fulfilment,
+              addedToOrderId: orders.addedToOrderId,
+              cursor: sql<string>`${orders.paidAt}::text`,
+            })
+            .from(orders)
+            .where(and(paidWithin(range, timeZone), after ? pastCursor(orders.paidAt, orders.id, after) : undefined))
+            .orderBy(asc(orders.paidAt), asc(orders.id))
+            .limit(batchSize),
+        ),
+        inBatches(batchSize, async (after) =>
+          (
+            await db
+              .select({
+                id: tabPayments.id,
+                paidAt: tabPayments.paidAt,
+                table: tableTabs.tableName,
+                split: tabPayments.split,
+                email: tabPayments.email,
+                currency: tabPayments.currency,
+                amountCents: tabPayments.amountCents,
+                taxCents: tabPayments.taxCents,
+                tipCents: tabPayments.tipCents,
+                intentId: tabPayments.intentId,
+                method: tabPayments.method,
+                cursor: sql<string>`${tabPayments.paidAt}::text`,
+              })
+              .from(tabPayments)
+              .innerJoin(tableTabs, eq(tableTabs.id, tabPayments.tabId))
+              .where(
+                and(
+                  paidTabPayment,
+                  paidWithin(range, timeZone, tabPayments.paidAt),
+                  after ? pastCursor(tabPayments.paidAt, tabPayments.id, after) : undefined,
+                ),
+              )
+              .orderBy(asc(tabPayments.paidAt), asc(tabPayments.id))
+              .limit(batchSize)
+          ).map((row) => ({
+            id: row.id,
+            paidAt: row.paidAt,
+            status: 'paid',
+            pickupAt: null,
+            customerName: `Table ${row.table}`,
+            email: row.email ?? '',
+            phone: null,
+            items: `Payment of table ${row.table}’s tab (${row.split})`,
+            currency: row.currency,
+            // A payment's share of the tab: its dishes less its part of the tax.
+            subtotalCents: row.amountCents - row.taxCents,
+            taxCents: row.taxCents,
+            tipCents: row.tipCents,
+            discountCents: 0,
+            deliveryFeeCents: 0,
+            totalCents: row.amountCents + row.tipCents,
+            refundedCents: 0,
+            intentId: row.intentId,
+            channel: 'table' as const,
+            paymentMethod: row.method,
+            fulfilment: 'pickup' as const,
+            addedToOrderId: null,
+            cursor: row.cursor,
+          })),
+        ),
+      );
     },
   };
 }

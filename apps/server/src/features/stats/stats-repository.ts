@@ -1,11 +1,11 @@
 import { money, multiply, sum as sumOfMoney, toMajor } from '@bistro/contract/money';
 import type { OrderStatus } from '@bistro/contract/orders';
-import { NO_PAID_ORDERS, salesFigures } from '@bistro/contract/reports';
+import { addSums, NO_PAID_ORDERS, salesFigures } from '@bistro/contract/reports';
 import type { AdminStats, OrderStats, UserStats } from '@bistro/contract/stats';
 import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { bookings, menuItems, orderLines, orders, salesPerItem, users } from '../../db/schema.ts';
-import { paidOrdersSums } from '../reports/index.ts';
+import { bookings, menuItems, orderLines, orders, salesPerItem, tabPayments, users } from '../../db/schema.ts';
+import { paidOrdersSums, paidTabPaymentsSums } from '../reports/index.ts';
 
 type Figure = { name: string; quantity: number; amountCents: number };
 
@@ -100,7 +100,7 @@ export function createStatsRepository(db: Db) {
 
     /** The restaurant's counters: orders counts sold ones (paid, not cancelled); revenue is net of refunds. */
     async counters(tx: DbOrTx = db): Promise<AdminStats> {
-      const [[menu], [people], [sold], [booked]] = await Promise.all([
+      const [[menu], [people], [sold], [tabs], [booked]] = await Promise.all([
         tx.select({ value: count() }).from(menuItems),
         tx.select({ value: count() }).from(users),
         tx
@@ -110,10 +110,12 @@ export function createStatsRepository(db: Db) {
           })
           .from(orders)
           .where(isNotNull(orders.paidAt)),
+        // Tables' tabs are paid by payments, each a sale (their rounds are never paid orders).
+        tx.select(paidTabPaymentsSums).from(tabPayments).where(eq(tabPayments.status, 'paid')),
         tx.select({ value: count() }).from(bookings).where(counted),
       ]);
       // Revenue is the books' net (gross − refunds), worked out where the sales report's is.
-      const figures = salesFigures(sold ?? NO_PAID_ORDERS);
+      const figures = salesFigures(addSums(sold ?? NO_PAID_ORDERS, tabs ?? NO_PAID_ORDERS));
       return {
         menuItems: menu?.value ?? 0,
         users: people?.value ?? 0,

@@ -1,4 +1,6 @@
+import type { DbOrTx } from '../../db/connect.ts';
 import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
+import { createTabPayments } from './tab-payments.ts';
 import { createTables, type Tables } from './tables.ts';
 import { createTablesRepository, type TablesRepository } from './tables-repository.ts';
 
@@ -13,22 +15,36 @@ declare module 'fastify' {
 /** At the table (docs/tables.md): the cards' codes and the tabs of the booking set-up's tables. */
 export default featurePlugin(
   'tables',
-  ['database', 'clock', 'brand', 'audit', 'bookings', 'orders'],
+  ['database', 'clock', 'brand', 'audit', 'bookings', 'orders', 'payments', 'mail'],
   async (app, { config }) => {
     const repository = createTablesRepository(app.database.db);
+    const transaction = <T>(work: (tx: DbOrTx) => Promise<T>) => app.database.db.transaction(work);
+    const restaurantName = () => app.brand.brand().name;
+    const payments = createTabPayments({
+      repository,
+      transaction,
+      rounds: app.orders.rounds,
+      provider: app.payments.provider,
+      clock: app.clock,
+      sendMail: (message) => app.sendMailInBackground(message),
+      restaurantName,
+    });
     const tables = createTables({
       repository,
-      transaction: (work) => app.database.db.transaction(work),
+      transaction,
       bookings: app.bookings,
       rounds: app.orders.rounds,
+      payments,
       audit: app.audit,
       clock: app.clock,
       publicUrl: config.publicUrl,
-      restaurantName: () => app.brand.brand().name,
+      restaurantName,
     });
     app.decorate('tablesRepository', repository);
     app.decorate('tables', tables);
     // Seating a party opens its tables: the party orders from the card at once.
     app.bookings.whenSeated(({ tables: names, by }) => tables.openSeated(by, names));
+    // A tab payment's card charge reported by the provider (webhook, reconciliation) is settled here.
+    app.payments.claimIntents((intent) => tables.settleIntent(intent));
   },
 );

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { tableCodes, tableTabs } from '../../db/schema.ts';
+import { tableCodes, tableTabs, tabPayments } from '../../db/schema.ts';
 
 export type TabRecord = typeof tableTabs.$inferSelect;
+export type TabPaymentRecord = typeof tabPayments.$inferSelect;
+export type NewTabPaymentRecord = typeof tabPayments.$inferInsert;
+
+/** Whether the database refused a row for a unique index (PostgreSQL's 23505), as the driver or Drizzle wraps it. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /** A new code for a table's card: 128 random bits, 22 characters of base64url (nobody guesses one). */
 const newCode = () => randomBytes(16).toString('base64url');
@@ -65,6 +73,112 @@ export function createTablesRepository(db: Db) {
         .onConflictDoNothing({ target: tableTabs.tableName, where: eq(tableTabs.status, 'open') })
         .returning();
       return row;
+    },
+
+    async tab(id: string): Promise<TabRecord | undefined> {
+      const [row] = await db.select().from(tableTabs).where(eq(tableTabs.id, id));
+      return row;
+    },
+
+    /** The tab, its row locked until the transaction ends, whether open or closed. */
+    async lockTab(id: string, tx: DbOrTx): Promise<TabRecord | undefined> {
+      const [row] = await tx.select().from(tableTabs).where(eq(tableTabs.id, id)).for('update');
+      return row;
+    },
+
+    /** The open tab moves to another table: undefined when that table has an open tab (one per table). */
+    async moveTab(id: string, tableName: string, tx: DbOrTx): Promise<TabRecord | undefined> {
+      const [taken] = await tx
+        .select({ id: tableTabs.id })
+        .from(tableTabs)
+        .where(and(eq(tableTabs.tableName, tableName), eq(tableTabs.status, 'open')))
+        .for('update');
+      if (taken) return undefined;
+      try {
+        const [row] = await tx
+          .update(tableTabs)
+          .set({ tableName })
+          .where(and(eq(tableTabs.id, id), eq(tableTabs.status, 'open')))
+          .returning();
+        return row;
+      } catch (error) {
+        // Opened meanwhile (one open tab per table, held by the unique index).
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** Closes the tab (its last payment was made): the table is free. */
+    async closeTab(id: string, now: Date, tx: DbOrTx): Promise<void> {
+      await tx
+        .update(tableTabs)
+        .set({ status: 'closed', closedAt: now })
+        .where(and(eq(tableTabs.id, id), eq(tableTabs.status, 'open')));
+    },
+
+    /** The tab's payments, oldest first, whatever their status. */
+    async paymentsOf(tabId: string, tx: DbOrTx = db): Promise<TabPaymentRecord[]> {
+      return tx.select().from(tabPayments).where(eq(tabPayments.tabId, tabId)).orderBy(asc(tabPayments.createdAt));
+    },
+
+    /** The payments of these tabs, by tab. */
+    async paymentsOfTabs(tabIds: readonly string[]): Promise<Map<string, TabPaymentRecord[]>> {
+      const byTab = new Map<string, TabPaymentRecord[]>(tabIds.map((id) => [id, []]));
+      if (tabIds.length === 0) return byTab;
+      const rows = await db
+        .select()
+        .from(tabPayments)
+        .where(inArray(tabPayments.tabId, [...tabIds]))
+        .orderBy(asc(tabPayments.createdAt));
+      for (const row of rows) byTab.get(row.tabId)?.push(row);
+      return byTab;
+    },
+
+    async payment(id: string, tx: DbOrTx = db): Promise<TabPaymentRecord | undefined> {
+      const [row] = await tx.select().from(tabPayments).where(eq(tabPayments.id, id));
+      return row;
+    },
+
+    /** The payment a card intent was made for, if it is a tab's. */
+    async paymentOfIntent(intentId: string): Promise<TabPaymentRecord | undefined> {
+      const [row] = await db.select().from(tabPayments).where(eq(tabPayments.intentId, intentId));
+      return row;
+    },
+
+    async addPayment(payment: NewTabPaymentRecord, tx: DbOrTx): Promise<TabPaymentRecord> {
+      const [row] = await tx.insert(tabPayments).values(payment).returning();
+      if (!row) throw new Error(`payment of tab ${payment.tabId} was not recorded`);
+      return row;
+    },
+
+    /** Keeps the card intent made for a held payment. */
+    async attachIntent(id: string, intent: { id: string; clientSecret: string }): Promise<void> {
+      await db
+        .update(tabPayments)
+        .set({ intentId: intent.id, clientSecret: intent.clientSecret })
+        .where(eq(tabPayments.id, id));
+    },
+
+    /** A held payment becomes paid, with its part of the tax; undefined when it was not held (paid already). */
+    async markPaymentPaid(
+      id: string,
+      { at, taxCents }: { at: Date; taxCents: number },
+      tx: DbOrTx,
+    ): Promise<TabPaymentRecord | undefined> {
+      const [row] = await tx
+        .update(tabPayments)
+        .set({ status: 'paid', paidAt: at, taxCents })
+        .where(and(eq(tabPayments.id, id), eq(tabPayments.status, 'held')))
+        .returning();
+      return row;
+    },
+
+    /** A held payment no longer holds its share (its card was not charged, or its charge went back). */
+    async releasePayment(id: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(tabPayments)
+        .set({ status: 'released' })
+        .where(and(eq(tabPayments.id, id), eq(tabPayments.status, 'held')));
     },
 
     /** The tab, its row locked until the transaction ends, if it is still open. */

@@ -1,12 +1,20 @@
 import {
+  closeTabSchema,
+  moveTabSchema,
   newRoundSchema,
+  newTabPaymentSchema,
   openedTabSchema,
   placedRoundSchema,
+  settledTabSchema,
   staffTableSchema,
   staffTablesSchema,
+  startedTabPaymentSchema,
   tableAtHandSchema,
   tableCodeParamsSchema,
   tableNameParamsSchema,
+  tabPaymentParamsSchema,
+  tabReceiptSchema,
+  tabSettlementSchema,
 } from '@bistro/contract/tables';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,9 +24,12 @@ import { callerOf } from '../../plugins/app/authentication.ts';
 import type { TableStaff } from './tables.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+const paymentErrors = errorResponses(400, 401, 402, 404, 409, 422, 429);
 
 /** Rounds one address may order in a quarter of an hour, whatever the tables: a diner's phone orders a handful. */
 export const ROUNDS_PER_ADDRESS = 30;
+/** Payments one address may start or complete in a quarter of an hour: a table's payers, a few tries each. */
+export const TAB_PAYMENTS_PER_ADDRESS = 60;
 
 const staffOf = (request: FastifyRequest): TableStaff => {
   const { id, email, role } = callerOf(request);
@@ -111,6 +122,93 @@ const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await app.tables.placeRound(request.params.code, request.body)),
+  );
+
+  app.post(
+    '/tables/:name/settle',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Takes the rest of the table’s tab in cash or on the restaurant’s card terminal (card payments being confirmed keep their shares); the tab closes when paid (staff, admins)',
+        params: tableNameParamsSchema,
+        body: tabSettlementSchema,
+        response: { 201: settledTabSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await app.tables.settle(staffOf(request), request.params.name, request.body)),
+  );
+
+  app.post(
+    '/tables/:name/move',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Moves the table’s open tab to another table, free: its rounds go there on the kitchen’s board (staff, admins); 409 when that table is taken',
+        params: tableNameParamsSchema,
+        body: moveTabSchema,
+        response: { 200: openedTabSchema, ...errors },
+      },
+    },
+    async (request) => app.tables.move(staffOf(request), request.params.name, request.body),
+  );
+
+  app.post(
+    '/tables/:name/close',
+    {
+      preValidation: app.requireStaff,
+      schema: {
+        summary:
+          'Closes the table’s tab unpaid, with the reason (the party walked out), kept in the audit log: the table is free (staff, admins)',
+        params: tableNameParamsSchema,
+        body: closeTabSchema,
+        response: { 200: openedTabSchema, ...errors },
+      },
+    },
+    async (request) => app.tables.close(staffOf(request), request.params.name, request.body),
+  );
+
+  app.post(
+    '/t/:code/payments',
+    {
+      config: { rateLimit: { max: TAB_PAYMENTS_PER_ADDRESS, timeWindow: '15 minutes' } },
+      schema: {
+        summary:
+          'Pays the table’s tab or a share of it by card (no account needed): all, an equal part, chosen lines or an amount, with a tip; holds the share while the card is confirmed; 409 over what is left to pay',
+        params: tableCodeParamsSchema,
+        body: newTabPaymentSchema,
+        response: { 201: startedTabPaymentSchema, ...paymentErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.tables.startPayment(request.params.code, request.body)),
+  );
+
+  app.post(
+    '/t/:code/payments/:paymentId/complete',
+    {
+      config: { rateLimit: { max: TAB_PAYMENTS_PER_ADDRESS, timeWindow: '15 minutes' } },
+      schema: {
+        summary:
+          'Records the tab payment once its card is charged (idempotent; the provider’s webhook does it too): its receipt; the last payment closes the tab and frees the table',
+        params: tabPaymentParamsSchema,
+        response: { 200: tabReceiptSchema, ...paymentErrors },
+      },
+    },
+    async (request) => app.tables.completePayment(request.params.code, request.params.paymentId),
+  );
+
+  app.get(
+    '/t/:code/payments/:paymentId',
+    {
+      schema: {
+        summary: 'A payer’s receipt of what they paid of the table’s tab (no account needed)',
+        params: tabPaymentParamsSchema,
+        response: { 200: tabReceiptSchema, ...paymentErrors },
+      },
+    },
+    async (request) => app.tables.receipt(request.params.code, request.params.paymentId),
   );
 };
 

@@ -1,15 +1,33 @@
 import type { BookingTable } from '@bistro/contract/bookings';
-import { fromMajor, subtract, sum, toMajor } from '@bistro/contract/money';
+import { money, toMajor } from '@bistro/contract/money';
 import type { Order } from '@bistro/contract/orders';
-import type { NewRound, OpenedTab, PlacedRound, StaffTable, Tab, TableAtHand, TabRound } from '@bistro/contract/tables';
+import type {
+  CloseTab,
+  MoveTab,
+  NewRound,
+  NewTabPayment,
+  OpenedTab,
+  PlacedRound,
+  SettledTab,
+  StaffTable,
+  StartedTabPayment,
+  Tab,
+  TableAtHand,
+  TabReceipt,
+  TabRound,
+  TabSettlement,
+} from '@bistro/contract/tables';
 import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { Audit, AuditActor } from '../audit/index.ts';
 import type { Bookings } from '../bookings/index.ts';
 import type { Rounds } from '../orders/index.ts';
+import type { IntentView } from '../payments/index.ts';
+import { tabMoney } from './tab-money.ts';
+import type { TabPayments } from './tab-payments.ts';
 import { tableCard } from './table-card.ts';
-import type { TablesRepository, TabRecord } from './tables-repository.ts';
+import type { TablesRepository, TabPaymentRecord, TabRecord } from './tables-repository.ts';
 
 /** Who opens a table or renews its code: a member of staff or an admin, as the audit log keeps them. */
 export type TableStaff = NonNullable<AuditActor>;
@@ -19,6 +37,8 @@ export interface TablesParts {
   transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T>;
   bookings: Pick<Bookings, 'setup'>;
   rounds: Rounds;
+  /** Paying the tab (tab-payments.ts). */
+  payments: TabPayments;
   audit: Pick<Audit, 'record'>;
   clock: Clock;
   /** Where the diners' links lead: PUBLIC_URL. */
@@ -42,22 +62,22 @@ function roundOf(order: Order): TabRound {
 
 /**
  * A tab: its rounds (a cancelled one charges nothing) and its money, the total being the sum of
- * its rounds' bills, each made by the bill's one code; what is paid is what its rounds were paid.
+ * its rounds' bills, each made by the bill's one code; what is paid is what its rounds were paid
+ * at the counter and what its payments paid.
  */
-function tabOf(record: TabRecord, orders: Order[]): Tab {
+function tabOf(record: TabRecord, orders: Order[], payments: TabPaymentRecord[], now: Date): Tab {
   const rounds = orders.map(roundOf);
-  const charged = orders.filter((order) => order.status !== 'cancelled');
-  const total = sum(charged.map((order) => fromMajor(order.total)));
-  const paid = sum(charged.filter((order) => order.paidAt !== null).map((order) => fromMajor(order.total)));
+  const { totalCents, paidCents, dueCents, currency } = tabMoney(orders, payments, now);
+  const major = (cents: number) => toMajor(money(cents, currency));
   return {
     id: record.id,
     status: record.status,
     openedAt: record.openedAt.toISOString(),
     rounds,
     lines: rounds.filter((round) => round.status !== 'cancelled').flatMap((round) => round.lines),
-    total: toMajor(total),
-    paid: toMajor(paid),
-    due: toMajor(subtract(total, paid)),
+    total: major(totalCents),
+    paid: major(paidCents),
+    due: major(dueCents),
   };
 }
 
@@ -66,7 +86,7 @@ function tabOf(record: TabRecord, orders: Order[]): Tab {
  * and, while staff have it open, a tab that gathers the rounds diners order from the card.
  */
 export function createTables(parts: TablesParts) {
-  const { repository, bookings, rounds, audit, clock } = parts;
+  const { repository, bookings, rounds, payments, audit, clock } = parts;
 
   const linkOf = (code: string) => `${parts.publicUrl}/t/${code}`;
 
@@ -82,7 +102,24 @@ export function createTables(parts: TablesParts) {
   }
 
   async function tabView(record: TabRecord): Promise<Tab> {
-    return tabOf(record, await rounds.ofTab(record.id));
+    const [orders, paymentsOfTab] = await Promise.all([rounds.ofTab(record.id), repository.paymentsOf(record.id)]);
+    return tabOf(record, orders, paymentsOfTab, clock.now());
+  }
+
+  /** The table's open tab, for a diner holding its card (409 while it is not open). */
+  async function openTabAt(code: string): Promise<{ table: BookingTable; tab: TabRecord }> {
+    const { table, tab } = await atHand(code);
+    if (!tab) throw notOpen(table.name);
+    return { table, tab };
+  }
+
+  /** The table's tab a diner holding its card paid on: the open one, or the one just closed by a payment. */
+  async function tabOfPayment(code: string, paymentId: string): Promise<{ table: BookingTable; tab: TabRecord }> {
+    const { table } = await atHand(code);
+    const payment = await repository.payment(paymentId);
+    const tab = payment && (await repository.tab(payment.tabId));
+    if (!tab || tab.tableName !== table.name) throw notFound('No such payment of this table');
+    return { table, tab };
   }
 
   /** The table and its open tab, for the code on its card (404: no table has it, or it was renewed). */
@@ -114,15 +151,18 @@ export function createTables(parts: TablesParts) {
       const { tables } = await bookings.setup();
       const names = tables.map((table) => table.name);
       const [codes, tabs] = await Promise.all([repository.codesOf(names), repository.openTabsOf(names)]);
+      const paymentsByTab = await repository.paymentsOfTabs([...tabs.values()].map((tab) => tab.id));
       return Promise.all(
         tables.map(async ({ name, seats }) => {
           const record = tabs.get(name);
           const tab = record ? await tabView(record) : null;
+          // Asking for the bill: someone at the table has paid, or is paying, part of it.
+          const paying = record && paymentsByTab.get(record.id)?.some((payment) => payment.status !== 'released');
           return {
             name,
             seats,
             code: codes.get(name) ?? '',
-            state: tab ? 'open' : 'free',
+            state: tab ? (paying ? 'bill' : 'open') : 'free',
             tab: tab && {
               id: tab.id,
               openedAt: tab.openedAt,
@@ -186,13 +226,98 @@ export function createTables(parts: TablesParts) {
      * open, or when its tab closes as the round is made.
      */
     async placeRound(code: string, round: NewRound): Promise<PlacedRound> {
-      const { table, tab } = await atHand(code);
-      if (!tab) throw notOpen(table.name);
+      const { table, tab } = await openTabAt(code);
       const order = await rounds.place({ id: tab.id, table: table.name }, round, async (tx) => {
         if (!(await repository.lockOpenTab(tab.id, tx))) throw notOpen(table.name);
       });
       return { table: table.name, tab: await tabView(tab), round: roundOf(order) };
     },
+
+    /** A payer's share of the tab held and its card intent made (POST /api/t/:code/payments). */
+    async startPayment(code: string, request: NewTabPayment): Promise<StartedTabPayment> {
+      const { tab } = await openTabAt(code);
+      return payments.start(tab, request);
+    },
+
+    /** The card payment recorded once charged (POST /api/t/:code/payments/:paymentId/complete); idempotent. */
+    async completePayment(code: string, paymentId: string): Promise<TabReceipt> {
+      const { table, tab } = await tabOfPayment(code, paymentId);
+      return payments.complete(tab, table.name, paymentId);
+    },
+
+    /** A payer's receipt (GET /api/t/:code/payments/:paymentId). */
+    async receipt(code: string, paymentId: string): Promise<TabReceipt> {
+      const { table, tab } = await tabOfPayment(code, paymentId);
+      return payments.receipt(tab, table.name, paymentId);
+    },
+
+    /**
+     * Moves the party's tab to another table of the set-up (POST /api/tables/:name/move), free
+     * (409 otherwise): its rounds go to that table on the kitchen's board, and its card takes the next.
+     */
+    async move(staff: TableStaff, name: string, { to }: MoveTab): Promise<OpenedTab> {
+      const [from, target] = [await tableNamed(name), await tableNamed(to)];
+      const tab = (await repository.openTabsOf([from.name])).get(from.name);
+      if (!tab) throw conflict(`Table ${from.name} has no open tab`);
+      const moved = await parts.transaction(async (tx) => {
+        const locked = await repository.lockOpenTab(tab.id, tx);
+        if (!locked) throw conflict(`Table ${from.name}’s tab is closed`);
+        const row = await repository.moveTab(tab.id, target.name, tx);
+        if (!row) throw conflict(`Table ${target.name} is taken: it has a tab of its own`);
+        await rounds.moveTab(tab.id, target.name, tx);
+        const subject = { kind: 'table', id: from.name };
+        await audit.record(
+          {
+            actor: staff,
+            action: 'table.move',
+            subject,
+            before: { table: from.name },
+            after: { table: target.name, tab: tab.id },
+          },
+          tx,
+        );
+        return row;
+      });
+      return { table: target.name, tab: await tabView(moved) };
+    },
+
+    /**
+     * Closes the table's tab unpaid (POST /api/tables/:name/close), with the reason kept in the
+     * audit log (the party walked out): the table is free, and its rounds' bills stay unpaid, counted
+     * nowhere in the books.
+     */
+    async close(staff: TableStaff, name: string, { reason }: CloseTab): Promise<OpenedTab> {
+      const table = await tableNamed(name);
+      const tab = (await repository.openTabsOf([table.name])).get(table.name);
+      if (!tab) throw conflict(`Table ${table.name} has no open tab`);
+      await parts.transaction(async (tx) => {
+        if (!(await repository.lockOpenTab(tab.id, tx))) throw conflict(`Table ${table.name}’s tab is closed`);
+        await repository.closeTab(tab.id, clock.now(), tx);
+        const subject = { kind: 'table', id: table.name };
+        await audit.record({ actor: staff, action: 'table.close', subject, after: { tab: tab.id }, reason }, tx);
+      });
+      const closed = await repository.tab(tab.id);
+      if (!closed) throw notFound('No such tab');
+      return { table: table.name, tab: await tabView(closed) };
+    },
+
+    /** Staff take the rest of the table's tab in cash or on the terminal (POST /api/tables/:name/settle). */
+    async settle(staff: TableStaff, name: string, settlement: TabSettlement): Promise<SettledTab> {
+      const table = await tableNamed(name);
+      const tab = (await repository.openTabsOf([table.name])).get(table.name);
+      if (!tab) throw conflict(`Table ${table.name} has no open tab`);
+      const subject = { kind: 'table', id: table.name };
+      return payments.settleRest(staff, tab, settlement, (payment, tx) =>
+        audit.record(
+          { actor: staff, action: 'table.settle', subject, after: { tab: tab.id, payment: payment.id } },
+          tx,
+        ),
+      );
+    },
+
+    /** Settles a card charge the provider reports (webhook, reconciliation) if it is a tab payment's. */
+    settleIntent: (intent: IntentView): Promise<boolean> =>
+      payments.settleIntent(intent, async (tabId) => (await repository.tab(tabId))?.tableName ?? ''),
   };
 }
 

@@ -95,6 +95,10 @@ const publicRoutes = new Set([
   // a round is taken only while staff have the table open.
   'GET /api/t/:code',
   'POST /api/t/:code/rounds',
+  // Paying it: a share is held only while the tab is open, and a payment opens with its code and id.
+  'POST /api/t/:code/payments',
+  'POST /api/t/:code/payments/:paymentId/complete',
+  'GET /api/t/:code/payments/:paymentId',
   // Stripe calls it; every event's signature is checked.
   'POST /api/webhooks/stripe',
   // `npm run backup` on this machine calls it with the token in DATA_DIR/server.json, checked there.

@@ -15,11 +15,12 @@ const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  * lets go of orders left unpaid.
  */
 export function createCharges(parts: OrderParts) {
-  const { database, orders, provider, promoCodes, menu, transaction, clock, log } = parts;
+  const { database, orders, payments, provider, promoCodes, menu, transaction, clock, log } = parts;
 
   /**
    * Settles an intent the provider says succeeded: its order becomes paid (if it was not yet);
-   * an intent that matches no order of ours, or a cancelled one, is refunded. Answers what it did.
+   * another feature's (a tab payment) is that feature's to settle; an intent that matches nothing
+   * of ours, or a cancelled order's, is refunded. Answers what it did.
    */
   async function settleSucceededIntent(intent: IntentView): Promise<'paid' | 'already settled' | 'refunded'> {
     const order =
@@ -34,7 +35,8 @@ export function createCharges(parts: OrderParts) {
       log.info({ order: order.number, intent: intent.id }, `order #${order.number} paid`);
       return 'paid';
     }
-    if (intent.refunded) return 'already settled';
+    // A table's tab payment is the tables feature's to settle.
+    if (intent.refunded || (await payments.settledElsewhere(intent))) return 'already settled';
     const refundId = await provider.refund(intent.id);
     log.warn(
       { intent: intent.id, amountCents: intent.amountCents, refundId },

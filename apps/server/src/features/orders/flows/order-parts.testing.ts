@@ -315,6 +315,8 @@ export function orderWorld() {
     payments: {
       whenIntentSucceeds: () => {},
       intentSucceeded: async () => {},
+      claimIntents: () => {},
+      settledElsewhere: async () => false,
       provider,
       async record(input) {
         const id = `payment-${input.orderId}`;

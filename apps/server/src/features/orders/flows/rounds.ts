@@ -74,8 +74,13 @@ export function createRounds(parts: OrderParts) {
       return view;
     },
 
-    /** The tab's rounds, oldest first, as the kitchen sees them. */
-    ofTab: (tabId: string): Promise<Order[]> => orders.ofTab(tabId),
+    /** The tab's rounds go to the table staff moved the party to, the kitchen's board told at once. */
+    async moveTab(tabId: string, table: string, tx: DbOrTx): Promise<void> {
+      for (const round of await orders.moveTab(tabId, table, tx)) await orders.announce(round, tx);
+    },
+
+    /** The tab's rounds, oldest first, as the kitchen sees them (in `tx`: as the transaction that locked the tab sees them). */
+    ofTab: (tabId: string, tx?: DbOrTx): Promise<Order[]> => orders.ofTab(tabId, tx),
   };
 }
 

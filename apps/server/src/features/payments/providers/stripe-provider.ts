@@ -36,7 +36,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         {
           amount: amountCents,
           currency: currency.toLowerCase(),
-          receipt_email: email,
+          // A table's payer may give no address.
+          ...(email ? { receipt_email: email } : {}),
           metadata: { orderId, ...(userId ? { userId } : {}) },
         },
         { idempotencyKey: `order-${orderId}` },

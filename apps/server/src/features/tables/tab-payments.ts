@@ -1,0 +1,268 @@
+import { format, money, toMajor } from '@bistro/contract/money';
+import type { NewTabPayment, StartedTabPayment, TabReceipt, TabSettlement } from '@bistro/contract/tables';
+import type { DbOrTx } from '../../db/connect.ts';
+import { conflict, notFound, Problem } from '../../http/problems.ts';
+import type { Clock } from '../../plugins/app/clock.ts';
+import type { MailMessage } from '../mail/index.ts';
+import { changeOf, counterSettlement, type Rounds } from '../orders/index.ts';
+import type { IntentView, PaymentProvider } from '../payments/index.ts';
+import { shareOf, type TabMoney, tabMoney, taxOf } from './tab-money.ts';
+import type { TablesRepository, TabPaymentRecord, TabRecord } from './tables-repository.ts';
+
+/** Staff who take the rest of a tab at the table. */
+export interface TabPaymentStaff {
+  id: string;
+}
+
+export interface TabPaymentsParts {
+  repository: TablesRepository;
+  transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T>;
+  rounds: Pick<Rounds, 'ofTab'>;
+  provider: Pick<PaymentProvider, 'createIntent' | 'retrieveIntent' | 'refund'>;
+  clock: Clock;
+  sendMail(message: MailMessage): void;
+  restaurantName(): string;
+}
+
+/** A tab at the moment its row is locked: its rounds and payments as that transaction sees them. */
+async function lockedTab(parts: TabPaymentsParts, tabId: string, tx: DbOrTx) {
+  const tab = await parts.repository.lockTab(tabId, tx);
+  if (!tab) throw notFound('No such tab');
+  const [rounds, payments] = await Promise.all([parts.rounds.ofTab(tabId, tx), parts.repository.paymentsOf(tabId, tx)]);
+  return { tab, rounds, payments };
+}
+
+/**
+ * Paying a table's tab (docs/tables.md): each payer's share (all, an equal part, their dishes, an
+ * amount) and tip, by card through the payments feature's provider, or the rest by staff in cash or
+ * on the terminal. A card payment first holds its share in a transaction that locks the tab, so
+ * that payers at once never hold together more than is due; the charge confirmed, the payment is
+ * made, counted in the books with its part of the tax, and the payment that pays the last of the
+ * tab closes it (the table is free).
+ */
+export function createTabPayments(parts: TabPaymentsParts) {
+  const { repository, provider, clock } = parts;
+
+  function receiptOf(payment: TabPaymentRecord, table: string, tabClosed: boolean): TabReceipt {
+    const major = (cents: number) => toMajor(money(cents, payment.currency));
+    return {
+      id: payment.id,
+      table,
+      split: payment.split,
+      share: major(payment.amountCents),
+      tax: major(payment.taxCents),
+      tip: major(payment.tipCents),
+      total: major(payment.amountCents + payment.tipCents),
+      currency: payment.currency,
+      method: payment.method,
+      paidAt: (payment.paidAt ?? payment.createdAt).toISOString(),
+      tabClosed,
+    };
+  }
+
+  /**
+   * In `tx`, with the tab locked: the payment becomes paid with its part of the tax, and closes the
+   * tab when it pays the last of it. Answers whether it closed it.
+   */
+  async function makePaid(payment: TabPaymentRecord, before: TabMoney, tx: DbOrTx) {
+    const now = clock.now();
+    const paid = await repository.markPaymentPaid(
+      payment.id,
+      { at: now, taxCents: taxOf(before, payment.amountCents) },
+      tx,
+    );
+    if (!paid) return;
+    if (payment.amountCents >= before.dueCents) await repository.closeTab(payment.tabId, now, tx);
+    return paid;
+  }
+
+  function mailReceipt(payment: TabPaymentRecord, receipt: TabReceipt) {
+    if (!payment.email) return;
+    const total = format(money(payment.amountCents + payment.tipCents, payment.currency));
+    parts.sendMail({
+      to: payment.email,
+      subject: `Your receipt from ${parts.restaurantName()}: ${total} at table ${receipt.table}`,
+      text: [
+        `You paid ${total} at table ${receipt.table}, ${receipt.paidAt}.`,
+        `Your share: ${format(money(payment.amountCents, payment.currency))} (tax in it: ${format(money(payment.taxCents, payment.currency))})`,
+        `Tip: ${format(money(payment.tipCents, payment.currency))}`,
+        `Reference: ${payment.id}`,
+        receipt.tabClosed ? 'The table’s bill is paid. Thank you!' : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    });
+  }
+
+  /**
+   * Makes a card payment paid by its intent, which the provider says succeeded: 409 (and the charge
+   * goes back) when the tab was closed meanwhile, or what it pays was paid by someone else after
+   * its hold lapsed. Repeats answer the same receipt.
+   */
+  async function settleCard(payment: TabPaymentRecord, table: string, intent: IntentView): Promise<TabReceipt> {
+    if (intent.status !== 'succeeded' || intent.amountCents !== payment.amountCents + payment.tipCents) {
+      throw conflict('The card payment does not match this share of the tab');
+    }
+    const outcome = await parts.transaction(async (tx) => {
+      const { tab, rounds, payments } = await lockedTab(parts, payment.tabId, tx);
+      const now = (await repository.payment(payment.id, tx)) ?? payment;
+      if (now.status === 'paid') return { payment: now, closed: tab.status === 'closed', madePaid: false };
+      const before = tabMoney(
+        rounds,
+        payments.filter((other) => other.id !== payment.id),
+        clock.now(),
+      );
+      const linesTaken = payment.lineIds.some((id) => before.takenLineIds.has(id));
+      // A released payment's charge went back already (or its intent failed): it never becomes paid.
+      if (now.status === 'released' || tab.status !== 'open' || payment.amountCents > before.dueCents || linesTaken) {
+        await repository.releasePayment(payment.id, tx);
+        return { refund: true as const };
+      }
+      const paid = await makePaid(payment, before, tx);
+      return { payment: paid ?? now, closed: payment.amountCents >= before.dueCents, madePaid: Boolean(paid) };
+    });
+    if ('refund' in outcome) {
+      await provider.refund(intent.id);
+      throw conflict('The tab was paid by someone else meanwhile: your card’s charge goes back');
+    }
+    const receipt = receiptOf(outcome.payment, table, outcome.closed);
+    if (outcome.madePaid) mailReceipt(outcome.payment, receipt);
+    return receipt;
+  }
+
+  return {
+    /**
+     * Holds the payer's share of the tab and makes its card intent (POST /api/t/:code/payments):
+     * 409 while nothing or less is left to pay (others hold it) or the tab is not open.
+     */
+    async start(tab: TabRecord, request: NewTabPayment): Promise<StartedTabPayment> {
+      const held = await parts.transaction(async (tx) => {
+        const locked = await lockedTab(parts, tab.id, tx);
+        if (locked.tab.status !== 'open') throw conflict(`Table ${tab.tableName}’s tab is closed`);
+        const now = clock.now();
+        const before = tabMoney(locked.rounds, locked.payments, now);
+        const { shareCents, tipCents } = shareOf(before, request);
+        return repository.addPayment(
+          {
+            tabId: tab.id,
+            split: request.split.kind,
+            lineIds: request.split.kind === 'lines' ? request.split.lineIds : [],
+            amountCents: shareCents,
+            tipCents,
+            currency: before.currency,
+            method: 'card',
+            status: 'held',
+            email: request.email ?? null,
+            createdAt: now,
+          },
+          tx,
+        );
+      });
+      try {
+        // The payment's id keys its intent: asked again after a crash, the provider answers the same one.
+        const intent = await provider.createIntent({
+          orderId: held.id,
+          amountCents: held.amountCents + held.tipCents,
+          currency: held.currency,
+          userId: null,
+          email: held.email ?? '',
+        });
+        await repository.attachIntent(held.id, intent);
+        return {
+          paymentId: held.id,
+          clientSecret: intent.clientSecret,
+          amount: toMajor(money(held.amountCents + held.tipCents, held.currency)),
+        };
+      } catch (error) {
+        await repository.releasePayment(held.id);
+        throw error;
+      }
+    },
+
+    /**
+     * Records the card payment once the provider says its charge succeeded
+     * (POST /api/t/:code/payments/:paymentId/complete); idempotent. 402 while the card is not charged.
+     */
+    async complete(tab: Pick<TabRecord, 'id'>, table: string, paymentId: string): Promise<TabReceipt> {
+      const payment = await repository.payment(paymentId);
+      if (!payment || payment.tabId !== tab.id) throw notFound('No such payment of this table');
+      if (payment.status === 'paid') return this.receipt(tab, table, paymentId);
+      const intent = payment.intentId ? await provider.retrieveIntent(payment.intentId) : null;
+      if (intent?.status !== 'succeeded') {
+        throw new Problem(402, `The payment has not gone through (status: ${intent?.status ?? 'no card yet'})`);
+      }
+      return settleCard(payment, table, intent);
+    },
+
+    /** A payer's receipt (GET /api/t/:code/payments/:paymentId): 404 until it is paid. */
+    async receipt(tab: Pick<TabRecord, 'id'>, table: string, paymentId: string): Promise<TabReceipt> {
+      const payment = await repository.payment(paymentId);
+      if (!payment || payment.tabId !== tab.id || payment.status !== 'paid') {
+        throw notFound('No such payment of this table');
+      }
+      return receiptOf(payment, table, (await repository.tab(tab.id))?.status === 'closed');
+    },
+
+    /**
+     * Settles a charge the provider reports as succeeded (its webhook, the reconciliation) if it
+     * is a tab payment's: answers false for an intent that is none of ours.
+     */
+    async settleIntent(intent: IntentView, tableOfTab: (tabId: string) => Promise<string>): Promise<boolean> {
+      const payment = await repository.paymentOfIntent(intent.id);
+      if (!payment) return false;
+      if (payment.status !== 'paid') {
+        try {
+          await settleCard(payment, await tableOfTab(payment.tabId), intent);
+        } catch (error) {
+          // A charge that came too late went back (settleCard refunded it): nothing more to do.
+          if (!(error instanceof Problem && error.statusCode === 409)) throw error;
+        }
+      }
+      return true;
+    },
+
+    /**
+     * Staff take the rest of the tab at the table (POST /api/tables/:name/settle): in cash (at
+     * least the rest; the change is answered) or on the restaurant's terminal. Card payments being
+     * confirmed keep their shares; 409 when nothing else is left to pay.
+     */
+    async settleRest(
+      staff: TabPaymentStaff,
+      tab: TabRecord,
+      settlement: TabSettlement,
+      recorded: (payment: TabPaymentRecord, tx: DbOrTx) => Promise<void>,
+    ) {
+      const outcome = await parts.transaction(async (tx) => {
+        const locked = await lockedTab(parts, tab.id, tx);
+        if (locked.tab.status !== 'open') throw conflict(`Table ${tab.tableName}’s tab is closed`);
+        const now = clock.now();
+        const before = tabMoney(locked.rounds, locked.payments, now);
+        const { shareCents } = shareOf(before, { split: { kind: 'all' } });
+        const taken = counterSettlement({ totalCents: shareCents, currency: before.currency }, settlement.payment);
+        const payment = await repository.addPayment(
+          {
+            tabId: tab.id,
+            split: 'all',
+            amountCents: shareCents,
+            currency: before.currency,
+            method: taken.method,
+            status: 'held',
+            tenderedCents: taken.method === 'cash' ? taken.tenderedCents : null,
+            takenBy: staff.id,
+            createdAt: now,
+          },
+          tx,
+        );
+        const paid = (await makePaid(payment, before, tx)) ?? payment;
+        await recorded(paid, tx);
+        return { payment: paid, taken, closed: shareCents >= before.dueCents };
+      });
+      return {
+        receipt: receiptOf(outcome.payment, tab.tableName, outcome.closed),
+        change: changeOf({ currency: outcome.payment.currency }, outcome.taken),
+      };
+    },
+  };
+}
+
+export type TabPayments = ReturnType<typeof createTabPayments>;
