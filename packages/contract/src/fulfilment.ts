@@ -53,6 +53,8 @@ export const orderFulfilmentSchema = z.object({
   fee: z.number().optional(),
   /** Delivery: when it should arrive (ISO), as estimated when it was ordered. */
   arrivalAt: z.string().optional(),
+  /** Delivery: the name of the driver who took it out (absent until one did). */
+  driver: z.string().optional(),
 });
 export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>;
 

@@ -15,8 +15,13 @@ export const ERASED_DINER = { name: 'Deleted diner', email: 'deleted-diner@erase
 /** An account without a password is deleted only this soon after signing in. */
 export const RECENT_SIGN_IN_MINUTES = 5;
 
-/** Orders that still need their diner: paid, and neither picked up nor cancelled. */
-export const openOrderStatuses = ['pending', 'preparing', 'ready'] as const satisfies readonly OrderStatus[];
+/** Orders that still need their diner: paid, and neither picked up, delivered nor cancelled. */
+export const openOrderStatuses = [
+  'pending',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+] as const satisfies readonly OrderStatus[];
 
 /**
  * DELETE /api/me: the account's password; an account without one (Google, Firebase) proves a

@@ -1,5 +1,5 @@
 import type { BookingView } from '@bistro/contract/bookings';
-import { orderStatusLabels } from '@bistro/contract/orders';
+import { isHandedOver, orderStatusLabels } from '@bistro/contract/orders';
 import { type DinerData, ERASED_DINER, RECENT_SIGN_IN_MINUTES } from '@bistro/contract/privacy';
 import type { DbOrTx } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/problems.ts';
@@ -150,7 +150,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       if (open.length > 0) {
         const whose = by === 'diner' ? 'Your order' : 'This diner’s order';
         throw conflict(
-          `${whose}${open.length > 1 ? 's' : ''} ${openOrdersText(open)} ${open.length > 1 ? 'are' : 'is'} not picked up or cancelled yet: the account can be deleted after that`,
+          `${whose}${open.length > 1 ? 's' : ''} ${openOrdersText(open)} ${open.length > 1 ? 'are' : 'is'} not picked up, delivered or cancelled yet: the account can be deleted after that`,
           { openOrders: open },
         );
       }
@@ -201,9 +201,9 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       if (order.userId) {
         throw conflict('This order belongs to an account: sign in to download your data or delete the account');
       }
-      if (order.status !== 'completed' && order.status !== 'cancelled') {
+      if (!isHandedOver(order.status) && order.status !== 'cancelled') {
         throw conflict(
-          `Order #${order.number} is not picked up or cancelled yet: the kitchen needs your details until then`,
+          `Order #${order.number} is not picked up, delivered or cancelled yet: the kitchen needs your details until then`,
         );
       }
       if (order.email === ERASED_DINER.email) return 0;

@@ -208,7 +208,7 @@ describe('a diner’s own data', () => {
     const refused = await deleteMe(diner.auth, { password: diner.password });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Your order #${number} (paid, waiting for the kitchen) is not picked up or cancelled yet: the account can be deleted after that`,
+      `Your order #${number} (paid, waiting for the kitchen) is not picked up, delivered or cancelled yet: the account can be deleted after that`,
     );
     expect(refused.json().details).toEqual({ openOrders: [{ number, status: 'pending' }] });
 
@@ -369,7 +369,7 @@ describe('a diner’s own data', () => {
       const erase = (orderId: string, key: string) => app.inject({ method: 'DELETE', url: dataUrl(orderId, key) });
       const early = await erase(first.orderId, first.key);
       expect(early.statusCode).toBe(409);
-      expect(early.json().message).toMatch(/^Order #\d+ is not picked up or cancelled yet/);
+      expect(early.json().message).toMatch(/^Order #\d+ is not picked up, delivered or cancelled yet/);
 
       await pickedUp(first.orderId);
       const before = await books();

@@ -8,7 +8,7 @@ import type {
   OrderRemoval,
 } from '@bistro/contract/counter';
 import { money, toMajor } from '@bistro/contract/money';
-import type { Order } from '@bistro/contract/orders';
+import { isHandedOver, type Order, orderStatusLabels } from '@bistro/contract/orders';
 import type { IdempotentRequest } from '../../../db/idempotency.ts';
 import { conflict, notFound, Problem } from '../../../http/problems.ts';
 import type { OrderRecord, StaffMember } from '../orders-repository.ts';
@@ -204,9 +204,9 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
       if (order.paidAt) {
         throw conflict(`Order #${order.number} is paid already: enter the added dishes as an order of their own.`);
       }
-      if (order.status === 'cancelled' || order.status === 'completed') {
+      if (order.status === 'cancelled' || isHandedOver(order.status)) {
         throw conflict(
-          `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : 'picked up'} already.`,
+          `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : orderStatusLabels[order.status].toLowerCase()} already.`,
         );
       }
       const added = lines.map(({ menuID, quantity, choices }) => ({ menuId: menuID, quantity, choices }));
@@ -246,9 +246,9 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
       if (order.status === 'awaiting_payment') {
         throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
       }
-      if (order.status === 'cancelled' || order.status === 'completed') {
+      if (order.status === 'cancelled' || isHandedOver(order.status)) {
         throw conflict(
-          `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : 'picked up'} already.`,
+          `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : orderStatusLabels[order.status].toLowerCase()} already.`,
         );
       }
       if (order.paidAt) {

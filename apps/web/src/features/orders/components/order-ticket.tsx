@@ -24,6 +24,8 @@ const ACTION_LABELS: Record<Exclude<StaffOrderStatus, 'cancelled'>, string> = {
   preparing: 'Start preparing',
   ready: 'Mark ready',
   completed: 'Picked up',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
 };
 
 /** The prep times a cook picks from when accepting an order, in minutes from now. */
@@ -134,7 +136,7 @@ export function OrderTicket({
 }: OrderTicketProps) {
   const due = order.paymentStatus === 'due';
   const waiting = awaitsAcceptance(order);
-  const nextStep = waiting ? undefined : nextKitchenStatus[order.status];
+  const nextStep = waiting ? undefined : nextKitchenStatus(order);
   const next = nextStep === 'completed' && due ? undefined : nextStep;
   const waited = age(order, now);
   const cancellable = order.status === 'pending' || order.status === 'preparing';
