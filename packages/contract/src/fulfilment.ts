@@ -40,8 +40,14 @@ export const fulfilmentRequestSchema = z.discriminatedUnion(
 export type FulfilmentRequest = z.infer<typeof fulfilmentRequestSchema>;
 export type DeliveryRequest = Extract<FulfilmentRequest, { type: 'delivery' }>;
 
-/** The checkout page's choice: picked up, or delivered (`to`: null until a zone took the address). */
-export type FulfilmentPick = { kind: 'pickup' } | { kind: 'delivery'; to: DeliveryRequest | null };
+/**
+ * The checkout page's choice: picked up, or delivered (`to`: null until a zone took the address;
+ * then `travelMinutes`, the minutes from the kitchen to the door, that the arrival adds).
+ */
+export type FulfilmentPick =
+  | { kind: 'pickup' }
+  | { kind: 'delivery'; to: null }
+  | { kind: 'delivery'; to: DeliveryRequest; travelMinutes: number };
 
 /** How an order reaches the diner, as its views show it. */
 export const orderFulfilmentSchema = z.object({
@@ -61,3 +67,10 @@ export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>;
 /** An address on one line: "12 Rue de Rivoli, Flat 3, 75004 Paris, FR". */
 export const addressLine = ({ line1, line2, postcode, city, country }: DeliveryAddress): string =>
   [line1, line2, `${postcode} ${city}`, country].filter(Boolean).join(', ');
+
+/**
+ * A link that opens an address in the phone's map app (Google's cross-platform maps address: the
+ * app where installed, its site otherwise); the site itself loads no map.
+ */
+export const mapsHref = (address: DeliveryAddress): string =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(address))}`;

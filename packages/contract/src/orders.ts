@@ -335,12 +335,27 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** The order's status in words, saying so when it is still to be paid at pickup (or never was, cancelled). */
-export function orderStatusWords({ status, paymentStatus }: Pick<Order, 'status' | 'paymentStatus'>): string {
+/**
+ * The order's status in words, saying so when it is still to be paid at pickup (or never was,
+ * cancelled); a delivery is ready to go out, not for pickup, and out with its driver when one took it.
+ */
+export function orderStatusWords({
+  status,
+  paymentStatus,
+  fulfilment,
+}: Pick<Order, 'status' | 'paymentStatus'> & { fulfilment?: Pick<Order['fulfilment'], 'type' | 'driver'> }): string {
   if (paymentStatus === 'due' && status === 'pending') return 'Waiting for the kitchen, to pay at pickup';
   if (paymentStatus === 'due' && status === 'cancelled') return 'Cancelled';
+  if (fulfilment?.type === 'delivery' && status === 'ready') return 'Ready to go out';
+  if (status === 'out_for_delivery' && fulfilment?.driver) return `Out for delivery with ${fulfilment.driver}`;
   return orderStatusLabels[status];
 }
+
+/** The steps an order goes through to its diner, as their page shows its progress. */
+export const orderSteps = (fulfilment: FulfilmentType): OrderStatus[] =>
+  fulfilment === 'delivery'
+    ? ['pending', 'preparing', 'ready', 'out_for_delivery', 'delivered']
+    : ['pending', 'preparing', 'ready', 'completed'];
 
 /** How the order is paid, in words: "Paid in cash", "To pay at pickup", "To pay by the link we mailed". */
 export function paymentWords({

@@ -1,3 +1,4 @@
+import type { FulfilmentPick } from '@bistro/contract/fulfilment';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { BillSummary } from '@/components/ui/bill-summary.tsx';
@@ -37,6 +38,10 @@ interface CheckoutStepsProps {
  * bill's tip and code, then the bill and the card. A refusal to start the payment (a full time, a
  * pause) reads the restaurant's rules again.
  */
+/** For the time's words: a delivery's travel once a zone took the address (null before); nothing for a pickup. */
+const deliveryOf = (pick: FulfilmentPick) =>
+  pick.kind === 'delivery' ? { travelMinutes: pick.to ? pick.travelMinutes : null } : undefined;
+
 export function CheckoutSteps({
   items,
   lines,
@@ -60,7 +65,7 @@ export function CheckoutSteps({
           bill={checkout.bill}
         />
       )}
-      {ordering && <PickupFields choice={choice} />}
+      {ordering && <PickupFields choice={choice} delivery={deliveryOf(checkout.choices.fulfilment)} />}
       {ordering && details}
       {ordering && <ContactPhoneField contact={contact} offerToRemember={offerToRemember} />}
       {ordering && <BillChoicesFields choices={checkout.choices} tipPresets={restaurant.data?.tipPresets ?? []} />}

@@ -86,6 +86,8 @@ describe('pickup or delivery at checkout', () => {
         address: { line1: '12 rue de la Roquette', postcode: '75011', city: 'Paris', country: 'France' },
         instructions: 'Code 4512',
       },
+      // 28 minutes less the 20 of preparation.
+      travelMinutes: 8,
     });
   });
 

@@ -52,8 +52,13 @@ export function FulfilmentFields({ pick, onPick, bill }: FulfilmentFieldsProps) 
     onPick({ kind: 'delivery', to: null });
     const to = { ...address, ...(line2 ? { line2 } : {}) };
     try {
-      setQuote(await quoteDelivery(to));
-      onPick({ kind: 'delivery', to: { type: 'delivery', address: to, ...(instructions ? { instructions } : {}) } });
+      const quoted = await quoteDelivery(to);
+      setQuote(quoted);
+      onPick({
+        kind: 'delivery',
+        to: { type: 'delivery', address: to, ...(instructions ? { instructions } : {}) },
+        travelMinutes: Math.max(0, quoted.etaMinutes - setup.data.prepMinutes),
+      });
     } catch (error) {
       setRefusal(error instanceof ApiRequestError ? error.message : 'The address could not be checked: try again.');
     }

@@ -154,13 +154,21 @@ export function OrderTicket({
         </header>
         {order.pickupAt && (
           <p className="font-semibold text-lg">
-            Pickup <time dateTime={order.pickupAt}>{pickupLabel(order.pickupAt, now, clock)}</time>
+            {/* A delivery's kitchen time is when it must leave: the arrival less the travel. */}
+            {order.fulfilment.type === 'delivery' ? 'Leaves' : 'Pickup'}{' '}
+            <time dateTime={order.pickupAt}>{pickupLabel(order.pickupAt, now, clock)}</time>
           </p>
         )}
         {order.fulfilment.address && (
           <div className="rounded border-info border-l-4 bg-info/10 px-3 py-2">
             <p className="font-bold text-sm uppercase">Delivery</p>
             <p className="font-semibold">{addressLine(order.fulfilment.address)}</p>
+            {order.fulfilment.arrivalAt && (
+              <p>
+                Arrives about{' '}
+                <time dateTime={order.fulfilment.arrivalAt}>{clock.time(order.fulfilment.arrivalAt)}</time>
+              </p>
+            )}
             {order.fulfilment.instructions && <p>{order.fulfilment.instructions}</p>}
           </div>
         )}
