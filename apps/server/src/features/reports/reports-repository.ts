@@ -95,6 +95,20 @@ export function createReportsRepository(db: Db) {
       return new Map(rows.map(({ channel, ...sums }) => [channel, sums]));
     },
 
+    /** Picked up, and delivered, in the range: what their paid orders add up to. */
+    async sumsPerFulfilment(
+      range: ReportRange,
+      timeZone: string,
+      tx: DbOrTx = db,
+    ): Promise<Map<FulfilmentType, PaidOrdersSums>> {
+      const rows = await tx
+        .select({ fulfilment: orders.fulfilment, ...paidOrdersSums })
+        .from(orders)
+        .where(paidWithin(range, timeZone))
+        .groupBy(orders.fulfilment);
+      return new Map(rows.map(({ fulfilment, ...sums }) => [fulfilment, sums]));
+    },
+
     /** The paid orders of the range, oldest payment first, with their lines joined into words. */
     async paidOrders(range: ReportRange, timeZone: string, tx: DbOrTx = db): Promise<PaidOrderRow[]> {
       const rows = await tx
