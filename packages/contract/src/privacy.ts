@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingViewSchema } from './bookings.ts';
+import { savedAddressSchema } from './delivery.ts';
 import { passwordSchema, profileSchema, tokenRequestSchema } from './identity.ts';
 import { type OrderStatus, orderSchema } from './orders.ts';
 import { paymentSchema } from './payments.ts';
@@ -52,5 +53,7 @@ export const dinerDataSchema = z.object({
   payments: z.array(paymentSchema),
   reviews: z.array(myReviewSchema),
   bookings: z.array(bookingViewSchema),
+  /** The delivery addresses the account keeps. */
+  addresses: z.array(savedAddressSchema),
 });
 export type DinerData = z.infer<typeof dinerDataSchema>;

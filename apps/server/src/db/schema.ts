@@ -938,6 +938,21 @@ export const deliverySetup = pgTable(
   (table) => [check('delivery_setup_one_row', sql`${table.id} = 1`)],
 );
 
+/** The addresses a signed-in diner keeps, to choose at checkout (gone with the account). */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    address: jsonb('address').$type<DeliveryAddress>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_addresses_user_idx').on(table.userId, table.createdAt)],
+);
+
 /**
  * The code on each table's card (docs/tables.md), by the table's name in the booking set-up:
  * random and long, made when the table is first listed; renewing it replaces it, so the old card

@@ -5,6 +5,7 @@ import { BillSummary } from '@/components/ui/bill-summary.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { restaurantKey, useRestaurant } from '@/config/restaurant-status.ts';
 import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
+import { useSavedAddresses } from '@/features/delivery/api/saved-addresses.ts';
 import { FulfilmentFields } from '@/features/delivery/components/fulfilment-fields.tsx';
 import { BillChoicesFields } from '@/features/payments/components/bill-choices-fields.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
@@ -54,6 +55,7 @@ export function CheckoutSteps({
 }: CheckoutStepsProps) {
   const restaurant = useRestaurant();
   const queryClient = useQueryClient();
+  const saved = useSavedAddresses();
   const ordering = items.length > 0;
   return (
     <>
@@ -63,6 +65,7 @@ export function CheckoutSteps({
           pick={checkout.choices.fulfilment}
           onPick={checkout.choices.setFulfilment}
           bill={checkout.bill}
+          saved={saved.data}
         />
       )}
       {ordering && <PickupFields choice={choice} delivery={deliveryOf(checkout.choices.fulfilment)} />}

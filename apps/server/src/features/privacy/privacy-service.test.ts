@@ -83,6 +83,7 @@ function privacyWith({
         inTransaction(given as DbOrTx, `code uses erased ${userId ?? 'guest'}: ${orderIds.join(', ')}`),
     },
     reviews: { mine: async () => ({ reviewable: [], reviews: [] }) },
+    addresses: { list: async () => [] },
     identity: {
       checkPassword: async () => password,
       prove: async () => ({ email: ana.email, name: ana.name, emailVerified: true, signedInAt }),

@@ -117,7 +117,15 @@ describe('a diner’s own data', () => {
     expect(exported.headers['content-disposition']).toBe('attachment; filename="bistro-boss-my-data.json"');
     expect(exported.headers['cache-control']).toBe('no-store');
     const data = exported.json();
-    expect(Object.keys(data).sort()).toEqual(['bookings', 'exportedAt', 'orders', 'payments', 'profile', 'reviews']);
+    expect(Object.keys(data).sort()).toEqual([
+      'addresses',
+      'bookings',
+      'exportedAt',
+      'orders',
+      'payments',
+      'profile',
+      'reviews',
+    ]);
     expect(data.profile).toMatchObject({ name: 'Pat Private', email: diner.email, phone: '+1 555 010 0142' });
     expect(data.orders).toHaveLength(1);
     expect(data.orders[0]).toMatchObject({
