@@ -2,7 +2,7 @@ import { format, fromMajor } from '@bistro/contract/money';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
-import { addToCart, callApi, payAndOpenOrder } from './diner-steps.ts';
+import { addToCart, callApi, kitchenTablet, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 // Delivery changes every diner's checkout on the site, so this spec runs with the specs that change
@@ -35,12 +35,14 @@ test.describe('delivery', () => {
   });
 
   for (const device of ['desktop', 'phone'] as const) {
-    test(`the owner sets a postcode zone; a diner is told the fee, the arrival and what the minimum lacks, adds a dish and pays for a delivery (${device})`, async ({
+    test(`the owner sets a postcode zone; a diner is told the fee, the arrival and what the minimum lacks, adds a dish and pays for a delivery; the kitchen sees it as one, a driver takes it out and delivers it, the diner's page following (${device})`, async ({
       page: desktopPage,
       browser,
       baseURL,
       request,
       signUpAsAdmin,
+      signUpAsStaff,
+      signUpAsDriver,
       signUpWithoutUi,
     }) => {
       const menu: MenuItem[] = await (await request.get('/api/menu')).json();
@@ -127,6 +129,51 @@ test.describe('delivery', () => {
         fee: 2.5,
       });
       expect(order.body.bill.deliveryFee).toBe(2.5);
+      const number: number = order.body.number;
+      const addressLine = `${ADDRESS.street}, ${ADDRESS.postcode} ${ADDRESS.city}, ${ADDRESS.country}`;
+      const status = page.getByRole('status').filter({ hasText: /waiting for the kitchen|Ready|Out for|Delivered/ });
+
+      // The kitchen sees it as a delivery: where it goes, when it must leave and when it arrives.
+      const kitchen = await kitchenTablet(browser, baseURL);
+      await withAxe(kitchen);
+      await signUpAsStaff({ name: 'Kai Kitchen', at: '/dashboard/orders' }, kitchen);
+      const ticket = kitchen.getByRole('article', { name: `#${number}` });
+      await expect(ticket).toContainText(`Delivery${addressLine}`);
+      await expect(ticket.getByText(/^Leaves /)).toBeVisible();
+      await expect(ticket.getByText(/^Arrives about \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+      await ticket.getByRole('button', { name: `Start preparing: order ${number}` }).click();
+      await ticket.getByRole('button', { name: `Mark ready: order ${number}` }).click();
+      await expect(ticket.getByRole('button', { name: `Out for delivery: order ${number}` })).toBeVisible();
+      expect(await seriousAxeFindings(kitchen), 'the board with a delivery').toEqual([]);
+      await kitchen.context().close();
+      // The diner's page follows by itself.
+      await expect(status).toHaveText('Ready to go out');
+
+      // A driver, on their phone, takes it out and delivers it.
+      const driver = await (
+        await browser.newContext({ baseURL, bypassCSP: true, viewport: { width: 360, height: 740 }, isMobile: true })
+      ).newPage();
+      await withAxe(driver);
+      await signUpAsDriver({ name: 'Dan Driver', at: '/dashboard' }, driver);
+      await expect(driver).toHaveURL('/dashboard/deliveries');
+      const run = driver.getByRole('article', { name: `#${number} · Dee Delivery` });
+      await expect(run.getByRole('link', { name: new RegExp(`^${addressLine}`) })).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`,
+      );
+      await expect(run.getByText('Door code 4512')).toBeVisible();
+      await expect(run.getByText(/^Arrive about/)).toBeVisible();
+      expect(await seriousAxeFindings(driver), 'the driver’s deliveries').toEqual([]);
+      await run.getByRole('button', { name: `Take it out: order ${number}` }).click();
+      await expect(status).toHaveText('Out for delivery with Dan Driver');
+      await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').nth(3)).toHaveAttribute(
+        'aria-current',
+        'step',
+      );
+      await run.getByRole('button', { name: `Mark delivered: order ${number}` }).click();
+      await expect(status).toHaveText('Delivered');
+      await expect(run).toBeHidden();
+      await driver.context().close();
       if (device === 'phone') await page.context().close();
     });
   }

@@ -131,6 +131,8 @@ export const test = base.extend<
     signUpAsAdmin: (account?: StaffAccount, inPage?: Page) => Promise<NewAccount>;
     /** As signUpWithoutUi, for a new account the root administrator makes kitchen staff; answers it. */
     signUpAsStaff: (account?: StaffAccount, inPage?: Page) => Promise<NewAccount>;
+    /** As signUpWithoutUi, for a new account the root administrator makes a driver; answers it. */
+    signUpAsDriver: (account?: StaffAccount, inPage?: Page) => Promise<NewAccount>;
   },
   {
     /** The root administrator's API on a site, signed in once per worker and site. */
@@ -170,6 +172,9 @@ export const test = base.extend<
   },
   signUpAsStaff: async ({ page, rootAdmin }, use) => {
     await use(signUpWithRole({ role: 'staff', by: rootAdmin }, 'Kai Kitchen', page));
+  },
+  signUpAsDriver: async ({ page, rootAdmin }, use) => {
+    await use(signUpWithRole({ role: 'driver', by: rootAdmin }, 'Dan Driver', page));
   },
   offlineGuard: [
     async ({ context, baseURL }, use) => {

@@ -132,7 +132,7 @@ test('a guest downloads their order’s data and erases their details from it, t
     await section.getByRole('button', { name: 'Erase my details' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Erase my details' }).click();
     const refused = page.getByRole('dialog', { name: 'Your details were not erased' });
-    await expect(refused).toContainText(/Order #\d+ is not picked up or cancelled yet/);
+    await expect(refused).toContainText(/Order #\d+ is not picked up, delivered or cancelled yet/);
     await refused.getByRole('button', { name: 'OK' }).click();
 
     for (const status of ['preparing', 'ready', 'completed']) {

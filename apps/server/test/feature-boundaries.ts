@@ -208,6 +208,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   reviews: 'reviews',
   bookingSetup: 'bookings',
   deliverySetup: 'delivery',
+  savedAddresses: 'delivery',
   tableCodes: 'tables',
   tableTabs: 'tables',
   tabPayments: 'tables',

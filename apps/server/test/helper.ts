@@ -213,18 +213,20 @@ export const GOOD_CARD = { number: '4242424242424242', expMonth: 12, expYear: 20
 
 /**
  * Puts these dishes in the user's cart (one of each per mention) and pays for them with the test
- * provider's good card, as the browser does; answers the paid order's id and its intent.
+ * provider's good card, as the browser does (with what else `checkout` asks: a delivery, a
+ * phone); answers the paid order's id and its intent.
  */
 export async function buyDishes(
   app: FastifyInstance,
   who: SignedIn,
   menuIds: string[],
+  checkout: object = {},
 ): Promise<{ orderId: string; transactionId: string }> {
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: who.headers, payload });
   const cartIds = new Set<string>();
   for (const menuID of menuIds)
     cartIds.add((await post('/api/carts', { email: who.user.email, menuID })).json().insertedId);
-  const { clientSecret, orderId } = (await post('/api/create-payment-intent', {})).json();
+  const { clientSecret, orderId } = (await post('/api/create-payment-intent', checkout)).json();
   const { paymentIntent } = (await post('/api/payments/test/confirm', { clientSecret, card: GOOD_CARD })).json();
   const recorded = await post('/api/payments', {
     email: who.user.email,

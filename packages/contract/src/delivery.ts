@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryAddressSchema } from './fulfilment.ts';
+import { uuidSchema } from './ids.ts';
 import { isWholeMinor } from './money.ts';
 import { weeklyScheduleSchema } from './restaurant.ts';
 import { lineOfText, multilineText } from './text.ts';
@@ -107,3 +108,23 @@ export const deliveryQuoteSchema = z.object({
   etaMinutes: z.number().int().describe('Preparation plus travel, from now'),
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
+
+/** The most addresses a signed-in diner keeps on their profile. */
+export const SAVED_ADDRESSES_MAX = 10;
+
+/** POST /api/me/addresses: an address to keep, with a name of the diner's ("Home", "Work"). */
+export const saveAddressSchema = z.object({
+  label: lineOfText({ label: 'Name', max: 40 }).optional(),
+  address: deliveryAddressSchema,
+});
+export type SaveAddress = z.infer<typeof saveAddressSchema>;
+
+/** An address a diner keeps, to choose at checkout. */
+export const savedAddressSchema = z.object({
+  id: z.string(),
+  label: z.string().nullable(),
+  address: deliveryAddressSchema,
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+export const savedAddressIdSchema = z.object({ id: uuidSchema('Address id') });

@@ -8,6 +8,7 @@ import { lineOfText, multilineText } from './text.ts';
  */
 export const fulfilmentTypes = ['pickup', 'delivery'] as const;
 export type FulfilmentType = (typeof fulfilmentTypes)[number];
+export const fulfilmentLabels: Record<FulfilmentType, string> = { pickup: 'Pickup', delivery: 'Delivery' };
 
 /** An address a diner types at checkout; the postcode is needed (postcode zones, and the geocoder). */
 export const deliveryAddressSchema = z.object({
@@ -40,8 +41,14 @@ export const fulfilmentRequestSchema = z.discriminatedUnion(
 export type FulfilmentRequest = z.infer<typeof fulfilmentRequestSchema>;
 export type DeliveryRequest = Extract<FulfilmentRequest, { type: 'delivery' }>;
 
-/** The checkout page's choice: picked up, or delivered (`to`: null until a zone took the address). */
-export type FulfilmentPick = { kind: 'pickup' } | { kind: 'delivery'; to: DeliveryRequest | null };
+/**
+ * The checkout page's choice: picked up, or delivered (`to`: null until a zone took the address;
+ * then `travelMinutes`, the minutes from the kitchen to the door, that the arrival adds).
+ */
+export type FulfilmentPick =
+  | { kind: 'pickup' }
+  | { kind: 'delivery'; to: null }
+  | { kind: 'delivery'; to: DeliveryRequest; travelMinutes: number };
 
 /** How an order reaches the diner, as its views show it. */
 export const orderFulfilmentSchema = z.object({
@@ -53,9 +60,18 @@ export const orderFulfilmentSchema = z.object({
   fee: z.number().optional(),
   /** Delivery: when it should arrive (ISO), as estimated when it was ordered. */
   arrivalAt: z.string().optional(),
+  /** Delivery: the name of the driver who took it out (absent until one did). */
+  driver: z.string().optional(),
 });
 export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>;
 
 /** An address on one line: "12 Rue de Rivoli, Flat 3, 75004 Paris, FR". */
 export const addressLine = ({ line1, line2, postcode, city, country }: DeliveryAddress): string =>
   [line1, line2, `${postcode} ${city}`, country].filter(Boolean).join(', ');
+
+/**
+ * A link that opens an address in the phone's map app (Google's cross-platform maps address: the
+ * app where installed, its site otherwise); the site itself loads no map.
+ */
+export const mapsHref = (address: DeliveryAddress): string =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(address))}`;

@@ -41,8 +41,11 @@ export const tokenResponseSchema = z.object({
   expiresIn: z.number().int().positive(),
 });
 
-/** Who may do what: customers; kitchen staff (the order board); administrators (everything). */
-export const roles = ['user', 'staff', 'admin'] as const;
+/**
+ * Who may do what: customers; kitchen staff (the order board); drivers (their deliveries: take one
+ * out, mark it delivered); administrators (everything).
+ */
+export const roles = ['user', 'staff', 'driver', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 

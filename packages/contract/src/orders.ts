@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type BillRow, billBreakdownSchema } from './bill-settings.ts';
 import { calendarDay } from './days.ts';
-import { orderFulfilmentSchema } from './fulfilment.ts';
+import { type FulfilmentType, orderFulfilmentSchema } from './fulfilment.ts';
 import { uuidSchema } from './ids.ts';
 import { fromMajor, isWholeMinor, subtract } from './money.ts';
 import { chosenChoiceSchema } from './options.ts';
@@ -11,9 +11,19 @@ import { lineOfText, multilineText } from './text.ts';
  * An order's life: `awaiting_payment` while the card is being paid (internal: nobody sees it on
  * the board), then `pending` (paid, waiting for the kitchen; where the owner wants each order
  * accepted, waiting for a cook's Accept until its `acceptBy`) → `preparing` → `ready` →
- * `completed`, or `cancelled` (refunded) from `pending` or `preparing`.
+ * `completed` (picked up), or for a delivery `ready` → `out_for_delivery` → `delivered`; or
+ * `cancelled` (refunded) from `pending` or `preparing`.
  */
-export const orderStatuses = ['awaiting_payment', 'pending', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+export const orderStatuses = [
+  'awaiting_payment',
+  'pending',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** The statuses staff can move an order to, from the status it must be in. */
@@ -21,20 +31,55 @@ export const orderTransitions = {
   preparing: ['pending'],
   ready: ['preparing'],
   completed: ['ready'],
+  out_for_delivery: ['ready'],
+  delivered: ['out_for_delivery'],
   cancelled: ['pending', 'preparing'],
 } as const satisfies Partial<Record<OrderStatus, readonly OrderStatus[]>>;
 export type StaffOrderStatus = keyof typeof orderTransitions;
 export const staffOrderStatuses = Object.keys(orderTransitions) as StaffOrderStatus[];
 
-/** The next step on the kitchen board for an order in this status (none once it is ready to hand over). */
-export const nextKitchenStatus: Partial<Record<OrderStatus, Exclude<StaffOrderStatus, 'cancelled'>>> = {
-  pending: 'preparing',
-  preparing: 'ready',
-  ready: 'completed',
-};
+/** The moves only a delivery makes, and the only ones a driver may make. */
+export const deliveryOrderStatuses = ['out_for_delivery', 'delivered'] as const satisfies readonly StaffOrderStatus[];
+export type DeliveryOrderStatus = (typeof deliveryOrderStatuses)[number];
+export const isDeliveryStatus = (status: OrderStatus): status is DeliveryOrderStatus =>
+  (deliveryOrderStatuses as readonly OrderStatus[]).includes(status);
 
-/** Whether staff may move an order from `from` to `to`. */
-export function canMoveOrder(from: OrderStatus, to: StaffOrderStatus): boolean {
+/** Where the diner has the food: picked up, or delivered. */
+export const handedOverStatuses = ['completed', 'delivered'] as const satisfies readonly OrderStatus[];
+export const isHandedOver = (status: OrderStatus): boolean =>
+  (handedOverStatuses as readonly OrderStatus[]).includes(status);
+
+/** Orders that count as sold: paid and not cancelled (a cancelled order is refunded). */
+export const soldOrderStatuses = [
+  'pending',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'completed',
+] as const satisfies readonly OrderStatus[];
+
+/** How an order reaches the diner, as far as its moves go. */
+type HandOver = { fulfilment: { type: FulfilmentType } };
+
+/** The next step on the kitchen board for an order (none once it is on its way or handed over). */
+export function nextKitchenStatus(
+  order: { status: OrderStatus } & HandOver,
+): Exclude<StaffOrderStatus, 'cancelled'> | undefined {
+  if (order.status === 'pending') return 'preparing';
+  if (order.status === 'preparing') return 'ready';
+  if (order.status === 'ready') return order.fulfilment.type === 'delivery' ? 'out_for_delivery' : 'completed';
+  if (order.status === 'out_for_delivery') return 'delivered';
+  return undefined;
+}
+
+/**
+ * Whether staff may move an order from `from` to `to`: a pickup never goes out for delivery, and
+ * a delivery is delivered, never picked up.
+ */
+export function canMoveOrder(from: OrderStatus, to: StaffOrderStatus, fulfilment: FulfilmentType): boolean {
+  if (isDeliveryStatus(to) && fulfilment !== 'delivery') return false;
+  if (to === 'completed' && fulfilment === 'delivery') return false;
   return (orderTransitions[to] as readonly OrderStatus[]).includes(from);
 }
 
@@ -44,6 +89,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Paid, waiting for the kitchen',
   preparing: 'Being prepared',
   ready: 'Ready for pickup',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
   completed: 'Picked up',
   cancelled: 'Cancelled and refunded',
 };
@@ -303,12 +350,27 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** The order's status in words, saying so when it is still to be paid at pickup (or never was, cancelled). */
-export function orderStatusWords({ status, paymentStatus }: Pick<Order, 'status' | 'paymentStatus'>): string {
+/**
+ * The order's status in words, saying so when it is still to be paid at pickup (or never was,
+ * cancelled); a delivery is ready to go out, not for pickup, and out with its driver when one took it.
+ */
+export function orderStatusWords({
+  status,
+  paymentStatus,
+  fulfilment,
+}: Pick<Order, 'status' | 'paymentStatus'> & { fulfilment?: Pick<Order['fulfilment'], 'type' | 'driver'> }): string {
   if (paymentStatus === 'due' && status === 'pending') return 'Waiting for the kitchen, to pay at pickup';
   if (paymentStatus === 'due' && status === 'cancelled') return 'Cancelled';
+  if (fulfilment?.type === 'delivery' && status === 'ready') return 'Ready to go out';
+  if (status === 'out_for_delivery' && fulfilment?.driver) return `Out for delivery with ${fulfilment.driver}`;
   return orderStatusLabels[status];
 }
+
+/** The steps an order goes through to its diner, as their page shows its progress. */
+export const orderSteps = (fulfilment: FulfilmentType): OrderStatus[] =>
+  fulfilment === 'delivery'
+    ? ['pending', 'preparing', 'ready', 'out_for_delivery', 'delivered']
+    : ['pending', 'preparing', 'ready', 'completed'];
 
 /** How the order is paid, in words: "Paid in cash", "To pay at pickup", "To pay by the link we mailed". */
 export function paymentWords({

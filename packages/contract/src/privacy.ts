@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingViewSchema } from './bookings.ts';
+import { savedAddressSchema } from './delivery.ts';
 import { passwordSchema, profileSchema, tokenRequestSchema } from './identity.ts';
 import { type OrderStatus, orderSchema } from './orders.ts';
 import { paymentSchema } from './payments.ts';
@@ -15,8 +16,13 @@ export const ERASED_DINER = { name: 'Deleted diner', email: 'deleted-diner@erase
 /** An account without a password is deleted only this soon after signing in. */
 export const RECENT_SIGN_IN_MINUTES = 5;
 
-/** Orders that still need their diner: paid, and neither picked up nor cancelled. */
-export const openOrderStatuses = ['pending', 'preparing', 'ready'] as const satisfies readonly OrderStatus[];
+/** Orders that still need their diner: paid, and neither picked up, delivered nor cancelled. */
+export const openOrderStatuses = [
+  'pending',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+] as const satisfies readonly OrderStatus[];
 
 /**
  * DELETE /api/me: the account's password; an account without one (Google, Firebase) proves a
@@ -47,5 +53,7 @@ export const dinerDataSchema = z.object({
   payments: z.array(paymentSchema),
   reviews: z.array(myReviewSchema),
   bookings: z.array(bookingViewSchema),
+  /** The delivery addresses the account keeps. */
+  addresses: z.array(savedAddressSchema),
 });
 export type DinerData = z.infer<typeof dinerDataSchema>;

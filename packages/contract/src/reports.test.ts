@@ -28,6 +28,7 @@ describe('the books’ words', () => {
         ['online', sums(2, 2000, 0)],
         ['phone', sums(1, 1250, 1250)],
       ]),
+      new Map([['delivery', sums(1, 1250, 1250)]]),
     );
     expect(report.days.map((day) => [day.date, day.orders, day.net])).toEqual([
       ['2026-02-27', 0, 0],
@@ -54,6 +55,11 @@ describe('the books’ words', () => {
         ['table', 0, 0],
       ],
     );
+    // Pickup and delivery apart, pickup without sales as zeros.
+    expect(Object.entries(report.fulfilments).map(([type, figures]) => [type, figures.orders])).toEqual([
+      ['pickup', 0],
+      ['delivery', 1],
+    ]);
   });
 
   it('takes a range of days in order, at most a year', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './days.ts';
+import { type FulfilmentType, fulfilmentTypes } from './fulfilment.ts';
 import { type OrderChannel, orderChannels } from './orders.ts';
 import { dayAfter } from './restaurant-clock.ts';
 
@@ -60,6 +61,14 @@ export const salesReportSchema = z.object({
       >,
     )
     .describe('The totals of the orders taken online, at the counter and on the phone'),
+  fulfilments: z
+    .object(
+      Object.fromEntries(fulfilmentTypes.map((type) => [type, salesFiguresSchema])) as Record<
+        FulfilmentType,
+        typeof salesFiguresSchema
+      >,
+    )
+    .describe('The totals of the orders picked up and of those delivered'),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
@@ -129,25 +138,35 @@ function addFigures(a: SalesFigures, b: SalesFigures): SalesFigures {
   };
 }
 
+/** The figures of each of `keys` (one without sales as zeros). */
+const figuresOf = <Key extends string>(keys: readonly Key[], sums: ReadonlyMap<Key, PaidOrdersSums>) =>
+  Object.fromEntries(
+    keys.map((key) => {
+      const some = sums.get(key);
+      return [key, some ? salesFigures(some) : noSales];
+    }),
+  ) as Record<Key, SalesFigures>;
+
 /**
  * The report over a range from the sums of the days that had sales (every day listed, and the
- * totals) and of the channels that had some (every channel listed).
+ * totals), of the channels that had some (every channel listed), and of pickup and delivery.
  */
 export function salesReport(
   range: ReportRange,
   currency: string,
   sumsPerDay: ReadonlyMap<string, PaidOrdersSums>,
   sumsPerChannel: ReadonlyMap<OrderChannel, PaidOrdersSums>,
+  sumsPerFulfilment: ReadonlyMap<FulfilmentType, PaidOrdersSums>,
 ): SalesReport {
   const days = daysInRange(range.from, range.to).map((date) => {
     const sums = sumsPerDay.get(date);
     return { date, ...(sums ? salesFigures(sums) : noSales) };
   });
-  const channels = Object.fromEntries(
-    orderChannels.map((channel) => {
-      const sums = sumsPerChannel.get(channel);
-      return [channel, sums ? salesFigures(sums) : noSales];
-    }),
-  ) as Record<OrderChannel, SalesFigures>;
-  return { currency, days, totals: days.reduce(addFigures, noSales), channels };
+  return {
+    currency,
+    days,
+    totals: days.reduce(addFigures, noSales),
+    channels: figuresOf(orderChannels, sumsPerChannel),
+    fulfilments: figuresOf(fulfilmentTypes, sumsPerFulfilment),
+  };
 }

@@ -441,6 +441,9 @@ export const orders = pgTable(
     fulfilment: text('fulfilment', { enum: fulfilmentTypes }).notNull().default('pickup'),
     /** A delivery's address, note for the driver, zone and estimated arrival; null for pickup. */
     delivery: jsonb('delivery').$type<OrderDelivery>(),
+    /** A delivery: the driver who took it out (their account, and their name then); null until one did. */
+    driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    driverName: text('driver_name'),
     /** A round ordered at a table: the tab it is on and the table's name then; null for any other order. */
     tabId: uuid('tab_id').references(() => tableTabs.id),
     tableName: text('table_name'),
@@ -505,6 +508,7 @@ export const orders = pgTable(
     check('orders_total_positive', sql`${table.totalCents} > 0`),
     check('orders_channel_known', sql`${table.channel} in ${oneOf(orderChannels)}`),
     check('orders_fulfilment_known', sql`${table.fulfilment} in ${oneOf(fulfilmentTypes)}`),
+    check('orders_driver_delivers', sql`${table.driverName} is null or ${table.fulfilment} = 'delivery'`),
     check(
       'orders_delivery_fee_within',
       sql`${table.deliveryFeeTaxCents} between 0 and ${table.taxCents} and ${table.refundedDeliveryFeeCents} between 0 and ${table.deliveryFeeCents}`,
@@ -946,6 +950,21 @@ export const deliverySetup = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('delivery_setup_one_row', sql`${table.id} = 1`)],
+);
+
+/** The addresses a signed-in diner keeps, to choose at checkout (gone with the account). */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    address: jsonb('address').$type<DeliveryAddress>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_addresses_user_idx').on(table.userId, table.createdAt)],
 );
 
 /**

@@ -1,9 +1,11 @@
+import type { FulfilmentPick } from '@bistro/contract/fulfilment';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { BillSummary } from '@/components/ui/bill-summary.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { restaurantKey, useRestaurant } from '@/config/restaurant-status.ts';
 import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
+import { useSavedAddresses } from '@/features/delivery/api/saved-addresses.ts';
 import { FulfilmentFields } from '@/features/delivery/components/fulfilment-fields.tsx';
 import { BillChoicesFields } from '@/features/payments/components/bill-choices-fields.tsx';
 import { CardPayment } from '@/features/payments/components/card-payment.tsx';
@@ -37,6 +39,10 @@ interface CheckoutStepsProps {
  * bill's tip and code, then the bill and the card. A refusal to start the payment (a full time, a
  * pause) reads the restaurant's rules again.
  */
+/** For the time's words: a delivery's travel once a zone took the address (null before); nothing for a pickup. */
+const deliveryOf = (pick: FulfilmentPick) =>
+  pick.kind === 'delivery' ? { travelMinutes: pick.to ? pick.travelMinutes : null } : undefined;
+
 export function CheckoutSteps({
   items,
   lines,
@@ -49,6 +55,7 @@ export function CheckoutSteps({
 }: CheckoutStepsProps) {
   const restaurant = useRestaurant();
   const queryClient = useQueryClient();
+  const saved = useSavedAddresses();
   const ordering = items.length > 0;
   return (
     <>
@@ -58,9 +65,10 @@ export function CheckoutSteps({
           pick={checkout.choices.fulfilment}
           onPick={checkout.choices.setFulfilment}
           bill={checkout.bill}
+          saved={saved.data}
         />
       )}
-      {ordering && <PickupFields choice={choice} />}
+      {ordering && <PickupFields choice={choice} delivery={deliveryOf(checkout.choices.fulfilment)} />}
       {ordering && details}
       {ordering && <ContactPhoneField contact={contact} offerToRemember={offerToRemember} />}
       {ordering && <BillChoicesFields choices={checkout.choices} tipPresets={restaurant.data?.tipPresets ?? []} />}

@@ -39,6 +39,7 @@ const adminEntries: NavItem[] = [
   { label: 'Reviews', to: paths.dashboard.reviews.getHref() },
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
+const deliveriesEntry: NavItem = { label: 'Deliveries', to: paths.dashboard.deliveries.getHref() };
 const newOrderEntry: NavItem = { label: 'New Order', to: paths.dashboard.newOrder.getHref() };
 /** The bookings board, with the count of requests waiting for staff on any day. */
 const bookingsEntry = (requests: number): NavItem => ({
@@ -54,10 +55,9 @@ const sharedEntries: NavItem[] = [
 
 /** `/dashboard`: the home of the person's role, Admin Home or User Home (the kitchen board for staff). */
 export function DashboardIndex() {
-  const { isAdmin, isStaff, isPending } = useRole();
+  const { dashboardHome, isPending } = useRole();
   if (isPending) return null;
-  const home = isAdmin ? paths.dashboard.adminHome : isStaff ? paths.dashboard.orders : paths.dashboard.userHome;
-  return <Navigate to={home.getHref()} replace />;
+  return <Navigate to={dashboardHome} replace />;
 }
 
 /** Who is signed in, their profile and Log Out, at the foot of the side menu. */
@@ -85,16 +85,19 @@ function AccountLinks() {
 
 /**
  * The dashboard: a side menu by role (collapsible on a phone) beside the page. Kitchen staff see
- * only their work (the kitchen board, New Order and the bookings board); administrators everything.
+ * only their work (the kitchen board, New Order, the bookings board and the deliveries), drivers
+ * their deliveries; administrators everything.
  */
 function DashboardShell() {
-  const { isAdmin, isStaff } = useRole();
+  const { isAdmin, isStaff, isDriver } = useRole();
   const requests = useQuery({ ...pendingRequestsQueryOptions(), enabled: isStaff }).data?.length ?? 0;
   const groups = isAdmin
-    ? [[...adminEntries, kitchenEntry, newOrderEntry, bookingsEntry(requests)], sharedEntries]
+    ? [[...adminEntries, kitchenEntry, newOrderEntry, bookingsEntry(requests), deliveriesEntry], sharedEntries]
     : isStaff
-      ? [[kitchenEntry, newOrderEntry, bookingsEntry(requests)]]
-      : [userEntries, sharedEntries];
+      ? [[kitchenEntry, newOrderEntry, bookingsEntry(requests), deliveriesEntry]]
+      : isDriver
+        ? [[deliveriesEntry]]
+        : [userEntries, sharedEntries];
   const [open, setOpen] = useState(false);
   const menuId = useId();
   useFocusOnNavigation();

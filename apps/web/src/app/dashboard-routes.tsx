@@ -4,6 +4,7 @@ import { paths } from '@/config/paths.ts';
 import { adminStatusQueryOptions } from '@/features/auth/api/get-admin-status.ts';
 import { backupsQueryOptions } from '@/features/backups/api/backups.ts';
 import { cartQueryOptions } from '@/features/cart/api/get-cart.ts';
+import { deliveriesQueryOptions } from '@/features/orders/api/get-deliveries.ts';
 import { orderQueryOptions } from '@/features/orders/api/get-order.ts';
 import { ordersQueryOptions } from '@/features/orders/api/get-orders.ts';
 import { paymentsQueryOptions } from '@/features/payments/api/get-payments.ts';
@@ -98,6 +99,16 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.dashboard.receipt.path,
           loader: prefetchOrder,
           lazy: page(() => import('./routes/receipt.tsx')),
+        },
+        {
+          lazy: guard('DriversOnly'),
+          children: [
+            {
+              path: paths.dashboard.deliveries.path,
+              loader: prefetchForUser(deliveriesQueryOptions),
+              lazy: page(() => import('./routes/deliveries.tsx')),
+            },
+          ],
         },
         {
           lazy: guard('StaffOnly'),

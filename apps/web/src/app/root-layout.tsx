@@ -26,7 +26,7 @@ function useNavbarProps() {
   const queryClient = useQueryClient();
   const { items: cart } = useCart();
   const name = user?.displayName ?? user?.email ?? '';
-  const { isAdmin, isStaff } = useRole();
+  const { dashboardHome } = useRole();
   const keptDishes = dishCount(useBrowserCart());
   const guestsMayOrder = useGuestCheckout();
   if (!user) {
@@ -48,11 +48,7 @@ function useNavbarProps() {
     ...visitorNavItems.filter((item) => item.to !== paths.login.getHref()),
     {
       label: 'Dashboard',
-      to: isAdmin
-        ? paths.dashboard.adminHome.getHref()
-        : isStaff
-          ? paths.dashboard.orders.getHref()
-          : paths.dashboard.userHome.getHref(),
+      to: dashboardHome,
       activePrefix: '/dashboard/',
     },
     { label: 'Profile', to: paths.profile.getHref(), phoneOnly: true },

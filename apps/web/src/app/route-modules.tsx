@@ -9,7 +9,7 @@ export const page = (load: () => Promise<{ default: ComponentType }>) => async (
 });
 
 /** A guard layout route, loaded with the first page that needs it. */
-export const guard = (name: 'SignedInOnly' | 'AdminOnly' | 'StaffOnly') => async () => ({
+export const guard = (name: 'SignedInOnly' | 'AdminOnly' | 'StaffOnly' | 'DriversOnly') => async () => ({
   Component: (await import('@/features/auth/components/guards.tsx'))[name],
 });
 

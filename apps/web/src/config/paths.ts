@@ -88,6 +88,8 @@ export const paths = {
     myCart: { path: '/dashboard/mycart', getHref: () => '/dashboard/mycart' },
     payment: { path: '/dashboard/payment', getHref: () => '/dashboard/payment' },
     paymentHistory: { path: '/dashboard/paymenthistory', getHref: () => '/dashboard/paymenthistory' },
+    /** A driver's deliveries, in the order to take them (drivers, staff and admins). */
+    deliveries: { path: '/dashboard/deliveries', getHref: () => '/dashboard/deliveries' },
     /** The kitchen board (staff and admins). */
     orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
     /** An order taken on the phone or at the counter (staff and admins). */

@@ -1,3 +1,4 @@
+import { deletedSchema } from '@bistro/contract/answers';
 import {
   coordinatesSchema,
   deliveryLocateSchema,
@@ -5,10 +6,16 @@ import {
   deliveryQuoteSchema,
   deliverySetupSchema,
   publicDeliverySetupSchema,
+  SAVED_ADDRESSES_MAX,
+  saveAddressSchema,
+  savedAddressIdSchema,
+  savedAddressSchema,
 } from '@bistro/contract/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { notFound } from '../../http/problems.ts';
+import { callerOf } from '../../plugins/app/authentication.ts';
 import { quoteOf } from './delivery-service.ts';
 
 /** Quotes one client address may ask for a minute: a diner types a few addresses, a script many (each may reach the geocoder). */
@@ -82,6 +89,46 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => quoteOf(await app.delivery.termsFor(request.body.address)),
+  );
+
+  app.get(
+    '/me/addresses',
+    {
+      schema: {
+        summary: 'The addresses the caller keeps, to choose at checkout, oldest first (signed in)',
+        response: { 200: z.array(savedAddressSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => app.savedAddresses.list(callerOf(request).id),
+  );
+
+  app.post(
+    '/me/addresses',
+    {
+      schema: {
+        summary: `Keeps an address for the caller, with a name of theirs; 409 past ${SAVED_ADDRESSES_MAX} (signed in)`,
+        body: saveAddressSchema,
+        response: { 201: savedAddressSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.savedAddresses.add(callerOf(request).id, request.body)),
+  );
+
+  app.delete(
+    '/me/addresses/:id',
+    {
+      schema: {
+        summary: 'Forgets one of the caller’s addresses; another’s is answered as none (signed in)',
+        params: savedAddressIdSchema,
+        response: { 200: deletedSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await app.savedAddresses.remove(callerOf(request).id, request.params.id))) {
+        throw notFound('You keep no address with this id');
+      }
+      return { deletedCount: 1 };
+    },
   );
 };
 

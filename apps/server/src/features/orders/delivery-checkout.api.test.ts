@@ -298,9 +298,10 @@ describe('checkout with delivery', () => {
     const bill = expectedBill(2, 250);
     const dishesOnly = expectedBill(2, 0);
 
-    const before = (
+    const reportBefore = (
       await app.inject({ method: 'GET', url: `/api/reports/sales?from=${day}&to=${day}`, headers: admin.headers })
-    ).json().totals.deliveryFees;
+    ).json();
+    const before = reportBefore.totals.deliveryFees;
 
     const first = await paidDelivery();
     const one = await refund(first._id, { lines: [{ lineId: first.lines[0].id, quantity: 1 }] }, `fee-${first._id}-1`);
@@ -326,6 +327,11 @@ describe('checkout with delivery', () => {
     });
     expect(report.json().totals.deliveryFees - before).toBe(250);
     expect(report.json().days[0].deliveryFees - before).toBe(250);
+    // Delivery and pickup orders counted apart: these two are deliveries.
+    const apart = report.json().fulfilments;
+    expect(apart.delivery.orders - reportBefore.fulfilments.delivery.orders).toBe(2);
+    expect(apart.delivery.deliveryFees - reportBefore.fulfilments.delivery.deliveryFees).toBe(250);
+    expect(apart.pickup).toEqual(reportBefore.fulfilments.pickup);
     const csv = await app.inject({
       method: 'GET',
       url: `/api/reports/orders.csv?from=${day}&to=${day}`,

@@ -33,8 +33,8 @@ interface OrderMailParts {
 }
 
 /**
- * The diner's notices (the order is paid, accepted by the kitchen, ready to pick up, cancelled, or
- * part of it refunded) and the restaurant's of a new order.
+ * The diner's notices (the order is paid, accepted by the kitchen, ready to pick up or out for
+ * delivery and delivered, cancelled, or part of it refunded) and the restaurant's of a new order.
  */
 export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailParts) {
   /** A page of the order: its diner's, or for a guest the signed one. */
@@ -101,7 +101,11 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
           `Follow it here: ${link(order)}`,
           `Your receipt, to print or keep: ${receiptLink(order)}`,
           ...(order.status === 'pending' || order.status === 'preparing'
-            ? ['We will write again when it is ready to pick up.']
+            ? [
+                order.fulfilment === 'delivery'
+                  ? 'We will write again when it is on its way.'
+                  : 'We will write again when it is ready to pick up.',
+              ]
             : []),
         ].join('\n'),
       };
@@ -148,6 +152,42 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
           ...where(restaurant),
           '',
           link(order),
+        ].join('\n'),
+      };
+    },
+
+    /** A delivery left the restaurant: who brings it, and about when it arrives. */
+    outForDelivery(order: OrderRecord): MailMessage {
+      const restaurant = brand();
+      return {
+        to: order.email,
+        subject: `${restaurant.name}: order #${order.number} is on its way`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          `Your order #${order.number} is out for delivery${order.driverName ? ` with ${order.driverName}` : ''}.`,
+          ...(order.delivery ? [`It should arrive at about ${clock.time(new Date(order.delivery.arrivalAt))}.`] : []),
+          ...(restaurant.phone ? [`Questions? Call us on ${restaurant.phone}`] : []),
+          '',
+          `Follow it here: ${link(order)}`,
+        ].join('\n'),
+      };
+    },
+
+    /** A delivery reached the diner's door. */
+    delivered(order: OrderRecord): MailMessage {
+      const restaurant = brand();
+      return {
+        to: order.email,
+        subject: `${restaurant.name}: order #${order.number} is delivered`,
+        link: link(order),
+        text: [
+          `Hello ${order.customerName},`,
+          '',
+          `Your order #${order.number} is delivered. Enjoy your meal!`,
+          '',
+          `Your receipt, to print or keep: ${receiptLink(order)}`,
         ].join('\n'),
       };
     },

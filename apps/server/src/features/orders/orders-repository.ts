@@ -1,5 +1,5 @@
 import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
-import type { OrderFulfilment } from '@bistro/contract/fulfilment';
+import type { FulfilmentType, OrderFulfilment } from '@bistro/contract/fulfilment';
 import type { Role } from '@bistro/contract/identity';
 import { money, toMajor } from '@bistro/contract/money';
 import type {
@@ -10,6 +10,7 @@ import type {
   PaymentMethod,
   ReceiptIssuer,
 } from '@bistro/contract/orders';
+import { soldOrderStatuses } from '@bistro/contract/orders';
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
 import {
   and,
@@ -89,6 +90,7 @@ function fulfilmentOf(row: OrderRecord): OrderFulfilment {
     zone,
     fee: toMajor(money(row.deliveryFeeCents, row.currency)),
     arrivalAt,
+    ...(row.driverName ? { driver: row.driverName } : {}),
   };
 }
 
@@ -448,6 +450,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
      * Moves an order from one of the `from` statuses to `to`, only if it is still in one of them:
      * of two changes racing, one wins. A cancellation keeps its reason in the same statement.
      * `acceptedOnly`: not an order waiting for a cook's Accept (`accept` takes that one on).
+     * `fulfilment`: only an order picked up, or only a delivery; `driver`: who takes it out.
      * Answers the changed row, or undefined when the order was not in a `from` status.
      */
     async move(
@@ -458,12 +461,16 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         cancellation,
         paidOnly = false,
         acceptedOnly = false,
+        fulfilment,
+        driver,
       }: {
         from: readonly OrderStatus[];
         to: OrderStatus;
         cancellation?: Cancellation;
         paidOnly?: boolean;
         acceptedOnly?: boolean;
+        fulfilment?: FulfilmentType;
+        driver?: { id: string; name: string };
       },
       tx: DbOrTx = db,
     ): Promise<OrderRecord | undefined> {
@@ -472,11 +479,13 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         .set({
           status: to,
           ...(cancellation ? { cancelReason: cancellation.reason, cancelNote: cancellation.note } : {}),
+          ...(driver ? { driverId: driver.id, driverName: driver.name } : {}),
         })
         .where(
           and(
             eq(orders.id, id),
             inArray(orders.status, [...from]),
+            fulfilment ? eq(orders.fulfilment, fulfilment) : undefined,
             paidOnly ? isNotNull(orders.paidAt) : undefined,
             acceptedOnly ? or(ne(orders.status, 'pending'), isNull(orders.acceptBy)) : undefined,
           ),
@@ -824,7 +833,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
       filter: { userId?: string; statuses?: OrderStatus[]; paidFrom?: Date; paidBefore?: Date },
       tx: DbOrTx = db,
     ): Promise<Order[]> {
-      const paid: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed', 'cancelled'];
+      const paid: OrderStatus[] = [...soldOrderStatuses, 'cancelled'];
       const placedAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
       const rows = await tx
         .select()
@@ -837,6 +846,31 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           ),
         )
         .orderBy(asc(placedAt), asc(orders.number))
+        .limit(500);
+      return views(rows, tx);
+    },
+
+    /**
+     * The deliveries ready to go out or on their way, in the order a driver takes them: those
+     * `driverId` took out first, then those ready, then those other drivers took out (none of
+     * those when `othersOut` is false), each by the arrival promised.
+     */
+    async deliveries({ driverId, othersOut }: { driverId: string; othersOut: boolean }, tx: DbOrTx = db) {
+      const mine = sql`${orders.driverId} is not distinct from ${driverId}`;
+      const rows = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.fulfilment, 'delivery'),
+            or(eq(orders.status, 'ready'), and(eq(orders.status, 'out_for_delivery'), othersOut ? undefined : mine)),
+          ),
+        )
+        .orderBy(
+          sql`case when ${orders.status} = 'out_for_delivery' and ${mine} then 0 when ${orders.status} = 'ready' then 1 else 2 end`,
+          sql`${orders.delivery}->>'arrivalAt'`,
+          asc(orders.number),
+        )
         .limit(500);
       return views(rows, tx);
     },

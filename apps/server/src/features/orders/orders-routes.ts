@@ -53,13 +53,26 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.orders.kitchen.viewFor(callerOf(request), request.params.id),
   );
 
+  app.get(
+    '/deliveries',
+    {
+      preValidation: app.requireStaffOrDriver,
+      schema: {
+        summary:
+          'The deliveries a driver works through, in order: those the caller took out, then those ready to go out, each by the arrival promised; staff and admins also see those other drivers took out (drivers, staff, admins)',
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+    },
+    async (request) => app.orders.kitchen.deliveriesFor(callerOf(request)),
+  );
+
   app.patch(
     '/orders/:id',
     {
-      preValidation: app.requireStaff,
+      preValidation: app.requireStaffOrDriver,
       schema: {
         summary:
-          'Moves an order on (pending → preparing → ready → completed), or cancels it with a reason (sold_out, closing, other + note) and refunds it (staff, admins)',
+          'Moves an order on (pending → preparing → ready → completed; a delivery ready → out_for_delivery → delivered), or cancels it with a reason (sold_out, closing, other + note) and refunds it (staff, admins; a driver only takes a delivery out and marks it delivered, 403 otherwise; a pickup never goes out for delivery, 409)',
         params: orderIdSchema,
         body: changeOrderStatusSchema,
         response: { 200: orderSchema, ...errors },

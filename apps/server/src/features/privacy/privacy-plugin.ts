@@ -22,6 +22,7 @@ export default featurePlugin(
     'orders',
     'bookings',
     'reviews',
+    'delivery',
     'audit',
   ],
   async (app) => {
@@ -35,6 +36,7 @@ export default featurePlugin(
         payments: app.payments,
         promoCodes: app.promoCodes,
         reviews: app.reviews,
+        addresses: app.savedAddresses,
         identity: app.identity,
         audit: app.audit,
         send: app.sendMailInBackground,

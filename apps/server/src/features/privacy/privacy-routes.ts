@@ -29,7 +29,8 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/export',
     {
       schema: {
-        summary: 'The caller’s own data as a JSON file: profile, orders with their lines and history, payments',
+        summary:
+          'The caller’s own data as a JSON file: profile, orders with their lines and history, payments, reviews, bookings, delivery addresses',
         response: { 200: dinerDataSchema, ...errorResponses(401, 404) },
       },
     },

@@ -83,6 +83,7 @@ function privacyWith({
         inTransaction(given as DbOrTx, `code uses erased ${userId ?? 'guest'}: ${orderIds.join(', ')}`),
     },
     reviews: { mine: async () => ({ reviewable: [], reviews: [] }) },
+    addresses: { list: async () => [] },
     identity: {
       checkPassword: async () => password,
       prove: async () => ({ email: ana.email, name: ana.name, emailVerified: true, signedInAt }),
@@ -130,7 +131,7 @@ describe('erasing an account', () => {
     const open = [{ number: 1001, status: 'preparing' as const }];
     expect(await refusal(() => privacyWith({ open }).privacy.eraseAccount(ana.id, 'diner'))).toEqual([
       409,
-      'Your order #1001 (being prepared) is not picked up or cancelled yet: the account can be deleted after that',
+      'Your order #1001 (being prepared) is not picked up, delivered or cancelled yet: the account can be deleted after that',
     ]);
     expect(await refusal(() => privacyWith({ lastAdmin: true }).privacy.eraseAccount(ana.id, 'admin'))).toEqual([
       409,
@@ -177,7 +178,7 @@ describe('erasing a guest’s order', () => {
     );
     const cooking = privacyWith({ guest: guestOrder({ status: 'preparing' }) });
     expect((await refusal(() => cooking.privacy.eraseGuestOrder('order-7', 'the-key')))[1]).toBe(
-      'Order #1007 is not picked up or cancelled yet: the kitchen needs your details until then',
+      'Order #1007 is not picked up, delivered or cancelled yet: the kitchen needs your details until then',
     );
     const erased = privacyWith({ guest: guestOrder({ email: ERASED_DINER.email }) });
     expect(await erased.privacy.eraseGuestOrder('order-7', 'the-key')).toBe(0);

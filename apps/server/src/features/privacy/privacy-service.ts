@@ -1,5 +1,6 @@
 import type { BookingView } from '@bistro/contract/bookings';
-import { orderStatusLabels } from '@bistro/contract/orders';
+import type { SavedAddress } from '@bistro/contract/delivery';
+import { isHandedOver, orderStatusLabels } from '@bistro/contract/orders';
 import { type DinerData, ERASED_DINER, RECENT_SIGN_IN_MINUTES } from '@bistro/contract/privacy';
 import type { DbOrTx } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/problems.ts';
@@ -26,6 +27,8 @@ interface PrivacyParts {
   payments: Pick<Payments, 'listByUser' | 'listByOrder' | 'eraseDiner'>;
   promoCodes: Pick<PromoCodes, 'eraseDiner'>;
   reviews: Pick<Reviews, 'mine'>;
+  /** The delivery addresses an account keeps (gone with it: they follow the user's row). */
+  addresses: { list(userId: string): Promise<SavedAddress[]> };
   identity: Pick<IdentityService, 'checkPassword' | 'prove' | 'forget'>;
   /** The audit log keeps the erased account's entries without who made them. */
   audit: Pick<Audit, 'eraseActor'>;
@@ -63,7 +66,20 @@ const openOrdersText = (open: { number: number; status: keyof typeof orderStatus
  * amounts, lines and dates, and lose the diner's name, address, phone and notes (docs/privacy.md).
  */
 export function createDinerPrivacy(parts: PrivacyParts) {
-  const { transaction, users, orders, bookings, payments, promoCodes, reviews, identity, audit, send, clock } = parts;
+  const {
+    transaction,
+    users,
+    orders,
+    bookings,
+    payments,
+    promoCodes,
+    reviews,
+    addresses,
+    identity,
+    audit,
+    send,
+    clock,
+  } = parts;
   const mail = privacyMail(parts.restaurantName);
 
   /** The parts of the export, each read for the diner (a new kind of data joins as one more part and field). */
@@ -81,14 +97,16 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       if (diner.kind === 'account') return bookings.mine(diner.userId);
       return diner.kind === 'guest-booking' ? [diner.booking] : [];
     },
+    addresses: async (diner: Diner) => (diner.kind === 'account' ? addresses.list(diner.userId) : []),
   };
 
   async function dataOf(diner: Diner, profile: DinerData['profile']): Promise<DinerData> {
-    const [orderViews, paymentViews, reviewViews, bookingViews] = await Promise.all([
+    const [orderViews, paymentViews, reviewViews, bookingViews, addressViews] = await Promise.all([
       exportParts.orders(diner),
       exportParts.payments(diner),
       exportParts.reviews(diner),
       exportParts.bookings(diner),
+      exportParts.addresses(diner),
     ]);
     return {
       exportedAt: clock.now().toISOString(),
@@ -97,6 +115,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       payments: paymentViews,
       reviews: reviewViews,
       bookings: bookingViews,
+      addresses: addressViews,
     };
   }
 
@@ -150,7 +169,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       if (open.length > 0) {
         const whose = by === 'diner' ? 'Your order' : 'This diner’s order';
         throw conflict(
-          `${whose}${open.length > 1 ? 's' : ''} ${openOrdersText(open)} ${open.length > 1 ? 'are' : 'is'} not picked up or cancelled yet: the account can be deleted after that`,
+          `${whose}${open.length > 1 ? 's' : ''} ${openOrdersText(open)} ${open.length > 1 ? 'are' : 'is'} not picked up, delivered or cancelled yet: the account can be deleted after that`,
           { openOrders: open },
         );
       }
@@ -201,9 +220,9 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       if (order.userId) {
         throw conflict('This order belongs to an account: sign in to download your data or delete the account');
       }
-      if (order.status !== 'completed' && order.status !== 'cancelled') {
+      if (!isHandedOver(order.status) && order.status !== 'cancelled') {
         throw conflict(
-          `Order #${order.number} is not picked up or cancelled yet: the kitchen needs your details until then`,
+          `Order #${order.number} is not picked up, delivered or cancelled yet: the kitchen needs your details until then`,
         );
       }
       if (order.email === ERASED_DINER.email) return 0;

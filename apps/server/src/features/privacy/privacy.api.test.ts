@@ -117,7 +117,15 @@ describe('a diner’s own data', () => {
     expect(exported.headers['content-disposition']).toBe('attachment; filename="bistro-boss-my-data.json"');
     expect(exported.headers['cache-control']).toBe('no-store');
     const data = exported.json();
-    expect(Object.keys(data).sort()).toEqual(['bookings', 'exportedAt', 'orders', 'payments', 'profile', 'reviews']);
+    expect(Object.keys(data).sort()).toEqual([
+      'addresses',
+      'bookings',
+      'exportedAt',
+      'orders',
+      'payments',
+      'profile',
+      'reviews',
+    ]);
     expect(data.profile).toMatchObject({ name: 'Pat Private', email: diner.email, phone: '+1 555 010 0142' });
     expect(data.orders).toHaveLength(1);
     expect(data.orders[0]).toMatchObject({
@@ -208,7 +216,7 @@ describe('a diner’s own data', () => {
     const refused = await deleteMe(diner.auth, { password: diner.password });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Your order #${number} (paid, waiting for the kitchen) is not picked up or cancelled yet: the account can be deleted after that`,
+      `Your order #${number} (paid, waiting for the kitchen) is not picked up, delivered or cancelled yet: the account can be deleted after that`,
     );
     expect(refused.json().details).toEqual({ openOrders: [{ number, status: 'pending' }] });
 
@@ -369,7 +377,7 @@ describe('a diner’s own data', () => {
       const erase = (orderId: string, key: string) => app.inject({ method: 'DELETE', url: dataUrl(orderId, key) });
       const early = await erase(first.orderId, first.key);
       expect(early.statusCode).toBe(409);
-      expect(early.json().message).toMatch(/^Order #\d+ is not picked up or cancelled yet/);
+      expect(early.json().message).toMatch(/^Order #\d+ is not picked up, delivered or cancelled yet/);
 
       await pickedUp(first.orderId);
       const before = await books();

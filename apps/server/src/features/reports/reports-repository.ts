@@ -183,6 +183,20 @@ export function createReportsRepository(db: Db) {
       return tabs && tabs.orders > 0 ? merged(perChannel, new Map([['table' as const, tabs]])) : perChannel;
     },
 
+    /** Picked up, and delivered, in the range: what their paid orders add up to. */
+    async sumsPerFulfilment(
+      range: ReportRange,
+      timeZone: string,
+      tx: DbOrTx = db,
+    ): Promise<Map<FulfilmentType, PaidOrdersSums>> {
+      const rows = await tx
+        .select({ fulfilment: orders.fulfilment, ...paidOrdersSums })
+        .from(orders)
+        .where(paidWithin(range, timeZone))
+        .groupBy(orders.fulfilment);
+      return new Map(rows.map(({ fulfilment, ...sums }) => [fulfilment, sums]));
+    },
+
     /**
      * The paid orders of the range and the payments of tables' tabs (a row each, as the books
      * count them), oldest payment first, the orders' lines joined into words. Each is read

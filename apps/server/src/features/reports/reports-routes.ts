@@ -18,17 +18,18 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       preValidation: app.requireAdmin,
       schema: {
         summary:
-          'Sales per restaurant day, per channel (online, counter, phone) and in all: gross, refunds, net (= Revenue), in cents (admin)',
+          'Sales per restaurant day, per channel (online, counter, phone), picked up and delivered apart, and in all: gross, refunds, net (= Revenue), in cents (admin)',
         querystring: reportRangeSchema,
         response: { 200: salesReportSchema, ...errors },
       },
     },
     async (request) => {
-      const [perDay, perChannel] = await Promise.all([
+      const [perDay, perChannel, perFulfilment] = await Promise.all([
         app.reportsRepository.sumsPerDay(request.query, timeZone),
         app.reportsRepository.sumsPerChannel(request.query, timeZone),
+        app.reportsRepository.sumsPerFulfilment(request.query, timeZone),
       ]);
-      return salesReport(request.query, restaurantCurrency(), perDay, perChannel);
+      return salesReport(request.query, restaurantCurrency(), perDay, perChannel, perFulfilment);
     },
   );
 

@@ -115,6 +115,11 @@ describe('reports', () => {
         phone: none,
         table: none,
       },
+      // Both were picked up.
+      fulfilments: {
+        pickup: { ...none, orders: 2, gross: soupOrder + pizzaOrder, refunds: pizzaOrder, net: soupOrder },
+        delivery: none,
+      },
     });
   });
 

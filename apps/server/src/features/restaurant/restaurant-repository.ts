@@ -1,3 +1,4 @@
+import { soldOrderStatuses } from '@bistro/contract/orders';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
@@ -42,9 +43,6 @@ function toState(row: Row): RestaurantState {
     pauseMessage: row.pauseMessage,
   };
 }
-
-/** Statuses of an order that holds its pickup time's place (a cancelled one gives it back). */
-const HOLDING_STATUSES = ['pending', 'preparing', 'ready', 'completed'] as const;
 
 /**
  * The restaurant's one row of rules, read once per change in each process (every checkout and
@@ -117,7 +115,8 @@ export function createRestaurantRepository(handle: DatabaseHandle, clock: Clock)
             gte(orders.pickupAt, from),
             lte(orders.pickupAt, to),
             or(
-              inArray(orders.status, [...HOLDING_STATUSES]),
+              // An order holds its pickup time's place unless cancelled (a cancelled one gives it back).
+              inArray(orders.status, [...soldOrderStatuses]),
               and(
                 eq(orders.status, 'awaiting_payment'),
                 gt(orders.createdAt, heldSince.accounts),

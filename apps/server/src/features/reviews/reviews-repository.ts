@@ -1,3 +1,4 @@
+import { handedOverStatuses, type OrderStatus } from '@bistro/contract/orders';
 import { DISH_RATING_MIN_REVIEWS, LATEST_REVIEWS, type ModerationFilter } from '@bistro/contract/reviews';
 import {
   and,
@@ -28,8 +29,8 @@ export interface OrderSubject {
   orderId: string;
   userId: string | null;
   number: number;
-  status: string;
-  /** When the kitchen marked it picked up (null while it is not). */
+  status: OrderStatus;
+  /** When the kitchen marked it picked up or delivered (null while it is not). */
   pickedUpAt: Date | null;
   createdAt: Date;
   dishes: string[];
@@ -72,7 +73,7 @@ export function createReviewsRepository(db: Db) {
     const pickedUp = tx
       .select({ orderId: orderEvents.orderId, at: sql<Date>`max(${orderEvents.at})`.as('picked_up_at') })
       .from(orderEvents)
-      .where(eq(orderEvents.status, 'completed'))
+      .where(inArray(orderEvents.status, [...handedOverStatuses]))
       .groupBy(orderEvents.orderId)
       .as('picked_up');
     const rows = await tx
@@ -129,7 +130,11 @@ export function createReviewsRepository(db: Db) {
         .from(reviews)
         .where(and(eq(reviews.userId, userId), isNotNull(reviews.orderId)));
       return subjects(
-        and(eq(orders.userId, userId), eq(orders.status, 'completed'), sql`${orders.id} not in ${reviewed}`),
+        and(
+          eq(orders.userId, userId),
+          inArray(orders.status, [...handedOverStatuses]),
+          sql`${orders.id} not in ${reviewed}`,
+        ),
         tx,
       );
     },

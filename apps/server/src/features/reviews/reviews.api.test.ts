@@ -107,7 +107,7 @@ describe('reviews: diners review picked-up orders and seated bookings, admins mo
     const { orderId: unready } = await buyDishes(app, ben, [dishes[2]?._id ?? '']);
     const early = await review(ben, unready);
     expect(early.statusCode).toBe(422);
-    expect(early.json().message).toMatch(/once you have picked it up/);
+    expect(early.json().message).toMatch(/once you have it: picked up or delivered/);
   });
 
   it.each([

@@ -132,7 +132,10 @@ describe('writing a review', () => {
       404,
       'You have no order with this id',
     ]);
-    expect(await create({ orderId: 'order-2' })).toEqual([422, 'You can review an order once you have picked it up']);
+    expect(await create({ orderId: 'order-2' })).toEqual([
+      422,
+      'You can review an order once you have it: picked up or delivered',
+    ]);
     expect(await create({ bookingId: 'booking-1' })).toEqual([
       422,
       'You can review a booking once you have been seated',

@@ -1,3 +1,4 @@
+import { isHandedOver } from '@bistro/contract/orders';
 import {
   type CreateReview,
   type ModerationPage,
@@ -147,8 +148,8 @@ export function createReviews({
     if (orderId) {
       const order = await repository.order(orderId);
       if (!order || order.userId !== userId) throw notFound('You have no order with this id');
-      if (order.status !== 'completed') {
-        throw notReviewable('You can review an order once you have picked it up', 'not_picked_up');
+      if (!isHandedOver(order.status)) {
+        throw notReviewable('You can review an order once you have it: picked up or delivered', 'not_picked_up');
       }
       return orderSubject(order);
     }

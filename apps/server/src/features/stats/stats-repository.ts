@@ -1,5 +1,5 @@
 import { money, multiply, sum as sumOfMoney, toMajor } from '@bistro/contract/money';
-import type { OrderStatus } from '@bistro/contract/orders';
+import { soldOrderStatuses } from '@bistro/contract/orders';
 import { addSums, NO_PAID_ORDERS, salesFigures } from '@bistro/contract/reports';
 import type { AdminStats, OrderStats, UserStats } from '@bistro/contract/stats';
 import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
@@ -12,8 +12,6 @@ type Figure = { name: string; quantity: number; amountCents: number };
 const toFigures = (rows: Figure[]) =>
   rows.map((row) => ({ name: row.name, quantity: row.quantity, amount: toMajor(money(row.amountCents)) }));
 
-/** Orders that count as sold: paid and not cancelled (a cancelled order is refunded). */
-const SOLD: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed'];
 /** Bookings that count: all but the declined and the cancelled. */
 const counted = notInArray(bookings.status, ['declined', 'cancelled']);
 
@@ -73,7 +71,7 @@ export function createStatsRepository(db: Db) {
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(users.email, email), inArray(orders.status, SOLD)))
+        .where(and(eq(users.email, email), inArray(orders.status, [...soldOrderStatuses])))
         .groupBy(orderLines.menuItemId, orderLines.name)
         .having(sql`${quantity} > 0`)
         .orderBy(desc(quantity), orderLines.name);
@@ -106,7 +104,9 @@ export function createStatsRepository(db: Db) {
         tx
           .select({
             ...paidOrdersSums,
-            orders: sql<number>`count(*) filter (where ${inArray(orders.status, SOLD)})`.mapWith(Number),
+            orders: sql<number>`count(*) filter (where ${inArray(orders.status, [...soldOrderStatuses])})`.mapWith(
+              Number,
+            ),
           })
           .from(orders)
           .where(isNotNull(orders.paidAt)),

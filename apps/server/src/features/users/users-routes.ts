@@ -113,7 +113,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireAdmin,
       schema: {
-        summary: 'Makes a user a customer, kitchen staff or an administrator (admin); never demotes the last admin',
+        summary:
+          'Makes a user a customer, kitchen staff, a driver or an administrator (admin); never demotes the last admin',
         params: userIdSchema,
         body: z.object({ role: roleSchema }),
         response: { 200: modifiedSchema, ...adminErrors },

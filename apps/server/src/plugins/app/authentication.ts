@@ -30,6 +30,8 @@ declare module 'fastify' {
     requireAdmin: preValidationAsyncHookHandler;
     /** Lets kitchen staff and administrators through (the order board). */
     requireStaff: preValidationAsyncHookHandler;
+    /** Lets kitchen staff, administrators and drivers through (moving orders on, the deliveries). */
+    requireStaffOrDriver: preValidationAsyncHookHandler;
     /**
      * Lets a user act only on their own email, named by the `email` field of the request's
      * body, query or params (and admins too, when `allowAdmin`).
@@ -176,6 +178,12 @@ export default fp(
 
     app.decorate('requireStaff', async (request: FastifyRequest) => {
       if (!isStaffRole(request.user?.role)) throw forbidden('Only the kitchen staff and administrators can do this');
+    });
+
+    app.decorate('requireStaffOrDriver', async (request: FastifyRequest) => {
+      if (!isStaffRole(request.user?.role) && request.user?.role !== 'driver') {
+        throw forbidden('Only the kitchen staff, drivers and administrators can do this');
+      }
     });
 
     app.decorate('requireSelf', (from: 'body' | 'query' | 'params', { allowAdmin = false } = {}) => {

@@ -7,6 +7,7 @@ import { EmailVerification } from '@/features/auth/components/email-verification
 import { MyData } from '@/features/auth/components/my-data.tsx';
 import { PhoneForm } from '@/features/auth/components/phone-form.tsx';
 import { ProfileForm } from '@/features/auth/components/profile-form.tsx';
+import { SavedAddresses } from '@/features/delivery/components/saved-addresses.tsx';
 import { myNotificationsKey } from '@/features/notifications/api/my-notifications.ts';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
@@ -47,6 +48,8 @@ export default function ProfileRoute() {
           });
         }}
       />
+      <div className="divider" />
+      <SavedAddresses />
       {isStaff && (
         <>
           <div className="divider" />

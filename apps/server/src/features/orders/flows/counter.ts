@@ -8,7 +8,7 @@ import type {
   OrderRemoval,
 } from '@bistro/contract/counter';
 import { money, toMajor } from '@bistro/contract/money';
-import type { Order } from '@bistro/contract/orders';
+import { isHandedOver, type Order, orderStatusLabels } from '@bistro/contract/orders';
 import type { IdempotentRequest } from '../../../db/idempotency.ts';
 import { badRequest, conflict, notFound, Problem } from '../../../http/problems.ts';
 import type { OrderRecord, StaffMember } from '../orders-repository.ts';
@@ -90,7 +90,8 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
 
   /**
    * An order staff may still change (add dishes to, take some off): a 404 for none (or a diner's
-   * online order not yet paid), a 409 for one waiting for its payment link, picked up or cancelled.
+   * online order not yet paid), a 409 for one waiting for its payment link, handed over (picked up,
+   * out for delivery or delivered) or cancelled.
    */
   async function changeable(orderId: string): Promise<OrderRecord> {
     const order = await orders.findById(orderId);
@@ -100,8 +101,10 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
     if (order.status === 'awaiting_payment') {
       throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
     }
-    if (order.status === 'cancelled' || order.status === 'completed') {
-      throw conflict(`Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : 'picked up'} already.`);
+    if (order.status === 'cancelled' || isHandedOver(order.status)) {
+      throw conflict(
+        `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : orderStatusLabels[order.status].toLowerCase()} already.`,
+      );
     }
     return order;
   }

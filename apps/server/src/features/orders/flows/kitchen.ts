@@ -1,7 +1,13 @@
 import { isStaffRole, type Role } from '@bistro/contract/identity';
-import type { AcceptOrder, ChangeOrderStatus, Order, OrderStatus } from '@bistro/contract/orders';
+import {
+  type AcceptOrder,
+  type ChangeOrderStatus,
+  isDeliveryStatus,
+  type Order,
+  type OrderStatus,
+} from '@bistro/contract/orders';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
-import { notFound } from '../../../http/problems.ts';
+import { forbidden, notFound } from '../../../http/problems.ts';
 import type { OrderRecord, StaffMember } from '../orders-repository.ts';
 import { accept, refusedAccept } from '../steps/accept.ts';
 import { cancel, cancellationOf, fulfil, refusedMove } from '../steps/move.ts';
@@ -30,6 +36,22 @@ export function createKitchen(parts: OrderParts) {
     sendMail(mail.cancelled(cancelled, await refund(parts, cancelled)));
   }
 
+  /**
+   * A driver takes a delivery out and marks it delivered, nothing else: not a pickup, not another
+   * move, not a delivery another driver took out (403).
+   */
+  async function checkDriverMay(orderId: string, change: ChangeOrderStatus, driver: StaffMember): Promise<void> {
+    if (!isDeliveryStatus(change.status)) {
+      throw forbidden('A driver can only take a delivery out and mark it delivered');
+    }
+    const order = await orders.findById(orderId);
+    if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
+    if (order.fulfilment !== 'delivery') throw forbidden(`Order #${order.number} is picked up: it is not delivered`);
+    if (change.status === 'delivered' && order.driverId !== null && order.driverId !== driver.id) {
+      throw forbidden(`Order #${order.number} was taken out by ${order.driverName}: they mark it delivered`);
+    }
+  }
+
   async function viewOf(orderId: string): Promise<Order> {
     const view = await orders.view(orderId);
     if (!view) throw notFound('No order has this id');
@@ -47,6 +69,14 @@ export function createKitchen(parts: OrderParts) {
       });
     },
 
+    /**
+     * The deliveries a driver works through, in order: theirs on the way, then those ready to go
+     * out, by the arrival promised. Staff and admins also see those other drivers took out.
+     */
+    async deliveriesFor(caller: Viewer): Promise<Order[]> {
+      return orders.deliveries({ driverId: caller.id, othersOut: isStaffRole(caller.role) });
+    },
+
     /** One order, if the caller may see it; someone else's order is answered as no order at all. */
     async viewFor(caller: Viewer, orderId: string): Promise<Order> {
       const order = await orders.findById(orderId);
@@ -58,11 +88,14 @@ export function createKitchen(parts: OrderParts) {
     },
 
     /**
-     * Moves an order to the next status (staff and admins), if it is where that move starts: of two
-     * changes racing, one wins and the other is told who made it. Cancelling keeps its reason with
-     * the status, refunds the charge, and tells the diner why and that the money is back.
+     * Moves an order to the next status (staff and admins; a driver only takes a delivery out and
+     * marks the one they took delivered), if it is where that move starts: of two changes racing,
+     * one wins and the other is told who made it. Cancelling keeps its reason with the status,
+     * refunds the charge, and tells the diner why and that the money is back. The diner is mailed
+     * when a pickup is ready, and when a delivery goes out and is delivered.
      */
     async changeStatus(orderId: string, change: ChangeOrderStatus, by: StaffMember): Promise<Order> {
+      if (by.role === 'driver') await checkDriverMay(orderId, change, by);
       const cancellation = cancellationOf(change);
       const moved =
         change.status === 'cancelled'
@@ -70,7 +103,9 @@ export function createKitchen(parts: OrderParts) {
           : await fulfil(parts, orderId, change.status, by);
       if (!moved) return refusedMove(parts, orderId, change.status);
       if (moved.status === 'cancelled') await refundCancelled(moved);
-      if (moved.status === 'ready') sendMail(mail.ready(moved));
+      if (moved.status === 'ready' && moved.fulfilment !== 'delivery') sendMail(mail.ready(moved));
+      if (moved.status === 'out_for_delivery') sendMail(mail.outForDelivery(moved));
+      if (moved.status === 'delivered') sendMail(mail.delivered(moved));
       return viewOf(orderId);
     },
 

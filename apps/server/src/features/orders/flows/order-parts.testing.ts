@@ -118,6 +118,9 @@ export function orderWorld() {
         cancelReason: null,
         cancelNote: null,
         acceptBy: null,
+        fulfilment: rest.delivery ? 'delivery' : 'pickup',
+        driverId: null,
+        driverName: null,
       } as OrderRecord;
       orders.set(id, order);
       lines.set(
@@ -180,13 +183,18 @@ export function orderWorld() {
     },
     async move(
       id: string,
-      { from, to, cancellation, paidOnly, acceptedOnly }: Parameters<OrdersRepository['move']>[1],
+      { from, to, cancellation, paidOnly, acceptedOnly, fulfilment, driver }: Parameters<OrdersRepository['move']>[1],
     ) {
       const order = orders.get(id);
       const waiting = order?.status === 'pending' && order.acceptBy !== null;
       const reason = cancellation ? { cancelReason: cancellation.reason, cancelNote: cancellation.note } : {};
-      return order && from.includes(order.status) && (!paidOnly || order.paidAt) && !(acceptedOnly && waiting)
-        ? update(id, { status: to, ...reason })
+      const taken = driver ? { driverId: driver.id, driverName: driver.name } : {};
+      return order &&
+        from.includes(order.status) &&
+        (!paidOnly || order.paidAt) &&
+        !(acceptedOnly && waiting) &&
+        (!fulfilment || order.fulfilment === fulfilment)
+        ? update(id, { status: to, ...reason, ...taken })
         : undefined;
     },
     async accept(id: string, { pickupAt }: { pickupAt: Date | null }) {
@@ -391,6 +399,8 @@ export function orderWorld() {
       }),
       newOrder: (order) => ({ subject: `new order #${order.number}`, text: '', link: '', sms: '' }),
       ready: (order) => ({ to: order.email, subject: `#${order.number} is ready`, text: '' }),
+      outForDelivery: (order) => ({ to: order.email, subject: `#${order.number} is on its way`, text: '' }),
+      delivered: (order) => ({ to: order.email, subject: `#${order.number} is delivered`, text: '' }),
       changed: (order) => ({ to: order.email, subject: `#${order.number} now comes to ${order.totalCents}`, text: '' }),
       added: (order, _lines, to) => ({ to: order.email, subject: `#${order.number} added to #${to.number}`, text: '' }),
       cancelled: (order, refund) => ({

@@ -1,7 +1,9 @@
+import type { FulfilmentType } from '@bistro/contract/fulfilment';
 import { money, toMajor } from '@bistro/contract/money';
 import {
   type ChangeOrderStatus,
   canMoveOrder,
+  isDeliveryStatus,
   type OrderStatus,
   orderStatusLabels,
   orderTransitions,
@@ -65,7 +67,16 @@ async function move(
     from = orderTransitions[to],
     cancellation,
     by,
-  }: { to: StaffOrderStatus; from?: readonly OrderStatus[]; cancellation?: Cancellation; by: Actor },
+    fulfilment,
+    driver,
+  }: {
+    to: StaffOrderStatus;
+    from?: readonly OrderStatus[];
+    cancellation?: Cancellation;
+    by: Actor;
+    fulfilment?: FulfilmentType | undefined;
+    driver?: { id: string; name: string } | undefined;
+  },
   alongside: (order: OrderRecord, tx: DbOrTx) => Promise<void> = async () => {},
 ): Promise<OrderRecord | null> {
   return parts.transaction(async (tx) => {
@@ -76,6 +87,8 @@ async function move(
         from,
         to,
         ...(cancellation ? { cancellation } : {}),
+        ...(fulfilment ? { fulfilment } : {}),
+        ...(driver ? { driver } : {}),
         paidOnly: to === 'completed',
         acceptedOnly: to !== 'cancelled',
       },
@@ -88,14 +101,33 @@ async function move(
   });
 }
 
-/** Fulfil: the kitchen moves the order on (pending → preparing → ready → completed), one step at a time. */
+/**
+ * Fulfil: the kitchen moves the order on one step at a time (pending → preparing → ready →
+ * completed, or for a delivery ready → out for delivery → delivered). A pickup never goes out for
+ * delivery, a delivery is never picked up; a driver who takes one out is named on it. The moves
+ * of a delivery are kept in the audit log with who made them.
+ */
 export async function fulfil(
   parts: MoveParts,
   orderId: string,
   to: Exclude<StaffOrderStatus, 'cancelled'>,
-  by: Actor,
+  by: StaffMember,
 ): Promise<OrderRecord | null> {
-  return move(parts, orderId, { to, by });
+  const delivering = isDeliveryStatus(to);
+  const fulfilment = delivering ? 'delivery' : to === 'completed' ? 'pickup' : undefined;
+  const driver = to === 'out_for_delivery' && by.role === 'driver' ? { id: by.id, name: by.name } : undefined;
+  return move(parts, orderId, { to, by, fulfilment, driver }, async (order, tx) => {
+    if (!delivering) return;
+    await parts.audit.record(
+      {
+        actor: by,
+        action: to === 'out_for_delivery' ? 'order.out_for_delivery' : 'order.delivered',
+        subject: { kind: 'order', id: orderId },
+        after: { number: order.number, ...(order.driverName ? { driver: order.driverName } : {}) },
+      },
+      tx,
+    );
+  });
 }
 
 /** The lines as many as were not refunded yet: what a cancellation takes off the sales. */
@@ -140,6 +172,8 @@ export async function cancel(
   });
 }
 
+const otherWay = (fulfilment: FulfilmentType): FulfilmentType => (fulfilment === 'delivery' ? 'pickup' : 'delivery');
+
 /** Why the order could not move to `to`: no such order (404), or where it is and who put it there (409). */
 export async function refusedMove(parts: MoveParts, orderId: string, to: StaffOrderStatus): Promise<never> {
   const order = await parts.orders.findById(orderId);
@@ -153,12 +187,22 @@ export async function refusedMove(parts: MoveParts, orderId: string, to: StaffOr
       status: order.status,
     });
   }
-  if (canMoveOrder(order.status, to) && to === 'completed' && !order.paidAt) {
+  if (!canMoveOrder(order.status, to, order.fulfilment) && canMoveOrder(order.status, to, otherWay(order.fulfilment))) {
+    throw conflict(
+      order.fulfilment === 'delivery'
+        ? `Order #${order.number} is a delivery: it is delivered, not picked up.`
+        : `Order #${order.number} is picked up: it does not go out for delivery.`,
+      { status: order.status },
+    );
+  }
+  if (canMoveOrder(order.status, to, order.fulfilment) && to === 'completed' && !order.paidAt) {
     throw conflict(`Order #${order.number} is not paid yet: take its payment before it is picked up.`, {
       status: order.status,
     });
   }
-  const why = canMoveOrder(order.status, to) ? '' : `, so it cannot become ${orderStatusLabels[to].toLowerCase()}`;
+  const why = canMoveOrder(order.status, to, order.fulfilment)
+    ? ''
+    : `, so it cannot become ${orderStatusLabels[to].toLowerCase()}`;
   throw conflict(`Order #${order.number} is already ${orderStatusLabels[order.status].toLowerCase()}${who}${why}.`, {
     status: order.status,
   });

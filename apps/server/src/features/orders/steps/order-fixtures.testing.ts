@@ -105,6 +105,8 @@ export function orderRecord(changes: Partial<OrderRecord> = {}): OrderRecord {
     refundedDeliveryFeeCents: 0,
     fulfilment: 'pickup',
     delivery: null,
+    driverId: null,
+    driverName: null,
     cancelReason: null,
     cancelNote: null,
     ...changes,

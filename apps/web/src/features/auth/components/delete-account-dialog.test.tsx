@@ -55,7 +55,9 @@ describe('DeleteAccountDialog', () => {
     const onDelete = vi
       .fn(async (_?: string) => {})
       .mockRejectedValueOnce(refusal(400, 'That is not your password: nothing was deleted'))
-      .mockRejectedValueOnce(refusal(409, 'Your order #1042 (being prepared) is not picked up or cancelled yet'));
+      .mockRejectedValueOnce(
+        refusal(409, 'Your order #1042 (being prepared) is not picked up, delivered or cancelled yet'),
+      );
     const { user } = await openDialog(onDelete);
     const submit = () => user.click(screen.getAllByRole('button', { name: 'Delete my account' }).at(-1) as HTMLElement);
     await submit();

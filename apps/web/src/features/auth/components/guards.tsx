@@ -83,6 +83,13 @@ export const RequireStaff = ({ children }: { children: ReactNode }) => (
   </RequireRole>
 );
 
+/** Shows its content to drivers, the kitchen staff and administrators only. */
+export const RequireDriver = ({ children }: { children: ReactNode }) => (
+  <RequireRole allowed={(role) => role.isDriver || role.isStaff} forWhom="drivers and the kitchen staff">
+    {children}
+  </RequireRole>
+);
+
 /** A layout route that wraps its child routes in RequireAuth. */
 export function SignedInOnly() {
   return (
@@ -98,6 +105,15 @@ export function AdminOnly() {
     <RequireAdmin>
       <Outlet />
     </RequireAdmin>
+  );
+}
+
+/** A layout route that wraps its child routes in RequireDriver. */
+export function DriversOnly() {
+  return (
+    <RequireDriver>
+      <Outlet />
+    </RequireDriver>
   );
 }
 

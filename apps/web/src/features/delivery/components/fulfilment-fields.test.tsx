@@ -1,4 +1,5 @@
 import type { BillBreakdown } from '@bistro/contract/bill-settings';
+import type { SavedAddress } from '@bistro/contract/delivery';
 import type { FulfilmentPick } from '@bistro/contract/fulfilment';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -24,7 +25,7 @@ const bill: BillBreakdown = {
 };
 
 /** The fields as checkout holds them, with the API stubbed: delivery on, and these quote answers in turn. */
-function renderFields({ answers }: { answers: Response[] }) {
+function renderFields({ answers, saved }: { answers: Response[]; saved?: SavedAddress[] }) {
   const picks: FulfilmentPick[] = [];
   vi.stubGlobal(
     'fetch',
@@ -45,6 +46,7 @@ function renderFields({ answers }: { answers: Response[] }) {
           setPick(next);
         }}
         bill={bill}
+        saved={saved}
       />
     );
   }
@@ -86,6 +88,8 @@ describe('pickup or delivery at checkout', () => {
         address: { line1: '12 rue de la Roquette', postcode: '75011', city: 'Paris', country: 'France' },
         instructions: 'Code 4512',
       },
+      // 28 minutes less the 20 of preparation.
+      travelMinutes: 8,
     });
   });
 
@@ -104,5 +108,24 @@ describe('pickup or delivery at checkout', () => {
       await screen.findByText('We do not deliver to this address: we deliver up to 5 km (zone Outer).'),
     ).toBeInTheDocument();
     expect(picks.at(-1)).toEqual({ kind: 'delivery', to: null });
+  });
+
+  it('fills the fields with an address the diner keeps, to check as typed', async () => {
+    const work = { line1: '5 avenue Victoria', line2: 'Floor 3', city: 'Paris', postcode: '75004', country: 'France' };
+    const { picks, user } = renderFields({
+      answers: [json({ zone: 'Centre', fee: 2.5, minOrder: 15, freeFrom: null, etaMinutes: 30 })],
+      saved: [{ id: 'a1', label: 'Work', address: work }],
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Deliver it' }));
+    await user.selectOptions(
+      screen.getByLabelText('Your addresses'),
+      'Work: 5 avenue Victoria, Floor 3, 75004 Paris, France',
+    );
+    expect(screen.getByLabelText('Street and number')).toHaveValue('5 avenue Victoria');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('75004');
+    await user.click(screen.getByRole('button', { name: 'Check the address' }));
+    await vi.waitFor(() =>
+      expect(picks.at(-1)).toEqual({ kind: 'delivery', to: { type: 'delivery', address: work }, travelMinutes: 10 }),
+    );
   });
 });

@@ -1,6 +1,11 @@
 import type { BillBreakdown } from '@bistro/contract/bill-settings';
-import type { DeliveryQuote } from '@bistro/contract/delivery';
-import { DELIVERY_INSTRUCTIONS_MAX, deliveryAddressSchema, type FulfilmentPick } from '@bistro/contract/fulfilment';
+import type { DeliveryQuote, SavedAddress } from '@bistro/contract/delivery';
+import {
+  addressLine,
+  DELIVERY_INSTRUCTIONS_MAX,
+  deliveryAddressSchema,
+  type FulfilmentPick,
+} from '@bistro/contract/fulfilment';
 import { formatPrice, fromMajor, subtract, toMajor } from '@bistro/contract/money';
 import { multilineText } from '@bistro/contract/text';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,12 +18,15 @@ import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { quoteDelivery, usePublicDeliverySetup } from '../api/delivery.ts';
+import { AddressFields } from './address-fields.tsx';
 
 interface FulfilmentFieldsProps {
   pick: FulfilmentPick;
   onPick: (pick: FulfilmentPick) => void;
   /** The bill as last priced: what is missing for the zone's minimum is worked out from it. */
   bill: BillBreakdown | undefined;
+  /** A signed-in diner's addresses, to fill the fields with one (none for a guest). */
+  saved?: SavedAddress[] | undefined;
 }
 
 const addressFormSchema = deliveryAddressSchema.extend({
@@ -30,15 +38,18 @@ type AddressForm = z.input<typeof addressFormSchema>;
  * Pickup or delivery, asked first when the restaurant delivers (nothing otherwise). For delivery,
  * the address is checked with the restaurant's zones before it is taken: the zone's fee (which
  * then appears in the bill), the arrival estimate, and what the order still lacks for the zone's
- * minimum; an address no zone takes is said in the server's words, and Pay waits.
+ * minimum; an address no zone takes is said in the server's words, and Pay waits. A signed-in
+ * diner may fill the fields with one of the addresses they keep (`saved`).
  */
-export function FulfilmentFields({ pick, onPick, bill }: FulfilmentFieldsProps) {
+export function FulfilmentFields({ pick, onPick, bill, saved }: FulfilmentFieldsProps) {
   const setup = usePublicDeliverySetup();
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    reset,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<AddressForm, unknown, z.output<typeof addressFormSchema>>({
     resolver: zodResolver(addressFormSchema),
@@ -52,8 +63,13 @@ export function FulfilmentFields({ pick, onPick, bill }: FulfilmentFieldsProps) 
     onPick({ kind: 'delivery', to: null });
     const to = { ...address, ...(line2 ? { line2 } : {}) };
     try {
-      setQuote(await quoteDelivery(to));
-      onPick({ kind: 'delivery', to: { type: 'delivery', address: to, ...(instructions ? { instructions } : {}) } });
+      const quoted = await quoteDelivery(to);
+      setQuote(quoted);
+      onPick({
+        kind: 'delivery',
+        to: { type: 'delivery', address: to, ...(instructions ? { instructions } : {}) },
+        travelMinutes: Math.max(0, quoted.etaMinutes - setup.data.prepMinutes),
+      });
     } catch (error) {
       setRefusal(error instanceof ApiRequestError ? error.message : 'The address could not be checked: try again.');
     }
@@ -76,33 +92,27 @@ export function FulfilmentFields({ pick, onPick, bill }: FulfilmentFieldsProps) 
       />
       {pick.kind === 'delivery' && (
         <form noValidate onSubmit={check} aria-label="Delivery address" className="space-y-3">
-          <TextField
-            label="Street and number"
-            autoComplete="address-line1"
-            error={errors.line1?.message}
-            {...register('line1')}
-          />
-          <TextField
-            label="Flat, floor (optional)"
-            autoComplete="address-line2"
-            error={errors.line2?.message}
-            {...register('line2')}
-          />
-          <div className="flex flex-wrap gap-3">
-            <TextField
-              label="Postcode"
-              autoComplete="postal-code"
-              error={errors.postcode?.message}
-              {...register('postcode')}
-            />
-            <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-            <TextField
-              label="Country"
-              autoComplete="country-name"
-              error={errors.country?.message}
-              {...register('country')}
-            />
-          </div>
+          {saved && saved.length > 0 && (
+            <label className="block">
+              <span className="label font-semibold text-base-content">Your addresses</span>
+              <select
+                className="select w-full"
+                defaultValue=""
+                onChange={(event) => {
+                  const chosen = saved.find((kept) => kept.id === event.target.value);
+                  if (chosen) reset({ ...getValues(), ...chosen.address, line2: chosen.address.line2 ?? '' });
+                }}
+              >
+                <option value="">Type an address</option>
+                {saved.map((kept) => (
+                  <option key={kept.id} value={kept.id}>
+                    {kept.label ? `${kept.label}: ${addressLine(kept.address)}` : addressLine(kept.address)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <AddressFields register={register} errors={errors} />
           <TextField
             label="For the driver (optional)"
             hint="The door code, the floor"

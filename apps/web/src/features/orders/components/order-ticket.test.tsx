@@ -128,4 +128,40 @@ describe('the kitchen ticket', () => {
     expect(screen.getByRole('button', { name: 'Mark ready: order 1042' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept order 1042' })).toBeNull();
   });
+  it('shows a delivery with its address, the time it must leave and when it arrives, and sends it out when ready', async () => {
+    const onMove = vi.fn();
+    const delivery = orderFixture({
+      status: 'ready',
+      pickupAt: '2026-11-25T18:20:00.000Z',
+      fulfilment: {
+        type: 'delivery',
+        address: { line1: '12 rue de la Roquette', city: 'Paris', postcode: '75011', country: 'France' },
+        zone: 'Centre',
+        fee: 2.5,
+        arrivalAt: '2026-11-25T18:28:00.000Z',
+      },
+    });
+    render(
+      <MemoryRouter>
+        <OrderTicket
+          order={delivery}
+          now={new Date('2026-11-25T18:05:00.000Z')}
+          clock={restaurantClock('UTC')}
+          busy={false}
+          onMove={onMove}
+          onTakePayment={() => {}}
+          onAccept={vi.fn(async () => {})}
+          courseOf={() => undefined}
+          ticketHref="/dashboard/orders/1/ticket"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^Leaves/)).toHaveTextContent('Leaves 6:20 PM');
+    expect(screen.queryByText(/^Pickup/)).toBeNull();
+    expect(screen.getByText('12 rue de la Roquette, 75011 Paris, France')).toBeInTheDocument();
+    expect(screen.getByText(/^Arrives about/)).toHaveTextContent('Arrives about 6:28 PM');
+    expect(screen.queryByRole('button', { name: /^Picked up/ })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Out for delivery: order 1042' }));
+    expect(onMove).toHaveBeenCalledWith(delivery, 'out_for_delivery');
+  });
 });

@@ -24,6 +24,8 @@ const ACTION_LABELS: Record<Exclude<StaffOrderStatus, 'cancelled'>, string> = {
   preparing: 'Start preparing',
   ready: 'Mark ready',
   completed: 'Picked up',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
 };
 
 /** The prep times a cook picks from when accepting an order, in minutes from now. */
@@ -134,7 +136,7 @@ export function OrderTicket({
 }: OrderTicketProps) {
   const due = order.paymentStatus === 'due';
   const waiting = awaitsAcceptance(order);
-  const nextStep = waiting ? undefined : nextKitchenStatus[order.status];
+  const nextStep = waiting ? undefined : nextKitchenStatus(order);
   const next = nextStep === 'completed' && due ? undefined : nextStep;
   const waited = age(order, now);
   const cancellable = order.status === 'pending' || order.status === 'preparing';
@@ -152,13 +154,21 @@ export function OrderTicket({
         </header>
         {order.pickupAt && (
           <p className="font-semibold text-lg">
-            Pickup <time dateTime={order.pickupAt}>{pickupLabel(order.pickupAt, now, clock)}</time>
+            {/* A delivery's kitchen time is when it must leave: the arrival less the travel. */}
+            {order.fulfilment.type === 'delivery' ? 'Leaves' : 'Pickup'}{' '}
+            <time dateTime={order.pickupAt}>{pickupLabel(order.pickupAt, now, clock)}</time>
           </p>
         )}
         {order.fulfilment.address && (
           <div className="rounded border-info border-l-4 bg-info/10 px-3 py-2">
             <p className="font-bold text-sm uppercase">Delivery</p>
             <p className="font-semibold">{addressLine(order.fulfilment.address)}</p>
+            {order.fulfilment.arrivalAt && (
+              <p>
+                Arrives about{' '}
+                <time dateTime={order.fulfilment.arrivalAt}>{clock.time(order.fulfilment.arrivalAt)}</time>
+              </p>
+            )}
             {order.fulfilment.instructions && <p>{order.fulfilment.instructions}</p>}
           </div>
         )}

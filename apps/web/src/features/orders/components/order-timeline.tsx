@@ -1,12 +1,10 @@
 import { formatPrice } from '@bistro/contract/money';
-import { cancellationText, type Order, type OrderStatus, orderStatusWords } from '@bistro/contract/orders';
+import { cancellationText, type Order, type OrderStatus, orderStatusWords, orderSteps } from '@bistro/contract/orders';
 import { useRestaurantClock } from '@/config/site-config.ts';
-
-const STEPS: OrderStatus[] = ['pending', 'preparing', 'ready', 'completed'];
 
 /**
  * Where the order is on its way: paid (or taken, to pay at pickup) → being prepared → ready →
- * picked up, each with its time; or, cancelled, when and why (the kitchen's reason and note) and
+ * picked up, or for a delivery → out for delivery → delivered, each with its time; or, cancelled, when and why (the kitchen's reason and note) and
  * whether the money is back (to the card, at the counter, or nothing was paid).
  */
 export function OrderTimeline({ order }: { order: Order }) {
@@ -37,7 +35,7 @@ export function OrderTimeline({ order }: { order: Order }) {
   }
   return (
     <ol className="steps steps-vertical w-full sm:steps-horizontal" aria-label="Order progress">
-      {STEPS.map((status) => {
+      {orderSteps(order.fulfilment.type).map((status) => {
         const event = reached(status);
         return (
           <li
@@ -46,7 +44,11 @@ export function OrderTimeline({ order }: { order: Order }) {
             aria-current={order.status === status ? 'step' : undefined}
           >
             <span>
-              {orderStatusWords({ status, paymentStatus: order.paymentStatus })}
+              {orderStatusWords({
+                status,
+                paymentStatus: order.paymentStatus,
+                fulfilment: { type: order.fulfilment.type },
+              })}
               {event && <span className="block text-base-content/70 text-sm">{timeOf(event.at)}</span>}
             </span>
           </li>

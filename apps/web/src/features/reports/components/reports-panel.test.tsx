@@ -24,6 +24,10 @@ function renderPanel() {
       phone: { ...none, orders: 1, gross: 2450, net: 2450 },
       table: none,
     },
+    fulfilments: {
+      pickup: { ...none, orders: 1, gross: 2450, net: 2450 },
+      delivery: { ...none, orders: 1, gross: 1250, refunds: 1250, deliveryFees: 250 },
+    },
   };
   const requested: string[] = [];
   vi.stubGlobal(
@@ -71,6 +75,17 @@ describe('ReportsPanel', () => {
       expect.stringMatching(/^Counter.*Orders0.*Gross\$0\.00/),
       expect.stringMatching(/^Phone.*Orders1.*Gross\$24\.50.*Net\$24\.50/),
       expect.stringMatching(/^Table.*Orders0.*Gross\$0\.00/),
+    ]);
+  });
+
+  it('counts the orders picked up and those delivered apart, with the delivery fees', async () => {
+    renderPanel();
+    const rows = within(await screen.findByRole('list', { name: 'Sales picked up and delivered' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Pickup.*Orders1.*Gross\$24\.50.*Delivery fees\$0\.00/),
+      expect.stringMatching(/^Delivery.*Orders1.*Gross\$12\.50.*Delivery fees\$2\.50/),
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { type FulfilmentType, fulfilmentLabels, fulfilmentTypes } from '@bistro/contract/fulfilment';
 import { format, money } from '@bistro/contract/money';
 import { type OrderChannel, orderChannelLabels, orderChannels } from '@bistro/contract/orders';
 import { type ReportRange, reportRangeSchema, type SalesFigures, type SalesReport } from '@bistro/contract/reports';
@@ -13,6 +14,7 @@ import { useSalesReport } from '../api/get-sales-report.ts';
 
 type Day = SalesReport['days'][number];
 type Channel = SalesFigures & { channel: OrderChannel };
+type Fulfilment = SalesFigures & { type: FulfilmentType };
 
 /** The figures shown, in the order shown; the words are the contract's (reports.ts). */
 const FIGURES: { key: keyof SalesFigures; label: string }[] = [
@@ -106,6 +108,11 @@ function SalesTable({ report }: { report: SalesReport }) {
     ...figures<Channel>(),
   ];
   const channels = orderChannels.map((channel) => ({ channel, ...report.channels[channel] }));
+  const fulfilmentColumns: TableColumn<Fulfilment>[] = [
+    { header: 'Fulfilment', primary: true, cell: (row) => fulfilmentLabels[row.type] },
+    ...figures<Fulfilment>(),
+  ];
+  const fulfilments = fulfilmentTypes.map((type) => ({ type, ...report.fulfilments[type] }));
   return (
     <>
       <section aria-labelledby={`${id}-totals`} className="space-y-3 rounded bg-base-100 p-4 shadow">
@@ -144,6 +151,17 @@ function SalesTable({ report }: { report: SalesReport }) {
           Online: ordered on this site; Counter and Phone: entered by staff on New Order. An order due at pickup counts
           once it is paid.
         </p>
+      </section>
+      <section aria-labelledby={`${id}-fulfilments`} className="space-y-3">
+        <h2 id={`${id}-fulfilments`} className="font-display text-xl">
+          Pickup and delivery
+        </h2>
+        <ResponsiveTable
+          label="Sales picked up and delivered"
+          columns={fulfilmentColumns}
+          rows={fulfilments}
+          rowKey={(row) => row.type}
+        />
       </section>
       <section aria-labelledby={`${id}-days`} className="space-y-3">
         <h2 id={`${id}-days`} className="font-display text-xl">

@@ -10,38 +10,61 @@ function byDay(times: string[], day: (moment: string) => string) {
   return [...groups];
 }
 
-/** Checkout's "when and what else": the pickup time (as soon as possible, or a slot) and a note for the kitchen. */
-export function PickupFields({ choice }: { choice: PickupChoice }) {
-  const ids = { time: useId(), first: useId(), note: useId(), noteHelp: useId() };
+/**
+ * Checkout's "when and what else": the pickup time (as soon as possible, or a slot) and a note for
+ * the kitchen. For a delivery (`delivery`) the same kitchen times are said as arrivals, the travel
+ * added once a zone took the address (`travelMinutes`; until then, as when it leaves the kitchen).
+ */
+export function PickupFields({
+  choice,
+  delivery,
+}: {
+  choice: PickupChoice;
+  delivery?: { travelMinutes: number | null } | undefined;
+}) {
+  const ids = { time: useId(), first: useId(), travel: useId(), note: useId(), noteHelp: useId() };
   const status = choice.restaurant.data;
   if (!status || !choice.pickup) return null;
   const clock = restaurantClock(status.timeZone);
   const now = new Date(status.now);
   const first = status.pickupTimes[0];
+  const travel = delivery?.travelMinutes ?? 0;
+  /** The time as the diner reads it: when they pick it up, or when it arrives. */
+  const shown = (time: string) => new Date(new Date(time).getTime() + travel * 60_000).toISOString();
+  const described = [!status.asap && first ? ids.first : '', delivery?.travelMinutes === null ? ids.travel : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <fieldset className="fieldset space-y-2 rounded bg-base-100 p-6 shadow">
-      <legend className="fieldset-legend font-display text-xl">Pickup</legend>
+      <legend className="fieldset-legend font-display text-xl">{delivery ? 'Delivery' : 'Pickup'}</legend>
       <label htmlFor={ids.time} className="label font-semibold text-base-content">
-        Pickup time
+        {delivery ? 'Arrival time' : 'Pickup time'}
       </label>
+      {delivery?.travelMinutes === null && (
+        <p id={ids.travel} className="text-sm">
+          Check the address: the times then say when the order arrives. Until then they say when it leaves the kitchen.
+        </p>
+      )}
       {!status.asap && first && (
         <p id={ids.first} className="text-sm">
-          No pickup as soon as possible now: the first time is {clock.when(first, now)}.
+          {delivery
+            ? `No delivery as soon as possible now: the first arrival is ${clock.when(shown(first), now)}.`
+            : `No pickup as soon as possible now: the first time is ${clock.when(first, now)}.`}
         </p>
       )}
       <select
         id={ids.time}
         className="select w-full"
-        aria-describedby={!status.asap && first ? ids.first : undefined}
+        aria-describedby={described || undefined}
         value={choice.pickup}
         onChange={(event) => choice.setPickup(event.target.value)}
       >
-        {status.asap && <option value="asap">As soon as possible (about {clock.time(status.asap)})</option>}
-        {byDay(status.pickupTimes, (time) => clock.day(time, now)).map(([day, times]) => (
+        {status.asap && <option value="asap">As soon as possible (about {clock.time(shown(status.asap))})</option>}
+        {byDay(status.pickupTimes, (time) => clock.day(shown(time), now)).map(([day, times]) => (
           <optgroup key={day} label={day}>
             {times.map((time) => (
               <option key={time} value={time}>
-                {day}, {clock.time(time)}
+                {day}, {clock.time(shown(time))}
               </option>
             ))}
           </optgroup>

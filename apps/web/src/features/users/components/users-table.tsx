@@ -7,7 +7,12 @@ import { useUsers } from '../api/get-users.ts';
 import { useMakeAdmin } from '../api/make-admin.ts';
 import { useSetRole } from '../api/set-role.ts';
 
-const ROLE_NAMES: Record<Role, string> = { user: 'Customer', staff: 'Kitchen staff', admin: 'Admin' };
+const ROLE_NAMES: Record<Role, string> = {
+  user: 'Customer',
+  staff: 'Kitchen staff',
+  driver: 'Driver',
+  admin: 'Admin',
+};
 
 /** Every user with their role, a way to make one an admin, and to delete one. */
 export function UsersTable() {

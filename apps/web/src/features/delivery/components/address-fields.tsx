@@ -1,0 +1,47 @@
+import type { DeliveryAddress } from '@bistro/contract/delivery';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextField } from '@/components/ui/text-field.tsx';
+
+/** An address's fields as a form holds them (line 2 an empty box when there is none). */
+export type AddressFieldValues = Omit<DeliveryAddress, 'line2'> & { line2?: string | undefined };
+
+/** The fields of a delivery address, with the browser's address autofill: one way for checkout and the profile. */
+export function AddressFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<AddressFieldValues>;
+  errors: FieldErrors<AddressFieldValues>;
+}) {
+  return (
+    <>
+      <TextField
+        label="Street and number"
+        autoComplete="address-line1"
+        error={errors.line1?.message}
+        {...register('line1')}
+      />
+      <TextField
+        label="Flat, floor (optional)"
+        autoComplete="address-line2"
+        error={errors.line2?.message}
+        {...register('line2')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <TextField
+          label="Postcode"
+          autoComplete="postal-code"
+          error={errors.postcode?.message}
+          {...register('postcode')}
+        />
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField
+          label="Country"
+          autoComplete="country-name"
+          error={errors.country?.message}
+          {...register('country')}
+        />
+      </div>
+    </>
+  );
+}
