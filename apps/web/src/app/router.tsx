@@ -1,3 +1,4 @@
+import type { Language, OfferedLanguages } from '@bistro/contract/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
@@ -13,9 +14,34 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { guard, InitialLoad, menuPrefetcher, page } from './route-modules.tsx';
 
-/** The public pages' routes, for the browser's router and the server's renderer alike; the dashboard's come on demand. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/**
+ * The public pages' routes, for the browser's router and the server's renderer alike; the
+ * dashboard's come on demand. The pages search engines list have an address per offered language
+ * (`/fr/menu`), the default language's without a prefix.
+ */
+export function createRoutes(queryClient: QueryClient, languages: OfferedLanguages): RouteObject[] {
   const prefetchMenu = menuPrefetcher(queryClient);
+  const translatedPages = (language: Language): RouteObject[] => {
+    const prefix = language === languages[0] ? '' : `/${language}`;
+    return [
+      {
+        ...(prefix ? { path: prefix } : { index: true }),
+        loader: prefetchMenu,
+        lazy: page(() => import('./routes/home.tsx')),
+      },
+      { path: `${prefix}${paths.menu.path}`, loader: prefetchMenu, lazy: page(() => import('./routes/menu.tsx')) },
+      { path: `${prefix}${paths.shop.path}`, loader: () => redirect(`${prefix}${paths.order.getHref()}`) },
+      {
+        path: `${prefix}${paths.order.path}`,
+        loader: prefetchMenu,
+        lazy: page(() => import('./routes/order.tsx')),
+        // The dietary filter is a GET form that works without JavaScript.
+        handle: { gatesItsOwnControls: true } satisfies OwnControlsHandle,
+      },
+      { path: `${prefix}${paths.login.path}`, lazy: page(() => import('./routes/login.tsx')) },
+      { path: `${prefix}${paths.signup.path}`, lazy: page(() => import('./routes/signup.tsx')) },
+    ];
+  };
   return [
     {
       path: paths.home.path,
@@ -23,18 +49,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: InitialLoad,
       children: [
-        { index: true, loader: prefetchMenu, lazy: page(() => import('./routes/home.tsx')) },
-        { path: paths.menu.path, loader: prefetchMenu, lazy: page(() => import('./routes/menu.tsx')) },
-        { path: paths.shop.path, loader: () => redirect(paths.order.getHref()) },
-        {
-          path: paths.order.path,
-          loader: prefetchMenu,
-          lazy: page(() => import('./routes/order.tsx')),
-          // The dietary filter is a GET form that works without JavaScript.
-          handle: { gatesItsOwnControls: true } satisfies OwnControlsHandle,
-        },
-        { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
-        { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
+        ...languages.flatMap(translatedPages),
         { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
         { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
         { path: paths.bookTable.path, lazy: page(() => import('./routes/book-table.tsx')) },
@@ -77,8 +92,12 @@ function dashboardOnDemand(queryClient: QueryClient): PatchRoutesOnNavigationFun
  * The browser's router. On a page the server rendered, the matched routes' code is loaded first
  * and the router starts from the server's loader data, so the first render matches the HTML.
  */
-export async function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
-  const routes = createRoutes(queryClient);
+export async function createRouter(
+  queryClient: QueryClient,
+  languages: OfferedLanguages,
+  hydrationData?: HydrationState,
+) {
+  const routes = createRoutes(queryClient, languages);
   if (hydrationData) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Brand, HomePage } from '@bistro/contract/brand';
+import { directionOf, isLanguage, type Language, languageOfPath } from '@bistro/contract/languages';
 import type { MenuItem } from '@bistro/contract/menu';
 import type { ServerRenderer } from '@bistro/contract/server-render';
 import type { MenuSection } from '@bistro/contract/shop';
@@ -18,7 +19,7 @@ import type { PageFacts, PageHead } from '../seo/index.ts';
 import { brandedTemplate } from './branded-template.ts';
 
 export interface PageDocumentsParts {
-  /** The public pages by their canonical paths with these sections: the only documents rendered and kept. */
+  /** The public pages by their canonical paths with these sections, in every language: the only documents rendered and kept. */
   publicPages: (sections: readonly MenuSection[]) => readonly string[];
   /** The web build's server renderer, or null to send every page client-rendered. */
   renderer: ServerRenderer | null;
@@ -58,6 +59,10 @@ const put = (html: string, marker: string | RegExp, value: string) => html.repla
 
 const ROOT = '<div id="root"></div>';
 
+/** The document in a language: `<html lang>`, and `dir` for one written right to left. */
+const inLanguage = (html: string, language: Language) =>
+  put(html, /<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`);
+
 /** A rendered page and the content it was rendered from: the same objects mean the same content. */
 interface Rendered {
   snapshot: object;
@@ -92,7 +97,9 @@ export function createPageDocuments({
 }: PageDocumentsParts) {
   // By URL; a page with a query is kept too, but only the last few of them (there are many filters).
   const rendered = new Map<string, Rendered>();
+  // By template and language.
   const shells = new Map<string, { brand: Brand; home: HomePage; document: PageDocument }>();
+  const languages = config.restaurant.languages;
   const menus = new WeakMap<MenuSnapshot, MenuItem[]>();
   const publicPathsOf = new WeakMap<MenuSnapshot, Set<string>>();
   const configs = new WeakMap<Brand, WeakMap<HomePage, PublicConfig>>();
@@ -130,14 +137,16 @@ export function createPageDocuments({
     return items;
   };
 
-  function shell(template: PageTemplate, pathname: string): PageDocument {
+  /** The client-rendered app, in a language the app reads from `<html lang>`. */
+  function shell(template: PageTemplate, pathname: string, language: Language): PageDocument {
     const [current, home] = [brand.brand(), brand.home()];
-    const kept = shells.get(template.html);
+    const key = `${language}\n${template.html}`;
+    const kept = shells.get(key);
     if (kept?.brand === current && kept.home === home) return kept.document;
     const state = renderer?.shellState(configWith(current, home)) ?? '';
-    const html = brandedTemplate(template.html, current, home, pathname);
+    const html = inLanguage(brandedTemplate(template.html, current, home, pathname), language);
     const document = finished(put(html, ROOT, `${ROOT}${state}`));
-    shells.set(template.html, { brand: current, home, document });
+    shells.set(key, { brand: current, home, document });
     return document;
   }
 
@@ -147,9 +156,10 @@ export function createPageDocuments({
     facts: PageFacts & { home: HomePage },
   ): Promise<PageDocument> {
     const pathname = pathOf(url);
-    const hero = pathname === '/' ? facts.home.hero[0]?.image : undefined;
+    const { language, path } = languageOfPath(pathname, languages);
+    const hero = path === '/' ? facts.home.hero[0]?.image : undefined;
     const head = pageHead(pathname, hero ?? template.image, facts);
-    const branded = brandedTemplate(template.html, facts.brand, facts.home, pathname);
+    const branded = inLanguage(brandedTemplate(template.html, facts.brand, facts.home, path), language);
     if (!renderer) return finished(put(branded, '</head>', `${head}</head>`));
     const page = await renderer.renderPage(url, {
       config: configWith(facts.brand, facts.home),
@@ -171,13 +181,19 @@ export function createPageDocuments({
 
   /**
    * The document for a page's URL, built on `template`: a public page by its canonical path and
-   * the query that changes it (rendered once per menu and settings, the first requests sharing
-   * the render), or the app.
+   * the query that changes it, in the language its address names (rendered once per menu and
+   * settings, the first requests sharing the render), or the app in the visitor's language.
    */
-  return async function documentFor(url: string, template: PageTemplate): Promise<PageDocument> {
+  return async function documentFor(
+    url: string,
+    template: PageTemplate,
+    visitorLanguage: string,
+  ): Promise<PageDocument> {
     const pathname = pathOf(url);
     const snapshot = await menu.snapshot();
-    if (!isPublic(snapshot, pathname)) return shell(template, pathname);
+    if (!isPublic(snapshot, pathname)) {
+      return shell(template, pathname, isLanguage(visitorLanguage) ? visitorLanguage : languages[0]);
+    }
     const [settings, published] = await Promise.all([restaurant.settings(), reviews.published()]);
     const [current, home] = [brand.brand(), brand.home()];
     const cached = rendered.get(url);
@@ -198,7 +214,7 @@ export function createPageDocuments({
       // The client-rendered app still works: a rendering bug must not take the page down.
       log.error({ err: error, url }, 'server rendering failed; sending the client-rendered page');
       rendered.delete(url);
-      return shell(template, pathname);
+      return shell(template, pathname, languageOfPath(pathname, languages).language);
     });
     keep(url, { ...facts, document });
     return document;

@@ -1,7 +1,9 @@
+import { directionOf } from '@bistro/contract/languages';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
+import { useLanguage } from '@/lib/i18n.ts';
 import { type CarouselSlide, carouselFrame } from '../images.ts';
 import { CarouselDots } from './carousel-dots.tsx';
 
@@ -18,7 +20,8 @@ export default function BannerCarousel({ slides }: { slides: readonly CarouselSl
   const [autoplay] = useState(() =>
     Autoplay({ delay: 3000, playOnInit: playing, stopOnMouseEnter: true, stopOnInteraction: false }),
   );
-  const [viewport, carousel] = useEmblaCarousel({ loop: true, duration: 25 }, [autoplay]);
+  const direction = directionOf(useLanguage().language);
+  const [viewport, carousel] = useEmblaCarousel({ loop: true, duration: 25, direction }, [autoplay]);
   const toggle = () => {
     if (playing) autoplay.stop();
     else autoplay.play();
