@@ -59,12 +59,13 @@ async function renderPage(url: string, { config, menu, sections, reviews }: Page
   // This bundle has its own copy of the money module: prices are written as the browser will write them.
   setRestaurantMoney(config.restaurant);
   const queryClient = queryClientWith(config);
-  queryClient.setQueryData(menuQueryOptions().queryKey, menu);
+  const { languages } = config.restaurant;
+  const { language } = languageOfPath(new URL(url, 'http://localhost').pathname, languages);
+  const i18n = await loadI18n(language);
+  queryClient.setQueryData(menuQueryOptions(language).queryKey, menu);
   queryClient.setQueryData(menuSectionsQueryOptions().queryKey, sections);
   queryClient.setQueryData(publishedReviewsQueryOptions().queryKey, reviews);
 
-  const { languages } = config.restaurant;
-  const i18n = await loadI18n(languageOfPath(new URL(url, 'http://localhost').pathname, languages).language);
   const handler = createStaticHandler(createRoutes(queryClient, languages));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {

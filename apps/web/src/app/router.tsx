@@ -20,9 +20,9 @@ import { guard, InitialLoad, menuPrefetcher, page } from './route-modules.tsx';
  * (`/fr/menu`), the default language's without a prefix.
  */
 export function createRoutes(queryClient: QueryClient, languages: OfferedLanguages): RouteObject[] {
-  const prefetchMenu = menuPrefetcher(queryClient);
   const translatedPages = (language: Language): RouteObject[] => {
     const prefix = language === languages[0] ? '' : `/${language}`;
+    const prefetchMenu = menuPrefetcher(queryClient, language);
     return [
       {
         ...(prefix ? { path: prefix } : { index: true }),
@@ -77,13 +77,13 @@ const inDashboard = (path: string) =>
  * Adds the dashboard's routes on the first way into it (a link, or the first page). Until then
  * a dashboard address matches the public pages' catch-all route, which makes the router ask.
  */
-function dashboardOnDemand(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+function dashboardOnDemand(queryClient: QueryClient, language: Language): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ path, patch }) => {
     if (added || !inDashboard(path)) return;
     const { createDashboardRoutes } = await import('./dashboard-routes.tsx');
     if (added) return;
-    patch(null, createDashboardRoutes(queryClient));
+    patch(null, createDashboardRoutes(queryClient, language));
     added = true;
   };
 }
@@ -94,7 +94,7 @@ function dashboardOnDemand(queryClient: QueryClient): PatchRoutesOnNavigationFun
  */
 export async function createRouter(
   queryClient: QueryClient,
-  languages: OfferedLanguages,
+  { languages, language }: { languages: OfferedLanguages; language: Language },
   hydrationData?: HydrationState,
 ) {
   const routes = createRoutes(queryClient, languages);
@@ -109,6 +109,6 @@ export async function createRouter(
   }
   return createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
-    patchRoutesOnNavigation: dashboardOnDemand(queryClient),
+    patchRoutesOnNavigation: dashboardOnDemand(queryClient, language),
   });
 }

@@ -33,9 +33,10 @@ const config = await queryClient.fetchQuery(siteConfigQueryOptions());
 setRestaurantMoney(config.restaurant);
 // The page's language is the one its document was sent in; its messages load with the page's code.
 const { languages } = config.restaurant;
+const language = documentLanguage(languages);
 const [i18n, router] = await Promise.all([
-  loadI18n(documentLanguage(languages)),
-  createRouter(queryClient, languages, state?.router),
+  loadI18n(language),
+  createRouter(queryClient, { languages, language }, state?.router),
 ]);
 const app = (
   <StrictMode>

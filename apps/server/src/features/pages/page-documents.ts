@@ -5,14 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Brand, HomePage } from '@bistro/contract/brand';
 import { directionOf, isLanguage, type Language, languageOfPath } from '@bistro/contract/languages';
-import type { MenuItem } from '@bistro/contract/menu';
 import type { ServerRenderer } from '@bistro/contract/server-render';
 import type { MenuSection } from '@bistro/contract/shop';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageDocument, PageTemplate } from '../../plugins/infra/web.ts';
 import type { BrandService } from '../brand/index.ts';
-import type { Menu, MenuSnapshot } from '../menu/index.ts';
+import { type Menu, type MenuSnapshot, menuInLanguage } from '../menu/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
 import type { Reviews } from '../reviews/index.ts';
 import type { PageFacts, PageHead } from '../seo/index.ts';
@@ -100,7 +99,6 @@ export function createPageDocuments({
   // By template and language.
   const shells = new Map<string, { brand: Brand; home: HomePage; document: PageDocument }>();
   const languages = config.restaurant.languages;
-  const menus = new WeakMap<MenuSnapshot, MenuItem[]>();
   const publicPathsOf = new WeakMap<MenuSnapshot, Set<string>>();
   const configs = new WeakMap<Brand, WeakMap<HomePage, PublicConfig>>();
 
@@ -126,15 +124,6 @@ export function createPageDocuments({
       publicPathsOf.set(snapshot, paths);
     }
     return paths.has(path);
-  };
-
-  const menuOf = (snapshot: MenuSnapshot) => {
-    let items = menus.get(snapshot);
-    if (!items) {
-      items = JSON.parse(snapshot.body.toString('utf8')) as MenuItem[];
-      menus.set(snapshot, items);
-    }
-    return items;
   };
 
   /** The client-rendered app, in a language the app reads from `<html lang>`. */
@@ -163,7 +152,7 @@ export function createPageDocuments({
     if (!renderer) return finished(put(branded, '</head>', `${head}</head>`));
     const page = await renderer.renderPage(url, {
       config: configWith(facts.brand, facts.home),
-      menu: menuOf(facts.snapshot),
+      menu: menuInLanguage(facts.snapshot, language === languages[0] ? null : language).items,
       sections: [...facts.snapshot.sections],
       reviews: facts.reviews,
     });

@@ -53,7 +53,7 @@ describe('server-rendered pages', () => {
       expect(html).toContain(`>${pizza.name}</h3>`);
     }
     const state = pageState(html);
-    expect(state.menu).toEqual(menu);
+    expect(state['menu/en']).toEqual(menu);
     expect(state['site-config']).toEqual((await get('/api/config')).json());
   });
 

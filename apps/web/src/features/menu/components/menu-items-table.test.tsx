@@ -42,7 +42,7 @@ const menu: MenuItem[] = Array.from({ length: 24 }, (_, index) => ({
 
 function renderTable() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  queryClient.setQueryData(menuQueryOptions().queryKey, menu);
+  queryClient.setQueryData(menuQueryOptions('en').queryKey, menu);
   queryClient.setQueryData(menuSectionsQueryOptions().queryKey, sections);
   const router = createMemoryRouter([{ path: '*', element: <MenuItemsTable /> }]);
   render(
