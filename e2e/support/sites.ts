@@ -121,13 +121,18 @@ export const sites = {
     ...google,
     GUEST_BOOKINGS: 'true',
   }),
-  /** A restaurant in euros whose prices include VAT (10 %, drinks 20 %), written as in France (bill.spec.ts). */
+  /**
+   * A restaurant in euros whose prices include VAT (10 %, drinks 20 %), written as in France
+   * (bill.spec.ts), in five languages (languages.spec.ts).
+   */
   euro: site('euro site', ports.euro, runDirectory('E2E_EURO_DATA_DIR', 'euro'), {
     RESTAURANT_CURRENCY: 'EUR',
     RESTAURANT_LOCALE: 'fr-FR',
     TAX_PRICES: 'inclusive',
     TAX_RATE: '10',
     TAX_RATES: 'drinks:20',
+    // Offered in every language the product has (languages.spec.ts); English first, as the bill's tests read it.
+    RESTAURANT_LANGUAGES: 'en,fr,es,de,ar',
   }),
   /** The site on Firebase Authentication, against Firebase's Auth emulator. */
   firebase: site('firebase site', ports.firebase, runDirectory('E2E_FIREBASE_DATA_DIR', 'firebase'), {

@@ -16,7 +16,8 @@ export function LanguageSwitcher() {
   const addressIn = (other: Language) => `${hasLanguageAddress(path) ? pathIn(other, path, offered) : path}${search}`;
   return (
     <details className="dropdown dropdown-end">
-      <summary className="btn btn-ghost btn-sm min-h-11 text-white uppercase" aria-label={t('language.choose')}>
+      <summary className="btn btn-ghost btn-sm min-h-11 text-white uppercase">
+        <span className="sr-only">{t('language.choose')}: </span>
         {language}
       </summary>
       <ul className="menu dropdown-content z-40 mt-2 w-40 rounded-box bg-charcoal p-2 shadow">
