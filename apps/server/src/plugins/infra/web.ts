@@ -139,7 +139,9 @@ export default fp<WebPluginOptions>(
     const prepareAll = async () => {
       const started = performance.now();
       const pages = await prepare();
-      for (const page of pages) await documentFor(page, templateFor(languages.pathInDefault(page)), '');
+      // A public page's language is its address's: nobody's in particular asks.
+      const nobody = languages.visitorLanguage({});
+      for (const page of pages) await documentFor(page, templateFor(languages.pathInDefault(page)), nobody);
       app.log.info({ pages: pages.length, ms: Math.round(performance.now() - started) }, 'public pages prepared');
     };
     // Not awaited, so that the server takes requests meanwhile (they share the work under way).

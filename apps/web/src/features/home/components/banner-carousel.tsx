@@ -55,7 +55,7 @@ export default function BannerCarousel({ slides }: { slides: readonly CarouselSl
         type="button"
         onClick={toggle}
         aria-pressed={!playing}
-        className="btn btn-circle absolute right-4 bottom-4 z-10 min-h-11 min-w-11 border-0 bg-black/70 text-white hover:bg-black"
+        className="btn btn-circle absolute end-4 bottom-4 z-10 min-h-11 min-w-11 border-0 bg-black/70 text-white hover:bg-black"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="currentColor">
           {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
