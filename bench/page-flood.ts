@@ -56,7 +56,7 @@ try {
   // Warmed up first (each public page rendered, the code compiled), as a running site is.
   const sections: MenuSection[] = await (await fetch(`${app.url}/api/menu/sections`)).json();
   for (let round = 0; round < 20; round++) {
-    for (const page of [...publicPages(sections), '/api/health'])
+    for (const page of [...publicPages(sections, ['en']), '/api/health'])
       await (await fetch(`${app.url}${page}`)).arrayBuffer();
   }
   const quiet = await timeHealth(app.url, new Promise((resolve) => setTimeout(resolve, duration * 1000)));

@@ -10,11 +10,11 @@ const chromium =
 // The specs that change the menu, the restaurant's rules or its brand (a dish added, the shop
 // closed, the restaurant renamed), or compare the restaurant's totals before and after (privacy),
 // run on a site of their own, one at a time, beside the rest, which run two at a time on the main
-// site and on the sites they are about (Firebase, two processes).
+// site and on the sites they are about (Firebase, two processes, the euro site's languages).
 const menuAndRules =
   /(admin|restaurant-rules|restaurant-brand|kitchen-accept|server-rendering|phone-tables|guest-checkout|guest-booking|menu-csv|bill|privacy|refunds-stock|delivery)\.spec\.ts/;
 const phoneTables = /phone-tables\.spec\.ts/;
-const otherSites = /(firebase|two-processes|delivery-distance)\.spec\.ts/;
+const otherSites = /(firebase|two-processes|delivery-distance|languages)\.spec\.ts/;
 const openAroundTheClock = /open-around-the-clock\.setup\.ts/;
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } };
@@ -92,7 +92,7 @@ export default defineConfig<{ dataDir: string }>({
       dependencies: ['open around the clock (euro site)'],
       workers: 1,
       grep: /@euro/,
-      testMatch: /(bill|delivery-distance)\.spec\.ts/,
+      testMatch: /(bill|delivery-distance|languages)\.spec\.ts/,
     },
     {
       name: 'menu and rules (phone)',

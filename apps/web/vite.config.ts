@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
+import { messageCatalogs } from './vite-plugins/message-catalogs.ts';
 import { pageRoutes } from './vite-plugins/page-routes.ts';
 import { reactRouterProduction } from './vite-plugins/react-router-production.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
@@ -14,6 +15,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:5000';
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    messageCatalogs(),
     tailwindcss(),
     routePreloads(),
     pageRoutes(),

@@ -125,7 +125,8 @@ export const sites = {
   }),
   /**
    * A restaurant in Paris, in euros, whose prices include VAT (10 %, drinks 20 %), written as in
-   * France (bill.spec.ts); it finds addresses with a geocoder (delivery-distance.spec.ts).
+   * France (bill.spec.ts), in five languages (languages.spec.ts); it finds addresses with a
+   * geocoder (delivery-distance.spec.ts).
    */
   euro: site('euro site', ports.euro, runDirectory('E2E_EURO_DATA_DIR', 'euro'), {
     RESTAURANT_CURRENCY: 'EUR',
@@ -134,6 +135,8 @@ export const sites = {
     TAX_RATE: '10',
     TAX_RATES: 'drinks:20',
     GEOCODER_URL: `http://127.0.0.1:${ports.geocoder}`,
+    // Offered in every language the product has (languages.spec.ts); English first, as the bill's tests read it.
+    RESTAURANT_LANGUAGES: 'en,fr,es,de,ar',
   }),
   /** The site on Firebase Authentication, against Firebase's Auth emulator. */
   firebase: site('firebase site', ports.firebase, runDirectory('E2E_FIREBASE_DATA_DIR', 'firebase'), {

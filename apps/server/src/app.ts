@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { languageOfPath } from '@bistro/contract/languages';
 import { setRestaurantMoney } from '@bistro/contract/money';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -30,6 +31,7 @@ import identityRoutes from './features/identity/identity-routes.ts';
 import imagesPlugin from './features/images/images-plugin.ts';
 import { imagesRoutes } from './features/images/images-routes.ts';
 import { servedPictures } from './features/images/served-pictures.ts';
+import { createVisitorLanguage } from './features/languages/index.ts';
 import livePlugin from './features/live/live-plugin.ts';
 import liveRoutes from './features/live/live-routes.ts';
 import mailPlugin from './features/mail/mail-plugin.ts';
@@ -221,23 +223,31 @@ export async function buildApp({
     publicUrl: config.images.publicUrl,
   });
   const sections = async () => (await app.menu.snapshot()).sections;
-  await app.register(seoRoutes, { siteUrl: config.publicUrl, sections, brand: () => app.brand.brand() });
+  const { languages } = config.restaurant;
+  await app.register(seoRoutes, { siteUrl: config.publicUrl, sections, brand: () => app.brand.brand(), languages });
+  const { visitorLanguage, languageRedirect } = createVisitorLanguage(languages);
   await app.register(web, {
     distDir: config.webDistDir,
-    canonicalPathOf: async (pathname) => canonicalPathOf(pathname, await sections()),
+    canonicalPathOf: async (pathname) => canonicalPathOf(pathname, await sections(), languages),
     canonicalQueryOf,
+    languages: {
+      several: languages.length > 1,
+      pathInDefault: (pathname) => languageOfPath(pathname, languages).path,
+      visitorLanguage,
+      redirect: languageRedirect,
+    },
     documentFor: createPageDocuments({
-      publicPages,
+      publicPages: (pageSections) => publicPages(pageSections, languages),
       renderer: config.webDistDir ? await loadServerRenderer(config.webDistDir) : null,
       config: publicConfig(config),
       brand: app.brand,
       menu: app.menu,
       restaurant: app.restaurant,
       reviews: app.reviews,
-      pageHead: createPageHead({ siteUrl: config.publicUrl, mapUrl: config.site.mapUrl }),
+      pageHead: createPageHead({ siteUrl: config.publicUrl, mapUrl: config.site.mapUrl, languages }),
       log: app.log,
     }),
-    prepare: async () => publicPages(await sections()),
+    prepare: async () => publicPages(await sections(), languages),
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { languageOfPath } from '@bistro/contract/languages';
 import { setRestaurantMoney } from '@bistro/contract/money';
 import type { PageData, RenderedPage, ServerRenderer } from '@bistro/contract/server-render';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { siteConfigQueryOptions } from './config/site-config.ts';
 import { menuQueryOptions } from './features/menu/api/get-menu.ts';
 import { menuSectionsQueryOptions } from './features/menu/api/get-menu-sections.ts';
 import { publishedReviewsQueryOptions } from './features/reviews/api/get-published-reviews.ts';
+import { loadI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
@@ -57,11 +59,14 @@ async function renderPage(url: string, { config, menu, sections, reviews }: Page
   // This bundle has its own copy of the money module: prices are written as the browser will write them.
   setRestaurantMoney(config.restaurant);
   const queryClient = queryClientWith(config);
-  queryClient.setQueryData(menuQueryOptions().queryKey, menu);
+  const { languages } = config.restaurant;
+  const { language } = languageOfPath(new URL(url, 'http://localhost').pathname, languages);
+  const i18n = await loadI18n(language);
+  queryClient.setQueryData(menuQueryOptions(language).queryKey, menu);
   queryClient.setQueryData(menuSectionsQueryOptions().queryKey, sections);
   queryClient.setQueryData(publishedReviewsQueryOptions().queryKey, reviews);
 
-  const handler = createStaticHandler(createRoutes(queryClient));
+  const handler = createStaticHandler(createRoutes(queryClient, languages));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -73,7 +78,7 @@ async function renderPage(url: string, { config, menu, sections, reviews }: Page
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         {/* The router's state goes into the page's JSON state, not an inline script the CSP refuses. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { taxCategorySchema } from './bill-settings.ts';
 import { TEXT_LIMITS } from './constants.ts';
 import { allergensInputSchema, allergensSchema, dietsInputSchema, dietsSchema } from './dietary-schemas.ts';
+import { languageSchema } from './language-schemas.ts';
 import { dishCollectionsSchema, dishSectionsSchema, sectionSlugSchema } from './menu-sections.ts';
 import { isWholeMinor } from './money.ts';
 import { optionGroupIdsSchema, optionGroupSchema } from './options.ts';
@@ -10,6 +11,22 @@ import { parLevelSchema, stockFields, stockSchema } from './stock.ts';
 import { lineOfText, multilineText, ONE_LINE } from './text.ts';
 
 export const menuItemIdSchema = z.uuid({ message: 'Menu item id must be a UUID' });
+
+/**
+ * A dish's name and recipe in other languages than the restaurant's default, by language: what
+ * a diner reading that language sees (the default language's text where one is missing).
+ */
+export const dishTranslationsSchema = z.partialRecord(
+  languageSchema,
+  z.object({
+    name: lineOfText({ label: 'Name', min: 1, max: TEXT_LIMITS.dishName }).optional(),
+    recipe: multilineText({ label: 'Recipe', max: TEXT_LIMITS.recipe }).optional(),
+  }),
+);
+export type DishTranslations = z.infer<typeof dishTranslationsSchema>;
+
+/** `GET /api/menu?lang=fr`: the menu with its dishes' names and recipes in that language. */
+export const menuQuerySchema = z.object({ lang: languageSchema.optional() });
 
 export const menuItemSchema = z.object({
   _id: z.string(),
@@ -34,6 +51,8 @@ export const menuItemSchema = z.object({
   diets: dietsSchema,
   /** What a diner chooses with the dish (none: it is added at once), in the order shown. */
   optionGroups: z.array(optionGroupSchema),
+  /** Its name and recipe in the other languages, on one dish's answer (GET /api/menu/:id); the menu's list is in one language. */
+  translations: dishTranslationsSchema.optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -67,6 +86,8 @@ const dishFields = {
   allergens: allergensInputSchema,
   diets: dietsInputSchema,
   optionGroupIds: optionGroupIdsSchema,
+  /** Each language sent replaces that language's texts; the others are kept. */
+  translations: dishTranslationsSchema,
   ...stockFields,
 };
 
@@ -92,6 +113,7 @@ export const createMenuItemSchema = z
     allergens: dishFields.allergens.default([]),
     diets: dishFields.diets.default([]),
     optionGroupIds: dishFields.optionGroupIds.default([]),
+    translations: dishFields.translations.optional(),
     stock: stockSchema.default(null),
     parLevel: parLevelSchema.default(null),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandSchema, homePageSchema } from './brand.ts';
+import { offeredLanguagesSchema } from './language-schemas.ts';
 
 const optionalUrl = z.url().nullable();
 
@@ -42,6 +43,8 @@ export const publicConfigSchema = z.object({
     /** Its currency (ISO 4217) and the locale prices are shown in (BCP 47): every price is formatted with them. */
     currency: z.string(),
     locale: z.string(),
+    /** The languages the site is offered in (RESTAURANT_LANGUAGES), its default first. */
+    languages: offeredLanguagesSchema,
   }),
   site: z.object({
     developer: z.object({

@@ -52,7 +52,12 @@ describe('loadConfig', () => {
         taxNumber: 'FR 12 345678901',
       },
     });
-    expect(publicConfig(paris).restaurant).toEqual({ timeZone: 'UTC', currency: 'EUR', locale: 'fr-FR' });
+    expect(publicConfig(paris).restaurant).toEqual({
+      timeZone: 'UTC',
+      currency: 'EUR',
+      locale: 'fr-FR',
+      languages: ['en'],
+    });
     const attempt = () =>
       loadConfig({
         RESTAURANT_CURRENCY: 'EURO',
@@ -67,6 +72,18 @@ describe('loadConfig', () => {
     // Rates are per tax category, a short word of the owner's: wine is one, "red wine" is not.
     expect(loadConfig({ TAX_RATES: 'Wine:20' }).restaurant.bill.taxRates).toEqual({ wine: 20 });
     expect(() => loadConfig({ TAX_RATES: 'red wine:20' })).toThrowError(/TAX_RATES.red wine/);
+  });
+
+  it('offers English alone by default, or the languages RESTAURANT_LANGUAGES lists, its first the default', () => {
+    expect(loadConfig({}).restaurant.languages).toEqual(['en']);
+    expect(publicConfig(loadConfig({ RESTAURANT_LANGUAGES: 'fr, en,AR' })).restaurant.languages).toEqual([
+      'fr',
+      'en',
+      'ar',
+    ]);
+    expect(() => loadConfig({ RESTAURANT_LANGUAGES: 'en,it' })).toThrowError(/RESTAURANT_LANGUAGES/);
+    expect(() => loadConfig({ RESTAURANT_LANGUAGES: 'en,fr,en' })).toThrowError(/a language is listed twice/);
+    expect(() => loadConfig({ RESTAURANT_LANGUAGES: '' })).toThrowError(/RESTAURANT_LANGUAGES/);
   });
 
   it('names the restaurant as the spec does, with the contact and sender MAIL_FROM and RESTAURANT_* give, until its owner sets its brand', () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { type BillSettings, billSettingsSchema } from '@bistro/contract/bill-settings';
 import type { Brand } from '@bistro/contract/brand';
 import { HOUSE_NAME, HOUSE_TAGLINE } from '@bistro/contract/house';
+import { offeredLanguagesSchema } from '@bistro/contract/language-schemas';
+import type { OfferedLanguages } from '@bistro/contract/languages';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isCurrencyCode } from '@bistro/contract/money';
 import { isTimeZone } from '@bistro/contract/restaurant-clock';
 import type { PublicConfig } from '@bistro/contract/site-config';
@@ -174,6 +176,11 @@ const envSchema = z.object({
     .trim()
     .refine(isLocale, 'RESTAURANT_LOCALE must be a BCP 47 language tag, e.g. en-US, fr-FR or ja-JP')
     .default(DEFAULT_LOCALE),
+  RESTAURANT_LANGUAGES: z
+    .string()
+    .transform((list) => list.split(',').map((language) => language.trim().toLowerCase()))
+    .pipe(offeredLanguagesSchema)
+    .default(['en']),
   TAX_PRICES: billSettingsSchema.shape.taxPrices.default('exclusive'),
   TAX_RATE: optional(z.coerce.number().pipe(billSettingsSchema.shape.taxRate)).transform((rate) => rate ?? 0),
   TAX_RATES: ratesByCategory.default({}),
@@ -331,6 +338,8 @@ export interface AppConfig {
     timeZone: string;
     currency: string;
     locale: string;
+    /** The languages the site is offered in (RESTAURANT_LANGUAGES), its default first. */
+    languages: OfferedLanguages;
     guestCheckout: boolean;
     /** Whether visitors may book a table without an account (GUEST_BOOKINGS). */
     guestBookings: boolean;
@@ -546,6 +555,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeZone: vars.RESTAURANT_TIME_ZONE,
       currency: vars.RESTAURANT_CURRENCY,
       locale: vars.RESTAURANT_LOCALE,
+      languages: vars.RESTAURANT_LANGUAGES,
       guestCheckout: vars.GUEST_CHECKOUT,
       guestBookings: vars.GUEST_BOOKINGS,
       bookingsPerHour: vars.BOOKINGS_PER_HOUR,
@@ -769,6 +779,7 @@ export function publicConfig(config: AppConfig): Omit<PublicConfig, 'brand' | 'h
       timeZone: config.restaurant.timeZone,
       currency: config.restaurant.currency,
       locale: config.restaurant.locale,
+      languages: config.restaurant.languages,
     },
     site: config.site,
   };

@@ -5,6 +5,7 @@ import type { DeliverySetup, DeliveryZone } from '@bistro/contract/delivery';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { type DeliveryAddress, fulfilmentTypes } from '@bistro/contract/fulfilment';
 import { roles } from '@bistro/contract/identity';
+import type { DishTranslations } from '@bistro/contract/menu';
 import {
   cancellationReasons,
   type OrderAcceptance,
@@ -81,6 +82,8 @@ export const menuItems = pgTable(
     allergens: text('allergens').array().$type<AllergenCode[]>().notNull().default(sql`'{}'::text[]`),
     /** Its dietary labels, as the contract's codes. */
     diets: text('diets').array().$type<DietCode[]>().notNull().default(sql`'{}'::text[]`),
+    /** Its name and recipe in the languages other than the default (whose are `name` and `recipe`), as the owner gave them. */
+    translations: jsonb('translations').$type<DishTranslations>().notNull().default({}),
     ...stockColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { Language } from '@bistro/contract/languages';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -27,7 +28,8 @@ type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
  * when someone first goes to the dashboard (`createRouter`), so that a visitor of the public
  * pages downloads neither them nor the queries their loaders start.
  */
-export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
+/** The dashboard's routes, its pages' menu in `language` (the visitor's). */
+export function createDashboardRoutes(queryClient: QueryClient, language: Language): RouteObject[] {
   /** For a signed-in page: its queries, once the session is known (never with a token about to be replaced). */
   const prefetchForUser =
     (...queries: ((email: string) => AnyQueryOptions)[]) =>
@@ -125,7 +127,7 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.dashboard.newOrder.path,
-              loader: menuPrefetcher(queryClient),
+              loader: menuPrefetcher(queryClient, language),
               lazy: page(() => import('./routes/new-order.tsx')),
             },
             { path: paths.dashboard.bookings.path, lazy: page(() => import('./routes/bookings.tsx')) },
@@ -142,7 +144,7 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.dashboard.addItem.path, lazy: page(() => import('./routes/add-item.tsx')) },
             {
               path: paths.dashboard.manageItems.path,
-              loader: menuPrefetcher(queryClient),
+              loader: menuPrefetcher(queryClient, language),
               children: [
                 { index: true, lazy: page(() => import('./routes/manage-items.tsx')) },
                 { path: paths.dashboard.updateItem.path, lazy: page(() => import('./routes/update-item.tsx')) },
@@ -167,7 +169,7 @@ export function createDashboardRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.dashboard.options.path, lazy: page(() => import('./routes/option-groups.tsx')) },
             {
               path: paths.dashboard.sections.path,
-              loader: menuPrefetcher(queryClient),
+              loader: menuPrefetcher(queryClient, language),
               lazy: page(() => import('./routes/menu-sections.tsx')),
             },
             { path: paths.dashboard.restaurant.path, lazy: page(() => import('./routes/restaurant-brand.tsx')) },

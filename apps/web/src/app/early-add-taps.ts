@@ -5,6 +5,7 @@ import { useCart } from '@/features/cart/api/get-cart.ts';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { useLanguage } from '@/lib/i18n.ts';
 
 /** What public/early-taps.js keeps of the taps made before the app ran. */
 interface EarlyTaps {
@@ -30,16 +31,17 @@ export function useEarlyAddTaps(): void {
   const { user } = useAuth();
   const cart = useCart();
   const queryClient = useQueryClient();
+  const { language } = useLanguage();
   const cartKnown = !user || cart.isFetched;
   useEffect(() => {
     const taps = window.bistroEarlyTaps;
     if (!ready || !cartKnown || !taps || taps.taken) return;
     taps.taken = true;
-    const menu = queryClient.getQueryData<MenuItem[]>(menuQueryOptions().queryKey) ?? [];
+    const menu = queryClient.getQueryData<MenuItem[]>(menuQueryOptions(language).queryKey) ?? [];
     const dishes = taps.dishes.flatMap((id) => menu.find((item) => item._id === id) ?? []);
     for (const button of document.querySelectorAll('[data-add-dish][aria-busy]')) button.removeAttribute('aria-busy');
     void (async () => {
       for (const dish of dishes) await addToCart(dish);
     })();
-  }, [ready, cartKnown, queryClient, addToCart]);
+  }, [ready, cartKnown, queryClient, addToCart, language]);
 }

@@ -3,7 +3,7 @@ import { weekHours } from '@bistro/contract/opening-hours';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { Footer } from '@/components/layouts/footer.tsx';
-import { Navbar, type NavItem, visitorNavItems } from '@/components/layouts/navbar.tsx';
+import { Navbar, type NavItem, useVisitorNavItems } from '@/components/layouts/navbar.tsx';
 import { SkipLink } from '@/components/layouts/skip-link.tsx';
 import { useFocusOnNavigation } from '@/components/layouts/use-focus-on-navigation.ts';
 import { BrandColours } from '@/components/ui/brand-colours.tsx';
@@ -18,10 +18,14 @@ import { useBrowserCart } from '@/features/cart/browser-cart.ts';
 import { DishOptionsHost } from '@/features/cart/dish-options-prompt.tsx';
 import { useBrowserCartJoining } from '@/features/cart/use-browser-cart-joining.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useEarlyAddTaps } from './early-add-taps.ts';
 
 /** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */
 function useNavbarProps() {
+  const t = useTranslate();
+  const { localized } = useLanguage();
+  const visitorNavItems = useVisitorNavItems();
   const { user, logOut } = useAuth();
   const queryClient = useQueryClient();
   const { items: cart } = useCart();
@@ -36,7 +40,7 @@ function useNavbarProps() {
       <Link
         to={paths.checkout.getHref()}
         className="btn btn-ghost btn-sm min-h-11 gap-1 text-white"
-        aria-label={`Cart, ${keptDishes} items`}
+        aria-label={t('nav.cartItems', { count: keptDishes })}
       >
         <CartIcon />
         <span className="badge badge-accent badge-sm">+{keptDishes}</span>
@@ -45,13 +49,13 @@ function useNavbarProps() {
     return { items: visitorNavItems, end: guestCart };
   }
   const items: NavItem[] = [
-    ...visitorNavItems.filter((item) => item.to !== paths.login.getHref()),
+    ...visitorNavItems.filter((item) => item.to !== localized(paths.login.getHref())),
     {
-      label: 'Dashboard',
+      label: t('nav.dashboard'),
       to: dashboardHome,
       activePrefix: '/dashboard/',
     },
-    { label: 'Profile', to: paths.profile.getHref(), phoneOnly: true },
+    { label: t('nav.profile'), to: paths.profile.getHref(), phoneOnly: true },
   ];
   const cartCount = dishCount(cart);
   const end = (
@@ -59,15 +63,15 @@ function useNavbarProps() {
       <Link
         to={paths.profile.getHref()}
         className="hidden max-w-32 truncate text-sm hover:text-gold lg:inline"
-        title="Your profile"
-        aria-label={`${name}: your profile`}
+        title={t('nav.yourProfile')}
+        aria-label={t('nav.nameYourProfile', { name })}
       >
         {name}
       </Link>
       <Link
         to={paths.dashboard.myCart.getHref()}
         className="btn btn-ghost btn-sm min-h-11 gap-1 text-white"
-        aria-label={`Cart, ${cartCount} items`}
+        aria-label={t('nav.cartItems', { count: cartCount })}
       >
         <CartIcon />
         <span className="badge badge-accent badge-sm">+{cartCount}</span>
@@ -81,6 +85,7 @@ function useNavbarProps() {
 
 /** Navbar, the routed page, footer. */
 export function RootLayout() {
+  const t = useTranslate();
   const { data: config } = useSiteConfig();
   const { data: restaurant } = useRestaurant();
   const navigation = useNavigation();
@@ -96,7 +101,7 @@ export function RootLayout() {
         <Navbar {...useNavbarProps()} />
       </UntilHydrated>
       {navigation.state === 'loading' && (
-        <progress className="progress progress-accent fixed top-0 z-40 h-1 w-full" aria-label="Loading page" />
+        <progress className="progress progress-accent fixed top-0 z-40 h-1 w-full" aria-label={t('nav.loadingPage')} />
       )}
       <main id="main" className="flex-1">
         <UntilHydrated leftToThePage={pageGatesItsControls}>

@@ -1,3 +1,4 @@
+import type { Language } from '@bistro/contract/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
@@ -18,9 +19,12 @@ export function InitialLoad() {
   return null;
 }
 
-/** A loader that starts fetching the menu and its sections while the page's code downloads, without holding the page back. */
-export const menuPrefetcher = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(menuQueryOptions());
+/**
+ * A loader that starts fetching the menu in the page's language and its sections while the page's
+ * code downloads, without holding the page back.
+ */
+export const menuPrefetcher = (queryClient: QueryClient, language: Language) => () => {
+  void queryClient.prefetchQuery(menuQueryOptions(language));
   void queryClient.prefetchQuery(menuSectionsQueryOptions());
   return null;
 };

@@ -1,3 +1,4 @@
+import type { Language, OfferedLanguages } from '@bistro/contract/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
@@ -13,9 +14,34 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { guard, InitialLoad, menuPrefetcher, page } from './route-modules.tsx';
 
-/** The public pages' routes, for the browser's router and the server's renderer alike; the dashboard's come on demand. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const prefetchMenu = menuPrefetcher(queryClient);
+/**
+ * The public pages' routes, for the browser's router and the server's renderer alike; the
+ * dashboard's come on demand. The pages search engines list have an address per offered language
+ * (`/fr/menu`), the default language's without a prefix.
+ */
+export function createRoutes(queryClient: QueryClient, languages: OfferedLanguages): RouteObject[] {
+  const translatedPages = (language: Language): RouteObject[] => {
+    const prefix = language === languages[0] ? '' : `/${language}`;
+    const prefetchMenu = menuPrefetcher(queryClient, language);
+    return [
+      {
+        ...(prefix ? { path: prefix } : { index: true }),
+        loader: prefetchMenu,
+        lazy: page(() => import('./routes/home.tsx')),
+      },
+      { path: `${prefix}${paths.menu.path}`, loader: prefetchMenu, lazy: page(() => import('./routes/menu.tsx')) },
+      { path: `${prefix}${paths.shop.path}`, loader: () => redirect(`${prefix}${paths.order.getHref()}`) },
+      {
+        path: `${prefix}${paths.order.path}`,
+        loader: prefetchMenu,
+        lazy: page(() => import('./routes/order.tsx')),
+        // The dietary filter is a GET form that works without JavaScript.
+        handle: { gatesItsOwnControls: true } satisfies OwnControlsHandle,
+      },
+      { path: `${prefix}${paths.login.path}`, lazy: page(() => import('./routes/login.tsx')) },
+      { path: `${prefix}${paths.signup.path}`, lazy: page(() => import('./routes/signup.tsx')) },
+    ];
+  };
   return [
     {
       path: paths.home.path,
@@ -23,18 +49,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: InitialLoad,
       children: [
-        { index: true, loader: prefetchMenu, lazy: page(() => import('./routes/home.tsx')) },
-        { path: paths.menu.path, loader: prefetchMenu, lazy: page(() => import('./routes/menu.tsx')) },
-        { path: paths.shop.path, loader: () => redirect(paths.order.getHref()) },
-        {
-          path: paths.order.path,
-          loader: prefetchMenu,
-          lazy: page(() => import('./routes/order.tsx')),
-          // The dietary filter is a GET form that works without JavaScript.
-          handle: { gatesItsOwnControls: true } satisfies OwnControlsHandle,
-        },
-        { path: paths.login.path, lazy: page(() => import('./routes/login.tsx')) },
-        { path: paths.signup.path, lazy: page(() => import('./routes/signup.tsx')) },
+        ...languages.flatMap(translatedPages),
         { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
         { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
         { path: paths.bookTable.path, lazy: page(() => import('./routes/book-table.tsx')) },
@@ -62,13 +77,13 @@ const inDashboard = (path: string) =>
  * Adds the dashboard's routes on the first way into it (a link, or the first page). Until then
  * a dashboard address matches the public pages' catch-all route, which makes the router ask.
  */
-function dashboardOnDemand(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+function dashboardOnDemand(queryClient: QueryClient, language: Language): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ path, patch }) => {
     if (added || !inDashboard(path)) return;
     const { createDashboardRoutes } = await import('./dashboard-routes.tsx');
     if (added) return;
-    patch(null, createDashboardRoutes(queryClient));
+    patch(null, createDashboardRoutes(queryClient, language));
     added = true;
   };
 }
@@ -77,8 +92,12 @@ function dashboardOnDemand(queryClient: QueryClient): PatchRoutesOnNavigationFun
  * The browser's router. On a page the server rendered, the matched routes' code is loaded first
  * and the router starts from the server's loader data, so the first render matches the HTML.
  */
-export async function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
-  const routes = createRoutes(queryClient);
+export async function createRouter(
+  queryClient: QueryClient,
+  { languages, language }: { languages: OfferedLanguages; language: Language },
+  hydrationData?: HydrationState,
+) {
+  const routes = createRoutes(queryClient, languages);
   if (hydrationData) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
@@ -90,6 +109,6 @@ export async function createRouter(queryClient: QueryClient, hydrationData?: Hyd
   }
   return createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
-    patchRoutesOnNavigation: dashboardOnDemand(queryClient),
+    patchRoutesOnNavigation: dashboardOnDemand(queryClient, language),
   });
 }

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
+import { documentLanguage, loadI18n } from '@/lib/i18n.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { readPageState } from './page-state.ts';
 import { AppProviders } from './provider.tsx';
@@ -30,10 +31,16 @@ if (state) {
 // Every price on the page is in the restaurant's currency and locale, as the site configuration says.
 const config = await queryClient.fetchQuery(siteConfigQueryOptions());
 setRestaurantMoney(config.restaurant);
-const router = await createRouter(queryClient, state?.router);
+// The page's language is the one its document was sent in; its messages load with the page's code.
+const { languages } = config.restaurant;
+const language = documentLanguage(languages);
+const [i18n, router] = await Promise.all([
+  loadI18n(language),
+  createRouter(queryClient, { languages, language }, state?.router),
+]);
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -28,7 +28,7 @@ describe('health and runtime config', () => {
     expect(publicConfigSchema.parse(response.json())).toEqual({
       identity: { mode: 'builtin', google: false, captcha: true },
       payments: { provider: 'test', publishableKey: null },
-      restaurant: { timeZone: 'UTC', currency: 'USD', locale: 'en-US' },
+      restaurant: { timeZone: 'UTC', currency: 'USD', locale: 'en-US', languages: ['en'] },
       site: { developer: { name: 'Ada Cook', roles: ['Chef', 'Engineer'], url: null }, mapUrl: null },
       // The restaurant's contact and social links as configured, until an admin sets the brand.
       brand: {

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Language } from '@bistro/contract/languages';
 import type { CreateMenuItem, MenuItem, UpdateMenuItem } from '@bistro/contract/menu';
 import { fromMajor, money, toMajor } from '@bistro/contract/money';
 import { type MenuSection, slugOfCategory } from '@bistro/contract/shop';
@@ -17,12 +18,59 @@ import { isSoldOut } from './sold-out.ts';
  * holds until the menu changes or a sold-out dish comes back by itself.
  */
 export interface MenuSnapshot {
+  /** Each dish with its translations. */
   byId: ReadonlyMap<string, MenuItem>;
   /** Every section, hidden ones too, in the owner's order. */
   sections: readonly MenuSection[];
-  /** The whole menu as UTF-8 JSON, ready to send. */
+  /** The whole menu as UTF-8 JSON in the default language, ready to send. */
   body: Buffer;
   etag: string;
+}
+
+/** The menu's list in one language, as `body` and `etag` are in the default language. */
+export interface MenuInLanguage {
+  items: MenuItem[];
+  body: Buffer;
+  etag: string;
+}
+
+/** A dish as the menu lists it in a language (its own texts where it has none in it), without the other languages'. */
+function dishIn(language: Language | null, { translations, ...dish }: MenuItem): MenuItem {
+  const translated = language ? translations?.[language] : undefined;
+  return { ...dish, name: translated?.name || dish.name, recipe: translated?.recipe || dish.recipe };
+}
+
+function listed(items: MenuItem[]): MenuInLanguage {
+  const json = JSON.stringify(items);
+  return {
+    items,
+    body: Buffer.from(json),
+    etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+const inLanguages = new WeakMap<MenuSnapshot, Map<Language | null, MenuInLanguage>>();
+
+/**
+ * The menu's list in a language (null: the default language's, its dishes' own names and
+ * recipes): each name and recipe in it, or the default language's where the owner gave none.
+ * Worked out once per snapshot and language.
+ */
+export function menuInLanguage(snapshot: MenuSnapshot, language: Language | null): MenuInLanguage {
+  let lists = inLanguages.get(snapshot);
+  if (!lists) {
+    lists = new Map();
+    inLanguages.set(snapshot, lists);
+  }
+  let menu = lists.get(language);
+  if (!menu) {
+    const dishes = [...snapshot.byId.values()];
+    // A language no dish has texts in lists the default language's bytes (and ETag).
+    const own = language === null || dishes.some((dish) => dish.translations?.[language]);
+    menu = own ? listed(dishes.map((dish) => dishIn(language, dish))) : menuInLanguage(snapshot, null);
+    lists.set(language, menu);
+  }
+  return menu;
 }
 
 export type MenuRow = typeof menuItems.$inferSelect;
@@ -57,6 +105,7 @@ function toMenuItem(row: MenuRow, sections: string[], groups: readonly DishGroup
     parLevel: row.parLevel,
     allergens: row.allergens,
     diets: row.diets,
+    translations: row.translations,
     optionGroups: groups.map((group) => ({
       id: group.id,
       name: group.name,
@@ -102,7 +151,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
     ]);
     const now = clock.now();
     const items = rows.map((row) => toMenuItem(row, dishSections.get(row.id) ?? [], groups.get(row.id) ?? [], now));
-    const json = JSON.stringify(items);
+    const json = JSON.stringify(items.map((item) => dishIn(null, item)));
     // The snapshot holds until the first dish or choice sold out "for today" comes back by itself.
     const choices = [...groups.values()].flat().flatMap((group) => group.choices);
     const comebacks = [...rows, ...choices].flatMap((row) =>
@@ -188,7 +237,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
     /** Changes the given fields of a dish (404 when there is none). Answers how many dishes changed. */
     async update(
       id: string,
-      { price, optionGroupIds, stock, parLevel, sections: slugs, category, ...rest }: UpdateMenuItem,
+      { price, optionGroupIds, stock, parLevel, sections: slugs, category, translations, ...rest }: UpdateMenuItem,
       tx: DbOrTx = db,
     ): Promise<number> {
       return inTransaction(tx, async (inner) => {
@@ -197,6 +246,10 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
           .update(menuItems)
           .set({
             ...rest,
+            // The languages sent replace theirs; the others are kept.
+            ...(translations === undefined
+              ? {}
+              : { translations: sql`${menuItems.translations} || ${JSON.stringify(translations)}::jsonb` }),
             ...(price === undefined ? {} : { priceCents: fromMajor(price).amount }),
             ...countOf({ stock, parLevel }, now, timeZone),
             updatedAt: now,

@@ -4,34 +4,41 @@ import {
   menuItemIdSchema,
   menuItemSchema,
   menuListSchema,
+  menuQuerySchema,
   updateMenuItemSchema,
 } from '@bistro/contract/menu';
 import { availabilitySchema } from '@bistro/contract/restaurant';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { isFresh } from '../../http/fresh.ts';
-import { forbidden } from '../../http/problems.ts';
+import { badRequest, forbidden } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 import { changesOnlyStock } from './menu.ts';
 import menuCsvRoutes from './menu-csv-routes.ts';
+import { menuInLanguage } from './menu-repository.ts';
 
-const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+const menuRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(menuCsvRoutes);
 
   app.get(
     '/menu',
     {
       schema: {
-        summary: 'The whole menu; the client filters by category',
-        response: { 200: menuListSchema },
+        summary:
+          'The whole menu; the client filters by category. With `lang`, each dish’s name and recipe in that language, or in the default language where the owner gave none',
+        querystring: menuQuerySchema,
+        response: { 200: menuListSchema, ...errorResponses(400) },
       },
     },
     async (request, typedReply) => {
-      // The body is JSON serialized once per menu version, which Fastify sends as it is.
+      // The body is JSON serialized once per menu version and language, which Fastify sends as it is.
       const reply = typedReply as FastifyReply;
-      const menu = await app.menuRepository.snapshot();
+      const { lang } = request.query;
+      const snapshot = await app.menuRepository.snapshot();
+      const menu = lang ? menuInLanguage(snapshot, lang) : snapshot;
       reply.header('etag', menu.etag).header('cache-control', 'no-cache');
       if (isFresh(request.headers['if-none-match'], menu.etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(menu.body);
@@ -80,6 +87,12 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
+      const defaultLanguage = config.restaurant.languages[0];
+      if (request.body.translations?.[defaultLanguage]) {
+        throw badRequest(
+          `The dish’s name and recipe are its texts in the default language (${defaultLanguage}): send them as name and recipe`,
+        );
+      }
       if (caller.role !== 'admin' && !changesOnlyStock(request.body)) {
         throw forbidden('Kitchen staff change only a dish’s stock count and par level: the rest is for administrators');
       }

@@ -4,21 +4,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Brand, HomePage } from '@bistro/contract/brand';
-import type { MenuItem } from '@bistro/contract/menu';
+import { directionOf, isLanguage, type Language, languageOfPath } from '@bistro/contract/languages';
 import type { ServerRenderer } from '@bistro/contract/server-render';
 import type { MenuSection } from '@bistro/contract/shop';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageDocument, PageTemplate } from '../../plugins/infra/web.ts';
 import type { BrandService } from '../brand/index.ts';
-import type { Menu, MenuSnapshot } from '../menu/index.ts';
+import { type Menu, type MenuSnapshot, menuInLanguage } from '../menu/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
 import type { Reviews } from '../reviews/index.ts';
 import type { PageFacts, PageHead } from '../seo/index.ts';
 import { brandedTemplate } from './branded-template.ts';
 
 export interface PageDocumentsParts {
-  /** The public pages by their canonical paths with these sections: the only documents rendered and kept. */
+  /** The public pages by their canonical paths with these sections, in every language: the only documents rendered and kept. */
   publicPages: (sections: readonly MenuSection[]) => readonly string[];
   /** The web build's server renderer, or null to send every page client-rendered. */
   renderer: ServerRenderer | null;
@@ -58,6 +58,10 @@ const put = (html: string, marker: string | RegExp, value: string) => html.repla
 
 const ROOT = '<div id="root"></div>';
 
+/** The document in a language: `<html lang>`, and `dir` for one written right to left. */
+const inLanguage = (html: string, language: Language) =>
+  put(html, /<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`);
+
 /** A rendered page and the content it was rendered from: the same objects mean the same content. */
 interface Rendered {
   snapshot: object;
@@ -92,8 +96,9 @@ export function createPageDocuments({
 }: PageDocumentsParts) {
   // By URL; a page with a query is kept too, but only the last few of them (there are many filters).
   const rendered = new Map<string, Rendered>();
+  // By template and language.
   const shells = new Map<string, { brand: Brand; home: HomePage; document: PageDocument }>();
-  const menus = new WeakMap<MenuSnapshot, MenuItem[]>();
+  const languages = config.restaurant.languages;
   const publicPathsOf = new WeakMap<MenuSnapshot, Set<string>>();
   const configs = new WeakMap<Brand, WeakMap<HomePage, PublicConfig>>();
 
@@ -121,23 +126,16 @@ export function createPageDocuments({
     return paths.has(path);
   };
 
-  const menuOf = (snapshot: MenuSnapshot) => {
-    let items = menus.get(snapshot);
-    if (!items) {
-      items = JSON.parse(snapshot.body.toString('utf8')) as MenuItem[];
-      menus.set(snapshot, items);
-    }
-    return items;
-  };
-
-  function shell(template: PageTemplate, pathname: string): PageDocument {
+  /** The client-rendered app, in a language the app reads from `<html lang>`. */
+  function shell(template: PageTemplate, pathname: string, language: Language): PageDocument {
     const [current, home] = [brand.brand(), brand.home()];
-    const kept = shells.get(template.html);
+    const key = `${language}\n${template.html}`;
+    const kept = shells.get(key);
     if (kept?.brand === current && kept.home === home) return kept.document;
     const state = renderer?.shellState(configWith(current, home)) ?? '';
-    const html = brandedTemplate(template.html, current, home, pathname);
+    const html = inLanguage(brandedTemplate(template.html, current, home, pathname), language);
     const document = finished(put(html, ROOT, `${ROOT}${state}`));
-    shells.set(template.html, { brand: current, home, document });
+    shells.set(key, { brand: current, home, document });
     return document;
   }
 
@@ -147,13 +145,14 @@ export function createPageDocuments({
     facts: PageFacts & { home: HomePage },
   ): Promise<PageDocument> {
     const pathname = pathOf(url);
-    const hero = pathname === '/' ? facts.home.hero[0]?.image : undefined;
+    const { language, path } = languageOfPath(pathname, languages);
+    const hero = path === '/' ? facts.home.hero[0]?.image : undefined;
     const head = pageHead(pathname, hero ?? template.image, facts);
-    const branded = brandedTemplate(template.html, facts.brand, facts.home, pathname);
+    const branded = inLanguage(brandedTemplate(template.html, facts.brand, facts.home, path), language);
     if (!renderer) return finished(put(branded, '</head>', `${head}</head>`));
     const page = await renderer.renderPage(url, {
       config: configWith(facts.brand, facts.home),
-      menu: menuOf(facts.snapshot),
+      menu: menuInLanguage(facts.snapshot, language === languages[0] ? null : language).items,
       sections: [...facts.snapshot.sections],
       reviews: facts.reviews,
     });
@@ -171,13 +170,19 @@ export function createPageDocuments({
 
   /**
    * The document for a page's URL, built on `template`: a public page by its canonical path and
-   * the query that changes it (rendered once per menu and settings, the first requests sharing
-   * the render), or the app.
+   * the query that changes it, in the language its address names (rendered once per menu and
+   * settings, the first requests sharing the render), or the app in the visitor's language.
    */
-  return async function documentFor(url: string, template: PageTemplate): Promise<PageDocument> {
+  return async function documentFor(
+    url: string,
+    template: PageTemplate,
+    visitorLanguage: string,
+  ): Promise<PageDocument> {
     const pathname = pathOf(url);
     const snapshot = await menu.snapshot();
-    if (!isPublic(snapshot, pathname)) return shell(template, pathname);
+    if (!isPublic(snapshot, pathname)) {
+      return shell(template, pathname, isLanguage(visitorLanguage) ? visitorLanguage : languages[0]);
+    }
     const [settings, published] = await Promise.all([restaurant.settings(), reviews.published()]);
     const [current, home] = [brand.brand(), brand.home()];
     const cached = rendered.get(url);
@@ -198,7 +203,7 @@ export function createPageDocuments({
       // The client-rendered app still works: a rendering bug must not take the page down.
       log.error({ err: error, url }, 'server rendering failed; sending the client-rendered page');
       rendered.delete(url);
-      return shell(template, pathname);
+      return shell(template, pathname, languageOfPath(pathname, languages).language);
     });
     keep(url, { ...facts, document });
     return document;

@@ -53,7 +53,7 @@ describe('server-rendered pages', () => {
       expect(html).toContain(`>${pizza.name}</h3>`);
     }
     const state = pageState(html);
-    expect(state.menu).toEqual(menu);
+    expect(state['menu/en']).toEqual(menu);
     expect(state['site-config']).toEqual((await get('/api/config')).json());
   });
 
@@ -247,7 +247,7 @@ describe('the page cache under made-up addresses', () => {
   it('renders no more than the public pages for 2,000 addresses that are not theirs', async () => {
     const { app, renders } = await serverWithLog();
     try {
-      const publicPages = pagesOf(await sectionsOf(app));
+      const publicPages = pagesOf(await sectionsOf(app), ['en']);
       const spellings = (page: string) => [`${page}/`, `${page}//`, page.toUpperCase(), `${page.toUpperCase()}/`];
       const addresses = [
         ...publicPages.filter((page) => page !== '/').flatMap(spellings),
@@ -308,7 +308,7 @@ describe('the public pages of a server that starts', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       await expect
         .poll(() => lines.find((line) => line.msg === 'public pages prepared'), { timeout: 20_000 })
-        .toMatchObject({ pages: pagesOf(await sectionsOf(app)).length });
+        .toMatchObject({ pages: pagesOf(await sectionsOf(app), ['en']).length });
       const home = await fetch(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`);
       expect(await home.text()).toContain('<h2');
       // None failed to render (that would be an error line, and the page sent client-rendered).

@@ -1,5 +1,6 @@
 import type { Brand } from '@bistro/contract/brand';
 import { dietaryFilterQuery, parseDietaryFilter } from '@bistro/contract/dietary';
+import { languageOfPath, type OfferedLanguages, pathIn } from '@bistro/contract/languages';
 import { pictureAt } from '@bistro/contract/pictures';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import type { PublishedReviews } from '@bistro/contract/reviews';
@@ -12,6 +13,8 @@ export interface PageHeadParts {
   siteUrl: string;
   /** A map of where the restaurant is (RESTAURANT_MAP_URL). */
   mapUrl: string | null;
+  /** The languages the site is offered in: each page names its editions in the others. */
+  languages: OfferedLanguages;
 }
 
 /** What a page's head is built from: the menu, the restaurant's settings, its brand and the published reviews as they are now. */
@@ -86,7 +89,7 @@ const absolute = (siteUrl: string, address: string) => (address.startsWith('/') 
  * and Twitter card (with `image`, the page's picture), and schema.org JSON-LD built from the
  * menu, the brand and the opening hours. Built when the page is (features/pages keeps the result).
  */
-export function createPageHead({ siteUrl, mapUrl }: PageHeadParts) {
+export function createPageHead({ siteUrl, mapUrl, languages }: PageHeadParts) {
   function structuredData(
     kind: 'restaurant' | 'menu',
     picture: string | null,
@@ -114,14 +117,25 @@ export function createPageHead({ siteUrl, mapUrl }: PageHeadParts) {
     return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
   }
 
+  /** The page's address in each offered language, and the default language's for any other (`x-default`). */
+  const alternates = (path: string) =>
+    languages.length === 1
+      ? []
+      : [...languages, 'x-default' as const].map((hreflang) => {
+          const href = `${siteUrl}${pathIn(hreflang === 'x-default' ? languages[0] : hreflang, path, languages)}`;
+          return `<link rel="alternate" hreflang="${hreflang}" href="${attribute(href)}">`;
+        });
+
   return (pathname: string, image: string | null, facts: PageFacts): string => {
-    const meta = metaFor(pathname, facts.snapshot.sections, facts.brand.name);
+    const { path } = languageOfPath(pathname, languages);
+    const meta = metaFor(path, facts.snapshot.sections, facts.brand.name);
     if (!meta) return '';
-    const canonical = `${siteUrl}${meta.path === '/' ? '/' : meta.path}`;
+    const canonical = `${siteUrl}${pathname}`;
     const picture = image ? absolute(siteUrl, image) : null;
     const tags = [
       `<meta name="description" content="${attribute(meta.description)}">`,
       `<link rel="canonical" href="${attribute(canonical)}">`,
+      ...alternates(path),
       '<meta property="og:type" content="restaurant.restaurant">',
       `<meta property="og:site_name" content="${attribute(facts.brand.name)}">`,
       `<meta property="og:title" content="${attribute(meta.title)}">`,
@@ -137,13 +151,8 @@ export function createPageHead({ siteUrl, mapUrl }: PageHeadParts) {
 
 export type PageHead = ReturnType<typeof createPageHead>;
 
-/**
- * The canonical path of a public page's address with these sections, or null for any other
- * address. Each public page has one path; its other spellings (`/menu/`, `/Menu`, `/order/pizza`,
- * an unknown shop tab, which opens the first) are sent there, so that no made-up address costs a render.
- */
-export function canonicalPathOf(pathname: string, sections: readonly MenuSection[]): string | null {
-  const path = pathname.replace(/(?<=.)\/+$/, '').toLowerCase();
+/** The canonical path of a public page in the default language, from its address lowercased, or null. */
+function canonicalInDefaultLanguage(path: string, sections: readonly MenuSection[]): string | null {
   if (fixedPaths.includes(path)) return path;
   const shop = /^\/order\/([^/]+)$/.exec(path);
   if (!shop) return null;
@@ -152,18 +161,38 @@ export function canonicalPathOf(pathname: string, sections: readonly MenuSection
 }
 
 /**
+ * The canonical path of a public page's address with these sections and languages, or null for
+ * any other address. Each public page has one path per language; its other spellings (`/menu/`,
+ * `/Menu`, `/FR/menu`, `/order/pizza`, an unknown shop tab, which opens the first) are sent
+ * there, so that no made-up address costs a render.
+ */
+export function canonicalPathOf(
+  pathname: string,
+  sections: readonly MenuSection[],
+  languages: OfferedLanguages,
+): string | null {
+  const { language, path } = languageOfPath(pathname.replace(/(?<=.)\/+$/, '').toLowerCase(), languages);
+  const canonical = canonicalInDefaultLanguage(path, sections);
+  return canonical && pathIn(language, canonical, languages);
+}
+
+/**
  * The part of a public page's query that changes the page, spelled one way ('' for none): the
  * shop's dietary filter with known codes only, so that other queries share the page's document.
  */
 export function canonicalQueryOf(canonicalPath: string, query: string): string {
-  return canonicalPath.startsWith('/order/') ? dietaryFilterQuery(parseDietaryFilter(new URLSearchParams(query))) : '';
+  return /^(?:\/[a-z]{2})?\/order\//.test(canonicalPath)
+    ? dietaryFilterQuery(parseDietaryFilter(new URLSearchParams(query)))
+    : '';
 }
 
-/** The public pages search engines should visit with these sections: home, menu, every shop tab, login and sign-up. */
-export const publicPages = (sections: readonly MenuSection[]) => [
-  '/',
-  '/menu',
-  ...shopTabsOf(sections).map((tab) => `/order/${tab.param}`),
-  '/login',
-  '/signup',
-];
+/**
+ * The public pages search engines should visit with these sections, in each offered language:
+ * home, menu, every shop tab, login and sign-up.
+ */
+export const publicPages = (sections: readonly MenuSection[], languages: OfferedLanguages) =>
+  languages.flatMap((language) =>
+    ['/', '/menu', ...shopTabsOf(sections).map((tab) => `/order/${tab.param}`), '/login', '/signup'].map((page) =>
+      pathIn(language, page, languages),
+    ),
+  );

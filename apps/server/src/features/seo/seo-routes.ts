@@ -1,4 +1,5 @@
 import type { Brand } from '@bistro/contract/brand';
+import type { OfferedLanguages } from '@bistro/contract/languages';
 import { pictureAt } from '@bistro/contract/pictures';
 import type { MenuSection } from '@bistro/contract/shop';
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,6 +13,8 @@ interface SeoRoutesOptions {
   sections: () => Promise<readonly MenuSection[]>;
   /** The restaurant's brand now: the web manifest and the favicon carry it. */
   brand: () => Brand;
+  /** The languages the site is offered in: the sitemap lists each page in each. */
+  languages: OfferedLanguages;
 }
 
 /** The initials a favicon shows for a restaurant without a logo: "Chez Lina" → "CL". */
@@ -28,7 +31,7 @@ const initialsOf = (name: string) =>
  * `/robots.txt` and `/sitemap.xml` (crawl the public pages, not the dashboard or the API), and
  * the restaurant's own `/manifest.webmanifest` and `/favicon.svg`.
  */
-const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { siteUrl, sections, brand }) => {
+const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { siteUrl, sections, brand, languages }) => {
   const robots = [
     'User-agent: *',
     'Allow: /',
@@ -55,7 +58,7 @@ const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { siteUrl, s
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(sitemap(publicPages(await sections()))),
+      .send(sitemap(publicPages(await sections(), languages))),
   );
 
   app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) => {

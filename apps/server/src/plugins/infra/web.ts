@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { matchesPageRoute, type PageRoutes } from '@bistro/contract/page-routes';
 import type { RoutePreload, RoutePreloads } from '@bistro/contract/preloads';
@@ -29,8 +30,21 @@ export interface WebPluginOptions {
   canonicalPathOf: (pathname: string) => Promise<string | null>;
   /** The part of a public page's query that changes the page, in one spelling ('' for none). */
   canonicalQueryOf: (canonicalPath: string, query: string) => string;
-  /** The HTML document for a page's path and, for a public page, the query that changes it. */
-  documentFor: (pathname: string, template: PageTemplate) => Promise<PageDocument>;
+  /**
+   * The HTML document for a page's path and, for a public page, the query that changes it; a page
+   * whose address names no language (the dashboard, the cart) is in the visitor's.
+   */
+  documentFor: (pathname: string, template: PageTemplate, visitorLanguage: string) => Promise<PageDocument>;
+  languages: {
+    /** Whether the site is offered in more than one language: then a page depends on who asks. */
+    several: boolean;
+    /** A page's path in the default language (`/fr/menu` → `/menu`): the app's routes and preloads are listed by it. */
+    pathInDefault: (pathname: string) => string;
+    /** The language of a visitor, for an address that names none. */
+    visitorLanguage: (headers: IncomingHttpHeaders) => string;
+    /** Where to send a visitor from a public page in the default language to its edition in theirs, or null. */
+    redirect: (canonicalPath: string, headers: IncomingHttpHeaders) => string | null;
+  };
   /** Pages whose documents are made as soon as the server listens, before anyone asks. */
   prepare: () => Promise<readonly string[]>;
 }
@@ -96,7 +110,7 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
  * Documents carry an ETag; a browser that has the current one gets 304.
  */
 export default fp<WebPluginOptions>(
-  async (app, { distDir, canonicalPathOf, canonicalQueryOf, documentFor, prepare }) => {
+  async (app, { distDir, canonicalPathOf, canonicalQueryOf, documentFor, languages, prepare }) => {
     const indexHtml = distDir && path.join(distDir, 'index.html');
     if (!distDir || !indexHtml || !existsSync(indexHtml)) {
       app.log.warn({ distDir }, 'no web build found: serving the API only (run `npm run build`)');
@@ -125,7 +139,9 @@ export default fp<WebPluginOptions>(
     const prepareAll = async () => {
       const started = performance.now();
       const pages = await prepare();
-      for (const page of pages) await documentFor(page, templateFor(page));
+      // A public page's language is its address's: nobody's in particular asks.
+      const nobody = languages.visitorLanguage({});
+      for (const page of pages) await documentFor(page, templateFor(languages.pathInDefault(page)), nobody);
       app.log.info({ pages: pages.length, ms: Math.round(performance.now() - started) }, 'public pages prepared');
     };
     // Not awaited, so that the server takes requests meanwhile (they share the work under way).
@@ -137,16 +153,19 @@ export default fp<WebPluginOptions>(
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const { pathname, query } = partsOf(request.url);
       const canonical = await canonicalPathOf(pathname);
-      if (canonical && canonical !== pathname) {
-        return reply.redirect(`${canonical}${PRINTABLE.test(query) ? query : ''}`, 301);
-      }
+      const kept = PRINTABLE.test(query) ? query : '';
+      if (canonical && canonical !== pathname) return reply.redirect(`${canonical}${kept}`, 301);
+      // Not kept by caches: the next visitor may read another language.
+      const translated = canonical && languages.redirect(canonical, request.headers);
+      if (translated) return reply.header('vary', 'accept-language, cookie').redirect(`${translated}${kept}`, 302);
       const page = canonical ? `${pathname}${canonicalQueryOf(pathname, query)}` : pathname;
-      const document = await documentFor(page, templateFor(pathname));
+      const inDefault = languages.pathInDefault(pathname);
+      const document = await documentFor(page, templateFor(inDefault), languages.visitorLanguage(request.headers));
       reply
-        .code(isPage(pathname) ? 200 : 404)
+        .code(isPage(inDefault) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .header('etag', document.etag)
-        .header('vary', 'accept-encoding');
+        .header('vary', languages.several ? 'accept-encoding, accept-language, cookie' : 'accept-encoding');
       if (reply.statusCode === 200 && request.headers['if-none-match'] === document.etag) {
         return reply.code(304).send();
       }

@@ -18,8 +18,11 @@ import { useMenuSections } from '@/features/menu/api/get-menu-sections.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
 import { useDishRatingLines } from '@/features/reviews/components/dish-rating.tsx';
 import { Testimonials } from '@/features/reviews/components/testimonials.tsx';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 
 export default function HomeRoute() {
+  const t = useTranslate();
+  const { localized } = useLanguage();
   const menu = useMenu();
   const sections = useMenuSections().data ?? [];
   const config = useSiteConfig().data;
@@ -30,8 +33,8 @@ export default function HomeRoute() {
   const { brand, home } = config;
   return (
     <>
-      <PageTitle>Home</PageTitle>
-      <h1 className="sr-only">{`${brand.name} restaurant`}</h1>
+      <PageTitle>{t('home.title')}</PageTitle>
+      <h1 className="sr-only">{t('home.heading', { name: brand.name })}</h1>
       <BannerCarousel slides={carouselOf(home.hero)} />
       {home.shown.orderOnline && (
         <CategorySlider hours={today ? orderOnlineLine(today.windows) : ''} slides={categorySlidesOf(sections)} />
@@ -41,13 +44,13 @@ export default function HomeRoute() {
       )}
       {home.shown.popular && (
         <>
-          <SectionTitle heading="From Our Menu" subHeading="Popular Items" />
-          <QueryState query={menu} what="the popular dishes">
+          <SectionTitle heading={t('home.fromOurMenu')} subHeading={t('home.popularItems')} />
+          <QueryState query={menu} what={t('home.popularDishes')}>
             {(items) => (
               <MenuCategory
-                label="Popular items"
+                label={t('home.popularItemsLabel')}
                 items={itemsInCollection(items, 'popular')}
-                orderHref={paths.order.getHref('POPULAR')}
+                orderHref={localized(paths.order.getHref('POPULAR'))}
                 rating={(item) => ratingLine(item._id)}
                 action={(item, soldOutId) => (
                   <AddDishButton item={item} onAdd={addToCart} disabled={!ready} soldOutId={soldOutId} />
@@ -56,8 +59,8 @@ export default function HomeRoute() {
             )}
           </QueryState>
           <div className="-mt-8 mb-10 text-center">
-            <Link to={paths.menu.getHref()} className="link link-hover text-sm">
-              View the full menu
+            <Link to={localized(paths.menu.getHref())} className="link link-hover text-sm">
+              {t('home.viewFullMenu')}
             </Link>
           </div>
         </>

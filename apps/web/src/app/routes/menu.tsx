@@ -13,6 +13,7 @@ import { useMenuSections } from '@/features/menu/api/get-menu-sections.ts';
 import { menuBanners, sectionBanners } from '@/features/menu/banners.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
 import { useDishRatingLines } from '@/features/reviews/components/dish-rating.tsx';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 
 /** A section's heading on the menu page, as the spec's: its address in words, "Desserts". */
 const headingOf = (section: MenuSection) =>
@@ -23,6 +24,8 @@ const bannerOf = (section: MenuSection) =>
   section.banner ? widePicture(section.banner) : sectionBanners[section.slug];
 
 export default function MenuRoute() {
+  const t = useTranslate();
+  const { localized } = useLanguage();
   const menu = useMenu();
   const sections = useMenuSections();
   const { addToCart, ready } = useAddToCartAction();
@@ -33,16 +36,16 @@ export default function MenuRoute() {
   );
   return (
     <>
-      <PageTitle>Menu</PageTitle>
-      <Cover variant="hero" image={menuBanners.menu} title="OUR MENU" subTitle="Would you like to try a dish?" />
-      <SectionTitle heading="Todays Offer" subHeading="Dont miss todays offer" />
-      <QueryState query={menu} what="the menu">
+      <PageTitle>{t('menu.title')}</PageTitle>
+      <Cover variant="hero" image={menuBanners.menu} title={t('menu.coverTitle')} subTitle={t('menu.coverSubtitle')} />
+      <SectionTitle heading={t('menu.todaysOffer')} subHeading={t('menu.dontMissTodaysOffer')} />
+      <QueryState query={menu} what={t('menu.theMenu')}>
         {(items) => (
           <>
             <MenuCategory
-              label="Todays offer"
+              label={t('menu.todaysOfferLabel')}
               items={itemsInCollection(items, 'offered')}
-              orderHref={paths.order.getHref('OFFERS')}
+              orderHref={localized(paths.order.getHref('OFFERS'))}
               action={addButton}
               rating={rating}
             />
@@ -53,7 +56,7 @@ export default function MenuRoute() {
                   key={section.id}
                   label={section.name}
                   items={items.filter((item) => item.sections.includes(section.slug))}
-                  orderHref={paths.order.getHref(sectionParam(section.slug))}
+                  orderHref={localized(paths.order.getHref(sectionParam(section.slug)))}
                   banner={{ title: headingOf(section), subTitle: section.description ?? '', image }}
                   action={addButton}
                   rating={rating}

@@ -1,6 +1,7 @@
 import type { Brand } from '@bistro/contract/brand';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { Footer } from './footer.tsx';
 
 const site = {
@@ -22,7 +23,9 @@ const brand: Brand = {
 
 describe('Footer', () => {
   it('shows the blurb, the hours and the developer credit with both role lines', () => {
-    render(<Footer site={site} brand={brand} hours={['Mon–Fri: 11:00am to 10:00pm', 'Sat–Sun: closed']} />);
+    render(<Footer site={site} brand={brand} hours={['Mon–Fri: 11:00am to 10:00pm', 'Sat–Sun: closed']} />, {
+      wrapper: InEnglish,
+    });
     expect(screen.getByText('Providing reliable foods since 1992')).toBeInTheDocument();
     expect(screen.getByText('Mon–Fri: 11:00am to 10:00pm')).toBeInTheDocument();
     expect(screen.getByText('Sat–Sun: closed')).toBeInTheDocument();
@@ -32,7 +35,7 @@ describe('Footer', () => {
   });
 
   it('links only the social icons that are configured: no dead links', () => {
-    render(<Footer site={site} brand={brand} hours={undefined} />);
+    render(<Footer site={site} brand={brand} hours={undefined} />, { wrapper: InEnglish });
     expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.example/bistro');
     expect(screen.queryByRole('link', { name: 'Instagram' })).toBeNull();
     expect(screen.getByText('Instagram')).toBeInTheDocument();
@@ -40,7 +43,7 @@ describe('Footer', () => {
   });
 
   it('shows the address as a map link and the phone as a call link, only when configured', () => {
-    const { rerender } = render(<Footer site={site} brand={brand} hours={undefined} />);
+    const { rerender } = render(<Footer site={site} brand={brand} hours={undefined} />, { wrapper: InEnglish });
     expect(screen.getByRole('link', { name: '12 Quay Street, Portsmouth' })).toHaveAttribute(
       'href',
       'https://maps.example/bistro',
@@ -52,7 +55,9 @@ describe('Footer', () => {
 
   it('says the restaurant’s own name, tagline and email, and credits its team when no developer is named', () => {
     const own = { ...brand, name: 'Chez Lina', tagline: 'Bistrot du quartier', email: 'bonjour@chezlina.example' };
-    render(<Footer site={{ ...site, developer: { ...site.developer, name: null } }} brand={own} hours={undefined} />);
+    render(<Footer site={{ ...site, developer: { ...site.developer, name: null } }} brand={own} hours={undefined} />, {
+      wrapper: InEnglish,
+    });
     expect(screen.getByText('Chez Lina')).toBeInTheDocument();
     expect(screen.getByText('Bistrot du quartier')).toBeInTheDocument();
     expect(screen.queryByText('Providing reliable foods since 1992')).toBeNull();

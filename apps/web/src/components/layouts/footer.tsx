@@ -1,6 +1,7 @@
 import type { Brand } from '@bistro/contract/brand';
 import { HOUSE_NAME, HOUSE_TAGLINE } from '@bistro/contract/house';
 import type { PublicConfig } from '@bistro/contract/site-config';
+import { useTranslate } from '@/lib/i18n.ts';
 
 type Social = Brand['social'];
 
@@ -76,12 +77,13 @@ interface FooterProps {
 
 /** The footer: company blurb and hours, social icons (links only where configured), developer credit. */
 export function Footer({ site, brand, hours }: FooterProps) {
+  const t = useTranslate();
   const name = brand?.name ?? HOUSE_NAME;
   const tagline = brand ? brand.tagline : HOUSE_TAGLINE;
   return (
     <footer className="bg-charcoal text-white">
       <div className="mx-auto grid max-w-screen-xl gap-10 px-6 py-14 md:grid-cols-2">
-        <div className="space-y-2 md:text-right">
+        <div className="space-y-2 md:text-end">
           <p className="font-display font-bold text-2xl">{name}</p>
           {tagline && <p>{tagline}</p>}
           <div className="min-h-6 text-white/75">
@@ -92,8 +94,8 @@ export function Footer({ site, brand, hours }: FooterProps) {
           {brand && <Contact brand={brand} mapUrl={site?.mapUrl ?? null} />}
         </div>
         <div className="space-y-3">
-          <p className="font-display text-xl">Follow us</p>
-          <ul className="flex gap-5 text-xl" aria-label="Social media">
+          <p className="font-display text-xl">{t('footer.followUs')}</p>
+          <ul className="flex gap-5 text-xl" aria-label={t('footer.socialMedia')}>
             {socialIcons.map(({ key, label, path }) => {
               const href = brand?.social[key];
               return (
@@ -117,13 +119,13 @@ export function Footer({ site, brand, hours }: FooterProps) {
       <div className="bg-black py-5 text-center text-sm text-white/80">
         {site && (
           <p>
-            Made by{' '}
+            {t('footer.madeBy')}{' '}
             {site.developer.url ? (
               <a href={site.developer.url} rel="noopener noreferrer" className="link font-semibold">
-                {site.developer.name ?? `The ${name} team`}
+                {site.developer.name ?? t('footer.team', { name })}
               </a>
             ) : (
-              <span className="font-semibold">{site.developer.name ?? `The ${name} team`}</span>
+              <span className="font-semibold">{site.developer.name ?? t('footer.team', { name })}</span>
             )}
             {site.developer.roles.map((role) => (
               <span key={role} className="block">

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { siteConfigQueryOptions } from '@/config/site-config.ts';
+import { InEnglish } from '@/test/in-english.tsx';
 import { Navbar } from './navbar.tsx';
 
 /** The navbar at `url`, the site's configuration naming the restaurant (the spec's, unless `brand` says otherwise). */
@@ -12,11 +13,14 @@ function renderAt(url: string, brand: Partial<Brand> = {}, navbar = <Navbar />) 
   const queryClient = new QueryClient();
   queryClient.setQueryData(siteConfigQueryOptions().queryKey, {
     brand: { name: 'Bistro Boss', logo: null, ...brand },
+    restaurant: { languages: ['en'] },
   } as never);
   const router = createMemoryRouter([{ path: '*', element: navbar }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <InEnglish>
+        <RouterProvider router={router} />
+      </InEnglish>
     </QueryClientProvider>,
   );
   return router;

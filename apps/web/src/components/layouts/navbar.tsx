@@ -1,7 +1,10 @@
+import { languageOfPath } from '@bistro/contract/languages';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark.tsx';
 import { paths } from '@/config/paths.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 export interface NavItem {
   label: string;
@@ -19,19 +22,29 @@ export interface NavItem {
 /** The pages a sign-in starts from or lands on: a link to Log In from them keeps where it was going. */
 const signInPages: string[] = [paths.login.path, paths.signup.path];
 
-/** What a visitor who is not signed in sees. */
-export const visitorNavItems: NavItem[] = [
-  { label: 'Our Menu', to: paths.menu.getHref() },
-  { label: 'Order', to: paths.order.getHref(), activePrefix: '/order/' },
-  // A guest's booking form where the restaurant takes them; otherwise a visitor signs in on the way.
-  { label: 'Book a Table', to: paths.bookTable.getHref() },
-  { label: 'Log In', to: paths.login.getHref(), from: (page) => paths.login.getHref(page) },
-];
+/** What a visitor who is not signed in sees, in the page's language. */
+export function useVisitorNavItems(): NavItem[] {
+  const t = useTranslate();
+  const { localized } = useLanguage();
+  return [
+    { label: t('nav.ourMenu'), to: localized(paths.menu.getHref()) },
+    { label: t('nav.order'), to: localized(paths.order.getHref()), activePrefix: localized('/order/') },
+    // A guest's booking form where the restaurant takes them; otherwise a visitor signs in on the way.
+    { label: t('nav.bookTable'), to: paths.bookTable.getHref() },
+    {
+      label: t('nav.logIn'),
+      to: localized(paths.login.getHref()),
+      from: (page) => localized(paths.login.getHref(page)),
+    },
+  ];
+}
 
 function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { pathname, search } = useLocation();
   const here = pathname + search;
-  const to = item.from && here !== paths.home.getHref() && !signInPages.includes(pathname) ? item.from(here) : item.to;
+  const { offered } = useLanguage();
+  const page = languageOfPath(pathname, offered).path;
+  const to = item.from && page !== paths.home.getHref() && !signInPages.includes(page) ? item.from(here) : item.to;
   return (
     <NavLink
       to={to}
@@ -55,15 +68,20 @@ interface NavbarProps {
 }
 
 function LogOutButton({ onLogOut }: { onLogOut: () => void }) {
+  const t = useTranslate();
   return (
     <button type="button" onClick={onLogOut} className="rounded px-3 py-2 font-semibold uppercase hover:text-gold">
-      Log Out
+      {t('nav.logOut')}
     </button>
   );
 }
 
 /** The fixed top bar: brand, links (a disclosure menu on phones) and the Order button. */
-export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) {
+export function Navbar({ items, end, onLogOut }: NavbarProps) {
+  const t = useTranslate();
+  const { localized } = useLanguage();
+  const visitorItems = useVisitorNavItems();
+  const links = items ?? visitorItems;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -87,7 +105,7 @@ export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) 
 
   return (
     <header className="fixed inset-x-0 top-0 z-30 bg-black/80 text-white backdrop-blur-sm">
-      <nav aria-label="Main" className="navbar mx-auto max-w-screen-xl gap-2 px-4">
+      <nav aria-label={t('nav.main')} className="navbar mx-auto max-w-screen-xl gap-2 px-4">
         <div className="navbar-start gap-1">
           <button
             ref={toggle}
@@ -95,7 +113,7 @@ export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) 
             className="btn btn-ghost btn-square text-white lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpen((value) => !value)}
           >
             <svg
@@ -109,7 +127,7 @@ export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) 
               {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
-          <Link to={paths.home.getHref()}>
+          <Link to={localized(paths.home.getHref())}>
             <BrandMark
               nameClassName="whitespace-nowrap font-display font-bold text-lg tracking-wide md:text-2xl"
               subtitleClassName="font-display text-xs tracking-[0.3em] md:text-base"
@@ -117,7 +135,7 @@ export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) 
           </Link>
         </div>
         <ul className="navbar-center hidden items-center gap-1 lg:flex">
-          {items
+          {links
             .filter((item) => !item.phoneOnly)
             .map((item) => (
               <li key={item.label}>
@@ -131,14 +149,15 @@ export function Navbar({ items = visitorNavItems, end, onLogOut }: NavbarProps) 
           )}
         </ul>
         <div className="navbar-end gap-2">
+          <LanguageSwitcher />
           {end}
-          <Link to={paths.order.getHref()} className="btn btn-accent btn-sm uppercase md:btn-md">
-            Order
+          <Link to={localized(paths.order.getHref())} className="btn btn-accent btn-sm uppercase md:btn-md">
+            {t('nav.order')}
           </Link>
         </div>
       </nav>
       <ul id={menuId} hidden={!open} className="border-white/10 border-t bg-charcoal/95 px-4 py-2 lg:hidden">
-        {items.map((item) => (
+        {links.map((item) => (
           <li key={item.label} className="py-1">
             <NavItemLink item={item} onNavigate={() => setOpen(false)} />
           </li>

@@ -1,7 +1,9 @@
+import { directionOf } from '@bistro/contract/languages';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
+import { useLanguage } from '@/lib/i18n.ts';
 import { type CarouselSlide, carouselFrame } from '../images.ts';
 import { CarouselDots } from './carousel-dots.tsx';
 
@@ -18,7 +20,8 @@ export default function BannerCarousel({ slides }: { slides: readonly CarouselSl
   const [autoplay] = useState(() =>
     Autoplay({ delay: 3000, playOnInit: playing, stopOnMouseEnter: true, stopOnInteraction: false }),
   );
-  const [viewport, carousel] = useEmblaCarousel({ loop: true, duration: 25 }, [autoplay]);
+  const direction = directionOf(useLanguage().language);
+  const [viewport, carousel] = useEmblaCarousel({ loop: true, duration: 25, direction }, [autoplay]);
   const toggle = () => {
     if (playing) autoplay.stop();
     else autoplay.play();
@@ -52,7 +55,7 @@ export default function BannerCarousel({ slides }: { slides: readonly CarouselSl
         type="button"
         onClick={toggle}
         aria-pressed={!playing}
-        className="btn btn-circle absolute right-4 bottom-4 z-10 min-h-11 min-w-11 border-0 bg-black/70 text-white hover:bg-black"
+        className="btn btn-circle absolute end-4 bottom-4 z-10 min-h-11 min-w-11 border-0 bg-black/70 text-white hover:bg-black"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="currentColor">
           {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}

@@ -1,17 +1,26 @@
+import { directionOf } from '@bistro/contract/languages';
 import useEmblaCarousel from 'embla-carousel-react';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import type { CategorySlide } from '../images.ts';
 import { CarouselDots } from './carousel-dots.tsx';
 import { CategoryTile } from './category-tile.tsx';
 
 /** 'ORDER ONLINE' with today's hours: the menu's sections, three per view, each opening its tab. */
 export default function CategorySlider({ hours, slides }: { hours: string; slides: readonly CategorySlide[] }) {
-  const [viewport, carousel] = useEmblaCarousel({ dragFree: true, containScroll: 'trimSnaps', align: 'start' });
+  const t = useTranslate();
+  const { language } = useLanguage();
+  const [viewport, carousel] = useEmblaCarousel({
+    dragFree: true,
+    containScroll: 'trimSnaps',
+    align: 'start',
+    direction: directionOf(language),
+  });
   return (
     <section className="mx-auto max-w-screen-xl px-4">
-      <SectionTitle heading="ORDER ONLINE" subHeading={hours} />
+      <SectionTitle heading={t('home.orderOnline')} subHeading={hours} />
       <div ref={viewport} className="overflow-hidden">
-        <ul className="flex gap-[30px]" aria-label="Order online by category">
+        <ul className="flex gap-[30px]" aria-label={t('home.orderByCategory')}>
           {slides.map((slide) => (
             <li key={slide.param} className="min-w-0 flex-[0_0_calc((100%-60px)/3)]">
               <CategoryTile slide={slide} />
@@ -19,7 +28,7 @@ export default function CategorySlider({ hours, slides }: { hours: string; slide
           ))}
         </ul>
       </div>
-      <CarouselDots carousel={carousel} label="Scroll the categories" className="my-3" />
+      <CarouselDots carousel={carousel} label={t('home.scrollCategories')} className="my-3" />
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { paths } from '@/config/paths.ts';
+import { useLanguage } from '@/lib/i18n.ts';
 import type { CategorySlide } from '../images.ts';
 
 /** One section of 'ORDER ONLINE': its picture and name, opening its tab. */
 export function CategoryTile({ slide }: { slide: CategorySlide }) {
+  const { localized } = useLanguage();
   return (
-    <Link to={paths.order.getHref(slide.param)} className="group relative block overflow-hidden rounded">
+    <Link to={localized(paths.order.getHref(slide.param))} className="group relative block overflow-hidden rounded">
       {slide.image ? (
         <LazyImage
           src={slide.image}

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { MutationConfig } from '@/lib/query-client.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
-import { menuQueryOptions } from './get-menu.ts';
+import { menuKey } from './get-menu.ts';
 
 /** POST /api/menu (admin) */
 export const createMenuItem = (dish: CreateMenuItem) =>
@@ -14,4 +14,4 @@ export const useCreateMenuItem = ({
   mutationConfig,
 }: {
   mutationConfig?: MutationConfig<typeof createMenuItem>;
-} = {}) => useInvalidatingMutation(createMenuItem, menuQueryOptions().queryKey, mutationConfig);
+} = {}) => useInvalidatingMutation(createMenuItem, menuKey, mutationConfig);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { MutationConfig } from '@/lib/query-client.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
-import { menuQueryOptions } from './get-menu.ts';
+import { menuKey } from './get-menu.ts';
 
 /** DELETE /api/menu/:id (admin) */
 export const deleteMenuItem = (id: string) =>
@@ -13,4 +13,4 @@ export const useDeleteMenuItem = ({
   mutationConfig,
 }: {
   mutationConfig?: MutationConfig<typeof deleteMenuItem>;
-} = {}) => useInvalidatingMutation(deleteMenuItem, menuQueryOptions().queryKey, mutationConfig);
+} = {}) => useInvalidatingMutation(deleteMenuItem, menuKey, mutationConfig);

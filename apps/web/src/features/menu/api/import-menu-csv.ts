@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client.ts';
 import type { MutationConfig } from '@/lib/query-client.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
-import { menuQueryOptions } from './get-menu.ts';
+import { menuKey } from './get-menu.ts';
 
 /** POST /api/menu/import (admin): the CSV in the field `file`; a dry run says what it would do, writing nothing. */
 export function importMenuCsv({ file, dryRun }: { file: File; dryRun: boolean }): Promise<MenuImportResult> {
@@ -29,9 +29,4 @@ export const useImportMenuCsv = ({
   mutationConfig,
 }: {
   mutationConfig?: MutationConfig<(file: File) => Promise<MenuImportResult>>;
-} = {}) =>
-  useInvalidatingMutation(
-    (file: File) => importMenuCsv({ file, dryRun: false }),
-    menuQueryOptions().queryKey,
-    mutationConfig,
-  );
+} = {}) => useInvalidatingMutation((file: File) => importMenuCsv({ file, dryRun: false }), menuKey, mutationConfig);

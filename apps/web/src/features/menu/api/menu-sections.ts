@@ -4,7 +4,7 @@ import type { MenuSection } from '@bistro/contract/shop';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
-import { menuQueryOptions } from './get-menu.ts';
+import { menuKey } from './get-menu.ts';
 
 /** POST /api/menu/sections, or PATCH /api/menu/sections/:id with `id` (admin). */
 export const saveMenuSection = ({
@@ -23,5 +23,5 @@ export const deleteMenuSection = (id: string) =>
   apiRequest<z.infer<typeof deletedSchema>>(`/menu/sections/${id}`, { method: 'DELETE' });
 
 // Under the menu's key: its dishes (their sections' slugs) and its sections are read again.
-export const useSaveMenuSection = () => useInvalidatingMutation(saveMenuSection, menuQueryOptions().queryKey);
-export const useDeleteMenuSection = () => useInvalidatingMutation(deleteMenuSection, menuQueryOptions().queryKey);
+export const useSaveMenuSection = () => useInvalidatingMutation(saveMenuSection, menuKey);
+export const useDeleteMenuSection = () => useInvalidatingMutation(deleteMenuSection, menuKey);

@@ -4,7 +4,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
-import { menuQueryOptions } from './get-menu.ts';
+import { menuKey } from './get-menu.ts';
 import { setChoiceAvailability } from './set-choice-availability.ts';
 import { setChoiceStock } from './set-choice-stock.ts';
 
@@ -31,7 +31,7 @@ export const deleteOptionGroup = (id: string) =>
 function useGroupMutation<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useInvalidatingMutation(mutationFn, optionGroupsQueryOptions().queryKey, {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKey }),
   });
 }
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { MutationConfig } from '@/lib/query-client.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
-import { menuQueryOptions } from './get-menu.ts';
+import { menuKey } from './get-menu.ts';
 
 export type Availability = z.infer<typeof availabilitySchema>['soldOut'];
 
@@ -16,4 +16,4 @@ export const useSetAvailability = ({
   mutationConfig,
 }: {
   mutationConfig?: MutationConfig<typeof setAvailability>;
-} = {}) => useInvalidatingMutation(setAvailability, menuQueryOptions().queryKey, mutationConfig);
+} = {}) => useInvalidatingMutation(setAvailability, menuKey, mutationConfig);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { MutationConfig } from '@/lib/query-client.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
-import { menuQueryOptions } from './get-menu.ts';
+import { menuKey } from './get-menu.ts';
 
 /** PATCH /api/menu/:id (admin; staff change only a dish's stock count and par level) */
 export const updateMenuItem = ({ id, changes }: { id: string; changes: UpdateMenuItem }) =>
@@ -14,4 +14,4 @@ export const useUpdateMenuItem = ({
   mutationConfig,
 }: {
   mutationConfig?: MutationConfig<typeof updateMenuItem>;
-} = {}) => useInvalidatingMutation(updateMenuItem, menuQueryOptions().queryKey, mutationConfig);
+} = {}) => useInvalidatingMutation(updateMenuItem, menuKey, mutationConfig);

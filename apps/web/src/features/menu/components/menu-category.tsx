@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Cover } from '@/components/ui/cover.tsx';
 import type { ImageSet } from '@/components/ui/responsive-image.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { MenuItemRow } from './menu-item-row.tsx';
 
 interface MenuCategoryProps {
@@ -22,6 +23,7 @@ interface MenuCategoryProps {
 
 /** A category of the menu: optional banner, two-column list from md up, each dish's rating and action, Order Now. */
 export function MenuCategory({ items, orderHref, label, banner, action, rating }: MenuCategoryProps) {
+  const t = useTranslate();
   return (
     <section aria-label={label} className="pb-16">
       {banner?.image && <Cover image={banner.image} title={banner.title} subTitle={banner.subTitle} />}
@@ -38,7 +40,8 @@ export function MenuCategory({ items, orderHref, label, banner, action, rating }
       </ul>
       <div className="mt-10 text-center">
         <Link to={orderHref} className="btn btn-outline border-0 border-b-4 uppercase">
-          Order Now<span className="sr-only">: {label}</span>
+          {t('menu.orderNow')}
+          <span className="sr-only">: {label}</span>
         </Link>
       </div>
     </section>

@@ -53,7 +53,7 @@ type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 export interface MenuItemFormValues
-  extends Omit<CreateMenuItem, 'image' | 'category' | 'sections' | 'collections' | 'taxCategory'> {
+  extends Omit<CreateMenuItem, 'image' | 'category' | 'sections' | 'collections' | 'taxCategory' | 'translations'> {
   /** Its sections' slugs, its own first. */
   sections: string[];
   collections: Collection[];

@@ -26,7 +26,7 @@ export function MenuItemRow({ item, action, rating }: MenuItemRowProps) {
         src={pictureAt(item.image, 240)}
         width={104}
         height={104}
-        className="h-20 w-20 shrink-0 rounded-tr-[80px] rounded-b-[80px] bg-base-200 object-cover md:h-26 md:w-26"
+        className="h-20 w-20 shrink-0 rounded-se-[80px] rounded-b-[80px] bg-base-200 object-cover md:h-26 md:w-26"
       />
       <div className="min-w-0 flex-1">
         <h3 className="font-display text-lg uppercase">

@@ -5,6 +5,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { siteConfigQueryOptions } from '@/config/site-config.ts';
+import { InEnglish } from '@/test/in-english.tsx';
 import { menuQueryOptions } from '../api/get-menu.ts';
 import { menuSectionsQueryOptions } from '../api/get-menu-sections.ts';
 import { MenuItemsTable } from './menu-items-table.tsx';
@@ -42,12 +44,15 @@ const menu: MenuItem[] = Array.from({ length: 24 }, (_, index) => ({
 
 function renderTable() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  queryClient.setQueryData(menuQueryOptions().queryKey, menu);
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, { restaurant: { languages: ['en'] } } as never);
+  queryClient.setQueryData(menuQueryOptions('en').queryKey, menu);
   queryClient.setQueryData(menuSectionsQueryOptions().queryKey, sections);
   const router = createMemoryRouter([{ path: '*', element: <MenuItemsTable /> }]);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <InEnglish>
+        <RouterProvider router={router} />
+      </InEnglish>
     </QueryClientProvider>,
   );
   return userEvent.setup();

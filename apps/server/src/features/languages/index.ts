@@ -1,0 +1,2 @@
+/** The languages feature's public module: what other features may import from it. */
+export { createVisitorLanguage } from './visitor-language.ts';

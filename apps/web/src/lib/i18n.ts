@@ -1,0 +1,79 @@
+import { isLanguage, LANGUAGE_COOKIE, type Language, type OfferedLanguages, pathIn } from '@bistro/contract/languages';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import { useSiteConfig } from '@/config/site-config.ts';
+import type english from '@/locales/en.json';
+
+/** A message of the web app, by its id in the catalogs (src/locales/<language>.json). */
+export type MessageId = keyof typeof english;
+
+/** The values a message's placeholders take (`{count}`, `{name}`). */
+export type MessageValues = Record<string, string | number>;
+
+// One chunk per language: a page carries its own language's messages and no other's.
+const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('@/locales/en.json?catalog'),
+  fr: () => import('@/locales/fr.json?catalog'),
+  es: () => import('@/locales/es.json?catalog'),
+  de: () => import('@/locales/de.json?catalog'),
+  ar: () => import('@/locales/ar.json?catalog'),
+};
+
+/** The web app's messages in one language, ready to format. */
+export async function loadI18n(language: Language): Promise<I18n> {
+  const { messages } = await catalogs[language]();
+  return setupI18n({ locale: language, messages: { [language]: messages } });
+}
+
+/** The language a page's document is in (`<html lang>`, set by the server), if the site offers it. */
+export function documentLanguage(offered: OfferedLanguages): Language {
+  const language = document.documentElement.lang;
+  return isLanguage(language) && offered.includes(language) ? language : offered[0];
+}
+
+/** The page's messages: `t('nav.menu')`, `t('cart.items', { count })`. */
+export function useTranslate(): (id: MessageId, values?: MessageValues) => string {
+  const { i18n } = useLingui();
+  return useCallback((id, values) => i18n._(id, values), [i18n]);
+}
+
+/**
+ * Whether a page has an address per language (the public pages search engines list: home, menu,
+ * the shop, log in, sign up; the router gives them one), for its path in the default language.
+ * Every other page (the cart, the dashboard) is in the visitor's language at its one address.
+ */
+export const hasLanguageAddress = (path: string) =>
+  path === '/' || /^\/(?:menu|order|login|signup)(?:[/?]|$)/.test(path);
+
+/** Each language's name in itself, as a switcher offers it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  de: 'Deutsch',
+  ar: 'العربية',
+};
+
+/** Keeps a visitor's choice of language (a year): the server sends the pages without a language in their address in it. */
+export function keepLanguageChoice(language: Language) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site supports.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * The page's language, the languages offered, and `localized`: an address in the page's
+ * language (`/menu` → `/fr/menu`; a page without an address per language as it is), so that a
+ * link keeps the visitor in theirs.
+ */
+export function useLanguage() {
+  const { i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const configured = useSiteConfig().data?.restaurant.languages;
+  const offered: OfferedLanguages = configured ?? [language];
+  const localized = useCallback(
+    (path: string) => (hasLanguageAddress(path) ? pathIn(language, path, offered) : path),
+    [language, offered],
+  );
+  return { language, offered, localized };
+}
