@@ -1,9 +1,8 @@
 import { format, fromMajor } from '@bistro/contract/money';
-import type { Page } from '@playwright/test';
 import { FAR, NEAR, PARIS_ORIGIN } from '../support/paris.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
-import { addToCart, callApi, payAndOpenOrder } from './diner-steps.ts';
+import { addToCart, callApi, deliverTo, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 // The euro site, in Paris, finds addresses with a geocoder (a stand-in for Nominatim that knows
@@ -11,17 +10,6 @@ import { expect, type MenuItem, test } from './fixtures.ts';
 // (playwright.config.ts), and puts its delivery set-up back after.
 
 const euros = (amount: number) => format(fromMajor(amount, 'EUR'), 'fr-FR');
-
-/** Chooses delivery on the payment page and has this address checked with the zones. */
-async function deliverTo(page: Page, address: typeof NEAR) {
-  await page.getByRole('radio', { name: 'Deliver it' }).check();
-  const form = page.getByRole('form', { name: 'Delivery address' });
-  await form.getByLabel('Street and number').fill(address.line1);
-  await form.getByLabel('Postcode').fill(address.postcode);
-  await form.getByLabel('City').fill(address.city);
-  await form.getByLabel('Country').fill(address.country);
-  await form.getByRole('button', { name: 'Check the address' }).click();
-}
 
 test.describe('delivery by distance @euro', () => {
   let before: Record<string, unknown>;

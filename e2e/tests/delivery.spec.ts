@@ -1,8 +1,7 @@
 import { format, fromMajor } from '@bistro/contract/money';
-import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
-import { addToCart, callApi, kitchenTablet, payAndOpenOrder } from './diner-steps.ts';
+import { addToCart, callApi, deliverTo, kitchenTablet, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 
 // Delivery changes every diner's checkout on the site, so this spec runs with the specs that change
@@ -10,19 +9,7 @@ import { expect, type MenuItem, test } from './fixtures.ts';
 // The site has no geocoder: the owner's zone is by postcode, and the page says why.
 
 const dollars = (amount: number) => format(fromMajor(amount, 'USD'), 'en-US');
-const ADDRESS = { street: '12 rue de la Roquette', postcode: '75011', city: 'Paris', country: 'France' };
-
-/** Chooses delivery on the payment page and has the address checked with the zones. */
-async function deliverTo(page: Page) {
-  await page.getByRole('radio', { name: 'Deliver it' }).check();
-  const form = page.getByRole('form', { name: 'Delivery address' });
-  await form.getByLabel('Street and number').fill(ADDRESS.street);
-  await form.getByLabel('Postcode').fill(ADDRESS.postcode);
-  await form.getByLabel('City').fill(ADDRESS.city);
-  await form.getByLabel('Country').fill(ADDRESS.country);
-  await form.getByLabel('For the driver (optional)').fill('Door code 4512');
-  await form.getByRole('button', { name: 'Check the address' }).click();
-}
+const ADDRESS = { line1: '12 rue de la Roquette', postcode: '75011', city: 'Paris', country: 'France' };
 
 test.describe('delivery', () => {
   let before: Record<string, unknown>;
@@ -94,7 +81,7 @@ test.describe('delivery', () => {
       await page.goto('/order/SOUPS');
       await addToCart(page, soup, 1);
       await page.goto('/dashboard/payment');
-      await deliverTo(page);
+      await deliverTo(page, ADDRESS, 'Door code 4512');
       const told = page.getByRole('status').filter({ hasText: 'We deliver there' });
       await expect(told).toContainText(
         'We deliver there (zone Paris 11): a delivery fee of $2.50, arriving in about 25 minutes.',
@@ -108,14 +95,14 @@ test.describe('delivery', () => {
       await page.goto('/order/SOUPS');
       await addToCart(page, soup, 2);
       await page.goto('/dashboard/payment');
-      await deliverTo(page);
+      await deliverTo(page, ADDRESS, 'Door code 4512');
       await expect(page.getByRole('status').filter({ hasText: 'We deliver there' })).not.toContainText(
         'more for delivery',
       );
       await expect(page.getByText(`Total to pay: ${dollars(soup.price * 2 + 2.5)}`)).toBeVisible();
       await payAndOpenOrder(page);
       await expect(
-        page.getByText(`Delivered to ${ADDRESS.street}, ${ADDRESS.postcode} ${ADDRESS.city}, ${ADDRESS.country}`),
+        page.getByText(`Delivered to ${ADDRESS.line1}, ${ADDRESS.postcode} ${ADDRESS.city}, ${ADDRESS.country}`),
       ).toBeVisible();
       await expect(page.getByText('For the driver: Door code 4512')).toBeVisible();
       expect(await seriousAxeFindings(page), 'the order page of a delivery').toEqual([]);
@@ -123,14 +110,14 @@ test.describe('delivery', () => {
       const order = await callApi(page, 'GET', `/orders/${orderId}`);
       expect(order.body.fulfilment).toMatchObject({
         type: 'delivery',
-        address: { line1: ADDRESS.street, postcode: ADDRESS.postcode, city: ADDRESS.city, country: ADDRESS.country },
+        address: ADDRESS,
         instructions: 'Door code 4512',
         zone: 'Paris 11',
         fee: 2.5,
       });
       expect(order.body.bill.deliveryFee).toBe(2.5);
       const number: number = order.body.number;
-      const addressLine = `${ADDRESS.street}, ${ADDRESS.postcode} ${ADDRESS.city}, ${ADDRESS.country}`;
+      const addressLine = `${ADDRESS.line1}, ${ADDRESS.postcode} ${ADDRESS.city}, ${ADDRESS.country}`;
       const status = page.getByRole('status').filter({ hasText: /waiting for the kitchen|Ready|Out for|Delivered/ });
 
       // The kitchen sees it as a delivery: where it goes, when it must leave and when it arrives.

@@ -21,6 +21,26 @@ export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
   await page.getByLabel('CVC').fill('123');
 }
 
+/** A delivery address as the checkout's form takes it. */
+export interface DeliveryAddress {
+  line1: string;
+  postcode: string;
+  city: string;
+  country: string;
+}
+
+/** Chooses delivery on the payment page and has this address (and the note for the driver, if any) checked with the zones. */
+export async function deliverTo(page: Page, address: DeliveryAddress, forTheDriver?: string) {
+  await page.getByRole('radio', { name: 'Deliver it' }).check();
+  const form = page.getByRole('form', { name: 'Delivery address' });
+  await form.getByLabel('Street and number').fill(address.line1);
+  await form.getByLabel('Postcode').fill(address.postcode);
+  await form.getByLabel('City').fill(address.city);
+  await form.getByLabel('Country').fill(address.country);
+  if (forTheDriver) await form.getByLabel('For the driver (optional)').fill(forTheDriver);
+  await form.getByRole('button', { name: 'Check the address' }).click();
+}
+
 /** Pays on the payment page with the accepted test card, and waits for the order's page. */
 export async function payAndOpenOrder(page: Page) {
   await fillCard(page);

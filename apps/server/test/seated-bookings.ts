@@ -48,6 +48,27 @@ export async function saveBookingSetup(app: FastifyInstance, admin: SignedIn, se
 }
 
 /**
+ * Saves a booking set-up of these tables (four seats each unless said), booked at once with no
+ * lead time: the tables the tables feature gives codes and tabs to.
+ */
+export function saveTables(
+  app: FastifyInstance,
+  admin: SignedIn,
+  tables: readonly (string | { name: string; seats: number })[],
+): Promise<void> {
+  return saveBookingSetup(app, admin, {
+    tables: tables.map((table) => (typeof table === 'string' ? { name: table, seats: 4 } : table)),
+    slotMinutes: 15,
+    stayMinutes: [{ upTo: 4, minutes: 90 }],
+    leadMinutes: 0,
+    daysAhead: 30,
+    largestParty: 4,
+    confirm: 'auto',
+    cancelCutoffMinutes: 0,
+  });
+}
+
+/**
  * A table booking of the diner for tomorrow at `time` (the test restaurant is open around the
  * clock, in UTC), made through the API and moved on by staff as the bookings board does: seated
  * (the visit a diner can review), done, or one that was never a visit. Answers its id.

@@ -2,7 +2,7 @@ import type { StaffTable, TableAtHand, TabReceipt } from '@bistro/contract/table
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, GOOD_CARD, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
-import { saveBookingSetup } from '../../../test/seated-bookings.ts';
+import { saveTables } from '../../../test/seated-bookings.ts';
 
 interface Dish {
   _id: string;
@@ -32,16 +32,7 @@ describe('paying at the table', () => {
     app = await buildTestApp({ TAX_RATE: '8.875' }, { clock });
     admin = await signInAs(app, { email: 'pay-owner@bistro.test', role: 'admin' });
     waiter = await signInAs(app, { email: 'pay-waiter@bistro.test', role: 'staff' });
-    await saveBookingSetup(app, admin, {
-      tables: ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'].map((name) => ({ name, seats: 4 })),
-      slotMinutes: 15,
-      stayMinutes: [{ upTo: 4, minutes: 90 }],
-      leadMinutes: 0,
-      daysAhead: 30,
-      largestParty: 4,
-      confirm: 'auto',
-      cancelCutoffMinutes: 0,
-    });
+    await saveTables(app, admin, ['T1', 'T2', 'T3', 'T4', 'T5', 'T6']);
     const menu: Dish[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
     pizza = menu.find((dish) => dish.category === 'pizza') as Dish;
     soup = menu.find((dish) => dish.category === 'soups') as Dish;

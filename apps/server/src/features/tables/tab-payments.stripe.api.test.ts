@@ -3,7 +3,7 @@ import type { StaffTable } from '@bistro/contract/tables';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs } from '../../../test/helper.ts';
-import { saveBookingSetup } from '../../../test/seated-bookings.ts';
+import { saveTables } from '../../../test/seated-bookings.ts';
 import { startStripeStandIn } from '../../../test/stripe-stand-in.ts';
 
 const SECRET = 'sk_test_bistro_stand_in';
@@ -33,16 +33,7 @@ describe('paying at the table with Stripe', () => {
 
   it('charges the share and tip by Stripe, and closes the tab on Stripe’s event, once', async () => {
     const admin = await signInAs(app, { email: 'stripe-tables-owner@bistro.test', role: 'admin' });
-    await saveBookingSetup(app, admin, {
-      tables: [{ name: 'T4', seats: 4 }],
-      slotMinutes: 15,
-      stayMinutes: [{ upTo: 4, minutes: 90 }],
-      leadMinutes: 0,
-      daysAhead: 30,
-      largestParty: 4,
-      confirm: 'auto',
-      cancelCutoffMinutes: 0,
-    });
+    await saveTables(app, admin, ['T4']);
     const headers = admin.headers;
     await app.inject({ method: 'POST', url: '/api/tables/T4/open', headers });
     const [table]: StaffTable[] = (await app.inject({ method: 'GET', url: '/api/tables', headers })).json();

@@ -3,7 +3,7 @@ import type { StaffTable, TableAtHand } from '@bistro/contract/tables';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
-import { saveBookingSetup } from '../../../test/seated-bookings.ts';
+import { saveTables } from '../../../test/seated-bookings.ts';
 
 /**
  * Staff's actions on a table's tab through the real app (docs/tables.md): moving the party to
@@ -22,16 +22,7 @@ describe('staff at the tables', () => {
     admin = await signInAs(app, { email: 'staff-tables-owner@bistro.test', role: 'admin' });
     waiter = await signInAs(app, { email: 'staff-tables-waiter@bistro.test', role: 'staff' });
     diner = await signInAs(app, { email: 'staff-tables-diner@bistro.test' });
-    await saveBookingSetup(app, admin, {
-      tables: ['T1', 'T2', 'T3', 'T4'].map((name) => ({ name, seats: 4 })),
-      slotMinutes: 15,
-      stayMinutes: [{ upTo: 4, minutes: 90 }],
-      leadMinutes: 0,
-      daysAhead: 30,
-      largestParty: 4,
-      confirm: 'auto',
-      cancelCutoffMinutes: 0,
-    });
+    await saveTables(app, admin, ['T1', 'T2', 'T3', 'T4']);
     const menu: { _id: string; category: string }[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
     soupId = menu.find((dish) => dish.category === 'soups')?._id ?? '';
   });

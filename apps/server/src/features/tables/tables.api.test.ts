@@ -3,7 +3,7 @@ import { type PlacedRound, type StaffTable, TAB_MAX_ROUNDS, type TableAtHand } f
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAs, TEST_ORIGIN, testClock } from '../../../test/helper.ts';
-import { saveBookingSetup } from '../../../test/seated-bookings.ts';
+import { saveTables } from '../../../test/seated-bookings.ts';
 
 interface Dish {
   _id: string;
@@ -30,17 +30,7 @@ describe('at the table', () => {
   let large: string;
   let mushrooms: string;
 
-  const setup = (tables: { name: string; seats: number }[]) =>
-    saveBookingSetup(app, admin, {
-      tables,
-      slotMinutes: 15,
-      stayMinutes: [{ upTo: 4, minutes: 90 }],
-      leadMinutes: 0,
-      daysAhead: 30,
-      largestParty: 4,
-      confirm: 'auto',
-      cancelCutoffMinutes: 0,
-    });
+  const setup = (tables: { name: string; seats: number }[]) => saveTables(app, admin, tables);
   const TABLES = ['T1', 'T2', 'T3', 'T4', 'Patio 1'].map((name) => ({ name, seats: 4 }));
 
   beforeAll(async () => {
