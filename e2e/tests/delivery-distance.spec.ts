@@ -3,7 +3,7 @@ import { FAR, NEAR, PARIS_ORIGIN } from '../support/paris.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { addToCart, callApi, deliverTo, payAndOpenOrder } from './diner-steps.ts';
-import { expect, type MenuItem, test } from './fixtures.ts';
+import { expect, keepDeliverySetup, type MenuItem, test } from './fixtures.ts';
 
 // The euro site, in Paris, finds addresses with a geocoder (a stand-in for Nominatim that knows
 // paris.ts's places): its zones are by distance from the restaurant. It runs one test at a time
@@ -12,14 +12,7 @@ import { expect, type MenuItem, test } from './fixtures.ts';
 const euros = (amount: number) => format(fromMajor(amount, 'EUR'), 'fr-FR');
 
 test.describe('delivery by distance @euro', () => {
-  let before: Record<string, unknown>;
-  test.beforeAll(async ({ rootAdmin }) => {
-    const { geocoder: _geocoder, ...setup } = await (await rootAdmin.get('/api/delivery/setup/full')).json();
-    before = setup;
-  });
-  test.afterAll(async ({ rootAdmin }) => {
-    expect((await rootAdmin.put('/api/delivery/setup', { data: before })).status()).toBe(200);
-  });
+  keepDeliverySetup();
 
   test('a diner 2 km away is told the fee, the arrival and what the minimum lacks, and pays; an address 30 km away is refused before payment @euro', async ({
     page,

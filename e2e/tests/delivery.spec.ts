@@ -2,7 +2,7 @@ import { format, fromMajor } from '@bistro/contract/money';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { addToCart, callApi, deliverTo, kitchenTablet, payAndOpenOrder } from './diner-steps.ts';
-import { expect, type MenuItem, test } from './fixtures.ts';
+import { expect, keepDeliverySetup, type MenuItem, test } from './fixtures.ts';
 
 // Delivery changes every diner's checkout on the site, so this spec runs with the specs that change
 // the restaurant's rules, one at a time (playwright.config.ts), and puts the set-up back after.
@@ -12,14 +12,7 @@ const dollars = (amount: number) => format(fromMajor(amount, 'USD'), 'en-US');
 const ADDRESS = { line1: '12 rue de la Roquette', postcode: '75011', city: 'Paris', country: 'France' };
 
 test.describe('delivery', () => {
-  let before: Record<string, unknown>;
-  test.beforeAll(async ({ rootAdmin }) => {
-    const { geocoder: _geocoder, ...setup } = await (await rootAdmin.get('/api/delivery/setup/full')).json();
-    before = setup;
-  });
-  test.afterAll(async ({ rootAdmin }) => {
-    expect((await rootAdmin.put('/api/delivery/setup', { data: before })).status()).toBe(200);
-  });
+  keepDeliverySetup();
 
   for (const device of ['desktop', 'phone'] as const) {
     test(`the owner sets a postcode zone; a diner is told the fee, the arrival and what the minimum lacks, adds a dish and pays for a delivery; the kitchen sees it as one, a driver takes it out and delivers it, the diner's page following (${device})`, async ({

@@ -204,5 +204,20 @@ export const test = base.extend<
   ],
 });
 
+/**
+ * For a describe block that changes the site's delivery set-up: keeps it before the first test
+ * and puts it back after the last, so that the specs after it find the site as it was.
+ */
+export function keepDeliverySetup(): void {
+  let before: Record<string, unknown>;
+  test.beforeAll(async ({ rootAdmin }) => {
+    const { geocoder: _geocoder, ...setup } = await (await rootAdmin.get('/api/delivery/setup/full')).json();
+    before = setup;
+  });
+  test.afterAll(async ({ rootAdmin }) => {
+    expect((await rootAdmin.put('/api/delivery/setup', { data: before })).status()).toBe(200);
+  });
+}
+
 export type { MenuItem } from '@bistro/contract/menu';
 export { expect };
