@@ -1,6 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { postgresHandle } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { dumpEmptyPglite } from './empty-pglite.ts';
 import { startPostgresServer } from './postgres-server.ts';
 import { openAroundTheClock } from './restaurant-hours.ts';
 
@@ -13,7 +18,16 @@ const TEMPLATE = 'bistro_template';
  * which hooks the process's signals and exit.
  */
 export default async function setup(project: TestProject) {
-  const [server, oldest] = await Promise.all([startPostgresServer(), startPostgresServer({ release: 'oldest' })]);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bistro-pglite-'));
+  const [server, oldest, emptyPglitePath] = await Promise.all([
+    startPostgresServer(),
+    startPostgresServer({ release: 'oldest' }),
+    PGlite.create().then(async (client) => {
+      const file = await dumpEmptyPglite(client, dir);
+      await client.close();
+      return file;
+    }),
+  ]);
   const template = postgresHandle(await server.createDatabase(TEMPLATE));
   await migrate(template);
   await openAroundTheClock(template.db);
@@ -23,8 +37,9 @@ export default async function setup(project: TestProject) {
     serverUrl: server.serverUrl,
     template: TEMPLATE,
     oldestServerUrl: oldest.serverUrl,
+    emptyPglitePath,
   });
   return async () => {
-    await Promise.all([server.stop(), oldest.stop()]);
+    await Promise.all([server.stop(), oldest.stop(), rm(dir, { recursive: true, force: true })]);
   };
 }

@@ -15,10 +15,12 @@ import { type AppConfig, loadConfig } from '../src/config/env.ts';
 import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../src/db/connect.ts';
 import type { Clock } from '../src/plugins/app/clock.ts';
 
-export type TestDatabase =
+/** `emptyPglitePath`: an embedded database no migration has touched, dumped (see empty-pglite.ts). */
+export type TestDatabase = { emptyPglitePath: string } & (
   | { kind: 'pglite'; templatePath: string }
   /** `oldestServerUrl`: a server of the oldest PostgreSQL release the docs support, for the way up. */
-  | { kind: 'postgres'; serverUrl: string; template: string; oldestServerUrl: string };
+  | { kind: 'postgres'; serverUrl: string; template: string; oldestServerUrl: string }
+);
 
 declare module 'vitest' {
   export interface ProvidedContext {

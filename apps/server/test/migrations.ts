@@ -1,11 +1,11 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { pgliteHandle } from '../src/db/connect.ts';
 import { migrationsFolder } from '../src/db/migrate.ts';
+import { createEmptyPglite } from './empty-pglite.ts';
 
 /** The migrations up to (not including) `tag`, in a folder of their own: the database as an older release left it. */
 export async function migrationsBefore(tag: string): Promise<string> {
@@ -20,7 +20,7 @@ export async function migrationsBefore(tag: string): Promise<string> {
 
 /** A fresh embedded database as an older release left it: migrated up to (not including) `tag`. */
 export async function databaseBefore(tag: string) {
-  const client = await PGlite.create();
+  const client = await createEmptyPglite();
   const handle = pgliteHandle(client);
   const db = handle.db as unknown as PgliteDatabase;
   await migratePglite(db, { migrationsFolder: await migrationsBefore(tag) });

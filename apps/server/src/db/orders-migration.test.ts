@@ -1,15 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
+import { createEmptyPglite } from '../../test/empty-pglite.ts';
 import { migrationsBefore } from '../../test/migrations.ts';
 import { pgliteHandle, queryRows } from './connect.ts';
 import { migrationsFolder } from './migrate.ts';
 
 describe('the orders migration (0006) on a database that already has payments and carts', () => {
   it('turns each payment into a completed order with its lines, and merges repeated cart lines', async () => {
-    const client = await PGlite.create();
+    const client = await createEmptyPglite();
     const handle = pgliteHandle(client);
     const db = handle.db as unknown as PgliteDatabase;
     await migratePglite(db, { migrationsFolder: await migrationsBefore('0006_orders') });

@@ -2,10 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEmptyPglite } from '../../../test/empty-pglite.ts';
 import { buildTestApp, buyDishes, type SignedIn, signInAs } from '../../../test/helper.ts';
 import { type Db, pgliteHandle, queryRows } from '../../db/connect.ts';
 import { importDatabase } from './database-import.ts';
@@ -35,7 +35,7 @@ async function everyRow(db: Db): Promise<Record<string, string[]>> {
 /** The archive restored into a scratch database, read back whole. */
 async function restoredRows(file: string, workDir: string): Promise<Record<string, string[]>> {
   const archive = await openArchive(file, { workDir });
-  const scratch = pgliteHandle(await PGlite.create());
+  const scratch = pgliteHandle(await createEmptyPglite());
   try {
     await importDatabase(scratch, archive.dir, archive.manifest);
     return await everyRow(scratch.db);

@@ -1,10 +1,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
+import { createEmptyPglite } from '../../../test/empty-pglite.ts';
 import { buildAppOnHandle, testConfig } from '../../../test/helper.ts';
 import { migrationsBefore } from '../../../test/migrations.ts';
 import { pgliteHandle } from '../../db/connect.ts';
@@ -15,7 +15,7 @@ describe('start-up on a database an older release left', () => {
     timeout: 60_000,
   }, async () => {
     const backupDir = await mkdtemp(path.join(os.tmpdir(), 'bistro-before-migrating-'));
-    const client = await PGlite.create();
+    const client = await createEmptyPglite();
     const handle = pgliteHandle(client);
     await migratePglite(handle.db as unknown as PgliteDatabase, {
       migrationsFolder: await migrationsBefore('0006_orders'),
