@@ -42,6 +42,13 @@ export const paths = {
     path: '/guest-order/:id/receipt',
     getHref: (id: string, key: string) => pagePaths.guestReceipt(id, key),
   },
+  /** A table's page, from the code on its card: its menu, rounds, tab and paying (no account). */
+  table: { path: '/t/:code', getHref: (code: string) => `/t/${encodeURIComponent(code)}` },
+  /** A payer's receipt of their part of a table's tab. */
+  tableReceipt: {
+    path: '/t/:code/receipts/:paymentId',
+    getHref: (code: string, paymentId: string) => `/t/${encodeURIComponent(code)}/receipts/${paymentId}`,
+  },
   profile: { path: pagePaths.profile, getHref: () => pagePaths.profile },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
