@@ -59,6 +59,14 @@ export const paths = {
     bookings: { path: '/dashboard/bookings', getHref: () => '/dashboard/bookings' },
     /** Tables and the rules of table bookings (admins). */
     bookingSetup: { path: '/dashboard/booking-setup', getHref: () => '/dashboard/booking-setup' },
+    /** Each table's state and tab, and what staff do with them (staff and admins). */
+    tables: { path: '/dashboard/tables', getHref: () => '/dashboard/tables' },
+    /** The printable sheet of the tables' cards: one table's, or every table's. */
+    tableCards: {
+      path: '/dashboard/tables/cards',
+      getHref: (table?: string) =>
+        table ? `/dashboard/tables/cards?table=${encodeURIComponent(table)}` : '/dashboard/tables/cards',
+    },
     delivery: { path: '/dashboard/delivery', getHref: () => '/dashboard/delivery' },
     /** The diner's reviews; a visit (`booking`) chosen comes first, its heading focused. */
     addReview: {
