@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client.ts';
 
 /** A table's diners have no account, so no live stream: the tab is read again this often while its page is open. */
-export const TAB_REFRESH_MS = 5_000;
+export const TAB_REFRESH_MS = 3_000;
 
 /** GET /api/t/:code (no account): the table whose card carries the code, and its tab while it is open. */
 export const getTableAtHand = (code: string, { signal }: { signal?: AbortSignal } = {}) =>
