@@ -12,7 +12,7 @@ const chromium =
 // run on a site of their own, one at a time, beside the rest, which run two at a time on the main
 // site and on the sites they are about (Firebase, two processes, the euro site's languages).
 const menuAndRules =
-  /(admin|restaurant-rules|restaurant-brand|kitchen-accept|server-rendering|phone-tables|guest-checkout|guest-booking|menu-csv|bill|privacy|refunds-stock|delivery)\.spec\.ts/;
+  /(admin|restaurant-rules|restaurant-brand|kitchen-accept|server-rendering|phone-tables|guest-checkout|guest-booking|menu-csv|bill|privacy|refunds-stock|delivery|tables)\.spec\.ts/;
 const phoneTables = /phone-tables\.spec\.ts/;
 const otherSites = /(firebase|two-processes|delivery-distance|languages)\.spec\.ts/;
 const openAroundTheClock = /open-around-the-clock\.setup\.ts/;

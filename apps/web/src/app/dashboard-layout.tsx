@@ -40,6 +40,7 @@ const adminEntries: NavItem[] = [
 ];
 const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
 const deliveriesEntry: NavItem = { label: 'Deliveries', to: paths.dashboard.deliveries.getHref() };
+const tablesEntry: NavItem = { label: 'Tables', to: paths.dashboard.tables.getHref() };
 const newOrderEntry: NavItem = { label: 'New Order', to: paths.dashboard.newOrder.getHref() };
 /** The bookings board, with the count of requests waiting for staff on any day. */
 const bookingsEntry = (requests: number): NavItem => ({
@@ -85,16 +86,19 @@ function AccountLinks() {
 
 /**
  * The dashboard: a side menu by role (collapsible on a phone) beside the page. Kitchen staff see
- * only their work (the kitchen board, New Order, the bookings board and the deliveries), drivers
+ * only their work (the kitchen board, New Order, the bookings board, the tables and the deliveries), drivers
  * their deliveries; administrators everything.
  */
 function DashboardShell() {
   const { isAdmin, isStaff, isDriver } = useRole();
   const requests = useQuery({ ...pendingRequestsQueryOptions(), enabled: isStaff }).data?.length ?? 0;
   const groups = isAdmin
-    ? [[...adminEntries, kitchenEntry, newOrderEntry, bookingsEntry(requests), deliveriesEntry], sharedEntries]
+    ? [
+        [...adminEntries, kitchenEntry, newOrderEntry, bookingsEntry(requests), tablesEntry, deliveriesEntry],
+        sharedEntries,
+      ]
     : isStaff
-      ? [[kitchenEntry, newOrderEntry, bookingsEntry(requests), deliveriesEntry]]
+      ? [[kitchenEntry, newOrderEntry, bookingsEntry(requests), tablesEntry, deliveriesEntry]]
       : isDriver
         ? [[deliveriesEntry]]
         : [userEntries, sharedEntries];

@@ -15,6 +15,7 @@ import { myReviewsQueryOptions } from '@/features/reviews/api/get-my-reviews.ts'
 import { adminStatsQueryOptions } from '@/features/stats/api/get-admin-stats.ts';
 import { orderStatsQueryOptions } from '@/features/stats/api/get-order-stats.ts';
 import { userStatsQueryOptions } from '@/features/stats/api/get-user-stats.ts';
+import { tablesQueryOptions } from '@/features/tables/api/staff-tables.ts';
 import { usersQueryOptions } from '@/features/users/api/get-users.ts';
 import { sessionSettled } from '@/lib/session.ts';
 import { RouteError } from './route-error.tsx';
@@ -131,6 +132,12 @@ export function createDashboardRoutes(queryClient: QueryClient, language: Langua
               lazy: page(() => import('./routes/new-order.tsx')),
             },
             { path: paths.dashboard.bookings.path, lazy: page(() => import('./routes/bookings.tsx')) },
+            {
+              path: paths.dashboard.tables.path,
+              loader: prefetchForUser(tablesQueryOptions),
+              lazy: page(() => import('./routes/tables.tsx')),
+            },
+            { path: paths.dashboard.tableCards.path, lazy: page(() => import('./routes/table-cards.tsx')) },
           ],
         },
         {

@@ -57,6 +57,8 @@ export function createRoutes(queryClient: QueryClient, languages: OfferedLanguag
         { path: paths.checkout.path, lazy: page(() => import('./routes/guest-checkout.tsx')) },
         { path: paths.guestOrder.path, lazy: page(() => import('./routes/guest-order.tsx')) },
         { path: paths.guestReceipt.path, lazy: page(() => import('./routes/guest-receipt.tsx')) },
+        { path: paths.table.path, lazy: page(() => import('./routes/table.tsx')) },
+        { path: paths.tableReceipt.path, lazy: page(() => import('./routes/table-receipt.tsx')) },
         {
           lazy: guard('SignedInOnly'),
           children: [

@@ -42,6 +42,13 @@ export const paths = {
     path: '/guest-order/:id/receipt',
     getHref: (id: string, key: string) => pagePaths.guestReceipt(id, key),
   },
+  /** A table's page, from the code on its card: its menu, rounds, tab and paying (no account). */
+  table: { path: '/t/:code', getHref: (code: string) => `/t/${encodeURIComponent(code)}` },
+  /** A payer's receipt of their part of a table's tab. */
+  tableReceipt: {
+    path: '/t/:code/receipts/:paymentId',
+    getHref: (code: string, paymentId: string) => `/t/${encodeURIComponent(code)}/receipts/${paymentId}`,
+  },
   profile: { path: pagePaths.profile, getHref: () => pagePaths.profile },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -52,6 +59,14 @@ export const paths = {
     bookings: { path: '/dashboard/bookings', getHref: () => '/dashboard/bookings' },
     /** Tables and the rules of table bookings (admins). */
     bookingSetup: { path: '/dashboard/booking-setup', getHref: () => '/dashboard/booking-setup' },
+    /** Each table's state and tab, and what staff do with them (staff and admins). */
+    tables: { path: '/dashboard/tables', getHref: () => '/dashboard/tables' },
+    /** The printable sheet of the tables' cards: one table's, or every table's. */
+    tableCards: {
+      path: '/dashboard/tables/cards',
+      getHref: (table?: string) =>
+        table ? `/dashboard/tables/cards?table=${encodeURIComponent(table)}` : '/dashboard/tables/cards',
+    },
     delivery: { path: '/dashboard/delivery', getHref: () => '/dashboard/delivery' },
     /** The diner's reviews; a visit (`booking`) chosen comes first, its heading focused. */
     addReview: {

@@ -9,6 +9,7 @@ import { createKitchen } from './flows/kitchen.ts';
 import type { OrderParts } from './flows/order-parts.ts';
 import { createRefunds } from './flows/refunds.ts';
 import { createRounds } from './flows/rounds.ts';
+import { createTabChecks } from './flows/tab-checks.ts';
 import { guestOrderKeys } from './guest-order-keys.ts';
 import { orderFrame } from './order-frames.ts';
 import { orderMail } from './order-mail.ts';
@@ -111,6 +112,7 @@ export default featurePlugin(
       },
       notifications: app.notifications,
       log: app.log,
+      tabChecks: createTabChecks(),
       timeZone: config.restaurant.timeZone,
       receiptIssuer: async () => {
         const { name, address, phone } = app.brand.brand();

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { MailMessage } from '../mail/index.ts';
-import { changeOf, counterSettlement, type Rounds } from '../orders/index.ts';
+import { changeOf, counterSettlement, type RoundReduction, type Rounds } from '../orders/index.ts';
 import type { IntentView, PaymentProvider } from '../payments/index.ts';
 import { shareOf, type TabMoney, tabMoney, taxOf } from './tab-money.ts';
 import type { TablesRepository, TabPaymentRecord, TabRecord } from './tables-repository.ts';
@@ -219,6 +219,26 @@ export function createTabPayments(parts: TabPaymentsParts) {
         }
       }
       return true;
+    },
+
+    /**
+     * Staff take dishes off a round of the tab (POST /api/orders/:id/removals), in the transaction
+     * that does it, the tab locked as a payment locks it: refused (409) when someone at the table
+     * paid, or is paying, one of those dishes, or when the tab would come to less than its payers
+     * paid or hold (the payers are given the difference back instead: the tab never owes them).
+     */
+    async checkReduction({ tabId, lineIds, lessCents }: RoundReduction, tx: DbOrTx): Promise<void> {
+      const { tab, rounds, payments } = await lockedTab(parts, tabId, tx);
+      const before = tabMoney(rounds, payments, clock.now());
+      if (lineIds.some((id) => before.takenLineIds.has(id))) {
+        throw conflict(`Someone at table ${tab.tableName} has paid, or is paying, these dishes: they stay on the tab`);
+      }
+      if (lessCents > before.availableCents) {
+        const amount = (cents: number) => format(money(cents, before.currency));
+        throw conflict(
+          `Table ${tab.tableName}’s tab has ${amount(before.paidCents + before.heldCents)} paid or being paid: without these dishes it would come to ${amount(before.totalCents - lessCents)}, less than that. Keep them on the tab and give the difference back at the table.`,
+        );
+      }
     },
 
     /**

@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { Order } from '@bistro/contract/orders';
-import type { StaffTable, TableAtHand } from '@bistro/contract/tables';
+import type { StaffTable, TableAtHand, TabReceipt } from '@bistro/contract/tables';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
+import { buildTestApp, GOOD_CARD, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
 import { saveTables } from '../../../test/seated-bookings.ts';
 
 /**
  * Staff's actions on a table's tab through the real app (docs/tables.md): moving the party to
- * another table, closing a tab unpaid with the reason. Sunday, November 22, 2026, noon (UTC).
+ * another table, closing a tab unpaid with the reason, taking dishes off a round once part of the
+ * tab is paid. Sunday, November 22, 2026, noon (UTC).
  */
 describe('staff at the tables', () => {
   const clock = testClock();
@@ -16,15 +18,17 @@ describe('staff at the tables', () => {
   let waiter: SignedIn;
   let diner: SignedIn;
   let soupId: string;
+  let pizzaId: string;
 
   beforeAll(async () => {
     app = await buildTestApp({}, { clock });
     admin = await signInAs(app, { email: 'staff-tables-owner@bistro.test', role: 'admin' });
     waiter = await signInAs(app, { email: 'staff-tables-waiter@bistro.test', role: 'staff' });
     diner = await signInAs(app, { email: 'staff-tables-diner@bistro.test' });
-    await saveTables(app, admin, ['T1', 'T2', 'T3', 'T4']);
+    await saveTables(app, admin, ['T1', 'T2', 'T3', 'T4', 'T5']);
     const menu: { _id: string; category: string }[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
     soupId = menu.find((dish) => dish.category === 'soups')?._id ?? '';
+    pizzaId = menu.find((dish) => dish.category === 'pizza')?._id ?? '';
   });
   afterAll(() => app.close());
 
@@ -89,5 +93,57 @@ describe('staff at the tables', () => {
     ]);
     const { totals } = (await send(admin, 'GET', '/api/reports/sales?from=2026-11-21&to=2026-11-23')).json();
     expect(totals.gross).toBe(0);
+  });
+
+  it('refuses to take dishes off a round that someone paid, or below what the tab has paid: the tab never owes its payers', async () => {
+    expect((await send(waiter, 'POST', '/api/tables/T5/open')).statusCode).toBe(201);
+    const { code } = await tableNamed('T5');
+    const lines = [
+      { menuID: soupId, quantity: 3 },
+      { menuID: pizzaId, quantity: 1 },
+    ];
+    const placed = await send(null, 'POST', `/api/t/${code}/rounds`, { lines });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const round: { id: string; lines: { id: string; menuID: string; price: number }[] } = placed.json().round;
+    const [soup, pizza] = [soupId, pizzaId].map((id) => round.lines.find((line) => line.menuID === id));
+    const pay = async (payload: object): Promise<TabReceipt> => {
+      const started = await send(null, 'POST', `/api/t/${code}/payments`, payload);
+      expect(started.statusCode, started.body).toBe(201);
+      const { clientSecret, paymentId } = started.json();
+      await send(null, 'POST', '/api/guest/payments/test/confirm', { clientSecret, card: GOOD_CARD });
+      const completed = await send(null, 'POST', `/api/t/${code}/payments/${paymentId}/complete`);
+      expect(completed.statusCode, completed.body).toBe(200);
+      return completed.json();
+    };
+    const remove = (lineId: string | undefined) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/orders/${round.id}/removals`,
+        headers: { ...waiter.headers, 'idempotency-key': randomUUID() },
+        payload: { lines: [{ lineId, quantity: 1 }], reason: 'not served' },
+      });
+
+    // One diner pays their pizza: it stays on the tab, and the rest may still change.
+    await pay({ split: { kind: 'lines', lineIds: [pizza?.id] } });
+    const paidDish = await remove(pizza?.id);
+    expect(paidDish.statusCode, paidDish.body).toBe(409);
+    expect(paidDish.json().message).toMatch(/paid, or is paying, these dishes/);
+    const oneSoup = await remove(soup?.id);
+    expect(oneSoup.statusCode, oneSoup.body).toBe(200);
+
+    // Another pays all but 1.00 of the rest: a soup off would leave the tab under what was paid.
+    const { tab } = await atTable(code);
+    await pay({ split: { kind: 'amount', amount: Math.round(((tab?.due ?? 0) - 1) * 100) / 100 } });
+    const before = (await atTable(code)).tab;
+    expect(before?.due).toBe(1);
+    const under = await remove(soup?.id);
+    expect(under.statusCode, under.body).toBe(409);
+    expect(under.json()).toMatchObject({ error: expect.any(String), message: expect.stringMatching(/less than that/) });
+    expect((await atTable(code)).tab).toMatchObject({ total: before?.total, paid: before?.paid, due: 1 });
+
+    // Paid in full (the tab closed), nothing comes off it any more.
+    await pay({ split: { kind: 'all' } });
+    expect((await tableNamed('T5')).state).toBe('free');
+    expect((await remove(soup?.id)).statusCode).toBe(409);
   });
 });

@@ -44,6 +44,8 @@ export default featurePlugin(
     app.decorate('tables', tables);
     // Seating a party opens its tables: the party orders from the card at once.
     app.bookings.whenSeated(({ tables: names, by }) => tables.openSeated(by, names));
+    // Dishes taken off a round are checked against what the tab's payers paid, under the tab's lock.
+    app.orders.rounds.whenReducingRound((reduction, tx) => payments.checkReduction(reduction, tx));
     // A tab payment's card charge reported by the provider (webhook, reconciliation) is settled here.
     app.payments.claimIntents((intent) => tables.settleIntent(intent));
   },

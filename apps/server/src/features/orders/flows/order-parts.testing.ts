@@ -10,6 +10,7 @@ import type { OrderLineRecord, OrderRecord, OrdersRepository } from '../orders-r
 import { pickupOnly } from '../steps/order-fixtures.testing.ts';
 import type { RefundOutcome } from '../steps/refund.ts';
 import type { OrderParts } from './order-parts.ts';
+import { createTabChecks } from './tab-checks.ts';
 
 // In-memory stand-ins of everything an order's flows are given (OrderParts): the orders kept in
 // maps, a card provider whose intents the test confirms, and the other features as journals of
@@ -418,6 +419,7 @@ export function orderWorld() {
     sendMail: (message) => did(`mailed ${message.to}: ${message.subject}`),
     notifications: { tell: (notice) => did(`told the restaurant: ${notice.subject}`) },
     log: { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger,
+    tabChecks: createTabChecks(),
     timeZone: 'UTC',
     receiptIssuer: async () => ({ address: null, phone: null, taxNumber: null }),
   };

@@ -17,6 +17,7 @@ import type { GuestOrderKeys } from '../guest-order-keys.ts';
 import type { OrderMail } from '../order-mail.ts';
 import type { OrdersRepository } from '../orders-repository.ts';
 import type { Transaction } from '../steps/create.ts';
+import type { TabChecks } from './tab-checks.ts';
 
 /**
  * Everything the steps of an order's life are given, built once by the orders plugin: each step
@@ -47,6 +48,8 @@ export interface OrderParts {
   /** The restaurant's people, told of each new order a diner placed. */
   notifications: Pick<Notifications, 'tell'>;
   log: FastifyBaseLogger;
+  /** What the tables feature checks of a change to a round of its tabs. */
+  tabChecks: TabChecks;
   /** The restaurant's time zone, for its days. */
   timeZone: string;
   /** Who issues a receipt now: kept on each order as it is paid. */

@@ -79,6 +79,9 @@ export function createRounds(parts: OrderParts) {
       for (const round of await orders.moveTab(tabId, table, tx)) await orders.announce(round, tx);
     },
 
+    /** Asks that each round's bill made smaller (dishes taken off) be checked by the tab's owner first, under its lock. */
+    whenReducingRound: parts.tabChecks.whenReducingRound,
+
     /** The tab's rounds, oldest first, as the kitchen sees them (in `tx`: as the transaction that locked the tab sees them). */
     ofTab: (tabId: string, tx?: DbOrTx): Promise<Order[]> => orders.ofTab(tabId, tx),
   };

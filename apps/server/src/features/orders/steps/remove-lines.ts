@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Audit } from '../../audit/index.ts';
 import type { Menu } from '../../menu/index.ts';
+import type { TabChecks } from '../flows/tab-checks.ts';
 import type { OrderRecord, OrdersRepository, StaffMember } from '../orders-repository.ts';
 import { type BillAgainParts, billAgain, billTermsOf } from './bill-again.ts';
 import type { Transaction } from './create.ts';
@@ -17,6 +18,8 @@ export interface RemoveLinesParts extends BillAgainParts {
   /** Dishes taken off are kept in the audit log. */
   audit: Pick<Audit, 'record'>;
   clock: Clock;
+  /** A round of a table's tab is checked against what the tab's payers paid. */
+  tabChecks: Pick<TabChecks, 'reducingRound'>;
 }
 
 /**
@@ -26,7 +29,9 @@ export interface RemoveLinesParts extends BillAgainParts {
  * transaction with the dishes' stock given back (they were not sold), the order's announcement
  * and its audit entry (`order.change`, by `by`, with the reason), only if the order is still due
  * and unchanged (a payment or another change meanwhile: 409). A line unknown to the order is 400;
- * more of a line than it holds, or every dish of the order, is 409 (cancel the order instead).
+ * more of a line than it holds, or every dish of the order, is 409 (cancel the order instead). A
+ * round of a table's tab is first checked by the tab's owner in the same transaction, under the
+ * tab's lock (`tabChecks`): it refuses taking off what someone at the table paid, or is paying.
  */
 export async function removeLines(
   parts: RemoveLinesParts,
@@ -54,6 +59,10 @@ export async function removeLines(
     }
     // The bill's lines are the ones left, in their order; a line taken off entirely has no share.
     const { bill, shareOf } = billAgain(terms, order, left);
+    if (order.tabId) {
+      const lessCents = order.totalCents - bill.total.amount;
+      await parts.tabChecks.reducingRound({ tabId: order.tabId, lineIds: [...taken.keys()], lessCents }, tx);
+    }
     const shares = new Map(left.map((line, index) => [line.id, shareOf(index)]));
     const names = new Map(lines.map((line) => [line.id, line.name]));
     const row = await parts.orders.removeLines(

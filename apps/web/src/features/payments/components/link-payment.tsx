@@ -1,12 +1,7 @@
 import { format, fromMajor } from '@bistro/contract/money';
-import { lazy, Suspense } from 'react';
-import { LoadingState } from '@/components/ui/status.tsx';
-import { useSiteConfig } from '@/config/site-config.ts';
-import { confirmGuestTestCard, recordGuestPayment } from '../api/guest-checkout.ts';
+import { recordGuestPayment } from '../api/guest-checkout.ts';
 import { getLinkPayment } from '../api/link-payment.ts';
-import { TestCardForm } from './test-card-form.tsx';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+import { GuestCardForm } from './guest-card-form.tsx';
 
 interface LinkPaymentProps {
   orderId: string;
@@ -28,29 +23,20 @@ interface LinkPaymentProps {
  * as a guest's is.
  */
 export function LinkPayment({ orderId, orderKey, total, currency, billing, onPaid }: LinkPaymentProps) {
-  const { data: config } = useSiteConfig();
-  if (!config) return <LoadingState label="Preparing your payment…" />;
-  const form = {
-    startPayment: async () => (await getLinkPayment(orderId, orderKey)).clientSecret,
-    onConfirmed: async (transactionId: string) => {
-      await recordGuestPayment({ orderId, key: orderKey, transactionId });
-      await onPaid();
-    },
-    disabled: false,
-  };
   return (
     <section className="space-y-4 rounded bg-base-100 p-6 shadow" aria-labelledby="link-payment-heading">
       <h2 id="link-payment-heading" className="font-display text-2xl">
         Pay {format(fromMajor(total, currency))} by card
       </h2>
       <p>The kitchen starts on your order once it is paid.</p>
-      {config.payments.provider === 'stripe' && config.payments.publishableKey ? (
-        <Suspense fallback={<LoadingState label="Loading the card form…" />}>
-          <StripeCardForm publishableKey={config.payments.publishableKey} billing={billing} {...form} />
-        </Suspense>
-      ) : (
-        <TestCardForm {...form} confirm={confirmGuestTestCard} />
-      )}
+      <GuestCardForm
+        billing={billing}
+        startPayment={async () => (await getLinkPayment(orderId, orderKey)).clientSecret}
+        onConfirmed={async (transactionId) => {
+          await recordGuestPayment({ orderId, key: orderKey, transactionId });
+          await onPaid();
+        }}
+      />
     </section>
   );
 }

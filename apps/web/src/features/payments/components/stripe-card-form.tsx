@@ -31,7 +31,11 @@ function CardForm({ startPayment, billing, onConfirmed, disabled }: Omit<StripeC
     void pay(async () => {
       const clientSecret = await startPayment();
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card, billing_details: billing },
+        // Stripe refuses an empty address (an order staff took without one, a payer at a table).
+        payment_method: {
+          card,
+          billing_details: { name: billing.name, ...(billing.email ? { email: billing.email } : {}) },
+        },
       });
       if (error) throw new Error(error.message ?? 'Your card was not accepted.');
       if (paymentIntent?.status !== 'succeeded')

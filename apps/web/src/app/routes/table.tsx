@@ -1,0 +1,106 @@
+import type { MenuItem } from '@bistro/contract/menu';
+import { dishesOfTab, shopTabsOf } from '@bistro/contract/shop';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { QueryState } from '@/components/ui/query-state.tsx';
+import { useRestaurant } from '@/config/restaurant-status.ts';
+import { chooseOptions } from '@/features/cart/dish-options-prompt.tsx';
+import { useMenu } from '@/features/menu/api/get-menu.ts';
+import { useMenuSections } from '@/features/menu/api/get-menu-sections.ts';
+import { GuestCardForm } from '@/features/payments/components/guest-card-form.tsx';
+import { FoodCard } from '@/features/shop/components/food-card.tsx';
+import { useServingNotes } from '@/features/shop/use-serving-notes.ts';
+import { usePlaceRound } from '@/features/tables/api/place-round.ts';
+import { PayTab } from '@/features/tables/components/pay-tab.tsx';
+import { RoundPanel } from '@/features/tables/components/round-panel.tsx';
+import { TabRounds } from '@/features/tables/components/tab-rounds.tsx';
+import { TablePage } from '@/features/tables/components/table-page.tsx';
+import { type Round, useRound } from '@/features/tables/use-round.ts';
+import { useTranslate } from '@/lib/i18n.ts';
+
+/** The shop's dishes, section by section, each added to the round being built (its options asked first). */
+function TableMenu({ round }: { round: Round }) {
+  const t = useTranslate();
+  const headingId = useId();
+  const menu = useMenu();
+  const sections = useMenuSections();
+  const servingNote = useServingNotes(sections.data ?? []);
+  const addToRound = async (item: MenuItem) => {
+    if (item.optionGroups.length === 0) {
+      round.add(item, [], item.price);
+      return true;
+    }
+    return chooseOptions(item, async (choices, price) => round.add(item, choices, price));
+  };
+  return (
+    <section aria-labelledby={headingId} className="space-y-6">
+      <h2 id={headingId} className="font-display text-2xl">
+        {t('table.menu')}
+      </h2>
+      <QueryState query={menu} what="the dishes">
+        {(items) =>
+          shopTabsOf(sections.data ?? [])
+            .filter((tab) => tab.kind === 'section')
+            .map((tab) => {
+              const dishes = dishesOfTab(items, tab);
+              if (dishes.length === 0) return null;
+              return (
+                <section key={tab.param} aria-label={tab.label} className="space-y-4">
+                  <h3 className="font-display text-xl">{tab.label}</h3>
+                  <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                    {dishes.map((item) => (
+                      <FoodCard key={item._id} item={item} onAddToCart={addToRound} serving={servingNote(item)} />
+                    ))}
+                  </div>
+                </section>
+              );
+            })
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+/**
+ * The diner's page of a table's card (/t/<code>, no account): the shop's menu to build a round
+ * from, the round sent to the kitchen, the table's tab with every round and what the kitchen is
+ * doing with it, and paying a share of it by card.
+ */
+export default function TableRoute() {
+  const { code = '' } = useParams();
+  const round = useRound();
+  const placeRound = usePlaceRound(code);
+  const tipPresets = useRestaurant().data?.tipPresets ?? [];
+  return (
+    <TablePage
+      code={code}
+      open={({ table, tab }, paid) => ({
+        menu: <TableMenu round={round} />,
+        round: (
+          <RoundPanel
+            round={round}
+            onSend={async (name) => {
+              await placeRound.mutateAsync(round.request(name));
+            }}
+          />
+        ),
+        tab: <TabRounds tab={tab} />,
+        pay: (
+          <PayTab
+            code={code}
+            tab={tab}
+            tipPresets={tipPresets}
+            onPaid={paid}
+            card={({ clientSecret, complete }) => (
+              <GuestCardForm
+                billing={{ email: '', name: `Table ${table}` }}
+                startPayment={async () => clientSecret}
+                onConfirmed={complete}
+              />
+            )}
+          />
+        ),
+      })}
+    />
+  );
+}

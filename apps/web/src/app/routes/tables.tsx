@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { paths } from '@/config/paths.ts';
+import { TablesBoard } from '@/features/tables/components/tables-board.tsx';
+
+/** The Tables page (staff, admins): each table's state and tab; open, settle, move, close, renew a code, print the cards. */
+export default function TablesRoute() {
+  return (
+    <section className="space-y-4">
+      <PageTitle>Tables</PageTitle>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-display text-2xl">Tables</h1>
+        <Link className="btn btn-sm min-h-11" to={paths.dashboard.tableCards.getHref()}>
+          Print every card
+        </Link>
+      </div>
+      <TablesBoard />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { TableAtHand, TabReceipt } from '@bistro/contract/tables';
+import { type ReactNode, useState } from 'react';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
+import { isUnknownCode, useTableAtHand } from '../api/table-at-hand.ts';
+import { PaidHere } from './paid-here.tsx';
+
+/** What a diner holding the card of an open table sees: its menu to order from, their round, the tab and paying. */
+export interface OpenTableParts {
+  menu: ReactNode;
+  round: ReactNode;
+  tab: ReactNode;
+  pay: ReactNode;
+}
+
+interface TablePageProps {
+  code: string;
+  /**
+   * The page's parts for the table while it is open (the route composes the shop's menu into it);
+   * `paid` keeps each payment made from this phone, with its receipt.
+   */
+  open: (
+    atHand: TableAtHand & { tab: NonNullable<TableAtHand['tab']> },
+    paid: (receipt: TabReceipt) => void,
+  ) => OpenTableParts;
+}
+
+/**
+ * The diner's page of a table's card (`/t/<code>`): the table's name, and while staff have it open
+ * its menu, the round being built, the tab read again every few seconds and paying; a clear word
+ * for a code no table has (unknown or renewed), a table not open, and a failure to load. The
+ * receipts of this phone's payments stay, the tab closed too.
+ */
+export function TablePage({ code, open }: TablePageProps) {
+  const t = useTranslate();
+  const table = useTableAtHand(code);
+  const [receipts, setReceipts] = useState<TabReceipt[]>([]);
+  const paidHere = <PaidHere code={code} receipts={receipts} />;
+  const frame = (title: string, body: ReactNode) => (
+    <div className="mx-auto max-w-screen-xl px-4 pt-24 pb-16 md:pt-28">
+      <PageTitle>{title}</PageTitle>
+      {body}
+    </div>
+  );
+
+  if (table.isPending) {
+    return frame(
+      t('table.title.loading'),
+      <div role="status" className="flex min-h-32 items-center justify-center gap-3 py-10 text-base-content/70">
+        <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+        <span>{t('table.loading')}</span>
+      </div>,
+    );
+  }
+  if (table.isError && !table.data) {
+    const unknown = isUnknownCode(table.error);
+    return frame(
+      t('table.title.loading'),
+      <div role="alert" className="alert alert-error mx-auto max-w-xl">
+        <div>
+          <h1 className="font-semibold">{t(unknown ? 'table.unknown.heading' : 'table.error.heading')}</h1>
+          <p>{t(unknown ? 'table.unknown.text' : 'table.error.text')}</p>
+        </div>
+        {!unknown && (
+          <button type="button" className="btn btn-sm" onClick={() => void table.refetch()}>
+            {t('table.error.retry')}
+          </button>
+        )}
+      </div>,
+    );
+  }
+  const { table: name, tab } = table.data;
+  const heading = (
+    <h1 className="font-display text-3xl uppercase md:text-4xl">{t('table.heading', { table: name })}</h1>
+  );
+  if (!tab) {
+    return frame(
+      t('table.title', { table: name }),
+      <div className="mx-auto max-w-xl space-y-4 text-center">
+        {heading}
+        {paidHere}
+        <p role="status" className="alert alert-warning">
+          {t('table.closed')}
+        </p>
+      </div>,
+    );
+  }
+  const parts = open({ table: name, tab }, (receipt) => setReceipts((kept) => [...kept, receipt]));
+  return frame(
+    t('table.title', { table: name }),
+    <div className="space-y-6">
+      {heading}
+      <nav aria-label={t('table.nav')} className="flex flex-wrap gap-2 lg:hidden">
+        <a className="btn btn-sm" href="#table-round">
+          {t('table.round.heading')}
+        </a>
+        <a className="btn btn-sm" href="#table-tab">
+          {t('table.tab.heading')}
+        </a>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div>{parts.menu}</div>
+        <div className="space-y-6">
+          <div id="table-round">{parts.round}</div>
+          <div id="table-tab" className="space-y-6">
+            {paidHere}
+            {parts.tab}
+            {parts.pay}
+          </div>
+        </div>
+      </div>
+    </div>,
+  );
+}

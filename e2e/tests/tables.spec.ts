@@ -1,0 +1,183 @@
+import type { RestaurantStatus } from '@bistro/contract/restaurant';
+import type { StaffTable } from '@bistro/contract/tables';
+import type { Browser, Page } from '@playwright/test';
+import { seriousAxeFindings, withAxe } from './axe.ts';
+import { saveBookingSetup } from './booking-setup.ts';
+import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
+
+/** The dining room of these stories. */
+const TABLES = ['T4', 'T5', 'T6', 'T7'].map((name) => ({ name, seats: 4 }));
+
+/** A phone at the table: a browser of its own, at a phone's size, with no account. */
+async function phoneAtTable(browser: Browser, baseURL: string | undefined, code: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+  const phone = await context.newPage();
+  await withAxe(phone);
+  await phone.goto(`/t/${code}`);
+  await expect(phone.getByRole('heading', { name: 'Table T4', level: 1 })).toBeVisible();
+  return phone;
+}
+
+/** Builds a round of these dishes on the phone and sends it under this name: it is the tab's round `number`. */
+async function orderRound(phone: Page, number: number, name: string, dishes: MenuItem[]) {
+  for (const dish of dishes) await phone.getByRole('button', { name: `Add ${dish.name} to cart` }).click();
+  await phone.getByLabel('Your name (optional)').fill(name);
+  await phone.getByRole('button', { name: 'Send the round' }).click();
+  await expect(phone.getByRole('heading', { name: new RegExp(`^Round ${number}: ${name}`) })).toBeVisible();
+}
+
+/** The payments made from the phone, each with its receipt's link. */
+const paidHere = (phone: Page) => phone.getByRole('status').getByRole('listitem');
+
+/** Holds the share chosen on the phone's paying form, then pays it with the test card: its `count`th payment. */
+async function payByCard(phone: Page, count: number) {
+  await phone.getByRole('button', { name: 'Continue to the card' }).click();
+  const card = phone.getByRole('form', { name: 'Card payment' });
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(paidHere(phone)).toHaveCount(count);
+  return paidHere(phone).last();
+}
+
+test('staff open T4; two phones order a round each from its card, then another; one pays their dishes with a tip, the other the rest in two; the table is free again and its card takes no round', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  rootAdmin,
+  signUpAsStaff,
+}) => {
+  await saveBookingSetup(rootAdmin, { tables: TABLES });
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const soup = menu.find((item) => item.category === 'soups' && item.optionGroups.length === 0 && !item.soldOut);
+  const drink = menu.find((item) => item.category === 'drinks' && item.optionGroups.length === 0 && !item.soldOut);
+  if (!soup || !drink) throw new Error('the seeded menu has a soup and a drink without options');
+  const { tipPresets }: RestaurantStatus = await (await request.get('/api/restaurant')).json();
+  const tip = tipPresets[0];
+
+  // Staff open T4 for the party from the Tables page, reached from the staff's menu.
+  await withAxe(page);
+  await signUpAsStaff({ name: 'Theo Tables', at: '/dashboard/orders' });
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Tables' }).click();
+  const t4 = page.getByRole('article', { name: /^T4/ });
+  await t4.getByRole('button', { name: 'Open T4' }).click();
+  await expect(t4.getByText('Open', { exact: true })).toBeVisible();
+  await appSettled(page);
+  expect(await seriousAxeFindings(page), 'the Tables page').toEqual([]);
+  const tables: StaffTable[] = await (await rootAdmin.get('/api/tables')).json();
+  const code = tables.find((table) => table.name === 'T4')?.code ?? '';
+
+  // Two phones scan T4's card and order a round each: both rounds are on both phones' tab.
+  const ana = await phoneAtTable(browser, baseURL, code);
+  const ben = await phoneAtTable(browser, baseURL, code);
+  await orderRound(ana, 1, 'Ana', [soup]);
+  await orderRound(ben, 2, 'Ben', [drink]);
+  for (const phone of [ana, ben]) {
+    await expect(phone.getByRole('heading', { name: /^Round 1: Ana/ })).toBeVisible();
+    await expect(phone.getByRole('heading', { name: /^Round 2: Ben/ })).toBeVisible();
+  }
+  await appSettled(ana);
+  expect(await seriousAxeFindings(ana), 'the diner’s table page').toEqual([]);
+
+  // The kitchen has both, marked with the table.
+  await page.goto('/dashboard/orders');
+  await expect(page.getByText('Table T4')).toHaveCount(2);
+
+  // A second round: Ana's soup again.
+  await orderRound(ana, 3, 'Ana', [soup]);
+  await expect(ben.getByRole('heading', { name: /^Round 3: Ana/ })).toBeVisible();
+
+  // Ana pays her dishes (both soups) with a tip.
+  await ana.getByRole('radio', { name: 'My dishes' }).check();
+  const soups = ana.getByRole('checkbox', { name: new RegExp(soup.name) });
+  await expect(soups).toHaveCount(2);
+  for (const line of await soups.all()) await line.check();
+  if (tip !== undefined) await ana.getByText(`${tip} %`, { exact: true }).click();
+  const anaPaid = await payByCard(ana, 1);
+  await expect(anaPaid.getByRole('link', { name: /^Your receipt/ })).toBeVisible();
+
+  // Ben pays the rest split between two cards: half of it, then what is left, which closes the tab.
+  await ben.getByRole('radio', { name: 'An equal share' }).check();
+  await ben.getByLabel('Split between how many?').fill('2');
+  await expect(ben.getByText(/^You pay \$/)).toBeVisible();
+  await payByCard(ben, 1);
+  await ben.getByRole('radio', { name: 'Everything left to pay' }).check();
+  const benPaid = await payByCard(ben, 2);
+  await expect(benPaid).toContainText('The table’s bill is paid.');
+
+  // T4 is free again, and its card takes no further round until staff open it again.
+  await page.goto('/dashboard/tables');
+  await expect(page.getByRole('article', { name: /^T4/ }).getByText('Free', { exact: true })).toBeVisible();
+  await ben.reload();
+  await expect(ben.getByText('This table is not open for orders yet: ask a member of staff to open it.')).toBeVisible();
+  const refused = await request.post(`/api/t/${code}/rounds`, { data: { lines: [{ menuID: soup._id, quantity: 1 }] } });
+  expect(refused.status()).toBe(409);
+
+  // Ana's receipt stays at its link.
+  await anaPaid.getByRole('link', { name: /^Your receipt/ }).click();
+  await expect(ana.getByRole('heading', { name: /table T4/ })).toBeVisible();
+  await expect(ana.getByText('Your share')).toBeVisible();
+  await Promise.all([ana, ben].map((phone) => phone.context().close()));
+});
+
+test('staff on the Tables page print every card, renew a code (the old card stops working), move a tab, settle it in cash with the change, and close another unpaid with the reason', async ({
+  page,
+  request,
+  rootAdmin,
+  signUpAsStaff,
+}) => {
+  await saveBookingSetup(rootAdmin, { tables: TABLES });
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const soup = menu.find((item) => item.category === 'soups' && item.optionGroups.length === 0 && !item.soldOut);
+  if (!soup) throw new Error('the seeded menu has a soup without options');
+  const codeOf = async (name: string) =>
+    ((await (await rootAdmin.get('/api/tables')).json()) as StaffTable[]).find((table) => table.name === name)?.code ??
+    '';
+  for (const name of ['T5', 'T7']) {
+    expect((await rootAdmin.post(`/api/tables/${name}/open`)).status()).toBe(201);
+    const round = await request.post(`/api/t/${await codeOf(name)}/rounds`, {
+      data: { lines: [{ menuID: soup._id, quantity: 2 }] },
+    });
+    expect(round.status(), await round.text()).toBe(201);
+  }
+  const oldCode = await codeOf('T5');
+
+  await signUpAsStaff({ name: 'Tess Tables', at: '/dashboard/tables' });
+  await page.getByRole('link', { name: 'Print every card' }).click();
+  for (const { name } of TABLES)
+    await expect(page.getByRole('img', { name: `The card of table ${name}` })).toBeVisible();
+  await page.goBack();
+
+  // A new code for T5: its old card orders nothing any more, the tab stays.
+  const t5 = page.getByRole('article', { name: /^T5/ });
+  await t5.getByRole('button', { name: 'Renew T5’s code' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, give it a new code' }).click();
+  await expect(page.getByRole('dialog').getByText('T5 has a new code')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  expect((await request.get(`/api/t/${oldCode}`)).status()).toBe(404);
+
+  // The party moves from T5 to T6, then pays the rest in cash there.
+  await t5.getByText('Settle, move or close T5').click();
+  await t5.getByLabel('Move the party to').selectOption('T6');
+  await t5.getByRole('button', { name: 'Move T5’s tab' }).click();
+  await expect(t5.getByText('Free', { exact: true })).toBeVisible();
+  const t6 = page.getByRole('article', { name: /^T6/ });
+  await expect(t6.getByText('Open', { exact: true })).toBeVisible();
+  await t6.getByText('Settle, move or close T6').click();
+  await t6.getByLabel('Handed over').fill('100');
+  await t6.getByRole('button', { name: 'Settle T6' }).click();
+  await expect(page.getByRole('dialog', { name: 'T6 is settled' })).toContainText(/Change to hand back: \$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(t6.getByText('Free', { exact: true })).toBeVisible();
+
+  // T7's party walked out: closed unpaid, the reason kept in the audit log.
+  const t7 = page.getByRole('article', { name: /^T7/ });
+  await t7.getByText('Settle, move or close T7').click();
+  await t7.getByLabel('Close unpaid: the reason').fill('walked out');
+  await t7.getByRole('button', { name: 'Close T7 unpaid' }).click();
+  await expect(t7.getByText('Free', { exact: true })).toBeVisible();
+  const { entries } = await (await rootAdmin.get('/api/audit-log?action=table.close')).json();
+  expect(entries).toContainEqual(expect.objectContaining({ reason: 'walked out' }));
+});
