@@ -140,6 +140,16 @@ describe('staff at the tables', () => {
     expect(under.statusCode, under.body).toBe(409);
     expect(under.json()).toMatchObject({ error: expect.any(String), message: expect.stringMatching(/less than that/) });
     expect((await atTable(code)).tab).toMatchObject({ total: before?.total, paid: before?.paid, due: 1 });
+    // Nor is the whole round cancelled from the kitchen's board.
+    const cancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${round.id}`,
+      headers: waiter.headers,
+      payload: { status: 'cancelled', reason: 'other', note: 'the table left' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(409);
+    expect(cancelled.json().message).toMatch(/paid, or is paying, these dishes/);
+    expect((await atTable(code)).tab).toMatchObject({ total: before?.total, paid: before?.paid, due: 1 });
 
     // Paid in full (the tab closed), nothing comes off it any more.
     await pay({ split: { kind: 'all' } });

@@ -26,6 +26,7 @@ import {
   type StaffMember,
   staffShownAs,
 } from '../orders-repository.ts';
+import type { TabChecks } from '../flows/tab-checks.ts';
 import type { Transaction } from './create.ts';
 
 export interface MoveParts {
@@ -37,6 +38,8 @@ export interface MoveParts {
   menu: Pick<Menu, 'stock'>;
   /** A cancellation is kept in the audit log. */
   audit: Pick<Audit, 'record'>;
+  /** A round of a table's tab is cancelled only if its tab's payers did not pay for it (see remove-lines). */
+  tabChecks: Pick<TabChecks, 'reducingRound'>;
   clock: Clock;
   /** The restaurant's time zone: a refusal says when the other change was made on its clock. */
   timeZone: string;
@@ -151,7 +154,12 @@ export async function cancel(
   from: readonly OrderStatus[] = orderTransitions.cancelled,
 ): Promise<OrderRecord | null> {
   return move(parts, orderId, { to: 'cancelled', from, cancellation, by }, async (order, tx) => {
-    if (order.paidAt) await parts.stats.removeSales(unrefundedLines(await parts.orders.linesOf(orderId, tx)), tx);
+    const lines = unrefundedLines(await parts.orders.linesOf(orderId, tx));
+    if (order.tabId) {
+      const lessCents = order.totalCents - order.refundedCents;
+      await parts.tabChecks.reducingRound({ tabId: order.tabId, lineIds: lines.map((line) => line.id), lessCents }, tx);
+    }
+    if (order.paidAt) await parts.stats.removeSales(lines, tx);
     await parts.promoCodes.release(orderId, tx);
     await parts.menu.stock.release(orderId, tx);
     await parts.audit.record(
