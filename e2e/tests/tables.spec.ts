@@ -165,6 +165,14 @@ test('staff on the Tables page print every card, renew a code (the old card stop
   await expect(t5.getByText('Free', { exact: true })).toBeVisible();
   const t6 = page.getByRole('article', { name: /^T6/ });
   await expect(t6.getByText('Open', { exact: true })).toBeVisible();
+  // A waiter takes another round for T6 on its page, as the party's phones would.
+  await t6.getByRole('link', { name: 'Take a round for T6' }).click();
+  await expect(page.getByRole('heading', { name: 'Table T6', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: `Add ${soup.name} to cart` }).click();
+  await page.getByRole('button', { name: 'Send the round' }).click();
+  await expect(page.getByRole('heading', { name: /^Round 2: / })).toBeVisible();
+  await page.goto('/dashboard/tables');
+  await expect(t6.getByText('Rounds').locator('xpath=following-sibling::dd[1]')).toHaveText('2');
   await t6.getByText('Settle, move or close T6').click();
   await t6.getByLabel('Handed over').fill('100');
   await t6.getByRole('button', { name: 'Settle T6' }).click();

@@ -53,6 +53,12 @@ function TableCard({ table, free }: { table: StaffTable; free: readonly StaffTab
             Open {table.name}
           </button>
         )}
+        {table.tab && (
+          // Staff take a round for the party on the table's own page, as a phone at the table does.
+          <Link className="btn btn-primary btn-sm min-h-11" to={paths.table.getHref(table.code)}>
+            Take a round for {table.name}
+          </Link>
+        )}
         <Link className="btn btn-sm min-h-11" to={paths.dashboard.tableCards.getHref(table.name)}>
           Print {table.name}’s card
         </Link>
