@@ -24,10 +24,11 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
     },
     async (request) => {
+      // From the books kept per restaurant day as orders are paid, refunded and cancelled (decision 031).
       const [perDay, perChannel, perFulfilment] = await Promise.all([
-        app.reportsRepository.sumsPerDay(request.query, timeZone),
-        app.reportsRepository.sumsPerChannel(request.query, timeZone),
-        app.reportsRepository.sumsPerFulfilment(request.query, timeZone),
+        app.salesPerDay.sumsPerDay(request.query),
+        app.salesPerDay.sumsPerChannel(request.query),
+        app.salesPerDay.sumsPerFulfilment(request.query),
       ]);
       return salesReport(request.query, restaurantCurrency(), perDay, perChannel, perFulfilment);
     },

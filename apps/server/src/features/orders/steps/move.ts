@@ -31,7 +31,7 @@ import type { Transaction } from './create.ts';
 export interface MoveParts {
   transaction: Transaction;
   orders: Pick<OrdersRepository, 'move' | 'linesOf' | 'recordEvent' | 'findById' | 'lastEvent'>;
-  stats: Pick<Stats, 'removeSales'>;
+  stats: Pick<Stats, 'orderCancelled'>;
   /** A cancelled order's code use is given back, and the stock it holds. */
   promoCodes: Pick<PromoCodes, 'release'>;
   menu: Pick<Menu, 'stock'>;
@@ -151,7 +151,8 @@ export async function cancel(
   from: readonly OrderStatus[] = orderTransitions.cancelled,
 ): Promise<OrderRecord | null> {
   return move(parts, orderId, { to: 'cancelled', from, cancellation, by }, async (order, tx) => {
-    if (order.paidAt) await parts.stats.removeSales(unrefundedLines(await parts.orders.linesOf(orderId, tx)), tx);
+    if (order.paidAt)
+      await parts.stats.orderCancelled(order, unrefundedLines(await parts.orders.linesOf(orderId, tx)), tx);
     await parts.promoCodes.release(orderId, tx);
     await parts.menu.stock.release(orderId, tx);
     await parts.audit.record(
