@@ -25,11 +25,7 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     },
     async (request) => {
       // From the books kept per restaurant day as orders are paid, refunded and cancelled (decision 031).
-      const [perDay, perChannel, perFulfilment] = await Promise.all([
-        app.salesPerDay.sumsPerDay(request.query),
-        app.salesPerDay.sumsPerChannel(request.query),
-        app.salesPerDay.sumsPerFulfilment(request.query),
-      ]);
+      const { perDay, perChannel, perFulfilment } = await app.salesPerDay.sumsOf(request.query);
       return salesReport(request.query, restaurantCurrency(), perDay, perChannel, perFulfilment);
     },
   );

@@ -1,8 +1,8 @@
 import type { FulfilmentType } from '@bistro/contract/fulfilment';
 import type { OrderChannel } from '@bistro/contract/orders';
-import { NO_PAID_ORDERS, type PaidOrdersSums, type ReportRange } from '@bistro/contract/reports';
+import type { PaidOrdersSums, ReportRange } from '@bistro/contract/reports';
 import { localDay } from '@bistro/contract/restaurant-clock';
-import { and, between, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { between, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { orders, salesPerDay, salesPerDayZone, tabPayments } from '../../db/schema.ts';
@@ -98,7 +98,7 @@ const paidTabPaymentsSums = {
 };
 
 /** The kept rows added up, as the contract's words count them. */
-const summed = {
+export const summedSales = {
   orders: sql<number>`coalesce(sum(${salesPerDay.orders}), 0)::int`,
   cancelled: sql<number>`coalesce(sum(${salesPerDay.cancelled}), 0)::int`,
   charged: bigSum(salesPerDay.chargedCents),
@@ -109,9 +109,7 @@ const summed = {
   deliveryFees: bigSum(salesPerDay.deliveryFeeCents),
 };
 
-const toPaidOrdersSums = ({ cancelled: _cancelled, ...sums }: typeof NO_PAID_ORDERS & { cancelled: number }) => sums;
-
-const inRange = (range: ReportRange) => between(salesPerDay.day, range.from, range.to);
+export const toPaidOrdersSums = ({ cancelled: _cancelled, ...sums }: PaidOrdersSums & { cancelled: number }) => sums;
 
 /**
  * The books kept per restaurant day (decision 031): the one module that pays, refunds and cancels
@@ -188,16 +186,6 @@ export function createSalesPerDay(db: Db, timeZone: string) {
     return [...orderRows, ...tabRows];
   }
 
-  /** The kept rows of the range added up per `group` (a column of the kept rows). */
-  async function sumsPer<K>(group: AnyPgColumn, where: SQL | undefined, tx: DbOrTx): Promise<Map<K, PaidOrdersSums>> {
-    const rows = await tx
-      .select({ key: group, ...summed })
-      .from(salesPerDay)
-      .where(where)
-      .groupBy(group);
-    return new Map(rows.map(({ key, ...sums }) => [key as K, toPaidOrdersSums(sums)]));
-  }
-
   return {
     /** An order became paid (`order` as it is now): it counts on its day. */
     orderPaid: (order: BookedOrder, tx: DbOrTx) => recount(null, order, tx),
@@ -251,21 +239,35 @@ export function createSalesPerDay(db: Db, timeZone: string) {
       });
     },
 
-    /** Per restaurant day of the range with sales. */
-    sumsPerDay: (range: ReportRange, tx: DbOrTx = db) => sumsPer<string>(salesPerDay.day, inRange(range), tx),
-
-    /** Per channel with sales in the range (tab payments under `table`). */
-    sumsPerChannel: (range: ReportRange, tx: DbOrTx = db) =>
-      sumsPer<OrderChannel>(salesPerDay.channel, inRange(range), tx),
-
-    /** Picked up and delivered in the range: paid orders only (a tab payment is neither). */
-    sumsPerFulfilment: (range: ReportRange, tx: DbOrTx = db) =>
-      sumsPer<FulfilmentType>(salesPerDay.fulfilment, and(inRange(range), eq(salesPerDay.source, 'order')), tx),
-
-    /** Every sale ever: the sums, and how many of those orders were cancelled since. */
-    async allTime(tx: DbOrTx = db): Promise<{ sums: PaidOrdersSums; cancelled: number }> {
-      const [row] = await tx.select(summed).from(salesPerDay);
-      return row ? { sums: toPaidOrdersSums(row), cancelled: row.cancelled } : { sums: NO_PAID_ORDERS, cancelled: 0 };
+    /**
+     * The range's sales in one read of the kept rows: per restaurant day with sales, per channel
+     * with sales (tab payments under `table`), and picked up and delivered (paid orders only: a tab
+     * payment is neither).
+     */
+    async sumsOf(range: ReportRange, tx: DbOrTx = db) {
+      const rows = await tx
+        .select({
+          day: salesPerDay.day,
+          channel: salesPerDay.channel,
+          source: salesPerDay.source,
+          fulfilment: salesPerDay.fulfilment,
+          ...summedSales,
+        })
+        .from(salesPerDay)
+        .where(between(salesPerDay.day, range.from, range.to))
+        // Each row is one set's: the other columns are null in it.
+        .groupBy(
+          sql`grouping sets ((${salesPerDay.day}), (${salesPerDay.channel}), (${salesPerDay.source}, ${salesPerDay.fulfilment}))`,
+        );
+      const perDay = new Map<string, PaidOrdersSums>();
+      const perChannel = new Map<OrderChannel, PaidOrdersSums>();
+      const perFulfilment = new Map<FulfilmentType, PaidOrdersSums>();
+      for (const { day, channel, source, fulfilment, ...sums } of rows) {
+        if (day) perDay.set(day, toPaidOrdersSums(sums));
+        else if (channel) perChannel.set(channel, toPaidOrdersSums(sums));
+        else if (source === 'order' && fulfilment) perFulfilment.set(fulfilment, toPaidOrdersSums(sums));
+      }
+      return { perDay, perChannel, perFulfilment };
     },
   };
 }

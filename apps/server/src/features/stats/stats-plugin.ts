@@ -20,7 +20,7 @@ export default featurePlugin('stats', ['database'], async (app, { config }) => {
   const kept = await app.database.withStartupLock((db) => books.keepInZone(db));
   if (kept === 'recounted')
     app.log.info({ timeZone: config.restaurant.timeZone }, 'sales per day recounted from the orders');
-  const repository = createStatsRepository(app.database.db, books);
+  const repository = createStatsRepository(app.database.db);
   app.decorate('statsRepository', repository);
   app.decorate('salesPerDay', books);
   app.decorate('stats', createStats(repository, books));

@@ -3,8 +3,17 @@ import { salesFigures } from '@bistro/contract/reports';
 import type { AdminStats, OrderStats, UserStats } from '@bistro/contract/stats';
 import { and, count, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { bookings, menuItems, orderLines, orders, salesPerDiner, salesPerItem, users } from '../../db/schema.ts';
-import type { SalesPerDay } from './sales-per-day.ts';
+import {
+  bookings,
+  menuItems,
+  orderLines,
+  orders,
+  salesPerDay,
+  salesPerDiner,
+  salesPerItem,
+  users,
+} from '../../db/schema.ts';
+import { summedSales, toPaidOrdersSums } from './sales-per-day.ts';
 
 type Figure = { name: string; quantity: number; amountCents: number };
 
@@ -22,7 +31,7 @@ interface SoldLine {
 }
 
 /** Every figure is aggregated by the database (or kept aggregated); Node adds up at most one row per dish. */
-export function createStatsRepository(db: Db, books: Pick<SalesPerDay, 'allTime'>) {
+export function createStatsRepository(db: Db) {
   /**
    * Adds lines to (or, with sign -1, takes them off) the sales per dish, and the account's when
    * the order is one's (`userId`), in the caller's transaction.
@@ -94,17 +103,23 @@ export function createStatsRepository(db: Db, books: Pick<SalesPerDay, 'allTime'
      * kept per account; none for no such account.
      */
     async forAccount(email: string, tx: DbOrTx = db): Promise<UserStats> {
-      const [booked] = await tx
-        .select({ value: count() })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.userId))
-        .where(and(eq(users.email, email), counted));
-      const rows = await tx
-        .select({ name: salesPerDiner.name, quantity: salesPerDiner.quantity, amountCents: salesPerDiner.amountCents })
-        .from(salesPerDiner)
-        .innerJoin(users, eq(users.id, salesPerDiner.userId))
-        .where(and(eq(users.email, email), sql`${salesPerDiner.quantity} > 0`))
-        .orderBy(desc(salesPerDiner.quantity), salesPerDiner.name);
+      const [[booked], rows] = await Promise.all([
+        tx
+          .select({ value: count() })
+          .from(bookings)
+          .innerJoin(users, eq(users.id, bookings.userId))
+          .where(and(eq(users.email, email), counted)),
+        tx
+          .select({
+            name: salesPerDiner.name,
+            quantity: salesPerDiner.quantity,
+            amountCents: salesPerDiner.amountCents,
+          })
+          .from(salesPerDiner)
+          .innerJoin(users, eq(users.id, salesPerDiner.userId))
+          .where(and(eq(users.email, email), sql`${salesPerDiner.quantity} > 0`))
+          .orderBy(desc(salesPerDiner.quantity), salesPerDiner.name),
+      ]);
       const figures = toFigures(rows);
       return {
         barChart: figures,
@@ -128,23 +143,28 @@ export function createStatsRepository(db: Db, books: Pick<SalesPerDay, 'allTime'
 
     /** The restaurant's counters, the sales from the books kept per day: orders counts sold ones (paid, not cancelled); revenue is net of refunds. */
     async counters(tx: DbOrTx = db): Promise<AdminStats> {
-      const [[menu], [people], sales, [booked]] = await Promise.all([
-        tx.select({ value: count() }).from(menuItems),
-        tx.select({ value: count() }).from(users),
-        books.allTime(tx),
-        tx.select({ value: count() }).from(bookings).where(counted),
-      ]);
+      // One statement: the counts beside the kept books' sums.
+      const [row] = await tx
+        .select({
+          menuItems: sql<number>`(select count(*) from ${menuItems})::int`,
+          users: sql<number>`(select count(*) from ${users})::int`,
+          bookings: sql<number>`(select count(*) from ${bookings} where ${counted})::int`,
+          ...summedSales,
+        })
+        .from(salesPerDay);
+      if (!row) throw new Error('an aggregate answers one row');
+      const { menuItems: menu, users: people, bookings: booked, ...sums } = row;
       // Revenue is the books' net (gross − refunds), worked out where the sales report's is; the
       // orders are those sold: paid (tab payments included) and not cancelled since.
-      const figures = salesFigures(sales.sums);
+      const figures = salesFigures(toPaidOrdersSums(sums));
       return {
-        menuItems: menu?.value ?? 0,
-        users: people?.value ?? 0,
-        orders: figures.orders - sales.cancelled,
+        menuItems: menu,
+        users: people,
+        orders: figures.orders - sums.cancelled,
         revenue: toMajor(money(figures.net)),
         tax: toMajor(money(figures.tax)),
         tips: toMajor(money(figures.tips)),
-        bookings: booked?.value ?? 0,
+        bookings: booked,
       };
     },
   };
