@@ -216,9 +216,6 @@ export function createSalesPerDay(db: Db, timeZone: string) {
 
     recounted,
 
-    /** The rows as they are kept, for comparing with `recounted`. */
-    kept: (tx: DbOrTx = db): Promise<Row[]> => tx.select().from(salesPerDay),
-
     /**
      * At start-up (under the start-up lock): when the rows were not kept in `timeZone`'s days (a
      * database older than them, restored from another restaurant's, or the zone changed), they are
