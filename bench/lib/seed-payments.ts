@@ -43,5 +43,24 @@ export async function seedPayments(client: pg.Client, lines: number): Promise<vo
     from order_lines l join orders o on o.id = l.order_id
     where o.status in ('pending', 'preparing', 'ready', 'completed')
     group by l.menu_item_id`);
+  // What each diner bought per dish, as the order transactions keep it.
+  await client.query('delete from sales_per_diner');
+  await client.query(`
+    insert into sales_per_diner (user_id, menu_item_id, name, quantity, amount_cents)
+    select o.user_id, l.menu_item_id, l.name, sum(l.quantity - l.refunded_quantity),
+           sum((l.quantity - l.refunded_quantity) * l.unit_price_cents)
+    from order_lines l join orders o on o.id = l.order_id
+    where o.user_id is not null and o.paid_at is not null and o.status <> 'cancelled'
+    group by o.user_id, l.menu_item_id, l.name`);
+  // The books per restaurant day (decision 032), as the order transactions keep them: the seeded
+  // orders are all paid, none refunded, online and picked up, in the zone the server keeps them in.
+  await client.query(`delete from sales_per_day where source = 'order'`);
+  await client.query(`
+    insert into sales_per_day (day, source, channel, fulfilment, orders, charged_cents, tax_cents, tip_cents, discount_cents, delivery_fee_cents)
+    select (o.paid_at at time zone z.time_zone)::date, 'order', o.channel, o.fulfilment, count(*), sum(o.total_cents),
+           sum(o.tax_cents), sum(o.tip_cents), sum(o.discount_cents), sum(o.delivery_fee_cents)
+    from orders o cross join sales_per_day_zone z
+    where o.paid_at is not null
+    group by 1, 3, 4`);
   await client.query('analyze');
 }

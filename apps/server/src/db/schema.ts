@@ -751,6 +751,59 @@ export const salesPerItem = pgTable('sales_per_item', {
 });
 
 /**
+ * What each account bought per dish (as named when paid), kept up to date with `sales_per_item`
+ * by the transactions that pay, refund and cancel its orders and that join a guest's orders to it
+ * (decision 032), so a diner's figures read a row per dish.
+ */
+export const salesPerDiner = pgTable(
+  'sales_per_diner',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.menuItemId, table.name] })],
+);
+
+/**
+ * The books kept as they happen (decision 032): per restaurant day an order or a tab payment was
+ * paid (in the zone of `sales_per_day_zone`), per source, channel and fulfilment, what its paid
+ * orders add up to (contract reports.ts PaidOrdersSums), changed in the transactions that pay,
+ * refund and cancel them, so the sales report and Admin Home read a row per day and kind instead
+ * of adding up every order. `cancelled` counts the paid orders cancelled since (Admin Home's orders
+ * leave them out). Recounted from the orders at start-up when the zone is not the one they were
+ * kept in.
+ */
+export const salesPerDay = pgTable(
+  'sales_per_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** `order` (a paid order) or `tab` (a payment of a table's tab, always `table` and `pickup`). */
+    source: text('source', { enum: ['order', 'tab'] }).notNull(),
+    channel: text('channel', { enum: orderChannels }).notNull(),
+    fulfilment: text('fulfilment', { enum: fulfilmentTypes }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    chargedCents: bigint('charged_cents', { mode: 'number' }).notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    tipCents: bigint('tip_cents', { mode: 'number' }).notNull().default(0),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.source, table.channel, table.fulfilment] })],
+);
+
+/** The time zone whose days `sales_per_day` is kept in: one row, none before the first count. */
+export const salesPerDayZone = pgTable('sales_per_day_zone', {
+  timeZone: text('time_zone').primaryKey(),
+});
+
+/**
  * A promo code (docs/promo-codes.md): a percentage or an amount off the lines' subtotal, with
  * the rules it is given with. Codes are kept in capitals, so one is unique whatever its case.
  */

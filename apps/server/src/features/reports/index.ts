@@ -1,2 +1,2 @@
 /** The reports feature's public module: what other features may import from it. */
-export { paidOrdersSums, paidTabPaymentsSums } from './reports-repository.ts';
+export type { PaidOrderRow } from './reports-repository.ts';

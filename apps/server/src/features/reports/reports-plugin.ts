@@ -8,6 +8,6 @@ declare module 'fastify' {
 }
 
 /** The books: the sales report and the orders export. */
-export default featurePlugin('reports', ['database'], async (app) => {
+export default featurePlugin('reports', ['database', 'stats'], async (app) => {
   app.decorate('reportsRepository', createReportsRepository(app.database.db));
 });

@@ -1,10 +1,10 @@
 import type { FulfilmentType } from '@bistro/contract/fulfilment';
 import type { OrderChannel, PaymentMethod } from '@bistro/contract/orders';
-import { addSums, type PaidOrdersSums, type ReportRange } from '@bistro/contract/reports';
+import type { ReportRange } from '@bistro/contract/reports';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
 import { orders, tableTabs, tabPayments } from '../../db/schema.ts';
 
 /** One paid order as the books list it, its dishes already words ("2 × Soup; 1 × Tea"). */
@@ -44,55 +44,6 @@ const cancelled = sql`${orders.status} = 'cancelled'`;
 /** What an order gave back: the whole total once cancelled, else what its partial refunds did. */
 const refundedOf = sql<number>`case when ${cancelled} then ${orders.totalCents} else ${orders.refundedCents} end`;
 
-/**
- * Σ of a part of the bill over the orders not cancelled, less what their partial refunds gave back
- * of it: the part of `net` it is (a cancellation gives it all back).
- */
-const keptPart = (column: AnyPgColumn, refunded: AnyPgColumn) =>
-  sql<number>`coalesce(sum(${column} - ${refunded}) filter (where not ${cancelled}), 0)::int`;
-
-/**
- * What paid orders add up to (contract reports.ts PaidOrdersSums), as SQL over `orders`: the
- * one way the sales report and the admin statistics count.
- */
-export const paidOrdersSums = {
-  orders: sql<number>`count(*)::int`,
-  charged: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
-  refunded: sql<number>`coalesce(sum(${refundedOf}), 0)::int`,
-  tax: keptPart(orders.taxCents, orders.refundedTaxCents),
-  tips: keptPart(orders.tipCents, orders.refundedTipCents),
-  discounts: keptPart(orders.discountCents, orders.refundedDiscountCents),
-  deliveryFees: keptPart(orders.deliveryFeeCents, orders.refundedDeliveryFeeCents),
-};
-
-/**
- * What the payments of tables' tabs add up to, as SQL over `tab_payments` (docs/tables.md): each
- * paid payment is a sale counted when it was made, its share and tip charged, with its part of
- * the tab's tax and its tip. Its rounds are never paid orders themselves, so nothing counts twice.
- */
-export const paidTabPaymentsSums = {
-  orders: sql<number>`count(*)::int`,
-  charged: sql<number>`coalesce(sum(${tabPayments.amountCents} + ${tabPayments.tipCents}), 0)::int`,
-  refunded: sql<number>`0`,
-  tax: sql<number>`coalesce(sum(${tabPayments.taxCents}), 0)::int`,
-  tips: sql<number>`coalesce(sum(${tabPayments.tipCents}), 0)::int`,
-  discounts: sql<number>`0`,
-  deliveryFees: sql<number>`0`,
-};
-
-const paidTabPayment = eq(tabPayments.status, 'paid');
-
-/** Adds the second map's sums into the first's, key by key. */
-function merged<K>(a: Map<K, PaidOrdersSums>, b: Map<K, PaidOrdersSums>): Map<K, PaidOrdersSums> {
-  const all = new Map(a);
-  for (const [key, sums] of b) {
-    const before = all.get(key);
-    all.set(key, before ? addSums(before, sums) : sums);
-  }
-  return all;
-}
-
-/** The books: paid orders and tab payments, each report one query over each paid-at index. */
 /** Where a batch ended: the last row's paid-at as PostgreSQL wrote it (to the microsecond) and its id. */
 interface Cursor {
   cursor: string;
@@ -140,63 +91,9 @@ async function* oldestFirst<T extends { paidAt: Date; id: string }>(
   }
 }
 
+/** The books' export: paid orders and tab payments, each read along its paid-at index. */
 export function createReportsRepository(db: Db) {
-  const perDay = (paidAt: AnyPgColumn, timeZone: string): SQL<string> =>
-    sql<string>`to_char(${paidAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-
   return {
-    /** Per restaurant day with sales: what its paid orders add up to. */
-    async sumsPerDay(range: ReportRange, timeZone: string, tx: DbOrTx = db): Promise<Map<string, PaidOrdersSums>> {
-      const rows = await tx
-        .select({ date: perDay(orders.paidAt, timeZone), ...paidOrdersSums })
-        .from(orders)
-        .where(paidWithin(range, timeZone))
-        // By position: the zone is a parameter, and the same expression twice would be two of them.
-        .groupBy(sql`1`);
-      const tabRows = await tx
-        .select({ date: perDay(tabPayments.paidAt, timeZone), ...paidTabPaymentsSums })
-        .from(tabPayments)
-        .where(and(paidTabPayment, paidWithin(range, timeZone, tabPayments.paidAt)))
-        .groupBy(sql`1`);
-      return merged(
-        new Map(rows.map(({ date: day, ...sums }) => [day, sums])),
-        new Map(tabRows.map(({ date: day, ...sums }) => [day, sums])),
-      );
-    },
-
-    /** Per channel with sales in the range (online, counter, phone, table): what its paid orders (and tab payments) add up to. */
-    async sumsPerChannel(
-      range: ReportRange,
-      timeZone: string,
-      tx: DbOrTx = db,
-    ): Promise<Map<OrderChannel, PaidOrdersSums>> {
-      const rows = await tx
-        .select({ channel: orders.channel, ...paidOrdersSums })
-        .from(orders)
-        .where(paidWithin(range, timeZone))
-        .groupBy(orders.channel);
-      const [tabs] = await tx
-        .select(paidTabPaymentsSums)
-        .from(tabPayments)
-        .where(and(paidTabPayment, paidWithin(range, timeZone, tabPayments.paidAt)));
-      const perChannel = new Map(rows.map(({ channel, ...sums }) => [channel, sums]));
-      return tabs && tabs.orders > 0 ? merged(perChannel, new Map([['table' as const, tabs]])) : perChannel;
-    },
-
-    /** Picked up, and delivered, in the range: what their paid orders add up to. */
-    async sumsPerFulfilment(
-      range: ReportRange,
-      timeZone: string,
-      tx: DbOrTx = db,
-    ): Promise<Map<FulfilmentType, PaidOrdersSums>> {
-      const rows = await tx
-        .select({ fulfilment: orders.fulfilment, ...paidOrdersSums })
-        .from(orders)
-        .where(paidWithin(range, timeZone))
-        .groupBy(orders.fulfilment);
-      return new Map(rows.map(({ fulfilment, ...sums }) => [fulfilment, sums]));
-    },
-
     /**
      * The paid orders of the range and the payments of tables' tabs (a row each, as the books
      * count them), oldest payment first, the orders' lines joined into words. Each is read
@@ -258,7 +155,7 @@ export function createReportsRepository(db: Db) {
               .innerJoin(tableTabs, eq(tableTabs.id, tabPayments.tabId))
               .where(
                 and(
-                  paidTabPayment,
+                  eq(tabPayments.status, 'paid'),
                   paidWithin(range, timeZone, tabPayments.paidAt),
                   after ? pastCursor(tabPayments.paidAt, tabPayments.id, after) : undefined,
                 ),

@@ -24,11 +24,8 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
     },
     async (request) => {
-      const [perDay, perChannel, perFulfilment] = await Promise.all([
-        app.reportsRepository.sumsPerDay(request.query, timeZone),
-        app.reportsRepository.sumsPerChannel(request.query, timeZone),
-        app.reportsRepository.sumsPerFulfilment(request.query, timeZone),
-      ]);
+      // From the books kept per restaurant day as orders are paid, refunded and cancelled (decision 032).
+      const { perDay, perChannel, perFulfilment } = await app.salesPerDay.sumsOf(request.query);
       return salesReport(request.query, restaurantCurrency(), perDay, perChannel, perFulfilment);
     },
   );

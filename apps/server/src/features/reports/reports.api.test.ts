@@ -1,9 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buyDishes, type SignedIn, signInAs } from '../../../test/helper.ts';
-import { orders } from '../../db/schema.ts';
+import { buildTestApp, buyDishes, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
 
 interface Dish {
   _id: string;
@@ -27,7 +26,8 @@ describe('reports', () => {
 
   beforeAll(async () => {
     // Not UTC: the restaurant's midnight (18:30 UTC) is not the server's.
-    app = await buildTestApp({ RESTAURANT_TIME_ZONE: 'Asia/Kolkata' });
+    const clock = testClock();
+    app = await buildTestApp({ RESTAURANT_TIME_ZONE: 'Asia/Kolkata' }, { clock });
     admin = await signInAs(app, { email: 'books-admin@bistro.test', role: 'admin' });
     ana = await signInAs(app, { email: 'ana@books.test', name: FORMULA_NAME });
     const bob = await signInAs(app, { email: 'bob@books.test', name: 'Bob Brown' });
@@ -35,7 +35,10 @@ describe('reports', () => {
     soup = menu.find((dish) => dish.category === 'soups') as Dish;
     pizza = menu.find((dish) => dish.category === 'pizza') as Dish;
 
+    // Paid a minute either side of the restaurant's midnight between the 22nd and the 23rd.
+    clock.set('2026-11-22T18:29:00Z');
     eaten = await buyDishes(app, ana, [soup._id, soup._id]);
+    clock.set('2026-11-22T18:31:00Z');
     refunded = await buyDishes(app, bob, [pizza._id]);
     const cancelled = await app.inject({
       method: 'PATCH',
@@ -56,15 +59,6 @@ describe('reports', () => {
       (await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: carl.headers, payload: {} }))
         .statusCode,
     ).toBe(200);
-
-    // A minute either side of the restaurant's midnight between the 22nd and the 23rd.
-    const paidAt = async (orderId: string, at: string) =>
-      app.database.db
-        .update(orders)
-        .set({ paidAt: new Date(at) })
-        .where(eq(orders.id, orderId));
-    await paidAt(eaten.orderId, '2026-11-22T18:29:00Z');
-    await paidAt(refunded.orderId, '2026-11-22T18:31:00Z');
   });
   afterAll(() => app.close());
 

@@ -1,11 +1,19 @@
 import { money, multiply, sum as sumOfMoney, toMajor } from '@bistro/contract/money';
-import { soldOrderStatuses } from '@bistro/contract/orders';
-import { addSums, NO_PAID_ORDERS, salesFigures } from '@bistro/contract/reports';
+import { salesFigures } from '@bistro/contract/reports';
 import type { AdminStats, OrderStats, UserStats } from '@bistro/contract/stats';
-import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { bookings, menuItems, orderLines, orders, salesPerItem, tabPayments, users } from '../../db/schema.ts';
-import { paidOrdersSums, paidTabPaymentsSums } from '../reports/index.ts';
+import {
+  bookings,
+  menuItems,
+  orderLines,
+  orders,
+  salesPerDay,
+  salesPerDiner,
+  salesPerItem,
+  users,
+} from '../../db/schema.ts';
+import { summedSales, toPaidOrdersSums } from './sales-per-day.ts';
 
 type Figure = { name: string; quantity: number; amountCents: number };
 
@@ -24,22 +32,21 @@ interface SoldLine {
 
 /** Every figure is aggregated by the database (or kept aggregated); Node adds up at most one row per dish. */
 export function createStatsRepository(db: Db) {
-  // What a diner kept of each line: its quantity less what was refunded of it.
-  const kept = sql`(${orderLines.quantity} - ${orderLines.refundedQuantity})`;
-  const quantity = sql<number>`sum(${kept})::int`;
-  const amountCents = sql<number>`sum(${kept} * ${orderLines.unitPriceCents})::int`;
-
-  /** Adds lines to (or, with sign -1, takes them off) the sales per dish, in the caller's transaction. */
-  async function countSales(lines: SoldLine[], sign: 1 | -1, tx: DbOrTx) {
+  /**
+   * Adds lines to (or, with sign -1, takes them off) the sales per dish, and the account's when
+   * the order is one's (`userId`), in the caller's transaction.
+   */
+  async function countSales(lines: SoldLine[], userId: string | null, sign: 1 | -1, tx: DbOrTx) {
     for (const line of lines) {
+      const sold = {
+        menuItemId: line.menuItemId,
+        name: line.name,
+        quantity: sign * line.quantity,
+        amountCents: multiply(money(line.unitPriceCents), sign * line.quantity).amount,
+      };
       await tx
         .insert(salesPerItem)
-        .values({
-          menuItemId: line.menuItemId,
-          name: line.name,
-          quantity: sign * line.quantity,
-          amountCents: multiply(money(line.unitPriceCents), sign * line.quantity).amount,
-        })
+        .values(sold)
         .onConflictDoUpdate({
           target: salesPerItem.menuItemId,
           set: {
@@ -47,34 +54,72 @@ export function createStatsRepository(db: Db) {
             amountCents: sql`${salesPerItem.amountCents} + excluded.amount_cents`,
           },
         });
+      if (userId) await addToDiner(tx, { userId, ...sold });
     }
   }
 
+  /** Adds these quantities and amounts to the account's rows per dish. */
+  async function addToDiner(tx: DbOrTx, ...rows: (typeof salesPerDiner.$inferInsert)[]) {
+    if (rows.length === 0) return;
+    await tx
+      .insert(salesPerDiner)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [salesPerDiner.userId, salesPerDiner.menuItemId, salesPerDiner.name],
+        set: {
+          quantity: sql`${salesPerDiner.quantity} + excluded.quantity`,
+          amountCents: sql`${salesPerDiner.amountCents} + excluded.amount_cents`,
+        },
+      });
+  }
+
   return {
-    /** The order's dishes now count as sold. */
-    addSales: (lines: SoldLine[], tx: DbOrTx = db) => countSales(lines, 1, tx),
+    /** The order's dishes now count as sold (to its account, if it has one). */
+    addSales: (lines: SoldLine[], userId: string | null, tx: DbOrTx = db) => countSales(lines, userId, 1, tx),
     /** A cancelled order's dishes (or a refunded line's) no longer count as sold. */
-    removeSales: (lines: SoldLine[], tx: DbOrTx = db) => countSales(lines, -1, tx),
+    removeSales: (lines: SoldLine[], userId: string | null, tx: DbOrTx = db) => countSales(lines, userId, -1, tx),
+
+    /** Orders made as a guest joined the account: what was kept of those paid and not cancelled counts as its own. */
+    async joinSales(userId: string, orderIds: readonly string[], tx: DbOrTx = db) {
+      if (orderIds.length === 0) return;
+      const kept = sql`(${orderLines.quantity} - ${orderLines.refundedQuantity})`;
+      const rows = await tx
+        .select({
+          menuItemId: orderLines.menuItemId,
+          name: orderLines.name,
+          quantity: sql<number>`sum(${kept})::int`,
+          amountCents: sql<number>`sum(${kept} * ${orderLines.unitPriceCents})::bigint`.mapWith(Number),
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(inArray(orders.id, [...orderIds]), isNotNull(orders.paidAt), ne(orders.status, 'cancelled')))
+        .groupBy(orderLines.menuItemId, orderLines.name);
+      await addToDiner(tx, ...rows.map((row) => ({ userId, ...row })));
+    },
 
     /**
      * What the account with this email (lower case, as the contract's schema gives it) bought,
-     * paid and not cancelled nor refunded, per dish (most bought first) and in all; none for no such account.
+     * paid and not cancelled nor refunded, per dish (most bought first) and in all, from the rows
+     * kept per account; none for no such account.
      */
     async forAccount(email: string, tx: DbOrTx = db): Promise<UserStats> {
-      const [booked] = await tx
-        .select({ value: count() })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.userId))
-        .where(and(eq(users.email, email), counted));
-      const rows = await tx
-        .select({ name: orderLines.name, quantity, amountCents })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(users.email, email), inArray(orders.status, [...soldOrderStatuses])))
-        .groupBy(orderLines.menuItemId, orderLines.name)
-        .having(sql`${quantity} > 0`)
-        .orderBy(desc(quantity), orderLines.name);
+      const [[booked], rows] = await Promise.all([
+        tx
+          .select({ value: count() })
+          .from(bookings)
+          .innerJoin(users, eq(users.id, bookings.userId))
+          .where(and(eq(users.email, email), counted)),
+        tx
+          .select({
+            name: salesPerDiner.name,
+            quantity: salesPerDiner.quantity,
+            amountCents: salesPerDiner.amountCents,
+          })
+          .from(salesPerDiner)
+          .innerJoin(users, eq(users.id, salesPerDiner.userId))
+          .where(and(eq(users.email, email), sql`${salesPerDiner.quantity} > 0`))
+          .orderBy(desc(salesPerDiner.quantity), salesPerDiner.name),
+      ]);
       const figures = toFigures(rows);
       return {
         barChart: figures,
@@ -96,34 +141,30 @@ export function createStatsRepository(db: Db) {
       return { barChart: figures, pieChart: figures };
     },
 
-    /** The restaurant's counters: orders counts sold ones (paid, not cancelled); revenue is net of refunds. */
+    /** The restaurant's counters, the sales from the books kept per day: orders counts sold ones (paid, not cancelled); revenue is net of refunds. */
     async counters(tx: DbOrTx = db): Promise<AdminStats> {
-      const [[menu], [people], [sold], [tabs], [booked]] = await Promise.all([
-        tx.select({ value: count() }).from(menuItems),
-        tx.select({ value: count() }).from(users),
-        tx
-          .select({
-            ...paidOrdersSums,
-            orders: sql<number>`count(*) filter (where ${inArray(orders.status, [...soldOrderStatuses])})`.mapWith(
-              Number,
-            ),
-          })
-          .from(orders)
-          .where(isNotNull(orders.paidAt)),
-        // Tables' tabs are paid by payments, each a sale (their rounds are never paid orders).
-        tx.select(paidTabPaymentsSums).from(tabPayments).where(eq(tabPayments.status, 'paid')),
-        tx.select({ value: count() }).from(bookings).where(counted),
-      ]);
-      // Revenue is the books' net (gross − refunds), worked out where the sales report's is.
-      const figures = salesFigures(addSums(sold ?? NO_PAID_ORDERS, tabs ?? NO_PAID_ORDERS));
+      // One statement: the counts beside the kept books' sums.
+      const [row] = await tx
+        .select({
+          menuItems: sql<number>`(select count(*) from ${menuItems})::int`,
+          users: sql<number>`(select count(*) from ${users})::int`,
+          bookings: sql<number>`(select count(*) from ${bookings} where ${counted})::int`,
+          ...summedSales,
+        })
+        .from(salesPerDay);
+      if (!row) throw new Error('an aggregate answers one row');
+      const { menuItems: menu, users: people, bookings: booked, ...sums } = row;
+      // Revenue is the books' net (gross − refunds), worked out where the sales report's is; the
+      // orders are those sold: paid (tab payments included) and not cancelled since.
+      const figures = salesFigures(toPaidOrdersSums(sums));
       return {
-        menuItems: menu?.value ?? 0,
-        users: people?.value ?? 0,
-        orders: figures.orders,
+        menuItems: menu,
+        users: people,
+        orders: figures.orders - sums.cancelled,
         revenue: toMajor(money(figures.net)),
         tax: toMajor(money(figures.tax)),
         tips: toMajor(money(figures.tips)),
-        bookings: booked?.value ?? 0,
+        bookings: booked,
       };
     },
   };

@@ -6,6 +6,7 @@ import type { Clock } from '../../plugins/app/clock.ts';
 import type { MailMessage } from '../mail/index.ts';
 import { changeOf, counterSettlement, type RoundReduction, type Rounds } from '../orders/index.ts';
 import type { IntentView, PaymentProvider } from '../payments/index.ts';
+import type { Stats } from '../stats/index.ts';
 import { shareOf, type TabMoney, tabMoney, taxOf } from './tab-money.ts';
 import type { TablesRepository, TabPaymentRecord, TabRecord } from './tables-repository.ts';
 
@@ -20,6 +21,8 @@ export interface TabPaymentsParts {
   rounds: Pick<Rounds, 'ofTab'>;
   provider: Pick<PaymentProvider, 'createIntent' | 'retrieveIntent' | 'refund'>;
   clock: Clock;
+  /** A payment counts in the books on its day once it is paid. */
+  stats: Pick<Stats, 'tabPaymentPaid'>;
   sendMail(message: MailMessage): void;
   restaurantName(): string;
 }
@@ -72,6 +75,7 @@ export function createTabPayments(parts: TabPaymentsParts) {
       tx,
     );
     if (!paid) return;
+    await parts.stats.tabPaymentPaid(paid, tx);
     if (payment.amountCents >= before.dueCents) await repository.closeTab(payment.tabId, now, tx);
     return paid;
   }

@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** At the table (docs/tables.md): the cards' codes and the tabs of the booking set-up's tables. */
 export default featurePlugin(
   'tables',
-  ['database', 'clock', 'brand', 'audit', 'bookings', 'orders', 'payments', 'mail'],
+  ['database', 'clock', 'brand', 'audit', 'bookings', 'orders', 'payments', 'mail', 'stats'],
   async (app, { config }) => {
     const repository = createTablesRepository(app.database.db);
     const transaction = <T>(work: (tx: DbOrTx) => Promise<T>) => app.database.db.transaction(work);
@@ -26,6 +26,7 @@ export default featurePlugin(
       rounds: app.orders.rounds,
       provider: app.payments.provider,
       clock: app.clock,
+      stats: app.stats,
       sendMail: (message) => app.sendMailInBackground(message),
       restaurantName,
     });

@@ -7,16 +7,17 @@ import type { OrderParts } from './order-parts.ts';
  * proves the guest's address, export a diner's data and erase the diner (docs/privacy.md).
  */
 export function createDinerOrders(parts: OrderParts) {
-  const { orders, payments, menu, guestKeys, clock, transaction } = parts;
+  const { orders, payments, stats, menu, guestKeys, clock, transaction } = parts;
   return {
     /**
-     * The orders made as a guest with this proven address join the account, with their payments,
-     * in one transaction. Answers how many joined.
+     * The orders made as a guest with this proven address join the account, with their payments
+     * and what they count in its figures, in one transaction. Answers how many joined.
      */
     async joinGuestOrders(userId: string, email: string): Promise<number> {
       return transaction(async (tx) => {
         const joined = await orders.joinGuestOrders(userId, email, tx);
         await payments.joinAccount(joined, userId, tx);
+        await stats.ordersJoined(userId, joined, tx);
         return joined.length;
       });
     },

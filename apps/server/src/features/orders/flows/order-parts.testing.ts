@@ -381,12 +381,17 @@ export function orderWorld() {
       changesFor: async () => [],
     } as unknown as OrderParts['restaurant'],
     stats: {
-      addSales: async (sold) => {
+      orderPaid: async (_order, sold) => {
         did(`sold ${sold.map((line) => `${line.quantity} × ${line.name}`).join(', ')}`);
       },
-      removeSales: async (sold) => {
+      orderRefunded: async (_before, _after, sold) => {
         did(`unsold ${sold.map((line) => `${line.quantity} × ${line.name}`).join(', ')}`);
       },
+      orderCancelled: async (_order, sold) => {
+        did(`unsold ${sold.map((line) => `${line.quantity} × ${line.name}`).join(', ')}`);
+      },
+      ordersJoined: async () => {},
+      tabPaymentPaid: async () => {},
     },
     guestKeys: { keyFor: (order) => `key-${order.id}`, opens: (order, key) => key === `key-${order.id}` },
     clock: { now: () => now },

@@ -113,7 +113,7 @@ export interface MarkPaidParts {
   transaction: Transaction;
   orders: Pick<OrdersRepository, 'markPaid' | 'linesOf' | 'recordEvent' | 'announce'>;
   payments: Pick<Payments, 'record' | 'findByOrder'>;
-  stats: Pick<Stats, 'addSales'>;
+  stats: Pick<Stats, 'orderPaid'>;
   /** A promo code's use counts once its order is paid, and so does the stock it holds. */
   promoCodes: Pick<PromoCodes, 'count'>;
   menu: Pick<Menu, 'stock'>;
@@ -206,7 +206,7 @@ export async function settleIn(
     },
     tx,
   );
-  await stats.addSales(lines, tx);
+  await stats.orderPaid(paid, lines, tx);
   await promoCodes.count(order.id, tx);
   await parts.menu.stock.count(order.id, tx);
   const removedFromCart = order.userId ? await carts.removeOrdered(order.userId, lines, tx) : 0;

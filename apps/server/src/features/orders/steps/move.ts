@@ -32,7 +32,7 @@ import type { Transaction } from './create.ts';
 export interface MoveParts {
   transaction: Transaction;
   orders: Pick<OrdersRepository, 'move' | 'linesOf' | 'recordEvent' | 'findById' | 'lastEvent'>;
-  stats: Pick<Stats, 'removeSales'>;
+  stats: Pick<Stats, 'orderCancelled'>;
   /** A cancelled order's code use is given back, and the stock it holds. */
   promoCodes: Pick<PromoCodes, 'release'>;
   menu: Pick<Menu, 'stock'>;
@@ -159,7 +159,7 @@ export async function cancel(
       const lessCents = order.totalCents - order.refundedCents;
       await parts.tabChecks.reducingRound({ tabId: order.tabId, lineIds: lines.map((line) => line.id), lessCents }, tx);
     }
-    if (order.paidAt) await parts.stats.removeSales(lines, tx);
+    if (order.paidAt) await parts.stats.orderCancelled(order, lines, tx);
     await parts.promoCodes.release(orderId, tx);
     await parts.menu.stock.release(orderId, tx);
     await parts.audit.record(

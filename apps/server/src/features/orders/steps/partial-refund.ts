@@ -154,7 +154,7 @@ const tooMuch = (order: OrderRecord, remaining: Money) =>
 
 export interface PartialRefundParts {
   orders: Pick<OrdersRepository, 'lockById' | 'linesOf' | 'addRefund' | 'announce'>;
-  stats: Pick<Stats, 'removeSales'>;
+  stats: Pick<Stats, 'orderRefunded'>;
   menu: Pick<Menu, 'stock'>;
   audit: Pick<Audit, 'record'>;
   clock: Clock;
@@ -198,7 +198,9 @@ export async function recordRefund(
     },
     tx,
   );
-  await parts.stats.removeSales(
+  await parts.stats.orderRefunded(
+    before,
+    order,
     plan.lines.map(({ line, quantity }) => ({ ...line, quantity })),
     tx,
   );
