@@ -112,6 +112,7 @@ export default featurePlugin(
       notifications: app.notifications,
       log: app.log,
       timeZone: config.restaurant.timeZone,
+      languages: config.restaurant.languages,
       receiptIssuer: async () => {
         const { name, address, phone } = app.brand.brand();
         return { name, address, phone, taxNumber: (await app.restaurant.bill()).taxNumber };

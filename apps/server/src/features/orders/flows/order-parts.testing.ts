@@ -419,6 +419,7 @@ export function orderWorld() {
     notifications: { tell: (notice) => did(`told the restaurant: ${notice.subject}`) },
     log: { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger,
     timeZone: 'UTC',
+    languages: ['en'],
     receiptIssuer: async () => ({ address: null, phone: null, taxNumber: null }),
   };
 
