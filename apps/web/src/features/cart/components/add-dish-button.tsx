@@ -27,9 +27,9 @@ export function AddDishButton({ item, onAdd, disabled = false, soldOutId }: AddD
       data-add-dish={item._id}
       disabled={disabled || item.soldOut}
       aria-describedby={item.soldOut ? soldOutId : undefined}
-      aria-label={t('shop.addDishToCart', { name: item.name })}
     >
       {t('shop.add')}
+      <span className="sr-only"> {t('shop.dishToCart', { name: item.name })}</span>
       {added && <AddedMark />}
     </button>
   );

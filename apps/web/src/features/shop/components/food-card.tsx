@@ -8,7 +8,7 @@ import { DietaryLabels } from '@/components/ui/dietary-labels.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
 import { useRestaurant } from '@/config/restaurant-status.ts';
-import { useTranslate } from '@/lib/i18n.ts';
+import { useTranslate, useWordsAround } from '@/lib/i18n.ts';
 import { useBriefly } from '@/lib/use-briefly.ts';
 import type { ServingNote } from '../use-serving-notes.ts';
 
@@ -37,6 +37,7 @@ export function FoodCard({ item, onAddToCart, disabled = false, rating, serving 
   const why = [item.soldOut ? soldOutId : '', serving ? servingId : ''].filter(Boolean).join(' ');
   const threshold = useRestaurant().data?.lowStockThreshold ?? 0;
   const t = useTranslate();
+  const [addBefore, addAfter] = useWordsAround()('shop.addDishToCart', 'name');
   return (
     <article className="card mx-auto w-full max-w-96 bg-base-200 shadow-sm">
       <figure className="relative">
@@ -75,10 +76,11 @@ export function FoodCard({ item, onAddToCart, disabled = false, rating, serving 
             data-add-dish={item._id}
             disabled={disabled || unavailable}
             aria-describedby={why || undefined}
-            // Named for its dish, the visible words kept in the name (as speech users say them).
-            aria-label={t('shop.addDishToCart', { name: item.name })}
           >
-            {t('shop.addToCart')}
+            {/* Named for its dish, the visible words kept in the name (as speech users say them). */}
+            {addBefore}
+            <span className="sr-only">{item.name}</span>
+            {addAfter}
             {added && <AddedMark />}
           </button>
         </div>
