@@ -1,6 +1,10 @@
+import type { Page } from '@playwright/test';
+import { sites } from '../support/sites.ts';
+import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import type { MenuItem } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
+import { mailTo } from './outbox.ts';
 
 // On the euro site (sites.ts), offered in English, French, Spanish, German and Arabic.
 
@@ -62,4 +66,134 @@ test('@euro the switcher opens the page in another language and keeps the choice
   // The choice is kept: the English address now sends this visitor to the German page.
   await page.goto('/');
   await expect(page).toHaveURL(/\/de$/);
+});
+
+/** The words a diner's journey reads and clicks, in one language. */
+interface Journey {
+  language: string;
+  navigation: string;
+  addToCart: (dish: string) => string;
+  rule: string;
+  large: string;
+  addInDialog: string;
+  cart: string;
+  phone: string;
+  card: string;
+  expiry: string;
+  cvc: string;
+  pay: string;
+  order: RegExp;
+  paid: string;
+  mail: RegExp;
+}
+
+/**
+ * A diner whose browser speaks `journey.language` orders a pizza with its size from the shop,
+ * pays with the test card, follows the order, and reads the paid mail: every step in that language,
+ * with nothing for axe to find.
+ */
+async function orderAndPay(
+  page: Page,
+  journey: Journey,
+  signUpWithoutUi: (account: { name: string; email: string; at: string }) => Promise<void>,
+) {
+  const menu: MenuItem[] = await (await page.request.get('/api/menu')).json();
+  const pizza = menu.find((dish) => dish.name === 'Pepperoni Pizza') as MenuItem;
+  const email = uniqueEmail(`journey-${journey.language}`);
+  await withAxe(page);
+  await signUpWithoutUi({ name: 'Lou Langue', email, at: '/order/PIZZA' });
+  await expect(page).toHaveURL(new RegExp(`/${journey.language}/order/PIZZA$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', journey.language);
+
+  await page.getByRole('button', { name: journey.addToCart(pizza.name) }).click();
+  const dialog = page.getByRole('dialog', { name: pizza.name });
+  await expect(dialog.getByRole('group', { name: 'Pizza size' })).toContainText(journey.rule);
+  await dialog.getByRole('radio', { name: new RegExp(`^${journey.large}`) }).check();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await dialog.getByRole('button', { name: journey.addInDialog }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: journey.navigation }).getByRole('link', { name: journey.cart }),
+  ).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  await page.goto('/dashboard/payment');
+  await expect(page.locator('html')).toHaveAttribute('lang', journey.language);
+  await page.getByLabel(journey.phone, { exact: true }).fill('+33 1 23 45 67 89');
+  await page.getByLabel(journey.card).fill('4242 4242 4242 4242');
+  await page.getByLabel(journey.expiry).fill('12/34');
+  await page.getByLabel(journey.cvc).fill('123');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.getByRole('button', { name: journey.pay, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: journey.order })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: journey.paid })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+
+  const { text } = await mailTo(email, /./, sites.euro.dataDir);
+  expect(text).toMatch(journey.mail);
+}
+
+test.describe('@euro a French diner', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('orders a pizza with its size and pays in French, and the paid mail is in French', async ({
+    page,
+    signUpWithoutUi,
+  }) => {
+    await orderAndPay(
+      page,
+      {
+        language: 'fr',
+        navigation: 'Principal',
+        addToCart: (dish) => `Ajouter ${dish} au panier`,
+        rule: 'Choisissez-en 1',
+        large: 'Large',
+        addInDialog: 'Ajouter au panier',
+        cart: 'Panier, 1 article',
+        phone: 'Téléphone',
+        card: 'Numéro de carte',
+        expiry: 'Expiration (MM/AA)',
+        cvc: 'Cryptogramme (CVC)',
+        pay: 'Payer',
+        order: /^Commande nº \d+$/,
+        paid: 'Payée, en attente de la cuisine',
+        mail: /Bonjour Lou Langue,\s+Merci : nous avons reçu votre paiement pour la commande nº \d+/,
+      },
+      signUpWithoutUi,
+    );
+  });
+});
+
+test.describe('@euro an Arabic diner', () => {
+  test.use({ locale: 'ar' });
+
+  test('orders and pays on pages that read right to left, with nothing for axe, and the paid mail is in Arabic', async ({
+    page,
+    signUpWithoutUi,
+  }) => {
+    await orderAndPay(
+      page,
+      {
+        language: 'ar',
+        navigation: 'الرئيسية',
+        addToCart: (dish) => `أضف ${dish} إلى السلة`,
+        rule: 'اختر 1',
+        large: 'Large',
+        addInDialog: 'أضف إلى السلة',
+        cart: 'السلة، 1 صنف',
+        phone: 'الهاتف',
+        card: 'رقم البطاقة',
+        expiry: 'تاريخ الانتهاء (شهر/سنة MM/YY)',
+        cvc: 'رمز الأمان (CVC)',
+        pay: 'ادفع',
+        order: /^الطلب رقم \d+$/,
+        paid: 'مدفوع، بانتظار المطبخ',
+        mail: /مرحبًا Lou Langue،\s+شكرًا لك: وصلتنا دفعتك للطلب رقم \d+/,
+      },
+      signUpWithoutUi,
+    );
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
 });

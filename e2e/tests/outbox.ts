@@ -33,7 +33,10 @@ export async function mailTo(
           const [head = '', ...body] = eml.split('\n\n');
           if (!addressedTo.test(head)) continue;
           if (!subject.test(/^Subject: (.*)$/m.exec(head)?.[1] ?? '')) continue;
-          const text = decodeQuotedPrintable(body.join('\n\n'));
+          // A body mostly outside ASCII (Arabic) comes in base64; the others quoted-printable.
+          const text = /^Content-Transfer-Encoding: base64/im.test(head)
+            ? Buffer.from(body.join('\n\n'), 'base64').toString('utf8')
+            : decodeQuotedPrintable(body.join('\n\n'));
           found = { text, link: /https?:\/\/\S+/.exec(text)?.[0] ?? '' };
           return true;
         }

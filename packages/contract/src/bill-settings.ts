@@ -124,8 +124,21 @@ export const storedBill = (bill: Bill, promoCode: string | null): StoredBill => 
   promoCode,
 });
 
-/** One row of a bill as every page, mail and receipt shows it. */
+/** Which row of a bill it is: pages and mails in other languages name it by this. */
+export type BillRowKind =
+  | 'subtotal'
+  | 'discount'
+  | 'delivery'
+  | 'tax'
+  | 'tax_included'
+  | 'tip'
+  | 'total'
+  | 'refunded'
+  | 'paid_less_refunds';
+
+/** One row of a bill as every page, mail and receipt shows it (`label`: its English words). */
 export interface BillRow {
+  kind: BillRowKind;
   label: string;
   amount: Money;
 }
@@ -136,16 +149,30 @@ export interface BillRow {
  */
 export function billRows(bill: BillBreakdown): BillRow[] {
   const amount = (major: number) => fromMajor(major, bill.currency);
-  const total = { label: 'Total', amount: amount(bill.total) };
+  const total: BillRow = { kind: 'total', label: 'Total', amount: amount(bill.total) };
   if (bill.discount === 0 && bill.tax === 0 && bill.tip === 0 && bill.deliveryFee === 0) return [total];
   return [
-    { label: 'Subtotal', amount: amount(bill.subtotal) },
+    { kind: 'subtotal', label: 'Subtotal', amount: amount(bill.subtotal) },
     ...(bill.discount > 0
-      ? [{ label: `Discount${bill.promoCode ? ` (${bill.promoCode})` : ''}`, amount: amount(-bill.discount) }]
+      ? [
+          {
+            kind: 'discount' as const,
+            label: `Discount${bill.promoCode ? ` (${bill.promoCode})` : ''}`,
+            amount: amount(-bill.discount),
+          },
+        ]
       : []),
-    ...(bill.deliveryFee > 0 ? [{ label: 'Delivery', amount: amount(bill.deliveryFee) }] : []),
-    ...(bill.tax > 0 ? [{ label: bill.taxIncluded ? 'Tax included' : 'Tax', amount: amount(bill.tax) }] : []),
-    ...(bill.tip > 0 ? [{ label: 'Tip', amount: amount(bill.tip) }] : []),
+    ...(bill.deliveryFee > 0
+      ? [{ kind: 'delivery' as const, label: 'Delivery', amount: amount(bill.deliveryFee) }]
+      : []),
+    ...(bill.tax > 0
+      ? [
+          bill.taxIncluded
+            ? { kind: 'tax_included' as const, label: 'Tax included', amount: amount(bill.tax) }
+            : { kind: 'tax' as const, label: 'Tax', amount: amount(bill.tax) },
+        ]
+      : []),
+    ...(bill.tip > 0 ? [{ kind: 'tip' as const, label: 'Tip', amount: amount(bill.tip) }] : []),
     total,
   ];
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allergenCodes,
-  containsText,
-  dietaryFilterQuery,
-  dietCodes,
-  matchesDietaryFilter,
-  parseDietaryFilter,
-} from './dietary.ts';
+import { allergenCodes, dietaryFilterQuery, dietCodes, matchesDietaryFilter, parseDietaryFilter } from './dietary.ts';
 import { createMenuItemSchema } from './menu.ts';
 
 const dish = { name: 'Soup', category: 'soup', price: 8, image: '/x.webp' };
@@ -20,11 +13,6 @@ describe('allergen and diet codes', () => {
 
   it('default to none for a client that sends no allergens or diets', () => {
     expect(createMenuItemSchema.parse(dish)).toMatchObject({ allergens: [], diets: [] });
-  });
-
-  it('says what a dish contains in words', () => {
-    expect(containsText(['milk', 'nuts'])).toBe('Contains: milk, tree nuts');
-    expect(containsText([])).toBe('');
   });
 });
 

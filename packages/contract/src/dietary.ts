@@ -24,7 +24,7 @@ export type AllergenCode = (typeof allergenCodes)[number];
 export const dietCodes = ['vegetarian', 'vegan', 'gluten_free', 'spicy'] as const;
 export type DietCode = (typeof dietCodes)[number];
 
-/** Each allergen's words: its name in a list ("Contains: milk, gluten"). */
+/** Each allergen's words in English (Manage Items; the pages translate them: apps/web/src/lib/dietary-words.ts). */
 export const allergenNames: Record<AllergenCode, string> = {
   celery: 'celery',
   gluten: 'gluten',
@@ -48,11 +48,6 @@ export const dietNames: Record<DietCode, string> = {
   gluten_free: 'Gluten-free',
   spicy: 'Spicy',
 };
-
-/** "Contains: milk, gluten"; empty when a dish declares no allergen. */
-export function containsText(allergens: readonly AllergenCode[]): string {
-  return allergens.length === 0 ? '' : `Contains: ${allergens.map((code) => allergenNames[code]).join(', ')}`;
-}
 
 /** The shop's filter, read from its query string: `?diet=vegetarian&without=nuts&without=milk`. */
 export interface DietaryFilter {

@@ -53,3 +53,10 @@ export function preferredLanguage(acceptLanguage: string | undefined, offered: O
   }
   return null;
 }
+
+/**
+ * The locale a language's dates and times are written in: English keeps the spec's American
+ * forms (`en-US`); the others their language's own (`fr`, `ar`). Money keeps the restaurant's
+ * locale (RESTAURANT_LOCALE) whatever the page's language: a price reads the same on every page.
+ */
+export const intlLocaleOf = (language: Language): string => (language === 'en' ? 'en-US' : language);

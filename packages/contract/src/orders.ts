@@ -351,19 +351,35 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * The order's status in words, saying so when it is still to be paid at pickup (or never was,
- * cancelled); a delivery is ready to go out, not for pickup, and out with its driver when one took it.
+ * Which words say an order's status to its diner and the kitchen: its status's own, or one of
+ * the phrases a due order, a delivery's ready and a driver's name call for. Pages in other
+ * languages translate it by this name; `orderStatusWords` says it in English.
  */
-export function orderStatusWords({
+export type OrderStatusPhrase = OrderStatus | 'due_pending' | 'due_cancelled' | 'ready_to_go_out' | 'out_with_driver';
+
+export function orderStatusPhrase({
   status,
   paymentStatus,
   fulfilment,
-}: Pick<Order, 'status' | 'paymentStatus'> & { fulfilment?: Pick<Order['fulfilment'], 'type' | 'driver'> }): string {
-  if (paymentStatus === 'due' && status === 'pending') return 'Waiting for the kitchen, to pay at pickup';
-  if (paymentStatus === 'due' && status === 'cancelled') return 'Cancelled';
-  if (fulfilment?.type === 'delivery' && status === 'ready') return 'Ready to go out';
-  if (status === 'out_for_delivery' && fulfilment?.driver) return `Out for delivery with ${fulfilment.driver}`;
-  return orderStatusLabels[status];
+}: Pick<Order, 'status' | 'paymentStatus'> & {
+  fulfilment?: Pick<Order['fulfilment'], 'type' | 'driver'>;
+}): OrderStatusPhrase {
+  if (paymentStatus === 'due' && status === 'pending') return 'due_pending';
+  if (paymentStatus === 'due' && status === 'cancelled') return 'due_cancelled';
+  if (fulfilment?.type === 'delivery' && status === 'ready') return 'ready_to_go_out';
+  if (status === 'out_for_delivery' && fulfilment?.driver) return 'out_with_driver';
+  return status;
+}
+
+export function orderStatusWords(
+  order: Pick<Order, 'status' | 'paymentStatus'> & { fulfilment?: Pick<Order['fulfilment'], 'type' | 'driver'> },
+): string {
+  const phrase = orderStatusPhrase(order);
+  if (phrase === 'due_pending') return 'Waiting for the kitchen, to pay at pickup';
+  if (phrase === 'due_cancelled') return 'Cancelled';
+  if (phrase === 'ready_to_go_out') return 'Ready to go out';
+  if (phrase === 'out_with_driver') return `Out for delivery with ${order.fulfilment?.driver}`;
+  return orderStatusLabels[phrase];
 }
 
 /** The steps an order goes through to its diner, as their page shows its progress. */
@@ -372,19 +388,29 @@ export const orderSteps = (fulfilment: FulfilmentType): OrderStatus[] =>
     ? ['pending', 'preparing', 'ready', 'out_for_delivery', 'delivered']
     : ['pending', 'preparing', 'ready', 'completed'];
 
-/** How the order is paid, in words: "Paid in cash", "To pay at pickup", "To pay by the link we mailed". */
-export function paymentWords({
+/** How the order is paid, by name (pages in other languages translate it by this name). */
+export type PaymentPhrase = PaymentMethod | 'by_link' | 'nothing_paid' | 'at_pickup';
+
+export function paymentPhrase({
   status,
   paymentStatus,
   paymentMethod,
-}: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>): string {
-  if (paymentStatus === 'paid' && paymentMethod) {
-    return { card: 'Paid by card online', cash: 'Paid in cash', card_present: 'Paid by card at the counter' }[
-      paymentMethod
-    ];
-  }
-  if (status === 'awaiting_payment') return 'To pay by the link we mailed';
-  return status === 'cancelled' ? 'Nothing was paid' : 'To pay at pickup';
+}: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>): PaymentPhrase {
+  if (paymentStatus === 'paid' && paymentMethod) return paymentMethod;
+  if (status === 'awaiting_payment') return 'by_link';
+  return status === 'cancelled' ? 'nothing_paid' : 'at_pickup';
+}
+
+/** How the order is paid, in words: "Paid in cash", "To pay at pickup", "To pay by the link we mailed". */
+export function paymentWords(order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>): string {
+  return {
+    card: 'Paid by card online',
+    cash: 'Paid in cash',
+    card_present: 'Paid by card at the counter',
+    by_link: 'To pay by the link we mailed',
+    nothing_paid: 'Nothing was paid',
+    at_pickup: 'To pay at pickup',
+  }[paymentPhrase(order)];
 }
 
 /** Whether this order waits for a cook's Accept (it is cancelled and refunded at `acceptBy` otherwise). */
@@ -582,7 +608,11 @@ export function refundRows(order: Pick<Order, 'status' | 'total' | 'refunded' | 
   if (order.refunded === 0 || order.status === 'cancelled') return [];
   const amount = (major: number) => fromMajor(major, order.bill.currency);
   return [
-    { label: 'Refunded', amount: amount(-order.refunded) },
-    { label: 'Paid, less refunds', amount: subtract(amount(order.total), amount(order.refunded)) },
+    { kind: 'refunded', label: 'Refunded', amount: amount(-order.refunded) },
+    {
+      kind: 'paid_less_refunds',
+      label: 'Paid, less refunds',
+      amount: subtract(amount(order.total), amount(order.refunded)),
+    },
   ];
 }

@@ -3,6 +3,7 @@ import { billBreakdownSchema, tipChoiceSchema } from './bill-settings.ts';
 import { ORDER_NOTE_MAX } from './constants.ts';
 import { fulfilmentRequestSchema } from './fulfilment.ts';
 import { emailSchema } from './identity.ts';
+import { languageSchema } from './language-schemas.ts';
 import { orderStatuses } from './orders.ts';
 import { phoneSchema } from './phone.ts';
 import { lineOfText, multilineText, token } from './text.ts';
@@ -21,6 +22,11 @@ export const createIntentSchema = z.object({
   phone: phoneSchema
     .optional()
     .describe('Where the restaurant calls about this order; without it, the phone on the diner’s profile'),
+  language: languageSchema
+    .optional()
+    .describe(
+      'The language of the page the order is placed from: its mails are written in it (one not offered: the default)',
+    ),
   ...billRequestShape(),
 });
 

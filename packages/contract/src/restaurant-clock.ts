@@ -25,7 +25,7 @@ export function wallTime(time: string): string {
 }
 
 const HOUR = 3_600_000;
-type Moment = string | Date;
+export type Moment = string | Date;
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
 /** How far a zone's clocks are ahead of UTC at an instant, in milliseconds. */
@@ -115,9 +115,10 @@ function onFirstUse<T>(make: () => T): () => T {
   };
 }
 
-function makeClock(timeZone: string) {
+function makeClock(timeZone: string, locale: string) {
   const format = (options: Intl.DateTimeFormatOptions) =>
-    onFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone, ...options }));
+    onFirstUse(() => new Intl.DateTimeFormat(locale, { timeZone, ...options }));
+  const relativeDay = onFirstUse(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const clockTime = format({ hour: 'numeric', minute: '2-digit' });
   const hourMark = format({ hour: 'numeric' });
   const dayName = format({ weekday: 'short', month: 'short', day: 'numeric' });
@@ -132,19 +133,25 @@ function makeClock(timeZone: string) {
   const dateOf = (moment: Moment) => dateKey().format(new Date(moment));
   /** "12:30 PM" */
   const time = (moment: Moment) => clockTime().format(new Date(moment));
-  /** "Today", "Tomorrow" or "Wed, Nov 25", seen from `now`. */
-  function day(moment: Moment, now: Date): string {
+  /** "today", "tomorrow" (in the clock's language) or "Wed, Nov 25", seen from `now`: as a sentence says it. */
+  function dayInSentence(moment: Moment, now: Date): string {
     const date = dateOf(moment);
     const today = dateOf(now);
-    if (date === today) return 'Today';
-    if (date === dayAfter(today)) return 'Tomorrow';
+    if (date === today) return relativeDay().format(0, 'day');
+    if (date === dayAfter(today)) return relativeDay().format(1, 'day');
     return dayName().format(new Date(moment));
   }
+  /** "Today", "Tomorrow" or "Wed, Nov 25", seen from `now`: as a heading or a list says it. */
+  const day = (moment: Moment, now: Date): string => {
+    const named = dayInSentence(moment, now);
+    return named.charAt(0).toLocaleUpperCase(locale) + named.slice(1);
+  };
 
   return {
     timeZone,
     dateOf,
     day,
+    dayInSentence,
     time,
     /** "7 PM": an hour's mark on a timeline. */
     hour: (moment: Moment) => hourMark().format(new Date(moment)),
@@ -153,13 +160,11 @@ function makeClock(timeZone: string) {
     /** "November 23, 2026" */
     date: (moment: Moment) => longDate().format(new Date(moment)),
     /** "today at 12:30 PM", "tomorrow at 11:00 AM", "Wed, Nov 25 at 11:00 AM", seen from `now`. */
-    when(moment: Moment, now: Date): string {
-      const named = day(moment, now);
-      const lead = named === 'Today' || named === 'Tomorrow' ? named.toLowerCase() : named;
-      return `${lead} at ${time(moment)}`;
-    },
+    when: (moment: Moment, now: Date): string => `${dayInSentence(moment, now)} at ${time(moment)}`,
     /** "Nov 25, 2026, 7:30 PM": a moment in a list of past ones (payments). */
     stamp: (moment: Moment) => dateAndTime().format(new Date(moment)),
+    /** "Wed, Nov 25": a day named in words read later (mail), where "today" would mislead. */
+    shortDay: (moment: Moment) => dayName().format(new Date(moment)),
     /** "Wed, Nov 25 at 7:30 PM": for words read later (mail), where "today" would mislead. */
     on: (moment: Moment) => `${dayName().format(new Date(moment))} at ${time(moment)}`,
   };
@@ -168,12 +173,17 @@ function makeClock(timeZone: string) {
 export type RestaurantClock = ReturnType<typeof makeClock>;
 const clocks = new Map<string, RestaurantClock>();
 
-/** The clock of a time zone, made once and shared by every caller. */
-export function restaurantClock(timeZone: string): RestaurantClock {
-  let clock = clocks.get(timeZone);
+/**
+ * The clock of a time zone, its dates and times written for a locale (`fr`, `ar`; the spec's
+ * `en-US` unless told), made once and shared by every caller. `when` and `on` join a day and a
+ * time in English words: a page in another language joins `dayInSentence` and `time` in its own.
+ */
+export function restaurantClock(timeZone: string, locale = 'en-US'): RestaurantClock {
+  const key = `${timeZone} ${locale}`;
+  let clock = clocks.get(key);
   if (!clock) {
-    clock = makeClock(timeZone);
-    clocks.set(timeZone, clock);
+    clock = makeClock(timeZone, locale);
+    clocks.set(key, clock);
   }
   return clock;
 }

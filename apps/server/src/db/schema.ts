@@ -5,6 +5,7 @@ import type { DeliverySetup, DeliveryZone } from '@bistro/contract/delivery';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { type DeliveryAddress, fulfilmentTypes } from '@bistro/contract/fulfilment';
 import { roles } from '@bistro/contract/identity';
+import { LANGUAGES } from '@bistro/contract/languages';
 import type { DishTranslations } from '@bistro/contract/menu';
 import {
   cancellationReasons,
@@ -464,6 +465,8 @@ export const orders = pgTable(
     overrideReason: text('override_reason'),
     /** The diner's note for the kitchen (allergies, "no onions"). */
     note: text('note'),
+    /** The language of the page it was placed from: its mails are written in it (docs/languages.md). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** How it was paid (null while unpaid): by card online, in cash, or on the restaurant's own terminal. */

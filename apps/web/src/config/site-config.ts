@@ -1,7 +1,10 @@
 import { HOUSE_NAME } from '@bistro/contract/house';
-import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { intlLocaleOf, type Language } from '@bistro/contract/languages';
+import { type Moment, restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { PublicConfig } from '@bistro/contract/site-config';
+import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const siteConfigQueryOptions = () =>
@@ -16,10 +19,20 @@ export function useSiteConfig() {
   return useQuery(siteConfigQueryOptions());
 }
 
-/** Times on the restaurant's clock (its time zone, from the settings; UTC until they are in). */
+/** Times on the restaurant's clock (its time zone, from the settings; UTC until they are in), in the page's language. */
 export function useRestaurantClock() {
-  const timeZone = useSiteConfig().data?.restaurant.timeZone ?? 'UTC';
-  return restaurantClock(timeZone);
+  return useClockOf(useSiteConfig().data?.restaurant.timeZone ?? 'UTC');
+}
+
+/** Times on the clock of a time zone, written in the page's language: "today at 12:30 PM", « aujourd’hui à 12:30 ». */
+export function useClockOf(timeZone: string) {
+  const { i18n } = useLingui();
+  return useMemo(() => {
+    const clock = restaurantClock(timeZone, intlLocaleOf(i18n.locale as Language));
+    const when = (moment: Moment, now: Date) =>
+      i18n._('time.dayAt', { day: clock.dayInSentence(moment, now), time: clock.time(moment) });
+    return { ...clock, when };
+  }, [timeZone, i18n]);
 }
 
 /** The restaurant's brand as its owner set it (undefined only before the configuration is in). */

@@ -39,6 +39,23 @@ export function useTranslate(): (id: MessageId, values?: MessageValues) => strin
 }
 
 /**
+ * A message's words before and after one of its values (`{name}`), as the page's language places
+ * them: for a control whose name holds a value only screen readers hear, its visible words kept in
+ * its name ("Add <Pepperoni Pizza> to cart", « Ajouter <Pepperoni Pizza> au panier »).
+ */
+export function useWordsAround(): (id: MessageId, value: string) => [before: string, after: string] {
+  const t = useTranslate();
+  return useCallback(
+    (id, value) => {
+      const marker = '\u0000';
+      const [before = '', after = ''] = t(id, { [value]: marker }).split(marker);
+      return [before, after];
+    },
+    [t],
+  );
+}
+
+/**
  * Whether a page has an address per language (the public pages search engines list: home, menu,
  * the shop, log in, sign up; the router gives them one), for its path in the default language.
  * Every other page (the cart, the dashboard) is in the visitor's language at its one address.

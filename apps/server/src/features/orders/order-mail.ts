@@ -1,9 +1,11 @@
-import { billBreakdown, billRows } from '@bistro/contract/bill-settings';
+import { type BillRowKind, billBreakdown, billRows } from '@bistro/contract/bill-settings';
 import type { Brand } from '@bistro/contract/brand';
+import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import { format, money, multiply } from '@bistro/contract/money';
-import { cancellationReasonWords, paymentMethodLabels } from '@bistro/contract/orders';
+import { cancellationReasonWords } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { type ServerMessageId, translatorFor } from '../languages/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { RestaurantNotice } from '../notifications/index.ts';
 import type { GuestOrderKeys } from './guest-order-keys.ts';
@@ -12,14 +14,40 @@ import { refundedLinesText } from './steps/partial-refund.ts';
 import { paidAtTheCounter, type RefundOutcome } from './steps/refund.ts';
 import { UNPAID_ORDER_MINUTES } from './steps/unpaid.ts';
 
-/** The order's lines, each with its choices under the dish's name, and its bill (subtotal, discount, tax, tip, total), as the receipt shows them. */
-const billText = (order: OrderRecord, lines: OrderLineRecord[]) => [
+const billRowMessages: Record<BillRowKind, ServerMessageId> = {
+  subtotal: 'bill.subtotal',
+  discount: 'bill.discount',
+  delivery: 'bill.delivery',
+  tax: 'bill.tax',
+  tax_included: 'bill.taxIncluded',
+  tip: 'bill.tip',
+  total: 'bill.total',
+  refunded: 'bill.refunded',
+  paid_less_refunds: 'bill.paidLessRefunds',
+};
+
+/**
+ * The order's lines, each with its choices under the dish's name, and its bill (subtotal, discount,
+ * tax, tip, total), as the receipt shows them, the rows named in the mail's language.
+ */
+const billText = (order: OrderRecord, lines: OrderLineRecord[], language: Language) => [
   ...lines.flatMap((line) => [
     `  ${line.quantity} × ${line.name} — ${format(multiply(money(line.unitPriceCents, order.currency), line.quantity))}`,
     ...line.choices.map((choice) => `      ${choice.group}: ${choice.name}`),
   ]),
-  ...billRows(billBreakdown(order)).map((row) => `  ${row.label}: ${format(row.amount)}`),
+  ...billRows(billBreakdown(order)).map((row) => {
+    const t = translatorFor(language);
+    const label = t(billRowMessages[row.kind]);
+    const named = row.kind === 'discount' && order.promoCode ? `${label} (${order.promoCode})` : label;
+    return `  ${t('mail.billRow', { label: named, amount: format(row.amount) })}`;
+  }),
 ];
+
+/**
+ * The paid mail is written in the order's language (the page's it was placed from); the other
+ * notices' own sentences are English still (docs/languages.md), and so are their shared parts.
+ */
+const ENGLISH: Language = 'en';
 
 interface OrderMailParts {
   /** PUBLIC_URL, or the address printed at start-up: where the links point. */
@@ -44,13 +72,21 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
   const link = pageOf(pagePaths.order, pagePaths.guestOrder);
   const receiptLink = pageOf(pagePaths.receipt, pagePaths.guestReceipt);
   const clock = restaurantClock(timeZone);
-  /** When and where to come, and whom to call: what a diner looks the mail up for. */
-  const where = ({ name, address }: Pick<Brand, 'name' | 'address'>) => (address ? [`Where: ${name}, ${address}`] : []);
-  const pickup = (order: OrderRecord, restaurant: Pick<Brand, 'name' | 'address' | 'phone'>) => [
-    ...(order.pickupAt ? [`Pick it up: ${clock.on(order.pickupAt)}`] : []),
-    ...where(restaurant),
-    ...(restaurant.phone ? [`Questions? Call us on ${restaurant.phone}`] : []),
-  ];
+  /** The restaurant's clock in a mail's language: "Wed, Nov 25", « mer. 25 nov. ». */
+  const clockIn = (language: Language) => restaurantClock(timeZone, intlLocaleOf(language));
+  /** When and where to come, and whom to call: what a diner looks the mail up for, in the mail's language. */
+  const where = ({ name, address }: Pick<Brand, 'name' | 'address'>, language: Language) =>
+    address ? [translatorFor(language)('mail.where', { name, address })] : [];
+  const pickup = (order: OrderRecord, restaurant: Pick<Brand, 'name' | 'address' | 'phone'>, language: Language) => {
+    const t = translatorFor(language);
+    const local = clockIn(language);
+    const at = (moment: Date) => t('mail.dayAt', { day: local.shortDay(moment), time: local.time(moment) });
+    return [
+      ...(order.pickupAt ? [t('mail.pickItUp', { when: at(order.pickupAt) })] : []),
+      ...where(restaurant, language),
+      ...(restaurant.phone ? [t('mail.callUs', { phone: restaurant.phone })] : []),
+    ];
+  };
   /** An order to pay at pickup, its bill and where to come: the subject after the restaurant's name, and the opening words. */
   const dueAtPickup = (order: OrderRecord, lines: OrderLineRecord[], subject: string, opening: string): MailMessage => {
     const restaurant = brand();
@@ -63,9 +99,9 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
         '',
         opening,
         '',
-        ...billText(order, lines),
+        ...billText(order, lines, ENGLISH),
         '',
-        ...pickup(order, restaurant),
+        ...pickup(order, restaurant, ENGLISH),
         '',
         `Your order: ${link(order)}`,
       ].join('\n'),
@@ -75,37 +111,38 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
     /** The order's page: its diner's, or a guest's (and an order staff entered) by its signed link. */
     orderPage: link,
 
+    /** The order is paid: its bill, when and where to come, its pages; in the order's language. */
     paid(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
       const restaurant = brand();
+      const t = translatorFor(order.language);
+      const { number } = order;
+      const thanks =
+        order.paymentMethod === 'cash'
+          ? t('mail.paidInCash', { number })
+          : order.paymentMethod === 'card_present'
+            ? t('mail.paidByCardAtCounter', { number })
+            : t('mail.paidOnline', { number });
       return {
         to: order.email,
-        subject: `${restaurant.name}: order #${order.number} is paid`,
+        subject: t('mail.paidSubject', { restaurant: restaurant.name, number }),
         link: link(order),
         text: [
-          `Hello ${order.customerName},`,
+          t('mail.hello', { name: order.customerName }),
           '',
-          order.paymentMethod === 'cash' || order.paymentMethod === 'card_present'
-            ? `Thank you: you paid for order #${order.number} at our counter (${paymentMethodLabels[order.paymentMethod].toLowerCase()}).`
-            : `Thank you: we have your payment for order #${order.number}, and the kitchen has it.`,
+          thanks,
           ...(order.acceptBy
-            ? [
-                `The kitchen confirms it by ${clock.time(order.acceptBy)}, with the time it will be ready; if it cannot take it on, the whole amount is refunded.`,
-              ]
+            ? [t('mail.kitchenConfirmsBy', { time: clockIn(order.language).time(order.acceptBy) })]
             : []),
           '',
-          ...billText(order, lines),
-          ...(order.intentId ? [`  Payment reference: ${order.intentId}`] : []),
+          ...billText(order, lines, order.language),
+          ...(order.intentId ? [`  ${t('mail.paymentReference', { reference: order.intentId })}`] : []),
           '',
-          ...pickup(order, restaurant),
+          ...pickup(order, restaurant, order.language),
           '',
-          `Follow it here: ${link(order)}`,
-          `Your receipt, to print or keep: ${receiptLink(order)}`,
+          t('mail.followIt', { link: link(order) }),
+          t('mail.receipt', { link: receiptLink(order) }),
           ...(order.status === 'pending' || order.status === 'preparing'
-            ? [
-                order.fulfilment === 'delivery'
-                  ? 'We will write again when it is on its way.'
-                  : 'We will write again when it is ready to pick up.',
-              ]
+            ? [order.fulfilment === 'delivery' ? t('mail.writeWhenOnItsWay') : t('mail.writeWhenReady')]
             : []),
         ].join('\n'),
       };
@@ -132,7 +169,7 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
             ? [`It needs a little longer than the ${clock.time(pickupBefore)} you chose: it will be ready then.`]
             : []),
           '',
-          ...pickup(order, restaurant),
+          ...pickup(order, restaurant, ENGLISH),
           '',
           `Follow it here: ${link(order)}`,
         ].join('\n'),
@@ -149,7 +186,7 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
           `Hello ${order.customerName},`,
           '',
           `Your order #${order.number} is ready: come and pick it up at the counter.`,
-          ...where(restaurant),
+          ...where(restaurant, ENGLISH),
           '',
           link(order),
         ].join('\n'),
@@ -269,9 +306,9 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
           `Here is your order #${order.number}, as we took it. Pay for it by card on this page, and the kitchen starts on it:`,
           link(order),
           '',
-          ...billText(order, lines),
+          ...billText(order, lines, ENGLISH),
           '',
-          ...pickup(order, restaurant),
+          ...pickup(order, restaurant, ENGLISH),
           '',
           `The link keeps your order for ${UNPAID_ORDER_MINUTES} minutes; after that, call us to order again.`,
         ].join('\n'),

@@ -1,6 +1,7 @@
 import { billBreakdown, type StoredBill } from '@bistro/contract/bill-settings';
 import type { FulfilmentType, OrderFulfilment } from '@bistro/contract/fulfilment';
 import type { Role } from '@bistro/contract/identity';
+import type { Language } from '@bistro/contract/languages';
 import { money, toMajor } from '@bistro/contract/money';
 import type {
   CancellationReason,
@@ -404,6 +405,8 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         note: string | null;
         createdAt: Date;
         lines: NewOrderLine[];
+        /** The language of the page it is placed from (the restaurant's default when staff take it). */
+        language?: Language;
         /** Where it is taken (online unless said). */
         channel?: OrderChannel;
         /** Dishes added to a paid order: the order they were added to. */

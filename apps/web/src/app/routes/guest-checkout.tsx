@@ -14,6 +14,7 @@ import { useGuestPayer } from '@/features/payments/use-guest-payer.ts';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { usePickupChoice } from '@/features/restaurant/use-pickup-choice.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { CheckoutSteps } from '../checkout-steps.tsx';
 
 /**
@@ -32,20 +33,22 @@ export default function GuestCheckoutRoute() {
   // Priced without the email (typed letter by letter): a code's limits per diner are checked at Pay.
   const checkout = useCheckoutBill(lines.length > 0 ? { kind: 'guest', lines: guestLinesOf(lines) } : null);
   const navigate = useNavigate();
+  const t = useTranslate();
+  const { localized } = useLanguage();
   if (user) return <Navigate to={paths.dashboard.payment.getHref()} replace />;
   const items = lines.map((line) => ({ ...line, _id: browserLineKey(line), soldOut: false }));
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 pt-28 pb-16">
-      <PageTitle>Checkout</PageTitle>
-      <SectionTitle as="h1" heading="Checkout" subHeading="No account needed" />
+      <PageTitle>{t('guest.checkout')}</PageTitle>
+      <SectionTitle as="h1" heading={t('guest.checkout')} subHeading={t('guest.noAccountNeeded')} />
       {restaurant.data && !restaurant.data.guestCheckout ? (
         <p className="alert alert-info">
           <span>
-            This restaurant takes orders from signed-in diners.{' '}
-            <Link className="link" to={paths.login.getHref(paths.checkout.getHref())}>
-              Log in
+            {t('guest.signedInOnly')}{' '}
+            <Link className="link" to={localized(paths.login.getHref(paths.checkout.getHref()))}>
+              {t('nav.logIn')}
             </Link>{' '}
-            to order: the dishes you chose are kept.
+            {t('guest.toOrderKept')}
           </span>
         </p>
       ) : (

@@ -10,10 +10,13 @@ import { safeRedirect } from '@/features/auth/safe-redirect.ts';
 import { KeptDishesNotice } from '@/features/cart/components/kept-dishes-notice.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { AuthCard } from './auth-layout.tsx';
 
 export default function LoginRoute() {
   const navigate = useNavigate();
+  const t = useTranslate();
+  const { localized } = useLanguage();
   const [search] = useSearchParams();
   const { signInwithGoogle, error: sessionError } = useAuth();
   const { data: config } = useSiteConfig();
@@ -22,13 +25,13 @@ export default function LoginRoute() {
   const destination = safeRedirect(redirectTo);
 
   const succeed = async () => {
-    await showDialog({ icon: 'success', title: 'Successful !', timer: 1200, confirmText: null });
+    await showDialog({ icon: 'success', title: t('auth.loginSuccessful'), timer: 1200, confirmText: null });
     await navigate(destination, { replace: true });
   };
 
   return (
-    <AuthCard title="Login">
-      <PageTitle>Login</PageTitle>
+    <AuthCard title={t('auth.login')}>
+      <PageTitle>{t('auth.login')}</PageTitle>
       {sessionError && (
         <p role="alert" className="alert alert-warning alert-soft">
           {sessionError}
@@ -38,11 +41,11 @@ export default function LoginRoute() {
       {config ? (
         <LoginForm captcha={config.identity.captcha} onSuccess={succeed} />
       ) : (
-        <progress className="progress w-full" aria-label="Loading" />
+        <progress className="progress w-full" aria-label={t('status.loading')} />
       )}
       {config?.identity.google && (
         <>
-          <div className="divider">or</div>
+          <div className="divider">{t('auth.or')}</div>
           <GoogleButton
             onClick={async () => {
               setGoogleFailure(null);
@@ -50,7 +53,7 @@ export default function LoginRoute() {
                 await signInwithGoogle();
                 await succeed();
               } catch (failure) {
-                setGoogleFailure(failure instanceof Error ? failure.message : 'Google sign-in failed');
+                setGoogleFailure(failure instanceof Error ? failure.message : t('auth.googleFailed'));
               }
             }}
           />
@@ -59,13 +62,13 @@ export default function LoginRoute() {
       )}
       <p className="text-center text-sm">
         <Link to={paths.forgotPassword.getHref()} className="link link-primary">
-          Forgot password?
+          {t('auth.forgotPasswordQuestion')}
         </Link>
       </p>
       <p className="text-center text-sm">
-        New here?{' '}
-        <Link to={paths.signup.getHref(redirectTo ?? undefined)} className="link link-primary">
-          Create a New Account
+        {t('auth.newHere')}{' '}
+        <Link to={localized(paths.signup.getHref(redirectTo ?? undefined))} className="link link-primary">
+          {t('auth.createAccount')}
         </Link>
       </p>
     </AuthCard>

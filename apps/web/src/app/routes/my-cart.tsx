@@ -2,12 +2,14 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { MyCart } from '@/features/cart/components/my-cart.tsx';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 
 export default function MyCartRoute() {
+  const t = useTranslate();
   return (
     <section className="mx-auto max-w-screen-lg">
-      <PageTitle>My Cart</PageTitle>
-      <SectionTitle as="h1" heading="My Cart" subHeading="---Wanna add more?---" />
+      <PageTitle>{t('cart.title')}</PageTitle>
+      <SectionTitle as="h1" heading={t('cart.title')} subHeading={t('cart.subtitle')} />
       <OrderingNotice className="mb-4" />
       <MyCart />
     </section>

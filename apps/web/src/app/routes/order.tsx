@@ -15,8 +15,9 @@ import { OrderingNotice } from '@/features/restaurant/components/ordering-notice
 import { useDishRatingLines } from '@/features/reviews/components/dish-rating.tsx';
 import { DietaryFilterForm } from '@/features/shop/components/dietary-filter.tsx';
 import { FoodCard } from '@/features/shop/components/food-card.tsx';
-import { ShopTabs } from '@/features/shop/components/shop-tabs.tsx';
+import { ShopTabs, useTabLabel } from '@/features/shop/components/shop-tabs.tsx';
 import { useServingNotes } from '@/features/shop/use-serving-notes.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 
 /** The shop's tabs (the menu's visible sections, then Popular and Today's Offer) and the selected one's dishes. */
 function Shop({ sections }: { sections: MenuSection[] }) {
@@ -30,13 +31,16 @@ function Shop({ sections }: { sections: MenuSection[] }) {
   const [searchParams] = useSearchParams();
   const filter = parseDietaryFilter(searchParams);
   const navigate = useNavigate();
+  const t = useTranslate();
+  const tabLabel = useTabLabel();
+  const { localized } = useLanguage();
   if (!tab) return null;
-  const tabHref = paths.order.getHref(tab.param);
+  const tabHref = localized(paths.order.getHref(tab.param));
   return (
     <ShopTabs tabs={tabs} selected={tab} search={dietaryFilterQuery(filter)}>
       {/* The dishes' names are third-level headings: the tab's name is the second. */}
-      <h2 className="sr-only">{tab.label}</h2>
-      <QueryState query={menu} what="the dishes">
+      <h2 className="sr-only">{tabLabel(tab)}</h2>
+      <QueryState query={menu} what={t('shop.theDishes')}>
         {(items) => {
           const inTab = dishesOfTab(items, tab);
           const shown = inTab.filter((item) => matchesDietaryFilter(item, filter));
@@ -72,9 +76,10 @@ function Shop({ sections }: { sections: MenuSection[] }) {
 
 export default function OrderRoute() {
   const sections = useMenuSections();
+  const t = useTranslate();
   return (
     <>
-      <PageTitle>Order</PageTitle>
+      <PageTitle>{t('shop.title')}</PageTitle>
       {/* The notice depends on the hour, so it comes after the page (which is kept per menu
           version): at the hero's foot, its arrival moves nothing. On a phone the hero is too
           short to hold it, so it comes under it, a few lines above the first dish. */}
@@ -83,15 +88,15 @@ export default function OrderRoute() {
           variant="hero"
           shortOnPhones
           image={{ small: orderSmall, large: orderLarge }}
-          title="OUR SHOP"
-          subTitle="Would you try  a dish?"
+          title={t('shop.coverTitle')}
+          subTitle={t('shop.coverSubtitle')}
         />
         <div className="mx-auto max-w-screen-xl px-4 pt-3 sm:absolute sm:inset-x-0 sm:bottom-0 sm:pt-0 sm:pb-6">
           <OrderingNotice />
         </div>
       </div>
       <div className="mx-auto max-w-screen-xl px-4 pt-3 pb-12 md:py-12">
-        <QueryState query={sections} what="the menu’s sections">
+        <QueryState query={sections} what={t('shop.theSections')}>
           {(loaded) => <Shop sections={loaded} />}
         </QueryState>
       </div>

@@ -11,6 +11,7 @@ import { useCheckoutBill } from '@/features/payments/use-checkout-bill.ts';
 import { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts';
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { usePickupChoice } from '@/features/restaurant/use-pickup-choice.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { CheckoutSteps } from '../checkout-steps.tsx';
 
 export default function PaymentRoute() {
@@ -24,12 +25,13 @@ export default function PaymentRoute() {
   const checkout = useCheckoutBill(revision ? { kind: 'account', revision } : null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useTranslate();
   return (
     <section className="mx-auto max-w-xl space-y-4">
-      <PageTitle>Payment</PageTitle>
-      <SectionTitle as="h1" heading="Payment" subHeading="Pay to enjoy!" />
+      <PageTitle>{t('payment.title')}</PageTitle>
+      <SectionTitle as="h1" heading={t('payment.title')} subHeading={t('payment.subtitle')} />
       <OrderingNotice />
-      <QueryState query={cart} what="your cart">
+      <QueryState query={cart} what={t('cart.yourCart')}>
         {(items) => (
           <CheckoutSteps
             items={items}

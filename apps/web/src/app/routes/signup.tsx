@@ -5,32 +5,35 @@ import { SignupForm } from '@/features/auth/components/signup-form.tsx';
 import { safeRedirect } from '@/features/auth/safe-redirect.ts';
 import { KeptDishesNotice } from '@/features/cart/components/kept-dishes-notice.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { AuthCard } from './auth-layout.tsx';
 
 export default function SignupRoute() {
   const navigate = useNavigate();
+  const t = useTranslate();
+  const { localized } = useLanguage();
   const [search] = useSearchParams();
   const redirectTo = search.get('redirectTo');
   // Back to the page they were on (the shop, with the dish they chose), also from the mail.
   const destination = safeRedirect(redirectTo);
   return (
-    <AuthCard title="Sign Up">
-      <PageTitle>Sign Up</PageTitle>
+    <AuthCard title={t('auth.signUp')}>
+      <PageTitle>{t('auth.signUp')}</PageTitle>
       <KeptDishesNotice />
       <SignupForm
         returnPath={destination}
         onSuccess={async () => {
-          await showDialog({ icon: 'success', title: 'Sign Up Successful!', timer: 1500, confirmText: null });
+          await showDialog({ icon: 'success', title: t('auth.signUpSuccessful'), timer: 1500, confirmText: null });
           await navigate(destination, { replace: true });
         }}
         onFailure={async (reason) => {
-          await showDialog({ icon: 'error', title: 'Error!', text: reason });
+          await showDialog({ icon: 'error', title: t('auth.error'), text: reason });
         }}
       />
       <p className="text-center text-sm">
-        Already registered?{' '}
-        <Link to={paths.login.getHref(redirectTo ?? undefined)} className="link link-primary">
-          Go to log in
+        {t('auth.alreadyRegistered')}{' '}
+        <Link to={localized(paths.login.getHref(redirectTo ?? undefined))} className="link link-primary">
+          {t('auth.goToLogIn')}
         </Link>
       </p>
     </AuthCard>

@@ -7,7 +7,7 @@ export const ADDED_SHOWN_MS = 1500;
  */
 export function AddedMark() {
   return (
-    <span aria-hidden="true" data-added className="ml-1 font-bold">
+    <span aria-hidden="true" data-added className="ms-1 font-bold">
       ✓
     </span>
   );

@@ -1,4 +1,6 @@
-import { type AllergenCode, containsText, type DietCode, dietNames } from '@bistro/contract/dietary';
+import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
+import { useDietaryWords } from '@/lib/dietary-words.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { LineIcon } from './icons.tsx';
 
 /** The line drawn beside each label's words (a leaf, a sprout, wheat struck through, a flame). */
@@ -26,20 +28,22 @@ interface DietaryLabelsProps {
 
 /** A dish's dietary labels and the allergens it contains, as small chips with words; nothing when it has none. */
 export function DietaryLabels({ allergens, diets, className = '' }: DietaryLabelsProps) {
+  const t = useTranslate();
+  const words = useDietaryWords();
   if (allergens.length === 0 && diets.length === 0) return null;
   const chip = 'inline-flex items-center gap-1 rounded-full border border-base-content/30 px-2 py-0.5 text-xs';
   return (
-    <ul aria-label="Dietary information" className={`flex flex-wrap gap-1.5 ${className}`}>
+    <ul aria-label={t('shop.dietaryInformation')} className={`flex flex-wrap gap-1.5 ${className}`}>
       {diets.map((code) => (
         <li key={code} className={`${chip} text-base-content`}>
           <Sign path={dietSigns[code]} />
-          {dietNames[code]}
+          {words.diet(code)}
         </li>
       ))}
       {allergens.length > 0 && (
         <li className={`${chip} text-base-content`}>
           <Sign path={ALLERGEN_SIGN} />
-          {containsText(allergens)}
+          {words.contains(allergens)}
         </li>
       )}
     </ul>

@@ -1,27 +1,30 @@
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 /** A polite, announced placeholder while something loads. */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const t = useTranslate();
   return (
     <div role="status" className="flex min-h-32 items-center justify-center gap-3 py-10 text-base-content/70">
       <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('status.loading')}</span>
     </div>
   );
 }
 
 /** Says what failed, in words, with a way to try again. */
 export function ErrorState({ error, onRetry, what }: { error: unknown; onRetry?: () => void; what: string }) {
-  const reason = error instanceof ApiRequestError || error instanceof Error ? error.message : 'Unknown error';
+  const t = useTranslate();
+  const reason = error instanceof ApiRequestError || error instanceof Error ? error.message : t('status.unknownError');
   return (
     <div role="alert" className="alert alert-error mx-auto my-8 max-w-xl">
       <div>
-        <p className="font-semibold">We could not load {what}.</p>
+        <p className="font-semibold">{t('status.couldNotLoad', { what })}</p>
         <p className="text-sm">{reason}</p>
       </div>
       {onRetry && (
         <button type="button" className="btn btn-sm" onClick={onRetry}>
-          Try again
+          {t('status.tryAgain')}
         </button>
       )}
     </div>

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { useGuestCheckout } from '@/config/restaurant-status.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useAddToCart } from './api/add-to-cart.ts';
 import { browserCart } from './browser-cart.ts';
 import { chooseOptions } from './dish-options-prompt.tsx';
@@ -25,6 +26,9 @@ export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<b
   const location = useLocation();
   const addToCart = useAddToCart();
   const guestsMayOrder = useGuestCheckout();
+  const t = useTranslate();
+  const { localized } = useLanguage();
+  const showAdded = () => showToast(t('cart.added'), { duration: 500 });
 
   const add = async (item: MenuItem): Promise<boolean> => {
     // A dish with options is added from its dialog, which shows why it was not.
@@ -36,38 +40,38 @@ export function useAddToCartAction(): { addToCart: (item: MenuItem) => Promise<b
           browserCart.add(item, choices, price);
         }
       });
-      if (added) showToast('Added to the cart!', { duration: 500 });
+      if (added) showAdded();
       return added;
     }
     if (user) {
       try {
         await addToCart.mutateAsync({ email: user.email, item });
-        showToast('Added to the cart!', { duration: 500 });
+        showAdded();
         return true;
       } catch (error) {
         await showDialog({
           icon: 'error',
-          title: 'Not added',
-          text: error instanceof Error ? error.message : 'The dish could not be added to your cart.',
+          title: t('cart.notAdded'),
+          text: error instanceof Error ? error.message : t('cart.notAddedReason'),
         });
         return false;
       }
     }
     if (guestsMayOrder) {
       browserCart.add(item);
-      showToast('Added to the cart!', { duration: 500 });
+      showAdded();
       return true;
     }
     const answer = await showDialog({
-      title: 'You are not logged in !',
-      text: 'Please log in to add to the cart',
+      title: t('cart.notLoggedIn'),
+      text: t('cart.logInToAdd'),
       icon: 'warning',
       cancel: true,
-      confirmText: 'Yes, log in!',
+      confirmText: t('cart.yesLogIn'),
     });
     if (!answer) return false;
     browserCart.add(item);
-    await navigate(paths.login.getHref(location.pathname + location.search));
+    await navigate(localized(paths.login.getHref(location.pathname + location.search)));
     return false;
   };
   return { addToCart: add, ready: !loading };

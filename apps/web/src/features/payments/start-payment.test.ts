@@ -4,12 +4,16 @@ import { type PaymentAsk, startPayment } from './start-payment.ts';
 
 const request = { pickup: 'asap', note: 'No onions' };
 const intent = { clientSecret: 'secret_1', orderId: 'order-1' };
+const noTime = 'There is no pickup time to order for.';
+const language = 'fr';
 
 describe('starting a payment', () => {
   it('makes the order for the total the diner sees, with the tip, code, pickup, note and phone', async () => {
     const asked: PaymentAsk[] = [];
     const started = await startPayment({
       request,
+      language,
+      noTime,
       total: money(2450),
       choices: { tip: { percent: 15 }, promoCode: 'SPRING10' },
       contact: async () => ({ phone: '+1 555 010 0199' }),
@@ -27,6 +31,7 @@ describe('starting a payment', () => {
         pickup: 'asap',
         note: 'No onions',
         phone: '+1 555 010 0199',
+        language: 'fr',
       },
     ]);
   });
@@ -35,13 +40,15 @@ describe('starting a payment', () => {
     const makeOrder = async () => {
       throw new Error('no order should be made');
     };
-    await expect(startPayment({ request: null, total: money(2450), choices: {}, makeOrder })).rejects.toThrow(
-      'There is no pickup time to order for.',
-    );
+    await expect(
+      startPayment({ request: null, language, noTime, total: money(2450), choices: {}, makeOrder }),
+    ).rejects.toThrow(noTime);
     let refused = false;
     await expect(
       startPayment({
         request,
+        language,
+        noTime,
         total: money(2450),
         choices: {},
         contact: async () => {
@@ -61,6 +68,8 @@ describe('starting a payment', () => {
     await expect(
       startPayment({
         request,
+        language,
+        noTime,
         total: money(2450),
         choices: {},
         makeOrder: async () => {

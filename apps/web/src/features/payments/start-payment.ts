@@ -1,3 +1,4 @@
+import type { Language } from '@bistro/contract/languages';
 import { type Money, toMajor } from '@bistro/contract/money';
 import type { BillChoices } from './api/bill-quote.ts';
 
@@ -10,6 +11,8 @@ export interface PaymentAsk extends BillChoices {
   /** A guest's name and email (an account's are its own). */
   name?: string;
   email?: string;
+  /** The page's language: the order's mails are written in it. */
+  language: Language;
 }
 
 interface StartPaymentSteps {
@@ -24,6 +27,9 @@ interface StartPaymentSteps {
   makeOrder: (asked: PaymentAsk) => Promise<{ clientSecret: string; orderId: string }>;
   /** The server refused the order (the restaurant's rules, a changed cart): the page reads them again. */
   onRefused?: (() => void) | undefined;
+  /** The page's language (the order's mails are written in it), and what is said when there is no pickup time to order for, in it. */
+  language: Language;
+  noTime: string;
 }
 
 /**
@@ -31,11 +37,20 @@ interface StartPaymentSteps {
  * details are checked (nothing is sent while one is missing), then the order and its intent are
  * made for exactly the total the diner sees. Answers the intent's client secret and the order.
  */
-export async function startPayment({ request, total, choices, contact, makeOrder, onRefused }: StartPaymentSteps) {
-  if (!request) throw new Error('There is no pickup time to order for.');
+export async function startPayment({
+  request,
+  total,
+  choices,
+  contact,
+  makeOrder,
+  onRefused,
+  language,
+  noTime,
+}: StartPaymentSteps) {
+  if (!request) throw new Error(noTime);
   const details = await contact?.();
   try {
-    return await makeOrder({ price: toMajor(total), ...choices, ...request, ...details });
+    return await makeOrder({ price: toMajor(total), ...choices, ...request, ...details, language });
   } catch (error) {
     onRefused?.();
     throw error;

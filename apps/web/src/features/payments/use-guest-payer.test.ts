@@ -6,7 +6,7 @@ const lines = [
   { menuID: 'a3c1a7a8-0000-4000-8000-000000000001', quantity: 2, choices: [{ id: 'large' }] },
   { menuID: 'a3c1a7a8-0000-4000-8000-000000000002', quantity: 1, choices: [] },
 ];
-const asked = { price: 31.5, pickup: 'asap', note: ' ', phone: '+1 555 010 0199' };
+const asked = { price: 31.5, pickup: 'asap', note: ' ', phone: '+1 555 010 0199', language: 'fr' as const };
 
 /** Answers every request as the server does a guest's intent, keeping what was sent. */
 function serverAnswering() {
@@ -41,6 +41,7 @@ describe('a guest at checkout', () => {
         phone: '+1 555 010 0199',
         price: 31.5,
         pickup: 'asap',
+        language: 'fr',
         lines: lines.map((line) => ({
           menuId: line.menuID,
           quantity: line.quantity,

@@ -24,6 +24,7 @@ export function useGuestPayer(lines: readonly KeptLine[], billing: { name: strin
         phone: asked.phone ?? '',
         price: asked.price,
         pickup: asked.pickup,
+        language: asked.language,
         ...(asked.note.trim() ? { note: asked.note } : {}),
         ...(asked.tip ? { tip: asked.tip } : {}),
         ...(asked.promoCode ? { promoCode: asked.promoCode } : {}),

@@ -1,6 +1,7 @@
 import type { RestaurantStatus } from '@bistro/contract/restaurant';
 import { weekdays } from '@bistro/contract/restaurant';
 import { describe, expect, it } from 'vitest';
+import { english } from '@/test/in-english.tsx';
 import { orderingNotice } from './ordering-notice.ts';
 
 const open = { opens: '11:00', closes: '22:00' };
@@ -24,18 +25,23 @@ const status = (changes: Partial<RestaurantStatus> = {}): RestaurantStatus => ({
 
 describe('orderingNotice', () => {
   it('says nothing while a diner can order for as soon as possible', () => {
-    expect(orderingNotice(status())).toBeNull();
+    expect(orderingNotice(status(), english)).toBeNull();
   });
 
   it('says when ordering is paused, until when, the kitchen’s message, and whether a later time is open', () => {
     expect(
-      orderingNotice(status({ paused: { until: '2026-11-23T12:30:00.000Z', message: 'Back soon!' }, asap: null })),
+      orderingNotice(
+        status({ paused: { until: '2026-11-23T12:30:00.000Z', message: 'Back soon!' }, asap: null }),
+        english,
+      ),
     ).toEqual({
       tone: 'warning',
       title: 'Online ordering is paused until today at 12:30 PM.',
       text: 'Back soon! You can still order for a later pickup time.',
     });
-    expect(orderingNotice(status({ paused: { until: null, message: null }, asap: null, pickupTimes: [] }))).toEqual({
+    expect(
+      orderingNotice(status({ paused: { until: null, message: null }, asap: null, pickupTimes: [] }), english),
+    ).toEqual({
       tone: 'warning',
       title: 'Online ordering is paused for now.',
       text: 'Orders for a later time are not taken either.',
@@ -49,7 +55,7 @@ describe('orderingNotice', () => {
       days: [{ date: '2026-11-23', weekday: 'monday', windows: [], note: 'Closed for a private party.' }],
       pickupTimes: ['2026-11-24T11:00:00.000Z'],
     });
-    expect(orderingNotice(closed)).toEqual({
+    expect(orderingNotice(closed, english)).toEqual({
       tone: 'info',
       title: 'We are closed now.',
       text: 'Closed for a private party. We open again tomorrow at 11:00 AM. You can still order for a later pickup time.',
@@ -57,7 +63,7 @@ describe('orderingNotice', () => {
   });
 
   it('says when the kitchen takes no more orders before closing', () => {
-    expect(orderingNotice(status({ asap: null, pickupTimes: [] }))).toEqual({
+    expect(orderingNotice(status({ asap: null, pickupTimes: [] }), english)).toEqual({
       tone: 'info',
       title: 'The kitchen takes no more orders before closing.',
       text: 'We open again tomorrow at 11:00 AM.',

@@ -1,6 +1,8 @@
+import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import type { RestaurantStatus } from '@bistro/contract/restaurant';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
-import { pausedWithNothingLater } from '@bistro/contract/shop';
+import type { I18n } from '@lingui/core';
+import type { MessageId, MessageValues } from '@/lib/i18n.ts';
 
 export interface Notice {
   tone: 'warning' | 'info';
@@ -9,28 +11,32 @@ export interface Notice {
 }
 
 /**
- * What a diner must know before ordering, if anything: ordering is paused (and whether a later
- * time can still be ordered for), the restaurant is closed now (and when it opens), or the
- * kitchen takes no more orders today. Null when they can order for as soon as possible.
+ * What a diner must know before ordering, if anything, in the page's language (`i18n`): ordering
+ * is paused (and whether a later time can still be ordered for), the restaurant is closed now (and
+ * when it opens), or the kitchen takes no more orders today. Null when they can order for as soon as possible.
  */
-export function orderingNotice(status: RestaurantStatus): Notice | null {
-  const clock = restaurantClock(status.timeZone);
+export function orderingNotice(status: RestaurantStatus, i18n: I18n): Notice | null {
+  const t = (id: MessageId, values?: MessageValues) => i18n._(id, values);
+  const clock = restaurantClock(status.timeZone, intlLocaleOf(i18n.locale as Language));
   const now = new Date(status.now);
-  const later = status.pickupTimes.length > 0 ? 'You can still order for a later pickup time.' : null;
-  const opens = status.nextOpening ? `We open again ${clock.when(status.nextOpening, now)}.` : null;
+  const when = (moment: string) => t('time.dayAt', { day: clock.dayInSentence(moment, now), time: clock.time(moment) });
+  const later = status.pickupTimes.length > 0 ? t('notice.laterPickup') : null;
+  const opens = status.nextOpening ? t('notice.opensAgain', { when: when(status.nextOpening) }) : null;
   const todaysNote = status.days[0]?.note ?? null;
   if (status.paused) {
-    const until = status.paused.until ? `until ${clock.when(status.paused.until, now)}` : 'for now';
-    const text = [status.paused.message, later ?? pausedWithNothingLater].filter(Boolean).join(' ');
-    return { tone: 'warning', title: `Online ordering is paused ${until}.`, text };
+    const title = status.paused.until
+      ? t('notice.pausedUntil', { when: when(status.paused.until) })
+      : t('notice.pausedForNow');
+    const text = [status.paused.message, later ?? t('notice.nothingLater')].filter(Boolean).join(' ');
+    return { tone: 'warning', title, text };
   }
   if (!status.openNow) {
     const text = [todaysNote, opens, later].filter(Boolean).join(' ');
-    return { tone: 'info', title: 'We are closed now.', text: text || null };
+    return { tone: 'info', title: t('notice.closedNow'), text: text || null };
   }
   if (!status.asap) {
     const text = [opens, later].filter(Boolean).join(' ');
-    return { tone: 'info', title: 'The kitchen takes no more orders before closing.', text: text || null };
+    return { tone: 'info', title: t('notice.noMoreToday'), text: text || null };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { type MenuSection, servedAt, servingHoursOf } from '@bistro/contract/shop';
 import { useRestaurant } from '@/config/restaurant-status.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 /** What a dish of a section with hours says under it, and whether it can be added now. */
 export interface ServingNote {
@@ -16,17 +17,19 @@ export interface ServingNote {
  */
 export function useServingNotes(sections: readonly MenuSection[]): (item: MenuItem) => ServingNote | null {
   const status = useRestaurant().data;
+  const t = useTranslate();
   return (item) => {
     const hours = servingHoursOf(item, sections);
     if (!hours) return null;
-    if (!status) return { text: `Served ${hours}.`, orderable: true };
-    const served = (time: string) => servedAt(item, sections, new Date(time), status.timeZone);
-    if (!status.pickupTimes.some(served) && !(status.asap && served(status.asap))) {
-      return { text: `Not orderable now: served ${hours}.`, orderable: false };
+    const served = { text: t('shop.served', { hours }), orderable: true };
+    if (!status) return served;
+    const servedThen = (time: string) => servedAt(item, sections, new Date(time), status.timeZone);
+    if (!status.pickupTimes.some(servedThen) && !(status.asap && servedThen(status.asap))) {
+      return { text: t('shop.notOrderableNow', { hours }), orderable: false };
     }
-    if (status.asap && !served(status.asap)) {
-      return { text: `Served ${hours}: choose a pickup time then.`, orderable: true };
+    if (status.asap && !servedThen(status.asap)) {
+      return { text: t('shop.servedChooseTime', { hours }), orderable: true };
     }
-    return { text: `Served ${hours}.`, orderable: true };
+    return served;
   };
 }

@@ -1,4 +1,5 @@
 import { billBreakdown, storedBill } from '@bistro/contract/bill-settings';
+import type { Language } from '@bistro/contract/languages';
 import { Problem } from '../../../http/problems.ts';
 import type { ApiUser } from '../../../plugins/app/authentication.ts';
 import type { OrderRecord } from '../orders-repository.ts';
@@ -50,6 +51,8 @@ interface PaymentRequest extends BillRequest {
   note?: string | undefined;
   /** Where the restaurant calls about the order; the caller's profile phone when not sent. */
   phone?: string | undefined;
+  /** The language of the page it is placed from; one the site does not offer: its default. */
+  language?: Language | undefined;
 }
 
 const paymentRequired = (message: string) => new Problem(402, message);
@@ -109,7 +112,10 @@ export function createCheckout(parts: OrderParts, charges: Pick<Charges, 'settle
      * token), as an account's by its id; a guest's address has at most GUEST_UNPAID_PER_ADDRESS
      * unpaid orders waiting (429).
      */
-    async startPayment(payer: Payer, { price, pickup = 'asap', note, phone, ...billRequest }: PaymentRequest) {
+    async startPayment(
+      payer: Payer,
+      { price, pickup = 'asap', note, phone, language, ...billRequest }: PaymentRequest,
+    ) {
       const who: OrderPayer =
         payer.kind === 'account'
           ? {
@@ -128,7 +134,8 @@ export function createCheckout(parts: OrderParts, charges: Pick<Charges, 'settle
               verified: false,
               guest: { browser: browserKey(payer.browser), address: payer.address },
             };
-      const request = { pickup, note: note || null };
+      const offered = language && parts.languages.includes(language) ? language : parts.languages[0];
+      const request = { pickup, note: note || null, language: offered };
       return database.withLock(`checkout:${who.userId ?? `guest:${who.email}`}`, async () => {
         const now = clock.now();
         const cart = await priced(payer, billRequest);

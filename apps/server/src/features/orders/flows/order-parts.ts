@@ -1,3 +1,4 @@
+import type { OfferedLanguages } from '@bistro/contract/languages';
 import type { ReceiptIssuer } from '@bistro/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, DbOrTx } from '../../../db/connect.ts';
@@ -52,6 +53,8 @@ export interface OrderParts {
   tabChecks: TabChecks;
   /** The restaurant's time zone, for its days. */
   timeZone: string;
+  /** The languages the site is offered in, its default first: an order is placed in one of them. */
+  languages: OfferedLanguages;
   /** Who issues a receipt now: kept on each order as it is paid. */
   receiptIssuer(): Promise<ReceiptIssuer>;
 }

@@ -1,4 +1,5 @@
 import { storedBill } from '@bistro/contract/bill-settings';
+import type { Language } from '@bistro/contract/languages';
 import type { OrderChannel } from '@bistro/contract/orders';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { Problem } from '../../../http/problems.ts';
@@ -31,6 +32,8 @@ export interface OrderPayer {
 export interface OrderRequest {
   pickup: string;
   note: string | null;
+  /** The language of the page it is placed from: its mails are written in it. */
+  language?: Language;
   overrideReason?: string | null;
 }
 
@@ -176,6 +179,7 @@ export async function placeOrder(
       cartFingerprint: fingerprint,
       pickupAt,
       note: request.note,
+      ...(request.language ? { language: request.language } : {}),
       createdAt: now,
       guestBrowser: payer.guest?.browser ?? null,
       placedFrom: payer.guest?.address ?? null,

@@ -17,6 +17,7 @@ import type { Audit } from '../../audit/index.ts';
 import type { Menu } from '../../menu/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { Stats } from '../../stats/index.ts';
+import type { TabChecks } from '../flows/tab-checks.ts';
 import {
   type Actor,
   type Cancellation,
@@ -26,7 +27,6 @@ import {
   type StaffMember,
   staffShownAs,
 } from '../orders-repository.ts';
-import type { TabChecks } from '../flows/tab-checks.ts';
 import type { Transaction } from './create.ts';
 
 export interface MoveParts {

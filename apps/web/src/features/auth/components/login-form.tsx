@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { Captcha } from './captcha.tsx';
 
 interface LoginFormProps {
@@ -17,6 +18,7 @@ interface LoginFormProps {
 /** Email and password, behind the captcha; says why a login failed. */
 export function LoginForm({ captcha, onSuccess }: LoginFormProps) {
   const { signInWithEmail } = useAuth();
+  const t = useTranslate();
   const [captchaValid, setCaptchaValid] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -34,15 +36,21 @@ export function LoginForm({ captcha, onSuccess }: LoginFormProps) {
       reset();
       await onSuccess();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not log in');
+      setFailure(error instanceof Error ? error.message : t('auth.couldNotLogIn'));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Login">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('auth.login')}>
       <TextField
-        label="Password"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -53,10 +61,10 @@ export function LoginForm({ captcha, onSuccess }: LoginFormProps) {
       <PendingButton
         className="btn btn-primary w-full"
         pending={isSubmitting}
-        pendingLabel="Logging in…"
+        pendingLabel={t('auth.loggingIn')}
         disabled={captcha && !captchaValid}
       >
-        Login
+        {t('auth.login')}
       </PendingButton>
     </form>
   );

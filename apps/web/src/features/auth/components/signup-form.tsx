@@ -6,6 +6,7 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 interface SignupFormProps {
   /** The page to come back to, also from the address-confirmation mail. */
@@ -20,6 +21,7 @@ interface SignupFormProps {
  */
 export function SignupForm({ returnPath, onSuccess, onFailure }: SignupFormProps) {
   const { signUpEmail } = useAuth();
+  const t = useTranslate();
   const {
     register,
     handleSubmit,
@@ -34,18 +36,24 @@ export function SignupForm({ returnPath, onSuccess, onFailure }: SignupFormProps
       reset();
       await onSuccess();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'Could not sign up';
+      const reason = error instanceof Error ? error.message : t('auth.couldNotSignUp');
       if (/password/i.test(reason)) setError('password', { message: reason });
       await onFailure(reason);
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign up">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.signUp')}>
+      <TextField label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Password"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
@@ -53,12 +61,12 @@ export function SignupForm({ returnPath, onSuccess, onFailure }: SignupFormProps
       />
       <div className="flex items-center justify-between text-sm">
         <Link to={paths.forgotPassword.getHref()} className="link">
-          Forgot password
+          {t('auth.forgotPassword')}
         </Link>
-        <span className="text-base-content/70">Give Valid Information</span>
+        <span className="text-base-content/70">{t('auth.giveValidInformation')}</span>
       </div>
-      <PendingButton className="btn btn-primary w-full" pending={isSubmitting} pendingLabel="Signing up…">
-        Sign Up
+      <PendingButton className="btn btn-primary w-full" pending={isSubmitting} pendingLabel={t('auth.signingUp')}>
+        {t('auth.signUp')}
       </PendingButton>
     </form>
   );

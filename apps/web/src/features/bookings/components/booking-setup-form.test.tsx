@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { BookingSetupPanel } from './booking-setup-form.tsx';
 
 const saved: BookingSetup = {
@@ -50,6 +51,7 @@ function renderPanel() {
     <QueryClientProvider client={queryClient}>
       <BookingSetupPanel />
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return { sent, user: userEvent.setup() };
 }

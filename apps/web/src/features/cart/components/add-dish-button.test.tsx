@@ -1,6 +1,7 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { AddDishButton } from './add-dish-button.tsx';
 
 const burger = {
@@ -18,7 +19,7 @@ describe('AddDishButton', () => {
 
   it('shows a tick for a moment once the dish is in the cart, keeping its name', async () => {
     vi.useFakeTimers();
-    const { container } = render(<AddDishButton item={burger} onAdd={async () => true} />);
+    const { container } = render(<AddDishButton item={burger} onAdd={async () => true} />, { wrapper: InEnglish });
     const button = screen.getByRole('button', { name: 'Add Bistro Burger to cart' });
     await act(async () => {
       fireEvent.click(button);
@@ -32,7 +33,7 @@ describe('AddDishButton', () => {
   });
 
   it('shows nothing when the dish did not go in (the visitor was asked to log in)', async () => {
-    const { container } = render(<AddDishButton item={burger} onAdd={async () => false} />);
+    const { container } = render(<AddDishButton item={burger} onAdd={async () => false} />, { wrapper: InEnglish });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add Bistro Burger to cart' }));
     });
@@ -40,7 +41,9 @@ describe('AddDishButton', () => {
   });
 
   it('is off for a sold-out dish, the badge saying why', () => {
-    render(<AddDishButton item={{ ...burger, soldOut: true }} onAdd={async () => true} soldOutId="why" />);
+    render(<AddDishButton item={{ ...burger, soldOut: true }} onAdd={async () => true} soldOutId="why" />, {
+      wrapper: InEnglish,
+    });
     const button = screen.getByRole('button', { name: 'Add Bistro Burger to cart' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-describedby', 'why');

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { ADDED_SHOWN_MS, AddedMark } from '@/components/ui/added-mark.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useBriefly } from '@/lib/use-briefly.ts';
 
 interface AddDishButtonProps {
@@ -15,6 +16,7 @@ interface AddDishButtonProps {
 /** A small gold-outlined Add for a dish in a menu list, named for its dish; off while it is sold out. */
 export function AddDishButton({ item, onAdd, disabled = false, soldOutId }: AddDishButtonProps) {
   const [added, showAdded] = useBriefly(ADDED_SHOWN_MS);
+  const t = useTranslate();
   return (
     <button
       type="button"
@@ -26,7 +28,8 @@ export function AddDishButton({ item, onAdd, disabled = false, soldOutId }: AddD
       disabled={disabled || item.soldOut}
       aria-describedby={item.soldOut ? soldOutId : undefined}
     >
-      Add<span className="sr-only"> {item.name} to cart</span>
+      {t('shop.add')}
+      <span className="sr-only"> {t('shop.dishToCart', { name: item.name })}</span>
       {added && <AddedMark />}
     </button>
   );

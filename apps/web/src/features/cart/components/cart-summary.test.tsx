@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
 describe('CartSummary', () => {
@@ -11,6 +12,7 @@ describe('CartSummary', () => {
           { _id: 'b', name: 'Fish Pie', price: 14.5, quantity: 1, soldOut: true, choices: [] },
         ]}
       />,
+      { wrapper: InEnglish },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Your order' })).toBeInTheDocument();
     const lines = within(screen.getByRole('list', { name: 'Your order' })).getAllByRole('listitem');
@@ -26,6 +28,7 @@ describe('CartSummary', () => {
       <CartSummary
         items={[{ _id: 'a', name: 'Iced Tea', price: 5.45, quantity: 2, soldOut: false, choices: [large] }]}
       />,
+      { wrapper: InEnglish },
     );
     expect(screen.getByText('Drink size: Large')).toBeInTheDocument();
     expect(screen.getByText('2 × $5.45')).toBeInTheDocument();

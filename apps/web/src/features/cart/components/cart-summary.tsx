@@ -4,6 +4,7 @@ import { format, formatPrice } from '@bistro/contract/money';
 import { useId } from 'react';
 import { ChosenChoices } from '@/components/ui/chosen-choices.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 
 type SummaryLine = Pick<CartItem, '_id' | 'name' | 'price' | 'quantity' | 'soldOut' | 'choices'>;
 
@@ -13,17 +14,18 @@ type SummaryLine = Pick<CartItem, '_id' | 'name' | 'price' | 'quantity' | 'soldO
  */
 export function CartSummary({ items }: { items: readonly SummaryLine[] }) {
   const headingId = useId();
+  const t = useTranslate();
   return (
     <div className="space-y-2">
       <h2 id={headingId} className="font-display text-xl">
-        Your order
+        {t('cart.yourOrder')}
       </h2>
       <ul aria-labelledby={headingId} className="divide-y divide-base-300 border-base-300 border-y">
         {items.map((item) => (
           <li key={item._id} className="flex items-baseline justify-between gap-4 py-2">
             <span className="min-w-0">
               <span className="font-semibold">{item.name}</span>
-              {item.soldOut && <SoldOutBadge className="ml-2" />}
+              {item.soldOut && <SoldOutBadge className="ms-2" />}
               <ChosenChoices choices={item.choices} />
               <span className="block text-base-content/70 text-sm">
                 {item.quantity} × {formatPrice(item.price)}

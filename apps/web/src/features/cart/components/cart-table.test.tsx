@@ -2,6 +2,7 @@ import type { CartItem } from '@bistro/contract/cart';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { CartTable } from './cart-table.tsx';
 
 const line = (id: string, name: string, price: number, quantity: number): CartItem => ({
@@ -18,7 +19,7 @@ const items = [line('soup', 'Tomato Soup', 1.15, 3), line('pie', 'Fish Pie', 14.
 
 function renderTable() {
   const onDelete = vi.fn();
-  render(<CartTable items={items} onQuantity={() => {}} onDelete={onDelete} />);
+  render(<CartTable items={items} onQuantity={() => {}} onDelete={onDelete} />, { wrapper: InEnglish });
   return { onDelete, user: userEvent.setup() };
 }
 

@@ -7,6 +7,7 @@ import { ChosenChoices, withChoices } from '@/components/ui/chosen-choices.tsx';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { TrashIcon } from '@/components/ui/icons.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 
 interface CartTableProps {
   items: CartItem[];
@@ -22,10 +23,11 @@ interface CartTableProps {
  * where it would otherwise be the card's biggest thing. Delete asks first (MyCart's confirmation).
  */
 export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTableProps) {
+  const t = useTranslate();
   const columns: TableColumn<CartItem>[] = [
     { header: '#', cell: (_, index) => index + 1 },
     {
-      header: 'Item image',
+      header: t('cart.itemImage'),
       cell: (item) => (
         <img
           src={pictureAt(item.image, 240)}
@@ -37,22 +39,22 @@ export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTab
       ),
     },
     {
-      header: 'Item name',
+      header: t('cart.itemName'),
       primary: true,
       cell: (item) => (
         <>
-          {item.name} {item.soldOut && <SoldOutBadge className="ml-1" />}
+          {item.name} {item.soldOut && <SoldOutBadge className="ms-1" />}
           <ChosenChoices choices={item.choices} />
         </>
       ),
     },
-    { header: 'Price', cell: (item) => formatPrice(item.price) },
+    { header: t('cart.price'), cell: (item) => formatPrice(item.price) },
     {
-      header: 'Quantity',
+      header: t('cart.quantity'),
       cell: (item) => <QuantityStepper item={item} busy={busy} onQuantity={(quantity) => onQuantity(item, quantity)} />,
     },
     {
-      header: 'Line total',
+      header: t('cart.lineTotal'),
       cell: (item) => (
         <>
           <span className="text-base-content/70 text-sm">
@@ -63,7 +65,7 @@ export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTab
       ),
     },
     {
-      header: 'Action',
+      header: t('cart.action'),
       action: true,
       // The phone card stretches its actions full width: the wrapper takes the width, the button stays small.
       cell: (item) => (
@@ -72,7 +74,7 @@ export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTab
             type="button"
             className="btn btn-ghost btn-sm min-h-11 min-w-11 text-error"
             onClick={() => onDelete(item)}
-            aria-label={`Delete ${withChoices(item.name, item.choices)}`}
+            aria-label={t('cart.deleteDish', { dish: withChoices(item.name, item.choices) })}
           >
             <TrashIcon className="h-5 w-5" />
           </button>
@@ -80,7 +82,7 @@ export function CartTable({ items, onQuantity, onDelete, busy = false }: CartTab
       ),
     },
   ];
-  return <ResponsiveTable label="Dishes in your cart" columns={columns} rows={items} rowKey={(item) => item._id} />;
+  return <ResponsiveTable label={t('cart.dishesInCart')} columns={columns} rows={items} rowKey={(item) => item._id} />;
 }
 
 interface QuantityStepperProps {
@@ -91,6 +93,7 @@ interface QuantityStepperProps {
 
 /** − and + around how many of the dish are in the cart. */
 function QuantityStepper({ item, busy, onQuantity }: QuantityStepperProps) {
+  const t = useTranslate();
   return (
     <div className="join">
       <button
@@ -98,7 +101,7 @@ function QuantityStepper({ item, busy, onQuantity }: QuantityStepperProps) {
         className="btn join-item btn-sm min-h-11 min-w-11"
         onClick={() => onQuantity(item.quantity - 1)}
         disabled={busy || item.quantity <= 1}
-        aria-label={`One less ${withChoices(item.name, item.choices)}`}
+        aria-label={t('cart.oneLess', { dish: withChoices(item.name, item.choices) })}
       >
         −
       </button>
@@ -114,7 +117,7 @@ function QuantityStepper({ item, busy, onQuantity }: QuantityStepperProps) {
         className="btn join-item btn-sm min-h-11 min-w-11"
         onClick={() => onQuantity(item.quantity + 1)}
         disabled={busy || item.quantity >= MAX_CART_QUANTITY}
-        aria-label={`One more ${withChoices(item.name, item.choices)}`}
+        aria-label={t('cart.oneMore', { dish: withChoices(item.name, item.choices) })}
       >
         +
       </button>

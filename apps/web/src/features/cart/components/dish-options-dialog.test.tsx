@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { DishOptionsDialog } from './dish-options-dialog.tsx';
 
 const pizza: MenuItem = {
@@ -80,7 +81,7 @@ function Shop({ item, onAdd }: { item: MenuItem; onAdd: (choices: ChosenChoice[]
 
 async function openDialog(onAdd = vi.fn(async (_: ChosenChoice[], __: number) => {}), item = pizza) {
   const user = userEvent.setup();
-  render(<Shop item={item} onAdd={onAdd} />);
+  render(<Shop item={item} onAdd={onAdd} />, { wrapper: InEnglish });
   const opener = screen.getByRole('button', { name: 'Add Pepperoni Pizza to cart' });
   await user.click(opener);
   return { user, opener, onAdd, dialog: screen.getByRole('dialog', { name: 'Pepperoni Pizza' }) };

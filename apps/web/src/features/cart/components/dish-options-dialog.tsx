@@ -1,17 +1,12 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { format, formatPrice, toMajor } from '@bistro/contract/money';
-import {
-  type ChosenChoice,
-  groupCountProblem,
-  groupRule,
-  type OptionGroup,
-  unitPriceOf,
-} from '@bistro/contract/options';
+import { type ChosenChoice, groupCountProblem, type OptionGroup, unitPriceOf } from '@bistro/contract/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useModalDialog } from '@/lib/use-modal-dialog.ts';
 
 export interface DishOptionsDialogProps {
@@ -20,7 +15,7 @@ export interface DishOptionsDialogProps {
   onAdd: (choices: ChosenChoice[], price: number) => Promise<void>;
   /** Closes the dialog without adding (Cancel, Escape). */
   onClose: () => void;
-  /** What its button says: "Add to cart" in the shop, "Add to order" where staff enter an order. */
+  /** What its button says: "Add to cart" in the shop (the default), "Add to order" where staff enter an order. */
   addLabel?: string;
 }
 
@@ -36,15 +31,32 @@ const startingChoices = (groups: readonly OptionGroup[]): ChosenByGroup =>
     ]),
   );
 
+type Translate = ReturnType<typeof useTranslate>;
+
+/** A group's rule in the page's language: "Choose 1", "Choose up to 3", "Choose 1 to 2". */
+function groupRule(t: Translate, { min, max }: Pick<OptionGroup, 'min' | 'max'>): string {
+  if (min === max) return t('options.choose', { count: min });
+  if (min === 0) return t('options.chooseUpTo', { max });
+  return t('options.chooseBetween', { min, max });
+}
+
+/** A broken rule, naming its group: "Pizza size: choose 1". */
+function groupProblem(t: Translate, { name: group, min, max }: Pick<OptionGroup, 'name' | 'min' | 'max'>): string {
+  if (min === max) return t('options.problemChoose', { group, count: min });
+  if (min === 0) return t('options.problemChooseUpTo', { group, max });
+  return t('options.problemChooseBetween', { group, min, max });
+}
+
 /** Each group's count of choices within its rule, as the server checks a line, in the rule's words. */
-const chosenSchema = (groups: readonly OptionGroup[]) =>
+const chosenSchema = (groups: readonly OptionGroup[], t: Translate) =>
   z.object(
     Object.fromEntries(
       groups.map((group) => [
         group.id,
         z.array(z.string()).superRefine((ids, context) => {
-          const problem = groupCountProblem(group, ids.length);
-          if (problem) context.addIssue({ code: 'custom', message: problem });
+          if (groupCountProblem(group, ids.length) !== null) {
+            context.addIssue({ code: 'custom', message: groupProblem(t, group) });
+          }
         }),
       ]),
     ),
@@ -65,11 +77,12 @@ const pickedChoices = (groups: readonly OptionGroup[], chosen: ChosenByGroup): C
  * the first choice, Escape closes it, and focus goes back to the Add button. A group whose rule
  * the choices break is named in its error, and the first such group takes the focus.
  */
-export function DishOptionsDialog({ item, onAdd, onClose, addLabel = 'Add to cart' }: DishOptionsDialogProps) {
+export function DishOptionsDialog({ item, onAdd, onClose, addLabel }: DishOptionsDialogProps) {
   const ids = useId();
+  const t = useTranslate();
   const dialog = useRef<HTMLDialogElement>(null);
   const groups = item.optionGroups;
-  const schema = useMemo(() => chosenSchema(groups), [groups]);
+  const schema = useMemo(() => chosenSchema(groups, t), [groups, t]);
   const {
     control,
     handleSubmit,
@@ -93,7 +106,7 @@ export function DishOptionsDialog({ item, onAdd, onClose, addLabel = 'Add to car
       await onAdd(choices, toMajor(priceWith(choices)));
     } catch (error) {
       setError('root.refused', {
-        message: error instanceof Error ? error.message : 'The dish could not be added to your cart.',
+        message: error instanceof Error ? error.message : t('cart.notAddedReason'),
       });
     }
   });
@@ -112,7 +125,7 @@ export function DishOptionsDialog({ item, onAdd, onClose, addLabel = 'Add to car
             {item.name}
           </h2>
           <p id={`${ids}-text`} className="mt-1 text-base-content/80">
-            {formatPrice(item.price)}, with the options you choose.
+            {t('options.priceWithOptions', { price: formatPrice(item.price) })}
           </p>
           {groups.map((group) => (
             <Controller
@@ -132,8 +145,7 @@ export function DishOptionsDialog({ item, onAdd, onClose, addLabel = 'Add to car
                   >
                     <legend className="font-semibold">{group.name}</legend>
                     <p id={ruleId} className="text-base-content/70 text-sm">
-                      {groupRule(group)}
-                      {group.min === 0 ? ' (optional)' : ''}
+                      {group.min === 0 ? t('options.ruleOptional', { rule: groupRule(t, group) }) : groupRule(t, group)}
                     </p>
                     {group.choices.map((choice) => (
                       <label key={choice.id} className="mt-1 flex min-h-11 cursor-pointer items-center gap-3">
@@ -159,7 +171,9 @@ export function DishOptionsDialog({ item, onAdd, onClose, addLabel = 'Add to car
                         />
                         <span className="flex-1">
                           {choice.name}
-                          {choice.soldOut && <span className="text-base-content/70"> (sold out)</span>}
+                          {choice.soldOut && (
+                            <span className="text-base-content/70"> {t('options.choiceSoldOut')}</span>
+                          )}
                         </span>
                         {choice.price > 0 && <span className="text-base-content/80">+{formatPrice(choice.price)}</span>}
                       </label>
@@ -181,15 +195,15 @@ export function DishOptionsDialog({ item, onAdd, onClose, addLabel = 'Add to car
           )}
         </div>
         <div className="flex flex-wrap items-center justify-end gap-3 border-base-300 border-t p-4">
-          <p className="mr-auto font-semibold" aria-live="polite">
-            <span className="sr-only">Price with your choices: </span>
+          <p className="me-auto font-semibold" aria-live="polite">
+            <span className="sr-only">{t('options.priceWithChoices')} </span>
             {format(price)}
           </p>
           <button type="button" className="btn btn-secondary min-h-11" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
-          <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel="Adding…">
-            {addLabel}
+          <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel={t('options.adding')}>
+            {addLabel ?? t('shop.addToCart')}
           </PendingButton>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import type { OwnerDeliverySetup } from '../api/delivery.ts';
 import { DeliverySetupPanel } from './delivery-setup-form.tsx';
 
@@ -43,6 +44,7 @@ function renderPanel(setup: OwnerDeliverySetup = saved) {
     <QueryClientProvider client={queryClient}>
       <DeliverySetupPanel />
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return { sent, located, user: userEvent.setup() };
 }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { DeliveryList } from './delivery-list.tsx';
 
@@ -45,6 +46,7 @@ function renderList(deliveries: Order[]) {
     <QueryClientProvider client={queryClient}>
       <DeliveryList />
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return { moves, user: userEvent.setup() };
 }

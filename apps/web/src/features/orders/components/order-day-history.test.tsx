@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { OrderDayHistory } from './order-day-history.tsx';
 
@@ -36,6 +37,7 @@ describe('the kitchen’s day history', () => {
           <OrderDayHistory />
         </MemoryRouter>
       </QueryClientProvider>,
+      { wrapper: InEnglish },
     );
     const table = (await screen.findAllByRole('table'))[0] as HTMLElement;
     expect(within(table).getByRole('columnheader', { name: 'Tip' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { addressLine } from '@bistro/contract/fulfilment';
 import type { MenuItem } from '@bistro/contract/menu';
 import { format, formatPrice, fromMajor } from '@bistro/contract/money';
 import type { ChosenChoice } from '@bistro/contract/options';
-import { type Order, orderChannelLabels, orderStatusWords, paymentWords, refundRows } from '@bistro/contract/orders';
+import { type Order, refundRows } from '@bistro/contract/orders';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey, withChoices } from '@/components/ui/chosen-choices.tsx';
@@ -15,6 +15,8 @@ import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { showFailure } from '@/lib/dialogs.ts';
+import { type MessageId, useTranslate } from '@/lib/i18n.ts';
+import { useOrderWords } from '@/lib/order-words.ts';
 import { useAddToOrder } from '../api/add-to-order.ts';
 import { useCreateRefund } from '../api/create-refund.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -48,9 +50,10 @@ export function OrderDetails({
   staff?: StaffTools | null;
 }) {
   const order = useOrder(id);
+  const t = useTranslate();
   useOrderStream();
   return (
-    <QueryState query={order} what="your order">
+    <QueryState query={order} what={t('order.yourOrder')}>
       {(current) => (
         <OrderView order={current} receiptHref={receiptHref} linkOrders={staff !== null}>
           {staff && <StaffNotes order={current} tools={staff} />}
@@ -253,66 +256,70 @@ export function OrderView({
   children?: ReactNode;
 }) {
   const clock = useRestaurantClock();
+  const t = useTranslate();
+  const words = useOrderWords();
   const seenAt = now();
+  const title = t('order.title', { number: current.number });
   return (
     <article className="space-y-6 rounded bg-base-100 p-4 shadow md:p-8" aria-labelledby="order-heading">
-      <PageTitle>{`Order #${current.number}`}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="order-heading" className="font-display text-3xl">
-          Order #{current.number}
+          {title}
         </h1>
-        {current.paidAt && <p className="text-base-content/70">Paid {clock.when(current.paidAt, seenAt)}</p>}
+        {current.paidAt && (
+          <p className="text-base-content/70">{t('order.paidWhen', { when: clock.when(current.paidAt, seenAt) })}</p>
+        )}
       </header>
       {current.paidAt && (
         <Link to={receiptHref} className="btn btn-outline btn-sm min-h-11">
-          Receipt
+          {t('order.receipt')}
         </Link>
       )}
       <p role="status" className="font-semibold text-xl">
-        {orderStatusWords(current)}
+        {words.status(current)}
       </p>
       <p className="text-base-content/80">
-        {orderChannelLabels[current.channel]} order · {paymentWords(current)}
+        {t(channelMessages[current.channel])} · {words.payment(current)}
       </p>
       {children}
       {current.pickupAt && current.fulfilment.type === 'pickup' && (
         <p className="text-lg">
-          Pickup: <strong>{clock.when(current.pickupAt, seenAt)}</strong>
+          {t('order.pickup')} <strong>{clock.when(current.pickupAt, seenAt)}</strong>
         </p>
       )}
       {current.fulfilment.address && (
         <div>
           <p className="text-lg">
-            Delivered to <strong>{addressLine(current.fulfilment.address)}</strong>
-            {current.fulfilment.arrivalAt && <>, arriving about {clock.when(current.fulfilment.arrivalAt, seenAt)}</>}
+            {t('order.deliveredTo')} <strong>{addressLine(current.fulfilment.address)}</strong>
+            {current.fulfilment.arrivalAt &&
+              t('order.arrivingAbout', { when: clock.when(current.fulfilment.arrivalAt, seenAt) })}
           </p>
           {current.fulfilment.instructions && (
-            <p className="text-base-content/80">For the driver: {current.fulfilment.instructions}</p>
+            <p className="text-base-content/80">
+              {t('order.forTheDriver', { instructions: current.fulfilment.instructions })}
+            </p>
           )}
         </div>
       )}
-      {current.phone && (
-        <p>
-          We call <strong>{current.phone}</strong> if there is anything about your order.
-        </p>
-      )}
+      {current.phone && <p>{t('order.weCall', { phone: current.phone })}</p>}
       {current.note && (
         <div>
-          <p className="font-semibold">Your note for the kitchen</p>
+          <p className="font-semibold">{t('order.yourNote')}</p>
           <p className="whitespace-pre-line text-base-content/80">{current.note}</p>
         </div>
       )}
       <OrderTimeline order={current} />
       <table className="table">
-        <caption className="sr-only">What you ordered</caption>
+        <caption className="sr-only">{t('order.whatYouOrdered')}</caption>
         <thead>
           <tr>
-            <th scope="col">Dish</th>
-            <th scope="col" className="text-right">
-              Quantity
+            <th scope="col">{t('order.dish')}</th>
+            <th scope="col" className="text-end">
+              {t('cart.quantity')}
             </th>
-            <th scope="col" className="text-right">
-              Price
+            <th scope="col" className="text-end">
+              {t('cart.price')}
             </th>
           </tr>
         </thead>
@@ -323,23 +330,25 @@ export function OrderView({
                 {line.name}
                 <ChosenChoices choices={line.choices} />
               </td>
-              <td className="text-right">
+              <td className="text-end">
                 {line.quantity}
                 {line.refundedQuantity > 0 && (
-                  <span className="block text-base-content/70 text-sm">{line.refundedQuantity} refunded</span>
+                  <span className="block text-base-content/70 text-sm">
+                    {t('order.refundedCount', { count: line.refundedQuantity })}
+                  </span>
                 )}
               </td>
-              <td className="text-right">{format(lineTotal(line, current.bill.currency))}</td>
+              <td className="text-end">{format(lineTotal(line, current.bill.currency))}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           {[...billRows(current.bill), ...refundRows(current)].map((row) => (
-            <tr key={row.label}>
+            <tr key={row.kind}>
               <th scope="row" colSpan={2}>
-                {row.label}
+                {words.billRow(row, current.bill.promoCode)}
               </th>
-              <td className="text-right font-semibold">{format(row.amount)}</td>
+              <td className="text-end font-semibold">{format(row.amount)}</td>
             </tr>
           ))}
         </tfoot>
@@ -349,6 +358,13 @@ export function OrderView({
     </article>
   );
 }
+
+const channelMessages: Record<Order['channel'], MessageId> = {
+  online: 'order.channelOnline',
+  counter: 'order.channelCounter',
+  phone: 'order.channelPhone',
+  table: 'order.channelTable',
+};
 
 /** The order these dishes were added to, or the orders of dishes added to this paid one, with their totals. */
 function LinkedOrders({ order, linkOrders }: { order: Order; linkOrders: boolean }) {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { OrderReceipt } from './order-receipt.tsx';
 
@@ -31,6 +32,7 @@ function renderReceipt(order: ReturnType<typeof orderFixture>) {
         <OrderReceipt id={order._id} backTo="/" />
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
 }
 

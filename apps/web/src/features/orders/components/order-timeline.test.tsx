@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 
@@ -22,6 +23,7 @@ function renderTimeline(order: ReturnType<typeof orderFixture>) {
     <QueryClientProvider client={queryClient}>
       <OrderTimeline order={order} />
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
 }

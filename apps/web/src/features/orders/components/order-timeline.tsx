@@ -1,6 +1,8 @@
 import { formatPrice } from '@bistro/contract/money';
-import { cancellationText, type Order, type OrderStatus, orderStatusWords, orderSteps } from '@bistro/contract/orders';
+import { cancellationText, type Order, type OrderStatus, orderSteps } from '@bistro/contract/orders';
 import { useRestaurantClock } from '@/config/site-config.ts';
+import { useTranslate } from '@/lib/i18n.ts';
+import { useOrderWords } from '@/lib/order-words.ts';
 
 /**
  * Where the order is on its way: paid (or taken, to pay at pickup) → being prepared → ready →
@@ -9,32 +11,34 @@ import { useRestaurantClock } from '@/config/site-config.ts';
  */
 export function OrderTimeline({ order }: { order: Order }) {
   const { time: timeOf } = useRestaurantClock();
+  const t = useTranslate();
+  const words = useOrderWords();
   const reached = (status: OrderStatus) => order.history.find((event) => event.status === status);
   if (order.status === 'cancelled') {
     const cancelled = reached('cancelled');
     const amount = formatPrice(order.total);
     return (
-      <div className="alert alert-warning flex flex-col items-start gap-1 text-left">
-        <p>Cancelled{cancelled ? ` at ${timeOf(cancelled.at)}` : ''}.</p>
+      <div className="alert alert-warning flex flex-col items-start gap-1 text-start">
+        <p>{cancelled ? t('order.cancelledAt', { time: timeOf(cancelled.at) }) : t('order.cancelled')}</p>
         {order.cancellation && (
           <p className="whitespace-pre-line">
-            <strong>Why:</strong> {cancellationText(order.cancellation)}
+            <strong>{t('order.why')}</strong> {cancellationText(order.cancellation)}
           </p>
         )}
         <p>
           {order.paymentStatus === 'due'
-            ? 'Nothing was paid for it.'
+            ? t('order.nothingPaid')
             : order.paymentMethod === 'cash' || order.paymentMethod === 'card_present'
-              ? `Your payment of ${amount} is given back at our counter.`
+              ? t('order.givenBackAtCounter', { amount })
               : order.refundedAt
-                ? `Your payment of ${amount} was refunded to your card at ${timeOf(order.refundedAt)}.`
-                : `Your payment of ${amount} is being refunded to your card.`}
+                ? t('order.refundedToCard', { amount, time: timeOf(order.refundedAt) })
+                : t('order.beingRefunded', { amount })}
         </p>
       </div>
     );
   }
   return (
-    <ol className="steps steps-vertical w-full sm:steps-horizontal" aria-label="Order progress">
+    <ol className="steps steps-vertical w-full sm:steps-horizontal" aria-label={t('order.progress')}>
       {orderSteps(order.fulfilment.type).map((status) => {
         const event = reached(status);
         return (
@@ -44,7 +48,7 @@ export function OrderTimeline({ order }: { order: Order }) {
             aria-current={order.status === status ? 'step' : undefined}
           >
             <span>
-              {orderStatusWords({
+              {words.status({
                 status,
                 paymentStatus: order.paymentStatus,
                 fulfilment: { type: order.fulfilment.type },

@@ -16,6 +16,7 @@ export const createPaymentIntent = (request: PaymentAsk) =>
     body: {
       price: request.price,
       pickup: request.pickup,
+      language: request.language,
       ...(request.note.trim() ? { note: request.note } : {}),
       ...(request.phone ? { phone: request.phone } : {}),
       ...(request.tip ? { tip: request.tip } : {}),

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import type { BillChoices } from '../api/bill-quote.ts';
 import { useBillChoices } from '../use-bill-choices.ts';
 import { BillChoicesFields } from './bill-choices-fields.tsx';
@@ -29,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the tip and the promo code at checkout', () => {
   it('offers no tip, the restaurant’s percentages and an amount, as one radio group', async () => {
-    render(<Checkout />);
+    render(<Checkout />, { wrapper: InEnglish });
     const group = screen.getByRole('group', { name: 'Tip' });
     expect(screen.getByRole('radio', { name: 'No tip' })).toBeChecked();
     expect(sent()).toEqual({});
@@ -46,12 +47,12 @@ describe('the tip and the promo code at checkout', () => {
   });
 
   it('asks no tip when the restaurant offers none', () => {
-    render(<Checkout tipPresets={[]} />);
+    render(<Checkout tipPresets={[]} />, { wrapper: InEnglish });
     expect(screen.queryByRole('group', { name: 'Tip' })).toBeNull();
   });
 
   it('applies a code once the server takes it, and says why when it does not', async () => {
-    render(<Checkout />);
+    render(<Checkout />, { wrapper: InEnglish });
     serverAnswers(422, { error: 'Unprocessable Entity', message: 'This code has ended' });
     await userEvent.type(screen.getByLabelText('Promo code'), 'SPRING');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -69,7 +70,7 @@ describe('the tip and the promo code at checkout', () => {
   });
 
   it('says at the field, unsent, what is not a code, and sends one as codes are written', async () => {
-    render(<Checkout />);
+    render(<Checkout />, { wrapper: InEnglish });
     const fetch = serverAnswers(200, { total: 9 });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import type { BillChoicesState } from '../use-bill-choices.ts';
 
 interface BillChoicesFieldsProps {
@@ -20,30 +21,31 @@ interface BillChoicesFieldsProps {
 export function BillChoicesFields({ choices, tipPresets }: BillChoicesFieldsProps) {
   const { tip, setTip } = choices;
   const amountId = useId();
+  const t = useTranslate();
   return (
     <div className="space-y-4">
       {tipPresets.length > 0 && (
         <fieldset className="fieldset">
-          <legend className="fieldset-legend text-base">Tip</legend>
+          <legend className="fieldset-legend text-base">{t('bill.tip')}</legend>
           <div className="flex flex-wrap gap-2">
-            <TipOption label="No tip" checked={tip.kind === 'none'} onChange={() => setTip({ kind: 'none' })} />
+            <TipOption label={t('tip.none')} checked={tip.kind === 'none'} onChange={() => setTip({ kind: 'none' })} />
             {tipPresets.map((percent) => (
               <TipOption
                 key={percent}
-                label={`${percent} %`}
+                label={t('tip.percent', { percent })}
                 checked={tip.kind === 'percent' && tip.percent === percent}
                 onChange={() => setTip({ kind: 'percent', percent })}
               />
             ))}
             <TipOption
-              label="Other amount"
+              label={t('tip.other')}
               checked={tip.kind === 'amount'}
               onChange={() => setTip({ kind: 'amount', text: '' })}
             />
           </div>
           {tip.kind === 'amount' && (
             <label htmlFor={amountId} className="mt-2 flex items-center gap-2">
-              <span>Tip amount</span>
+              <span>{t('tip.amount')}</span>
               <input
                 id={amountId}
                 className={`input input-sm w-32 ${choices.tipInvalid ? 'input-error' : ''}`}
@@ -52,18 +54,16 @@ export function BillChoicesFields({ choices, tipPresets }: BillChoicesFieldsProp
                 aria-invalid={choices.tipInvalid || undefined}
                 onChange={(event) => setTip({ kind: 'amount', text: event.target.value })}
               />
-              {choices.tipInvalid && <span className="text-error text-sm">Write an amount, e.g. 5.00</span>}
+              {choices.tipInvalid && <span className="text-error text-sm">{t('tip.invalid')}</span>}
             </label>
           )}
         </fieldset>
       )}
       {choices.promoCode ? (
         <p className="flex items-center justify-between gap-2" role="status">
-          <span>
-            Promo code <strong>{choices.promoCode}</strong> applied
-          </span>
+          <span>{t('promo.applied', { code: choices.promoCode })}</span>
           <button type="button" className="btn btn-ghost btn-sm" onClick={choices.removeCode}>
-            Remove code
+            {t('promo.remove')}
           </button>
         </p>
       ) : (
@@ -82,6 +82,7 @@ const promoCodeFormSchema = z.object({ code: promoCodeSchema });
 function PromoCodeForm({ choices }: { choices: BillChoicesState }) {
   const codeId = useId();
   const problemId = useId();
+  const t = useTranslate();
   const {
     register,
     handleSubmit,
@@ -95,7 +96,7 @@ function PromoCodeForm({ choices }: { choices: BillChoicesState }) {
     <form className="space-y-1" noValidate onSubmit={handleSubmit(({ code }) => choices.apply(code))}>
       <div className="flex items-end gap-2">
         <label htmlFor={codeId} className="flex grow flex-col gap-1">
-          <span>Promo code</span>
+          <span>{t('promo.code')}</span>
           <input
             id={codeId}
             className={`input w-full ${problem ? 'input-error' : ''}`}
@@ -105,8 +106,8 @@ function PromoCodeForm({ choices }: { choices: BillChoicesState }) {
             {...register('code')}
           />
         </label>
-        <PendingButton className="btn" pending={choices.checkingCode} pendingLabel="Checking…">
-          Apply
+        <PendingButton className="btn" pending={choices.checkingCode} pendingLabel={t('promo.checking')}>
+          {t('promo.apply')}
         </PendingButton>
       </div>
       {problem && (

@@ -1,13 +1,15 @@
 import { passesLuhn } from '@bistro/contract/card-number';
 
+import type { MessageId } from '@/lib/i18n.ts';
+
 /**
  * The test card form's own checks, made in the browser before anything is sent so that every
- * field's problem is said at once (in the words of Stripe's card form). The server still judges
+ * field's problem is said at once (in the words of Stripe's card form, by their messages' ids). The server still judges
  * the card (its declines, in Stripe's words): these checks only spare a round trip per mistake.
  */
 
 export type CardField = 'number' | 'expiry' | 'cvc';
-export type CardErrors = Partial<Record<CardField, string>>;
+export type CardErrors = Partial<Record<CardField, MessageId>>;
 export interface CardInput {
   number: string;
   expiry: string;
@@ -43,11 +45,11 @@ const shortYear = (digits: string) => (digits.length === 4 ? digits.slice(2) : d
 /** The card number's digits (spaces and dashes between groups are allowed). */
 export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
 
-export function numberError(number: string): string | undefined {
+export function numberError(number: string): MessageId | undefined {
   const digits = cardDigits(number);
-  if (!/^\d*$/.test(digits)) return 'Your card number is invalid.';
-  if (digits.length < 12) return 'Your card number is incomplete.';
-  if (digits.length > 19 || !passesLuhn(digits)) return 'Your card number is invalid.';
+  if (!/^\d*$/.test(digits)) return 'card.numberInvalid';
+  if (digits.length < 12) return 'card.numberIncomplete';
+  if (digits.length > 19 || !passesLuhn(digits)) return 'card.numberInvalid';
   return undefined;
 }
 
@@ -58,20 +60,19 @@ export function parseExpiry(expiry: string): { expMonth: number; expYear: number
 }
 
 /** As the server judges it: a card is good until the end (UTC) of its expiry month. */
-export function expiryError(expiry: string, now: Date): string | undefined {
+export function expiryError(expiry: string, now: Date): MessageId | undefined {
   const parsed = parseExpiry(expiry);
-  if (!parsed) return "Your card's expiration date is incomplete.";
-  if (parsed.expMonth < 1 || parsed.expMonth > 12) return "Your card's expiration month is invalid.";
-  if (new Date(Date.UTC(parsed.expYear, parsed.expMonth, 1)) <= now)
-    return "Your card's expiration date is in the past.";
+  if (!parsed) return 'card.expiryIncomplete';
+  if (parsed.expMonth < 1 || parsed.expMonth > 12) return 'card.expiryMonthInvalid';
+  if (new Date(Date.UTC(parsed.expYear, parsed.expMonth, 1)) <= now) return 'card.expiryPast';
   return undefined;
 }
 
-export function cvcError(cvc: string): string | undefined {
+export function cvcError(cvc: string): MessageId | undefined {
   const trimmed = cvc.trim();
-  if (!/^\d*$/.test(trimmed)) return "Your card's security code is invalid.";
-  if (trimmed.length < 3) return "Your card's security code is incomplete.";
-  if (trimmed.length > 4) return "Your card's security code is invalid.";
+  if (!/^\d*$/.test(trimmed)) return 'card.cvcInvalid';
+  if (trimmed.length < 3) return 'card.cvcIncomplete';
+  if (trimmed.length > 4) return 'card.cvcInvalid';
   return undefined;
 }
 

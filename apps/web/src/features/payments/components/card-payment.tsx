@@ -4,6 +4,7 @@ import { LoadingState } from '@/components/ui/status.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import type { BillChoices } from '../api/bill-quote.ts';
 import { createPaymentIntent } from '../api/create-payment-intent.ts';
 import { confirmGuestTestCard } from '../api/guest-checkout.ts';
@@ -57,6 +58,8 @@ export function CardPayment({
   onPaid,
 }: CardPaymentProps) {
   const { user } = useAuth();
+  const t = useTranslate();
+  const { language } = useLanguage();
   const { data: config } = useSiteConfig();
   const cartIds = lines.map((line) => line._id);
   const recordPayment = useRecordPayment();
@@ -64,9 +67,18 @@ export function CardPayment({
   const orderId = useRef('');
 
   async function startPaying(): Promise<string> {
-    if (!total) throw new Error('Your order is still being priced: try again in a moment.');
+    if (!total) throw new Error(t('payment.stillPricing'));
     const makeOrder = guest ? guest.start : createPaymentIntent;
-    const intent = await startPayment({ request, total, choices, contact, makeOrder, onRefused });
+    const intent = await startPayment({
+      request,
+      total,
+      choices,
+      contact,
+      makeOrder,
+      onRefused,
+      language,
+      noTime: t('payment.noPickupTime'),
+    });
     orderId.current = intent.orderId;
     return intent.clientSecret;
   }
@@ -83,20 +95,19 @@ export function CardPayment({
       });
     }
     setSucceeded(true);
-    await showDialog({ icon: 'success', title: 'Payment Successful', confirmText: null, timer: 2000 });
+    await showDialog({ icon: 'success', title: t('payment.successful'), confirmText: null, timer: 2000 });
     await onPaid(orderId.current);
   }
 
-  if (!config) return <LoadingState label="Preparing your payment…" />;
+  if (!config) return <LoadingState label={t('payment.preparing')} />;
   if (succeeded) {
     return (
       <p role="status" className="alert alert-success">
-        Succeed
+        {t('payment.succeed')}
       </p>
     );
   }
-  if (lines.length === 0)
-    return <p className="text-center text-base-content/70">Your cart is empty: there is nothing to pay.</p>;
+  if (lines.length === 0) return <p className="text-center text-base-content/70">{t('payment.nothingToPay')}</p>;
   // While a change of tip or code is priced, the card form stays as typed and Pay waits.
   const form = { startPayment: startPaying, onConfirmed, disabled: request === null || total === null };
   return (
@@ -104,16 +115,16 @@ export function CardPayment({
       {summary}
       <p className="font-display text-xl" aria-live="polite">
         {total ? (
-          `Total to pay: ${format(total)}`
+          t('payment.totalToPay', { total: format(total) })
         ) : (
           <>
-            <span className="loading loading-spinner loading-sm mr-2" aria-hidden="true" />
-            Pricing your order…
+            <span className="loading loading-spinner loading-sm me-2" aria-hidden="true" />
+            {t('payment.pricing')}
           </>
         )}
       </p>
       {config.payments.provider === 'stripe' && config.payments.publishableKey ? (
-        <Suspense fallback={<LoadingState label="Loading the card form…" />}>
+        <Suspense fallback={<LoadingState label={t('payment.loadingCardForm')} />}>
           <StripeCardForm
             publishableKey={config.payments.publishableKey}
             billing={guest?.billing ?? { email: user?.email ?? '', name: user?.displayName ?? 'annonymous' }}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { useCheckoutContact } from '../use-checkout-contact.ts';
 import { ContactPhoneField } from './contact-phone-field.tsx';
 
@@ -28,7 +29,7 @@ function Checkout({ saved, sent }: { saved: string | null; sent: (phone: string 
 
 function renderCheckout(saved: string | null) {
   const answers: (string | Error)[] = [];
-  render(<Checkout saved={saved} sent={(answer) => answers.push(answer)} />);
+  render(<Checkout saved={saved} sent={(answer) => answers.push(answer)} />, { wrapper: InEnglish });
   return { answers, phone: screen.getByLabelText('Phone'), pay: screen.getByRole('button', { name: 'Pay' }) };
 }
 

@@ -1,4 +1,5 @@
 import { PhoneField } from '@/components/ui/phone-field.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import type { CheckoutContact } from '../use-checkout-contact.ts';
 
 /**
@@ -12,16 +13,17 @@ export function ContactPhoneField({
   contact: CheckoutContact;
   offerToRemember: boolean;
 }) {
+  const t = useTranslate();
   const { register, formState } = contact.form;
   return (
     <fieldset className="fieldset space-y-2 rounded bg-base-100 p-6 shadow">
-      <legend className="fieldset-legend font-display text-xl">Contact</legend>
-      <PhoneField label="Phone" required error={formState.errors.phone?.message} {...register('phone')} />
-      <p className="text-base-content/70 text-sm">We call it only if there is anything about your order.</p>
+      <legend className="fieldset-legend font-display text-xl">{t('contact.legend')}</legend>
+      <PhoneField label={t('contact.phone')} required error={formState.errors.phone?.message} {...register('phone')} />
+      <p className="text-base-content/70 text-sm">{t('contact.phoneHelp')}</p>
       {offerToRemember && contact.isNew && (
         <label className="label gap-2 text-base-content">
           <input type="checkbox" className="checkbox checkbox-sm" {...register('remember')} />
-          Save this number on my profile
+          {t('contact.remember')}
         </label>
       )}
     </fieldset>

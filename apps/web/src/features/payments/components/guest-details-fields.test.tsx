@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { type CheckoutContactDetails, useCheckoutContact } from '../use-checkout-contact.ts';
 import { ContactPhoneField } from './contact-phone-field.tsx';
 import { GuestDetailsFields } from './guest-details-fields.tsx';
@@ -31,7 +32,7 @@ function GuestCheckout({ sent }: { sent: (details: CheckoutContactDetails | Erro
 describe('a guest’s details at checkout', () => {
   it('sends nothing until name, email and phone are right, and says under each what is wrong', async () => {
     const answers: (CheckoutContactDetails | Error)[] = [];
-    render(<GuestCheckout sent={(answer) => answers.push(answer)} />);
+    render(<GuestCheckout sent={(answer) => answers.push(answer)} />, { wrapper: InEnglish });
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(answers[0]).toEqual(new Error('Name is required'));
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
@@ -42,7 +43,7 @@ describe('a guest’s details at checkout', () => {
 
   it('answers them as the server keeps them', async () => {
     const answers: (CheckoutContactDetails | Error)[] = [];
-    render(<GuestCheckout sent={(answer) => answers.push(answer)} />);
+    render(<GuestCheckout sent={(answer) => answers.push(answer)} />, { wrapper: InEnglish });
     await userEvent.type(screen.getByLabelText('Name'), '  Gil Guest ');
     await userEvent.type(screen.getByLabelText('Email'), 'Gil@Bistro.test');
     await userEvent.type(screen.getByLabelText('Phone'), '+1 555  010 0199');

@@ -1,15 +1,17 @@
 import { TEXT_LIMITS } from '@bistro/contract/constants';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import type { CheckoutContact } from '../use-checkout-contact.ts';
 
 /** Checkout without an account: who is ordering (the mail with the order's link goes to the address). */
 export function GuestDetailsFields({ contact }: { contact: CheckoutContact }) {
+  const t = useTranslate();
   const { register, formState } = contact.form;
   return (
     <fieldset className="fieldset space-y-3 rounded bg-base-100 p-6 shadow">
-      <legend className="fieldset-legend font-display text-xl">Your details</legend>
+      <legend className="fieldset-legend font-display text-xl">{t('guest.yourDetails')}</legend>
       <TextField
-        label="Name"
+        label={t('auth.name')}
         autoComplete="name"
         required
         maxLength={TEXT_LIMITS.personName}
@@ -17,16 +19,14 @@ export function GuestDetailsFields({ contact }: { contact: CheckoutContact }) {
         {...register('name')}
       />
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         required
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <p className="text-base-content/70 text-sm">
-        We mail your receipt and a link to follow your order there. No account needed.
-      </p>
+      <p className="text-base-content/70 text-sm">{t('guest.mailHelp')}</p>
     </fieldset>
   );
 }

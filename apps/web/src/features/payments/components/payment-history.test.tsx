@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context.ts';
+import { InEnglish } from '@/test/in-english.tsx';
 import { paymentsQueryOptions } from '../api/get-payments.ts';
 import { PaymentHistory } from './payment-history.tsx';
 
@@ -35,6 +36,7 @@ function renderHistory(payments: Payment[], timeZone = 'UTC') {
         <RouterProvider router={router} />
       </QueryClientProvider>
     </AuthContext.Provider>,
+    { wrapper: InEnglish },
   );
 }
 

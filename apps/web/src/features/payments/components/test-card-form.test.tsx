@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { formatExpiry } from './card-details.ts';
 import { TestCardForm } from './test-card-form.tsx';
 
@@ -9,7 +10,9 @@ function renderForm() {
     throw new Error('The restaurant is closed.');
   });
   const onConfirmed = vi.fn(async () => {});
-  render(<TestCardForm startPayment={startPayment} onConfirmed={onConfirmed} disabled={false} />);
+  render(<TestCardForm startPayment={startPayment} onConfirmed={onConfirmed} disabled={false} />, {
+    wrapper: InEnglish,
+  });
   return {
     startPayment,
     number: screen.getByLabelText('Card number'),

@@ -1,8 +1,10 @@
 import type { testCardSchema } from '@bistro/contract/payments';
+import { useMemo } from 'react';
 import { type FieldErrors, type Resolver, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { now } from '@/lib/clock.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { confirmTestCard } from '../api/confirm-test-card.ts';
 import { usePay } from '../use-pay.ts';
 import {
@@ -30,19 +32,21 @@ type TestCard = z.infer<typeof testCardSchema>['card'];
 
 /**
  * The card's checks (card-details.ts) as the form's resolver: every field's problem at once, each
- * under its field's name; a good card comes out as the test provider takes it.
+ * under its field's name in the page's language; a good card comes out as the test provider takes it.
  */
-const cardResolver: Resolver<CardInput, unknown, TestCard> = (card) => {
-  const found = validateCard(card, now());
-  const expiry = parseExpiry(card.expiry);
-  if (Object.keys(found).length > 0 || !expiry) {
-    const errors: FieldErrors<CardInput> = {};
-    for (const [field, message] of Object.entries(found))
-      errors[field as CardFieldName] = { type: 'validate', message };
-    return { values: {}, errors };
-  }
-  return { values: { number: cardDigits(card.number), cvc: card.cvc.trim(), ...expiry }, errors: {} };
-};
+const cardResolver =
+  (t: ReturnType<typeof useTranslate>): Resolver<CardInput, unknown, TestCard> =>
+  (card) => {
+    const found = validateCard(card, now());
+    const expiry = parseExpiry(card.expiry);
+    if (Object.keys(found).length > 0 || !expiry) {
+      const errors: FieldErrors<CardInput> = {};
+      for (const [field, message] of Object.entries(found))
+        errors[field as CardFieldName] = { type: 'validate', message: t(message) };
+      return { values: {}, errors };
+    }
+    return { values: { number: cardDigits(card.number), cvc: card.cvc.trim(), ...expiry }, errors: {} };
+  };
 
 /**
  * The built-in test provider's card form, clearly marked: no real card is ever charged. Pay first
@@ -50,9 +54,11 @@ const cardResolver: Resolver<CardInput, unknown, TestCard> = (card) => {
  * and puts the cursor in the first; only a complete card is sent to be judged.
  */
 export function TestCardForm({ startPayment, onConfirmed, disabled, confirm = confirmTestCard }: CardFormProps) {
+  const t = useTranslate();
   const { paying, failure, setFailure, pay } = usePay(onConfirmed);
+  const resolver = useMemo(() => cardResolver(t), [t]);
   const { control, handleSubmit, trigger, getFieldState } = useForm<CardInput, unknown, TestCard>({
-    resolver: cardResolver,
+    resolver,
     // Only a field already said to be wrong is checked again as the payer corrects it (recheck).
     reValidateMode: 'onSubmit',
     defaultValues: { number: '', expiry: '', cvc: '' },
@@ -76,12 +82,10 @@ export function TestCardForm({ startPayment, onConfirmed, disabled, confirm = co
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Card payment">
-      <p className="alert alert-info alert-soft text-sm">
-        Test mode: no real card is charged. Pay with 4242 4242 4242 4242, any future date and any three digits.
-      </p>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('card.payment')}>
+      <p className="alert alert-info alert-soft text-sm">{t('card.testMode')}</p>
       <CardField
-        label="Card number"
+        label={t('card.number')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -95,10 +99,10 @@ export function TestCardForm({ startPayment, onConfirmed, disabled, confirm = co
       />
       <div className="grid grid-cols-2 gap-4">
         <CardField
-          label="Expiry (MM/YY)"
+          label={t('card.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('card.expiryPlaceholder')}
           error={expiry.fieldState.error?.message}
           required
           {...expiry.field}
@@ -108,7 +112,7 @@ export function TestCardForm({ startPayment, onConfirmed, disabled, confirm = co
           }}
         />
         <CardField
-          label="CVC"
+          label={t('card.cvc')}
           inputMode="numeric"
           autoComplete="cc-csc"
           error={cvc.fieldState.error?.message}
@@ -122,7 +126,7 @@ export function TestCardForm({ startPayment, onConfirmed, disabled, confirm = co
       </div>
       <FormAlert>{failure}</FormAlert>
       <button type="submit" className="btn btn-primary w-full" disabled={disabled || paying}>
-        {paying ? 'Paying…' : 'Pay'}
+        {paying ? t('card.paying') : t('cart.pay')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { ReportsPanel } from './reports-panel.tsx';
 
 const none = { orders: 0, gross: 0, refunds: 0, net: 0, tax: 0, tips: 0, discounts: 0, deliveryFees: 0 };
@@ -47,6 +48,7 @@ function renderPanel() {
     <QueryClientProvider client={queryClient}>
       <ReportsPanel />
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return { requested, today, from, user: userEvent.setup() };
 }

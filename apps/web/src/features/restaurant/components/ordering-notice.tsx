@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRestaurant } from '@/config/restaurant-status.ts';
 import { orderingNotice } from '../ordering-notice.ts';
 
@@ -7,7 +8,8 @@ import { orderingNotice } from '../ordering-notice.ts';
  */
 export function OrderingNotice({ className = '' }: { className?: string }) {
   const { data: status } = useRestaurant();
-  const notice = status ? orderingNotice(status) : null;
+  const { i18n } = useLingui();
+  const notice = status ? orderingNotice(status, i18n) : null;
   if (!notice) return null;
   return (
     <div role="status" className={`alert ${notice.tone === 'warning' ? 'alert-warning' : 'alert-info'} ${className}`}>

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import type { PickupChoice } from '../use-pickup-choice.ts';
 import { PickupFields } from './pickup-fields.tsx';
 
@@ -28,14 +29,16 @@ const options = () =>
 
 describe('the time at checkout', () => {
   it('is the pickup time for a pickup', () => {
-    render(<PickupFields choice={choice} />);
+    render(<PickupFields choice={choice} />, { wrapper: InEnglish });
     expect(screen.getByRole('group', { name: 'Pickup' })).toBeInTheDocument();
     expect(screen.getByLabelText('Pickup time')).toBeInTheDocument();
     expect(options()).toEqual(['As soon as possible (about 6:30 PM)', 'Today, 7:00 PM']);
   });
 
   it('says the arrival for a delivery: the kitchen’s time plus the travel once the address is checked', () => {
-    const { rerender } = render(<PickupFields choice={choice} delivery={{ travelMinutes: null }} />);
+    const { rerender } = render(<PickupFields choice={choice} delivery={{ travelMinutes: null }} />, {
+      wrapper: InEnglish,
+    });
     expect(screen.getByRole('group', { name: 'Delivery' })).toBeInTheDocument();
     const time = screen.getByLabelText('Arrival time');
     expect(time).toHaveAccessibleDescription(/Check the address: the times then say when the order arrives/);

@@ -1,9 +1,10 @@
 import { ORDER_NOTE_MAX } from '@bistro/contract/constants';
-import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useId } from 'react';
+import { useClockOf } from '@/config/site-config.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import type { PickupChoice } from '../use-pickup-choice.ts';
 
-/** The offered pickup times, grouped by day ("Today", "Tomorrow", "Wed, Nov 25"). */
+/** The offered pickup times, grouped by day ("Today", "Tomorrow", "Wed, Nov 25", in the page's language). */
 function byDay(times: string[], day: (moment: string) => string) {
   const groups = new Map<string, string[]>();
   for (const time of times) groups.set(day(time), [...(groups.get(day(time)) ?? []), time]);
@@ -23,9 +24,11 @@ export function PickupFields({
   delivery?: { travelMinutes: number | null } | undefined;
 }) {
   const ids = { time: useId(), first: useId(), travel: useId(), note: useId(), noteHelp: useId() };
+  const t = useTranslate();
   const status = choice.restaurant.data;
+  // The restaurant's own time zone, as its status says it.
+  const clock = useClockOf(status?.timeZone ?? 'UTC');
   if (!status || !choice.pickup) return null;
-  const clock = restaurantClock(status.timeZone);
   const now = new Date(status.now);
   const first = status.pickupTimes[0];
   const travel = delivery?.travelMinutes ?? 0;
@@ -36,20 +39,22 @@ export function PickupFields({
     .join(' ');
   return (
     <fieldset className="fieldset space-y-2 rounded bg-base-100 p-6 shadow">
-      <legend className="fieldset-legend font-display text-xl">{delivery ? 'Delivery' : 'Pickup'}</legend>
+      <legend className="fieldset-legend font-display text-xl">
+        {delivery ? t('pickup.delivery') : t('pickup.pickup')}
+      </legend>
       <label htmlFor={ids.time} className="label font-semibold text-base-content">
-        {delivery ? 'Arrival time' : 'Pickup time'}
+        {delivery ? t('pickup.arrivalTime') : t('pickup.pickupTime')}
       </label>
       {delivery?.travelMinutes === null && (
         <p id={ids.travel} className="text-sm">
-          Check the address: the times then say when the order arrives. Until then they say when it leaves the kitchen.
+          {t('pickup.checkAddress')}
         </p>
       )}
       {!status.asap && first && (
         <p id={ids.first} className="text-sm">
           {delivery
-            ? `No delivery as soon as possible now: the first arrival is ${clock.when(shown(first), now)}.`
-            : `No pickup as soon as possible now: the first time is ${clock.when(first, now)}.`}
+            ? t('pickup.noAsapDelivery', { when: clock.when(shown(first), now) })
+            : t('pickup.noAsapPickup', { when: clock.when(first, now) })}
         </p>
       )}
       <select
@@ -59,7 +64,7 @@ export function PickupFields({
         value={choice.pickup}
         onChange={(event) => choice.setPickup(event.target.value)}
       >
-        {status.asap && <option value="asap">As soon as possible (about {clock.time(shown(status.asap))})</option>}
+        {status.asap && <option value="asap">{t('pickup.asap', { time: clock.time(shown(status.asap)) })}</option>}
         {byDay(status.pickupTimes, (time) => clock.day(shown(time), now)).map(([day, times]) => (
           <optgroup key={day} label={day}>
             {times.map((time) => (
@@ -72,11 +77,11 @@ export function PickupFields({
       </select>
       {choice.moved && (
         <p role="status" className="text-sm text-warning-content">
-          The time you chose is taken now: we picked the next one. Choose another if it does not suit you.
+          {t('pickup.moved')}
         </p>
       )}
       <label htmlFor={ids.note} className="label mt-2 font-semibold text-base-content">
-        Note for the kitchen (optional)
+        {t('pickup.note')}
       </label>
       <textarea
         id={ids.note}
@@ -84,12 +89,12 @@ export function PickupFields({
         rows={3}
         maxLength={ORDER_NOTE_MAX}
         aria-describedby={ids.noteHelp}
-        placeholder="Allergies, no onions…"
+        placeholder={t('pickup.notePlaceholder')}
         value={choice.note}
         onChange={(event) => choice.setNote(event.target.value)}
       />
       <p id={ids.noteHelp} className="text-base-content/70 text-sm">
-        Allergies or anything the cook should know; {ORDER_NOTE_MAX - choice.note.length} characters left.
+        {t('pickup.noteHelp', { count: ORDER_NOTE_MAX - choice.note.length })}
       </p>
     </fieldset>
   );

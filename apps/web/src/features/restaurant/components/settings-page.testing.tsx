@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { restaurantSettingsQueryOptions } from '../api/get-restaurant-settings.ts';
 
 /**
@@ -28,6 +29,6 @@ export function renderOnSettings(settings: RestaurantSettings, form: ReactElemen
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
   queryClient.setQueryData(restaurantSettingsQueryOptions().queryKey, settings);
-  render(<QueryClientProvider client={queryClient}>{form}</QueryClientProvider>);
+  render(<QueryClientProvider client={queryClient}>{form}</QueryClientProvider>, { wrapper: InEnglish });
   return { saved, user: userEvent.setup() };
 }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { ModerationPanel } from './moderation-panel.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -56,6 +57,7 @@ function renderPanel() {
     <QueryClientProvider client={queryClient}>
       <ModerationPanel />
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return { requested, user: userEvent.setup() };
 }

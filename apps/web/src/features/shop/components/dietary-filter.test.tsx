@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { DietaryFilterForm } from './dietary-filter.tsx';
 
 function renderFilter(filter: DietaryFilter, hidden = 0) {
@@ -20,7 +21,7 @@ function renderFilter(filter: DietaryFilter, hidden = 0) {
       ),
     },
   ]);
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: InEnglish });
   return applied;
 }
 

@@ -1,9 +1,7 @@
 import {
   allergenCodes,
-  allergenNames,
   type DietaryFilter,
   dietaryFilterQuery,
-  dietNames,
   filterDiets,
   isFilterEmpty,
   parseDietaryFilter,
@@ -11,6 +9,8 @@ import {
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
+import { useDietaryWords } from '@/lib/dietary-words.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 interface DietaryFilterFormProps {
   /** The shop tab's address, without a query: the form sends its choices there. */
@@ -22,13 +22,13 @@ interface DietaryFilterFormProps {
   onApply: (href: string) => void;
 }
 
-const dishes = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
-
 /**
  * The shop's dietary filter: a plain GET form, so it works without JavaScript and its choices
  * live in the address (`?diet=vegetarian&without=nuts`), which the server renders filtered.
  */
 export function DietaryFilterForm({ action, filter, hidden, onApply }: DietaryFilterFormProps) {
+  const t = useTranslate();
+  const words = useDietaryWords();
   const applied = !isFilterEmpty(filter);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +40,7 @@ export function DietaryFilterForm({ action, filter, hidden, onApply }: DietaryFi
   return (
     <div className="mb-8">
       <details open={applied} className="rounded bg-base-200 px-4 py-3">
-        <summary className="min-h-11 cursor-pointer content-center font-semibold">Dietary filter</summary>
+        <summary className="min-h-11 cursor-pointer content-center font-semibold">{t('dietaryFilter.title')}</summary>
         {/* Keyed on the filter, so the boxes follow the address (back, Clear filter). */}
         <form
           key={dietaryFilterQuery(filter)}
@@ -50,35 +50,35 @@ export function DietaryFilterForm({ action, filter, hidden, onApply }: DietaryFi
           className="space-y-4 pt-2"
         >
           <CheckboxGroup
-            legend="Only show"
+            legend={t('dietaryFilter.onlyShow')}
             legendClassName="mb-1 font-semibold text-sm"
             className="flex flex-wrap gap-x-5"
             options={filterDiets.map((code) => ({
               value: code,
-              label: `${dietNames[code]} only`,
+              label: t('dietaryFilter.dietOnly', { diet: words.diet(code) }),
               input: { name: 'diet', defaultChecked: filter.diets.includes(code) },
             }))}
           />
           <CheckboxGroup
-            legend="Hide dishes with"
+            legend={t('dietaryFilter.hideWith')}
             legendClassName="mb-1 font-semibold text-sm"
             className="grid grid-cols-2 gap-x-5 sm:grid-cols-3 lg:grid-cols-5"
             options={allergenCodes.map((code) => ({
               value: code,
-              label: allergenNames[code],
+              label: words.allergen(code),
               input: { name: 'without', defaultChecked: filter.without.includes(code) },
             }))}
           />
           <button type="submit" className="btn btn-primary">
-            Show dishes
+            {t('dietaryFilter.show')}
           </button>
         </form>
       </details>
       {applied && (
         <p role="status" className="mt-3">
-          {hidden === 0 ? 'No dish is hidden by your filter.' : `${dishes(hidden)} hidden by your filter.`}{' '}
+          {t('dietaryFilter.hidden', { count: hidden })}{' '}
           <Link to={action} preventScrollReset className="link font-semibold">
-            Clear filter
+            {t('dietaryFilter.clear')}
           </Link>
         </p>
       )}

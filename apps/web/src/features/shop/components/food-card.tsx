@@ -8,6 +8,7 @@ import { DietaryLabels } from '@/components/ui/dietary-labels.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
 import { useRestaurant } from '@/config/restaurant-status.ts';
+import { useTranslate, useWordsAround } from '@/lib/i18n.ts';
 import { useBriefly } from '@/lib/use-briefly.ts';
 import type { ServingNote } from '../use-serving-notes.ts';
 
@@ -35,6 +36,8 @@ export function FoodCard({ item, onAddToCart, disabled = false, rating, serving 
   const unavailable = item.soldOut || serving?.orderable === false;
   const why = [item.soldOut ? soldOutId : '', serving ? servingId : ''].filter(Boolean).join(' ');
   const threshold = useRestaurant().data?.lowStockThreshold ?? 0;
+  const t = useTranslate();
+  const [addBefore, addAfter] = useWordsAround()('shop.addDishToCart', 'name');
   return (
     <article className="card mx-auto w-full max-w-96 bg-base-200 shadow-sm">
       <figure className="relative">
@@ -44,18 +47,20 @@ export function FoodCard({ item, onAddToCart, disabled = false, rating, serving 
           height={288}
           className="h-48 w-full bg-base-300 object-cover sm:h-64"
         />
-        <p className="absolute top-4 right-4 rounded bg-charcoal px-3 py-1 font-semibold text-white">
-          <span className="sr-only">Price: </span>
+        <p className="absolute end-4 top-4 rounded bg-charcoal px-3 py-1 font-semibold text-white">
+          <span className="sr-only">{t('shop.price')} </span>
           {formatPrice(item.price)}
         </p>
-        {item.soldOut && <SoldOutBadge id={soldOutId} className="badge-lg absolute top-4 left-4" />}
+        {item.soldOut && <SoldOutBadge id={soldOutId} className="badge-lg absolute start-4 top-4" />}
       </figure>
       <div className="card-body items-center text-center">
         <h3 className="card-title">{item.name}</h3>
         {rating}
         <p className="text-base-content/75">{item.recipe}</p>
         <DietaryLabels allergens={item.allergens} diets={item.diets} className="justify-center" />
-        {fewLeft(item.stock, threshold) && <p className="badge badge-warning font-semibold">Only {item.stock} left</p>}
+        {fewLeft(item.stock, threshold) && (
+          <p className="badge badge-warning font-semibold">{t('shop.onlyLeft', { count: item.stock ?? 0 })}</p>
+        )}
         {serving && (
           <p id={servingId} className={`text-sm ${serving.orderable ? 'text-base-content/75' : 'font-semibold'}`}>
             {serving.text}
@@ -73,7 +78,9 @@ export function FoodCard({ item, onAddToCart, disabled = false, rating, serving 
             aria-describedby={why || undefined}
           >
             {/* Named for its dish, the visible words kept in the name (as speech users say them). */}
-            Add<span className="sr-only"> {item.name}</span> to cart
+            {addBefore}
+            <span className="sr-only">{item.name}</span>
+            {addAfter}
             {added && <AddedMark />}
           </button>
         </div>

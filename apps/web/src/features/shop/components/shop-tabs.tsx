@@ -1,20 +1,37 @@
+import { directionOf } from '@bistro/contract/languages';
 import type { ShopTab } from '@bistro/contract/shop';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const tabId = (param: string) => `shop-tab-${param}`;
 const panelId = 'shop-tab-panel';
 const tabListId = 'shop-tabs';
 
-/** The tab a key moves to from tab `from` (arrows wrap around), or undefined for any other key. */
-function tabAfterKey(tabs: readonly ShopTab[], key: string, from: number) {
+/**
+ * The tab a key moves to from tab `from` (arrows wrap around), or undefined for any other key. On a
+ * right-to-left page the next tab is on the left: the arrows follow what the eye sees.
+ */
+function tabAfterKey(tabs: readonly ShopTab[], key: string, from: number, rtl: boolean) {
   const last = tabs.length - 1;
-  const to = { ArrowRight: from === last ? 0 : from + 1, ArrowLeft: from === 0 ? last : from - 1, Home: 0, End: last }[
-    key
-  ];
+  const next = from === last ? 0 : from + 1;
+  const previous = from === 0 ? last : from - 1;
+  const to = {
+    ArrowRight: rtl ? previous : next,
+    ArrowLeft: rtl ? next : previous,
+    Home: 0,
+    End: last,
+  }[key];
   return to === undefined ? undefined : tabs[to];
+}
+
+/** A tab's name: a section's is the owner's; the collections' the product's, in the page's language. */
+export function useTabLabel(): (tab: ShopTab) => string {
+  const t = useTranslate();
+  return (tab) =>
+    tab.kind === 'section' ? tab.label : t(tab.collection === 'popular' ? 'shop.tabPopular' : 'shop.tabOffers');
 }
 
 /**
@@ -37,6 +54,10 @@ export function ShopTabs({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const t = useTranslate();
+  const { language, localized } = useLanguage();
+  const tabHref = (tab: ShopTab) => `${localized(paths.order.getHref(tab.param))}${search}`;
+  const label = useTabLabel();
   // Before the browser takes over, a tab loads its page, which opens at the tabs (the address's
   // #shop-tabs) as a tab switched in place would; no key moves between tabs: each is a Tab stop.
   const hydrated = useHydrated();
@@ -52,11 +73,11 @@ export function ShopTabs({
     // From the focused tab, not the selected one: its page may still be on its way.
     const focused = event.target instanceof HTMLElement ? event.target.id : '';
     const from = tabs.findIndex((tab) => tabId(tab.param) === focused);
-    const tab = from === -1 ? undefined : tabAfterKey(tabs, event.key, from);
+    const tab = from === -1 ? undefined : tabAfterKey(tabs, event.key, from, directionOf(language) === 'rtl');
     if (!tab) return;
     event.preventDefault();
     document.getElementById(tabId(tab.param))?.focus();
-    void navigate(`${paths.order.getHref(tab.param)}${search}`, { preventScrollReset: true });
+    void navigate(tabHref(tab), { preventScrollReset: true });
   };
   return (
     <>
@@ -65,14 +86,14 @@ export function ShopTabs({
         ref={tabList}
         id={tabListId}
         role="tablist"
-        aria-label="Dishes by category"
+        aria-label={t('shop.byCategory')}
         onKeyDown={onKeyDown}
         className="relative mb-4 flex scroll-mt-24 justify-center-safe gap-1 overflow-x-auto whitespace-nowrap p-1.5 md:mb-10 md:gap-6"
       >
         {tabs.map((tab) => (
           <Link
             key={tab.param}
-            to={`${paths.order.getHref(tab.param)}${search}${hydrated ? '' : `#${tabListId}`}`}
+            to={`${tabHref(tab)}${hydrated ? '' : `#${tabListId}`}`}
             preventScrollReset
             role="tab"
             id={tabId(tab.param)}
@@ -83,7 +104,7 @@ export function ShopTabs({
               tab.param === selected.param ? 'border-gold text-gold-dark' : 'border-transparent'
             }`}
           >
-            {tab.label}
+            {label(tab)}
           </Link>
         ))}
       </div>

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '@bistro/contract/languages';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { serverCatalogOf } from './messages.ts';
+
+// The server's words (mails) as the web app's are kept (apps/web/src/locales/catalogs.test.ts).
+const src = path.resolve(import.meta.dirname, '../..');
+const english = serverCatalogOf('en');
+
+/** The server's source files, tests left out. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The placeholders a message fills in (`{name}`, `{count, plural, …}`), by name. */
+const placeholdersOf = (message: string) =>
+  [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map(([, name]) => name))].sort();
+
+describe('the server’s message catalogs', () => {
+  it('has a catalog for each of the product’s languages, each with every message and no other', () => {
+    for (const language of LANGUAGES) {
+      expect(Object.keys(serverCatalogOf(language)).sort(), `${language}.json`).toEqual(Object.keys(english).sort());
+    }
+  });
+
+  it('has every message written in ICU MessageFormat, with the placeholders the English one has', () => {
+    for (const language of LANGUAGES) {
+      for (const [id, message] of Object.entries(serverCatalogOf(language))) {
+        expect(message.trim(), `${language}: ${id} is empty`).not.toBe('');
+        expect(() => compileMessage(message), `${language}: ${id}`).not.toThrow();
+        expect(placeholdersOf(message), `${language}: ${id}`).toEqual(placeholdersOf(english[id] ?? ''));
+      }
+    }
+  });
+
+  it('has no message the server does not use', () => {
+    const source = sourceFiles(src)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    expect(Object.keys(english).filter((id) => !source.includes(`'${id}'`))).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@bistro/contract/languages';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type english from './locales/en.json';
+
+/** A message of the server's own words (mails), by its id in the catalogs (locales/<language>.json). */
+export type ServerMessageId = keyof typeof english;
+
+/** The server's words in one language: `t('mail.hello', { name })`. */
+export type Translate = (id: ServerMessageId, values?: Record<string, string | number>) => string;
+
+/** A language's catalog: ICU MessageFormat by id, as the web app's (docs/languages.md). */
+export const serverCatalogOf = (language: Language): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, 'locales', `${language}.json`), 'utf8'));
+
+const translators = new Map<Language, Translate>();
+
+/** The server's words in a language, with Lingui as the web app has them: its catalog compiled on first use. */
+export function translatorFor(language: Language): Translate {
+  let translate = translators.get(language);
+  if (!translate) {
+    const compiled = Object.fromEntries(
+      Object.entries(serverCatalogOf(language)).map(([id, message]) => [id, compileMessage(message)]),
+    );
+    const i18n = setupI18n({ locale: language, messages: { [language]: compiled } });
+    translate = (id, values) => i18n._(id, values);
+    translators.set(language, translate);
+  }
+  return translate;
+}

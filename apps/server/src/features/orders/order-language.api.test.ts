@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, GOOD_CARD, type SignedIn, signInAs, waitForMail } from '../../../test/helper.ts';
+
+/** A message's subject as the reader sees it: its folded lines joined, its encoded words (RFC 2047, UTF-8) decoded. */
+async function subjectOf(app: FastifyInstance, file: string) {
+  if (app.mailer.kind !== 'outbox') throw new Error('this app sends mail by SMTP, not to the outbox');
+  const head = (await readFile(path.join(app.mailer.dir, file), 'utf8')).split(/\r?\n\r?\n/)[0] ?? '';
+  const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1] ?? '';
+  return subject.replace(/=\?UTF-8\?([QB])\?(.*?)\?=\s*/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}
+
+// An order's mails are written in the language of the page it was placed from (docs/languages.md),
+// on a site offered in English (its default) and French.
+describe('the language of an order', () => {
+  let app: FastifyInstance;
+  let dishId: string;
+  let people = 0;
+  beforeAll(async () => {
+    app = await buildTestApp({ RESTAURANT_LANGUAGES: 'en,fr' });
+    const menu: { _id: string; optionGroups: unknown[]; soldOut: boolean }[] = (
+      await app.inject({ method: 'GET', url: '/api/menu' })
+    ).json();
+    dishId = menu.find((dish) => dish.optionGroups.length === 0 && !dish.soldOut)?._id ?? '';
+  });
+  afterAll(() => app.close());
+
+  const post = (who: SignedIn, url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: who.headers, payload });
+
+  /** A diner pays for one dish, the order placed from a page in `language` (none: sent without one). */
+  async function paidOrder(language?: string) {
+    const who = await signInAs(app, { email: `diner${++people}@languages.test`, name: 'Lou Langue' });
+    await post(who, '/api/carts', { email: who.user.email, menuID: dishId });
+    const started = await post(who, '/api/create-payment-intent', language ? { language } : {});
+    expect(started.statusCode, started.body).toBe(200);
+    const { clientSecret } = started.json();
+    const { paymentIntent } = (await post(who, '/api/payments/test/confirm', { clientSecret, card: GOOD_CARD })).json();
+    await post(who, '/api/payments', { email: who.user.email, transactionId: paymentIntent.id });
+    return who.user.email;
+  }
+
+  it('writes the paid mail in French for an order placed from a French page', async () => {
+    const email = await paidOrder('fr');
+    const mail = await waitForMail(app, email, /./);
+    expect(await subjectOf(app, mail.file)).toMatch(/^Bistro Boss : la commande nº \d+ est payée$/);
+    expect(mail.text).toContain('Bonjour Lou Langue,');
+    expect(mail.text).toMatch(/Merci : nous avons reçu votre paiement pour la commande nº \d+/);
+    expect(mail.text).toMatch(/\n {2}Total : /);
+    expect(mail.text).toMatch(/\nÀ retirer : /);
+    expect(mail.text).toContain('Suivez-la ici : ');
+    expect(mail.text).not.toContain('Thank you');
+  });
+
+  it('writes it in the default language for an order placed in English, or in a language not offered', async () => {
+    for (const language of ['en', 'de', undefined]) {
+      const email = await paidOrder(language);
+      const mail = await waitForMail(app, email, /is paid/);
+      expect(mail.text).toContain('Hello Lou Langue,');
+      expect(mail.text).toMatch(/Thank you: we have your payment for order #\d+/);
+    }
+  });
+
+  it('refuses a language the product does not have', async () => {
+    const who = await signInAs(app, { email: 'klingon@languages.test' });
+    await post(who, '/api/carts', { email: who.user.email, menuID: dishId });
+    const started = await post(who, '/api/create-payment-intent', { language: 'tlh' });
+    expect(started.statusCode).toBe(400);
+    expect(started.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+});

@@ -1,0 +1,61 @@
+import type { BillRow, BillRowKind } from '@bistro/contract/bill-settings';
+import {
+  type Order,
+  type OrderStatusPhrase,
+  orderStatusPhrase,
+  type PaymentPhrase,
+  paymentPhrase,
+} from '@bistro/contract/orders';
+import { type MessageId, useTranslate } from './i18n.ts';
+
+const statusMessages: Record<OrderStatusPhrase, MessageId> = {
+  awaiting_payment: 'orderStatus.awaitingPayment',
+  pending: 'orderStatus.pending',
+  preparing: 'orderStatus.preparing',
+  ready: 'orderStatus.ready',
+  out_for_delivery: 'orderStatus.outForDelivery',
+  delivered: 'orderStatus.delivered',
+  completed: 'orderStatus.completed',
+  cancelled: 'orderStatus.cancelled',
+  due_pending: 'orderStatus.duePending',
+  due_cancelled: 'orderStatus.dueCancelled',
+  ready_to_go_out: 'orderStatus.readyToGoOut',
+  out_with_driver: 'orderStatus.outWithDriver',
+};
+
+const paymentMessages: Record<PaymentPhrase, MessageId> = {
+  card: 'orderPayment.card',
+  cash: 'orderPayment.cash',
+  card_present: 'orderPayment.cardPresent',
+  by_link: 'orderPayment.byLink',
+  nothing_paid: 'orderPayment.nothingPaid',
+  at_pickup: 'orderPayment.atPickup',
+};
+
+const billRowMessages: Record<BillRowKind, MessageId> = {
+  subtotal: 'bill.subtotal',
+  discount: 'bill.discount',
+  delivery: 'bill.delivery',
+  tax: 'bill.tax',
+  tax_included: 'bill.taxIncluded',
+  tip: 'bill.tip',
+  total: 'bill.total',
+  refunded: 'bill.refunded',
+  paid_less_refunds: 'bill.paidLessRefunds',
+};
+
+/** An order's status, how it is paid and its bill's rows, in the page's language (the contract's words in English). */
+export function useOrderWords() {
+  const t = useTranslate();
+  return {
+    status: (order: Parameters<typeof orderStatusPhrase>[0]) =>
+      t(statusMessages[orderStatusPhrase(order)], { driver: order.fulfilment?.driver ?? '' }),
+    payment: (order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>) =>
+      t(paymentMessages[paymentPhrase(order)]),
+    /** A bill row's name: "Subtotal", "Discount (SPRING10)", « Pourboire ». */
+    billRow: (row: BillRow, promoCode?: string | null) => {
+      const label = t(billRowMessages[row.kind]);
+      return row.kind === 'discount' && promoCode ? `${label} (${promoCode})` : label;
+    },
+  };
+}
