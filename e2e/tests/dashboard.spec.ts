@@ -74,6 +74,7 @@ test('an administrator’s dashboard shows the admin entries', async ({ page, si
     'New Order',
     // With the count of requests other tests on this site left waiting, if any.
     /^Bookings( \d+ requests? waiting)?$/,
+    'Tables',
     'Deliveries',
     'Home',
     'Our Menu',

@@ -274,7 +274,13 @@ test('the kitchen board puts its first ticket in view without scrolling, at 1024
     if (viewport.width >= 1024) {
       // The staff's menu holds their work only: no diner's pages.
       const side = kitchen.getByRole('navigation', { name: 'Dashboard' });
-      await expect(side.getByRole('link')).toHaveText(['Kitchen Board', 'New Order', /^Bookings/, 'Deliveries']);
+      await expect(side.getByRole('link')).toHaveText([
+        'Kitchen Board',
+        'New Order',
+        /^Bookings/,
+        'Tables',
+        'Deliveries',
+      ]);
     }
     await kitchen.context().close();
   }
