@@ -14,6 +14,7 @@ import type { useCheckoutBill } from '@/features/payments/use-checkout-bill.ts';
 import type { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts';
 import { PickupFields } from '@/features/restaurant/components/pickup-fields.tsx';
 import type { PickupChoice } from '@/features/restaurant/use-pickup-choice.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 
 type CardPaymentProps = ComponentProps<typeof CardPayment>;
 
@@ -85,7 +86,7 @@ export function CheckoutSteps({
           </>
         }
         // The rules may have changed since the page loaded (a full time, a pause): read them again.
-        onRefused={() => void queryClient.invalidateQueries({ queryKey: restaurantKey })}
+        onRefused={() => void refreshQueries(queryClient, restaurantKey)}
       />
     </>
   );

@@ -19,6 +19,7 @@ import { DishOptionsHost } from '@/features/cart/dish-options-prompt.tsx';
 import { useBrowserCartJoining } from '@/features/cart/use-browser-cart-joining.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { useLanguage, useTranslate } from '@/lib/i18n.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { useEarlyAddTaps } from './early-add-taps.ts';
 
 /** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */
@@ -79,7 +80,7 @@ function useNavbarProps() {
     </>
   );
   // Spec: log out, then refresh the cart.
-  const onLogOut = () => void logOut().then(() => queryClient.invalidateQueries({ queryKey: cartKey }));
+  const onLogOut = () => void logOut().then(() => refreshQueries(queryClient, cartKey));
   return { items, end, onLogOut };
 }
 

@@ -1,4 +1,5 @@
 import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from './refresh-queries.ts';
 
 /**
  * A mutation that refreshes the query it changes (by the owning query's key) once it succeeds,
@@ -14,7 +15,7 @@ export function useInvalidatingMutation<Input, Answer>(
     ...mutationConfig,
     mutationFn,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: invalidates });
+      await refreshQueries(queryClient, invalidates);
       await mutationConfig?.onSuccess?.(...args);
     },
   });

@@ -12,6 +12,7 @@ import { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts'
 import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { usePickupChoice } from '@/features/restaurant/use-pickup-choice.ts';
 import { useTranslate } from '@/lib/i18n.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { CheckoutSteps } from '../checkout-steps.tsx';
 
 export default function PaymentRoute() {
@@ -49,7 +50,7 @@ export default function PaymentRoute() {
               },
               onPaid: async (orderId) => {
                 // The cart is empty now; it is read again in the background, not waited for.
-                void queryClient.invalidateQueries({ queryKey: cartKey });
+                void refreshQueries(queryClient, cartKey);
                 // The diner follows the order from here: the kitchen's progress shows up live.
                 await navigate(paths.dashboard.order.getHref(orderId));
               },

@@ -11,6 +11,7 @@ import { SavedAddresses } from '@/features/delivery/components/saved-addresses.t
 import { myNotificationsKey } from '@/features/notifications/api/my-notifications.ts';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { AuthCard } from './auth-layout.tsx';
 
 export default function ProfileRoute() {
@@ -38,7 +39,7 @@ export default function ProfileRoute() {
       <div className="divider" />
       <PhoneForm
         onSaved={async (phone) => {
-          await queryClient.invalidateQueries({ queryKey: myNotificationsKey });
+          await refreshQueries(queryClient, myNotificationsKey);
           await showDialog({
             icon: 'success',
             title: phone ? 'Phone saved' : 'Phone removed',

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { showToast } from '@/components/ui/toast.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { addToCart } from './api/add-to-cart.ts';
 import { cartKey } from './api/get-cart.ts';
 import { browserCart, browserLineKey } from './browser-cart.ts';
@@ -49,7 +50,7 @@ export function useBrowserCartJoining(): void {
       })
       .finally(() => {
         joining = null;
-        void queryClient.invalidateQueries({ queryKey: cartKey });
+        void refreshQueries(queryClient, cartKey);
       });
   }, [email, queryClient]);
 }

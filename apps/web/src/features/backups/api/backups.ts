@@ -1,6 +1,7 @@
 import type { BackupEntry, BackupsOverview } from '@bistro/contract/backups';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '@/lib/api-client.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { saveFile } from '@/lib/save-file.ts';
 
 /** GET /api/backups (admin): the backups in BACKUP_DIR, newest first, and how they are taken. */
@@ -17,7 +18,7 @@ export function useTakeBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<BackupEntry>('/backups', { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: backupsQueryOptions().queryKey }),
+    onSettled: () => refreshQueries(queryClient, backupsQueryOptions().queryKey),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { BookingChange, BookingView } from '@bistro/contract/bookings';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useLiveStream } from '@/lib/live-stream.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { bookingsKey, myBookingsQueryOptions, pendingRequestsQueryOptions } from './bookings.ts';
 
 /** How often a list is asked for again while the live stream is down (and only then). */
@@ -39,7 +40,7 @@ export function storeBooking(queryClient: QueryClient, booking: BookingView): vo
       mine.map((listed) => (listed.id === booking.id ? booking : listed)),
     );
   } else if (mine) {
-    void queryClient.invalidateQueries({ queryKey: mineKey });
+    void refreshQueries(queryClient, mineKey);
   }
 }
 

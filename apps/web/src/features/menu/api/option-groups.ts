@@ -3,6 +3,7 @@ import type { OptionGroupAdmin, OptionGroupInput } from '@bistro/contract/option
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { menuKey } from './get-menu.ts';
 import { setChoiceAvailability } from './set-choice-availability.ts';
@@ -31,7 +32,7 @@ export const deleteOptionGroup = (id: string) =>
 function useGroupMutation<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useInvalidatingMutation(mutationFn, optionGroupsQueryOptions().queryKey, {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKey }),
+    onSuccess: () => refreshQueries(queryClient, menuKey),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '@/lib/api-client.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { saveFile } from '@/lib/save-file.ts';
 
 const dataPath = (id: string, key: string) => `/guest/orders/${id}/data?key=${encodeURIComponent(key)}`;
@@ -17,6 +18,6 @@ export function useEraseGuestOrderData() {
   return useMutation({
     mutationFn: ({ id, orderKey }: { id: string; orderKey: string }) =>
       apiRequest<{ erasedOrders: number }>(dataPath(id, orderKey), { method: 'DELETE', authenticated: false }),
-    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: ['guest-order', id] }),
+    onSuccess: (_, { id }) => refreshQueries(queryClient, ['guest-order', id]),
   });
 }

@@ -3,6 +3,7 @@ import type { StartedTabPayment, Tab, TabReceipt } from '@bistro/contract/tables
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslate } from '@/lib/i18n.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { completeTabPayment, startTabPayment } from '../api/tab-payments.ts';
 import { tableAtHandKey } from '../api/table-at-hand.ts';
 import { PayTabForm } from './pay-tab-form.tsx';
@@ -33,7 +34,7 @@ export function PayTab({ code, tab, tipPresets, card, onPaid }: PayTabProps) {
     if (!started) return;
     onPaid(await completeTabPayment(code, started.paymentId));
     setStarted(null);
-    await queryClient.invalidateQueries({ queryKey: tableAtHandKey(code) });
+    await refreshQueries(queryClient, tableAtHandKey(code));
   };
 
   return (
