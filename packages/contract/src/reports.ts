@@ -99,8 +99,7 @@ export function salesFigures(sums: PaidOrdersSums): SalesFigures {
   };
 }
 
-/** No paid orders at all. */
-export const NO_PAID_ORDERS: PaidOrdersSums = {
+const noSales: SalesFigures = salesFigures({
   orders: 0,
   charged: 0,
   refunded: 0,
@@ -108,22 +107,7 @@ export const NO_PAID_ORDERS: PaidOrdersSums = {
   tips: 0,
   discounts: 0,
   deliveryFees: 0,
-};
-
-/** The sums of two sets of sales (paid orders, and the payments of tables' tabs). */
-export function addSums(a: PaidOrdersSums, b: PaidOrdersSums): PaidOrdersSums {
-  return {
-    orders: a.orders + b.orders,
-    charged: a.charged + b.charged,
-    refunded: a.refunded + b.refunded,
-    tax: a.tax + b.tax,
-    tips: a.tips + b.tips,
-    discounts: a.discounts + b.discounts,
-    deliveryFees: a.deliveryFees + b.deliveryFees,
-  };
-}
-
-const noSales: SalesFigures = salesFigures(NO_PAID_ORDERS);
+});
 
 function addFigures(a: SalesFigures, b: SalesFigures): SalesFigures {
   return {

@@ -3,10 +3,12 @@ import type { CounterOrder } from '@bistro/contract/counter';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CounterOrderChanges, enterCounterOrder } from '../../../test/counter-orders.ts';
 import {
   buildTestApp,
   GOOD_CARD,
   outboxMessages,
+  requestAs,
   type SignedIn,
   signInAs,
   testClock,
@@ -55,23 +57,13 @@ describe('the counter and the phone', () => {
     large = choice('Pizza size', 'Large');
     mushrooms = choice('Extra toppings', 'Mushrooms');
     olives = choice('Extra toppings', 'Olives');
-    const created = await send(admin, 'POST', '/api/promo-codes', { code: 'TENOFF', percentOff: 10 });
+    const created = await requestAs(app, admin, 'POST', '/api/promo-codes', { code: 'TENOFF', percentOff: 10 });
     expect(created.statusCode, created.body).toBe(201);
   });
   afterAll(() => app.close());
 
-  function send(who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) {
-    return app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload ? { payload } : {}) });
-  }
-  const enter = (order: Partial<CounterOrder> & Pick<CounterOrder, 'payment'>, who: SignedIn = cook) =>
-    send(who, 'POST', '/api/counter-orders', {
-      channel: 'phone',
-      lines: [{ menuID: soup._id, quantity: 2 }],
-      name: 'Pat Phone',
-      phone: '+1 555 010 0199',
-      ...order,
-    });
-  const sales = async () => (await send(admin, 'GET', `/api/reports/sales?from=${today}&to=${today}`)).json();
+  const enter = (order: CounterOrderChanges, who: SignedIn = cook) => enterCounterOrder(app, who, soup._id, order);
+  const sales = async () => (await requestAs(app, admin, 'GET', `/api/reports/sales?from=${today}&to=${today}`)).json();
   const cents = (major: number) => Math.round(major * 100);
 
   it('answers a visitor 401 and a diner 403 on every counter route', async () => {
@@ -82,14 +74,14 @@ describe('the counter and the phone', () => {
       [`/api/orders/${id}/settle`, { method: 'card_present' }],
     ] as const;
     for (const [url, payload] of calls) {
-      expect((await send(null, 'POST', url, payload)).statusCode, url).toBe(401);
-      expect((await send(diner, 'POST', url, payload)).statusCode, url).toBe(403);
+      expect((await requestAs(app, null, 'POST', url, payload)).statusCode, url).toBe(401);
+      expect((await requestAs(app, diner, 'POST', url, payload)).statusCode, url).toBe(403);
     }
   });
 
   it('refuses bad input with a 4xx that names it, and makes nothing', async () => {
     const before = (await sales()).totals.orders;
-    const refusals: [Partial<CounterOrder> & Pick<CounterOrder, 'payment'>, RegExp][] = [
+    const refusals: [CounterOrderChanges, RegExp][] = [
       [{ lines: [], payment: { method: 'at_pickup' } }, /empty/],
       [{ channel: 'drive-through' as 'phone', payment: { method: 'at_pickup' } }, /channel/],
       [{ payment: { method: 'cheque' } as unknown as CounterOrder['payment'] }, /method/],
@@ -114,10 +106,12 @@ describe('the counter and the phone', () => {
       expect(answer.json().message, JSON.stringify(order)).toMatch(words);
     }
     expect(
-      (await send(cook, 'POST', `/api/orders/${randomUUID()}/settle`, { method: 'card_present' })).statusCode,
+      (await requestAs(app, cook, 'POST', `/api/orders/${randomUUID()}/settle`, { method: 'card_present' })).statusCode,
     ).toBe(404);
-    expect((await send(cook, 'POST', '/api/orders/nope/settle', { method: 'card_present' })).statusCode).toBe(400);
-    expect((await send(cook, 'GET', '/api/orders?status=pending')).json()).toEqual([]);
+    expect((await requestAs(app, cook, 'POST', '/api/orders/nope/settle', { method: 'card_present' })).statusCode).toBe(
+      400,
+    );
+    expect((await requestAs(app, cook, 'GET', '/api/orders?status=pending')).json()).toEqual([]);
     expect((await sales()).totals.orders).toBe(before);
   });
 
@@ -129,17 +123,17 @@ describe('the counter and the phone', () => {
     const choices = { tip: { percent: 15 }, promoCode: 'tenoff' };
     const shopper = await signInAs(app, { email: 'same-lines@bistro.test', name: 'Sam Same' });
     for (const line of lines) {
-      const added = await send(shopper, 'POST', '/api/carts', { email: shopper.user.email, ...line });
+      const added = await requestAs(app, shopper, 'POST', '/api/carts', { email: shopper.user.email, ...line });
       expect(added.statusCode, added.body).toBe(200);
     }
-    const online = await send(shopper, 'POST', '/api/checkout/quote', choices);
+    const online = await requestAs(app, shopper, 'POST', '/api/checkout/quote', choices);
     expect(online.statusCode, online.body).toBe(200);
     expect(online.json()).toMatchObject({ promoCode: 'TENOFF' });
     expect(online.json().discount).toBeGreaterThan(0);
     expect(online.json().tax).toBeGreaterThan(0);
     expect(online.json().tip).toBeGreaterThan(0);
 
-    const quoted = await send(cook, 'POST', '/api/counter-orders/quote', { lines, ...choices });
+    const quoted = await requestAs(app, cook, 'POST', '/api/counter-orders/quote', { lines, ...choices });
     expect(quoted.statusCode, quoted.body).toBe(200);
     expect(quoted.json()).toEqual(online.json());
     const entered = await enter({ lines, ...choices, payment: { method: 'card_present' } });
@@ -183,7 +177,7 @@ describe('the counter and the phone', () => {
     expect(after.totals.gross).toBe(before.totals.gross + cents(order.total));
     expect(after.channels.counter.gross).toBe(before.channels.counter.gross + cents(order.total));
     // The same order, as the kitchen reads it.
-    expect((await send(cook, 'GET', `/api/orders/${order._id}`)).json()).toMatchObject({
+    expect((await requestAs(app, cook, 'GET', `/api/orders/${order._id}`)).json()).toMatchObject({
       channel: 'counter',
       paymentStatus: 'paid',
     });
@@ -195,14 +189,14 @@ describe('the counter and the phone', () => {
     expect(entered.statusCode, entered.body).toBe(201);
     const order = entered.json();
     expect(order).toMatchObject({ status: 'pending', paymentStatus: 'due', paymentMethod: null, paidAt: null });
-    const board = (await send(cook, 'GET', '/api/orders?status=pending')).json();
+    const board = (await requestAs(app, cook, 'GET', '/api/orders?status=pending')).json();
     expect(board.find((each: { _id: string }) => each._id === order._id)).toMatchObject({
       channel: 'phone',
       paymentStatus: 'due',
     });
     // The day's list has it too, by when it was entered.
     expect(
-      (await send(cook, 'GET', `/api/orders?date=${today}`))
+      (await requestAs(app, cook, 'GET', `/api/orders?date=${today}`))
         .json()
         .some((each: { _id: string }) => each._id === order._id),
     ).toBe(true);
@@ -210,16 +204,19 @@ describe('the counter and the phone', () => {
 
     // Not handed over before it is paid.
     for (const status of ['preparing', 'ready'])
-      expect((await send(cook, 'PATCH', `/api/orders/${order._id}`, { status })).statusCode).toBe(200);
-    const unpaid = await send(cook, 'PATCH', `/api/orders/${order._id}`, { status: 'completed' });
+      expect((await requestAs(app, cook, 'PATCH', `/api/orders/${order._id}`, { status })).statusCode).toBe(200);
+    const unpaid = await requestAs(app, cook, 'PATCH', `/api/orders/${order._id}`, { status: 'completed' });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().message).toMatch(/not paid yet/);
 
-    const low = await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'cash', tendered: 1 });
+    const low = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'cash', tendered: 1 });
     expect(low.statusCode).toBe(422);
     expect(await sales()).toEqual(before);
     clock.advance(60);
-    const settled = await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'cash', tendered: 40 });
+    const settled = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/settle`, {
+      method: 'cash',
+      tendered: 40,
+    });
     expect(settled.statusCode, settled.body).toBe(200);
     expect(settled.json()).toMatchObject({
       status: 'ready',
@@ -234,27 +231,35 @@ describe('the counter and the phone', () => {
     expect(after.channels.phone.net).toBe(before.channels.phone.net + cents(order.total));
     await waitForMail(app, 'pat@bistro.test', /order #\d+ is paid/);
 
-    const again = await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
+    const again = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
     expect(again.statusCode).toBe(409);
     expect(await sales()).toEqual(after);
-    expect((await send(cook, 'PATCH', `/api/orders/${order._id}`, { status: 'completed' })).statusCode).toBe(200);
+    expect((await requestAs(app, cook, 'PATCH', `/api/orders/${order._id}`, { status: 'completed' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('counts nothing for a due order cancelled, and refunds a cash one in full', async () => {
     const before = await sales();
     const due = (await enter({ email: 'pat@bistro.test', payment: { method: 'at_pickup' } })).json();
-    const cancelled = await send(cook, 'PATCH', `/api/orders/${due._id}`, { status: 'cancelled', reason: 'closing' });
+    const cancelled = await requestAs(app, cook, 'PATCH', `/api/orders/${due._id}`, {
+      status: 'cancelled',
+      reason: 'closing',
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'due', refunded: 0 });
     expect(await sales()).toEqual(before);
     const mail = await waitForMail(app, 'pat@bistro.test', new RegExp(`order #${due.number} is cancelled`));
     expect(mail.text).toMatch(/Nothing was paid for it/);
-    expect((await send(cook, 'POST', `/api/orders/${due._id}/settle`, { method: 'card_present' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await requestAs(app, cook, 'POST', `/api/orders/${due._id}/settle`, { method: 'card_present' })).statusCode,
+    ).toBe(409);
 
     const cash = (await enter({ payment: { method: 'cash', tendered: 100 } })).json();
-    const back = await send(cook, 'PATCH', `/api/orders/${cash._id}`, { status: 'cancelled', reason: 'sold_out' });
+    const back = await requestAs(app, cook, 'PATCH', `/api/orders/${cash._id}`, {
+      status: 'cancelled',
+      reason: 'sold_out',
+    });
     expect(back.json()).toMatchObject({ status: 'cancelled', refunded: cash.total });
     expect(back.json().refundedAt).not.toBeNull();
     const after = await sales();
@@ -274,37 +279,49 @@ describe('the counter and the phone', () => {
     const mail = await waitForMail(app, 'link@bistro.test', new RegExp(`pay for your order #${order.number}`));
     expect(mail.text).toContain(order.payLink);
     const onBoard = async () =>
-      (await send(cook, 'GET', '/api/orders?status=pending'))
+      (await requestAs(app, cook, 'GET', '/api/orders?status=pending'))
         .json()
         .some((each: { _id: string }) => each._id === order._id);
     expect(await onBoard()).toBe(false);
-    expect((await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await requestAs(app, cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' })).statusCode,
+    ).toBe(409);
 
     // The diner's page: the order and its card payment, by the key.
-    const page = await send(null, 'GET', `/api/guest/orders/${order._id}?key=${encodeURIComponent(key)}`);
+    const page = await requestAs(app, null, 'GET', `/api/guest/orders/${order._id}?key=${encodeURIComponent(key)}`);
     expect(page.json()).toMatchObject({ status: 'awaiting_payment', total: order.total });
-    expect((await send(null, 'GET', `/api/guest/orders/${order._id}/payment?key=wrong`)).statusCode).toBe(404);
-    const payment = await send(null, 'GET', `/api/guest/orders/${order._id}/payment?key=${encodeURIComponent(key)}`);
+    expect((await requestAs(app, null, 'GET', `/api/guest/orders/${order._id}/payment?key=wrong`)).statusCode).toBe(
+      404,
+    );
+    const payment = await requestAs(
+      app,
+      null,
+      'GET',
+      `/api/guest/orders/${order._id}/payment?key=${encodeURIComponent(key)}`,
+    );
     expect(payment.statusCode, payment.body).toBe(200);
     expect(payment.json().amount).toBe(order.total);
-    const confirmed = await send(null, 'POST', '/api/guest/payments/test/confirm', {
+    const confirmed = await requestAs(app, null, 'POST', '/api/guest/payments/test/confirm', {
       clientSecret: payment.json().clientSecret,
       card: GOOD_CARD,
     });
     const transactionId = confirmed.json().paymentIntent.id;
-    const recorded = await send(null, 'POST', '/api/guest/payments', { orderId: order._id, key, transactionId });
+    const recorded = await requestAs(app, null, 'POST', '/api/guest/payments', {
+      orderId: order._id,
+      key,
+      transactionId,
+    });
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(await onBoard()).toBe(true);
-    expect((await send(cook, 'GET', `/api/orders/${order._id}`)).json()).toMatchObject({
+    expect((await requestAs(app, cook, 'GET', `/api/orders/${order._id}`)).json()).toMatchObject({
       status: 'pending',
       paymentStatus: 'paid',
       paymentMethod: 'card',
       paymentReference: transactionId,
     });
     expect(
-      (await send(null, 'GET', `/api/guest/orders/${order._id}/payment?key=${encodeURIComponent(key)}`)).statusCode,
+      (await requestAs(app, null, 'GET', `/api/guest/orders/${order._id}/payment?key=${encodeURIComponent(key)}`))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -312,7 +329,8 @@ describe('the counter and the phone', () => {
     const order = (await enter({ email: 'late@bistro.test', payment: { method: 'link' } })).json();
     const key = new URL(order.payLink).searchParams.get('key') ?? '';
     const payable = async () =>
-      (await send(null, 'GET', `/api/guest/orders/${order._id}/payment?key=${encodeURIComponent(key)}`)).statusCode;
+      (await requestAs(app, null, 'GET', `/api/guest/orders/${order._id}/payment?key=${encodeURIComponent(key)}`))
+        .statusCode;
     const start = clock.now();
     try {
       // Past a guest's 15 minutes online: still there.
@@ -329,7 +347,7 @@ describe('the counter and the phone', () => {
 
   it('keeps the channel of each order in the CSV, and totals per channel', async () => {
     const counter = (await enter({ channel: 'counter', payment: { method: 'card_present' } })).json();
-    const csv = await send(admin, 'GET', `/api/reports/orders.csv?from=${today}&to=${today}`);
+    const csv = await requestAs(app, admin, 'GET', `/api/reports/orders.csv?from=${today}&to=${today}`);
     const rows: Record<string, string>[] = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true });
     expect(rows.find((row) => row['order id'] === counter._id)).toMatchObject({
       channel: 'counter',
@@ -350,7 +368,7 @@ describe('the counter and the phone', () => {
   });
 
   it('overrides a pause or a full time with a reason kept on the order, never a sold-out dish', async () => {
-    const paused = await send(cook, 'PUT', '/api/restaurant/pause', { message: 'Kitchen swamped' });
+    const paused = await requestAs(app, cook, 'PUT', '/api/restaurant/pause', { message: 'Kitchen swamped' });
     expect(paused.statusCode, paused.body).toBe(200);
     try {
       const refused = await enter({ payment: { method: 'at_pickup' } });
@@ -370,20 +388,20 @@ describe('the counter and the phone', () => {
       });
       expect(past.statusCode).toBe(400);
     } finally {
-      await send(cook, 'DELETE' as 'PUT', '/api/restaurant/pause');
+      await requestAs(app, cook, 'DELETE' as 'PUT', '/api/restaurant/pause');
     }
     // With the rules kept, a reason changes nothing and is not kept.
     const kept = await enter({ payment: { method: 'at_pickup' }, overrideReason: 'Just in case' });
     expect(kept.json().ruleOverride).toBeNull();
 
-    await send(cook, 'PUT', `/api/menu/${soup._id}/availability`, { soldOut: 'today' });
+    await requestAs(app, cook, 'PUT', `/api/menu/${soup._id}/availability`, { soldOut: 'today' });
     try {
       const soldOut = await enter({ payment: { method: 'at_pickup' }, overrideReason: 'They insist' });
       expect(soldOut.statusCode).toBe(409);
       expect(soldOut.json().message).toMatch(/sold out/);
       expect(soldOut.json().details).toBeUndefined();
     } finally {
-      await send(cook, 'PUT', `/api/menu/${soup._id}/availability`, { soldOut: 'no' });
+      await requestAs(app, cook, 'PUT', `/api/menu/${soup._id}/availability`, { soldOut: 'no' });
     }
   });
 
@@ -398,16 +416,18 @@ describe('the counter and the phone', () => {
       await enter({ email: 'add@bistro.test', lines: first, ...choices, payment: { method: 'at_pickup' } })
     ).json();
     const additions = (payload: object, who: SignedIn = cook) =>
-      send(who, 'POST', `/api/orders/${order._id}/additions`, payload);
+      requestAs(app, who, 'POST', `/api/orders/${order._id}/additions`, payload);
     expect((await additions({ lines: added }, diner)).statusCode).toBe(403);
-    expect((await send(null, 'POST', `/api/orders/${order._id}/additions`, { lines: added })).statusCode).toBe(401);
+    expect(
+      (await requestAs(app, null, 'POST', `/api/orders/${order._id}/additions`, { lines: added })).statusCode,
+    ).toBe(401);
     expect((await additions({ lines: [] })).statusCode).toBe(400);
     expect((await additions({ lines: [{ menuID: randomUUID(), quantity: 1 }] })).statusCode).toBeLessThan(500);
 
     const changed = await additions({ lines: added });
     expect(changed.statusCode, changed.body).toBe(200);
     // The whole bill, as the online checkout makes it for the same lines (the tip kept as an amount).
-    const quoted = await send(cook, 'POST', '/api/counter-orders/quote', {
+    const quoted = await requestAs(app, cook, 'POST', '/api/counter-orders/quote', {
       lines: [
         { menuID: pizza._id, quantity: 2, choices: [large] },
         { menuID: drink._id, quantity: 2 },
@@ -427,20 +447,20 @@ describe('the counter and the phone', () => {
 
     // Paid at pickup: the new total, once.
     const before = await sales();
-    const settled = await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
+    const settled = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
     expect(settled.json()).toMatchObject({ paymentStatus: 'paid', total: quoted.json().total });
     expect((await sales()).totals.gross).toBe(before.totals.gross + cents(quoted.json().total));
     // Once paid, its bill stays: dishes added later are an order of their own (paid-additions.api.test.ts).
     const late = await additions({ lines: added });
     expect(late.statusCode).toBe(201);
     expect(late.json().addedTo).toEqual({ id: order._id, number: order.number });
-    expect((await send(cook, 'GET', `/api/orders/${order._id}`)).json().total).toBe(quoted.json().total);
+    expect((await requestAs(app, cook, 'GET', `/api/orders/${order._id}`)).json().total).toBe(quoted.json().total);
   });
 
   it('takes no payment priced on the bill before a dish was added (another screen, a moment before)', async () => {
     const order = (await enter({ payment: { method: 'at_pickup' } })).json();
     const before = await app.ordersRepository.findById(order._id);
-    const added = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+    const added = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/additions`, {
       lines: [{ menuID: drink._id, quantity: 1 }],
     });
     expect(added.statusCode, added.body).toBe(200);
@@ -452,20 +472,20 @@ describe('the counter and the phone', () => {
       totalCents: before?.totalCents ?? 0,
     });
     expect(stale).toBeUndefined();
-    expect((await send(cook, 'GET', `/api/orders/${order._id}`)).json().paymentStatus).toBe('due');
+    expect((await requestAs(app, cook, 'GET', `/api/orders/${order._id}`)).json().paymentStatus).toBe('due');
   });
 
   it('adds nothing sold out, and once per Idempotency-Key', async () => {
     const order = (await enter({ payment: { method: 'at_pickup' } })).json();
-    await send(cook, 'PUT', `/api/menu/${drink._id}/availability`, { soldOut: 'today' });
+    await requestAs(app, cook, 'PUT', `/api/menu/${drink._id}/availability`, { soldOut: 'today' });
     try {
-      const soldOut = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+      const soldOut = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/additions`, {
         lines: [{ menuID: drink._id, quantity: 1 }],
       });
       expect(soldOut.statusCode).toBe(409);
       expect(soldOut.json().message).toMatch(/sold out/);
     } finally {
-      await send(cook, 'PUT', `/api/menu/${drink._id}/availability`, { soldOut: 'no' });
+      await requestAs(app, cook, 'PUT', `/api/menu/${drink._id}/availability`, { soldOut: 'no' });
     }
     const key = randomUUID();
     const addOnce = () =>
@@ -478,12 +498,12 @@ describe('the counter and the phone', () => {
     const once = await addOnce();
     expect(once.statusCode, once.body).toBe(200);
     expect((await addOnce()).statusCode).toBe(200);
-    const lines = (await send(cook, 'GET', `/api/orders/${order._id}`)).json().lines;
+    const lines = (await requestAs(app, cook, 'GET', `/api/orders/${order._id}`)).json().lines;
     expect(lines.find((line: { menuID: string }) => line.menuID === drink._id).quantity).toBe(1);
 
     expect(
       (
-        await send(cook, 'POST', `/api/orders/${randomUUID()}/additions`, {
+        await requestAs(app, cook, 'POST', `/api/orders/${randomUUID()}/additions`, {
           lines: [{ menuID: drink._id, quantity: 1 }],
         })
       ).statusCode,
@@ -513,7 +533,10 @@ describe('the counter and the phone', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(again.json()).toEqual(first.json());
     const rows: Record<string, string>[] = parse(
-      (await send(admin, 'GET', `/api/reports/orders.csv?from=${today}&to=${today}`)).body.replace(/^\uFEFF/, ''),
+      (await requestAs(app, admin, 'GET', `/api/reports/orders.csv?from=${today}&to=${today}`)).body.replace(
+        /^\uFEFF/,
+        '',
+      ),
       { columns: true },
     );
     expect(rows.filter((row) => row['diner name'] === 'Ivy Idem')).toHaveLength(1);
@@ -522,7 +545,7 @@ describe('the counter and the phone', () => {
   });
 
   it('holds the stock of dishes added to a due order, and gives part of a cash order back at the counter at once', async () => {
-    const made = await send(admin, 'POST', '/api/menu', {
+    const made = await requestAs(app, admin, 'POST', '/api/menu', {
       name: 'Counted Lemonade',
       category: 'drinks',
       price: 4,
@@ -532,7 +555,7 @@ describe('the counter and the phone', () => {
     expect(made.statusCode, made.body).toBe(200);
     const lemonade: string = made.json().insertedId;
     const left = async () =>
-      (await send(cook, 'GET', '/api/menu')).json().find((dish: Dish) => dish._id === lemonade).stock;
+      (await requestAs(app, cook, 'GET', '/api/menu')).json().find((dish: Dish) => dish._id === lemonade).stock;
     const order = (
       await enter({
         email: 'lemon@bistro.test',
@@ -541,12 +564,12 @@ describe('the counter and the phone', () => {
       })
     ).json();
     expect(await left()).toBe(2);
-    const tooMany = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+    const tooMany = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/additions`, {
       lines: [{ menuID: lemonade, quantity: 3 }],
     });
     expect(tooMany.statusCode, tooMany.body).toBe(409);
     expect(tooMany.json().message).toBe('Only 2 Counted Lemonade are left: order at most 2.');
-    const added = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+    const added = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/additions`, {
       lines: [{ menuID: lemonade, quantity: 2 }],
     });
     expect(added.statusCode, added.body).toBe(200);
@@ -554,7 +577,10 @@ describe('the counter and the phone', () => {
     expect(await left()).toBe(0);
 
     // Paid in cash at pickup; one lemonade refunded and put back on sale, given back at the counter.
-    const paid = await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'cash', tendered: 20 });
+    const paid = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/settle`, {
+      method: 'cash',
+      tendered: 20,
+    });
     expect(paid.json()).toMatchObject({ paymentStatus: 'paid', total: 13.07 });
     const [line] = paid.json().lines;
     const refunded = await app.inject({
@@ -572,7 +598,7 @@ describe('the counter and the phone', () => {
   });
 
   it('keeps every step in the audit log: who entered an order and how it was paid, a rule taken despite, dishes added, a payment at pickup', async () => {
-    const paused = await send(cook, 'PUT', '/api/restaurant/pause', { message: 'Kitchen swamped' });
+    const paused = await requestAs(app, cook, 'PUT', '/api/restaurant/pause', { message: 'Kitchen swamped' });
     expect(paused.statusCode, paused.body).toBe(200);
     let order: { _id: string; number: number; total: number; ruleOverride: { rule: string } };
     try {
@@ -580,16 +606,16 @@ describe('the counter and the phone', () => {
       expect(entered.statusCode, entered.body).toBe(201);
       order = entered.json();
     } finally {
-      await send(cook, 'DELETE' as 'PUT', '/api/restaurant/pause');
+      await requestAs(app, cook, 'DELETE' as 'PUT', '/api/restaurant/pause');
     }
-    const added = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+    const added = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/additions`, {
       lines: [{ menuID: drink._id, quantity: 1 }],
     });
     expect(added.statusCode, added.body).toBe(200);
-    const settled = await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
+    const settled = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
     expect(settled.statusCode, settled.body).toBe(200);
 
-    const log = await send(admin, 'GET', `/api/audit-log?from=${today}&to=${today}&action=order`);
+    const log = await requestAs(app, admin, 'GET', `/api/audit-log?from=${today}&to=${today}&action=order`);
     const entries = log
       .json()
       .entries.filter((entry: { subject: { id: string } }) => entry.subject.id === order._id)

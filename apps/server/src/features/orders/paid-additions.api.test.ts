@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CounterOrder } from '@bistro/contract/counter';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booksOf } from '../../../test/books.ts';
+import { type CounterOrderChanges, enterCounterOrder } from '../../../test/counter-orders.ts';
 import {
   buildTestApp,
   buyDishes,
   GOOD_CARD,
+  requestAs,
   type SignedIn,
   signInAs,
   testClock,
@@ -48,16 +49,8 @@ describe('dishes added to a paid order', () => {
   });
   afterAll(() => app.close());
 
-  function send(who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-    return app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload ? { payload } : {}) });
-  }
-  const enter = async (order: Partial<CounterOrder> & Pick<CounterOrder, 'payment'>) => {
-    const entered = await send(cook, 'POST', '/api/counter-orders', {
-      channel: 'phone',
-      lines: [{ menuID: soup._id, quantity: 2 }],
-      name: 'Pat Phone',
-      ...order,
-    });
+  const enter = async (order: CounterOrderChanges) => {
+    const entered = await enterCounterOrder(app, cook, soup._id, order);
     expect(entered.statusCode, entered.body).toBe(201);
     return entered.json() as { _id: string; number: number; total: number };
   };
@@ -79,7 +72,7 @@ describe('dishes added to a paid order', () => {
     expect(added.statusCode, added.body).toBe(201);
     const addition = added.json();
     // The bill the counter would make for these lines alone: no tip, no code.
-    const quoted = await send(cook, 'POST', '/api/counter-orders/quote', { lines: twoDrinks });
+    const quoted = await requestAs(app, cook, 'POST', '/api/counter-orders/quote', { lines: twoDrinks });
     expect(addition.bill).toEqual(quoted.json());
     expect(addition).toMatchObject({
       addedTo: { id: order._id, number: order.number },
@@ -94,12 +87,12 @@ describe('dishes added to a paid order', () => {
     expect(mail.text).toContain(`2 × ${drink.name}`);
 
     // The paid order is unchanged, and names its addition; the kitchen sees the addition marked.
-    const original = (await send(cook, 'GET', `/api/orders/${order._id}`)).json();
+    const original = (await requestAs(app, cook, 'GET', `/api/orders/${order._id}`)).json();
     expect(original).toMatchObject({ total: order.total, paymentStatus: 'paid', addedTo: null });
     expect(original.additions).toEqual([
       { id: addition._id, number: addition.number, total: addition.total, status: 'pending', paymentStatus: 'due' },
     ]);
-    const board = (await send(cook, 'GET', '/api/orders?status=pending')).json();
+    const board = (await requestAs(app, cook, 'GET', '/api/orders?status=pending')).json();
     expect(board.find((each: { _id: string }) => each._id === addition._id)?.addedTo).toEqual({
       id: order._id,
       number: order.number,
@@ -107,14 +100,19 @@ describe('dishes added to a paid order', () => {
 
     // Nothing is counted while it is due; once settled, its total, once.
     expect((await books()).sales.gross).toBe(before.sales.gross);
-    const settled = await send(cook, 'POST', `/api/orders/${addition._id}/settle`, { method: 'cash', tendered: 20 });
+    const settled = await requestAs(app, cook, 'POST', `/api/orders/${addition._id}/settle`, {
+      method: 'cash',
+      tendered: 20,
+    });
     expect(settled.statusCode, settled.body).toBe(200);
     const after = await books();
     expect(after.sales.gross).toBe(before.sales.gross + cents(addition.total));
     expect(after.home.revenue).toBeCloseTo(before.home.revenue + addition.total, 2);
     const row = after.csv.find((each) => each['order id'] === addition._id);
     expect(row).toMatchObject({ total: addition.total.toFixed(2), 'added to': order._id, 'payment method': 'cash' });
-    expect((await send(cook, 'GET', `/api/orders/${order._id}`)).json().additions[0].paymentStatus).toBe('paid');
+    expect((await requestAs(app, cook, 'GET', `/api/orders/${order._id}`)).json().additions[0].paymentStatus).toBe(
+      'paid',
+    );
   });
 
   it('takes the added dishes of a card order online by a payment link, and the payment as staff say', async () => {
@@ -128,16 +126,25 @@ describe('dishes added to a paid order', () => {
 
     // The diner pays it by the link, as any order staff entered.
     const key = link.searchParams.get('key') ?? '';
-    const payment = await send(null, 'GET', `/api/guest/orders/${addition._id}/payment?key=${encodeURIComponent(key)}`);
+    const payment = await requestAs(
+      app,
+      null,
+      'GET',
+      `/api/guest/orders/${addition._id}/payment?key=${encodeURIComponent(key)}`,
+    );
     expect(payment.json().amount).toBe(addition.total);
-    const confirmed = await send(null, 'POST', '/api/guest/payments/test/confirm', {
+    const confirmed = await requestAs(app, null, 'POST', '/api/guest/payments/test/confirm', {
       clientSecret: payment.json().clientSecret,
       card: GOOD_CARD,
     });
     const transactionId = confirmed.json().paymentIntent.id;
-    const recorded = await send(null, 'POST', '/api/guest/payments', { orderId: addition._id, key, transactionId });
+    const recorded = await requestAs(app, null, 'POST', '/api/guest/payments', {
+      orderId: addition._id,
+      key,
+      transactionId,
+    });
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect((await send(diner, 'GET', `/api/orders/${orderId}`)).json().additions).toMatchObject([
+    expect((await requestAs(app, diner, 'GET', `/api/orders/${orderId}`)).json().additions).toMatchObject([
       { id: addition._id, paymentStatus: 'paid', status: 'pending' },
     ]);
 
@@ -146,7 +153,7 @@ describe('dishes added to a paid order', () => {
     expect(onTerminal.json()).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'card_present' });
     const inCash = await add(orderId, { lines: twoDrinks, payment: { method: 'cash', tendered: 20 } });
     expect(inCash.json().change).toBe(Math.round((20 - inCash.json().total) * 100) / 100);
-    expect((await send(cook, 'GET', `/api/orders/${orderId}`)).json().additions).toHaveLength(3);
+    expect((await requestAs(app, cook, 'GET', `/api/orders/${orderId}`)).json().additions).toHaveLength(3);
   });
 
   it('adds once per Idempotency-Key, and nothing to an order picked up or cancelled, nor by a link without an email', async () => {
@@ -156,14 +163,14 @@ describe('dishes added to a paid order', () => {
     const again = await add(order._id, { lines: twoDrinks }, key);
     expect(again.statusCode).toBe(201);
     expect(again.json()._id).toBe(first.json()._id);
-    expect((await send(cook, 'GET', `/api/orders/${order._id}`)).json().additions).toHaveLength(1);
+    expect((await requestAs(app, cook, 'GET', `/api/orders/${order._id}`)).json().additions).toHaveLength(1);
 
     const noEmail = await add(order._id, { lines: twoDrinks, payment: { method: 'link' } });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().message).toMatch(/no email/);
 
     for (const status of ['preparing', 'ready', 'completed']) {
-      const moved = await send(cook, 'PATCH', `/api/orders/${order._id}`, { status });
+      const moved = await requestAs(app, cook, 'PATCH', `/api/orders/${order._id}`, { status });
       expect(moved.statusCode, moved.body).toBe(200);
     }
     const pickedUp = await add(order._id, { lines: twoDrinks });
@@ -171,7 +178,7 @@ describe('dishes added to a paid order', () => {
     expect(pickedUp.json().message).toMatch(/picked up/);
 
     const cancelled = await enter({ payment: { method: 'card_present' } });
-    await send(cook, 'PATCH', `/api/orders/${cancelled._id}`, { status: 'cancelled', reason: 'closing' });
+    await requestAs(app, cook, 'PATCH', `/api/orders/${cancelled._id}`, { status: 'cancelled', reason: 'closing' });
     expect((await add(cancelled._id, { lines: twoDrinks })).statusCode).toBe(409);
     expect((await add(randomUUID(), { lines: twoDrinks })).statusCode).toBe(404);
   });

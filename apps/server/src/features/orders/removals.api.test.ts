@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CounterOrder } from '@bistro/contract/counter';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booksOf } from '../../../test/books.ts';
-import { buildTestApp, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
+import { type CounterOrderChanges, enterCounterOrder } from '../../../test/counter-orders.ts';
+import { buildTestApp, requestAs, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
 
 interface Dish {
   _id: string;
@@ -51,21 +51,13 @@ describe('dishes taken off an order', () => {
     large =
       pizza.optionGroups.find((group) => group.name === 'Pizza size')?.choices.find((each) => each.name === 'Large')
         ?.id ?? '';
-    const created = await send(admin, 'POST', '/api/promo-codes', { code: 'TENOFF', percentOff: 10 });
+    const created = await requestAs(app, admin, 'POST', '/api/promo-codes', { code: 'TENOFF', percentOff: 10 });
     expect(created.statusCode, created.body).toBe(201);
   });
   afterAll(() => app.close());
 
-  function send(who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-    return app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload ? { payload } : {}) });
-  }
-  const enter = async (order: Partial<CounterOrder> & Pick<CounterOrder, 'payment'>) => {
-    const entered = await send(cook, 'POST', '/api/counter-orders', {
-      channel: 'phone',
-      lines: [{ menuID: soup._id, quantity: 2 }],
-      name: 'Pat Phone',
-      ...order,
-    });
+  const enter = async (order: CounterOrderChanges) => {
+    const entered = await enterCounterOrder(app, cook, soup._id, order);
     expect(entered.statusCode, entered.body).toBe(201);
     return entered.json() as { _id: string; number: number; total: number; lines: Line[] };
   };
@@ -101,7 +93,7 @@ describe('dishes taken off an order', () => {
       reason: 'The diner called back',
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    const quoted = await send(cook, 'POST', '/api/counter-orders/quote', {
+    const quoted = await requestAs(app, cook, 'POST', '/api/counter-orders/quote', {
       lines: [{ menuID: pizza._id, quantity: 1, choices: [large] }],
       ...terms,
     });
@@ -125,7 +117,9 @@ describe('dishes taken off an order', () => {
     expect(mail.text).toContain(`1 × ${pizza.name}`);
     expect(mail.text).not.toContain(drink.name);
 
-    const log = (await send(admin, 'GET', `/api/audit-log?from=${today}&to=${today}&action=order.change`)).json();
+    const log = (
+      await requestAs(app, admin, 'GET', `/api/audit-log?from=${today}&to=${today}&action=order.change`)
+    ).json();
     expect(log.entries.find((entry: { subject: { id: string } }) => entry.subject.id === order._id)).toMatchObject({
       actor: { id: cook.user.id },
       before: { total: order.total },
@@ -135,7 +129,7 @@ describe('dishes taken off an order', () => {
 
     // Paid at pickup: the lowered total, and the books agree to the cent.
     const before = await books();
-    const settled = await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
+    const settled = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
     expect(settled.json()).toMatchObject({ paymentStatus: 'paid', total: quoted.json().total });
     const after = await books();
     expect(after.sales.gross).toBe(before.sales.gross + cents(quoted.json().total));
@@ -148,7 +142,7 @@ describe('dishes taken off an order', () => {
   });
 
   it('gives a due order’s removed dishes back on sale', async () => {
-    const made = await send(admin, 'POST', '/api/menu', {
+    const made = await requestAs(app, admin, 'POST', '/api/menu', {
       name: 'Counted Cider',
       category: 'drinks',
       price: 5,
@@ -158,7 +152,7 @@ describe('dishes taken off an order', () => {
     expect(made.statusCode, made.body).toBe(200);
     const cider: string = made.json().insertedId;
     const left = async () =>
-      (await send(cook, 'GET', '/api/menu')).json().find((dish: Dish) => dish._id === cider).stock;
+      (await requestAs(app, cook, 'GET', '/api/menu')).json().find((dish: Dish) => dish._id === cider).stock;
     const order = await enter({
       lines: [
         { menuID: cider, quantity: 3 },
@@ -239,7 +233,7 @@ describe('dishes taken off an order', () => {
       payload: oneSoup,
     });
     expect(visitor.statusCode).toBe(401);
-    const keyless = await send(cook, 'POST', `/api/orders/${order._id}/removals`, oneSoup);
+    const keyless = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/removals`, oneSoup);
     expect(keyless.statusCode).toBe(400);
     expect((await remove(order._id, { lines: [], reason: 'x' })).statusCode).toBe(400);
     expect((await remove(order._id, { lines: [{ lineId: soups, quantity: 1 }] })).statusCode).toBe(400);
@@ -264,11 +258,11 @@ describe('dishes taken off an order', () => {
     expect(once.statusCode, once.body).toBe(200);
     const again = await remove(order._id, oneSoup, { key });
     expect(again.statusCode, again.body).toBe(200);
-    const now = (await send(cook, 'GET', `/api/orders/${order._id}`)).json();
+    const now = (await requestAs(app, cook, 'GET', `/api/orders/${order._id}`)).json();
     expect(lineOf(now, soup._id)?.quantity).toBe(1);
     expect(now.total).toBe(once.json().total);
     expect(now.changes).toHaveLength(1);
-    const added = await send(cook, 'POST', `/api/orders/${order._id}/additions`, {
+    const added = await requestAs(app, cook, 'POST', `/api/orders/${order._id}/additions`, {
       lines: [{ menuID: drink._id, quantity: 1 }],
     });
     expect(
@@ -278,9 +272,9 @@ describe('dishes taken off an order', () => {
       [[{ name: drink.name, quantity: 1 }], []],
     ]);
 
-    await send(cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
+    await requestAs(app, cook, 'POST', `/api/orders/${order._id}/settle`, { method: 'card_present' });
     for (const status of ['preparing', 'ready', 'completed']) {
-      const moved = await send(cook, 'PATCH', `/api/orders/${order._id}`, { status });
+      const moved = await requestAs(app, cook, 'PATCH', `/api/orders/${order._id}`, { status });
       expect(moved.statusCode, moved.body).toBe(200);
     }
     const late = await remove(order._id, { lines: [{ lineId: drinks, quantity: 2 }], reason: 'Too late' });

@@ -1,7 +1,15 @@
 import type { StaffTable, TableAtHand, TabReceipt } from '@bistro/contract/tables';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, GOOD_CARD, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
+import {
+  buildTestApp,
+  GOOD_CARD,
+  requestAs,
+  type SignedIn,
+  signInAs,
+  testClock,
+  waitForMail,
+} from '../../../test/helper.ts';
 import { saveTables } from '../../../test/seated-bookings.ts';
 
 interface Dish {
@@ -39,29 +47,27 @@ describe('paying at the table', () => {
   });
   afterAll(() => app.close());
 
-  function send(who: SignedIn | null, method: 'GET' | 'POST', url: string, payload?: object) {
-    return app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload ? { payload } : {}) });
-  }
   const cents = (major: number) => Math.round(major * 100);
   const tableNamed = async (name: string): Promise<StaffTable> =>
-    (await send(waiter, 'GET', '/api/tables')).json().find((table: StaffTable) => table.name === name);
-  const atTable = async (code: string): Promise<TableAtHand> => (await send(null, 'GET', `/api/t/${code}`)).json();
+    (await requestAs(app, waiter, 'GET', '/api/tables')).json().find((table: StaffTable) => table.name === name);
+  const atTable = async (code: string): Promise<TableAtHand> =>
+    (await requestAs(app, null, 'GET', `/api/t/${code}`)).json();
 
   /** Opens the table and orders these rounds from its card; answers its code. */
   async function seated(name: string, rounds: { menuID: string; quantity: number }[][]) {
-    expect((await send(waiter, 'POST', `/api/tables/${name}/open`)).statusCode).toBe(201);
+    expect((await requestAs(app, waiter, 'POST', `/api/tables/${name}/open`)).statusCode).toBe(201);
     const { code } = await tableNamed(name);
     for (const lines of rounds) {
-      const round = await send(null, 'POST', `/api/t/${code}/rounds`, { lines });
+      const round = await requestAs(app, null, 'POST', `/api/t/${code}/rounds`, { lines });
       expect(round.statusCode, round.body).toBe(201);
     }
     return code;
   }
-  const start = (code: string, payload: object) => send(null, 'POST', `/api/t/${code}/payments`, payload);
+  const start = (code: string, payload: object) => requestAs(app, null, 'POST', `/api/t/${code}/payments`, payload);
   const confirm = (clientSecret: string) =>
-    send(null, 'POST', '/api/guest/payments/test/confirm', { clientSecret, card: GOOD_CARD });
+    requestAs(app, null, 'POST', '/api/guest/payments/test/confirm', { clientSecret, card: GOOD_CARD });
   const complete = (code: string, paymentId: string) =>
-    send(null, 'POST', `/api/t/${code}/payments/${paymentId}/complete`);
+    requestAs(app, null, 'POST', `/api/t/${code}/payments/${paymentId}/complete`);
 
   /** Starts a payment, confirms its card and completes it: answers its receipt. */
   async function pay(code: string, payload: object): Promise<TabReceipt> {
@@ -109,10 +115,12 @@ describe('paying at the table', () => {
     // Free again: the card orders nothing until staff open the table again.
     expect(await tableNamed('T4')).toMatchObject({ state: 'free', tab: null });
     expect((await atTable(code)).tab).toBeNull();
-    const round = await send(null, 'POST', `/api/t/${code}/rounds`, { lines: [{ menuID: soup._id, quantity: 1 }] });
+    const round = await requestAs(app, null, 'POST', `/api/t/${code}/rounds`, {
+      lines: [{ menuID: soup._id, quantity: 1 }],
+    });
     expect(round.statusCode).toBe(409);
     // Each payer keeps their receipt.
-    expect((await send(null, 'GET', `/api/t/${code}/payments/${mine.id}`)).json()).toEqual({
+    expect((await requestAs(app, null, 'GET', `/api/t/${code}/payments/${mine.id}`)).json()).toEqual({
       ...mine,
       tabClosed: true,
     });
@@ -132,8 +140,8 @@ describe('paying at the table', () => {
     expect(one?.json()).toEqual(two?.json());
     receipts.push(one?.json());
     expect((await complete(code, paymentId)).json()).toEqual(one?.json());
-    const { totals } = (await send(admin, 'GET', `/api/reports/sales?${range}`)).json();
-    const csv = (await send(admin, 'GET', `/api/reports/orders.csv?${range}`)).body;
+    const { totals } = (await requestAs(app, admin, 'GET', `/api/reports/sales?${range}`)).json();
+    const csv = (await requestAs(app, admin, 'GET', `/api/reports/orders.csv?${range}`)).body;
     expect(csv.split(paymentId).length - 1).toBe(1);
     expect(totals.orders).toBeGreaterThan(0);
   });
@@ -182,7 +190,7 @@ describe('paying at the table', () => {
     await confirm(started.clientSecret);
     // The diner closed the page before completing: the provider's word settles it.
     await app.orders.charges.reconcile(clock.now());
-    const receipt = (await send(null, 'GET', `/api/t/${code}/payments/${started.paymentId}`)).json();
+    const receipt = (await requestAs(app, null, 'GET', `/api/t/${code}/payments/${started.paymentId}`)).json();
     expect(receipt).toMatchObject({ id: started.paymentId, tabClosed: true });
     receipts.push(receipt);
     const intentId = String(started.clientSecret).split('_secret_')[0] ?? '';
@@ -196,20 +204,24 @@ describe('paying at the table', () => {
     const due = (await atTable(code)).tab?.due ?? 0;
     const diner = await signInAs(app, { email: 'pay-diner@bistro.test' });
     expect(
-      (await send(diner, 'POST', '/api/tables/T6/settle', { payment: { method: 'card_present' } })).statusCode,
+      (await requestAs(app, diner, 'POST', '/api/tables/T6/settle', { payment: { method: 'card_present' } }))
+        .statusCode,
     ).toBe(403);
-    const short = await send(waiter, 'POST', '/api/tables/T6/settle', {
+    const short = await requestAs(app, waiter, 'POST', '/api/tables/T6/settle', {
       payment: { method: 'cash', tendered: due - 0.01 },
     });
     expect(short.statusCode).toBe(422);
-    const settled = await send(waiter, 'POST', '/api/tables/T6/settle', { payment: { method: 'cash', tendered: 100 } });
+    const settled = await requestAs(app, waiter, 'POST', '/api/tables/T6/settle', {
+      payment: { method: 'cash', tendered: 100 },
+    });
     expect(settled.statusCode, settled.body).toBe(201);
     expect(settled.json()).toMatchObject({ receipt: { method: 'cash', share: due, tabClosed: true } });
     expect(cents(settled.json().change)).toBe(10_000 - cents(due));
     receipts.push(settled.json().receipt);
     expect((await tableNamed('T6')).state).toBe('free');
     expect(
-      (await send(waiter, 'POST', '/api/tables/T6/settle', { payment: { method: 'card_present' } })).statusCode,
+      (await requestAs(app, waiter, 'POST', '/api/tables/T6/settle', { payment: { method: 'card_present' } }))
+        .statusCode,
     ).toBe(409);
   });
 
@@ -229,13 +241,13 @@ describe('paying at the table', () => {
     expect((await app.payments.provider.retrieveIntent(intentId))?.refunded).toBe(true);
     // Asked again, it is still no payment: refunded, never paid.
     expect((await complete(code, slow.paymentId)).statusCode).toBe(409);
-    expect((await send(null, 'GET', `/api/t/${code}/payments/${slow.paymentId}`)).statusCode).toBe(404);
+    expect((await requestAs(app, null, 'GET', `/api/t/${code}/payments/${slow.paymentId}`)).statusCode).toBe(404);
   });
 
   it('counts each payment in the books when it is made, the sales report, the CSV and Admin Home agreeing to the cent', async () => {
-    const report = (await send(admin, 'GET', `/api/reports/sales?${range}`)).json();
-    const csv = (await send(admin, 'GET', `/api/reports/orders.csv?${range}`)).body;
-    const stats = (await send(admin, 'GET', '/api/admin-stats')).json();
+    const report = (await requestAs(app, admin, 'GET', `/api/reports/sales?${range}`)).json();
+    const csv = (await requestAs(app, admin, 'GET', `/api/reports/orders.csv?${range}`)).body;
+    const stats = (await requestAs(app, admin, 'GET', '/api/admin-stats')).json();
     const rows = csv
       .replace(/^\uFEFF/, '')
       .trim()
@@ -265,7 +277,7 @@ describe('paying at the table', () => {
     expect(cents(stats.tax)).toBe(report.totals.tax);
     expect(cents(stats.tips)).toBe(report.totals.tips);
     // The tax counted is the rounds' tax of the paid tabs, to the cent.
-    const kitchen = (await send(waiter, 'GET', '/api/orders?limit=100')).json();
+    const kitchen = (await requestAs(app, waiter, 'GET', '/api/orders?limit=100')).json();
     const rounds = (Array.isArray(kitchen) ? kitchen : kitchen.orders) as {
       table: string | null;
       bill: { tax: number };

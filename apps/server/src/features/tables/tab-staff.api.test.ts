@@ -3,7 +3,7 @@ import type { Order } from '@bistro/contract/orders';
 import type { StaffTable, TableAtHand, TabReceipt } from '@bistro/contract/tables';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, GOOD_CARD, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
+import { buildTestApp, GOOD_CARD, requestAs, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
 import { saveTables } from '../../../test/seated-bookings.ts';
 
 /**
@@ -32,41 +32,43 @@ describe('staff at the tables', () => {
   });
   afterAll(() => app.close());
 
-  function send(who: SignedIn | null, method: 'GET' | 'POST', url: string, payload?: object) {
-    return app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload ? { payload } : {}) });
-  }
   const tableNamed = async (name: string): Promise<StaffTable> =>
-    (await send(waiter, 'GET', '/api/tables')).json().find((table: StaffTable) => table.name === name);
-  const atTable = async (code: string): Promise<TableAtHand> => (await send(null, 'GET', `/api/t/${code}`)).json();
+    (await requestAs(app, waiter, 'GET', '/api/tables')).json().find((table: StaffTable) => table.name === name);
+  const atTable = async (code: string): Promise<TableAtHand> =>
+    (await requestAs(app, null, 'GET', `/api/t/${code}`)).json();
   const auditOf = async (action: string) =>
-    (await send(admin, 'GET', `/api/audit-log?action=${action}`)).json().entries as {
+    (await requestAs(app, admin, 'GET', `/api/audit-log?action=${action}`)).json().entries as {
       subject: { id: string };
       reason: string | null;
     }[];
   async function seatedWithARound(name: string) {
-    expect((await send(waiter, 'POST', `/api/tables/${name}/open`)).statusCode).toBe(201);
+    expect((await requestAs(app, waiter, 'POST', `/api/tables/${name}/open`)).statusCode).toBe(201);
     const { code } = await tableNamed(name);
-    const round = await send(null, 'POST', `/api/t/${code}/rounds`, { lines: [{ menuID: soupId, quantity: 1 }] });
+    const round = await requestAs(app, null, 'POST', `/api/t/${code}/rounds`, {
+      lines: [{ menuID: soupId, quantity: 1 }],
+    });
     expect(round.statusCode, round.body).toBe(201);
     return { code, roundId: round.json().round.id as string };
   }
 
   it('answers a diner 403 on the staff’s actions', async () => {
-    expect((await send(diner, 'POST', '/api/tables/T1/move', { to: 'T2' })).statusCode).toBe(403);
-    expect((await send(diner, 'POST', '/api/tables/T1/close', { reason: 'walked out' })).statusCode).toBe(403);
+    expect((await requestAs(app, diner, 'POST', '/api/tables/T1/move', { to: 'T2' })).statusCode).toBe(403);
+    expect((await requestAs(app, diner, 'POST', '/api/tables/T1/close', { reason: 'walked out' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('moves a party’s tab to a free table: its rounds go there on the kitchen’s board, the next from the new card', async () => {
     const { code, roundId } = await seatedWithARound('T1');
-    expect((await send(waiter, 'POST', '/api/tables/T3/open')).statusCode).toBe(201);
-    expect((await send(waiter, 'POST', '/api/tables/T1/move', { to: 'T3' })).statusCode).toBe(409);
-    expect((await send(waiter, 'POST', '/api/tables/T1/move', { to: 'T9' })).statusCode).toBe(404);
-    expect((await send(waiter, 'POST', '/api/tables/T4/move', { to: 'T2' })).statusCode).toBe(409);
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/T3/open')).statusCode).toBe(201);
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/T1/move', { to: 'T3' })).statusCode).toBe(409);
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/T1/move', { to: 'T9' })).statusCode).toBe(404);
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/T4/move', { to: 'T2' })).statusCode).toBe(409);
 
-    const moved = await send(waiter, 'POST', '/api/tables/T1/move', { to: 'T2' });
+    const moved = await requestAs(app, waiter, 'POST', '/api/tables/T1/move', { to: 'T2' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ table: 'T2', tab: { rounds: [{ id: roundId }] } });
-    const round: Order = (await send(waiter, 'GET', `/api/orders/${roundId}`)).json();
+    const round: Order = (await requestAs(app, waiter, 'GET', `/api/orders/${roundId}`)).json();
     expect(round.table).toBe('T2');
     expect((await tableNamed('T1')).state).toBe('free');
     expect((await atTable(code)).tab).toBeNull();
@@ -77,41 +79,44 @@ describe('staff at the tables', () => {
 
   it('closes a tab unpaid with the reason, kept in the audit log: the table is free, the books count nothing', async () => {
     const { code } = await seatedWithARound('T4');
-    expect((await send(waiter, 'POST', '/api/tables/T4/close', {})).statusCode).toBe(400);
-    expect((await send(waiter, 'POST', '/api/tables/T4/close', { reason: '  ' })).statusCode).toBe(400);
-    const closed = await send(waiter, 'POST', '/api/tables/T4/close', { reason: 'walked out' });
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/T4/close', {})).statusCode).toBe(400);
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/T4/close', { reason: '  ' })).statusCode).toBe(400);
+    const closed = await requestAs(app, waiter, 'POST', '/api/tables/T4/close', { reason: 'walked out' });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ table: 'T4', tab: { status: 'closed', paid: 0 } });
     expect(await tableNamed('T4')).toMatchObject({ state: 'free', tab: null });
     expect(
-      (await send(null, 'POST', `/api/t/${code}/rounds`, { lines: [{ menuID: soupId, quantity: 1 }] })).statusCode,
+      (await requestAs(app, null, 'POST', `/api/t/${code}/rounds`, { lines: [{ menuID: soupId, quantity: 1 }] }))
+        .statusCode,
     ).toBe(409);
-    expect((await send(null, 'POST', `/api/t/${code}/payments`, { split: { kind: 'all' } })).statusCode).toBe(409);
-    expect((await send(waiter, 'POST', '/api/tables/T4/close', { reason: 'again' })).statusCode).toBe(409);
+    expect((await requestAs(app, null, 'POST', `/api/t/${code}/payments`, { split: { kind: 'all' } })).statusCode).toBe(
+      409,
+    );
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/T4/close', { reason: 'again' })).statusCode).toBe(409);
     expect(await auditOf('table.close')).toEqual([
       expect.objectContaining({ subject: { kind: 'table', id: 'T4' }, reason: 'walked out' }),
     ]);
-    const { totals } = (await send(admin, 'GET', '/api/reports/sales?from=2026-11-21&to=2026-11-23')).json();
+    const { totals } = (await requestAs(app, admin, 'GET', '/api/reports/sales?from=2026-11-21&to=2026-11-23')).json();
     expect(totals.gross).toBe(0);
   });
 
   it('refuses to take dishes off a round that someone paid, or below what the tab has paid: the tab never owes its payers', async () => {
-    expect((await send(waiter, 'POST', '/api/tables/T5/open')).statusCode).toBe(201);
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/T5/open')).statusCode).toBe(201);
     const { code } = await tableNamed('T5');
     const lines = [
       { menuID: soupId, quantity: 3 },
       { menuID: pizzaId, quantity: 1 },
     ];
-    const placed = await send(null, 'POST', `/api/t/${code}/rounds`, { lines });
+    const placed = await requestAs(app, null, 'POST', `/api/t/${code}/rounds`, { lines });
     expect(placed.statusCode, placed.body).toBe(201);
     const round: { id: string; lines: { id: string; menuID: string; price: number }[] } = placed.json().round;
     const [soup, pizza] = [soupId, pizzaId].map((id) => round.lines.find((line) => line.menuID === id));
     const pay = async (payload: object): Promise<TabReceipt> => {
-      const started = await send(null, 'POST', `/api/t/${code}/payments`, payload);
+      const started = await requestAs(app, null, 'POST', `/api/t/${code}/payments`, payload);
       expect(started.statusCode, started.body).toBe(201);
       const { clientSecret, paymentId } = started.json();
-      await send(null, 'POST', '/api/guest/payments/test/confirm', { clientSecret, card: GOOD_CARD });
-      const completed = await send(null, 'POST', `/api/t/${code}/payments/${paymentId}/complete`);
+      await requestAs(app, null, 'POST', '/api/guest/payments/test/confirm', { clientSecret, card: GOOD_CARD });
+      const completed = await requestAs(app, null, 'POST', `/api/t/${code}/payments/${paymentId}/complete`);
       expect(completed.statusCode, completed.body).toBe(200);
       return completed.json();
     };

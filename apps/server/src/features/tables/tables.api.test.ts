@@ -2,7 +2,7 @@ import type { Order } from '@bistro/contract/orders';
 import { type PlacedRound, type StaffTable, TAB_MAX_ROUNDS, type TableAtHand } from '@bistro/contract/tables';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type SignedIn, signInAs, TEST_ORIGIN, testClock } from '../../../test/helper.ts';
+import { buildTestApp, requestAs, type SignedIn, signInAs, TEST_ORIGIN, testClock } from '../../../test/helper.ts';
 import { saveTables } from '../../../test/seated-bookings.ts';
 
 interface Dish {
@@ -50,15 +50,13 @@ describe('at the table', () => {
   });
   afterAll(() => app.close());
 
-  function send(who: SignedIn | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-    return app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload ? { payload } : {}) });
-  }
-  const tables = async (): Promise<StaffTable[]> => (await send(waiter, 'GET', '/api/tables')).json();
+  const tables = async (): Promise<StaffTable[]> => (await requestAs(app, waiter, 'GET', '/api/tables')).json();
   const codeOf = async (name: string) => (await tables()).find((table) => table.name === name)?.code ?? '';
-  const atTable = async (code: string): Promise<TableAtHand> => (await send(null, 'GET', `/api/t/${code}`)).json();
-  const order = (code: string, payload: object) => send(null, 'POST', `/api/t/${code}/rounds`, payload);
+  const atTable = async (code: string): Promise<TableAtHand> =>
+    (await requestAs(app, null, 'GET', `/api/t/${code}`)).json();
+  const order = (code: string, payload: object) => requestAs(app, null, 'POST', `/api/t/${code}/rounds`, payload);
   const auditOf = async (action: string) =>
-    (await send(admin, 'GET', `/api/audit-log?action=${action}`)).json().entries as {
+    (await requestAs(app, admin, 'GET', `/api/audit-log?action=${action}`)).json().entries as {
       actor: { email: string };
       subject: { kind: string; id: string };
     }[];
@@ -72,8 +70,8 @@ describe('at the table', () => {
       ['POST', '/api/tables/T1/open'],
     ] as const;
     for (const [method, url] of calls) {
-      expect((await send(null, method, url)).statusCode, url).toBe(401);
-      expect((await send(diner, method, url)).statusCode, url).toBe(403);
+      expect((await requestAs(app, null, method, url)).statusCode, url).toBe(401);
+      expect((await requestAs(app, diner, method, url)).statusCode, url).toBe(403);
     }
   });
 
@@ -90,7 +88,7 @@ describe('at the table', () => {
   });
 
   it('prints a table’s card: its name and a QR code of its link', async () => {
-    const card = await send(waiter, 'GET', '/api/tables/Patio%201/card.svg');
+    const card = await requestAs(app, waiter, 'GET', '/api/tables/Patio%201/card.svg');
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(card.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
@@ -98,7 +96,7 @@ describe('at the table', () => {
     expect(card.body).toContain(`${TEST_ORIGIN}/t/${await codeOf('Patio 1')}`);
     // The QR code's modules: one path of many squares.
     expect(card.body).toMatch(/<path fill="black" d="(M\d+,\d+h10v10h-10z){100,}/);
-    expect((await send(waiter, 'GET', '/api/tables/T9/card.svg')).statusCode).toBe(404);
+    expect((await requestAs(app, waiter, 'GET', '/api/tables/T9/card.svg')).statusCode).toBe(404);
   });
 
   it('takes no round at a table staff have not opened, and no round for a code no table has', async () => {
@@ -108,21 +106,21 @@ describe('at the table', () => {
     const closed = await order(code, { lines });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toMatch(/T1 is not open/);
-    expect((await send(null, 'GET', `/api/t/${'x'.repeat(22)}`)).statusCode).toBe(404);
+    expect((await requestAs(app, null, 'GET', `/api/t/${'x'.repeat(22)}`)).statusCode).toBe(404);
     expect((await order('x'.repeat(22), { lines })).statusCode).toBe(404);
-    expect((await send(null, 'GET', '/api/t/short')).statusCode).toBe(400);
+    expect((await requestAs(app, null, 'GET', '/api/t/short')).statusCode).toBe(400);
   });
 
   it('opens a table once, keeping who opened it in the audit log', async () => {
-    const opened = await send(waiter, 'POST', '/api/tables/T2/open');
+    const opened = await requestAs(app, waiter, 'POST', '/api/tables/T2/open');
     expect(opened.statusCode, opened.body).toBe(201);
     expect(opened.json()).toMatchObject({
       table: 'T2',
       tab: { status: 'open', rounds: [], lines: [], total: 0, paid: 0, due: 0 },
     });
-    const again = await send(admin, 'POST', '/api/tables/T2/open');
+    const again = await requestAs(app, admin, 'POST', '/api/tables/T2/open');
     expect(again.statusCode).toBe(409);
-    expect((await send(waiter, 'POST', '/api/tables/T9/open')).statusCode).toBe(404);
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/T9/open')).statusCode).toBe(404);
     expect((await tables()).find((table) => table.name === 'T2')).toMatchObject({
       state: 'open',
       tab: { id: opened.json().tab.id, rounds: 0, total: 0 },
@@ -137,15 +135,15 @@ describe('at the table', () => {
 
   it('opens a table for one of two staff opening it at once', async () => {
     const both = await Promise.all([
-      send(waiter, 'POST', '/api/tables/T1/open'),
-      send(admin, 'POST', '/api/tables/T1/open'),
+      requestAs(app, waiter, 'POST', '/api/tables/T1/open'),
+      requestAs(app, admin, 'POST', '/api/tables/T1/open'),
     ]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect((await tables()).find((table) => table.name === 'T1')?.state).toBe('open');
   });
 
   it('sends each round to the kitchen marked with the table, priced as online, the tab adding up its rounds', async () => {
-    expect((await send(waiter, 'POST', '/api/tables/T4/open')).statusCode).toBe(201);
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/T4/open')).statusCode).toBe(201);
     const code = await codeOf('T4');
     const first = [{ menuID: pizza._id, quantity: 2, choices: [large, mushrooms] }];
     const second = [
@@ -159,12 +157,12 @@ describe('at the table', () => {
 
     // Each round is the bill the counter's quote makes of the same lines: the one code of the bill.
     const quote = async (lines: object[]) =>
-      (await send(waiter, 'POST', '/api/counter-orders/quote', { lines })).json().total as number;
+      (await requestAs(app, waiter, 'POST', '/api/counter-orders/quote', { lines })).json().total as number;
     const rounds = [one.json() as PlacedRound, two.json() as PlacedRound];
     expect(rounds[0]?.round).toMatchObject({ name: 'Ana', status: 'pending', total: await quote(first) });
     expect(rounds[1]?.round).toMatchObject({ name: 'Table T4', status: 'pending', total: await quote(second) });
 
-    const board: Order[] = (await send(waiter, 'GET', '/api/orders')).json();
+    const board: Order[] = (await requestAs(app, waiter, 'GET', '/api/orders')).json();
     const onBoard = board.filter((each) => each.table === 'T4');
     expect(onBoard.map(({ _id, channel, paymentStatus, status }) => ({ _id, channel, paymentStatus, status }))).toEqual(
       rounds.map(({ round }) => ({ _id: round.id, channel: 'table', paymentStatus: 'due', status: 'pending' })),
@@ -189,9 +187,9 @@ describe('at the table', () => {
   });
 
   it('refuses a round with a sold-out dish or beyond a dish’s count, keeping the tab as it was', async () => {
-    expect((await send(waiter, 'POST', '/api/tables/T3/open')).statusCode).toBe(201);
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/T3/open')).statusCode).toBe(201);
     const code = await codeOf('T3');
-    const made = await send(admin, 'POST', '/api/menu', {
+    const made = await requestAs(app, admin, 'POST', '/api/menu', {
       name: 'Counted Lemonade',
       category: 'drinks',
       price: 4,
@@ -201,7 +199,8 @@ describe('at the table', () => {
     expect(made.statusCode, made.body).toBe(200);
     const lemonade: string = made.json().insertedId;
     const left = async () =>
-      ((await send(waiter, 'GET', '/api/menu')).json() as Dish[]).find((dish) => dish._id === lemonade)?.stock;
+      ((await requestAs(app, waiter, 'GET', '/api/menu')).json() as Dish[]).find((dish) => dish._id === lemonade)
+        ?.stock;
 
     const tooMany = await order(code, { lines: [{ menuID: lemonade, quantity: 3 }] });
     expect(tooMany.statusCode).toBe(409);
@@ -209,20 +208,20 @@ describe('at the table', () => {
     expect((await order(code, { lines: [{ menuID: lemonade, quantity: 2 }] })).statusCode).toBe(201);
     expect(await left()).toBe(0);
 
-    await send(waiter, 'PUT', `/api/menu/${soup._id}/availability`, { soldOut: 'today' });
+    await requestAs(app, waiter, 'PUT', `/api/menu/${soup._id}/availability`, { soldOut: 'today' });
     try {
       const soldOut = await order(code, { lines: [{ menuID: soup._id, quantity: 1 }] });
       expect(soldOut.statusCode).toBe(409);
       expect(soldOut.json().message).toMatch(/sold out/);
     } finally {
-      const back = await send(waiter, 'PUT', `/api/menu/${soup._id}/availability`, { soldOut: 'no' });
+      const back = await requestAs(app, waiter, 'PUT', `/api/menu/${soup._id}/availability`, { soldOut: 'no' });
       expect(back.statusCode, back.body).toBe(200);
     }
     expect((await atTable(code)).tab?.rounds).toHaveLength(1);
   });
 
   it('takes no more than TAB_MAX_ROUNDS rounds on one tab, however many addresses send them', async () => {
-    expect((await send(waiter, 'POST', '/api/tables/Patio%201/open')).statusCode).toBe(201);
+    expect((await requestAs(app, waiter, 'POST', '/api/tables/Patio%201/open')).statusCode).toBe(201);
     const code = await codeOf('Patio 1');
     const round = (index: number) =>
       app.inject({
@@ -259,12 +258,12 @@ describe('at the table', () => {
   it('renews a code: the old card orders nothing, the new one orders on the same tab', async () => {
     const old = await codeOf('T4');
     const tabBefore = (await atTable(old)).tab;
-    const renewed = await send(waiter, 'POST', '/api/tables/T4/code');
+    const renewed = await requestAs(app, waiter, 'POST', '/api/tables/T4/code');
     expect(renewed.statusCode, renewed.body).toBe(200);
     const fresh: string = renewed.json().code;
     expect(fresh).not.toBe(old);
     expect(await codeOf('T4')).toBe(fresh);
-    expect((await send(null, 'GET', `/api/t/${old}`)).statusCode).toBe(404);
+    expect((await requestAs(app, null, 'GET', `/api/t/${old}`)).statusCode).toBe(404);
     expect((await order(old, { lines: [{ menuID: soup._id, quantity: 1 }] })).statusCode).toBe(404);
     expect((await atTable(fresh)).tab?.id).toBe(tabBefore?.id);
     const entries = await auditOf('table.code');
@@ -276,13 +275,13 @@ describe('at the table', () => {
   it('opens the table staff seat a walk-in at, so the party orders from its card at once', async () => {
     await setup([...TABLES, { name: 'Bar', seats: 2 }]);
     expect((await tables()).find((table) => table.name === 'Bar')?.state).toBe('free');
-    const walkIn = await send(waiter, 'POST', '/api/bookings/walk-ins', { party: 2, name: 'Two at the bar' });
+    const walkIn = await requestAs(app, waiter, 'POST', '/api/bookings/walk-ins', { party: 2, name: 'Two at the bar' });
     expect(walkIn.statusCode, walkIn.body).toBe(201);
     expect(walkIn.json().tables).toEqual(['Bar']);
     expect((await tables()).find((table) => table.name === 'Bar')?.state).toBe('open');
     const round = await order(await codeOf('Bar'), { lines: [{ menuID: soup._id, quantity: 1 }] });
     expect(round.statusCode, round.body).toBe(201);
-    const opened = await send(admin, 'GET', '/api/audit-log?action=table.open');
+    const opened = await requestAs(app, admin, 'GET', '/api/audit-log?action=table.open');
     expect(opened.json().entries).toContainEqual(
       expect.objectContaining({
         actor: expect.objectContaining({ email: waiter.user.email }),
@@ -294,7 +293,7 @@ describe('at the table', () => {
 
   it('opens the table of a booking staff seat on the bookings board', async () => {
     await setup([...TABLES, { name: 'Bar', seats: 2 }, { name: 'Window', seats: 3 }]);
-    const booked = await send(diner, 'POST', '/api/bookings', {
+    const booked = await requestAs(app, diner, 'POST', '/api/bookings', {
       date: '2026-11-23',
       time: '19:00',
       party: 3,
