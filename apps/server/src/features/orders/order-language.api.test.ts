@@ -1,8 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, GOOD_CARD, type SignedIn, signInAs, waitForMail } from '../../../test/helper.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  buildTestApp,
+  buyDishes,
+  GOOD_CARD,
+  outboxMessages,
+  requestAs,
+  type SignedIn,
+  signInAs,
+  waitForMail,
+} from '../../../test/helper.ts';
 
 /** A message's subject as the reader sees it: its folded lines joined, its encoded words (RFC 2047, UTF-8) decoded. */
 async function subjectOf(app: FastifyInstance, file: string) {
@@ -35,6 +45,18 @@ describe('the language of an order', () => {
     dishId = menu.find((dish) => dish.optionGroups.length === 0 && !dish.soldOut)?._id ?? '';
   });
   afterAll(() => app.close());
+
+  /** The mail to `to` whose subject, as the reader sees it, matches `subject`. */
+  const mailTo = (to: string, subject: RegExp) =>
+    vi.waitFor(
+      async () => {
+        for (const mail of await outboxMessages(app)) {
+          if (mail.to === to && subject.test(await subjectOf(app, mail.file))) return mail;
+        }
+        throw new Error(`no mail to ${to} under ${subject}`);
+      },
+      { timeout: 5_000 },
+    );
 
   const post = (who: SignedIn, url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: who.headers, payload });
@@ -70,6 +92,42 @@ describe('the language of an order', () => {
       expect(mail.text).toContain('Hello Lou Langue,');
       expect(mail.text).toMatch(/Thank you: we have your payment for order #\d+/);
     }
+  });
+
+  it('writes the kitchen’s later mails in the order’s language too: ready, a part refunded, cancelled', async () => {
+    const cook = await signInAs(app, { email: 'cuisinier@languages.test', role: 'staff' });
+    const diner = await signInAs(app, { email: `diner${++people}@languages.test`, name: 'Lou Langue' });
+
+    const { orderId: ready } = await buyDishes(app, diner, [dishId], { language: 'fr' });
+    for (const status of ['preparing', 'ready']) {
+      expect((await requestAs(app, cook, 'PATCH', `/api/orders/${ready}`, { status })).statusCode).toBe(200);
+    }
+    const readyMail = await mailTo(diner.user.email, /^Bistro Boss : la commande nº \d+ est prête$/);
+    expect(readyMail.text).toMatch(/Votre commande nº \d+ est prête : venez la retirer au comptoir\./);
+
+    const { orderId: refunded } = await buyDishes(app, diner, [dishId, dishId], { language: 'fr' });
+    const [line] = (await requestAs(app, cook, 'GET', `/api/orders/${refunded}`)).json().lines;
+    const refund = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${refunded}/refunds`,
+      headers: { ...cook.headers, 'idempotency-key': randomUUID() },
+      payload: { lines: [{ lineId: line.id, quantity: 1 }], reason: 'froid' },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const refundMail = await mailTo(diner.user.email, /de la commande nº \d+ sont remboursés$/);
+    expect(refundMail.text).toContain(`Nous avons remboursé 1 × ${line.name} de votre commande nº`);
+    expect(refundMail.text).toContain('Pourquoi : froid');
+    expect(refundMail.text).toMatch(/Nous (avons remboursé|remboursons) \$[\d.]+ sur la carte utilisée pour payer\./);
+
+    const { orderId: cancelled } = await buyDishes(app, diner, [dishId], { language: 'fr' });
+    const cancel = { status: 'cancelled', reason: 'sold_out', note: 'Plus de saumon.' };
+    expect((await requestAs(app, cook, 'PATCH', `/api/orders/${cancelled}`, cancel)).statusCode).toBe(200);
+    const cancelMail = await mailTo(diner.user.email, /la commande nº \d+ est annulée et remboursée$/);
+    expect(cancelMail.text).toMatch(/Nous sommes désolés : la cuisine a dû annuler votre commande nº \d+\./);
+    expect(cancelMail.text).toContain('Pourquoi : Un plat que vous avez commandé est épuisé.');
+    expect(cancelMail.text).toContain('La cuisine précise : Plus de saumon.');
+    expect(cancelMail.text).toContain('la totalité du montant');
+    for (const mail of [readyMail, refundMail, cancelMail]) expect(mail.text).not.toMatch(/Hello|Your order/);
   });
 
   it('refuses a language the product does not have', async () => {

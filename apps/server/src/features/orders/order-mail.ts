@@ -2,7 +2,7 @@ import { type BillRowKind, billBreakdown, billRows } from '@bistro/contract/bill
 import type { Brand } from '@bistro/contract/brand';
 import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import { format, money, multiply } from '@bistro/contract/money';
-import { cancellationReasonWords } from '@bistro/contract/orders';
+import type { CancellationReason } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type ServerMessageId, translatorFor } from '../languages/index.ts';
@@ -10,7 +10,6 @@ import type { MailMessage } from '../mail/index.ts';
 import type { RestaurantNotice } from '../notifications/index.ts';
 import type { GuestOrderKeys } from './guest-order-keys.ts';
 import type { OrderLineRecord, OrderRecord, OrderRefundRecord } from './orders-repository.ts';
-import { refundedLinesText } from './steps/partial-refund.ts';
 import { paidAtTheCounter, type RefundOutcome } from './steps/refund.ts';
 import { UNPAID_ORDER_MINUTES } from './steps/unpaid.ts';
 
@@ -26,28 +25,30 @@ const billRowMessages: Record<BillRowKind, ServerMessageId> = {
   paid_less_refunds: 'bill.paidLessRefunds',
 };
 
+/** Why the kitchen cancelled, as the diner reads it (`other`: the kitchen's note says why). */
+const cancellationReasonMessages: Record<CancellationReason, ServerMessageId | null> = {
+  sold_out: 'mail.reasonSoldOut',
+  closing: 'mail.reasonClosing',
+  other: null,
+  not_accepted: 'mail.reasonNotAccepted',
+};
+
 /**
  * The order's lines, each with its choices under the dish's name, and its bill (subtotal, discount,
- * tax, tip, total), as the receipt shows them, the rows named in the mail's language.
+ * tax, tip, total), as the receipt shows them, the rows named in the order's language.
  */
-const billText = (order: OrderRecord, lines: OrderLineRecord[], language: Language) => [
+const billText = (order: OrderRecord, lines: OrderLineRecord[]) => [
   ...lines.flatMap((line) => [
     `  ${line.quantity} × ${line.name} — ${format(multiply(money(line.unitPriceCents, order.currency), line.quantity))}`,
     ...line.choices.map((choice) => `      ${choice.group}: ${choice.name}`),
   ]),
   ...billRows(billBreakdown(order)).map((row) => {
-    const t = translatorFor(language);
+    const t = translatorFor(order.language);
     const label = t(billRowMessages[row.kind]);
     const named = row.kind === 'discount' && order.promoCode ? `${label} (${order.promoCode})` : label;
     return `  ${t('mail.billRow', { label: named, amount: format(row.amount) })}`;
   }),
 ];
-
-/**
- * The paid mail is written in the order's language (the page's it was placed from); the other
- * notices' own sentences are English still (docs/languages.md), and so are their shared parts.
- */
-const ENGLISH: Language = 'en';
 
 interface OrderMailParts {
   /** PUBLIC_URL, or the address printed at start-up: where the links point. */
@@ -62,7 +63,8 @@ interface OrderMailParts {
 
 /**
  * The diner's notices (the order is paid, accepted by the kitchen, ready to pick up or out for
- * delivery and delivered, cancelled, or part of it refunded) and the restaurant's of a new order.
+ * delivery and delivered, cancelled, changed, or part of it refunded), each in the order's language
+ * (the page's it was placed from: docs/languages.md), and the restaurant's of a new order.
  */
 export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailParts) {
   /** A page of the order: its diner's, or for a guest the signed one. */
@@ -77,7 +79,8 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
   /** When and where to come, and whom to call: what a diner looks the mail up for, in the mail's language. */
   const where = ({ name, address }: Pick<Brand, 'name' | 'address'>, language: Language) =>
     address ? [translatorFor(language)('mail.where', { name, address })] : [];
-  const pickup = (order: OrderRecord, restaurant: Pick<Brand, 'name' | 'address' | 'phone'>, language: Language) => {
+  const pickup = (order: OrderRecord, restaurant: Pick<Brand, 'name' | 'address' | 'phone'>) => {
+    const { language } = order;
     const t = translatorFor(language);
     const local = clockIn(language);
     const at = (moment: Date) => t('mail.dayAt', { day: local.shortDay(moment), time: local.time(moment) });
@@ -87,23 +90,23 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
       ...(restaurant.phone ? [t('mail.callUs', { phone: restaurant.phone })] : []),
     ];
   };
-  /** An order to pay at pickup, its bill and where to come: the subject after the restaurant's name, and the opening words. */
+  /** An order to pay at pickup, its bill and where to come, under this subject and opening words. */
   const dueAtPickup = (order: OrderRecord, lines: OrderLineRecord[], subject: string, opening: string): MailMessage => {
-    const restaurant = brand();
+    const t = translatorFor(order.language);
     return {
       to: order.email,
-      subject: `${restaurant.name}: ${subject}`,
+      subject,
       link: link(order),
       text: [
-        `Hello ${order.customerName},`,
+        t('mail.hello', { name: order.customerName }),
         '',
         opening,
         '',
-        ...billText(order, lines, ENGLISH),
+        ...billText(order, lines),
         '',
-        ...pickup(order, restaurant, ENGLISH),
+        ...pickup(order, brand()),
         '',
-        `Your order: ${link(order)}`,
+        t('mail.yourOrder', { link: link(order) }),
       ].join('\n'),
     };
   };
@@ -111,7 +114,7 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
     /** The order's page: its diner's, or a guest's (and an order staff entered) by its signed link. */
     orderPage: link,
 
-    /** The order is paid: its bill, when and where to come, its pages; in the order's language. */
+    /** The order is paid: its bill, when and where to come, its pages. */
     paid(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
       const restaurant = brand();
       const t = translatorFor(order.language);
@@ -134,10 +137,10 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
             ? [t('mail.kitchenConfirmsBy', { time: clockIn(order.language).time(order.acceptBy) })]
             : []),
           '',
-          ...billText(order, lines, order.language),
+          ...billText(order, lines),
           ...(order.intentId ? [`  ${t('mail.paymentReference', { reference: order.intentId })}`] : []),
           '',
-          ...pickup(order, restaurant, order.language),
+          ...pickup(order, restaurant),
           '',
           t('mail.followIt', { link: link(order) }),
           t('mail.receipt', { link: receiptLink(order) }),
@@ -155,38 +158,41 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
     accepted(order: OrderRecord, { pickupBefore }: { pickupBefore: Date | null }): MailMessage {
       const moved = order.pickupAt && pickupBefore && order.pickupAt.getTime() !== pickupBefore.getTime();
       const restaurant = brand();
+      const t = translatorFor(order.language);
+      const { time } = clockIn(order.language);
+      const { number } = order;
       return {
         to: order.email,
         subject: order.pickupAt
-          ? `${restaurant.name}: order #${order.number} is accepted, ready at ${clock.time(order.pickupAt)}`
-          : `${restaurant.name}: order #${order.number} is accepted`,
+          ? t('mail.acceptedReadyAtSubject', { restaurant: restaurant.name, number, time: time(order.pickupAt) })
+          : t('mail.acceptedSubject', { restaurant: restaurant.name, number }),
         link: link(order),
         text: [
-          `Hello ${order.customerName},`,
+          t('mail.hello', { name: order.customerName }),
           '',
-          `The kitchen has accepted your order #${order.number} and is preparing it.`,
-          ...(moved && pickupBefore
-            ? [`It needs a little longer than the ${clock.time(pickupBefore)} you chose: it will be ready then.`]
-            : []),
+          t('mail.accepted', { number }),
+          ...(moved && pickupBefore ? [t('mail.acceptedLater', { time: time(pickupBefore) })] : []),
           '',
-          ...pickup(order, restaurant, ENGLISH),
+          ...pickup(order, restaurant),
           '',
-          `Follow it here: ${link(order)}`,
+          t('mail.followIt', { link: link(order) }),
         ].join('\n'),
       };
     },
 
     ready(order: OrderRecord): MailMessage {
       const restaurant = brand();
+      const t = translatorFor(order.language);
+      const { number } = order;
       return {
         to: order.email,
-        subject: `${restaurant.name}: order #${order.number} is ready`,
+        subject: t('mail.readySubject', { restaurant: restaurant.name, number }),
         link: link(order),
         text: [
-          `Hello ${order.customerName},`,
+          t('mail.hello', { name: order.customerName }),
           '',
-          `Your order #${order.number} is ready: come and pick it up at the counter.`,
-          ...where(restaurant, ENGLISH),
+          t('mail.ready', { number }),
+          ...where(restaurant, order.language),
           '',
           link(order),
         ].join('\n'),
@@ -196,35 +202,40 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
     /** A delivery left the restaurant: who brings it, and about when it arrives. */
     outForDelivery(order: OrderRecord): MailMessage {
       const restaurant = brand();
+      const t = translatorFor(order.language);
+      const { number, driverName } = order;
       return {
         to: order.email,
-        subject: `${restaurant.name}: order #${order.number} is on its way`,
+        subject: t('mail.onItsWaySubject', { restaurant: restaurant.name, number }),
         link: link(order),
         text: [
-          `Hello ${order.customerName},`,
+          t('mail.hello', { name: order.customerName }),
           '',
-          `Your order #${order.number} is out for delivery${order.driverName ? ` with ${order.driverName}` : ''}.`,
-          ...(order.delivery ? [`It should arrive at about ${clock.time(new Date(order.delivery.arrivalAt))}.`] : []),
-          ...(restaurant.phone ? [`Questions? Call us on ${restaurant.phone}`] : []),
+          driverName ? t('mail.onItsWayWith', { number, driver: driverName }) : t('mail.onItsWay', { number }),
+          ...(order.delivery
+            ? [t('mail.arrivesAbout', { time: clockIn(order.language).time(new Date(order.delivery.arrivalAt)) })]
+            : []),
+          ...(restaurant.phone ? [t('mail.callUs', { phone: restaurant.phone })] : []),
           '',
-          `Follow it here: ${link(order)}`,
+          t('mail.followIt', { link: link(order) }),
         ].join('\n'),
       };
     },
 
     /** A delivery reached the diner's door. */
     delivered(order: OrderRecord): MailMessage {
-      const restaurant = brand();
+      const t = translatorFor(order.language);
+      const { number } = order;
       return {
         to: order.email,
-        subject: `${restaurant.name}: order #${order.number} is delivered`,
+        subject: t('mail.deliveredSubject', { restaurant: brand().name, number }),
         link: link(order),
         text: [
-          `Hello ${order.customerName},`,
+          t('mail.hello', { name: order.customerName }),
           '',
-          `Your order #${order.number} is delivered. Enjoy your meal!`,
+          t('mail.delivered', { number }),
           '',
-          `Your receipt, to print or keep: ${receiptLink(order)}`,
+          t('mail.receipt', { link: receiptLink(order) }),
         ].join('\n'),
       };
     },
@@ -235,58 +246,66 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
      * provider answers; paid at the counter, it is given back there; due at pickup, nothing was paid.
      */
     cancelled(order: OrderRecord, refund: RefundOutcome): MailMessage {
+      const t = translatorFor(order.language);
+      const { number } = order;
       const amount = format(money(order.totalCents - order.refundedCents, order.currency));
-      const whole = order.refundedCents > 0 ? 'what was left of it after the earlier refund' : 'the whole amount';
-      const reason = order.cancelReason ? cancellationReasonWords[order.cancelReason].forDiner : null;
-      const subjects: Record<RefundOutcome, string> = {
-        refunded: 'is cancelled and refunded',
-        pending: 'is cancelled; your refund is on its way',
-        'at the counter': 'is cancelled',
-        'nothing paid': 'is cancelled',
+      const part = order.refundedCents > 0 ? 'rest' : 'whole';
+      const reasonId = order.cancelReason ? cancellationReasonMessages[order.cancelReason] : null;
+      const reason = reasonId ? t(reasonId) : null;
+      const subjects: Record<RefundOutcome, ServerMessageId> = {
+        refunded: 'mail.cancelledRefundedSubject',
+        pending: 'mail.cancelledRefundPendingSubject',
+        'at the counter': 'mail.cancelledSubject',
+        'nothing paid': 'mail.cancelledSubject',
       };
-      const moneyBack: Record<RefundOutcome, string> = {
-        refunded: `We have refunded ${amount}, ${whole}, to the card you paid with. Your bank may take a few days to show it.`,
-        pending: `We are refunding ${amount}, ${whole}, to the card you paid with. Your bank may take a few days to show it.`,
-        'at the counter': `You paid at our counter: we give ${amount}, ${whole}, back to you there.`,
-        'nothing paid': 'Nothing was paid for it, so there is nothing to refund.',
+      const moneyBack: Record<RefundOutcome, ServerMessageId> = {
+        refunded: 'mail.cancelledRefunded',
+        pending: 'mail.cancelledRefundPending',
+        'at the counter': 'mail.cancelledGivenBackAtCounter',
+        'nothing paid': 'mail.cancelledNothingPaid',
       };
-      const { name } = brand();
       return {
         to: order.email,
-        subject: `${name}: order #${order.number} ${subjects[refund]}`,
+        subject: t(subjects[refund], { restaurant: brand().name, number }),
         link: link(order),
         text: [
-          `Hello ${order.customerName},`,
+          t('mail.hello', { name: order.customerName }),
           '',
-          `We are sorry: the kitchen had to cancel your order #${order.number}.`,
+          t('mail.cancelled', { number }),
           '',
-          ...(reason ? [`Why: ${reason}`] : []),
-          ...(order.cancelNote ? [reason ? `The kitchen adds: ${order.cancelNote}` : `Why: ${order.cancelNote}`] : []),
+          ...(reason ? [t('mail.why', { reason })] : []),
+          ...(order.cancelNote
+            ? [reason ? t('mail.kitchenAdds', { note: order.cancelNote }) : t('mail.why', { reason: order.cancelNote })]
+            : []),
           '',
-          moneyBack[refund],
+          t(moneyBack[refund], { amount, part }),
           '',
-          `Your order: ${link(order)}`,
+          t('mail.yourOrder', { link: link(order) }),
         ].join('\n'),
       };
     },
 
     /** Dishes were added to the order or taken off it (due at pickup): its lines and new bill, and that it is paid at pickup. */
     changed(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
+      const t = translatorFor(order.language);
+      const { number } = order;
+      const total = format(money(order.totalCents, order.currency));
       return dueAtPickup(
         order,
         lines,
-        `order #${order.number} now comes to ${format(money(order.totalCents, order.currency))}`,
-        `We changed your order #${order.number} as you asked. Here it is now, to pay when you pick it up:`,
+        t('mail.changedSubject', { restaurant: brand().name, number, total }),
+        t('mail.changed', { number }),
       );
     },
 
     /** Dishes added to a paid order, as an order of their own to pay at pickup: that order and its bill. */
     added(order: OrderRecord, lines: OrderLineRecord[], to: Pick<OrderRecord, 'number'>): MailMessage {
+      const t = translatorFor(order.language);
       return dueAtPickup(
         order,
         lines,
-        `dishes added to your order #${to.number}`,
-        `We added dishes to your order #${to.number} as you asked. They are order #${order.number}, to pay when you pick it up:`,
+        t('mail.addedSubject', { restaurant: brand().name, number: to.number }),
+        t('mail.added', { number: order.number, to: to.number }),
       );
     },
 
@@ -296,21 +315,23 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
      */
     payLink(order: OrderRecord, lines: OrderLineRecord[]): MailMessage {
       const restaurant = brand();
+      const t = translatorFor(order.language);
+      const { number } = order;
       return {
         to: order.email,
-        subject: `${restaurant.name}: pay for your order #${order.number}`,
+        subject: t('mail.payLinkSubject', { restaurant: restaurant.name, number }),
         link: link(order),
         text: [
-          `Hello ${order.customerName},`,
+          t('mail.hello', { name: order.customerName }),
           '',
-          `Here is your order #${order.number}, as we took it. Pay for it by card on this page, and the kitchen starts on it:`,
+          t('mail.payLink', { number }),
           link(order),
           '',
-          ...billText(order, lines, ENGLISH),
+          ...billText(order, lines),
           '',
-          ...pickup(order, restaurant, ENGLISH),
+          ...pickup(order, restaurant),
           '',
-          `The link keeps your order for ${UNPAID_ORDER_MINUTES} minutes; after that, call us to order again.`,
+          t('mail.payLinkKeeps', { minutes: UNPAID_ORDER_MINUTES }),
         ].join('\n'),
       };
     },
@@ -326,27 +347,37 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
       lines: readonly OrderLineRecord[],
       { settled }: { settled: boolean },
     ): MailMessage {
-      const amount = format(money(refund.amountCents, order.currency));
-      const what = refund.lines.length > 0 ? refundedLinesText(refund, lines) : null;
+      const t = translatorFor(order.language);
+      const inCurrency = (cents: number) => format(money(cents, order.currency));
+      const amount = inCurrency(refund.amountCents);
+      const { number } = order;
+      const what = refund.lines.map(
+        (item) => `${item.quantity} × ${lines.find((line) => line.id === item.lineId)?.name ?? ''}`,
+      );
       return {
         to: order.email,
-        subject: `${brand().name}: ${amount} of order #${order.number} is refunded`,
+        subject: t('mail.partlyRefundedSubject', { restaurant: brand().name, amount, number }),
         link: link(order),
         text: [
-          `Hello ${order.customerName},`,
+          t('mail.hello', { name: order.customerName }),
           '',
-          what
-            ? `We have refunded ${what} of your order #${order.number}.`
-            : `We have refunded part of your order #${order.number}.`,
-          `Why: ${refund.reason}`,
+          what.length > 0
+            ? t('mail.partlyRefundedLines', {
+                what: new Intl.ListFormat(intlLocaleOf(order.language)).format(what),
+                number,
+              })
+            : t('mail.partlyRefunded', { number }),
+          t('mail.why', { reason: refund.reason }),
           '',
           paidAtTheCounter(order)
-            ? `You paid at our counter: we give ${amount} back to you there.`
-            : `We ${settled ? 'have refunded' : 'are refunding'} ${amount} to the card you paid with. Your bank may take a few days to show it.`,
-          `You paid ${format(money(order.totalCents, order.currency))}; ${format(money(order.refundedCents, order.currency))} of it is refunded in all.`,
+            ? t('mail.partGivenBackAtCounter', { amount })
+            : settled
+              ? t('mail.partRefunded', { amount })
+              : t('mail.partRefundPending', { amount }),
+          t('mail.paidAndRefunded', { paid: inCurrency(order.totalCents), refunded: inCurrency(order.refundedCents) }),
           '',
-          `Your order: ${link(order)}`,
-          `Your receipt: ${receiptLink(order)}`,
+          t('mail.yourOrder', { link: link(order) }),
+          t('mail.yourReceipt', { link: receiptLink(order) }),
         ].join('\n'),
       };
     },

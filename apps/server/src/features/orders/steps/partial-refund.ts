@@ -17,7 +17,6 @@ import type {
   OrdersRepository,
   StaffMember,
 } from '../orders-repository.ts';
-import { listed } from './price.ts';
 
 /** What a refund is made of, before it is kept: its parts, the lines with how many of each, and of it the delivery fee. */
 interface RefundPlan {
@@ -273,7 +272,3 @@ export async function settleRefund(
     return false;
   }
 }
-
-/** The lines a refund gave back, in words: "1 × Soup and 2 × Tea" (none: an amount). */
-export const refundedLinesText = (refund: OrderRefundRecord, lines: readonly OrderLineRecord[]) =>
-  listed(refund.lines.map((item) => `${item.quantity} × ${lines.find((line) => line.id === item.lineId)?.name ?? ''}`));
