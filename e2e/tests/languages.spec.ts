@@ -21,6 +21,21 @@ test.describe('@euro a French browser', () => {
     await expect(page.getByRole('heading', { name: 'De notre carte' })).toBeVisible();
     await expect(page.getByText(/\d+,\d\d\s€/).first()).toBeVisible();
   });
+
+  test('is asked to log in before adding a dish, the dialog’s buttons in French too', async ({ page }) => {
+    await withAxe(page);
+    await page.goto('/fr/order/SOUPS');
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Ajouter / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Vous n’êtes pas connecté !' });
+    await expect(dialog.getByRole('button', { name: 'Oui, me connecter !' })).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+  });
 });
 
 test('@euro /es/menu lists the dish names the owner translated, and English for the others', async ({

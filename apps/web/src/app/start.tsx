@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { setDialogButtonWords } from '@/components/ui/dialog.ts';
 import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { documentLanguage, loadI18n } from '@/lib/i18n.ts';
@@ -38,6 +39,7 @@ const [i18n, router] = await Promise.all([
   loadI18n(language),
   createRouter(queryClient, { languages, language }, state?.router),
 ]);
+setDialogButtonWords({ ok: i18n._('common.ok'), cancel: i18n._('common.cancel') });
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} i18n={i18n}>

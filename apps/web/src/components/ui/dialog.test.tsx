@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDialog } from './dialog.ts';
+import { openDialog, setDialogButtonWords } from './dialog.ts';
 
 /** A button that opens a dialog and keeps its answer, as the app's delete buttons do. */
 function opener(options: Parameters<typeof openDialog>[0]) {
@@ -86,5 +86,17 @@ describe('openDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(answers).toEqual([false]);
     expect(button).toHaveFocus();
+  });
+
+  it('words its OK and Cancel in the page’s language', async () => {
+    setDialogButtonWords({ ok: 'Aceptar', cancel: 'Cancelar' });
+    try {
+      const { button } = opener({ title: '¿No ha iniciado sesión?', cancel: true });
+      await userEvent.click(button);
+      expect(screen.getByRole('button', { name: 'Aceptar' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    } finally {
+      setDialogButtonWords({ ok: 'OK', cancel: 'Cancel' });
+    }
   });
 });

@@ -27,6 +27,14 @@ const icons = {
 const SVG = 'http://www.w3.org/2000/svg';
 let count = 0;
 
+/** The buttons' own words, in the page's language once the app has its messages (app/start.tsx). */
+const buttonWords = { ok: 'OK', cancel: 'Cancel' };
+
+/** Gives the dialogs' OK and Cancel the page's language. */
+export function setDialogButtonWords(words: typeof buttonWords): void {
+  Object.assign(buttonWords, words);
+}
+
 function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: string, text?: string) {
   const node = document.createElement(tag);
   node.className = className;
@@ -56,7 +64,7 @@ export function openDialog({
   title,
   text,
   icon,
-  confirmText = 'OK',
+  confirmText = buttonWords.ok,
   cancel = false,
   destructive = false,
   timer,
@@ -100,7 +108,7 @@ export function openDialog({
       first = yes;
     }
     if (cancel) {
-      const no = element('button', 'btn btn-secondary min-h-11', 'Cancel');
+      const no = element('button', 'btn btn-secondary min-h-11', buttonWords.cancel);
       no.type = 'button';
       no.addEventListener('click', () => finish(false));
       buttons.append(no);
