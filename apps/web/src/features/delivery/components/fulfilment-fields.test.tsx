@@ -1,11 +1,14 @@
 import type { BillBreakdown } from '@bistro/contract/bill-settings';
 import type { SavedAddress } from '@bistro/contract/delivery';
 import type { FulfilmentPick } from '@bistro/contract/fulfilment';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n } from '@/lib/i18n.ts';
+import { InEnglish } from '@/test/in-english.tsx';
 import { FulfilmentFields } from './fulfilment-fields.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -25,7 +28,16 @@ const bill: BillBreakdown = {
 };
 
 /** The fields as checkout holds them, with the API stubbed: delivery on, and these quote answers in turn. */
-function renderFields({ answers, saved }: { answers: Response[]; saved?: SavedAddress[] }) {
+function renderFields({
+  answers,
+  saved,
+  language = InEnglish,
+}: {
+  answers: Response[];
+  saved?: SavedAddress[];
+  /** The page's messages (English unless a test says otherwise). */
+  language?: (props: { children: ReactNode }) => ReactNode;
+}) {
   const picks: FulfilmentPick[] = [];
   vi.stubGlobal(
     'fetch',
@@ -55,6 +67,7 @@ function renderFields({ answers, saved }: { answers: Response[]; saved?: SavedAd
     <QueryClientProvider client={queryClient}>
       <Checkout />
     </QueryClientProvider>,
+    { wrapper: language },
   );
   return { picks, user: userEvent.setup() };
 }
@@ -127,5 +140,27 @@ describe('pickup or delivery at checkout', () => {
     await vi.waitFor(() =>
       expect(picks.at(-1)).toEqual({ kind: 'delivery', to: { type: 'delivery', address: work }, travelMinutes: 10 }),
     );
+  });
+
+  it('speaks the page’s language: a French diner reads the choice, the fields and the zone’s answer in French', async () => {
+    const french = await loadI18n('fr');
+    const quote = { zone: 'Centre', fee: 0, minOrder: 0, freeFrom: null, etaMinutes: 28 };
+    const { user } = renderFields({
+      answers: [json(quote)],
+      language: ({ children }) => <I18nProvider i18n={french}>{children}</I18nProvider>,
+    });
+    const choice = await screen.findByRole('group', { name: 'Comment recevez-vous votre commande ?' });
+    await user.click(within(choice).getByRole('radio', { name: 'Livrez-la' }));
+    const form = screen.getByRole('form', { name: 'Adresse de livraison' });
+    await user.type(within(form).getByLabelText('Numéro et rue'), '12 rue de la Roquette');
+    await user.type(within(form).getByLabelText('Code postal'), '75011');
+    await user.type(within(form).getByLabelText('Ville'), 'Paris');
+    await user.type(within(form).getByLabelText('Pays'), 'France');
+    await user.click(within(form).getByRole('button', { name: 'Vérifier l’adresse' }));
+    expect(
+      await screen.findByText(
+        'Nous livrons à cette adresse (zone Centre) : sans frais de livraison, arrivée dans environ 28 minutes.',
+      ),
+    ).toBeInTheDocument();
   });
 });

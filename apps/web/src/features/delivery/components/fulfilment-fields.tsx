@@ -17,6 +17,7 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { quoteDelivery, usePublicDeliverySetup } from '../api/delivery.ts';
 import { AddressFields } from './address-fields.tsx';
 
@@ -42,6 +43,7 @@ type AddressForm = z.input<typeof addressFormSchema>;
  * diner may fill the fields with one of the addresses they keep (`saved`).
  */
 export function FulfilmentFields({ pick, onPick, bill, saved }: FulfilmentFieldsProps) {
+  const t = useTranslate();
   const setup = usePublicDeliverySetup();
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -71,7 +73,7 @@ export function FulfilmentFields({ pick, onPick, bill, saved }: FulfilmentFields
         travelMinutes: Math.max(0, quoted.etaMinutes - setup.data.prepMinutes),
       });
     } catch (error) {
-      setRefusal(error instanceof ApiRequestError ? error.message : 'The address could not be checked: try again.');
+      setRefusal(error instanceof ApiRequestError ? error.message : t('delivery.notChecked'));
     }
   });
 
@@ -80,21 +82,21 @@ export function FulfilmentFields({ pick, onPick, bill, saved }: FulfilmentFields
   return (
     <div className="space-y-3">
       <RadioGroup
-        legend="How do you get your order?"
+        legend={t('delivery.howYouGetIt')}
         legendClassName="fieldset-legend text-base"
         className="flex flex-wrap gap-x-5 gap-y-2"
         value={pick.kind}
         onChange={(kind) => onPick(kind === 'pickup' ? { kind } : { kind, to: null })}
         choices={[
-          { value: 'pickup', label: 'Pick it up' },
-          { value: 'delivery', label: 'Deliver it' },
+          { value: 'pickup', label: t('delivery.pickItUp') },
+          { value: 'delivery', label: t('delivery.deliverIt') },
         ]}
       />
       {pick.kind === 'delivery' && (
-        <form noValidate onSubmit={check} aria-label="Delivery address" className="space-y-3">
+        <form noValidate onSubmit={check} aria-label={t('delivery.addressForm')} className="space-y-3">
           {saved && saved.length > 0 && (
             <label className="block">
-              <span className="label font-semibold text-base-content">Your addresses</span>
+              <span className="label font-semibold text-base-content">{t('delivery.yourAddresses')}</span>
               <select
                 className="select w-full"
                 defaultValue=""
@@ -103,7 +105,7 @@ export function FulfilmentFields({ pick, onPick, bill, saved }: FulfilmentFields
                   if (chosen) reset({ ...getValues(), ...chosen.address, line2: chosen.address.line2 ?? '' });
                 }}
               >
-                <option value="">Type an address</option>
+                <option value="">{t('delivery.typeAnAddress')}</option>
                 {saved.map((kept) => (
                   <option key={kept.id} value={kept.id}>
                     {kept.label ? `${kept.label}: ${addressLine(kept.address)}` : addressLine(kept.address)}
@@ -114,25 +116,29 @@ export function FulfilmentFields({ pick, onPick, bill, saved }: FulfilmentFields
           )}
           <AddressFields register={register} errors={errors} />
           <TextField
-            label="For the driver (optional)"
-            hint="The door code, the floor"
+            label={t('delivery.forTheDriver')}
+            hint={t('delivery.forTheDriverHint')}
             error={errors.instructions?.message}
             {...register('instructions')}
           />
-          <PendingButton className="btn min-h-11" pending={isSubmitting} pendingLabel="Checking…">
-            Check the address
+          <PendingButton className="btn min-h-11" pending={isSubmitting} pendingLabel={t('delivery.checking')}>
+            {t('delivery.checkAddress')}
           </PendingButton>
           <FormAlert>{refusal}</FormAlert>
           {quote && pick.to && (
             <div role="status" className="space-y-1">
               <p>
-                We deliver there (zone {quote.zone}):{' '}
-                {quote.fee === 0 ? 'no delivery fee' : `a delivery fee of ${formatPrice(quote.fee)}`}, arriving in about{' '}
-                {quote.etaMinutes} minutes.
+                {quote.fee === 0
+                  ? t('delivery.weDeliverFree', { zone: quote.zone, minutes: quote.etaMinutes })
+                  : t('delivery.weDeliverFee', {
+                      zone: quote.zone,
+                      fee: formatPrice(quote.fee),
+                      minutes: quote.etaMinutes,
+                    })}
               </p>
               {missing > 0 && (
                 <p className="font-semibold">
-                  Add {formatPrice(missing)} more for delivery: the minimum order is {formatPrice(quote.minOrder)}.
+                  {t('delivery.addMore', { missing: formatPrice(missing), minimum: formatPrice(quote.minOrder) })}
                 </p>
               )}
             </div>

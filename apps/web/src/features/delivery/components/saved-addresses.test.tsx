@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context.ts';
+import { InEnglish } from '@/test/in-english.tsx';
 import { SavedAddresses } from './saved-addresses.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -48,6 +49,7 @@ function renderSection({ delivers = true } = {}) {
         <SavedAddresses />
       </AuthContext.Provider>
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return { sent, user: userEvent.setup() };
 }
