@@ -1,6 +1,7 @@
 import type { BillRow, BillRowKind } from '@bistro/contract/bill-settings';
 import {
   type Order,
+  type OrderChannel,
   type OrderStatusPhrase,
   orderStatusPhrase,
   type PaymentPhrase,
@@ -32,6 +33,13 @@ const paymentMessages: Record<PaymentPhrase, MessageId> = {
   at_pickup: 'orderPayment.atPickup',
 };
 
+const channelMessages: Record<OrderChannel, MessageId> = {
+  online: 'orderChannel.online',
+  counter: 'orderChannel.counter',
+  phone: 'orderChannel.phone',
+  table: 'orderChannel.table',
+};
+
 const billRowMessages: Record<BillRowKind, MessageId> = {
   subtotal: 'bill.subtotal',
   discount: 'bill.discount',
@@ -44,7 +52,7 @@ const billRowMessages: Record<BillRowKind, MessageId> = {
   paid_less_refunds: 'bill.paidLessRefunds',
 };
 
-/** An order's status, how it is paid and its bill's rows, in the page's language (the contract's words in English). */
+/** An order's status, how it is paid, where it was taken and its bill's rows, in the page's language (the contract's words in English). */
 export function useOrderWords() {
   const t = useTranslate();
   return {
@@ -52,6 +60,8 @@ export function useOrderWords() {
       t(statusMessages[orderStatusPhrase(order)], { driver: order.fulfilment?.driver ?? '' }),
     payment: (order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>) =>
       t(paymentMessages[paymentPhrase(order)]),
+    /** Where it was taken: "Online", « Au comptoir ». */
+    channel: (channel: OrderChannel) => t(channelMessages[channel]),
     /** A bill row's name: "Subtotal", "Discount (SPRING10)", « Pourboire ». */
     billRow: (row: BillRow, promoCode?: string | null) => {
       const label = t(billRowMessages[row.kind]);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurant } from '@/config/restaurant-status.ts';
 import { useBrand, useRestaurantClock, useRestaurantName } from '@/config/site-config.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useGuestOrder } from '../api/get-guest-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { Receipt } from './receipt.tsx';
@@ -21,16 +22,17 @@ function ReceiptOf({ order, backTo }: { order: Order; backTo: string }) {
     name: order.issuer?.name ?? name,
   };
   const clock = useRestaurantClock();
+  const t = useTranslate();
   const back: ReactNode = (
     <Link to={backTo} className="link">
-      Back to order #{order.number}
+      {t('receipt.back', { number: order.number })}
     </Link>
   );
   if (!order.paidAt) {
     return (
       <div className="mx-auto max-w-xl space-y-3 rounded bg-base-100 p-4 shadow md:p-8">
-        <h1 className="font-display text-2xl">No receipt yet</h1>
-        <p>Order #{order.number} is not paid yet: its receipt comes with the payment.</p>
+        <h1 className="font-display text-2xl">{t('receipt.notYet')}</h1>
+        <p>{t('receipt.notYetText', { number: order.number })}</p>
         {back}
       </div>
     );

@@ -1,7 +1,10 @@
 import type { Order, ReceiptIssuer } from '@bistro/contract/orders';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadI18n } from '@/lib/i18n.ts';
+import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { Receipt } from './receipt.tsx';
 
@@ -35,11 +38,13 @@ const order = orderFixture({
 });
 
 const receipt = (shown: Order, from: Required<ReceiptIssuer> = issuer, logo: string | null = null) =>
-  render(<Receipt order={shown} issuer={from} logo={logo} clock={restaurantClock('Europe/London')} back={null} />);
+  render(<Receipt order={shown} issuer={from} logo={logo} clock={restaurantClock('Europe/London')} back={null} />, {
+    wrapper: InEnglish,
+  });
 
 /** The receipt's rows as a reader takes them: each row's cells' words. */
-const rowsOf = () =>
-  within(screen.getByRole('table', { name: 'What was ordered' }))
+const rowsOf = (caption = 'What was ordered') =>
+  within(screen.getByRole('table', { name: caption }))
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
@@ -195,5 +200,26 @@ describe('the receipt', () => {
     receipt(order, { name: 'Bistro Boss', address: null, phone: null, taxNumber: null });
     expect(screen.queryByText('12 Quay Street, Portsmouth')).toBeNull();
     expect(screen.getByText('Bistro Boss')).toBeInTheDocument();
+  });
+
+  it('is written in the page’s language: a French reader’s receipt, its bill’s rows and its dates in French', async () => {
+    const french = await loadI18n('fr');
+    render(
+      <Receipt
+        order={{ ...order, refunds: [], changes: [] }}
+        issuer={issuer}
+        logo={null}
+        clock={restaurantClock('Europe/London', 'fr-FR')}
+        back={null}
+      />,
+      { wrapper: ({ children }) => <I18nProvider i18n={french}>{children}</I18nProvider> },
+    );
+    expect(screen.getByRole('heading', { name: `Reçu de la commande nº ${order.number}` })).toBeInTheDocument();
+    const rows = rowsOf('Ce qui a été commandé');
+    expect(rows[0]).toEqual(['Plat', 'Montant']);
+    expect(rows.map(([label]) => label)).toContain('Remise (WELCOME10)');
+    expect(rows.at(-1)?.[0]).toBe('Total');
+    expect(screen.getByText('Paiement')).toBeInTheDocument();
+    expect(screen.getByText(`Merci d’avoir commandé chez ${issuer.name}.`)).toBeInTheDocument();
   });
 });

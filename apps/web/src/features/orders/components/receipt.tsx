@@ -2,12 +2,14 @@ import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
 import { addressLine } from '@bistro/contract/fulfilment';
 import { format, fromMajor, subtract } from '@bistro/contract/money';
-import { type Order, orderChannelLabels, paymentWords, type ReceiptIssuer, refundRows } from '@bistro/contract/orders';
+import { type Order, type ReceiptIssuer, refundRows } from '@bistro/contract/orders';
 import { pictureAt } from '@bistro/contract/pictures';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import type { ReactNode } from 'react';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { PrintButton } from '@/components/ui/print-button.tsx';
+import { type MessageId, type MessageValues, useTranslate } from '@/lib/i18n.ts';
+import { useOrderWords } from '@/lib/order-words.ts';
 
 interface ReceiptProps {
   order: Order;
@@ -24,16 +26,19 @@ interface ReceiptProps {
 const changeOf = (order: Order) =>
   subtract(fromMajor(order.tendered ?? 0, order.bill.currency), fromMajor(order.total, order.bill.currency));
 
-/** The dishes of a change in words: "1 × Soup and 2 × Tea". */
-const dishes = (lines: Order['changes'][number]['added']) =>
+/** Some dishes in words: "1 × Soup, 2 × Tea". */
+const dishes = (lines: readonly { quantity: number; name: string }[]) =>
   lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
 
+type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /** A change of the order in words, with when: "Added 1 × Tea on …", "Taken off 2 × Soup on …: reason". */
-function changeWords(change: Order['changes'][number], clock: RestaurantClock): string {
+function changeWords(change: Order['changes'][number], clock: RestaurantClock, t: Translate): string {
   const when = clock.stamp(change.at);
-  const added = change.added.length > 0 ? `Added ${dishes(change.added)} on ${when}` : '';
-  const removed = change.removed.length > 0 ? `Taken off ${dishes(change.removed)} on ${when}` : '';
-  return [added, removed].filter(Boolean).join('; ') + (change.reason ? `: ${change.reason}` : '');
+  const added = change.added.length > 0 ? t('receipt.changeAdded', { dishes: dishes(change.added), when }) : '';
+  const removed = change.removed.length > 0 ? t('receipt.changeRemoved', { dishes: dishes(change.removed), when }) : '';
+  const words = [added, removed].filter(Boolean).join('; ');
+  return change.reason ? t('receipt.changeWhy', { change: words, reason: change.reason }) : words;
 }
 
 /**
@@ -43,16 +48,20 @@ function changeWords(change: Order['changes'][number], clock: RestaurantClock): 
  * change); a cancelled order says it was refunded, a partial refund what it gave back and why,
  * dishes added or taken off before it was paid, with when, and dishes added once it was paid (an
  * order of their own, with its own receipt) or the order they were added to.
- * Only the sheet prints (index.css).
+ * In the page's language; only the sheet prints (index.css).
  */
 export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
+  const t = useTranslate();
+  const words = useOrderWords();
+  const { number } = order;
+  const inCurrency = (major: number) => format(fromMajor(major, order.bill.currency));
   const refunded = order.status === 'cancelled';
   return (
     <article
       className="print-sheet mx-auto max-w-xl space-y-5 rounded bg-base-100 p-4 shadow md:p-8"
       aria-labelledby="receipt-heading"
     >
-      <title>{`${issuer.name} | Receipt for order #${order.number}`}</title>
+      <title>{t('receipt.title', { restaurant: issuer.name, number })}</title>
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         {back}
         <PrintButton />
@@ -62,59 +71,61 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
         <p className="font-bold font-display text-2xl">{issuer.name}</p>
         {issuer.address && <p>{issuer.address}</p>}
         {issuer.phone && <p>{issuer.phone}</p>}
-        {issuer.taxNumber && <p>Tax number: {issuer.taxNumber}</p>}
+        {issuer.taxNumber && <p>{t('receipt.taxNumber', { number: issuer.taxNumber })}</p>}
       </header>
       <h1 id="receipt-heading" className="text-center font-display text-xl">
-        Receipt for order #{order.number}
+        {t('receipt.heading', { number })}
       </h1>
       {refunded && (
         <p className="rounded border-2 border-current p-2 text-center font-bold">
-          Cancelled: the whole amount was refunded{order.refundedAt ? ` on ${clock.stamp(order.refundedAt)}` : ''}.
+          {order.refundedAt
+            ? t('receipt.cancelledOn', { when: clock.stamp(order.refundedAt) })
+            : t('receipt.cancelled')}
         </p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {order.paidAt && (
           <>
-            <dt>Paid</dt>
+            <dt>{t('receipt.paid')}</dt>
             <dd className="text-right">{clock.stamp(order.paidAt)}</dd>
           </>
         )}
         {order.pickupAt && (
           <>
-            <dt>Pickup</dt>
+            <dt>{t('receipt.pickup')}</dt>
             <dd className="text-right">{clock.stamp(order.pickupAt)}</dd>
           </>
         )}
         {order.fulfilment.address && (
           <>
-            <dt>Delivered to</dt>
+            <dt>{t('receipt.deliveredTo')}</dt>
             <dd className="text-right">{addressLine(order.fulfilment.address)}</dd>
           </>
         )}
-        <dt>Name</dt>
+        <dt>{t('receipt.name')}</dt>
         <dd className="text-right">{order.customerName}</dd>
-        <dt>Ordered</dt>
-        <dd className="text-right">{orderChannelLabels[order.channel]}</dd>
-        <dt>Payment</dt>
-        <dd className="text-right">{paymentWords(order)}</dd>
+        <dt>{t('receipt.ordered')}</dt>
+        <dd className="text-right">{words.channel(order.channel)}</dd>
+        <dt>{t('receipt.payment')}</dt>
+        <dd className="text-right">{words.payment(order)}</dd>
         {order.tendered !== null && (
           <>
-            <dt>Tendered</dt>
-            <dd className="text-right tabular-nums">{format(fromMajor(order.tendered, order.bill.currency))}</dd>
-            <dt>Change</dt>
+            <dt>{t('receipt.tendered')}</dt>
+            <dd className="text-right tabular-nums">{inCurrency(order.tendered)}</dd>
+            <dt>{t('receipt.change')}</dt>
             <dd className="text-right tabular-nums">{format(changeOf(order))}</dd>
           </>
         )}
       </dl>
       <table className="w-full text-sm">
-        <caption className="sr-only">What was ordered</caption>
+        <caption className="sr-only">{t('receipt.whatWasOrdered')}</caption>
         <thead>
           <tr className="border-current border-b">
             <th scope="col" className="py-1 text-left">
-              Dish
+              {t('receipt.dish')}
             </th>
             <th scope="col" className="py-1 text-right">
-              Amount
+              {t('receipt.amount')}
             </th>
           </tr>
         </thead>
@@ -131,9 +142,9 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
         </tbody>
         <tfoot className="border-current border-t">
           {[...billRows(order.bill), ...refundRows(order)].map((row) => (
-            <tr key={row.label} className={row.label === 'Total' ? 'font-bold text-base' : ''}>
+            <tr key={row.kind} className={row.kind === 'total' ? 'font-bold text-base' : ''}>
               <th scope="row" className="py-1 text-left font-normal">
-                {row.label}
+                {words.billRow(row, order.bill.promoCode)}
               </th>
               <td className="py-1 text-right tabular-nums">{format(row.amount)}</td>
             </tr>
@@ -141,19 +152,21 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
         </tfoot>
       </table>
       {order.changes.length > 0 && (
-        <ul className="space-y-1 text-sm" aria-label="Changes to the order">
+        <ul className="space-y-1 text-sm" aria-label={t('receipt.changes')}>
           {order.changes.map((change) => (
-            <li key={change.at}>{changeWords(change, clock)}</li>
+            <li key={change.at}>{changeWords(change, clock, t)}</li>
           ))}
         </ul>
       )}
-      {order.addedTo && <p className="text-sm">Dishes added to order #{order.addedTo.number}, paid on their own.</p>}
+      {order.addedTo && <p className="text-sm">{t('receipt.addedTo', { number: order.addedTo.number })}</p>}
       {order.additions.length > 0 && (
-        <ul className="space-y-1 text-sm" aria-label="Dishes added later">
+        <ul className="space-y-1 text-sm" aria-label={t('receipt.additions')}>
           {order.additions.map((addition) => (
             <li key={addition.id}>
-              Dishes added later: order #{addition.number}, {format(fromMajor(addition.total, order.bill.currency))}{' '}
-              {addition.paymentStatus === 'paid' ? 'paid on its own receipt' : 'to pay'}
+              {t(addition.paymentStatus === 'paid' ? 'receipt.additionPaid' : 'receipt.additionDue', {
+                number: addition.number,
+                total: inCurrency(addition.total),
+              })}
             </li>
           ))}
         </ul>
@@ -162,21 +175,28 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
         <ul className="space-y-1 text-sm">
           {order.refunds.map((refund) => (
             <li key={refund.id}>
-              Refunded {format(fromMajor(refund.amount, order.bill.currency))} on {clock.stamp(refund.at)}
               {refund.lines.length > 0
-                ? ` (${refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')})`
-                : ''}
-              : {refund.reason}
+                ? t('receipt.refundOf', {
+                    amount: inCurrency(refund.amount),
+                    when: clock.stamp(refund.at),
+                    dishes: dishes(refund.lines),
+                    reason: refund.reason,
+                  })
+                : t('receipt.refund', {
+                    amount: inCurrency(refund.amount),
+                    when: clock.stamp(refund.at),
+                    reason: refund.reason,
+                  })}
             </li>
           ))}
         </ul>
       )}
       {order.paymentReference && (
         <p className="break-all text-sm">
-          Payment reference: <span className="font-mono">{order.paymentReference}</span>
+          {t('receipt.paymentReference')} <span className="font-mono">{order.paymentReference}</span>
         </p>
       )}
-      <p className="text-center text-sm">Thank you for ordering from {issuer.name}.</p>
+      <p className="text-center text-sm">{t('receipt.thanks', { restaurant: issuer.name })}</p>
     </article>
   );
 }
