@@ -6,7 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
 import { messageCatalogs } from './vite-plugins/message-catalogs.ts';
 import { pageRoutes } from './vite-plugins/page-routes.ts';
-import { reactRouterProduction } from './vite-plugins/react-router-production.ts';
+import { reactRouterProduction, reactRouterTreeShaking } from './vite-plugins/react-router-production.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 
 // The API runs on its own port in development (`npm run dev`); Vite proxies to it.
@@ -15,6 +15,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:5000';
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    reactRouterTreeShaking(),
     messageCatalogs(),
     tailwindcss(),
     routePreloads(),

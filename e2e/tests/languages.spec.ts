@@ -36,6 +36,20 @@ test.describe('@euro a French browser', () => {
     await dialog.getByRole('button', { name: 'Annuler', exact: true }).click();
     await expect(dialog).toHaveCount(0);
   });
+
+  // The first load carries only the landing pages' messages; the others come with the other pages.
+  test('a page other than home, menu and shop has its own words, followed from one or opened first', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Connexion' }).click();
+    await expect(page).toHaveURL(/\/fr\/login$/);
+    await expect(page.getByRole('heading', { name: 'Connexion', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Mot de passe')).toBeVisible();
+    await page.goto('/fr/signup');
+    await expect(page.getByRole('heading', { name: 'Inscription', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Nom', { exact: true })).toBeVisible();
+  });
 });
 
 test('@euro /es/menu lists the dish names the owner translated, and English for the others', async ({

@@ -4,10 +4,14 @@ import type { ComponentType } from 'react';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
 import { menuSectionsQueryOptions } from '@/features/menu/api/get-menu-sections.ts';
 
-/** A route module: its page as the default export. */
-export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * A route module: its page as the default export; with `alongside`, what the page needs besides its
+ * code (the rest of the language's messages, for a page other than a landing page).
+ */
+export const page = (load: () => Promise<{ default: ComponentType }>, alongside?: () => Promise<void>) => async () => {
+  const [module] = await Promise.all([load(), alongside?.()]);
+  return { Component: module.default };
+};
 
 /** A guard layout route, loaded with the first page that needs it. */
 export const guard = (name: 'SignedInOnly' | 'AdminOnly' | 'StaffOnly' | 'DriversOnly') => async () => ({

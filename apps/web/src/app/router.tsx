@@ -17,9 +17,16 @@ import { guard, InitialLoad, menuPrefetcher, page } from './route-modules.tsx';
 /**
  * The public pages' routes, for the browser's router and the server's renderer alike; the
  * dashboard's come on demand. The pages search engines list have an address per offered language
- * (`/fr/menu`), the default language's without a prefix.
+ * (`/fr/menu`), the default language's without a prefix. A landing page (home, menu, shop) shows
+ * only the first load's messages; any other page loads the rest with its code (`restOfMessages`:
+ * the server has them all).
  */
-export function createRoutes(queryClient: QueryClient, languages: OfferedLanguages): RouteObject[] {
+export function createRoutes(
+  queryClient: QueryClient,
+  languages: OfferedLanguages,
+  restOfMessages?: () => Promise<void>,
+): RouteObject[] {
+  const otherPage = (load: Parameters<typeof page>[0]) => page(load, restOfMessages);
   const translatedPages = (language: Language): RouteObject[] => {
     const prefix = language === languages[0] ? '' : `/${language}`;
     const prefetchMenu = menuPrefetcher(queryClient, language);
@@ -38,8 +45,8 @@ export function createRoutes(queryClient: QueryClient, languages: OfferedLanguag
         // The dietary filter is a GET form that works without JavaScript.
         handle: { gatesItsOwnControls: true } satisfies OwnControlsHandle,
       },
-      { path: `${prefix}${paths.login.path}`, lazy: page(() => import('./routes/login.tsx')) },
-      { path: `${prefix}${paths.signup.path}`, lazy: page(() => import('./routes/signup.tsx')) },
+      { path: `${prefix}${paths.login.path}`, lazy: otherPage(() => import('./routes/login.tsx')) },
+      { path: `${prefix}${paths.signup.path}`, lazy: otherPage(() => import('./routes/signup.tsx')) },
     ];
   };
   return [
@@ -50,23 +57,23 @@ export function createRoutes(queryClient: QueryClient, languages: OfferedLanguag
       HydrateFallback: InitialLoad,
       children: [
         ...languages.flatMap(translatedPages),
-        { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password.tsx')) },
-        { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password.tsx')) },
-        { path: paths.bookTable.path, lazy: page(() => import('./routes/book-table.tsx')) },
-        { path: paths.guestBooking.path, lazy: page(() => import('./routes/guest-booking.tsx')) },
-        { path: paths.checkout.path, lazy: page(() => import('./routes/guest-checkout.tsx')) },
-        { path: paths.guestOrder.path, lazy: page(() => import('./routes/guest-order.tsx')) },
-        { path: paths.guestReceipt.path, lazy: page(() => import('./routes/guest-receipt.tsx')) },
-        { path: paths.table.path, lazy: page(() => import('./routes/table.tsx')) },
-        { path: paths.tableReceipt.path, lazy: page(() => import('./routes/table-receipt.tsx')) },
+        { path: paths.forgotPassword.path, lazy: otherPage(() => import('./routes/forgot-password.tsx')) },
+        { path: paths.resetPassword.path, lazy: otherPage(() => import('./routes/reset-password.tsx')) },
+        { path: paths.bookTable.path, lazy: otherPage(() => import('./routes/book-table.tsx')) },
+        { path: paths.guestBooking.path, lazy: otherPage(() => import('./routes/guest-booking.tsx')) },
+        { path: paths.checkout.path, lazy: otherPage(() => import('./routes/guest-checkout.tsx')) },
+        { path: paths.guestOrder.path, lazy: otherPage(() => import('./routes/guest-order.tsx')) },
+        { path: paths.guestReceipt.path, lazy: otherPage(() => import('./routes/guest-receipt.tsx')) },
+        { path: paths.table.path, lazy: otherPage(() => import('./routes/table.tsx')) },
+        { path: paths.tableReceipt.path, lazy: otherPage(() => import('./routes/table-receipt.tsx')) },
         {
           lazy: guard('SignedInOnly'),
           children: [
-            { path: paths.cart.path, lazy: page(() => import('./routes/cart.tsx')) },
-            { path: paths.profile.path, lazy: page(() => import('./routes/profile.tsx')) },
+            { path: paths.cart.path, lazy: otherPage(() => import('./routes/cart.tsx')) },
+            { path: paths.profile.path, lazy: otherPage(() => import('./routes/profile.tsx')) },
           ],
         },
-        { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+        { path: '*', lazy: otherPage(() => import('./routes/not-found.tsx')) },
       ],
     },
   ];
@@ -79,11 +86,15 @@ const inDashboard = (path: string) =>
  * Adds the dashboard's routes on the first way into it (a link, or the first page). Until then
  * a dashboard address matches the public pages' catch-all route, which makes the router ask.
  */
-function dashboardOnDemand(queryClient: QueryClient, language: Language): PatchRoutesOnNavigationFunction {
+function dashboardOnDemand(
+  queryClient: QueryClient,
+  language: Language,
+  restOfMessages: () => Promise<void>,
+): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ path, patch }) => {
     if (added || !inDashboard(path)) return;
-    const { createDashboardRoutes } = await import('./dashboard-routes.tsx');
+    const [{ createDashboardRoutes }] = await Promise.all([import('./dashboard-routes.tsx'), restOfMessages()]);
     if (added) return;
     patch(null, createDashboardRoutes(queryClient, language));
     added = true;
@@ -96,10 +107,14 @@ function dashboardOnDemand(queryClient: QueryClient, language: Language): PatchR
  */
 export async function createRouter(
   queryClient: QueryClient,
-  { languages, language }: { languages: OfferedLanguages; language: Language },
+  {
+    languages,
+    language,
+    restOfMessages,
+  }: { languages: OfferedLanguages; language: Language; restOfMessages: () => Promise<void> },
   hydrationData?: HydrationState,
 ) {
-  const routes = createRoutes(queryClient, languages);
+  const routes = createRoutes(queryClient, languages, restOfMessages);
   if (hydrationData) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
@@ -111,6 +126,6 @@ export async function createRouter(
   }
   return createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
-    patchRoutesOnNavigation: dashboardOnDemand(queryClient, language),
+    patchRoutesOnNavigation: dashboardOnDemand(queryClient, language, restOfMessages),
   });
 }

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { setDialogButtonWords } from '@/components/ui/dialog.ts';
 import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
-import { documentLanguage, loadI18n } from '@/lib/i18n.ts';
+import { documentLanguage, loadI18n, loadRestOfMessages } from '@/lib/i18n.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { readPageState } from './page-state.ts';
 import { AppProviders } from './provider.tsx';
@@ -32,12 +32,15 @@ if (state) {
 // Every price on the page is in the restaurant's currency and locale, as the site configuration says.
 const config = await queryClient.fetchQuery(siteConfigQueryOptions());
 setRestaurantMoney(config.restaurant);
-// The page's language is the one its document was sent in; its messages load with the page's code.
+// The page's language is the one its document was sent in; its messages load with the page's code
+// (the first load's, and the rest with a page other than a landing page).
 const { languages } = config.restaurant;
 const language = documentLanguage(languages);
+const i18nLoad = loadI18n(language);
+const restOfMessages = async () => loadRestOfMessages(await i18nLoad);
 const [i18n, router] = await Promise.all([
-  loadI18n(language),
-  createRouter(queryClient, { languages, language }, state?.router),
+  i18nLoad,
+  createRouter(queryClient, { languages, language, restOfMessages }, state?.router),
 ]);
 setDialogButtonWords({ ok: i18n._('common.ok'), cancel: i18n._('common.cancel') });
 const app = (

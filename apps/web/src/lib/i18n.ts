@@ -11,19 +11,49 @@ export type MessageId = keyof typeof english;
 /** The values a message's placeholders take (`{count}`, `{name}`). */
 export type MessageValues = Record<string, string | number>;
 
-// One chunk per language: a page carries its own language's messages and no other's.
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>;
+
+// Chunks per language: a page carries its own language's messages and no other's. The first load
+// carries those its own code shows (the landing pages, the navbar, the dialogs they open); the
+// rest come with any other page (vite-plugins/message-catalogs.ts).
+const catalogs: Record<Language, Catalog> = {
   en: () => import('@/locales/en.json?catalog'),
   fr: () => import('@/locales/fr.json?catalog'),
   es: () => import('@/locales/es.json?catalog'),
   de: () => import('@/locales/de.json?catalog'),
   ar: () => import('@/locales/ar.json?catalog'),
 };
+const restOfCatalogs: Record<Language, Catalog> = {
+  en: () => import('@/locales/en.json?catalog-rest'),
+  fr: () => import('@/locales/fr.json?catalog-rest'),
+  es: () => import('@/locales/es.json?catalog-rest'),
+  de: () => import('@/locales/de.json?catalog-rest'),
+  ar: () => import('@/locales/ar.json?catalog-rest'),
+};
 
-/** The web app's messages in one language, ready to format. */
+/** The web app's messages in one language, ready to format: those of the first load. */
 export async function loadI18n(language: Language): Promise<I18n> {
   const { messages } = await catalogs[language]();
   return setupI18n({ locale: language, messages: { [language]: messages } });
+}
+
+const restLoads = new WeakMap<I18n, Promise<void>>();
+
+/** Adds the rest of the language's messages, once: every page but the landing pages needs them. */
+export function loadRestOfMessages(i18n: I18n): Promise<void> {
+  const language = i18n.locale as Language;
+  const load =
+    restLoads.get(i18n) ??
+    restOfCatalogs[language]().then(
+      ({ messages }) => i18n.load(language, messages),
+      (failure: unknown) => {
+        // Tried again with the next page (e.g. once back online).
+        restLoads.delete(i18n);
+        throw failure;
+      },
+    );
+  restLoads.set(i18n, load);
+  return load;
 }
 
 /** The language a page's document is in (`<html lang>`, set by the server), if the site offers it. */

@@ -4,3 +4,10 @@ declare module '*.json?catalog' {
 
   export const messages: Messages;
 }
+
+// The messages the first load leaves out, in the browser's build (the same file in development).
+declare module '*.json?catalog-rest' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
