@@ -315,6 +315,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
         'image',
         'allergens',
         'diets',
+        'translations',
       ] as const;
       const set = Object.fromEntries(
         replaced.map((field) => [field, sql.raw(`excluded.${getTableColumns(menuItems)[field].name}`)]),

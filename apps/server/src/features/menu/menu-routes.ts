@@ -21,7 +21,7 @@ import menuCsvRoutes from './menu-csv-routes.ts';
 import { menuInLanguage } from './menu-repository.ts';
 
 const menuRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  await app.register(menuCsvRoutes);
+  await app.register(menuCsvRoutes, { config });
 
   app.get(
     '/menu',
