@@ -30,8 +30,10 @@ export const translatedDishTexts = ['name', 'recipe'] as const;
 export type TranslatedDishText = (typeof translatedDishTexts)[number];
 /** A dish's name or recipe in a language: `name_fr`, `recipe_fr`. */
 export type TranslationColumn = `${TranslatedDishText}_${Language}`;
+export const translationColumn = (text: TranslatedDishText, language: Language): TranslationColumn =>
+  `${text}_${language}`;
 const translationColumnsIn = (languages: readonly Language[]): TranslationColumn[] =>
-  languages.flatMap((language) => translatedDishTexts.map((text) => `${text}_${language}` as const));
+  languages.flatMap((language) => translatedDishTexts.map((text) => translationColumn(text, language)));
 
 /**
  * The translation columns, after the others: `name_<language>` and `recipe_<language>` for each

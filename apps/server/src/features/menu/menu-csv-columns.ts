@@ -16,6 +16,7 @@ import {
   menuCsvTranslationColumns,
   type TranslationColumn,
   translatedDishTexts,
+  translationColumn,
 } from '@bistro/contract/menu-csv';
 import { fromMajor, money, toMajorText } from '@bistro/contract/money';
 import { collections, slugOfCategory } from '@bistro/contract/shop';
@@ -49,7 +50,7 @@ export type DishField = keyof DishFields;
 
 /** Every language's translation columns, as a dish's fields: `name_en` … `recipe_ar`. */
 const TRANSLATED_TEXTS = LANGUAGES.flatMap((language) =>
-  translatedDishTexts.map((text) => ({ text, language, column: `${text}_${language}` as const })),
+  translatedDishTexts.map((text) => ({ text, language, column: translationColumn(text, language) })),
 );
 
 /** A dish as the file sees it: its translations' texts spread into fields of their own. */
