@@ -52,9 +52,10 @@ test.describe('@euro a French browser', () => {
   });
 });
 
-test('@euro /es/menu lists the dish names the owner translated, and English for the others', async ({
+test('@euro the owner gives a dish its Spanish name in Manage Items; /es/menu lists it, and English for the others', async ({
   page,
   rootAdmin,
+  signUpAsAdmin,
 }) => {
   const menu: MenuItem[] = await (await rootAdmin.get('/api/menu')).json();
   await page.goto('/menu');
@@ -66,16 +67,29 @@ test('@euro /es/menu lists the dish names the owner translated, and English for 
   const [translated, untranslated] = listed;
   if (!translated || !untranslated) throw new Error('the menu page lists fewer than two dishes');
   const spanishName = `${translated.name} (en español)`;
-  const changed = await rootAdmin.patch(`/api/menu/${translated._id}`, {
-    data: { translations: { es: { name: spanishName } } },
-  });
-  expect(changed.status()).toBe(200);
+
+  await withAxe(page);
+  await signUpAsAdmin({ name: 'Polyglot Boss', at: `/dashboard/manageitems/updateitem/${translated._id}` });
+  await expect(page.getByLabel('Recipe name *')).toHaveValue(translated.name);
+  const translations = page.getByRole('group', { name: 'Translations' });
+  // Each language the site offers besides English, by its own name; Arabic typed right to left.
+  for (const language of ['Français', 'Español', 'Deutsch', 'العربية']) {
+    await expect(translations.getByRole('group', { name: language })).toBeVisible();
+  }
+  await expect(translations.getByLabel('Recipe name in العربية')).toHaveAttribute('dir', 'rtl');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await translations.getByLabel('Recipe name in Español').fill(spanishName);
+  await page.getByRole('button', { name: 'Update Item' }).click();
+  await expect(page.getByRole('dialog').getByText('Updated to menu!')).toBeVisible();
 
   await page.goto('/es/menu');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: 'NUESTRA CARTA' })).toBeVisible();
   await expect(page.getByRole('heading', { name: spanishName, exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: untranslated.name, exact: true }).first()).toBeVisible();
+  // The English page keeps the dish's own name.
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { name: translated.name, exact: true }).first()).toBeVisible();
 });
 
 test('@euro the Arabic home page reads right to left, with nothing for axe to find', async ({ page }) => {

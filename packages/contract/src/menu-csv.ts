@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language, type OfferedLanguages } from './languages.ts';
 
 /**
  * The menu as a spreadsheet (GET /api/menu/export.csv, POST /api/menu/import): one dish a row,
  * these columns, in this order on export; any order on import, `name`, `sections`, `price` and
  * `image` required, and a file from before sections may say `category` (one section) instead of
- * `sections`. Documented in docs/menu-csv.md.
+ * `sections`; then a dish's name and recipe in each other language offered (menuCsvTranslationColumns).
+ * Documented in docs/menu-csv.md.
  */
 export const menuCsvColumns = [
   'id',
@@ -22,7 +24,26 @@ export const menuCsvColumns = [
 
 /** The columns an import also reads, for files written before sections: `category`, one section. */
 export const olderMenuCsvColumns = ['category'] as const;
-export type MenuCsvColumn = (typeof menuCsvColumns)[number] | (typeof olderMenuCsvColumns)[number];
+
+/** The dish's texts a translation gives (its `translations` in the API). */
+export const translatedDishTexts = ['name', 'recipe'] as const;
+export type TranslatedDishText = (typeof translatedDishTexts)[number];
+/** A dish's name or recipe in a language: `name_fr`, `recipe_fr`. */
+export type TranslationColumn = `${TranslatedDishText}_${Language}`;
+export const translationColumn = (text: TranslatedDishText, language: Language): TranslationColumn =>
+  `${text}_${language}`;
+const translationColumnsIn = (languages: readonly Language[]): TranslationColumn[] =>
+  languages.flatMap((language) => translatedDishTexts.map((text) => translationColumn(text, language)));
+
+/**
+ * The translation columns, after the others: `name_<language>` and `recipe_<language>` for each
+ * language the restaurant offers besides its default (RESTAURANT_LANGUAGES), in that order. The
+ * default language's texts are the `name` and `recipe` columns.
+ */
+export const menuCsvTranslationColumns = (offered: OfferedLanguages): TranslationColumn[] =>
+  translationColumnsIn(offered.slice(1));
+
+export type MenuCsvColumn = (typeof menuCsvColumns)[number] | (typeof olderMenuCsvColumns)[number] | TranslationColumn;
 
 /** Joins a cell's list: codes (allergens, diets), `milk|gluten`, sections' slugs, `pizza|lunch`, and option group names, `Pizza size|Extra toppings`. */
 export const MENU_CSV_CODE_SEPARATOR = '|';
@@ -58,7 +79,7 @@ export const menuImportChangeSchema = z.object({
   id: z.string().nullable(),
   name: z.string(),
   /** For a change: the columns whose value differs from the menu's. */
-  columns: z.array(z.enum([...menuCsvColumns, ...olderMenuCsvColumns])),
+  columns: z.array(z.enum([...menuCsvColumns, ...olderMenuCsvColumns, ...translationColumnsIn(LANGUAGES)])),
 });
 export type MenuImportChange = z.infer<typeof menuImportChangeSchema>;
 

@@ -12,17 +12,17 @@ import { lineOfText, multilineText, ONE_LINE } from './text.ts';
 
 export const menuItemIdSchema = z.uuid({ message: 'Menu item id must be a UUID' });
 
+/** A dish's texts in one language: its name and recipe, each optional (the default language's shows instead). */
+export const dishTranslationSchema = z.object({
+  name: lineOfText({ label: 'Name', min: 1, max: TEXT_LIMITS.dishName }).optional(),
+  recipe: multilineText({ label: 'Recipe', max: TEXT_LIMITS.recipe }).optional(),
+});
+
 /**
  * A dish's name and recipe in other languages than the restaurant's default, by language: what
  * a diner reading that language sees (the default language's text where one is missing).
  */
-export const dishTranslationsSchema = z.partialRecord(
-  languageSchema,
-  z.object({
-    name: lineOfText({ label: 'Name', min: 1, max: TEXT_LIMITS.dishName }).optional(),
-    recipe: multilineText({ label: 'Recipe', max: TEXT_LIMITS.recipe }).optional(),
-  }),
-);
+export const dishTranslationsSchema = z.partialRecord(languageSchema, dishTranslationSchema);
 export type DishTranslations = z.infer<typeof dishTranslationsSchema>;
 
 /** `GET /api/menu?lang=fr`: the menu with its dishes' names and recipes in that language. */

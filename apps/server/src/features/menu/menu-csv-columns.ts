@@ -1,16 +1,36 @@
 import { taxCategorySchema } from '@bistro/contract/bill-settings';
 import { allergenCodes, dietCodes } from '@bistro/contract/dietary';
 import { allergensInputSchema, dietsInputSchema } from '@bistro/contract/dietary-schemas';
-import { createMenuItemSchema, menuItemIdSchema, priceSchema } from '@bistro/contract/menu';
-import { MENU_CSV_CODE_SEPARATOR, type MenuCsvColumn } from '@bistro/contract/menu-csv';
+import { LANGUAGES, type Language, type OfferedLanguages } from '@bistro/contract/languages';
+import {
+  createMenuItemSchema,
+  type DishTranslations,
+  dishTranslationSchema,
+  menuItemIdSchema,
+  priceSchema,
+} from '@bistro/contract/menu';
+import {
+  MENU_CSV_CODE_SEPARATOR,
+  type MenuCsvColumn,
+  menuCsvColumns,
+  menuCsvTranslationColumns,
+  type TranslationColumn,
+  translatedDishTexts,
+  translationColumn,
+} from '@bistro/contract/menu-csv';
 import { fromMajor, money, toMajorText } from '@bistro/contract/money';
 import { collections, slugOfCategory } from '@bistro/contract/shop';
 import { z } from 'zod';
 import type { menuItems } from '../../db/schema.ts';
 
 export type MenuRow = typeof menuItems.$inferSelect;
-/** A dish as the file holds it: its row, its sections' slugs and its option groups' ids, in the dish's order. */
-export type MenuCsvDish = MenuRow & { sections: string[]; optionGroupIds: string[] };
+/** A dish as stored, with its sections' slugs and its option groups' ids, in the dish's order. */
+export type MenuRowWithGroups = MenuRow & { sections: string[]; optionGroupIds: string[] };
+/**
+ * A dish as the file holds it: its row, sections and option groups, and its name and recipe in
+ * each language as fields of their own (`name_fr`; empty where it has none).
+ */
+export type MenuCsvDish = MenuRowWithGroups & Record<TranslationColumn, string>;
 /** What a row of the file says about a dish: its id when it has one, and the fields a column gives. */
 export type DishFields = Pick<
   MenuCsvDish,
@@ -24,8 +44,37 @@ export type DishFields = Pick<
   | 'allergens'
   | 'diets'
   | 'optionGroupIds'
+  | TranslationColumn
 >;
 export type DishField = keyof DishFields;
+
+/** Every language's translation columns, as a dish's fields: `name_en` … `recipe_ar`. */
+const TRANSLATED_TEXTS = LANGUAGES.flatMap((language) =>
+  translatedDishTexts.map((text) => ({ text, language, column: translationColumn(text, language) })),
+);
+
+/** A dish as the file sees it: its translations' texts spread into fields of their own. */
+export function menuCsvDish(dish: MenuRowWithGroups): MenuCsvDish {
+  const texts = TRANSLATED_TEXTS.map(({ text, language, column }) => [
+    column,
+    dish.translations[language]?.[text] ?? '',
+  ]);
+  return { ...dish, ...(Object.fromEntries(texts) as Record<TranslationColumn, string>) };
+}
+
+/** A dish's fields as the database holds them: the translations' texts gathered into `translations`, empty ones left out. */
+export function withTranslations<Fields extends Partial<Record<TranslationColumn, string>>>(
+  fields: Fields,
+): Omit<Fields, TranslationColumn> & { translations: DishTranslations } {
+  const rest: Record<string, unknown> = { ...fields };
+  const translations: DishTranslations = {};
+  for (const { text, language, column } of TRANSLATED_TEXTS) {
+    const value = fields[column];
+    delete rest[column];
+    if (value) translations[language] = { ...translations[language], [text]: value };
+  }
+  return { ...(rest as Omit<Fields, TranslationColumn>), translations };
+}
 
 /**
  * What a file's cells name besides codes: the option groups, by id and by name (names compared
@@ -55,6 +104,8 @@ interface ColumnSpec {
   header: MenuCsvColumn;
   /** The dish's field the column holds. */
   field: DishField | 'id';
+  /** A translation's column: in a file only when the restaurant offers this language, besides its default. */
+  language?: Language;
   /** An import's file must have this column (or another one for the same field). */
   required: boolean;
   /** The cell's text for a dish of the menu; none: the export leaves the column out (an older file's). */
@@ -137,8 +188,19 @@ function sectionSlug(names: MenuCsvNames, slug: string, context: z.RefinementCtx
 }
 
 /**
- * The file's columns, one entry each: adding a column is adding an entry here and its name to
- * the contract's `menuCsvColumns`.
+ * A translation's cell: empty for none (the default language's text shows), else read as the
+ * API reads that language's text.
+ */
+const translationCell = (text: z.ZodOptional<z.ZodType<string, string>>) =>
+  z
+    .string()
+    .transform((cell) => (cell.trim() === '' ? undefined : cell))
+    .pipe(text)
+    .transform((value) => value ?? '');
+
+/**
+ * The file's columns, one entry each, then a dish's name and recipe in every language: adding a
+ * column is adding an entry here and its name to the contract's `menuCsvColumns`.
  */
 export const MENU_CSV_COLUMNS: readonly ColumnSpec[] = [
   {
@@ -267,7 +329,27 @@ export const MENU_CSV_COLUMNS: readonly ColumnSpec[] = [
     same: sameList,
     read: optionGroupsCell,
   },
+  ...TRANSLATED_TEXTS.map(
+    ({ text, language, column }): ColumnSpec => ({
+      header: column,
+      field: column,
+      language,
+      required: false,
+      write: (dish) => dish[column],
+      same: sameScalar,
+      read: () => translationCell(dishTranslationSchema.shape[text]),
+    }),
+  ),
 ];
+
+/**
+ * The columns of this restaurant's file, in the export's order: those the contract names, then a
+ * dish's name and recipe in each language it offers besides its default (`name_fr`, `recipe_fr`).
+ */
+export function menuCsvColumnsOffered(languages: OfferedLanguages): readonly ColumnSpec[] {
+  const headers: readonly MenuCsvColumn[] = [...menuCsvColumns, ...menuCsvTranslationColumns(languages)];
+  return headers.flatMap((header) => MENU_CSV_COLUMNS.filter((spec) => spec.header === header));
+}
 
 // OWASP's CSV injection defence: a cell a spreadsheet would run as a formula starts with one of
 // these, and gets a single quote in front. A cell that already starts with a quote before one of

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { OfferedLanguages } from '@bistro/contract/languages';
 import type { MenuCsvColumn, MenuCsvProblem } from '@bistro/contract/menu-csv';
 import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
@@ -10,15 +11,16 @@ import {
   MENU_CSV_COLUMNS,
   type MenuCsvDish,
   type MenuCsvNames,
+  menuCsvColumnsOffered,
   unguardFormula,
 } from './menu-csv-columns.ts';
 
 /**
  * The menu as a CSV a spreadsheet opens: UTF-8 with a byte order mark, RFC 4180 quoting, CRLF
- * line ends, every column of MENU_CSV_COLUMNS but an older file's, text cells guarded against formulas.
+ * line ends, the restaurant's columns (its languages' among them), text cells guarded against formulas.
  */
-export function menuCsv(dishes: readonly MenuCsvDish[], names: MenuCsvNames): string {
-  const written = MENU_CSV_COLUMNS.flatMap(({ header, write }) => (write ? [{ header, write }] : []));
+export function menuCsv(dishes: readonly MenuCsvDish[], names: MenuCsvNames, languages: OfferedLanguages): string {
+  const written = menuCsvColumnsOffered(languages).flatMap(({ header, write }) => (write ? [{ header, write }] : []));
   return stringify(
     dishes.map((dish) => written.map((column) => guardFormula(column.write(dish, names)))),
     {
@@ -82,12 +84,17 @@ function recordsOf(text: Buffer): AsyncIterable<ParsedRecord> & { destroy(): voi
 
 /**
  * Reads an import's file: UTF-8 (with or without a byte order mark), comma-separated, a header
- * row naming the columns, option groups and sections named as `names` names them. Answers every dish, or
+ * row naming the columns (a translation's only in a language offered besides the default), option
+ * groups and sections named as `names` names them. Answers every dish, or
  * throws a 400 naming every bad line and column (the first MOST_PROBLEMS_TOLD: it stops reading
  * there). It reads a chunk at a time and lets the server answer others between records, so a
  * large file keeps no one waiting.
  */
-export async function readMenuCsv(file: Buffer, names: MenuCsvNames): Promise<ImportedDish[]> {
+export async function readMenuCsv(
+  file: Buffer,
+  names: MenuCsvNames,
+  languages: OfferedLanguages,
+): Promise<ImportedDish[]> {
   const text = utf8Body(file);
   const lineAt = lineCounter(text);
   const problems: MenuCsvProblem[] = [];
@@ -104,7 +111,7 @@ export async function readMenuCsv(file: Buffer, names: MenuCsvNames): Promise<Im
       if (++records % RECORDS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
       if (cells.length === 1 && cells[0]?.trim() === '') continue;
       if (!read) {
-        const columns = readHeader({ cells, line });
+        const columns = readHeader({ cells, line }, languages);
         if ('problems' in columns) throw badFile(columns.problems);
         const schema = z.object(Object.fromEntries(columns.specs.map((spec) => [spec.header, spec.read(names)])));
         read = { specs: columns.specs, schema: schema as unknown as z.ZodType<Record<string, unknown>> };
@@ -168,16 +175,15 @@ function readDish(
 }
 
 /** The columns a header row names, in its order; or what is wrong with it. */
-function readHeader({
-  cells,
-  line,
-}: {
-  cells: string[];
-  line: number;
-}): { specs: (typeof MENU_CSV_COLUMNS)[number][] } | { problems: MenuCsvProblem[] } {
+function readHeader(
+  { cells, line }: { cells: string[]; line: number },
+  languages: OfferedLanguages,
+): { specs: (typeof MENU_CSV_COLUMNS)[number][] } | { problems: MenuCsvProblem[] } {
   const problems: MenuCsvProblem[] = [];
   const specs: (typeof MENU_CSV_COLUMNS)[number][] = [];
-  const known = MENU_CSV_COLUMNS.flatMap((spec) => (spec.write ? [spec.header] : [])).join(', ');
+  const known = menuCsvColumnsOffered(languages)
+    .map((spec) => spec.header)
+    .join(', ');
   for (const cell of cells) {
     const name = unguardFormula(cell).trim().toLowerCase();
     const spec = MENU_CSV_COLUMNS.find((column) => column.header === name);
@@ -187,6 +193,8 @@ function readHeader({
         column: quoted(cell),
         message: `"${quoted(cell)}" is not a column of the menu: use ${known}`,
       });
+    } else if (spec.language !== undefined && !languages.slice(1).includes(spec.language)) {
+      problems.push({ line, column: cell, message: notTranslatedHere(name, spec.language, languages) });
     } else if (specs.includes(spec)) problems.push({ line, column: cell, message: `The column "${name}" is twice` });
     else if (specs.some((other) => other.field === spec.field)) {
       const other = specs.find((each) => each.field === spec.field)?.header;
@@ -199,6 +207,17 @@ function readHeader({
     }
   }
   return problems.length > 0 ? { problems } : { specs };
+}
+
+/**
+ * Why a translation's column is refused rather than skipped: an owner who sends German names to a
+ * site without German would otherwise see "imported" and no German anywhere.
+ */
+function notTranslatedHere(column: string, language: string, languages: OfferedLanguages): string {
+  const [base] = column.split('_');
+  return language === languages[0]
+    ? `"${language}" is the menu's default language: its texts are the "${base}" column, not "${column}"`
+    : `The restaurant does not offer "${language}" (RESTAURANT_LANGUAGES is ${languages.join(',')}): leave the column "${column}" out, or offer the language first`;
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { OfferedLanguages } from '@bistro/contract/languages';
 import type { MenuImportChange, MenuImportResult } from '@bistro/contract/menu-csv';
 import { money, toMajor } from '@bistro/contract/money';
 import type { Db } from '../../db/connect.ts';
 import type { Audit, AuditActor } from '../audit/index.ts';
 import { type ImportedDish, readMenuCsv } from './menu-csv.ts';
-import { type DishFields, MENU_CSV_COLUMNS, type MenuCsvDish, menuCsvNames } from './menu-csv-columns.ts';
+import {
+  type DishFields,
+  MENU_CSV_COLUMNS,
+  type MenuCsvDish,
+  menuCsvDish,
+  menuCsvNames,
+  withTranslations,
+} from './menu-csv-columns.ts';
 import type { MenuInsert, MenuRepository } from './menu-repository.ts';
 
 /** The fields a new dish gets from a column its file does not have. */
@@ -40,7 +48,7 @@ export function planMenuImport(dishes: readonly ImportedDish[], menu: readonly M
   const byId = new Map(menu.map((dish) => [dish.id, dish]));
   const plan: MenuImportPlan = { writes: [], groupWrites: new Map(), changes: [], unchanged: 0, newPrices: [] };
   const write = (id: string, { optionGroupIds, ...row }: DishFields, groupsChanged: boolean) => {
-    plan.writes.push({ ...row, id });
+    plan.writes.push({ ...withTranslations(row), id });
     if (groupsChanged) plan.groupWrites.set(id, optionGroupIds);
   };
   for (const { line, id, fields, columns } of dishes) {
@@ -93,14 +101,14 @@ export function planMenuImport(dishes: readonly ImportedDish[], menu: readonly M
 export async function importMenuCsv(
   { db, menu, audit }: { db: Db; menu: MenuRepository; audit: Pick<Audit, 'record'> },
   file: Buffer,
-  { dryRun, by }: { dryRun: boolean; by: AuditActor },
+  { dryRun, by, languages }: { dryRun: boolean; by: AuditActor; languages: OfferedLanguages },
 ): Promise<MenuImportResult> {
   // The file is read before the transaction: on the embedded database a transaction holds the
   // one connection every request shares, and a large file takes a while to read.
   const [groups, sections] = await Promise.all([menu.options.names(), menu.sections.list()]);
-  const dishes = await readMenuCsv(file, menuCsvNames(groups, sections));
+  const dishes = await readMenuCsv(file, menuCsvNames(groups, sections), languages);
   return db.transaction(async (tx) => {
-    const plan = planMenuImport(dishes, await menu.rowsWithGroups(tx));
+    const plan = planMenuImport(dishes, (await menu.rowsWithGroups(tx)).map(menuCsvDish));
     if (!dryRun) {
       await menu.upsertMany(plan.writes, tx);
       await menu.options.replaceDishGroups(plan.groupWrites, tx);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Language } from '@bistro/contract/languages';
-import type { CreateMenuItem, MenuItem, UpdateMenuItem } from '@bistro/contract/menu';
+import type { CreateMenuItem, DishTranslations, MenuItem, UpdateMenuItem } from '@bistro/contract/menu';
 import { fromMajor, money, toMajor } from '@bistro/contract/money';
 import { type MenuSection, slugOfCategory } from '@bistro/contract/shop';
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
@@ -71,6 +71,23 @@ export function menuInLanguage(snapshot: MenuSnapshot, language: Language | null
     lists.set(language, menu);
   }
   return menu;
+}
+
+/** A dish's translations as sent: a language without texts is none (its dish shows the default language's). */
+const hasTexts = (texts: DishTranslations[Language]) => Boolean(texts?.name || texts?.recipe);
+
+/** The stored translations with the languages sent replacing theirs, and those sent without texts taken away. */
+function changedTranslations(sent: DishTranslations) {
+  const languages = Object.keys(sent) as Language[];
+  const given = Object.fromEntries(
+    languages.flatMap((language) => (hasTexts(sent[language]) ? [[language, sent[language]]] : [])),
+  );
+  return languages
+    .filter((language) => !hasTexts(sent[language]))
+    .reduce(
+      (translations, emptied) => sql`(${translations}) - ${emptied}::text`,
+      sql`${menuItems.translations} || ${JSON.stringify(given)}::jsonb`,
+    );
 }
 
 export type MenuRow = typeof menuItems.$inferSelect;
@@ -205,7 +222,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
     },
 
     async create(
-      { price, optionGroupIds, stock, parLevel, sections: slugs, category, ...dish }: CreateMenuItem,
+      { price, optionGroupIds, stock, parLevel, sections: slugs, category, translations = {}, ...dish }: CreateMenuItem,
       tx: DbOrTx = db,
     ): Promise<string> {
       return inTransaction(tx, async (inner) => {
@@ -213,6 +230,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
           .insert(menuItems)
           .values({
             ...dish,
+            translations: Object.fromEntries(Object.entries(translations).filter(([, texts]) => hasTexts(texts))),
             priceCents: fromMajor(price).amount,
             ...countOf({ stock, parLevel }, clock.now(), timeZone),
           })
@@ -247,9 +265,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
           .set({
             ...rest,
             // The languages sent replace theirs; the others are kept.
-            ...(translations === undefined
-              ? {}
-              : { translations: sql`${menuItems.translations} || ${JSON.stringify(translations)}::jsonb` }),
+            ...(translations === undefined ? {} : { translations: changedTranslations(translations) }),
             ...(price === undefined ? {} : { priceCents: fromMajor(price).amount }),
             ...countOf({ stock, parLevel }, now, timeZone),
             updatedAt: now,
@@ -315,6 +331,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
         'image',
         'allergens',
         'diets',
+        'translations',
       ] as const;
       const set = Object.fromEntries(
         replaced.map((field) => [field, sql.raw(`excluded.${getTableColumns(menuItems)[field].name}`)]),

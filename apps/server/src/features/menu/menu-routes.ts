@@ -1,6 +1,7 @@
 import { deletedSchema, insertedSchema, modifiedSchema } from '@bistro/contract/answers';
 import {
   createMenuItemSchema,
+  type DishTranslations,
   menuItemIdSchema,
   menuItemSchema,
   menuListSchema,
@@ -21,7 +22,17 @@ import menuCsvRoutes from './menu-csv-routes.ts';
 import { menuInLanguage } from './menu-repository.ts';
 
 const menuRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  await app.register(menuCsvRoutes);
+  await app.register(menuCsvRoutes, { config });
+
+  const defaultLanguage = config.restaurant.languages[0];
+  /** A dish's texts in the default language are its name and recipe, never a translation. */
+  const refuseDefaultLanguage = (translations: DishTranslations | undefined) => {
+    if (translations?.[defaultLanguage]) {
+      throw badRequest(
+        `The dish’s name and recipe are its texts in the default language (${defaultLanguage}): send them as name and recipe`,
+      );
+    }
+  };
 
   app.get(
     '/menu',
@@ -70,7 +81,10 @@ const menuRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
         response: { 200: insertedSchema, ...adminErrors },
       },
     },
-    async (request) => ({ insertedId: await app.menuRepository.create(request.body) }),
+    async (request) => {
+      refuseDefaultLanguage(request.body.translations);
+      return { insertedId: await app.menuRepository.create(request.body) };
+    },
   );
 
   app.patch(
@@ -87,12 +101,7 @@ const menuRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { c
     },
     async (request) => {
       const caller = callerOf(request);
-      const defaultLanguage = config.restaurant.languages[0];
-      if (request.body.translations?.[defaultLanguage]) {
-        throw badRequest(
-          `The dish’s name and recipe are its texts in the default language (${defaultLanguage}): send them as name and recipe`,
-        );
-      }
+      refuseDefaultLanguage(request.body.translations);
       if (caller.role !== 'admin' && !changesOnlyStock(request.body)) {
         throw forbidden('Kitchen staff change only a dish’s stock count and par level: the rest is for administrators');
       }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useLanguage } from '@/lib/i18n.ts';
 import { uploadImage } from '@/lib/upload-image.ts';
 import { useCreateMenuItem } from '../api/create-menu-item.ts';
 import { useMenuSections } from '../api/get-menu-sections.ts';
@@ -12,12 +13,14 @@ export function AddMenuItem() {
   const createItem = useCreateMenuItem();
   const optionGroups = useOptionGroups();
   const sections = useMenuSections();
+  const { offered } = useLanguage();
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <QueryState query={sections} what="the menu’s sections">
       {(loaded) => (
         <MenuItemForm
           submitLabel="Add Item"
+          translationLanguages={offered.slice(1)}
           sections={loaded}
           optionGroups={optionGroups.data}
           failure={failure}

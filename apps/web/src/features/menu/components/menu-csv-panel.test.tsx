@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteConfigQueryOptions } from '@/config/site-config.ts';
+import { InEnglish } from '@/test/in-english.tsx';
 import { MenuCsvPanel } from './menu-csv-panel.tsx';
 
 const preview: MenuImportResult = {
@@ -19,8 +21,11 @@ const preview: MenuImportResult = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The panel with the API stubbed: the import answers `answer` (dry run or not); every request is kept. */
-function renderPanel(answer: (dryRun: boolean) => Response) {
+/**
+ * The panel with the API stubbed, on a restaurant offered in `languages`: the import answers
+ * `answer` (dry run or not); every request is kept.
+ */
+function renderPanel(answer: (dryRun: boolean) => Response, languages = ['en']) {
   const requested: { url: string; field: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -31,9 +36,12 @@ function renderPanel(answer: (dryRun: boolean) => Response) {
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, { restaurant: { languages } } as never);
   render(
     <QueryClientProvider client={queryClient}>
-      <MenuCsvPanel />
+      <InEnglish>
+        <MenuCsvPanel />
+      </InEnglish>
     </QueryClientProvider>,
   );
   const file = new File(['id,name\r\n'], 'menu.csv', { type: 'text/csv' });
@@ -67,6 +75,13 @@ describe('MenuCsvPanel', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Imported: 1 dish added, 1 dish changed.');
     expect(screen.queryByRole('region', { name: 'Preview of menu.csv' })).toBeNull();
     expect(requested[1]).toEqual({ url: '/api/menu/import', field: file });
+  });
+
+  it('names a dish’s name and recipe columns in each language offered besides the default', async () => {
+    renderPanel(() => json(preview), ['en', 'fr', 'ar']);
+    expect(screen.getByText(/^Columns: /)).toHaveTextContent(
+      /^Columns: id, name, .*, options, name_fr, recipe_fr, name_ar, recipe_ar\..* name_ and recipe_ with a language’s code are the dish in that language; left empty, diners see the name and recipe\./,
+    );
   });
 
   it('lists every bad line and column of a refused file, and offers no import', async () => {

@@ -1,7 +1,13 @@
 import type { MenuCsvProblem, MenuImportChange, MenuImportResult } from '@bistro/contract/menu-csv';
-import { MENU_CSV_CODE_SEPARATOR, MENU_CSV_MAX_BYTES, menuCsvColumns } from '@bistro/contract/menu-csv';
+import {
+  MENU_CSV_CODE_SEPARATOR,
+  MENU_CSV_MAX_BYTES,
+  menuCsvColumns,
+  menuCsvTranslationColumns,
+} from '@bistro/contract/menu-csv';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { useLanguage } from '@/lib/i18n.ts';
 import { useExportMenuCsv } from '../api/export-menu-csv.ts';
 import { menuCsvProblems, useImportMenuCsv, usePreviewMenuCsv } from '../api/import-menu-csv.ts';
 
@@ -22,6 +28,7 @@ export function MenuCsvPanel() {
   const importCsv = useImportMenuCsv();
   const [file, setFile] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const translationColumns = menuCsvTranslationColumns(useLanguage().offered);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -50,9 +57,12 @@ export function MenuCsvPanel() {
         Menu as a spreadsheet
       </h2>
       <p className="text-base-content/70 text-sm">
-        Columns: {menuCsvColumns.join(', ')}. Sections as their slugs, the dish’s own first; prices as plain decimals
-        (12.50); allergens and diets as codes, options as option group names in the order diners see them, lists joined
-        by {MENU_CSV_CODE_SEPARATOR}. A row with a dish’s id changes that dish; a row without one adds a dish. Up to{' '}
+        Columns: {[...menuCsvColumns, ...translationColumns].join(', ')}. Sections as their slugs, the dish’s own first;
+        prices as plain decimals (12.50); allergens and diets as codes, options as option group names in the order
+        diners see them, lists joined by {MENU_CSV_CODE_SEPARATOR}.
+        {translationColumns.length > 0 &&
+          ' name_ and recipe_ with a language’s code are the dish in that language; left empty, diners see the name and recipe.'}{' '}
+        A row with a dish’s id changes that dish; a row without one adds a dish. Up to{' '}
         {MENU_CSV_MAX_BYTES / 1024 / 1024} MB, saved as CSV UTF-8.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -231,3 +231,93 @@ describe('MenuItemForm’s stock count', () => {
     expect(sent[1]).toMatchObject({ stock: null, parLevel: 10 });
   });
 });
+
+describe('MenuItemForm’s translations', () => {
+  const current = {
+    name: 'Onion soup',
+    sections: ['soups'],
+    collections: [],
+    taxCategory: null,
+    price: 9,
+    recipe: 'With comté.',
+    image: '/x.webp',
+    allergens: [],
+    diets: [],
+    stock: null,
+    parLevel: null,
+    translations: { es: { name: 'Sopa de cebolla', recipe: 'Con comté.' } },
+  };
+
+  it('has no Translations on a menu in one language', () => {
+    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />);
+    expect(screen.queryByRole('group', { name: 'Translations' })).toBeNull();
+  });
+
+  it('gives each other language its name and details, in that language and its direction, and sends them', async () => {
+    const user = userEvent.setup();
+    const sent: MenuItemFormValues[] = [];
+    render(
+      <MenuItemForm
+        submitLabel="Update Item"
+        current={current}
+        translationLanguages={['es', 'ar']}
+        sections={sections}
+        failure={null}
+        onSubmit={async (values) => {
+          sent.push(values);
+          return true;
+        }}
+      />,
+    );
+    const translations = screen.getByRole('group', { name: 'Translations' });
+    expect(translations).toHaveAccessibleDescription(
+      'The dish’s name and details in the other languages of the menu. Left empty, diners reading that language see the ones above.',
+    );
+    const arabic = within(translations).getByRole('group', { name: 'العربية' });
+    expect(within(arabic).getByText('العربية')).toHaveAttribute('lang', 'ar');
+    const arabicName = within(arabic).getByRole('textbox', { name: 'Recipe name in العربية' });
+    expect(arabicName).toHaveAttribute('lang', 'ar');
+    expect(arabicName).toHaveAttribute('dir', 'rtl');
+    expect(within(arabic).getByRole('textbox', { name: 'Recipe details in العربية' })).toHaveAttribute('dir', 'rtl');
+    const spanishName = screen.getByRole('textbox', { name: 'Recipe name in Español' });
+    expect(spanishName).toHaveValue('Sopa de cebolla');
+    expect(spanishName).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'Recipe details in Español' })).toHaveValue('Con comté.');
+
+    await user.type(arabicName, 'حساء البصل');
+    await user.clear(screen.getByRole('textbox', { name: 'Recipe details in Español' }));
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // An emptied text is sent as none: the Spanish menu shows the dish's own details.
+    expect(JSON.parse(JSON.stringify(sent[0]?.translations))).toEqual({
+      es: { name: 'Sopa de cebolla' },
+      ar: { name: 'حساء البصل' },
+    });
+  });
+
+  it('says which translation is too long, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent: MenuItemFormValues[] = [];
+    render(
+      <MenuItemForm
+        submitLabel="Update Item"
+        current={current}
+        translationLanguages={['es']}
+        sections={sections}
+        failure={null}
+        onSubmit={async (values) => {
+          sent.push(values);
+          return true;
+        }}
+      />,
+    );
+    const name = screen.getByRole('textbox', { name: 'Recipe name in Español' });
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('x'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    expect(await screen.findByText('This name is too long')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('This name is too long');
+    expect(sent).toEqual([]);
+  });
+});

@@ -9,7 +9,9 @@ import {
   dietNames,
 } from '@bistro/contract/dietary';
 import { allergenCodeSchema, dietCodeSchema } from '@bistro/contract/dietary-schemas';
-import { type CreateMenuItem, priceSchema } from '@bistro/contract/menu';
+import { languageSchema } from '@bistro/contract/language-schemas';
+import { directionOf, type Language } from '@bistro/contract/languages';
+import { type CreateMenuItem, type DishTranslations, priceSchema } from '@bistro/contract/menu';
 import { fromMajor, toMajorText } from '@bistro/contract/money';
 import { groupRule, type OptionGroupAdmin } from '@bistro/contract/options';
 import { pictureAt } from '@bistro/contract/pictures';
@@ -22,6 +24,15 @@ import { z } from 'zod';
 import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { LANGUAGE_NAMES } from '@/lib/i18n.ts';
+
+/** A translation's text: empty for none (the dish's own shows), which the API is sent as no text. */
+const translatedText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((text) => text || undefined);
 
 const formSchema = z.object({
   name: z.string().trim().min(1, 'Recipe name is required').max(TEXT_LIMITS.dishName, 'Recipe name is too long'),
@@ -48,6 +59,13 @@ const formSchema = z.object({
   optionGroupIds: z.array(z.string()),
   stock: countFieldSchema(stockSchema),
   parLevel: countFieldSchema(parLevelSchema),
+  translations: z.partialRecord(
+    languageSchema,
+    z.object({
+      name: translatedText(TEXT_LIMITS.dishName, 'This name is too long'),
+      recipe: translatedText(TEXT_LIMITS.recipe, 'These details are too long'),
+    }),
+  ),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -58,6 +76,8 @@ export interface MenuItemFormValues
   sections: string[];
   collections: Collection[];
   taxCategory: string | null;
+  /** Its name and recipe in each language of the form, a language without texts sent empty (none). */
+  translations: DishTranslations;
   /** The new picture chosen, if any. */
   file: File | null;
 }
@@ -84,7 +104,10 @@ interface MenuItemFormProps {
     optionGroups?: { id: string }[];
     stock: number | null;
     parLevel: number | null;
+    translations?: DishTranslations | undefined;
   };
+  /** The languages the dish is translated into: those the restaurant offers besides its default (none: no Translations). */
+  translationLanguages?: readonly Language[];
   /** The menu's sections, in the owner's order: a dish's category is one, and it may be shown in others too. */
   sections: readonly MenuSection[];
   /** The option groups a dish can offer (none: the field is not shown). */
@@ -95,11 +118,35 @@ interface MenuItemFormProps {
 
 /**
  * Recipe name, category (the dish's own section), the other sections and the collections it is
- * shown in, price, tax category, details, picture, and its count and par level; says what is
- * missing before anything is sent.
+ * shown in, price, tax category, details, its name and details in other languages, picture, and
+ * its count and par level; says what is missing before anything is sent.
  */
-export function MenuItemForm({ submitLabel, current, sections, optionGroups, failure, onSubmit }: MenuItemFormProps) {
-  const ids = { category: useId(), recipe: useId(), image: useId(), pictureNote: useId(), stockNote: useId() };
+export function MenuItemForm({
+  submitLabel,
+  current,
+  translationLanguages = [],
+  sections,
+  optionGroups,
+  failure,
+  onSubmit,
+}: MenuItemFormProps) {
+  const ids = {
+    category: useId(),
+    recipe: useId(),
+    image: useId(),
+    pictureNote: useId(),
+    stockNote: useId(),
+    translationsNote: useId(),
+  };
+  const translations = Object.fromEntries(
+    translationLanguages.map((language) => [
+      language,
+      {
+        name: current?.translations?.[language]?.name ?? '',
+        recipe: current?.translations?.[language]?.recipe ?? '',
+      },
+    ]),
+  );
   const {
     register,
     control,
@@ -123,6 +170,7 @@ export function MenuItemForm({ submitLabel, current, sections, optionGroups, fai
           optionGroupIds: current.optionGroups?.map((group) => group.id) ?? [],
           stock: countFieldText(current.stock),
           parLevel: countFieldText(current.parLevel),
+          translations,
         }
       : {
           name: '',
@@ -137,6 +185,7 @@ export function MenuItemForm({ submitLabel, current, sections, optionGroups, fai
           optionGroupIds: [],
           stock: '',
           parLevel: '',
+          translations,
         },
   });
   const chosenFile = useWatch({ control, name: 'image' })?.[0];
@@ -227,6 +276,50 @@ export function MenuItemForm({ submitLabel, current, sections, optionGroups, fai
         </label>
         <textarea id={ids.recipe} className="textarea h-32 w-full" {...register('recipe')} />
       </div>
+      {translationLanguages.length > 0 && (
+        <fieldset className="space-y-4" aria-describedby={ids.translationsNote}>
+          <legend className="label mb-1">Translations</legend>
+          <p id={ids.translationsNote} className="text-base-content/70 text-sm">
+            The dish’s name and details in the other languages of the menu. Left empty, diners reading that language see
+            the ones above.
+          </p>
+          {translationLanguages.map((language) => {
+            const name = LANGUAGE_NAMES[language];
+            const error = errors.translations?.[language];
+            const recipeError = `${ids.translationsNote}-${language}-recipe`;
+            return (
+              <fieldset key={language} className="space-y-3 rounded border border-base-300 p-4">
+                <legend lang={language} className="px-1 font-semibold">
+                  {name}
+                </legend>
+                <TextField
+                  label={`Recipe name in ${name}`}
+                  lang={language}
+                  dir={directionOf(language)}
+                  error={error?.name?.message}
+                  {...register(`translations.${language}.name`)}
+                />
+                <label className="block">
+                  <span className="label mb-1">Recipe details in {name}</span>
+                  <textarea
+                    lang={language}
+                    dir={directionOf(language)}
+                    className={`textarea h-24 w-full ${error?.recipe ? 'textarea-error' : ''}`}
+                    aria-invalid={error?.recipe ? true : undefined}
+                    aria-describedby={error?.recipe ? recipeError : undefined}
+                    {...register(`translations.${language}.recipe`)}
+                  />
+                  {error?.recipe && (
+                    <span id={recipeError} className="mt-1 block text-error text-sm">
+                      {error.recipe.message}
+                    </span>
+                  )}
+                </label>
+              </fieldset>
+            );
+          })}
+        </fieldset>
+      )}
       <CheckboxGroup
         legend="Dietary labels"
         legendClassName="label mb-1"

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { ApiRequestError } from '@/lib/api-client.ts';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useLanguage } from '@/lib/i18n.ts';
 import { uploadImage } from '@/lib/upload-image.ts';
-import { useMenu } from '../api/get-menu.ts';
+import { useMenuItem } from '../api/get-menu-item.ts';
 import { useMenuSections } from '../api/get-menu-sections.ts';
 import { useOptionGroups } from '../api/option-groups.ts';
 import { useUpdateMenuItem } from '../api/update-menu-item.ts';
@@ -19,30 +21,34 @@ async function pictureFor(file: File | null, current: string): Promise<{ image: 
   }
 }
 
-/** The edit form of one dish, prefilled; a picture that cannot be uploaded leaves the current one. */
+/**
+ * The edit form of one dish, prefilled with its texts in the default language and its
+ * translations (whatever the dashboard's language); a picture that cannot be uploaded leaves the current one.
+ */
 export function UpdateMenuItem({ id }: { id: string }) {
-  const menu = useMenu();
+  const dish = useMenuItem(id);
+  const { offered } = useLanguage();
   const updateItem = useUpdateMenuItem();
   const optionGroups = useOptionGroups();
   const sections = useMenuSections();
   const [failure, setFailure] = useState<string | null>(null);
+  if (dish.error instanceof ApiRequestError && dish.error.status === 404) {
+    return (
+      <p role="alert" className="alert alert-warning">
+        This dish is no longer on the menu.
+      </p>
+    );
+  }
   return (
     <QueryState query={sections} what="the menu’s sections">
       {(loadedSections) => (
-        <QueryState query={menu} what="the dish">
-          {(items) => {
-            const item = items.find((dish) => dish._id === id);
-            if (!item) {
-              return (
-                <p role="alert" className="alert alert-warning">
-                  This dish is no longer on the menu.
-                </p>
-              );
-            }
+        <QueryState query={dish} what="the dish">
+          {(item) => {
             return (
               <MenuItemForm
                 key={item._id}
                 submitLabel="Update Item"
+                translationLanguages={offered.slice(1)}
                 sections={loadedSections}
                 optionGroups={optionGroups.data}
                 current={item}
