@@ -345,6 +345,19 @@ export async function sendRaw(
   });
 }
 
+/** A request body of one file, as a browser's form sends it (multipart/form-data): its payload and content type. */
+export function multipartFile(
+  file: Buffer | string,
+  { field, filename, type }: { field: string; filename: string; type: string },
+) {
+  const boundary = '----bistro-test-upload';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), Buffer.from(file), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** Uploads a small dish picture as an admin does (POST /api/images); answers the address it is shown at. */
 export async function uploadPicture(app: FastifyInstance, admin: SignedIn): Promise<string> {
   const picture = await sharp({
@@ -352,13 +365,12 @@ export async function uploadPicture(app: FastifyInstance, admin: SignedIn): Prom
   })
     .png()
     .toBuffer();
-  const boundary = '----picture-upload';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="dish.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const upload = multipartFile(picture, { field: 'image', filename: 'dish.png', type: 'image/png' });
   const response = await app.inject({
     method: 'POST',
     url: '/api/images',
-    payload: Buffer.concat([Buffer.from(head), picture, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: upload.payload,
+    headers: { ...admin.headers, ...upload.headers },
   });
   if (response.statusCode !== 200) throw new Error(`the picture was not uploaded: ${response.body}`);
   return response.json().data.display_url;

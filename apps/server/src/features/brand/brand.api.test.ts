@@ -10,6 +10,7 @@ import { ensureWebBuild } from '../../../../../scripts/web-build.ts';
 import {
   buildTestApp,
   buyDishes,
+  multipartFile,
   outboxMessages,
   type SignedIn,
   signInAs,
@@ -26,14 +27,7 @@ const structuredData = (html: string) =>
     ([, json]) => JSON.parse(json ?? '') as Record<string, unknown>,
   );
 
-function multipart(file: Buffer, type: string) {
-  const boundary = '----bistro-brand-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="logo"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (file: Buffer, type: string) => multipartFile(file, { field: 'image', filename: 'logo', type });
 
 describe('the restaurant’s brand', () => {
   let app: FastifyInstance;

@@ -4,16 +4,10 @@ import { pictureAt } from '@bistro/contract/pictures';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type SignedIn, signInAs } from '../../../test/helper.ts';
+import { buildTestApp, multipartFile, type SignedIn, signInAs } from '../../../test/helper.ts';
 
-function multipart(file: Buffer, { field = 'image', filename = 'dish.png', type = 'image/png' } = {}) {
-  const boundary = '----bistro-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (file: Buffer, { field = 'image', filename = 'dish.png', type = 'image/png' } = {}) =>
+  multipartFile(file, { field, filename, type });
 
 const picture = () =>
   sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 200, g: 80, b: 40 } } })

@@ -3,7 +3,7 @@ import type { MenuCsvProblem, MenuImportResult } from '@bistro/contract/menu-csv
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type SignedIn, signInAs } from '../../../test/helper.ts';
+import { buildTestApp, multipartFile, type SignedIn, signInAs } from '../../../test/helper.ts';
 import { MOST_PROBLEMS_TOLD } from './menu-csv.ts';
 
 // A file of one section a dish, without collections, tax categories and options (it keeps each
@@ -11,14 +11,8 @@ import { MOST_PROBLEMS_TOLD } from './menu-csv.ts';
 const HEADER = 'id,name,sections,price,recipe,image,allergens,diets';
 const EXPORT_HEADER = 'id,name,sections,collections,tax_category,price,recipe,image,allergens,diets,options';
 
-function multipart(file: Buffer | string, field = 'file') {
-  const boundary = '----bistro-menu-csv';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="menu.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(file), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (file: Buffer | string, field = 'file') =>
+  multipartFile(file, { field, filename: 'menu.csv', type: 'text/csv' });
 
 describe('the menu as a CSV file', () => {
   let app: FastifyInstance;

@@ -4,21 +4,15 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type SignedIn, signInAs } from '../../../test/helper.ts';
+import { buildTestApp, multipartFile, type SignedIn, signInAs } from '../../../test/helper.ts';
 
 // A restaurant offered in English (its default), French and Arabic: its file has a dish's name
 // and recipe in French and in Arabic after the other columns.
 const EXPORT_HEADER =
   'id,name,sections,collections,tax_category,price,recipe,image,allergens,diets,options,name_fr,recipe_fr,name_ar,recipe_ar';
 
-function multipart(file: Buffer | string) {
-  const boundary = '----bistro-menu-csv';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="menu.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(file), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (file: Buffer | string) =>
+  multipartFile(file, { field: 'file', filename: 'menu.csv', type: 'text/csv' });
 
 describe('the menu CSV in the languages the restaurant offers', () => {
   let app: FastifyInstance;
