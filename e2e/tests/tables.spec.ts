@@ -6,15 +6,15 @@ import { saveBookingSetup } from './booking-setup.ts';
 import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
 
 /** The dining room of these stories. */
-const TABLES = ['T4', 'T5', 'T6', 'T7'].map((name) => ({ name, seats: 4 }));
+const TABLES = ['T4', 'T5', 'T6', 'T7', 'T8', 'T9'].map((name) => ({ name, seats: 4 }));
 
 /** A phone at the table: a browser of its own, at a phone's size, with no account. */
-async function phoneAtTable(browser: Browser, baseURL: string | undefined, code: string): Promise<Page> {
+async function phoneAtTable(browser: Browser, baseURL: string | undefined, code: string, table = 'T4'): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
   const phone = await context.newPage();
   await withAxe(phone);
   await phone.goto(`/t/${code}`);
-  await expect(phone.getByRole('heading', { name: 'Table T4', level: 1 })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: `Table ${table}`, level: 1 })).toBeVisible();
   return phone;
 }
 
@@ -188,4 +188,75 @@ test('staff on the Tables page print every card, renew a code (the old card stop
   await expect(t7.getByText('Free', { exact: true })).toBeVisible();
   const { entries } = await (await rootAdmin.get('/api/audit-log?action=table.close')).json();
   expect(entries).toContainEqual(expect.objectContaining({ reason: 'walked out' }));
+});
+
+test('the owner lets the first round open a table: a phone at T8 orders, waits for the kitchen’s Accept, then pays; the kitchen refuses T9’s first round and its phone is told', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  rootAdmin,
+  signUpAsAdmin,
+}) => {
+  await saveBookingSetup(rootAdmin, { tables: TABLES });
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const soup = menu.find((item) => item.category === 'soups' && item.optionGroups.length === 0 && !item.soldOut);
+  if (!soup) throw new Error('the seeded menu has a soup without options');
+  const tables: StaffTable[] = await (await rootAdmin.get('/api/tables')).json();
+  const codeOf = (name: string) => tables.find((table) => table.name === name)?.code ?? '';
+  const before = await (await rootAdmin.get('/api/restaurant/settings')).json();
+  const phones: Page[] = [];
+  try {
+    // The owner turns it on on the Tables page.
+    await withAxe(page);
+    await signUpAsAdmin({ name: 'Fay First', at: '/dashboard/tables' });
+    const setting = page.getByRole('form', { name: 'Ordering at a table not open' });
+    await setting.getByRole('checkbox', { name: /Let the first round open the table/ }).check();
+    await setting.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tables setting saved' })).toBeVisible();
+    expect((await (await rootAdmin.get('/api/restaurant/settings')).json()).tables).toEqual({ firstRoundOpens: true });
+
+    // A phone at T8, which nobody opened, orders: the table opens, the round waits for the kitchen.
+    const cleo = await phoneAtTable(browser, baseURL, codeOf('T8'), 'T8');
+    phones.push(cleo);
+    await expect(
+      cleo.getByText('Your first round opens the table: the kitchen confirms it before preparing it.'),
+    ).toBeVisible();
+    await orderRound(cleo, 1, 'Cleo', [soup]);
+    const waiting = cleo
+      .getByRole('status')
+      .filter({ hasText: 'Waiting for the kitchen to confirm your first round.' });
+    await expect(waiting).toBeVisible();
+    await expect(cleo.getByRole('button', { name: 'Continue to the card' })).toHaveCount(0);
+    await appSettled(cleo);
+    expect(await seriousAxeFindings(cleo), 'the table’s page waiting for the kitchen').toEqual([]);
+
+    // The kitchen accepts it on the board; the phone may pay then.
+    const { tab } = await (await request.get(`/api/t/${codeOf('T8')}`)).json();
+    const number = tab.rounds[0].number;
+    await page.goto('/dashboard/orders');
+    const ticket = page.getByRole('article', { name: `#${number}` });
+    await expect(ticket).toContainText('Table T8');
+    await ticket.getByRole('button', { name: `Accept order ${number}` }).click();
+    await expect(waiting).toHaveCount(0);
+    await expect(cleo.getByRole('button', { name: 'Continue to the card' })).toBeVisible();
+
+    // T9's first round is refused by the kitchen: the table is free again, and its phone says why.
+    const dov = await phoneAtTable(browser, baseURL, codeOf('T9'), 'T9');
+    phones.push(dov);
+    await orderRound(dov, 1, 'Dov', [soup]);
+    const refusedRound = (await (await request.get(`/api/t/${codeOf('T9')}`)).json()).tab.rounds[0];
+    const refused = await rootAdmin.patch(`/api/orders/${refusedRound.id}`, {
+      data: { status: 'cancelled', reason: 'other', note: 'private party tonight' },
+    });
+    expect(refused.status(), await refused.text()).toBe(200);
+    await expect(
+      dov.getByRole('alert').filter({ hasText: 'The kitchen could not take your first round' }),
+    ).toBeVisible();
+    await page.goto('/dashboard/tables');
+    await expect(page.getByRole('article', { name: /^T9/ }).getByText('Free', { exact: true })).toBeVisible();
+  } finally {
+    await rootAdmin.put('/api/restaurant/settings', { data: before });
+    await Promise.all(phones.map((phone) => phone.context().close()));
+  }
 });

@@ -75,6 +75,12 @@ export const restaurantSettingsSchema = z.object({
    * stands (`{ mode: "auto" }` until an admin chooses); PUT without it leaves it as it is.
    */
   orders: z.object({ accept: orderAcceptanceSchema }).optional(),
+  /**
+   * At the table (docs/tables.md): `firstRoundOpens`, whether a round sent from the card of a table
+   * staff have not opened opens it, the round waiting for the kitchen's confirmation. GET answers it
+   * as it stands (off until an admin chooses); PUT without it leaves it as it is.
+   */
+  tables: z.object({ firstRoundOpens: z.boolean() }).optional(),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 

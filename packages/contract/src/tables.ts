@@ -51,6 +51,8 @@ export const tableTabSummarySchema = z.object({
   total: z.number(),
   paid: z.number(),
   due: z.number(),
+  /** Opened by a diner's first round, which waits for the kitchen's confirmation (docs/tables.md). */
+  waitingForKitchen: z.boolean(),
 });
 export type TableTabSummary = z.infer<typeof tableTabSummarySchema>;
 
@@ -100,6 +102,12 @@ export const tabSchema = z.object({
   total: z.number(),
   paid: z.number(),
   due: z.number(),
+  /**
+   * The tab was opened by a diner's first round (the owner's setting), which waits for the
+   * kitchen's confirmation: no further round or payment until the kitchen accepts it; refused, the
+   * tab closes.
+   */
+  waitingForKitchen: z.boolean(),
 });
 export type Tab = z.infer<typeof tabSchema>;
 
@@ -111,8 +119,24 @@ export type OpenedTab = z.infer<typeof openedTabSchema>;
 export const tableAtHandSchema = z.object({
   table: z.string(),
   tab: tabSchema.nullable(),
+  /** While the table is not open: whether a round sent now opens it (the owner's setting), the kitchen confirming it. */
+  firstRoundOpens: z.boolean(),
+  /**
+   * While the table is not open: the kitchen refused the first round that opened its last tab
+   * (within the last FIRST_ROUND_REFUSAL_SHOWN_MINUTES), and when; null otherwise.
+   */
+  firstRoundRefusedAt: z.string().nullable().describe('ISO 8601'),
 });
 export type TableAtHand = z.infer<typeof tableAtHandSchema>;
+
+/** How long a table's page says that the kitchen refused the first round that opened its tab. */
+export const FIRST_ROUND_REFUSAL_SHOWN_MINUTES = 30;
+
+/**
+ * How long the kitchen has to confirm a first round that opened a table, where the owner does not
+ * have every order accepted by a cook (then it is their minutes to accept).
+ */
+export const FIRST_ROUND_CONFIRM_MINUTES = 10;
 
 /** The most rounds one tab takes: no table orders more in a sitting, and a card found online orders no more. */
 export const TAB_MAX_ROUNDS = 40;
@@ -125,7 +149,7 @@ export const newRoundSchema = z.object({
 export type NewRound = z.infer<typeof newRoundSchema>;
 
 /** POST /api/t/:code/rounds → 201: the round as the kitchen got it, and the tab with it. */
-export const placedRoundSchema = tableAtHandSchema.extend({ round: tabRoundSchema });
+export const placedRoundSchema = z.object({ table: z.string(), tab: tabSchema, round: tabRoundSchema });
 export type PlacedRound = z.infer<typeof placedRoundSchema>;
 
 /** The name a round is kept under when the diner gives none: the table's. */

@@ -700,6 +700,8 @@ export const restaurantSettings = pgTable(
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** How paid orders reach the kitchen (accepted at once, or by a cook within some minutes); null: at once. */
     orderAcceptance: jsonb('order_acceptance').$type<OrderAcceptance>(),
+    /** Whether a round sent from the card of a table not open opens it, the kitchen confirming that round (docs/tables.md). */
+    firstRoundOpens: boolean('first_round_opens').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('restaurant_settings_one_row', sql`${table.id} = 1`)],
@@ -1050,12 +1052,16 @@ export const tableTabs = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     /** Who opened it: a member of staff's account (null once the account is deleted). */
     openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Opened by a diner's first round (the owner's setting), which the kitchen confirms; false: opened by staff. */
+    openedByRound: boolean('opened_by_round').notNull().default(false),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     check('table_tabs_status_known', sql`${table.status} in ${oneOf(tabStatuses)}`),
     check('table_tabs_closed_when_closed', sql`(${table.status} = 'closed') = (${table.closedAt} is not null)`),
     uniqueIndex('table_tabs_one_open_per_table_idx').on(table.tableName).where(sql`${table.status} = 'open'`),
+    // A table's page reads its last closed tab (was its first round refused?).
+    index('table_tabs_table_closed_idx').on(table.tableName, table.closedAt),
   ],
 );
 

@@ -466,6 +466,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         acceptedOnly = false,
         fulfilment,
         driver,
+        acceptBy,
       }: {
         from: readonly OrderStatus[];
         to: OrderStatus;
@@ -474,6 +475,8 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
         acceptedOnly?: boolean;
         fulfilment?: FulfilmentType;
         driver?: { id: string; name: string };
+        /** It waits for a cook's Accept until then (a table's first round, sent to the kitchen due). */
+        acceptBy?: Date;
       },
       tx: DbOrTx = db,
     ): Promise<OrderRecord | undefined> {
@@ -483,6 +486,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           status: to,
           ...(cancellation ? { cancelReason: cancellation.reason, cancelNote: cancellation.note } : {}),
           ...(driver ? { driverId: driver.id, driverName: driver.name } : {}),
+          ...(acceptBy ? { acceptBy } : {}),
         })
         .where(
           and(

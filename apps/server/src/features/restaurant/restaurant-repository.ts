@@ -37,6 +37,7 @@ function toState(row: Row): RestaurantState {
       ...(row.bill === null ? {} : { bill: row.bill }),
       lowStockThreshold: row.lowStockThreshold,
       ...(row.orderAcceptance === null ? {} : { orders: { accept: row.orderAcceptance } }),
+      tables: { firstRoundOpens: row.firstRoundOpens },
     },
     pausedAt: row.pausedAt,
     pausedUntil: row.pausedUntil,
@@ -83,9 +84,19 @@ export function createRestaurantRepository(handle: DatabaseHandle, clock: Clock)
       cached = null;
     },
 
-    /** Saves the settings; those left out (guest checkout, the bill, orders) stay as they are. */
-    async saveSettings({ orders: orderRules, ...settings }: RestaurantSettings, tx: DbOrTx = db): Promise<void> {
-      await change({ ...settings, ...(orderRules ? { orderAcceptance: orderRules.accept } : {}) }, tx);
+    /** Saves the settings; those left out (guest checkout, the bill, orders, tables) stay as they are. */
+    async saveSettings(
+      { orders: orderRules, tables, ...settings }: RestaurantSettings,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await change(
+        {
+          ...settings,
+          ...(orderRules ? { orderAcceptance: orderRules.accept } : {}),
+          ...(tables ? { firstRoundOpens: tables.firstRoundOpens } : {}),
+        },
+        tx,
+      );
     },
 
     async pause(at: Date, until: Date | null, message: string | null, tx: DbOrTx = db): Promise<void> {

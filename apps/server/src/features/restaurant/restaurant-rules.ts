@@ -240,6 +240,11 @@ export function createRestaurantRules({
       return acceptanceOf(await repository.state());
     },
 
+    /** Whether a round sent from the card of a table staff have not opened opens it now (docs/tables.md). */
+    async firstRoundOpensTables(): Promise<boolean> {
+      return (await repository.state()).settings.tables?.firstRoundOpens ?? false;
+    },
+
     /** Whether diners may order without an account now. */
     async takesGuestOrders(): Promise<boolean> {
       return takesGuests(await repository.state());

@@ -7,6 +7,7 @@ import type { MailMessage } from '../mail/index.ts';
 import { changeOf, counterSettlement, type RoundReduction, type Rounds } from '../orders/index.ts';
 import type { IntentView, PaymentProvider } from '../payments/index.ts';
 import type { Stats } from '../stats/index.ts';
+import { waitsForKitchen } from './first-round.ts';
 import { shareOf, type TabMoney, tabMoney, taxOf } from './tab-money.ts';
 import type { TablesRepository, TabPaymentRecord, TabRecord } from './tables-repository.ts';
 
@@ -143,6 +144,11 @@ export function createTabPayments(parts: TabPaymentsParts) {
       const held = await parts.transaction(async (tx) => {
         const locked = await lockedTab(parts, tab.id, tx);
         if (locked.tab.status !== 'open') throw conflict(`Table ${tab.tableName}’s tab is closed`);
+        if (waitsForKitchen(locked.tab, locked.rounds)) {
+          throw conflict(
+            `Table ${tab.tableName}’s first round waits for the kitchen to confirm it: pay once it is confirmed`,
+          );
+        }
         const now = clock.now();
         const before = tabMoney(locked.rounds, locked.payments, now);
         const { shareCents, tipCents } = shareOf(before, request);

@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** At the table (docs/tables.md): the cards' codes and the tabs of the booking set-up's tables. */
 export default featurePlugin(
   'tables',
-  ['database', 'clock', 'brand', 'audit', 'bookings', 'orders', 'payments', 'mail', 'stats'],
+  ['database', 'clock', 'brand', 'audit', 'restaurant', 'bookings', 'orders', 'payments', 'mail', 'stats'],
   async (app, { config }) => {
     const repository = createTablesRepository(app.database.db);
     const transaction = <T>(work: (tx: DbOrTx) => Promise<T>) => app.database.db.transaction(work);
@@ -40,6 +40,7 @@ export default featurePlugin(
       clock: app.clock,
       publicUrl: config.publicUrl,
       restaurantName,
+      firstRoundOpens: () => app.restaurant.firstRoundOpensTables(),
     });
     app.decorate('tablesRepository', repository);
     app.decorate('tables', tables);
@@ -47,6 +48,8 @@ export default featurePlugin(
     app.bookings.whenSeated(({ tables: names, by }) => tables.openSeated(by, names));
     // Dishes taken off a round are checked against what the tab's payers paid, under the tab's lock.
     app.orders.rounds.whenReducingRound((reduction, tx) => payments.checkReduction(reduction, tx));
+    // A tab the diners' first round opened closes when the kitchen refuses that round.
+    app.orders.rounds.whenRoundCancelled(({ tabId }, tx) => tables.closeIfRefused(tabId, tx));
     // A tab payment's card charge reported by the provider (webhook, reconciliation) is settled here.
     app.payments.claimIntents((intent) => tables.settleIntent(intent));
   },

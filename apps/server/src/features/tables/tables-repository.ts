@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { tableCodes, tableTabs, tabPayments } from '../../db/schema.ts';
 
@@ -66,12 +66,29 @@ export function createTablesRepository(db: Db) {
      * Opens a tab for the table, unless one is open already (answers undefined then: of two staff
      * opening one table at once, one opens it).
      */
-    async openTab(tableName: string, by: string, now: Date, tx: DbOrTx): Promise<TabRecord | undefined> {
+    async openTab(
+      tableName: string,
+      by: string | null,
+      now: Date,
+      tx: DbOrTx,
+      { id, byRound = false }: { id?: string; byRound?: boolean } = {},
+    ): Promise<TabRecord | undefined> {
       const [row] = await tx
         .insert(tableTabs)
-        .values({ tableName, openedBy: by, openedAt: now })
+        .values({ ...(id ? { id } : {}), tableName, openedBy: by, openedAt: now, openedByRound: byRound })
         .onConflictDoNothing({ target: tableTabs.tableName, where: eq(tableTabs.status, 'open') })
         .returning();
+      return row;
+    },
+
+    /** The table's tab closed last, if any. */
+    async lastClosedTabOf(tableName: string): Promise<TabRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(tableTabs)
+        .where(and(eq(tableTabs.tableName, tableName), eq(tableTabs.status, 'closed')))
+        .orderBy(desc(tableTabs.closedAt))
+        .limit(1);
       return row;
     },
 

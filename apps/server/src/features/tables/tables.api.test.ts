@@ -102,7 +102,7 @@ describe('at the table', () => {
   it('takes no round at a table staff have not opened, and no round for a code no table has', async () => {
     const code = await codeOf('T1');
     const lines = [{ menuID: soup._id, quantity: 1 }];
-    expect(await atTable(code)).toEqual({ table: 'T1', tab: null });
+    expect(await atTable(code)).toEqual({ table: 'T1', tab: null, firstRoundOpens: false, firstRoundRefusedAt: null });
     const closed = await order(code, { lines });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toMatch(/T1 is not open/);

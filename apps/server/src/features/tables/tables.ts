@@ -1,21 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import type { BookingTable } from '@bistro/contract/bookings';
 import { money, toMajor } from '@bistro/contract/money';
 import type { Order } from '@bistro/contract/orders';
-import type {
-  CloseTab,
-  MoveTab,
-  NewRound,
-  NewTabPayment,
-  OpenedTab,
-  PlacedRound,
-  SettledTab,
-  StaffTable,
-  StartedTabPayment,
-  Tab,
-  TableAtHand,
-  TabReceipt,
-  TabRound,
-  TabSettlement,
+import {
+  type CloseTab,
+  FIRST_ROUND_REFUSAL_SHOWN_MINUTES,
+  type MoveTab,
+  type NewRound,
+  type NewTabPayment,
+  type OpenedTab,
+  type PlacedRound,
+  type SettledTab,
+  type StaffTable,
+  type StartedTabPayment,
+  type Tab,
+  type TableAtHand,
+  type TabReceipt,
+  type TabRound,
+  type TabSettlement,
 } from '@bistro/contract/tables';
 import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound } from '../../http/problems.ts';
@@ -24,6 +26,7 @@ import type { Audit, AuditActor } from '../audit/index.ts';
 import type { Bookings } from '../bookings/index.ts';
 import type { Rounds } from '../orders/index.ts';
 import type { IntentView } from '../payments/index.ts';
+import { refusedByKitchen, waitsForKitchen } from './first-round.ts';
 import { tabMoney } from './tab-money.ts';
 import type { TabPayments } from './tab-payments.ts';
 import { tableCard } from './table-card.ts';
@@ -45,6 +48,8 @@ export interface TablesParts {
   publicUrl: string;
   /** The restaurant's name, printed on the cards. */
   restaurantName(): string;
+  /** Whether the owner lets a round sent from the card of a table not open open it (the restaurant's settings). */
+  firstRoundOpens(): Promise<boolean>;
 }
 
 /** A round as the tab shows it: the order, its lines, what the kitchen is doing with it. */
@@ -78,6 +83,7 @@ function tabOf(record: TabRecord, orders: Order[], payments: TabPaymentRecord[],
     total: major(totalCents),
     paid: major(paidCents),
     due: major(dueCents),
+    waitingForKitchen: waitsForKitchen(record, orders),
   };
 }
 
@@ -145,6 +151,46 @@ export function createTables(parts: TablesParts) {
   const notOpen = (table: string) =>
     conflict(`Table ${table} is not open for orders: a member of staff opens it when you are seated`);
 
+  const waitingForKitchen = (table: string) =>
+    conflict(`Table ${table}’s first round waits for the kitchen to confirm it: order more once it is confirmed`);
+
+  /**
+   * When the kitchen refused the first round that opened the table's last tab (closing it), if
+   * that was within FIRST_ROUND_REFUSAL_SHOWN_MINUTES: the table's page says so.
+   */
+  async function firstRoundRefusedAt(table: string): Promise<string | null> {
+    const last = await repository.lastClosedTabOf(table);
+    if (!last?.openedByRound || !last.closedAt) return null;
+    if (clock.now().getTime() - last.closedAt.getTime() > FIRST_ROUND_REFUSAL_SHOWN_MINUTES * 60_000) return null;
+    return refusedByKitchen(last, await rounds.ofTab(last.id)) ? last.closedAt.toISOString() : null;
+  }
+
+  /**
+   * A round sent from the card of a table not open, where the owner lets the first round open it:
+   * the table gets a tab in the transaction that makes the round, which waits for the kitchen's
+   * confirmation. Of two phones sending at once, one opens it; the other is told to wait.
+   */
+  async function placeFirstRound(table: BookingTable, round: NewRound): Promise<PlacedRound> {
+    const opening = { id: randomUUID(), table: table.name };
+    const order = await rounds.place(
+      opening,
+      round,
+      async (tx) => {
+        const opened = await repository.openTab(table.name, null, clock.now(), tx, { id: opening.id, byRound: true });
+        if (!opened) throw waitingForKitchen(table.name);
+        const subject = { kind: 'table', id: table.name };
+        await audit.record(
+          { actor: null, action: 'table.open', subject, after: { tab: opened.id }, reason: 'first round' },
+          tx,
+        );
+      },
+      { firstRound: true },
+    );
+    const tab = await repository.tab(opening.id);
+    if (!tab) throw notFound('No such tab');
+    return { table: table.name, tab: await tabView(tab), round: roundOf(order) };
+  }
+
   return {
     /** Each table of the set-up, in its order, with its code and state (GET /api/tables). */
     async list(): Promise<StaffTable[]> {
@@ -170,6 +216,7 @@ export function createTables(parts: TablesParts) {
               total: tab.total,
               paid: tab.paid,
               due: tab.due,
+              waitingForKitchen: tab.waitingForKitchen,
             },
           } satisfies StaffTable;
         }),
@@ -218,19 +265,47 @@ export function createTables(parts: TablesParts) {
     /** The table and its tab for a diner holding its card (GET /api/t/:code). */
     async forDiner(code: string): Promise<TableAtHand> {
       const { table, tab } = await atHand(code);
-      return { table: table.name, tab: tab ? await tabView(tab) : null };
+      const [view, firstRoundOpens, refusedAt] = await Promise.all([
+        tab ? tabView(tab) : null,
+        parts.firstRoundOpens(),
+        tab ? null : firstRoundRefusedAt(table.name),
+      ]);
+      return { table: table.name, tab: view, firstRoundOpens, firstRoundRefusedAt: refusedAt };
     },
 
     /**
      * Orders a round from the table's card (POST /api/t/:code/rounds): 409 while the table is not
-     * open, or when its tab closes as the round is made.
+     * open (unless the owner lets the first round open it), while its first round waits for the
+     * kitchen's confirmation, or when its tab closes as the round is made.
      */
     async placeRound(code: string, round: NewRound): Promise<PlacedRound> {
-      const { table, tab } = await openTabAt(code);
+      const { table, tab } = await atHand(code);
+      if (!tab) {
+        if (!(await parts.firstRoundOpens())) throw notOpen(table.name);
+        return placeFirstRound(table, round);
+      }
       const order = await rounds.place({ id: tab.id, table: table.name }, round, async (tx) => {
-        if (!(await repository.lockOpenTab(tab.id, tx))) throw notOpen(table.name);
+        const locked = await repository.lockOpenTab(tab.id, tx);
+        if (!locked) throw notOpen(table.name);
+        if (waitsForKitchen(locked, await rounds.ofTab(tab.id, tx))) throw waitingForKitchen(table.name);
       });
       return { table: table.name, tab: await tabView(tab), round: roundOf(order) };
+    },
+
+    /**
+     * A round of a tab was cancelled (in the transaction that cancels it): a tab the diners' first
+     * round opened, left with nothing on it (the kitchen refused that round, or let it lapse),
+     * closes: the table is free again, and its page says that the kitchen refused the round.
+     */
+    async closeIfRefused(tabId: string, tx: DbOrTx): Promise<void> {
+      const tab = await repository.lockOpenTab(tabId, tx);
+      if (!tab || !refusedByKitchen(tab, await rounds.ofTab(tabId, tx))) return;
+      await repository.closeTab(tab.id, clock.now(), tx);
+      const subject = { kind: 'table', id: tab.tableName };
+      await audit.record(
+        { actor: null, action: 'table.close', subject, after: { tab: tab.id }, reason: 'first round refused' },
+        tx,
+      );
     },
 
     /** A payer's share of the tab held and its card intent made (POST /api/t/:code/payments). */

@@ -84,8 +84,8 @@ export default function TableRoute() {
             }}
           />
         ),
-        tab: <TabRounds tab={tab} />,
-        pay: (
+        tab: tab && <TabRounds tab={tab} />,
+        pay: tab && (
           <PayTab
             code={code}
             tab={tab}

@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
+import { useRole } from '@/features/auth/api/get-admin-status.ts';
+import { FirstRoundSetting } from '@/features/restaurant/components/first-round-setting.tsx';
 import { TablesBoard } from '@/features/tables/components/tables-board.tsx';
 
-/** The Tables page (staff, admins): each table's state and tab; open, settle, move, close, renew a code, print the cards. */
+/**
+ * The Tables page (staff, admins): each table's state and tab; open, settle, move, close, renew a
+ * code, print the cards; for admins, whether the first round opens a table.
+ */
 export default function TablesRoute() {
+  const { isAdmin } = useRole();
   return (
     <section className="space-y-4">
       <PageTitle>Tables</PageTitle>
@@ -15,6 +21,7 @@ export default function TablesRoute() {
         </Link>
       </div>
       <TablesBoard />
+      {isAdmin && <FirstRoundSetting />}
     </section>
   );
 }

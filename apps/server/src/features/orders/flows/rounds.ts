@@ -1,5 +1,5 @@
 import type { Order } from '@bistro/contract/orders';
-import { type NewRound, roundName, TAB_MAX_ROUNDS } from '@bistro/contract/tables';
+import { FIRST_ROUND_CONFIRM_MINUTES, type NewRound, roundName, TAB_MAX_ROUNDS } from '@bistro/contract/tables';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { notFound, Problem } from '../../../http/problems.ts';
 import { checkCart } from '../steps/check.ts';
@@ -25,14 +25,33 @@ export interface TabOfRound {
 export function createRounds(parts: OrderParts) {
   const { orders, clock } = parts;
 
+  /**
+   * Until when the kitchen may confirm a first round that opened its table: a cook's minutes to
+   * accept an order where the owner set them, else FIRST_ROUND_CONFIRM_MINUTES.
+   */
+  async function confirmBy(now: Date): Promise<Date> {
+    const acceptance = await parts.restaurant.orderAcceptance();
+    const minutes = acceptance.mode === 'staff' ? acceptance.withinMinutes : FIRST_ROUND_CONFIRM_MINUTES;
+    return new Date(now.getTime() + minutes * 60_000);
+  }
+
   return {
     /**
      * Orders a round for the tab: `stillOpen` runs first in the transaction that makes it, locks
      * the tab and refuses it (409) when the tab closed meanwhile, so that no round lands on a
-     * closed tab; a tab holding TAB_MAX_ROUNDS rounds takes no more (429: staff take the rest).
+     * closed tab (for a first round, it opens the tab); a tab holding TAB_MAX_ROUNDS rounds takes
+     * no more (429: staff take the rest). `firstRound`: the round opens the table (the owner's
+     * setting), and waits for a cook's Accept as an order does where the owner wants each accepted;
+     * not accepted in time, it is cancelled.
      */
-    async place(tab: TabOfRound, round: NewRound, stillOpen: (tx: DbOrTx) => Promise<void>): Promise<Order> {
+    async place(
+      tab: TabOfRound,
+      round: NewRound,
+      stillOpen: (tx: DbOrTx) => Promise<void>,
+      { firstRound = false }: { firstRound?: boolean } = {},
+    ): Promise<Order> {
       const now = clock.now();
+      const acceptBy = firstRound ? await confirmBy(now) : undefined;
       const cart = await priceOrder(parts, {
         source: { lines: round.lines.map(({ menuID, quantity, choices }) => ({ menuId: menuID, quantity, choices })) },
         diner: { userId: null, email: '', verified: false },
@@ -66,7 +85,7 @@ export function createRounds(parts: OrderParts) {
           { payer, cart, request, fingerprint, now, channel: 'table', menu, tab },
           tx,
         );
-        await markDue(parts, placed, null, tx);
+        await markDue(parts, placed, null, tx, acceptBy);
         return placed.id;
       });
       const view = await orders.view(orderId);
@@ -81,6 +100,9 @@ export function createRounds(parts: OrderParts) {
 
     /** Asks that each round's bill made smaller (dishes taken off) be checked by the tab's owner first, under its lock. */
     whenReducingRound: parts.tabChecks.whenReducingRound,
+
+    /** Asks that the tab's owner be told of each round cancelled, in the transaction that cancels it. */
+    whenRoundCancelled: parts.tabChecks.whenRoundCancelled,
 
     /** The tab's rounds, oldest first, as the kitchen sees them (in `tx`: as the transaction that locked the tab sees them). */
     ofTab: (tabId: string, tx?: DbOrTx): Promise<Order[]> => orders.ofTab(tabId, tx),

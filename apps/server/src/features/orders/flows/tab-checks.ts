@@ -16,9 +16,17 @@ export interface RoundReduction {
  */
 export type RoundReductionCheck = (reduction: RoundReduction, tx: DbOrTx) => Promise<void>;
 
-/** Where the orders feature keeps the checks of the tabs its rounds belong to (decision 028). */
+/**
+ * Told of a round of a tab cancelled (by the kitchen, or as nobody accepted it in time), in the
+ * transaction that cancels it, once it is marked cancelled: the tables feature closes a tab a
+ * diner's first round opened once nothing is left on it (the kitchen refused that round).
+ */
+export type RoundCancelledListener = (cancelled: { tabId: string }, tx: DbOrTx) => Promise<void>;
+
+/** Where the orders feature keeps the checks of the tabs its rounds belong to (decision 028), and who hears of their cancellations. */
 export function createTabChecks() {
   const checks: RoundReductionCheck[] = [];
+  const cancelledListeners: RoundCancelledListener[] = [];
   return {
     /** Asks that each round's bill made smaller be checked by `check`, in the transaction that does it. */
     whenReducingRound(check: RoundReductionCheck): void {
@@ -27,6 +35,14 @@ export function createTabChecks() {
     /** Runs every check of a round's reduction in `tx`; one that throws refuses it. */
     async reducingRound(reduction: RoundReduction, tx: DbOrTx): Promise<void> {
       for (const check of checks) await check(reduction, tx);
+    },
+    /** Asks that `listener` be told of each round cancelled, in the transaction that cancels it. */
+    whenRoundCancelled(listener: RoundCancelledListener): void {
+      cancelledListeners.push(listener);
+    },
+    /** Tells every listener of a round cancelled in `tx`. */
+    async roundCancelled(cancelled: { tabId: string }, tx: DbOrTx): Promise<void> {
+      for (const listener of cancelledListeners) await listener(cancelled, tx);
     },
   };
 }

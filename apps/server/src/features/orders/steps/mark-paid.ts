@@ -221,15 +221,20 @@ export async function settleIn(
  * In the transaction `tx`: send the order to the kitchen unpaid, to be paid at pickup (`due`): it
  * becomes pending without being paid, with its history entry by who entered it. Its dishes count
  * as sold, and its code's use counts, only once it is paid (`settleIn`); cancelled unpaid, it
- * counts nothing.
+ * counts nothing. With `acceptBy`, it waits for a cook's Accept until then (a table's first round).
  */
 export async function markDue(
   parts: { orders: Pick<OrdersRepository, 'move' | 'recordEvent'>; clock: Clock },
   order: OrderRecord,
   by: Actor,
   tx: DbOrTx,
+  acceptBy?: Date,
 ): Promise<OrderRecord> {
-  const due = await parts.orders.move(order.id, { from: ['awaiting_payment'], to: 'pending' }, tx);
+  const due = await parts.orders.move(
+    order.id,
+    { from: ['awaiting_payment'], to: 'pending', ...(acceptBy ? { acceptBy } : {}) },
+    tx,
+  );
   if (!due) throw conflict(`Order #${order.number} can no longer be sent to the kitchen`);
   await parts.orders.recordEvent(due, parts.clock.now(), by, tx);
   return due;

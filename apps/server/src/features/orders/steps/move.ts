@@ -39,7 +39,7 @@ export interface MoveParts {
   /** A cancellation is kept in the audit log. */
   audit: Pick<Audit, 'record'>;
   /** A round of a table's tab is cancelled only if its tab's payers did not pay for it (see remove-lines). */
-  tabChecks: Pick<TabChecks, 'reducingRound'>;
+  tabChecks: Pick<TabChecks, 'reducingRound' | 'roundCancelled'>;
   clock: Clock;
   /** The restaurant's time zone: a refusal says when the other change was made on its clock. */
   timeZone: string;
@@ -156,8 +156,13 @@ export async function cancel(
   return move(parts, orderId, { to: 'cancelled', from, cancellation, by }, async (order, tx) => {
     const lines = unrefundedLines(await parts.orders.linesOf(orderId, tx));
     if (order.tabId) {
-      const lessCents = order.totalCents - order.refundedCents;
-      await parts.tabChecks.reducingRound({ tabId: order.tabId, lineIds: lines.map((line) => line.id), lessCents }, tx);
+      // The round is cancelled already in `tx`: the tab's money read there is without it, so the
+      // check takes nothing more off (the tab must still come to what its payers paid or hold).
+      await parts.tabChecks.reducingRound(
+        { tabId: order.tabId, lineIds: lines.map((line) => line.id), lessCents: 0 },
+        tx,
+      );
+      await parts.tabChecks.roundCancelled({ tabId: order.tabId }, tx);
     }
     if (order.paidAt) await parts.stats.orderCancelled(order, lines, tx);
     await parts.promoCodes.release(orderId, tx);

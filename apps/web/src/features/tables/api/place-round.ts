@@ -1,4 +1,4 @@
-import type { NewRound, PlacedRound } from '@bistro/contract/tables';
+import type { NewRound, PlacedRound, TableAtHand } from '@bistro/contract/tables';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { tableAtHandKey } from './table-at-hand.ts';
@@ -16,6 +16,7 @@ export function usePlaceRound(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (round: NewRound) => placeRound(code, round),
-    onSuccess: ({ table, tab }) => queryClient.setQueryData(tableAtHandKey(code), { table, tab }),
+    onSuccess: ({ table, tab }) =>
+      queryClient.setQueryData<TableAtHand>(tableAtHandKey(code), (shown) => shown && { ...shown, table, tab }),
   });
 }

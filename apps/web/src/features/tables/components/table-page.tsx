@@ -1,11 +1,14 @@
-import type { TableAtHand, TabReceipt } from '@bistro/contract/tables';
+import type { Tab, TabReceipt } from '@bistro/contract/tables';
 import { type ReactNode, useState } from 'react';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { useTranslate } from '@/lib/i18n.ts';
 import { isUnknownCode, useTableAtHand } from '../api/table-at-hand.ts';
 import { PaidHere } from './paid-here.tsx';
 
-/** What a diner holding the card of an open table sees: its menu to order from, their round, the tab and paying. */
+/**
+ * What a diner holding the card of a table that takes rounds sees: its menu to order from, their
+ * round, and while it has a tab the tab and paying.
+ */
 export interface OpenTableParts {
   menu: ReactNode;
   round: ReactNode;
@@ -16,20 +19,20 @@ export interface OpenTableParts {
 interface TablePageProps {
   code: string;
   /**
-   * The page's parts for the table while it is open (the route composes the shop's menu into it);
+   * The page's parts for the table while it takes rounds (the route composes the shop's menu into
+   * it): open (`tab`), or not open where the owner lets the first round open it (`tab` null);
    * `paid` keeps each payment made from this phone, with its receipt.
    */
-  open: (
-    atHand: TableAtHand & { tab: NonNullable<TableAtHand['tab']> },
-    paid: (receipt: TabReceipt) => void,
-  ) => OpenTableParts;
+  open: (atHand: { table: string; tab: Tab | null }, paid: (receipt: TabReceipt) => void) => OpenTableParts;
 }
 
 /**
  * The diner's page of a table's card (`/t/<code>`): the table's name, and while staff have it open
  * its menu, the round being built, the tab read again every few seconds and paying; a clear word
- * for a code no table has (unknown or renewed), a table not open, and a failure to load. The
- * receipts of this phone's payments stay, the tab closed too.
+ * for a code no table has (unknown or renewed), a table not open, and a failure to load. Where the
+ * owner lets the first round open the table, a table not open shows its menu and round too, and
+ * the tab says that the kitchen is to confirm that round (no paying until then), or that it
+ * refused it. The receipts of this phone's payments stay, the tab closed too.
  */
 export function TablePage({ code, open }: TablePageProps) {
   const t = useTranslate();
@@ -69,44 +72,68 @@ export function TablePage({ code, open }: TablePageProps) {
       </div>,
     );
   }
-  const { table: name, tab } = table.data;
+  const { table: name, tab, firstRoundOpens, firstRoundRefusedAt } = table.data;
   const heading = (
     <h1 className="font-display text-3xl uppercase md:text-4xl">{t('table.heading', { table: name })}</h1>
   );
-  if (!tab) {
+  const refused = firstRoundRefusedAt !== null && (
+    <p role="alert" className="alert alert-error">
+      {t('table.firstRound.refused')}
+    </p>
+  );
+  if (!tab && !firstRoundOpens) {
     return frame(
       t('table.title', { table: name }),
       <div className="mx-auto max-w-xl space-y-4 text-center">
         {heading}
         {paidHere}
-        <p role="status" className="alert alert-warning">
-          {t('table.closed')}
-        </p>
+        {refused || (
+          <p role="status" className="alert alert-warning">
+            {t('table.closed')}
+          </p>
+        )}
       </div>,
     );
   }
   const parts = open({ table: name, tab }, (receipt) => setReceipts((kept) => [...kept, receipt]));
+  const notice = tab ? (
+    tab.waitingForKitchen && (
+      <p role="status" className="alert alert-info">
+        {t('table.firstRound.waiting')}
+      </p>
+    )
+  ) : (
+    <>
+      {refused}
+      <p className="alert">{t('table.firstRound.opens')}</p>
+    </>
+  );
   return frame(
     t('table.title', { table: name }),
     <div className="space-y-6">
       {heading}
-      <nav aria-label={t('table.nav')} className="flex flex-wrap gap-2 lg:hidden">
-        <a className="btn btn-sm" href="#table-round">
-          {t('table.round.heading')}
-        </a>
-        <a className="btn btn-sm" href="#table-tab">
-          {t('table.tab.heading')}
-        </a>
-      </nav>
+      {notice}
+      {tab && (
+        <nav aria-label={t('table.nav')} className="flex flex-wrap gap-2 lg:hidden">
+          <a className="btn btn-sm" href="#table-round">
+            {t('table.round.heading')}
+          </a>
+          <a className="btn btn-sm" href="#table-tab">
+            {t('table.tab.heading')}
+          </a>
+        </nav>
+      )}
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div>{parts.menu}</div>
         <div className="space-y-6">
           <div id="table-round">{parts.round}</div>
-          <div id="table-tab" className="space-y-6">
-            {paidHere}
-            {parts.tab}
-            {parts.pay}
-          </div>
+          {tab && (
+            <div id="table-tab" className="space-y-6">
+              {paidHere}
+              {parts.tab}
+              {!tab.waitingForKitchen && parts.pay}
+            </div>
+          )}
         </div>
       </div>
     </div>,

@@ -28,6 +28,9 @@ function TableCard({ table, free }: { table: StaffTable; free: readonly StaffTab
         </h2>
         <span className={`badge ${state.badge}`}>{state.label}</span>
       </header>
+      {table.tab?.waitingForKitchen && (
+        <p className="text-sm">Opened by the diners’ first round: waiting for the kitchen to accept it.</p>
+      )}
       {table.tab && (
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt>Rounds</dt>
