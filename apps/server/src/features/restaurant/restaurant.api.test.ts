@@ -188,6 +188,7 @@ describe('the restaurant’s rules', () => {
           taxNumber: null,
         },
         orders: { accept: { mode: 'auto' } },
+        tables: { firstRoundOpens: false },
       });
       expect((await request('GET', '/api/restaurant/settings', cook)).statusCode).toBe(403);
       expect((await request('PUT', '/api/restaurant/settings', dina, usual)).statusCode).toBe(403);
