@@ -156,6 +156,35 @@ describe('dishes added to a paid order', () => {
     expect((await requestAs(app, cook, 'GET', `/api/orders/${orderId}`)).json().additions).toHaveLength(3);
   });
 
+  it('readies the added dishes with their order while the kitchen can make its time, else as soon as it can', async () => {
+    // The kitchen needs 20 minutes: the order's time is the first quarter hour 20 minutes away.
+    const settings = (await requestAs(app, admin, 'GET', '/api/restaurant/settings')).json();
+    const saveSettings = async (changes: object) => {
+      const saved = await requestAs(app, admin, 'PUT', '/api/restaurant/settings', { ...settings, ...changes });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await saveSettings({ preparationMinutes: 20 });
+    try {
+      const order = await enter({ payment: { method: 'card_present' } });
+      const pickupAt = (await requestAs(app, cook, 'GET', `/api/orders/${order._id}`)).json().pickupAt as string;
+      const withIt = await add(order._id, { lines: twoDrinks });
+      expect(withIt.statusCode, withIt.body).toBe(201);
+      expect(withIt.json().pickupAt).toBe(pickupAt);
+
+      // Ten minutes before it, the kitchen can no longer make that time: the added dishes are not
+      // refused for it (they were, when a test crossed a quarter hour), they are ready as soon as it can.
+      clock.set(new Date(new Date(pickupAt).getTime() - 10 * 60_000));
+      const later = await add(order._id, { lines: twoDrinks });
+      expect(later.statusCode, later.body).toBe(201);
+      const { asap } = (await app.inject({ method: 'GET', url: '/api/restaurant' })).json();
+      expect(later.json().pickupAt).toBe(asap);
+      expect(new Date(asap).getTime()).toBeGreaterThan(new Date(pickupAt).getTime());
+    } finally {
+      clock.set('2026-11-22T12:00:00Z');
+      await saveSettings({ preparationMinutes: settings.preparationMinutes });
+    }
+  });
+
   it('adds once per Idempotency-Key, and nothing to an order picked up or cancelled, nor by a link without an email', async () => {
     const order = await enter({ payment: { method: 'card_present' } });
     const key = randomUUID();

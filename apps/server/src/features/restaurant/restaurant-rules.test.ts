@@ -104,6 +104,22 @@ describe('the pickup time of a new order', () => {
     ]);
   });
 
+  it('is, for dishes added to an order, its time while the kitchen can make it, else as soon as possible', async () => {
+    const full = new Map([[new Date('2026-11-23T19:00:00Z').getTime(), 2]]);
+    const rules = rulesWith({ maxOrdersPerSlot: 2 }, { held: full });
+    expect(await rules.reservePickup('2026-11-23T19:15:00.000Z', now, tx, true)).toEqual(
+      new Date('2026-11-23T19:15:00Z'),
+    );
+    expect(await rules.reservePickup('2026-11-23T18:15:00.000Z', now, tx, true)).toEqual(
+      new Date('2026-11-23T18:30:00Z'),
+    );
+    // A time still to come that is full is not moved: staff take it despite the limit, or choose another.
+    expect(await refusal(() => rules.reservePickup('2026-11-23T19:00:00.000Z', now, tx, true))).toEqual([
+      409,
+      'The pickup time today at 7:00 PM is full: choose another one.',
+    ]);
+  });
+
   it('refuses "as soon as possible" when closed, and after the last order, saying when it opens', async () => {
     const closedNow = rulesWith({ weekly: everyDay('11:00', '17:00') });
     expect(await refusal(() => closedNow.reservePickup('asap', now, tx))).toEqual([

@@ -185,9 +185,10 @@ export function createRestaurantRules({
      * The pickup time of a new order ("asap" or a time offered), checked against the rules at
      * `now`: 409 with the reason when ordering is paused, the restaurant is closed then, or the
      * time is full. Run it inside the transaction that makes the order: with a limit per time,
-     * the count and the new order are taken under one lock.
+     * the count and the new order are taken under one lock. `orSoonest`: a time the kitchen can
+     * no longer make (dishes added to an order, for its time) gives "as soon as possible" instead.
      */
-    async reservePickup(choice: 'asap' | string, now: Date, tx: DbOrTx): Promise<Date> {
+    async reservePickup(choice: 'asap' | string, now: Date, tx: DbOrTx, orSoonest = false): Promise<Date> {
       const state = await repository.state(tx);
       const { settings } = state;
       if (settings.maxOrdersPerSlot > 0) await lockUntilCommit(tx, 'pickup-times');
@@ -198,7 +199,10 @@ export function createRestaurantRules({
       const offered = await offer(settings, now, tx);
       if (choice === 'asap') return offered.asap ?? refuseAsap(settings, offered, now);
       const at = new Date(choice);
-      return offered.times.find((time) => time.getTime() === at.getTime()) ?? refuseTime(settings, at, now);
+      const chosen = offered.times.find((time) => time.getTime() === at.getTime());
+      if (chosen) return chosen;
+      if (orSoonest && offered.asap && at <= offered.asap) return offered.asap;
+      return refuseTime(settings, at, now);
     },
 
     /**

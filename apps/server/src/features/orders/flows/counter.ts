@@ -155,7 +155,12 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
       verified: false,
       guest: null,
     };
-    const request = { pickup, note: note || null, overrideReason: overrideReason ?? null };
+    const request = {
+      pickup,
+      note: note || null,
+      overrideReason: overrideReason ?? null,
+      pickupOrSoonest: addedTo !== null,
+    };
     const fingerprint = fingerprintOf(cart, request, payer.phone);
     // Read before the transaction: PGlite runs one at a time, and the menu is read outside it.
     const menu = await parts.menu.snapshot();
@@ -223,7 +228,7 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
   /**
    * Dishes added to a paid order: an order of their own added to it (decision 023), for its diner,
    * channel (a counter's, when the order came online) and pickup time (as soon as possible once
-   * that has passed), with no tip or code; paid as staff say, by default as the order was: a card
+   * the kitchen can no longer make it), with no tip or code; paid as staff say, by default as the order was: a card
    * online by a link, anything else at pickup. A delivery or a table's round takes them otherwise.
    */
   function addToPaid(

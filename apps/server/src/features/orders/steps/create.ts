@@ -35,6 +35,8 @@ export interface OrderRequest {
   /** The language of the page it is placed from: its mails are written in it. */
   language?: Language;
   overrideReason?: string | null;
+  /** Dishes added to an order, for its pickup time: as soon as possible once the kitchen can no longer make it. */
+  pickupOrSoonest?: boolean;
 }
 
 /** Runs work in one database transaction. */
@@ -142,7 +144,7 @@ export async function placeOrder(
   const { restaurant } = parts;
   const pickup = await unlessOverridden(
     request,
-    () => restaurant.reservePickup(request.pickup, now, tx),
+    () => restaurant.reservePickup(request.pickup, now, tx, request.pickupOrSoonest),
     () => restaurant.overridePickup(request.pickup, now, tx),
   );
   const pickupAt = pickup.value;
