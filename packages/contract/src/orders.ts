@@ -3,6 +3,7 @@ import { type BillRow, billBreakdownSchema } from './bill-settings.ts';
 import { calendarDay } from './days.ts';
 import { type FulfilmentType, orderFulfilmentSchema } from './fulfilment.ts';
 import { uuidSchema } from './ids.ts';
+import { intlLocaleOf, type Language } from './languages.ts';
 import { fromMajor, isWholeMinor, subtract } from './money.ts';
 import { chosenChoiceSchema } from './options.ts';
 import { lineOfText, multilineText } from './text.ts';
@@ -616,3 +617,10 @@ export function refundRows(order: Pick<Order, 'status' | 'total' | 'refunded' | 
     },
   ];
 }
+
+/**
+ * Some dishes in words, in a language: "1 × Soup and 2 × Tea" ("1 × Soupe et 2 × Thé"), the one
+ * way the receipt, the staff's pages and the mails list the dishes of a change or a refund.
+ */
+export const dishesInWords = (lines: readonly { quantity: number; name: string }[], language: Language): string =>
+  new Intl.ListFormat(intlLocaleOf(language)).format(lines.map((line) => `${line.quantity} × ${line.name}`));

@@ -108,14 +108,18 @@ export function keepLanguageChoice(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/** The page's language alone (what a page needs to write in it, without the site's settings). */
+export function usePageLanguage(): Language {
+  return useLingui().i18n.locale as Language;
+}
+
 /**
  * The page's language, the languages offered, and `localized`: an address in the page's
  * language (`/menu` → `/fr/menu`; a page without an address per language as it is), so that a
  * link keeps the visitor in theirs.
  */
 export function useLanguage() {
-  const { i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const language = usePageLanguage();
   const configured = useSiteConfig().data?.restaurant.languages;
   const offered: OfferedLanguages = configured ?? [language];
   const localized = useCallback(

@@ -2,7 +2,7 @@ import { type BillRowKind, billBreakdown, billRows } from '@bistro/contract/bill
 import type { Brand } from '@bistro/contract/brand';
 import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import { format, money, multiply } from '@bistro/contract/money';
-import type { CancellationReason } from '@bistro/contract/orders';
+import { type CancellationReason, dishesInWords } from '@bistro/contract/orders';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type ServerMessageId, translatorFor } from '../languages/index.ts';
@@ -351,9 +351,10 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
       const inCurrency = (cents: number) => format(money(cents, order.currency));
       const amount = inCurrency(refund.amountCents);
       const { number } = order;
-      const what = refund.lines.map(
-        (item) => `${item.quantity} × ${lines.find((line) => line.id === item.lineId)?.name ?? ''}`,
-      );
+      const what = refund.lines.map((item) => ({
+        quantity: item.quantity,
+        name: lines.find((line) => line.id === item.lineId)?.name ?? '',
+      }));
       return {
         to: order.email,
         subject: t('mail.partlyRefundedSubject', { restaurant: brand().name, amount, number }),
@@ -363,7 +364,7 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
           '',
           what.length > 0
             ? t('mail.partlyRefundedLines', {
-                what: new Intl.ListFormat(intlLocaleOf(order.language)).format(what),
+                what: dishesInWords(what, order.language),
                 number,
               })
             : t('mail.partlyRefunded', { number }),

@@ -2,6 +2,7 @@ import type { SettledOrder } from '@bistro/contract/counter';
 import { formatPrice } from '@bistro/contract/money';
 import {
   awaitsAcceptance,
+  dishesInWords,
   type Order,
   type OrderStatus,
   orderStatusLabels,
@@ -68,12 +69,9 @@ function useLostSince(live: boolean): Date | null {
   return droppedAt && overdue === droppedAt ? droppedAt : null;
 }
 
-/** "Pickup 7:30 PM · 2 × Soup, 1 × Cake": a new order in a system notification's line. */
+/** "Pickup 7:30 PM · 2 × Soup and 1 × Cake": a new order in a system notification's line. */
 const orderInBrief = (order: Order, time: (moment: string) => string) =>
-  [
-    order.pickupAt ? `Pickup ${time(order.pickupAt)}` : null,
-    order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', '),
-  ]
+  [order.pickupAt ? `Pickup ${time(order.pickupAt)}` : null, dishesInWords(order.lines, 'en')]
     .filter(Boolean)
     .join(' · ');
 

@@ -4,7 +4,7 @@ import { addressLine } from '@bistro/contract/fulfilment';
 import type { MenuItem } from '@bistro/contract/menu';
 import { format, formatPrice, fromMajor } from '@bistro/contract/money';
 import type { ChosenChoice } from '@bistro/contract/options';
-import { type Order, refundRows } from '@bistro/contract/orders';
+import { dishesInWords, type Order, refundRows } from '@bistro/contract/orders';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey, withChoices } from '@/components/ui/chosen-choices.tsx';
@@ -403,9 +403,7 @@ function RefundsList({ order }: { order: Order }) {
           <li key={refund.id} className="rounded bg-base-200 p-3">
             <p>
               <strong>{format(fromMajor(refund.amount, order.bill.currency))}</strong> on {clock.stamp(refund.at)}
-              {refund.lines.length > 0
-                ? `: ${refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}`
-                : ''}
+              {refund.lines.length > 0 ? `: ${dishesInWords(refund.lines, 'en')}` : ''}
             </p>
             <p className="text-base-content/80">Why: {refund.reason}</p>
           </li>

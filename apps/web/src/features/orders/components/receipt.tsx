@@ -1,14 +1,15 @@
 import { billRows } from '@bistro/contract/bill-settings';
 import { lineTotal } from '@bistro/contract/cart-totals';
 import { addressLine } from '@bistro/contract/fulfilment';
+import type { Language } from '@bistro/contract/languages';
 import { format, fromMajor, subtract } from '@bistro/contract/money';
-import { type Order, type ReceiptIssuer, refundRows } from '@bistro/contract/orders';
+import { dishesInWords, type Order, type ReceiptIssuer, refundRows } from '@bistro/contract/orders';
 import { pictureAt } from '@bistro/contract/pictures';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import type { ReactNode } from 'react';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { PrintButton } from '@/components/ui/print-button.tsx';
-import { type MessageId, type MessageValues, useTranslate } from '@/lib/i18n.ts';
+import { type MessageId, type MessageValues, usePageLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useOrderWords } from '@/lib/order-words.ts';
 
 interface ReceiptProps {
@@ -26,15 +27,15 @@ interface ReceiptProps {
 const changeOf = (order: Order) =>
   subtract(fromMajor(order.tendered ?? 0, order.bill.currency), fromMajor(order.total, order.bill.currency));
 
-/** Some dishes in words: "1 × Soup, 2 × Tea". */
-const dishes = (lines: readonly { quantity: number; name: string }[]) =>
-  lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
-
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** A change of the order in words, with when: "Added 1 × Tea on …", "Taken off 2 × Soup on …: reason". */
-function changeWords(change: Order['changes'][number], clock: RestaurantClock, t: Translate): string {
+function changeWords(
+  change: Order['changes'][number],
+  { clock, t, language }: { clock: RestaurantClock; t: Translate; language: Language },
+): string {
   const when = clock.stamp(change.at);
+  const dishes = (lines: Order['changes'][number]['added']) => dishesInWords(lines, language);
   const added = change.added.length > 0 ? t('receipt.changeAdded', { dishes: dishes(change.added), when }) : '';
   const removed = change.removed.length > 0 ? t('receipt.changeRemoved', { dishes: dishes(change.removed), when }) : '';
   const words = [added, removed].filter(Boolean).join('; ');
@@ -52,6 +53,7 @@ function changeWords(change: Order['changes'][number], clock: RestaurantClock, t
  */
 export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
   const t = useTranslate();
+  const language = usePageLanguage();
   const words = useOrderWords();
   const { number } = order;
   const inCurrency = (major: number) => format(fromMajor(major, order.bill.currency));
@@ -154,7 +156,7 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
       {order.changes.length > 0 && (
         <ul className="space-y-1 text-sm" aria-label={t('receipt.changes')}>
           {order.changes.map((change) => (
-            <li key={change.at}>{changeWords(change, clock, t)}</li>
+            <li key={change.at}>{changeWords(change, { clock, t, language })}</li>
           ))}
         </ul>
       )}
@@ -179,7 +181,7 @@ export function Receipt({ order, issuer, logo, clock, back }: ReceiptProps) {
                 ? t('receipt.refundOf', {
                     amount: inCurrency(refund.amount),
                     when: clock.stamp(refund.at),
-                    dishes: dishes(refund.lines),
+                    dishes: dishesInWords(refund.lines, language),
                     reason: refund.reason,
                   })
                 : t('receipt.refund', {
