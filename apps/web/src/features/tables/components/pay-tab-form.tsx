@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { type MessageId, useTranslate } from '@/lib/i18n.ts';
 import { shareShown, typedNumber } from '../tab-share.ts';
 
@@ -87,7 +88,7 @@ interface PayTabFormProps {
  */
 export function PayTabForm({ tab, tipPresets, onHold }: PayTabFormProps) {
   const t = useTranslate();
-  const ids = { parts: useId(), amount: useId(), email: useId(), shown: useId() };
+  const shownId = useId();
   const form = useForm<PayForm, unknown, NewTabPayment>({
     resolver: payResolver(tab.due),
     defaultValues: { kind: 'all', parts: '2', lineIds: [], amount: '', tip: 'none', email: '' },
@@ -95,11 +96,12 @@ export function PayTabForm({ tab, tipPresets, onHold }: PayTabFormProps) {
   const { errors, isSubmitting } = form.formState;
   const [kind, parts, amount, tip] = form.watch(['kind', 'parts', 'amount', 'tip']);
   const shown = shareShown(tab.due, { kind, parts, amount, tipPercent: tip === 'none' ? null : Number(tip) });
+  /** The words for a field's problem, if it has one. */
   const problem = (field: keyof PayForm) => {
     const error = errors[field];
     const words = problemWords[field];
-    if (!error || !words) return null;
-    return <p className="text-error text-sm">{t(error.type === 'overDue' ? 'table.pay.overDue' : words)}</p>;
+    if (!error || !words) return undefined;
+    return t(error.type === 'overDue' ? 'table.pay.overDue' : words);
   };
 
   const submit = form.handleSubmit(async (payment) => {
@@ -128,17 +130,13 @@ export function PayTabForm({ tab, tipPresets, onHold }: PayTabFormProps) {
         ))}
       </fieldset>
       {kind === 'equal' && (
-        <label htmlFor={ids.parts} className="fieldset">
-          <span className="fieldset-legend">{t('table.pay.parts')}</span>
-          <input
-            id={ids.parts}
-            className="input w-32"
-            inputMode="numeric"
-            aria-invalid={errors.parts ? true : undefined}
-            {...form.register('parts')}
-          />
-          {problem('parts')}
-        </label>
+        <TextField
+          label={t('table.pay.parts')}
+          className="w-40"
+          inputMode="numeric"
+          error={problem('parts')}
+          {...form.register('parts')}
+        />
       )}
       {kind === 'lines' && (
         <fieldset className="fieldset" aria-invalid={errors.lineIds ? true : undefined}>
@@ -152,21 +150,17 @@ export function PayTabForm({ tab, tipPresets, onHold }: PayTabFormProps) {
               <span>{format(multiply(fromMajor(line.price), line.quantity))}</span>
             </label>
           ))}
-          {problem('lineIds')}
+          {errors.lineIds && <p className="text-error text-sm">{problem('lineIds')}</p>}
         </fieldset>
       )}
       {kind === 'amount' && (
-        <label htmlFor={ids.amount} className="fieldset">
-          <span className="fieldset-legend">{t('table.pay.amountLabel')}</span>
-          <input
-            id={ids.amount}
-            className="input w-40"
-            inputMode="decimal"
-            aria-invalid={errors.amount ? true : undefined}
-            {...form.register('amount')}
-          />
-          {problem('amount')}
-        </label>
+        <TextField
+          label={t('table.pay.amountLabel')}
+          className="w-48"
+          inputMode="decimal"
+          error={problem('amount')}
+          {...form.register('amount')}
+        />
       )}
       {tipPresets.length > 0 && (
         <fieldset className="fieldset">
@@ -181,19 +175,14 @@ export function PayTabForm({ tab, tipPresets, onHold }: PayTabFormProps) {
           </div>
         </fieldset>
       )}
-      <label htmlFor={ids.email} className="fieldset">
-        <span className="fieldset-legend">{t('table.pay.email')}</span>
-        <input
-          id={ids.email}
-          type="email"
-          className="input w-full"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          {...form.register('email')}
-        />
-        {problem('email')}
-      </label>
-      <p id={ids.shown} aria-live="polite" className="min-h-6 font-semibold">
+      <TextField
+        label={t('table.pay.email')}
+        type="email"
+        autoComplete="email"
+        error={problem('email')}
+        {...form.register('email')}
+      />
+      <p id={shownId} aria-live="polite" className="min-h-6 font-semibold">
         {shown &&
           (shown.tip.amount > 0
             ? t('table.pay.shownWithTip', {
