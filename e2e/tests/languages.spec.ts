@@ -240,3 +240,42 @@ test.describe('@euro an Arabic diner', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 });
+
+test('@euro a signed-in diner’s language goes with the account: chosen on one browser, another follows it, and the profile changes it', async ({
+  page,
+  browser,
+  baseURL,
+  signUpWithoutUi,
+}) => {
+  const email = uniqueEmail('account-language');
+  const password = 'bistro-secret-1';
+  await signUpWithoutUi({ name: 'Ana Cuenta', email, password, at: '/menu' });
+  await page.getByRole('navigation', { name: 'Main' }).getByText('Language: en').click();
+  await page.getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/menu$/);
+
+  // Another browser, in English and keeping no choice, signs in: the site reads in Spanish.
+  const other = await browser.newContext({ baseURL, locale: 'en-US' });
+  const second = await other.newPage();
+  const signedIn = await second.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: new URL(baseURL ?? '').origin },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await second.goto('/menu');
+  await expect(second).toHaveURL(/\/es\/menu$/);
+  await expect(second.locator('html')).toHaveAttribute('lang', 'es');
+
+  // On the profile, the account's language becomes French, and the page is sent again in it.
+  await withAxe(second);
+  await second.goto('/profile');
+  const language = second.getByRole('form', { name: 'Language' });
+  await expect(language.getByRole('radio', { name: 'Español' })).toBeChecked();
+  expect(await seriousAxeFindings(second)).toEqual([]);
+  await language.getByRole('radio', { name: 'Français' }).check();
+  await language.getByRole('button', { name: 'Save language' }).click();
+  await expect(second.locator('html')).toHaveAttribute('lang', 'fr');
+  await second.goto('/menu');
+  await expect(second).toHaveURL(/\/fr\/menu$/);
+  await other.close();
+});

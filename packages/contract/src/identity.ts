@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from './constants.ts';
+import { languageSchema } from './language-schemas.ts';
 import { SAME_SITE_PATH } from './pages.ts';
 import { phoneSchema } from './phone.ts';
 import { lineOfText, ONE_LINE, token } from './text.ts';
@@ -95,11 +96,20 @@ export const profileSchema = z.object({
   email: z.string(),
   /** Where the restaurant may call about an order; checkout starts with it. */
   phone: z.string().nullable(),
+  /** The language the account reads the site in, whichever browser it signs in on; null until chosen. */
+  language: languageSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PATCH /api/users/me: a phone number to keep on the profile, or null to remove it. */
-export const updateProfileSchema = z.object({ phone: phoneSchema.nullable() });
+/**
+ * PATCH /api/users/me: a phone number to keep on the profile (null removes it), and/or the
+ * account's language (one the site offers; null forgets it).
+ */
+export const updateProfileSchema = z
+  .object({ phone: phoneSchema.nullable().optional(), language: languageSchema.nullable().optional() })
+  .refine((change) => change.phone !== undefined || change.language !== undefined, {
+    message: 'Send a phone, a language, or both',
+  });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 export const userIdSchema = z.object({ id: z.uuid({ message: 'User id must be a UUID' }) });
 

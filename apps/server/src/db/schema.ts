@@ -214,6 +214,8 @@ export const users = pgTable(
     role: text('role', { enum: roles }).notNull().default('user'),
     /** Where the restaurant may call about an order (optional; checkout starts with it). */
     phone: text('phone'),
+    /** The language the account chose to read the site in (null: none, the browser's is used). */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** API tokens carry the version they were issued under; raising it ends them all (password reset). */
     tokenVersion: integer('token_version').notNull().default(0),

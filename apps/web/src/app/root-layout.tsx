@@ -12,6 +12,7 @@ import { gatesItsOwnControls, UntilHydrated } from '@/components/ui/until-hydrat
 import { paths } from '@/config/paths.ts';
 import { useGuestCheckout, useRestaurant } from '@/config/restaurant-status.ts';
 import { useSiteConfig } from '@/config/site-config.ts';
+import { useChooseLanguage, useFollowAccountLanguage } from '@/features/auth/account-language.ts';
 import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
 import { useBrowserCart } from '@/features/cart/browser-cart.ts';
@@ -34,6 +35,7 @@ function useNavbarProps() {
   const { dashboardHome } = useRole();
   const keptDishes = dishCount(useBrowserCart());
   const guestsMayOrder = useGuestCheckout();
+  const chooseLanguage = useChooseLanguage();
   if (!user) {
     // Where guests may order, a visitor's chosen dishes are a cart too, paid for at checkout.
     if (!guestsMayOrder || keptDishes === 0) return { items: visitorNavItems };
@@ -81,7 +83,7 @@ function useNavbarProps() {
   );
   // Spec: log out, then refresh the cart.
   const onLogOut = () => void logOut().then(() => refreshQueries(queryClient, cartKey));
-  return { items, end, onLogOut };
+  return { items, end, onLogOut, chooseLanguage };
 }
 
 /** Navbar, the routed page, footer. */
@@ -94,6 +96,7 @@ export function RootLayout() {
   useFocusOnNavigation();
   useBrowserCartJoining();
   useEarlyAddTaps();
+  useFollowAccountLanguage();
   return (
     <div className="flex min-h-dvh flex-col">
       <BrandColours />

@@ -1,7 +1,15 @@
-import { isLanguage, LANGUAGE_COOKIE, type Language, type OfferedLanguages, pathIn } from '@bistro/contract/languages';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+  languageOfPath,
+  type OfferedLanguages,
+  pathIn,
+} from '@bistro/contract/languages';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
+import { useLocation } from 'react-router';
 import { useSiteConfig } from '@/config/site-config.ts';
 import type english from '@/locales/en.json';
 
@@ -106,6 +114,22 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export function keepLanguageChoice(language: Language) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site supports.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The language this browser keeps (`keepLanguageChoice`), or null. */
+export function keptLanguageChoice(): string | null {
+  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(document.cookie)?.[1] ?? null;
+}
+
+/**
+ * This page's address in another language: a public page's own address in it (`/menu` →
+ * `/fr/menu`), any other page as it is (the server sends it in the language kept).
+ */
+export function useAddressIn(): (language: Language) => string {
+  const { offered } = useLanguage();
+  const { pathname, search } = useLocation();
+  const { path } = languageOfPath(pathname, offered);
+  return (language) => `${hasLanguageAddress(path) ? pathIn(language, path, offered) : path}${search}`;
 }
 
 /** The page's language alone (what a page needs to write in it, without the site's settings). */

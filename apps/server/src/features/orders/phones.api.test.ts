@@ -35,6 +35,7 @@ describe('phone numbers on the profile and at checkout', () => {
       name: 'Test User',
       email: who.user.email,
       phone: null,
+      language: null,
     });
     const saved = await call(who, 'PATCH', '/api/users/me', { phone: '  +1 (555)  010-0199 ' });
     expect(saved.statusCode).toBe(200);

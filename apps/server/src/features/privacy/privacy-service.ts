@@ -194,8 +194,8 @@ export function createDinerPrivacy(parts: PrivacyParts) {
     async exportAccount(userId: string): Promise<DinerData> {
       const user = await users.findById(userId);
       if (!user) throw notFound('This account no longer exists');
-      const { name, email, phone, createdAt } = user;
-      return dataOf({ kind: 'account', userId }, { name, email, phone, createdAt: createdAt.toISOString() });
+      const { name, email, phone, language, createdAt } = user;
+      return dataOf({ kind: 'account', userId }, { name, email, phone, language, createdAt: createdAt.toISOString() });
     },
 
     /** DELETE /api/me: the owner, proven again, deletes their account. */

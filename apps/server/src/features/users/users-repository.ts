@@ -1,4 +1,5 @@
 import type { Role } from '@bistro/contract/identity';
+import type { Language } from '@bistro/contract/languages';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { adminGrants, users } from '../../db/schema.ts';
@@ -100,8 +101,13 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Keeps a phone number on the user's record, or removes it (null); answers the record. */
-    async setPhone(id: string, phone: string | null, tx: DbOrTx = db): Promise<UserRecord | undefined> {
-      const [row] = await tx.update(users).set({ phone }).where(eq(users.id, id)).returning();
+    /** Keeps what the person changed on their profile: their phone, their language. */
+    async updateProfile(
+      id: string,
+      change: { phone?: string | null; language?: Language | null },
+      tx: DbOrTx = db,
+    ): Promise<UserRecord | undefined> {
+      const [row] = await tx.update(users).set(change).where(eq(users.id, id)).returning();
       return row;
     },
 

@@ -12,14 +12,16 @@ import {
 } from '@bistro/contract/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { notFound } from '../../http/problems.ts';
+import { badRequest, notFound } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 import type { UserRecord } from './users-repository.ts';
 
-const profileOf = ({ name, email, phone }: UserRecord) => ({ name, email, phone });
+const profileOf = ({ name, email, phone, language }: UserRecord) => ({ name, email, phone, language });
 
-const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const offered = config.restaurant.languages;
   app.post(
     '/users',
     {
@@ -55,13 +57,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       schema: {
-        summary: 'Keeps a phone number on the caller’s profile (7–15 digits), or removes it with null',
+        summary:
+          'Keeps a phone number (7–15 digits) and/or a language the site offers on the caller’s profile, or removes either with null',
         body: updateProfileSchema,
         response: { 200: profileSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const user = await app.usersRepository.setPhone(callerOf(request).id, request.body.phone);
+      const { language } = request.body;
+      if (language && !offered.includes(language)) {
+        throw badRequest(`The site is not offered in "${language}": choose one of ${offered.join(', ')}`);
+      }
+      const user = await app.usersRepository.updateProfile(callerOf(request).id, request.body);
       if (!user) throw notFound('This account no longer exists');
       return profileOf(user);
     },

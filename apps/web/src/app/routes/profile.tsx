@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { EmailVerification } from '@/features/auth/components/email-verification.tsx';
+import { LanguageForm } from '@/features/auth/components/language-form.tsx';
 import { MyData } from '@/features/auth/components/my-data.tsx';
 import { PhoneForm } from '@/features/auth/components/phone-form.tsx';
 import { ProfileForm } from '@/features/auth/components/profile-form.tsx';
@@ -11,6 +12,7 @@ import { SavedAddresses } from '@/features/delivery/components/saved-addresses.t
 import { myNotificationsKey } from '@/features/notifications/api/my-notifications.ts';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useLanguage } from '@/lib/i18n.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { AuthCard } from './auth-layout.tsx';
 
@@ -21,6 +23,7 @@ export default function ProfileRoute() {
   const queryClient = useQueryClient();
   // The restaurant's people choose here how they hear of new orders and booking requests (texts go to the phone above).
   const { isStaff } = useRole();
+  const { offered } = useLanguage();
   return (
     <AuthCard title="Your profile">
       <PageTitle>Profile</PageTitle>
@@ -49,7 +52,12 @@ export default function ProfileRoute() {
           });
         }}
       />
-      <div className="divider" />
+      {offered.length > 1 && (
+        <>
+          <LanguageForm onSaved={() => window.location.reload()} />
+          <div className="divider" />
+        </>
+      )}
       <SavedAddresses />
       {isStaff && (
         <>

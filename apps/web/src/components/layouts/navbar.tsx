@@ -1,4 +1,4 @@
-import { languageOfPath } from '@bistro/contract/languages';
+import { type Language, languageOfPath } from '@bistro/contract/languages';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark.tsx';
@@ -65,6 +65,8 @@ interface NavbarProps {
   end?: ReactNode;
   /** When set, a Log Out button closes the list of links. */
   onLogOut?: () => void;
+  /** How the language switcher keeps a choice beyond this browser (a signed-in person's account). */
+  chooseLanguage?: (language: Language) => Promise<void>;
 }
 
 function LogOutButton({ onLogOut }: { onLogOut: () => void }) {
@@ -77,7 +79,7 @@ function LogOutButton({ onLogOut }: { onLogOut: () => void }) {
 }
 
 /** The fixed top bar: brand, links (a disclosure menu on phones) and the Order button. */
-export function Navbar({ items, end, onLogOut }: NavbarProps) {
+export function Navbar({ items, end, onLogOut, chooseLanguage }: NavbarProps) {
   const t = useTranslate();
   const { localized } = useLanguage();
   const visitorItems = useVisitorNavItems();
@@ -149,7 +151,7 @@ export function Navbar({ items, end, onLogOut }: NavbarProps) {
           )}
         </ul>
         <div className="navbar-end gap-2">
-          <LanguageSwitcher />
+          <LanguageSwitcher choose={chooseLanguage} />
           {end}
           <Link to={localized(paths.order.getHref())} className="btn btn-accent btn-sm uppercase md:btn-md">
             {t('nav.order')}
