@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { sites } from '../support/sites.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
+import { dayAhead, saveBookingSetup } from './booking-setup.ts';
 import type { MenuItem } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
@@ -178,6 +179,58 @@ async function orderAndPay(
   expect(text).toMatch(journey.mail);
 }
 
+/** The words a diner's booking reads and clicks, in one language. */
+interface BookingWords {
+  language: string;
+  form: string;
+  date: string;
+  party: string;
+  phone: string;
+  book: string;
+  booked: string;
+  aTableFor3: string;
+  myBookings: string;
+  confirmed: string;
+}
+
+/**
+ * A signed-in diner whose browser speaks `words.language` books a table for 3 two days ahead on
+ * the dashboard's form, and finds it confirmed among their bookings: in that language, with
+ * nothing for axe to find.
+ */
+async function bookATable(
+  page: Page,
+  words: BookingWords,
+  { rootAdmin, signUpWithoutUi }: { rootAdmin: APIRequestContext; signUpWithoutUi: SignUp },
+) {
+  await saveBookingSetup(rootAdmin, { tables: [{ name: 'T9', seats: 4 }], confirm: 'auto' });
+  const date = await dayAhead(page.request, 2);
+  await withAxe(page);
+  await signUpWithoutUi({
+    name: 'Rita Table',
+    email: uniqueEmail(`booking-${words.language}`),
+    at: '/dashboard/reservation',
+  });
+  await expect(page.locator('html')).toHaveAttribute('lang', words.language);
+  const form = page.getByRole('form', { name: words.form });
+  await form.getByLabel(words.date).fill(date);
+  await form.getByLabel(words.party).selectOption('3');
+  await form.getByRole('radio').first().check();
+  await form.getByLabel(words.phone).fill('+33 1 23 45 67 89');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await form.getByRole('button', { name: words.book }).click();
+
+  const booked = page.getByRole('status').filter({ has: page.getByRole('heading', { name: words.booked }) });
+  await expect(booked).toContainText(words.aTableFor3);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.goto('/dashboard/mybooking');
+  await expect(page.getByRole('heading', { name: words.myBookings, level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'T9' }).first()).toContainText(words.confirmed);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+}
+
+type SignUp = (account: { name: string; email: string; at: string }) => Promise<void>;
+
 test.describe('@euro a French diner', () => {
   test.use({ locale: 'fr-FR' });
 
@@ -205,6 +258,29 @@ test.describe('@euro a French diner', () => {
         mail: /Bonjour Lou Langue,\s+Merci : nous avons reçu votre paiement pour la commande nº \d+/,
       },
       signUpWithoutUi,
+    );
+  });
+
+  test('books a table for 3 and finds it confirmed among their bookings, in French', async ({
+    page,
+    rootAdmin,
+    signUpWithoutUi,
+  }) => {
+    await bookATable(
+      page,
+      {
+        language: 'fr',
+        form: 'Réserver une table',
+        date: 'Date',
+        party: 'Nombre de personnes',
+        phone: 'Téléphone *',
+        book: 'Réserver la table',
+        booked: 'Votre table est réservée',
+        aTableFor3: 'Une table pour 3 personnes',
+        myBookings: 'Mes réservations',
+        confirmed: 'Confirmée',
+      },
+      { rootAdmin, signUpWithoutUi },
     );
   });
 });
@@ -236,6 +312,30 @@ test.describe('@euro an Arabic diner', () => {
         mail: /مرحبًا Lou Langue،\s+شكرًا لك: وصلتنا دفعتك للطلب رقم \d+/,
       },
       signUpWithoutUi,
+    );
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('books a table for 3 on pages that read right to left, and finds it confirmed, with nothing for axe', async ({
+    page,
+    rootAdmin,
+    signUpWithoutUi,
+  }) => {
+    await bookATable(
+      page,
+      {
+        language: 'ar',
+        form: 'احجز طاولة',
+        date: 'التاريخ',
+        party: 'عدد الأشخاص',
+        phone: 'الهاتف *',
+        book: 'احجز الطاولة',
+        booked: 'تم حجز طاولتك',
+        aTableFor3: 'طاولة لـ 3 أشخاص',
+        myBookings: 'حجوزاتي',
+        confirmed: 'مؤكد',
+      },
+      { rootAdmin, signUpWithoutUi },
     );
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });

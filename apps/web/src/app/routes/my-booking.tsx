@@ -3,13 +3,15 @@ import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx';
 import { VisitReviewLink } from '@/features/reviews/components/visit-review-link.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 
 export default function MyBookingRoute() {
+  const t = useTranslate();
   const timeZone = useSiteConfig().data?.restaurant.timeZone ?? 'UTC';
   return (
     <section className="mx-auto max-w-4xl">
-      <PageTitle>My Booking</PageTitle>
-      <SectionTitle as="h1" heading="My bookings" subHeading="---Your tables---" />
+      <PageTitle>{t('booking.myBookingTitle')}</PageTitle>
+      <SectionTitle as="h1" heading={t('booking.myBookings')} subHeading={t('booking.myBookingsSub')} />
       <MyBookings
         timeZone={timeZone}
         visitAction={(booking) => (

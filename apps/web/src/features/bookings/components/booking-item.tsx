@@ -1,16 +1,9 @@
 import type { BookingChanged, BookingView } from '@bistro/contract/bookings';
-import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { type ReactNode, useRef, useState } from 'react';
+import { useClockOf } from '@/config/site-config.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { ChangeBookingForm } from './change-booking-form.tsx';
-import { people, statusWords } from './status-words.ts';
-
-/** What a change did, in words: a change of a confirmed booking may wait for the restaurant again. */
-const changedWords = (changed: BookingChanged, on: (instant: string) => string) =>
-  `Changed to ${on(changed.startsAt)}, ${people(changed.party)}. ${
-    changed.confirmAgain
-      ? 'The restaurant confirms the new time again; we will mail you.'
-      : 'We have mailed you the new details.'
-  }`;
+import { useBookingWords } from './status-words.ts';
 
 interface BookingItemProps {
   booking: BookingView;
@@ -25,8 +18,16 @@ interface BookingItemProps {
 
 /** One booking as its diner sees it: when, how many, its status; Change and Cancel until the cut-off. */
 export function BookingItem({ booking, timeZone, onCancel, cancelling, guestKey, action }: BookingItemProps) {
-  const clock = restaurantClock(timeZone);
+  const t = useTranslate();
+  const { status, people } = useBookingWords();
+  const clock = useClockOf(timeZone);
   const when = clock.on(booking.startsAt);
+  /** What a change did, in words: a change of a confirmed booking may wait for the restaurant again. */
+  const changedWords = (changed: BookingChanged) =>
+    t(changed.confirmAgain ? 'booking.changedConfirmAgain' : 'booking.changedMailed', {
+      when: clock.on(changed.startsAt),
+      people: people(changed.party),
+    });
   const [changing, setChanging] = useState(false);
   const [changedNote, setChangedNote] = useState('');
   const changeButton = useRef<HTMLButtonElement>(null);
@@ -34,13 +35,13 @@ export function BookingItem({ booking, timeZone, onCancel, cancelling, guestKey,
     <li className="flex flex-wrap items-center gap-3 rounded bg-base-100 p-4 shadow">
       <div className="min-w-0 grow">
         <p className="font-semibold">
-          {when} · {people(booking.party)} · Table {booking.table}
+          {when} · {people(booking.party)} · {t('booking.table', { table: booking.table })}
         </p>
         <p>
-          <span className={`badge ${statusWords[booking.status].badge}`}>{statusWords[booking.status].label}</span>
-          {booking.reason && <span className="ml-2">Why: {booking.reason}</span>}
+          <span className={`badge ${status(booking.status).badge}`}>{status(booking.status).label}</span>
+          {booking.reason && <span className="ms-2">{t('booking.why', { reason: booking.reason })}</span>}
         </p>
-        {booking.note && <p className="text-base-content/70 text-sm">Note: {booking.note}</p>}
+        {booking.note && <p className="text-base-content/70 text-sm">{t('booking.noteIs', { note: booking.note })}</p>}
         {changedNote && (
           <p role="status" className="mt-1 text-sm">
             {changedNote}
@@ -54,9 +55,9 @@ export function BookingItem({ booking, timeZone, onCancel, cancelling, guestKey,
           className="btn btn-outline min-h-11"
           aria-expanded={changing}
           onClick={() => setChanging(!changing)}
-          aria-label={`Change the booking of ${when}`}
+          aria-label={t('booking.changeOf', { when })}
         >
-          Change
+          {t('booking.change')}
         </button>
       )}
       {booking.cancellable && (
@@ -65,9 +66,9 @@ export function BookingItem({ booking, timeZone, onCancel, cancelling, guestKey,
           className="btn btn-outline min-h-11"
           disabled={cancelling}
           onClick={onCancel}
-          aria-label={`Cancel the booking of ${when}`}
+          aria-label={t('booking.cancelOf', { when })}
         >
-          Cancel
+          {t('booking.cancel')}
         </button>
       )}
       {action}
@@ -77,7 +78,7 @@ export function BookingItem({ booking, timeZone, onCancel, cancelling, guestKey,
           timeZone={timeZone}
           guestKey={guestKey}
           onDone={(changed) => {
-            if (changed) setChangedNote(changedWords(changed, clock.on));
+            if (changed) setChangedNote(changedWords(changed));
             setChanging(false);
             // The form is gone: the keyboard goes back to the button that opened it.
             requestAnimationFrame(() => changeButton.current?.focus());

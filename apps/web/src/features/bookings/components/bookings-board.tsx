@@ -26,7 +26,7 @@ import { ChangeBookingForm } from './change-booking-form.tsx';
 import { ChooseTableForm } from './choose-table-form.tsx';
 import { DayTimeline } from './day-timeline.tsx';
 import { DeclineRequestForm } from './decline-request-form.tsx';
-import { people, statusWords } from './status-words.ts';
+import { useBookingWords } from './status-words.ts';
 import { WalkInForm } from './walk-in-form.tsx';
 
 /** What staff press to move a booking on, by the status it goes to. */
@@ -48,6 +48,7 @@ const actions: Partial<Record<BookingStatus, string>> = {
  * day, time or party size.
  */
 export function BookingsBoard({ timeZone }: { timeZone: string }) {
+  const { people } = useBookingWords();
   const clock = restaurantClock(timeZone);
   const [date, setDate] = useState(() => clock.dateOf(now()));
   const { marks, latest, hear } = useNewRequests();
@@ -66,7 +67,7 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
   const [focusChangeOf, setFocusChangeOf] = useState<string | null>(null);
   const movedNote = useRef<HTMLParagraphElement>(null);
   const changeClosed = (booking: BookingView, changed: BookingChanged | null) => {
-    if (changed) setMoved(movedWords(changed, clock.on));
+    if (changed) setMoved(movedWords(changed, clock.on, people));
     if (changed && changed.date !== date) movedNote.current?.focus();
     else setFocusChangeOf(booking.id);
   };
@@ -184,7 +185,7 @@ function holdWords(holdsUntil: string | null, time: (instant: string) => string,
 }
 
 /** What staff's change did, in words: the diner is mailed it (staff keep the booking's status). */
-const movedWords = (changed: BookingChanged, on: (instant: string) => string) =>
+const movedWords = (changed: BookingChanged, on: (instant: string) => string, people: (party: number) => string) =>
   `${changed.name}’s booking moved to ${on(changed.startsAt)}, ${people(changed.party)}, table ${changed.table}. ${changed.name} is mailed the new details.`;
 
 interface BoardEntryProps {
@@ -201,6 +202,7 @@ interface BoardEntryProps {
 }
 
 function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus, onFocusTaken }: BoardEntryProps) {
+  const { status, people } = useBookingWords();
   const clock = restaurantClock(timeZone);
   const update = useUpdateBooking();
   const [declining, setDeclining] = useState(false);
@@ -230,7 +232,7 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
         {starts}–{clock.time(booking.endsAt)} · {booking.name} · {people(booking.party)} · Table {booking.table}
       </p>
       <p>
-        <span className={`badge ${statusWords[booking.status].badge}`}>{statusWords[booking.status].label}</span>{' '}
+        <span className={`badge ${status(booking.status).badge}`}>{status(booking.status).label}</span>{' '}
         {booking.phone && (
           <a className="link" href={telLink(booking.phone)}>
             {booking.phone}

@@ -1,11 +1,12 @@
 import type { BookingChanged, BookingView } from '@bistro/contract/bookings';
-import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { useClockOf } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useBookingRules, useChangeBooking, useChangeSlots } from '../api/bookings.ts';
 import {
   isRefusedTime,
@@ -31,9 +32,10 @@ interface ChangeBookingFormProps {
  * table counted free to it); a refused time says why and offers the nearest free ones.
  */
 export function ChangeBookingForm({ booking, timeZone, guestKey, onDone }: ChangeBookingFormProps) {
+  const t = useTranslate();
   const rules = useBookingRules();
   return (
-    <QueryState query={rules} what="the booking rules">
+    <QueryState query={rules} what={t('booking.whatRules')}>
       {(loaded) => (
         <VisitChange
           booking={booking}
@@ -58,7 +60,8 @@ function VisitChange({
   daysAhead,
   phone,
 }: ChangeBookingFormProps & { largestParty: number; daysAhead: number; phone: string | null }) {
-  const clock = restaurantClock(timeZone);
+  const t = useTranslate();
+  const clock = useClockOf(timeZone);
   const when = clock.on(booking.startsAt);
   const {
     handleSubmit,
@@ -100,11 +103,11 @@ function VisitChange({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Change the booking of ${when}`}
+      aria-label={t('booking.changeOf', { when })}
       className="w-full space-y-5 rounded border border-base-300 p-4"
     >
       <h3 ref={heading} tabIndex={-1} className="font-display text-lg">
-        Change the booking of {when}
+        {t('booking.changeOf', { when })}
       </h3>
       <VisitFields
         visit={{ date, party, time }}
@@ -126,10 +129,10 @@ function VisitChange({
       <div className="flex flex-wrap gap-2">
         {/* Not disabled while saving (a second press is ignored): its colours stay readable throughout. */}
         <button type="submit" className="btn btn-primary min-h-11" aria-busy={change.isPending}>
-          {change.isPending ? 'Saving…' : 'Save the change'}
+          {change.isPending ? t('booking.saving') : t('booking.saveChange')}
         </button>
         <button type="button" className="btn btn-ghost min-h-11" onClick={() => onDone(null)}>
-          Keep it as it is
+          {t('booking.keepIt')}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { BookingFloor, BookingView } from '@bistro/contract/bookings';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { DayTimeline } from './day-timeline.tsx';
 
 // Open 17:00–23:00 in Kolkata (UTC+5:30): whole hours there are half hours in UTC.
@@ -67,6 +68,7 @@ describe('the bookings board’s timeline', () => {
         now={null}
         onShow={shown}
       />,
+      { wrapper: InEnglish },
     );
 
     const timeline = screen.getByRole('region', { name: 'Timeline' });
@@ -107,6 +109,7 @@ describe('the bookings board’s timeline', () => {
         now={new Date('2026-11-27T12:30:00.000Z')}
         onShow={() => {}}
       />,
+      { wrapper: InEnglish },
     );
     // 17:00 to 00:00 (the visit leaves at 23:45): seven hours marked, the last 11 PM.
     expect(screen.getAllByText(/^\d+ [AP]M$/).map((mark) => mark.textContent)).toEqual([
@@ -130,6 +133,7 @@ describe('the bookings board’s timeline', () => {
         now={null}
         onShow={() => {}}
       />,
+      { wrapper: InEnglish },
     );
     expect(screen.queryByRole('region', { name: 'Timeline' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import type { BookingFloor, BookingStatus, BookingView } from '@bistro/contract/bookings';
 import { isoInZone, restaurantClock } from '@bistro/contract/restaurant-clock';
-import { people, statusWords } from './status-words.ts';
+import { useBookingWords } from './status-words.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -42,6 +42,7 @@ interface DayTimelineProps {
  * booking on tables pushed together has a bar on each. A bar leads to the booking's entry below.
  */
 export function DayTimeline({ floor, bookings, timeZone, now, onShow }: DayTimelineProps) {
+  const words = useBookingWords();
   const clock = restaurantClock(timeZone);
   const drawn = bookings.filter(isDrawn);
   if (floor.tables.length === 0 || drawn.length === 0) return null;
@@ -106,7 +107,7 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow }: DayTimel
                         style={span(booking.startsAt, booking.endsAt)}
                         title={`${clock.time(booking.startsAt)}–${clock.time(booking.endsAt)} ${booking.name}`}
                         // The words shown first, as heard by voice control; then the rest of the entry.
-                        aria-label={`${clock.time(booking.startsAt)} ${booking.name}, until ${clock.time(booking.endsAt)}, ${people(booking.party)}, ${statusWords[booking.status].label}`}
+                        aria-label={`${clock.time(booking.startsAt)} ${booking.name}, until ${clock.time(booking.endsAt)}, ${words.people(booking.party)}, ${words.status(booking.status).label}`}
                         onClick={() => onShow(booking)}
                       >
                         {clock.time(booking.startsAt)} {booking.name}
@@ -125,7 +126,7 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow }: DayTimel
         {drawnStatuses.map((status) => (
           <li key={status} className="flex items-center gap-1">
             <span className={`inline-block h-3 w-5 rounded ${barColours[status]}`} aria-hidden="true" />
-            {statusWords[status].label}
+            {words.status(status).label}
           </li>
         ))}
         <li className="flex items-center gap-1">

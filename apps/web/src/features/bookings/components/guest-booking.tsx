@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { guestBookingQueryOptions, useCancelGuestBooking } from '../api/bookings.ts';
 import { BookingItem } from './booking-item.tsx';
 
 /** A guest's booking, opened by the signed key of their link: its status, and Change and Cancel until the cut-off. */
 export function GuestBooking({ id, guestKey, timeZone }: { id: string; guestKey: string; timeZone: string }) {
+  const t = useTranslate();
   const booking = useQuery(guestBookingQueryOptions(id, guestKey));
   const cancel = useCancelGuestBooking();
   return (
-    <QueryState query={booking} what="your booking">
+    <QueryState query={booking} what={t('booking.whatYour')}>
       {(loaded) => (
         <>
           <ul>
@@ -21,7 +23,7 @@ export function GuestBooking({ id, guestKey, timeZone }: { id: string; guestKey:
               onCancel={() => cancel.mutate({ id, guestKey })}
             />
           </ul>
-          <FormAlert>{cancel.error ? `The booking could not be cancelled: ${cancel.error.message}` : null}</FormAlert>
+          <FormAlert>{cancel.error ? t('booking.notCancelled', { reason: cancel.error.message }) : null}</FormAlert>
         </>
       )}
     </QueryState>

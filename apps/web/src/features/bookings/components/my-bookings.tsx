@@ -1,14 +1,15 @@
 import type { BookingView } from '@bistro/contract/bookings';
-import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { useClockOf } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
 import { myBookingsQueryOptions, useUpdateBooking } from '../api/bookings.ts';
 import { BookingItem } from './booking-item.tsx';
-import { statusWords } from './status-words.ts';
+import { useBookingWords } from './status-words.ts';
 
 /** What the page adds under a booking from elsewhere (a visit's link to review it). */
 type VisitAction = (booking: BookingView) => ReactNode;
@@ -18,14 +19,15 @@ type VisitAction = (booking: BookingView) => ReactNode;
  * stream (asked again every 20 s only while it is down); change or cancel before the cut-off.
  */
 export function MyBookings({ timeZone, visitAction }: { timeZone: string; visitAction?: VisitAction }) {
+  const t = useTranslate();
+  const { status } = useBookingWords();
+  const clock = useClockOf(timeZone);
   const [news, setNews] = useState('');
   // A change of one of the diner's own bookings is read out (the stream of a staff member carries everyone's).
   const live = useBookingStream((booking) => {
     const before = bookings.data?.find((listed) => listed.id === booking.id);
     if (before && before.status !== booking.status) {
-      setNews(
-        `Your booking of ${restaurantClock(timeZone).on(booking.startsAt)} is now: ${statusWords[booking.status].label}.`,
-      );
+      setNews(t('booking.nowStatus', { when: clock.on(booking.startsAt), status: status(booking.status).label }));
     }
   });
   const bookings = useQuery({ ...myBookingsQueryOptions(), refetchInterval: live ? false : FALLBACK_REFRESH_MS });
@@ -36,10 +38,10 @@ export function MyBookings({ timeZone, visitAction }: { timeZone: string; visitA
       </p>
       <QueryState
         query={bookings}
-        what="your bookings"
+        what={t('booking.whatYours')}
         empty={{
           when: (list) => list.length === 0,
-          content: <p className="rounded bg-base-100 p-4 shadow">No bookings yet.</p>,
+          content: <p className="rounded bg-base-100 p-4 shadow">{t('booking.noneYet')}</p>,
         }}
       >
         {(list) => {
@@ -48,8 +50,13 @@ export function MyBookings({ timeZone, visitAction }: { timeZone: string; visitA
           const past = list.filter((booking) => booking.endsAt <= at);
           return (
             <div className="space-y-8">
-              <BookingList heading="Upcoming" bookings={upcoming} timeZone={timeZone} visitAction={visitAction} />
-              <BookingList heading="Past" bookings={past} timeZone={timeZone} visitAction={visitAction} />
+              <BookingList
+                heading={t('booking.upcoming')}
+                bookings={upcoming}
+                timeZone={timeZone}
+                visitAction={visitAction}
+              />
+              <BookingList heading={t('booking.past')} bookings={past} timeZone={timeZone} visitAction={visitAction} />
             </div>
           );
         }}
@@ -66,12 +73,13 @@ interface BookingListProps {
 }
 
 function BookingList({ heading, bookings, timeZone, visitAction }: BookingListProps) {
+  const t = useTranslate();
   const update = useUpdateBooking();
   return (
     <section aria-label={heading}>
       <h2 className="mb-3 font-display text-xl">{heading}</h2>
       {bookings.length === 0 ? (
-        <p>None.</p>
+        <p>{t('booking.none')}</p>
       ) : (
         <ul className="space-y-3">
           {bookings.map((booking) => (
@@ -86,7 +94,7 @@ function BookingList({ heading, bookings, timeZone, visitAction }: BookingListPr
           ))}
         </ul>
       )}
-      <FormAlert>{update.error ? `The booking could not be cancelled: ${update.error.message}` : null}</FormAlert>
+      <FormAlert>{update.error ? t('booking.notCancelled', { reason: update.error.message }) : null}</FormAlert>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { type CreateBooking, createBookingSchema } from '@bistro/contract/bookings';
-import { momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { momentOn } from '@bistro/contract/restaurant-clock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,10 +9,13 @@ import { PhoneField } from '@/components/ui/phone-field.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
+import { useClockOf } from '@/config/site-config.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { now } from '@/lib/clock.ts';
 import { leftEmptyIsNone } from '@/lib/form-schemas.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useBookingRules, useCreateBooking, useFirstFreeDay, useSlots } from '../api/bookings.ts';
+import { useBookingWords } from './status-words.ts';
 import {
   chosenTimeSchema,
   isRefusedTime,
@@ -53,9 +56,10 @@ export function ReservationForm({
   /** The phone the diner keeps on their profile (the one they last gave at checkout): the form starts with it. */
   savedPhone?: string | null | undefined;
 }) {
+  const t = useTranslate();
   const rules = useBookingRules();
   return (
-    <QueryState query={rules} what="the booking rules">
+    <QueryState query={rules} what={t('booking.whatRules')}>
       {(loaded) =>
         loaded.open ? (
           <OnFirstFreeDay
@@ -69,7 +73,7 @@ export function ReservationForm({
           />
         ) : (
           <p className="rounded bg-base-100 p-4 shadow">
-            We do not take bookings online yet{loaded.phone ? `: call us on ${loaded.phone}` : ''}.
+            {loaded.phone ? t('booking.notOnlineCall', { phone: loaded.phone }) : t('booking.notOnline')}
           </p>
         )
       }
@@ -91,9 +95,10 @@ interface BookingFormProps {
 
 /** The form, opened on the first day with a free time for the party it starts with (today while it has one). */
 function OnFirstFreeDay(props: Omit<BookingFormProps, 'firstDay'>) {
+  const t = useTranslate();
   const firstDay = useFirstFreeDay(startingParty(props.largestParty));
   return (
-    <QueryState query={firstDay} what="the free tables">
+    <QueryState query={firstDay} what={t('booking.whatFreeTables')}>
       {(found) => <BookingForm {...props} firstDay={found.date} />}
     </QueryState>
   );
@@ -111,8 +116,10 @@ function BookingForm({
   firstDay,
   savedPhone,
 }: BookingFormProps) {
+  const t = useTranslate();
+  const { people } = useBookingWords();
   const { user } = useAuth();
-  const clock = restaurantClock(timeZone);
+  const clock = useClockOf(timeZone);
   const today = clock.dateOf(now());
   const opensOn = firstDay ?? today;
   const {
@@ -174,18 +181,19 @@ function BookingForm({
     return (
       <div role="status" className="space-y-3 rounded bg-base-100 p-4 shadow md:p-6">
         <h2 className="font-display text-xl">
-          {booked.status === 'confirmed' ? 'Your table is booked' : 'Your booking request is sent'}
+          {booked.status === 'confirmed' ? t('booking.bookedConfirmed') : t('booking.bookedRequested')}
         </h2>
         <p>
-          A table for {booked.party}, {clock.on(momentOn(booked.date, booked.time, timeZone))}.{' '}
-          {booked.status === 'confirmed'
-            ? 'We have mailed you the confirmation.'
-            : 'The restaurant confirms it soon; we will mail you.'}
+          {t('booking.bookedWhat', {
+            party: people(booked.party),
+            when: clock.on(momentOn(booked.date, booked.time, timeZone)),
+          })}{' '}
+          {booked.status === 'confirmed' ? t('booking.bookedMailed') : t('booking.bookedWillMail')}
         </p>
         <div className="flex flex-wrap gap-2">
           {booked.page && (
             <Link to={booked.page} className="btn btn-primary min-h-11">
-              See or change your booking
+              {t('booking.seeOrChange')}
             </Link>
           )}
           <Link to={after.href} className={`btn min-h-11 ${booked.page ? 'btn-outline' : 'btn-primary'}`}>
@@ -200,13 +208,13 @@ function BookingForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Book a table"
+      aria-label={t('booking.bookATable')}
       className="space-y-5 rounded bg-base-100 p-4 shadow md:p-6"
     >
-      <h2 className="font-display text-xl">Book a table</h2>
+      <h2 className="font-display text-xl">{t('booking.bookATable')}</h2>
       {opensOn > today && date === opensOn && (
         <p role="status" className="alert alert-info alert-soft">
-          No more tables today: here is {clock.weekday(momentOn(opensOn, '12:00', timeZone))}.
+          {t('booking.noMoreToday', { weekday: clock.weekday(momentOn(opensOn, '12:00', timeZone)) })}
         </p>
       )}
       <VisitFields
@@ -220,23 +228,18 @@ function BookingForm({
         timeError={errors.time?.message}
       />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Name *" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <PhoneField label="Phone *" error={errors.phone?.message} {...register('phone')} />
+        <TextField label={t('booking.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <PhoneField label={t('booking.phone')} error={errors.phone?.message} {...register('phone')} />
         <TextField
-          label="Email *"
+          label={t('booking.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <label className="floating-label block md:col-span-2">
-          <span>Note: allergies, a high chair, the occasion</span>
-          <textarea
-            className="textarea w-full"
-            maxLength={500}
-            placeholder="Note: allergies, a high chair, the occasion"
-            {...register('note')}
-          />
+          <span>{t('booking.note')}</span>
+          <textarea className="textarea w-full" maxLength={500} placeholder={t('booking.note')} {...register('note')} />
         </label>
       </div>
       <RefusalAlert
@@ -248,7 +251,7 @@ function BookingForm({
       />
       {/* Not disabled while booking (a second press is ignored): its colours stay readable throughout. */}
       <button type="submit" className="btn btn-primary min-h-11" aria-busy={create.isPending}>
-        {create.isPending ? 'Booking…' : 'Book the table'}
+        {create.isPending ? t('booking.booking') : t('booking.bookTheTable')}
       </button>
     </form>
   );

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
-import { people } from './status-words.ts';
+import { useTranslate } from '@/lib/i18n.ts';
+import { useBookingWords } from './status-words.ts';
 
 /** The day, party size and time a booking form asks for. */
 export interface Visit {
@@ -62,13 +63,15 @@ export function VisitFields({
   phone,
   timeError,
 }: VisitFieldsProps) {
+  const t = useTranslate();
+  const { people } = useBookingWords();
   const ids = { party: useId(), times: useId(), name: useId() };
   const free = (slots.data ?? []).filter((slot) => slot.available).map((slot) => slot.time);
   return (
     <>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField
-          label="Date"
+          label={t('booking.date')}
           type="date"
           min={today}
           max={dayAfter(today, daysAhead)}
@@ -77,7 +80,7 @@ export function VisitFields({
         />
         <div>
           <label className="floating-label block">
-            <span>Party size</span>
+            <span>{t('booking.partySize')}</span>
             <select
               className="select w-full"
               value={visit.party}
@@ -92,18 +95,20 @@ export function VisitFields({
             </select>
           </label>
           <p id={ids.party} className="mt-1 text-base-content/70 text-sm">
-            More than {largestParty}? Please {phone ? `call us on ${phone}` : 'call us'}.
+            {phone
+              ? t('booking.moreThanCall', { largest: largestParty, phone })
+              : t('booking.moreThan', { largest: largestParty })}
           </p>
         </div>
       </div>
       <fieldset aria-describedby={timeError ? ids.times : undefined}>
-        <legend className="label mb-2">Time *</legend>
+        <legend className="label mb-2">{t('booking.time')}</legend>
         {slots.isPending ? (
-          <p>Looking for free tables…</p>
+          <p>{t('booking.lookingForTables')}</p>
         ) : slots.isError ? (
           <p role="alert">{slots.error.message}</p>
         ) : free.length === 0 ? (
-          <p>No table is free that day for {visit.party}: try another day.</p>
+          <p>{t('booking.noneFree', { party: people(visit.party) })}</p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {free.map((slot) => (
@@ -123,7 +128,7 @@ export function VisitFields({
         )}
         {visit.time && slots.data && !free.includes(visit.time) && (
           <p role="status" className="mt-1 font-semibold text-sm">
-            {wallTime(visit.time)} is no longer free: choose another time.
+            {t('booking.noLongerFree', { time: wallTime(visit.time) })}
           </p>
         )}
         {timeError && (
@@ -138,13 +143,14 @@ export function VisitFields({
 
 /** Why a time was refused, with the nearest free times as buttons that choose one. */
 export function RefusalAlert({ refusal, onChoose }: { refusal: Refusal | null; onChoose: (time: string) => void }) {
+  const t = useTranslate();
   if (!refusal) return null;
   return (
     <div role="alert" className="alert alert-warning alert-soft flex-col items-start">
       <p>{refusal.message}</p>
       {refusal.alternatives.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
-          <span>Free nearby:</span>
+          <span>{t('booking.freeNearby')}</span>
           {refusal.alternatives.map((alternative) => (
             <button
               key={alternative}
@@ -152,7 +158,7 @@ export function RefusalAlert({ refusal, onChoose }: { refusal: Refusal | null; o
               className="btn btn-sm min-h-11"
               onClick={() => onChoose(alternative)}
             >
-              Choose {wallTime(alternative)}
+              {t('booking.chooseTime', { time: wallTime(alternative) })}
             </button>
           ))}
         </div>
