@@ -7,10 +7,18 @@ export type Language = (typeof LANGUAGES)[number];
 /** The languages a restaurant offers (RESTAURANT_LANGUAGES): at least one, the first its default. */
 export type OfferedLanguages = [Language, ...Language[]];
 
-/** The visitor's choice, kept for visitors without an account (a year). */
+/** The visitor's choice, kept in their browser (a year). */
 export const LANGUAGE_COOKIE = 'lang';
 
 export const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
+const KEPT_CHOICE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
+/** The language a browser keeps in its cookies (a `Cookie` header, or `document.cookie`), if it is one. */
+export function keptLanguageIn(cookies: string): Language | null {
+  const kept = KEPT_CHOICE.exec(cookies)?.[1];
+  return kept && isLanguage(kept) ? kept : null;
+}
 
 /** Arabic is written right to left; the other languages left to right. */
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');

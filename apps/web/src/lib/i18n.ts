@@ -1,5 +1,6 @@
 import {
   isLanguage,
+  keptLanguageIn,
   LANGUAGE_COOKIE,
   type Language,
   languageOfPath,
@@ -117,9 +118,7 @@ export function keepLanguageChoice(language: Language) {
 }
 
 /** The language this browser keeps (`keepLanguageChoice`), or null. */
-export function keptLanguageChoice(): string | null {
-  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(document.cookie)?.[1] ?? null;
-}
+export const keptLanguageChoice = (): Language | null => keptLanguageIn(document.cookie);
 
 /**
  * This page's address in another language: a public page's own address in it (`/menu` →

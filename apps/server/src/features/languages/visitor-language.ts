@@ -1,15 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import {
-  isLanguage,
-  LANGUAGE_COOKIE,
+  keptLanguageIn,
   type Language,
   languageOfPath,
   type OfferedLanguages,
   pathIn,
   preferredLanguage,
 } from '@bistro/contract/languages';
-
-const COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
 
 /**
  * How the site chooses a visitor's language for an address that does not name one: the choice
@@ -18,8 +15,8 @@ const COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
  */
 export function createVisitorLanguage(offered: OfferedLanguages) {
   function visitorLanguage(headers: IncomingHttpHeaders): Language {
-    const chosen = COOKIE.exec(headers.cookie ?? '')?.[1];
-    if (chosen && isLanguage(chosen) && offered.includes(chosen)) return chosen;
+    const chosen = keptLanguageIn(headers.cookie ?? '');
+    if (chosen && offered.includes(chosen)) return chosen;
     return preferredLanguage(headers['accept-language'], offered) ?? offered[0];
   }
 
