@@ -491,12 +491,19 @@ test('staff seat a walk-in from the board, now, on a free table, and are told wh
   await form.getByLabel('Name (optional)').fill('Wanda Walk-in');
   await form.getByLabel('Note (optional)').fill('By the window');
   await form.getByRole('button', { name: 'Seat the walk-in now' }).click();
-  await expect(form.getByRole('status')).toContainText(/Wanda Walk-in \(1\) seated at table .+ until/);
+  const told = form.getByRole('status');
+  await expect(told).toContainText(/Wanda Walk-in \(1\) seated at table .+ until/);
+  const table = (await told.textContent())?.match(/seated at table (.+) until/)?.[1] ?? '';
 
-  // Today's board shows the party seated, with its note.
+  // Today's board shows the party seated, with its note; the timeline, that its table is open.
   const seated = page.getByRole('listitem', { name: /Wanda Walk-in$/ });
   await expect(seated).toContainText('Seated');
   await expect(seated).toContainText('Note: By the window');
+  const row = page
+    .getByRole('region', { name: 'Timeline' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${table} · \\d+ seats`) });
+  await expect(row).toContainText(/seats\s*Open/);
   expect(await seriousAxeFindings(page), 'the board with its walk-in form').toEqual([]);
 
   await form.getByLabel('Party size').fill('50');

@@ -9,7 +9,7 @@ import {
 import { telLink } from '@bistro/contract/phone';
 import { momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -47,7 +47,14 @@ const actions: Partial<Record<BookingStatus, string>> = {
  * down the board asks again every 20 s. A pending or confirmed booking can be moved to another
  * day, time or party size.
  */
-export function BookingsBoard({ timeZone }: { timeZone: string }) {
+export function BookingsBoard({
+  timeZone,
+  tableState,
+}: {
+  timeZone: string;
+  /** What a table is doing now (the Tables page's state), shown beside its row on today's timeline. */
+  tableState?: (table: string) => ReactNode;
+}) {
   const { people } = useBookingWords();
   const clock = restaurantClock(timeZone);
   const [date, setDate] = useState(() => clock.dateOf(now()));
@@ -149,6 +156,7 @@ export function BookingsBoard({ timeZone }: { timeZone: string }) {
                 timeZone={timeZone}
                 now={isToday ? current : null}
                 onShow={(booking) => document.getElementById(entryId(booking, 'day'))?.focus()}
+                tableState={isToday ? tableState : undefined}
               />
             )}
             <section aria-labelledby={headingIds.day} className="rounded bg-base-100 p-4 shadow">

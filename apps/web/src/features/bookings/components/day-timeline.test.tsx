@@ -124,6 +124,24 @@ describe('the bookings board’s timeline', () => {
     expect(screen.getByText('Now')).toBeVisible();
   });
 
+  it('says today what each table is doing now beside its row, as the board is told', () => {
+    const doing: Record<string, string> = { T1: 'Open · $24.50 due', T3: 'Paying the bill' };
+    render(
+      <DayTimeline
+        floor={floor}
+        bookings={[booking({ name: 'Ana' })]}
+        timeZone={timeZone}
+        now={new Date('2026-11-27T12:30:00.000Z')}
+        onShow={() => {}}
+        tableState={(table) => doing[table] ?? null}
+      />,
+      { wrapper: InEnglish },
+    );
+    expect(rowOf('T1')).toHaveTextContent(/^T1 · 2 seats\s*Open · \$24\.50 due:/);
+    expect(rowOf('T3')).toHaveTextContent(/^T3 · 6 seats\s*Paying the bill:/);
+    expect(rowOf('T2')).toHaveTextContent(/^T2 · 2 seats:/);
+  });
+
   it('is not drawn for a day without visits', () => {
     render(
       <DayTimeline

@@ -1,5 +1,6 @@
 import type { BookingFloor, BookingStatus, BookingView } from '@bistro/contract/bookings';
 import { isoInZone, restaurantClock } from '@bistro/contract/restaurant-clock';
+import type { ReactNode } from 'react';
 import { useBookingWords } from './status-words.ts';
 
 const MINUTE = 60_000;
@@ -34,6 +35,8 @@ interface DayTimelineProps {
   now: Date | null;
   /** A bar was pressed: the keyboard goes to that booking's entry in the list. */
   onShow: (booking: BookingView) => void;
+  /** Today, what a table is doing now (free, open with what is due, paying), beside its row. */
+  tableState?: ((table: string) => ReactNode) | undefined;
 }
 
 /**
@@ -41,7 +44,7 @@ interface DayTimelineProps {
  * start to the end of its stay, in its status's colour; the booking hours light, the rest grey. A
  * booking on tables pushed together has a bar on each. A bar leads to the booking's entry below.
  */
-export function DayTimeline({ floor, bookings, timeZone, now, onShow }: DayTimelineProps) {
+export function DayTimeline({ floor, bookings, timeZone, now, onShow, tableState }: DayTimelineProps) {
   const words = useBookingWords();
   const clock = restaurantClock(timeZone);
   const drawn = bookings.filter(isDrawn);
@@ -68,7 +71,10 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow }: DayTimel
       </h2>
       <div className="overflow-x-auto">
         <div className="min-w-[44rem]">
-          <div className="relative ms-32 h-6 text-base-content/70 text-xs" aria-hidden="true">
+          <div
+            className={`relative ${tableState ? 'ms-44' : 'ms-32'} h-6 text-base-content/70 text-xs`}
+            aria-hidden="true"
+          >
             {hours.map((hour) => (
               <span key={hour} className="absolute" style={{ left: at(hour) }}>
                 {clock.hour(new Date(hour))}
@@ -78,9 +84,11 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow }: DayTimel
           <ul className="space-y-1">
             {floor.tables.map((table) => (
               <li key={table.name} className="flex items-center">
-                <span className="w-32 shrink-0 truncate pe-2 text-sm">
+                <span className={`${tableState ? 'w-44' : 'w-32'} shrink-0 truncate pe-2 text-sm`}>
                   {table.name} <span className="text-base-content/70">· {table.seats}</span>
-                  <span className="sr-only"> seats:</span>
+                  <span className="sr-only"> seats</span>
+                  {tableState && <span className="block">{tableState(table.name)}</span>}
+                  <span className="sr-only">:</span>
                 </span>
                 <div className="relative h-10 flex-1 rounded bg-base-300">
                   {floor.openings.map((opening) => (

@@ -1,17 +1,12 @@
 import { format, fromMajor } from '@bistro/contract/money';
-import type { StaffTable, TableState } from '@bistro/contract/tables';
+import type { StaffTable } from '@bistro/contract/tables';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { confirmThenRun, showFailure } from '@/lib/dialogs.ts';
 import { useOpenTable, useRenewCode, useTables } from '../api/staff-tables.ts';
 import { TabActions } from './tab-actions.tsx';
-
-const stateWords: Record<TableState, { label: string; badge: string }> = {
-  free: { label: 'Free', badge: 'badge-ghost' },
-  open: { label: 'Open', badge: 'badge-info' },
-  bill: { label: 'Paying the bill', badge: 'badge-warning' },
-};
+import { TableStateBadge } from './table-state.tsx';
 
 /** One table: its state and tab, and what staff do with it. */
 function TableCard({ table, free }: { table: StaffTable; free: readonly StaffTable[] }) {
@@ -19,14 +14,13 @@ function TableCard({ table, free }: { table: StaffTable; free: readonly StaffTab
   const renew = useRenewCode();
   const amount = (major: number) => format(fromMajor(major));
   const headingId = `table-${table.name}`;
-  const state = stateWords[table.state];
   return (
     <article aria-labelledby={headingId} className="space-y-3 rounded bg-base-100 p-4 shadow">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="font-display text-xl">
           {table.name} <span className="text-base text-base-content/75">({table.seats} seats)</span>
         </h2>
-        <span className={`badge ${state.badge}`}>{state.label}</span>
+        <TableStateBadge table={table} />
       </header>
       {table.tab?.waitingForKitchen && (
         <p className="text-sm">Opened by the diners’ first round: waiting for the kitchen to accept it.</p>
