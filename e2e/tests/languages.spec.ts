@@ -186,6 +186,8 @@ interface BookingWords {
   date: string;
   party: string;
   phone: string;
+  /** The contract's phone rule, as the field says it in this language. */
+  phoneRule: RegExp;
   book: string;
   booked: string;
   aTableFor3: string;
@@ -216,6 +218,9 @@ async function bookATable(
   await form.getByLabel(words.date).fill(date);
   await form.getByLabel(words.party).selectOption('3');
   await form.getByRole('radio').first().check();
+  await form.getByLabel(words.phone).fill('12');
+  await form.getByRole('button', { name: words.book }).click();
+  await expect(form.getByLabel(words.phone)).toHaveAccessibleDescription(words.phoneRule);
   await form.getByLabel(words.phone).fill('+33 1 23 45 67 89');
   expect(await seriousAxeFindings(page)).toEqual([]);
   await form.getByRole('button', { name: words.book }).click();
@@ -274,6 +279,7 @@ test.describe('@euro a French diner', () => {
         date: 'Date',
         party: 'Nombre de personnes',
         phone: 'Téléphone *',
+        phoneRule: /^Saisissez un numéro de téléphone de 7 à 15 chiffres/,
         book: 'Réserver la table',
         booked: 'Votre table est réservée',
         aTableFor3: 'Une table pour 3 personnes',
@@ -329,6 +335,7 @@ test.describe('@euro an Arabic diner', () => {
         date: 'التاريخ',
         party: 'عدد الأشخاص',
         phone: 'الهاتف *',
+        phoneRule: /^أدخل رقم هاتف من 7 إلى 15 أرقام/,
         book: 'احجز الطاولة',
         booked: 'تم حجز طاولتك',
         aTableFor3: 'طاولة لـ 3 أشخاص',

@@ -8,8 +8,8 @@ import {
   pathIn,
 } from '@bistro/contract/languages';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
-import { useCallback } from 'react';
+import { LinguiContext, useLingui } from '@lingui/react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteConfig } from '@/config/site-config.ts';
 import type english from '@/locales/en.json';
@@ -75,6 +75,21 @@ export function documentLanguage(offered: OfferedLanguages): Language {
 export function useTranslate(): (id: MessageId, values?: MessageValues) => string {
   const { i18n } = useLingui();
   return useCallback((id, values) => i18n._(id, values), [i18n]);
+}
+
+/**
+ * As `useTranslate`, for a shared piece that also shows without a catalog (a form rendered alone,
+ * as the dashboard's component tests do): null there, and the piece keeps its own words.
+ */
+export function useTranslateIfLoaded(): {
+  language: Language;
+  t: (id: MessageId, values?: MessageValues) => string;
+} | null {
+  const i18n = useContext(LinguiContext)?.i18n;
+  return useMemo(
+    () => (i18n ? { language: i18n.locale as Language, t: (id, values) => i18n._(id, values) } : null),
+    [i18n],
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type ComponentProps, useId } from 'react';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -8,8 +9,9 @@ type TextFieldProps = ComponentProps<'input'> & {
   hint?: string | undefined;
 };
 
-/** A labelled input (daisyUI floating label) with its hint and validation message. */
-export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
+/** A labelled input (daisyUI floating label) with its hint and validation message (in the page's language). */
+export function TextField({ label, error: message, hint, className = '', ...input }: TextFieldProps) {
+  const error = useFieldErrorWords()(message ?? '');
   const errorId = useId();
   const hintId = useId();
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');

@@ -1,0 +1,75 @@
+import { createBookingSchema } from '@bistro/contract/bookings';
+import { deliveryAddressSchema } from '@bistro/contract/fulfilment';
+import {
+  emailSchema,
+  newPasswordSchema,
+  passwordSchema,
+  personNameSchema,
+  resetPasswordFormSchema,
+} from '@bistro/contract/identity';
+import { phoneSchema } from '@bistro/contract/phone';
+import { I18nProvider } from '@lingui/react';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { chosenTimeSchema } from '@/features/bookings/components/visit-fields.tsx';
+import { useFieldErrorWords } from './field-errors.ts';
+import { loadI18n } from './i18n.ts';
+
+/** The first message the schema gives for this input, as a form shows it under the field. */
+const messageOf = (schema: ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message ?? '';
+
+/** The contract's messages a diner's forms show, each made by its schema from bad input. */
+const messages = {
+  required: messageOf(personNameSchema, ''),
+  tooLong: messageOf(personNameSchema, 'x'.repeat(500)),
+  tooShort: messageOf(deliveryAddressSchema.shape.country, 'F'),
+  twoLines: messageOf(personNameSchema, 'Ann\nBob'),
+  controlCharacter: messageOf(createBookingSchema.shape.note, 'A high chair\u0007'),
+  email: messageOf(emailSchema, 'ann@'),
+  bookingEmail: messageOf(createBookingSchema.shape.email, 'ann@'),
+  phone: messageOf(phoneSchema, '12'),
+  shortPassword: messageOf(newPasswordSchema, 'short'),
+  noPassword: messageOf(passwordSchema, ''),
+  passwordsDiffer: messageOf(resetPasswordFormSchema, { password: 'long enough 1', confirm: 'another one 2' }),
+  noTime: messageOf(chosenTimeSchema, ''),
+};
+
+async function wordsIn(language: 'en' | 'fr' | 'ar') {
+  const i18n = await loadI18n(language);
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  const { result } = renderHook(() => useFieldErrorWords(), { wrapper });
+  return (message: string) => result.current(message);
+}
+
+describe('a field’s validation message', () => {
+  it('is the contract’s own words on an English page, and without a catalog', async () => {
+    const english = await wordsIn('en');
+    for (const message of Object.values(messages)) expect(english(message)).toBe(message);
+    const { result } = renderHook(() => useFieldErrorWords());
+    expect(result.current(messages.email)).toBe('Enter a valid email address');
+  });
+
+  it('is in the page’s language for every message of the diner’s forms, a contract change included', async () => {
+    const french = await wordsIn('fr');
+    expect(Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, french(message)]))).toEqual({
+      required: 'Ce champ est obligatoire.',
+      tooLong: '100 caractères au plus.',
+      tooShort: 'Au moins 2 caractères.',
+      twoLines: 'Une seule ligne, sans caractères de contrôle.',
+      controlCharacter: 'Sans caractères de contrôle.',
+      email: 'Saisissez une adresse e-mail valide.',
+      bookingEmail: 'Saisissez une adresse e-mail valide.',
+      phone:
+        'Saisissez un numéro de téléphone de 7 à 15 chiffres (un + au début, des espaces, tirets, points et parenthèses sont acceptés).',
+      shortPassword: 'Le mot de passe doit compter au moins 8 caractères.',
+      noPassword: 'Saisissez votre mot de passe.',
+      passwordsDiffer: 'Les mots de passe ne correspondent pas.',
+      noTime: 'Choisissez une heure.',
+    });
+    expect((await wordsIn('ar'))(messages.required)).toBe('هذا الحقل مطلوب.');
+    // A message no pattern knows is shown as written rather than lost.
+    expect(french('Something only the server says')).toBe('Something only the server says');
+  });
+});
