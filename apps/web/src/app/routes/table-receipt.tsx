@@ -15,7 +15,7 @@ export default function TableReceiptRoute() {
   return (
     <section className="px-4 pt-28 pb-16">
       <PageTitle>{t('table.receipt.title')}</PageTitle>
-      <QueryState query={receipt} what="your receipt">
+      <QueryState query={receipt} what={t('receipt.yourReceipt')}>
         {(loaded) => <TabReceiptView receipt={loaded} restaurant={restaurant} />}
       </QueryState>
     </section>

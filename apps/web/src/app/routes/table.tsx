@@ -37,7 +37,7 @@ function TableMenu({ round }: { round: Round }) {
       <h2 id={headingId} className="font-display text-2xl">
         {t('table.menu')}
       </h2>
-      <QueryState query={menu} what="the dishes">
+      <QueryState query={menu} what={t('shop.theDishes')}>
         {(items) =>
           shopTabsOf(sections.data ?? [])
             .filter((tab) => tab.kind === 'section')

@@ -3,7 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
-import { useLanguage } from '@/lib/i18n.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { type CarouselSlide, carouselFrame } from '../images.ts';
 import { CarouselDots } from './carousel-dots.tsx';
 
@@ -15,6 +15,7 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
  * stopped for people who ask for less motion.
  */
 export default function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
+  const t = useTranslate();
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   // Made once: new options would start the carousel again from its first picture.
   const [autoplay] = useState(() =>
@@ -28,7 +29,7 @@ export default function BannerCarousel({ slides }: { slides: readonly CarouselSl
     setPlaying(!playing);
   };
   return (
-    <section aria-roledescription="carousel" aria-label="Dishes of the house" className="relative">
+    <section aria-roledescription="carousel" aria-label={t('home.carousel')} className="relative">
       <div ref={viewport} className={`overflow-hidden ${carouselFrame}`}>
         <div className="flex h-full">
           {slides.map((slide, index) => (
@@ -37,7 +38,7 @@ export default function BannerCarousel({ slides }: { slides: readonly CarouselSl
               key={slide.alt}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={t('home.slideOf', { index: index + 1, count: slides.length })}
               className="h-full min-w-0 flex-[0_0_100%]"
             >
               <ResponsiveImage
@@ -50,7 +51,7 @@ export default function BannerCarousel({ slides }: { slides: readonly CarouselSl
           ))}
         </div>
       </div>
-      <CarouselDots carousel={carousel} label="Choose a picture" className="absolute inset-x-0 bottom-2" />
+      <CarouselDots carousel={carousel} label={t('home.choosePicture')} className="absolute inset-x-0 bottom-2" />
       <button
         type="button"
         onClick={toggle}
@@ -60,7 +61,7 @@ export default function BannerCarousel({ slides }: { slides: readonly CarouselSl
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="currentColor">
           {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
         </svg>
-        <span className="sr-only">Pause the pictures</span>
+        <span className="sr-only">{t('home.pausePictures')}</span>
       </button>
     </section>
   );

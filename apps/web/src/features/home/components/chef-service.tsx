@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { paths } from '@/config/paths.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { aboutImageOf } from '../images.ts';
 
 /**
@@ -8,6 +9,7 @@ import { aboutImageOf } from '../images.ts';
  * (the owner's, or the house's), with the way to book a table.
  */
 export function ChefService({ name, text, image }: { name: string; text: string; image: string | null }) {
+  const t = useTranslate();
   return (
     <section className="relative isolate mx-auto my-20 grid max-w-screen-xl place-items-center overflow-hidden px-4 py-16 md:py-28">
       <ResponsiveImage
@@ -19,7 +21,7 @@ export function ChefService({ name, text, image }: { name: string; text: string;
         <h2 className="font-display text-3xl">{name}</h2>
         <p className="mt-4 whitespace-pre-line text-base-content/80">{text}</p>
         <Link to={paths.bookTable.getHref()} className="btn btn-primary mt-6">
-          Book a table
+          {t('booking.bookATable')}
         </Link>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 import { type CarouselSlide, type CategorySlide, carouselFrame } from '../images.ts';
 import { CategoryTile } from './category-tile.tsx';
@@ -33,12 +34,13 @@ export function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] })
 
 /** 'ORDER ONLINE' with today's hours (`hours`, from the restaurant's schedule) and a slide per section. */
 export function CategorySlider({ hours, slides }: { hours: string; slides: readonly CategorySlide[] }) {
+  const t = useTranslate();
   const hydrated = useHydrated();
   const placeholder = (
     <section className="mx-auto max-w-screen-xl px-4">
-      <SectionTitle heading="ORDER ONLINE" subHeading={hours} />
+      <SectionTitle heading={t('home.orderOnline')} subHeading={hours} />
       {/* The slider's first view, laid out as the slider lays it out (three across, 30 px apart, its dots below). */}
-      <ul className="grid grid-cols-3 gap-[30px] pb-12" aria-label="Order online by category">
+      <ul className="grid grid-cols-3 gap-[30px] pb-12" aria-label={t('home.orderByCategory')}>
         {slides.slice(0, 3).map((slide) => (
           <li key={slide.param}>
             <CategoryTile slide={slide} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/components/ui/status.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { confirmGuestTestCard } from '../api/guest-checkout.ts';
 import { type CardFormProps, TestCardForm } from './test-card-form.tsx';
 
@@ -16,11 +17,12 @@ interface GuestCardFormProps extends Pick<CardFormProps, 'startPayment' | 'onCon
  * payment link, a share of a table's tab): Stripe's, or the test provider's confirmed as a guest's.
  */
 export function GuestCardForm({ startPayment, onConfirmed, billing }: GuestCardFormProps) {
+  const t = useTranslate();
   const { data: config } = useSiteConfig();
-  if (!config) return <LoadingState label="Preparing your payment…" />;
+  if (!config) return <LoadingState label={t('payment.preparing')} />;
   const form = { startPayment, onConfirmed, disabled: false };
   return config.payments.provider === 'stripe' && config.payments.publishableKey ? (
-    <Suspense fallback={<LoadingState label="Loading the card form…" />}>
+    <Suspense fallback={<LoadingState label={t('payment.loadingCardForm')} />}>
       <StripeCardForm publishableKey={config.payments.publishableKey} billing={billing} {...form} />
     </Suspense>
   ) : (

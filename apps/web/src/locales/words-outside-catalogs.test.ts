@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseAst } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The pages and parts that are translated (docs/languages.md, "What is translated so far"): their
+ * words come from the catalogs. The dashboard's other pages are English still, and not checked.
+ */
+const TRANSLATED = [
+  'components/layouts/navbar.tsx',
+  'components/layouts/footer.tsx',
+  'components/layouts/language-switcher.tsx',
+  'components/layouts/skip-link.tsx',
+  'features/home',
+  'features/shop',
+  'features/cart',
+  'features/bookings/components/reservation-form.tsx',
+  'features/bookings/components/visit-fields.tsx',
+  'features/bookings/components/my-bookings.tsx',
+  'features/bookings/components/booking-item.tsx',
+  'features/bookings/components/change-booking-form.tsx',
+  'features/bookings/components/guest-booking.tsx',
+  'features/orders/components/receipt.tsx',
+  'features/tables/components/table-page.tsx',
+  'features/tables/components/round-panel.tsx',
+  'features/tables/components/pay-tab.tsx',
+  'features/tables/components/pay-tab-form.tsx',
+  'features/tables/components/tab-receipt.tsx',
+  'features/tables/components/tab-rounds.tsx',
+  'features/tables/components/paid-here.tsx',
+  'features/auth/components/login-form.tsx',
+  'features/auth/components/signup-form.tsx',
+  'features/delivery/components/address-fields.tsx',
+  'features/delivery/components/fulfilment-fields.tsx',
+  'features/payments/components/bill-choices-fields.tsx',
+  'features/payments/components/card-field.tsx',
+  'features/payments/components/card-payment.tsx',
+  'features/payments/components/contact-phone-field.tsx',
+  'features/payments/components/guest-card-form.tsx',
+  'features/payments/components/guest-details-fields.tsx',
+  'features/payments/components/test-card-form.tsx',
+  'features/menu/components/menu-category.tsx',
+  'app/routes/home.tsx',
+  'app/routes/menu.tsx',
+  'app/routes/order.tsx',
+  'app/routes/login.tsx',
+  'app/routes/signup.tsx',
+  'app/routes/cart.tsx',
+  'app/routes/my-cart.tsx',
+  'app/routes/payment.tsx',
+  'app/routes/guest-checkout.tsx',
+  'app/routes/receipt.tsx',
+  'app/routes/guest-receipt.tsx',
+  'app/routes/table.tsx',
+  'app/routes/table-receipt.tsx',
+  'app/routes/order-details.tsx',
+  'app/routes/guest-order.tsx',
+  'app/routes/reservation.tsx',
+  'app/routes/book-table.tsx',
+  'app/routes/my-booking.tsx',
+  'app/routes/guest-booking.tsx',
+];
+
+/** Attributes a person reads or hears. */
+const WORDED_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'heading',
+  'subHeading',
+  'pendingLabel',
+  'what',
+]);
+
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+
+function filesIn(relative: string): string[] {
+  const full = path.join(src, relative);
+  if (!statSync(full).isDirectory()) return [full];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx$/.test(name) && !/\.test\.tsx$/.test(name))
+    .map((name) => path.join(full, name));
+}
+
+type Node = { type: string; start: number; [key: string]: unknown };
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+/** Each piece of text written in the file that a person would read: JSX text and worded attributes. */
+function wordsWritten(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  const lineOf = (offset: number) => code.slice(0, offset).split('\n').length;
+  const note = (node: Node, text: string) =>
+    found.push(`${path.relative(src, file)}:${lineOf(node.start)} ${JSON.stringify(text.trim())}`);
+  const visit = (node: Node) => {
+    if (node.type === 'JSXText' && hasWords(String(node.value))) note(node, String(node.value));
+    if (node.type === 'JSXAttribute' && isNode(node.name) && WORDED_ATTRIBUTES.has(String(node.name.name))) {
+      const value = node.value;
+      if (isNode(value) && value.type === 'Literal' && hasWords(String(value.value))) note(node, String(value.value));
+    }
+    for (const child of Object.values(node)) {
+      if (Array.isArray(child)) child.filter(isNode).forEach(visit);
+      else if (isNode(child)) visit(child);
+    }
+  };
+  visit(parseAst(code, { lang: 'tsx' }) as unknown as Node);
+  return found;
+}
+
+describe('the translated pages', () => {
+  it('write no words of their own: each comes from the catalogs', () => {
+    expect(TRANSLATED.flatMap(filesIn).flatMap(wordsWritten)).toEqual([]);
+  });
+});
