@@ -267,6 +267,14 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** Words a header wrote as RFC 2047 encoded words (a subject beyond ASCII: `=?UTF-8?Q?…?=`), as read. */
+const decodeEncodedWords = (value: string) =>
+  value.replace(/=\?UTF-8\?([QB])\?(.*?)\?=\s*/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+
 /** The messages the app wrote to its outbox (DATA_DIR/outbox), oldest first. */
 export async function outboxMessages(app: FastifyInstance): Promise<OutboxMessage[]> {
   if (app.mailer.kind !== 'outbox') throw new Error('this app sends mail by SMTP, not to the outbox');
@@ -276,7 +284,12 @@ export async function outboxMessages(app: FastifyInstance): Promise<OutboxMessag
     files.map(async (name) => {
       const eml = await readFile(path.join(dir, name), 'utf8');
       const [head = '', ...rest] = eml.split('\n\n');
-      const header = (field: string) => new RegExp(`^${field}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
+      // A long header goes on over lines that start with a space (folded).
+      const header = (field: string) =>
+        decodeEncodedWords(new RegExp(`^${field}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(head)?.[1] ?? '').replace(
+          /\n[ \t]+/g,
+          ' ',
+        );
       const body = rest.join('\n\n');
       const text = /quoted-printable/i.test(header('Content-Transfer-Encoding')) ? decodeQuotedPrintable(body) : body;
       return {

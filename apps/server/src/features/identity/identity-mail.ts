@@ -1,4 +1,6 @@
+import type { Language } from '@bistro/contract/languages';
 import { pagePaths } from '@bistro/contract/pages';
+import { translatorFor } from '../languages/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { IdentityMail } from './identity-service.ts';
 
@@ -10,46 +12,52 @@ interface IdentityMailOptions {
   siteUrl: string;
 }
 
-const greeting = (name: string) => `Hello${name ? ` ${name}` : ''},`;
-
-/** The identity service's messages: confirm an address, reset a password. */
+/**
+ * The identity service's messages, in the reader's language (the account's own, else the page's
+ * they asked from: docs/languages.md): confirm an address, reset a password.
+ */
 export function createIdentityMail({ send, restaurantName, siteUrl }: IdentityMailOptions): IdentityMail {
+  const greeting = (t: ReturnType<typeof translatorFor>, name: string) =>
+    name ? t('mail.hello', { name }) : t('mail.helloNoName');
+
   return {
-    verifyAddress(to, token, returnPath) {
-      const name = restaurantName();
+    verifyAddress(to, token, returnPath, language: Language) {
+      const t = translatorFor(language);
+      const restaurant = restaurantName();
       const link = `${siteUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(returnPath ?? pagePaths.profile)}`;
       send({
         to: to.email,
-        subject: `Confirm your email address for ${name}`,
+        subject: t('mail.verifySubject', { restaurant }),
         link,
         text: [
-          greeting(to.name),
+          greeting(t, to.name),
           '',
-          'Please confirm that this is your email address by opening this link:',
+          t('mail.verifyAsk'),
           '',
           link,
           '',
-          `The link works once, for 24 hours. If you did not sign up at ${name}, ignore this message.`,
+          t('mail.verifyLinkWorks', { restaurant }),
         ].join('\n'),
       });
     },
 
-    resetPassword(to, token) {
-      const name = restaurantName();
+    resetPassword(to, token, language: Language) {
+      const t = translatorFor(language);
+      const restaurant = restaurantName();
       const link = `${siteUrl}${pagePaths.resetPassword}?token=${encodeURIComponent(token)}`;
       send({
         to: to.email,
-        subject: `Reset your ${name} password`,
+        subject: t('mail.resetSubject', { restaurant }),
         link,
         text: [
-          greeting(to.name),
+          greeting(t, to.name),
           '',
-          `Someone asked to reset the password of your ${name} account. To choose a new one, open this link:`,
+          t('mail.resetAsked', { restaurant }),
           '',
           link,
           '',
-          'The link works once, for 30 minutes. Setting a new password signs you out everywhere else.',
-          'If you did not ask for this, ignore this message: your password stays as it is.',
+          t('mail.resetLinkWorks'),
+          t('mail.resetIgnore'),
         ].join('\n'),
       });
     },

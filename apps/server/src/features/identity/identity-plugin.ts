@@ -1,4 +1,5 @@
 import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
+import { createVisitorLanguage } from '../languages/index.ts';
 import { createIdentityMail } from './identity-mail.ts';
 import { createBuiltinIdentity, createFirebaseIdentity, type IdentityService } from './identity-service.ts';
 import { loadSecrets } from './secrets.ts';
@@ -23,6 +24,16 @@ export default featurePlugin('identity', ['database', 'clock', 'brand', 'mail', 
   app.decorate('tokens', tokens);
   app.decorate('signInThrottle', createSignInThrottle(app.database.db, app.clock));
   const { service } = config.identity;
+  const offered = config.restaurant.languages;
+  const { visitorLanguage } = createVisitorLanguage(offered);
+  /** The account's own language if it chose one the site offers, else the language of the page it asked from. */
+  const languageFor = async (email: string, request: Request | undefined) => {
+    const chosen = (await app.usersRepository.findByEmail(email.toLowerCase()))?.language;
+    if (chosen && offered.includes(chosen)) return chosen;
+    if (!request) return offered[0];
+    const header = (name: string) => request.headers.get(name) ?? undefined;
+    return visitorLanguage({ cookie: header('cookie'), 'accept-language': header('accept-language') });
+  };
   const identity: IdentityService =
     service.kind === 'firebase'
       ? createFirebaseIdentity(service, app.log)
@@ -37,6 +48,7 @@ export default featurePlugin('identity', ['database', 'clock', 'brand', 'mail', 
             restaurantName: () => app.brand.brand().name,
             siteUrl: config.publicUrl,
           }),
+          languageFor,
           onPasswordReset: (email) => app.users.endApiTokens(email),
         });
   app.decorate<IdentityService>('identity', identity);

@@ -1,4 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@bistro/contract/constants';
+import type { Language } from '@bistro/contract/languages';
 import { isSameSitePath } from '@bistro/contract/pages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -16,8 +17,13 @@ import type { IdentityProof, ProvenIdentity } from './proven-identity.ts';
 /** Links to send by mail, for the person `to`; the service decides when. */
 export interface IdentityMail {
   /** `returnPath`: the page the link opens after confirming; the profile when there is none. */
-  verifyAddress(to: { email: string; name: string }, token: string, returnPath: string | null): void;
-  resetPassword(to: { email: string; name: string }, token: string): void;
+  verifyAddress(
+    to: { email: string; name: string },
+    token: string,
+    returnPath: string | null,
+    language: Language,
+  ): void;
+  resetPassword(to: { email: string; name: string }, token: string, language: Language): void;
 }
 
 /**
@@ -37,6 +43,8 @@ interface BuiltinIdentityOptions {
   secret: string;
   log: FastifyBaseLogger;
   mail: IdentityMail;
+  /** The language to write to this address in: its account's own, else that of the request it came from. */
+  languageFor(email: string, request: Request | undefined): Promise<Language>;
   /** After a password reset: the account's other sessions are gone; its API tokens must go too. */
   onPasswordReset(email: string): Promise<void>;
 }
@@ -50,7 +58,16 @@ const LINK_LIFETIME_SECONDS = { verifyAddress: 24 * 60 * 60, resetPassword: 30 *
  * through OpenID Connect in a popup. It proves who a person is; our API tokens are issued
  * from that proof by POST /api/jwt.
  */
-function createBetterAuth({ settings, publicUrl, db, secret, log, mail, onPasswordReset }: BuiltinIdentityOptions) {
+function createBetterAuth({
+  settings,
+  publicUrl,
+  db,
+  secret,
+  log,
+  mail,
+  languageFor,
+  onPasswordReset,
+}: BuiltinIdentityOptions) {
   const { google } = settings;
   return betterAuth({
     appName: 'Bistro Boss',
@@ -71,7 +88,8 @@ function createBetterAuth({ settings, publicUrl, db, secret, log, mail, onPasswo
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: LINK_LIFETIME_SECONDS.resetPassword,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => mail.resetPassword(user, token),
+      sendResetPassword: async ({ user, token }, request) =>
+        mail.resetPassword(user, token, await languageFor(user.email, request)),
       onPasswordReset: async ({ user }) => {
         // The service consumes the link that was used; the account's other reset links must not
         // outlive the password they were asked for.
@@ -84,7 +102,8 @@ function createBetterAuth({ settings, publicUrl, db, secret, log, mail, onPasswo
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: LINK_LIFETIME_SECONDS.verifyAddress,
-      sendVerificationEmail: async ({ user, token, url }) => mail.verifyAddress(user, token, returnPathIn(url)),
+      sendVerificationEmail: async ({ user, token, url }, request) =>
+        mail.verifyAddress(user, token, returnPathIn(url), await languageFor(user.email, request)),
     },
     // Our server rate-limits the service's endpoints itself (see builtin-service-routes.ts).
     rateLimit: { enabled: false },
