@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './days.ts';
+import { languageSchema } from './language-schemas.ts';
 import { phoneSchema } from './phone.ts';
 import { weeklyScheduleSchema } from './restaurant.ts';
 import { lineOfText, multilineText, token } from './text.ts';
@@ -207,6 +208,11 @@ export const createBookingSchema = z.object({
   phone: phoneSchema,
   email: z.email({ message: 'Give an email address' }).max(254).toLowerCase(),
   note: bookingNoteSchema,
+  language: languageSchema
+    .optional()
+    .describe(
+      'The language of the page it is requested from: its mails are written in it (one not offered: the default)',
+    ),
 });
 export type CreateBooking = z.infer<typeof createBookingSchema>;
 

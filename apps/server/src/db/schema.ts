@@ -1142,6 +1142,8 @@ export const bookings = pgTable(
      * null for walk-ins and older bookings. Erased with the diner's details.
      */
     requestedFrom: text('requested_from'),
+    /** The language of the page it was requested from: its mails are written in it (docs/languages.md). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When it last changed; a request waiting for staff holds its table from then (the set-up's requestHoldMinutes). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -31,7 +31,8 @@ export function useClockOf(timeZone: string) {
     const clock = restaurantClock(timeZone, intlLocaleOf(i18n.locale as Language));
     const when = (moment: Moment, now: Date) =>
       i18n._('time.dayAt', { day: clock.dayInSentence(moment, now), time: clock.time(moment) });
-    return { ...clock, when };
+    const on = (moment: Moment) => i18n._('time.dayAt', { day: clock.shortDay(moment), time: clock.time(moment) });
+    return { ...clock, when, on };
   }, [timeZone, i18n]);
 }
 

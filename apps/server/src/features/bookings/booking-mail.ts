@@ -1,8 +1,10 @@
 import type { Brand } from '@bistro/contract/brand';
+import { intlLocaleOf } from '@bistro/contract/languages';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { slugOf } from '@bistro/contract/shop';
 import ical from 'ical-generator';
+import { type ServerMessageId, translatorFor } from '../languages/index.ts';
 import type { MailAttachment, MailMessage } from '../mail/index.ts';
 import type { RestaurantNotice } from '../notifications/index.ts';
 import type { BookingEvent } from './bookings.ts';
@@ -19,86 +21,106 @@ interface BookingMailParts {
   brand: () => Pick<Brand, 'name' | 'address' | 'phone'>;
 }
 
-const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}`;
+/** A booking's own words: its language's translator and clock (the restaurant's, in that language). */
+function wordsOf(booking: BookingRecord, timeZone: string) {
+  const t = translatorFor(booking.language);
+  const clock = restaurantClock(timeZone, intlLocaleOf(booking.language));
+  const people = t('booking.people', { count: booking.party });
+  const when = t('mail.dayAt', { day: clock.shortDay(booking.startsAt), time: clock.time(booking.startsAt) });
+  return { t, people, what: t('booking.what', { people, when }) };
+}
 
 /**
  * The diner's notices about a booking (requested, confirmed with a calendar event, declined,
- * cancelled, changed, and the reminder), and the restaurant's of a new one.
+ * cancelled, changed, and the reminder) in the language it was requested in, and the
+ * restaurant's of a new one.
  */
 export function bookingMail({ siteUrl, guestKeys, timeZone, brand }: BookingMailParts) {
+  // The restaurant's own notice is in its default words (English) for now.
   const clock = restaurantClock(timeZone);
-  const what = (booking: BookingRecord) => `a table for ${people(booking.party)}, ${clock.on(booking.startsAt)}`;
+  const staffWhat = (booking: BookingRecord) =>
+    `a table for ${booking.party} ${booking.party === 1 ? 'person' : 'people'}, ${clock.on(booking.startsAt)}`;
   // A guest has no account: their booking's own page opens by its signed key.
   const linkOf = (booking: BookingRecord) =>
     `${siteUrl}${booking.userId ? pagePaths.myBookings : pagePaths.guestBooking(booking.id, guestKeys.keyFor(booking))}`;
-  const footer = (booking: BookingRecord, { name, address, phone }: ReturnType<typeof brand>) => [
-    ...(address ? [`Where: ${name}, ${address}`] : []),
-    ...(phone ? [`Questions? Call us on ${phone}`] : []),
-    `${booking.userId ? 'Your bookings' : 'Your booking'}: ${linkOf(booking)}`,
-  ];
+  const footer = (booking: BookingRecord, { name, address, phone }: ReturnType<typeof brand>) => {
+    const { t } = wordsOf(booking, timeZone);
+    const link = linkOf(booking);
+    return [
+      ...(address ? [t('mail.where', { name, address })] : []),
+      ...(phone ? [t('mail.callUs', { phone })] : []),
+      booking.userId ? t('booking.yourBookings', { link }) : t('booking.yourBooking', { link }),
+    ];
+  };
 
   /** The visit as a calendar event (.ics) the diner's calendar adds with one tap. */
   function calendarEvent(booking: BookingRecord): MailAttachment {
     const { name, address, phone } = brand();
+    const { t, people } = wordsOf(booking, timeZone);
     // The event keeps its id whatever the name: a calendar matches a changed visit by it.
     const calendar = ical({ name, prodId: { company: name, product: 'bookings' } });
     calendar.createEvent({
       id: `${booking.id}@bistro-boss`,
       start: booking.startsAt,
       end: booking.endsAt,
-      summary: `${name}: table for ${people(booking.party)}`,
-      description: `Booked for ${booking.name}.${phone ? ` Call ${phone} to change it.` : ''}`,
+      summary: t('booking.eventSummary', { restaurant: name, people }),
+      description: [
+        t('booking.eventBookedFor', { name: booking.name }),
+        ...(phone ? [t('booking.eventCallToChange', { phone })] : []),
+      ].join(' '),
       ...(address ? { location: address } : {}),
       url: linkOf(booking),
     });
     return { filename: `${slugOf(name)}-booking.ics`, content: calendar.toString(), contentType: 'text/calendar' };
   }
 
-  const message = (booking: BookingRecord, subject: string, lines: string[], attachments: MailAttachment[] = []) => ({
-    to: booking.email,
-    subject,
-    text: [`Hello ${booking.name},`, '', ...lines, '', ...footer(booking, brand())].join('\n'),
-    link: linkOf(booking),
-    attachments,
-  });
+  const message = (
+    booking: BookingRecord,
+    subject: ServerMessageId,
+    lines: string[],
+    attachments: MailAttachment[] = [],
+  ) => {
+    const { t } = wordsOf(booking, timeZone);
+    return {
+      to: booking.email,
+      subject: t(subject),
+      text: [t('mail.hello', { name: booking.name }), '', ...lines, '', ...footer(booking, brand())].join('\n'),
+      link: linkOf(booking),
+      attachments,
+    };
+  };
+  /** A notice's one line, with the visit in words. */
+  const line = (booking: BookingRecord, id: ServerMessageId) => {
+    const { t, what } = wordsOf(booking, timeZone);
+    return t(id, { what });
+  };
 
   const notices: Record<BookingEvent, (booking: BookingRecord) => MailMessage> = {
-    requested: (booking) =>
-      message(booking, 'We have your booking request', [
-        `We have your request for ${what(booking)}. We will write again when the restaurant confirms it.`,
-      ]),
+    requested: (booking) => message(booking, 'booking.requestedSubject', [line(booking, 'booking.requested')]),
     confirmed: (booking) =>
-      message(
-        booking,
-        'Your table is booked',
-        [`Your table is booked: ${what(booking)}. The calendar event is attached.`],
-        [calendarEvent(booking)],
-      ),
+      message(booking, 'booking.confirmedSubject', [line(booking, 'booking.confirmed')], [calendarEvent(booking)]),
     declined: (booking) =>
-      message(booking, 'We cannot take your booking', [
-        `We are sorry: we cannot take your booking of ${what(booking)}.`,
-        ...(booking.reason ? [`Why: ${booking.reason}`] : []),
+      message(booking, 'booking.declinedSubject', [
+        line(booking, 'booking.declined'),
+        ...(booking.reason ? [wordsOf(booking, timeZone).t('mail.why', { reason: booking.reason })] : []),
       ]),
-    cancelled: (booking) =>
-      message(booking, 'Your booking is cancelled', [`Your booking of ${what(booking)} is cancelled.`]),
+    cancelled: (booking) => message(booking, 'booking.cancelledSubject', [line(booking, 'booking.cancelled')]),
     // The calendar event keeps the booking's id, so a calendar moves the visit rather than adding one.
     changed: (booking) =>
       booking.status === 'confirmed'
         ? message(
             booking,
-            'Your booking is changed',
-            [`Your booking is changed: ${what(booking)}. The updated calendar event is attached.`],
+            'booking.changedSubject',
+            [line(booking, 'booking.changedConfirmed')],
             [calendarEvent(booking)],
           )
-        : message(booking, 'Your booking is changed', [
-            `Your booking is changed: ${what(booking)}. We will write again when the restaurant confirms it.`,
-          ]),
+        : message(booking, 'booking.changedSubject', [line(booking, 'booking.changedPending')]),
   };
 
   return {
     notice: (booking: BookingRecord, event: BookingEvent) => notices[event](booking),
     reminder: (booking: BookingRecord) =>
-      message(booking, 'See you tomorrow', [`A reminder of your booking: ${what(booking)}. We look forward to it.`]),
+      message(booking, 'booking.reminderSubject', [line(booking, 'booking.reminder')]),
 
     /**
      * The restaurant's notice of a booking a diner made (RESTAURANT_EMAIL, the staff who asked):
@@ -107,7 +129,7 @@ export function bookingMail({ siteUrl, guestKeys, timeZone, brand }: BookingMail
     forRestaurant(booking: BookingRecord): RestaurantNotice {
       const board = `${siteUrl}${pagePaths.bookingsBoard}`;
       const request = booking.status === 'pending';
-      const headline = `${request ? 'Booking request' : 'New booking'}: ${what(booking)}`;
+      const headline = `${request ? 'Booking request' : 'New booking'}: ${staffWhat(booking)}`;
       return {
         subject: headline,
         link: board,

@@ -13,7 +13,7 @@ import { useClockOf } from '@/config/site-config.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { now } from '@/lib/clock.ts';
 import { leftEmptyIsNone } from '@/lib/form-schemas.ts';
-import { useTranslate } from '@/lib/i18n.ts';
+import { usePageLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useBookingRules, useCreateBooking, useFirstFreeDay, useSlots } from '../api/bookings.ts';
 import { useBookingWords } from './status-words.ts';
 import {
@@ -117,6 +117,7 @@ function BookingForm({
   savedPhone,
 }: BookingFormProps) {
   const t = useTranslate();
+  const language = usePageLanguage();
   const { people } = useBookingWords();
   const { user } = useAuth();
   const clock = useClockOf(timeZone);
@@ -162,7 +163,8 @@ function BookingForm({
     if (create.isPending) return;
     setRefusal(null);
     try {
-      const answer = await create.mutateAsync(booking);
+      // Its mails are written in the language of this page.
+      const answer = await create.mutateAsync({ ...booking, language });
       // A guest's booking has a page of its own, opened by its signed key (the mail links to it too).
       setBooked({
         ...booking,
