@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { OrderTicket } from './order-ticket.tsx';
 
@@ -30,6 +31,7 @@ const ticket = (shown: Order, onAccept = vi.fn(async () => {})) =>
         ticketHref="/dashboard/orders/1/ticket"
       />
     </MemoryRouter>,
+    { wrapper: InEnglish },
   );
 
 const line = (menuID: string, name: string, quantity = 1) => ({
@@ -155,6 +157,7 @@ describe('the kitchen ticket', () => {
           ticketHref="/dashboard/orders/1/ticket"
         />
       </MemoryRouter>,
+      { wrapper: InEnglish },
     );
     expect(screen.getByText(/^Leaves/)).toHaveTextContent('Leaves 6:20 PM');
     expect(screen.queryByText(/^Pickup/)).toBeNull();
