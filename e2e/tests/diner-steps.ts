@@ -66,6 +66,30 @@ export async function callApi(page: Page, method: string, path: string, body?: o
   );
 }
 
+/** A dish paid for through the API, as the shop's pages pay: answers the order's id. */
+export async function paidOrder(page: Page, dish: MenuItem): Promise<string> {
+  const email = await page.evaluate(() => {
+    const [, payload] = localStorage.getItem('access-token')?.split('.') ?? [];
+    return (JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { email: string }).email;
+  });
+  const line = await callApi(page, 'POST', '/carts', { email, menuID: dish._id });
+  expect(line.status, JSON.stringify(line.body)).toBe(200);
+  const intent = await callApi(page, 'POST', '/create-payment-intent', { phone: '+1 555 010 0199' });
+  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+  const confirmed = await callApi(page, 'POST', '/payments/test/confirm', {
+    clientSecret: intent.body.clientSecret,
+    card,
+  });
+  const paid = await callApi(page, 'POST', '/payments', {
+    email,
+    transactionId: confirmed.body.paymentIntent.id,
+    cartIds: [line.body.insertedId],
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return intent.body.orderId;
+}
+
 /** A page in a browser of its own, as large as the kitchen's tablet: where staff work in these tests. */
 export async function kitchenTablet(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } });

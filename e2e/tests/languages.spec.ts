@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { sites } from '../support/sites.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { dayAhead, saveBookingSetup } from './booking-setup.ts';
+import { callApi, paidOrder } from './diner-steps.ts';
 import type { MenuItem } from './fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
@@ -236,6 +237,74 @@ async function bookATable(
 
 type SignUp = (account: { name: string; email: string; at: string }) => Promise<void>;
 
+/** The words a cook reads and presses on the kitchen board, in one language. */
+interface KitchenWords {
+  language: string;
+  title: RegExp;
+  board: string;
+  newColumn: RegExp;
+  preparingColumn: RegExp;
+  online: string;
+  printTicketOf: (number: number) => string;
+  startPreparing: string;
+  startPreparingOrder: (number: number) => string;
+  markReady: string;
+  markReadyOrder: (number: number) => string;
+}
+
+/**
+ * A diner pays for a soup (through the API, as the shop pays); a cook whose browser speaks
+ * `words.language` finds it on the kitchen board under New, reads its ticket and moves it on to
+ * Preparing with its next-step button: every word in that language, with nothing for axe to find.
+ */
+async function cookMovesAnOrderOn(
+  page: Page,
+  words: KitchenWords,
+  { browser, baseURL, signUpAsStaff, signUpWithoutUi }: KitchenFixtures,
+) {
+  const diner = await (await browser.newContext({ baseURL })).newPage();
+  try {
+    const menu: MenuItem[] = await (await page.request.get('/api/menu')).json();
+    const soup = menu.find((dish) => dish.category === 'soups' && !dish.soldOut) as MenuItem;
+    const email = uniqueEmail(`kitchen-${words.language}`);
+    await signUpWithoutUi({ name: 'Dina Diner', email, at: '/order/SOUPS' }, diner);
+    const orderId = await paidOrder(diner, soup);
+    const { number } = (await callApi(diner, 'GET', `/orders/${orderId}`)).body as { number: number };
+
+    await withAxe(page);
+    await signUpAsStaff({ name: 'Coco Cuisine', at: '/dashboard/orders' });
+    await expect(page.locator('html')).toHaveAttribute('lang', words.language);
+    await expect(page).toHaveTitle(words.title);
+    await expect(page.getByRole('heading', { name: words.board, level: 1 })).toBeVisible();
+    const ticket = page.getByRole('article', { name: `#${number}` });
+    await expect(
+      page.getByRole('region', { name: words.newColumn }).getByRole('article', { name: `#${number}` }),
+    ).toBeVisible();
+    await expect(ticket).toContainText(words.online);
+    await expect(ticket).toContainText(soup.name);
+    await expect(ticket.getByRole('link', { name: words.printTicketOf(number) })).toBeVisible();
+    const start = ticket.getByRole('button', { name: words.startPreparingOrder(number) });
+    await expect(start).toHaveText(words.startPreparing);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    await start.click();
+    await expect(
+      page.getByRole('region', { name: words.preparingColumn }).getByRole('article', { name: `#${number}` }),
+    ).toBeVisible();
+    await expect(ticket.getByRole('button', { name: words.markReadyOrder(number) })).toHaveText(words.markReady);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  } finally {
+    await diner.context().close();
+  }
+}
+
+interface KitchenFixtures {
+  browser: Browser;
+  baseURL: string | undefined;
+  signUpAsStaff: (account: { name: string; at: string }) => Promise<unknown>;
+  signUpWithoutUi: (account: { name: string; email: string; at: string }, inPage?: Page) => Promise<void>;
+}
+
 test.describe('@euro a French diner', () => {
   test.use({ locale: 'fr-FR' });
 
@@ -287,6 +356,31 @@ test.describe('@euro a French diner', () => {
         confirmed: 'Confirmée',
       },
       { rootAdmin, signUpWithoutUi },
+    );
+  });
+  test('a cook finds a paid order on the kitchen board and starts preparing it, in French', async ({
+    page,
+    browser,
+    baseURL,
+    signUpAsStaff,
+    signUpWithoutUi,
+  }) => {
+    await cookMovesAnOrderOn(
+      page,
+      {
+        language: 'fr',
+        title: /\| Tableau de cuisine$/,
+        board: 'Tableau de cuisine',
+        newColumn: /^Nouvelles/,
+        preparingColumn: /^En préparation/,
+        online: 'En ligne',
+        printTicketOf: (number) => `Imprimer le ticket de la commande n° ${number}`,
+        startPreparing: 'Préparer',
+        startPreparingOrder: (number) => `Préparer : commande ${number}`,
+        markReady: 'Marquer prête',
+        markReadyOrder: (number) => `Marquer prête : commande ${number}`,
+      },
+      { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );
   });
 });
@@ -343,6 +437,32 @@ test.describe('@euro an Arabic diner', () => {
         confirmed: 'مؤكد',
       },
       { rootAdmin, signUpWithoutUi },
+    );
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+  test('a cook finds a paid order on a kitchen board that reads right to left and starts preparing it, with nothing for axe', async ({
+    page,
+    browser,
+    baseURL,
+    signUpAsStaff,
+    signUpWithoutUi,
+  }) => {
+    await cookMovesAnOrderOn(
+      page,
+      {
+        language: 'ar',
+        title: /\| لوحة المطبخ$/,
+        board: 'لوحة المطبخ',
+        newColumn: /^جديدة/,
+        preparingColumn: /^قيد التحضير/,
+        online: 'عبر الإنترنت',
+        printTicketOf: (number) => `اطبع تذكرة الطلب رقم ${number}`,
+        startPreparing: 'ابدأ التحضير',
+        startPreparingOrder: (number) => `ابدأ التحضير: الطلب ${number}`,
+        markReady: 'علّمه جاهزًا',
+        markReadyOrder: (number) => `علّمه جاهزًا: الطلب ${number}`,
+      },
+      { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });

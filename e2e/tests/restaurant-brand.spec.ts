@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
-import { callApi } from './diner-steps.ts';
+import { callApi, paidOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 
@@ -27,30 +27,6 @@ test.afterEach(async ({ rootAdmin }) => {
   expect((await rootAdmin.put('/api/restaurant/brand', { data: { name: HOUSE } })).status()).toBe(200);
   expect((await rootAdmin.put('/api/restaurant/home', { data: {} })).status()).toBe(200);
 });
-
-/** A dish paid for through the API, as the shop's pages pay: answers the order's id. */
-async function paidOrder(page: Page, dish: MenuItem): Promise<string> {
-  const email = await page.evaluate(() => {
-    const [, payload] = localStorage.getItem('access-token')?.split('.') ?? [];
-    return (JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { email: string }).email;
-  });
-  const line = await callApi(page, 'POST', '/carts', { email, menuID: dish._id });
-  expect(line.status, JSON.stringify(line.body)).toBe(200);
-  const intent = await callApi(page, 'POST', '/create-payment-intent', { phone: '+1 555 010 0199' });
-  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-  const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
-  const confirmed = await callApi(page, 'POST', '/payments/test/confirm', {
-    clientSecret: intent.body.clientSecret,
-    card,
-  });
-  const paid = await callApi(page, 'POST', '/payments', {
-    email,
-    transactionId: confirmed.body.paymentIntent.id,
-    cartIds: [line.body.insertedId],
-  });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return intent.body.orderId;
-}
 
 /** A published 5-star review of a picked-up order: the home page then has Testimonials to show. */
 async function publishedReview(page: Page, admin: APIRequestContext, dish: MenuItem) {

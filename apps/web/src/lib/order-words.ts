@@ -62,6 +62,9 @@ export function useOrderWords() {
       t(paymentMessages[paymentPhrase(order)]),
     /** Where it was taken: "Online", « Au comptoir ». */
     channel: (channel: OrderChannel) => t(channelMessages[channel]),
+    /** Where it was taken, as the kitchen's board marks it: the table's name for a round ("Table T4"), else its channel. */
+    whereTaken: (order: Pick<Order, 'channel' | 'table'>) =>
+      order.table ? t('orderChannel.atTable', { table: order.table }) : t(channelMessages[order.channel]),
     /** A bill row's name: "Subtotal", "Discount (SPRING10)", « Pourboire ». */
     billRow: (row: BillRow, promoCode?: string | null) => {
       const label = t(billRowMessages[row.kind]);

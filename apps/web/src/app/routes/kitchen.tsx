@@ -8,14 +8,16 @@ import { dishCourses } from '@/features/menu/dish-courses.ts';
 import { KitchenBoard } from '@/features/orders/components/kitchen-board.tsx';
 import { OrderDayHistory } from '@/features/orders/components/order-day-history.tsx';
 import { PauseBadge, PauseControl } from '@/features/restaurant/components/pause-control.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 
 export default function KitchenRoute() {
+  const t = useTranslate();
   const menu = useMenu();
   const sections = useMenuSections();
   const courseOf = useMemo(() => dishCourses(menu.data ?? [], sections.data ?? []), [menu.data, sections.data]);
   return (
     <section className="mx-auto max-w-screen-2xl space-y-6">
-      <PageTitle>Kitchen Board</PageTitle>
+      <PageTitle>{t('kitchen.title')}</PageTitle>
       <KitchenBoard
         courseOf={courseOf}
         tools={{

@@ -28,7 +28,7 @@ describe('an order’s lines by course', () => {
       line('soup', 'Bisque'),
     ];
     expect(
-      byCourse(lines, (menuID) => courses[menuID]).map(({ course, lines: of }) => [
+      byCourse(lines, (menuID) => courses[menuID], 'Other').map(({ course, lines: of }) => [
         course,
         of.map((each) => each.name),
       ]),

@@ -16,12 +16,16 @@ export interface CourseLines {
 
 /**
  * An order's lines grouped by course, the courses in the menu's order and the lines of each as
- * they came; a dish the menu no longer has goes last, under "Other".
+ * they came; a dish the menu no longer has goes last, under `other` (the page's word for "Other").
  */
-export function byCourse(lines: readonly Line[], courseOf: (menuID: string) => Course | undefined): CourseLines[] {
+export function byCourse(
+  lines: readonly Line[],
+  courseOf: (menuID: string) => Course | undefined,
+  other: string,
+): CourseLines[] {
   const groups = new Map<string, { rank: number; lines: Line[] }>();
   for (const line of lines) {
-    const course = courseOf(line.menuID) ?? { name: 'Other', rank: Number.POSITIVE_INFINITY };
+    const course = courseOf(line.menuID) ?? { name: other, rank: Number.POSITIVE_INFINITY };
     const group = groups.get(course.name) ?? { rank: course.rank, lines: [] };
     group.lines.push(line);
     groups.set(course.name, group);

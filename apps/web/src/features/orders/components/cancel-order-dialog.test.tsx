@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 
@@ -34,7 +35,7 @@ function Board({ onCancel }: { onCancel: (cancellation: Cancellation) => Promise
 
 async function openDialog(onCancel = vi.fn(async (_: Cancellation) => {})) {
   const user = userEvent.setup();
-  render(<Board onCancel={onCancel} />);
+  render(<Board onCancel={onCancel} />, { wrapper: InEnglish });
   const opener = screen.getByRole('button', { name: 'Cancel and refund order 1042' });
   await user.click(opener);
   return { user, opener, onCancel };
@@ -111,6 +112,7 @@ describe('CancelOrderDialog', () => {
         onKeep={() => {}}
         onCancel={async () => {}}
       />,
+      { wrapper: InEnglish },
     );
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Give $12.50 back in cash.');
     expect(screen.getByRole('button', { name: 'Cancel and refund' })).toBeInTheDocument();

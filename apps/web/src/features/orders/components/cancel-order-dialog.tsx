@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
-import { cancelLabel, moneyBack } from '../format.ts';
+import { useCancelWords } from '../format.ts';
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -33,6 +33,7 @@ export interface CancelOrderDialogProps {
  */
 export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: CancelOrderDialogProps) {
   const ids = useId();
+  const { moneyBack, label } = useCancelWords();
   const {
     register,
     handleSubmit,
@@ -70,7 +71,7 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
       focusAfter={focusAfter}
       submit={
         <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel="Cancelling…">
-          {cancelLabel(order)}
+          {label(order)}
         </PendingButton>
       }
     >

@@ -1,9 +1,12 @@
+import { useTranslate } from '@/lib/i18n.ts';
+
 /**
  * What the kitchen board says across its top while its live stream is down: new orders will not
  * appear until it is back. An alert (read out at once), white on the theme's deep red. `lastUpdate`
  * is when the board was last up to date, on the restaurant's clock ("7:42 PM").
  */
 export function ConnectionBanner({ lastUpdate }: { lastUpdate: string }) {
+  const t = useTranslate();
   return (
     <div
       role="alert"
@@ -12,8 +15,8 @@ export function ConnectionBanner({ lastUpdate }: { lastUpdate: string }) {
       <span aria-hidden="true" className="text-2xl leading-none">
         ⚠
       </span>
-      <p className="font-bold text-lg">Connection lost — new orders will not appear.</p>
-      <p>Last update {lastUpdate}. Reconnecting…</p>
+      <p className="font-bold text-lg">{t('kitchen.connectionLost')}</p>
+      <p>{t('kitchen.lastUpdate', { time: lastUpdate })}</p>
     </div>
   );
 }

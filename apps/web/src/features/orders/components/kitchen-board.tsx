@@ -5,7 +5,6 @@ import {
   dishesInWords,
   type Order,
   type OrderStatus,
-  orderStatusLabels,
   type StaffOrderStatus,
 } from '@bistro/contract/orders';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -15,6 +14,8 @@ import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now, useNow } from '@/lib/clock.ts';
 import { showFailure } from '@/lib/dialogs.ts';
+import { type MessageId, type MessageValues, usePageLanguage, useTranslate } from '@/lib/i18n.ts';
+import { useOrderWords } from '@/lib/order-words.ts';
 import { useAcceptOrder } from '../api/accept-order.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 import { useOrders } from '../api/get-orders.ts';
@@ -22,7 +23,7 @@ import { useOrderStream } from '../api/order-events.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
 import { chimePreference, playChime, unlockChime } from '../chime.ts';
 import type { Course } from '../courses.ts';
-import { moneyBack } from '../format.ts';
+import { useCancelWords } from '../format.ts';
 import { alertNewOrders, askForAlerts, mayAskForAlerts } from '../new-order-alerts.ts';
 import { findNewOrders } from '../new-orders.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
@@ -30,10 +31,10 @@ import { ConnectionBanner } from './connection-banner.tsx';
 import { OrderTicket } from './order-ticket.tsx';
 import { SettleOrderDialog } from './settle-order-dialog.tsx';
 
-const COLUMNS: { status: OrderStatus; title: string }[] = [
-  { status: 'pending', title: 'New' },
-  { status: 'preparing', title: 'Preparing' },
-  { status: 'ready', title: 'Ready' },
+const COLUMNS: { status: OrderStatus; title: MessageId }[] = [
+  { status: 'pending', title: 'kitchen.column.pending' },
+  { status: 'preparing', title: 'kitchen.column.preparing' },
+  { status: 'ready', title: 'kitchen.column.ready' },
 ];
 const OPEN: OrderStatus[] = COLUMNS.map((column) => column.status);
 
@@ -69,12 +70,6 @@ function useLostSince(live: boolean): Date | null {
   return droppedAt && overdue === droppedAt ? droppedAt : null;
 }
 
-/** "Pickup 7:30 PM · 2 × Soup and 1 × Cake": a new order in a system notification's line. */
-const orderInBrief = (order: Order, time: (moment: string) => string) =>
-  [order.pickupAt ? `Pickup ${time(order.pickupAt)}` : null, dishesInWords(order.lines, 'en')]
-    .filter(Boolean)
-    .join(' · ');
-
 interface KitchenBoardProps {
   /**
    * What the kitchen sets now and then (the pause, sold-out dishes), folded under one button so
@@ -97,6 +92,10 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
   const orders = useOrders({ statuses: OPEN });
   const now = useNow(30_000);
   const clock = useRestaurantClock();
+  const t = useTranslate();
+  const language = usePageLanguage();
+  const orderWords = useOrderWords();
+  const { moneyBack } = useCancelWords();
   const change = useChangeOrderStatus();
   const accept = useAcceptOrder();
   /** The order whose cancellation is being asked about (its reason), if any. */
@@ -120,8 +119,16 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
     known.current = next;
     if (fresh.length === 0) return;
     if (chimePreference.get()) playChime(fresh.length);
-    alertNewOrders(fresh, (order) => orderInBrief(order, clock.time));
-  }, [orders.data, clock]);
+    /** "Pickup 7:30 PM · 2 × Soup and 1 × Cake": a new order in a system notification's line. */
+    const orderInBrief = (order: Order) =>
+      [
+        order.pickupAt ? t('kitchen.pickupAt', { time: clock.time(order.pickupAt) }) : null,
+        dishesInWords(order.lines, language),
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    alertNewOrders(fresh, orderInBrief);
+  }, [orders.data, clock, t, language]);
   // On a later visit the sound is on, but the browser lets it play only after a first touch of the page.
   useEffect(() => {
     if (!sound) return;
@@ -141,11 +148,7 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
   async function turnOnAlerts() {
     setAskAlerts(false);
     const allowed = await askForAlerts();
-    showToast(
-      allowed
-        ? 'Notifications on: a new order shows on this device while the board is out of sight.'
-        : 'Notifications stay off on this device (the browser’s settings can turn them on).',
-    );
+    showToast(t(allowed ? 'kitchen.notificationsAllowed' : 'kitchen.notificationsRefused'));
   }
 
   async function move(order: Order, status: StaffOrderStatus) {
@@ -156,17 +159,20 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
     try {
       await change.mutateAsync({ id: order._id, status });
     } catch (error) {
-      await showFailure(`Order #${order.number} was not moved`, error);
+      await showFailure(t('kitchen.notMoved', { number: order.number }), error);
     }
   }
 
   async function acceptOrder(order: Order, prepMinutes: number | undefined) {
     try {
       const accepted = await accept.mutateAsync({ id: order._id, ...(prepMinutes ? { prepMinutes } : {}) });
-      const ready = accepted.pickupAt ? ` for ${clock.time(accepted.pickupAt)}` : '';
-      showToast(`Order #${accepted.number} accepted${ready}; the diner is told.`);
+      showToast(
+        accepted.pickupAt
+          ? t('kitchen.acceptedFor', { number: accepted.number, time: clock.time(accepted.pickupAt) })
+          : t('kitchen.accepted', { number: accepted.number }),
+      );
     } catch (error) {
-      await showFailure(`Order #${order.number} was not accepted`, error);
+      await showFailure(t('kitchen.notAccepted', { number: order.number }), error);
     }
   }
 
@@ -174,16 +180,16 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
     <div className="space-y-3">
       {lostSince && <ConnectionBanner lastUpdate={clock.time(lostSince)} />}
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h1 className="font-display text-2xl">Kitchen board</h1>
+        <h1 className="font-display text-2xl">{t('kitchen.heading')}</h1>
         <p role="status" className="flex items-center gap-2 text-sm">
           <span className={`badge badge-xs ${live ? 'badge-success' : 'badge-warning'}`} aria-hidden="true" />
-          {live ? 'Live: new orders appear by themselves' : 'Reconnecting…'}
+          {t(live ? 'kitchen.live' : 'kitchen.reconnecting')}
         </p>
         {tools.summary}
         <div className="flex flex-wrap items-center gap-2 md:ms-auto">
           {sound ? (
             <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={() => switchSound(false)}>
-              Turn off the chime
+              {t('kitchen.chimeOff')}
             </button>
           ) : (
             <button
@@ -191,12 +197,12 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
               className={`btn min-h-11 ${sound === null ? 'btn-primary' : 'btn-outline btn-sm'}`}
               onClick={() => switchSound(true)}
             >
-              <span aria-hidden="true">🔔</span> Turn on the new-order chime
+              <span aria-hidden="true">🔔</span> {t('kitchen.chimeOn')}
             </button>
           )}
           {askAlerts && (
             <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={() => void turnOnAlerts()}>
-              Turn on notifications
+              {t('kitchen.notificationsOn')}
             </button>
           )}
           <button
@@ -206,14 +212,14 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
             aria-controls={toolsId}
             onClick={() => setToolsOpen((open) => !open)}
           >
-            Pause, sold out
+            {t('kitchen.tools')}
           </button>
         </div>
       </header>
       <div id={toolsId} hidden={!toolsOpen} className="space-y-3">
         {tools.panel}
       </div>
-      <QueryState query={orders} what="the orders">
+      <QueryState query={orders} what={t('kitchen.theOrders')}>
         {(list) => (
           <div className="grid gap-3 md:grid-cols-3">
             {COLUMNS.map((column) => {
@@ -230,18 +236,20 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
                     tabIndex={-1}
                     className="flex items-center justify-between gap-2 font-display text-xl"
                   >
-                    {column.title}
+                    {t(column.title)}
                     <span className="flex gap-1">
-                      {waiting > 0 && <span className="badge badge-warning">{waiting} to accept</span>}
+                      {waiting > 0 && (
+                        <span className="badge badge-warning">{t('kitchen.toAccept', { count: waiting })}</span>
+                      )}
                       <span className="badge badge-neutral">
-                        {inColumn.length}
-                        <span className="sr-only"> orders</span>
+                        <span aria-hidden="true">{inColumn.length}</span>
+                        <span className="sr-only">{t('kitchen.orders', { count: inColumn.length })}</span>
                       </span>
                     </span>
                   </h2>
-                  <p className="sr-only">{orderStatusLabels[column.status]}</p>
+                  <p className="sr-only">{orderWords.status({ status: column.status, paymentStatus: 'paid' })}</p>
                   {inColumn.length === 0 ? (
-                    <p className="py-4 text-center text-base-content/60 text-sm">Nothing here.</p>
+                    <p className="py-4 text-center text-base-content/60 text-sm">{t('kitchen.empty')}</p>
                   ) : (
                     inColumn.map((order) => (
                       <OrderTicket
@@ -273,7 +281,7 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
           onCancel={async (cancellation) => {
             const cancelled = await change.mutateAsync({ id: cancelling._id, status: 'cancelled', ...cancellation });
             setCancelling(null);
-            showToast(cancelledToast(cancelled));
+            showToast(cancelledToast(cancelled, t, moneyBack));
           }}
         />
       )}
@@ -286,7 +294,7 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
           onSettle={async (settlement) => {
             const paid = await settle.mutateAsync({ id: settling._id, ...settlement });
             setSettling(null);
-            showToast(paidToast(paid));
+            showToast(paidToast(paid, t));
           }}
         />
       )}
@@ -294,20 +302,21 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
   );
 }
 
+type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /** What the board says once an order is cancelled: whether its money is back, and how. */
-function cancelledToast(order: Order): string {
-  const told = order.email ? ' The diner is told why.' : '';
-  if (order.paymentStatus === 'due') return `Order #${order.number} is cancelled; nothing was paid.${told}`;
+function cancelledToast(order: Order, t: Translate, moneyBack: (order: Order) => string): string {
+  const number = order.number;
+  const told = order.email ? ` ${t('kitchen.dinerToldWhy')}` : '';
+  if (order.paymentStatus === 'due') return `${t('kitchen.cancelledNothingPaid', { number })}${told}`;
   if (order.paymentMethod === 'cash' || order.paymentMethod === 'card_present') {
-    return `Order #${order.number} is cancelled: ${moneyBack(order)}${told}`;
+    return `${t('kitchen.cancelledMoneyBack', { number, moneyBack: moneyBack(order) })}${told}`;
   }
-  return order.refundedAt
-    ? `Order #${order.number} is cancelled and refunded.${told}`
-    : `Order #${order.number} is cancelled; its refund will be tried again.${told}`;
+  return `${t(order.refundedAt ? 'kitchen.cancelledRefunded' : 'kitchen.cancelledRefundRetried', { number })}${told}`;
 }
 
 /** What the board says once a due order is paid: the change to give back for cash. */
-const paidToast = (order: SettledOrder) =>
+const paidToast = (order: SettledOrder, t: Translate) =>
   order.change !== undefined
-    ? `Order #${order.number} is paid: give ${formatPrice(order.change)} change.`
-    : `Order #${order.number} is paid by card at the counter.`;
+    ? t('kitchen.paidGiveChange', { number: order.number, change: formatPrice(order.change) })
+    : t('kitchen.paidByCard', { number: order.number });

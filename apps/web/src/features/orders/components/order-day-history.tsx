@@ -1,11 +1,5 @@
 import { format, formatPrice, fromMajor, sum } from '@bistro/contract/money';
-import {
-  cancellationReasonWords,
-  type Order,
-  type OrderStatus,
-  orderChannelLabels,
-  orderStatusWords,
-} from '@bistro/contract/orders';
+import type { CancellationReason, Order, OrderStatus } from '@bistro/contract/orders';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
@@ -13,9 +7,19 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
+import { type MessageId, useTranslate, useWordsAround } from '@/lib/i18n.ts';
+import { useOrderWords } from '@/lib/order-words.ts';
 import { useOrders } from '../api/get-orders.ts';
 
 const DONE: OrderStatus[] = ['completed', 'cancelled'];
+
+/** Why an order was cancelled, as the kitchen chose it. */
+const REASONS: Record<CancellationReason, MessageId> = {
+  sold_out: 'kitchen.reason.soldOut',
+  closing: 'kitchen.reason.closing',
+  other: 'kitchen.reason.other',
+  not_accepted: 'kitchen.reason.notAccepted',
+};
 
 /** The tips the kitchen keeps from a day: those of picked-up orders (a cancelled order's tip is refunded). */
 const tipsOf = (orders: readonly Order[]) =>
@@ -24,11 +28,14 @@ const tipsOf = (orders: readonly Order[]) =>
 /** The orders of a day that are done: picked up or cancelled (and refunded). */
 export function OrderDayHistory() {
   const clock = useRestaurantClock();
+  const t = useTranslate();
+  const orderWords = useOrderWords();
+  const [beforeTips, afterTips] = useWordsAround()('kitchen.history.tips', 'tips');
   const today = () => clock.dateOf(now());
   const timeOf = clock.time;
   const columns: TableColumn<Order>[] = [
     {
-      header: 'Order',
+      header: t('kitchen.history.order'),
       primary: true,
       cell: (order) => (
         <Link to={paths.dashboard.order.getHref(order._id)} className="link">
@@ -36,19 +43,19 @@ export function OrderDayHistory() {
         </Link>
       ),
     },
-    { header: 'Paid', cell: (order) => (order.paidAt ? timeOf(order.paidAt) : '') },
-    { header: 'Customer', cell: (order) => order.customerName },
-    { header: 'Channel', cell: (order) => orderChannelLabels[order.channel] },
-    { header: 'Total', cell: (order) => formatPrice(order.total) },
-    { header: 'Tip', cell: (order) => (order.bill.tip > 0 ? formatPrice(order.bill.tip) : '—') },
+    { header: t('kitchen.history.paid'), cell: (order) => (order.paidAt ? timeOf(order.paidAt) : '') },
+    { header: t('kitchen.history.customer'), cell: (order) => order.customerName },
+    { header: t('kitchen.history.channel'), cell: (order) => orderWords.channel(order.channel) },
+    { header: t('kitchen.history.total'), cell: (order) => formatPrice(order.total) },
+    { header: t('kitchen.history.tip'), cell: (order) => (order.bill.tip > 0 ? formatPrice(order.bill.tip) : '—') },
     {
-      header: 'Status',
+      header: t('kitchen.history.status'),
       cell: (order) => (
         <>
-          {orderStatusWords(order)}
+          {orderWords.status(order)}
           {order.cancellation && (
             <span className="block text-base-content/70 text-sm">
-              {cancellationReasonWords[order.cancellation.reason].choice}
+              {t(REASONS[order.cancellation.reason])}
               {order.cancellation.note ? `: ${order.cancellation.note}` : ''}
             </span>
           )}
@@ -63,10 +70,10 @@ export function OrderDayHistory() {
     <section aria-labelledby={`${dayId}-heading`} className="space-y-3 rounded bg-base-100 p-4 shadow">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${dayId}-heading`} className="font-display text-xl">
-          Picked up and cancelled
+          {t('kitchen.history.title')}
         </h2>
         <label className="floating-label">
-          <span>Day</span>
+          <span>{t('kitchen.history.day')}</span>
           <input
             id={dayId}
             type="date"
@@ -79,22 +86,24 @@ export function OrderDayHistory() {
       </div>
       <QueryState
         query={orders}
-        what="the orders of that day"
+        what={t('kitchen.history.theOrders')}
         empty={{
           when: (list) => list.filter((order) => DONE.includes(order.status)).length === 0,
-          content: <p className="py-4 text-center text-base-content/70">No order picked up or cancelled that day.</p>,
+          content: <p className="py-4 text-center text-base-content/70">{t('kitchen.history.none')}</p>,
         }}
       >
         {(list) => (
           <>
             <ResponsiveTable
-              label="Orders picked up and cancelled"
+              label={t('kitchen.history.label')}
               columns={columns}
               rows={list.filter((order) => DONE.includes(order.status))}
               rowKey={(order) => order._id}
             />
-            <p className="text-right">
-              Tips of the orders picked up: <strong>{format(tipsOf(list))}</strong>
+            <p className="text-end">
+              {beforeTips}
+              <strong>{format(tipsOf(list))}</strong>
+              {afterTips}
             </p>
           </>
         )}

@@ -1,9 +1,13 @@
 import type { Order } from '@bistro/contract/orders';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
+import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { loadI18n } from '@/lib/i18n.ts';
+import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { OrderTicket } from './order-ticket.tsx';
 
@@ -30,6 +34,7 @@ const ticket = (shown: Order, onAccept = vi.fn(async () => {})) =>
         ticketHref="/dashboard/orders/1/ticket"
       />
     </MemoryRouter>,
+    { wrapper: InEnglish },
   );
 
 const line = (menuID: string, name: string, quantity = 1) => ({
@@ -155,6 +160,7 @@ describe('the kitchen ticket', () => {
           ticketHref="/dashboard/orders/1/ticket"
         />
       </MemoryRouter>,
+      { wrapper: InEnglish },
     );
     expect(screen.getByText(/^Leaves/)).toHaveTextContent('Leaves 6:20 PM');
     expect(screen.queryByText(/^Pickup/)).toBeNull();
@@ -163,5 +169,34 @@ describe('the kitchen ticket', () => {
     expect(screen.queryByRole('button', { name: /^Picked up/ })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Out for delivery: order 1042' }));
     expect(onMove).toHaveBeenCalledWith(delivery, 'out_for_delivery');
+  });
+
+  it('reads in the cook’s language: its day and time as French writes them, its buttons in French', async () => {
+    const french = await loadI18n('fr');
+    const inFrench = ({ children }: { children: ReactNode }) => <I18nProvider i18n={french}>{children}</I18nProvider>;
+    const at = (pickupAt: string) =>
+      render(
+        <MemoryRouter>
+          <OrderTicket
+            order={{ ...order, status: 'pending', pickupAt }}
+            now={new Date('2026-11-25T18:05:00.000Z')}
+            clock={restaurantClock('UTC', 'fr-FR')}
+            busy={false}
+            onMove={() => {}}
+            onTakePayment={() => {}}
+            onAccept={vi.fn(async () => {})}
+            courseOf={(menuID) => courses[menuID]}
+            ticketHref="/dashboard/orders/1/ticket"
+          />
+        </MemoryRouter>,
+        { wrapper: inFrench },
+      );
+    const today = at('2026-11-25T18:30:00.000Z');
+    expect(screen.getByText(/^Retrait/)).toHaveTextContent('Retrait 18:30');
+    expect(screen.getByRole('button', { name: 'Préparer : commande 1042' })).toHaveTextContent('Préparer');
+    expect(screen.getByRole('button', { name: 'Annuler et rembourser la commande 1042' })).toBeInTheDocument();
+    today.unmount();
+    at('2026-11-26T11:00:00.000Z');
+    expect(screen.getByText(/^Retrait/)).toHaveTextContent('Retrait Demain, 11:00');
   });
 });

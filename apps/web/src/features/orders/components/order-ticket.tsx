@@ -6,7 +6,6 @@ import {
   nextKitchenStatus,
   type Order,
   type StaffOrderStatus,
-  whereTaken,
 } from '@bistro/contract/orders';
 import { telLink } from '@bistro/contract/phone';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
@@ -17,15 +16,18 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { type MessageId, useTranslate, useWordsAround } from '@/lib/i18n.ts';
+import { useOrderWords } from '@/lib/order-words.ts';
 import { byCourse, type Course } from '../courses.ts';
-import { cancelLabel, minutesSince } from '../format.ts';
+import { minutesSince, useCancelWords } from '../format.ts';
 
-const ACTION_LABELS: Record<Exclude<StaffOrderStatus, 'cancelled'>, string> = {
-  preparing: 'Start preparing',
-  ready: 'Mark ready',
-  completed: 'Picked up',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
+/** The button that moves an order on to each next step: short, as a cook presses it. */
+const STEP_LABELS: Record<Exclude<StaffOrderStatus, 'cancelled'>, MessageId> = {
+  preparing: 'kitchen.step.preparing',
+  ready: 'kitchen.step.ready',
+  completed: 'kitchen.step.completed',
+  out_for_delivery: 'kitchen.step.outForDelivery',
+  delivered: 'kitchen.step.delivered',
 };
 
 /** The prep times a cook picks from when accepting an order, in minutes from now. */
@@ -36,13 +38,16 @@ function age(order: Order, now: Date) {
   const since = order.paidAt ?? order.history[0]?.at ?? null;
   const minutes = since ? minutesSince(since, now) : 0;
   const tone = minutes >= 20 ? 'badge-error' : minutes >= 10 ? 'badge-warning' : 'badge-success';
-  return { label: minutes === 0 ? 'just now' : `${minutes} min ago`, minutes, tone };
+  return { minutes, tone };
 }
 
-/** When it is to be picked up: "12:30 PM" today, "Tomorrow, 11:00 AM" otherwise. */
-function pickupLabel(pickupAt: string, now: Date, clock: RestaurantClock) {
-  const day = clock.day(pickupAt, now);
-  return day === 'Today' ? clock.time(pickupAt) : `${day}, ${clock.time(pickupAt)}`;
+/** When it is to be picked up, in the page's language: "12:30 PM" today, "Tomorrow, 11:00 AM" otherwise. */
+function usePickupLabel() {
+  const t = useTranslate();
+  return (pickupAt: string, now: Date, clock: RestaurantClock) =>
+    clock.dateOf(pickupAt) === clock.dateOf(now)
+      ? clock.time(pickupAt)
+      : t('kitchen.dayAndTime', { day: clock.day(pickupAt, now), time: clock.time(pickupAt) });
 }
 
 /** The accept form's choice: "" keeps the pickup time the diner chose, else minutes from now. */
@@ -69,6 +74,9 @@ interface OrderTicketProps {
 
 /** A waiting order's Accept: when the diner wants it, or how many minutes the kitchen needs. */
 function AcceptForm({ order, now, clock, onAccept }: Pick<OrderTicketProps, 'order' | 'now' | 'clock' | 'onAccept'>) {
+  const t = useTranslate();
+  const wordsAround = useWordsAround();
+  const pickupLabel = usePickupLabel();
   const id = useId();
   const {
     register,
@@ -80,36 +88,43 @@ function AcceptForm({ order, now, clock, onAccept }: Pick<OrderTicketProps, 'ord
   });
   const acceptBy = order.acceptBy ?? now.toISOString();
   const left = Math.max(0, Math.ceil((Date.parse(acceptBy) - now.getTime()) / 60_000));
+  const [beforeBy, afterBy] = wordsAround('kitchen.acceptBy', 'time');
   return (
     <form
-      className="space-y-2 rounded border-info border-l-4 bg-info/10 px-3 py-2"
+      className="space-y-2 rounded border-info border-s-4 bg-info/10 px-3 py-2"
       onSubmit={handleSubmit((acceptance) => onAccept(order, acceptance.prepMinutes))}
     >
       <p className="font-semibold">
-        Accept by <time dateTime={acceptBy}>{clock.time(acceptBy)}</time>{' '}
-        <span className={`badge ${left <= 1 ? 'badge-error' : 'badge-warning'}`}>{left} min left</span>
+        {beforeBy}
+        <time dateTime={acceptBy}>{clock.time(acceptBy)}</time>
+        {afterBy}{' '}
+        <span className={`badge ${left <= 1 ? 'badge-error' : 'badge-warning'}`}>
+          {t('kitchen.minutesLeft', { minutes: left })}
+        </span>
       </p>
-      <p className="text-sm">Not accepted by then, it is cancelled and the diner refunded.</p>
+      <p className="text-sm">{t('kitchen.acceptRule')}</p>
       <label htmlFor={id} className="label text-base-content text-sm">
-        Ready
+        {t('kitchen.readyWhen')}
       </label>
       <select id={id} className="select select-lg w-full" {...register('prepMinutes')}>
         <option value="">
-          {order.pickupAt ? `At ${pickupLabel(order.pickupAt, now, clock)}, as chosen` : 'As chosen'}
+          {order.pickupAt
+            ? t('kitchen.atAsChosen', { when: pickupLabel(order.pickupAt, now, clock) })
+            : t('kitchen.asChosen')}
         </option>
         {PREP_MINUTES.map((minutes) => (
           <option key={minutes} value={minutes}>
-            In {minutes} minutes
+            {t('kitchen.inMinutes', { minutes })}
           </option>
         ))}
       </select>
       <PendingButton
         className="btn btn-primary btn-lg w-full"
         pending={isSubmitting}
-        pendingLabel="Accepting…"
-        aria-label={`Accept order ${order.number}`}
+        pendingLabel={t('kitchen.accepting')}
+        aria-label={t('kitchen.acceptOrder', { number: order.number })}
       >
-        Accept
+        {t('kitchen.accept')}
       </PendingButton>
     </form>
   );
@@ -134,12 +149,23 @@ export function OrderTicket({
   courseOf,
   ticketHref,
 }: OrderTicketProps) {
+  const t = useTranslate();
+  const wordsAround = useWordsAround();
+  const pickupLabel = usePickupLabel();
+  const { whereTaken } = useOrderWords();
+  const cancelWords = useCancelWords();
   const due = order.paymentStatus === 'due';
   const waiting = awaitsAcceptance(order);
   const nextStep = waiting ? undefined : nextKitchenStatus(order);
   const next = nextStep === 'completed' && due ? undefined : nextStep;
   const waited = age(order, now);
   const cancellable = order.status === 'pending' || order.status === 'preparing';
+  // A delivery's kitchen time is when it must leave: the arrival less the travel.
+  const [beforeTime, afterTime] = wordsAround(
+    order.fulfilment.type === 'delivery' ? 'kitchen.leavesAt' : 'kitchen.pickupAt',
+    'time',
+  );
+  const [beforeArrival, afterArrival] = wordsAround('kitchen.arrivesAbout', 'time');
   return (
     <article className="card bg-base-100 shadow" aria-labelledby={`ticket-${order._id}`}>
       <div className="card-body gap-3 p-4">
@@ -148,56 +174,57 @@ export function OrderTicket({
             #{order.number}
           </h3>
           <span className="badge badge-outline badge-lg">{whereTaken(order)}</span>
-          <span className={`badge ${waited.tone}`} title={`Waiting for ${waited.minutes} minutes`}>
-            {waited.label}
+          <span className={`badge ${waited.tone}`} title={t('kitchen.waitingFor', { minutes: waited.minutes })}>
+            {waited.minutes === 0 ? t('kitchen.justNow') : t('kitchen.minutesAgo', { minutes: waited.minutes })}
           </span>
         </header>
         {order.pickupAt && (
           <p className="font-semibold text-lg">
-            {/* A delivery's kitchen time is when it must leave: the arrival less the travel. */}
-            {order.fulfilment.type === 'delivery' ? 'Leaves' : 'Pickup'}{' '}
+            {beforeTime}
             <time dateTime={order.pickupAt}>{pickupLabel(order.pickupAt, now, clock)}</time>
+            {afterTime}
           </p>
         )}
         {order.fulfilment.address && (
-          <div className="rounded border-info border-l-4 bg-info/10 px-3 py-2">
-            <p className="font-bold text-sm uppercase">Delivery</p>
+          <div className="rounded border-info border-s-4 bg-info/10 px-3 py-2">
+            <p className="font-bold text-sm uppercase">{t('kitchen.delivery')}</p>
             <p className="font-semibold">{addressLine(order.fulfilment.address)}</p>
             {order.fulfilment.arrivalAt && (
               <p>
-                Arrives about{' '}
+                {beforeArrival}
                 <time dateTime={order.fulfilment.arrivalAt}>{clock.time(order.fulfilment.arrivalAt)}</time>
+                {afterArrival}
               </p>
             )}
             {order.fulfilment.instructions && <p>{order.fulfilment.instructions}</p>}
           </div>
         )}
         {order.addedTo && (
-          <p className="rounded border-info border-l-4 bg-info/10 px-3 py-2 font-semibold">
-            Added to order #{order.addedTo.number}: hand them over together
+          <p className="rounded border-info border-s-4 bg-info/10 px-3 py-2 font-semibold">
+            {t('kitchen.addedTo', { number: order.addedTo.number })}
           </p>
         )}
         {order.note && (
-          <div className="rounded border-warning border-l-4 bg-warning/15 px-3 py-2">
-            <p className="font-bold text-sm uppercase">Note</p>
+          <div className="rounded border-warning border-s-4 bg-warning/15 px-3 py-2">
+            <p className="font-bold text-sm uppercase">{t('kitchen.note')}</p>
             <p className="whitespace-pre-line font-semibold">{order.note}</p>
           </div>
         )}
         {order.paidDespite && (
-          <div className="rounded border-error border-l-4 bg-error/10 px-3 py-2">
-            <p className="font-bold text-sm uppercase">Check before you make it</p>
+          <div className="rounded border-error border-s-4 bg-error/10 px-3 py-2">
+            <p className="font-bold text-sm uppercase">{t('kitchen.checkFirst')}</p>
             <p className="font-semibold">{order.paidDespite}</p>
           </div>
         )}
-        <ul className="space-y-2" aria-label={`Dishes of order ${order.number}`}>
-          {byCourse(order.lines, courseOf).map(({ course, lines }) => (
+        <ul className="space-y-2" aria-label={t('kitchen.dishesOf', { number: order.number })}>
+          {byCourse(order.lines, courseOf, t('kitchen.otherCourse')).map(({ course, lines }) => (
             <li key={course}>
               <h4 className="font-bold text-base-content/70 text-xs uppercase tracking-wider">{course}</h4>
               <ul className="space-y-1 text-lg" aria-label={course}>
                 {lines.map((line) => (
                   <li key={lineKey(line)}>
                     <span className="font-bold">{line.quantity} ×</span> {line.name}
-                    <ChosenChoices choices={line.choices} className="ml-6 text-base" />
+                    <ChosenChoices choices={line.choices} className="ms-6 text-base" />
                   </li>
                 ))}
               </ul>
@@ -209,31 +236,35 @@ export function OrderTicket({
           {order.phone && (
             <>
               {' · '}
-              <a className="link" href={telLink(order.phone)} aria-label={`Call ${order.customerName}: ${order.phone}`}>
+              <a
+                className="link"
+                href={telLink(order.phone)}
+                aria-label={t('kitchen.call', { name: order.customerName, phone: order.phone })}
+              >
                 {order.phone}
               </a>
             </>
           )}
           {' · '}
-          <Link to={ticketHref} className="link" aria-label={`Print ticket of order ${order.number}`}>
-            Print ticket
+          <Link to={ticketHref} className="link" aria-label={t('kitchen.printTicketOf', { number: order.number })}>
+            {t('kitchen.printTicket')}
           </Link>
         </p>
         {waiting && <AcceptForm order={order} now={now} clock={clock} onAccept={onAccept} />}
         {due && (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded border-info border-l-4 bg-info/10 px-3 py-2">
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded border-info border-s-4 bg-info/10 px-3 py-2">
             <p className="font-bold text-lg">
-              {order.table ? 'On the table’s tab' : 'To pay at pickup'}: {formatPrice(order.total)}
+              {t(order.table ? 'kitchen.onTableTab' : 'kitchen.toPayAtPickup', { total: formatPrice(order.total) })}
             </p>
             <button
               type="button"
               className="btn btn-secondary min-h-12"
               disabled={busy}
               onClick={() => onTakePayment(order)}
-              aria-label={`Take payment for order ${order.number}`}
+              aria-label={t('kitchen.takePaymentFor', { number: order.number })}
               aria-haspopup="dialog"
             >
-              Take payment
+              {t('kitchen.takePayment')}
             </button>
           </div>
         )}
@@ -244,10 +275,10 @@ export function OrderTicket({
               className="btn btn-ghost min-h-12 text-error"
               disabled={busy}
               onClick={() => onMove(order, 'cancelled')}
-              aria-label={`${cancelLabel(order)} order ${order.number}`}
+              aria-label={cancelWords.labelOf(order)}
               aria-haspopup="dialog"
             >
-              Cancel
+              {t('kitchen.cancel')}
             </button>
           ) : (
             <span />
@@ -258,9 +289,9 @@ export function OrderTicket({
               className="btn btn-primary btn-lg"
               disabled={busy}
               onClick={() => onMove(order, next)}
-              aria-label={`${ACTION_LABELS[next]}: order ${order.number}`}
+              aria-label={t('kitchen.moveOn', { step: t(STEP_LABELS[next]), number: order.number })}
             >
-              {ACTION_LABELS[next]}
+              {t(STEP_LABELS[next])}
             </button>
           )}
         </div>
