@@ -57,5 +57,6 @@ export function useBookingStream(onBooking?: (booking: BookingView, change: Book
       onBooking?.(booking, change);
       storeBooking(queryClient, booking);
     },
+    resync: () => void refreshQueries(queryClient, bookingsKey),
   });
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@bistro/contract/orders';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useLiveStream } from '@/lib/live-stream.ts';
+import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { orderQueryOptions } from './get-order.ts';
 import { ordersKey } from './get-orders.ts';
 
@@ -23,5 +24,6 @@ export function useOrderStream(onOrder?: (order: Order) => void): boolean {
       storeOrder(queryClient, order);
       onOrder?.(order);
     },
+    resync: () => void refreshQueries(queryClient, ordersKey),
   });
 }
