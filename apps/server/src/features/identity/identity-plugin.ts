@@ -28,7 +28,7 @@ export default featurePlugin('identity', ['database', 'clock', 'brand', 'mail', 
   const { visitorLanguage } = createVisitorLanguage(offered);
   /** The account's own language if it chose one the site offers, else the language of the page it asked from. */
   const languageFor = async (email: string, request: Request | undefined) => {
-    const chosen = (await app.usersRepository.findByEmail(email.toLowerCase()))?.language;
+    const chosen = (await app.users.findByEmail(email.toLowerCase()))?.language;
     if (chosen && offered.includes(chosen)) return chosen;
     if (!request) return offered[0];
     const header = (name: string) => request.headers.get(name) ?? undefined;
