@@ -43,7 +43,9 @@ async function takeCardAtCounter(page: Page, number: number, total: number) {
   const payment = page.getByRole('dialog', { name: `Take payment for order #${number}` });
   await payment.getByRole('radio', { name: 'Card at the counter' }).check();
   await payment.getByRole('button', { name: `Take ${dollars(total)}` }).click();
+  await expect(payment).toBeHidden();
   await expect(page.getByText('Phone order · Paid by card at the counter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a dish' })).toBeFocused();
 }
 
 test('a cook takes a phone order for 7 PM tomorrow, a pizza with its options and a note, to pay at pickup; the board marks it Phone; at pickup they take cash with the change shown, and the day’s sales include it', async ({

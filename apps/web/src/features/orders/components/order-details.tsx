@@ -5,7 +5,7 @@ import type { MenuItem } from '@bistro/contract/menu';
 import { format, formatPrice, fromMajor } from '@bistro/contract/money';
 import type { ChosenChoice } from '@bistro/contract/options';
 import { dishesInWords, type Order, refundRows } from '@bistro/contract/orders';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChosenChoices, lineKey, withChoices } from '@/components/ui/chosen-choices.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
@@ -147,6 +147,7 @@ function RefundControl({ order }: { order: Order }) {
 function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
   const [settling, setSettling] = useState(false);
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
   const settle = useSettleOrder();
   const add = useAddToOrder();
   const due = order.paymentStatus === 'due' && ['pending', 'preparing', 'ready'].includes(order.status);
@@ -199,6 +200,7 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
             </button>
           )}
           <button
+            ref={addButton}
             type="button"
             className="btn btn-outline min-h-11"
             aria-expanded={adding}
@@ -219,10 +221,12 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
           <DishFinder menu={tools.menu} onPick={addDish} />
         </section>
       )}
-      {settling && (
+      {/* Gone as soon as the order shows paid: the page behind a modal dialog takes no typing. */}
+      {settling && due && (
         <SettleOrderDialog
           order={order}
           onClose={() => setSettling(false)}
+          focusAfter={() => addButton.current}
           onSettle={async (settlement) => {
             const paid = await settle.mutateAsync({ id: order._id, ...settlement });
             setSettling(false);
