@@ -49,10 +49,15 @@ describe('npm run backup and npm run restore', () => {
     await rm(scratch, { recursive: true, force: true });
   });
 
-  it('backs up through the running server, restores into a new shop, refuses a shop with data until --replace, which backs it up first', {
-    timeout: 90_000,
+  // Each step is a test of its own (its own timeout), in order: the archive the first writes is
+  // what the others restore, and the shop the second restores is the one the third replaces.
+  let archive: string;
+  let dataDir: string;
+
+  it('backs up through the running server, and refuses to restore over it while it runs', {
+    timeout: 60_000,
   }, async () => {
-    const archive = path.join(scratch, 'shop.backup');
+    archive = path.join(scratch, 'shop.backup');
     const backedUp = await npmRun('backup', ['--out', archive], { DATA_DIR: serverDataDir });
     expect(backedUp.stderr).toBe('');
     expect(backedUp.stdout).toMatch(new RegExp(`The running server \\(process ${process.pid}\\) wrote ${archive}`));
@@ -60,8 +65,12 @@ describe('npm run backup and npm run restore', () => {
     const whileRunning = await npmRun('restore', [archive], { DATA_DIR: serverDataDir });
     expect(whileRunning.code).toBe(1);
     expect(whileRunning.stderr).toMatch(/is running on .*: stop it first/);
+  });
 
-    const dataDir = path.join(scratch, 'restored');
+  it('restores into a new shop, its files its account’s alone, the restore in its audit log', {
+    timeout: 60_000,
+  }, async () => {
+    dataDir = path.join(scratch, 'restored');
     const restored = await npmRun('restore', [archive], { DATA_DIR: dataDir });
     expect(restored.stdout).toMatch(/Restored .*shop\.backup .* into the embedded database/);
     // A plain archive carries no session and no signing secret: the restore says what that means.
@@ -71,14 +80,6 @@ describe('npm run backup and npm run restore', () => {
       expect((await stat(path.join(dataDir, made))).mode & 0o077, made || 'DATA_DIR').toBe(0);
     }
     expect((await stat(path.join(dataDir, 'secrets.json'))).mode & 0o777).toBe(0o600);
-
-    const refused = await npmRun('restore', [archive], { DATA_DIR: dataDir });
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/already holds a shop.*--replace/);
-
-    const replaced = await npmRun('restore', [archive, '--replace'], { DATA_DIR: dataDir });
-    expect(replaced.stdout).toMatch(/The shop that was there is backed up in .*before-restore-.*\.backup/);
-    expect((await readdir(path.join(dataDir, 'backups'))).filter((name) => name.endsWith('.backup'))).toHaveLength(1);
 
     const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }).database);
     try {
@@ -91,6 +92,16 @@ describe('npm run backup and npm run restore', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it('refuses a shop with data until --replace, which backs that shop up first', { timeout: 60_000 }, async () => {
+    const refused = await npmRun('restore', [archive], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/already holds a shop.*--replace/);
+
+    const replaced = await npmRun('restore', [archive, '--replace'], { DATA_DIR: dataDir });
+    expect(replaced.stdout).toMatch(/The shop that was there is backed up in .*before-restore-.*\.backup/);
+    expect((await readdir(path.join(dataDir, 'backups'))).filter((name) => name.endsWith('.backup'))).toHaveLength(1);
   });
 
   it('explains its usage when the arguments are wrong', async () => {
