@@ -1,5 +1,5 @@
 import type { Brand } from '@bistro/contract/brand';
-import { intlLocaleOf } from '@bistro/contract/languages';
+import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import { pagePaths } from '@bistro/contract/pages';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { slugOf } from '@bistro/contract/shop';
@@ -21,10 +21,13 @@ interface BookingMailParts {
   brand: () => Pick<Brand, 'name' | 'address' | 'phone'>;
 }
 
-/** A booking's own words: its language's translator and clock (the restaurant's, in that language). */
-function wordsOf(booking: BookingRecord, timeZone: string) {
-  const t = translatorFor(booking.language);
-  const clock = restaurantClock(timeZone, intlLocaleOf(booking.language));
+/**
+ * A booking in words of a language (the booking's own for its diner, a reader's for the
+ * restaurant's notice): its translator and the visit, on the restaurant's clock.
+ */
+function wordsOf(booking: BookingRecord, timeZone: string, language: Language = booking.language) {
+  const t = translatorFor(language);
+  const clock = restaurantClock(timeZone, intlLocaleOf(language));
   const people = t('booking.people', { count: booking.party });
   const when = t('mail.dayAt', { day: clock.shortDay(booking.startsAt), time: clock.time(booking.startsAt) });
   return { t, people, what: t('booking.what', { people, when }) };
@@ -36,10 +39,6 @@ function wordsOf(booking: BookingRecord, timeZone: string) {
  * restaurant's of a new one.
  */
 export function bookingMail({ siteUrl, guestKeys, timeZone, brand }: BookingMailParts) {
-  // The restaurant's own notice is in its default words (English) for now.
-  const clock = restaurantClock(timeZone);
-  const staffWhat = (booking: BookingRecord) =>
-    `a table for ${booking.party} ${booking.party === 1 ? 'person' : 'people'}, ${clock.on(booking.startsAt)}`;
   // A guest has no account: their booking's own page opens by its signed key.
   const linkOf = (booking: BookingRecord) =>
     `${siteUrl}${booking.userId ? pagePaths.myBookings : pagePaths.guestBooking(booking.id, guestKeys.keyFor(booking))}`;
@@ -126,22 +125,27 @@ export function bookingMail({ siteUrl, guestKeys, timeZone, brand }: BookingMail
      * The restaurant's notice of a booking a diner made (RESTAURANT_EMAIL, the staff who asked):
      * a request to confirm or decline on the bookings board, or a booking the set-up confirmed.
      */
-    forRestaurant(booking: BookingRecord): RestaurantNotice {
-      const board = `${siteUrl}${pagePaths.bookingsBoard}`;
-      const request = booking.status === 'pending';
-      const headline = `${request ? 'Booking request' : 'New booking'}: ${staffWhat(booking)}`;
-      return {
-        subject: headline,
-        link: board,
-        text: [
-          `${headline}, for ${booking.name}${booking.phone ? ` (${booking.phone})` : ''}.`,
-          ...(request ? ['It waits for you to confirm or decline it: Requests, on the bookings board.'] : []),
-          ...(booking.note ? ['', `Note: ${booking.note}`] : []),
-          '',
-          `The bookings board: ${board}`,
-        ].join('\n'),
-        sms: `${headline}${request ? ', to confirm' : ''}: ${board}`,
-      };
-    },
+    forRestaurant:
+      (booking: BookingRecord): RestaurantNotice =>
+      (language) => {
+        const { t, what } = wordsOf(booking, timeZone, language);
+        const board = `${siteUrl}${pagePaths.bookingsBoard}`;
+        const request = booking.status === 'pending';
+        const headline = t(request ? 'alert.bookingRequest' : 'alert.newBooking', { what });
+        return {
+          subject: headline,
+          link: board,
+          text: [
+            booking.phone
+              ? t('alert.bookingForPhone', { headline, name: booking.name, phone: booking.phone })
+              : t('alert.bookingFor', { headline, name: booking.name }),
+            ...(request ? [t('alert.bookingWaits')] : []),
+            ...(booking.note ? ['', t('alert.note', { note: booking.note })] : []),
+            '',
+            t('alert.bookingsBoard', { link: board }),
+          ].join('\n'),
+          sms: t(request ? 'alert.bookingRequestSms' : 'alert.linkSms', { headline, link: board }),
+        };
+      },
   };
 }

@@ -12,7 +12,8 @@ declare module 'fastify' {
 
 /**
  * The restaurant's notifications: mail to RESTAURANT_EMAIL and to the staff who asked, text
- * messages through the SMS provider (SMS_URL) to those who asked with a phone; what is being sent
+ * messages through the SMS provider (SMS_URL) to those who asked with a phone, each in its
+ * reader's language; what is being sent
  * is waited for when the app closes.
  */
 export default featurePlugin('notifications', ['database', 'mail'], async (app, { config }) => {
@@ -20,6 +21,7 @@ export default featurePlugin('notifications', ['database', 'mail'], async (app, 
   const notifications = createNotifications({
     repository: createNotificationsRepository(app.database.db),
     restaurantEmail: config.notifications.restaurantEmail,
+    languages: config.restaurant.languages,
     sms: config.notifications.sms && smsThroughProvider(config.notifications.sms),
     sendMail: app.sendMailInBackground,
     inBackground: (sending) => {

@@ -1,3 +1,4 @@
+import type { Language } from '@bistro/contract/languages';
 import type { NotificationChoices } from '@bistro/contract/notifications';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
@@ -9,6 +10,8 @@ export interface Listener {
   phone: string | null;
   byMail: boolean;
   bySms: boolean;
+  /** The language their account reads the site in (null: none chosen). */
+  language: Language | null;
 }
 
 /** Who of the restaurant's people is told of new orders and booking requests, and how. */
@@ -37,7 +40,13 @@ export function createNotificationsRepository(db: Db) {
      */
     async listeners(): Promise<Listener[]> {
       return db
-        .select({ email: users.email, phone: users.phone, byMail: staffNotices.byMail, bySms: staffNotices.bySms })
+        .select({
+          email: users.email,
+          phone: users.phone,
+          byMail: staffNotices.byMail,
+          bySms: staffNotices.bySms,
+          language: users.language,
+        })
         .from(staffNotices)
         .innerJoin(users, eq(users.id, staffNotices.userId))
         .where(

@@ -39,6 +39,7 @@ describe('the restaurant hears of each new order and booking request', () => {
         SMS_ACCOUNT_SID: ACCOUNT,
         SMS_AUTH_TOKEN: TOKEN,
         SMS_FROM: '+15005550006',
+        RESTAURANT_LANGUAGES: 'en,fr',
       },
       { clock },
     );
@@ -101,6 +102,24 @@ describe('the restaurant hears of each new order and booking request', () => {
     expect(await mailTo(quiet.user.email, subject)).toEqual([]);
   });
 
+  it('tells each reader in their account’s language, RESTAURANT_EMAIL in the restaurant’s', async () => {
+    const french = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: admin.headers,
+      payload: { language: 'fr' },
+    });
+    expect(french.statusCode, french.body).toBe(200);
+    const { orderId } = await buyDishes(app, diner, [dishId]);
+    const number = (await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: admin.headers })).json()
+      .number;
+    const inFrench = await waitForMail(app, admin.user.email, new RegExp(`^Nouvelle commande n° ${number} : retrait`));
+    expect(inFrench.text).toContain(`La commande n° ${number} est payée`);
+    expect(inFrench.text).toContain('Le tableau de la cuisine : http://localhost:5000/dashboard/orders');
+    await waitForMail(app, KITCHEN, new RegExp(`^New order #${number}: pickup`));
+    await waitForMail(app, texter.user.email, new RegExp(`^New order #${number}: pickup`));
+  });
+
   it('keeps taking orders and mailing when the SMS provider fails', async () => {
     sms.failNext();
     const before = sms.received.length;
@@ -136,6 +155,9 @@ describe('the restaurant hears of each new order and booking request', () => {
     expect(request.text).toContain('It waits for you to confirm or decline it');
     expect(request.text).toContain('http://localhost:5000/dashboard/bookings');
     await waitForMail(app, texter.user.email, /^Booking request/);
+    const inFrench = await waitForMail(app, admin.user.email, /^Demande de réservation : une table pour 2 personnes, /);
+    expect(inFrench.text).toContain('Dina Diner (+1 555 0199)');
+    expect(inFrench.text).toContain('Elle attend que vous la confirmiez ou la refusiez');
     await vi.waitFor(() => expect(sms.received.length).toBe(before + 1));
     expect(sms.received.at(-1)?.body).toMatch(/^Booking request: a table for 2 people, Fri, Nov 27 at 7:00 PM/);
 

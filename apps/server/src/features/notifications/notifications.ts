@@ -1,12 +1,13 @@
+import type { Language, OfferedLanguages } from '@bistro/contract/languages';
 import { type MyNotifications, type NotificationChoices, reachableBySms } from '@bistro/contract/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { MailMessage } from '../mail/index.ts';
-import type { NotificationsRepository } from './notifications-repository.ts';
+import type { Listener, NotificationsRepository } from './notifications-repository.ts';
 import type { SmsSender } from './sms.ts';
 
-/** What the restaurant's people are told of one event: a mail (its subject, text and link) and a text message. */
-export interface RestaurantNotice {
+/** What the restaurant's people are told of one event, in one language: a mail (its subject, text and link) and a text message. */
+export interface RestaurantNoticeWords {
   subject: string;
   text: string;
   link: string;
@@ -14,10 +15,15 @@ export interface RestaurantNotice {
   sms: string;
 }
 
+/** One event as each reader is told it: in their account's language (RESTAURANT_EMAIL: the default one). */
+export type RestaurantNotice = (language: Language) => RestaurantNoticeWords;
+
 interface NotificationsParts {
   repository: NotificationsRepository;
-  /** RESTAURANT_EMAIL: told of everything, whatever anyone chose. */
+  /** RESTAURANT_EMAIL: told of everything, whatever anyone chose, in the default language. */
   restaurantEmail: string | null;
+  /** The languages offered (RESTAURANT_LANGUAGES), the default first: an account's language no longer offered reads the default. */
+  languages: OfferedLanguages;
   /** The SMS provider (SMS_URL); null: no text messages. */
   sms: SmsSender | null;
   sendMail(message: MailMessage): void;
@@ -34,6 +40,7 @@ interface NotificationsParts {
 export function createNotifications({
   repository,
   restaurantEmail,
+  languages,
   sms,
   sendMail,
   inBackground,
@@ -46,21 +53,40 @@ export function createNotifications({
   }
 
   async function tellEveryone(notice: RestaurantNotice): Promise<void> {
+    const [defaultLanguage] = languages;
     const listeners = await repository.listeners();
-    const addresses = new Set([
-      ...(restaurantEmail ? [restaurantEmail] : []),
-      ...listeners.filter((listener) => listener.byMail).map((listener) => listener.email.toLowerCase()),
-    ]);
-    for (const to of addresses) sendMail({ to, subject: notice.subject, text: notice.text, link: notice.link });
+    const languageOf = (listener: Listener) =>
+      listener.language && languages.includes(listener.language) ? listener.language : defaultLanguage;
+    const wordsIn = new Map<Language, RestaurantNoticeWords>();
+    const words = (language: Language) => {
+      let found = wordsIn.get(language);
+      if (!found) {
+        found = notice(language);
+        wordsIn.set(language, found);
+      }
+      return found;
+    };
+    // Each address once, in its reader's language (RESTAURANT_EMAIL's reader is the restaurant's).
+    const mailTo = new Map<string, Language>(restaurantEmail ? [[restaurantEmail.toLowerCase(), defaultLanguage]] : []);
+    for (const listener of listeners) {
+      if (listener.byMail) mailTo.set(listener.email.toLowerCase(), languageOf(listener));
+    }
+    for (const [to, language] of mailTo) {
+      const { subject, text, link } = words(language);
+      sendMail({ to, subject, text, link });
+    }
     if (!sms) return;
-    const phones = new Set(
-      listeners.flatMap((listener) => (listener.bySms && reachableBySms(listener.phone) ? [listener.phone] : [])),
+    const textTo = new Map(
+      listeners.flatMap((listener) =>
+        listener.bySms && reachableBySms(listener.phone) ? [[listener.phone, languageOf(listener)] as const] : [],
+      ),
     );
-    for (const phone of phones) {
+    for (const [phone, language] of textTo) {
+      const { sms: text } = words(language);
       inBackground(
         sms
-          .send(phone, notice.sms)
-          .catch((error: unknown) => log.error({ err: error }, `could not send the text message "${notice.sms}"`)),
+          .send(phone, text)
+          .catch((error: unknown) => log.error({ err: error }, `could not send the text message "${text}"`)),
       );
     }
   }
@@ -70,7 +96,7 @@ export function createNotifications({
     tell(notice: RestaurantNotice): void {
       inBackground(
         tellEveryone(notice).catch((error: unknown) =>
-          log.error({ err: error }, `could not tell the restaurant "${notice.subject}"`),
+          log.error({ err: error }, `could not tell the restaurant "${notice(languages[0]).subject}"`),
         ),
       );
     },

@@ -73,7 +73,6 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
       `${siteUrl}${order.userId ? forAccount(order.id) : forGuest(order.id, guestKeys.keyFor(order))}`;
   const link = pageOf(pagePaths.order, pagePaths.guestOrder);
   const receiptLink = pageOf(pagePaths.receipt, pagePaths.guestReceipt);
-  const clock = restaurantClock(timeZone);
   /** The restaurant's clock in a mail's language: "Wed, Nov 25", « mer. 25 nov. ». */
   const clockIn = (language: Language) => restaurantClock(timeZone, intlLocaleOf(language));
   /** When and where to come, and whom to call: what a diner looks the mail up for, in the mail's language. */
@@ -387,32 +386,51 @@ export function orderMail({ siteUrl, timeZone, brand, guestKeys }: OrderMailPart
      * The restaurant's notice of a new paid order (RESTAURANT_EMAIL, the staff who asked): what to
      * cook and for when, the diner's note, and by when a cook must accept it if one must.
      */
-    newOrder(order: OrderRecord, lines: OrderLineRecord[]): RestaurantNotice {
-      const board = `${siteUrl}${pagePaths.kitchenBoard}`;
-      const when = order.pickupAt ? `pickup ${clock.time(order.pickupAt)}` : 'pickup as soon as possible';
-      const acceptBy = order.acceptBy ? clock.time(order.acceptBy) : null;
-      return {
-        subject: `New order #${order.number}: ${when}${acceptBy ? `, accept it by ${acceptBy}` : ''}`,
-        link: board,
-        text: [
-          `Order #${order.number} is paid${order.pickupAt ? `, for pickup ${clock.on(order.pickupAt)}` : ''}.`,
-          ...(acceptBy
-            ? [`Accept it on the kitchen board by ${acceptBy}: if nobody does, it is cancelled and refunded.`]
-            : []),
-          '',
-          ...lines.flatMap((line) => [
-            `  ${line.quantity} × ${line.name}`,
-            ...line.choices.map((choice) => `      ${choice.group}: ${choice.name}`),
-          ]),
-          ...(order.note ? ['', `Note: ${order.note}`] : []),
-          '',
-          `For ${order.customerName}${order.phone ? `, ${order.phone}` : ''}.`,
-          '',
-          `The kitchen board: ${board}`,
-        ].join('\n'),
-        sms: `New order #${order.number}, ${when}${acceptBy ? `. Accept it by ${acceptBy}` : ''}: ${board}`,
-      };
-    },
+    newOrder:
+      (order: OrderRecord, lines: OrderLineRecord[]): RestaurantNotice =>
+      (language) => {
+        const t = translatorFor(language);
+        const clockInLanguage = clockIn(language);
+        const board = `${siteUrl}${pagePaths.kitchenBoard}`;
+        const number = order.number;
+        const when = order.pickupAt
+          ? t('alert.pickupAt', { time: clockInLanguage.time(order.pickupAt) })
+          : t('alert.pickupSoonest');
+        const acceptBy = order.acceptBy ? clockInLanguage.time(order.acceptBy) : null;
+        return {
+          subject: acceptBy
+            ? t('alert.newOrderAcceptBySubject', { number, when, acceptBy })
+            : t('alert.newOrderSubject', { number, when }),
+          link: board,
+          text: [
+            order.pickupAt
+              ? t('alert.orderPaidForPickup', {
+                  number,
+                  when: t('mail.dayAt', {
+                    day: clockInLanguage.shortDay(order.pickupAt),
+                    time: clockInLanguage.time(order.pickupAt),
+                  }),
+                })
+              : t('alert.orderPaid', { number }),
+            ...(acceptBy ? [t('alert.acceptBy', { acceptBy })] : []),
+            '',
+            ...lines.flatMap((line) => [
+              `  ${line.quantity} × ${line.name}`,
+              ...line.choices.map((choice) => `      ${choice.group}: ${choice.name}`),
+            ]),
+            ...(order.note ? ['', t('alert.note', { note: order.note })] : []),
+            '',
+            order.phone
+              ? t('alert.orderForPhone', { name: order.customerName, phone: order.phone })
+              : t('alert.orderFor', { name: order.customerName }),
+            '',
+            t('alert.kitchenBoard', { link: board }),
+          ].join('\n'),
+          sms: acceptBy
+            ? t('alert.newOrderAcceptBySms', { number, when, acceptBy, link: board })
+            : t('alert.newOrderSms', { number, when, link: board }),
+        };
+      },
   };
 }
 
