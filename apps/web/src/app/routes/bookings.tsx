@@ -1,5 +1,5 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
@@ -13,12 +13,14 @@ export default function BookingsRoute() {
   // The requests waiting, counted in the tab's title too: seen from another tab.
   const waiting = useQuery(pendingRequestsQueryOptions()).data?.length ?? 0;
   // Today's timeline shows what each table is doing now, as the Tables page does; read again
-  // once staff's change on the board is done (seating a party opens its table).
+  // once staff's changes on the board are done (seating a party opens its table).
   const tables = useTables();
-  const changing = useIsMutating();
+  const changing = useIsMutating() > 0;
+  const wasChanging = useRef(false);
   const { refetch } = tables;
   useEffect(() => {
-    if (changing === 0) void refetch();
+    if (wasChanging.current && !changing) void refetch();
+    wasChanging.current = changing;
   }, [changing, refetch]);
   const tableState = (name: string) => {
     const table = tables.data?.find((candidate) => candidate.name === name);
