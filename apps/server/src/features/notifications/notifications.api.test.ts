@@ -115,7 +115,7 @@ describe('the restaurant hears of each new order and booking request', () => {
       .number;
     const inFrench = await waitForMail(app, admin.user.email, new RegExp(`^Nouvelle commande n° ${number} : retrait`));
     expect(inFrench.text).toContain(`La commande n° ${number} est payée`);
-    expect(inFrench.text).toContain('Le tableau de la cuisine : http://localhost:5000/dashboard/orders');
+    expect(inFrench.text).toContain('Le tableau de cuisine : http://localhost:5000/dashboard/orders');
     await waitForMail(app, KITCHEN, new RegExp(`^New order #${number}: pickup`));
     await waitForMail(app, texter.user.email, new RegExp(`^New order #${number}: pickup`));
   });
