@@ -250,6 +250,11 @@ interface KitchenWords {
   startPreparingOrder: (number: number) => string;
   markReady: string;
   markReadyOrder: (number: number) => string;
+  cancelOf: (number: number) => string;
+  cancelQuestion: (number: number) => string;
+  soldOut: string;
+  keepOrder: string;
+  backToBoard: string;
 }
 
 /**
@@ -293,6 +298,19 @@ async function cookMovesAnOrderOn(
     ).toBeVisible();
     await expect(ticket.getByRole('button', { name: words.markReadyOrder(number) })).toHaveText(words.markReady);
     expect(await seriousAxeFindings(page)).toEqual([]);
+
+    // Cancelling asks why in the cook's words; Keep order keeps it.
+    await ticket.getByRole('button', { name: words.cancelOf(number) }).click();
+    const cancel = page.getByRole('dialog', { name: words.cancelQuestion(number) });
+    await expect(cancel.getByRole('radio', { name: words.soldOut })).toBeFocused();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await cancel.getByRole('button', { name: words.keepOrder }).click();
+    await expect(cancel).toBeHidden();
+
+    // Its ticket for the printer, and back.
+    await ticket.getByRole('link', { name: words.printTicketOf(number) }).click();
+    await page.getByRole('link', { name: words.backToBoard }).click();
+    await expect(page.getByRole('heading', { name: words.board, level: 1 })).toBeVisible();
   } finally {
     await diner.context().close();
   }
@@ -379,6 +397,11 @@ test.describe('@euro a French diner', () => {
         startPreparingOrder: (number) => `Préparer : commande ${number}`,
         markReady: 'Marquer prête',
         markReadyOrder: (number) => `Marquer prête : commande ${number}`,
+        cancelOf: (number) => `Annuler et rembourser la commande ${number}`,
+        cancelQuestion: (number) => `Annuler la commande n° ${number} ?`,
+        soldOut: 'Un plat épuisé',
+        keepOrder: 'Garder la commande',
+        backToBoard: 'Retour au tableau de cuisine',
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );
@@ -461,6 +484,11 @@ test.describe('@euro an Arabic diner', () => {
         startPreparingOrder: (number) => `ابدأ التحضير: الطلب ${number}`,
         markReady: 'علّمه جاهزًا',
         markReadyOrder: (number) => `علّمه جاهزًا: الطلب ${number}`,
+        cancelOf: (number) => `ألغِ الطلب ${number} واسترد المبلغ`,
+        cancelQuestion: (number) => `إلغاء الطلب رقم ${number}؟`,
+        soldOut: 'نفد طبق',
+        keepOrder: 'الإبقاء على الطلب',
+        backToBoard: 'العودة إلى لوحة المطبخ',
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );

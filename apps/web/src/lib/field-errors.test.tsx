@@ -7,6 +7,7 @@ import {
   personNameSchema,
   resetPasswordFormSchema,
 } from '@bistro/contract/identity';
+import { cancellationFormSchema } from '@bistro/contract/orders';
 import { phoneSchema } from '@bistro/contract/phone';
 import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
@@ -19,7 +20,7 @@ import { loadI18n } from './i18n.ts';
 /** The first message the schema gives for this input, as a form shows it under the field. */
 const messageOf = (schema: ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message ?? '';
 
-/** The contract's messages a diner's forms show, each made by its schema from bad input. */
+/** The contract's messages a diner's and a cook's forms show, each made by its schema from bad input. */
 const messages = {
   required: messageOf(personNameSchema, ''),
   tooLong: messageOf(personNameSchema, 'x'.repeat(500)),
@@ -34,6 +35,9 @@ const messages = {
   passwordsDiffer: messageOf(resetPasswordFormSchema, { password: 'long enough 1', confirm: 'another one 2' }),
   // The booking forms' own rule (features/bookings/components/visit-fields.tsx).
   noTime: 'Choose a time',
+  // The kitchen's cancel dialog.
+  noReason: messageOf(cancellationFormSchema, { note: '' }),
+  noNote: messageOf(cancellationFormSchema, { reason: 'other', note: '' }),
 };
 
 async function wordsIn(language: 'en' | 'fr' | 'ar') {
@@ -67,6 +71,8 @@ describe('a field’s validation message', () => {
       noPassword: 'Saisissez votre mot de passe.',
       passwordsDiffer: 'Les mots de passe ne correspondent pas.',
       noTime: 'Choisissez une heure.',
+      noReason: 'Choisissez pourquoi la commande est annulée.',
+      noNote: 'Dites pourquoi dans la note : le client la lit.',
     });
     expect((await wordsIn('ar'))(messages.required)).toBe('هذا الحقل مطلوب.');
     // A message no pattern knows is shown as written rather than lost.

@@ -21,6 +21,8 @@ const FIELD_MESSAGES: [RegExp, (match: RegExpExecArray) => [MessageId, MessageVa
   [/^Enter your password$/, () => ['field.passwordEnter']],
   [/^The passwords do not match$/, () => ['field.passwordsDiffer']],
   [/^Choose a time$/, () => ['field.chooseTime']],
+  [/^Pick why the order is cancelled\.$/, () => ['field.pickCancelReason']],
+  [/^Say why in the note: the diner reads it\.$/, () => ['field.sayWhyInNote']],
 ];
 
 /**

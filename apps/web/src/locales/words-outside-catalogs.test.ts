@@ -24,6 +24,8 @@ const TRANSLATED = [
   'features/bookings/components/change-booking-form.tsx',
   'features/bookings/components/guest-booking.tsx',
   'features/orders/components/receipt.tsx',
+  'features/orders/components/kitchen-ticket-print.tsx',
+  'features/orders/components/cancel-order-dialog.tsx',
   'features/tables/components/table-page.tsx',
   'features/tables/components/round-panel.tsx',
   'features/tables/components/pay-tab.tsx',
@@ -62,6 +64,7 @@ const TRANSLATED = [
   'app/routes/book-table.tsx',
   'app/routes/my-booking.tsx',
   'app/routes/guest-booking.tsx',
+  'app/routes/kitchen-ticket.tsx',
 ];
 
 /** Attributes a person reads or hears. */

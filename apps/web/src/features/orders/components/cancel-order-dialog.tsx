@@ -2,7 +2,6 @@ import {
   CANCELLATION_NOTE_MAX,
   cancellationFormSchema,
   cancellationNeedsNote,
-  cancellationReasonWords,
   type KitchenCancellationReason,
   kitchenCancellationReasons,
   type Order,
@@ -13,7 +12,16 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { type MessageId, useTranslate } from '@/lib/i18n.ts';
 import { useCancelWords } from '../format.ts';
+
+/** Each reason the kitchen may give, in the cook's words. */
+const reasonMessages: Record<KitchenCancellationReason, MessageId> = {
+  sold_out: 'kitchen.reason.soldOut',
+  closing: 'kitchen.reason.closing',
+  other: 'kitchen.reason.other',
+};
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -33,6 +41,8 @@ export interface CancelOrderDialogProps {
  */
 export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: CancelOrderDialogProps) {
   const ids = useId();
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const { moneyBack, label } = useCancelWords();
   const {
     register,
@@ -47,40 +57,40 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
 
   const note = watch('note') ?? '';
   const noteRequired = cancellationNeedsNote(watch('reason'));
-  const reasonError = errors.reason?.message;
-  const noteError = errors.note?.message;
+  const reasonError = errors.reason?.message && fieldError(errors.reason.message);
+  const noteError = errors.note?.message && fieldError(errors.note.message);
 
   const submit = handleSubmit(async (cancellation) => {
     setFailure(null);
     try {
       await onCancel(cancellation);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Please try again.');
+      setFailure(error instanceof Error ? error.message : t('kitchen.pleaseTryAgain'));
     }
   });
 
   const describedBy = [`${ids}-note-help`, noteError ? `${ids}-note-error` : null].filter(Boolean).join(' ');
   return (
     <FormDialog
-      title={`Cancel order #${order.number}?`}
-      text={`${moneyBack(order)}${order.email ? ' They get a mail saying why.' : ''}`}
+      title={t('kitchen.cancelQuestion', { number: order.number })}
+      text={order.email ? t('kitchen.moneyBackAndMail', { moneyBack: moneyBack(order) }) : moneyBack(order)}
       onSubmit={submit}
       onCancel={onKeep}
-      cancelLabel="Keep order"
+      cancelLabel={t('kitchen.keepOrder')}
       focusFirst='input[type="radio"]'
       focusAfter={focusAfter}
       submit={
-        <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel="Cancelling…">
+        <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel={t('kitchen.cancelling')}>
           {label(order)}
         </PendingButton>
       }
     >
       <fieldset className="mt-4" aria-describedby={reasonError ? `${ids}-reason-error` : undefined}>
-        <legend className="font-semibold">Why?</legend>
+        <legend className="font-semibold">{t('kitchen.why')}</legend>
         {kitchenCancellationReasons.map((choice) => (
           <label key={choice} className="label mt-2 flex cursor-pointer gap-3 text-base-content">
             <input type="radio" className="radio radio-sm" value={choice} {...register('reason', { deps: 'note' })} />
-            {cancellationReasonWords[choice].choice}
+            {t(reasonMessages[choice])}
           </label>
         ))}
         {reasonError && (
@@ -90,7 +100,7 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
         )}
       </fieldset>
       <label htmlFor={`${ids}-note`} className="label mt-4 font-semibold text-base-content">
-        Note for the diner {noteRequired ? '(required)' : '(optional)'}
+        {t('kitchen.noteForDiner', { required: noteRequired ? 'yes' : 'no' })}
       </label>
       <textarea
         id={`${ids}-note`}
@@ -103,7 +113,7 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
         {...register('note')}
       />
       <p id={`${ids}-note-help`} className="text-base-content/70 text-sm">
-        Sent to the diner with the reason; {CANCELLATION_NOTE_MAX - note.length} characters left.
+        {t('kitchen.noteHelp', { left: CANCELLATION_NOTE_MAX - note.length })}
       </p>
       {noteError && (
         <p id={`${ids}-note-error`} className="mt-1 text-error text-sm">

@@ -1,6 +1,7 @@
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { KitchenTicketSheet } from './kitchen-ticket-print.tsx';
 
@@ -25,7 +26,7 @@ const order = orderFixture({
 
 describe('the kitchen ticket as it prints', () => {
   it('shows the number, pickup, diner, note, the warning and each dish with its choices, without prices', () => {
-    render(<KitchenTicketSheet order={order} clock={restaurantClock('UTC')} />);
+    render(<KitchenTicketSheet order={order} clock={restaurantClock('UTC')} />, { wrapper: InEnglish });
     expect(screen.getByRole('heading', { level: 1, name: '#58' })).toBeInTheDocument();
     expect(screen.getByText(/^Pickup/)).toHaveTextContent('Pickup Nov 25, 2026, 6:30 PM');
     expect(screen.getByText('+1 555 010 0199')).toBeInTheDocument();
@@ -38,7 +39,9 @@ describe('the kitchen ticket as it prints', () => {
   });
 
   it('leaves out the warning and the note when there are none', () => {
-    render(<KitchenTicketSheet order={{ ...order, note: null, paidDespite: null }} clock={restaurantClock('UTC')} />);
+    render(<KitchenTicketSheet order={{ ...order, note: null, paidDespite: null }} clock={restaurantClock('UTC')} />, {
+      wrapper: InEnglish,
+    });
     expect(screen.queryByText('Check before you make it')).toBeNull();
     expect(screen.queryByText('Note')).toBeNull();
   });
