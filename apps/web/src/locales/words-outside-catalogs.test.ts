@@ -26,6 +26,7 @@ const TRANSLATED = [
   'features/orders/components/receipt.tsx',
   'features/orders/components/kitchen-ticket-print.tsx',
   'features/orders/components/cancel-order-dialog.tsx',
+  'features/orders/components/settle-order-dialog.tsx',
   'features/tables/components/table-page.tsx',
   'features/tables/components/round-panel.tsx',
   'features/tables/components/pay-tab.tsx',

@@ -7,14 +7,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { changeFor, typedAmount } from '../new-order.ts';
 
+// Its one error is worded by the dialog, in the page's language.
 const settleFormSchema = z
   .object({ method: z.enum(['cash', 'card_present']), tendered: z.string() })
   .superRefine(({ method, tendered }, context) => {
-    if (method === 'cash' && !typedAmount(tendered)) {
-      context.addIssue({ code: 'custom', path: ['tendered'], message: 'Type the amount handed over, e.g. 20.' });
-    }
+    if (method === 'cash' && !typedAmount(tendered)) context.addIssue({ code: 'custom', path: ['tendered'] });
   });
 
 export interface SettleOrderDialogProps {
@@ -32,6 +32,7 @@ export interface SettleOrderDialogProps {
  */
 export function SettleOrderDialog({ order, onSettle, onClose, focusAfter }: SettleOrderDialogProps) {
   const ids = useId();
+  const t = useTranslate();
   const total = fromMajor(order.total, order.bill.currency);
   const {
     register,
@@ -55,41 +56,41 @@ export function SettleOrderDialog({ order, onSettle, onClose, focusAfter }: Sett
           : { method: 'card_present' },
       );
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Please try again.');
+      setFailure(error instanceof Error ? error.message : t('kitchen.pleaseTryAgain'));
     }
   });
 
-  const tenderedError = errors.tendered?.message;
+  const tenderedError = errors.tendered && t('kitchen.typeTendered');
   return (
     <FormDialog
-      title={`Take payment for order #${order.number}`}
-      text={`${order.customerName} pays ${format(total)}.`}
+      title={t('kitchen.takePaymentQuestion', { number: order.number })}
+      text={t('kitchen.paysAmount', { name: order.customerName, amount: format(total) })}
       onSubmit={submit}
       onCancel={onClose}
-      cancelLabel="Not now"
+      cancelLabel={t('kitchen.notNow')}
       focusFirst='input[type="radio"]'
       focusAfter={focusAfter}
       submit={
-        <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel="Taking it…">
-          Take {format(total)}
+        <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel={t('kitchen.takingIt')}>
+          {t('kitchen.takeAmount', { amount: format(total) })}
         </PendingButton>
       }
     >
       <fieldset className="mt-4">
-        <legend className="font-semibold">How do they pay?</legend>
+        <legend className="font-semibold">{t('kitchen.howPaid')}</legend>
         <label className="label mt-2 flex min-h-11 cursor-pointer gap-3 text-base-content">
           <input type="radio" className="radio radio-sm" value="cash" {...register('method')} />
-          Cash
+          {t('kitchen.cash')}
         </label>
         <label className="label flex min-h-11 cursor-pointer gap-3 text-base-content">
           <input type="radio" className="radio radio-sm" value="card_present" {...register('method')} />
-          Card at the counter
+          {t('kitchen.cardAtCounter')}
         </label>
       </fieldset>
       {method === 'cash' && (
         <>
           <label htmlFor={`${ids}-tendered`} className="label mt-4 font-semibold text-base-content">
-            Amount handed over
+            {t('kitchen.handedOver')}
           </label>
           <input
             id={`${ids}-tendered`}
@@ -106,7 +107,9 @@ export function SettleOrderDialog({ order, onSettle, onClose, focusAfter }: Sett
             </p>
           )}
           <p id={`${ids}-change`} className="mt-2 font-display text-xl" aria-live="polite">
-            {change ? `Change: ${format(change)}` : `At least ${format(total)}`}
+            {change
+              ? t('kitchen.changeToGive', { amount: format(change) })
+              : t('kitchen.atLeast', { amount: format(total) })}
           </p>
         </>
       )}
