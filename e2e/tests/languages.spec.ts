@@ -255,6 +255,10 @@ interface KitchenWords {
   soldOut: string;
   keepOrder: string;
   backToBoard: string;
+  tools: string;
+  onlineOrders: string;
+  takingOrders: string;
+  soldOutDishes: RegExp;
 }
 
 /**
@@ -306,6 +310,12 @@ async function cookMovesAnOrderOn(
     expect(await seriousAxeFindings(page)).toEqual([]);
     await cancel.getByRole('button', { name: words.keepOrder }).click();
     await expect(cancel).toBeHidden();
+
+    // The folded tools: the pause of online orders, and what is sold out.
+    await page.getByRole('button', { name: words.tools }).click();
+    await expect(page.getByRole('region', { name: words.onlineOrders })).toContainText(words.takingOrders);
+    await expect(page.getByText(words.soldOutDishes)).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     // Its ticket for the printer, and back.
     await ticket.getByRole('link', { name: words.printTicketOf(number) }).click();
@@ -402,6 +412,10 @@ test.describe('@euro a French diner', () => {
         soldOut: 'Un plat épuisé',
         keepOrder: 'Garder la commande',
         backToBoard: 'Retour au tableau de cuisine',
+        tools: 'Pause, épuisés',
+        onlineOrders: 'Commandes en ligne',
+        takingOrders: 'Commandes en ligne ouvertes.',
+        soldOutDishes: /^Plats épuisés : (aucun|\d+)$/,
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );
@@ -489,6 +503,10 @@ test.describe('@euro an Arabic diner', () => {
         soldOut: 'نفد طبق',
         keepOrder: 'الإبقاء على الطلب',
         backToBoard: 'العودة إلى لوحة المطبخ',
+        tools: 'إيقاف مؤقت، نفد',
+        onlineOrders: 'الطلبات عبر الإنترنت',
+        takingOrders: 'نستقبل الطلبات عبر الإنترنت.',
+        soldOutDishes: /^الأطباق النافدة: (لا شيء|\d+)$/,
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );

@@ -9,6 +9,7 @@ import {
 } from '@bistro/contract/identity';
 import { cancellationFormSchema } from '@bistro/contract/orders';
 import { phoneSchema } from '@bistro/contract/phone';
+import { countFieldSchema, STOCK_MAX, stockSchema } from '@bistro/contract/stock';
 import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -38,6 +39,11 @@ const messages = {
   // The kitchen's cancel dialog.
   noReason: messageOf(cancellationFormSchema, { note: '' }),
   noNote: messageOf(cancellationFormSchema, { reason: 'other', note: '' }),
+  // The kitchen's count of what is left.
+  notANumber: messageOf(countFieldSchema(stockSchema), 'ten'),
+  fraction: messageOf(countFieldSchema(stockSchema), '2.5'),
+  negative: messageOf(countFieldSchema(stockSchema), '-1'),
+  tooMany: messageOf(countFieldSchema(stockSchema), String(STOCK_MAX + 1)),
 };
 
 async function wordsIn(language: 'en' | 'fr' | 'ar') {
@@ -73,6 +79,10 @@ describe('a field’s validation message', () => {
       noTime: 'Choisissez une heure.',
       noReason: 'Choisissez pourquoi la commande est annulée.',
       noNote: 'Dites pourquoi dans la note : le client la lit.',
+      notANumber: 'Un nombre entier, ou rien.',
+      fraction: 'Un nombre entier, ou rien.',
+      negative: 'Pas moins de 0.',
+      tooMany: `${STOCK_MAX.toLocaleString('fr-FR')} au plus.`,
     });
     expect((await wordsIn('ar'))(messages.required)).toBe('هذا الحقل مطلوب.');
     // A message no pattern knows is shown as written rather than lost.

@@ -23,6 +23,9 @@ const FIELD_MESSAGES: [RegExp, (match: RegExpExecArray) => [MessageId, MessageVa
   [/^Choose a time$/, () => ['field.chooseTime']],
   [/^Pick why the order is cancelled\.$/, () => ['field.pickCancelReason']],
   [/^Say why in the note: the diner reads it\.$/, () => ['field.sayWhyInNote']],
+  [/^Stock must be a whole number/, () => ['field.wholeNumber']],
+  [/^Stock cannot be negative$/, () => ['field.notNegative']],
+  [/^Stock can be at most (\d+)$/, (match) => ['field.atMostNumber', { max: Number(match[1]) }]],
 ];
 
 /**

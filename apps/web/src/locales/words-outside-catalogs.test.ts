@@ -27,6 +27,11 @@ const TRANSLATED = [
   'features/orders/components/kitchen-ticket-print.tsx',
   'features/orders/components/cancel-order-dialog.tsx',
   'features/orders/components/settle-order-dialog.tsx',
+  'features/restaurant/components/pause-control.tsx',
+  'features/menu/components/dish-availability-panel.tsx',
+  'features/menu/components/choice-availability-panel.tsx',
+  'features/menu/components/availability-select.tsx',
+  'features/menu/components/stock-field.tsx',
   'features/tables/components/table-page.tsx',
   'features/tables/components/round-panel.tsx',
   'features/tables/components/pay-tab.tsx',
@@ -66,6 +71,7 @@ const TRANSLATED = [
   'app/routes/my-booking.tsx',
   'app/routes/guest-booking.tsx',
   'app/routes/kitchen-ticket.tsx',
+  'app/routes/kitchen.tsx',
 ];
 
 /** Attributes a person reads or hears. */

@@ -1,13 +1,14 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import type { OptionGroupAdmin } from '@bistro/contract/options';
 import { showFailure } from '@/lib/dialogs.ts';
+import { type MessageId, useTranslate } from '@/lib/i18n.ts';
 import { useSetChoiceAvailability } from '../api/option-groups.ts';
 import { type Availability, useSetAvailability } from '../api/set-availability.ts';
 
-const CHOICES: { value: Availability; label: string }[] = [
-  { value: 'no', label: 'Available' },
-  { value: 'today', label: 'Sold out today' },
-  { value: 'indefinitely', label: 'Sold out until further notice' },
+const CHOICES: { value: Availability; label: MessageId }[] = [
+  { value: 'no', label: 'soldOut.available' },
+  { value: 'today', label: 'soldOut.today' },
+  { value: 'indefinitely', label: 'soldOut.untilFurtherNotice' },
 ];
 
 /** Something the kitchen can mark sold out: a dish, or a choice of an option group. */
@@ -37,9 +38,10 @@ function SoldOutSelect({
   pending: boolean;
   onChange: (soldOut: Availability) => void;
 }) {
+  const t = useTranslate();
   return (
     <select
-      aria-label={`Availability: ${label}`}
+      aria-label={t('soldOut.availabilityOf', { name: label })}
       className={`select select-sm ${stock.soldOut ? 'select-error' : ''}`}
       value={availabilityOf(stock)}
       disabled={pending}
@@ -47,7 +49,7 @@ function SoldOutSelect({
     >
       {CHOICES.map((choice) => (
         <option key={choice.value} value={choice.value}>
-          {choice.label}
+          {t(choice.label)}
         </option>
       ))}
     </select>
@@ -56,8 +58,9 @@ function SoldOutSelect({
 
 /** Marks a dish sold out ("86") for the rest of the day or until further notice, or available again. */
 export function AvailabilitySelect({ item }: { item: MenuItem }) {
+  const t = useTranslate();
   const setAvailability = useSetAvailability({
-    mutationConfig: { onError: (error) => void showFailure(`${item.name} was not changed`, error) },
+    mutationConfig: { onError: (error) => void showFailure(t('soldOut.notChanged', { name: item.name }), error) },
   });
   return (
     <SoldOutSelect
@@ -73,8 +76,9 @@ type Choice = OptionGroupAdmin['choices'][number];
 
 /** The same for one choice of an option group ("Large (Pizza size)"): dishes offering it keep selling the others. */
 export function ChoiceAvailabilitySelect({ choice, group }: { choice: Choice; group: OptionGroupAdmin }) {
+  const t = useTranslate();
   const setAvailability = useSetChoiceAvailability();
-  const label = `${choice.name} (${group.name})`;
+  const label = t('soldOut.choiceOfGroup', { choice: choice.name, group: group.name });
   return (
     <SoldOutSelect
       stock={choice}
@@ -83,7 +87,7 @@ export function ChoiceAvailabilitySelect({ choice, group }: { choice: Choice; gr
       onChange={(soldOut) =>
         setAvailability.mutate(
           { id: choice.id, soldOut },
-          { onError: (error) => void showFailure(`${label} was not changed`, error) },
+          { onError: (error) => void showFailure(t('soldOut.notChanged', { name: label }), error) },
         )
       }
     />

@@ -1,4 +1,5 @@
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useOptionGroups, useSetChoiceStock } from '../api/option-groups.ts';
 import { ChoiceAvailabilitySelect } from './availability-select.tsx';
 import { StockField } from './stock-field.tsx';
@@ -8,6 +9,7 @@ import { StockField } from './stock-field.tsx';
  * (Pizza size)") and to count, by group; a dish offering a sold-out choice goes on selling its other choices.
  */
 export function ChoiceAvailabilityPanel() {
+  const t = useTranslate();
   const groups = useOptionGroups();
   const setStock = useSetChoiceStock();
   if (groups.data?.length === 0) return null;
@@ -15,10 +17,10 @@ export function ChoiceAvailabilityPanel() {
   return (
     <details className="collapse-arrow collapse rounded bg-base-100 shadow">
       <summary className="collapse-title font-display text-xl">
-        Sold-out choices: {soldOut === 0 ? 'none' : soldOut}
+        {soldOut === 0 ? t('soldOut.choicesNone') : t('soldOut.choices', { count: soldOut })}
       </summary>
       <div className="collapse-content space-y-4">
-        <QueryState query={groups} what="the dish options">
+        <QueryState query={groups} what={t('soldOut.theOptions')}>
           {(loaded) =>
             loaded.map((group) => (
               <section key={group.id} aria-label={group.name}>
@@ -32,7 +34,7 @@ export function ChoiceAvailabilityPanel() {
                       <span className={choice.soldOut ? 'font-semibold text-error' : ''}>{choice.name}</span>
                       <ChoiceAvailabilitySelect choice={choice} group={group} />
                       <StockField
-                        label={`${choice.name} (${group.name})`}
+                        label={t('soldOut.choiceOfGroup', { choice: choice.name, group: group.name })}
                         stock={choice.stock}
                         onSave={(stock) => setStock.mutateAsync({ id: choice.id, stock })}
                       />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useUpdateMenuItem } from '../api/update-menu-item.ts';
 import { AvailabilitySelect } from './availability-select.tsx';
@@ -10,6 +11,7 @@ import { StockField } from './stock-field.tsx';
  * out), the sold-out ones first, with a search.
  */
 export function DishAvailabilityPanel() {
+  const t = useTranslate();
   const menu = useMenu();
   const update = useUpdateMenuItem();
   const [search, setSearch] = useState('');
@@ -18,11 +20,11 @@ export function DishAvailabilityPanel() {
   return (
     <details className="collapse-arrow collapse rounded bg-base-100 shadow">
       <summary className="collapse-title font-display text-xl">
-        Sold-out dishes: {soldOut === 0 ? 'none' : soldOut}
+        {soldOut === 0 ? t('soldOut.dishesNone') : t('soldOut.dishes', { count: soldOut })}
       </summary>
       <div className="collapse-content space-y-3">
         <label htmlFor={searchId} className="label text-sm">
-          Find a dish
+          {t('soldOut.findDish')}
         </label>
         <input
           id={searchId}
@@ -31,14 +33,14 @@ export function DishAvailabilityPanel() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <QueryState query={menu} what="the dishes">
+        <QueryState query={menu} what={t('soldOut.theDishes')}>
           {(items) => {
             const wanted = search.trim().toLowerCase();
             const shown = items
               .filter((item) => item.name.toLowerCase().includes(wanted))
               .sort((a, b) => Number(b.soldOut) - Number(a.soldOut) || a.name.localeCompare(b.name));
             return shown.length === 0 ? (
-              <p className="text-base-content/70">No dish is called that.</p>
+              <p className="text-base-content/70">{t('soldOut.noDishCalled')}</p>
             ) : (
               <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
                 {shown.map((item) => (

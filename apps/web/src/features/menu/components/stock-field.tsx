@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 const stockFormSchema = z.object({ stock: countFieldSchema(stockSchema) });
 
@@ -21,6 +23,8 @@ interface StockFieldProps {
  */
 export function StockField({ label, stock, onSave }: StockFieldProps) {
   const id = useId();
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const {
     register,
     handleSubmit,
@@ -30,7 +34,7 @@ export function StockField({ label, stock, onSave }: StockFieldProps) {
     resolver: zodResolver(stockFormSchema),
     values: { stock: countFieldText(stock) },
   });
-  const error = errors.stock?.message;
+  const error = errors.stock?.message && fieldError(errors.stock.message);
   return (
     <form
       noValidate
@@ -39,23 +43,24 @@ export function StockField({ label, stock, onSave }: StockFieldProps) {
         try {
           await onSave(values.stock);
         } catch (failure) {
-          setError('stock', { message: failure instanceof Error ? failure.message : 'Not saved: try again' });
+          setError('stock', { message: failure instanceof Error ? failure.message : t('soldOut.notSaved') });
         }
       })}
     >
       <label className="flex items-center gap-2 text-sm">
-        Left
+        {t('soldOut.left')}
         <input
           inputMode="numeric"
           className={`input input-sm w-20 ${error ? 'input-error' : ''}`}
-          aria-label={`Left to sell: ${label}`}
+          aria-label={t('soldOut.leftToSell', { name: label })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...register('stock')}
         />
       </label>
-      <PendingButton className="btn btn-sm min-h-11" pending={isSubmitting} pendingLabel="Setting…">
-        Set<span className="sr-only"> the count of {label}</span>
+      <PendingButton className="btn btn-sm min-h-11" pending={isSubmitting} pendingLabel={t('soldOut.setting')}>
+        {t('soldOut.set')}
+        <span className="sr-only"> {t('soldOut.theCountOf', { name: label })}</span>
       </PendingButton>
       {error && (
         <p id={`${id}-error`} className="w-full text-error text-sm">
