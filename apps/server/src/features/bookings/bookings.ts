@@ -19,7 +19,7 @@ import {
   type WalkIn,
 } from '@bistro/contract/bookings';
 import { isStaffRole, type Role } from '@bistro/contract/identity';
-import type { OfferedLanguages } from '@bistro/contract/languages';
+import type { Language, OfferedLanguages } from '@bistro/contract/languages';
 import { ERASED_DINER } from '@bistro/contract/privacy';
 import { dayAfter, dayBounds, localDay } from '@bistro/contract/restaurant-clock';
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
@@ -531,7 +531,10 @@ export function createBookings({
      * booking as it was (for the confirmation mail) and whether anything was erased (false: done
      * already); undefined for any other booking or key.
      */
-    async eraseGuest(id: string, key: string): Promise<{ booking: BookingView; erased: boolean } | undefined> {
+    async eraseGuest(
+      id: string,
+      key: string,
+    ): Promise<{ booking: BookingView; language: Language; erased: boolean } | undefined> {
       const booking = await repository.byId(id);
       if (!booking || !holds(booking, { userId: null, role: null, key })) return undefined;
       const [setup, now] = [await repository.setup(), clock.now()];
@@ -546,10 +549,10 @@ export function createBookings({
           { status: booking.status },
         );
       }
-      if (booking.email === ERASED_DINER.email) return { booking: view, erased: false };
+      if (booking.email === ERASED_DINER.email) return { booking: view, language: booking.language, erased: false };
       if (!(await repository.eraseGuest(booking, now)))
         throw conflict('This booking changed meanwhile: look at it again');
-      return { booking: view, erased: true };
+      return { booking: view, language: booking.language, erased: true };
     },
 
     /** The bookings as visits a diner reviews (the reviews feature). */

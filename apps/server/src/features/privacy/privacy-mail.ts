@@ -1,65 +1,71 @@
 import type { BookingView } from '@bistro/contract/bookings';
+import type { Language } from '@bistro/contract/languages';
+import { type Translate, translatorFor } from '../languages/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 
-const greeting = (name: string) => `Hello${name ? ` ${name}` : ''},`;
+/** Who a mail is to: their address, name and the language it is written in. */
+interface Reader {
+  email: string;
+  name: string;
+  language: Language;
+}
 
-const books = (orders: number) =>
-  orders === 0
-    ? []
-    : [
-        '',
-        `The restaurant keeps ${orders === 1 ? 'the order you paid for' : `the ${orders} orders you paid for`} and ${orders === 1 ? 'its payment' : 'their payments'} in its books, as the law asks,`,
-        'but without your name, email address, phone number or notes.',
-      ];
+const greeting = (t: Translate, name: string) => (name ? t('mail.hello', { name }) : t('mail.helloNoName'));
 
-/** The confirmations a diner gets when their data is erased, under the restaurant's name as it stands. */
+const books = (t: Translate, orders: number) =>
+  orders === 0 ? [] : ['', t('privacy.booksKept', { orders }), t('privacy.booksWithout')];
+
+/**
+ * The confirmations a diner gets when their data is erased, under the restaurant's name as it
+ * stands, each in its reader's language (the account's, the guest order's or booking's).
+ */
 export const privacyMail = (restaurantName: () => string) => ({
   /** The account is deleted, by its owner or by the restaurant. */
-  accountDeleted(to: { email: string; name: string }, by: 'diner' | 'admin', erasedOrders: number): MailMessage {
-    const name = restaurantName();
+  accountDeleted(to: Reader, by: 'diner' | 'admin', erasedOrders: number): MailMessage {
+    const t = translatorFor(to.language);
+    const restaurant = restaurantName();
     return {
       to: to.email,
-      subject: `Your ${name} account is deleted`,
+      subject: t('privacy.accountDeletedSubject', { restaurant }),
       text: [
-        greeting(to.name),
+        greeting(t, to.name),
         '',
-        by === 'diner'
-          ? `As you asked, your ${name} account is deleted: you are signed out everywhere, and your cart is gone.`
-          : `The restaurant has deleted your ${name} account: you are signed out everywhere, and your cart is gone.`,
-        ...books(erasedOrders),
+        t(by === 'diner' ? 'privacy.accountDeletedByYou' : 'privacy.accountDeletedByRestaurant', { restaurant }),
+        ...books(t, erasedOrders),
         '',
-        'You are welcome to sign up again at any time. If you did not expect this, reply to this message or call us.',
+        t('privacy.signUpAgain'),
       ].join('\n'),
     };
   },
 
   /** A guest's details are taken off their order. */
-  guestDetailsErased(to: { email: string; name: string }, orderNumber: number): MailMessage {
+  guestDetailsErased(to: Reader, orderNumber: number): MailMessage {
+    const t = translatorFor(to.language);
     return {
       to: to.email,
-      subject: `${restaurantName()}: your details are erased from order #${orderNumber}`,
+      subject: t('privacy.orderErasedSubject', { restaurant: restaurantName(), number: orderNumber }),
       text: [
-        greeting(to.name),
+        greeting(t, to.name),
         '',
-        `As you asked, your name, email address, phone number and note are erased from order #${orderNumber}.`,
-        'The order and its payment stay in the restaurant’s books, as the law asks, without them.',
-        'This is the last message we send about it.',
+        t('privacy.orderErased', { number: orderNumber }),
+        t('privacy.orderBooksKept'),
+        t('privacy.lastMessage'),
       ].join('\n'),
     };
   },
 
   /** A guest's details are taken off their table booking. */
-  guestBookingErased(to: { email: string; name: string }, booking: Pick<BookingView, 'date' | 'time'>): MailMessage {
-    const which = `your table booking of ${booking.date} at ${booking.time}`;
+  guestBookingErased(to: Reader, booking: Pick<BookingView, 'date' | 'time'>): MailMessage {
+    const t = translatorFor(to.language);
     return {
       to: to.email,
-      subject: `${restaurantName()}: your details are erased from your table booking`,
+      subject: t('privacy.bookingErasedSubject', { restaurant: restaurantName() }),
       text: [
-        greeting(to.name),
+        greeting(t, to.name),
         '',
-        `As you asked, your name, email address, phone number and note are erased from ${which}.`,
-        'The restaurant keeps the booking’s date, time and party size, without them.',
-        'This is the last message we send about it.',
+        t('privacy.bookingErased', { date: booking.date, time: booking.time }),
+        t('privacy.bookingKept'),
+        t('privacy.lastMessage'),
       ].join('\n'),
     };
   },

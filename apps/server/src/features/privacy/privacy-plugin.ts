@@ -25,7 +25,7 @@ export default featurePlugin(
     'delivery',
     'audit',
   ],
-  async (app) => {
+  async (app, { config }) => {
     app.decorate(
       'privacy',
       createDinerPrivacy({
@@ -41,6 +41,7 @@ export default featurePlugin(
         audit: app.audit,
         send: app.sendMailInBackground,
         restaurantName: () => app.brand.brand().name,
+        defaultLanguage: config.restaurant.languages[0],
         clock: app.clock,
       }),
     );

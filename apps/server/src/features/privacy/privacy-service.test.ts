@@ -22,6 +22,7 @@ const guestOrder = (changes: Partial<OrderRecord> = {}) =>
     email: 'gus@bistro.test',
     customerName: 'Gus',
     status: 'completed',
+    language: 'en',
     ...changes,
   }) as OrderRecord;
 
@@ -95,6 +96,7 @@ function privacyWith({
     },
     send: (message) => did(`mailed ${message.to}: ${message.subject}`),
     restaurantName: () => 'Chez Lina',
+    defaultLanguage: 'en',
     clock: { now: () => now },
   });
   return { privacy, journal };

@@ -1,5 +1,6 @@
 import type { BookingView } from '@bistro/contract/bookings';
 import type { SavedAddress } from '@bistro/contract/delivery';
+import type { Language } from '@bistro/contract/languages';
 import { isHandedOver, orderStatusLabels } from '@bistro/contract/orders';
 import { type DinerData, ERASED_DINER, RECENT_SIGN_IN_MINUTES } from '@bistro/contract/privacy';
 import type { DbOrTx } from '../../db/connect.ts';
@@ -35,6 +36,8 @@ interface PrivacyParts {
   send(message: MailMessage): void;
   /** The restaurant's name as it stands, for the mails. */
   restaurantName: () => string;
+  /** The restaurant's default language: the mails' to an account that chose none. */
+  defaultLanguage: Language;
   clock: Clock;
 }
 
@@ -183,7 +186,8 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       return { user, erasedOrders: erased.length };
     });
     if (!outcome) return null;
-    send(mail.accountDeleted(outcome.user, by, outcome.erasedOrders));
+    const { email, name, language } = outcome.user;
+    send(mail.accountDeleted({ email, name, language: language ?? parts.defaultLanguage }, by, outcome.erasedOrders));
     return outcome.erasedOrders;
   }
 
@@ -232,7 +236,14 @@ export function createDinerPrivacy(parts: PrivacyParts) {
         await promoCodes.eraseDiner({ orderIds: ids }, tx);
         return ids.length;
       });
-      if (erased > 0) send(mail.guestDetailsErased({ email: order.email, name: order.customerName }, order.number));
+      if (erased > 0) {
+        send(
+          mail.guestDetailsErased(
+            { email: order.email, name: order.customerName, language: order.language },
+            order.number,
+          ),
+        );
+      }
       return erased;
     },
 
@@ -249,8 +260,8 @@ export function createDinerPrivacy(parts: PrivacyParts) {
       const outcome = await bookings.eraseGuest(bookingId, key);
       if (!outcome) throw notFound(NO_GUEST_BOOKING);
       if (!outcome.erased) return 0;
-      const { booking } = outcome;
-      send(mail.guestBookingErased({ email: booking.email, name: booking.name }, booking));
+      const { booking, language } = outcome;
+      send(mail.guestBookingErased({ email: booking.email, name: booking.name, language }, booking));
       return 1;
     },
   };

@@ -31,7 +31,7 @@ describe('a diner’s own data', () => {
   const clock = testClock(new Date());
 
   beforeAll(async () => {
-    app = await buildTestApp({ GUEST_CHECKOUT: 'true' }, { clock });
+    app = await buildTestApp({ GUEST_CHECKOUT: 'true', RESTAURANT_LANGUAGES: 'en,fr' }, { clock });
     dishes = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
     admin = await signInAs(app, { email: 'privacy-admin@bistro.test', role: 'admin', name: 'Ada Admin' });
   });
@@ -335,6 +335,22 @@ describe('a diner’s own data', () => {
     const mail = await waitForMail(app, diner.email, /^Your Bistro Boss account is deleted$/);
     expect(mail.text).toContain('The restaurant has deleted your Bistro Boss account');
     expect((await deleteUser()).json()).toEqual({ deletedCount: 0 });
+  });
+
+  it('writes the mail of a deleted account in the language the account chose', async () => {
+    const diner = await signUp();
+    const french = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: as(diner.auth),
+      payload: { language: 'fr' },
+    });
+    expect(french.statusCode, french.body).toBe(200);
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/users/${diner.userId}`, headers: admin.headers });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+    const mail = await waitForMail(app, diner.email, /^Votre compte Bistro Boss est supprimé$/);
+    expect(mail.text).toContain('Bonjour Pat Private,');
+    expect(mail.text).toContain('Le restaurant a supprimé votre compte Bistro Boss');
   });
 
   describe('for a guest, through the signed link of their order', () => {
