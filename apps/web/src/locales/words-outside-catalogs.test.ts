@@ -27,6 +27,7 @@ const TRANSLATED = [
   'features/orders/components/kitchen-ticket-print.tsx',
   'features/orders/components/cancel-order-dialog.tsx',
   'features/orders/components/settle-order-dialog.tsx',
+  'features/orders/components/delivery-list.tsx',
   'features/restaurant/components/pause-control.tsx',
   'features/menu/components/dish-availability-panel.tsx',
   'features/menu/components/choice-availability-panel.tsx',
@@ -72,6 +73,7 @@ const TRANSLATED = [
   'app/routes/guest-booking.tsx',
   'app/routes/kitchen-ticket.tsx',
   'app/routes/kitchen.tsx',
+  'app/routes/deliveries.tsx',
 ];
 
 /** Attributes a person reads or hears. */

@@ -1,8 +1,11 @@
 import type { Order } from '@bistro/contract/orders';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n } from '@/lib/i18n.ts';
 import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { DeliveryList } from './delivery-list.tsx';
@@ -27,8 +30,8 @@ const delivery = (changes: Partial<Order>, fulfilment: Partial<Order['fulfilment
     },
   });
 
-/** The list with the API stubbed: these deliveries, and each move it sends kept. */
-function renderList(deliveries: Order[]) {
+/** The list with the API stubbed: these deliveries, and each move it sends kept; in English unless told. */
+function renderList(deliveries: Order[], inLanguage: (props: { children: ReactNode }) => ReactNode = InEnglish) {
   const moves: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -46,7 +49,7 @@ function renderList(deliveries: Order[]) {
     <QueryClientProvider client={queryClient}>
       <DeliveryList />
     </QueryClientProvider>,
-    { wrapper: InEnglish },
+    { wrapper: inLanguage },
   );
   return { moves, user: userEvent.setup() };
 }
@@ -102,5 +105,19 @@ describe('a driver’s deliveries', () => {
   it('says when nothing is ready to go out', async () => {
     renderList([]);
     expect(await screen.findByText(/No delivery is ready to go out/)).toBeInTheDocument();
+  });
+
+  it('reads in the driver’s language', async () => {
+    const french = await loadI18n('fr');
+    renderList([delivery({ _id: 'b2', number: 1043, status: 'ready', customerName: 'Bert Diner' })], ({ children }) => (
+      <I18nProvider i18n={french}>{children}</I18nProvider>
+    ));
+    const card = await screen.findByRole('article', { name: '#1043 · Bert Diner' });
+    expect(within(card).getByText('Prête à partir')).toBeInTheDocument();
+    expect(within(card).getByText(/^Arrivée vers/)).toHaveTextContent(
+      /^Arrivée vers 18:28 · quitte la cuisine à 18:20$/,
+    );
+    expect(within(card).getByRole('button', { name: 'Partir avec : commande 1043' })).toHaveTextContent('Partir avec');
+    expect(within(card).getByText('Note')).toBeInTheDocument();
   });
 });
