@@ -259,6 +259,9 @@ interface KitchenWords {
   onlineOrders: string;
   takingOrders: string;
   soldOutDishes: RegExp;
+  refundPart: string;
+  refundTitle: (number: number) => string;
+  keep: string;
 }
 
 /**
@@ -321,6 +324,15 @@ async function cookMovesAnOrderOn(
     await ticket.getByRole('link', { name: words.printTicketOf(number) }).click();
     await page.getByRole('link', { name: words.backToBoard }).click();
     await expect(page.getByRole('heading', { name: words.board, level: 1 })).toBeVisible();
+
+    // The order's own page, where staff refund part of it.
+    await page.goto(`/dashboard/orders/${orderId}`);
+    await page.getByRole('button', { name: words.refundPart }).click();
+    const refund = page.getByRole('dialog', { name: words.refundTitle(number) });
+    await expect(refund).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await refund.getByRole('button', { name: words.keep, exact: true }).click();
+    await expect(refund).toBeHidden();
   } finally {
     await diner.context().close();
   }
@@ -416,6 +428,9 @@ test.describe('@euro a French diner', () => {
         onlineOrders: 'Commandes en ligne',
         takingOrders: 'Commandes en ligne ouvertes.',
         soldOutDishes: /^Plats épuisés : (aucun|\d+)$/,
+        refundPart: 'Rembourser une partie de cette commande',
+        refundTitle: (number) => `Rembourser une partie de la commande n° ${number}`,
+        keep: 'Garder',
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );
@@ -507,6 +522,9 @@ test.describe('@euro an Arabic diner', () => {
         onlineOrders: 'الطلبات عبر الإنترنت',
         takingOrders: 'نستقبل الطلبات عبر الإنترنت.',
         soldOutDishes: /^الأطباق النافدة: (لا شيء|\d+)$/,
+        refundPart: 'استرد جزءًا من هذا الطلب',
+        refundTitle: (number) => `استرداد جزء من الطلب رقم ${number}`,
+        keep: 'أبقِ',
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );

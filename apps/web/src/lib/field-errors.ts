@@ -26,6 +26,12 @@ const FIELD_MESSAGES: [RegExp, (match: RegExpExecArray) => [MessageId, MessageVa
   [/^Stock must be a whole number/, () => ['field.wholeNumber']],
   [/^Stock cannot be negative$/, () => ['field.notNegative']],
   [/^Stock can be at most (\d+)$/, (match) => ['field.atMostNumber', { max: Number(match[1]) }]],
+  [/^A whole number, or empty for none$/, () => ['field.wholeNumber']],
+  [/^At most (\d+)$/, (match) => ['field.atMostNumber', { max: Number(match[1]) }]],
+  [/^Say how much to refund, e\.g\. 4\.50$/, () => ['field.refundAmount']],
+  [/^Choose how many of a dish to refund, or refund an amount$/, () => ['field.chooseRefund']],
+  [/^Choose how many of a dish to take off$/, () => ['field.chooseTakeOff']],
+  [/^That is every dish of the order: cancel the order instead$/, () => ['field.everyDish']],
 ];
 
 /**

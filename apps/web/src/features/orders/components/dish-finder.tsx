@@ -1,6 +1,7 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { formatPrice } from '@bistro/contract/money';
 import { useId, useRef, useState } from 'react';
+import { useTranslate } from '@/lib/i18n.ts';
 
 /** The most dishes a search shows at once: a few keystrokes narrow them. */
 const SHOWN = 8;
@@ -18,6 +19,7 @@ const searchable = (text: string) =>
  * ones shown and off). After a dish is added, the search is emptied and takes the focus again.
  */
 export function DishFinder({ menu, onPick }: { menu: readonly MenuItem[]; onPick: (item: MenuItem) => Promise<void> }) {
+  const t = useTranslate();
   const ids = { search: useId(), help: useId(), results: useId() };
   const [typed, setTyped] = useState('');
   const search = useRef<HTMLInputElement>(null);
@@ -35,7 +37,7 @@ export function DishFinder({ menu, onPick }: { menu: readonly MenuItem[]; onPick
   return (
     <div className="space-y-2">
       <label htmlFor={ids.search} className="label font-semibold text-base-content">
-        Find a dish
+        {t('soldOut.findDish')}
       </label>
       <input
         ref={search}
@@ -43,7 +45,7 @@ export function DishFinder({ menu, onPick }: { menu: readonly MenuItem[]; onPick
         type="search"
         className="input input-lg w-full"
         autoComplete="off"
-        placeholder="Type part of its name: margh, soup…"
+        placeholder={t('dishFinder.placeholder')}
         aria-describedby={ids.help}
         aria-controls={ids.results}
         value={typed}
@@ -57,12 +59,12 @@ export function DishFinder({ menu, onPick }: { menu: readonly MenuItem[]; onPick
         }}
       />
       <p id={ids.help} className="text-base-content/70 text-sm">
-        Enter adds the first dish found; a dish with options asks for them.
+        {t('dishFinder.help')}
       </p>
       <p className="sr-only" role="status">
-        {words.length === 0 ? '' : `${found.length} ${found.length === 1 ? 'dish' : 'dishes'} found`}
+        {words.length === 0 ? '' : t('dishFinder.found', { count: found.length })}
       </p>
-      <ul id={ids.results} className="grid gap-2 sm:grid-cols-2" aria-label="Dishes found">
+      <ul id={ids.results} className="grid gap-2 sm:grid-cols-2" aria-label={t('dishFinder.results')}>
         {shown.map((item) => (
           <li key={item._id}>
             <button
@@ -73,9 +75,9 @@ export function DishFinder({ menu, onPick }: { menu: readonly MenuItem[]; onPick
             >
               <span>
                 {item.name}
-                {item.soldOut && <span className="block text-sm">sold out</span>}
+                {item.soldOut && <span className="block text-sm">{t('dishFinder.soldOut')}</span>}
                 {!item.soldOut && item.optionGroups.length > 0 && (
-                  <span className="block font-normal text-sm">with options</span>
+                  <span className="block font-normal text-sm">{t('dishFinder.withOptions')}</span>
                 )}
               </span>
               <span className="tabular-nums">{formatPrice(item.price)}</span>
@@ -84,9 +86,9 @@ export function DishFinder({ menu, onPick }: { menu: readonly MenuItem[]; onPick
         ))}
       </ul>
       {found.length > SHOWN && (
-        <p className="text-base-content/70 text-sm">{found.length - SHOWN} more: type more of the name.</p>
+        <p className="text-base-content/70 text-sm">{t('dishFinder.more', { count: found.length - SHOWN })}</p>
       )}
-      {words.length > 0 && found.length === 0 && <p className="text-base-content/70">No dish has that name.</p>}
+      {words.length > 0 && found.length === 0 && <p className="text-base-content/70">{t('dishFinder.none')}</p>}
     </div>
   );
 }

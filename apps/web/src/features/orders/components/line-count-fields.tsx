@@ -2,6 +2,8 @@ import { lineTotal } from '@bistro/contract/cart-totals';
 import { format } from '@bistro/contract/money';
 import type { Order } from '@bistro/contract/orders';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 /** A line of an order and how many of it can still be counted (refunded, taken off). */
 export interface CountableLine {
@@ -33,15 +35,22 @@ export function LineCountFields({
   /** The form's registration of "back on sale", when the dishes can go back on sale. */
   restock?: UseFormRegisterReturn | undefined;
 }) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const fields = lines.map((countable) => {
     const { line, left } = countable;
-    const error = errorOf(line.id);
+    const message = errorOf(line.id);
+    const error = message && fieldError(message);
     const errorId = `${idPrefix}-${line.id}-error`;
     return (
       <div key={line.id}>
         <label className="label flex flex-wrap justify-between gap-2 text-base-content">
           <span>
-            {line.name} ({leftWords(countable)}, {format(lineTotal({ ...line, quantity: 1 }, currency))} each)
+            {t('lineCount.label', {
+              dish: line.name,
+              left: leftWords(countable),
+              price: format(lineTotal({ ...line, quantity: 1 }, currency)),
+            })}
           </span>
           <input
             type="number"
@@ -69,7 +78,7 @@ export function LineCountFields({
       {restock && (
         <label className="label flex cursor-pointer gap-3 text-base-content">
           <input type="checkbox" className="checkbox checkbox-sm" {...restock} />
-          Put these dishes back on sale (their stock counts go up)
+          {t('lineCount.restock')}
         </label>
       )}
     </>

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { showFailure } from '@/lib/dialogs.ts';
-import { type MessageId, useTranslate } from '@/lib/i18n.ts';
+import { type MessageId, usePageLanguage, useTranslate, useWordsAround } from '@/lib/i18n.ts';
 import { useOrderWords } from '@/lib/order-words.ts';
 import { useAddToOrder } from '../api/add-to-order.ts';
 import { useCreateRefund } from '../api/create-refund.ts';
@@ -72,13 +72,14 @@ const removable = (order: Order) =>
 
 /** Staff's button to take dishes off the order (or fewer of them), its dialog, and what it did. */
 function RemoveControl({ order }: { order: Order }) {
+  const t = useTranslate();
   const [open, setOpen] = useState(false);
   const remove = useRemoveFromOrder();
   if (!removable(order)) return null;
   return (
     <div>
       <button type="button" className="btn btn-outline min-h-11" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Take a dish off
+        {t('staffOrder.takeDishOff')}
       </button>
       {open && (
         <RemoveDishesDialog
@@ -89,8 +90,8 @@ function RemoveControl({ order }: { order: Order }) {
             setOpen(false);
             showToast(
               changed.paymentStatus === 'paid'
-                ? `Taken off and refunded: ${formatPrice(changed.refunded)} of order #${changed.number} is refunded in all.`
-                : `Taken off: order #${changed.number} now comes to ${formatPrice(changed.total)}.`,
+                ? t('staffOrder.takenOffRefunded', { amount: formatPrice(changed.refunded), number: changed.number })
+                : t('staffOrder.takenOff', { number: changed.number, total: formatPrice(changed.total) }),
             );
           }}
         />
@@ -105,6 +106,7 @@ const refundable = (order: Order) =>
 
 /** Staff's button to refund part of the order, its dialog, and what the last refund did. */
 function RefundControl({ order }: { order: Order }) {
+  const t = useTranslate();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const refund = useCreateRefund();
@@ -112,7 +114,7 @@ function RefundControl({ order }: { order: Order }) {
   return (
     <div className="space-y-2">
       <button type="button" className="btn btn-outline min-h-11" onClick={() => setOpen(true)}>
-        Refund part of this order
+        {t('staffOrder.refundPart')}
       </button>
       {done && (
         <p role="status" className="alert alert-success">
@@ -127,9 +129,10 @@ function RefundControl({ order }: { order: Order }) {
             const answer = await refund.mutateAsync({ id: order._id, key, ...body });
             const amount = format(fromMajor(answer.refund.amount, order.bill.currency));
             setDone(
-              answer.refund.status === 'refunded'
-                ? `${amount} refunded. ${order.customerName} is mailed what and why.`
-                : `${amount} is being refunded: the payment provider is not answering, it is tried again. ${order.customerName} is mailed what and why.`,
+              t(answer.refund.status === 'refunded' ? 'staffOrder.refunded' : 'staffOrder.refundPending', {
+                amount,
+                name: order.customerName,
+              }),
             );
             setOpen(false);
           }}
@@ -145,6 +148,7 @@ function RefundControl({ order }: { order: Order }) {
  * as an order of their own, decision 023); and while it is due at pickup, Take payment.
  */
 function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
+  const t = useTranslate();
   const [settling, setSettling] = useState(false);
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -169,13 +173,20 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
     };
     try {
       const changed = await add.mutateAsync({ id: order._id, lines: [line], idempotencyKey: crypto.randomUUID() });
+      const dish = withChoices(item.name, choices);
+      const total = formatPrice(changed.total);
       showToast(
         changed._id === order._id
-          ? `${withChoices(item.name, choices)} added: order #${changed.number} now comes to ${formatPrice(changed.total)}.`
-          : `${withChoices(item.name, choices)} added as order #${changed.number}, ${formatPrice(changed.total)} ${changed.payLink ? 'to pay by the link mailed to the diner' : 'to pay at pickup'}.`,
+          ? t('staffOrder.added', { dish, number: changed.number, total })
+          : t('staffOrder.addedAsOrder', {
+              dish,
+              number: changed.number,
+              total,
+              how: changed.payLink ? 'link' : 'pickup',
+            }),
       );
     } catch (error) {
-      await showFailure(`${item.name} was not added`, error);
+      await showFailure(t('staffOrder.notAdded', { dish: item.name }), error);
     }
   }
 
@@ -183,8 +194,10 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
     <>
       {order.ruleOverride && (
         <div className="rounded border-warning border-l-4 bg-warning/15 px-3 py-2">
-          <p className="font-semibold">Taken despite: {order.ruleOverride.rule}</p>
-          <p>Why: {order.ruleOverride.reason}</p>
+          <p className="font-semibold">{t('staffOrder.takenDespite', { rule: order.ruleOverride.rule })}</p>
+          <p>
+            {t('order.why')} {order.ruleOverride.reason}
+          </p>
         </div>
       )}
       {addable && (
@@ -196,7 +209,7 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
               aria-haspopup="dialog"
               onClick={() => setSettling(true)}
             >
-              Take payment
+              {t('kitchen.takePayment')}
             </button>
           )}
           <button
@@ -206,16 +219,17 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
             aria-expanded={adding}
             onClick={() => setAdding((open) => !open)}
           >
-            Add a dish
+            {t('staffOrder.addDish')}
           </button>
         </div>
       )}
       {addable && adding && (
-        <section aria-label="Add a dish" className="space-y-2 rounded border border-base-300 p-4">
+        <section aria-label={t('staffOrder.addDish')} className="space-y-2 rounded border border-base-300 p-4">
           {!due && (
             <p className="text-base-content/80">
-              This order is paid: the dishes you add are an order of their own, paid{' '}
-              {order.paymentMethod === 'card' && order.email ? 'by a link mailed to the diner' : 'at pickup'}.
+              {t('staffOrder.paidAddsOwnOrder', {
+                how: order.paymentMethod === 'card' && order.email ? 'link' : 'pickup',
+              })}
             </p>
           )}
           <DishFinder menu={tools.menu} onPick={addDish} />
@@ -232,8 +246,11 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
             setSettling(false);
             showToast(
               paid.change !== undefined
-                ? `Order #${paid.number} is paid: give ${format(fromMajor(paid.change, paid.bill.currency))} change.`
-                : `Order #${paid.number} is paid by card at the counter.`,
+                ? t('kitchen.paidGiveChange', {
+                    number: paid.number,
+                    change: format(fromMajor(paid.change, paid.bill.currency)),
+                  })
+                : t('kitchen.paidByCard', { number: paid.number }),
             );
           }}
         />
@@ -372,20 +389,42 @@ const channelMessages: Record<Order['channel'], MessageId> = {
 
 /** The order these dishes were added to, or the orders of dishes added to this paid one, with their totals. */
 function LinkedOrders({ order, linkOrders }: { order: Order; linkOrders: boolean }) {
-  const named = ({ id, number }: { id: string; number: number }) =>
-    linkOrders ? <Link to={paths.dashboard.order.getHref(id)}>order #{number}</Link> : <>order #{number}</>;
-  if (order.addedTo) return <p>Dishes added to {named(order.addedTo)}, paid on their own.</p>;
+  const t = useTranslate();
+  const wordsAround = useWordsAround();
+  const named = ({ id, number }: { id: string; number: number }) => {
+    const words = t('order.orderInSentence', { number });
+    return linkOrders ? <Link to={paths.dashboard.order.getHref(id)}>{words}</Link> : words;
+  };
+  if (order.addedTo) {
+    const [before, after] = wordsAround('order.addedTo', 'order');
+    return (
+      <p>
+        {before}
+        {named(order.addedTo)}
+        {after}
+      </p>
+    );
+  }
   if (order.additions.length === 0) return null;
+  const stateOf = (addition: Order['additions'][number]): MessageId =>
+    addition.status === 'cancelled'
+      ? 'order.additionCancelled'
+      : addition.paymentStatus === 'paid'
+        ? 'order.additionPaid'
+        : 'order.additionToPay';
   return (
     <section aria-labelledby={`additions-${order._id}`} className="space-y-2">
       <h2 id={`additions-${order._id}`} className="font-semibold text-lg">
-        Dishes added later
+        {t('order.addedLater')}
       </h2>
       <ul className="space-y-1">
         {order.additions.map((addition) => (
           <li key={addition.id}>
-            {named(addition)}: {format(fromMajor(addition.total, order.bill.currency))},{' '}
-            {addition.status === 'cancelled' ? 'cancelled' : addition.paymentStatus === 'paid' ? 'paid' : 'to pay'}
+            {named(addition)}
+            {t('order.additionTotal', {
+              total: format(fromMajor(addition.total, order.bill.currency)),
+              state: t(stateOf(addition)),
+            })}
           </li>
         ))}
       </ul>
@@ -396,20 +435,26 @@ function LinkedOrders({ order, linkOrders }: { order: Order; linkOrders: boolean
 /** The order's partial refunds: when, how much, of what, and why. */
 function RefundsList({ order }: { order: Order }) {
   const clock = useRestaurantClock();
+  const t = useTranslate();
+  const language = usePageLanguage();
   if (order.refunds.length === 0) return null;
   return (
     <section aria-labelledby={`refunds-${order._id}`} className="space-y-2">
       <h2 id={`refunds-${order._id}`} className="font-semibold text-lg">
-        Refunds
+        {t('order.refunds')}
       </h2>
       <ul className="space-y-2">
         {order.refunds.map((refund) => (
           <li key={refund.id} className="rounded bg-base-200 p-3">
             <p>
-              <strong>{format(fromMajor(refund.amount, order.bill.currency))}</strong> on {clock.stamp(refund.at)}
-              {refund.lines.length > 0 ? `: ${dishesInWords(refund.lines, 'en')}` : ''}
+              <strong>{format(fromMajor(refund.amount, order.bill.currency))}</strong>{' '}
+              {refund.lines.length > 0
+                ? t('order.refundOnOf', { when: clock.stamp(refund.at), dishes: dishesInWords(refund.lines, language) })
+                : t('order.refundOn', { when: clock.stamp(refund.at) })}
             </p>
-            <p className="text-base-content/80">Why: {refund.reason}</p>
+            <p className="text-base-content/80">
+              {t('order.why')} {refund.reason}
+            </p>
           </li>
         ))}
       </ul>

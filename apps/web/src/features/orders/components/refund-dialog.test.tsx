@@ -2,6 +2,7 @@ import type { CreateRefund } from '@bistro/contract/orders';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
@@ -16,7 +17,7 @@ const order = orderFixture({
 
 function openDialog(onRefund = vi.fn(async (_refund: CreateRefund, _key: string) => {})) {
   const user = userEvent.setup();
-  render(<RefundDialog order={order} onRefund={onRefund} onKeep={() => {}} />);
+  render(<RefundDialog order={order} onRefund={onRefund} onKeep={() => {}} />, { wrapper: InEnglish });
   return { user, onRefund };
 }
 

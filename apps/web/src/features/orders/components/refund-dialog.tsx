@@ -8,6 +8,8 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { newIdempotencyKey } from '@/lib/api-client.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { LineCountFields } from './line-count-fields.tsx';
 
 export interface RefundDialogProps {
@@ -32,6 +34,8 @@ const remainingOf = (order: Order) =>
  */
 export function RefundDialog({ order, onRefund, onKeep }: RefundDialogProps) {
   const ids = useId();
+  const t = useTranslate();
+  const wordsOf = useFieldErrorWords();
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
   const refundable = useMemo(
@@ -64,32 +68,32 @@ export function RefundDialog({ order, onRefund, onKeep }: RefundDialogProps) {
     try {
       await onRefund(refund, key);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Please try again.');
+      setFailure(error instanceof Error ? error.message : t('kitchen.pleaseTryAgain'));
     }
   });
   const fieldError = (id: string, message: string | undefined) =>
     message && (
       <p id={id} className="mt-1 text-error text-sm">
-        {message}
+        {wordsOf(message)}
       </p>
     );
 
   return (
     <FormDialog
-      title={`Refund part of order #${order.number}`}
-      text={`${order.customerName} gets it back the way they paid, and a mail saying what and why. ${format(remainingOf(order))} can still be refunded.`}
+      title={t('refund.title', { number: order.number })}
+      text={t('refund.text', { name: order.customerName, amount: format(remainingOf(order)) })}
       onSubmit={submit}
       onCancel={onKeep}
-      cancelLabel="Keep"
+      cancelLabel={t('staffOrder.keep')}
       focusFirst='input[type="radio"]'
       submit={
-        <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel="Refunding…">
-          Refund
+        <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel={t('refund.refunding')}>
+          {t('refund.refund')}
         </PendingButton>
       }
     >
       <fieldset className="mt-4" aria-describedby={errors.kind ? `${ids}-kind-error` : undefined}>
-        <legend className="font-semibold">What to refund</legend>
+        <legend className="font-semibold">{t('refund.what')}</legend>
         <label className="label mt-2 flex cursor-pointer gap-3 text-base-content">
           <input
             type="radio"
@@ -98,22 +102,22 @@ export function RefundDialog({ order, onRefund, onKeep }: RefundDialogProps) {
             disabled={refundable.length === 0}
             {...register('kind')}
           />
-          Dishes, each for its share of the bill
+          {t('refund.dishes')}
         </label>
         <label className="label mt-2 flex cursor-pointer gap-3 text-base-content">
           <input type="radio" className="radio radio-sm" value="amount" {...register('kind')} />
-          An amount
+          {t('refund.anAmount')}
         </label>
         {fieldError(`${ids}-kind-error`, errors.kind?.message)}
       </fieldset>
       {kind === 'lines' ? (
         <fieldset className="mt-4 space-y-3">
-          <legend className="font-semibold">How many of each</legend>
+          <legend className="font-semibold">{t('refund.howMany')}</legend>
           <LineCountFields
             idPrefix={ids}
             lines={refundable}
             currency={order.bill.currency}
-            leftWords={({ line, left }) => `${left} of ${line.quantity} left`}
+            leftWords={({ line, left }) => t('refund.left', { left, quantity: line.quantity })}
             field={(lineId) => register(`quantities.${lineId}`)}
             errorOf={(lineId) => errors.quantities?.[lineId]?.message}
             restock={register('restock')}
@@ -122,10 +126,10 @@ export function RefundDialog({ order, onRefund, onKeep }: RefundDialogProps) {
       ) : (
         <div className="mt-4">
           <label className="floating-label block">
-            <span>Amount to refund</span>
+            <span>{t('refund.amountToRefund')}</span>
             <input
               inputMode="decimal"
-              placeholder="Amount to refund"
+              placeholder={t('refund.amountToRefund')}
               className={`input w-full ${errors.amount ? 'input-error' : ''}`}
               aria-invalid={errors.amount ? true : undefined}
               aria-describedby={errors.amount ? `${ids}-amount-error` : undefined}
@@ -137,7 +141,7 @@ export function RefundDialog({ order, onRefund, onKeep }: RefundDialogProps) {
       )}
       <TextField
         className="mt-4"
-        label="Reason, for the diner"
+        label={t('refund.reasonForDiner')}
         maxLength={REFUND_REASON_MAX}
         error={errors.reason?.message}
         {...register('reason')}

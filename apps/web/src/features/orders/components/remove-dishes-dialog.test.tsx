@@ -2,6 +2,7 @@ import type { OrderRemoval } from '@bistro/contract/counter';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { RemoveDishesDialog } from './remove-dishes-dialog.tsx';
 
@@ -14,7 +15,7 @@ const paid = orderFixture({ lines, total: 28 });
 
 function openDialog(order = due, onRemove = vi.fn(async (_removal: OrderRemoval, _key: string) => {})) {
   const user = userEvent.setup();
-  render(<RemoveDishesDialog order={order} onRemove={onRemove} onKeep={() => {}} />);
+  render(<RemoveDishesDialog order={order} onRemove={onRemove} onKeep={() => {}} />, { wrapper: InEnglish });
   return { user, onRemove };
 }
 

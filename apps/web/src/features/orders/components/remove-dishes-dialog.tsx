@@ -8,6 +8,8 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { newIdempotencyKey } from '@/lib/api-client.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { LineCountFields } from './line-count-fields.tsx';
 
 export interface RemoveDishesDialogProps {
@@ -29,6 +31,8 @@ export interface RemoveDishesDialogProps {
  */
 export function RemoveDishesDialog({ order, onRemove, onKeep }: RemoveDishesDialogProps) {
   const ids = useId();
+  const t = useTranslate();
+  const wordsOf = useFieldErrorWords();
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
   const paid = order.paymentStatus === 'paid';
@@ -62,13 +66,13 @@ export function RemoveDishesDialog({ order, onRemove, onKeep }: RemoveDishesDial
     try {
       await onRemove(removal, key);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Please try again.');
+      setFailure(error instanceof Error ? error.message : t('kitchen.pleaseTryAgain'));
     }
   });
   const fieldError = (id: string, message: string | undefined) =>
     message && (
       <p id={id} className="mt-1 text-error text-sm">
-        {message}
+        {wordsOf(message)}
       </p>
     );
   // The form's own error of the fields together (nothing chosen); its type names the fields' keys only.
@@ -76,29 +80,25 @@ export function RemoveDishesDialog({ order, onRemove, onKeep }: RemoveDishesDial
 
   return (
     <FormDialog
-      title={`Take dishes off order #${order.number}`}
-      text={
-        paid
-          ? `It is paid: ${order.customerName} gets each dish's share of the bill back the way they paid, and a mail saying what and why.`
-          : `Its bill is made again without them, and ${order.customerName} is mailed what it now comes to.`
-      }
+      title={t('remove.title', { number: order.number })}
+      text={t(paid ? 'remove.textPaid' : 'remove.textDue', { name: order.customerName })}
       onSubmit={submit}
       onCancel={onKeep}
-      cancelLabel="Keep"
+      cancelLabel={t('staffOrder.keep')}
       focusFirst='input[type="number"]'
       submit={
-        <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel="Taking off…">
-          Take off
+        <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel={t('remove.takingOff')}>
+          {t('remove.takeOff')}
         </PendingButton>
       }
     >
       <fieldset className="mt-4 space-y-3" aria-describedby={chooseError ? `${ids}-choose-error` : undefined}>
-        <legend className="font-semibold">How many of each to take off</legend>
+        <legend className="font-semibold">{t('remove.howMany')}</legend>
         <LineCountFields
           idPrefix={ids}
           lines={lines}
           currency={order.bill.currency}
-          leftWords={({ left }) => `${left} on the order`}
+          leftWords={({ left }) => t('remove.onOrder', { left })}
           field={(lineId) => register(`quantities.${lineId}`)}
           errorOf={(lineId) => errors.quantities?.[lineId]?.message}
           restock={paid ? register('restock') : undefined}
@@ -107,7 +107,7 @@ export function RemoveDishesDialog({ order, onRemove, onKeep }: RemoveDishesDial
       </fieldset>
       <TextField
         className="mt-4"
-        label="Reason"
+        label={t('remove.reason')}
         maxLength={REFUND_REASON_MAX}
         error={errors.reason?.message}
         {...register('reason')}
