@@ -262,6 +262,9 @@ interface KitchenWords {
   refundPart: string;
   refundTitle: (number: number) => string;
   keep: string;
+  newOrder: string;
+  findDish: string;
+  dishesOfOrder: string;
 }
 
 /**
@@ -333,6 +336,14 @@ async function cookMovesAnOrderOn(
     expect(await seriousAxeFindings(page)).toEqual([]);
     await refund.getByRole('button', { name: words.keep, exact: true }).click();
     await expect(refund).toBeHidden();
+
+    // New Order: a dish found by its name goes on the order being taken.
+    await page.goto('/dashboard/new-order');
+    await expect(page.getByRole('heading', { name: words.newOrder, level: 1 })).toBeVisible();
+    await page.getByLabel(words.findDish).fill(soup.name);
+    await page.getByLabel(words.findDish).press('Enter');
+    await expect(page.getByRole('list', { name: words.dishesOfOrder })).toContainText(soup.name);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   } finally {
     await diner.context().close();
   }
@@ -431,6 +442,9 @@ test.describe('@euro a French diner', () => {
         refundPart: 'Rembourser une partie de cette commande',
         refundTitle: (number) => `Rembourser une partie de la commande n° ${number}`,
         keep: 'Garder',
+        newOrder: 'Nouvelle commande',
+        findDish: 'Trouver un plat',
+        dishesOfOrder: 'Plats de la commande',
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );
@@ -525,6 +539,9 @@ test.describe('@euro an Arabic diner', () => {
         refundPart: 'استرد جزءًا من هذا الطلب',
         refundTitle: (number) => `استرداد جزء من الطلب رقم ${number}`,
         keep: 'أبقِ',
+        newOrder: 'طلب جديد',
+        findDish: 'ابحث عن طبق',
+        dishesOfOrder: 'أطباق الطلب',
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );

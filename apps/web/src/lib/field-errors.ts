@@ -32,6 +32,12 @@ const FIELD_MESSAGES: [RegExp, (match: RegExpExecArray) => [MessageId, MessageVa
   [/^Choose how many of a dish to refund, or refund an amount$/, () => ['field.chooseRefund']],
   [/^Choose how many of a dish to take off$/, () => ['field.chooseTakeOff']],
   [/^That is every dish of the order: cancel the order instead$/, () => ['field.everyDish']],
+  [/^Add a dish to the order\.$/, () => ['field.addDish']],
+  [/^Type the amount handed over, e\.g\. 20\.$/, () => ['kitchen.typeTendered']],
+  [/^The amount has at most two decimals\.$/, () => ['field.twoDecimals']],
+  [/^Choose the day\.$/, () => ['field.chooseDay']],
+  [/^Choose the time\.$/, () => ['field.chooseTime']],
+  [/^Type the tip, e\.g\. 2\.50\.$/, () => ['field.typeTip']],
 ];
 
 /**

@@ -33,6 +33,9 @@ const TRANSLATED = [
   'features/orders/components/refund-dialog.tsx',
   'features/orders/components/remove-dishes-dialog.tsx',
   'features/orders/components/line-count-fields.tsx',
+  'features/orders/components/new-order-form.tsx',
+  'features/orders/components/new-order-lines.tsx',
+  'features/orders/components/entered-order.tsx',
   'features/restaurant/components/pause-control.tsx',
   'features/menu/components/dish-availability-panel.tsx',
   'features/menu/components/choice-availability-panel.tsx',
@@ -79,6 +82,7 @@ const TRANSLATED = [
   'app/routes/kitchen-ticket.tsx',
   'app/routes/kitchen.tsx',
   'app/routes/deliveries.tsx',
+  'app/routes/new-order.tsx',
 ];
 
 /** Attributes a person reads or hears. */

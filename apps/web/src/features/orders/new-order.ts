@@ -14,13 +14,14 @@ import { phoneSchema } from '@bistro/contract/phone';
 import { momentOn } from '@bistro/contract/restaurant-clock';
 import { lineOfText, multilineText } from '@bistro/contract/text';
 import { z } from 'zod';
+import type { MessageId } from '@/lib/i18n.ts';
 
 /** How staff take the money, in the order the screen offers them. */
-export const counterPaymentChoices: readonly { value: CounterPaymentMethod; label: string }[] = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'card_present', label: 'Card at the counter' },
-  { value: 'at_pickup', label: 'Pay at pickup' },
-  { value: 'link', label: 'Payment link by mail' },
+export const counterPaymentChoices: readonly { value: CounterPaymentMethod; label: MessageId }[] = [
+  { value: 'cash', label: 'kitchen.cash' },
+  { value: 'card_present', label: 'kitchen.cardAtCounter' },
+  { value: 'at_pickup', label: 'newOrder.payAtPickup' },
+  { value: 'link', label: 'newOrder.payLink' },
 ];
 
 /** The pickup choice for a day and time staff type (outside the times on offer, with a reason). */

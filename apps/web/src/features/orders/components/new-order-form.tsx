@@ -14,7 +14,9 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { useRestaurant } from '@/config/restaurant-status.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
 import { showRefusal } from '@/lib/form-errors.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { quoteCounterOrder, useCounterQuote } from '../api/counter-quote.ts';
 import { useCreateCounterOrder } from '../api/create-counter-order.ts';
 import {
@@ -62,6 +64,8 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
   const restaurant = useRestaurant({ queryConfig: { refetchInterval: 60_000 } });
   const status = restaurant.data;
   const clock = useRestaurantClock();
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const {
     register,
     control,
@@ -131,17 +135,17 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
       await quoteCounterOrder({ lines: apiLinesOf(watchedLines), ...billChoices, promoCode: typed });
       setValue('promoCode', typed);
     } catch (error) {
-      setCodeRefusal(error instanceof ApiRequestError ? error.message : 'The code could not be checked: try again.');
+      setCodeRefusal(error instanceof ApiRequestError ? error.message : t('newOrder.codeNotChecked'));
     }
   }
 
   const submit = handleSubmit(async (values) => {
     if (values.payment === 'cash' && total && !changeFor(values.tendered, total)) {
-      setError('tendered', { message: `At least the total, ${format(total)}.` });
+      setError('tendered', { message: t('newOrder.atLeastTotal', { total: format(total) }) });
       return;
     }
     if (refusedRule && !values.overrideReason) {
-      setError('overrideReason', { message: 'Say why the order is taken anyway.' });
+      setError('overrideReason', { message: t('newOrder.sayWhyAnyway') });
       return;
     }
     try {
@@ -168,7 +172,7 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
     <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
         <fieldset className={sectionClass}>
-          <legend className={legendClass}>Dishes</legend>
+          <legend className={legendClass}>{t('newOrder.dishes')}</legend>
           <DishFinder menu={menu} onPick={addDish} />
           <NewOrderLines
             lines={lines.fields}
@@ -181,31 +185,31 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
           />
           {(errors.lines?.message ?? errors.lines?.root?.message) && (
             <p role="alert" className="text-error">
-              {errors.lines?.message ?? errors.lines?.root?.message}
+              {fieldError(errors.lines?.message ?? errors.lines?.root?.message ?? '')}
             </p>
           )}
         </fieldset>
 
         <fieldset className={sectionClass}>
-          <legend className={legendClass}>The bill</legend>
+          <legend className={legendClass}>{t('newOrder.theBill')}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
               <label htmlFor={ids.tip} className="label font-semibold text-base-content">
-                Tip
+                {t('bill.tip')}
               </label>
               <select id={ids.tip} className="select w-full" {...register('tip')}>
-                <option value="none">No tip</option>
+                <option value="none">{t('newOrder.noTip')}</option>
                 {(status?.tipPresets ?? []).map((percent) => (
                   <option key={percent} value={String(percent)}>
                     {percent} %
                   </option>
                 ))}
-                <option value="amount">An amount…</option>
+                <option value="amount">{t('newOrder.tipAnAmount')}</option>
               </select>
             </div>
             {tip === 'amount' && (
               <TextField
-                label="Tip amount"
+                label={t('newOrder.tipAmount')}
                 inputMode="decimal"
                 error={errors.tipAmount?.message}
                 {...register('tipAmount')}
@@ -213,7 +217,7 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
             )}
           </div>
           <label htmlFor={ids.code} className="label font-semibold text-base-content">
-            Promo code
+            {t('newOrder.promoCode')}
           </label>
           <div className="flex flex-wrap gap-2">
             <input
@@ -233,52 +237,53 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
                   setCode('');
                 }}
               >
-                Remove code
+                {t('newOrder.removeCode')}
               </button>
             ) : (
               <button type="button" className="btn btn-outline min-h-11" onClick={() => void applyCode()}>
-                Apply code
+                {t('newOrder.applyCode')}
               </button>
             )}
           </div>
           <p id={ids.codeHelp} className="text-base-content/70 text-sm" aria-live="polite">
-            {codeRefusal ?? (promoCode ? `${promoCode.toUpperCase()} is taken off the bill.` : 'Optional.')}
+            {codeRefusal ??
+              (promoCode ? t('newOrder.codeTaken', { code: promoCode.toUpperCase() }) : t('newOrder.optional'))}
           </p>
           {quote.error && watchedLines.length > 0 && (
             <FormAlert>
-              {quote.error instanceof ApiRequestError
-                ? quote.error.message
-                : 'The bill could not be priced: try again.'}
+              {quote.error instanceof ApiRequestError ? quote.error.message : t('newOrder.billNotPriced')}
             </FormAlert>
           )}
           <div aria-live="polite">
-            {bill ? (
-              <BillSummary bill={bill} />
-            ) : (
-              <p className="text-base-content/70">The bill shows once a dish is in.</p>
-            )}
+            {bill ? <BillSummary bill={bill} /> : <p className="text-base-content/70">{t('newOrder.billOnceDish')}</p>}
           </div>
         </fieldset>
       </div>
 
       <div className="space-y-6">
         <fieldset className={sectionClass}>
-          <legend className={legendClass}>Who orders</legend>
+          <legend className={legendClass}>{t('newOrder.whoOrders')}</legend>
           <fieldset>
-            <legend className="font-semibold">Taken</legend>
+            <legend className="font-semibold">{t('newOrder.taken')}</legend>
             <div className="flex flex-wrap gap-4">
               {(['phone', 'counter'] as const).map((channel) => (
                 <label key={channel} className="flex min-h-11 cursor-pointer items-center gap-2">
                   <input type="radio" className="radio radio-sm" value={channel} {...register('channel')} />
-                  {channel === 'phone' ? 'On the phone' : 'At the counter'}
+                  {t(channel === 'phone' ? 'newOrder.onThePhone' : 'newOrder.atTheCounter')}
                 </label>
               ))}
             </div>
           </fieldset>
-          <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-          <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+          <TextField label={t('newOrder.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
           <TextField
-            label={payment === 'link' ? 'Email (for the payment link)' : 'Email (optional, for the receipt)'}
+            label={t('newOrder.phone')}
+            type="tel"
+            autoComplete="off"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label={t(payment === 'link' ? 'newOrder.emailForLink' : 'newOrder.emailOptional')}
             type="email"
             autoComplete="off"
             error={errors.email?.message}
@@ -287,38 +292,50 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
         </fieldset>
 
         <fieldset className={sectionClass}>
-          <legend className={legendClass}>Pickup</legend>
+          <legend className={legendClass}>{t('newOrder.pickup')}</legend>
           <label htmlFor={ids.pickup} className="label font-semibold text-base-content">
-            Pickup time
+            {t('newOrder.pickupTime')}
           </label>
           <select id={ids.pickup} className="select w-full" {...register('pickup')}>
-            <option value="asap">As soon as possible{status?.asap ? ` (about ${clock.time(status.asap)})` : ''}</option>
+            <option value="asap">
+              {status?.asap ? t('newOrder.asapAbout', { time: clock.time(status.asap) }) : t('newOrder.asap')}
+            </option>
             {[...byDay].map(([day, times]) => (
               <optgroup key={day} label={day}>
                 {times.map((time) => (
                   <option key={time} value={time}>
-                    {day}, {clock.time(time)}
+                    {t('kitchen.dayAndTime', { day, time: clock.time(time) })}
                   </option>
                 ))}
               </optgroup>
             ))}
-            <option value={OTHER_TIME}>Another day and time…</option>
+            <option value={OTHER_TIME}>{t('newOrder.anotherTime')}</option>
           </select>
           {pickup === OTHER_TIME && (
             <div className="grid gap-3 sm:grid-cols-2" id={ids.other}>
-              <TextField label="Day" type="date" error={errors.otherDay?.message} {...register('otherDay')} />
-              <TextField label="Time" type="time" error={errors.otherTime?.message} {...register('otherTime')} />
+              <TextField
+                label={t('newOrder.day')}
+                type="date"
+                error={errors.otherDay?.message}
+                {...register('otherDay')}
+              />
+              <TextField
+                label={t('newOrder.time')}
+                type="time"
+                error={errors.otherTime?.message}
+                {...register('otherTime')}
+              />
             </div>
           )}
           <label htmlFor={ids.note} className="label font-semibold text-base-content">
-            Note for the kitchen (optional)
+            {t('newOrder.noteForKitchen')}
           </label>
           <textarea
             id={ids.note}
             className="textarea w-full"
             rows={2}
             maxLength={ORDER_NOTE_MAX}
-            placeholder="Allergies, no onions…"
+            placeholder={t('newOrder.notePlaceholder')}
             {...register('note')}
           />
           {refusedRule && (
@@ -327,7 +344,7 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
                 {refusedRule}
               </p>
               <TextField
-                label="Take it anyway because…"
+                label={t('newOrder.anywayBecause')}
                 autoComplete="off"
                 error={errors.overrideReason?.message}
                 {...register('overrideReason')}
@@ -337,14 +354,14 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
         </fieldset>
 
         <fieldset className={sectionClass}>
-          <legend className={legendClass}>Payment</legend>
+          <legend className={legendClass}>{t('newOrder.payment')}</legend>
           <fieldset>
-            <legend className="font-semibold">How they pay</legend>
+            <legend className="font-semibold">{t('newOrder.howTheyPay')}</legend>
             <div className="grid gap-1 sm:grid-cols-2">
               {counterPaymentChoices.map((choice) => (
                 <label key={choice.value} className="flex min-h-11 cursor-pointer items-center gap-2">
                   <input type="radio" className="radio radio-sm" value={choice.value} {...register('payment')} />
-                  {choice.label}
+                  {t(choice.label)}
                 </label>
               ))}
             </div>
@@ -352,27 +369,33 @@ export function NewOrderForm({ menu, chooseOptions }: NewOrderFormProps) {
           {payment === 'cash' && (
             <>
               <TextField
-                label="Amount handed over"
+                label={t('kitchen.handedOver')}
                 inputMode="decimal"
                 autoComplete="off"
                 error={errors.tendered?.message}
                 {...register('tendered')}
               />
               <p className="font-display text-2xl" aria-live="polite">
-                {change ? `Change: ${format(change)}` : total ? `At least ${format(total)}` : ''}
+                {change
+                  ? t('kitchen.changeToGive', { amount: format(change) })
+                  : total
+                    ? t('kitchen.atLeast', { amount: format(total) })
+                    : ''}
               </p>
             </>
           )}
           <p className="font-display text-xl" aria-busy={repricing || undefined}>
-            {total ? `Total: ${format(total)}${repricing ? ' (updating…)' : ''}` : 'Total: —'}
+            {total
+              ? t(repricing ? 'newOrder.totalUpdating' : 'newOrder.total', { total: format(total) })
+              : t('newOrder.noTotal')}
           </p>
           <FormAlert>{errors.root?.message}</FormAlert>
           <PendingButton
             className="btn btn-primary btn-lg min-h-11 w-full"
             pending={isSubmitting}
-            pendingLabel="Entering…"
+            pendingLabel={t('newOrder.entering')}
           >
-            {refusedRule ? 'Enter the order anyway' : 'Enter the order'}
+            {t(refusedRule ? 'newOrder.enterAnyway' : 'newOrder.enter')}
           </PendingButton>
         </fieldset>
         {entered && <EnteredOrder order={entered} ref={enteredNotice} />}

@@ -2,6 +2,7 @@ import { lineTotal } from '@bistro/contract/cart-totals';
 import { MAX_CART_QUANTITY } from '@bistro/contract/constants';
 import { format } from '@bistro/contract/money';
 import { ChosenChoices, withChoices } from '@/components/ui/chosen-choices.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import type { NewOrderLine } from '../new-order.ts';
 
 interface NewOrderLinesProps {
@@ -13,9 +14,10 @@ interface NewOrderLinesProps {
 
 /** The dishes of the order being entered: each with its choices, − and + for how many, its price, and Remove. */
 export function NewOrderLines({ lines, currency, onQuantity, onRemove }: NewOrderLinesProps) {
-  if (lines.length === 0) return <p className="text-base-content/70">No dish yet: find one above.</p>;
+  const t = useTranslate();
+  if (lines.length === 0) return <p className="text-base-content/70">{t('newOrder.noDishYet')}</p>;
   return (
-    <ul className="divide-y divide-base-300" aria-label="Dishes of the order">
+    <ul className="divide-y divide-base-300" aria-label={t('newOrder.dishesOfOrder')}>
       {lines.map((line, index) => {
         const named = withChoices(line.name, line.choices);
         return (
@@ -28,19 +30,22 @@ export function NewOrderLines({ lines, currency, onQuantity, onRemove }: NewOrde
               <button
                 type="button"
                 className="btn btn-square btn-outline min-h-11 min-w-11"
-                aria-label={`One fewer ${named}`}
+                aria-label={t('newOrder.oneFewer', { dish: named })}
                 disabled={line.quantity <= 1}
                 onClick={() => onQuantity(index, line.quantity - 1)}
               >
                 −
               </button>
-              <output className="w-8 text-center font-semibold tabular-nums" aria-label={`Quantity of ${named}`}>
+              <output
+                className="w-8 text-center font-semibold tabular-nums"
+                aria-label={t('newOrder.quantityOf', { dish: named })}
+              >
                 {line.quantity}
               </output>
               <button
                 type="button"
                 className="btn btn-square btn-outline min-h-11 min-w-11"
-                aria-label={`One more ${named}`}
+                aria-label={t('newOrder.oneMore', { dish: named })}
                 disabled={line.quantity >= MAX_CART_QUANTITY}
                 onClick={() => onQuantity(index, line.quantity + 1)}
               >
@@ -52,9 +57,9 @@ export function NewOrderLines({ lines, currency, onQuantity, onRemove }: NewOrde
               type="button"
               className="btn btn-ghost min-h-11"
               onClick={() => onRemove(index)}
-              aria-label={`Remove ${named}`}
+              aria-label={t('newOrder.removeDish', { dish: named })}
             >
-              Remove
+              {t('newOrder.remove')}
             </button>
           </li>
         );
