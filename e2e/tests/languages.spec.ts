@@ -409,7 +409,7 @@ test.describe('@euro a French diner', () => {
       { rootAdmin, signUpWithoutUi },
     );
   });
-  test('a cook finds a paid order on the kitchen board and starts preparing it, in French', async ({
+  test('a cook works in French: the kitchen board with its tools and dialogs, the printed ticket, an order’s page and New Order', async ({
     page,
     browser,
     baseURL,
@@ -506,7 +506,7 @@ test.describe('@euro an Arabic diner', () => {
     );
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
-  test('a cook finds a paid order on a kitchen board that reads right to left and starts preparing it, with nothing for axe', async ({
+  test('a cook works right to left in Arabic: the kitchen board with its tools and dialogs, the printed ticket, an order’s page and New Order, with nothing for axe', async ({
     page,
     browser,
     baseURL,
