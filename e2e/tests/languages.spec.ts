@@ -265,6 +265,8 @@ interface KitchenWords {
   newOrder: string;
   findDish: string;
   dishesOfOrder: string;
+  bookings: string;
+  requests: RegExp;
 }
 
 /**
@@ -344,6 +346,12 @@ async function cookMovesAnOrderOn(
     await page.getByLabel(words.findDish).press('Enter');
     await expect(page.getByRole('list', { name: words.dishesOfOrder })).toContainText(soup.name);
     expect(await seriousAxeFindings(page)).toEqual([]);
+
+    // The bookings board, its requests first.
+    await page.goto('/dashboard/bookings');
+    await expect(page.getByRole('heading', { name: words.bookings, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: words.requests, level: 2 })).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
   } finally {
     await diner.context().close();
   }
@@ -409,7 +417,7 @@ test.describe('@euro a French diner', () => {
       { rootAdmin, signUpWithoutUi },
     );
   });
-  test('a cook works in French: the kitchen board with its tools and dialogs, the printed ticket, an order’s page and New Order', async ({
+  test('a cook works in French: the kitchen board with its tools and dialogs, the printed ticket, an order’s page, New Order and the bookings board', async ({
     page,
     browser,
     baseURL,
@@ -445,6 +453,8 @@ test.describe('@euro a French diner', () => {
         newOrder: 'Nouvelle commande',
         findDish: 'Trouver un plat',
         dishesOfOrder: 'Plats de la commande',
+        bookings: 'Réservations',
+        requests: /^Demandes \d+ en attente$/,
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );
@@ -506,7 +516,7 @@ test.describe('@euro an Arabic diner', () => {
     );
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
-  test('a cook works right to left in Arabic: the kitchen board with its tools and dialogs, the printed ticket, an order’s page and New Order, with nothing for axe', async ({
+  test('a cook works right to left in Arabic: the kitchen board with its tools and dialogs, the printed ticket, an order’s page, New Order and the bookings board, with nothing for axe', async ({
     page,
     browser,
     baseURL,
@@ -542,6 +552,8 @@ test.describe('@euro an Arabic diner', () => {
         newOrder: 'طلب جديد',
         findDish: 'ابحث عن طبق',
         dishesOfOrder: 'أطباق الطلب',
+        bookings: 'الحجوزات',
+        requests: /^الطلبات \d+ بانتظار الرد$/,
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );

@@ -36,6 +36,12 @@ const TRANSLATED = [
   'features/orders/components/new-order-form.tsx',
   'features/orders/components/new-order-lines.tsx',
   'features/orders/components/entered-order.tsx',
+  'features/bookings/components/bookings-board.tsx',
+  'features/bookings/components/day-timeline.tsx',
+  'features/bookings/components/decline-request-form.tsx',
+  'features/bookings/components/choose-table-form.tsx',
+  'features/bookings/components/walk-in-form.tsx',
+  'features/tables/components/table-state.tsx',
   'features/restaurant/components/pause-control.tsx',
   'features/menu/components/dish-availability-panel.tsx',
   'features/menu/components/choice-availability-panel.tsx',
@@ -83,6 +89,7 @@ const TRANSLATED = [
   'app/routes/kitchen.tsx',
   'app/routes/deliveries.tsx',
   'app/routes/new-order.tsx',
+  'app/routes/bookings.tsx',
 ];
 
 /** Attributes a person reads or hears. */

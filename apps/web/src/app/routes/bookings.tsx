@@ -7,8 +7,10 @@ import { pendingRequestsQueryOptions } from '@/features/bookings/api/bookings.ts
 import { BookingsBoard } from '@/features/bookings/components/bookings-board.tsx';
 import { useTables } from '@/features/tables/api/staff-tables.ts';
 import { TableStateBadge } from '@/features/tables/components/table-state.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 
 export default function BookingsRoute() {
+  const t = useTranslate();
   const timeZone = useSiteConfig().data?.restaurant.timeZone ?? 'UTC';
   // The requests waiting, counted in the tab's title too: seen from another tab.
   const waiting = useQuery(pendingRequestsQueryOptions()).data?.length ?? 0;
@@ -28,8 +30,10 @@ export default function BookingsRoute() {
   };
   return (
     <section className="mx-auto max-w-6xl">
-      <PageTitle>{waiting > 0 ? `Bookings (${waiting} waiting)` : 'Bookings'}</PageTitle>
-      <SectionTitle as="h1" heading="Bookings" subHeading="---Requests, and the day’s tables---" />
+      <PageTitle>
+        {waiting > 0 ? t('bookingsBoard.titleWaiting', { count: waiting }) : t('bookingsBoard.title')}
+      </PageTitle>
+      <SectionTitle as="h1" heading={t('bookingsBoard.title')} subHeading={t('bookingsBoard.subHeading')} />
       <BookingsBoard timeZone={timeZone} tableState={tableState} />
     </section>
   );

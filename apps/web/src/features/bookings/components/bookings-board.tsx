@@ -7,13 +7,15 @@ import {
   STAFF_MOVES,
 } from '@bistro/contract/bookings';
 import { telLink } from '@bistro/contract/phone';
-import { momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { momentOn } from '@bistro/contract/restaurant-clock';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { useClockOf } from '@/config/site-config.ts';
 import { now, useNow } from '@/lib/clock.ts';
+import { type MessageId, useTranslate } from '@/lib/i18n.ts';
 import { FALLBACK_REFRESH_MS, useBookingStream } from '../api/booking-events.ts';
 import {
   dayBookingsQueryOptions,
@@ -30,12 +32,12 @@ import { useBookingWords } from './status-words.ts';
 import { WalkInForm } from './walk-in-form.tsx';
 
 /** What staff press to move a booking on, by the status it goes to. */
-const actions: Partial<Record<BookingStatus, string>> = {
-  confirmed: 'Confirm',
-  seated: 'Seated',
-  no_show: 'No-show',
-  done: 'Done',
-  cancelled: 'Cancel',
+const actions: Partial<Record<BookingStatus, { label: MessageId; of: MessageId }>> = {
+  confirmed: { label: 'bookingsBoard.confirm', of: 'bookingsBoard.confirmOf' },
+  seated: { label: 'bookingsBoard.seated', of: 'bookingsBoard.seatedOf' },
+  no_show: { label: 'bookingsBoard.noShow', of: 'bookingsBoard.noShowOf' },
+  done: { label: 'bookingsBoard.done', of: 'bookingsBoard.doneOf' },
+  cancelled: { label: 'bookingsBoard.cancel', of: 'bookingsBoard.cancelOf' },
 };
 
 /**
@@ -56,7 +58,8 @@ export function BookingsBoard({
   tableState?: (table: string) => ReactNode;
 }) {
   const { people } = useBookingWords();
-  const clock = restaurantClock(timeZone);
+  const t = useTranslate();
+  const clock = useClockOf(timeZone);
   const [date, setDate] = useState(() => clock.dateOf(now()));
   const { marks, latest, hear } = useNewRequests();
   const live = useBookingStream(hear);
@@ -74,7 +77,16 @@ export function BookingsBoard({
   const [focusChangeOf, setFocusChangeOf] = useState<string | null>(null);
   const movedNote = useRef<HTMLParagraphElement>(null);
   const changeClosed = (booking: BookingView, changed: BookingChanged | null) => {
-    if (changed) setMoved(movedWords(changed, clock.on, people));
+    if (changed) {
+      setMoved(
+        t('bookingsBoard.moved', {
+          name: changed.name,
+          when: clock.on(changed.startsAt),
+          people: people(changed.party),
+          table: changed.table,
+        }),
+      );
+    }
     if (changed && changed.date !== date) movedNote.current?.focus();
     else setFocusChangeOf(booking.id);
   };
@@ -93,18 +105,18 @@ export function BookingsBoard({
     <div className="space-y-5">
       <section aria-labelledby={headingIds.requests} className="space-y-3 rounded bg-base-100 p-4 shadow">
         <h2 id={headingIds.requests} className="flex items-center gap-2 font-display text-xl">
-          Requests{' '}
+          {t('bookingsBoard.requests')}{' '}
           <span className={`badge ${waiting > 0 ? 'badge-warning' : 'badge-neutral'}`}>
             {waiting}
-            <span className="sr-only"> waiting</span>
+            <span className="sr-only"> {t('bookingsBoard.waiting')}</span>
           </span>
         </h2>
         <QueryState
           query={requests}
-          what="the requests"
+          what={t('bookingsBoard.theRequests')}
           empty={{
             when: (list) => list.length === 0,
-            content: <p>No request waits for an answer, on any day.</p>,
+            content: <p>{t('bookingsBoard.noRequest')}</p>,
           }}
         >
           {(list) => (
@@ -118,7 +130,7 @@ export function BookingsBoard({
       </section>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <TextField
-          label="Day"
+          label={t('bookingsBoard.day')}
           type="date"
           value={date}
           onChange={(event) => setDate(event.target.value)}
@@ -126,12 +138,19 @@ export function BookingsBoard({
         />
         <p role="status" className="flex items-center gap-2 text-sm">
           <span className={`badge badge-xs ${live ? 'badge-success' : 'badge-warning'}`} aria-hidden="true" />
-          {live ? 'Live: new requests appear by themselves' : 'Reconnecting…'}
+          {t(live ? 'bookingsBoard.live' : 'kitchen.reconnecting')}
         </p>
         {/* Always in the page, so that what comes into it is read out. */}
         <p aria-live="polite" className="basis-full font-semibold">
           {latest &&
-            `${latest.mark === 'New' ? 'New request' : 'Changed by the diner, to confirm again'}: ${latest.booking.name}, ${people(latest.booking.party)}, ${latest.booking.date === date ? `at ${clock.time(latest.booking.startsAt)}` : clock.on(latest.booking.startsAt)}.`}
+            t(latest.mark === 'New' ? 'bookingsBoard.newRequest' : 'bookingsBoard.changedRequest', {
+              name: latest.booking.name,
+              people: people(latest.booking.party),
+              when:
+                latest.booking.date === date
+                  ? t('bookingsBoard.atTime', { time: clock.time(latest.booking.startsAt) })
+                  : clock.on(latest.booking.startsAt),
+            })}
         </p>
         <p ref={movedNote} tabIndex={-1} role="status" className="basis-full">
           {moved}
@@ -141,10 +160,10 @@ export function BookingsBoard({
       {isToday && <WalkInForm timeZone={timeZone} />}
       <QueryState
         query={bookings}
-        what="the day’s bookings"
+        what={t('bookingsBoard.theDay')}
         empty={{
           when: (list) => list.length === 0,
-          content: <p className="rounded bg-base-100 p-4 shadow">No bookings that day.</p>,
+          content: <p className="rounded bg-base-100 p-4 shadow">{t('bookingsBoard.noBookings')}</p>,
         }}
       >
         {(list) => (
@@ -161,7 +180,7 @@ export function BookingsBoard({
             )}
             <section aria-labelledby={headingIds.day} className="rounded bg-base-100 p-4 shadow">
               <h2 id={headingIds.day} className="mb-3 font-display text-xl">
-                {clock.date(momentOn(date, '12:00', timeZone))}, by time
+                {t('bookingsBoard.byTime', { date: clock.date(momentOn(date, '12:00', timeZone)) })}
               </h2>
               <ul className="space-y-3">
                 {list.map((booking) => (
@@ -183,18 +202,11 @@ type EntryPlace = 'inbox' | 'day';
 const entryId = (booking: BookingView, place: EntryPlace) =>
   `${place === 'inbox' ? 'request' : 'booking'}-${booking.id}`;
 
-/** Which requests a refusal is for: this one, or every one waiting from its email or its client address (a flood). */
-/** What a request waiting for staff still holds, in words: its table until its hold ends, then nothing. */
-function holdWords(holdsUntil: string | null, time: (instant: string) => string, at: Date): string | null {
+/** What a request waiting for staff still holds: its table until its hold ends, then nothing. */
+function holdMessage(holdsUntil: string | null, at: Date): MessageId | null {
   if (!holdsUntil) return null;
-  return new Date(holdsUntil) > at
-    ? `Holds its table until ${time(holdsUntil)}.`
-    : `Stopped holding its table at ${time(holdsUntil)}: confirming it checks the table is still free.`;
+  return new Date(holdsUntil) > at ? 'bookingsBoard.holds' : 'bookingsBoard.heldUntil';
 }
-
-/** What staff's change did, in words: the diner is mailed it (staff keep the booking's status). */
-const movedWords = (changed: BookingChanged, on: (instant: string) => string, people: (party: number) => string) =>
-  `${changed.name}’s booking moved to ${on(changed.startsAt)}, ${people(changed.party)}, table ${changed.table}. ${changed.name} is mailed the new details.`;
 
 interface BoardEntryProps {
   booking: BookingView;
@@ -211,11 +223,13 @@ interface BoardEntryProps {
 
 function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus, onFocusTaken }: BoardEntryProps) {
   const { status, people } = useBookingWords();
-  const clock = restaurantClock(timeZone);
+  const t = useTranslate();
+  const clock = useClockOf(timeZone);
   const update = useUpdateBooking();
   const [declining, setDeclining] = useState(false);
   const current = useNow(60_000);
-  const hold = holdWords(booking.holdsUntil, clock.time, current);
+  const holdId = holdMessage(booking.holdsUntil, current);
+  const hold = holdId && booking.holdsUntil && t(holdId, { time: clock.time(booking.holdsUntil) });
   const [changing, setChanging] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -227,17 +241,29 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
   const [seatedNote, setSeatedNote] = useState('');
   // In the requests of every day, a booking is named with its day.
   const starts = place === 'inbox' ? clock.on(booking.startsAt) : clock.time(booking.startsAt);
-  const who = `${booking.name} ${place === 'inbox' ? 'on' : 'at'} ${starts}`;
+  const who = t(place === 'inbox' ? 'bookingsBoard.whoOn' : 'bookingsBoard.whoAt', {
+    name: booking.name,
+    when: starts,
+  });
   return (
     <li
       id={entryId(booking, place)}
       tabIndex={-1}
-      aria-label={place === 'inbox' ? `Request: ${booking.name}, ${starts}` : `${starts} ${booking.name}`}
+      aria-label={
+        place === 'inbox'
+          ? t('bookingsBoard.requestOf', { name: booking.name, when: starts })
+          : t('bookingsBoard.entryOf', { name: booking.name, when: starts })
+      }
       className={`space-y-2 rounded border p-3 ${booking.status === 'pending' ? 'border-warning bg-warning/10' : 'border-base-300'} ${mark ? 'ring-2 ring-primary' : ''}`}
     >
       <p className="font-semibold">
-        {mark && <span className="badge badge-primary me-2">{mark}</span>}
-        {starts}–{clock.time(booking.endsAt)} · {booking.name} · {people(booking.party)} · Table {booking.table}
+        {mark && (
+          <span className="badge badge-primary me-2">
+            {t(mark === 'New' ? 'bookingsBoard.markNew' : 'bookingsBoard.markChanged')}
+          </span>
+        )}
+        {starts}–{clock.time(booking.endsAt)} · {booking.name} · {people(booking.party)} ·{' '}
+        {t('bookingsBoard.table', { table: booking.table })}
       </p>
       <p>
         <span className={`badge ${status(booking.status).badge}`}>{status(booking.status).label}</span>{' '}
@@ -247,8 +273,8 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
           </a>
         )}
       </p>
-      {booking.note && <p className="text-sm">Note: {booking.note}</p>}
-      {booking.reason && <p className="text-sm">Declined: {booking.reason}</p>}
+      {booking.note && <p className="text-sm">{t('bookingsBoard.note', { note: booking.note })}</p>}
+      {booking.reason && <p className="text-sm">{t('bookingsBoard.declinedWhy', { reason: booking.reason })}</p>}
       {hold && <p className="text-sm">{hold}</p>}
       <div className="flex flex-wrap gap-2">
         {STAFF_MOVES[booking.status].map((status) =>
@@ -258,9 +284,9 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
               type="button"
               className="btn btn-sm min-h-11"
               onClick={() => setDeclining(true)}
-              aria-label={`Decline ${who}`}
+              aria-label={t('bookingsBoard.declineOf', { who })}
             >
-              Decline
+              {t('bookingsBoard.decline')}
             </button>
           ) : (
             <button
@@ -269,9 +295,9 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
               className={`btn btn-sm min-h-11 ${status === 'confirmed' ? 'btn-primary' : ''}`}
               disabled={update.isPending}
               onClick={() => update.mutate({ id: booking.id, status })}
-              aria-label={`${actions[status]} ${who}`}
+              aria-label={t(actions[status]?.of ?? 'bookingsBoard.confirmOf', { who })}
             >
-              {actions[status]}
+              {t(actions[status]?.label ?? 'bookingsBoard.confirm')}
             </button>
           ),
         )}
@@ -281,9 +307,9 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
             className="btn btn-sm min-h-11"
             aria-expanded={choosingTable}
             onClick={() => setChoosingTable(!choosingTable)}
-            aria-label={`Choose a table for ${who}`}
+            aria-label={t('bookingsBoard.chooseTableOf', { who })}
           >
-            Choose a table
+            {t('bookingsBoard.chooseTable')}
           </button>
         )}
         {CHANGEABLE_STATUSES.includes(booking.status) && (
@@ -293,9 +319,9 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
             className="btn btn-sm min-h-11"
             aria-expanded={changing}
             onClick={() => setChanging(!changing)}
-            aria-label={`Change ${who}`}
+            aria-label={t('bookingsBoard.changeOf', { who })}
           >
-            Change
+            {t('bookingsBoard.change')}
           </button>
         )}
       </div>
@@ -304,7 +330,7 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
           booking={booking}
           onDone={(seated) => {
             setChoosingTable(false);
-            if (seated) setSeatedNote(`${seated.name}: table ${seated.table}.`);
+            if (seated) setSeatedNote(t('bookingsBoard.seatedAt', { name: seated.name, table: seated.table }));
           }}
         />
       )}
@@ -320,7 +346,7 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
         />
       )}
       {declining && <DeclineRequestForm booking={booking} who={who} />}
-      <FormAlert>{update.error ? `Not changed: ${update.error.message}` : null}</FormAlert>
+      <FormAlert>{update.error ? t('bookingsBoard.notChanged', { reason: update.error.message }) : null}</FormAlert>
     </li>
   );
 }

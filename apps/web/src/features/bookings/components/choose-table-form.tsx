@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showRefusal } from '@/lib/form-errors.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { tableChoicesQueryOptions, useChooseTables } from '../api/bookings.ts';
 
 /** The form's choice (a table, or tables pushed together, kept as their names in JSON) as PUT /api/bookings/:id/tables takes it. */
@@ -28,6 +29,7 @@ interface ChooseTableFormProps {
  * for a booking, and says so if one was taken meanwhile).
  */
 export function ChooseTableForm({ booking, onDone }: ChooseTableFormProps) {
+  const t = useTranslate();
   const choices = useQuery(tableChoicesQueryOptions(booking.id));
   const choose = useChooseTables();
   const selectId = useId();
@@ -44,16 +46,21 @@ export function ChooseTableForm({ booking, onDone }: ChooseTableFormProps) {
     try {
       onDone(await choose.mutateAsync({ id: booking.id, tables }));
     } catch (error) {
-      showRefusal(error, setError, ['tables'], 'The table was not changed. Try again.');
+      showRefusal(error, setError, ['tables'], t('bookingsBoard.tableNotChanged'));
     }
   });
   return (
-    <form onSubmit={save} noValidate className="space-y-2" aria-label={`Table for ${booking.name}`}>
-      <QueryState query={choices} what="the tables">
+    <form
+      onSubmit={save}
+      noValidate
+      className="space-y-2"
+      aria-label={t('bookingsBoard.tableFor', { name: booking.name })}
+    >
+      <QueryState query={choices} what={t('bookingsBoard.theTables')}>
         {(list) => (
           <div>
             <label htmlFor={selectId} className="label text-base-content text-sm">
-              Table for {booking.name}, {booking.party}
+              {t('bookingsBoard.tableForParty', { name: booking.name, party: booking.party })}
             </label>
             <select id={selectId} className="select min-h-11 w-full" {...register('tables')}>
               {list.map((choice) => {
@@ -64,8 +71,17 @@ export function ChooseTableForm({ booking, onDone }: ChooseTableFormProps) {
                     value={JSON.stringify(choice.tables)}
                     disabled={!choice.free && !current}
                   >
-                    {tablesLabel(choice.tables)} · {choice.seats} seats
-                    {current ? ' (now)' : choice.free ? '' : ' (taken)'}
+                    {t(
+                      current
+                        ? 'bookingsBoard.choiceNow'
+                        : choice.free
+                          ? 'bookingsBoard.choice'
+                          : 'bookingsBoard.choiceTaken',
+                      {
+                        tables: tablesLabel(choice.tables),
+                        seats: choice.seats,
+                      },
+                    )}
                   </option>
                 );
               })}
@@ -73,13 +89,17 @@ export function ChooseTableForm({ booking, onDone }: ChooseTableFormProps) {
           </div>
         )}
       </QueryState>
-      <FormAlert>{errors.root?.message ?? errors.tables?.message ?? null}</FormAlert>
+      <FormAlert>{errors.root?.message ?? (errors.tables && t('bookingsBoard.chooseATable')) ?? null}</FormAlert>
       <div className="flex flex-wrap gap-2">
-        <PendingButton className="btn btn-primary btn-sm min-h-11" pending={isSubmitting} pendingLabel="Seating…">
-          Seat here
+        <PendingButton
+          className="btn btn-primary btn-sm min-h-11"
+          pending={isSubmitting}
+          pendingLabel={t('bookingsBoard.seating')}
+        >
+          {t('bookingsBoard.seatHere')}
         </PendingButton>
         <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => onDone(null)}>
-          Keep the table
+          {t('bookingsBoard.keepTable')}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import type { BookingFloor, BookingStatus, BookingView } from '@bistro/contract/bookings';
-import { isoInZone, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { isoInZone } from '@bistro/contract/restaurant-clock';
 import type { ReactNode } from 'react';
+import { useClockOf } from '@/config/site-config.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useBookingWords } from './status-words.ts';
 
 const MINUTE = 60_000;
@@ -46,7 +48,8 @@ interface DayTimelineProps {
  */
 export function DayTimeline({ floor, bookings, timeZone, now, onShow, tableState }: DayTimelineProps) {
   const words = useBookingWords();
-  const clock = restaurantClock(timeZone);
+  const t = useTranslate();
+  const clock = useClockOf(timeZone);
   const drawn = bookings.filter(isDrawn);
   if (floor.tables.length === 0 || drawn.length === 0) return null;
   const starts = [...floor.openings.map((opening) => opening.start), ...drawn.map((booking) => booking.startsAt)];
@@ -67,7 +70,7 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow, tableState
   return (
     <section aria-labelledby="day-timeline" className="rounded bg-base-100 p-4 shadow">
       <h2 id="day-timeline" className="mb-3 font-display text-xl">
-        Timeline
+        {t('bookingsBoard.timeline')}
       </h2>
       <div className="overflow-x-auto">
         <div className="min-w-[44rem]">
@@ -86,7 +89,7 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow, tableState
               <li key={table.name} className="flex items-center">
                 <span className={`${tableState ? 'w-44' : 'w-32'} shrink-0 truncate pe-2 text-sm`}>
                   {table.name} <span className="text-base-content/70">· {table.seats}</span>
-                  <span className="sr-only"> seats</span>
+                  <span className="sr-only"> {t('bookingsBoard.seats')}</span>
                   {tableState && <span className="block">{tableState(table.name)}</span>}
                   <span className="sr-only">:</span>
                 </span>
@@ -115,7 +118,13 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow, tableState
                         style={span(booking.startsAt, booking.endsAt)}
                         title={`${clock.time(booking.startsAt)}–${clock.time(booking.endsAt)} ${booking.name}`}
                         // The words shown first, as heard by voice control; then the rest of the entry.
-                        aria-label={`${clock.time(booking.startsAt)} ${booking.name}, until ${clock.time(booking.endsAt)}, ${words.people(booking.party)}, ${words.status(booking.status).label}`}
+                        aria-label={t('bookingsBoard.bar', {
+                          time: clock.time(booking.startsAt),
+                          name: booking.name,
+                          until: clock.time(booking.endsAt),
+                          people: words.people(booking.party),
+                          status: words.status(booking.status).label,
+                        })}
                         onClick={() => onShow(booking)}
                       >
                         {clock.time(booking.startsAt)} {booking.name}
@@ -130,7 +139,7 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow, tableState
           </ul>
         </div>
       </div>
-      <ul className="mt-3 flex flex-wrap gap-3 text-xs" aria-label="What the colours say">
+      <ul className="mt-3 flex flex-wrap gap-3 text-xs" aria-label={t('bookingsBoard.colours')}>
         {drawnStatuses.map((status) => (
           <li key={status} className="flex items-center gap-1">
             <span className={`inline-block h-3 w-5 rounded ${barColours[status]}`} aria-hidden="true" />
@@ -139,12 +148,12 @@ export function DayTimeline({ floor, bookings, timeZone, now, onShow, tableState
         ))}
         <li className="flex items-center gap-1">
           <span className="inline-block h-3 w-5 rounded border border-base-300 bg-base-100" aria-hidden="true" />
-          Booking hours
+          {t('bookingsBoard.bookingHours')}
         </li>
         {nowAt && (
           <li className="flex items-center gap-1">
             <span className="inline-block h-3 w-0.5 bg-error" aria-hidden="true" />
-            Now
+            {t('bookingsBoard.now')}
           </li>
         )}
       </ul>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { DeclineRequestForm } from './decline-request-form.tsx';
 
 const request: BookingView = {
@@ -44,6 +45,7 @@ function renderForm(answer: (body: unknown) => Response) {
     <QueryClientProvider client={queryClient}>
       <DeclineRequestForm booking={request} who="Flo Od on Fri, Dec 4, 12:00 PM" />
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return { sent, user: userEvent.setup() };
 }

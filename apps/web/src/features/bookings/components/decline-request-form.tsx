@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useDeclineAll, useUpdateBooking } from '../api/bookings.ts';
 
 /** Which requests one refusal declines: this one, or every one waiting from its email or its client address. */
@@ -24,6 +25,7 @@ interface DeclineRequestFormProps {
 
 /** Staff decline a request with a reason the diner reads; a flood of requests goes in one refusal. */
 export function DeclineRequestForm({ booking, who }: DeclineRequestFormProps) {
+  const t = useTranslate();
   const update = useUpdateBooking();
   const declineAll = useDeclineAll();
   const [declinedAll, setDeclinedAll] = useState('');
@@ -44,7 +46,7 @@ export function DeclineRequestForm({ booking, who }: DeclineRequestFormProps) {
         return;
       }
       const { declined } = await declineAll.mutateAsync({ id: booking.id, from: scope, reason });
-      setDeclinedAll(`${declined.length} ${declined.length === 1 ? 'request' : 'requests'} declined.`);
+      setDeclinedAll(t('bookingsBoard.declinedCount', { count: declined.length }));
     } catch {
       // The refusal is shown from the mutation's error.
     }
@@ -52,38 +54,47 @@ export function DeclineRequestForm({ booking, who }: DeclineRequestFormProps) {
 
   const failed = update.error ?? declineAll.error;
   return (
-    <form onSubmit={submit} noValidate className="space-y-2" aria-label={`Decline ${who}`}>
+    <form onSubmit={submit} noValidate className="space-y-2" aria-label={t('bookingsBoard.declineOf', { who })}>
       <div className="flex flex-wrap items-end gap-2">
         <Controller
           control={control}
           name="scope"
           render={({ field }) => (
             <RadioGroup
-              legend="Decline"
+              legend={t('bookingsBoard.decline')}
               legendClassName="label mb-1"
               className="flex flex-wrap gap-x-5"
               value={field.value}
               onChange={field.onChange}
               choices={[
-                { value: 'this', label: 'This request' },
-                { value: 'email', label: `Every request waiting from ${booking.email || 'its email'}` },
-                { value: 'address', label: 'Every request waiting from the same address (a flood)' },
+                { value: 'this', label: t('bookingsBoard.thisRequest') },
+                {
+                  value: 'email',
+                  label: booking.email
+                    ? t('bookingsBoard.everyFrom', { email: booking.email })
+                    : t('bookingsBoard.everyFromItsEmail'),
+                },
+                { value: 'address', label: t('bookingsBoard.everyFromAddress') },
               ]}
             />
           )}
         />
         <TextField
-          label="Reason for the diner"
+          label={t('bookingsBoard.reasonForDiner')}
           maxLength={300}
           error={errors.reason?.message}
           {...register('reason')}
         />
-        <PendingButton className="btn btn-sm min-h-11" pending={isSubmitting} pendingLabel="Sending the refusal…">
-          Send the refusal
+        <PendingButton
+          className="btn btn-sm min-h-11"
+          pending={isSubmitting}
+          pendingLabel={t('bookingsBoard.sendingRefusal')}
+        >
+          {t('bookingsBoard.sendRefusal')}
         </PendingButton>
       </div>
       {declinedAll && <p role="status">{declinedAll}</p>}
-      <FormAlert>{failed ? `Not declined: ${failed.message}` : null}</FormAlert>
+      <FormAlert>{failed ? t('bookingsBoard.notDeclined', { reason: failed.message }) : null}</FormAlert>
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { format, fromMajor } from '@bistro/contract/money';
 import type { StaffTable } from '@bistro/contract/tables';
+import { type MessageId, useTranslate } from '@/lib/i18n.ts';
 
-const stateLooks: Record<StaffTable['state'], { label: string; badge: string }> = {
-  free: { label: 'Free', badge: 'badge-ghost' },
-  open: { label: 'Open', badge: 'badge-info' },
-  bill: { label: 'Paying the bill', badge: 'badge-warning' },
+const stateLooks: Record<StaffTable['state'], { label: MessageId; badge: string }> = {
+  free: { label: 'tableState.free', badge: 'badge-ghost' },
+  open: { label: 'tableState.open', badge: 'badge-info' },
+  bill: { label: 'tableState.bill', badge: 'badge-warning' },
 };
 
 /**
@@ -18,12 +19,14 @@ export function TableStateBadge({
   table: Pick<StaffTable, 'state' | 'tab'>;
   withDue?: boolean;
 }) {
+  const t = useTranslate();
   const look = stateLooks[table.state];
-  const due = withDue && table.tab && table.tab.due > 0 ? ` · ${format(fromMajor(table.tab.due))} due` : '';
+  const label = t(look.label);
   return (
     <span className={`badge ${look.badge}`}>
-      {look.label}
-      {due}
+      {withDue && table.tab && table.tab.due > 0
+        ? t('tableState.withDue', { state: label, due: format(fromMajor(table.tab.due)) })
+        : label}
     </span>
   );
 }
