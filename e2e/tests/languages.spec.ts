@@ -267,6 +267,7 @@ interface KitchenWords {
   dishesOfOrder: string;
   bookings: string;
   requests: RegExp;
+  dashboard: string;
 }
 
 /**
@@ -339,8 +340,8 @@ async function cookMovesAnOrderOn(
     await refund.getByRole('button', { name: words.keep, exact: true }).click();
     await expect(refund).toBeHidden();
 
-    // New Order: a dish found by its name goes on the order being taken.
-    await page.goto('/dashboard/new-order');
+    // New Order, from the side menu: a dish found by its name goes on the order being taken.
+    await page.getByRole('navigation', { name: words.dashboard }).getByRole('link', { name: words.newOrder }).click();
     await expect(page.getByRole('heading', { name: words.newOrder, level: 1 })).toBeVisible();
     await page.getByLabel(words.findDish).fill(soup.name);
     await page.getByLabel(words.findDish).press('Enter');
@@ -348,7 +349,7 @@ async function cookMovesAnOrderOn(
     expect(await seriousAxeFindings(page)).toEqual([]);
 
     // The bookings board, its requests first.
-    await page.goto('/dashboard/bookings');
+    await page.getByRole('navigation', { name: words.dashboard }).getByRole('link', { name: words.bookings }).click();
     await expect(page.getByRole('heading', { name: words.bookings, level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: words.requests, level: 2 })).toBeVisible();
     expect(await seriousAxeFindings(page)).toEqual([]);
@@ -455,6 +456,7 @@ test.describe('@euro a French diner', () => {
         dishesOfOrder: 'Plats de la commande',
         bookings: 'Réservations',
         requests: /^Demandes \d+ en attente$/,
+        dashboard: 'Tableau de bord',
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );
@@ -554,6 +556,7 @@ test.describe('@euro an Arabic diner', () => {
         dishesOfOrder: 'أطباق الطلب',
         bookings: 'الحجوزات',
         requests: /^الطلبات \d+ بانتظار الرد$/,
+        dashboard: 'لوحة التحكم',
       },
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );

@@ -12,46 +12,48 @@ import { useRole } from '@/features/auth/api/get-admin-status.ts';
 import { RequireAuth } from '@/features/auth/components/guards.tsx';
 import { pendingRequestsQueryOptions } from '@/features/bookings/api/bookings.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { type MessageId, useTranslate } from '@/lib/i18n.ts';
 
-const userEntries: NavItem[] = [
-  { label: 'User Home', to: paths.dashboard.userHome.getHref() },
-  { label: 'Reservation', to: paths.dashboard.reservation.getHref() },
-  { label: 'My Booking', to: paths.dashboard.myBooking.getHref() },
-  { label: 'My Cart', to: paths.dashboard.myCart.getHref() },
-  { label: 'Add Review', to: paths.dashboard.addReview.getHref() },
-  { label: 'Payment History', to: paths.dashboard.paymentHistory.getHref() },
+/** A link of the side menu, named by its message (the spec's words in English). */
+interface DashboardEntry {
+  label: MessageId;
+  to: string;
+}
+
+const userEntries: DashboardEntry[] = [
+  { label: 'dashboard.userHome', to: paths.dashboard.userHome.getHref() },
+  { label: 'dashboard.reservation', to: paths.dashboard.reservation.getHref() },
+  { label: 'dashboard.myBooking', to: paths.dashboard.myBooking.getHref() },
+  { label: 'dashboard.myCart', to: paths.dashboard.myCart.getHref() },
+  { label: 'dashboard.addReview', to: paths.dashboard.addReview.getHref() },
+  { label: 'dashboard.paymentHistory', to: paths.dashboard.paymentHistory.getHref() },
 ];
-const adminEntries: NavItem[] = [
-  { label: 'Admin Home', to: paths.dashboard.adminHome.getHref() },
-  { label: 'Add Items', to: paths.dashboard.addItem.getHref() },
-  { label: 'Manage Items', to: paths.dashboard.manageItems.getHref() },
-  { label: 'Menu Sections', to: paths.dashboard.sections.getHref() },
-  { label: 'Dish Options', to: paths.dashboard.options.getHref() },
-  { label: 'All Users', to: paths.dashboard.users.getHref() },
-  { label: 'Restaurant', to: paths.dashboard.restaurant.getHref() },
-  { label: 'Opening Hours', to: paths.dashboard.settings.getHref() },
-  { label: 'Reports', to: paths.dashboard.reports.getHref() },
-  { label: 'Promo Codes', to: paths.dashboard.promoCodes.getHref() },
-  { label: 'Backups', to: paths.dashboard.backups.getHref() },
-  { label: 'Audit Log', to: paths.dashboard.auditLog.getHref() },
-  { label: 'Booking Set-up', to: paths.dashboard.bookingSetup.getHref() },
-  { label: 'Delivery', to: paths.dashboard.delivery.getHref() },
-  { label: 'Reviews', to: paths.dashboard.reviews.getHref() },
+const adminEntries: DashboardEntry[] = [
+  { label: 'dashboard.adminHome', to: paths.dashboard.adminHome.getHref() },
+  { label: 'dashboard.addItems', to: paths.dashboard.addItem.getHref() },
+  { label: 'dashboard.manageItems', to: paths.dashboard.manageItems.getHref() },
+  { label: 'dashboard.menuSections', to: paths.dashboard.sections.getHref() },
+  { label: 'dashboard.dishOptions', to: paths.dashboard.options.getHref() },
+  { label: 'dashboard.allUsers', to: paths.dashboard.users.getHref() },
+  { label: 'dashboard.restaurant', to: paths.dashboard.restaurant.getHref() },
+  { label: 'dashboard.openingHours', to: paths.dashboard.settings.getHref() },
+  { label: 'dashboard.reports', to: paths.dashboard.reports.getHref() },
+  { label: 'dashboard.promoCodes', to: paths.dashboard.promoCodes.getHref() },
+  { label: 'dashboard.backups', to: paths.dashboard.backups.getHref() },
+  { label: 'dashboard.auditLog', to: paths.dashboard.auditLog.getHref() },
+  { label: 'dashboard.bookingSetup', to: paths.dashboard.bookingSetup.getHref() },
+  { label: 'dashboard.delivery', to: paths.dashboard.delivery.getHref() },
+  { label: 'dashboard.reviews', to: paths.dashboard.reviews.getHref() },
 ];
-const kitchenEntry: NavItem = { label: 'Kitchen Board', to: paths.dashboard.orders.getHref() };
-const deliveriesEntry: NavItem = { label: 'Deliveries', to: paths.dashboard.deliveries.getHref() };
-const tablesEntry: NavItem = { label: 'Tables', to: paths.dashboard.tables.getHref() };
-const newOrderEntry: NavItem = { label: 'New Order', to: paths.dashboard.newOrder.getHref() };
-/** The bookings board, with the count of requests waiting for staff on any day. */
-const bookingsEntry = (requests: number): NavItem => ({
-  label: 'Bookings',
-  to: paths.dashboard.bookings.getHref(),
-  waiting: { count: requests, words: requests === 1 ? 'request waiting' : 'requests waiting' },
-});
-const sharedEntries: NavItem[] = [
-  { label: 'Home', to: paths.home.getHref() },
-  { label: 'Our Menu', to: paths.menu.getHref() },
-  { label: 'Order', to: paths.order.getHref() },
+const kitchenEntry: DashboardEntry = { label: 'kitchen.title', to: paths.dashboard.orders.getHref() };
+const deliveriesEntry: DashboardEntry = { label: 'delivery.title', to: paths.dashboard.deliveries.getHref() };
+const tablesEntry: DashboardEntry = { label: 'dashboard.tables', to: paths.dashboard.tables.getHref() };
+const newOrderEntry: DashboardEntry = { label: 'newOrder.title', to: paths.dashboard.newOrder.getHref() };
+const bookingsEntry: DashboardEntry = { label: 'bookingsBoard.title', to: paths.dashboard.bookings.getHref() };
+const sharedEntries: DashboardEntry[] = [
+  { label: 'home.title', to: paths.home.getHref() },
+  { label: 'nav.ourMenu', to: paths.menu.getHref() },
+  { label: 'nav.order', to: paths.order.getHref() },
 ];
 
 /** `/dashboard`: the home of the person's role, Admin Home or User Home (the kitchen board for staff). */
@@ -63,6 +65,7 @@ export function DashboardIndex() {
 
 /** Who is signed in, their profile and Log Out, at the foot of the side menu. */
 function AccountLinks() {
+  const t = useTranslate();
   const { user, logOut } = useAuth();
   return (
     <div className="mt-4 space-y-1 border-charcoal/30 border-t pt-4">
@@ -71,14 +74,14 @@ function AccountLinks() {
         to={paths.profile.getHref()}
         className="block min-h-11 rounded px-3 py-2 font-display uppercase hover:bg-white/40"
       >
-        Profile
+        {t('nav.profile')}
       </Link>
       <button
         type="button"
         onClick={() => void logOut()}
         className="block min-h-11 w-full rounded px-3 py-2 text-left font-display uppercase hover:bg-white/40"
       >
-        Log Out
+        {t('nav.logOut')}
       </button>
     </div>
   );
@@ -90,18 +93,26 @@ function AccountLinks() {
  * their deliveries; administrators everything.
  */
 function DashboardShell() {
+  const t = useTranslate();
   const { isAdmin, isStaff, isDriver } = useRole();
   const requests = useQuery({ ...pendingRequestsQueryOptions(), enabled: isStaff }).data?.length ?? 0;
-  const groups = isAdmin
-    ? [
-        [...adminEntries, kitchenEntry, newOrderEntry, bookingsEntry(requests), tablesEntry, deliveriesEntry],
-        sharedEntries,
-      ]
+  const entries = isAdmin
+    ? [[...adminEntries, kitchenEntry, newOrderEntry, bookingsEntry, tablesEntry, deliveriesEntry], sharedEntries]
     : isStaff
-      ? [[kitchenEntry, newOrderEntry, bookingsEntry(requests), tablesEntry, deliveriesEntry]]
+      ? [[kitchenEntry, newOrderEntry, bookingsEntry, tablesEntry, deliveriesEntry]]
       : isDriver
         ? [[deliveriesEntry]]
         : [userEntries, sharedEntries];
+  // The bookings board's link counts the requests waiting for staff on any day.
+  const groups: NavItem[][] = entries.map((group) =>
+    group.map(({ label, to }) => ({
+      label: t(label),
+      to,
+      ...(to === bookingsEntry.to
+        ? { waiting: { count: requests, words: t('dashboard.requestsWaiting', { count: requests }) } }
+        : {}),
+    })),
+  );
   const [open, setOpen] = useState(false);
   const menuId = useId();
   useFocusOnNavigation();
@@ -124,7 +135,7 @@ function DashboardShell() {
             aria-controls={menuId}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? 'Close menu' : 'Menu'}
+            {t(open ? 'nav.closeMenu' : 'dashboard.menu')}
           </button>
         </div>
         <div id={menuId} className={`px-4 pb-6 ${open ? '' : 'hidden md:block'}`}>

@@ -14,6 +14,8 @@ const TRANSLATED = [
   'components/layouts/footer.tsx',
   'components/layouts/language-switcher.tsx',
   'components/layouts/skip-link.tsx',
+  'components/layouts/side-menu.tsx',
+  'app/dashboard-layout.tsx',
   'features/home',
   'features/shop',
   'features/cart',

@@ -1,10 +1,12 @@
 import { NavLink } from 'react-router';
+import { useTranslate } from '@/lib/i18n.ts';
 import type { NavItem } from './navbar.tsx';
 
 /** The dashboard's side menu: groups of links separated by a divider; the current page is highlighted. */
 export function SideMenu({ groups, onNavigate }: { groups: NavItem[][]; onNavigate?: () => void }) {
+  const t = useTranslate();
   return (
-    <nav aria-label="Dashboard" className="space-y-4">
+    <nav aria-label={t('nav.dashboard')} className="space-y-4">
       {groups.map((items, index) => (
         <ul key={items[0]?.to ?? index} className={`space-y-1 ${index > 0 ? 'border-charcoal/30 border-t pt-4' : ''}`}>
           {items.map((item) => (
