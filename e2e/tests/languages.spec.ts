@@ -130,6 +130,10 @@ interface Journey {
   order: RegExp;
   paid: string;
   mail: RegExp;
+  /** The side menu, its link to the payments, and their page's heading. */
+  dashboard: string;
+  paymentHistory: string;
+  payments: string;
 }
 
 /**
@@ -178,6 +182,16 @@ async function orderAndPay(
 
   const { text } = await mailTo(email, /./, sites.euro.dataDir);
   expect(text).toMatch(journey.mail);
+
+  // The payment, listed among the diner's own: the side menu and the page in that language.
+  await page.goto('/dashboard/userhome');
+  await page
+    .getByRole('navigation', { name: journey.dashboard })
+    .getByRole('link', { name: journey.paymentHistory })
+    .click();
+  await expect(page.getByRole('heading', { name: journey.payments, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: journey.order })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 /** The words a diner's booking reads and clicks, in one language. */
@@ -390,6 +404,9 @@ test.describe('@euro a French diner', () => {
         order: /^Commande nº \d+$/,
         paid: 'Payée, en attente de la cuisine',
         mail: /Bonjour Lou Langue,\s+Merci : nous avons reçu votre paiement pour la commande nº \d+/,
+        dashboard: 'Tableau de bord',
+        paymentHistory: 'Mes paiements',
+        payments: 'Paiements',
       },
       signUpWithoutUi,
     );
@@ -488,6 +505,9 @@ test.describe('@euro an Arabic diner', () => {
         order: /^الطلب رقم \d+$/,
         paid: 'مدفوع، بانتظار المطبخ',
         mail: /مرحبًا Lou Langue،\s+شكرًا لك: وصلتنا دفعتك للطلب رقم \d+/,
+        dashboard: 'لوحة التحكم',
+        paymentHistory: 'مدفوعاتي',
+        payments: 'المدفوعات',
       },
       signUpWithoutUi,
     );

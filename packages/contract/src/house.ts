@@ -5,6 +5,3 @@ export const HOUSE_NAME = 'Bistro Boss';
 export const HOUSE_TAGLINE = 'Providing reliable foods since 1992';
 export const HOUSE_ABOUT =
   'A neighbourhood bistro since 1992: seasonal produce from local growers, bread baked before dawn and a kitchen that still makes every stock, sauce and dessert by hand. Eat with us, or order online and pick it up, ready at the time you choose.';
-
-/** Stars as words, for screen readers and the page's text. */
-export const starsInWords = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'} out of 5`;

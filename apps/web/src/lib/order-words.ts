@@ -2,6 +2,7 @@ import type { BillRow, BillRowKind } from '@bistro/contract/bill-settings';
 import {
   type Order,
   type OrderChannel,
+  type OrderStatus,
   type OrderStatusPhrase,
   orderStatusPhrase,
   type PaymentPhrase,
@@ -58,6 +59,8 @@ export function useOrderWords() {
   return {
     status: (order: Parameters<typeof orderStatusPhrase>[0]) =>
       t(statusMessages[orderStatusPhrase(order)], { driver: order.fulfilment?.driver ?? '' }),
+    /** A status alone, as a list of payments names its order's: "Picked up", « Retirée ». */
+    statusLabel: (status: OrderStatus) => t(statusMessages[status]),
     payment: (order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>) =>
       t(paymentMessages[paymentPhrase(order)]),
     /** Where it was taken: "Online", « Au comptoir ». */

@@ -44,6 +44,11 @@ const TRANSLATED = [
   'features/bookings/components/choose-table-form.tsx',
   'features/bookings/components/walk-in-form.tsx',
   'features/tables/components/table-state.tsx',
+  'features/stats/components/user-stats-panel.tsx',
+  'features/payments/components/payment-history.tsx',
+  'features/reviews/components/my-reviews-panel.tsx',
+  'features/reviews/components/review-form.tsx',
+  'features/reviews/components/star-rating.tsx',
   'features/restaurant/components/pause-control.tsx',
   'features/menu/components/dish-availability-panel.tsx',
   'features/menu/components/choice-availability-panel.tsx',
@@ -92,6 +97,9 @@ const TRANSLATED = [
   'app/routes/deliveries.tsx',
   'app/routes/new-order.tsx',
   'app/routes/bookings.tsx',
+  'app/routes/user-home.tsx',
+  'app/routes/payment-history.tsx',
+  'app/routes/add-review.tsx',
 ];
 
 /** Attributes a person reads or hears. */

@@ -1,5 +1,4 @@
 import { formatPrice } from '@bistro/contract/money';
-import { orderStatusLabels } from '@bistro/contract/orders';
 import type { Payment } from '@bistro/contract/payments';
 import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import { Link } from 'react-router';
@@ -7,28 +6,37 @@ import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.ts
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
+import { useTranslate } from '@/lib/i18n.ts';
+import { useOrderWords } from '@/lib/order-words.ts';
 import { usePayments } from '../api/get-payments.ts';
 
-/** The table's columns; dates on the restaurant's clock, as every time the site shows. */
-const columnsOn = (clock: RestaurantClock): TableColumn<Payment>[] => [
+/** The table's columns in the page's words; dates on the restaurant's clock, as every time the site shows. */
+const columnsOn = (
+  clock: RestaurantClock,
+  t: ReturnType<typeof useTranslate>,
+  statusLabel: ReturnType<typeof useOrderWords>['statusLabel'],
+): TableColumn<Payment>[] => [
   { header: '#', cell: (_, index) => index + 1 },
-  { header: 'Email', cell: (payment) => payment.email },
-  { header: 'Price', cell: (payment) => formatPrice(payment.price) },
+  { header: t('payments.email'), cell: (payment) => payment.email },
+  { header: t('payments.price'), cell: (payment) => formatPrice(payment.price) },
   // What of it came back (partial refunds, or all of it once cancelled): none shows nothing.
-  { header: 'Refunded', cell: (payment) => (payment.refunded > 0 ? formatPrice(payment.refunded) : '') },
-  { header: 'Payment Date', cell: (payment) => clock.stamp(payment.date) },
+  { header: t('payments.refunded'), cell: (payment) => (payment.refunded > 0 ? formatPrice(payment.refunded) : '') },
+  { header: t('payments.date'), cell: (payment) => clock.stamp(payment.date) },
   // The order's status now, in the words its own page uses ('Picked up', not 'completed').
-  { header: 'Status', cell: (payment) => orderStatusLabels[payment.status] },
-  { header: 'Transaction ID', cell: (payment) => <span className="font-mono text-xs">{payment.transactionId}</span> },
+  { header: t('payments.status'), cell: (payment) => statusLabel(payment.status) },
   {
-    header: 'Order',
+    header: t('payments.transactionId'),
+    cell: (payment) => <span className="font-mono text-xs">{payment.transactionId}</span>,
+  },
+  {
+    header: t('payments.order'),
     primary: true,
     cell: (payment) => (
       <Link
         to={paths.dashboard.order.getHref(payment.orderId)}
         className="link link-primary inline-flex min-h-11 items-center"
       >
-        Order #{payment.orderNumber}
+        {t('order.title', { number: payment.orderNumber })}
       </Link>
     ),
   },
@@ -38,17 +46,19 @@ const columnsOn = (clock: RestaurantClock): TableColumn<Payment>[] => [
 export function PaymentHistory() {
   const payments = usePayments();
   const clock = useRestaurantClock();
+  const t = useTranslate();
+  const { statusLabel } = useOrderWords();
   return (
-    <QueryState query={payments} what="your payments">
+    <QueryState query={payments} what={t('payments.yours')}>
       {(list) => (
         <div className="space-y-6 rounded bg-base-100 p-4 shadow md:p-8">
-          <p className="font-display text-xl uppercase md:text-2xl">Total Payment: {list.length}</p>
+          <p className="font-display text-xl uppercase md:text-2xl">{t('payments.total', { count: list.length })}</p>
           {list.length === 0 ? (
-            <p className="py-8 text-center text-base-content/70">No payments yet.</p>
+            <p className="py-8 text-center text-base-content/70">{t('payments.none')}</p>
           ) : (
             <ResponsiveTable
-              label="Payments"
-              columns={columnsOn(clock)}
+              label={t('payments.heading')}
+              columns={columnsOn(clock, t, statusLabel)}
               rows={list}
               rowKey={(payment) => payment._id}
             />

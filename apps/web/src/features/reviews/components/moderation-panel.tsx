@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { type Moderate, useModerate, useModeration } from '../api/moderation.ts';
-import { subjectDetail, subjectName } from '../subject-name.ts';
+import { useSubjectWords } from '../subject-name.ts';
 import { Stars } from './star-rating.tsx';
 
 /** What each action's one field is, as the contract checks it: a reason to hide, or a public reply. */
@@ -26,8 +26,8 @@ type ActionFields = z.input<(typeof actionForms)['hide']>;
 /** One action's small form (a reason to hide, a reply): checked as the server checks it, its refusal said. */
 function ActionForm({ review, kind }: { review: ModeratedReview; kind: 'hide' | 'reply' }) {
   const id = useId();
-  const clock = useRestaurantClock();
-  const subject = subjectName(review.subject, clock);
+  const { name } = useSubjectWords();
+  const subject = name(review.subject);
   const moderate = useModerate();
   const label = kind === 'hide' ? 'Reason for hiding (the author sees it)' : 'Public reply';
   const {
@@ -81,7 +81,7 @@ function ActionForm({ review, kind }: { review: ModeratedReview; kind: 'hide' | 
 
 /** Shows a hidden review to the public again (its reason goes), its refusal said. */
 function ShowAgain({ review }: { review: ModeratedReview }) {
-  const clock = useRestaurantClock();
+  const { name } = useSubjectWords();
   const [error, setError] = useState<string | undefined>();
   const moderate = useModerate();
   return (
@@ -94,7 +94,7 @@ function ShowAgain({ review }: { review: ModeratedReview }) {
           moderate.mutate({ kind: 'unhide', id: review.id }, { onError: (failure) => setError(failure.message) })
         }
       >
-        Show again: review of {subjectName(review.subject, clock)}
+        Show again: review of {name(review.subject)}
       </button>
       {error && (
         <p role="alert" className="text-error text-sm">
@@ -107,13 +107,14 @@ function ShowAgain({ review }: { review: ModeratedReview }) {
 
 function ModeratedCard({ review }: { review: ModeratedReview }) {
   const clock = useRestaurantClock();
+  const { name, detail } = useSubjectWords();
   return (
     <li className="card bg-base-100 p-4 shadow">
       <h3 className="font-semibold">
-        {review.author.name} · {subjectName(review.subject, clock)} · {clock.stamp(review.createdAt)}
+        {review.author.name} · {name(review.subject)} · {clock.stamp(review.createdAt)}
       </h3>
       <p className="text-base-content/70 text-sm">
-        {review.author.email} · {subjectDetail(review.subject)}
+        {review.author.email} · {detail(review.subject)}
       </p>
       <Stars rating={review.rating} />
       <p className="mt-1 whitespace-pre-line">{review.text}</p>

@@ -2,8 +2,9 @@ import type { MyReview, ReviewSubject } from '@bistro/contract/reviews';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
-import { subjectDetail, subjectName } from '../subject-name.ts';
+import { useSubjectWords } from '../subject-name.ts';
 import { ReviewForm } from './review-form.tsx';
 import { Stars } from './star-rating.tsx';
 
@@ -16,12 +17,14 @@ interface SubjectHeadingProps {
 
 function SubjectHeading({ subject, level: Heading, ref }: SubjectHeadingProps) {
   const clock = useRestaurantClock();
+  const t = useTranslate();
+  const { detail } = useSubjectWords();
   return (
     <Heading ref={ref} tabIndex={ref ? -1 : undefined} className="font-semibold text-lg">
       {subject.kind === 'order'
-        ? `Order #${subject.number}, picked up ${clock.date(subject.at)}`
-        : `Your visit of ${clock.on(subject.at)}`}
-      <span className="block font-normal text-base-content/70 text-sm">{subjectDetail(subject)}</span>
+        ? t('reviews.orderPickedUp', { number: subject.number, date: clock.date(subject.at) })
+        : t('reviews.yourVisit', { when: clock.on(subject.at) })}
+      <span className="block font-normal text-base-content/70 text-sm">{detail(subject)}</span>
     </Heading>
   );
 }
@@ -36,12 +39,16 @@ const chosenFirst = (subjects: ReviewSubject[], chosen: string | undefined) => [
 
 function WrittenReview({ review, headingRef }: { review: MyReview; headingRef?: Ref<HTMLHeadingElement> | undefined }) {
   const clock = useRestaurantClock();
+  const t = useTranslate();
+  const { name } = useSubjectWords();
   const [editing, setEditing] = useState(false);
   return (
     <li className="card bg-base-100 p-4 shadow">
       <SubjectHeading subject={review.subject} level="h3" ref={headingRef} />
       {review.state === 'hidden' && (
-        <p className="alert alert-warning alert-soft mt-2">Hidden by the restaurant: {review.hiddenReason}</p>
+        <p className="alert alert-warning alert-soft mt-2">
+          {t('reviews.hidden', { reason: review.hiddenReason ?? '' })}
+        </p>
       )}
       {editing ? (
         <div className="mt-3">
@@ -57,18 +64,22 @@ function WrittenReview({ review, headingRef }: { review: MyReview; headingRef?: 
           <p className="whitespace-pre-line">{review.text}</p>
           {review.reply && (
             <p className="border-primary border-l-4 pl-3 text-sm">
-              <strong>The restaurant replied:</strong> {review.reply.text}
+              <strong>{t('reviews.replied')}</strong> {review.reply.text}
             </p>
           )}
           {review.editable ? (
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
-                Change review of {subjectName(review.subject, clock)}
+                {t('reviews.changeOf', { subject: name(review.subject) })}
               </button>
-              <span className="text-base-content/70">You can change it until {clock.stamp(review.editableUntil)}.</span>
+              <span className="text-base-content/70">
+                {t('reviews.changeUntil', { when: clock.stamp(review.editableUntil) })}
+              </span>
             </p>
           ) : (
-            <p className="text-base-content/70 text-sm">Written {clock.date(review.createdAt)}.</p>
+            <p className="text-base-content/70 text-sm">
+              {t('reviews.written', { date: clock.date(review.createdAt) })}
+            </p>
           )}
         </div>
       )}
@@ -82,6 +93,7 @@ function WrittenReview({ review, headingRef }: { review: MyReview; headingRef?: 
  * keyboard starts at its heading, whether it is still to review or reviewed.
  */
 export function MyReviewsPanel({ chosen }: { chosen?: string | undefined }) {
+  const t = useTranslate();
   const reviews = useMyReviews();
   const chosenHeading = useRef<HTMLHeadingElement>(null);
   const loaded = reviews.data !== undefined;
@@ -90,18 +102,15 @@ export function MyReviewsPanel({ chosen }: { chosen?: string | undefined }) {
   }, [loaded]);
   const refFor = (subject: ReviewSubject) => (chosen && subjectId(subject) === chosen ? chosenHeading : undefined);
   return (
-    <QueryState query={reviews} what="your reviews">
+    <QueryState query={reviews} what={t('reviews.yours')}>
       {({ reviewable, reviews: written }) => (
         <div className="space-y-8">
           <section aria-labelledby="to-review">
             <h2 id="to-review" className="mb-3 font-display text-2xl">
-              Orders and visits to review
+              {t('reviews.toReview')}
             </h2>
             {reviewable.length === 0 ? (
-              <p>
-                Nothing to review right now: once you have picked up an order or been seated for a booking, you can
-                review it here.
-              </p>
+              <p>{t('reviews.nothingToReview')}</p>
             ) : (
               <ul className="space-y-4">
                 {chosenFirst(reviewable, chosen).map((subject) => (
@@ -121,10 +130,10 @@ export function MyReviewsPanel({ chosen }: { chosen?: string | undefined }) {
           </section>
           <section aria-labelledby="my-reviews">
             <h2 id="my-reviews" className="mb-3 font-display text-2xl">
-              Your reviews
+              {t('reviews.yourReviews')}
             </h2>
             {written.length === 0 ? (
-              <p>You have not written a review yet.</p>
+              <p>{t('reviews.noneWritten')}</p>
             ) : (
               <ul className="space-y-4">
                 {written.map((review) => (

@@ -5,7 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
 import { showRefusal } from '@/lib/form-errors.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { type SaveReview, useSaveReview } from '../api/save-review.ts';
 import { StarRatingField } from './star-rating.tsx';
 
@@ -30,6 +32,8 @@ export function ReviewForm({
   onSaved?: () => void;
 }) {
   const id = useId();
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const save = useSaveReview({ mutationConfig: { onSuccess: () => onSaved?.() } });
   const {
     control,
@@ -51,7 +55,7 @@ export function ReviewForm({
     try {
       await save.mutateAsync(request);
     } catch (error) {
-      showRefusal(error, setError, ['rating', 'text'], 'Your review could not be sent. Try again.');
+      showRefusal(error, setError, ['rating', 'text'], t('reviews.notSent'));
     }
   });
 
@@ -66,13 +70,13 @@ export function ReviewForm({
             name={`${id}-rating`}
             value={field.value ?? null}
             onChange={field.onChange}
-            error={errors.rating?.message}
+            error={errors.rating?.message && fieldError(errors.rating.message)}
             errorId={`${id}-rating-error`}
           />
         )}
       />
       <label className="block">
-        <span className="mb-1 block font-medium">Your review</span>
+        <span className="mb-1 block font-medium">{t('reviews.yourReview')}</span>
         <textarea
           className={`textarea w-full ${errors.text ? 'textarea-error' : ''}`}
           rows={4}
@@ -84,12 +88,12 @@ export function ReviewForm({
       </label>
       {errors.text && (
         <p id={textError} className="text-error text-sm">
-          {errors.text.message}
+          {fieldError(errors.text.message ?? '')}
         </p>
       )}
       <FormAlert>{errors.root?.message}</FormAlert>
-      <PendingButton pending={save.isPending} pendingLabel="Sending…">
-        {'reviewId' in target ? 'Save changes' : 'Post review'}
+      <PendingButton pending={save.isPending} pendingLabel={t('reviews.sending')}>
+        {t('reviewId' in target ? 'reviews.saveChanges' : 'reviews.post')}
       </PendingButton>
     </form>
   );

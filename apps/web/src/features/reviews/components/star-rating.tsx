@@ -1,4 +1,4 @@
-import { starsInWords } from '@bistro/contract/house';
+import { useTranslate } from '@/lib/i18n.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -20,9 +20,10 @@ export function StarRatingField({
   error?: string | undefined;
   errorId: string;
 }) {
+  const t = useTranslate();
   return (
     <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
-      <legend className="fieldset-legend text-base">Rating</legend>
+      <legend className="fieldset-legend text-base">{t('reviews.rating')}</legend>
       <div className="flex flex-wrap gap-1">
         {STARS.map((stars) => (
           <label
@@ -41,7 +42,7 @@ export function StarRatingField({
               onChange={() => onChange(stars)}
             />
             <span aria-hidden="true">★</span>
-            <span>{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            <span>{t('reviews.stars', { count: stars })}</span>
           </label>
         ))}
       </div>
@@ -56,8 +57,9 @@ export function StarRatingField({
 
 /** Stars as shown beside a review: the picture for the eye, the words for a screen reader. */
 export function Stars({ rating }: { rating: number }) {
+  const t = useTranslate();
   return (
-    <span className="text-warning" role="img" aria-label={starsInWords(rating)}>
+    <span className="text-warning" role="img" aria-label={t('reviews.starsOutOf5', { count: rating })}>
       {'★'.repeat(rating)}
       <span className="text-base-content/30">{'★'.repeat(5 - rating)}</span>
     </span>
