@@ -1,6 +1,14 @@
 import { formatPrice } from '@bistro/contract/money';
-import type { Order } from '@bistro/contract/orders';
-import { useTranslate } from '@/lib/i18n.ts';
+import type { CancellationReason, Order } from '@bistro/contract/orders';
+import { type MessageId, useTranslate } from '@/lib/i18n.ts';
+
+/** Why an order was cancelled, in the kitchen's words: a reason to choose, and the day's history. */
+export const cancellationReasonMessages: Record<CancellationReason, MessageId> = {
+  sold_out: 'kitchen.reason.soldOut',
+  closing: 'kitchen.reason.closing',
+  other: 'kitchen.reason.other',
+  not_accepted: 'kitchen.reason.notAccepted',
+};
 
 /** Whole minutes from `iso` to `now` (never below 0). */
 export const minutesSince = (iso: string, now: Date) =>

@@ -13,15 +13,8 @@ import type { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { useFieldErrorWords } from '@/lib/field-errors.ts';
-import { type MessageId, useTranslate } from '@/lib/i18n.ts';
-import { useCancelWords } from '../format.ts';
-
-/** Each reason the kitchen may give, in the cook's words. */
-const reasonMessages: Record<KitchenCancellationReason, MessageId> = {
-  sold_out: 'kitchen.reason.soldOut',
-  closing: 'kitchen.reason.closing',
-  other: 'kitchen.reason.other',
-};
+import { useTranslate } from '@/lib/i18n.ts';
+import { cancellationReasonMessages, useCancelWords } from '../format.ts';
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -90,7 +83,7 @@ export function CancelOrderDialog({ order, onCancel, onKeep, focusAfter }: Cance
         {kitchenCancellationReasons.map((choice) => (
           <label key={choice} className="label mt-2 flex cursor-pointer gap-3 text-base-content">
             <input type="radio" className="radio radio-sm" value={choice} {...register('reason', { deps: 'note' })} />
-            {t(reasonMessages[choice])}
+            {t(cancellationReasonMessages[choice])}
           </label>
         ))}
         {reasonError && (

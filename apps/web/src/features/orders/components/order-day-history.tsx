@@ -1,5 +1,5 @@
 import { format, formatPrice, fromMajor, sum } from '@bistro/contract/money';
-import type { CancellationReason, Order, OrderStatus } from '@bistro/contract/orders';
+import type { Order, OrderStatus } from '@bistro/contract/orders';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
@@ -7,19 +7,12 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
-import { type MessageId, useTranslate, useWordsAround } from '@/lib/i18n.ts';
+import { useTranslate, useWordsAround } from '@/lib/i18n.ts';
 import { useOrderWords } from '@/lib/order-words.ts';
 import { useOrders } from '../api/get-orders.ts';
+import { cancellationReasonMessages } from '../format.ts';
 
 const DONE: OrderStatus[] = ['completed', 'cancelled'];
-
-/** Why an order was cancelled, as the kitchen chose it. */
-const REASONS: Record<CancellationReason, MessageId> = {
-  sold_out: 'kitchen.reason.soldOut',
-  closing: 'kitchen.reason.closing',
-  other: 'kitchen.reason.other',
-  not_accepted: 'kitchen.reason.notAccepted',
-};
 
 /** The tips the kitchen keeps from a day: those of picked-up orders (a cancelled order's tip is refunded). */
 const tipsOf = (orders: readonly Order[]) =>
@@ -55,7 +48,7 @@ export function OrderDayHistory() {
           {orderWords.status(order)}
           {order.cancellation && (
             <span className="block text-base-content/70 text-sm">
-              {t(REASONS[order.cancellation.reason])}
+              {t(cancellationReasonMessages[order.cancellation.reason])}
               {order.cancellation.note ? `: ${order.cancellation.note}` : ''}
             </span>
           )}
