@@ -18,6 +18,8 @@ import { type MessageId, useTranslate } from '@/lib/i18n.ts';
 interface DashboardEntry {
   label: MessageId;
   to: string;
+  /** Counts the booking requests waiting for staff on any day beside its link. */
+  countsRequests?: true;
 }
 
 const userEntries: DashboardEntry[] = [
@@ -49,7 +51,11 @@ const kitchenEntry: DashboardEntry = { label: 'kitchen.title', to: paths.dashboa
 const deliveriesEntry: DashboardEntry = { label: 'delivery.title', to: paths.dashboard.deliveries.getHref() };
 const tablesEntry: DashboardEntry = { label: 'dashboard.tables', to: paths.dashboard.tables.getHref() };
 const newOrderEntry: DashboardEntry = { label: 'newOrder.title', to: paths.dashboard.newOrder.getHref() };
-const bookingsEntry: DashboardEntry = { label: 'bookingsBoard.title', to: paths.dashboard.bookings.getHref() };
+const bookingsEntry: DashboardEntry = {
+  label: 'bookingsBoard.title',
+  to: paths.dashboard.bookings.getHref(),
+  countsRequests: true,
+};
 const sharedEntries: DashboardEntry[] = [
   { label: 'home.title', to: paths.home.getHref() },
   { label: 'nav.ourMenu', to: paths.menu.getHref() },
@@ -103,12 +109,11 @@ function DashboardShell() {
       : isDriver
         ? [[deliveriesEntry]]
         : [userEntries, sharedEntries];
-  // The bookings board's link counts the requests waiting for staff on any day.
   const groups: NavItem[][] = entries.map((group) =>
-    group.map(({ label, to }) => ({
+    group.map(({ label, to, countsRequests }) => ({
       label: t(label),
       to,
-      ...(to === bookingsEntry.to
+      ...(countsRequests
         ? { waiting: { count: requests, words: t('dashboard.requestsWaiting', { count: requests }) } }
         : {}),
     })),

@@ -277,30 +277,36 @@ function BoardEntry({ booking, place, timeZone, mark, onChangeClosed, takeFocus,
       {booking.reason && <p className="text-sm">{t('bookingsBoard.declinedWhy', { reason: booking.reason })}</p>}
       {hold && <p className="text-sm">{hold}</p>}
       <div className="flex flex-wrap gap-2">
-        {STAFF_MOVES[booking.status].map((status) =>
-          status === 'declined' ? (
-            <button
-              key={status}
-              type="button"
-              className="btn btn-sm min-h-11"
-              onClick={() => setDeclining(true)}
-              aria-label={t('bookingsBoard.declineOf', { who })}
-            >
-              {t('bookingsBoard.decline')}
-            </button>
-          ) : (
-            <button
-              key={status}
-              type="button"
-              className={`btn btn-sm min-h-11 ${status === 'confirmed' ? 'btn-primary' : ''}`}
-              disabled={update.isPending}
-              onClick={() => update.mutate({ id: booking.id, status })}
-              aria-label={t(actions[status]?.of ?? 'bookingsBoard.confirmOf', { who })}
-            >
-              {t(actions[status]?.label ?? 'bookingsBoard.confirm')}
-            </button>
-          ),
-        )}
+        {STAFF_MOVES[booking.status].map((status) => {
+          if (status === 'declined') {
+            return (
+              <button
+                key={status}
+                type="button"
+                className="btn btn-sm min-h-11"
+                onClick={() => setDeclining(true)}
+                aria-label={t('bookingsBoard.declineOf', { who })}
+              >
+                {t('bookingsBoard.decline')}
+              </button>
+            );
+          }
+          const action = actions[status];
+          return (
+            action && (
+              <button
+                key={status}
+                type="button"
+                className={`btn btn-sm min-h-11 ${status === 'confirmed' ? 'btn-primary' : ''}`}
+                disabled={update.isPending}
+                onClick={() => update.mutate({ id: booking.id, status })}
+                aria-label={t(action.of, { who })}
+              >
+                {t(action.label)}
+              </button>
+            )
+          );
+        })}
         {HOLDING_STATUSES.includes(booking.status) && (
           <button
             type="button"

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { type Moderate, useModerate, useModeration } from '../api/moderation.ts';
-import { useSubjectWords } from '../subject-name.ts';
+import { useSubjectWords } from '../subject-words.ts';
 import { Stars } from './star-rating.tsx';
 
 /** What each action's one field is, as the contract checks it: a reason to hide, or a public reply. */

@@ -4,7 +4,7 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { useTranslate } from '@/lib/i18n.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
-import { useSubjectWords } from '../subject-name.ts';
+import { useSubjectWords } from '../subject-words.ts';
 import { ReviewForm } from './review-form.tsx';
 import { Stars } from './star-rating.tsx';
 
