@@ -48,9 +48,15 @@ test.describe('@euro a French browser', () => {
     await expect(page).toHaveURL(/\/fr\/login$/);
     await expect(page.getByRole('heading', { name: 'Connexion', exact: true })).toBeVisible();
     await expect(page.getByLabel('Mot de passe')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible();
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page.getByRole('heading', { name: 'Mot de passe oublié', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Envoyer le lien' })).toBeVisible();
     await page.goto('/fr/signup');
     await expect(page.getByRole('heading', { name: 'Inscription', exact: true })).toBeVisible();
     await expect(page.getByLabel('Nom', { exact: true })).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Cette page n’est pas au menu' })).toBeVisible();
   });
 });
 
@@ -609,15 +615,25 @@ test('@euro a signed-in diner’s language goes with the account: chosen on one 
   await expect(second).toHaveURL(/\/es\/menu$/);
   await expect(second.locator('html')).toHaveAttribute('lang', 'es');
 
-  // On the profile, the account's language becomes French, and the page is sent again in it.
+  // The profile reads in Spanish; there the account's language becomes French, and the page is sent again in it.
   await withAxe(second);
   await second.goto('/profile');
-  const language = second.getByRole('form', { name: 'Language' });
+  await expect(second.getByRole('heading', { level: 1, name: 'Tu perfil' })).toBeVisible();
+  await expect(second.getByRole('form', { name: 'Perfil' }).getByLabel('Nombre visible')).toHaveValue('Ana Cuenta');
+  await expect(second.getByRole('button', { name: 'Descargar mis datos' })).toBeVisible();
+  const language = second.getByRole('form', { name: 'Idioma' });
   await expect(language.getByRole('radio', { name: 'Español' })).toBeChecked();
   expect(await seriousAxeFindings(second)).toEqual([]);
   await language.getByRole('radio', { name: 'Français' }).check();
-  await language.getByRole('button', { name: 'Save language' }).click();
+  await language.getByRole('button', { name: 'Guardar el idioma' }).click();
   await expect(second.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(second.getByRole('form', { name: 'Langue' }).getByRole('radio', { name: 'Français' })).toBeChecked();
+  await expect(second.getByRole('heading', { name: 'Vos données' })).toBeVisible();
+  await second.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  const deletion = second.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+  await expect(deletion.getByLabel('Votre mot de passe')).toBeFocused();
+  await deletion.getByRole('button', { name: 'Garder mon compte' }).click();
+  await expect(deletion).toBeHidden();
   await second.goto('/menu');
   await expect(second).toHaveURL(/\/fr\/menu$/);
   await other.close();

@@ -3,7 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setDialogButtonWords } from '@/components/ui/dialog.ts';
+import { setDialogWords } from '@/components/ui/dialog.ts';
 import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { documentLanguage, loadI18n, loadRestOfMessages } from '@/lib/i18n.ts';
@@ -42,7 +42,14 @@ const [i18n, router] = await Promise.all([
   i18nLoad,
   createRouter(queryClient, { languages, language, restOfMessages }, state?.router),
 ]);
-setDialogButtonWords({ ok: i18n._('common.ok'), cancel: i18n._('common.cancel') });
+setDialogWords({
+  ok: i18n._('common.ok'),
+  cancel: i18n._('common.cancel'),
+  areYouSure: i18n._('common.areYouSure'),
+  cannotBeUndone: i18n._('common.cannotBeUndone'),
+  yesDeleteIt: i18n._('common.yesDeleteIt'),
+  tryAgain: i18n._('common.tryAgain'),
+});
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} i18n={i18n}>

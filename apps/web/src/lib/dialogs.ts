@@ -1,6 +1,6 @@
 // Loaded with the app, not on first use: the dialog that says the restaurant cannot be reached
 // must not need the network to draw itself (e2e/tests/network-failures.spec.ts).
-import { type DialogOptions, openDialog } from '@/components/ui/dialog.ts';
+import { type DialogOptions, dialogWords, openDialog } from '@/components/ui/dialog.ts';
 
 export type { DialogOptions };
 
@@ -14,20 +14,20 @@ export function showDialog(options: DialogOptions): Promise<boolean> {
  * confirming button looks dangerous when the action is (the default), and focus starts on Cancel.
  */
 export function confirmDialog({
-  text = "You won't be able to revert this!",
-  confirmText = 'Yes, delete it!',
+  text = dialogWords.cannotBeUndone,
+  confirmText = dialogWords.yesDeleteIt,
   destructive = true,
 }: {
   text?: string;
   confirmText?: string;
   destructive?: boolean;
 } = {}): Promise<boolean> {
-  return openDialog({ title: 'Are you sure?', text, icon: 'warning', cancel: true, confirmText, destructive });
+  return openDialog({ title: dialogWords.areYouSure, text, icon: 'warning', cancel: true, confirmText, destructive });
 }
 
 /** Says that an action failed, and why. */
 export function showFailure(title: string, error: unknown): Promise<boolean> {
-  return openDialog({ icon: 'error', title, text: error instanceof Error ? error.message : 'Please try again.' });
+  return openDialog({ icon: 'error', title, text: error instanceof Error ? error.message : dialogWords.tryAgain });
 }
 
 /**

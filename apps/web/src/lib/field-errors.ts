@@ -39,6 +39,7 @@ const FIELD_MESSAGES: [RegExp, (match: RegExpExecArray) => [MessageId, MessageVa
   [/^Choose the time\.$/, () => ['field.chooseTime']],
   [/^Type the tip, e\.g\. 2\.50\.$/, () => ['field.typeTip']],
   [/^Choose 1 to 5 stars$/, () => ['reviews.chooseStars']],
+  [/^Enter the name to show\.$/, () => ['field.enterName']],
 ];
 
 /**

@@ -7,7 +7,8 @@ const src = path.resolve(import.meta.dirname, '..');
 
 /**
  * The pages and parts that are translated (docs/languages.md, "What is translated so far"): their
- * words come from the catalogs. The dashboard's other pages are English still, and not checked.
+ * words come from the catalogs, and so do those of every part they import. The dashboard's other
+ * pages are English still, and not checked.
  */
 const TRANSLATED = [
   'components/layouts/navbar.tsx',
@@ -100,6 +101,10 @@ const TRANSLATED = [
   'app/routes/user-home.tsx',
   'app/routes/payment-history.tsx',
   'app/routes/add-review.tsx',
+  'app/routes/profile.tsx',
+  'app/routes/forgot-password.tsx',
+  'app/routes/reset-password.tsx',
+  'app/routes/not-found.tsx',
 ];
 
 /** Attributes a person reads or hears. */
@@ -114,6 +119,9 @@ const WORDED_ATTRIBUTES = new Set([
   'subHeading',
   'pendingLabel',
   'what',
+  'hint',
+  'cancelLabel',
+  'text',
 ]);
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
@@ -126,9 +134,49 @@ function filesIn(relative: string): string[] {
     .map((name) => path.join(full, name));
 }
 
+/** An import of one of the app's own components: `'@/components/ui/text-field.tsx'`, `'./captcha.tsx'`. */
+const COMPONENT_IMPORT = /(?:from|import\()\s*'(@\/[^']+|\.{1,2}\/[^']+\.tsx)'/g;
+
+/** The files, and every component of the app they import, and those import, and so on. */
+function withTheirParts(files: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, imported = ''] of readFileSync(file, 'utf8').matchAll(COMPONENT_IMPORT)) {
+      if (!imported.endsWith('.tsx')) continue;
+      visit(imported.startsWith('@/') ? path.join(src, imported.slice(2)) : path.resolve(path.dirname(file), imported));
+    }
+  };
+  files.forEach(visit);
+  return [...seen];
+}
+
 type Node = { type: string; start: number; [key: string]: unknown };
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+/**
+ * The words an expression shows as it is written: a string, a template's text, either side of a
+ * condition (`{count === 1 ? 'review' : 'reviews'}`). Not a call's arguments: `t('nav.menu')` is an id.
+ */
+function textsOf(expression: Node): string[] {
+  switch (expression.type) {
+    case 'Literal':
+      return typeof expression.value === 'string' && hasWords(expression.value) ? [expression.value] : [];
+    case 'TemplateLiteral':
+      return (expression.quasis as { value: { cooked: string } }[]).map((quasi) => quasi.value.cooked).filter(hasWords);
+    case 'ConditionalExpression':
+      return [expression.consequent, expression.alternate].filter(isNode).flatMap(textsOf);
+    case 'LogicalExpression':
+      return [expression.left, expression.right].filter(isNode).flatMap(textsOf);
+    default:
+      return [];
+  }
+}
+
+const isShownExpression = (node: unknown): node is Node =>
+  isNode(node) && node.type === 'JSXExpressionContainer' && isNode(node.expression);
 
 /** Each piece of text written in the file that a person would read: JSX text and worded attributes. */
 function wordsWritten(file: string): string[] {
@@ -139,9 +187,15 @@ function wordsWritten(file: string): string[] {
     found.push(`${path.relative(src, file)}:${lineOf(node.start)} ${JSON.stringify(text.trim())}`);
   const visit = (node: Node) => {
     if (node.type === 'JSXText' && hasWords(String(node.value))) note(node, String(node.value));
+    if (node.type === 'JSXElement' || node.type === 'JSXFragment') {
+      for (const child of (node.children as Node[]).filter(isShownExpression)) {
+        for (const text of textsOf(child.expression as Node)) note(child, text);
+      }
+    }
     if (node.type === 'JSXAttribute' && isNode(node.name) && WORDED_ATTRIBUTES.has(String(node.name.name))) {
       const value = node.value;
       if (isNode(value) && value.type === 'Literal' && hasWords(String(value.value))) note(node, String(value.value));
+      if (isShownExpression(value)) for (const text of textsOf(value.expression as Node)) note(node, text);
     }
     for (const child of Object.values(node)) {
       if (Array.isArray(child)) child.filter(isNode).forEach(visit);
@@ -153,7 +207,7 @@ function wordsWritten(file: string): string[] {
 }
 
 describe('the translated pages', () => {
-  it('write no words of their own: each comes from the catalogs', () => {
-    expect(TRANSLATED.flatMap(filesIn).flatMap(wordsWritten)).toEqual([]);
+  it('write no words of their own, nor do the parts they show: each comes from the catalogs', () => {
+    expect(withTheirParts(TRANSLATED.flatMap(filesIn)).flatMap(wordsWritten)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { SavedAddresses } from '@/features/delivery/components/saved-addresses.t
 import { myNotificationsKey } from '@/features/notifications/api/my-notifications.ts';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
-import { useLanguage } from '@/lib/i18n.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { AuthCard } from './auth-layout.tsx';
 
@@ -24,16 +24,17 @@ export default function ProfileRoute() {
   // The restaurant's people choose here how they hear of new orders and booking requests (texts go to the phone above).
   const { isStaff } = useRole();
   const { offered } = useLanguage();
+  const t = useTranslate();
   return (
-    <AuthCard title="Your profile">
-      <PageTitle>Profile</PageTitle>
+    <AuthCard title={t('nav.yourProfile')}>
+      <PageTitle>{t('nav.profile')}</PageTitle>
       <EmailVerification linkError={search.has('error')} />
       <ProfileForm
         onSaved={async (name) => {
           await showDialog({
             icon: 'success',
-            title: 'Name updated',
-            text: `We will call you ${name}.`,
+            title: t('profile.nameUpdated'),
+            text: t('profile.weWillCallYou', { name }),
             timer: 1500,
             confirmText: null,
           });
@@ -45,8 +46,8 @@ export default function ProfileRoute() {
           await refreshQueries(queryClient, myNotificationsKey);
           await showDialog({
             icon: 'success',
-            title: phone ? 'Phone saved' : 'Phone removed',
-            text: phone ? `The restaurant calls ${phone} about your orders.` : 'Checkout will ask for a number.',
+            title: phone ? t('profile.phoneSaved') : t('profile.phoneRemoved'),
+            text: phone ? t('profile.restaurantCalls', { phone }) : t('profile.checkoutAsks'),
             timer: 1500,
             confirmText: null,
           });
@@ -66,8 +67,8 @@ export default function ProfileRoute() {
             onSaved={async () => {
               await showDialog({
                 icon: 'success',
-                title: 'Notifications saved',
-                text: 'You hear of each new order and booking request as you chose.',
+                title: t('profile.notificationsSaved'),
+                text: t('profile.notificationsSavedText'),
                 timer: 1500,
                 confirmText: null,
               });
@@ -83,8 +84,8 @@ export default function ProfileRoute() {
         onDeleted={() => {
           void showDialog({
             icon: 'success',
-            title: 'Your account is deleted',
-            text: 'You are signed out, and a mail confirms it. The restaurant keeps your past orders without your name, email, phone or notes.',
+            title: t('profile.accountDeleted'),
+            text: t('profile.accountDeletedText'),
           });
         }}
         onSignInAgain={() => navigate(paths.login.getHref(paths.profile.getHref()))}

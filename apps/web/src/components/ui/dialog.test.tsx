@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDialog, setDialogButtonWords } from './dialog.ts';
+import { confirmDialog } from '@/lib/dialogs.ts';
+import { dialogWords, openDialog, setDialogWords } from './dialog.ts';
+
+const englishWords = { ...dialogWords };
 
 /** A button that opens a dialog and keeps its answer, as the app's delete buttons do. */
 function opener(options: Parameters<typeof openDialog>[0]) {
@@ -88,15 +91,28 @@ describe('openDialog', () => {
     expect(button).toHaveFocus();
   });
 
-  it('words its OK and Cancel in the page’s language', async () => {
-    setDialogButtonWords({ ok: 'Aceptar', cancel: 'Cancelar' });
+  it('words its OK and Cancel, and a confirmation’s defaults, in the page’s language', async () => {
+    setDialogWords({
+      ok: 'Aceptar',
+      cancel: 'Cancelar',
+      areYouSure: '¿Está seguro?',
+      cannotBeUndone: 'No se podrá deshacer.',
+      yesDeleteIt: 'Sí, eliminar',
+      tryAgain: 'Inténtelo de nuevo.',
+    });
     try {
       const { button } = opener({ title: '¿No ha iniciado sesión?', cancel: true });
       await userEvent.click(button);
       expect(screen.getByRole('button', { name: 'Aceptar' })).toHaveFocus();
       expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+
+      void confirmDialog();
+      const confirmation = await screen.findByRole('dialog', { name: '¿Está seguro?' });
+      expect(confirmation).toHaveTextContent('No se podrá deshacer.');
+      expect(screen.getByRole('button', { name: 'Sí, eliminar' })).toBeInTheDocument();
     } finally {
-      setDialogButtonWords({ ok: 'OK', cancel: 'Cancel' });
+      setDialogWords(englishWords);
     }
   });
 });

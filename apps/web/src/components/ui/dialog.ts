@@ -27,12 +27,22 @@ const icons = {
 const SVG = 'http://www.w3.org/2000/svg';
 let count = 0;
 
-/** The buttons' own words, in the page's language once the app has its messages (app/start.tsx). */
-const buttonWords = { ok: 'OK', cancel: 'Cancel' };
+/**
+ * The dialogs' own words (their buttons, and a confirmation's and a failure's defaults, lib/dialogs.ts),
+ * in the page's language once the app has its messages (app/start.tsx).
+ */
+export const dialogWords = {
+  ok: 'OK',
+  cancel: 'Cancel',
+  areYouSure: 'Are you sure?',
+  cannotBeUndone: "You won't be able to revert this!",
+  yesDeleteIt: 'Yes, delete it!',
+  tryAgain: 'Please try again.',
+};
 
-/** Gives the dialogs' OK and Cancel the page's language. */
-export function setDialogButtonWords(words: typeof buttonWords): void {
-  Object.assign(buttonWords, words);
+/** Gives the dialogs' own words the page's language. */
+export function setDialogWords(words: typeof dialogWords): void {
+  Object.assign(dialogWords, words);
 }
 
 function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: string, text?: string) {
@@ -64,7 +74,7 @@ export function openDialog({
   title,
   text,
   icon,
-  confirmText = buttonWords.ok,
+  confirmText = dialogWords.ok,
   cancel = false,
   destructive = false,
   timer,
@@ -108,7 +118,7 @@ export function openDialog({
       first = yes;
     }
     if (cancel) {
-      const no = element('button', 'btn btn-secondary min-h-11', buttonWords.cancel);
+      const no = element('button', 'btn btn-secondary min-h-11', dialogWords.cancel);
       no.type = 'button';
       no.addEventListener('click', () => finish(false));
       buttons.append(no);

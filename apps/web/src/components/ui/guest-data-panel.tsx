@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { confirmThenRun } from '@/lib/dialogs.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 interface GuestDataPanelProps {
   /** "Your details on this order". */
@@ -28,16 +29,17 @@ interface GuestDataPanelProps {
  */
 export function GuestDataPanel({ heading, explanation, download, erase }: GuestDataPanelProps) {
   const headingId = useId();
+  const t = useTranslate();
   return (
     <section aria-labelledby={headingId} className="mt-10 space-y-3 rounded-box border border-base-300 p-4">
       <h2 id={headingId} className="font-semibold text-lg">
         {heading}
       </h2>
       <p className="text-base-content/70 text-sm">{explanation}</p>
-      <FormAlert>{download.error ? `Your data could not be downloaded: ${download.error.message}` : null}</FormAlert>
+      <FormAlert>{download.error ? t('myData.notDownloaded', { reason: download.error.message }) : null}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn btn-outline min-h-11" disabled={download.pending} onClick={download.run}>
-          {download.pending ? 'Preparing your data…' : 'Download my data'}
+          {download.pending ? t('myData.preparing') : t('myData.download')}
         </button>
         <button
           type="button"

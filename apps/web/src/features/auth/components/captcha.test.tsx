@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { Captcha } from './captcha.tsx';
 
 const showDialog = vi.hoisted(() => vi.fn());
@@ -44,7 +45,7 @@ describe('Captcha', () => {
     nextCode('Ab7x');
     stubSpeech();
     const onValidatedChange = vi.fn();
-    const { container } = render(<Captcha onValidatedChange={onValidatedChange} />);
+    const { container } = render(<Captcha onValidatedChange={onValidatedChange} />, { wrapper: InEnglish });
     expect(screen.getByRole('img', { name: 'Captcha image: 4 letters and digits to type below' })).toBeInTheDocument();
     expect(container.innerHTML.toLowerCase()).not.toContain('ab7x');
     for (const element of container.querySelectorAll('*')) {
@@ -61,7 +62,7 @@ describe('Captcha', () => {
   it('spells the code, case by case, when asked to', async () => {
     nextCode('Ab7x');
     const said = stubSpeech();
-    render(<Captcha onValidatedChange={() => {}} />);
+    render(<Captcha onValidatedChange={() => {}} />, { wrapper: InEnglish });
     await userEvent.click(screen.getByRole('button', { name: 'Hear the letters' }));
     expect(said).toEqual(['capital A, as in alpha', 'small b, as in bravo', 'digit 7', 'small x, as in x-ray']);
 
@@ -74,7 +75,7 @@ describe('Captcha', () => {
     nextCode('Ab7x');
     const said = stubSpeech();
     const onValidatedChange = vi.fn();
-    render(<Captcha onValidatedChange={onValidatedChange} />);
+    render(<Captcha onValidatedChange={onValidatedChange} />, { wrapper: InEnglish });
     nextCode('Q9mz');
     await userEvent.type(screen.getByLabelText('Type the characters above (case matters)'), 'ab7x');
     await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
@@ -88,7 +89,7 @@ describe('Captcha', () => {
   it('offers no spoken letters where the browser cannot speak', () => {
     vi.stubGlobal('speechSynthesis', undefined);
     vi.stubGlobal('SpeechSynthesisUtterance', undefined);
-    render(<Captcha onValidatedChange={() => {}} />);
+    render(<Captcha onValidatedChange={() => {}} />, { wrapper: InEnglish });
     expect(screen.getByRole('button', { name: 'Reload Captcha' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hear the letters' })).toBeNull();
   });
@@ -100,6 +101,7 @@ describe('Captcha', () => {
         <Captcha onValidatedChange={() => {}} />
         <button type="submit">Login</button>
       </form>,
+      { wrapper: InEnglish },
     );
     await userEvent.type(screen.getByLabelText('Type the characters above (case matters)'), 'Kp3q');
     await userEvent.click(screen.getByRole('button', { name: 'Validate' }));

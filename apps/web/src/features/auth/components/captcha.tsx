@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const CAPTCHA_LENGTH = 4;
@@ -78,6 +79,7 @@ export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: 
   const [typed, setTyped] = useState('');
   const [validated, setValidated] = useState(false);
   const inputId = useId();
+  const t = useTranslate();
   const speechAvailable = useHydrated() && canSpeak();
 
   useEffect(() => {
@@ -106,36 +108,36 @@ export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: 
     reload();
     await showDialog({
       icon: 'error',
-      title: 'Captcha Does Not Match',
-      text: 'Type the characters again, exactly as shown.',
+      title: t('captcha.doesNotMatch'),
+      text: t('captcha.typeAgain'),
     });
   }
 
   return (
     <fieldset ref={fieldset} className="fieldset">
-      <legend className="fieldset-legend">Captcha</legend>
+      <legend className="fieldset-legend">{t('captcha.legend')}</legend>
       <div className="flex items-center gap-3">
         <canvas
           ref={canvas}
           width={136}
           height={48}
           role="img"
-          aria-label="Captcha image: 4 letters and digits to type below"
+          aria-label={t('captcha.image')}
           className="rounded border border-base-300"
         />
         <div className="flex flex-col items-start gap-1">
           <button type="button" className="link link-primary min-h-6 text-sm" onClick={reload}>
-            Reload Captcha
+            {t('captcha.reload')}
           </button>
           {speechAvailable && (
             <button type="button" className="link link-primary min-h-6 text-sm" onClick={() => speak(code)}>
-              Hear the letters
+              {t('captcha.hear')}
             </button>
           )}
         </div>
       </div>
       <label htmlFor={inputId} className="label">
-        Type the characters above (case matters)
+        {t('captcha.type')}
       </label>
       <div className="join w-full">
         <input
@@ -160,12 +162,12 @@ export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: 
           disabled={validated || typed.length === 0}
           onClick={() => void validate()}
         >
-          Validate
+          {t('captcha.validate')}
         </button>
       </div>
       {/* Always rendered: a live region announces changes to its text, not its own arrival. */}
       <p role="status" className="min-h-5 text-success text-sm">
-        {validated ? 'Captcha validated' : ''}
+        {validated ? t('captcha.validated') : ''}
       </p>
     </fieldset>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { InEnglish } from '@/test/in-english.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 const refusal = (status: number, message: string) => new ApiRequestError(status, { error: 'Refused', message });
@@ -28,7 +29,7 @@ function Profile({
 
 async function openDialog(onDelete = vi.fn(async (_?: string) => {}), onSignInAgain = vi.fn()) {
   const user = userEvent.setup();
-  render(<Profile onDelete={onDelete} onSignInAgain={onSignInAgain} />);
+  render(<Profile onDelete={onDelete} onSignInAgain={onSignInAgain} />, { wrapper: InEnglish });
   const opener = screen.getByRole('button', { name: 'Delete my account' });
   await user.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });

@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
 import { leftEmptyIsNone } from '@/lib/form-schemas.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 /** The password as the contract takes it; left empty, none is sent (an account made with Google). */
 const deleteFormSchema = z.object({
@@ -38,6 +40,8 @@ export interface DeleteAccountDialogProps {
 export function DeleteAccountDialog({ onDelete, onKeep, onSignInAgain }: DeleteAccountDialogProps) {
   const ids = useId();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const {
     register,
     handleSubmit,
@@ -53,30 +57,30 @@ export function DeleteAccountDialog({ onDelete, onKeep, onSignInAgain }: DeleteA
     try {
       await onDelete(password);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Please try again.';
+      const message = error instanceof Error ? error.message : t('common.tryAgain');
       if (error instanceof ApiRequestError && error.status === 400) setError('password', { message });
       else setRefusal({ message, signInAgain: error instanceof ApiRequestError && error.status === 403 });
     }
   });
 
-  const passwordError = errors.password?.message;
+  const passwordError = errors.password?.message && fieldError(errors.password.message);
   const describedBy = [`${ids}-help`, passwordError ? `${ids}-error` : null].filter(Boolean).join(' ');
   return (
     <FormDialog
-      title="Delete your account?"
-      text="You are signed out everywhere and your cart goes. The restaurant keeps your past orders and payments in its books, without your name, email, phone or notes. This cannot be undone."
+      title={t('myData.deleteTitle')}
+      text={t('myData.deleteText')}
       onSubmit={submit}
       onCancel={onKeep}
-      cancelLabel="Keep my account"
+      cancelLabel={t('myData.keepAccount')}
       focusFirst="input"
       submit={
-        <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel="Deleting…">
-          Delete my account
+        <PendingButton className="btn btn-error min-h-11" pending={isSubmitting} pendingLabel={t('myData.deleting')}>
+          {t('myData.deleteAccount')}
         </PendingButton>
       }
     >
       <label htmlFor={`${ids}-password`} className="label mt-4 font-semibold text-base-content">
-        Your password
+        {t('myData.yourPassword')}
       </label>
       <input
         id={`${ids}-password`}
@@ -89,8 +93,7 @@ export function DeleteAccountDialog({ onDelete, onKeep, onSignInAgain }: DeleteA
         {...register('password')}
       />
       <p id={`${ids}-help`} className="mt-1 text-base-content/70 text-sm">
-        Signed up with Google? Leave it empty: an account without a password can be deleted within{' '}
-        {RECENT_SIGN_IN_MINUTES} minutes of signing in.
+        {t('myData.googleHelp', { minutes: RECENT_SIGN_IN_MINUTES })}
       </p>
       {passwordError && (
         <p id={`${ids}-error`} className="mt-1 text-error text-sm">
@@ -102,7 +105,7 @@ export function DeleteAccountDialog({ onDelete, onKeep, onSignInAgain }: DeleteA
           <p>{refusal.message}</p>
           {refusal.signInAgain && (
             <button type="button" className="btn btn-sm min-h-11" onClick={onSignInAgain}>
-              Sign in again
+              {t('myData.signInAgain')}
             </button>
           )}
         </div>

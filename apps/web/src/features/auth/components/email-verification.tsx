@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 /**
  * Whether the signed-in person's address is confirmed, and a way to mail the link again. `linkError`
@@ -10,13 +11,14 @@ export function EmailVerification({ linkError }: { linkError: boolean }) {
   const { user, sendVerificationEmail } = useAuth();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useTranslate();
   if (!user) return null;
 
   if (user.emailVerified) {
     return (
       <p role="status" className="text-sm">
-        <span className="badge badge-success mr-2">Confirmed</span>
-        {user.email} is confirmed.
+        <span className="badge badge-success me-2">{t('profile.confirmed')}</span>
+        {t('profile.emailConfirmed', { email: user.email })}
       </p>
     );
   }
@@ -28,7 +30,7 @@ export function EmailVerification({ linkError }: { linkError: boolean }) {
       await sendVerificationEmail();
       setState('sent');
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not send the message');
+      setFailure(error instanceof Error ? error.message : t('auth.couldNotSend'));
       setState('idle');
     }
   }
@@ -37,15 +39,15 @@ export function EmailVerification({ linkError }: { linkError: boolean }) {
     <div className="space-y-2 rounded-box border border-warning/60 bg-warning/10 p-3 text-sm">
       {linkError && (
         <p role="alert" className="font-semibold">
-          That confirmation link is not valid any more (it works once, for 24 hours). Send a new one below.
+          {t('profile.linkNotValid')}
         </p>
       )}
       <p>
-        <span className="badge badge-warning mr-2">Not confirmed</span>
-        We mailed a link to {user.email} when you signed up. Open it to confirm your address.
+        <span className="badge badge-warning me-2">{t('profile.notConfirmed')}</span>
+        {t('profile.weMailedLink', { email: user.email })}
       </p>
       {state === 'sent' ? (
-        <p role="status">A new link is on its way to {user.email}.</p>
+        <p role="status">{t('profile.newLinkSent', { email: user.email })}</p>
       ) : (
         <button
           type="button"
@@ -53,7 +55,7 @@ export function EmailVerification({ linkError }: { linkError: boolean }) {
           onClick={() => void resend()}
           disabled={state === 'sending'}
         >
-          {state === 'sending' ? 'Sending…' : 'Send the link again'}
+          {state === 'sending' ? t('auth.sending') : t('profile.sendLinkAgain')}
         </button>
       )}
       <FormAlert>{failure}</FormAlert>

@@ -6,11 +6,13 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 /** Asks for a link to choose a new password; says the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const { requestPasswordReset } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const t = useTranslate();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -24,27 +26,30 @@ export function ForgotPasswordForm() {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not send the message');
+      setFailure(error instanceof Error ? error.message : t('auth.couldNotSend'));
     }
   });
 
   if (sentTo) {
     return (
       <p role="status" className="alert alert-success alert-soft">
-        If {sentTo} has an account here, a message with a link to choose a new password is on its way. The link works
-        once, for 30 minutes.
+        {t('auth.resetLinkSent', { email: sentTo })}
       </p>
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Forgot password">
-      <p className="text-base-content/80 text-sm">
-        Enter the email address of your account: we will mail you a link to choose a new password.
-      </p>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.forgotPassword')}>
+      <p className="text-base-content/80 text-sm">{t('auth.forgotPasswordHelp')}</p>
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <FormAlert>{failure}</FormAlert>
-      <PendingButton className="btn btn-primary w-full" pending={isSubmitting} pendingLabel="Sending…">
-        Send the link
+      <PendingButton className="btn btn-primary w-full" pending={isSubmitting} pendingLabel={t('auth.sending')}>
+        {t('auth.sendLink')}
       </PendingButton>
     </form>
   );

@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/status.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { type MessageId, useTranslate } from '@/lib/i18n.ts';
 import { useRole } from '../api/get-admin-status.ts';
 
 function useLoginRedirect() {
@@ -14,28 +15,35 @@ function useLoginRedirect() {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const toLogin = useLoginRedirect();
-  if (loading) return <LoadingState label="Checking your session…" />;
+  const t = useTranslate();
+  if (loading) return <LoadingState label={t('guard.checkingSession')} />;
   return user ? children : toLogin;
 }
+
+/** Whom a page is for, and how a person who cannot open it is told so. */
+const PAGE_FOR = {
+  administrators: 'guard.forAdmins',
+  'kitchen staff': 'guard.forStaff',
+  drivers: 'guard.forDrivers',
+} as const satisfies Record<string, MessageId>;
+type ForWhom = keyof typeof PAGE_FOR;
 
 /**
  * What a signed-in person sees on a page their role cannot open: which role it is for and the
  * way back, not a login form they have already passed.
  */
-function NotForYou({ forWhom, email }: { forWhom: string; email: string }) {
+function NotForYou({ forWhom, email }: { forWhom: ForWhom; email: string }) {
+  const t = useTranslate();
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="font-display text-3xl">This page is for {forWhom}</h1>
-      <p className="mt-4 text-base-content/80">
-        You are signed in as {email}, which cannot open it. If you should, ask an administrator to give your account
-        that role.
-      </p>
+      <h1 className="font-display text-3xl">{t(PAGE_FOR[forWhom])}</h1>
+      <p className="mt-4 text-base-content/80">{t('guard.signedInAs', { email })}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.dashboard.root.getHref()} className="btn btn-primary">
-          Go to your dashboard
+          {t('guard.toDashboard')}
         </Link>
         <Link to={paths.home.getHref()} className="btn btn-ghost">
-          Home
+          {t('guard.home')}
         </Link>
       </div>
     </section>
@@ -53,15 +61,16 @@ function RequireRole({
 }: {
   children: ReactNode;
   allowed: (role: ReturnType<typeof useRole>) => boolean;
-  forWhom: string;
+  forWhom: ForWhom;
 }) {
   const { user } = useAuth();
   const role = useRole();
   const toLogin = useLoginRedirect();
+  const t = useTranslate();
   if (role.isPending) {
     return (
       <div className="flex justify-center py-24">
-        <progress className="progress progress-accent w-56" aria-label="Checking your access" />
+        <progress className="progress progress-accent w-56" aria-label={t('guard.checkingAccess')} />
       </div>
     );
   }
@@ -78,14 +87,14 @@ export const RequireAdmin = ({ children }: { children: ReactNode }) => (
 
 /** Shows its content to the kitchen staff and administrators only. */
 export const RequireStaff = ({ children }: { children: ReactNode }) => (
-  <RequireRole allowed={(role) => role.isStaff} forWhom="the kitchen staff">
+  <RequireRole allowed={(role) => role.isStaff} forWhom="kitchen staff">
     {children}
   </RequireRole>
 );
 
 /** Shows its content to drivers, the kitchen staff and administrators only. */
 export const RequireDriver = ({ children }: { children: ReactNode }) => (
-  <RequireRole allowed={(role) => role.isDriver || role.isStaff} forWhom="drivers and the kitchen staff">
+  <RequireRole allowed={(role) => role.isDriver || role.isStaff} forWhom="drivers">
     {children}
   </RequireRole>
 );

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
-import { keepLanguageChoice, LANGUAGE_NAMES, useLanguage } from '@/lib/i18n.ts';
+import { keepLanguageChoice, LANGUAGE_NAMES, useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 
 const languageFormSchema = z.object({ language: languageSchema });
@@ -21,6 +21,7 @@ export function LanguageForm({ onSaved }: { onSaved: () => void }) {
   const profile = useProfile();
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useTranslate();
   const { register, handleSubmit } = useForm<z.infer<typeof languageFormSchema>>({
     resolver: zodResolver(languageFormSchema),
     values: { language: profile.data?.language ?? language },
@@ -33,14 +34,14 @@ export function LanguageForm({ onSaved }: { onSaved: () => void }) {
       keepLanguageChoice(change.language);
       onSaved();
     } catch (failed) {
-      setFailure(failed instanceof Error ? failed.message : 'Could not save your language');
+      setFailure(failed instanceof Error ? failed.message : t('profile.languageNotSaved'));
     }
   });
 
   return (
-    <form onSubmit={save} noValidate className="space-y-3" aria-label="Language">
+    <form onSubmit={save} noValidate className="space-y-3" aria-label={t('profile.language')}>
       <fieldset className="fieldset">
-        <legend className="fieldset-legend text-base">Language</legend>
+        <legend className="fieldset-legend text-base">{t('profile.language')}</legend>
         {offered.map((option) => (
           <label key={option} className="flex min-h-11 items-center gap-2">
             <input type="radio" className="radio" value={option} {...register('language')} />
@@ -50,15 +51,15 @@ export function LanguageForm({ onSaved }: { onSaved: () => void }) {
           </label>
         ))}
       </fieldset>
-      <p className="text-base-content/70 text-sm">The site reads in it on every device you sign in on.</p>
+      <p className="text-base-content/70 text-sm">{t('profile.languageHelp')}</p>
       <FormAlert>{failure}</FormAlert>
       <PendingButton
         className="btn btn-outline w-full"
         pending={update.isPending}
-        pendingLabel="Saving…"
+        pendingLabel={t('common.saving')}
         disabled={profile.isPending}
       >
-        Save language
+        {t('profile.saveLanguage')}
       </PendingButton>
     </form>
   );

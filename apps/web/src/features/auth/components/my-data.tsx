@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useDownloadMyData } from '../api/my-data.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
@@ -21,27 +22,26 @@ export function MyData({ leave, onDeleted, onSignInAgain }: MyDataProps) {
   const { deleteAccount, logOut } = useAuth();
   const download = useDownloadMyData();
   const [asking, setAsking] = useState(false);
+  const t = useTranslate();
 
   return (
     <section aria-labelledby="my-data-title" className="space-y-3">
       <h2 id="my-data-title" className="font-semibold text-lg">
-        Your data
+        {t('myData.heading')}
       </h2>
-      <p className="text-base-content/70 text-sm">
-        Your profile, your orders with what was in them, and your payments, as a file to keep.
-      </p>
-      <FormAlert>{download.error ? `Your data could not be downloaded: ${download.error.message}` : null}</FormAlert>
+      <p className="text-base-content/70 text-sm">{t('myData.text')}</p>
+      <FormAlert>{download.error ? t('myData.notDownloaded', { reason: download.error.message }) : null}</FormAlert>
       <PendingButton
         type="button"
         className="btn btn-outline w-full"
         pending={download.isPending}
-        pendingLabel="Preparing your data…"
+        pendingLabel={t('myData.preparing')}
         onClick={() => download.mutate()}
       >
-        Download my data
+        {t('myData.download')}
       </PendingButton>
       <button type="button" className="btn btn-error btn-outline w-full" onClick={() => setAsking(true)}>
-        Delete my account
+        {t('myData.deleteAccount')}
       </button>
       {asking && (
         <DeleteAccountDialog

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context.ts';
+import { InEnglish } from '@/test/in-english.tsx';
 import { PhoneForm } from './phone-form.tsx';
 
 /** The profile's phone form for a signed-in diner whose profile holds `phone`; PATCH /api/users/me is recorded. */
@@ -31,6 +32,7 @@ function renderForm(phone: string | null) {
         <PhoneForm onSaved={onSaved} />
       </AuthContext.Provider>
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return {
     patched,

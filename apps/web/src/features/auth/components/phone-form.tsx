@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { PhoneField } from '@/components/ui/phone-field.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 
 /** The profile's phone as typed: an empty box removes the number, anything else follows the contract's rule. */
@@ -21,6 +22,7 @@ export function PhoneForm({ onSaved }: { onSaved: (phone: string | null) => Prom
   const profile = useProfile();
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useTranslate();
   const {
     register,
     handleSubmit,
@@ -39,27 +41,27 @@ export function PhoneForm({ onSaved }: { onSaved: (phone: string | null) => Prom
       setValue('phone', saved.phone ?? '');
       await onSaved(saved.phone);
     } catch (failed) {
-      setFailure(failed instanceof Error ? failed.message : 'Could not save your phone number');
+      setFailure(failed instanceof Error ? failed.message : t('profile.phoneNotSaved'));
     }
   });
 
   return (
-    <form onSubmit={save} noValidate className="space-y-3" aria-label="Phone">
+    <form onSubmit={save} noValidate className="space-y-3" aria-label={t('profile.phone')}>
       <PhoneField
-        label="Phone (optional)"
+        label={t('profile.phoneOptional')}
         error={errors.phone?.message}
         disabled={profile.isPending}
         {...register('phone')}
       />
-      <p className="text-base-content/70 text-sm">The restaurant calls it if there is anything about your order.</p>
+      <p className="text-base-content/70 text-sm">{t('profile.phoneHelp')}</p>
       <FormAlert>{failure}</FormAlert>
       <PendingButton
         className="btn btn-outline w-full"
         pending={update.isPending}
-        pendingLabel="Saving…"
+        pendingLabel={t('common.saving')}
         disabled={profile.isPending}
       >
-        Save phone
+        {t('profile.savePhone')}
       </PendingButton>
     </form>
   );

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context.ts';
+import { InEnglish } from '@/test/in-english.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 function renderForm(updateProfile: (name: string) => Promise<void>) {
@@ -14,6 +15,7 @@ function renderForm(updateProfile: (name: string) => Promise<void>) {
     <AuthContext.Provider value={auth}>
       <ProfileForm onSaved={onSaved} />
     </AuthContext.Provider>,
+    { wrapper: InEnglish },
   );
   return {
     onSaved,

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 /** The contract's rule for a person's name, with the form's own word for an empty box. */
 const profileFormSchema = z.object({
@@ -19,6 +20,7 @@ type ProfileValues = z.infer<typeof profileFormSchema>;
 export function ProfileForm({ onSaved }: { onSaved: (name: string) => Promise<void> | void }) {
   const { user, updateProfile } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useTranslate();
   const {
     register,
     handleSubmit,
@@ -34,23 +36,23 @@ export function ProfileForm({ onSaved }: { onSaved: (name: string) => Promise<vo
       await updateProfile(name);
       await onSaved(name);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not save your name');
+      setFailure(error instanceof Error ? error.message : t('profile.nameNotSaved'));
     }
   });
 
   return (
-    <form onSubmit={save} noValidate className="space-y-3" aria-label="Profile">
-      <p className="text-base-content/75 text-sm">Signed in as {user?.email}</p>
+    <form onSubmit={save} noValidate className="space-y-3" aria-label={t('nav.profile')}>
+      <p className="text-base-content/75 text-sm">{t('profile.signedInAs', { email: user?.email ?? '' })}</p>
       <TextField
-        label="Display name"
+        label={t('profile.displayName')}
         maxLength={TEXT_LIMITS.personName}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <FormAlert>{failure}</FormAlert>
-      <PendingButton className="btn btn-primary w-full" pending={isSubmitting} pendingLabel="Saving…">
-        Save name
+      <PendingButton className="btn btn-primary w-full" pending={isSubmitting} pendingLabel={t('common.saving')}>
+        {t('profile.saveName')}
       </PendingButton>
     </form>
   );

@@ -1,4 +1,5 @@
 import { GuestDataPanel } from '@/components/ui/guest-data-panel.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useDownloadGuestBookingData, useEraseGuestBookingData } from '../api/guest-booking-data.ts';
 
 /**
@@ -9,18 +10,19 @@ import { useDownloadGuestBookingData, useEraseGuestBookingData } from '../api/gu
 export function GuestBookingData({ id, guestKey }: { id: string; guestKey: string }) {
   const download = useDownloadGuestBookingData();
   const erase = useEraseGuestBookingData();
+  const t = useTranslate();
   return (
     <GuestDataPanel
-      heading="Your details on this booking"
-      explanation="Download what we keep about this booking, or delete your name, email, phone and note from it once it is cancelled or your visit is over. The restaurant keeps its date, time and party size without them."
+      heading={t('guestData.bookingHeading')}
+      explanation={t('guestData.bookingExplanation')}
       download={{ run: () => download.mutate({ id, guestKey }), pending: download.isPending, error: download.error }}
       erase={{
         run: () => erase.mutateAsync({ id, guestKey }),
         pending: erase.isPending,
-        label: 'Delete my details',
-        warning: 'Your name, email, phone and note are deleted from this booking. This cannot be undone.',
-        done: { title: 'Your details are deleted', text: 'The booking stays with the restaurant without them.' },
-        failureTitle: 'Your details were not deleted',
+        label: t('guestData.delete'),
+        warning: t('guestData.deleteWarning'),
+        done: { title: t('guestData.deleted'), text: t('guestData.deletedText') },
+        failureTitle: t('guestData.notDeleted'),
       }}
     />
   );

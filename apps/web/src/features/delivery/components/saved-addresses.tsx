@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { usePublicDeliverySetup } from '../api/delivery.ts';
 import { useForgetAddress, useSaveAddress, useSavedAddresses } from '../api/saved-addresses.ts';
 import { AddressFields } from './address-fields.tsx';
@@ -33,6 +34,7 @@ export function SavedAddresses() {
   const save = useSaveAddress();
   const forget = useForgetAddress();
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useTranslate();
   const {
     register,
     handleSubmit,
@@ -51,19 +53,19 @@ export function SavedAddresses() {
       await save.mutateAsync(address);
       reset(EMPTY);
     } catch (failed) {
-      setFailure(failed instanceof Error ? failed.message : 'Could not keep the address');
+      setFailure(failed instanceof Error ? failed.message : t('savedAddresses.notKept'));
     }
   });
 
   return (
     <section aria-labelledby="saved-addresses" className="space-y-3">
       <h2 id="saved-addresses" className="font-semibold text-lg">
-        Delivery addresses
+        {t('savedAddresses.heading')}
       </h2>
       {kept.length === 0 ? (
-        <p className="text-base-content/70 text-sm">None yet: the ones you add here are offered at checkout.</p>
+        <p className="text-base-content/70 text-sm">{t('savedAddresses.none')}</p>
       ) : (
-        <ul className="space-y-2" aria-label="Your delivery addresses">
+        <ul className="space-y-2" aria-label={t('savedAddresses.yours')}>
           {kept.map((address) => (
             <li key={address.id} className="flex items-center justify-between gap-2">
               <span>
@@ -75,21 +77,30 @@ export function SavedAddresses() {
                 className="btn btn-ghost btn-sm min-h-11"
                 disabled={forget.isPending}
                 onClick={() => void forget.mutateAsync(address.id).catch((failed: Error) => setFailure(failed.message))}
-                aria-label={`Remove ${address.label ?? addressLine(address.address)}`}
+                aria-label={t('savedAddresses.removeOne', { address: address.label ?? addressLine(address.address) })}
               >
-                Remove
+                {t('savedAddresses.remove')}
               </button>
             </li>
           ))}
         </ul>
       )}
       {kept.length < SAVED_ADDRESSES_MAX && (
-        <form onSubmit={add} noValidate className="space-y-3" aria-label="Add a delivery address">
-          <TextField label="Name (optional)" hint="Home, Work" error={errors.label?.message} {...register('label')} />
+        <form onSubmit={add} noValidate className="space-y-3" aria-label={t('savedAddresses.add')}>
+          <TextField
+            label={t('savedAddresses.name')}
+            hint={t('savedAddresses.nameHint')}
+            error={errors.label?.message}
+            {...register('label')}
+          />
           <AddressFields register={register} errors={errors} />
           <FormAlert>{failure}</FormAlert>
-          <PendingButton className="btn btn-outline w-full" pending={save.isPending} pendingLabel="Adding…">
-            Add the address
+          <PendingButton
+            className="btn btn-outline w-full"
+            pending={save.isPending}
+            pendingLabel={t('savedAddresses.adding')}
+          >
+            {t('savedAddresses.addIt')}
           </PendingButton>
         </form>
       )}

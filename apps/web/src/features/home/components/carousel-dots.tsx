@@ -1,5 +1,6 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
+import { useTranslate } from '@/lib/i18n.ts';
 
 type Carousel = UseEmblaCarouselType[1];
 
@@ -36,6 +37,7 @@ export function CarouselDots({
   className?: string;
 }) {
   const { stops, current } = useStops(carousel);
+  const t = useTranslate();
   if (stops.length < 2) return null;
   return (
     <fieldset aria-label={label} className={`m-0 flex min-w-0 justify-center gap-1 border-0 p-0 ${className}`}>
@@ -43,7 +45,7 @@ export function CarouselDots({
         <button
           key={stop}
           type="button"
-          aria-label={`Go to slide ${stop + 1}`}
+          aria-label={t('home.goToSlide', { number: stop + 1 })}
           aria-current={stop === current ? 'true' : undefined}
           onClick={() => carousel?.scrollTo(stop)}
           className="grid h-6 w-6 cursor-pointer place-items-center"

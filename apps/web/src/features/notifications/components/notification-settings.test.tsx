@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { myNotificationsQueryOptions } from '../api/my-notifications.ts';
 import { NotificationSettings } from './notification-settings.tsx';
 
@@ -24,6 +25,7 @@ function renderSettings(mine: MyNotifications) {
     <QueryClientProvider client={queryClient}>
       <NotificationSettings onSaved={onSaved} />
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return { saved, onSaved, user: userEvent.setup() };
 }

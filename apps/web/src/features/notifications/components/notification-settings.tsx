@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { showRefusal } from '@/lib/form-errors.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useChooseNotifications, useMyNotifications } from '../api/my-notifications.ts';
 
 /**
@@ -16,6 +17,7 @@ export function NotificationSettings({ onSaved }: { onSaved: () => Promise<void>
   const mine = useMyNotifications();
   const choose = useChooseNotifications();
   const ids = { smsHelp: useId() };
+  const t = useTranslate();
   const {
     register,
     handleSubmit,
@@ -29,27 +31,27 @@ export function NotificationSettings({ onSaved }: { onSaved: () => Promise<void>
   const smsHelp = !mine.data
     ? null
     : !mine.data.smsAvailable
-      ? 'This site sends no text messages.'
+      ? t('notifications.noTexts')
       : smsPossible
-        ? `To ${mine.data.phone}, the phone above.`
-        : 'Give your phone above with its country code (+44 …) to get text messages.';
+        ? t('notifications.toPhone', { phone: mine.data.phone ?? '' })
+        : t('notifications.givePhone');
 
   const save = handleSubmit(async (choices) => {
     try {
       await choose.mutateAsync(choices);
       await onSaved();
     } catch (error) {
-      showRefusal(error, setError, ['mail', 'sms'], 'Your choices were not saved. Try again.');
+      showRefusal(error, setError, ['mail', 'sms'], t('notifications.notSaved'));
     }
   });
 
   return (
-    <form onSubmit={save} noValidate className="space-y-3" aria-label="New orders and booking requests">
+    <form onSubmit={save} noValidate className="space-y-3" aria-label={t('notifications.heading')}>
       <fieldset className="space-y-2" disabled={mine.isPending}>
-        <legend className="font-semibold">New orders and booking requests</legend>
+        <legend className="font-semibold">{t('notifications.heading')}</legend>
         <label className="label flex cursor-pointer gap-3 text-base-content">
           <input type="checkbox" className="checkbox" {...register('mail')} />
-          Mail me each one
+          {t('notifications.mail')}
         </label>
         <label className="label flex cursor-pointer gap-3 text-base-content">
           <input
@@ -59,7 +61,7 @@ export function NotificationSettings({ onSaved }: { onSaved: () => Promise<void>
             aria-describedby={ids.smsHelp}
             {...register('sms')}
           />
-          Text me each one
+          {t('notifications.sms')}
         </label>
         {smsHelp && (
           <p id={ids.smsHelp} className="text-base-content/70 text-sm">
@@ -71,10 +73,10 @@ export function NotificationSettings({ onSaved }: { onSaved: () => Promise<void>
       <PendingButton
         className="btn btn-outline w-full"
         pending={isSubmitting}
-        pendingLabel="Saving…"
+        pendingLabel={t('common.saving')}
         disabled={mine.isPending}
       >
-        Save notifications
+        {t('notifications.save')}
       </PendingButton>
     </form>
   );

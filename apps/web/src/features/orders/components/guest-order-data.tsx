@@ -1,4 +1,5 @@
 import { GuestDataPanel } from '@/components/ui/guest-data-panel.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useDownloadGuestOrderData, useEraseGuestOrderData } from '../api/guest-order-data.ts';
 
 /**
@@ -8,18 +9,19 @@ import { useDownloadGuestOrderData, useEraseGuestOrderData } from '../api/guest-
 export function GuestOrderData({ id, orderKey }: { id: string; orderKey: string }) {
   const download = useDownloadGuestOrderData();
   const erase = useEraseGuestOrderData();
+  const t = useTranslate();
   return (
     <GuestDataPanel
-      heading="Your details on this order"
-      explanation="Download what we keep about this order, or erase your name, email, phone and note from it once it is picked up or cancelled. The order and its payment stay in the restaurant’s books without them."
+      heading={t('guestData.orderHeading')}
+      explanation={t('guestData.orderExplanation')}
       download={{ run: () => download.mutate({ id, orderKey }), pending: download.isPending, error: download.error }}
       erase={{
         run: () => erase.mutateAsync({ id, orderKey }),
         pending: erase.isPending,
-        label: 'Erase my details',
-        warning: 'Your name, email, phone and note are erased from this order. This cannot be undone.',
-        done: { title: 'Your details are erased', text: 'The order stays in the restaurant’s books without them.' },
-        failureTitle: 'Your details were not erased',
+        label: t('guestData.erase'),
+        warning: t('guestData.eraseWarning'),
+        done: { title: t('guestData.erased'), text: t('guestData.erasedText') },
+        failureTitle: t('guestData.notErased'),
       }}
     />
   );

@@ -1,6 +1,7 @@
 import type { Order } from '@bistro/contract/orders';
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useGuestOrder } from '../api/get-guest-order.ts';
 import { OrderView } from './order-details.tsx';
 
@@ -22,8 +23,9 @@ export function GuestOrderDetails({
   payment: (order: Order, paid: () => Promise<void>) => ReactNode;
 }) {
   const order = useGuestOrder(id, orderKey);
+  const t = useTranslate();
   return (
-    <QueryState query={order} what="your order">
+    <QueryState query={order} what={t('order.yourOrder')}>
       {(current) => (
         <OrderView order={current} receiptHref={receiptHref}>
           {current.status === 'awaiting_payment' &&

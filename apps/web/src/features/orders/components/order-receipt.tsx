@@ -44,7 +44,7 @@ function ReceiptOf({ order, backTo }: { order: Order; backTo: string }) {
 export function OrderReceipt({ id, backTo }: { id: string; backTo: string }) {
   const order = useOrder(id);
   return (
-    <QueryState query={order} what="the receipt">
+    <QueryState query={order} what={useTranslate()('receipt.yourReceipt')}>
       {(current) => <ReceiptOf order={current} backTo={backTo} />}
     </QueryState>
   );
@@ -54,7 +54,7 @@ export function OrderReceipt({ id, backTo }: { id: string; backTo: string }) {
 export function GuestOrderReceipt({ id, orderKey, backTo }: { id: string; orderKey: string; backTo: string }) {
   const order = useGuestOrder(id, orderKey);
   return (
-    <QueryState query={order} what="the receipt">
+    <QueryState query={order} what={useTranslate()('receipt.yourReceipt')}>
       {(current) => <ReceiptOf order={current} backTo={backTo} />}
     </QueryState>
   );

@@ -1,4 +1,5 @@
 import { format, fromMajor } from '@bistro/contract/money';
+import { useTranslate } from '@/lib/i18n.ts';
 import { recordGuestPayment } from '../api/guest-checkout.ts';
 import { getLinkPayment } from '../api/link-payment.ts';
 import { GuestCardForm } from './guest-card-form.tsx';
@@ -23,12 +24,13 @@ interface LinkPaymentProps {
  * as a guest's is.
  */
 export function LinkPayment({ orderId, orderKey, total, currency, billing, onPaid }: LinkPaymentProps) {
+  const t = useTranslate();
   return (
     <section className="space-y-4 rounded bg-base-100 p-6 shadow" aria-labelledby="link-payment-heading">
       <h2 id="link-payment-heading" className="font-display text-2xl">
-        Pay {format(fromMajor(total, currency))} by card
+        {t('orderPayment.payByCard', { total: format(fromMajor(total, currency)) })}
       </h2>
-      <p>The kitchen starts on your order once it is paid.</p>
+      <p>{t('orderPayment.kitchenStartsOncePaid')}</p>
       <GuestCardForm
         billing={billing}
         startPayment={async () => (await getLinkPayment(orderId, orderKey)).clientSecret}

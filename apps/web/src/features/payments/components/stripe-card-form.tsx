@@ -1,6 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { usePay } from '../use-pay.ts';
 import type { CardFormProps } from './test-card-form.tsx';
 
@@ -23,6 +24,7 @@ function CardForm({ startPayment, billing, onConfirmed, disabled }: Omit<StripeC
   const stripe = useStripe();
   const elements = useElements();
   const { paying, failure, pay } = usePay(onConfirmed);
+  const t = useTranslate();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -37,21 +39,20 @@ function CardForm({ startPayment, billing, onConfirmed, disabled }: Omit<StripeC
           billing_details: { name: billing.name, ...(billing.email ? { email: billing.email } : {}) },
         },
       });
-      if (error) throw new Error(error.message ?? 'Your card was not accepted.');
-      if (paymentIntent?.status !== 'succeeded')
-        throw new Error(`The payment is ${paymentIntent?.status ?? 'not complete'}.`);
+      if (error) throw new Error(error.message ?? t('card.didNotGoThrough'));
+      if (paymentIntent?.status !== 'succeeded') throw new Error(t('card.didNotGoThrough'));
       return paymentIntent.id;
     });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Card payment">
+    <form onSubmit={submit} className="space-y-4" aria-label={t('card.payment')}>
       <div className="rounded border border-base-300 p-4">
         <CardElement options={{ style: { base: { fontSize: '16px', color: '#151515' } } }} />
       </div>
       <FormAlert>{failure}</FormAlert>
       <button type="submit" className="btn btn-primary w-full" disabled={!stripe || disabled || paying}>
-        {paying ? 'Paying…' : 'Pay'}
+        {paying ? t('card.paying') : t('cart.pay')}
       </button>
     </form>
   );

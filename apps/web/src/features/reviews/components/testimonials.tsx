@@ -1,5 +1,6 @@
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useRestaurantClock, useRestaurantName } from '@/config/site-config.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { usePublishedReviews } from '../api/get-published-reviews.ts';
 import { formatRating } from '../format-rating.ts';
 import { Stars } from './star-rating.tsx';
@@ -13,13 +14,14 @@ export function Testimonials() {
   const { data } = usePublishedReviews();
   const clock = useRestaurantClock();
   const name = useRestaurantName();
+  const t = useTranslate();
+  const { language } = useLanguage();
   if (!data || data.average === null || data.latest.length === 0) return null;
   return (
     <section className="mx-auto mb-16 max-w-5xl px-4">
-      <SectionTitle heading="Testimonials" subHeading="---What Our Clients Say---" />
+      <SectionTitle heading={t('home.testimonials')} subHeading={t('home.testimonialsSubHeading')} />
       <p className="mb-6 text-center text-lg">
-        Rated <strong>{formatRating(data.average)}</strong> out of 5 from {data.count}{' '}
-        {data.count === 1 ? 'review' : 'reviews'}
+        {t('reviews.ratedOutOf5', { average: formatRating(data.average, language), count: data.count })}
       </p>
       <ul className="grid gap-6 md:grid-cols-2">
         {data.latest.map((review) => (
@@ -33,7 +35,7 @@ export function Testimonials() {
               </figcaption>
               {review.reply && (
                 <p className="mt-3 border-primary border-l-4 pl-3 text-sm">
-                  <strong>{name} replied:</strong> {review.reply.text}
+                  <strong>{t('reviews.restaurantReplied', { name })}</strong> {review.reply.text}
                 </p>
               )}
             </figure>

@@ -2,6 +2,7 @@ import type { BookingStatus } from '@bistro/contract/bookings';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
 
 /** The statuses of a visit its party was seated for: those a diner may review. */
@@ -21,14 +22,19 @@ interface VisitReviewLinkProps {
 export function VisitReviewLink({ bookingId, status, startsAt }: VisitReviewLinkProps) {
   const clock = useRestaurantClock();
   const reviews = useMyReviews();
+  const t = useTranslate();
   if (!seatedFor.has(status) || !reviews.data) return null;
   const reviewed = reviews.data.reviews.some(
     ({ subject }) => subject.kind === 'booking' && subject.bookingId === bookingId,
   );
-  if (reviewed) return <span className="badge badge-ghost">Reviewed</span>;
+  if (reviewed) return <span className="badge badge-ghost">{t('reviews.reviewed')}</span>;
   return (
-    <Link to={paths.dashboard.addReview.getHref({ booking: bookingId })} className="btn btn-outline min-h-11">
-      Review this visit<span className="sr-only"> of {clock.on(startsAt)}</span>
+    <Link
+      to={paths.dashboard.addReview.getHref({ booking: bookingId })}
+      className="btn btn-outline min-h-11"
+      aria-label={t('reviews.reviewVisitOf', { when: clock.on(startsAt) })}
+    >
+      {t('reviews.reviewVisit')}
     </Link>
   );
 }
