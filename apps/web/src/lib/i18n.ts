@@ -97,12 +97,16 @@ export function useTranslateIfLoaded(): {
  * them: for a control whose name holds a value only screen readers hear, its visible words kept in
  * its name ("Add <Pepperoni Pizza> to cart", « Ajouter <Pepperoni Pizza> au panier »).
  */
-export function useWordsAround(): (id: MessageId, value: string) => [before: string, after: string] {
+export function useWordsAround(): (
+  id: MessageId,
+  value: string,
+  otherValues?: MessageValues,
+) => [before: string, after: string] {
   const t = useTranslate();
   return useCallback(
-    (id, value) => {
+    (id, value, otherValues) => {
       const marker = '\u0000';
-      const [before = '', after = ''] = t(id, { [value]: marker }).split(marker);
+      const [before = '', after = ''] = t(id, { ...otherValues, [value]: marker }).split(marker);
       return [before, after];
     },
     [t],

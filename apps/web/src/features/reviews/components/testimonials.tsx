@@ -1,6 +1,6 @@
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useRestaurantClock, useRestaurantName } from '@/config/site-config.ts';
-import { useLanguage, useTranslate } from '@/lib/i18n.ts';
+import { useLanguage, useTranslate, useWordsAround } from '@/lib/i18n.ts';
 import { usePublishedReviews } from '../api/get-published-reviews.ts';
 import { formatRating } from '../format-rating.ts';
 import { Stars } from './star-rating.tsx';
@@ -16,12 +16,16 @@ export function Testimonials() {
   const name = useRestaurantName();
   const t = useTranslate();
   const { language } = useLanguage();
+  const wordsAround = useWordsAround();
   if (!data || data.average === null || data.latest.length === 0) return null;
+  const [before, after] = wordsAround('reviews.ratedOutOf5', 'average', { count: data.count });
   return (
     <section className="mx-auto mb-16 max-w-5xl px-4">
       <SectionTitle heading={t('home.testimonials')} subHeading={t('home.testimonialsSubHeading')} />
       <p className="mb-6 text-center text-lg">
-        {t('reviews.ratedOutOf5', { average: formatRating(data.average, language), count: data.count })}
+        {before}
+        <strong>{formatRating(data.average, language)}</strong>
+        {after}
       </p>
       <ul className="grid gap-6 md:grid-cols-2">
         {data.latest.map((review) => (
