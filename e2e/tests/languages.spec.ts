@@ -100,6 +100,33 @@ test('@euro the owner gives a dish its Spanish name in Manage Items; /es/menu li
   await expect(page.getByRole('heading', { name: translated.name, exact: true }).first()).toBeVisible();
 });
 
+test('@euro the owner names a dish’s options in Spanish on Dish Options; the Spanish shop’s dialog shows them, and English where none is given', async ({
+  page,
+  signUpAsAdmin,
+}) => {
+  await withAxe(page);
+  await signUpAsAdmin({ name: 'Opciones Boss', at: '/dashboard/options' });
+  await page.getByRole('button', { name: 'Change Drink size' }).click();
+  const form = page.getByRole('form', { name: 'Change Drink size' });
+  const spanish = form.getByRole('group', { name: 'Español' });
+  await expect(form.getByRole('group', { name: 'العربية' }).getByLabel('Group name in العربية')).toHaveAttribute(
+    'dir',
+    'rtl',
+  );
+  await spanish.getByLabel('Group name in Español').fill('Tamaño');
+  await spanish.getByLabel('Choice 2 name in Español').fill('Grande');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Save option group' }).click();
+  await expect(form).toBeHidden();
+
+  await page.goto('/es/order/DRINKS');
+  await page.getByRole('button', { name: 'Añadir Tropical Smoothie al carrito' }).click();
+  const size = page.getByRole('dialog', { name: 'Tropical Smoothie' }).getByRole('group', { name: 'Tamaño' });
+  await expect(size.getByRole('radio', { name: /^Grande/ })).toBeVisible();
+  await expect(size.getByRole('radio', { name: /^Regular/ })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});
+
 test('@euro the Arabic home page reads right to left, with nothing for axe to find', async ({ page }) => {
   await withAxe(page);
   await page.goto('/ar');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language-schemas.ts';
 import { MENU_CSV_CODE_SEPARATOR } from './menu-csv.ts';
 import { add, fromMajor, isWholeMinor, type Money, sum } from './money.ts';
 import { stockFields } from './stock.ts';
@@ -10,6 +11,20 @@ export const OPTION_LIMITS = { groupsPerDish: 10, choicesPerGroup: 20, choicesPe
 export const optionGroupIdSchema = z.uuid({ message: 'Option group id must be a UUID' });
 export const optionChoiceIdSchema = z.uuid({ message: 'Choice id must be a UUID' });
 
+/** The longest name of a group or a choice, in any language. */
+const OPTION_NAME_MAX = 80;
+
+/**
+ * A group's or a choice's name in other languages than the restaurant's default, by language
+ * (`{ fr: { name: 'Taille' } }`): what a diner reading that language sees, the default language's
+ * name where one is missing.
+ */
+export const optionTranslationsSchema = z.partialRecord(
+  languageSchema,
+  z.object({ name: lineOfText({ label: 'Name', min: 1, max: OPTION_NAME_MAX }).optional() }),
+);
+export type OptionTranslations = z.infer<typeof optionTranslationsSchema>;
+
 /** A choice of a group as the menu shows it; `price` is what it adds to the dish's price (dollars, 0 for none). */
 export const optionChoiceSchema = z.object({
   id: z.string(),
@@ -19,6 +34,8 @@ export const optionChoiceSchema = z.object({
   /** Chosen to start with (and for a client that sends no choices). */
   default: z.boolean(),
   ...stockFields,
+  /** Its name in the other languages, on the admins' answers; the menu's list is in one language. */
+  translations: optionTranslationsSchema.optional(),
 });
 export type OptionChoice = z.infer<typeof optionChoiceSchema>;
 
@@ -29,6 +46,8 @@ export const optionGroupSchema = z.object({
   min: z.number().int(),
   max: z.number().int(),
   choices: z.array(optionChoiceSchema),
+  /** Its name in the other languages, on the admins' answers; the menu's list is in one language. */
+  translations: optionTranslationsSchema.optional(),
 });
 export type OptionGroup = z.infer<typeof optionGroupSchema>;
 
@@ -79,12 +98,14 @@ export const choicePriceSchema = z
 const choiceInputSchema = z.object({
   /** An existing choice of the group keeps its id (cart lines hold it); none: a new choice. */
   id: optionChoiceIdSchema.optional(),
-  name: lineOfText({ label: 'Choice name', min: 1, max: 80 }),
+  name: lineOfText({ label: 'Choice name', min: 1, max: OPTION_NAME_MAX }),
   price: choicePriceSchema.default(0),
   default: z.boolean().default(false),
   /** Left out: an existing choice keeps its count and par level, a new one is not counted. */
   stock: stockFields.stock.optional(),
   parLevel: stockFields.parLevel.optional(),
+  /** Its name in the other languages; left out, an existing choice keeps its own. */
+  translations: optionTranslationsSchema.optional(),
 });
 
 /**
@@ -94,12 +115,14 @@ const choiceInputSchema = z.object({
 export const optionGroupInputSchema = z
   .object({
     // The menu's spreadsheet lists a dish's groups by name, joined by this character.
-    name: lineOfText({ label: 'Group name', min: 1, max: 80 }).refine(
+    name: lineOfText({ label: 'Group name', min: 1, max: OPTION_NAME_MAX }).refine(
       (name) => !name.includes(MENU_CSV_CODE_SEPARATOR),
       `Group name cannot contain "${MENU_CSV_CODE_SEPARATOR}"`,
     ),
     min: z.number().int('Minimum must be a whole number').min(0, 'Minimum cannot be negative'),
     max: z.number().int('Maximum must be a whole number').min(1, 'Maximum must be at least 1'),
+    /** Its name in the other languages; left out, an existing group keeps its own. */
+    translations: optionTranslationsSchema.optional(),
     choices: z
       .array(choiceInputSchema)
       .min(1, 'A group needs at least one choice')

@@ -7,6 +7,7 @@ import { type DeliveryAddress, fulfilmentTypes } from '@bistro/contract/fulfilme
 import { roles } from '@bistro/contract/identity';
 import { LANGUAGES } from '@bistro/contract/languages';
 import type { DishTranslations } from '@bistro/contract/menu';
+import type { OptionTranslations } from '@bistro/contract/options';
 import {
   cancellationReasons,
   type OrderAcceptance,
@@ -153,6 +154,8 @@ export const optionGroups = pgTable(
     name: text('name').notNull(),
     min: integer('min').notNull().default(0),
     max: integer('max').notNull().default(1),
+    /** Its name in other languages than the default (`{ fr: { name } }`). */
+    translations: jsonb('translations').$type<OptionTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -170,6 +173,8 @@ export const optionChoices = pgTable(
       .notNull()
       .references(() => optionGroups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Its name in other languages than the default (`{ fr: { name } }`). */
+    translations: jsonb('translations').$type<OptionTranslations>().notNull().default({}),
     priceCents: integer('price_cents').notNull().default(0),
     /** Chosen to start with, and for a client that sends no choices. */
     isDefault: boolean('is_default').notNull().default(false),

@@ -297,6 +297,7 @@ describe('dish options', () => {
             default: false,
             stock: null,
             parLevel: null,
+            translations: {},
           },
           {
             id: expect.any(String),
@@ -306,8 +307,10 @@ describe('dish options', () => {
             default: false,
             stock: null,
             parLevel: null,
+            translations: {},
           },
         ],
+        translations: {},
       },
     ]);
     // A required group without a default: a client that sends no choices is told which group.

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Language } from '@bistro/contract/languages';
-import type { CreateMenuItem, DishTranslations, MenuItem, UpdateMenuItem } from '@bistro/contract/menu';
+import type { CreateMenuItem, MenuItem, UpdateMenuItem } from '@bistro/contract/menu';
 import { fromMajor, money, toMajor } from '@bistro/contract/money';
+import type { OptionTranslations } from '@bistro/contract/options';
 import { type MenuSection, slugOfCategory } from '@bistro/contract/shop';
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
@@ -12,6 +13,7 @@ import type { DishGroup } from './option-choices.ts';
 import { countOf, createOptionsRepository } from './options-repository.ts';
 import { createSectionsRepository } from './sections-repository.ts';
 import { isSoldOut } from './sold-out.ts';
+import { changedTranslations, givenTranslations } from './translations-change.ts';
 
 /**
  * The whole menu, serialized once: the public menu is read far more often than it changes. It
@@ -34,11 +36,38 @@ export interface MenuInLanguage {
   etag: string;
 }
 
-/** A dish as the menu lists it in a language (its own texts where it has none in it), without the other languages'. */
-function dishIn(language: Language | null, { translations, ...dish }: MenuItem): MenuItem {
-  const translated = language ? translations?.[language] : undefined;
-  return { ...dish, name: translated?.name || dish.name, recipe: translated?.recipe || dish.recipe };
+/** A group's or a choice's name in a language (its own where it has none in it), without the other languages'. */
+function namedIn<Named extends { name: string; translations?: OptionTranslations | undefined }>(
+  language: Language | null,
+  { translations, ...named }: Named,
+): Omit<Named, 'translations'> {
+  const translated = language ? translations?.[language]?.name : undefined;
+  return { ...named, name: translated || named.name };
 }
+
+/**
+ * A dish as the menu lists it in a language (its own texts where it has none in it), its option
+ * groups and choices named in it too, without the other languages'.
+ */
+function dishIn(language: Language | null, { translations, optionGroups, ...dish }: MenuItem): MenuItem {
+  const translated = language ? translations?.[language] : undefined;
+  return {
+    ...dish,
+    name: translated?.name || dish.name,
+    recipe: translated?.recipe || dish.recipe,
+    optionGroups: optionGroups.map((group) => ({
+      ...namedIn(language, group),
+      choices: group.choices.map((choice) => namedIn(language, choice)),
+    })),
+  };
+}
+
+/** Whether the owner gave a dish, or one of its groups or choices, any text in this language. */
+const hasTextsIn = (language: Language, dish: MenuItem) =>
+  Boolean(dish.translations?.[language]) ||
+  dish.optionGroups.some(
+    (group) => group.translations?.[language] || group.choices.some((choice) => choice.translations?.[language]),
+  );
 
 function listed(items: MenuItem[]): MenuInLanguage {
   const json = JSON.stringify(items);
@@ -66,28 +95,11 @@ export function menuInLanguage(snapshot: MenuSnapshot, language: Language | null
   if (!menu) {
     const dishes = [...snapshot.byId.values()];
     // A language no dish has texts in lists the default language's bytes (and ETag).
-    const own = language === null || dishes.some((dish) => dish.translations?.[language]);
+    const own = language === null || dishes.some((dish) => hasTextsIn(language, dish));
     menu = own ? listed(dishes.map((dish) => dishIn(language, dish))) : menuInLanguage(snapshot, null);
     lists.set(language, menu);
   }
   return menu;
-}
-
-/** A dish's translations as sent: a language without texts is none (its dish shows the default language's). */
-const hasTexts = (texts: DishTranslations[Language]) => Boolean(texts?.name || texts?.recipe);
-
-/** The stored translations with the languages sent replacing theirs, and those sent without texts taken away. */
-function changedTranslations(sent: DishTranslations) {
-  const languages = Object.keys(sent) as Language[];
-  const given = Object.fromEntries(
-    languages.flatMap((language) => (hasTexts(sent[language]) ? [[language, sent[language]]] : [])),
-  );
-  return languages
-    .filter((language) => !hasTexts(sent[language]))
-    .reduce(
-      (translations, emptied) => sql`(${translations}) - ${emptied}::text`,
-      sql`${menuItems.translations} || ${JSON.stringify(given)}::jsonb`,
-    );
 }
 
 export type MenuRow = typeof menuItems.$inferSelect;
@@ -136,7 +148,9 @@ function toMenuItem(row: MenuRow, sections: string[], groups: readonly DishGroup
         default: choice.isDefault,
         stock: choice.stock,
         parLevel: choice.parLevel,
+        translations: choice.translations,
       })),
+      translations: group.translations,
     })),
   };
 }
@@ -230,7 +244,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
           .insert(menuItems)
           .values({
             ...dish,
-            translations: Object.fromEntries(Object.entries(translations).filter(([, texts]) => hasTexts(texts))),
+            translations: givenTranslations(translations),
             priceCents: fromMajor(price).amount,
             ...countOf({ stock, parLevel }, clock.now(), timeZone),
           })
@@ -265,7 +279,9 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
           .set({
             ...rest,
             // The languages sent replace theirs; the others are kept.
-            ...(translations === undefined ? {} : { translations: changedTranslations(translations) }),
+            ...(translations === undefined
+              ? {}
+              : { translations: changedTranslations(menuItems.translations, translations) }),
             ...(price === undefined ? {} : { priceCents: fromMajor(price).amount }),
             ...countOf({ stock, parLevel }, now, timeZone),
             updatedAt: now,

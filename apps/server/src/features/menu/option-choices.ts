@@ -1,4 +1,4 @@
-import { groupCountProblem } from '@bistro/contract/options';
+import { groupCountProblem, type OptionTranslations } from '@bistro/contract/options';
 import type { OrderedChoice } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/problems.ts';
 
@@ -14,6 +14,7 @@ export interface DishChoice {
   /** How many are left to sell (null: not counted), and what the count goes back to each day. */
   stock: number | null;
   parLevel: number | null;
+  translations: OptionTranslations;
 }
 
 /** An option group of a dish with its choices, in the order the dish shows them. */
@@ -23,6 +24,7 @@ export interface DishGroup {
   min: number;
   max: number;
   choices: DishChoice[];
+  translations: OptionTranslations;
 }
 
 /** A dish's choices as a cart line or order keeps them: their ids in one spelling, and each with its group. */

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { DishGroup } from './option-choices.ts';
 import { isSoldOut } from './sold-out.ts';
+import { changedTranslations, givenTranslations } from './translations-change.ts';
 
 /**
  * The columns a count and a par level sent set (docs/counter.md): a count set now replaces the
@@ -68,7 +69,10 @@ export function createOptionsRepository(
       tx,
     );
     const now = clock.now();
-    for (const [position, { id, name, price, default: isDefault, stock, parLevel }] of choices.entries()) {
+    for (const [
+      position,
+      { id, name, price, default: isDefault, stock, parLevel, translations },
+    ] of choices.entries()) {
       const values = {
         name,
         priceCents: fromMajor(price).amount,
@@ -79,12 +83,19 @@ export function createOptionsRepository(
       if (id) {
         const changed = await tx
           .update(optionChoices)
-          .set(values)
+          .set({
+            ...values,
+            ...(translations === undefined
+              ? {}
+              : { translations: changedTranslations(optionChoices.translations, translations) }),
+          })
           .where(and(eq(optionChoices.id, id), eq(optionChoices.groupId, groupId)))
           .returning({ id: optionChoices.id });
         if (changed.length === 0) throw badRequest(`The choice ${name} is not one of this group’s`);
       } else {
-        await tx.insert(optionChoices).values({ ...values, groupId });
+        await tx
+          .insert(optionChoices)
+          .values({ ...values, groupId, translations: givenTranslations(translations ?? {}) });
       }
     }
   }
@@ -139,7 +150,14 @@ export function createOptionsRepository(
         byDish.set(dishId, groups);
         let current = groups.at(-1);
         if (current?.id !== group.id) {
-          current = { id: group.id, name: group.name, min: group.min, max: group.max, choices: [] };
+          current = {
+            id: group.id,
+            name: group.name,
+            min: group.min,
+            max: group.max,
+            choices: [],
+            translations: group.translations,
+          };
           groups.push(current);
         }
         current.choices.push({
@@ -151,6 +169,7 @@ export function createOptionsRepository(
           soldOutUntil: choice.soldOutUntil,
           stock: choice.stock,
           parLevel: choice.parLevel,
+          translations: choice.translations,
         });
       }
       return byDish;
@@ -182,14 +201,19 @@ export function createOptionsRepository(
               soldOutUntil: soldOut && choice.soldOutUntil ? choice.soldOutUntil.toISOString() : null,
               stock: choice.stock,
               parLevel: choice.parLevel,
+              translations: choice.translations,
             };
           }),
+        translations: group.translations,
         dishIds: links.filter((link) => link.groupId === group.id).map((link) => link.menuItemId),
       }));
     },
 
-    async create({ choices, ...group }: OptionGroupInput, tx: DbOrTx = db): Promise<string> {
-      const [inserted] = await tx.insert(optionGroups).values(group).returning({ id: optionGroups.id });
+    async create({ choices, translations, ...group }: OptionGroupInput, tx: DbOrTx = db): Promise<string> {
+      const [inserted] = await tx
+        .insert(optionGroups)
+        .values({ ...group, translations: givenTranslations(translations ?? {}) })
+        .returning({ id: optionGroups.id });
       if (!inserted) throw new Error('option group was not inserted');
       await writeChoices(inserted.id, choices, tx);
       await announceChange(tx);
@@ -197,10 +221,16 @@ export function createOptionsRepository(
     },
 
     /** Replaces a group's name, rule and choices (a choice left out is deleted); 404 when there is none. */
-    async replace(id: string, { choices, ...group }: OptionGroupInput, tx: DbOrTx = db): Promise<void> {
+    async replace(id: string, { choices, translations, ...group }: OptionGroupInput, tx: DbOrTx = db): Promise<void> {
       const changed = await tx
         .update(optionGroups)
-        .set({ ...group, updatedAt: clock.now() })
+        .set({
+          ...group,
+          ...(translations === undefined
+            ? {}
+            : { translations: changedTranslations(optionGroups.translations, translations) }),
+          updatedAt: clock.now(),
+        })
         .where(eq(optionGroups.id, id))
         .returning({ id: optionGroups.id });
       if (changed.length === 0) throw notFound('No option group has this id');

@@ -1,5 +1,6 @@
 import { deletedSchema, insertedSchema, modifiedSchema } from '@bistro/contract/answers';
 import {
+  type OptionGroupInput,
   optionChoiceIdSchema,
   optionGroupAdminSchema,
   optionGroupIdSchema,
@@ -9,13 +10,23 @@ import { availabilitySchema } from '@bistro/contract/restaurant';
 import { stockChangeSchema } from '@bistro/contract/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { notFound } from '../../http/problems.ts';
+import { badRequest, notFound } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 
 /** Option groups and their choices (docs/dish-options.md): admins shape them, staff mark choices sold out and count them. */
-const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
+const optionsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const options = app.menuRepository.options;
+  const defaultLanguage = config.restaurant.languages[0];
+  /** A group's and its choices' names in the default language are their names, never translations. */
+  const refuseDefaultLanguage = ({ translations, choices }: OptionGroupInput) => {
+    if ([translations, ...choices.map((choice) => choice.translations)].some((names) => names?.[defaultLanguage])) {
+      throw badRequest(
+        `A group’s and its choices’ names in the default language (${defaultLanguage}) are their names: send them as name`,
+      );
+    }
+  };
   const groupParams = z.object({ id: optionGroupIdSchema });
   const adminErrors = errorResponses(400, 401, 403, 404);
 
@@ -37,12 +48,15 @@ const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireAdmin,
       schema: {
         summary:
-          'Adds an option group with its choices in order (admin); attach it to dishes with their optionGroupIds',
+          'Adds an option group with its choices in order, and their names in other languages (admin); attach it to dishes with their optionGroupIds',
         body: optionGroupInputSchema,
         response: { 200: insertedSchema, ...adminErrors },
       },
     },
-    async (request) => ({ insertedId: await options.create(request.body) }),
+    async (request) => {
+      refuseDefaultLanguage(request.body);
+      return { insertedId: await options.create(request.body) };
+    },
   );
 
   app.put(
@@ -51,13 +65,14 @@ const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireAdmin,
       schema: {
         summary:
-          'Replaces an option group’s name, rule and choices (admin): a choice sent with its id keeps it, one left out is deleted (and cart lines holding it go); a choice’s `stock` and `parLevel` left out stay as they are',
+          'Replaces an option group’s name, rule and choices (admin): a choice sent with its id keeps it, one left out is deleted (and cart lines holding it go); a choice’s `stock` and `parLevel`, and a group’s or choice’s `translations`, left out stay as they are',
         params: groupParams,
         body: optionGroupInputSchema,
         response: { 200: optionGroupAdminSchema, ...adminErrors },
       },
     },
     async (request) => {
+      refuseDefaultLanguage(request.body);
       await app.menu.replaceGroup(request.params.id, request.body, callerOf(request));
       const group = (await options.list()).find((candidate) => candidate.id === request.params.id);
       if (!group) throw notFound('No option group has this id');

@@ -77,4 +77,38 @@ describe('the option group form', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('An option group named Bread exists already');
     expect(within(form).getByLabelText('Group name *')).toHaveValue('Bread');
   });
+
+  it('gives the group’s and its choices’ names in the other languages: those saved fill the boxes, an emptied box takes its name away', async () => {
+    const onSave = vi.fn(async (_: OptionGroupInput) => {});
+    const translated: OptionGroupAdmin = {
+      ...bread,
+      translations: { fr: { name: 'Pain' } },
+      choices: bread.choices.map((choice) => ({ ...choice, translations: { fr: { name: 'Levain' } } })),
+    };
+    render(
+      <OptionGroupForm group={translated} onSave={onSave} onCancel={() => {}} translationLanguages={['fr', 'ar']} />,
+    );
+    const form = screen.getByRole('form');
+    const user = userEvent.setup();
+    expect(within(form).getByLabelText('Group name in Français')).toHaveValue('Pain');
+    expect(within(form).getByLabelText('Choice 1 name in Français')).toHaveValue('Levain');
+    const arabic = within(form).getByLabelText('Group name in العربية');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    await user.type(arabic, 'خبز');
+    await user.clear(within(form).getByLabelText('Choice 1 name in Français'));
+    await user.click(within(form).getByRole('button', { name: 'Add a choice' }));
+    await user.type(within(form).getByLabelText('Choice 2 name'), 'Rye');
+    await user.type(within(form).getByLabelText('Choice 2 name in Français'), 'Seigle');
+    await user.click(within(form).getByRole('button', { name: 'Save option group' }));
+    expect(onSave).toHaveBeenCalledWith({
+      name: 'Bread',
+      min: 1,
+      max: 1,
+      translations: { fr: { name: 'Pain' }, ar: { name: 'خبز' } },
+      choices: [
+        { id: bread.choices[0]?.id, name: 'Sourdough', price: 0, default: true, translations: { fr: {}, ar: {} } },
+        { name: 'Rye', price: 0, default: false, translations: { fr: { name: 'Seigle' }, ar: {} } },
+      ],
+    });
+  });
 });

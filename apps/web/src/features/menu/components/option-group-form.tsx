@@ -1,11 +1,20 @@
+import { languageSchema } from '@bistro/contract/language-schemas';
+import { directionOf, type Language } from '@bistro/contract/languages';
 import { fromMajor, toMajorText } from '@bistro/contract/money';
-import { type OptionGroupAdmin, type OptionGroupInput, optionGroupInputSchema } from '@bistro/contract/options';
+import {
+  type OptionGroupAdmin,
+  type OptionGroupInput,
+  type OptionTranslations,
+  optionGroupInputSchema,
+} from '@bistro/contract/options';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { LANGUAGE_NAMES } from '@/lib/i18n.ts';
 
 /** A number box as typed: its text read as a number, for the contract's schema to check. */
 const typedNumber = z
@@ -13,12 +22,25 @@ const typedNumber = z
   .trim()
   .transform((text) => Number(text.replace(',', '.')));
 
+/**
+ * Names in other languages as typed: an empty box is no name (the default language's shows), sent
+ * as none; a form without such boxes sends no translations (the saved ones are kept).
+ */
+const typedTranslations = z
+  .partialRecord(
+    languageSchema,
+    z.object({ name: z.string() }).transform(({ name }): { name?: string } => (name.trim() ? { name } : {})),
+  )
+  .transform((names) => (Object.keys(names).length > 0 ? names : undefined))
+  .optional();
+
 /** The form's fields as typed (numbers and prices are text), read into the API's group and checked by its schema. */
 const optionGroupFormSchema = z
   .object({
     name: z.string(),
     min: typedNumber,
     max: typedNumber,
+    translations: typedTranslations,
     // Optional as the contract's own fields are (its defaults apply): what is piped in must fit it.
     choices: z.array(
       z.object({
@@ -26,25 +48,33 @@ const optionGroupFormSchema = z
         name: z.string(),
         price: typedNumber.optional(),
         default: z.boolean().optional(),
+        translations: typedTranslations,
       }),
     ),
   })
   .pipe(optionGroupInputSchema);
 type FormValues = z.input<typeof optionGroupFormSchema>;
 
-const blankChoice = { name: '', price: '0', default: false };
+/** A name's boxes in each language of the form, filled with the names saved. */
+const namesIn = (languages: readonly Language[], saved: OptionTranslations | undefined) =>
+  Object.fromEntries(languages.map((language) => [language, { name: saved?.[language]?.name ?? '' }]));
 
-function toFormValues(group: OptionGroupAdmin | undefined): FormValues {
-  if (!group) return { name: '', min: '0', max: '1', choices: [{ ...blankChoice }] };
+function toFormValues(group: OptionGroupAdmin | undefined, languages: readonly Language[]): FormValues {
+  const blankChoice = { name: '', price: '0', default: false, translations: namesIn(languages, undefined) };
+  if (!group) {
+    return { name: '', min: '0', max: '1', translations: namesIn(languages, undefined), choices: [blankChoice] };
+  }
   return {
     name: group.name,
     min: String(group.min),
     max: String(group.max),
+    translations: namesIn(languages, group.translations),
     choices: group.choices.map((choice) => ({
       id: choice.id,
       name: choice.name,
       price: toMajorText(fromMajor(choice.price)),
       default: choice.default,
+      translations: namesIn(languages, choice.translations),
     })),
   };
 }
@@ -54,6 +84,8 @@ interface OptionGroupFormProps {
   group?: OptionGroupAdmin;
   onSave: (group: OptionGroupInput) => Promise<void>;
   onCancel: () => void;
+  /** The languages the names are given in besides the default: those the restaurant offers (none: no such boxes). */
+  translationLanguages?: readonly Language[];
 }
 
 /**
@@ -62,7 +94,8 @@ interface OptionGroupFormProps {
  * with the API's own schema before it is sent; each message is shown at its field, the group's
  * rules on its choices under them.
  */
-export function OptionGroupForm({ group, onSave, onCancel }: OptionGroupFormProps) {
+export function OptionGroupForm({ group, onSave, onCancel, translationLanguages = [] }: OptionGroupFormProps) {
+  const translationsNote = useId();
   const {
     register,
     control,
@@ -71,7 +104,7 @@ export function OptionGroupForm({ group, onSave, onCancel }: OptionGroupFormProp
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, OptionGroupInput>({
     resolver: zodResolver(optionGroupFormSchema),
-    defaultValues: toFormValues(group),
+    defaultValues: toFormValues(group, translationLanguages),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'choices' });
 
@@ -139,7 +172,9 @@ export function OptionGroupForm({ group, onSave, onCancel }: OptionGroupFormProp
         <button
           type="button"
           className="btn btn-outline btn-sm mt-3 min-h-11"
-          onClick={() => append({ ...blankChoice })}
+          onClick={() =>
+            append({ name: '', price: '0', default: false, translations: namesIn(translationLanguages, undefined) })
+          }
         >
           Add a choice
         </button>
@@ -149,6 +184,42 @@ export function OptionGroupForm({ group, onSave, onCancel }: OptionGroupFormProp
           </p>
         )}
       </fieldset>
+      {translationLanguages.length > 0 && (
+        <fieldset className="space-y-4" aria-describedby={translationsNote}>
+          <legend className="font-semibold">Names in other languages</legend>
+          <p id={translationsNote} className="text-base-content/70 text-sm">
+            The group’s and its choices’ names in the other languages of the menu. Left empty, diners reading that
+            language see the ones above.
+          </p>
+          {translationLanguages.map((language) => {
+            const languageName = LANGUAGE_NAMES[language];
+            return (
+              <fieldset key={language} className="space-y-3 rounded border border-base-300 p-4">
+                <legend lang={language} className="px-1 font-semibold">
+                  {languageName}
+                </legend>
+                <TextField
+                  label={`Group name in ${languageName}`}
+                  lang={language}
+                  dir={directionOf(language)}
+                  error={errors.translations?.[language]?.name?.message}
+                  {...register(`translations.${language}.name`)}
+                />
+                {fields.map((field, index) => (
+                  <TextField
+                    key={field.id}
+                    label={`Choice ${index + 1} name in ${languageName}`}
+                    lang={language}
+                    dir={directionOf(language)}
+                    error={errors.choices?.[index]?.translations?.[language]?.name?.message}
+                    {...register(`choices.${index}.translations.${language}.name`)}
+                  />
+                ))}
+              </fieldset>
+            );
+          })}
+        </fieldset>
+      )}
       <FormAlert>{errors.root?.refused?.message ?? null}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel="Saving…">

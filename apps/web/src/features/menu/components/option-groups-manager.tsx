@@ -3,6 +3,7 @@ import { groupRule, type OptionGroupAdmin } from '@bistro/contract/options';
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { confirmDialog, showFailure } from '@/lib/dialogs.ts';
+import { useLanguage } from '@/lib/i18n.ts';
 import { useMenu } from '../api/get-menu.ts';
 import {
   useDeleteOptionGroup,
@@ -25,6 +26,7 @@ export function OptionGroupsManager() {
   const remove = useDeleteOptionGroup();
   const availability = useSetChoiceAvailability();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const translationLanguages = useLanguage().offered.slice(1);
   const dishName = (id: string) => menu.data?.find((dish) => dish._id === id)?.name ?? 'a dish';
 
   const deleteGroup = async (group: OptionGroupAdmin) => {
@@ -44,6 +46,7 @@ export function OptionGroupsManager() {
     <div className="space-y-6">
       {editing === 'new' ? (
         <OptionGroupForm
+          translationLanguages={translationLanguages}
           onCancel={() => setEditing(null)}
           onSave={async (group) => {
             await save.mutateAsync({ group });
@@ -63,6 +66,7 @@ export function OptionGroupsManager() {
                 <li key={group.id}>
                   <OptionGroupForm
                     group={group}
+                    translationLanguages={translationLanguages}
                     onCancel={() => setEditing(null)}
                     onSave={async (changed) => {
                       await save.mutateAsync({ id: group.id, group: changed });
