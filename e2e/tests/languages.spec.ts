@@ -146,6 +146,40 @@ test('@euro the switcher opens the page in another language and keeps the choice
   await expect(page).toHaveURL(/\/de$/);
 });
 
+test('@euro the owner takes German off on the Restaurant page: its pages go and the switcher no longer offers it; ticked again, it is back', async ({
+  page,
+  rootAdmin,
+  signUpAsAdmin,
+}) => {
+  const { languages } = await (await rootAdmin.get('/api/restaurant/languages')).json();
+  expect(languages).toContain('de');
+  try {
+    await withAxe(page);
+    await signUpAsAdmin({ name: 'Lingua Boss', at: '/dashboard/restaurant' });
+    const form = page.getByRole('form', { name: 'Languages' });
+    await expect(form.getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await form.getByRole('checkbox', { name: 'Deutsch' }).uncheck();
+    await expect(form.getByRole('radio', { name: 'Deutsch' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Save the languages' }).click();
+    await expect(page.getByText('The languages are saved')).toBeVisible();
+
+    expect((await page.request.get('/de/menu')).status()).toBe(404);
+    await page.goto('/menu');
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Language: en').click();
+    await expect(page.getByRole('link', { name: 'Français' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveCount(0);
+
+    await page.goto('/dashboard/restaurant');
+    await form.getByRole('checkbox', { name: 'Deutsch' }).check();
+    await form.getByRole('button', { name: 'Save the languages' }).click();
+    await expect(page.getByText('The languages are saved')).toBeVisible();
+    expect((await page.request.get('/de/menu')).status()).toBe(200);
+  } finally {
+    await rootAdmin.put('/api/restaurant/languages', { data: { languages } });
+  }
+});
+
 /** The words a diner's journey reads and clicks, in one language. */
 interface Journey {
   language: string;

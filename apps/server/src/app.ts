@@ -223,31 +223,32 @@ export async function buildApp({
     publicUrl: config.images.publicUrl,
   });
   const sections = async () => (await app.menu.snapshot()).sections;
-  const { languages } = config.restaurant;
+  // The languages the owner offers now (RESTAURANT_LANGUAGES until they choose): read at each request.
+  const languages = () => app.brand.languages();
   await app.register(seoRoutes, { siteUrl: config.publicUrl, sections, brand: () => app.brand.brand(), languages });
   const { visitorLanguage, languageRedirect } = createVisitorLanguage(languages);
   await app.register(web, {
     distDir: config.webDistDir,
-    canonicalPathOf: async (pathname) => canonicalPathOf(pathname, await sections(), languages),
+    canonicalPathOf: async (pathname) => canonicalPathOf(pathname, await sections(), languages()),
     canonicalQueryOf,
     languages: {
-      several: languages.length > 1,
-      pathInDefault: (pathname) => languageOfPath(pathname, languages).path,
+      several: () => languages().length > 1,
+      pathInDefault: (pathname) => languageOfPath(pathname, languages()).path,
       visitorLanguage,
       redirect: languageRedirect,
     },
     documentFor: createPageDocuments({
-      publicPages: (pageSections) => publicPages(pageSections, languages),
+      publicPages,
       renderer: config.webDistDir ? await loadServerRenderer(config.webDistDir) : null,
       config: publicConfig(config),
       brand: app.brand,
       menu: app.menu,
       restaurant: app.restaurant,
       reviews: app.reviews,
-      pageHead: createPageHead({ siteUrl: config.publicUrl, mapUrl: config.site.mapUrl, languages }),
+      pageHead: createPageHead({ siteUrl: config.publicUrl, mapUrl: config.site.mapUrl }),
       log: app.log,
     }),
-    prepare: async () => publicPages(await sections(), languages),
+    prepare: async () => publicPages(await sections(), languages()),
   });
 
   return app;

@@ -7,3 +7,10 @@ export const languageSchema = z.enum(LANGUAGES);
 export const offeredLanguagesSchema = z
   .tuple([languageSchema], languageSchema)
   .refine((languages) => new Set(languages).size === languages.length, 'a language is listed twice');
+
+/**
+ * GET and PUT /api/restaurant/languages: the languages the site is offered in, its default first
+ * (the owner's choice on the settings page; RESTAURANT_LANGUAGES until they make one).
+ */
+export const restaurantLanguagesSchema = z.object({ languages: offeredLanguagesSchema });
+export type RestaurantLanguages = z.infer<typeof restaurantLanguagesSchema>;

@@ -21,6 +21,10 @@ export function keptLanguageIn(cookies: string): Language | null {
 }
 
 /** Arabic is written right to left; the other languages left to right. */
+/** The language if the site offers it, else the site's default: what an order, a booking or a mail is written in. */
+export const offeredOrDefault = (language: Language | null | undefined, offered: OfferedLanguages): Language =>
+  language && offered.includes(language) ? language : offered[0];
+
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
 /**

@@ -56,7 +56,6 @@ describe('loadConfig', () => {
       timeZone: 'UTC',
       currency: 'EUR',
       locale: 'fr-FR',
-      languages: ['en'],
     });
     const attempt = () =>
       loadConfig({
@@ -76,11 +75,7 @@ describe('loadConfig', () => {
 
   it('offers English alone by default, or the languages RESTAURANT_LANGUAGES lists, its first the default', () => {
     expect(loadConfig({}).restaurant.languages).toEqual(['en']);
-    expect(publicConfig(loadConfig({ RESTAURANT_LANGUAGES: 'fr, en,AR' })).restaurant.languages).toEqual([
-      'fr',
-      'en',
-      'ar',
-    ]);
+    expect(loadConfig({ RESTAURANT_LANGUAGES: 'fr, en,AR' }).restaurant.languages).toEqual(['fr', 'en', 'ar']);
     expect(() => loadConfig({ RESTAURANT_LANGUAGES: 'en,it' })).toThrowError(/RESTAURANT_LANGUAGES/);
     expect(() => loadConfig({ RESTAURANT_LANGUAGES: 'en,fr,en' })).toThrowError(/a language is listed twice/);
     expect(() => loadConfig({ RESTAURANT_LANGUAGES: '' })).toThrowError(/RESTAURANT_LANGUAGES/);

@@ -767,8 +767,13 @@ function mailSender(from: string | undefined): { name: string | null; address: s
   return named ? { name: named[1] || null, address: named[2] ?? null } : { name: null, address: from.trim() };
 }
 
-/** The subset of the configuration the browser may see, without the owner's settings (brand, home page). Secrets never go here. */
-export function publicConfig(config: AppConfig): Omit<PublicConfig, 'brand' | 'home'> {
+/** The configuration the browser may see, short of the owner's settings (brand, home page, languages). */
+export type BrowserConfig = Omit<PublicConfig, 'brand' | 'home' | 'restaurant'> & {
+  restaurant: Omit<PublicConfig['restaurant'], 'languages'>;
+};
+
+/** The subset of the configuration the browser may see, without the owner's settings (brand, home page, languages). Secrets never go here. */
+export function publicConfig(config: AppConfig): BrowserConfig {
   return {
     identity: browserIdentity(config.identity),
     payments: {
@@ -779,7 +784,6 @@ export function publicConfig(config: AppConfig): Omit<PublicConfig, 'brand' | 'h
       timeZone: config.restaurant.timeZone,
       currency: config.restaurant.currency,
       locale: config.restaurant.locale,
-      languages: config.restaurant.languages,
     },
     site: config.site,
   };

@@ -5,7 +5,7 @@ import type { DeliverySetup, DeliveryZone } from '@bistro/contract/delivery';
 import type { AllergenCode, DietCode } from '@bistro/contract/dietary';
 import { type DeliveryAddress, fulfilmentTypes } from '@bistro/contract/fulfilment';
 import { roles } from '@bistro/contract/identity';
-import { LANGUAGES } from '@bistro/contract/languages';
+import { LANGUAGES, type OfferedLanguages } from '@bistro/contract/languages';
 import type { DishTranslations } from '@bistro/contract/menu';
 import type { OptionTranslations } from '@bistro/contract/options';
 import {
@@ -724,6 +724,8 @@ export const restaurantBrand = pgTable(
     id: integer('id').primaryKey().default(1),
     brand: jsonb('brand').$type<BrandUpdate>(),
     home: jsonb('home').$type<HomePage>(),
+    /** The languages the site is offered in, its default first (null: RESTAURANT_LANGUAGES's). */
+    languages: jsonb('languages').$type<OfferedLanguages>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('restaurant_brand_one_row', sql`${table.id} = 1`)],

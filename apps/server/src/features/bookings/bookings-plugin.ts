@@ -50,7 +50,7 @@ export default featurePlugin(
       schedule: (tx) => app.restaurant.settings(tx),
       phone: () => app.brand.brand().phone,
       guestsByDefault: config.restaurant.guestBookings,
-      languages: config.restaurant.languages,
+      languages: () => app.brand.languages(),
       guestKeys,
       onEvent: (booking, event) => {
         const address = booking.email.toLowerCase();

@@ -19,7 +19,7 @@ import {
   type WalkIn,
 } from '@bistro/contract/bookings';
 import { isStaffRole, type Role } from '@bistro/contract/identity';
-import type { Language, OfferedLanguages } from '@bistro/contract/languages';
+import { type Language, type OfferedLanguages, offeredOrDefault } from '@bistro/contract/languages';
 import { ERASED_DINER } from '@bistro/contract/privacy';
 import { dayAfter, dayBounds, localDay } from '@bistro/contract/restaurant-clock';
 import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
@@ -82,8 +82,8 @@ interface BookingsParts {
   phone: () => string | null;
   /** Whether visitors may book without an account while the owner has not chosen (GUEST_BOOKINGS). */
   guestsByDefault: boolean;
-  /** The languages the site offers, its default first: a booking's mails are in one of them. */
-  languages: OfferedLanguages;
+  /** The languages the site offers now, its default first: a booking's mails are in one of them. */
+  languages(): OfferedLanguages;
   /** The signed keys that open a guest's booking. */
   guestKeys: GuestBookingKeys;
   /** Told after a booking is made or changes status (the diner's mail). */
@@ -265,7 +265,7 @@ export function createBookings({
             endsAt: wanted.end,
             status: setup.confirm === 'auto' ? 'confirmed' : 'pending',
             requestedFrom: booker.address ?? null,
-            language: input.language && languages.includes(input.language) ? input.language : languages[0],
+            language: offeredOrDefault(input.language, languages()),
             createdAt: now,
             updatedAt: now,
           },

@@ -4,7 +4,7 @@ import { type BrandService, createBrandService } from './brand-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The restaurant's name, look and home page, as its owner set them. */
+    /** The restaurant's name, look, home page and languages, as its owner set them. */
     brand: BrandService;
   }
 }
@@ -14,6 +14,7 @@ export default featurePlugin('brand', ['database', 'clock'], async (app, { confi
   const brand = await createBrandService({
     repository: createBrandRepository(app.database.db, app.clock),
     defaults: config.brand,
+    defaultLanguages: config.restaurant.languages,
   });
   app.decorate('brand', brand);
   await app.database.listen(BRAND_CHANGED_CHANNEL, () => {

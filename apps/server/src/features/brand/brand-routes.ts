@@ -1,8 +1,9 @@
 import { brandSchema, brandUpdateSchema, homePageSchema } from '@bistro/contract/brand';
+import { restaurantLanguagesSchema } from '@bistro/contract/language-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 
-/** The restaurant's own name, look and home page (docs/branding.md): anyone reads them, admins set them. */
+/** The restaurant's own name, look, home page and languages (docs/branding.md): anyone reads them, admins set them. */
 const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restaurant/brand',
@@ -58,6 +59,34 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.brand.saveHome(request.body),
+  );
+
+  app.get(
+    '/restaurant/languages',
+    {
+      schema: {
+        summary: 'The languages the site is offered in, its default first (public)',
+        response: { 200: restaurantLanguagesSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { languages: app.brand.languages() };
+    },
+  );
+
+  app.put(
+    '/restaurant/languages',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        summary:
+          'Sets the languages the site is offered in, its default first (admin): their addresses, the language a first visit gets, the mails’ and the menu’s translations follow at once, in every process',
+        body: restaurantLanguagesSchema,
+        response: { 200: restaurantLanguagesSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ languages: await app.brand.saveLanguages(request.body.languages) }),
   );
 };
 

@@ -1,5 +1,8 @@
 import { type Brand, type BrandUpdate, type HomePage, homePageSchema } from '@bistro/contract/brand';
 import { colourProblem } from '@bistro/contract/brand-colours';
+import type { OfferedLanguages } from '@bistro/contract/languages';
+import type { PublicConfig } from '@bistro/contract/site-config';
+import type { BrowserConfig } from '../../config/env.ts';
 import { Problem } from '../../http/problems.ts';
 import type { BrandRepository, StoredBrand } from './brand-repository.ts';
 
@@ -33,7 +36,7 @@ function effectiveBrand(defaults: BrandDefaults, set: BrandUpdate | null): Brand
 const houseHome: HomePage = homePageSchema.parse({});
 
 /**
- * The restaurant's brand and home page as they stand (docs/branding.md), read once at start and
+ * The restaurant's brand, home page and languages as they stand (docs/branding.md, docs/languages.md), read once at start and
  * again whenever they change (in any process): mails, pages and the head of every document read
  * them at once, without a query. Each change makes new objects, so that a cache of rendered pages
  * tells a change by identity.
@@ -41,13 +44,17 @@ const houseHome: HomePage = homePageSchema.parse({});
 export async function createBrandService({
   repository,
   defaults,
+  defaultLanguages,
 }: {
   repository: BrandRepository;
   defaults: BrandDefaults;
+  /** The languages while the owner has chosen none: RESTAURANT_LANGUAGES. */
+  defaultLanguages: OfferedLanguages;
 }) {
   const current = (stored: StoredBrand) => ({
     brand: effectiveBrand(defaults, stored.brand),
     home: stored.home ?? houseHome,
+    languages: stored.languages ?? defaultLanguages,
   });
   let state = current(await repository.load());
 
@@ -55,6 +62,11 @@ export async function createBrandService({
     /** The brand now: every field, the defaults where the owner set none. */
     brand: (): Brand => state.brand,
     home: (): HomePage => state.home,
+    /**
+     * The languages the site is offered in now, its default first: pages, mails and the menu's
+     * translations follow them. The same array until they change.
+     */
+    languages: (): OfferedLanguages => state.languages,
     /** The name mails are sent under. */
     senderName: (): string => state.brand.mailFrom ?? state.brand.name,
 
@@ -81,7 +93,38 @@ export async function createBrandService({
       state = { ...state, home };
       return home;
     },
+
+    async saveLanguages(languages: OfferedLanguages): Promise<OfferedLanguages> {
+      await repository.saveLanguages(languages);
+      state = { ...state, languages };
+      return languages;
+    },
   };
 }
 
 export type BrandService = Awaited<ReturnType<typeof createBrandService>>;
+
+/** The owner's settings a page is built with: each change makes new objects, told apart by identity. */
+export interface OwnerSettings {
+  brand: Brand;
+  home: HomePage;
+  languages: OfferedLanguages;
+}
+
+export const ownerSettings = (service: Pick<BrandService, 'brand' | 'home' | 'languages'>): OwnerSettings => ({
+  brand: service.brand(),
+  home: service.home(),
+  languages: service.languages(),
+});
+
+/** Whether two pages were built with the same settings (the same objects). */
+export const sameSettings = (one: OwnerSettings, other: OwnerSettings) =>
+  one.brand === other.brand && one.home === other.home && one.languages === other.languages;
+
+/** The site configuration the browser gets (GET /api/config, each page's state): the server's, with the owner's settings. */
+export const siteConfigWith = (config: BrowserConfig, { brand, home, languages }: OwnerSettings): PublicConfig => ({
+  ...config,
+  restaurant: { ...config.restaurant, languages },
+  brand,
+  home,
+});

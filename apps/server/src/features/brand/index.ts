@@ -1,2 +1,8 @@
 /** The brand feature's public module: what other features may import from it. */
-export type { BrandService } from './brand-service.ts';
+export {
+  type BrandService,
+  type OwnerSettings,
+  ownerSettings,
+  sameSettings,
+  siteConfigWith,
+} from './brand-service.ts';

@@ -1,6 +1,7 @@
 import { healthSchema, publicConfigSchema } from '@bistro/contract/site-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppConfig, publicConfig } from '../../config/env.ts';
+import { ownerSettings, siteConfigWith } from '../brand/index.ts';
 
 /** Liveness with a database round trip, and the browser-safe runtime settings. */
 const healthRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -31,7 +32,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { ...browserConfig, brand: app.brand.brand(), home: app.brand.home() };
+      return siteConfigWith(browserConfig, ownerSettings(app.brand));
     },
   );
 };

@@ -24,11 +24,11 @@ export default featurePlugin('identity', ['database', 'clock', 'brand', 'mail', 
   app.decorate('tokens', tokens);
   app.decorate('signInThrottle', createSignInThrottle(app.database.db, app.clock));
   const { service } = config.identity;
-  const offered = config.restaurant.languages;
-  const { visitorLanguage } = createVisitorLanguage(offered);
+  const { visitorLanguage } = createVisitorLanguage(() => app.brand.languages());
   /** The account's own language if it chose one the site offers, else the language of the page it asked from. */
   const languageFor = async (email: string, request: Request | undefined) => {
     const chosen = (await app.users.findByEmail(email.toLowerCase()))?.language;
+    const offered = app.brand.languages();
     if (chosen && offered.includes(chosen)) return chosen;
     if (!request) return offered[0];
     const header = (name: string) => request.headers.get(name) ?? undefined;

@@ -11,10 +11,11 @@ import {
 /**
  * How the site chooses a visitor's language for an address that does not name one: the choice
  * they made with the switcher (the cookie), else their browser's `Accept-Language` among the
- * languages offered, else the restaurant's default.
+ * languages offered now (`offeredNow`: the owner may change them), else the restaurant's default.
  */
-export function createVisitorLanguage(offered: OfferedLanguages) {
+export function createVisitorLanguage(offeredNow: () => OfferedLanguages) {
   function visitorLanguage(headers: IncomingHttpHeaders): Language {
+    const offered = offeredNow();
     const chosen = keptLanguageIn(headers.cookie ?? '');
     if (chosen && offered.includes(chosen)) return chosen;
     return preferredLanguage(headers['accept-language'], offered) ?? offered[0];
@@ -26,6 +27,7 @@ export function createVisitorLanguage(offered: OfferedLanguages) {
    * always shown as it is: it was chosen, or shared.
    */
   function languageRedirect(canonicalPath: string, headers: IncomingHttpHeaders): string | null {
+    const offered = offeredNow();
     const { language, path } = languageOfPath(canonicalPath, offered);
     if (language !== offered[0] || offered.length === 1) return null;
     const wanted = visitorLanguage(headers);

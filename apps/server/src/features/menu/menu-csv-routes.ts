@@ -2,7 +2,6 @@ import { MENU_CSV_MAX_BYTES, menuImportQuerySchema, menuImportResultSchema } fro
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { readSingleUpload } from '../../http/single-upload.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
@@ -11,8 +10,7 @@ import { menuCsvDish, menuCsvNames } from './menu-csv-columns.ts';
 import { importMenuCsv } from './menu-import.ts';
 
 /** The menu as a spreadsheet (admins): the whole menu out as CSV, and a CSV file in. docs/menu-csv.md */
-const menuCsvRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const { languages } = config.restaurant;
+const menuCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MENU_CSV_MAX_BYTES, files: 1, fields: 0 } });
 
   app.get(
@@ -34,7 +32,7 @@ const menuCsvRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="menu.csv"')
-        .send(menuCsv(dishes.map(menuCsvDish), menuCsvNames(groups, sections), languages));
+        .send(menuCsv(dishes.map(menuCsvDish), menuCsvNames(groups, sections), app.brand.languages()));
     },
   );
 
@@ -58,7 +56,7 @@ const menuCsvRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
           tooLarge: `This file is over ${MENU_CSV_MAX_BYTES / 1024 / 1024} MB: import the menu in parts`,
           malformed: 'Send one CSV file, alone, in the multipart field "file"',
         }),
-        { dryRun: request.query.dryRun, by: callerOf(request), languages },
+        { dryRun: request.query.dryRun, by: callerOf(request), languages: app.brand.languages() },
       ),
   );
 };

@@ -182,7 +182,7 @@ describe('the menu CSV in the languages the restaurant offers', () => {
         line: 1,
         column: 'name_de',
         message:
-          'The restaurant does not offer "de" (RESTAURANT_LANGUAGES is en,fr,ar): leave the column "name_de" out, or offer the language first',
+          'The restaurant does not offer "de" (it offers en,fr,ar): leave the column "name_de" out, or offer the language first',
       },
       {
         line: 1,

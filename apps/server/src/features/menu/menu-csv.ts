@@ -217,7 +217,7 @@ function notTranslatedHere(column: string, language: string, languages: OfferedL
   const [base] = column.split('_');
   return language === languages[0]
     ? `"${language}" is the menu's default language: its texts are the "${base}" column, not "${column}"`
-    : `The restaurant does not offer "${language}" (RESTAURANT_LANGUAGES is ${languages.join(',')}): leave the column "${column}" out, or offer the language first`;
+    : `The restaurant does not offer "${language}" (it offers ${languages.join(',')}): leave the column "${column}" out, or offer the language first`;
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];

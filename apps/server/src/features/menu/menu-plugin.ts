@@ -20,7 +20,7 @@ declare module 'fastify' {
  * with their par levels, restored at the start of each restaurant day by a job every process
  * schedules and one runs.
  */
-export default featurePlugin('menu', ['database', 'clock', 'restaurant', 'audit'], async (app, { config }) => {
+export default featurePlugin('menu', ['database', 'clock', 'restaurant', 'audit', 'brand'], async (app, { config }) => {
   const { timeZone } = config.restaurant;
   const menu = createMenuRepository(app.database, app.clock, timeZone);
   const transaction: Transaction = (work) => app.database.db.transaction(work);

@@ -12,7 +12,6 @@ import { availabilitySchema } from '@bistro/contract/restaurant';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { isFresh } from '../../http/fresh.ts';
 import { badRequest, forbidden } from '../../http/problems.ts';
@@ -21,12 +20,12 @@ import { changesOnlyStock } from './menu.ts';
 import menuCsvRoutes from './menu-csv-routes.ts';
 import { menuInLanguage } from './menu-repository.ts';
 
-const menuRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  await app.register(menuCsvRoutes, { config });
+const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(menuCsvRoutes);
 
-  const defaultLanguage = config.restaurant.languages[0];
   /** A dish's texts in the default language are its name and recipe, never a translation. */
   const refuseDefaultLanguage = (translations: DishTranslations | undefined) => {
+    const [defaultLanguage] = app.brand.languages();
     if (translations?.[defaultLanguage]) {
       throw badRequest(
         `The dish’s name and recipe are its texts in the default language (${defaultLanguage}): send them as name and recipe`,

@@ -10,17 +10,16 @@ import { availabilitySchema } from '@bistro/contract/restaurant';
 import { stockChangeSchema } from '@bistro/contract/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { badRequest, notFound } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
 
 /** Option groups and their choices (docs/dish-options.md): admins shape them, staff mark choices sold out and count them. */
-const optionsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = app.menuRepository.options;
-  const defaultLanguage = config.restaurant.languages[0];
   /** A group's and its choices' names in the default language are their names, never translations. */
   const refuseDefaultLanguage = ({ translations, choices }: OptionGroupInput) => {
+    const [defaultLanguage] = app.brand.languages();
     if ([translations, ...choices.map((choice) => choice.translations)].some((names) => names?.[defaultLanguage])) {
       throw badRequest(
         `A group’s and its choices’ names in the default language (${defaultLanguage}) are their names: send them as name`,

@@ -16,12 +16,12 @@ declare module 'fastify' {
  * reader's language; what is being sent
  * is waited for when the app closes.
  */
-export default featurePlugin('notifications', ['database', 'mail'], async (app, { config }) => {
+export default featurePlugin('notifications', ['database', 'mail', 'brand'], async (app, { config }) => {
   const pending = new Set<Promise<void>>();
   const notifications = createNotifications({
     repository: createNotificationsRepository(app.database.db),
     restaurantEmail: config.notifications.restaurantEmail,
-    languages: config.restaurant.languages,
+    languages: () => app.brand.languages(),
     sms: config.notifications.sms && smsThroughProvider(config.notifications.sms),
     sendMail: app.sendMailInBackground,
     inBackground: (sending) => {

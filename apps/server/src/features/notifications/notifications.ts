@@ -1,4 +1,4 @@
-import type { Language, OfferedLanguages } from '@bistro/contract/languages';
+import { type Language, type OfferedLanguages, offeredOrDefault } from '@bistro/contract/languages';
 import { type MyNotifications, type NotificationChoices, reachableBySms } from '@bistro/contract/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, notFound } from '../../http/problems.ts';
@@ -22,8 +22,8 @@ interface NotificationsParts {
   repository: NotificationsRepository;
   /** RESTAURANT_EMAIL: told of everything, whatever anyone chose, in the default language. */
   restaurantEmail: string | null;
-  /** The languages offered (RESTAURANT_LANGUAGES), the default first: an account's language no longer offered reads the default. */
-  languages: OfferedLanguages;
+  /** The languages offered now, the default first: an account's language no longer offered reads the default. */
+  languages(): OfferedLanguages;
   /** The SMS provider (SMS_URL); null: no text messages. */
   sms: SmsSender | null;
   sendMail(message: MailMessage): void;
@@ -53,10 +53,10 @@ export function createNotifications({
   }
 
   async function tellEveryone(notice: RestaurantNotice): Promise<void> {
-    const [defaultLanguage] = languages;
+    const offered = languages();
+    const [defaultLanguage] = offered;
     const listeners = await repository.listeners();
-    const languageOf = (listener: Listener) =>
-      listener.language && languages.includes(listener.language) ? listener.language : defaultLanguage;
+    const languageOf = (listener: Listener) => offeredOrDefault(listener.language, offered);
     const wordsIn = new Map<Language, RestaurantNoticeWords>();
     const words = (language: Language) => {
       let found = wordsIn.get(language);
@@ -96,7 +96,7 @@ export function createNotifications({
     tell(notice: RestaurantNotice): void {
       inBackground(
         tellEveryone(notice).catch((error: unknown) =>
-          log.error({ err: error }, `could not tell the restaurant "${notice(languages[0]).subject}"`),
+          log.error({ err: error }, `could not tell the restaurant "${notice(languages()[0]).subject}"`),
         ),
       );
     },

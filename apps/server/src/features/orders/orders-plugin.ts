@@ -114,7 +114,7 @@ export default featurePlugin(
       log: app.log,
       tabChecks: createTabChecks(),
       timeZone: config.restaurant.timeZone,
-      languages: config.restaurant.languages,
+      languages: () => app.brand.languages(),
       receiptIssuer: async () => {
         const { name, address, phone } = app.brand.brand();
         return { name, address, phone, taxNumber: (await app.restaurant.bill()).taxNumber };

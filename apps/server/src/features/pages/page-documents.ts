@@ -3,14 +3,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { Brand, HomePage } from '@bistro/contract/brand';
-import { directionOf, isLanguage, type Language, languageOfPath } from '@bistro/contract/languages';
+import {
+  directionOf,
+  isLanguage,
+  type Language,
+  languageOfPath,
+  type OfferedLanguages,
+} from '@bistro/contract/languages';
 import type { ServerRenderer } from '@bistro/contract/server-render';
 import type { MenuSection } from '@bistro/contract/shop';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BrowserConfig } from '../../config/env.ts';
 import type { PageDocument, PageTemplate } from '../../plugins/infra/web.ts';
-import type { BrandService } from '../brand/index.ts';
+import { type BrandService, type OwnerSettings, ownerSettings, sameSettings, siteConfigWith } from '../brand/index.ts';
 import { type Menu, type MenuSnapshot, menuInLanguage } from '../menu/index.ts';
 import type { RestaurantRules } from '../restaurant/index.ts';
 import type { Reviews } from '../reviews/index.ts';
@@ -18,13 +24,13 @@ import type { PageFacts, PageHead } from '../seo/index.ts';
 import { brandedTemplate } from './branded-template.ts';
 
 export interface PageDocumentsParts {
-  /** The public pages by their canonical paths with these sections, in every language: the only documents rendered and kept. */
-  publicPages: (sections: readonly MenuSection[]) => readonly string[];
+  /** The public pages by their canonical paths with these sections, in these languages: the only documents rendered and kept. */
+  publicPages: (sections: readonly MenuSection[], languages: OfferedLanguages) => readonly string[];
   /** The web build's server renderer, or null to send every page client-rendered. */
   renderer: ServerRenderer | null;
   /** The browser-safe configuration, without the owner's settings (which `brand` gives). */
-  config: Omit<PublicConfig, 'brand' | 'home'>;
-  brand: Pick<BrandService, 'brand' | 'home'>;
+  config: BrowserConfig;
+  brand: Pick<BrandService, 'brand' | 'home' | 'languages'>;
   menu: Pick<Menu, 'snapshot'>;
   restaurant: RestaurantRules;
   reviews: Reviews;
@@ -63,12 +69,10 @@ const inLanguage = (html: string, language: Language) =>
   put(html, /<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`);
 
 /** A rendered page and the content it was rendered from: the same objects mean the same content. */
-interface Rendered {
+interface Rendered extends OwnerSettings {
   snapshot: object;
   settings: object;
   reviews: object;
-  brand: object;
-  home: object;
   document: Promise<PageDocument>;
 }
 
@@ -97,62 +101,50 @@ export function createPageDocuments({
   // By URL; a page with a query is kept too, but only the last few of them (there are many filters).
   const rendered = new Map<string, Rendered>();
   // By template and language.
-  const shells = new Map<string, { brand: Brand; home: HomePage; document: PageDocument }>();
-  const languages = config.restaurant.languages;
-  const publicPathsOf = new WeakMap<MenuSnapshot, Set<string>>();
-  const configs = new WeakMap<Brand, WeakMap<HomePage, PublicConfig>>();
+  const shells = new Map<string, OwnerSettings & { document: PageDocument }>();
+  const publicPathsOf = new WeakMap<MenuSnapshot, { languages: OfferedLanguages; paths: Set<string> }>();
+  let lastConfig: (OwnerSettings & { whole: PublicConfig }) | null = null;
 
-  /** The site configuration with the owner's settings now: the same objects for the same settings. */
-  function configWith(current: Brand, home: HomePage): PublicConfig {
-    let byHome = configs.get(current);
-    if (!byHome) {
-      byHome = new WeakMap();
-      configs.set(current, byHome);
+  /** The site configuration with the owner's settings now: the same object for the same settings. */
+  function configWith(settings: OwnerSettings): PublicConfig {
+    if (!lastConfig || !sameSettings(lastConfig, settings)) {
+      lastConfig = { ...settings, whole: siteConfigWith(config, settings) };
     }
-    let whole = byHome.get(home);
-    if (!whole) {
-      whole = { ...config, brand: current, home };
-      byHome.set(home, whole);
-    }
-    return whole;
+    return lastConfig.whole;
   }
 
-  const isPublic = (snapshot: MenuSnapshot, path: string) => {
-    let paths = publicPathsOf.get(snapshot);
-    if (!paths) {
-      paths = new Set(publicPages(snapshot.sections));
-      publicPathsOf.set(snapshot, paths);
+  const isPublic = (snapshot: MenuSnapshot, languages: OfferedLanguages, path: string) => {
+    let kept = publicPathsOf.get(snapshot);
+    if (kept?.languages !== languages) {
+      kept = { languages, paths: new Set(publicPages(snapshot.sections, languages)) };
+      publicPathsOf.set(snapshot, kept);
     }
-    return paths.has(path);
+    return kept.paths.has(path);
   };
 
   /** The client-rendered app, in a language the app reads from `<html lang>`. */
   function shell(template: PageTemplate, pathname: string, language: Language): PageDocument {
-    const [current, home] = [brand.brand(), brand.home()];
+    const settings = ownerSettings(brand);
     const key = `${language}\n${template.html}`;
     const kept = shells.get(key);
-    if (kept?.brand === current && kept.home === home) return kept.document;
-    const state = renderer?.shellState(configWith(current, home)) ?? '';
-    const html = inLanguage(brandedTemplate(template.html, current, home, pathname), language);
+    if (kept && sameSettings(kept, settings)) return kept.document;
+    const state = renderer?.shellState(configWith(settings)) ?? '';
+    const html = inLanguage(brandedTemplate(template.html, settings.brand, settings.home, pathname), language);
     const document = finished(put(html, ROOT, `${ROOT}${state}`));
-    shells.set(key, { brand: current, home, document });
+    shells.set(key, { ...settings, document });
     return document;
   }
 
-  async function render(
-    url: string,
-    template: PageTemplate,
-    facts: PageFacts & { home: HomePage },
-  ): Promise<PageDocument> {
+  async function render(url: string, template: PageTemplate, facts: PageFacts & OwnerSettings): Promise<PageDocument> {
     const pathname = pathOf(url);
-    const { language, path } = languageOfPath(pathname, languages);
+    const { language, path } = languageOfPath(pathname, facts.languages);
     const hero = path === '/' ? facts.home.hero[0]?.image : undefined;
     const head = pageHead(pathname, hero ?? template.image, facts);
     const branded = inLanguage(brandedTemplate(template.html, facts.brand, facts.home, path), language);
     if (!renderer) return finished(put(branded, '</head>', `${head}</head>`));
     const page = await renderer.renderPage(url, {
-      config: configWith(facts.brand, facts.home),
-      menu: menuInLanguage(facts.snapshot, language === languages[0] ? null : language).items,
+      config: configWith(facts),
+      menu: menuInLanguage(facts.snapshot, language === facts.languages[0] ? null : language).items,
       sections: [...facts.snapshot.sections],
       reviews: facts.reviews,
     });
@@ -180,30 +172,29 @@ export function createPageDocuments({
   ): Promise<PageDocument> {
     const pathname = pathOf(url);
     const snapshot = await menu.snapshot();
-    if (!isPublic(snapshot, pathname)) {
-      return shell(template, pathname, isLanguage(visitorLanguage) ? visitorLanguage : languages[0]);
+    const owner = ownerSettings(brand);
+    if (!isPublic(snapshot, owner.languages, pathname)) {
+      return shell(template, pathname, isLanguage(visitorLanguage) ? visitorLanguage : owner.languages[0]);
     }
     const [settings, published] = await Promise.all([restaurant.settings(), reviews.published()]);
-    const [current, home] = [brand.brand(), brand.home()];
     const cached = rendered.get(url);
     if (
       cached?.snapshot === snapshot &&
       cached.settings === settings &&
       cached.reviews === published &&
-      cached.brand === current &&
-      cached.home === home
+      sameSettings(cached, owner)
     ) {
       keep(url, cached);
       return cached.document;
     }
 
     log.debug({ url }, 'rendering a public page');
-    const facts = { snapshot, settings, reviews: published, brand: current, home };
+    const facts = { snapshot, settings, reviews: published, ...owner };
     const document = render(url, template, facts).catch((error: unknown) => {
       // The client-rendered app still works: a rendering bug must not take the page down.
       log.error({ err: error, url }, 'server rendering failed; sending the client-rendered page');
       rendered.delete(url);
-      return shell(template, pathname, languageOfPath(pathname, languages).language);
+      return shell(template, pathname, languageOfPath(pathname, owner.languages).language);
     });
     keep(url, { ...facts, document });
     return document;

@@ -25,7 +25,7 @@ export default featurePlugin(
     'delivery',
     'audit',
   ],
-  async (app, { config }) => {
+  async (app) => {
     app.decorate(
       'privacy',
       createDinerPrivacy({
@@ -41,7 +41,7 @@ export default featurePlugin(
         audit: app.audit,
         send: app.sendMailInBackground,
         restaurantName: () => app.brand.brand().name,
-        defaultLanguage: config.restaurant.languages[0],
+        defaultLanguage: () => app.brand.languages()[0],
         clock: app.clock,
       }),
     );

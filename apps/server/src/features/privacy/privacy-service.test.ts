@@ -96,7 +96,7 @@ function privacyWith({
     },
     send: (message) => did(`mailed ${message.to}: ${message.subject}`),
     restaurantName: () => 'Chez Lina',
-    defaultLanguage: 'en',
+    defaultLanguage: () => 'en',
     clock: { now: () => now },
   });
   return { privacy, journal };

@@ -36,8 +36,8 @@ interface PrivacyParts {
   send(message: MailMessage): void;
   /** The restaurant's name as it stands, for the mails. */
   restaurantName: () => string;
-  /** The restaurant's default language: the mails' to an account that chose none. */
-  defaultLanguage: Language;
+  /** The restaurant's default language now: the mails' to an account that chose none. */
+  defaultLanguage: () => Language;
   clock: Clock;
 }
 
@@ -187,7 +187,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
     });
     if (!outcome) return null;
     const { email, name, language } = outcome.user;
-    send(mail.accountDeleted({ email, name, language: language ?? parts.defaultLanguage }, by, outcome.erasedOrders));
+    send(mail.accountDeleted({ email, name, language: language ?? parts.defaultLanguage() }, by, outcome.erasedOrders));
     return outcome.erasedOrders;
   }
 

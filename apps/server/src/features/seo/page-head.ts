@@ -13,16 +13,16 @@ export interface PageHeadParts {
   siteUrl: string;
   /** A map of where the restaurant is (RESTAURANT_MAP_URL). */
   mapUrl: string | null;
-  /** The languages the site is offered in: each page names its editions in the others. */
-  languages: OfferedLanguages;
 }
 
-/** What a page's head is built from: the menu, the restaurant's settings, its brand and the published reviews as they are now. */
+/** What a page's head is built from: the menu, the restaurant's settings, its brand, the published reviews and the languages as they are now. */
 export interface PageFacts {
   snapshot: MenuSnapshot;
   settings: RestaurantSettings;
   brand: Brand;
   reviews: PublishedReviews;
+  /** The languages the site is offered in: each page names its editions in the others. */
+  languages: OfferedLanguages;
 }
 
 interface PageMeta {
@@ -89,7 +89,7 @@ const absolute = (siteUrl: string, address: string) => (address.startsWith('/') 
  * and Twitter card (with `image`, the page's picture), and schema.org JSON-LD built from the
  * menu, the brand and the opening hours. Built when the page is (features/pages keeps the result).
  */
-export function createPageHead({ siteUrl, mapUrl, languages }: PageHeadParts) {
+export function createPageHead({ siteUrl, mapUrl }: PageHeadParts) {
   function structuredData(
     kind: 'restaurant' | 'menu',
     picture: string | null,
@@ -118,7 +118,7 @@ export function createPageHead({ siteUrl, mapUrl, languages }: PageHeadParts) {
   }
 
   /** The page's address in each offered language, and the default language's for any other (`x-default`). */
-  const alternates = (path: string) =>
+  const alternates = (path: string, languages: OfferedLanguages) =>
     languages.length === 1
       ? []
       : [...languages, 'x-default' as const].map((hreflang) => {
@@ -127,7 +127,7 @@ export function createPageHead({ siteUrl, mapUrl, languages }: PageHeadParts) {
         });
 
   return (pathname: string, image: string | null, facts: PageFacts): string => {
-    const { path } = languageOfPath(pathname, languages);
+    const { path } = languageOfPath(pathname, facts.languages);
     const meta = metaFor(path, facts.snapshot.sections, facts.brand.name);
     if (!meta) return '';
     const canonical = `${siteUrl}${pathname}`;
@@ -135,7 +135,7 @@ export function createPageHead({ siteUrl, mapUrl, languages }: PageHeadParts) {
     const tags = [
       `<meta name="description" content="${attribute(meta.description)}">`,
       `<link rel="canonical" href="${attribute(canonical)}">`,
-      ...alternates(path),
+      ...alternates(path, facts.languages),
       '<meta property="og:type" content="restaurant.restaurant">',
       `<meta property="og:site_name" content="${attribute(facts.brand.name)}">`,
       `<meta property="og:title" content="${attribute(meta.title)}">`,

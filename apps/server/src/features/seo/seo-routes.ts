@@ -13,8 +13,8 @@ interface SeoRoutesOptions {
   sections: () => Promise<readonly MenuSection[]>;
   /** The restaurant's brand now: the web manifest and the favicon carry it. */
   brand: () => Brand;
-  /** The languages the site is offered in: the sitemap lists each page in each. */
-  languages: OfferedLanguages;
+  /** The languages the site is offered in now: the sitemap lists each page in each. */
+  languages: () => OfferedLanguages;
 }
 
 /** The initials a favicon shows for a restaurant without a logo: "Chez Lina" → "CL". */
@@ -58,7 +58,7 @@ const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { siteUrl, s
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(sitemap(publicPages(await sections(), languages))),
+      .send(sitemap(publicPages(await sections(), languages()))),
   );
 
   app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) => {

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** The restaurant's user records and roles. */
-export default featurePlugin('users', ['database', 'audit'], async (app) => {
+export default featurePlugin('users', ['database', 'audit', 'brand'], async (app) => {
   const repository = createUsersRepository(app.database.db);
   app.decorate('usersRepository', repository);
   app.decorate('users', createUsers(repository));

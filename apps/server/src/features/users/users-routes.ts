@@ -12,7 +12,6 @@ import {
 } from '@bistro/contract/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { badRequest, notFound } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
@@ -20,8 +19,7 @@ import type { UserRecord } from './users-repository.ts';
 
 const profileOf = ({ name, email, phone, language }: UserRecord) => ({ name, email, phone, language });
 
-const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const offered = config.restaurant.languages;
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
@@ -65,6 +63,7 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { 
     },
     async (request) => {
       const { language } = request.body;
+      const offered = app.brand.languages();
       if (language && !offered.includes(language)) {
         throw badRequest(`The site is not offered in "${language}": choose one of ${offered.join(', ')}`);
       }

@@ -60,9 +60,10 @@ const publicRoutes = new Set([
   'GET /api/menu/:id',
   'GET /api/menu/sections',
   'GET /api/restaurant',
-  // The restaurant's name, look and home page, as every page shows them.
+  // The restaurant's name, look, home page and languages, as every page shows them.
   'GET /api/restaurant/brand',
   'GET /api/restaurant/home',
+  'GET /api/restaurant/languages',
   // Published reviews only.
   'GET /api/reviews',
   'POST /api/jwt',

@@ -22,6 +22,7 @@ const isPublic = (method: string, path: string) =>
     'GET /api/restaurant',
     'GET /api/restaurant/brand',
     'GET /api/restaurant/home',
+    'GET /api/restaurant/languages',
     'GET /api/reviews',
     'POST /api/jwt',
     'POST /api/guest/checkout/quote',
@@ -78,6 +79,7 @@ describe('the API describes itself', () => {
         'PATCH /api/menu/sections/{id}',
         'PUT /api/restaurant/brand',
         'PUT /api/restaurant/home',
+        'PUT /api/restaurant/languages',
       ]),
     );
     for (const { route, operation } of operations) {

@@ -36,8 +36,8 @@ export interface WebPluginOptions {
    */
   documentFor: (pathname: string, template: PageTemplate, visitorLanguage: string) => Promise<PageDocument>;
   languages: {
-    /** Whether the site is offered in more than one language: then a page depends on who asks. */
-    several: boolean;
+    /** Whether the site is offered in more than one language now: then a page depends on who asks. */
+    several: () => boolean;
     /** A page's path in the default language (`/fr/menu` → `/menu`): the app's routes and preloads are listed by it. */
     pathInDefault: (pathname: string) => string;
     /** The language of a visitor, for an address that names none. */
@@ -165,7 +165,7 @@ export default fp<WebPluginOptions>(
         .code(isPage(inDefault) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .header('etag', document.etag)
-        .header('vary', languages.several ? 'accept-encoding, accept-language, cookie' : 'accept-encoding');
+        .header('vary', languages.several() ? 'accept-encoding, accept-language, cookie' : 'accept-encoding');
       if (reply.statusCode === 200 && request.headers['if-none-match'] === document.etag) {
         return reply.code(304).send();
       }

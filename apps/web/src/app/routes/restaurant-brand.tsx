@@ -3,6 +3,7 @@ import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { BrandForm } from '@/features/brand/components/brand-form.tsx';
 import { HomePageForm } from '@/features/brand/components/home-page-form.tsx';
+import { LanguagesForm } from '@/features/brand/components/languages-form.tsx';
 
 export default function RestaurantBrandRoute() {
   const config = useSiteConfig().data;
@@ -14,6 +15,7 @@ export default function RestaurantBrandRoute() {
         <>
           <BrandForm brand={config.brand} />
           <HomePageForm home={config.home} />
+          <LanguagesForm languages={config.restaurant.languages} />
         </>
       )}
     </section>

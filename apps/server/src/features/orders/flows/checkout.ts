@@ -1,5 +1,5 @@
 import { billBreakdown, storedBill } from '@bistro/contract/bill-settings';
-import type { Language } from '@bistro/contract/languages';
+import { type Language, offeredOrDefault } from '@bistro/contract/languages';
 import { Problem } from '../../../http/problems.ts';
 import type { ApiUser } from '../../../plugins/app/authentication.ts';
 import type { OrderRecord } from '../orders-repository.ts';
@@ -134,8 +134,7 @@ export function createCheckout(parts: OrderParts, charges: Pick<Charges, 'settle
               verified: false,
               guest: { browser: browserKey(payer.browser), address: payer.address },
             };
-      const offered = language && parts.languages.includes(language) ? language : parts.languages[0];
-      const request = { pickup, note: note || null, language: offered };
+      const request = { pickup, note: note || null, language: offeredOrDefault(language, parts.languages()) };
       return database.withLock(`checkout:${who.userId ?? `guest:${who.email}`}`, async () => {
         const now = clock.now();
         const cart = await priced(payer, billRequest);

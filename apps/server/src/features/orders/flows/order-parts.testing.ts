@@ -426,7 +426,7 @@ export function orderWorld() {
     log: { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger,
     tabChecks: createTabChecks(),
     timeZone: 'UTC',
-    languages: ['en'],
+    languages: () => ['en'],
     receiptIssuer: async () => ({ address: null, phone: null, taxNumber: null }),
   };
 

@@ -53,8 +53,8 @@ export interface OrderParts {
   tabChecks: TabChecks;
   /** The restaurant's time zone, for its days. */
   timeZone: string;
-  /** The languages the site is offered in, its default first: an order is placed in one of them. */
-  languages: OfferedLanguages;
+  /** The languages the site is offered in now, its default first: an order is placed in one of them. */
+  languages(): OfferedLanguages;
   /** Who issues a receipt now: kept on each order as it is paid. */
   receiptIssuer(): Promise<ReceiptIssuer>;
 }

@@ -1,4 +1,5 @@
 import type { Brand, BrandUpdate, HomePage } from '@bistro/contract/brand';
+import type { RestaurantLanguages } from '@bistro/contract/language-schemas';
 import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { MutationConfig } from '@/lib/query-client.ts';
@@ -16,3 +17,11 @@ export const saveHomePage = (home: HomePage) => apiRequest<HomePage>('/restauran
 
 export const useSaveHomePage = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof saveHomePage> } = {}) =>
   useInvalidatingMutation(saveHomePage, siteConfigQueryOptions().queryKey, mutationConfig);
+
+/** PUT /api/restaurant/languages (admin): the languages the site is offered in, its default first. */
+export const saveLanguages = (languages: RestaurantLanguages) =>
+  apiRequest<RestaurantLanguages>('/restaurant/languages', { method: 'PUT', body: languages });
+
+/** Every page reads the languages from the site configuration: it is what a save refreshes. */
+export const useSaveLanguages = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof saveLanguages> } = {}) =>
+  useInvalidatingMutation(saveLanguages, siteConfigQueryOptions().queryKey, mutationConfig);

@@ -1,0 +1,1 @@
+ALTER TABLE "restaurant_brand" ADD COLUMN "languages" jsonb;
