@@ -1,6 +1,15 @@
+import type { Language } from '@bistro/contract/languages';
+
+/**
+ * A problem's message in any of the product's languages (from the server's catalogs,
+ * `wordsOf`): the error handler answers each reader in the language their request asks for.
+ */
+export type ProblemWords = (language: Language) => string;
+
 /**
  * What a request did wrong, or what stands in its way, as an error any layer may throw: the
- * error handler answers it with its status in `{ error, message, details? }`.
+ * error handler answers it with its status in `{ error, message, details? }`. Its message is
+ * English as written, or words in every language (`message` is then their English).
  */
 export class Problem extends Error {
   override name = 'Problem';
@@ -8,16 +17,26 @@ export class Problem extends Error {
   readonly statusCode: number;
   /** What a client acts on: per-field reasons, how long to wait, a card's decline code. */
   readonly details?: unknown;
+  /** The message in each language, for one a person reads; none: English only. */
+  readonly words: ProblemWords | undefined;
 
-  constructor(statusCode: number, message: string, details?: unknown) {
-    super(message);
+  constructor(statusCode: number, message: string | ProblemWords, details?: unknown) {
+    super(typeof message === 'string' ? message : message('en'));
     this.statusCode = statusCode;
     this.details = details;
+    this.words = typeof message === 'string' ? undefined : message;
+  }
+
+  /** The message in a reader's language, where it has words in it. */
+  messageIn(language: Language | null): string {
+    return language && this.words ? this.words(language) : this.message;
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new Problem(400, message, details);
-export const unauthorized = (message: string) => new Problem(401, message);
-export const forbidden = (message: string) => new Problem(403, message);
-export const notFound = (message: string) => new Problem(404, message);
-export const conflict = (message: string, details?: unknown) => new Problem(409, message, details);
+type Message = string | ProblemWords;
+
+export const badRequest = (message: Message, details?: unknown) => new Problem(400, message, details);
+export const unauthorized = (message: Message) => new Problem(401, message);
+export const forbidden = (message: Message) => new Problem(403, message);
+export const notFound = (message: Message) => new Problem(404, message);
+export const conflict = (message: Message, details?: unknown) => new Problem(409, message, details);

@@ -57,6 +57,9 @@ async function send(
   accept: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept };
+  // The server words its refusals in the page's language, which may not be the browser's.
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (pageLanguage) headers['accept-language'] = pageLanguage;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   // A FormData body (file uploads) sets its own multipart content type.
   const isForm = body instanceof FormData;

@@ -14,8 +14,17 @@ import {
   type UpdateBooking,
 } from '@bistro/contract/bookings';
 import { isStaffRole, type Role } from '@bistro/contract/identity';
-import { dayAfter, dayBounds, localDay, momentOn, restaurantClock } from '@bistro/contract/restaurant-clock';
-import { conflict, Problem } from '../../http/problems.ts';
+import { intlLocaleOf, type Language } from '@bistro/contract/languages';
+import {
+  dayAfter,
+  dayBounds,
+  localDay,
+  type Moment,
+  momentOn,
+  restaurantClock,
+} from '@bistro/contract/restaurant-clock';
+import { conflict, Problem, type ProblemWords } from '../../http/problems.ts';
+import { translatorFor, wordsOf } from '../languages/index.ts';
 import type { Schedule } from '../restaurant/index.ts';
 import { freeTable, heldDuring, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
 import type { BookingRecord, Holding } from './bookings-repository.ts';
@@ -42,11 +51,18 @@ export interface Booker {
 }
 
 /** A 409 with why a booking cannot be had, and the nearest free times to offer instead. */
-export const refused = (reason: BookingRefusal, message: string, alternatives: string[] = []) =>
+export const refused = (reason: BookingRefusal, message: string | ProblemWords, alternatives: string[] = []) =>
   conflict(message, { reason, alternatives } satisfies BookingRefusalDetails);
 
-/** "call us on +1 555 0100", or "call us" when the restaurant has no phone on the site. */
-const callUs = (phone: string | null) => (phone ? `call us on ${phone}` : 'call us');
+/** "call us on +1 555 0100", or "call us" when the restaurant has no phone on the site, in a language. */
+const callUs = (phone: string | null) => (language: Language) =>
+  phone ? translatorFor(language)('refusal.callUsOn', { phone }) : translatorFor(language)('refusal.callUs');
+
+/** "Mon, Nov 23 at 7:30 PM" in a language, on the restaurant's clock. */
+const momentIn = (moment: Moment, timeZone: string) => (language: Language) => {
+  const clock = restaurantClock(timeZone, intlLocaleOf(language));
+  return translatorFor(language)('mail.dayAt', { day: clock.shortDay(moment), time: clock.time(moment) });
+};
 
 /**
  * Whether the booker holds this booking: its diner's account, or for a guest's booking the key
@@ -79,11 +95,11 @@ export const holdsUntil = (booking: BookingRecord, setup: BookingSetup): Date | 
 export function refuseTooMany(setup: BookingSetup, toCome: number, phone: string | null): void {
   const { bookingsPerDiner } = bookingLimitsOf(setup);
   if (toCome < bookingsPerDiner) return;
-  const held = bookingsPerDiner === 1 ? 'a booking' : `${bookingsPerDiner} bookings`;
-  const call = phone ? `, or call us on ${phone}` : '';
   throw refused(
     'too_many',
-    `You have ${held} to come already, as many as we take online for one person: change or cancel one to book another${call}.`,
+    phone
+      ? wordsOf('refusal.tooManyOrCall', { count: bookingsPerDiner, phone })
+      : wordsOf('refusal.tooMany', { count: bookingsPerDiner }),
   );
 }
 
@@ -103,7 +119,10 @@ export function refuseTakenTable(booking: BookingRecord, holding: Holding[], set
 /** Refuses (409) a party larger than the set-up takes online, pointing to the phone. */
 export function refuseLargeParty(setup: BookingSetup, party: number, phone: string | null): void {
   if (party <= setup.largestParty) return;
-  throw refused('party_too_large', `For more than ${setup.largestParty} people, please ${callUs(phone)} to book.`);
+  throw refused(
+    'party_too_large',
+    wordsOf('refusal.largeParty', (language) => ({ largest: setup.largestParty, call: callUs(phone)(language) })),
+  );
 }
 
 /**
@@ -118,7 +137,7 @@ export function checkStatusChange(
   if (!isStaffRole(booker.role)) {
     if (change.status !== 'cancelled') throw new Problem(403, 'Only the restaurant can change this booking so');
     if (!cancellable(booking, setup, now)) {
-      throw conflict(`This booking can no longer be cancelled online: ${callUs(phone)}.`);
+      throw conflict(wordsOf('refusal.noLongerCancel', (language) => ({ call: callUs(phone)(language) })));
     }
   } else if (!STAFF_MOVES[booking.status].includes(change.status)) {
     throw conflict(
@@ -139,7 +158,7 @@ export function checkVisitChange(
     throw conflict(`A booking that is ${booking.status.replace('_', ' ')} cannot be changed`);
   }
   if (!isStaffRole(booker.role) && !cancellable(booking, setup, now)) {
-    throw conflict(`This booking can no longer be changed online: ${callUs(phone)}.`);
+    throw conflict(wordsOf('refusal.noLongerChange', (language) => ({ call: callUs(phone)(language) })));
   }
 }
 
@@ -213,10 +232,18 @@ export function seatingAsked(day: DaySeating[], { date, time, party }: ChangeBoo
     day.filter((seating) => seating.tables),
     asked,
   );
-  const when = restaurantClock(timeZone).on(asked);
+  const when = momentIn(asked, timeZone);
   throw wanted
-    ? refused('taken', `No table for ${party} is free on ${when}.`, alternatives)
-    : refused('not_offered', `${when} is not a time we take bookings.`, alternatives);
+    ? refused(
+        'taken',
+        wordsOf('refusal.tableTaken', (language) => ({ party, when: when(language) })),
+        alternatives,
+      )
+    : refused(
+        'not_offered',
+        wordsOf('refusal.notOffered', (language) => ({ when: when(language) })),
+        alternatives,
+      );
 }
 
 /**

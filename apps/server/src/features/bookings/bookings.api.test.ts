@@ -62,12 +62,12 @@ describe('table bookings', () => {
       .json()
       .flatMap((slot: { time: string; available: boolean }) => (slot.available ? [slot.time] : []));
   let diners = 0;
-  const book = (who: SignedIn | null, changes: object = {}) => {
+  const book = (who: SignedIn | null, changes: object = {}, language?: string) => {
     diners += 1;
     return app.inject({
       method: 'POST',
       url: who ? '/api/bookings' : '/api/guest/bookings',
-      headers: who?.headers ?? {},
+      headers: { ...who?.headers, ...(language ? { 'accept-language': language } : {}) },
       payload: {
         date: TOMORROW,
         time: '19:30',
@@ -247,7 +247,18 @@ describe('table bookings', () => {
     const soon = await book(alice, { date: TODAY, time: '18:00' });
     expect(soon.statusCode).toBe(409);
     expect(soon.json().details.alternatives[0]).toBe('19:45');
-    expect((await book(alice, { date: TOMORROW, party: 7 })).json().details.reason).toBe('party_too_large');
+    const large = (await book(alice, { date: TOMORROW, party: 7 })).json();
+    expect(large).toMatchObject({
+      message: 'For more than 6 people, please call us on +1 555 0100 to book.',
+      details: { reason: 'party_too_large' },
+    });
+    // Said in the language the request asks for (the web app asks in its page's).
+    expect((await book(alice, { date: TOMORROW, party: 7 }, 'fr')).json().message).toBe(
+      'Pour plus de 6 personnes, appelez-nous au +1 555 0100 pour réserver.',
+    );
+    expect((await book(alice, { date: TOMORROW, time: '19:32' }, 'es-ES,es;q=0.9')).json().message).toMatch(
+      /^No aceptamos reservas el .+ a las 19:32\.$/,
+    );
     expect((await book(alice, { phone: 'call me' })).statusCode).toBe(400);
   });
 

@@ -8,8 +8,9 @@ import type {
 import { money, toMajor } from '@bistro/contract/money';
 import type { DbOrTx } from '../../db/connect.ts';
 import type { StoredDeliveryZone } from '../../db/schema.ts';
-import { Problem } from '../../http/problems.ts';
+import { Problem, type ProblemWords } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { wordsOf } from '../languages/index.ts';
 import { type Interval, openingAt, type RestaurantRules } from '../restaurant/index.ts';
 import { asSent, type DeliveryRepository } from './delivery-repository.ts';
 import { type Geocoded, type Geocoder, GeocoderUnavailable } from './geocoder.ts';
@@ -26,7 +27,7 @@ export interface DeliveryTerms {
   etaMinutes: number;
 }
 
-const refused = (message: string) => new Problem(422, message);
+const refused = (message: string | ProblemWords) => new Problem(422, message);
 
 /**
  * Delivery (docs/delivery.md): the owner's set-up, and the terms an address gets: the cheapest
@@ -89,7 +90,7 @@ export function createDeliveryService({
     /** The terms of delivering to an address, or 422 saying why it cannot be delivered to. */
     async termsFor(address: DeliveryAddress): Promise<DeliveryTerms> {
       const setup = await repository.setup();
-      if (!setup.enabled) throw refused('We do not deliver at the moment: please choose pickup.');
+      if (!setup.enabled) throw refused(wordsOf('refusal.notDelivering'));
       const measured = setup.origin && setup.zones.some((zone) => zone.radiusKm !== undefined);
       const located = measured ? await locate(address) : null;
       const distance =
@@ -107,12 +108,10 @@ export function createDeliveryService({
         };
       }
       if (located === 'unavailable') {
-        throw refused(
-          'Addresses cannot be checked for delivery right now: please try again shortly, or choose pickup.',
-        );
+        throw refused(wordsOf('refusal.addressesUnchecked'));
       }
       if (located && !located.found) {
-        throw refused('We could not find this address: check the street, postcode and city, or choose pickup.');
+        throw refused(wordsOf('refusal.addressUnknown'));
       }
       throw refused(chosen.refused);
     },

@@ -58,8 +58,13 @@ describe('delivery: the set-up, the zones and the quote', () => {
 
   const put = (payload: object, who: SignedIn | null = admin) =>
     app.inject({ method: 'PUT', url: '/api/delivery/setup', headers: who?.headers ?? {}, payload });
-  const quote = (to: DeliveryAddress) =>
-    app.inject({ method: 'POST', url: '/api/delivery/quote', payload: { address: to } });
+  const quote = (to: DeliveryAddress, language?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/delivery/quote',
+      payload: { address: to },
+      headers: language ? { 'accept-language': language } : {},
+    });
 
   it('is off with no zones until the owner sets it, and only admins set it', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/delivery/setup' })).json()).toEqual({
@@ -71,6 +76,9 @@ describe('delivery: the set-up, the zones and the quote', () => {
     expect((await quote(TWO_KM)).json()).toMatchObject({
       message: 'We do not deliver at the moment: please choose pickup.',
     });
+    expect((await quote(TWO_KM, 'de-DE,de;q=0.9,en;q=0.5')).json().message).toBe(
+      'Wir liefern gerade nicht: Bitte wählen Sie Abholung.',
+    );
     expect((await put(setup, diner)).statusCode).toBe(403);
     expect((await put(setup, null)).statusCode).toBe(401);
     expect(

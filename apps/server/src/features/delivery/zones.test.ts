@@ -34,9 +34,24 @@ describe('delivery zones', () => {
     expect(zoneFor(zones, { postcode: '75011', distanceKm: null })).toMatchObject({ zone: { name: 'C' } });
   });
 
-  it('with no zones, asks the diner to pick up', () => {
-    expect(zoneFor([], { postcode: '75011', distanceKm: 1 })).toEqual({
-      refused: 'We have no delivery zones yet: please choose pickup.',
-    });
+  it('with no zones, asks the diner to pick up, in their language', () => {
+    const chosen = zoneFor([], { postcode: '75011', distanceKm: 1 });
+    if (!('refused' in chosen)) throw new Error('a zone was chosen');
+    expect(chosen.refused('en')).toBe('We have no delivery zones yet: please choose pickup.');
+    expect(chosen.refused('fr')).toBe(
+      'Nous n’avons pas encore de zones de livraison : choisissez le retrait sur place.',
+    );
+  });
+
+  it('names the nearest limits in the reader’s language, the distances written as it writes them', () => {
+    const zones = [zone('Outer', 500, 0, { radiusKm: 5 }), zone('Paris', 300, 0, { postcodes: ['75004', '92*'] })];
+    const chosen = zoneFor(zones, { postcode: '13001', distanceKm: 7.26 });
+    if (!('refused' in chosen)) throw new Error('a zone was chosen');
+    expect(chosen.refused('en')).toBe(
+      'We do not deliver to this address: this address is 7.3 km from the restaurant, and we deliver up to 5 km (zone Outer); we deliver to the postcodes 75004, 92*.',
+    );
+    expect(chosen.refused('fr')).toBe(
+      'Nous ne livrons pas à cette adresse : cette adresse est à 7,3 km du restaurant, et nous livrons jusqu’à 5 km (zone Outer); nous livrons aux codes postaux 75004, 92*.',
+    );
   });
 });

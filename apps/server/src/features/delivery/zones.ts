@@ -1,5 +1,8 @@
 import { type Coordinates, postcodeMatches } from '@bistro/contract/delivery';
+import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import type { StoredDeliveryZone } from '../../db/schema.ts';
+import type { ProblemWords } from '../../http/problems.ts';
+import { translatorFor, wordsOf } from '../languages/index.ts';
 
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -23,7 +26,9 @@ const takes = (zone: StoredDeliveryZone, place: PlaceToDeliver) =>
     ? place.distanceKm !== null && place.distanceKm <= zone.radiusKm
     : (zone.postcodes ?? []).some((pattern) => postcodeMatches(pattern, place.postcode));
 
-const km = (value: number) => `${Math.round(value * 10) / 10} km`;
+/** "2.5 km" as a language writes it. */
+const km = (value: number, language: Language) =>
+  `${new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 1 }).format(value)} km`;
 
 /**
  * The zone that delivers to a place: of those that take it, the cheapest (the lowest fee, then the
@@ -33,24 +38,33 @@ const km = (value: number) => `${Math.round(value * 10) / 10} km`;
 export function zoneFor(
   zones: readonly StoredDeliveryZone[],
   place: PlaceToDeliver,
-): { zone: StoredDeliveryZone } | { refused: string } {
+): { zone: StoredDeliveryZone } | { refused: ProblemWords } {
   const taking = zones.filter((zone) => takes(zone, place));
   const [cheapest] = taking.sort((a, b) => a.feeCents - b.feeCents || a.minOrderCents - b.minOrderCents);
   if (cheapest) return { zone: cheapest };
 
   const radii = zones.flatMap((zone) => (zone.radiusKm === undefined ? [] : [zone.radiusKm]));
   const postcodes = zones.flatMap((zone) => zone.postcodes ?? []);
-  const limits: string[] = [];
+  const limits: ((language: Language) => string)[] = [];
   if (radii.length > 0) {
     const farthest = zones.find((zone) => zone.radiusKm === Math.max(...radii)) as StoredDeliveryZone;
-    const away = place.distanceKm === null ? '' : `this address is ${km(place.distanceKm)} from the restaurant, and `;
-    limits.push(`${away}we deliver up to ${km(farthest.radiusKm ?? 0)} (zone ${farthest.name})`);
+    const { distanceKm } = place;
+    limits.push((language) =>
+      translatorFor(language)(distanceKm === null ? 'refusal.deliverUpTo' : 'refusal.deliverUpToFrom', {
+        radius: km(farthest.radiusKm ?? 0, language),
+        zone: farthest.name,
+        ...(distanceKm === null ? {} : { distance: km(distanceKm, language) }),
+      }),
+    );
   }
   if (postcodes.length > 0) {
     const listed = postcodes.slice(0, 8).join(', ') + (postcodes.length > 8 ? '…' : '');
-    limits.push(`we deliver to the postcodes ${listed}`);
+    limits.push(wordsOf('refusal.deliverToPostcodes', { postcodes: listed }));
   }
-  if (limits.length === 0) return { refused: 'We have no delivery zones yet: please choose pickup.' };
-  const words = limits.join('; ');
-  return { refused: `We do not deliver to this address: ${words}.` };
+  if (limits.length === 0) return { refused: wordsOf('refusal.noZones') };
+  return {
+    refused: wordsOf('refusal.notDeliveringHere', (language) => ({
+      limits: limits.map((limit) => limit(language)).join('; '),
+    })),
+  };
 }

@@ -8,14 +8,25 @@ import type english from './locales/en.json';
 /** A message of the server's own words (mails), by its id in the catalogs (locales/<language>.json). */
 export type ServerMessageId = keyof typeof english;
 
+type MessageValues = Record<string, string | number>;
+
 /** The server's words in one language: `t('mail.hello', { name })`. */
-export type Translate = (id: ServerMessageId, values?: Record<string, string | number>) => string;
+export type Translate = (id: ServerMessageId, values?: MessageValues) => string;
 
 /** A language's catalog: ICU MessageFormat by id, as the web app's (docs/languages.md). */
 export const serverCatalogOf = (language: Language): Record<string, string> =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, 'locales', `${language}.json`), 'utf8'));
 
 const translators = new Map<Language, Translate>();
+
+/**
+ * A problem's words from the catalogs (`conflict(wordsOf('refusal.tableTaken', ...))`): its
+ * values as they are, or worked out in each language (a day and time written in it).
+ */
+export const wordsOf =
+  (id: ServerMessageId, values?: MessageValues | ((language: Language) => MessageValues)) =>
+  (language: Language): string =>
+    translatorFor(language)(id, typeof values === 'function' ? values(language) : values);
 
 /** The server's words in a language, with Lingui as the web app has them: its catalog compiled on first use. */
 export function translatorFor(language: Language): Translate {

@@ -1,8 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '@bistro/contract/errors';
+import { LANGUAGES, type OfferedLanguages, preferredLanguage } from '@bistro/contract/languages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Problem } from '../../http/problems.ts';
+
+/** Every language the server's catalogs have: a problem is worded in the one a request asks for. */
+const WORDED = [...LANGUAGES] as OfferedLanguages;
 
 function body(statusCode: number, message: string, details?: unknown): ApiError {
   return { error: STATUS_CODES[statusCode] ?? 'Error', message, ...(details === undefined ? {} : { details }) };
@@ -10,7 +15,8 @@ function body(statusCode: number, message: string, details?: unknown): ApiError 
 
 /**
  * The one place that decides what an error tells the client: 4xx keep their message in
- * `{ error, message, details? }`; 5xx are logged with the request id and answered generically.
+ * `{ error, message, details? }` (in the request's `Accept-Language` where the problem has words
+ * in it); 5xx are logged with the request id and answered generically.
  */
 export default fp(
   async (app) => {
@@ -37,7 +43,12 @@ export default fp(
       }
       // An HTTP error may carry details a client acts on (e.g. how long to wait, a card's decline code).
       const { details } = error as FastifyError & { details?: unknown };
-      return reply.code(statusCode).send(body(statusCode, error.message, details));
+      // A problem with words is said in the request's language (the web app asks in its page's).
+      const message =
+        error instanceof Problem
+          ? error.messageIn(preferredLanguage(request.headers['accept-language'], WORDED))
+          : error.message;
+      return reply.code(statusCode).send(body(statusCode, message, details));
     });
   },
   { name: 'error-handler' },

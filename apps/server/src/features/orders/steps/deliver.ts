@@ -1,10 +1,12 @@
 import type { Bill } from '@bistro/contract/bill';
 import type { DeliveryAddress, FulfilmentRequest } from '@bistro/contract/fulfilment';
+import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import { format, money, subtract, toMajor } from '@bistro/contract/money';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { conflict, Problem } from '../../../http/problems.ts';
 import type { DeliveryService, DeliveryTerms } from '../../delivery/index.ts';
+import { wordsOf } from '../../languages/index.ts';
 
 const MINUTE = 60_000;
 
@@ -52,7 +54,7 @@ export function checkDeliveryMinimum(
     const missing = subtract(minimum, dishesAfterDiscount);
     throw new Problem(
       422,
-      `The minimum order for delivery to this address (zone ${zone.name}) is ${format(minimum)}: add ${format(missing)} more, or choose pickup.`,
+      wordsOf('refusal.deliveryMinimum', { zone: zone.name, minimum: format(minimum), missing: format(missing) }),
       { minOrder: toMajor(minimum), missing: toMajor(missing) },
     );
   }
@@ -74,13 +76,18 @@ export async function deliveryArrival(
   );
   const from = readyAt > now ? readyAt : now;
   const hours = await delivery.hoursAt(from, tx);
-  const { time } = restaurantClock(timeZone);
+  const timeIn = (language: Language, moment: Date) =>
+    restaurantClock(timeZone, intlLocaleOf(language)).time(moment.toISOString());
   if (!hours) {
-    throw conflict(`We do not deliver at ${time(from)}: choose pickup, or another time within our delivery hours.`);
+    throw conflict(wordsOf('refusal.notDeliveringAt', (language) => ({ time: timeIn(language, from) })));
   }
-  if (arrivalAt > hours.end) {
+  const { end } = hours;
+  if (arrivalAt > end) {
     throw conflict(
-      `We deliver until ${time(hours.end)}: this order would arrive at about ${time(arrivalAt)}, after that. Choose pickup, or an earlier time.`,
+      wordsOf('refusal.arrivesAfterHours', (language) => ({
+        end: timeIn(language, end),
+        arrival: timeIn(language, arrivalAt),
+      })),
     );
   }
   return arrivalAt;
