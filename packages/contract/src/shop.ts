@@ -134,10 +134,3 @@ export function servedAt(
  */
 export const fewLeft = (stock: number | null, threshold: number): boolean =>
   stock !== null && stock > 0 && stock <= threshold;
-
-/**
- * What a diner is told while ordering is paused and no later pickup time is open either (the
- * owner's days ahead and hours leave none after the pause): said plainly, by the server's refusal
- * and the shop's banner alike.
- */
-export const pausedWithNothingLater = 'Orders for a later time are not taken either.';

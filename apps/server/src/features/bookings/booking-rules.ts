@@ -14,17 +14,10 @@ import {
   type UpdateBooking,
 } from '@bistro/contract/bookings';
 import { isStaffRole, type Role } from '@bistro/contract/identity';
-import { intlLocaleOf, type Language } from '@bistro/contract/languages';
-import {
-  dayAfter,
-  dayBounds,
-  localDay,
-  type Moment,
-  momentOn,
-  restaurantClock,
-} from '@bistro/contract/restaurant-clock';
+import type { Language } from '@bistro/contract/languages';
+import { dayAfter, dayBounds, localDay, momentOn } from '@bistro/contract/restaurant-clock';
 import { conflict, Problem, type ProblemWords } from '../../http/problems.ts';
-import { translatorFor, wordsOf } from '../languages/index.ts';
+import { clockWords, translatorFor, wordsOf } from '../languages/index.ts';
 import type { Schedule } from '../restaurant/index.ts';
 import { freeTable, heldDuring, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
 import type { BookingRecord, Holding } from './bookings-repository.ts';
@@ -57,12 +50,6 @@ export const refused = (reason: BookingRefusal, message: string | ProblemWords, 
 /** "call us on +1 555 0100", or "call us" when the restaurant has no phone on the site, in a language. */
 const callUs = (phone: string | null) => (language: Language) =>
   phone ? translatorFor(language)('refusal.callUsOn', { phone }) : translatorFor(language)('refusal.callUs');
-
-/** "Mon, Nov 23 at 7:30 PM" in a language, on the restaurant's clock. */
-const momentIn = (moment: Moment, timeZone: string) => (language: Language) => {
-  const clock = restaurantClock(timeZone, intlLocaleOf(language));
-  return translatorFor(language)('mail.dayAt', { day: clock.shortDay(moment), time: clock.time(moment) });
-};
 
 /**
  * Whether the booker holds this booking: its diner's account, or for a guest's booking the key
@@ -232,7 +219,7 @@ export function seatingAsked(day: DaySeating[], { date, time, party }: ChangeBoo
     day.filter((seating) => seating.tables),
     asked,
   );
-  const when = momentIn(asked, timeZone);
+  const when = clockWords(timeZone).on(asked);
   throw wanted
     ? refused(
         'taken',

@@ -10,6 +10,15 @@ export type ServerMessageId = keyof typeof english;
 
 type MessageValues = Record<string, string | number>;
 
+/** A problem's words: what a sentence is in each language. */
+type InEachLanguage = (language: Language) => string;
+
+/** Sentences said one after the other, each in the reader's language (none: left out). */
+export const sentences =
+  (...said: (InEachLanguage | null)[]): InEachLanguage =>
+  (language) =>
+    said.flatMap((words) => (words ? [words(language)] : [])).join(' ');
+
 /** The server's words in one language: `t('mail.hello', { name })`. */
 export type Translate = (id: ServerMessageId, values?: MessageValues) => string;
 

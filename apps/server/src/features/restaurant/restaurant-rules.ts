@@ -1,11 +1,12 @@
 import type { BillSettings } from '@bistro/contract/bill-settings';
+import type { Language } from '@bistro/contract/languages';
 import { DEFAULT_ORDER_ACCEPTANCE, type OrderAcceptance } from '@bistro/contract/orders';
 import type { RestaurantSettings, RestaurantStatus } from '@bistro/contract/restaurant';
 import { dayAfter, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
-import { pausedWithNothingLater } from '@bistro/contract/shop';
 import { type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { badRequest, conflict } from '../../http/problems.ts';
 import type { Audit, AuditActor } from '../audit/index.ts';
+import { clockWords, sentences, translatorFor, wordsOf } from '../languages/index.ts';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   type RestaurantRepository,
@@ -53,7 +54,8 @@ export function createRestaurantRules({
   audit,
   transaction,
 }: RestaurantRulesParts) {
-  const { time: clockTime, when } = restaurantClock(timeZone);
+  const { time: clockTime } = restaurantClock(timeZone);
+  const saying = clockWords(timeZone);
 
   const takesGuests = (state: RestaurantState) => state.settings.guestCheckout ?? guestCheckoutByDefault;
   const billOf = (state: RestaurantState) => state.settings.bill ?? billByDefault;
@@ -109,41 +111,43 @@ export function createRestaurantRules({
 
   /** Why ordering is refused while paused, and whether a later pickup time can still be chosen. */
   function refusePaused(state: RestaurantState, now: Date, later: PickupOffer): never {
-    const { pausedUntil } = state;
+    const { pausedUntil, pauseMessage } = state;
     const sameDay = pausedUntil && localDay(pausedUntil, timeZone) === localDay(now, timeZone);
-    const until = pausedUntil ? `until ${sameDay ? clockTime(pausedUntil) : when(pausedUntil, now)}` : 'for now';
-    const message = state.pauseMessage ? ` ${state.pauseMessage}` : '';
-    const laterWords = later.times.length > 0 ? ' Choose a later pickup time.' : ` ${pausedWithNothingLater}`;
-    throw conflict(`Online ordering is paused ${until}.${message}${laterWords}`);
+    const until = pausedUntil && (sameDay ? saying.time(pausedUntil) : saying.when(pausedUntil, now));
+    const paused = until
+      ? (language: Language) => translatorFor(language)('refusal.pausedUntil', { until: until(language) })
+      : wordsOf('refusal.pausedForNow');
+    const laterWords = later.times.length > 0 ? wordsOf('refusal.chooseLater') : wordsOf('refusal.nothingLater');
+    // The owner's own message stays as they wrote it.
+    throw conflict(sentences(paused, pauseMessage ? () => pauseMessage : null, laterWords));
   }
 
   /** Why "as soon as possible" is not on offer now. */
   function refuseAsap(settings: RestaurantSettings, offered: PickupOffer, now: Date): never {
-    const later = offered.times.length > 0 ? ' Choose a later pickup time.' : '';
+    const later = offered.times.length > 0 ? wordsOf('refusal.chooseLater') : null;
     const opening = openingAt(now, settings, timeZone);
     if (!opening) {
       const opens = nextOpening(now, settings, timeZone);
-      const reopening = opens ? `: we open again ${when(opens, now)}` : '';
-      throw conflict(`We are closed now${reopening}.${later}`);
+      const closed = opens
+        ? wordsOf('refusal.closedNowOpens', (language) => ({ when: saying.when(opens, now)(language) }))
+        : wordsOf('refusal.closedNow');
+      throw conflict(sentences(closed, later));
     }
     // Times before closing there were, yet none is offered: all of them are taken.
     const full = pickupTimes(now, settings, timeZone).some((time) => time < opening.end);
-    throw conflict(
-      full
-        ? `Every pickup time until we close is taken.${later}`
-        : `The kitchen takes no more orders before closing.${later}`,
-    );
+    throw conflict(sentences(wordsOf(full ? 'refusal.everyTimeTaken' : 'refusal.noMoreOrders'), later));
   }
 
   /** Why a chosen pickup time is not on offer. */
   function refuseTime(settings: RestaurantSettings, at: Date, now: Date): never {
+    const atWords = (language: Language) => ({ when: saying.when(at, now)(language) });
     if (pickupTimes(now, settings, timeZone).some((time) => time.getTime() === at.getTime())) {
-      throw conflict(`The pickup time ${when(at, now)} is full: choose another one.`);
+      throw conflict(wordsOf('refusal.pickupTimeFull', atWords));
     }
     if (!openingAt(at, settings, timeZone)) {
-      throw conflict(`We are closed ${when(at, now)}: choose one of the pickup times offered.`);
+      throw conflict(wordsOf('refusal.closedAt', atWords));
     }
-    throw conflict(`${when(at, now)} is not one of the pickup times offered: choose one of them.`);
+    throw conflict(wordsOf('refusal.notAPickupTime', atWords));
   }
 
   return {

@@ -145,6 +145,16 @@ describe('the restaurant’s rules', () => {
       expect(refused.json().message).toBe(
         'We are closed now: we open again tomorrow at 11:00 AM. Choose a later pickup time.',
       );
+      // Said in the language the diner's page asks in, the day and time as it writes them.
+      const inFrench = await app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: { ...dina.headers, 'accept-language': 'fr' },
+        payload: {},
+      });
+      expect(inFrench.json().message).toBe(
+        'Nous sommes fermés en ce moment : nous rouvrons demain à 11:00. Choisissez une heure de retrait plus tardive.',
+      );
       expect((await pay(dina, { pickup: '2026-11-24T11:00:00.000Z' })).pickupAt).toBe('2026-11-24T11:00:00.000Z');
     });
 

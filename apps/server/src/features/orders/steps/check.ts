@@ -1,6 +1,8 @@
+import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import { equalsMajor, format } from '@bistro/contract/money';
 import { badRequest, conflict } from '../../../http/problems.ts';
 import type { PricedCartLine } from '../../cart/index.ts';
+import { wordsOf } from '../../languages/index.ts';
 import { checkDeliveryMinimum } from './deliver.ts';
 import { listed, type PricedCart } from './price.ts';
 
@@ -11,14 +13,20 @@ import { listed, type PricedCart } from './price.ts';
  */
 export function checkCart({ lines, bill, delivery }: PricedCart, price: number | undefined): void {
   const { total } = bill;
-  if (lines.length === 0) throw badRequest('Your cart is empty: there is nothing to pay for');
-  if (total.amount === 0) throw badRequest('Your order comes to nothing: there is nothing to pay for');
+  if (lines.length === 0) throw badRequest(wordsOf('refusal.cartEmpty'));
+  if (total.amount === 0) throw badRequest(wordsOf('refusal.comesToNothing'));
   if (delivery) checkDeliveryMinimum(delivery, bill);
   if (price !== undefined && !equalsMajor(total, price)) {
-    throw conflict(`Your cart changed: its total is now ${format(total)}. Check it and pay again.`);
+    throw conflict(wordsOf('refusal.cartChanged', { total: format(total) }));
   }
   refuseSoldOut(lines);
 }
+
+/** Items in a sentence: "Soup and Salad", « Soupe et Salade ». */
+const listIn = (language: Language, items: string[]) =>
+  language === 'en'
+    ? listed(items)
+    : new Intl.ListFormat(intlLocaleOf(language), { type: 'conjunction' }).format(items);
 
 /** No dish or choice of these lines sold out (409, naming them with their choices). */
 export function refuseSoldOut(lines: readonly PricedCartLine[]): void {
@@ -28,7 +36,8 @@ export function refuseSoldOut(lines: readonly PricedCartLine[]): void {
     const named = soldOut.map((line) =>
       line.choices.length > 0 ? `${line.name} (${line.choices.map((choice) => choice.name).join(', ')})` : line.name,
     );
-    const dishes = `${listed(named)} ${soldOut.length > 1 ? 'are' : 'is'}`;
-    throw conflict(`${dishes} sold out for now: take it out of your cart to pay for the rest.`);
+    throw conflict(
+      wordsOf('refusal.soldOut', (language) => ({ count: soldOut.length, dishes: listIn(language, named) })),
+    );
   }
 }

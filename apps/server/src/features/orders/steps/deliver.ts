@@ -1,12 +1,10 @@
 import type { Bill } from '@bistro/contract/bill';
 import type { DeliveryAddress, FulfilmentRequest } from '@bistro/contract/fulfilment';
-import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import { format, money, subtract, toMajor } from '@bistro/contract/money';
-import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { conflict, Problem } from '../../../http/problems.ts';
 import type { DeliveryService, DeliveryTerms } from '../../delivery/index.ts';
-import { wordsOf } from '../../languages/index.ts';
+import { clockWords, wordsOf } from '../../languages/index.ts';
 
 const MINUTE = 60_000;
 
@@ -76,17 +74,16 @@ export async function deliveryArrival(
   );
   const from = readyAt > now ? readyAt : now;
   const hours = await delivery.hoursAt(from, tx);
-  const timeIn = (language: Language, moment: Date) =>
-    restaurantClock(timeZone, intlLocaleOf(language)).time(moment.toISOString());
+  const { time } = clockWords(timeZone);
   if (!hours) {
-    throw conflict(wordsOf('refusal.notDeliveringAt', (language) => ({ time: timeIn(language, from) })));
+    throw conflict(wordsOf('refusal.notDeliveringAt', (language) => ({ time: time(from)(language) })));
   }
   const { end } = hours;
   if (arrivalAt > end) {
     throw conflict(
       wordsOf('refusal.arrivesAfterHours', (language) => ({
-        end: timeIn(language, end),
-        arrival: timeIn(language, arrivalAt),
+        end: time(end)(language),
+        arrival: time(arrivalAt)(language),
       })),
     );
   }

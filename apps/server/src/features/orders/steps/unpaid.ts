@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { conflict, Problem } from '../../../http/problems.ts';
+import { wordsOf } from '../../languages/index.ts';
 import type { Menu } from '../../menu/index.ts';
 import type { PaymentProvider } from '../../payments/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
@@ -108,7 +109,7 @@ export async function reuseOrDiscardUnpaid(
     return unpaid;
   }
   if ((await letGoOfUnpaid(parts, unpaid)) === 'paid') {
-    throw conflict('Your previous payment has just gone through: check your order before paying again.');
+    throw conflict(wordsOf('refusal.previousPaymentWent'));
   }
   return undefined;
 }

@@ -1,0 +1,33 @@
+import { intlLocaleOf, type Language } from '@bistro/contract/languages';
+import { type Moment, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { translatorFor } from './messages.ts';
+
+/** Words in each of the product's languages, as a problem's words take them. */
+type InEachLanguage = (language: Language) => string;
+
+/**
+ * Moments on the restaurant's clock as a sentence in any language says them (a refusal, worded
+ * with `wordsOf`): "today at 12:30 PM", « aujourd’hui à 12:30 ».
+ */
+export function clockWords(timeZone: string) {
+  const clockIn = (language: Language) => restaurantClock(timeZone, intlLocaleOf(language));
+  const dayAt = (language: Language, day: string, moment: Moment) =>
+    translatorFor(language)('mail.dayAt', { day, time: clockIn(language).time(moment) });
+  return {
+    /** "7:30 PM" */
+    time:
+      (moment: Moment): InEachLanguage =>
+      (language) =>
+        clockIn(language).time(moment),
+    /** "today at 12:30 PM", "Wed, Nov 25 at 11:00 AM", seen from `now`. */
+    when:
+      (moment: Moment, now: Date): InEachLanguage =>
+      (language) =>
+        dayAt(language, clockIn(language).dayInSentence(moment, now), moment),
+    /** "Wed, Nov 25 at 7:30 PM", where "today" would mislead. */
+    on:
+      (moment: Moment): InEachLanguage =>
+      (language) =>
+        dayAt(language, clockIn(language).shortDay(moment), moment),
+  };
+}
