@@ -43,8 +43,9 @@ function ReceiptOf({ order, backTo }: { order: Order; backTo: string }) {
 /** A signed-in diner's receipt (or staff's, admins'): the same order API, with its access rules. */
 export function OrderReceipt({ id, backTo }: { id: string; backTo: string }) {
   const order = useOrder(id);
+  const t = useTranslate();
   return (
-    <QueryState query={order} what={useTranslate()('receipt.yourReceipt')}>
+    <QueryState query={order} what={t('receipt.theReceipt')}>
       {(current) => <ReceiptOf order={current} backTo={backTo} />}
     </QueryState>
   );
@@ -53,8 +54,9 @@ export function OrderReceipt({ id, backTo }: { id: string; backTo: string }) {
 /** A guest's receipt, opened by the signed key of their order's link. */
 export function GuestOrderReceipt({ id, orderKey, backTo }: { id: string; orderKey: string; backTo: string }) {
   const order = useGuestOrder(id, orderKey);
+  const t = useTranslate();
   return (
-    <QueryState query={order} what={useTranslate()('receipt.yourReceipt')}>
+    <QueryState query={order} what={t('receipt.theReceipt')}>
       {(current) => <ReceiptOf order={current} backTo={backTo} />}
     </QueryState>
   );
