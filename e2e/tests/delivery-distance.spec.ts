@@ -72,4 +72,51 @@ test.describe('delivery by distance @euro', () => {
     expect(order.body.fulfilment).toMatchObject({ type: 'delivery', zone: 'Centre', fee: 3.5 });
     expect(order.body.bill.deliveryFee).toBe(3.5);
   });
+
+  test.describe('in French', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('a French diner 30 km away is refused in French, the distances written as French writes them @euro', async ({
+      page,
+      request,
+      rootAdmin,
+      signUpWithoutUi,
+    }) => {
+      const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+      const [soup] = menu.filter((item) => item.category === 'soups' && !item.soldOut) as [MenuItem];
+      const saved = await rootAdmin.put('/api/delivery/setup', {
+        data: {
+          enabled: true,
+          origin: PARIS_ORIGIN,
+          zones: [{ name: 'Centre', radiusKm: 2.5, fee: 3.5, minOrder: 0 }],
+          prepMinutes: 20,
+          minutesPerKm: 4,
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+
+      await withAxe(page);
+      await signUpWithoutUi(
+        { name: 'Didier Distance', email: uniqueEmail('didier-distance'), at: '/order/SOUPS' },
+        page,
+      );
+      await expect(page).toHaveURL(/\/fr\/order\/SOUPS$/);
+      await page.getByRole('button', { name: `Ajouter ${soup.name} au panier` }).click();
+      await expect(page.getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
+      await page.goto('/dashboard/payment');
+      await page.getByRole('radio', { name: 'Livrez-la' }).check();
+      const form = page.getByRole('form', { name: 'Adresse de livraison' });
+      await form.getByLabel('Numéro et rue').fill(FAR.line1);
+      await form.getByLabel('Code postal').fill(FAR.postcode);
+      await form.getByLabel('Ville').fill(FAR.city);
+      await form.getByLabel('Pays').fill(FAR.country);
+      await form.getByRole('button', { name: 'Vérifier l’adresse' }).click();
+      await expect(
+        page.getByText(
+          /^Nous ne livrons pas à cette adresse : cette adresse est à (29,\d|30) km du restaurant, et nous livrons jusqu’à 2,5 km \(zone Centre\)\.$/,
+        ),
+      ).toBeVisible();
+      expect(await seriousAxeFindings(page), 'the payment page with a refused address, in French').toEqual([]);
+    });
+  });
 });
