@@ -193,7 +193,8 @@ describe('delivery: the set-up, the zones and the quote', () => {
     await quote(address('9 rue de la Roquette', '75011'));
     await quote(address('10 rue de la Roquette', '75011'));
     const [first, second] = geocoder.requests.slice(asked);
-    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(990);
+    // A second after the first was answered: never closer, however the first was slowed on its way.
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(1000);
   });
 
   it('says addresses cannot be checked when the geocoder is slow or down, while postcode zones still deliver', async () => {

@@ -26,15 +26,19 @@ const cacheKey = (address: DeliveryAddress) =>
 
 /**
  * A Nominatim-compatible geocoder (GEOCODER_URL; OpenStreetMap's own, or one the owner runs): its
- * structured `/search?format=jsonv2`, with the User-Agent its usage policy asks for. Requests are
- * spaced a second apart, one at a time; answers (found or not) are kept, so that a diner typing
+ * structured `/search?format=jsonv2`, with the User-Agent its usage policy asks for. Requests go
+ * one at a time, each a second after the answer to the one before; answers (found or not) are kept, so that a diner typing
  * the same address again, or paying after the quote, asks nothing (both kept per process: each
  * process of a site on several machines keeps its own pace). An address not found within 3 s,
  * its wait for a turn included, or an error from the service, is GeocoderUnavailable.
  */
 export function nominatimGeocoder({ url, userAgent }: { url: string; userAgent: string }): Geocoder {
   const cache = new Map<string, Geocoded>();
+  /** When a new request may go at the earliest, as far as is known: a caller who would wait 3 s is refused at once. */
   let nextTurn = 0;
+  /** The request before, answered or failed: one at a time. */
+  let previous: Promise<unknown> = Promise.resolve();
+  let answeredAt = Number.NEGATIVE_INFINITY;
 
   const remember = (key: string, answer: Geocoded) => {
     if (cache.size >= CACHED_ANSWERS) cache.delete(cache.keys().next().value as string);
@@ -47,8 +51,25 @@ export function nominatimGeocoder({ url, userAgent }: { url: string; userAgent: 
     const turn = Math.max(started, nextTurn);
     if (turn - started >= ANSWER_WITHIN_MS) throw new GeocoderUnavailable('too many addresses are being checked');
     nextTurn = turn + REQUEST_SPACING_MS;
-    if (turn > started) await new Promise((resolve) => setTimeout(resolve, turn - started));
+    const before = previous;
+    const asking = (async () => {
+      await before;
+      // A second after the answer to the request before, not after it was sent: a request slowed on
+      // its way must not bring the next one closer than a second, as the geocoder counts them.
+      const wait = answeredAt + REQUEST_SPACING_MS - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      try {
+        return await ask(address, started);
+      } finally {
+        answeredAt = performance.now();
+        nextTurn = Math.max(nextTurn, answeredAt + REQUEST_SPACING_MS);
+      }
+    })();
+    previous = asking.catch(() => undefined);
+    return asking;
+  }
 
+  async function ask(address: DeliveryAddress, started: number): Promise<Geocoded> {
     const query = new URLSearchParams({
       format: 'jsonv2',
       limit: '1',
