@@ -1,12 +1,12 @@
 import { languageSchema } from '@bistro/contract/language-schemas';
-import { directionOf } from '@bistro/contract/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { LanguageName } from '@/components/ui/language-name.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
-import { keepLanguageChoice, LANGUAGE_NAMES, useLanguage, useTranslate } from '@/lib/i18n.ts';
+import { keepLanguageChoice, useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 
 const languageFormSchema = z.object({ language: languageSchema });
@@ -45,9 +45,7 @@ export function LanguageForm({ onSaved }: { onSaved: () => void }) {
         {offered.map((option) => (
           <label key={option} className="flex min-h-11 items-center gap-2">
             <input type="radio" className="radio" value={option} {...register('language')} />
-            <span lang={option} dir={directionOf(option)}>
-              {LANGUAGE_NAMES[option]}
-            </span>
+            <LanguageName language={option} />
           </label>
         ))}
       </fieldset>

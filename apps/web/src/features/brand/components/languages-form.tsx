@@ -1,15 +1,15 @@
 import { type RestaurantLanguages, restaurantLanguagesSchema } from '@bistro/contract/language-schemas';
-import { directionOf, LANGUAGES, type Language, type OfferedLanguages } from '@bistro/contract/languages';
+import { LANGUAGES, type OfferedLanguages } from '@bistro/contract/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { LanguageName } from '@/components/ui/language-name.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
-import { LANGUAGE_NAMES } from '@/lib/i18n.ts';
 import { useSaveLanguages } from '../api/save-brand.ts';
 
 // The boxes ticked and the default chosen, sent as the contract's list: the default first, the
@@ -31,12 +31,6 @@ const formSchema = z
   }))
   .pipe(restaurantLanguagesSchema);
 type FormInput = z.input<typeof formSchema>;
-
-const inItsOwnName = (language: Language) => (
-  <span lang={language} dir={directionOf(language)}>
-    {LANGUAGE_NAMES[language]}
-  </span>
-);
 
 /**
  * The languages the site is offered in and its default (docs/languages.md): their public pages'
@@ -88,7 +82,7 @@ export function LanguagesForm({ languages }: { languages: OfferedLanguages }) {
         className="flex flex-wrap gap-x-5"
         options={LANGUAGES.map((language) => ({
           value: language,
-          label: inItsOwnName(language),
+          label: <LanguageName language={language} />,
           input: register('offered'),
         }))}
       />
@@ -104,7 +98,7 @@ export function LanguagesForm({ languages }: { languages: OfferedLanguages }) {
             onChange={field.onChange}
             choices={LANGUAGES.filter((language) => offered.includes(language)).map((language) => ({
               value: language,
-              label: inItsOwnName(language),
+              label: <LanguageName language={language} />,
             }))}
           />
         )}

@@ -59,10 +59,23 @@ type FormValues = z.input<typeof optionGroupFormSchema>;
 const namesIn = (languages: readonly Language[], saved: OptionTranslations | undefined) =>
   Object.fromEntries(languages.map((language) => [language, { name: saved?.[language]?.name ?? '' }]));
 
+/** A new choice's boxes: no name, adding nothing, not chosen to start with. */
+const blankChoice = (languages: readonly Language[]) => ({
+  name: '',
+  price: '0',
+  default: false,
+  translations: namesIn(languages, undefined),
+});
+
 function toFormValues(group: OptionGroupAdmin | undefined, languages: readonly Language[]): FormValues {
-  const blankChoice = { name: '', price: '0', default: false, translations: namesIn(languages, undefined) };
   if (!group) {
-    return { name: '', min: '0', max: '1', translations: namesIn(languages, undefined), choices: [blankChoice] };
+    return {
+      name: '',
+      min: '0',
+      max: '1',
+      translations: namesIn(languages, undefined),
+      choices: [blankChoice(languages)],
+    };
   }
   return {
     name: group.name,
@@ -172,9 +185,7 @@ export function OptionGroupForm({ group, onSave, onCancel, translationLanguages 
         <button
           type="button"
           className="btn btn-outline btn-sm mt-3 min-h-11"
-          onClick={() =>
-            append({ name: '', price: '0', default: false, translations: namesIn(translationLanguages, undefined) })
-          }
+          onClick={() => append(blankChoice(translationLanguages))}
         >
           Add a choice
         </button>
