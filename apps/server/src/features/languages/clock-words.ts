@@ -1,9 +1,7 @@
 import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import { type Moment, restaurantClock } from '@bistro/contract/restaurant-clock';
+import type { ProblemWords } from '../../http/problems.ts';
 import { translatorFor } from './messages.ts';
-
-/** Words in each of the product's languages, as a problem's words take them. */
-type InEachLanguage = (language: Language) => string;
 
 /**
  * Moments on the restaurant's clock as a sentence in any language says them (a refusal, worded
@@ -16,17 +14,17 @@ export function clockWords(timeZone: string) {
   return {
     /** "7:30 PM" */
     time:
-      (moment: Moment): InEachLanguage =>
+      (moment: Moment): ProblemWords =>
       (language) =>
         clockIn(language).time(moment),
     /** "today at 12:30 PM", "Wed, Nov 25 at 11:00 AM", seen from `now`. */
     when:
-      (moment: Moment, now: Date): InEachLanguage =>
+      (moment: Moment, now: Date): ProblemWords =>
       (language) =>
         dayAt(language, clockIn(language).dayInSentence(moment, now), moment),
     /** "Wed, Nov 25 at 7:30 PM", where "today" would mislead. */
     on:
-      (moment: Moment): InEachLanguage =>
+      (moment: Moment): ProblemWords =>
       (language) =>
         dayAt(language, clockIn(language).shortDay(moment), moment),
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Language } from '@bistro/contract/languages';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { ProblemWords } from '../../http/problems.ts';
 import type english from './locales/en.json';
 
 /** A message of the server's own words (mails), by its id in the catalogs (locales/<language>.json). */
@@ -10,12 +11,9 @@ export type ServerMessageId = keyof typeof english;
 
 type MessageValues = Record<string, string | number>;
 
-/** A problem's words: what a sentence is in each language. */
-type InEachLanguage = (language: Language) => string;
-
 /** Sentences said one after the other, each in the reader's language (none: left out). */
 export const sentences =
-  (...said: (InEachLanguage | null)[]): InEachLanguage =>
+  (...said: (ProblemWords | null)[]): ProblemWords =>
   (language) =>
     said.flatMap((words) => (words ? [words(language)] : [])).join(' ');
 
