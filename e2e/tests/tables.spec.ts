@@ -120,6 +120,24 @@ test('staff open T4; two phones order a round each from its card, then another; 
   await expect(ana.getByRole('heading', { name: /table T4/ })).toBeVisible();
   await expect(ana.getByText('Your share')).toBeVisible();
   await Promise.all([ana, ben].map((phone) => phone.context().close()));
+
+  // Ana's first soup came cold: staff refund it from its round's page, from what the table paid.
+  const board = await (await rootAdmin.get('/api/orders?limit=100')).json();
+  const rounds: { _id: string; table: string | null; customerName: string; number: number }[] = Array.isArray(board)
+    ? board
+    : board.orders;
+  const [anaFirst] = rounds
+    .filter((round) => round.table === 'T4' && round.customerName === 'Ana')
+    .sort((a, b) => a.number - b.number);
+  await page.goto(`/dashboard/orders/${anaFirst?._id}`);
+  await page.getByRole('button', { name: 'Refund part of this order' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Refund part of order #\d+$/ });
+  await dialog.getByRole('spinbutton', { name: new RegExp(`^${soup.name} \\(`) }).fill('1');
+  await dialog.getByRole('textbox', { name: 'Reason, for the diner' }).fill('Came cold');
+  expect(await seriousAxeFindings(page), 'the refund dialog of a table’s round').toEqual([]);
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'refunded from what table T4 paid' })).toBeVisible();
+  await expect(page.getByText('Came cold')).toBeVisible();
 });
 
 test('staff on the Tables page print every card, renew a code (the old card stops working), move a tab, settle it in cash with the change, and close another unpaid with the reason', async ({

@@ -648,7 +648,10 @@ export const orderRefunds = pgTable(
     reason: text('reason').notNull(),
     /** Whether the refunded dishes went back on sale (their stock counts). */
     restock: boolean('restock').notNull().default(false),
-    /** The provider's id of the refund; null when the money was given back at the counter. */
+    /**
+     * The provider's id of the refund; null when the money was given back at the counter, or for a
+     * tab's round, whose pieces keep theirs (`tab_payment_refunds`).
+     */
     providerRefundId: text('provider_refund_id'),
     /** When the money went back (the provider confirmed it); null while it is being retried. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -1108,8 +1111,13 @@ export const tabPayments = pgTable(
     takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Of the share, what refunds of the tab's rounds gave back from this payment (the tip stays). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Of its tax, what those refunds gave back. */
+    refundedTaxCents: integer('refunded_tax_cents').notNull().default(0),
   },
   (table) => [
+    check('tab_payments_refunded_within', sql`${table.refundedCents} between 0 and ${table.amountCents}`),
     check('tab_payments_status_known', sql`${table.status} in ${oneOf(tabPaymentStatuses)}`),
     check('tab_payments_split_known', sql`${table.split} in ${oneOf(tabSplitKinds)}`),
     check('tab_payments_method_known', sql`${table.method} in ${oneOf(paymentMethods)}`),
@@ -1117,6 +1125,36 @@ export const tabPayments = pgTable(
     check('tab_payments_amounts', sql`${table.amountCents} > 0 and ${table.tipCents} >= 0`),
     index('tab_payments_tab_idx').on(table.tabId),
     index('tab_payments_paid_at_idx').on(table.paidAt),
+  ],
+);
+
+/**
+ * What a refund of a paid tab's round gives back from one of the tab's payments (decision 037):
+ * the refund is the order's (`order_refunds`, its lines and reason); the money comes back from
+ * the payments that paid the tab, each piece through the way its payment was taken.
+ */
+export const tabPaymentRefunds = pgTable(
+  'tab_payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => tabPayments.id),
+    orderRefundId: uuid('order_refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** The provider's id of the refund; null when the money was given back at the table. */
+    providerRefundId: text('provider_refund_id'),
+    /** When the money went back; null while the provider is asked again. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('tab_payment_refunds_payment_idx').on(table.paymentId),
+    index('tab_payment_refunds_refund_idx').on(table.orderRefundId),
+    check('tab_payment_refunds_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
 

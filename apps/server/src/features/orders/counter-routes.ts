@@ -104,7 +104,7 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireStaff,
       schema: {
         summary:
-          'Takes the payment of an order due at pickup: cash (the change answered) or the restaurant’s terminal; 409 once paid (staff, admins)',
+          'Takes the payment of an order due at pickup: cash (the change answered) or the restaurant’s terminal; 409 once paid, and for a table’s round whose tab has less than its bill left to pay (staff, admins)',
         params: orderIdSchema,
         body: counterSettlementSchema,
         response: { 200: settledOrderSchema, ...errors },

@@ -87,7 +87,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireStaff,
       schema: {
         summary:
-          'Refunds part of a paid order (staff, admins): chosen lines with how many, or an amount, with the reason the diner is mailed; `restock` puts the lines’ dishes back on sale. Once per Idempotency-Key; more than remains, or a line refunded already, is 409',
+          'Refunds part of a paid order (staff, admins): chosen lines with how many, or an amount, with the reason the diner is mailed; `restock` puts the lines’ dishes back on sale. A table’s round is refunded once its tab is paid, from the tab’s payments (decision 037). Once per Idempotency-Key; more than remains, a line refunded already, or a round whose tab is still open, is 409',
         params: orderIdSchema,
         headers: requiredIdempotencyHeadersSchema,
         body: createRefundSchema,

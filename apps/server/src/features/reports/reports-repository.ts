@@ -147,6 +147,7 @@ export function createReportsRepository(db: Db) {
                 amountCents: tabPayments.amountCents,
                 taxCents: tabPayments.taxCents,
                 tipCents: tabPayments.tipCents,
+                refundedCents: tabPayments.refundedCents,
                 intentId: tabPayments.intentId,
                 method: tabPayments.method,
                 cursor: sql<string>`${tabPayments.paidAt}::text`,
@@ -179,7 +180,8 @@ export function createReportsRepository(db: Db) {
             discountCents: 0,
             deliveryFeeCents: 0,
             totalCents: row.amountCents + row.tipCents,
-            refundedCents: 0,
+            // What refunds of the tab's rounds gave back from it (decision 037).
+            refundedCents: row.refundedCents,
             intentId: row.intentId,
             channel: 'table' as const,
             paymentMethod: row.method,

@@ -36,7 +36,9 @@ describe('the books kept as money moves', () => {
   let diner: SignedIn;
   let dishes: string[];
   const paid: string[] = [];
-  const done = { online: 0, counter: 0, settled: 0, refunds: 0, cancellations: 0, tabPayments: 0 };
+  /** Rounds of tabs paid in full: refunded from the tab's payments. */
+  const paidRounds: string[] = [];
+  const done = { online: 0, counter: 0, settled: 0, refunds: 0, cancellations: 0, tabPayments: 0, roundRefunds: 0 };
 
   beforeAll(async () => {
     app = await buildTestApp({ TAX_RATE: '8.875', RESTAURANT_TIME_ZONE: 'Asia/Kolkata' }, { clock });
@@ -144,7 +146,21 @@ describe('the books kept as money moves', () => {
       expect((await send(null, 'POST', `/api/t/${code}/payments/${paymentId}/complete`)).statusCode).toBe(200);
       const settled = await send(cook, 'POST', '/api/tables/T1/settle', { payment: { method: 'card_present' } });
       expect(settled.statusCode, settled.body).toBe(201);
+      paidRounds.push(round.json().round.id);
       done.tabPayments += 2;
+    },
+    /** Part of a paid tab's round refunded: it comes back from the tab's payments, on their days. */
+    async roundRefund() {
+      if (paidRounds.length === 0) return;
+      const refunded = await send(
+        cook,
+        'POST',
+        `/api/orders/${pick(paidRounds)}/refunds`,
+        { amount: pick([0.5, 1.25, 3]), reason: 'cold' },
+        `round-refund-${seed}-${done.roundRefunds}-${random()}`,
+      );
+      expect([201, 409], refunded.body).toContain(refunded.statusCode);
+      if (refunded.statusCode === 201) done.roundRefunds++;
     },
   };
 
@@ -156,6 +172,7 @@ describe('the books kept as money moves', () => {
       ...Array<keyof typeof steps>(3).fill('refund'),
       ...Array<keyof typeof steps>(2).fill('cancel'),
       'tab' as const,
+      'roundRefund' as const,
     ];
     // Every kind at least once, then 18 more at random, the clock moving 1 to 9 hours between.
     for (const step of [

@@ -85,13 +85,16 @@ const paidOrdersSums = {
   deliveryFeeCents: keptPart(orders.deliveryFeeCents, orders.refundedDeliveryFeeCents),
 };
 
-/** A tab payment is a sale of its share and tip, with its part of the tab's tax (docs/tables.md); never refunded once paid. */
+/**
+ * A tab payment is a sale of its share and tip, with its part of the tab's tax (docs/tables.md),
+ * less what refunds of the tab's rounds gave back from it (decision 037).
+ */
 const paidTabPaymentsSums = {
   orders: sql<number>`count(*)::int`,
   cancelled: sql<number>`0`,
   chargedCents: bigSum(sql`${tabPayments.amountCents} + ${tabPayments.tipCents}`),
-  refundedCents: sql<number>`0`,
-  taxCents: bigSum(tabPayments.taxCents),
+  refundedCents: bigSum(tabPayments.refundedCents),
+  taxCents: bigSum(sql`${tabPayments.taxCents} - ${tabPayments.refundedTaxCents}`),
   tipCents: bigSum(tabPayments.tipCents),
   discountCents: sql<number>`0`,
   deliveryFeeCents: sql<number>`0`,
@@ -210,6 +213,20 @@ export function createSalesPerDay(db: Db, timeZone: string) {
           taxCents: payment.taxCents,
           tipCents: payment.tipCents,
         },
+        tx,
+      );
+    },
+
+    /** Part of a paid tab payment was given back for a refund of a round: off the payment's day. */
+    async tabPaymentRefunded(
+      payment: Pick<BookedTabPayment, 'paidAt'>,
+      piece: { amountCents: number; taxCents: number },
+      tx: DbOrTx,
+    ) {
+      if (!payment.paidAt) return;
+      await add(
+        { day: localDay(payment.paidAt, timeZone), source: 'tab', channel: 'table', fulfilment: 'pickup' },
+        { ...ZERO, refundedCents: piece.amountCents, taxCents: -piece.taxCents },
         tx,
       );
     },

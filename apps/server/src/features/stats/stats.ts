@@ -31,6 +31,8 @@ export function createStats(repository: StatsRepository, books: SalesPerDay) {
       repository.joinSales(userId, orderIds, tx),
     /** A payment of a table's tab became paid. */
     tabPaymentPaid: (payment: BookedTabPayment, tx: DbOrTx) => books.tabPaymentPaid(payment, tx),
+    /** Part of a paid tab payment was given back for a refund of one of the tab's rounds. */
+    tabPaymentRefunded: (...args: Parameters<SalesPerDay['tabPaymentRefunded']>) => books.tabPaymentRefunded(...args),
   };
 }
 

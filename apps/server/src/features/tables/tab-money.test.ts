@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type PaymentOfTab, type RoundOfTab, shareOf, TAB_PAYMENT_HOLD_MINUTES, tabMoney, taxOf } from './tab-money.ts';
+import {
+  type PaymentOfTab,
+  type PaymentRefundedFrom,
+  type RoundOfTab,
+  refundPieces,
+  shareOf,
+  TAB_PAYMENT_HOLD_MINUTES,
+  tabMoney,
+  taxOf,
+} from './tab-money.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -99,5 +108,52 @@ describe('a tab’s money', () => {
     const money = tabMoney(settled, [], now);
     expect(money).toMatchObject({ totalCents: 2720, paidCents: 544, dueCents: 2176, taxDueCents: 177 });
     expect(money.lineShares.has('soup')).toBe(false);
+  });
+});
+
+describe('the payments a round’s refund comes back from', () => {
+  const paid = (id: string, minutesAgo: number, changes: Partial<PaymentRefundedFrom>): PaymentRefundedFrom => ({
+    id,
+    amountCents: 0,
+    refundedCents: 0,
+    taxCents: 0,
+    refundedTaxCents: 0,
+    lineIds: [],
+    paidAt: new Date(now.getTime() - minutesAgo * 60_000),
+    ...changes,
+  });
+
+  it('takes it first from whoever paid the refunded dishes, then from the last paid, each within its share', () => {
+    const payments = [
+      paid('ana', 30, { amountCents: 1_000, taxCents: 80, lineIds: ['pizza'] }),
+      paid('ben', 20, { amountCents: 500, taxCents: 40 }),
+      paid('cash', 10, { amountCents: 700, taxCents: 56, refundedCents: 200, refundedTaxCents: 16 }),
+    ];
+    expect(refundPieces(payments, { amountCents: 1_200, taxCents: 96, lineIds: ['pizza'] }, 'USD')).toEqual([
+      { paymentId: 'ana', amountCents: 1_000, taxCents: 80 },
+      { paymentId: 'cash', amountCents: 200, taxCents: 16 },
+    ]);
+    expect(refundPieces(payments, { amountCents: 800, taxCents: 64, lineIds: [] }, 'USD')).toEqual([
+      { paymentId: 'cash', amountCents: 500, taxCents: 40 },
+      { paymentId: 'ben', amountCents: 300, taxCents: 24 },
+    ]);
+  });
+
+  it('gives back no more tax from a payment than it counted, the rest from the others, to the cent', () => {
+    const payments = [
+      paid('first', 20, { amountCents: 500, taxCents: 100 }),
+      paid('last', 10, { amountCents: 500, taxCents: 2 }),
+    ];
+    const pieces = refundPieces(payments, { amountCents: 1_000, taxCents: 60, lineIds: [] }, 'USD');
+    expect(pieces).toEqual([
+      { paymentId: 'last', amountCents: 500, taxCents: 2 },
+      { paymentId: 'first', amountCents: 500, taxCents: 58 },
+    ]);
+  });
+
+  it('refuses more than the payers paid', () => {
+    const payments = [paid('only', 10, { amountCents: 500, refundedCents: 100 })];
+    expect(() => refundPieces(payments, { amountCents: 401, taxCents: 0, lineIds: [] }, 'USD')).toThrow(/paid less/);
+    expect(() => refundPieces([], { amountCents: 1, taxCents: 0, lineIds: [] }, 'USD')).toThrow(/paid less/);
   });
 });

@@ -147,3 +147,63 @@ export function taxOf(tab: TabMoney, shareCents: number): number {
   if (shareCents >= tab.dueCents) return tab.taxDueCents;
   return allocate(money(tab.taxDueCents, tab.currency), [shareCents, tab.dueCents - shareCents])[0]?.amount ?? 0;
 }
+
+/** What of a paid payment a round's refund reads. */
+export type PaymentRefundedFrom = Pick<
+  TabPaymentRecord,
+  'id' | 'amountCents' | 'refundedCents' | 'taxCents' | 'refundedTaxCents' | 'lineIds' | 'paidAt'
+>;
+
+/** A part of a round's refund given back from one payment, in minor units. */
+export interface RefundPiece {
+  paymentId: string;
+  amountCents: number;
+  taxCents: number;
+}
+
+/**
+ * Which of the tab's paid payments give a round's refund back, and how much each (decision 037):
+ * first the payments that paid the refunded lines themselves, then the others from the last paid,
+ * each at most what is left of its share (tips stay with the staff). The refund's tax is shared out
+ * as its amount is, no payment giving back more tax than it counted. 409 when the payers paid less
+ * than the refund (a tab closed unpaid).
+ */
+export function refundPieces(
+  paid: readonly PaymentRefundedFrom[],
+  refund: { amountCents: number; taxCents: number; lineIds: readonly string[] },
+  currency: string,
+): RefundPiece[] {
+  const refunded = new Set(refund.lineIds);
+  const paidTheLines = (payment: PaymentRefundedFrom) => payment.lineIds.some((id) => refunded.has(id));
+  const order = [...paid].sort(
+    (a, b) =>
+      Number(paidTheLines(b)) - Number(paidTheLines(a)) || (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0),
+  );
+  const pieces: { paymentId: string; amountCents: number; taxRoom: number }[] = [];
+  let left = refund.amountCents;
+  for (const payment of order) {
+    if (left === 0) break;
+    const amountCents = Math.min(left, payment.amountCents - payment.refundedCents);
+    if (amountCents <= 0) continue;
+    pieces.push({ paymentId: payment.id, amountCents, taxRoom: payment.taxCents - payment.refundedTaxCents });
+    left -= amountCents;
+  }
+  if (left > 0) throw conflict('The table paid less than this refund: refund what its payers paid, or less');
+  const shares = allocate(
+    money(refund.taxCents, currency),
+    pieces.map((piece) => piece.amountCents),
+  );
+  let taxToShare = refund.taxCents;
+  const withTax = pieces.map(({ taxRoom, ...piece }, index) => {
+    const taxCents = Math.min(shares[index]?.amount ?? 0, taxRoom);
+    taxToShare -= taxCents;
+    return { ...piece, taxCents, taxRoom };
+  });
+  // A payment that counted less tax than its part of the refund's leaves the rest to the others.
+  for (const piece of withTax) {
+    const more = Math.min(taxToShare, piece.taxRoom - piece.taxCents);
+    piece.taxCents += more;
+    taxToShare -= more;
+  }
+  return withTax.map(({ taxRoom: _taxRoom, ...piece }) => piece);
+}

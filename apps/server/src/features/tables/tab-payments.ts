@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { MailMessage } from '../mail/index.ts';
-import { changeOf, counterSettlement, type RoundReduction, type Rounds } from '../orders/index.ts';
+import {
+  changeOf,
+  counterSettlement,
+  type RoundReduction,
+  type RoundSettlement,
+  type Rounds,
+} from '../orders/index.ts';
 import type { IntentView, PaymentProvider } from '../payments/index.ts';
 import type { Stats } from '../stats/index.ts';
 import { waitsForKitchen } from './first-round.ts';
@@ -247,6 +253,28 @@ export function createTabPayments(parts: TabPaymentsParts) {
         const amount = (cents: number) => format(money(cents, before.currency));
         throw conflict(
           `Table ${tab.tableName}’s tab has ${amount(before.paidCents + before.heldCents)} paid or being paid: without these dishes it would come to ${amount(before.totalCents - lessCents)}, less than that. Keep them on the tab and give the difference back at the table.`,
+        );
+      }
+    },
+
+    /**
+     * Staff take a round's payment at the counter (POST /api/orders/:id/settle), in the transaction
+     * that takes it, the tab locked as a payment locks it: refused (409) when someone at the table
+     * paid, or is paying, one of its dishes, or when less than its bill is left to pay of the tab
+     * (its payers paid it: it is never paid twice).
+     */
+    async checkRoundSettlement({ tabId, lineIds, amountCents }: RoundSettlement, tx: DbOrTx): Promise<void> {
+      const { tab, rounds, payments } = await lockedTab(parts, tabId, tx);
+      const before = tabMoney(rounds, payments, clock.now());
+      if (lineIds.some((id) => before.takenLineIds.has(id)) || before.availableCents <= 0) {
+        throw conflict(
+          `This round is paid with table ${tab.tableName}’s tab: nothing of it is left to pay at the counter`,
+        );
+      }
+      if (amountCents > before.availableCents) {
+        const amount = (cents: number) => format(money(cents, before.currency));
+        throw conflict(
+          `Table ${tab.tableName}’s tab has ${amount(before.availableCents)} left to pay (the rest is paid or being paid), less than this round’s ${amount(amountCents)}: take the rest of the tab on the Tables page instead`,
         );
       }
     },

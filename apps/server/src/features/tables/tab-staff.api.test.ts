@@ -25,7 +25,7 @@ describe('staff at the tables', () => {
     admin = await signInAs(app, { email: 'staff-tables-owner@bistro.test', role: 'admin' });
     waiter = await signInAs(app, { email: 'staff-tables-waiter@bistro.test', role: 'staff' });
     diner = await signInAs(app, { email: 'staff-tables-diner@bistro.test' });
-    await saveTables(app, admin, ['T1', 'T2', 'T3', 'T4', 'T5']);
+    await saveTables(app, admin, ['T1', 'T2', 'T3', 'T4', 'T5', 'T6']);
     const menu: { _id: string; category: string }[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
     soupId = menu.find((dish) => dish.category === 'soups')?._id ?? '';
     pizzaId = menu.find((dish) => dish.category === 'pizza')?._id ?? '';
@@ -160,5 +160,35 @@ describe('staff at the tables', () => {
     await pay({ split: { kind: 'all' } });
     expect((await tableNamed('T5')).state).toBe('free');
     expect((await remove(soup?.id)).statusCode).toBe(409);
+    // …nor is a round of it paid again at the counter.
+    const twice = await requestAs(app, waiter, 'POST', `/api/orders/${round.id}/settle`, { method: 'card_present' });
+    expect(twice.statusCode, twice.body).toBe(409);
+    expect(twice.json().message).toMatch(/paid with table T5’s tab/);
+  });
+
+  it('takes a round’s payment at the counter only from what is left to pay of its tab', async () => {
+    const { code, roundId } = await seatedWithARound('T6');
+    const second = await requestAs(app, null, 'POST', `/api/t/${code}/rounds`, {
+      lines: [{ menuID: pizzaId, quantity: 1 }],
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const settle = (id: string) =>
+      requestAs(app, waiter, 'POST', `/api/orders/${id}/settle`, { method: 'card_present' });
+    // A payer pays all but 1.00 by card: neither round fits in what is left.
+    const { tab } = await atTable(code);
+    const started = await requestAs(app, null, 'POST', `/api/t/${code}/payments`, {
+      split: { kind: 'amount', amount: Math.round(((tab?.due ?? 0) - 1) * 100) / 100 },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const refused = await settle(roundId);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toMatch(/left to pay/);
+    expect((await atTable(code)).tab).toMatchObject({ due: tab?.due });
+    // The payer's card is not confirmed; the hold lapses and the soup's round is taken at the counter.
+    clock.advance(16 * 60);
+    const taken = await settle(roundId);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const soupRound = (await atTable(code)).tab?.rounds.find((round) => round.id === roundId);
+    expect((await atTable(code)).tab?.due).toBeCloseTo((tab?.due ?? 0) - (soupRound?.total ?? 0), 2);
   });
 });

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/connect.ts';
 import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createTabPayments } from './tab-payments.ts';
+import { createTabRefunds } from './tab-refunds.ts';
 import { createTables, type Tables } from './tables.ts';
 import { createTablesRepository, type TablesRepository } from './tables-repository.ts';
 
@@ -48,6 +49,12 @@ export default featurePlugin(
     app.bookings.whenSeated(({ tables: names, by }) => tables.openSeated(by, names));
     // Dishes taken off a round are checked against what the tab's payers paid, under the tab's lock.
     app.orders.rounds.whenReducingRound((reduction, tx) => payments.checkReduction(reduction, tx));
+    // …and a round paid at the counter against what is left to pay of the tab: never paid twice.
+    app.orders.rounds.whenSettlingRound((settlement, tx) => payments.checkRoundSettlement(settlement, tx));
+    // A refund of a paid tab's round comes back from the tab's payments (decision 037).
+    app.orders.rounds.whenRefundingRound(
+      createTabRefunds({ repository, provider: app.payments.provider, stats: app.stats, clock: app.clock }),
+    );
     // A tab the diners' first round opened closes when the kitchen refuses that round.
     app.orders.rounds.whenRoundCancelled(({ tabId }, tx) => tables.closeIfRefused(tabId, tx));
     // A tab payment's card charge reported by the provider (webhook, reconciliation) is settled here.

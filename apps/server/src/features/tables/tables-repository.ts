@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
-import { tableCodes, tableTabs, tabPayments } from '../../db/schema.ts';
+import { tableCodes, tableTabs, tabPaymentRefunds, tabPayments } from '../../db/schema.ts';
 
 export type TabRecord = typeof tableTabs.$inferSelect;
 export type TabPaymentRecord = typeof tabPayments.$inferSelect;
 export type NewTabPaymentRecord = typeof tabPayments.$inferInsert;
+export type TabPaymentRefundRecord = typeof tabPaymentRefunds.$inferSelect;
 
 /** Whether the database refused a row for a unique index (PostgreSQL's 23505), as the driver or Drizzle wraps it. */
 const isUniqueViolation = (error: unknown): boolean =>
@@ -196,6 +197,45 @@ export function createTablesRepository(db: Db) {
         .update(tabPayments)
         .set({ status: 'released' })
         .where(and(eq(tabPayments.id, id), eq(tabPayments.status, 'held')));
+    },
+
+    /**
+     * Gives back `amountCents` (with `taxCents` of its tax) of a paid payment for a refund of a
+     * round: the piece kept, the payment's refunded parts grown. Answers the payment as it now is.
+     */
+    async refundFromPayment(
+      piece: Omit<typeof tabPaymentRefunds.$inferInsert, 'id'>,
+      tx: DbOrTx,
+    ): Promise<{ piece: TabPaymentRefundRecord; payment: TabPaymentRecord }> {
+      const [kept] = await tx.insert(tabPaymentRefunds).values(piece).returning();
+      const [payment] = await tx
+        .update(tabPayments)
+        .set({
+          refundedCents: sql`${tabPayments.refundedCents} + ${piece.amountCents}`,
+          refundedTaxCents: sql`${tabPayments.refundedTaxCents} + ${piece.taxCents ?? 0}`,
+        })
+        .where(and(eq(tabPayments.id, piece.paymentId), eq(tabPayments.status, 'paid')))
+        .returning();
+      if (!kept || !payment) throw new Error(`refund from payment ${piece.paymentId} was not recorded`);
+      return { piece: kept, payment };
+    },
+
+    /** The pieces of an order's refund whose money has not gone back yet, each with its payment. */
+    async piecesAwaiting(
+      orderRefundId: string,
+    ): Promise<{ piece: TabPaymentRefundRecord; payment: TabPaymentRecord }[]> {
+      return db
+        .select({ piece: tabPaymentRefunds, payment: tabPayments })
+        .from(tabPaymentRefunds)
+        .innerJoin(tabPayments, eq(tabPayments.id, tabPaymentRefunds.paymentId))
+        .where(and(eq(tabPaymentRefunds.orderRefundId, orderRefundId), isNull(tabPaymentRefunds.refundedAt)));
+    },
+
+    async markPieceSettled(id: string, providerRefundId: string | null, at: Date): Promise<void> {
+      await db
+        .update(tabPaymentRefunds)
+        .set({ providerRefundId, refundedAt: at })
+        .where(and(eq(tabPaymentRefunds.id, id), isNull(tabPaymentRefunds.refundedAt)));
     },
 
     /** The tab, its row locked until the transaction ends, if it is still open. */

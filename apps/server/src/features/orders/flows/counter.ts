@@ -368,6 +368,13 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
       const settlement = counterSettlement(order, payment);
       const issuer = await parts.receiptIssuer();
       const settled = await parts.transaction(async (tx) => {
+        if (order.tabId) {
+          const lines = await orders.linesOf(order.id, tx);
+          await parts.tabChecks.settlingRound(
+            { tabId: order.tabId, lineIds: lines.map((line) => line.id), amountCents: order.totalCents },
+            tx,
+          );
+        }
         const outcome = await settleIn(parts, order, settlement, { despite: null, by: staff, issuer }, tx);
         if (outcome.paid) {
           await parts.audit.record(

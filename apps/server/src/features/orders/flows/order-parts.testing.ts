@@ -392,6 +392,7 @@ export function orderWorld() {
       },
       ordersJoined: async () => {},
       tabPaymentPaid: async () => {},
+      tabPaymentRefunded: async () => {},
     },
     guestKeys: { keyFor: (order) => `key-${order.id}`, opens: (order, key) => key === `key-${order.id}` },
     clock: { now: () => now },

@@ -101,8 +101,14 @@ export function createRounds(parts: OrderParts) {
     /** Asks that each round's bill made smaller (dishes taken off) be checked by the tab's owner first, under its lock. */
     whenReducingRound: parts.tabChecks.whenReducingRound,
 
+    /** Asks that each round paid at the counter be checked by the tab's owner first, under its lock. */
+    whenSettlingRound: parts.tabChecks.whenSettlingRound,
+
     /** Asks that the tab's owner be told of each round cancelled, in the transaction that cancels it. */
     whenRoundCancelled: parts.tabChecks.whenRoundCancelled,
+
+    /** Asks that a refund of a round whose tab was paid be given back from the tab's payments (decision 037). */
+    whenRefundingRound: parts.tabChecks.whenRefundingRound,
 
     /** The tab's rounds, oldest first, as the kitchen sees them (in `tx`: as the transaction that locked the tab sees them). */
     ofTab: (tabId: string, tx?: DbOrTx): Promise<Order[]> => orders.ofTab(tabId, tx),

@@ -10,6 +10,7 @@ import type { Audit } from '../../audit/index.ts';
 import type { Menu } from '../../menu/index.ts';
 import type { PaymentProvider } from '../../payments/index.ts';
 import type { Stats } from '../../stats/index.ts';
+import type { TabChecks } from '../flows/tab-checks.ts';
 import type {
   OrderLineRecord,
   OrderRecord,
@@ -152,7 +153,8 @@ const tooMuch = (order: OrderRecord, remaining: Money) =>
   );
 
 export interface PartialRefundParts {
-  orders: Pick<OrdersRepository, 'lockById' | 'linesOf' | 'addRefund' | 'announce'>;
+  orders: Pick<OrdersRepository, 'lockById' | 'linesOf' | 'addRefund' | 'announce' | 'markRefundSettled'>;
+  tabChecks: Pick<TabChecks, 'refundingRound'>;
   stats: Pick<Stats, 'orderRefunded'>;
   menu: Pick<Menu, 'stock'>;
   audit: Pick<Audit, 'record'>;
@@ -164,7 +166,9 @@ export interface PartialRefundParts {
  * the order locked first, so that refunds racing see each other; the refund and its parts on the
  * order, its lines' dishes off the sales and, with `restock`, back on sale; in the audit log; and
  * announced. The money goes back afterwards (`settleRefund`): the books count it from now, as a
- * cancellation's. Answers the refund, the order as it now is, and the answer for the client.
+ * cancellation's. A round of a table's tab is not paid itself: its tab's payers paid it, and the
+ * tables feature gives the refund back from their payments (decision 037; 409 while the tab is
+ * open). Answers the refund, the order as it now is, and the answer for the client.
  */
 export async function recordRefund(
   parts: PartialRefundParts,
@@ -174,7 +178,9 @@ export async function recordRefund(
   const before = await parts.orders.lockById(orderId, tx);
   if (!before || before.status === 'awaiting_payment') throw notFound('No order has this id');
   if (before.status === 'cancelled') throw conflict(`Order #${before.number} is cancelled: it was refunded in full`);
-  if (!before.paidAt) throw conflict(`Order #${before.number} is not paid: there is nothing to refund`);
+  // A round of a table's tab is not paid itself: the tab's payers paid it (decision 037).
+  const paidByTab = before.paidAt ? null : before.tabId;
+  if (!before.paidAt && !paidByTab) throw conflict(`Order #${before.number} is not paid: there is nothing to refund`);
   const lines = await parts.orders.linesOf(orderId, tx);
   const plan = planRefund(before, lines, request);
   const restock = request.restock ?? false;
@@ -193,16 +199,33 @@ export async function recordRefund(
       byName: by.name,
       createdAt: parts.clock.now(),
       // Money taken at the counter goes back there: nothing to wait for.
-      ...(before.intentId ? {} : { refundedAt: parts.clock.now() }),
+      ...(before.intentId || paidByTab ? {} : { refundedAt: parts.clock.now() }),
     },
     tx,
   );
-  await parts.stats.orderRefunded(
-    before,
-    order,
-    plan.lines.map(({ line, quantity }) => ({ ...line, quantity })),
-    tx,
-  );
+  if (paidByTab) {
+    const { givenBackAtTable } = await parts.tabChecks.refundingRound(
+      {
+        tabId: paidByTab,
+        refundId: refund.id,
+        lineIds: plan.lines.map(({ lineId }) => lineId),
+        amountCents: refund.amountCents,
+        taxCents: refund.taxCents,
+      },
+      tx,
+    );
+    if (givenBackAtTable) await parts.orders.markRefundSettled(refund.id, null, parts.clock.now(), tx);
+  }
+  // A round's dishes never counted as sold on their own (its tab's payments are the sales): the
+  // tables feature takes the refund off those payments in the books.
+  if (!paidByTab) {
+    await parts.stats.orderRefunded(
+      before,
+      order,
+      plan.lines.map(({ line, quantity }) => ({ ...line, quantity })),
+      tx,
+    );
+  }
   for (const { lineId, quantity } of plan.lines) await parts.menu.stock.giveBack(tx, { lineId, quantity, restock });
   const major = (cents: number) => toMajor(money(cents, order.currency));
   await parts.audit.record(
@@ -238,6 +261,7 @@ export async function recordRefund(
 
 export interface SettleRefundParts {
   orders: Pick<OrdersRepository, 'markRefundSettled' | 'announce' | 'findById'>;
+  tabChecks: Pick<TabChecks, 'settleRoundRefund'>;
   provider: Pick<PaymentProvider, 'refundPart'>;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -254,13 +278,19 @@ export async function settleRefund(
   { refund, order }: { refund: OrderRefundRecord; order: OrderRecord },
 ): Promise<boolean> {
   if (refund.refundedAt) return true;
-  if (!order.intentId) return false;
+  if (!order.intentId && !order.tabId) return false;
   try {
-    const providerRefundId = await parts.provider.refundPart(order.intentId, {
-      amountCents: refund.amountCents,
-      key: refund.id,
-    });
-    await parts.orders.markRefundSettled(refund.id, providerRefundId, parts.clock.now());
+    if (order.intentId) {
+      const providerRefundId = await parts.provider.refundPart(order.intentId, {
+        amountCents: refund.amountCents,
+        key: refund.id,
+      });
+      await parts.orders.markRefundSettled(refund.id, providerRefundId, parts.clock.now());
+    } else {
+      // A round's refund: its pieces keep the provider's ids, each given back from a payment of the tab.
+      await parts.tabChecks.settleRoundRefund(refund.id);
+      await parts.orders.markRefundSettled(refund.id, null, parts.clock.now());
+    }
     const now = await parts.orders.findById(order.id);
     if (now) await parts.orders.announce(now);
     return true;

@@ -100,9 +100,12 @@ function RemoveControl({ order }: { order: Order }) {
   );
 }
 
-/** Whether part of the order can still be refunded: paid, not cancelled, something left of it. */
+/**
+ * Whether part of the order can still be refunded: paid (a table's round: paid with its tab, which
+ * the server checks), not cancelled, something left of it.
+ */
 const refundable = (order: Order) =>
-  order.paidAt !== null && order.status !== 'cancelled' && order.refunded < order.total;
+  (order.paidAt !== null || order.channel === 'table') && order.status !== 'cancelled' && order.refunded < order.total;
 
 /** Staff's button to refund part of the order, its dialog, and what the last refund did. */
 function RefundControl({ order }: { order: Order }) {
@@ -110,12 +113,15 @@ function RefundControl({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const refund = useCreateRefund();
-  if (!refundable(order)) return null;
+  // What the last refund did stays said when it left nothing more to refund.
+  if (!refundable(order) && !done) return null;
   return (
     <div className="space-y-2">
-      <button type="button" className="btn btn-outline min-h-11" onClick={() => setOpen(true)}>
-        {t('staffOrder.refundPart')}
-      </button>
+      {refundable(order) && (
+        <button type="button" className="btn btn-outline min-h-11" onClick={() => setOpen(true)}>
+          {t('staffOrder.refundPart')}
+        </button>
+      )}
       {done && (
         <p role="status" className="alert alert-success">
           {done}
@@ -128,11 +134,15 @@ function RefundControl({ order }: { order: Order }) {
           onRefund={async (body, key) => {
             const answer = await refund.mutateAsync({ id: order._id, key, ...body });
             const amount = format(fromMajor(answer.refund.amount, order.bill.currency));
+            const settled = answer.refund.status === 'refunded';
             setDone(
-              t(answer.refund.status === 'refunded' ? 'staffOrder.refunded' : 'staffOrder.refundPending', {
-                amount,
-                name: order.customerName,
-              }),
+              // A table's round is paid by its tab's payers: the money goes back to them, nobody is mailed.
+              order.table && order.paidAt === null
+                ? t(settled ? 'staffOrder.refundedFromTab' : 'staffOrder.refundFromTabPending', {
+                    amount,
+                    table: order.table,
+                  })
+                : t(settled ? 'staffOrder.refunded' : 'staffOrder.refundPending', { amount, name: order.customerName }),
             );
             setOpen(false);
           }}
