@@ -215,6 +215,7 @@ export const tableOwners: Readonly<Record<string, string>> = {
   tableCodes: 'tables',
   tableTabs: 'tables',
   tabPayments: 'tables',
+  tabPaymentRefunds: 'tables',
   bookings: 'bookings',
   liveEvents: 'live',
   idempotentRequests: 'db',

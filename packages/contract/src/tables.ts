@@ -152,6 +152,13 @@ export type NewRound = z.infer<typeof newRoundSchema>;
 export const placedRoundSchema = z.object({ table: z.string(), tab: tabSchema, round: tabRoundSchema });
 export type PlacedRound = z.infer<typeof placedRoundSchema>;
 
+/**
+ * The live stream's topic of a table, its name the subject: published at each change of its tab, of
+ * a round on it or of a payment of it. The diners' page follows it (GET /api/t/:code/events): a
+ * `table` frame says to read the tab again.
+ */
+export const TABLE_TOPIC = 'table';
+
 /** The name a round is kept under when the diner gives none: the table's. */
 export const roundName = (table: string, name: string | undefined) => name ?? `Table ${table}`;
 

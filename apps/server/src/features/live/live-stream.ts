@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { liveEvents } from '../../db/schema.ts';
@@ -49,13 +50,25 @@ export type FrameOf = (
   changes: readonly (string | null)[],
 ) => Promise<string | undefined>;
 
-/** One open stream: whose it is and from where, whether it sees everything (staff, admins), where its frames go, and how it ends. */
+/** One open stream: whose it is and from where, which notices it sees, where its frames go, and how it ends. */
 interface StreamSubscriber {
+  /** Its account (a stream of one subject, which needs none: the stream's own id), for the per-account limit. */
   userId: string;
   address: string;
-  seesEverything: boolean;
+  sees(notice: Pick<LiveNotice, 'topic' | 'subjectId' | 'userId'>): boolean;
   write(frame: string): void;
   end(): void;
+}
+
+/**
+ * Who follows one thing of one topic without an account (a table's diners their table): anyone
+ * who knows its name, from where, until when.
+ */
+export interface SubjectViewer {
+  topic: string;
+  subjectId: string;
+  address: string;
+  until: Date;
 }
 
 /** Who a stream is for, from where, from when, and until when. */
@@ -90,7 +103,7 @@ function refuse(raw: ServerResponse, message: string, retryAfterSeconds: number)
   raw.end(JSON.stringify({ error: 'Too Many Requests', message }));
 }
 
-const canSee = (viewer: Pick<StreamSubscriber, 'userId' | 'seesEverything'>, userId: string | null) =>
+const canSee = (viewer: Pick<StreamViewer, 'userId' | 'seesEverything'>, userId: string | null) =>
   viewer.seesEverything || (userId !== null && viewer.userId === userId);
 
 /**
@@ -121,9 +134,13 @@ export function createLiveStream({
   const { db } = database;
   const subscribers = new Set<StreamSubscriber>();
   const topics = new Map<string, FrameOf>();
+  const subjectTopics = new Set<string>();
 
   /** Why one more stream for this viewer would be one too many, or undefined when it may open. */
-  function overLimit({ userId, address }: StreamViewer): { message: string; retryAfterSeconds: number } | undefined {
+  function overLimit({
+    userId,
+    address,
+  }: Pick<StreamSubscriber, 'userId' | 'address'>): { message: string; retryAfterSeconds: number } | undefined {
     if (subscribers.size >= limits.total) {
       return {
         message: 'Too many live updates are open on the site just now: try again in a minute',
@@ -154,7 +171,7 @@ export function createLiveStream({
 
   /** Sends a notice's frame to the streams that may see it (read only when one may). */
   async function deliver(notice: LiveNotice) {
-    const audience = [...subscribers].filter((subscriber) => canSee(subscriber, notice.userId));
+    const audience = [...subscribers].filter((subscriber) => subscriber.sees(notice));
     const frameOf = topics.get(notice.topic);
     if (audience.length === 0 || !frameOf) return;
     const frame = await frameOf(notice.subjectId, notice.id, [notice.change]);
@@ -172,7 +189,13 @@ export function createLiveStream({
         changes: sql<(string | null)[]>`array_agg(${liveEvents.change} order by ${liveEvents.id})`,
       })
       .from(liveEvents)
-      .where(and(gt(liveEvents.id, afterId), viewer.seesEverything ? undefined : eq(liveEvents.userId, viewer.userId)))
+      .where(
+        and(
+          gt(liveEvents.id, afterId),
+          viewer.seesEverything ? undefined : eq(liveEvents.userId, viewer.userId),
+          subjectTopics.size > 0 ? notInArray(liveEvents.topic, [...subjectTopics]) : undefined,
+        ),
+      )
       .groupBy(liveEvents.topic, liveEvents.subjectId)
       .orderBy(desc(sql`max(${liveEvents.id})`))
       .limit(CATCH_UP_LIMIT);
@@ -180,6 +203,46 @@ export function createLiveStream({
       changed.reverse().map(({ topic, subjectId, id, changes }) => topics.get(topic)?.(subjectId, id, changes)),
     );
     return frames.filter((frame) => frame !== undefined);
+  }
+
+  /**
+   * Opens a stream on `raw` for `subscriber` until the client leaves or `until`, a comment every
+   * 25 s keeping proxies from closing it; over the limits, answers 429 and undefined.
+   */
+  function open(
+    raw: ServerResponse,
+    { until, ...subscriber }: Pick<StreamSubscriber, 'userId' | 'address' | 'sees'> & { until: Date },
+  ): StreamSubscriber | undefined {
+    const refusal = overLimit(subscriber);
+    if (refusal) {
+      refuse(raw, refusal.message, refusal.retryAfterSeconds);
+      return undefined;
+    }
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const opened: StreamSubscriber = {
+      ...subscriber,
+      // An update already on its way when the stream ended goes nowhere.
+      write: (frame) => {
+        if (!raw.writableEnded) raw.write(frame);
+      },
+      end: () => {
+        if (!raw.writableEnded) raw.end();
+      },
+    };
+    subscribers.add(opened);
+    const ending = setTimeout(opened.end, until.getTime() - clock.now().getTime());
+    const keepAlive = setInterval(() => opened.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    raw.on('close', () => {
+      clearTimeout(ending);
+      clearInterval(keepAlive);
+      subscribers.delete(opened);
+    });
+    return opened;
   }
 
   /** Where a new stream starts: a `ready` frame numbered by the latest event. */
@@ -246,40 +309,44 @@ export function createLiveStream({
      * the limits (its account's, its address's, the process's) is answered 429 instead.
      */
     async serve(raw: ServerResponse, viewer: StreamViewer): Promise<void> {
-      const refusal = overLimit(viewer);
-      if (refusal) return refuse(raw, refusal.message, refusal.retryAfterSeconds);
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const subscriber: StreamSubscriber = {
+      const subscriber = open(raw, {
         userId: viewer.userId,
         address: viewer.address,
-        seesEverything: viewer.seesEverything,
-        // An update already on its way when the stream ended goes nowhere.
-        write: (frame) => {
-          if (!raw.writableEnded) raw.write(frame);
-        },
-        end: () => {
-          if (!raw.writableEnded) raw.end();
-        },
-      };
-      subscribers.add(subscriber);
-      const ending = setTimeout(subscriber.end, viewer.until.getTime() - clock.now().getTime());
-      const keepAlive = setInterval(() => subscriber.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      raw.on('close', () => {
-        clearTimeout(ending);
-        clearInterval(keepAlive);
-        subscribers.delete(subscriber);
+        until: viewer.until,
+        // Its account's changes, or everyone's; a subject's stream of its own topic is for its viewers.
+        sees: (notice) => !subjectTopics.has(notice.topic) && canSee(viewer, notice.userId),
       });
+      if (!subscriber) return;
       // An account change announced before the subscription went by unheard: look once more.
       if (!(await viewer.stillAllowed())) return subscriber.end();
       subscriber.write('retry: 2000\n\n');
       const { lastEventId } = viewer;
       const first = lastEventId === undefined ? [await startingPoint()] : await missedSince(lastEventId, viewer);
       for (const frame of first) subscriber.write(frame);
+    },
+
+    /**
+     * Serves a stream of one subject of a topic (`subjectTopic`) on `raw`, for anyone who knows it,
+     * until the client leaves or `until`: a `ready` frame, then a frame each time it changes. It
+     * catches up on nothing: the client reads the subject again each time it connects. Its
+     * address's and the process's limits apply.
+     */
+    serveSubject(raw: ServerResponse, viewer: SubjectViewer): void {
+      const subscriber = open(raw, {
+        userId: `subject:${randomUUID()}`,
+        address: viewer.address,
+        until: viewer.until,
+        sees: (notice) => notice.topic === viewer.topic && notice.subjectId === viewer.subjectId,
+      });
+      subscriber?.write(`retry: 2000\n\n${sseFrame('ready', {})}`);
+    },
+
+    /**
+     * Makes `topic` one whose subjects are followed each on a stream of its own (`serveSubject`),
+     * not on the accounts' streams.
+     */
+    subjectTopic(topic: string): void {
+      subjectTopics.add(topic);
     },
   };
 }

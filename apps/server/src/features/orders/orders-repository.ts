@@ -13,6 +13,7 @@ import type {
 } from '@bistro/contract/orders';
 import { soldOrderStatuses } from '@bistro/contract/orders';
 import { ERASED_DINER, openOrderStatuses } from '@bistro/contract/privacy';
+import { TABLE_TOPIC } from '@bistro/contract/tables';
 import {
   and,
   asc,
@@ -701,6 +702,8 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
     /** Announces a change of the order on the live stream (at commit): a new status, or its refund. */
     async announce(order: OrderRecord, tx: DbOrTx = db): Promise<void> {
       await live.publish(tx, { topic: ORDER_TOPIC, subjectId: order.id, userId: order.userId });
+      // A round's diners follow their table, not the order.
+      if (order.tableName) await live.publish(tx, { topic: TABLE_TOPIC, subjectId: order.tableName, userId: null });
     },
 
     /** The latest change of an order, to say who beat another change to it. */

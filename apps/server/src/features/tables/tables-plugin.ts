@@ -1,5 +1,7 @@
+import { TABLE_TOPIC } from '@bistro/contract/tables';
 import type { DbOrTx } from '../../db/connect.ts';
 import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
+import { sseFrame } from '../live/index.ts';
 import { createTabPayments } from './tab-payments.ts';
 import { createTabRefunds } from './tab-refunds.ts';
 import { createTables, type Tables } from './tables.ts';
@@ -16,9 +18,12 @@ declare module 'fastify' {
 /** At the table (docs/tables.md): the cards' codes and the tabs of the booking set-up's tables. */
 export default featurePlugin(
   'tables',
-  ['database', 'clock', 'brand', 'audit', 'restaurant', 'bookings', 'orders', 'payments', 'mail', 'stats'],
+  ['database', 'clock', 'brand', 'audit', 'restaurant', 'bookings', 'orders', 'payments', 'mail', 'stats', 'live'],
   async (app, { config }) => {
-    const repository = createTablesRepository(app.database.db);
+    const repository = createTablesRepository(app.database.db, app.liveStream);
+    // A table's diners follow it on a stream of its own; a frame says only to read the tab again.
+    app.liveStream.subjectTopic(TABLE_TOPIC);
+    app.liveStream.topic(TABLE_TOPIC, async (table, eventId) => sseFrame('table', { table }, eventId));
     const transaction = <T>(work: (tx: DbOrTx) => Promise<T>) => app.database.db.transaction(work);
     const restaurantName = () => app.brand.brand().name;
     const payments = createTabPayments({

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { TABLE_TOPIC } from '@bistro/contract/tables';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { tableCodes, tableTabs, tabPaymentRefunds, tabPayments } from '../../db/schema.ts';
+import type { LiveStream } from '../live/index.ts';
 
 export type TabRecord = typeof tableTabs.$inferSelect;
 export type TabPaymentRecord = typeof tabPayments.$inferSelect;
@@ -17,8 +19,18 @@ const isUniqueViolation = (error: unknown): boolean =>
 /** A new code for a table's card: 128 random bits, 22 characters of base64url (nobody guesses one). */
 const newCode = () => randomBytes(16).toString('base64url');
 
-/** The tables' codes and tabs (migration tables_and_tabs); the tables themselves are the booking set-up's. */
-export function createTablesRepository(db: Db) {
+/**
+ * The tables' codes and tabs (migration tables_and_tabs); the tables themselves are the booking
+ * set-up's. Each change of a tab or of its payments is announced on the live stream under its
+ * table's name (TABLE_TOPIC), at commit: the diners' page reads the tab again.
+ */
+export function createTablesRepository(db: Db, live: Pick<LiveStream, 'publish'>) {
+  const announce = (tableName: string, tx: DbOrTx) =>
+    live.publish(tx, { topic: TABLE_TOPIC, subjectId: tableName, userId: null });
+  async function announceTab(tabId: string, tx: DbOrTx) {
+    const [tab] = await tx.select({ tableName: tableTabs.tableName }).from(tableTabs).where(eq(tableTabs.id, tabId));
+    if (tab) await announce(tab.tableName, tx);
+  }
   return {
     /** Each named table's code, a table that has none yet given one. */
     async codesOf(names: readonly string[]): Promise<Map<string, string>> {
@@ -41,6 +53,8 @@ export function createTablesRepository(db: Db) {
         .insert(tableCodes)
         .values({ tableName, code, createdAt: now })
         .onConflictDoUpdate({ target: tableCodes.tableName, set: { code, createdAt: now } });
+      // The old card's page learns that its code is gone.
+      await announce(tableName, tx);
       return code;
     },
 
@@ -79,6 +93,7 @@ export function createTablesRepository(db: Db) {
         .values({ ...(id ? { id } : {}), tableName, openedBy: by, openedAt: now, openedByRound: byRound })
         .onConflictDoNothing({ target: tableTabs.tableName, where: eq(tableTabs.status, 'open') })
         .returning();
+      if (row) await announce(tableName, tx);
       return row;
     },
 
@@ -112,12 +127,14 @@ export function createTablesRepository(db: Db) {
         .where(and(eq(tableTabs.tableName, tableName), eq(tableTabs.status, 'open')))
         .for('update');
       if (taken) return undefined;
+      const [from] = await tx.select({ tableName: tableTabs.tableName }).from(tableTabs).where(eq(tableTabs.id, id));
       try {
         const [row] = await tx
           .update(tableTabs)
           .set({ tableName })
           .where(and(eq(tableTabs.id, id), eq(tableTabs.status, 'open')))
           .returning();
+        if (row && from) for (const name of [from.tableName, tableName]) await announce(name, tx);
         return row;
       } catch (error) {
         // Opened meanwhile (one open tab per table, held by the unique index).
@@ -128,10 +145,12 @@ export function createTablesRepository(db: Db) {
 
     /** Closes the tab (its last payment was made): the table is free. */
     async closeTab(id: string, now: Date, tx: DbOrTx): Promise<void> {
-      await tx
+      const [closed] = await tx
         .update(tableTabs)
         .set({ status: 'closed', closedAt: now })
-        .where(and(eq(tableTabs.id, id), eq(tableTabs.status, 'open')));
+        .where(and(eq(tableTabs.id, id), eq(tableTabs.status, 'open')))
+        .returning();
+      if (closed) await announce(closed.tableName, tx);
     },
 
     /** The tab's payments, oldest first, whatever their status. */
@@ -166,6 +185,7 @@ export function createTablesRepository(db: Db) {
     async addPayment(payment: NewTabPaymentRecord, tx: DbOrTx): Promise<TabPaymentRecord> {
       const [row] = await tx.insert(tabPayments).values(payment).returning();
       if (!row) throw new Error(`payment of tab ${payment.tabId} was not recorded`);
+      await announceTab(row.tabId, tx);
       return row;
     },
 
@@ -188,15 +208,18 @@ export function createTablesRepository(db: Db) {
         .set({ status: 'paid', paidAt: at, taxCents })
         .where(and(eq(tabPayments.id, id), eq(tabPayments.status, 'held')))
         .returning();
+      if (row) await announceTab(row.tabId, tx);
       return row;
     },
 
     /** A held payment no longer holds its share (its card was not charged, or its charge went back). */
     async releasePayment(id: string, tx: DbOrTx = db): Promise<void> {
-      await tx
+      const [released] = await tx
         .update(tabPayments)
         .set({ status: 'released' })
-        .where(and(eq(tabPayments.id, id), eq(tabPayments.status, 'held')));
+        .where(and(eq(tabPayments.id, id), eq(tabPayments.status, 'held')))
+        .returning();
+      if (released) await announceTab(released.tabId, tx);
     },
 
     /**

@@ -9,6 +9,7 @@ import {
   staffTableSchema,
   staffTablesSchema,
   startedTabPaymentSchema,
+  TABLE_TOPIC,
   tableAtHandSchema,
   tableCodeParamsSchema,
   tableNameParamsSchema,
@@ -24,6 +25,9 @@ import { callerOf } from '../../plugins/app/authentication.ts';
 import type { TableStaff } from './tables.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
+
+/** How long a diner's stream of their table stays open before the page opens another. */
+const TABLE_STREAM_MINUTES = 60;
 const paymentErrors = errorResponses(400, 401, 402, 404, 409, 422, 429);
 
 /** Rounds one address may order in a quarter of an hour, whatever the tables: a diner's phone orders a handful. */
@@ -107,6 +111,30 @@ const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.tables.forDiner(request.params.code),
+  );
+
+  app.get(
+    '/t/:code/events',
+    {
+      schema: {
+        summary:
+          'Server-Sent Events for the diners at a table (no account needed): a `ready` frame, then a `table` frame each time its tab, a round on it or a payment of it changes (read GET /api/t/:code again); 404 for an unknown or renewed code, 429 over the live streams’ limits',
+        produces: ['text/event-stream'],
+        params: tableCodeParamsSchema,
+        response: { 200: z.string().describe('text/event-stream of `ready` and `table` events'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const table = await app.tables.tableOfCode(request.params.code);
+      reply.hijack();
+      app.liveStream.serveSubject(reply.raw, {
+        topic: TABLE_TOPIC,
+        subjectId: table,
+        address: request.ip,
+        // The page connects again after it: a renewed code stops being followed within the hour.
+        until: new Date(app.clock.now().getTime() + TABLE_STREAM_MINUTES * 60_000),
+      });
+    },
   );
 
   app.post(

@@ -262,6 +262,11 @@ export function createTables(parts: TablesParts) {
       }
     },
 
+    /** The name of the table whose card carries the code (404: no table has it, or it was renewed). */
+    async tableOfCode(code: string): Promise<string> {
+      return (await atHand(code)).table.name;
+    },
+
     /** The table and its tab for a diner holding its card (GET /api/t/:code). */
     async forDiner(code: string): Promise<TableAtHand> {
       const { table, tab } = await atHand(code);

@@ -97,6 +97,7 @@ const publicRoutes = new Set([
   // At the table: the code on the table's card opens it (random and long, renewed by staff), and
   // a round is taken only while staff have the table open.
   'GET /api/t/:code',
+  'GET /api/t/:code/events',
   'POST /api/t/:code/rounds',
   // Paying it: a share is held only while the tab is open, and a payment opens with its code and id.
   'POST /api/t/:code/payments',

@@ -2,8 +2,11 @@ import type { TableAtHand } from '@bistro/contract/tables';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client.ts';
 
-/** A table's diners have no account, so no live stream: the tab is read again this often while its page is open. */
-export const TAB_REFRESH_MS = 3_000;
+/**
+ * The tab is read again at each change its table's stream tells (`useTableStream`); this often
+ * besides, in case the stream is down (a proxy that closes it, a phone that slept).
+ */
+export const TAB_REFRESH_MS = 30_000;
 
 /** GET /api/t/:code (no account): the table whose card carries the code, and its tab while it is open. */
 export const getTableAtHand = (code: string, { signal }: { signal?: AbortSignal } = {}) =>
@@ -23,5 +26,5 @@ export const tableAtHandQueryOptions = (code: string) =>
     retry: (failures, error) => !isUnknownCode(error) && failures < 2,
   });
 
-/** The table and its tab, read again every few seconds (the kitchen's progress, the other phones' rounds and payments). */
+/** The table and its tab (the kitchen's progress, the other phones' rounds and payments: `useTableStream` reads it again). */
 export const useTableAtHand = (code: string) => useQuery(tableAtHandQueryOptions(code));

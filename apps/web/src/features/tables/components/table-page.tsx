@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { useTranslate } from '@/lib/i18n.ts';
 import { isUnknownCode, useTableAtHand } from '../api/table-at-hand.ts';
+import { useTableStream } from '../api/table-stream.ts';
 import { PaidHere } from './paid-here.tsx';
 
 /**
@@ -28,7 +29,7 @@ interface TablePageProps {
 
 /**
  * The diner's page of a table's card (`/t/<code>`): the table's name, and while staff have it open
- * its menu, the round being built, the tab read again every few seconds and paying; a clear word
+ * its menu, the round being built, the tab (live, from the table's stream) and paying; a clear word
  * for a code no table has (unknown or renewed), a table not open, and a failure to load. Where the
  * owner lets the first round open the table, a table not open shows its menu and round too, and
  * the tab says that the kitchen is to confirm that round (no paying until then), or that it
@@ -37,6 +38,7 @@ interface TablePageProps {
 export function TablePage({ code, open }: TablePageProps) {
   const t = useTranslate();
   const table = useTableAtHand(code);
+  useTableStream(code);
   const [receipts, setReceipts] = useState<TabReceipt[]>([]);
   const paidHere = <PaidHere code={code} receipts={receipts} />;
   const frame = (title: string, body: ReactNode) => (
