@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { type Translate, useTranslate } from '@/lib/i18n.ts';
 
 /** A page's code could not be downloaded: the network is gone, or a new version replaced the files. */
 const isCodeLoadFailure = (error: unknown) =>
@@ -27,25 +28,26 @@ interface Explanation {
   message: string;
 }
 
-function explain(error: unknown, reachable: boolean | null): Explanation {
+function explain(error: unknown, reachable: boolean | null, t: Translate): Explanation {
   if (isCodeLoadFailure(error)) {
     if (reachable === false || !navigator.onLine)
-      return {
-        heading: 'You are offline',
-        message: 'The restaurant’s site cannot be reached. Reload once you are connected.',
-      };
-    if (reachable) return { heading: 'The site was updated', message: 'A new version is out: reload to get it.' };
-    return { heading: 'This page could not be loaded', message: 'Reload to try again.' };
+      return { heading: t('routeError.offline'), message: t('routeError.offlineText') };
+    if (reachable) return { heading: t('routeError.updated'), message: t('routeError.updatedText') };
+    return { heading: t('routeError.notLoaded'), message: t('routeError.notLoadedText') };
   }
   if (isRouteErrorResponse(error))
-    return { heading: 'Something went wrong', message: `${error.status} ${error.statusText}` };
-  return { heading: 'Something went wrong', message: error instanceof Error ? error.message : 'Unknown error' };
+    return { heading: t('routeError.wrong'), message: `${error.status} ${error.statusText}` };
+  return {
+    heading: t('routeError.wrong'),
+    message: error instanceof Error ? error.message : t('routeError.unknown'),
+  };
 }
 
 /** Shown when a page fails to load or render: says so in plain words, and offers a way on. */
 export function RouteError() {
+  const t = useTranslate();
   const error = useRouteError();
-  const { heading, message } = explain(error, useSiteReachable(isCodeLoadFailure(error)));
+  const { heading, message } = explain(error, useSiteReachable(isCodeLoadFailure(error)), t);
   return (
     <section
       role="alert"
@@ -56,10 +58,10 @@ export function RouteError() {
       <p className="text-base-content/75">{message}</p>
       <div className="flex gap-3">
         <button type="button" className="btn btn-neutral" onClick={() => window.location.reload()}>
-          Reload
+          {t('routeError.reload')}
         </button>
         <Link to={paths.home.getHref()} className="btn btn-outline">
-          Home
+          {t('routeError.home')}
         </Link>
       </div>
     </section>

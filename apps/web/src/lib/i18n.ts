@@ -71,8 +71,11 @@ export function documentLanguage(offered: OfferedLanguages): Language {
   return isLanguage(language) && offered.includes(language) ? language : offered[0];
 }
 
+/** A page's messages, as `useTranslate` gives them. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /** The page's messages: `t('nav.menu')`, `t('cart.items', { count })`. */
-export function useTranslate(): (id: MessageId, values?: MessageValues) => string {
+export function useTranslate(): Translate {
   const { i18n } = useLingui();
   return useCallback((id, values) => i18n._(id, values), [i18n]);
 }

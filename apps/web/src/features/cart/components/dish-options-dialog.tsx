@@ -6,7 +6,7 @@ import { useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
-import { useTranslate } from '@/lib/i18n.ts';
+import { type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useModalDialog } from '@/lib/use-modal-dialog.ts';
 
 export interface DishOptionsDialogProps {
@@ -30,8 +30,6 @@ const startingChoices = (groups: readonly OptionGroup[]): ChosenByGroup =>
       group.choices.filter((choice) => choice.default && !choice.soldOut).map((choice) => choice.id),
     ]),
   );
-
-type Translate = ReturnType<typeof useTranslate>;
 
 /** A group's rule in the page's language: "Choose 1", "Choose up to 3", "Choose 1 to 2". */
 function groupRule(t: Translate, { min, max }: Pick<OptionGroup, 'min' | 'max'>): string {

@@ -14,7 +14,7 @@ import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now, useNow } from '@/lib/clock.ts';
 import { showFailure } from '@/lib/dialogs.ts';
-import { type MessageId, type MessageValues, usePageLanguage, useTranslate } from '@/lib/i18n.ts';
+import { type MessageId, type Translate, usePageLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useOrderWords } from '@/lib/order-words.ts';
 import { useAcceptOrder } from '../api/accept-order.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
@@ -301,8 +301,6 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
     </div>
   );
 }
-
-type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** What the board says once an order is cancelled: whether its money is back, and how. */
 function cancelledToast(order: Order, t: Translate, moneyBack: (order: Order) => string): string {

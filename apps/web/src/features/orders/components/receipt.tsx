@@ -9,7 +9,7 @@ import type { RestaurantClock } from '@bistro/contract/restaurant-clock';
 import type { ReactNode } from 'react';
 import { ChosenChoices, lineKey } from '@/components/ui/chosen-choices.tsx';
 import { PrintButton } from '@/components/ui/print-button.tsx';
-import { type MessageId, type MessageValues, usePageLanguage, useTranslate } from '@/lib/i18n.ts';
+import { type Translate, usePageLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useOrderWords } from '@/lib/order-words.ts';
 
 interface ReceiptProps {
@@ -26,8 +26,6 @@ interface ReceiptProps {
 /** The change handed back for cash: what was tendered less the total. */
 const changeOf = (order: Order) =>
   subtract(fromMajor(order.tendered ?? 0, order.bill.currency), fromMajor(order.total, order.bill.currency));
-
-type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** A change of the order in words, with when: "Added 1 × Tea on …", "Taken off 2 × Soup on …: reason". */
 function changeWords(

@@ -6,14 +6,14 @@ import { ResponsiveTable, type TableColumn } from '@/components/ui/data-table.ts
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
-import { useTranslate } from '@/lib/i18n.ts';
+import { type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useOrderWords } from '@/lib/order-words.ts';
 import { usePayments } from '../api/get-payments.ts';
 
 /** The table's columns in the page's words; dates on the restaurant's clock, as every time the site shows. */
 const columnsOn = (
   clock: RestaurantClock,
-  t: ReturnType<typeof useTranslate>,
+  t: Translate,
   statusLabel: ReturnType<typeof useOrderWords>['statusLabel'],
 ): TableColumn<Payment>[] => [
   { header: '#', cell: (_, index) => index + 1 },

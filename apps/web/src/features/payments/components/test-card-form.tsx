@@ -4,7 +4,7 @@ import { type FieldErrors, type Resolver, useController, useForm } from 'react-h
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { now } from '@/lib/clock.ts';
-import { useTranslate } from '@/lib/i18n.ts';
+import { type Translate, useTranslate } from '@/lib/i18n.ts';
 import { confirmTestCard } from '../api/confirm-test-card.ts';
 import { usePay } from '../use-pay.ts';
 import {
@@ -35,7 +35,7 @@ type TestCard = z.infer<typeof testCardSchema>['card'];
  * under its field's name in the page's language; a good card comes out as the test provider takes it.
  */
 const cardResolver =
-  (t: ReturnType<typeof useTranslate>): Resolver<CardInput, unknown, TestCard> =>
+  (t: Translate): Resolver<CardInput, unknown, TestCard> =>
   (card) => {
     const found = validateCard(card, now());
     const expiry = parseExpiry(card.expiry);

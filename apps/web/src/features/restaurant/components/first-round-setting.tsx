@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
 
@@ -14,6 +15,7 @@ const tablesSettingsSchema = restaurantSettingsSchema.shape.tables.unwrap();
 type TablesSettings = z.infer<typeof tablesSettingsSchema>;
 
 function FirstRoundForm({ settings }: { settings: RestaurantSettings }) {
+  const t = useTranslate();
   const headingId = useId();
   const save = useSaveRestaurantSettings();
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,32 +33,28 @@ function FirstRoundForm({ settings }: { settings: RestaurantSettings }) {
     try {
       await save.mutateAsync({ ...settings, tables });
       reset(tables);
-      showToast('Tables setting saved', { duration: 1500 });
+      showToast(t('tables.settingSaved'), { duration: 1500 });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The setting was not saved.');
+      setFailure(error instanceof Error ? error.message : t('tables.settingNotSaved'));
     }
   });
   return (
     <form aria-labelledby={headingId} className="space-y-3 rounded-box bg-base-100 p-4 shadow-sm" onSubmit={submit}>
       <h2 id={headingId} className="font-display text-xl">
-        Ordering at a table not open
+        {t('tables.firstRoundHeading')}
       </h2>
       <label className="flex min-h-11 items-center gap-3">
         <input type="checkbox" className="toggle" {...register('firstRoundOpens')} />
-        <span>
-          Let the first round open the table: a round sent from the card of a table staff have not opened opens its tab,
-          and waits on the kitchen board for a cook to accept it. Refused, or not accepted in time, the table is free
-          again. Off, the diners ask staff to open the table.
-        </span>
+        <span>{t('tables.firstRoundOpens')}</span>
       </label>
       <FormAlert>{failure}</FormAlert>
       <PendingButton
         className="btn btn-primary min-h-11"
         pending={isSubmitting}
-        pendingLabel="Saving…"
+        pendingLabel={t('common.saving')}
         disabled={!isDirty}
       >
-        Save
+        {t('common.save')}
       </PendingButton>
     </form>
   );
@@ -67,9 +65,10 @@ function FirstRoundForm({ settings }: { settings: RestaurantSettings }) {
  * table's card opens it, the kitchen confirming that round (the restaurant's settings, docs/tables.md).
  */
 export function FirstRoundSetting() {
+  const t = useTranslate();
   const settings = useRestaurantSettings();
   return (
-    <QueryState query={settings} what="the tables’ setting">
+    <QueryState query={settings} what={t('tables.theSetting')}>
       {(current) => <FirstRoundForm settings={current} />}
     </QueryState>
   );

@@ -9,11 +9,13 @@ import {
   tabSettlementSchema,
 } from '@bistro/contract/tables';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useCloseTab, useMoveTab, useSettleTab } from '../api/staff-tables.ts';
 
 /** The settle form as typed: cash with what the diner handed over, or the card terminal. */
@@ -22,30 +24,34 @@ interface SettleForm {
   tendered: string;
 }
 
-/** Checks the settle form with the contract's schema of a settlement (tabSettlementSchema). */
-const settleResolver: Resolver<SettleForm, unknown, TabSettlement> = (form) => {
-  const tendered = Number(form.tendered.trim().replace(',', '.'));
-  const payment =
-    form.method === 'cash'
-      ? { method: 'cash', tendered: form.tendered.trim() === '' ? Number.NaN : tendered }
-      : { method: 'card_present' };
-  const parsed = tabSettlementSchema.safeParse({ payment });
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: FieldErrors<SettleForm> = {
-    tendered: { type: 'validate', message: 'Write the amount handed over, e.g. 50.00' },
+/** Checks the settle form with the contract's schema of a settlement (tabSettlementSchema), its words in the page's language. */
+const settleResolverIn =
+  (t: Translate): Resolver<SettleForm, unknown, TabSettlement> =>
+  (form) => {
+    const tendered = Number(form.tendered.trim().replace(',', '.'));
+    const payment =
+      form.method === 'cash'
+        ? { method: 'cash', tendered: form.tendered.trim() === '' ? Number.NaN : tendered }
+        : { method: 'card_present' };
+    const parsed = tabSettlementSchema.safeParse({ payment });
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: FieldErrors<SettleForm> = {
+      tendered: { type: 'validate', message: t('tables.writeTendered') },
+    };
+    return { values: {}, errors };
   };
-  return { values: {}, errors };
-};
 
 /**
  * Takes the rest of the tab at the table: cash (the change to hand back is said in a dialog, which
  * stays when the table, now free, loses this form) or the card terminal.
  */
 function SettleTabForm({ table }: { table: StaffTable }) {
+  const t = useTranslate();
   const settle = useSettleTab();
   const tenderedId = useId();
+  const resolver = useMemo(() => settleResolverIn(t), [t]);
   const form = useForm<SettleForm, unknown, TabSettlement>({
-    resolver: settleResolver,
+    resolver,
     defaultValues: { method: 'cash', tendered: '' },
   });
   const method = form.watch('method');
@@ -54,27 +60,32 @@ function SettleTabForm({ table }: { table: StaffTable }) {
       const settled = await settle.mutateAsync({ name: table.name, ...settlement });
       await showDialog({
         icon: 'success',
-        title: `${table.name} is settled`,
-        ...(settled.change === undefined ? {} : { text: `Change to hand back: ${format(fromMajor(settled.change))}` }),
+        title: t('tables.settled', { table: table.name }),
+        ...(settled.change === undefined
+          ? {}
+          : { text: t('tables.changeToHandBack', { amount: format(fromMajor(settled.change)) }) }),
       });
     } catch (error) {
-      form.setError('root', { message: error instanceof Error ? error.message : 'The tab was not settled.' });
+      form.setError('root', { message: error instanceof Error ? error.message : t('tables.notSettled') });
     }
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <fieldset className="fieldset">
-        <legend className="fieldset-legend">Settle the rest ({format(fromMajor(table.tab?.due ?? 0))})</legend>
+        <legend className="fieldset-legend">
+          {t('tables.settleRest', { amount: format(fromMajor(table.tab?.due ?? 0)) })}
+        </legend>
         <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" className="radio" value="cash" {...form.register('method')} /> Cash
+          <input type="radio" className="radio" value="cash" {...form.register('method')} /> {t('tables.cash')}
         </label>
         <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" className="radio" value="card_present" {...form.register('method')} /> Card terminal
+          <input type="radio" className="radio" value="card_present" {...form.register('method')} />{' '}
+          {t('tables.cardTerminal')}
         </label>
       </fieldset>
       {method === 'cash' && (
         <label htmlFor={tenderedId} className="fieldset">
-          <span className="fieldset-legend">Handed over</span>
+          <span className="fieldset-legend">{t('tables.handedOver')}</span>
           <input
             id={tenderedId}
             className="input w-40"
@@ -88,8 +99,12 @@ function SettleTabForm({ table }: { table: StaffTable }) {
         </label>
       )}
       <FormAlert>{form.formState.errors.root?.message}</FormAlert>
-      <PendingButton pending={form.formState.isSubmitting} pendingLabel="Settling…" className="btn btn-primary btn-sm">
-        Settle {table.name}
+      <PendingButton
+        pending={form.formState.isSubmitting}
+        pendingLabel={t('tables.settling')}
+        className="btn btn-primary btn-sm"
+      >
+        {t('tables.settle', { table: table.name })}
       </PendingButton>
     </form>
   );
@@ -97,6 +112,7 @@ function SettleTabForm({ table }: { table: StaffTable }) {
 
 /** Moves the party's tab to another table, one of the free ones. */
 function MoveTabForm({ table, free }: { table: StaffTable; free: readonly StaffTable[] }) {
+  const t = useTranslate();
   const move = useMoveTab();
   const toId = useId();
   const form = useForm<MoveTab>({ resolver: zodResolver(moveTabSchema), defaultValues: { to: free[0]?.name ?? '' } });
@@ -104,14 +120,14 @@ function MoveTabForm({ table, free }: { table: StaffTable; free: readonly StaffT
     try {
       await move.mutateAsync({ name: table.name, to });
     } catch (error) {
-      form.setError('root', { message: error instanceof Error ? error.message : 'The tab was not moved.' });
+      form.setError('root', { message: error instanceof Error ? error.message : t('tables.notMoved') });
     }
   });
-  if (free.length === 0) return <p className="text-sm">No table is free to move the party to.</p>;
+  if (free.length === 0) return <p className="text-sm">{t('tables.noneFree')}</p>;
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
       <label htmlFor={toId} className="fieldset">
-        <span className="fieldset-legend">Move the party to</span>
+        <span className="fieldset-legend">{t('tables.moveTo')}</span>
         <select id={toId} className="select w-40" {...form.register('to')}>
           {free.map((candidate) => (
             <option key={candidate.name} value={candidate.name}>
@@ -120,8 +136,8 @@ function MoveTabForm({ table, free }: { table: StaffTable; free: readonly StaffT
           ))}
         </select>
       </label>
-      <PendingButton pending={form.formState.isSubmitting} pendingLabel="Moving…" className="btn btn-sm">
-        Move {table.name}’s tab
+      <PendingButton pending={form.formState.isSubmitting} pendingLabel={t('tables.moving')} className="btn btn-sm">
+        {t('tables.move', { table: table.name })}
       </PendingButton>
       <FormAlert>{form.formState.errors.root?.message}</FormAlert>
     </form>
@@ -130,6 +146,8 @@ function MoveTabForm({ table, free }: { table: StaffTable; free: readonly StaffT
 
 /** Closes the tab unpaid (the party walked out), with the reason kept in the audit log. */
 function CloseTabForm({ table }: { table: StaffTable }) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const close = useCloseTab();
   const reasonId = useId();
   const form = useForm<CloseTab>({ resolver: zodResolver(closeTabSchema), defaultValues: { reason: '' } });
@@ -137,13 +155,13 @@ function CloseTabForm({ table }: { table: StaffTable }) {
     try {
       await close.mutateAsync({ name: table.name, reason });
     } catch (error) {
-      form.setError('root', { message: error instanceof Error ? error.message : 'The tab was not closed.' });
+      form.setError('root', { message: error instanceof Error ? error.message : t('tables.notClosed') });
     }
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
       <label htmlFor={reasonId} className="fieldset">
-        <span className="fieldset-legend">Close unpaid: the reason</span>
+        <span className="fieldset-legend">{t('tables.closeReason')}</span>
         <input
           id={reasonId}
           className="input w-64"
@@ -151,15 +169,15 @@ function CloseTabForm({ table }: { table: StaffTable }) {
           {...form.register('reason')}
         />
         {form.formState.errors.reason && (
-          <span className="text-error text-sm">{form.formState.errors.reason.message}</span>
+          <span className="text-error text-sm">{fieldError(form.formState.errors.reason.message ?? '')}</span>
         )}
       </label>
       <PendingButton
         pending={form.formState.isSubmitting}
-        pendingLabel="Closing…"
+        pendingLabel={t('tables.closing')}
         className="btn btn-error btn-outline btn-sm"
       >
-        Close {table.name} unpaid
+        {t('tables.closeUnpaid', { table: table.name })}
       </PendingButton>
       <FormAlert>{form.formState.errors.root?.message}</FormAlert>
     </form>

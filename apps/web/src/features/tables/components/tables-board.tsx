@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { confirmThenRun, showFailure } from '@/lib/dialogs.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useOpenTable, useRenewCode, useTables } from '../api/staff-tables.ts';
 import { TabActions } from './tab-actions.tsx';
 import { TableStateBadge } from './table-state.tsx';
 
 /** One table: its state and tab, and what staff do with it. */
 function TableCard({ table, free }: { table: StaffTable; free: readonly StaffTable[] }) {
+  const t = useTranslate();
   const open = useOpenTable();
   const renew = useRenewCode();
   const amount = (major: number) => format(fromMajor(major));
@@ -18,22 +20,21 @@ function TableCard({ table, free }: { table: StaffTable; free: readonly StaffTab
     <article aria-labelledby={headingId} className="space-y-3 rounded bg-base-100 p-4 shadow">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="font-display text-xl">
-          {table.name} <span className="text-base text-base-content/75">({table.seats} seats)</span>
+          {table.name}{' '}
+          <span className="text-base text-base-content/75">{t('tables.seats', { count: table.seats })}</span>
         </h2>
         <TableStateBadge table={table} />
       </header>
-      {table.tab?.waitingForKitchen && (
-        <p className="text-sm">Opened by the diners’ first round: waiting for the kitchen to accept it.</p>
-      )}
+      {table.tab?.waitingForKitchen && <p className="text-sm">{t('tables.waitingForKitchen')}</p>}
       {table.tab && (
         <dl className="grid grid-cols-2 gap-1 text-sm">
-          <dt>Rounds</dt>
+          <dt>{t('tables.rounds')}</dt>
           <dd className="text-end">{table.tab.rounds}</dd>
-          <dt>Total</dt>
+          <dt>{t('tables.total')}</dt>
           <dd className="text-end">{amount(table.tab.total)}</dd>
-          <dt>Paid</dt>
+          <dt>{t('tables.paid')}</dt>
           <dd className="text-end">{amount(table.tab.paid)}</dd>
-          <dt className="font-semibold">Due</dt>
+          <dt className="font-semibold">{t('tables.due')}</dt>
           <dd className="text-end font-semibold">{amount(table.tab.due)}</dd>
         </dl>
       )}
@@ -44,20 +45,22 @@ function TableCard({ table, free }: { table: StaffTable; free: readonly StaffTab
             className="btn btn-primary btn-sm min-h-11"
             disabled={open.isPending}
             onClick={() =>
-              open.mutateAsync(table.name).catch((error: unknown) => showFailure(`${table.name} was not opened`, error))
+              open
+                .mutateAsync(table.name)
+                .catch((error: unknown) => showFailure(t('tables.notOpened', { table: table.name }), error))
             }
           >
-            Open {table.name}
+            {t('tables.open', { table: table.name })}
           </button>
         )}
         {table.tab && (
           // Staff take a round for the party on the table's own page, as a phone at the table does.
           <Link className="btn btn-primary btn-sm min-h-11" to={paths.table.getHref(table.code)}>
-            Take a round for {table.name}
+            {t('tables.takeRound', { table: table.name })}
           </Link>
         )}
         <Link className="btn btn-sm min-h-11" to={paths.dashboard.tableCards.getHref(table.name)}>
-          Print {table.name}’s card
+          {t('tables.printCard', { table: table.name })}
         </Link>
         <button
           type="button"
@@ -65,21 +68,27 @@ function TableCard({ table, free }: { table: StaffTable; free: readonly StaffTab
           onClick={() =>
             void confirmThenRun({
               confirm: {
-                text: `${table.name}’s card stops working at once: print the new one and put it on the table.`,
-                confirmText: 'Yes, give it a new code',
+                text: t('tables.renewWarning', { table: table.name }),
+                confirmText: t('tables.renewConfirm'),
               },
               action: () => renew.mutateAsync(table.name),
-              success: () => ({ icon: 'success', title: `${table.name} has a new code`, text: 'Print its new card.' }),
-              failureTitle: `${table.name}’s code was not renewed`,
+              success: () => ({
+                icon: 'success',
+                title: t('tables.renewed', { table: table.name }),
+                text: t('tables.printNewCard'),
+              }),
+              failureTitle: t('tables.notRenewed', { table: table.name }),
             })
           }
         >
-          Renew {table.name}’s code
+          {t('tables.renew', { table: table.name })}
         </button>
       </div>
       {table.tab && (
         <details>
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold">Settle, move or close {table.name}</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+            {t('tables.settleMoveClose', { table: table.name })}
+          </summary>
           <TabActions table={table} free={free} />
         </details>
       )}
@@ -89,14 +98,15 @@ function TableCard({ table, free }: { table: StaffTable; free: readonly StaffTab
 
 /** The Tables page (staff, admins): every table of the set-up with its state, tab and actions. */
 export function TablesBoard() {
+  const t = useTranslate();
   const tables = useTables();
   return (
     <QueryState
       query={tables}
-      what="the tables"
+      what={t('tables.theTables')}
       empty={{
         when: (list) => list.length === 0,
-        content: <p>No tables yet: an admin adds them on the Booking Set-up page.</p>,
+        content: <p>{t('tables.none')}</p>,
       }}
     >
       {(list) => {
