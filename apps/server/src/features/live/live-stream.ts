@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { liveEvents } from '../../db/schema.ts';
@@ -189,13 +189,7 @@ export function createLiveStream({
         changes: sql<(string | null)[]>`array_agg(${liveEvents.change} order by ${liveEvents.id})`,
       })
       .from(liveEvents)
-      .where(
-        and(
-          gt(liveEvents.id, afterId),
-          viewer.seesEverything ? undefined : eq(liveEvents.userId, viewer.userId),
-          subjectTopics.size > 0 ? notInArray(liveEvents.topic, [...subjectTopics]) : undefined,
-        ),
-      )
+      .where(and(gt(liveEvents.id, afterId), viewer.seesEverything ? undefined : eq(liveEvents.userId, viewer.userId)))
       .groupBy(liveEvents.topic, liveEvents.subjectId)
       .orderBy(desc(sql`max(${liveEvents.id})`))
       .limit(CATCH_UP_LIMIT);
@@ -272,9 +266,15 @@ export function createLiveStream({
 
     /**
      * Keeps a change in the log and announces it to every process when `tx` commits (at once
-     * outside a transaction). Answers its event's number.
+     * outside a transaction). Answers its event's number (0 for a subject topic's, not kept).
      */
     async publish(tx: DbOrTx, change: LiveChange): Promise<number> {
+      if (subjectTopics.has(change.topic)) {
+        // Its streams catch up on nothing: announced, not kept (number 0).
+        const notice: LiveNotice = { ...change, id: 0, change: change.change ?? null };
+        await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+        return 0;
+      }
       const [row] = await tx
         .insert(liveEvents)
         .values({ topic: change.topic, subjectId: change.subjectId, userId: change.userId, change: change.change })

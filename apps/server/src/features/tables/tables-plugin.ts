@@ -23,7 +23,7 @@ export default featurePlugin(
     const repository = createTablesRepository(app.database.db, app.liveStream);
     // A table's diners follow it on a stream of its own; a frame says only to read the tab again.
     app.liveStream.subjectTopic(TABLE_TOPIC);
-    app.liveStream.topic(TABLE_TOPIC, async (table, eventId) => sseFrame('table', { table }, eventId));
+    app.liveStream.topic(TABLE_TOPIC, async (table) => sseFrame('table', { table }));
     const transaction = <T>(work: (tx: DbOrTx) => Promise<T>) => app.database.db.transaction(work);
     const restaurantName = () => app.brand.brand().name;
     const payments = createTabPayments({
