@@ -5,7 +5,7 @@ import { seriousAxeFindings, withAxe } from './axe.ts';
 import { dayAhead, saveBookingSetup } from './booking-setup.ts';
 import { callApi, paidOrder } from './diner-steps.ts';
 import type { MenuItem } from './fixtures.ts';
-import { expect, test } from './fixtures.ts';
+import { appSettled, expect, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 
 // On the euro site (sites.ts), offered in English, French, Spanish, German and Arabic.
@@ -648,6 +648,31 @@ test.describe('@euro an Arabic diner', () => {
       { browser, baseURL, signUpAsStaff, signUpWithoutUi },
     );
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('@euro an owner in Arabic', () => {
+  test.use({ locale: 'ar' });
+
+  test('works right to left on the dashboard’s own pages: Manage Items, the opening hours, promo codes and the Tables page, with nothing for axe', async ({
+    page,
+    signUpAsAdmin,
+  }) => {
+    await withAxe(page);
+    await signUpAsAdmin({ name: 'Rashid Admin', at: '/dashboard/manageitems' });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    for (const [address, heading] of [
+      ['/dashboard/manageitems', 'إدارة كل الأطباق'],
+      ['/dashboard/settings', 'ساعات العمل'],
+      ['/dashboard/promo-codes', 'رموز الخصم'],
+      ['/dashboard/tables', 'الطاولات'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await appSettled(page);
+      expect(await seriousAxeFindings(page), address).toEqual([]);
+    }
+    await expect(page.getByRole('link', { name: 'طباعة كل البطاقات' })).toBeVisible();
   });
 });
 

@@ -32,36 +32,6 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** Each action in the words the admins' page shows. */
-export const auditActionWords: Record<AuditAction, string> = {
-  'order.enter': 'Order entered by staff',
-  'order.refund': 'Refund',
-  'order.cancel': 'Order cancelled',
-  'order.accept': 'Order accepted',
-  'order.settle': 'Paid at the counter',
-  'order.change': 'Order changed',
-  'order.out_for_delivery': 'Out for delivery',
-  'order.delivered': 'Delivered',
-  'menu.price': 'Price',
-  'menu.stock': 'Stock count',
-  'promo.create': 'Promo code made',
-  'promo.pause': 'Promo code paused',
-  'promo.resume': 'Promo code resumed',
-  'user.role': 'Role',
-  'settings.change': 'Settings',
-  'backup.take': 'Backup taken',
-  'backup.restore': 'Backup restored',
-  'table.open': 'Table opened',
-  'table.code': 'Table’s code renewed',
-  'table.settle': 'Table’s tab paid at the table',
-  'table.move': 'Tab moved to another table',
-  'table.close': 'Tab closed unpaid',
-};
-
-/** An entry's action in words (an action this release does not know, as it is). */
-export const actionWords = (action: string): string =>
-  (auditActionWords as Record<string, string | undefined>)[action] ?? action;
-
 /**
  * What an entry changed, in one line: each field's value before → after ("stock: 12 → 3"), or
  * after alone for what was new ("amount: 6.26").

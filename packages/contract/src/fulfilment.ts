@@ -8,7 +8,6 @@ import { lineOfText, multilineText } from './text.ts';
  */
 export const fulfilmentTypes = ['pickup', 'delivery'] as const;
 export type FulfilmentType = (typeof fulfilmentTypes)[number];
-export const fulfilmentLabels: Record<FulfilmentType, string> = { pickup: 'Pickup', delivery: 'Delivery' };
 
 /** An address a diner types at checkout; the postcode is needed (postcode zones, and the geocoder). */
 export const deliveryAddressSchema = z.object({

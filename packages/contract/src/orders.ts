@@ -102,16 +102,6 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
  */
 export const orderChannels = ['online', 'counter', 'phone', 'table'] as const;
 export type OrderChannel = (typeof orderChannels)[number];
-export const orderChannelLabels: Record<OrderChannel, string> = {
-  online: 'Online',
-  counter: 'Counter',
-  phone: 'Phone',
-  table: 'Table',
-};
-
-/** Where an order was taken, as the board and the kitchen's ticket mark it: the table's name for a round ("Table T4"). */
-export const whereTaken = (order: Pick<Order, 'channel' | 'table'>): string =>
-  order.table ? `Table ${order.table}` : orderChannelLabels[order.channel];
 
 /**
  * How an order was paid: by card online (the payment provider), in cash, or by card on the

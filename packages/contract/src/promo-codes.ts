@@ -115,12 +115,6 @@ export const promoCodeListSchema = z.array(promoCodeViewSchema);
 export const promoCodeUseStates = ['held', 'counted', 'released'] as const;
 export type PromoCodeUseState = (typeof promoCodeUseStates)[number];
 
-export const promoCodeUseStateLabels: Record<PromoCodeUseState, string> = {
-  held: 'Held (awaiting payment)',
-  counted: 'Counted (paid)',
-  released: 'Released',
-};
-
 /** GET /api/promo-codes/:id/uses: one use, newest first. */
 export const promoCodeUseSchema = z.object({
   orderId: z.string(),

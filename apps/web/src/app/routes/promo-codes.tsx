@@ -1,12 +1,14 @@
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
 import { PromoCodesPanel } from '@/features/promo-codes/components/promo-codes-panel.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 
 export default function PromoCodesRoute() {
+  const t = useTranslate();
   return (
     <section className="mx-auto max-w-6xl">
-      <PageTitle>Promo Codes</PageTitle>
-      <SectionTitle as="h1" heading="Promo codes" subHeading="---A treat for our diners---" />
+      <PageTitle>{t('dashboard.promoCodes')}</PageTitle>
+      <SectionTitle as="h1" heading={t('promoCodes.heading')} subHeading={t('promoCodes.subHeading')} />
       <PromoCodesPanel />
     </section>
   );

@@ -4,13 +4,15 @@ import { useSiteConfig } from '@/config/site-config.ts';
 import { BrandForm } from '@/features/brand/components/brand-form.tsx';
 import { HomePageForm } from '@/features/brand/components/home-page-form.tsx';
 import { LanguagesForm } from '@/features/brand/components/languages-form.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 
 export default function RestaurantBrandRoute() {
+  const t = useTranslate();
   const config = useSiteConfig().data;
   return (
     <section className="mx-auto max-w-5xl space-y-8">
-      <PageTitle>Restaurant</PageTitle>
-      <SectionTitle as="h1" heading="Restaurant" subHeading="---Make it yours---" />
+      <PageTitle>{t('dashboard.restaurant')}</PageTitle>
+      <SectionTitle as="h1" heading={t('dashboard.restaurant')} subHeading={t('brand.subHeading')} />
       {config && (
         <>
           <BrandForm brand={config.brand} />

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { DEFAULT_WINDOW, WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
 import { useRestaurant } from '@/config/restaurant-status.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 /** The same window every day: where hours of their own start when the opening hours are not known. */
 const everyDay = Object.fromEntries(weekdays.map((day) => [day, [DEFAULT_WINDOW]])) as WeeklySchedule;
@@ -27,6 +28,7 @@ export function OwnHoursFields({
   hours: WeeklySchedule | null;
   onChange: (hours: WeeklySchedule | null) => void;
 }) {
+  const t = useTranslate();
   const opening = useRestaurant().data?.weekly;
   const hintId = useId();
   return (
@@ -42,8 +44,8 @@ export function OwnHoursFields({
         value={hours ? 'own' : 'opening'}
         onChange={(choice) => onChange(choice === 'own' ? (opening ?? everyDay) : null)}
         choices={[
-          { value: 'opening', label: 'The opening hours' },
-          { value: 'own', label: 'Hours of their own' },
+          { value: 'opening', label: t('settings.openingHoursChoice') },
+          { value: 'own', label: t('settings.hoursOfTheirOwn') },
         ]}
       />
       {hours && <WeeklyHoursEditor weekly={hours} onChange={onChange} />}

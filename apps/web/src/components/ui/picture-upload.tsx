@@ -1,5 +1,6 @@
 import { pictureAt } from '@bistro/contract/pictures';
 import { useId, useState } from 'react';
+import { useTranslate } from '@/lib/i18n.ts';
 import { uploadImage } from '@/lib/upload-image.ts';
 
 interface PictureUploadProps {
@@ -17,6 +18,7 @@ interface PictureUploadProps {
  * shown as it will be, and taken away again with Remove.
  */
 export function PictureUpload({ label, value, onChange, noneNote }: PictureUploadProps) {
+  const t = useTranslate();
   const id = useId();
   const [state, setState] = useState<{ uploading: boolean; problem: string | null }>({
     uploading: false,
@@ -25,7 +27,11 @@ export function PictureUpload({ label, value, onChange, noneNote }: PictureUploa
   return (
     <div className="flex flex-wrap items-end gap-4">
       {value ? (
-        <img src={pictureAt(value, 240)} alt={`${label}, as it is now`} className="h-20 w-auto rounded bg-base-200" />
+        <img
+          src={pictureAt(value, 240)}
+          alt={t('manageMenu.pictureAsItIs', { picture: label })}
+          className="h-20 w-auto rounded bg-base-200"
+        />
       ) : (
         <p className="text-base-content/70 text-sm">{noneNote}</p>
       )}
@@ -47,12 +53,15 @@ export function PictureUpload({ label, value, onChange, noneNote }: PictureUploa
               onChange(await uploadImage(file));
               setState({ uploading: false, problem: null });
             } catch (error) {
-              setState({ uploading: false, problem: error instanceof Error ? error.message : 'Not uploaded' });
+              setState({
+                uploading: false,
+                problem: error instanceof Error ? error.message : t('manageMenu.notUploaded'),
+              });
             }
           }}
         />
         <p className="mt-1 text-sm" role="status">
-          {state.uploading ? 'Uploading…' : ''}
+          {state.uploading ? t('manageMenu.uploading') : ''}
         </p>
         {state.problem && (
           <p className="text-error text-sm" role="alert">
@@ -62,7 +71,8 @@ export function PictureUpload({ label, value, onChange, noneNote }: PictureUploa
       </div>
       {value && (
         <button type="button" className="btn btn-ghost min-h-11" onClick={() => onChange(null)}>
-          Remove<span className="sr-only"> the {label.toLowerCase()}</span>
+          {t('manageMenu.remove')}
+          <span className="sr-only"> {t('manageMenu.removeWhichPicture', { picture: label.toLowerCase() })}</span>
         </button>
       )}
     </div>

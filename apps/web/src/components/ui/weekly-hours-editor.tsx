@@ -1,6 +1,7 @@
 import { type OpeningWindow, type Weekday, type WeeklySchedule, weekdays } from '@bistro/contract/restaurant';
 import { useEffect, useId, useRef, useState } from 'react';
 import { TrashIcon } from '@/components/ui/icons.tsx';
+import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
 
 /** The contract allows at most four opening windows a day. */
 export const MAX_WINDOWS = 4;
@@ -8,8 +9,19 @@ export const MAX_WINDOWS = 4;
 /** The hours a new window gets on a closed day. */
 export const DEFAULT_WINDOW: OpeningWindow = { opens: '11:00', closes: '22:00' };
 
-/** "monday" → "Monday". */
-export const dayName = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+/** Each weekday's name, in the page's language. */
+const DAY_NAMES: Record<Weekday, MessageId> = {
+  monday: 'settings.monday',
+  tuesday: 'settings.tuesday',
+  wednesday: 'settings.wednesday',
+  thursday: 'settings.thursday',
+  friday: 'settings.friday',
+  saturday: 'settings.saturday',
+  sunday: 'settings.sunday',
+};
+
+/** "monday" → "Monday", in the page's language. */
+export const dayName = (day: Weekday, t: Translate) => t(DAY_NAMES[day]);
 
 /** "HH:MM" plus some minutes, round the clock. */
 function later(time: string, minutes: number): string {
@@ -27,10 +39,10 @@ function nextWindow(windows: OpeningWindow[]): OpeningWindow {
 }
 
 /** What a window's times mean when they do not simply run from morning to evening. */
-function windowHint({ opens, closes }: OpeningWindow): string | null {
+function windowHint({ opens, closes }: OpeningWindow, t: Translate): string | null {
   if (!opens || !closes) return null;
-  if (opens === closes) return 'open 24 hours';
-  if (closes < opens) return 'until the next day';
+  if (opens === closes) return t('settings.open24Hours');
+  if (closes < opens) return t('settings.untilNextDay');
   return null;
 }
 
@@ -44,14 +56,14 @@ interface WindowRowProps {
 }
 
 function WindowRow({ name, position, window, onChange, onRemove }: WindowRowProps) {
+  const t = useTranslate();
   const id = useId();
-  const suffix = position === 1 ? '' : ` (${position})`;
-  const hint = windowHint(window);
+  const hint = windowHint(window, t);
   return (
     <li className="flex flex-wrap items-end gap-2">
       <div className="min-w-32 flex-1">
         <label htmlFor={`${id}-opens`} className="label mb-1 whitespace-normal text-base-content text-sm">
-          {`${name} opens${suffix}`}
+          {position === 1 ? t('settings.opens', { name }) : t('settings.opensAgain', { name, position })}
         </label>
         <input
           id={`${id}-opens`}
@@ -64,7 +76,7 @@ function WindowRow({ name, position, window, onChange, onRemove }: WindowRowProp
       </div>
       <div className="min-w-32 flex-1">
         <label htmlFor={`${id}-closes`} className="label mb-1 whitespace-normal text-base-content text-sm">
-          {`${name} closes${suffix}`}
+          {position === 1 ? t('settings.closes', { name }) : t('settings.closesAgain', { name, position })}
         </label>
         <input
           id={`${id}-closes`}
@@ -79,7 +91,7 @@ function WindowRow({ name, position, window, onChange, onRemove }: WindowRowProp
       <button
         type="button"
         className="btn btn-ghost btn-square min-h-11 min-w-11 text-error"
-        aria-label={`Remove hours ${position} on ${name}`}
+        aria-label={t('settings.removeHours', { position, name })}
         onClick={onRemove}
       >
         <TrashIcon />
@@ -104,6 +116,7 @@ interface WindowsEditorProps {
  * Removing a window hands focus to "Add hours", so the keyboard does not fall back to the page top.
  */
 export function WindowsEditor({ name, windows, onChange }: WindowsEditorProps) {
+  const t = useTranslate();
   const addRef = useRef<HTMLButtonElement>(null);
   const [focusAdd, setFocusAdd] = useState(false);
   useEffect(() => {
@@ -115,7 +128,7 @@ export function WindowsEditor({ name, windows, onChange }: WindowsEditorProps) {
   return (
     <div className="space-y-3">
       {windows.length === 0 ? (
-        <p className="text-base-content/70">Closed</p>
+        <p className="text-base-content/70">{t('settings.closed')}</p>
       ) : (
         <ol className="space-y-3">
           {windows.map((window, index) => (
@@ -139,11 +152,11 @@ export function WindowsEditor({ name, windows, onChange }: WindowsEditorProps) {
         ref={addRef}
         type="button"
         className="btn btn-outline btn-sm min-h-11"
-        aria-label={`Add hours on ${name}`}
+        aria-label={t('settings.addHoursOn', { name })}
         disabled={windows.length >= MAX_WINDOWS}
         onClick={() => onChange([...windows, nextWindow(windows)])}
       >
-        Add hours
+        {t('settings.addHours')}
       </button>
     </div>
   );
@@ -156,13 +169,14 @@ interface WeeklyHoursEditorProps {
 
 /** The usual week: one group of opening windows per weekday, Monday first. */
 export function WeeklyHoursEditor({ weekly, onChange }: WeeklyHoursEditorProps) {
+  const t = useTranslate();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {weekdays.map((day) => (
         <fieldset key={day} className="fieldset rounded-box border border-base-300 bg-base-100 p-4">
-          <legend className="fieldset-legend px-1 text-base">{dayName(day)}</legend>
+          <legend className="fieldset-legend px-1 text-base">{dayName(day, t)}</legend>
           <WindowsEditor
-            name={dayName(day)}
+            name={dayName(day, t)}
             windows={weekly[day]}
             onChange={(windows) => onChange({ ...weekly, [day]: windows })}
           />

@@ -1,6 +1,8 @@
 import type { RestaurantSettings, WeeklySchedule } from '@bistro/contract/restaurant';
 import { weekdays } from '@bistro/contract/restaurant';
 import { describe, expect, it } from 'vitest';
+import type { Translate } from '@/lib/i18n.ts';
+import { english } from '@/test/in-english.tsx';
 import { checkDraft, type Draft, toDraft } from './settings-draft.ts';
 
 const everyDay = (opens: string, closes: string) =>
@@ -22,8 +24,12 @@ const settings: RestaurantSettings = {
   orders: { accept: { mode: 'staff', withinMinutes: 5 } },
 };
 
+/** The check as an English page makes it: the catalog's words, the contract's as they are. */
+const t: Translate = (id, values) => english._(id, values);
+const check = (draft: Draft) => checkDraft(draft, t, (message) => message);
+
 const problemsOf = (draft: Draft) => {
-  const checked = checkDraft(draft);
+  const checked = check(draft);
   return checked.ok ? [] : checked.problems;
 };
 
@@ -32,7 +38,7 @@ describe('the opening-hours settings as the admin edits them', () => {
     const draft = toDraft(settings);
     expect(draft.exceptions.map((exception) => exception.date)).toEqual(['2026-12-25', '2026-12-31']);
     expect(draft.numbers.slotMinutes).toBe('15');
-    const checked = checkDraft(draft);
+    const checked = check(draft);
     expect(checked.ok && checked.settings).toEqual({
       ...settings,
       exceptions: [settings.exceptions[1], settings.exceptions[0]],
@@ -41,7 +47,7 @@ describe('the opening-hours settings as the admin edits them', () => {
 
   it('names an empty or wrong number box, by its label, with its limits, and sends nothing', () => {
     const draft = toDraft(settings);
-    const checked = checkDraft({ ...draft, numbers: { ...draft.numbers, slotMinutes: ' ', daysAhead: '2.5' } });
+    const checked = check({ ...draft, numbers: { ...draft.numbers, slotMinutes: ' ', daysAhead: '2.5' } });
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.numberErrors).toEqual({
@@ -85,7 +91,7 @@ describe('the opening-hours settings as the admin edits them', () => {
       ...exception,
       note: exception.note ? '  Party  ' : '   ',
     }));
-    const checked = checkDraft({ ...draft, exceptions });
+    const checked = check({ ...draft, exceptions });
     expect(checked.ok && checked.settings.exceptions).toEqual([
       { date: '2026-12-25', windows: [] },
       { date: '2026-12-31', windows: [{ opens: '18:00', closes: '02:00' }], note: 'Party' },

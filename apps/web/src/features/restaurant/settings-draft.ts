@@ -7,12 +7,13 @@ import {
   weekdays,
 } from '@bistro/contract/restaurant';
 import { dayName } from '@/components/ui/weekly-hours-editor.tsx';
+import type { MessageId, Translate } from '@/lib/i18n.ts';
 import { byDate, type DraftException, exceptionName } from './components/exceptions-editor.tsx';
 
 /**
  * The opening-hours settings as the admin edits them (a draft: numbers as typed), and the check
  * that turns a draft into settings the server takes, or into problems named as the form names
- * its fields. No React here: the form only shows what this says.
+ * its fields, in the page's language (`t`). No React here: the form only shows what this says.
  */
 
 export type NumberKey =
@@ -23,36 +24,20 @@ export type NumberKey =
   | 'maxOrdersPerSlot'
   | 'lowStockThreshold';
 
-/** A rule's box: its label, help, and limits read from the contract. */
-function numberField(key: NumberKey, label: string, help: string) {
+/** A rule's box: its label and help (messages), and its limits read from the contract. */
+function numberField(key: NumberKey, label: MessageId, help: MessageId) {
   const shaped = restaurantSettingsSchema.shape[key];
   const rule = 'unwrap' in shaped ? shaped.unwrap() : shaped;
   return { key, label, help, min: rule.minValue ?? 0, max: rule.maxValue ?? Number.MAX_SAFE_INTEGER };
 }
 
 export const numberFields = [
-  numberField(
-    'preparationMinutes',
-    'Preparation time (minutes)',
-    'How long the kitchen needs: the earliest pickup is now plus this.',
-  ),
-  numberField('slotMinutes', 'Pickup every (minutes)', 'Diners choose pickup times this many minutes apart.'),
-  numberField('daysAhead', 'Days ahead', 'How many days after today diners may order for; 0 for today only.'),
-  numberField(
-    'lastOrderMinutes',
-    'Last order before closing (minutes)',
-    'The last pickup time is this many minutes before closing.',
-  ),
-  numberField(
-    'maxOrdersPerSlot',
-    'Most orders per pickup time',
-    'The most orders the kitchen takes for one pickup time; 0 means no limit.',
-  ),
-  numberField(
-    'lowStockThreshold',
-    'Say “Only 3 left” from',
-    'The shop says how many are left of a counted dish with this many or fewer; 0 never says it.',
-  ),
+  numberField('preparationMinutes', 'settings.preparationMinutes', 'settings.preparationMinutesHelp'),
+  numberField('slotMinutes', 'settings.slotMinutes', 'settings.slotMinutesHelp'),
+  numberField('daysAhead', 'settings.daysAhead', 'settings.daysAheadHelp'),
+  numberField('lastOrderMinutes', 'settings.lastOrderMinutes', 'settings.lastOrderMinutesHelp'),
+  numberField('maxOrdersPerSlot', 'settings.maxOrdersPerSlot', 'settings.maxOrdersPerSlotHelp'),
+  numberField('lowStockThreshold', 'settings.lowStockThreshold', 'settings.lowStockThresholdHelp'),
 ];
 
 /** The boxes of the pickup rules, and the shop's (how few left it tells). */
@@ -61,9 +46,9 @@ export const shopFields = numberFields.filter(({ key }) => key === 'lowStockThre
 
 /** The box of the minutes a cook has to accept an order, with its limits read from the contract. */
 const withinMinutes = orderAcceptanceSchema.options[1].shape.withinMinutes;
-export const acceptMinutesField = {
-  label: 'Minutes to accept an order',
-  help: 'An order no cook accepts within this many minutes of its payment is cancelled, and the diner refunded and told why.',
+export const acceptMinutesField: { label: MessageId; help: MessageId; min: number; max: number } = {
+  label: 'settings.acceptMinutes',
+  help: 'settings.acceptMinutesHelp',
   min: withinMinutes.minValue ?? 1,
   max: withinMinutes.maxValue ?? 120,
 };
@@ -109,40 +94,47 @@ export type Checked =
       acceptError?: string;
     };
 
+/** The label of a window's time ("Monday opens (2)"), as the hours editor writes it. */
+function windowLabel(name: string, index: unknown, which: unknown, t: Translate): string {
+  if (typeof index !== 'number' || (which !== 'opens' && which !== 'closes')) return t('settings.hoursOf', { name });
+  if (index === 0) return t(which === 'opens' ? 'settings.opens' : 'settings.closes', { name });
+  return t(which === 'opens' ? 'settings.opensAgain' : 'settings.closesAgain', { name, position: index + 1 });
+}
+
 /** The name a problem at a path of the settings is shown under, as the form labels it. */
-function fieldName(path: PropertyKey[], exceptions: DraftException[]): string {
+function fieldName(path: PropertyKey[], exceptions: DraftException[], t: Translate): string {
   const [section, at, part, position, end] = path;
-  const windowLabel = (name: string, index: unknown, which: unknown) =>
-    typeof index === 'number' && (which === 'opens' || which === 'closes')
-      ? `${name} ${which}${index === 0 ? '' : ` (${index + 1})`}`
-      : `${name} hours`;
   if (section === 'weekly' && typeof at === 'string' && (weekdays as readonly string[]).includes(at)) {
-    return windowLabel(dayName(at as Weekday), part, position);
+    return windowLabel(dayName(at as Weekday, t), part, position, t);
   }
   if (section === 'exceptions' && typeof at === 'number') {
     const exception = exceptions[at];
-    const name = exception ? exceptionName(exception) : 'A day with other hours';
-    if (part === 'date') return `Date of ${name}`;
-    if (part === 'note') return `Note for diners on ${name}`;
-    if (part === 'windows') return windowLabel(name, position, end);
+    const name = exception ? exceptionName(exception, t) : t('settings.aDayWithOtherHours');
+    if (part === 'date') return t('settings.dateOf', { name });
+    if (part === 'note') return t('settings.noteForDinersOn', { name });
+    if (part === 'windows') return windowLabel(name, position, end, t);
     return name;
   }
-  return 'Opening hours';
+  return t('settings.openingHours');
 }
+
+/** Why a number box is refused: empty, or not a whole number within its limits. */
+const numberProblem = (typed: string, field: string, min: number, max: number, t: Translate) =>
+  t(typed === '' ? 'settings.numberEmpty' : 'settings.numberOutOfRange', { field, min, max });
 
 /**
  * Checks the draft with the contract's rules before anything is sent, and says which field is wrong:
- * an empty number box or time is named, never sent as NaN or "".
+ * an empty number box or time is named, never sent as NaN or "". The contract's own words for a
+ * wrong time go through `fieldError` (the page's language).
  */
-export function checkDraft(draft: Draft): Checked {
+export function checkDraft(draft: Draft, t: Translate, fieldError: (message: string) => string): Checked {
   const numberErrors: Partial<Record<NumberKey, string>> = {};
   const numbers = {} as Record<NumberKey, number>;
   for (const { key, label, min, max } of numberFields) {
     const typed = draft.numbers[key].trim();
     const value = Number(typed);
-    if (typed === '') numberErrors[key] = `${label} is empty: enter a whole number from ${min} to ${max}.`;
-    else if (!Number.isInteger(value) || value < min || value > max) {
-      numberErrors[key] = `${label} must be a whole number from ${min} to ${max}.`;
+    if (typed === '' || !Number.isInteger(value) || value < min || value > max) {
+      numberErrors[key] = numberProblem(typed, t(label), min, max, t);
     } else numbers[key] = value;
   }
 
@@ -150,13 +142,10 @@ export function checkDraft(draft: Draft): Checked {
   const typedMinutes = draft.accept.withinMinutes.trim();
   const minutes = Number(typedMinutes);
   const acceptError =
-    draft.accept.mode !== 'staff'
-      ? undefined
-      : typedMinutes === ''
-        ? `${label} is empty: enter a whole number from ${min} to ${max}.`
-        : !Number.isInteger(minutes) || minutes < min || minutes > max
-          ? `${label} must be a whole number from ${min} to ${max}.`
-          : undefined;
+    draft.accept.mode === 'staff' &&
+    (typedMinutes === '' || !Number.isInteger(minutes) || minutes < min || minutes > max)
+      ? numberProblem(typedMinutes, t(label), min, max, t)
+      : undefined;
   const accept: OrderAcceptance =
     draft.accept.mode === 'staff' ? { mode: 'staff', withinMinutes: minutes } : { mode: 'auto' };
 
@@ -164,8 +153,8 @@ export function checkDraft(draft: Draft): Checked {
   const problems: string[] = [...Object.values(numberErrors), ...(acceptError ? [acceptError] : [])];
   const seen = new Set<string>();
   for (const exception of exceptions) {
-    if (!exception.date) problems.push('A day with other hours has no date: choose one, or remove that day.');
-    else if (seen.has(exception.date)) problems.push(`${exception.date} is listed twice: keep one of them.`);
+    if (!exception.date) problems.push(t('settings.dayWithoutDateProblem'));
+    else if (seen.has(exception.date)) problems.push(t('settings.dateListedTwice', { date: exception.date }));
     seen.add(exception.date);
   }
   if (problems.length > 0) return { ok: false, problems, numberErrors, ...(acceptError ? { acceptError } : {}) };
@@ -185,6 +174,8 @@ export function checkDraft(draft: Draft): Checked {
   return {
     ok: false,
     numberErrors,
-    problems: parsed.error.issues.map((issue) => `${fieldName(issue.path, exceptions)}: ${issue.message}.`),
+    problems: parsed.error.issues.map((issue) =>
+      t('settings.problemAt', { field: fieldName(issue.path, exceptions, t), problem: fieldError(issue.message) }),
+    ),
   };
 }

@@ -1,8 +1,9 @@
 import {
   AUDIT_PAGE_MAX,
+  type AuditAction,
   type AuditEntry,
+  type AuditKind,
   type AuditQuery,
-  actionWords,
   auditKinds,
   auditQuerySchema,
   changeWords,
@@ -16,6 +17,8 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useDownloadAuditCsv } from '../api/download-audit-csv.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 
@@ -28,12 +31,56 @@ export interface AuditPerson {
 /** The filter as the page holds it: every field a string, empty for "any". */
 type Draft = Required<{ [Key in keyof AuditQuery]: string }>;
 
+/** The kinds of entry, as the contract lists them (auditKinds), each in the page's words. */
+const KIND_MESSAGES: Record<AuditKind, MessageId> = {
+  order: 'auditLog.kindOrder',
+  menu: 'auditLog.kindMenu',
+  promo: 'auditLog.kindPromo',
+  user: 'auditLog.kindUser',
+  settings: 'auditLog.kindSettings',
+  backup: 'auditLog.kindBackup',
+  table: 'auditLog.kindTable',
+};
+
+const ACTION_MESSAGES: Record<AuditAction, MessageId> = {
+  'order.enter': 'auditLog.orderEnter',
+  'order.refund': 'auditLog.orderRefund',
+  'order.cancel': 'auditLog.orderCancel',
+  'order.accept': 'auditLog.orderAccept',
+  'order.settle': 'auditLog.orderSettle',
+  'order.change': 'auditLog.orderChange',
+  'order.out_for_delivery': 'auditLog.orderOutForDelivery',
+  'order.delivered': 'auditLog.orderDelivered',
+  'menu.price': 'auditLog.menuPrice',
+  'menu.stock': 'auditLog.menuStock',
+  'promo.create': 'auditLog.promoCreate',
+  'promo.pause': 'auditLog.promoPause',
+  'promo.resume': 'auditLog.promoResume',
+  'user.role': 'auditLog.userRole',
+  'settings.change': 'auditLog.settingsChange',
+  'backup.take': 'auditLog.backupTake',
+  'backup.restore': 'auditLog.backupRestore',
+  'table.open': 'auditLog.tableOpen',
+  'table.code': 'auditLog.tableCode',
+  'table.settle': 'auditLog.tableSettle',
+  'table.move': 'auditLog.tableMove',
+  'table.close': 'auditLog.tableClose',
+};
+
+/** An entry's action in words (an action this release does not know, as it is). */
+const actionIn = (t: Translate, action: string) => {
+  const message = (ACTION_MESSAGES as Record<string, MessageId | undefined>)[action];
+  return message ? t(message) : action;
+};
+
 /**
  * The audit log for admins: the entries of a range of the restaurant's days (the last seven to
  * start with), of a kind and of a person, newest first, and the same as CSV. Read only: nothing
  * here changes an entry.
  */
 export function AuditLogPanel({ people }: { people: readonly AuditPerson[] }) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const clock = useRestaurantClock();
   const today = clock.dateOf(now());
   const [draft, setDraft] = useState<Draft>(() => ({ from: dayAfter(today, -6), to: today, action: '', actor: '' }));
@@ -53,32 +100,32 @@ export function AuditLogPanel({ people }: { people: readonly AuditPerson[] }) {
     <div className="space-y-6">
       <section aria-labelledby={`${id}-filter`} className="space-y-3 rounded bg-base-100 p-4 shadow">
         <h2 id={`${id}-filter`} className="font-display text-xl">
-          Which entries
+          {t('auditLog.whichEntries')}
         </h2>
         <div className="flex flex-wrap items-end gap-3">
           <label className="floating-label">
-            <span>From</span>
+            <span>{t('auditLog.from')}</span>
             <input type="date" className="input min-h-11" value={draft.from} onChange={set('from')} {...described} />
           </label>
           <label className="floating-label">
-            <span>To</span>
+            <span>{t('auditLog.to')}</span>
             <input type="date" className="input min-h-11" value={draft.to} onChange={set('to')} {...described} />
           </label>
           <label className="floating-label">
-            <span>Kind</span>
+            <span>{t('auditLog.kind')}</span>
             <select className="select min-h-11" value={draft.action} onChange={set('action')}>
-              <option value="">Every kind</option>
-              {Object.entries(auditKinds).map(([kind, words]) => (
+              <option value="">{t('auditLog.everyKind')}</option>
+              {(Object.keys(auditKinds) as AuditKind[]).map((kind) => (
                 <option key={kind} value={kind}>
-                  {words}
+                  {t(KIND_MESSAGES[kind])}
                 </option>
               ))}
             </select>
           </label>
           <label className="floating-label">
-            <span>Person</span>
+            <span>{t('auditLog.person')}</span>
             <select className="select min-h-11" value={draft.actor} onChange={set('actor')}>
-              <option value="">Anyone</option>
+              <option value="">{t('auditLog.anyone')}</option>
               {people.map((person) => (
                 <option key={person.id} value={person.id}>
                   {person.label}
@@ -92,28 +139,23 @@ export function AuditLogPanel({ people }: { people: readonly AuditPerson[] }) {
             disabled={!query || download.isPending}
             onClick={() => query && download.mutate(query)}
           >
-            Download (CSV)
+            {t('auditLog.download')}
           </button>
         </div>
-        <p className="text-base-content/70 text-sm">
-          Days are the restaurant’s. The page shows the newest {AUDIT_PAGE_MAX}; the CSV has every entry asked for.
-          Nobody can change or delete an entry.
-        </p>
+        <p className="text-base-content/70 text-sm">{t('auditLog.note', { max: AUDIT_PAGE_MAX })}</p>
         {problem && (
           <p id={`${id}-problem`} className="text-error">
-            {problem}.
+            {fieldError(problem)}.
           </p>
         )}
-        <FormAlert>
-          {download.error ? `The entries could not be downloaded: ${download.error.message}` : null}
-        </FormAlert>
+        <FormAlert>{download.error ? t('auditLog.notDownloaded', { reason: download.error.message }) : null}</FormAlert>
       </section>
       {query && (
-        <QueryState query={log} what="the audit log">
+        <QueryState query={log} what={t('auditLog.theLog')}>
           {({ entries }) =>
             entries.length === 0 ? (
               <p role="status" className="rounded bg-base-100 p-4 shadow">
-                No entry matches these days, kind and person.
+                {t('auditLog.noneMatch')}
               </p>
             ) : (
               <EntriesTable entries={entries} />
@@ -126,17 +168,18 @@ export function AuditLogPanel({ people }: { people: readonly AuditPerson[] }) {
 }
 
 /** "Order #1001": an order entry keeps the order's number after the change. */
-const orderName = (entry: AuditEntry) => {
+const orderName = (t: Translate, entry: AuditEntry) => {
   const number = (entry.after as { number?: unknown } | null)?.number;
-  return typeof number === 'number' ? `Order #${number}` : 'Order';
+  return typeof number === 'number' ? t('auditLog.orderNumber', { number }) : t('auditLog.order');
 };
 
 function EntriesTable({ entries }: { entries: AuditEntry[] }) {
+  const t = useTranslate();
   const clock = useRestaurantClock();
   const columns: TableColumn<AuditEntry>[] = [
-    { header: 'When', primary: true, cell: (entry) => clock.stamp(entry.at) },
+    { header: t('auditLog.when'), primary: true, cell: (entry) => clock.stamp(entry.at) },
     {
-      header: 'Who',
+      header: t('auditLog.who'),
       cell: (entry) =>
         entry.actor ? (
           <>
@@ -144,28 +187,33 @@ function EntriesTable({ entries }: { entries: AuditEntry[] }) {
             {entry.actor.role && <span className="block text-base-content/70 text-sm">{entry.actor.role}</span>}
           </>
         ) : (
-          'The system'
+          t('auditLog.theSystem')
         ),
     },
-    { header: 'What', cell: (entry) => actionWords(entry.action) },
+    { header: t('auditLog.what'), cell: (entry) => actionIn(t, entry.action) },
     {
-      header: 'Of',
+      header: t('auditLog.of'),
       cell: (entry) =>
         entry.subject.kind === 'order' ? (
           <Link className="link" to={paths.dashboard.order.getHref(entry.subject.id)}>
-            {orderName(entry)}
+            {orderName(t, entry)}
           </Link>
         ) : (
           <span className="wrap-anywhere">{`${entry.subject.kind} ${entry.subject.id}`}</span>
         ),
     },
     {
-      header: 'Change',
+      header: t('auditLog.change'),
       cell: (entry) => <span className="wrap-anywhere">{changeWords(entry.before, entry.after)}</span>,
     },
-    { header: 'Why', cell: (entry) => entry.reason ?? '' },
+    { header: t('auditLog.why'), cell: (entry) => entry.reason ?? '' },
   ];
   return (
-    <ResponsiveTable label="Audit log entries" columns={columns} rows={entries} rowKey={(entry) => String(entry.id)} />
+    <ResponsiveTable
+      label={t('auditLog.entries')}
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => String(entry.id)}
+    />
   );
 }

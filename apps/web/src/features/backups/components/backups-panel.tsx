@@ -1,5 +1,4 @@
 import type { BackupEntry, BackupsOverview } from '@bistro/contract/backups';
-import { everyInWords } from '@bistro/contract/backups';
 import { fileSize } from '@bistro/contract/file-size';
 import { useId } from 'react';
 import { actionColumn, ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
@@ -7,13 +6,28 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
+import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useBackups, useDownloadBackup, useTakeBackup } from '../api/backups.ts';
+
+/** Each unit a span is said in, the largest first, with its length in seconds. */
+const EVERY: [seconds: number, id: MessageId][] = [
+  [86_400, 'backups.takenEveryDays'],
+  [3600, 'backups.takenEveryHours'],
+  [60, 'backups.takenEveryMinutes'],
+];
+
+/** "taken every day", "taken every 6 hours": an interval in the largest unit it is a whole number of. */
+function takenEvery(t: Translate, seconds: number): string {
+  const [size, id] = EVERY.find(([length]) => seconds % length === 0) ?? [1, 'backups.takenEverySeconds'];
+  return t(id, { count: seconds / size });
+}
 
 /**
  * The Backups page: how backups are taken, each one (when, how large, verified by a test restore,
  * encrypted), a download for each, and a button that takes one now.
  */
 export function BackupsPanel() {
+  const t = useTranslate();
   const backups = useBackups();
   const take = useTakeBackup();
   const id = useId();
@@ -21,28 +35,24 @@ export function BackupsPanel() {
     <div className="space-y-6">
       <section aria-labelledby={`${id}-now`} className="space-y-3 rounded bg-base-100 p-4 shadow">
         <h2 id={`${id}-now`} className="font-display text-xl">
-          Take one now
+          {t('backups.takeOneNow')}
         </h2>
-        <p>
-          A backup holds every account, order and payment, the pictures and the shop’s own secrets: the diners’ personal
-          data. Keep the files private. Each one is restored into a scratch database and checked before it counts as
-          verified.
-        </p>
+        <p>{t('backups.note')}</p>
         <PendingButton
           type="button"
           className="btn btn-primary min-h-11"
           pending={take.isPending}
-          pendingLabel="Taking a backup…"
+          pendingLabel={t('backups.taking')}
           onClick={() => take.mutate()}
         >
-          Take a backup now
+          {t('backups.takeNow')}
         </PendingButton>
-        <FormAlert>{take.error ? `The backup failed: ${take.error.message}` : null}</FormAlert>
+        <FormAlert>{take.error ? t('backups.failed', { reason: take.error.message }) : null}</FormAlert>
         <p role="status" className="text-success">
-          {take.isSuccess ? `Backup ${take.data.name} taken and verified.` : ''}
+          {take.isSuccess ? t('backups.taken', { name: take.data.name }) : ''}
         </p>
       </section>
-      <QueryState query={backups} what="the backups">
+      <QueryState query={backups} what={t('backups.theBackups')}>
         {(overview) => <BackupsList overview={overview} />}
       </QueryState>
     </div>
@@ -50,40 +60,50 @@ export function BackupsPanel() {
 }
 
 function BackupsList({ overview }: { overview: BackupsOverview }) {
+  const t = useTranslate();
   const clock = useRestaurantClock();
   const download = useDownloadBackup();
   const id = useId();
   const columns: TableColumn<BackupEntry>[] = [
-    { header: 'Taken', primary: true, cell: (backup) => clock.stamp(backup.takenAt) },
-    { header: 'Size', cell: (backup) => fileSize(backup.bytes) },
-    { header: 'Verified', cell: (backup) => (backup.verified ? 'Verified' : 'Not verified') },
-    { header: 'Encrypted', cell: (backup) => (backup.encrypted ? 'Yes' : 'No') },
+    { header: t('backups.takenHeader'), primary: true, cell: (backup) => clock.stamp(backup.takenAt) },
+    { header: t('backups.size'), cell: (backup) => fileSize(backup.bytes) },
+    {
+      header: t('backups.verified'),
+      cell: (backup) => (backup.verified ? t('backups.verified') : t('backups.notVerified')),
+    },
+    { header: t('backups.encrypted'), cell: (backup) => (backup.encrypted ? t('backups.yes') : t('backups.no')) },
     actionColumn({
-      header: 'Download',
-      text: () => 'Download',
-      label: (backup) => `Download the backup taken ${clock.stamp(backup.takenAt)}`,
+      header: t('backups.download'),
+      text: () => t('backups.download'),
+      label: (backup) => t('backups.downloadTaken', { when: clock.stamp(backup.takenAt) }),
       onClick: (backup) => download.mutate(backup.name),
       tone: 'outline',
       disabled: () => download.isPending,
     }),
   ];
+  const where = {
+    dir: overview.dir,
+    taken: overview.everySeconds === null ? t('backups.takenWhenAsked') : takenEvery(t, overview.everySeconds),
+    keep: overview.keep,
+  };
   return (
     <section aria-labelledby={`${id}-list`} className="space-y-3">
       <h2 id={`${id}-list`} className="font-display text-xl">
-        Backups
+        {t('backups.backups')}
       </h2>
       <p className="text-base-content/70 text-sm">
-        In {overview.dir}
-        {overview.everySeconds === null
-          ? ', taken only when asked; '
-          : `, taken ${everyInWords(overview.everySeconds)}; `}
-        the {overview.keep} newest are kept{overview.encrypted ? ', encrypted' : ', not encrypted'}.
+        {t(overview.encrypted ? 'backups.keptEncrypted' : 'backups.keptNotEncrypted', where)}
       </p>
-      <FormAlert>{download.error ? `The backup could not be downloaded: ${download.error.message}` : null}</FormAlert>
+      <FormAlert>{download.error ? t('backups.notDownloaded', { reason: download.error.message }) : null}</FormAlert>
       {overview.backups.length === 0 ? (
-        <p>No backup yet.</p>
+        <p>{t('backups.none')}</p>
       ) : (
-        <ResponsiveTable label="Backups" columns={columns} rows={overview.backups} rowKey={(backup) => backup.name} />
+        <ResponsiveTable
+          label={t('backups.backups')}
+          columns={columns}
+          rows={overview.backups}
+          rowKey={(backup) => backup.name}
+        />
       )}
     </section>
   );

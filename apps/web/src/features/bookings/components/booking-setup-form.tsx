@@ -1,6 +1,7 @@
 import { type BookingSetup, bookingSetupSchema, DEFAULT_BOOKING_LIMITS } from '@bistro/contract/bookings';
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { OwnHoursFields } from '@/components/ui/own-hours-fields.tsx';
@@ -8,6 +9,8 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
 import { bookingSetupQueryOptions, useSaveBookingSetup } from '../api/bookings.ts';
 import {
   combinationNames,
@@ -19,9 +22,10 @@ import {
 
 /** The owner's set-up of table bookings, loaded then edited. */
 export function BookingSetupPanel() {
+  const t = useTranslate();
   const setup = useQuery(bookingSetupQueryOptions());
   return (
-    <QueryState query={setup} what="the booking set-up">
+    <QueryState query={setup} what={t('bookingSetup.theSetup')}>
       {(loaded) => <SetupForm initial={loaded} />}
     </QueryState>
   );
@@ -35,14 +39,14 @@ type NumberField =
   | 'cancelCutoffMinutes'
   | 'bookingsPerDiner'
   | 'requestHoldMinutes';
-const numberFields: { name: NumberField; label: string }[] = [
-  { name: 'slotMinutes', label: 'Slot interval (minutes)' },
-  { name: 'leadMinutes', label: 'Lead time (minutes)' },
-  { name: 'daysAhead', label: 'Days ahead' },
-  { name: 'largestParty', label: 'Largest party online' },
-  { name: 'cancelCutoffMinutes', label: 'Cancellation cut-off (minutes before)' },
-  { name: 'bookingsPerDiner', label: 'Bookings to come per diner (account or email)' },
-  { name: 'requestHoldMinutes', label: 'A request waiting for staff holds its table (minutes)' },
+const numberFields: { name: NumberField; label: MessageId }[] = [
+  { name: 'slotMinutes', label: 'bookingSetup.slotMinutes' },
+  { name: 'leadMinutes', label: 'bookingSetup.leadMinutes' },
+  { name: 'daysAhead', label: 'bookingSetup.daysAhead' },
+  { name: 'largestParty', label: 'bookingSetup.largestParty' },
+  { name: 'cancelCutoffMinutes', label: 'bookingSetup.cancelCutoffMinutes' },
+  { name: 'bookingsPerDiner', label: 'bookingSetup.bookingsPerDiner' },
+  { name: 'requestHoldMinutes', label: 'bookingSetup.requestHoldMinutes' },
 ];
 
 /** Rows typed as text, made numbers when checked. */
@@ -85,22 +89,56 @@ const fromDraft = (draft: Draft) => ({
   ...(draft.hours ? { hours: draft.hours } : {}),
 });
 
+/** The form's name of the field at a path of the set-up, where it has one. */
+function fieldAt([section, row, part]: readonly PropertyKey[], t: Translate): string | undefined {
+  const n = typeof row === 'number' ? row + 1 : 0;
+  if (section === 'tables' && part === 'name') return t('bookingSetup.tableName', { n });
+  if (section === 'tables' && part === 'seats') return t('bookingSetup.tableSeats', { n });
+  if (section === 'stayMinutes' && part === 'upTo') return t('bookingSetup.partiesUpTo', { n });
+  if (section === 'stayMinutes' && part === 'minutes') return t('bookingSetup.stayInMinutes', { n });
+  if (section === 'combinations' && n > 0) return t('bookingSetup.combination', { n });
+  const rule = numberFields.find(({ name }) => name === section);
+  return rule && t(rule.label);
+}
+
+/**
+ * A problem of the contract's in the page's language (`fieldError`): the contract's words name
+ * their field, a translation of them does not, so it gets the form's name for that field first;
+ * without its full stop, as the problems are listed with semicolons.
+ */
+function problemIn(
+  issue: { path: PropertyKey[]; message: string },
+  t: Translate,
+  fieldError: (message: string) => string,
+): string {
+  const words = fieldError(issue.message);
+  if (words === issue.message) return words;
+  const field = fieldAt(issue.path, t);
+  const problem = words.replace(/\.$/, '');
+  return field ? t('bookingSetup.problemOf', { field, problem }) : problem;
+}
+
 /**
  * The contract's check of the set-up made from the draft, as the form's resolver: every problem
  * said above "Save the set-up" (the root error); a good draft comes out as the set-up the server takes.
  */
-const setupResolver: Resolver<Draft, unknown, BookingSetup> = (draft) => {
-  const checked = bookingSetupSchema.safeParse(fromDraft(draft));
-  if (checked.success) return { values: checked.data, errors: {} };
-  const problems = checked.error.issues.map((issue) => issue.message).join('; ');
-  const errors: FieldErrors<Draft> = {
-    root: { problems: { type: 'validate', message: `The set-up was not saved: ${problems}` } },
+const setupResolverIn =
+  (t: Translate, fieldError: (message: string) => string): Resolver<Draft, unknown, BookingSetup> =>
+  (draft) => {
+    const checked = bookingSetupSchema.safeParse(fromDraft(draft));
+    if (checked.success) return { values: checked.data, errors: {} };
+    const problems = checked.error.issues.map((issue) => problemIn(issue, t, fieldError)).join('; ');
+    const errors: FieldErrors<Draft> = {
+      root: { problems: { type: 'validate', message: t('bookingSetup.notSaved', { problems }) } },
+    };
+    return { values: {}, errors };
   };
-  return { values: {}, errors };
-};
 
 function SetupForm({ initial }: { initial: BookingSetup }) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const save = useSaveBookingSetup();
+  const resolver = useMemo(() => setupResolverIn(t, fieldError), [t, fieldError]);
   const {
     register,
     control,
@@ -110,7 +148,7 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
     handleSubmit,
     formState: { errors },
   } = useForm<Draft, unknown, BookingSetup>({
-    resolver: setupResolver,
+    resolver,
     defaultValues: toDraft(initial),
     // The problems stay said until the next "Save the set-up".
     reValidateMode: 'onSubmit',
@@ -123,10 +161,10 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
     if (save.isPending) return;
     try {
       await save.mutateAsync(setup);
-      showToast('Booking set-up saved');
+      showToast(t('bookingSetup.saved'));
     } catch (error) {
       setError('root.problems', {
-        message: `The set-up was not saved: ${error instanceof Error ? error.message : String(error)}`,
+        message: t('bookingSetup.notSaved', { problems: error instanceof Error ? error.message : String(error) }),
       });
     }
   });
@@ -135,16 +173,16 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Booking set-up"
+      aria-label={t('bookingSetup.bookingSetup')}
       className="space-y-6 rounded bg-base-100 p-4 shadow md:p-6"
     >
       <fieldset className="space-y-3">
-        <legend className="font-display text-xl">Tables</legend>
+        <legend className="font-display text-xl">{t('bookingSetup.tables')}</legend>
         {tables.fields.map((table, index) => (
           <div key={table.id} className="flex flex-wrap items-end gap-3">
-            <TextField label={`Table ${index + 1} name`} {...register(`tables.${index}.name`)} />
+            <TextField label={t('bookingSetup.tableName', { n: index + 1 })} {...register(`tables.${index}.name`)} />
             <TextField
-              label={`Table ${index + 1} seats`}
+              label={t('bookingSetup.tableSeats', { n: index + 1 })}
               inputMode="numeric"
               className="w-36"
               {...register(`tables.${index}.seats`)}
@@ -157,7 +195,7 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
                 setValue('combinations', withoutTableRow(getValues('combinations'), index));
               }}
             >
-              Remove table {index + 1}
+              {t('bookingSetup.removeTable', { n: index + 1 })}
             </button>
           </div>
         ))}
@@ -166,7 +204,7 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
           className="btn min-h-11"
           onClick={() => tables.append({ name: `T${tables.fields.length + 1}`, seats: '2' })}
         >
-          Add a table
+          {t('bookingSetup.addTable')}
         </button>
       </fieldset>
       <Controller
@@ -177,16 +215,16 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
         )}
       />
       <fieldset className="space-y-3">
-        <legend className="font-display text-xl">Stay time by party size</legend>
+        <legend className="font-display text-xl">{t('bookingSetup.stayTimes')}</legend>
         {stays.fields.map((rule, index) => (
           <div key={rule.id} className="flex flex-wrap items-end gap-3">
             <TextField
-              label={`Parties of up to (row ${index + 1})`}
+              label={t('bookingSetup.partiesUpTo', { n: index + 1 })}
               inputMode="numeric"
               {...register(`stays.${index}.upTo`)}
             />
             <TextField
-              label={`Stay in minutes (row ${index + 1})`}
+              label={t('bookingSetup.stayInMinutes', { n: index + 1 })}
               inputMode="numeric"
               {...register(`stays.${index}.minutes`)}
             />
@@ -196,18 +234,18 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
               disabled={stays.fields.length === 1}
               onClick={() => stays.remove(index)}
             >
-              Remove row {index + 1}
+              {t('bookingSetup.removeRow', { n: index + 1 })}
             </button>
           </div>
         ))}
         <button type="button" className="btn min-h-11" onClick={() => stays.append({ upTo: '', minutes: '120' })}>
-          Add a stay time
+          {t('bookingSetup.addStayTime')}
         </button>
       </fieldset>
       <fieldset className="grid gap-5 md:grid-cols-2">
-        <legend className="mb-2 font-display text-xl">Rules</legend>
+        <legend className="mb-2 font-display text-xl">{t('bookingSetup.rules')}</legend>
         {numberFields.map(({ name, label }) => (
-          <TextField key={name} label={label} inputMode="numeric" {...register(`numbers.${name}`)} />
+          <TextField key={name} label={t(label)} inputMode="numeric" {...register(`numbers.${name}`)} />
         ))}
       </fieldset>
       <Controller
@@ -215,33 +253,30 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
         name="confirm"
         render={({ field }) => (
           <RadioGroup
-            legend="New bookings are"
+            legend={t('bookingSetup.newBookingsAre')}
             legendClassName="label mb-1"
             className="flex flex-wrap gap-x-5 gap-y-2"
             value={field.value}
             onChange={field.onChange}
             choices={[
-              { value: 'auto', label: 'Confirmed at once' },
-              { value: 'staff', label: 'Confirmed by staff' },
+              { value: 'auto', label: t('bookingSetup.confirmedAtOnce') },
+              { value: 'staff', label: t('bookingSetup.confirmedByStaff') },
             ]}
           />
         )}
       />
       <label className="flex min-h-11 items-center gap-3">
         <input type="checkbox" className="checkbox" {...register('guests')} />
-        <span>
-          Take bookings from guests: visitors book with their name, email and phone, no account needed. Off, they log in
-          or sign up first.
-        </span>
+        <span>{t('bookingSetup.guests')}</span>
       </label>
       <Controller
         control={control}
         name="hours"
         render={({ field }) => (
           <OwnHoursFields
-            legend="Booking hours"
-            hint="When tables are booked; a stay ends by their end. Either way, the closed days and exceptions of the Opening Hours page apply, and no table is booked while the restaurant is closed."
-            during="Tables are booked during"
+            legend={t('bookingSetup.bookingHours')}
+            hint={t('bookingSetup.bookingHoursHelp')}
+            during={t('bookingSetup.tablesBookedDuring')}
             hours={field.value}
             onChange={field.onChange}
           />
@@ -249,7 +284,7 @@ function SetupForm({ initial }: { initial: BookingSetup }) {
       />
       <FormAlert>{errors.root?.problems?.message ?? null}</FormAlert>
       <button type="submit" className="btn btn-primary min-h-11" aria-busy={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save the set-up'}
+        {save.isPending ? t('common.saving') : t('bookingSetup.save')}
       </button>
     </form>
   );

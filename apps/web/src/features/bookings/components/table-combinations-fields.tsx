@@ -1,4 +1,5 @@
 import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
+import { useTranslate } from '@/lib/i18n.ts';
 
 /** A combination being typed: the rows of the tables list it joins, so renaming a table keeps it. */
 export type DraftCombination = number[];
@@ -28,27 +29,25 @@ export function TableCombinationsFields({
   combinations: DraftCombination[];
   onChange: (combinations: DraftCombination[]) => void;
 }) {
+  const t = useTranslate();
   const toggle = (index: number, row: number, on: boolean) =>
     onChange(
       combinations.map((rows, at) => (at !== index ? rows : on ? [...rows, row] : rows.filter((each) => each !== row))),
     );
   return (
     <fieldset className="space-y-3">
-      <legend className="font-display text-xl">Tables pushed together</legend>
-      <p className="text-base-content/70 text-sm">
-        A party no single free table seats gets the smallest free combination that seats it; while it stays, none of its
-        tables is given to anyone else.
-      </p>
+      <legend className="font-display text-xl">{t('bookingSetup.tablesPushedTogether')}</legend>
+      <p className="text-base-content/70 text-sm">{t('bookingSetup.tablesPushedTogetherHelp')}</p>
       {combinations.map((rows, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: combinations being chosen have no other identity.
         <div key={index} className="flex flex-wrap items-end gap-3 rounded border border-base-300 p-3">
           <CheckboxGroup
-            legend={`Combination ${index + 1}`}
+            legend={t('bookingSetup.combination', { n: index + 1 })}
             legendClassName="label mb-1"
             className="flex flex-wrap gap-x-5"
             options={tableNames.map((name, row) => ({
               value: String(row),
-              label: name || `Table ${row + 1}`,
+              label: name || t('bookingSetup.table', { n: row + 1 }),
               input: {
                 checked: rows.includes(row),
                 onChange: (event) => toggle(index, row, event.target.checked),
@@ -60,7 +59,7 @@ export function TableCombinationsFields({
             className="btn btn-outline min-h-11"
             onClick={() => onChange(combinations.filter((_, at) => at !== index))}
           >
-            Remove combination {index + 1}
+            {t('bookingSetup.removeCombination', { n: index + 1 })}
           </button>
         </div>
       ))}
@@ -70,7 +69,7 @@ export function TableCombinationsFields({
         disabled={tableNames.length < 2}
         onClick={() => onChange([...combinations, []])}
       >
-        Add a combination
+        {t('bookingSetup.addCombination')}
       </button>
     </fieldset>
   );

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { BrandForm } from './brand-form.tsx';
 
 const house: Brand = {
@@ -36,6 +37,7 @@ function renderForm(answer: { status: number; body: object } = { status: 200, bo
     <QueryClientProvider client={queryClient}>
       <BrandForm brand={house} />
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return { sent, user: userEvent.setup() };
 }

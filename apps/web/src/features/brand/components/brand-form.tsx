@@ -10,6 +10,8 @@ import { PictureUpload } from '@/components/ui/picture-upload.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { type MessageId, useTranslate } from '@/lib/i18n.ts';
 import { useSaveBrand } from '../api/save-brand.ts';
 
 const field = brandUpdateSchema.shape;
@@ -21,7 +23,11 @@ const optional = <Checked extends z.ZodType<unknown, string | null>>(checked: Ch
     .pipe(checked);
 
 const socialKeys = ['facebook', 'instagram', 'twitter'] as const;
-const socialLabels = { facebook: 'Facebook page', instagram: 'Instagram page', twitter: 'Twitter page' };
+const socialLabels: Record<(typeof socialKeys)[number], MessageId> = {
+  facebook: 'brand.facebookPage',
+  instagram: 'brand.instagramPage',
+  twitter: 'brand.twitterPage',
+};
 
 // The fields as typed, each checked as the contract checks it, and the colours as the server
 // checks them together (WCAG AA), so that a refusal is said before anything is sent.
@@ -74,6 +80,8 @@ const toForm = (brand: Brand): FormInput => ({
  * contrast), address, phone, email, social links and the name its mails come from.
  */
 export function BrandForm({ brand }: { brand: Brand }) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const ids = { heading: useId(), colours: useId() };
   const save = useSaveBrand();
   const {
@@ -90,12 +98,12 @@ export function BrandForm({ brand }: { brand: Brand }) {
   const submit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      showToast('The restaurant is saved', { duration: 1500 });
+      showToast(t('brand.restaurantSaved'), { duration: 1500 });
     } catch (error) {
       // A colour the server refuses (422) is said where it is chosen.
       const onColour = error instanceof ApiRequestError && error.status === 422;
       setError(onColour ? 'primaryColor' : 'root', {
-        message: error instanceof Error ? error.message : 'The restaurant could not be saved.',
+        message: error instanceof Error ? error.message : t('brand.restaurantNotSaved'),
       });
     }
   });
@@ -108,13 +116,13 @@ export function BrandForm({ brand }: { brand: Brand }) {
       className="space-y-5 rounded bg-base-100 p-6 shadow md:p-10"
     >
       <h2 id={ids.heading} className="font-display text-2xl">
-        Name and look
+        {t('brand.nameAndLook')}
       </h2>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Name *" error={errors.name?.message} {...register('name')} />
+        <TextField label={t('brand.nameStarred')} error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Tagline"
-          hint="Under the name in the footer, e.g. Providing reliable foods since 1992"
+          label={t('brand.tagline')}
+          hint={t('brand.taglineHint')}
           error={errors.tagline?.message}
           {...register('tagline')}
         />
@@ -124,59 +132,64 @@ export function BrandForm({ brand }: { brand: Brand }) {
         name="logo"
         render={({ field: logo }) => (
           <PictureUpload
-            label="Logo"
+            label={t('brand.logo')}
             value={logo.value}
             onChange={logo.onChange}
-            noneNote="No logo: the name stands alone, and the favicon shows its initials."
+            noneNote={t('brand.noLogo')}
           />
         )}
       />
       <fieldset className="space-y-3" aria-describedby={ids.colours}>
-        <legend className="label mb-1">Colours</legend>
+        <legend className="label mb-1">{t('brand.colours')}</legend>
         <p id={ids.colours} className="text-base-content/70 text-sm">
-          The main colour is the buttons’ and the links’, on the white page; the text colour is written on it. Both must
-          be readable (WCAG AA: 4.5:1), or they are refused.
+          {t('brand.coloursNote')}
         </p>
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" className="checkbox" {...register('ownColours')} />
-          Colours of our own (instead of the house gold)
+          {t('brand.ownColours')}
         </label>
         {ownColours && (
           <div className="flex flex-wrap gap-5">
             <label className="flex items-center gap-2">
               <input type="color" className="h-11 w-16 cursor-pointer" {...register('primaryColor')} />
-              Main colour
+              {t('brand.mainColour')}
             </label>
             <label className="flex items-center gap-2">
               <input type="color" className="h-11 w-16 cursor-pointer" {...register('primaryTextColor')} />
-              Text on the main colour
+              {t('brand.textOnMainColour')}
             </label>
           </div>
         )}
         {errors.primaryColor?.message && (
           <p role="alert" className="text-error text-sm">
-            {errors.primaryColor.message}
+            {fieldError(errors.primaryColor.message)}
           </p>
         )}
       </fieldset>
-      <h2 className="font-display text-2xl">Where to find us</h2>
+      <h2 className="font-display text-2xl">{t('brand.whereToFindUs')}</h2>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Address" error={errors.address?.message} {...register('address')} />
-        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('brand.address')} error={errors.address?.message} {...register('address')} />
+        <TextField label={t('brand.phone')} type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField label={t('brand.email')} type="email" error={errors.email?.message} {...register('email')} />
         <TextField
-          label="Name our mails come from"
-          hint="Empty: the restaurant’s name"
+          label={t('brand.mailFrom')}
+          hint={t('brand.mailFromHint')}
           error={errors.mailFrom?.message}
           {...register('mailFrom')}
         />
         {socialKeys.map((key) => (
-          <TextField key={key} label={socialLabels[key]} type="url" error={errors[key]?.message} {...register(key)} />
+          <TextField
+            key={key}
+            label={t(socialLabels[key])}
+            type="url"
+            error={errors[key]?.message}
+            {...register(key)}
+          />
         ))}
       </div>
       <FormAlert>{errors.root?.message}</FormAlert>
-      <PendingButton pending={isSubmitting} pendingLabel="Saving…">
-        Save the restaurant
+      <PendingButton pending={isSubmitting} pendingLabel={t('common.saving')}>
+        {t('brand.saveRestaurant')}
       </PendingButton>
     </form>
   );

@@ -2,7 +2,7 @@ import { type HomePage, type HomeSection, homePageSchema, homeSections } from '@
 import { HOUSE_ABOUT } from '@bistro/contract/house';
 import { pictureAt } from '@bistro/contract/pictures';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
@@ -11,34 +11,37 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { PictureUpload } from '@/components/ui/picture-upload.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useSaveHomePage } from '../api/save-brand.ts';
 
-const sectionLabels: Record<HomeSection, string> = {
-  orderOnline: 'Order online (a picture per section)',
-  about: 'The house introduction',
-  popular: 'From our menu (the popular dishes)',
-  featured: 'Featured item',
-  testimonials: 'Testimonials',
+const sectionLabels: Record<HomeSection, MessageId> = {
+  orderOnline: 'brand.sectionOrderOnline',
+  about: 'brand.sectionAbout',
+  popular: 'brand.sectionPopular',
+  featured: 'brand.sectionFeatured',
+  testimonials: 'brand.sectionTestimonials',
 };
 
 // The about text as typed (empty: the house's own words) and the sections as the boxes ticked;
-// the rest as the contract takes it.
-const formSchema = z
-  .object({
-    hero: homePageSchema.shape.hero.unwrap(),
-    aboutText: z.string().max(1000, 'The introduction can have at most 1,000 characters'),
-    aboutImage: z.string().nullable(),
-    shown: z.array(z.enum(homeSections)),
-  })
-  .transform(
-    ({ hero, aboutText, aboutImage, shown }): z.input<typeof homePageSchema> => ({
-      hero,
-      about: { text: aboutText.trim() && aboutText.trim() !== HOUSE_ABOUT ? aboutText : null, image: aboutImage },
-      shown: Object.fromEntries(homeSections.map((section) => [section, shown.includes(section)])),
-    }),
-  )
-  .pipe(homePageSchema);
-type FormInput = z.input<typeof formSchema>;
+// the rest as the contract takes it; its own words in the page's language.
+const formSchemaIn = (t: Translate) =>
+  z
+    .object({
+      hero: homePageSchema.shape.hero.unwrap(),
+      aboutText: z.string().max(1000, t('brand.introductionAtMost')),
+      aboutImage: z.string().nullable(),
+      shown: z.array(z.enum(homeSections)),
+    })
+    .transform(
+      ({ hero, aboutText, aboutImage, shown }): z.input<typeof homePageSchema> => ({
+        hero,
+        about: { text: aboutText.trim() && aboutText.trim() !== HOUSE_ABOUT ? aboutText : null, image: aboutImage },
+        shown: Object.fromEntries(homeSections.map((section) => [section, shown.includes(section)])),
+      }),
+    )
+    .pipe(homePageSchema);
+type FormInput = z.input<ReturnType<typeof formSchemaIn>>;
 
 const toForm = (home: HomePage): FormInput => ({
   hero: home.hero,
@@ -49,23 +52,26 @@ const toForm = (home: HomePage): FormInput => ({
 
 /** The home page's opening pictures, its house introduction (words and picture) and which of its sections show. */
 export function HomePageForm({ home }: { home: HomePage }) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const ids = { heading: useId(), about: useId() };
   const save = useSaveHomePage();
+  const resolver = useMemo(() => zodResolver(formSchemaIn(t)), [t]);
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, HomePage>({ resolver: zodResolver(formSchema), defaultValues: toForm(home) });
+  } = useForm<FormInput, unknown, HomePage>({ resolver, defaultValues: toForm(home) });
   const pictures = useFieldArray({ control, name: 'hero' });
   const [newPicture, setNewPicture] = useState<string | null>(null);
   const submit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      showToast('The home page is saved', { duration: 1500 });
+      showToast(t('brand.homeSaved'), { duration: 1500 });
     } catch (error) {
-      setError('root', { message: error instanceof Error ? error.message : 'The home page could not be saved.' });
+      setError('root', { message: error instanceof Error ? error.message : t('brand.homeNotSaved') });
     }
   });
 
@@ -77,73 +83,72 @@ export function HomePageForm({ home }: { home: HomePage }) {
       className="space-y-5 rounded bg-base-100 p-6 shadow md:p-10"
     >
       <h2 id={ids.heading} className="font-display text-2xl">
-        Home page
+        {t('brand.homePage')}
       </h2>
       <fieldset className="space-y-3">
-        <legend className="label mb-1">Opening pictures</legend>
-        {pictures.fields.length === 0 && (
-          <p className="text-base-content/70 text-sm">None of your own: the house’s six pictures are shown.</p>
-        )}
+        <legend className="label mb-1">{t('brand.openingPictures')}</legend>
+        {pictures.fields.length === 0 && <p className="text-base-content/70 text-sm">{t('brand.noOpeningPictures')}</p>}
         <ul className="space-y-3">
           {pictures.fields.map((picture, index) => (
             <li key={picture.id} className="flex flex-wrap items-end gap-3">
               <img src={pictureAt(picture.image, 240)} alt="" className="h-16 w-24 rounded object-cover" />
               <TextField
                 className="min-w-48 flex-1"
-                label={`Description of picture ${index + 1}`}
+                label={t('brand.pictureDescription', { number: index + 1 })}
                 error={errors.hero?.[index]?.alt?.message}
                 {...register(`hero.${index}.alt`)}
               />
               <button type="button" className="btn btn-ghost min-h-11" onClick={() => pictures.remove(index)}>
-                Remove<span className="sr-only"> picture {index + 1}</span>
+                {t('brand.remove')}
+                <span className="sr-only"> {t('brand.removeWhichPicture', { number: index + 1 })}</span>
               </button>
             </li>
           ))}
         </ul>
         {pictures.fields.length < 6 && (
           <PictureUpload
-            label="Add an opening picture"
+            label={t('brand.addOpeningPicture')}
             value={newPicture}
             onChange={(image) => {
               setNewPicture(null);
               if (image) pictures.append({ image, alt: '' }, { focusName: `hero.${pictures.fields.length}.alt` });
             }}
-            noneNote="Choose a wide picture; describe it for those who cannot see it."
+            noneNote={t('brand.chooseWidePicture')}
           />
         )}
       </fieldset>
       <div>
         <label htmlFor={ids.about} className="label mb-1">
-          The house introduction (empty: the house’s own words)
+          {t('brand.introductionLabel')}
         </label>
         <textarea id={ids.about} className="textarea h-32 w-full" {...register('aboutText')} />
-        {errors.aboutText?.message && <p className="mt-1 text-error text-sm">{errors.aboutText.message}</p>}
+        {errors.aboutText?.message && <p className="mt-1 text-error text-sm">{fieldError(errors.aboutText.message)}</p>}
       </div>
       <Controller
         control={control}
         name="aboutImage"
         render={({ field }) => (
           <PictureUpload
-            label="Picture behind the introduction"
+            label={t('brand.introductionPicture')}
             value={field.value}
             onChange={field.onChange}
-            noneNote="The house picture of the dining room is shown."
+            noneNote={t('brand.housePictureShown')}
           />
         )}
       />
       <CheckboxGroup
-        legend="Sections shown"
+        legend={t('brand.sectionsShown')}
         legendClassName="label mb-1"
         className="flex flex-col gap-1"
         options={homeSections.map((section) => ({
           value: section,
-          label: sectionLabels[section],
+          label: t(sectionLabels[section]),
           input: register('shown'),
         }))}
       />
       <FormAlert>{errors.root?.message}</FormAlert>
-      <PendingButton pending={isSubmitting} pendingLabel="Saving…">
-        Save the home page
+      <PendingButton pending={isSubmitting} pendingLabel={t('common.saving')}>
+        {t('brand.saveHomePage')}
       </PendingButton>
     </form>
   );

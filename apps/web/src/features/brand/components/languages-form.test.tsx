@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { LanguagesForm } from './languages-form.tsx';
 
 /** The form with the API stubbed: PUT /api/restaurant/languages answers what it is sent; answers the bodies sent. */
@@ -19,6 +20,7 @@ function renderForm() {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <LanguagesForm languages={['en', 'fr']} />
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   const offered = screen.getByRole('group', { name: 'Offered' });
   return { sent, offered, user: userEvent.setup() };

@@ -1,7 +1,7 @@
 import { type RestaurantLanguages, restaurantLanguagesSchema } from '@bistro/contract/language-schemas';
 import { LANGUAGES, type OfferedLanguages } from '@bistro/contract/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
@@ -10,27 +10,29 @@ import { LanguageName } from '@/components/ui/language-name.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
+import { type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useSaveLanguages } from '../api/save-brand.ts';
 
 // The boxes ticked and the default chosen, sent as the contract's list: the default first, the
 // others in the product's order.
-const formSchema = z
-  .object({
-    offered: z.array(z.enum(LANGUAGES)),
-    defaultLanguage: z.enum(LANGUAGES),
-  })
-  .refine(({ offered, defaultLanguage }) => offered.includes(defaultLanguage), {
-    message: 'Offer the default language too: tick it above.',
-    path: ['defaultLanguage'],
-  })
-  .transform(({ offered, defaultLanguage }) => ({
-    languages: [
-      defaultLanguage,
-      ...LANGUAGES.filter((language) => language !== defaultLanguage && offered.includes(language)),
-    ],
-  }))
-  .pipe(restaurantLanguagesSchema);
-type FormInput = z.input<typeof formSchema>;
+const formSchemaIn = (t: Translate) =>
+  z
+    .object({
+      offered: z.array(z.enum(LANGUAGES)),
+      defaultLanguage: z.enum(LANGUAGES),
+    })
+    .refine(({ offered, defaultLanguage }) => offered.includes(defaultLanguage), {
+      message: t('brand.offerDefaultToo'),
+      path: ['defaultLanguage'],
+    })
+    .transform(({ offered, defaultLanguage }) => ({
+      languages: [
+        defaultLanguage,
+        ...LANGUAGES.filter((language) => language !== defaultLanguage && offered.includes(language)),
+      ],
+    }))
+    .pipe(restaurantLanguagesSchema);
+type FormInput = z.input<ReturnType<typeof formSchemaIn>>;
 
 /**
  * The languages the site is offered in and its default (docs/languages.md): their public pages'
@@ -38,8 +40,10 @@ type FormInput = z.input<typeof formSchema>;
  * follow at once. RESTAURANT_LANGUAGES stands until the owner saves here.
  */
 export function LanguagesForm({ languages }: { languages: OfferedLanguages }) {
+  const t = useTranslate();
   const ids = { heading: useId(), note: useId() };
   const save = useSaveLanguages();
+  const resolver = useMemo(() => zodResolver(formSchemaIn(t)), [t]);
   const {
     register,
     control,
@@ -47,16 +51,16 @@ export function LanguagesForm({ languages }: { languages: OfferedLanguages }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, RestaurantLanguages>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: { offered: [...languages], defaultLanguage: languages[0] },
   });
   const offered = useWatch({ control, name: 'offered' });
   const submit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      showToast('The languages are saved', { duration: 1500 });
+      showToast(t('brand.languagesSaved'), { duration: 1500 });
     } catch (error) {
-      setError('root', { message: error instanceof Error ? error.message : 'The languages could not be saved.' });
+      setError('root', { message: error instanceof Error ? error.message : t('brand.languagesNotSaved') });
     }
   });
 
@@ -69,15 +73,13 @@ export function LanguagesForm({ languages }: { languages: OfferedLanguages }) {
       className="space-y-5 rounded bg-base-100 p-6 shadow md:p-10"
     >
       <h2 id={ids.heading} className="font-display text-2xl">
-        Languages
+        {t('brand.languages')}
       </h2>
       <p id={ids.note} className="text-base-content/70 text-sm">
-        The site reads in the languages offered: a first visit gets the browser’s among them, and the language switcher
-        offers them. The dishes’ own names and details, and the options’, are in the default language; give the others
-        on Manage Items and Dish Options.
+        {t('brand.languagesNote')}
       </p>
       <CheckboxGroup
-        legend="Offered"
+        legend={t('brand.offered')}
         legendClassName="label mb-1"
         className="flex flex-wrap gap-x-5"
         options={LANGUAGES.map((language) => ({
@@ -91,7 +93,7 @@ export function LanguagesForm({ languages }: { languages: OfferedLanguages }) {
         name="defaultLanguage"
         render={({ field }) => (
           <RadioGroup
-            legend="Default language (the plain addresses: /menu)"
+            legend={t('brand.defaultLanguage')}
             legendClassName="label mb-1"
             className="flex flex-wrap gap-x-5"
             value={field.value}
@@ -104,8 +106,8 @@ export function LanguagesForm({ languages }: { languages: OfferedLanguages }) {
         )}
       />
       <FormAlert>{errors.defaultLanguage?.message ?? errors.root?.message}</FormAlert>
-      <PendingButton pending={isSubmitting} pendingLabel="Saving…">
-        Save the languages
+      <PendingButton pending={isSubmitting} pendingLabel={t('common.saving')}>
+        {t('brand.saveLanguages')}
       </PendingButton>
     </form>
   );

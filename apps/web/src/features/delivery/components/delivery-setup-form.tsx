@@ -7,7 +7,7 @@ import {
 import { formatPrice } from '@bistro/contract/money';
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { OwnHoursFields } from '@/components/ui/own-hours-fields.tsx';
@@ -15,6 +15,8 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
 import {
   deliverySetupQueryOptions,
   locateRestaurant,
@@ -24,9 +26,10 @@ import {
 
 /** The owner's Delivery page: on or off, the restaurant's location, the zones, the times, loaded then edited. */
 export function DeliverySetupPanel() {
+  const t = useTranslate();
   const setup = useQuery(deliverySetupQueryOptions());
   return (
-    <QueryState query={setup} what="the delivery set-up">
+    <QueryState query={setup} what={t('deliverySetup.theSetup')}>
       {(loaded) => <SetupForm initial={loaded} />}
     </QueryState>
   );
@@ -101,34 +104,87 @@ const fromDraft = (draft: Draft) => {
   };
 };
 
+/** The words of a zone's boxes, each with the zone's number. */
+const ZONE_FIELDS: Partial<Record<PropertyKey, MessageId>> = {
+  name: 'deliverySetup.zoneName',
+  radiusKm: 'deliverySetup.zoneDistance',
+  postcodes: 'deliverySetup.zonePostcodes',
+  fee: 'deliverySetup.zoneFee',
+  minOrder: 'deliverySetup.zoneMinOrder',
+  freeFrom: 'deliverySetup.zoneFreeFrom',
+};
+
+/** The words of the set-up's other boxes. */
+const FIELDS: Partial<Record<PropertyKey, MessageId>> = {
+  lat: 'deliverySetup.latitude',
+  lng: 'deliverySetup.longitude',
+  prepMinutes: 'deliverySetup.preparation',
+  minutesPerKm: 'deliverySetup.travel',
+  notes: 'deliverySetup.notes',
+};
+
+/** The form's name of the field at a path of the set-up, where it has one. */
+function fieldAt([section, row, part]: readonly PropertyKey[], t: Translate): string | undefined {
+  if (section === 'zones' && typeof row === 'number') {
+    const zoneField = part === undefined ? undefined : ZONE_FIELDS[part];
+    return zoneField && t(zoneField, { n: row + 1 });
+  }
+  const key = section === 'origin' ? row : section;
+  const field = key === undefined ? undefined : FIELDS[key];
+  return field && t(field);
+}
+
+/**
+ * A problem of the contract's in the page's language (`fieldError`): the contract's words name
+ * their field, a translation of them does not, so it gets the form's name for that field first;
+ * without its full stop, as the problems are listed with semicolons.
+ */
+function problemIn(
+  issue: { path: PropertyKey[]; message: string },
+  t: Translate,
+  fieldError: (message: string) => string,
+): string {
+  const words = fieldError(issue.message);
+  if (words === issue.message) return words;
+  const field = fieldAt(issue.path, t);
+  const problem = words.replace(/\.$/, '');
+  return field ? t('deliverySetup.problemOf', { field, problem }) : problem;
+}
+
 /**
  * The contract's check of the set-up made from the draft, as the form's resolver: every problem
  * said above "Save delivery" (the root error); a good draft comes out as the set-up the server takes.
  */
-const setupResolver: Resolver<Draft, unknown, DeliverySetup> = (draft) => {
-  const checked = deliverySetupSchema.safeParse(fromDraft(draft));
-  if (checked.success) return { values: checked.data, errors: {} };
-  const problems = checked.error.issues.map((issue) => issue.message).join('; ');
-  const errors: FieldErrors<Draft> = {
-    root: { problems: { type: 'validate', message: `Delivery was not saved: ${problems}` } },
+const setupResolverIn =
+  (t: Translate, fieldError: (message: string) => string): Resolver<Draft, unknown, DeliverySetup> =>
+  (draft) => {
+    const checked = deliverySetupSchema.safeParse(fromDraft(draft));
+    if (checked.success) return { values: checked.data, errors: {} };
+    const problems = checked.error.issues.map((issue) => problemIn(issue, t, fieldError)).join('; ');
+    const errors: FieldErrors<Draft> = {
+      root: { problems: { type: 'validate', message: t('deliverySetup.notSaved', { problems }) } },
+    };
+    return { values: {}, errors };
   };
-  return { values: {}, errors };
-};
 
 /** A zone in words: "Within 3 km of the restaurant: a fee of $2.50, orders from $15.00, free from $40.00." */
-export function zoneInWords(zone: DeliveryZone): string {
+export function zoneInWords(zone: DeliveryZone, t: Translate): string {
   const where =
     zone.radiusKm === undefined
-      ? `To the postcodes ${(zone.postcodes ?? []).join(', ')}`
-      : `Within ${zone.radiusKm} km of the restaurant`;
-  const fee = zone.fee === 0 ? 'no fee' : `a fee of ${formatPrice(zone.fee)}`;
-  const minimum = zone.minOrder === 0 ? 'no minimum order' : `orders from ${formatPrice(zone.minOrder)}`;
-  const free = zone.freeFrom == null ? '' : `, free from ${formatPrice(zone.freeFrom)}`;
-  return `${where}: ${fee}, ${minimum}${free}.`;
+      ? t('deliverySetup.toPostcodes', { postcodes: (zone.postcodes ?? []).join(', ') })
+      : t('deliverySetup.withinKm', { km: zone.radiusKm });
+  const fee = zone.fee === 0 ? t('deliverySetup.noFee') : t('deliverySetup.feeOf', { fee: formatPrice(zone.fee) });
+  const minimum =
+    zone.minOrder === 0
+      ? t('deliverySetup.noMinimum')
+      : t('deliverySetup.ordersFrom', { amount: formatPrice(zone.minOrder) });
+  return zone.freeFrom == null
+    ? t('deliverySetup.zoneInWords', { where, fee, minimum })
+    : t('deliverySetup.zoneInWordsFree', { where, fee, minimum, free: formatPrice(zone.freeFrom) });
 }
 
-const newZone = (count: number): DraftZone => ({
-  name: count === 0 ? 'Nearby' : `Zone ${count + 1}`,
+const newZone = (count: number, t: Translate): DraftZone => ({
+  name: count === 0 ? t('deliverySetup.nearby') : t('deliverySetup.zone', { n: count + 1 }),
   kind: 'radius',
   radiusKm: '3',
   postcodes: '',
@@ -138,7 +194,10 @@ const newZone = (count: number): DraftZone => ({
 });
 
 function SetupForm({ initial }: { initial: OwnerDeliverySetup }) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const save = useSaveDeliverySetup();
+  const resolver = useMemo(() => setupResolverIn(t, fieldError), [t, fieldError]);
   const {
     register,
     control,
@@ -147,7 +206,7 @@ function SetupForm({ initial }: { initial: OwnerDeliverySetup }) {
     handleSubmit,
     formState: { errors },
   } = useForm<Draft, unknown, DeliverySetup>({
-    resolver: setupResolver,
+    resolver,
     defaultValues: toDraft(initial),
     reValidateMode: 'onSubmit',
   });
@@ -158,10 +217,10 @@ function SetupForm({ initial }: { initial: OwnerDeliverySetup }) {
     if (save.isPending) return;
     try {
       await save.mutateAsync(setup);
-      showToast('Delivery saved');
+      showToast(t('deliverySetup.saved'));
     } catch (error) {
       setError('root.problems', {
-        message: `Delivery was not saved: ${error instanceof Error ? error.message : String(error)}`,
+        message: t('deliverySetup.notSaved', { problems: error instanceof Error ? error.message : String(error) }),
       });
     }
   });
@@ -170,26 +229,25 @@ function SetupForm({ initial }: { initial: OwnerDeliverySetup }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Delivery"
+      aria-label={t('dashboard.delivery')}
       className="space-y-6 rounded bg-base-100 p-4 shadow md:p-6"
     >
       {!initial.geocoder && (
         <p role="note" className="alert alert-warning">
-          No geocoder is set (GEOCODER_URL), so addresses cannot be placed on the map: only postcode zones work, and the
-          location must be typed.
+          {t('deliverySetup.noGeocoder')}
         </p>
       )}
       <label className="flex min-h-11 items-center gap-3">
         <input type="checkbox" className="toggle" {...register('enabled')} />
-        <span>Deliver orders: diners choose pickup or delivery at checkout. Off, every order is picked up.</span>
+        <span>{t('deliverySetup.deliverOrders')}</span>
       </label>
 
       <fieldset className="space-y-3">
-        <legend className="font-display text-xl">The restaurant’s location</legend>
-        <p className="text-base-content/70 text-sm">Radius zones are measured from here, as the crow flies.</p>
+        <legend className="font-display text-xl">{t('deliverySetup.location')}</legend>
+        <p className="text-base-content/70 text-sm">{t('deliverySetup.locationHelp')}</p>
         <div className="flex flex-wrap gap-3">
-          <TextField label="Latitude" inputMode="decimal" {...register('lat')} />
-          <TextField label="Longitude" inputMode="decimal" {...register('lng')} />
+          <TextField label={t('deliverySetup.latitude')} inputMode="decimal" {...register('lat')} />
+          <TextField label={t('deliverySetup.longitude')} inputMode="decimal" {...register('lng')} />
         </div>
         {initial.geocoder && (
           <FindLocation
@@ -202,77 +260,78 @@ function SetupForm({ initial }: { initial: OwnerDeliverySetup }) {
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="font-display text-xl">Zones</legend>
-        <p className="text-base-content/70 text-sm">
-          A zone is a distance from the restaurant or a list of postcodes (exact, or a start such as 92*). Where zones
-          overlap, the diner gets the cheapest.
-        </p>
+        <legend className="font-display text-xl">{t('deliverySetup.zones')}</legend>
+        <p className="text-base-content/70 text-sm">{t('deliverySetup.zonesHelp')}</p>
         {zones.fields.map((zone, index) => {
           const kind = drafted[index]?.kind ?? zone.kind;
           const n = index + 1;
           return (
             <div key={zone.id} className="space-y-3 rounded border border-base-300 p-3">
-              <TextField label={`Zone ${n} name`} {...register(`zones.${index}.name`)} />
+              <TextField label={t('deliverySetup.zoneName', { n })} {...register(`zones.${index}.name`)} />
               <Controller
                 control={control}
                 name={`zones.${index}.kind`}
                 render={({ field }) => (
                   <RadioGroup
-                    legend={`Zone ${n} covers`}
+                    legend={t('deliverySetup.zoneCovers', { n })}
                     legendClassName="label mb-1"
                     className="flex flex-wrap gap-x-5 gap-y-2"
                     value={field.value}
                     onChange={field.onChange}
                     choices={[
-                      { value: 'radius', label: 'A distance' },
-                      { value: 'postcodes', label: 'Postcodes' },
+                      { value: 'radius', label: t('deliverySetup.aDistance') },
+                      { value: 'postcodes', label: t('deliverySetup.postcodes') },
                     ]}
                   />
                 )}
               />
               {kind === 'radius' ? (
                 <TextField
-                  label={`Zone ${n} distance (km)`}
+                  label={t('deliverySetup.zoneDistance', { n })}
                   inputMode="decimal"
                   {...register(`zones.${index}.radiusKm`)}
                 />
               ) : (
                 <TextField
-                  label={`Zone ${n} postcodes`}
-                  hint="Separated by commas: 75004, 92*"
+                  label={t('deliverySetup.zonePostcodes', { n })}
+                  hint={t('deliverySetup.postcodesHint')}
                   {...register(`zones.${index}.postcodes`)}
                 />
               )}
               <div className="flex flex-wrap gap-3">
-                <TextField label={`Zone ${n} fee`} inputMode="decimal" {...register(`zones.${index}.fee`)} />
                 <TextField
-                  label={`Zone ${n} minimum order`}
+                  label={t('deliverySetup.zoneFee', { n })}
+                  inputMode="decimal"
+                  {...register(`zones.${index}.fee`)}
+                />
+                <TextField
+                  label={t('deliverySetup.zoneMinOrder', { n })}
                   inputMode="decimal"
                   {...register(`zones.${index}.minOrder`)}
                 />
                 <TextField
-                  label={`Zone ${n} free from`}
-                  hint="Empty: never free"
+                  label={t('deliverySetup.zoneFreeFrom', { n })}
+                  hint={t('deliverySetup.neverFree')}
                   inputMode="decimal"
                   {...register(`zones.${index}.freeFrom`)}
                 />
               </div>
               <ZoneSummary draft={drafted[index]} />
               <button type="button" className="btn btn-outline min-h-11" onClick={() => zones.remove(index)}>
-                Remove zone {n}
+                {t('deliverySetup.removeZone', { n })}
               </button>
             </div>
           );
         })}
-        <button type="button" className="btn min-h-11" onClick={() => zones.append(newZone(zones.fields.length))}>
-          Add a zone
+        <button type="button" className="btn min-h-11" onClick={() => zones.append(newZone(zones.fields.length, t))}>
+          {t('deliverySetup.addZone')}
         </button>
       </fieldset>
 
       <fieldset className="grid gap-5 md:grid-cols-2">
-        <legend className="mb-2 font-display text-xl">The arrival estimate</legend>
-        <TextField label="Preparation (minutes)" inputMode="numeric" {...register('prepMinutes')} />
-        <TextField label="Travel (minutes per km)" inputMode="decimal" {...register('minutesPerKm')} />
+        <legend className="mb-2 font-display text-xl">{t('deliverySetup.arrivalEstimate')}</legend>
+        <TextField label={t('deliverySetup.preparation')} inputMode="numeric" {...register('prepMinutes')} />
+        <TextField label={t('deliverySetup.travel')} inputMode="decimal" {...register('minutesPerKm')} />
       </fieldset>
 
       <Controller
@@ -280,9 +339,9 @@ function SetupForm({ initial }: { initial: OwnerDeliverySetup }) {
         name="hours"
         render={({ field }) => (
           <OwnHoursFields
-            legend="Delivery hours"
-            hint="An order is delivered only if it arrives before they end: one that cannot is refused, never moved to the next day. The closed days and exceptions of the Opening Hours page apply."
-            during="Orders are delivered during"
+            legend={t('deliverySetup.deliveryHours')}
+            hint={t('deliverySetup.deliveryHoursHelp')}
+            during={t('deliverySetup.deliveredDuring')}
             hours={field.value}
             onChange={field.onChange}
           />
@@ -290,13 +349,13 @@ function SetupForm({ initial }: { initial: OwnerDeliverySetup }) {
       />
 
       <label className="block">
-        <span className="label mb-1">Notes (only you see them)</span>
+        <span className="label mb-1">{t('deliverySetup.notes')}</span>
         <textarea className="textarea w-full" rows={3} {...register('notes')} />
       </label>
 
       <FormAlert>{errors.root?.problems?.message ?? null}</FormAlert>
       <button type="submit" className="btn btn-primary min-h-11" aria-busy={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save delivery'}
+        {save.isPending ? t('common.saving') : t('deliverySetup.save')}
       </button>
     </form>
   );
@@ -304,9 +363,10 @@ function SetupForm({ initial }: { initial: OwnerDeliverySetup }) {
 
 /** The zone as the owner typed it, in words, or nothing while it does not make a zone yet. */
 function ZoneSummary({ draft }: { draft: DraftZone | undefined }) {
+  const t = useTranslate();
   if (!draft) return null;
   const checked = deliveryZoneSchema.safeParse(zoneFromDraft(draft));
-  return checked.success ? <p className="text-sm">{zoneInWords(checked.data)}</p> : null;
+  return checked.success ? <p className="text-sm">{zoneInWords(checked.data, t)}</p> : null;
 }
 
 /**
@@ -314,6 +374,7 @@ function ZoneSummary({ draft }: { draft: DraftZone | undefined }) {
  * forms are not allowed, so its button submits nothing of the set-up).
  */
 function FindLocation({ onFound }: { onFound: (at: { lat: number; lng: number }) => void }) {
+  const t = useTranslate();
   const { register, handleSubmit } = useForm({
     defaultValues: { line1: '', city: '', postcode: '', country: '' },
   });
@@ -324,7 +385,7 @@ function FindLocation({ onFound }: { onFound: (at: { lat: number; lng: number })
     try {
       const at = await locateRestaurant(address);
       onFound(at);
-      setSaid(`Found: ${at.lat}, ${at.lng}. Save delivery to keep it.`);
+      setSaid(t('deliverySetup.found', { lat: String(at.lat), lng: String(at.lng) }));
     } catch (error) {
       setSaid(error instanceof Error ? error.message : String(error));
     } finally {
@@ -333,15 +394,15 @@ function FindLocation({ onFound }: { onFound: (at: { lat: number; lng: number })
   });
   return (
     <fieldset className="space-y-3">
-      <legend className="label mb-1">Or find it from the restaurant’s address</legend>
+      <legend className="label mb-1">{t('deliverySetup.findFromAddress')}</legend>
       <div className="flex flex-wrap gap-3">
-        <TextField label="Restaurant street and number" {...register('line1')} />
-        <TextField label="Restaurant postcode" {...register('postcode')} />
-        <TextField label="Restaurant city" {...register('city')} />
-        <TextField label="Restaurant country" {...register('country')} />
+        <TextField label={t('deliverySetup.street')} {...register('line1')} />
+        <TextField label={t('deliverySetup.postcode')} {...register('postcode')} />
+        <TextField label={t('deliverySetup.city')} {...register('city')} />
+        <TextField label={t('deliverySetup.country')} {...register('country')} />
       </div>
       <button type="button" className="btn min-h-11" aria-busy={finding} onClick={() => void find()}>
-        Find the location from this address
+        {t('deliverySetup.findLocation')}
       </button>
       <p role="status" className="text-sm">
         {said}

@@ -7,14 +7,12 @@ import {
 } from '@bistro/contract/menu-csv';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { useLanguage } from '@/lib/i18n.ts';
+import { type Translate, useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useExportMenuCsv } from '../api/export-menu-csv.ts';
 import { menuCsvProblems, useImportMenuCsv, usePreviewMenuCsv } from '../api/import-menu-csv.ts';
 
 /** How many lines of a preview are listed; the counts say how many there are in all. */
 const LISTED = 50;
-
-const dishes = (count: number) => `${count} ${count === 1 ? 'dish' : 'dishes'}`;
 
 /**
  * The menu as a spreadsheet: Export CSV saves the whole menu; Import from CSV checks a file first
@@ -22,6 +20,7 @@ const dishes = (count: number) => `${count} ${count === 1 ? 'dish' : 'dishes'}`;
  * the administrator confirms.
  */
 export function MenuCsvPanel() {
+  const t = useTranslate();
   const id = useId();
   const exportCsv = useExportMenuCsv();
   const preview = usePreviewMenuCsv();
@@ -54,16 +53,15 @@ export function MenuCsvPanel() {
   return (
     <section aria-labelledby={`${id}-title`} className="mb-6 space-y-4 rounded bg-base-100 p-4 shadow">
       <h2 id={`${id}-title`} className="font-display text-xl">
-        Menu as a spreadsheet
+        {t('manageMenu.csvTitle')}
       </h2>
       <p className="text-base-content/70 text-sm">
-        Columns: {[...menuCsvColumns, ...translationColumns].join(', ')}. Sections as their slugs, the dish’s own first;
-        prices as plain decimals (12.50); allergens and diets as codes, options as option group names in the order
-        diners see them, lists joined by {MENU_CSV_CODE_SEPARATOR}.
-        {translationColumns.length > 0 &&
-          ' name_ and recipe_ with a language’s code are the dish in that language; left empty, diners see the name and recipe.'}{' '}
-        A row with a dish’s id changes that dish; a row without one adds a dish. Up to{' '}
-        {MENU_CSV_MAX_BYTES / 1024 / 1024} MB, saved as CSV UTF-8.
+        {t('manageMenu.csvColumns', {
+          columns: [...menuCsvColumns, ...translationColumns].join(', '),
+          separator: MENU_CSV_CODE_SEPARATOR,
+        })}
+        {translationColumns.length > 0 && ` ${t('manageMenu.csvTranslationColumns')}`}{' '}
+        {t('manageMenu.csvRows', { megabytes: MENU_CSV_MAX_BYTES / 1024 / 1024 })}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <button
@@ -72,11 +70,11 @@ export function MenuCsvPanel() {
           disabled={exportCsv.isPending}
           onClick={() => exportCsv.mutate()}
         >
-          {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+          {exportCsv.isPending ? t('manageMenu.exporting') : t('manageMenu.exportCsv')}
         </button>
         <div className="flex-1">
           <label htmlFor={`${id}-file`} className="label mb-1 text-sm">
-            Import from CSV
+            {t('manageMenu.importFromCsv')}
           </label>
           <input
             ref={input}
@@ -89,14 +87,15 @@ export function MenuCsvPanel() {
           />
         </div>
       </div>
-      <FormAlert>{exportCsv.error ? `The menu could not be exported: ${exportCsv.error.message}` : null}</FormAlert>
+      <FormAlert>{exportCsv.error ? t('manageMenu.notExported', { reason: exportCsv.error.message }) : null}</FormAlert>
 
       {preview.isPending && (
         <p role="status" className="flex items-center gap-2">
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Checking {file?.name}…
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />{' '}
+          {t('manageMenu.checkingFile', { name: file?.name ?? '' })}
         </p>
       )}
-      {preview.error && <RefusedFile error={preview.error} name={file?.name ?? 'The file'} />}
+      {preview.error && <RefusedFile error={preview.error} name={file?.name ?? t('manageMenu.theFile')} />}
       {preview.data && file && (
         <ImportPreview
           result={preview.data}
@@ -106,10 +105,12 @@ export function MenuCsvPanel() {
           onCancel={close}
         />
       )}
-      <FormAlert>{importCsv.error ? `Nothing was imported: ${importCsv.error.message}` : null}</FormAlert>
+      <FormAlert>
+        {importCsv.error ? t('manageMenu.nothingImported', { reason: importCsv.error.message }) : null}
+      </FormAlert>
       {importCsv.data && (
         <p role="status" className="alert alert-success alert-soft">
-          Imported: {dishes(importCsv.data.added)} added, {dishes(importCsv.data.changed)} changed.
+          {t('manageMenu.imported', { added: importCsv.data.added, changed: importCsv.data.changed })}
         </p>
       )}
     </section>
@@ -118,6 +119,7 @@ export function MenuCsvPanel() {
 
 /** A file the server refused: every bad line and column, or the reason (too large, not CSV). */
 function RefusedFile({ error, name }: { error: Error; name: string }) {
+  const t = useTranslate();
   const problems = menuCsvProblems(error);
   return (
     <div role="alert" className="alert alert-error alert-soft block space-y-2">
@@ -128,22 +130,26 @@ function RefusedFile({ error, name }: { error: Error; name: string }) {
         <>
           <ul className="list-disc space-y-1 pl-5">
             {problems.slice(0, LISTED).map((problem) => (
-              <li key={`${problem.line} ${problem.column} ${problem.message}`}>{problemText(problem)}</li>
+              <li key={`${problem.line} ${problem.column} ${problem.message}`}>{problemText(t, problem)}</li>
             ))}
           </ul>
-          {problems.length > LISTED && <p>…and {problems.length - LISTED} more.</p>}
-          <p>Correct the file and choose it again.</p>
+          {problems.length > LISTED && <p>{t('manageMenu.andMore', { count: problems.length - LISTED })}</p>}
+          <p>{t('manageMenu.correctFile')}</p>
         </>
       )}
     </div>
   );
 }
 
-const problemText = ({ line, column, message }: MenuCsvProblem) =>
-  `Line ${line}${column === null ? '' : `, ${column}`}: ${message}`;
+const problemText = (t: Translate, { line, column, message }: MenuCsvProblem) =>
+  column === null
+    ? t('manageMenu.problemLine', { line, message })
+    : t('manageMenu.problemLineColumn', { line, column, message });
 
-const changeText = ({ line, action, name, columns }: MenuImportChange) =>
-  action === 'add' ? `Line ${line}: adds ${name}` : `Line ${line}: changes ${name} (${columns.join(', ')})`;
+const changeText = (t: Translate, { line, action, name, columns }: MenuImportChange) =>
+  action === 'add'
+    ? t('manageMenu.lineAdds', { line, name })
+    : t('manageMenu.lineChanges', { line, name, columns: columns.join(', ') });
 
 /** What the import would do, and the buttons to do it or not. Focus comes here when it is ready. */
 function ImportPreview({
@@ -159,6 +165,7 @@ function ImportPreview({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslate();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -166,31 +173,33 @@ function ImportPreview({
   return (
     <section aria-labelledby={`${id}-preview`} className="space-y-3 rounded border border-base-300 p-4">
       <h3 id={`${id}-preview`} ref={heading} tabIndex={-1} className="font-semibold text-lg">
-        Preview of {name}
+        {t('manageMenu.previewOf', { name })}
       </h3>
       <p>
-        {dishes(result.added)} to add, {dishes(result.changed)} to change, {dishes(result.unchanged)} unchanged.
+        {t('manageMenu.previewCounts', { added: result.added, changed: result.changed, unchanged: result.unchanged })}
       </p>
       {total === 0 ? (
-        <p>Nothing to import: the menu already says what this file says.</p>
+        <p>{t('manageMenu.nothingToImport')}</p>
       ) : (
         <>
-          <ul aria-label="Changes" className="list-disc space-y-1 pl-5">
+          <ul aria-label={t('manageMenu.changes')} className="list-disc space-y-1 pl-5">
             {result.changes.slice(0, LISTED).map((change) => (
-              <li key={change.line}>{changeText(change)}</li>
+              <li key={change.line}>{changeText(t, change)}</li>
             ))}
           </ul>
-          {result.changes.length > LISTED && <p>…and {result.changes.length - LISTED} more.</p>}
+          {result.changes.length > LISTED && (
+            <p>{t('manageMenu.andMore', { count: result.changes.length - LISTED })}</p>
+          )}
         </>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
         {total > 0 && (
           <button type="button" className="btn btn-primary min-h-11" disabled={importing} onClick={onConfirm}>
-            {importing ? 'Importing…' : `Import ${dishes(total)}`}
+            {importing ? t('manageMenu.importing') : t('manageMenu.importDishes', { count: total })}
           </button>
         )}
         <button type="button" className="btn min-h-11" disabled={importing} onClick={onCancel}>
-          {total > 0 ? 'Cancel' : 'Close'}
+          {total > 0 ? t('common.cancel') : t('manageMenu.close')}
         </button>
       </div>
     </section>

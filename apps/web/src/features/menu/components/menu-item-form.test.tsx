@@ -2,6 +2,7 @@ import type { MenuSection } from '@bistro/contract/shop';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { MenuItemForm, type MenuItemFormValues } from './menu-item-form.tsx';
 
 const save = async () => true;
@@ -27,7 +28,9 @@ const sections = [
 describe('MenuItemForm’s picture', () => {
   it('names the file chosen, which a phone’s picker cuts short', async () => {
     const user = userEvent.setup();
-    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />);
+    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />, {
+      wrapper: InEnglish,
+    });
     const picker = screen.getByLabelText('Picture *');
     expect(picker).not.toHaveAttribute('aria-describedby');
     await user.upload(picker, new File(['picture'], 'harvest-pumpkin-soup.webp', { type: 'image/webp' }));
@@ -51,6 +54,7 @@ describe('MenuItemForm’s picture', () => {
     };
     render(
       <MenuItemForm submitLabel="Update Item" current={current} sections={sections} failure={null} onSubmit={save} />,
+      { wrapper: InEnglish },
     );
     const picker = screen.getByLabelText('New picture (optional)');
     expect(picker).toHaveAccessibleDescription('No new picture chosen: the dish keeps the one shown.');
@@ -61,7 +65,9 @@ describe('MenuItemForm’s picture', () => {
 
 describe('MenuItemForm’s sections and collections', () => {
   it('offers the menu’s sections as the category, a hidden one said so, and the collections apart', () => {
-    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />);
+    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />, {
+      wrapper: InEnglish,
+    });
     const choices = screen.getAllByRole('option').filter((option) => !option.hasAttribute('disabled'));
     expect(choices.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
       ['salads', 'Salad'],
@@ -104,6 +110,7 @@ describe('MenuItemForm’s sections and collections', () => {
           return true;
         }}
       />,
+      { wrapper: InEnglish },
     );
     expect(
       within(screen.getByRole('group', { name: 'Picked for' })).getByRole('checkbox', { name: 'Popular (home page)' }),
@@ -124,7 +131,9 @@ describe('MenuItemForm’s sections and collections', () => {
 
   it('says what a tax category cannot be', async () => {
     const user = userEvent.setup();
-    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />);
+    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />, {
+      wrapper: InEnglish,
+    });
     await user.type(screen.getByRole('textbox', { name: 'Tax category' }), 'red wine');
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     expect(await screen.findByText(/A tax category is a short word/)).toBeInTheDocument();
@@ -159,6 +168,7 @@ describe('MenuItemForm’s allergens and dietary labels', () => {
           return true;
         }}
       />,
+      { wrapper: InEnglish },
     );
     const diets = screen.getByRole('group', { name: 'Dietary labels' });
     const allergens = screen.getByRole('group', { name: 'Contains allergens' });
@@ -205,6 +215,7 @@ describe('MenuItemForm’s stock count', () => {
           return true;
         }}
       />,
+      { wrapper: InEnglish },
     );
     const left = screen.getByLabelText('Left to sell');
     expect(left).toHaveValue('12');
@@ -249,7 +260,9 @@ describe('MenuItemForm’s translations', () => {
   };
 
   it('has no Translations on a menu in one language', () => {
-    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />);
+    render(<MenuItemForm submitLabel="Add Item" sections={sections} failure={null} onSubmit={save} />, {
+      wrapper: InEnglish,
+    });
     expect(screen.queryByRole('group', { name: 'Translations' })).toBeNull();
   });
 
@@ -268,6 +281,7 @@ describe('MenuItemForm’s translations', () => {
           return true;
         }}
       />,
+      { wrapper: InEnglish },
     );
     const translations = screen.getByRole('group', { name: 'Translations' });
     expect(translations).toHaveAccessibleDescription(
@@ -310,6 +324,7 @@ describe('MenuItemForm’s translations', () => {
           return true;
         }}
       />,
+      { wrapper: InEnglish },
     );
     const name = screen.getByRole('textbox', { name: 'Recipe name in Español' });
     await user.clear(name);

@@ -1,30 +1,25 @@
 import { taxCategorySchema } from '@bistro/contract/bill-settings';
 import { TEXT_LIMITS } from '@bistro/contract/constants';
-import {
-  type AllergenCode,
-  allergenCodes,
-  allergenNames,
-  type DietCode,
-  dietCodes,
-  dietNames,
-} from '@bistro/contract/dietary';
+import { type AllergenCode, allergenCodes, type DietCode, dietCodes } from '@bistro/contract/dietary';
 import { allergenCodeSchema, dietCodeSchema } from '@bistro/contract/dietary-schemas';
 import { languageSchema } from '@bistro/contract/language-schemas';
 import { directionOf, type Language } from '@bistro/contract/languages';
 import { type CreateMenuItem, type DishTranslations, priceSchema } from '@bistro/contract/menu';
 import { fromMajor, toMajorText } from '@bistro/contract/money';
-import { groupRule, type OptionGroupAdmin } from '@bistro/contract/options';
+import type { OptionGroupAdmin } from '@bistro/contract/options';
 import { pictureAt } from '@bistro/contract/pictures';
 import { type Collection, collections, type MenuSection } from '@bistro/contract/shop';
 import { countFieldSchema, countFieldText, parLevelSchema, stockSchema } from '@bistro/contract/stock';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxGroup } from '@/components/ui/checkbox-group.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { LANGUAGE_NAMES } from '@/lib/i18n.ts';
+import { useDietaryWords } from '@/lib/dietary-words.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { LANGUAGE_NAMES, type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
 
 /** A translation's text: empty for none (the dish's own shows), which the API is sent as no text. */
 const translatedText = (max: number, tooLong: string) =>
@@ -34,41 +29,48 @@ const translatedText = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .transform((text) => text || undefined);
 
-const formSchema = z.object({
-  name: z.string().trim().min(1, 'Recipe name is required').max(TEXT_LIMITS.dishName, 'Recipe name is too long'),
-  /** The dish's own section (its first), as the spec's category field. */
-  category: z.string().min(1, 'Choose a category'),
-  /** The other sections it is shown in. */
-  alsoIn: z.array(z.string()),
-  collections: z.array(z.enum(collections)),
-  taxCategory: z
-    .string()
-    .trim()
-    .transform((value) => value || null)
-    .pipe(taxCategorySchema.nullable()),
-  price: z
-    .string()
-    .trim()
-    .min(1, 'Price is required')
-    .transform(Number)
-    .pipe(z.number({ message: 'Price must be a number, e.g. 12.50' }).pipe(priceSchema)),
-  recipe: z.string().trim().max(TEXT_LIMITS.recipe, 'Recipe details are too long'),
-  image: z.custom<FileList>().optional(),
-  allergens: z.array(allergenCodeSchema),
-  diets: z.array(dietCodeSchema),
-  optionGroupIds: z.array(z.string()),
-  stock: countFieldSchema(stockSchema),
-  parLevel: countFieldSchema(parLevelSchema),
-  translations: z.partialRecord(
-    languageSchema,
-    z.object({
-      name: translatedText(TEXT_LIMITS.dishName, 'This name is too long'),
-      recipe: translatedText(TEXT_LIMITS.recipe, 'These details are too long'),
-    }),
-  ),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+/** The form's fields, checked with the contract's rules and its own words in the page's language. */
+const formSchemaIn = (t: Translate) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, t('manageMenu.recipeNameRequired'))
+      .max(TEXT_LIMITS.dishName, t('manageMenu.recipeNameTooLong')),
+    /** The dish's own section (its first), as the spec's category field. */
+    category: z.string().min(1, t('manageMenu.chooseCategory')),
+    /** The other sections it is shown in. */
+    alsoIn: z.array(z.string()),
+    collections: z.array(z.enum(collections)),
+    taxCategory: z
+      .string()
+      .trim()
+      .transform((value) => value || null)
+      .pipe(taxCategorySchema.nullable()),
+    price: z
+      .string()
+      .trim()
+      .min(1, t('manageMenu.priceRequired'))
+      .transform(Number)
+      .pipe(z.number({ message: t('manageMenu.priceNumber') }).pipe(priceSchema)),
+    recipe: z.string().trim().max(TEXT_LIMITS.recipe, t('manageMenu.recipeTooLong')),
+    image: z.custom<FileList>().optional(),
+    allergens: z.array(allergenCodeSchema),
+    diets: z.array(dietCodeSchema),
+    optionGroupIds: z.array(z.string()),
+    stock: countFieldSchema(stockSchema),
+    parLevel: countFieldSchema(parLevelSchema),
+    translations: z.partialRecord(
+      languageSchema,
+      z.object({
+        name: translatedText(TEXT_LIMITS.dishName, t('manageMenu.translatedNameTooLong')),
+        recipe: translatedText(TEXT_LIMITS.recipe, t('manageMenu.translatedRecipeTooLong')),
+      }),
+    ),
+  });
+type FormSchema = ReturnType<typeof formSchemaIn>;
+type FormInput = z.input<FormSchema>;
+type FormOutput = z.output<FormSchema>;
 
 export interface MenuItemFormValues
   extends Omit<CreateMenuItem, 'image' | 'category' | 'sections' | 'collections' | 'taxCategory' | 'translations'> {
@@ -83,10 +85,17 @@ export interface MenuItemFormValues
 }
 
 /** The collections a dish can be put in, as the form names them. */
-const collectionLabels: Record<Collection, string> = {
-  popular: 'Popular (home page)',
-  offered: 'Today’s offer (menu page)',
+const collectionLabels: Record<Collection, MessageId> = {
+  popular: 'manageMenu.collectionPopular',
+  offered: 'manageMenu.collectionOffered',
 };
+
+/** An option group with its rule, as the dish's form offers it: "Pizza size (choose 1)". */
+function groupWithRule(t: Translate, { name: group, min, max }: OptionGroupAdmin): string {
+  if (min === max) return t('manageMenu.groupChoose', { group, count: min });
+  if (min === 0) return t('manageMenu.groupChooseUpTo', { group, max });
+  return t('manageMenu.groupChooseBetween', { group, min, max });
+}
 
 interface MenuItemFormProps {
   submitLabel: string;
@@ -130,6 +139,10 @@ export function MenuItemForm({
   failure,
   onSubmit,
 }: MenuItemFormProps) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
+  const dietary = useDietaryWords();
+  const resolver = useMemo(() => zodResolver(formSchemaIn(t)), [t]);
   const ids = {
     category: useId(),
     recipe: useId(),
@@ -155,7 +168,7 @@ export function MenuItemForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: current
       ? {
           name: current.name,
@@ -191,14 +204,14 @@ export function MenuItemForm({
   const chosenFile = useWatch({ control, name: 'image' })?.[0];
   // A phone's file picker cuts the name short, or shows none.
   const pictureNote = chosenFile
-    ? `Chosen: ${chosenFile.name}`
+    ? t('manageMenu.chosenFile', { name: chosenFile.name })
     : current?.image
-      ? 'No new picture chosen: the dish keeps the one shown.'
+      ? t('manageMenu.keepsPicture')
       : null;
   const ownSection = useWatch({ control, name: 'category' });
   const submit = handleSubmit(async ({ image, category, alsoIn, ...values }) => {
     const file = image?.[0] ?? null;
-    if (!file && !current?.image) return setError('image', { message: 'Choose a picture of the dish' });
+    if (!file && !current?.image) return setError('image', { message: t('manageMenu.choosePicture') });
     const sectionsOfDish = [category, ...alsoIn.filter((slug) => slug !== category)];
     const saved = await onSubmit({ ...values, sections: sectionsOfDish, file });
     if (saved && !current) reset();
@@ -211,12 +224,12 @@ export function MenuItemForm({
       className="space-y-5 rounded bg-base-100 p-6 shadow md:p-10"
       aria-label={submitLabel}
     >
-      <p className="text-base-content/70 text-sm">Fields marked * are required.</p>
-      <TextField label="Recipe name *" error={errors.name?.message} {...register('name')} />
+      <p className="text-base-content/70 text-sm">{t('manageMenu.requiredNote')}</p>
+      <TextField label={t('manageMenu.recipeNameField')} error={errors.name?.message} {...register('name')} />
       <div className="grid gap-5 md:grid-cols-2">
         <div>
           <label htmlFor={ids.category} className="label mb-1">
-            Category *
+            {t('manageMenu.categoryField')}
           </label>
           <select
             id={ids.category}
@@ -225,26 +238,26 @@ export function MenuItemForm({
             {...register('category')}
           >
             <option value="" disabled>
-              Choose a category
+              {t('manageMenu.chooseCategory')}
             </option>
             {sections.map((section) => (
               <option key={section.slug} value={section.slug}>
-                {section.hidden ? `${section.name} (hidden)` : section.name}
+                {section.hidden ? t('manageMenu.hiddenSection', { name: section.name }) : section.name}
               </option>
             ))}
           </select>
           {errors.category && <p className="mt-1 text-error text-sm">{errors.category.message}</p>}
         </div>
         <TextField
-          label="Price in dollars *"
+          label={t('manageMenu.priceField')}
           inputMode="decimal"
-          error={errors.price?.message}
+          error={errors.price?.message && fieldError(errors.price.message)}
           {...register('price')}
         />
       </div>
       {sections.length > 1 && (
         <CheckboxGroup
-          legend="Also shown in"
+          legend={t('manageMenu.alsoShownIn')}
           legendClassName="label mb-1"
           className="flex flex-wrap gap-x-5 gap-y-2"
           options={sections
@@ -254,34 +267,33 @@ export function MenuItemForm({
       )}
       <div className="grid gap-5 md:grid-cols-2">
         <CheckboxGroup
-          legend="Picked for"
+          legend={t('manageMenu.pickedFor')}
           legendClassName="label mb-1"
           className="flex flex-wrap gap-x-5 gap-y-2"
           options={collections.map((collection) => ({
             value: collection,
-            label: collectionLabels[collection],
+            label: t(collectionLabels[collection]),
             input: register('collections'),
           }))}
         />
         <TextField
-          label="Tax category"
-          hint="Leave empty for the standard rate; the bill settings give a category its own (e.g. drinks)."
-          error={errors.taxCategory?.message}
+          label={t('manageMenu.taxCategory')}
+          hint={t('manageMenu.taxCategoryHint')}
+          error={errors.taxCategory?.message && fieldError(errors.taxCategory.message)}
           {...register('taxCategory')}
         />
       </div>
       <div>
         <label htmlFor={ids.recipe} className="label mb-1">
-          Recipe details
+          {t('manageMenu.recipeDetails')}
         </label>
         <textarea id={ids.recipe} className="textarea h-32 w-full" {...register('recipe')} />
       </div>
       {translationLanguages.length > 0 && (
         <fieldset className="space-y-4" aria-describedby={ids.translationsNote}>
-          <legend className="label mb-1">Translations</legend>
+          <legend className="label mb-1">{t('manageMenu.translations')}</legend>
           <p id={ids.translationsNote} className="text-base-content/70 text-sm">
-            The dish’s name and details in the other languages of the menu. Left empty, diners reading that language see
-            the ones above.
+            {t('manageMenu.translationsNote')}
           </p>
           {translationLanguages.map((language) => {
             const name = LANGUAGE_NAMES[language];
@@ -293,14 +305,14 @@ export function MenuItemForm({
                   {name}
                 </legend>
                 <TextField
-                  label={`Recipe name in ${name}`}
+                  label={t('manageMenu.recipeNameIn', { language: name })}
                   lang={language}
                   dir={directionOf(language)}
                   error={error?.name?.message}
                   {...register(`translations.${language}.name`)}
                 />
                 <label className="block">
-                  <span className="label mb-1">Recipe details in {name}</span>
+                  <span className="label mb-1">{t('manageMenu.recipeDetailsIn', { language: name })}</span>
                   <textarea
                     lang={language}
                     dir={directionOf(language)}
@@ -321,43 +333,48 @@ export function MenuItemForm({
         </fieldset>
       )}
       <CheckboxGroup
-        legend="Dietary labels"
+        legend={t('manageMenu.dietaryLabels')}
         legendClassName="label mb-1"
         className="flex flex-wrap gap-x-5 gap-y-2"
-        options={dietCodes.map((code) => ({ value: code, label: dietNames[code], input: register('diets') }))}
+        options={dietCodes.map((code) => ({ value: code, label: dietary.diet(code), input: register('diets') }))}
       />
       <CheckboxGroup
-        legend="Contains allergens"
+        legend={t('manageMenu.containsAllergens')}
         legendClassName="label mb-1"
         className="grid grid-cols-2 gap-x-5 gap-y-2 sm:grid-cols-3 md:grid-cols-4"
         options={allergenCodes.map((code) => ({
           value: code,
-          label: allergenNames[code],
+          label: dietary.allergen(code),
           input: register('allergens'),
         }))}
       />
       {optionGroups && optionGroups.length > 0 && (
         <CheckboxGroup
-          legend="Options diners choose"
+          legend={t('manageMenu.optionsDinersChoose')}
           legendClassName="label mb-1"
           className="grid gap-x-5 gap-y-2 sm:grid-cols-2"
           options={optionGroups.map((group) => ({
             value: group.id,
-            label: `${group.name} (${groupRule(group).toLowerCase()})`,
+            label: groupWithRule(t, group),
             input: register('optionGroupIds'),
           }))}
         />
       )}
       <fieldset className="grid gap-5 md:grid-cols-2" aria-describedby={ids.stockNote}>
-        <legend className="label mb-1">Stock count</legend>
+        <legend className="label mb-1">{t('manageMenu.stockCount')}</legend>
         <p id={ids.stockNote} className="text-base-content/70 text-sm md:col-span-2">
-          Leave empty for a dish that is not counted. At 0 it is sold out everywhere until the count rises.
+          {t('manageMenu.stockNote')}
         </p>
-        <TextField label="Left to sell" inputMode="numeric" error={errors.stock?.message} {...register('stock')} />
         <TextField
-          label="Par level each morning"
+          label={t('manageMenu.leftToSell')}
           inputMode="numeric"
-          error={errors.parLevel?.message}
+          error={errors.stock?.message && fieldError(errors.stock.message)}
+          {...register('stock')}
+        />
+        <TextField
+          label={t('manageMenu.parLevel')}
+          inputMode="numeric"
+          error={errors.parLevel?.message && fieldError(errors.parLevel.message)}
           {...register('parLevel')}
         />
       </fieldset>
@@ -365,13 +382,13 @@ export function MenuItemForm({
         {current?.image && (
           <img
             src={pictureAt(current.image, 240)}
-            alt={`${current.name} as it looks now`}
+            alt={t('manageMenu.pictureNow', { name: current.name })}
             className="h-24 w-24 rounded object-cover"
           />
         )}
         <div className="min-w-0 flex-1">
           <label htmlFor={ids.image} className="label mb-1">
-            {current?.image ? 'New picture (optional)' : 'Picture *'}
+            {current?.image ? t('manageMenu.newPicture') : t('manageMenu.pictureField')}
           </label>
           <input
             id={ids.image}
@@ -391,7 +408,7 @@ export function MenuItemForm({
       </div>
       <FormAlert>{failure}</FormAlert>
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : submitLabel}
+        {isSubmitting ? t('common.saving') : submitLabel}
       </button>
     </form>
   );

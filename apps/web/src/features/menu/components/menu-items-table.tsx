@@ -10,6 +10,7 @@ import { Pager } from '@/components/ui/pager.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { confirmThenRun } from '@/lib/dialogs.ts';
+import { type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useDeleteMenuItem } from '../api/delete-menu-item.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useMenuSections } from '../api/get-menu-sections.ts';
@@ -32,6 +33,7 @@ const matches = (item: MenuItem, { search, category }: DishFilter) =>
 
 /** Every dish with its picture, sections, price and availability, a link to edit it and a button to delete it. */
 export function MenuItemsTable() {
+  const t = useTranslate();
   const menu = useMenu();
   const sections = useMenuSections().data ?? [];
   const deleteItem = useDeleteMenuItem();
@@ -40,12 +42,12 @@ export function MenuItemsTable() {
     confirmThenRun({
       action: () => deleteItem.mutateAsync(item._id),
       success: ({ deletedCount }) =>
-        deletedCount ? { icon: 'success', title: 'Deleted!', text: 'Your file has been deleted.' } : null,
-      failureTitle: 'Not deleted',
+        deletedCount ? { icon: 'success', title: t('manageMenu.deleted'), text: t('manageMenu.fileDeleted') } : null,
+      failureTitle: t('manageMenu.notDeleted'),
     });
 
   return (
-    <QueryState query={menu} what="the menu">
+    <QueryState query={menu} what={t('manageMenu.theMenu')}>
       {(items) => <MenuItemsPanel items={items} sections={sections} onDelete={(item) => void confirmDelete(item)} />}
     </QueryState>
   );
@@ -61,6 +63,7 @@ function MenuItemsPanel({
   sections: readonly MenuSection[];
   onDelete: (item: MenuItem) => void;
 }) {
+  const t = useTranslate();
   const [filter, setFilter] = useState(EVERY_DISH);
   const [page, setPage] = useState(1);
   const found = items.filter((item) => matches(item, filter));
@@ -71,7 +74,7 @@ function MenuItemsPanel({
 
   return (
     <div className="rounded bg-base-100 p-4 shadow">
-      <p className="mb-4 font-display text-xl uppercase">Total items: {items.length}</p>
+      <p className="mb-4 font-display text-xl uppercase">{t('manageMenu.totalItems', { count: items.length })}</p>
       <DishFilterFields
         sections={sections}
         filter={filter}
@@ -81,17 +84,17 @@ function MenuItemsPanel({
         }}
       />
       {found.length === 0 ? (
-        <p className="py-8 text-center text-base-content/70">No dish matches</p>
+        <p className="py-8 text-center text-base-content/70">{t('manageMenu.noDishMatches')}</p>
       ) : (
         <>
           <ResponsiveTable
-            label="Dishes"
-            columns={menuItemColumns(sections, onDelete)}
+            label={t('manageMenu.dishes')}
+            columns={menuItemColumns(t, sections, onDelete)}
             rows={found.slice(firstIndex, firstIndex + PAGE_SIZE)}
             firstIndex={firstIndex}
             rowKey={(item) => item._id}
           />
-          <Pager label="Pages of dishes" page={shownPage} pageCount={pageCount} onPage={setPage} />
+          <Pager label={t('manageMenu.pagesOfDishes')} page={shownPage} pageCount={pageCount} onPage={setPage} />
         </>
       )}
     </div>
@@ -108,12 +111,13 @@ function DishFilterFields({
   filter: DishFilter;
   onChange: (filter: DishFilter) => void;
 }) {
+  const t = useTranslate();
   const ids = { search: useId(), category: useId() };
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
         <label htmlFor={ids.search} className="label mb-1 text-sm">
-          Find a dish
+          {t('manageMenu.findDish')}
         </label>
         <input
           id={ids.search}
@@ -125,7 +129,7 @@ function DishFilterFields({
       </div>
       <div className="sm:w-56">
         <label htmlFor={ids.category} className="label mb-1 text-sm">
-          Category
+          {t('manageMenu.category')}
         </label>
         <select
           id={ids.category}
@@ -133,7 +137,7 @@ function DishFilterFields({
           value={filter.category}
           onChange={(event) => onChange({ ...filter, category: event.target.value })}
         >
-          <option value="">All categories</option>
+          <option value="">{t('manageMenu.allCategories')}</option>
           {sections.map((section) => (
             <option key={section.slug} value={section.slug}>
               {section.name}
@@ -146,25 +150,26 @@ function DishFilterFields({
 }
 
 const menuItemColumns = (
+  t: Translate,
   sections: readonly MenuSection[],
   onDelete: (item: MenuItem) => void,
 ): TableColumn<MenuItem>[] => [
   { header: '#', cell: (_, index) => index + 1 },
   {
-    header: 'Image',
+    header: t('manageMenu.image'),
     cell: (item) => (
       <LazyImage src={pictureAt(item.image, 240)} width={48} height={48} className="h-12 w-12 rounded object-cover" />
     ),
   },
-  { header: 'Name', primary: true, cell: (item) => item.name },
+  { header: t('manageMenu.name'), primary: true, cell: (item) => item.name },
   {
-    header: 'Category',
+    header: t('manageMenu.category'),
     cell: (item) =>
       item.sections.map((slug) => sections.find((section) => section.slug === slug)?.name ?? slug).join(', '),
   },
-  { header: 'Price', cell: (item) => formatPrice(item.price) },
+  { header: t('manageMenu.price'), cell: (item) => formatPrice(item.price) },
   {
-    header: 'Availability',
+    header: t('manageMenu.availability'),
     // The kitchen board's compact select, grown here to a phone's tap target.
     cell: (item) => (
       <div className="*:min-h-11">
@@ -173,29 +178,29 @@ const menuItemColumns = (
     ),
   },
   {
-    header: 'Edit',
+    header: t('manageMenu.edit'),
     action: true,
     cell: (item) => (
       <Link
         to={paths.dashboard.updateItem.getHref(item._id)}
         className="btn btn-sm min-h-11 bg-gold-dark text-white"
-        aria-label={`Edit ${item.name}`}
+        aria-label={t('manageMenu.editDish', { name: item.name })}
       >
-        Edit
+        {t('manageMenu.edit')}
       </Link>
     ),
   },
   {
-    header: 'Delete',
+    header: t('manageMenu.delete'),
     action: true,
     cell: (item) => (
       <button
         type="button"
         className="btn btn-error btn-sm min-h-11"
         onClick={() => onDelete(item)}
-        aria-label={`Delete ${item.name}`}
+        aria-label={t('manageMenu.deleteNamed', { name: item.name })}
       >
-        Delete
+        {t('manageMenu.delete')}
       </button>
     ),
   },

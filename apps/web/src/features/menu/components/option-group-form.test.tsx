@@ -2,6 +2,7 @@ import type { OptionGroupAdmin, OptionGroupInput } from '@bistro/contract/option
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { OptionGroupForm } from './option-group-form.tsx';
 
 const bread: OptionGroupAdmin = {
@@ -25,7 +26,7 @@ const bread: OptionGroupAdmin = {
 };
 
 function renderForm(group?: OptionGroupAdmin, onSave = vi.fn(async (_: OptionGroupInput) => {})) {
-  render(<OptionGroupForm group={group} onSave={onSave} onCancel={() => {}} />);
+  render(<OptionGroupForm group={group} onSave={onSave} onCancel={() => {}} />, { wrapper: InEnglish });
   const form = screen.getByRole('form');
   return { form, onSave, user: userEvent.setup() };
 }
@@ -87,6 +88,7 @@ describe('the option group form', () => {
     };
     render(
       <OptionGroupForm group={translated} onSave={onSave} onCancel={() => {}} translationLanguages={['fr', 'ar']} />,
+      { wrapper: InEnglish },
     );
     const form = screen.getByRole('form');
     const user = userEvent.setup();

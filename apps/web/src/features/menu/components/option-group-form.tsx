@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { LANGUAGE_NAMES } from '@/lib/i18n.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { LANGUAGE_NAMES, useTranslate } from '@/lib/i18n.ts';
 
 /** A number box as typed: its text read as a number, for the contract's schema to check. */
 const typedNumber = z
@@ -108,6 +109,10 @@ interface OptionGroupFormProps {
  * rules on its choices under them.
  */
 export function OptionGroupForm({ group, onSave, onCancel, translationLanguages = [] }: OptionGroupFormProps) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
+  /** A field's problem, in the page's language. */
+  const problem = (error: { message?: string } | undefined) => error?.message && fieldError(error.message);
   const translationsNote = useId();
   const {
     register,
@@ -126,50 +131,60 @@ export function OptionGroupForm({ group, onSave, onCancel, translationLanguages 
       await onSave(checked);
     } catch (error) {
       setError('root.refused', {
-        message: error instanceof Error ? error.message : 'The option group was not saved.',
+        message: error instanceof Error ? error.message : t('manageMenu.optionGroupNotSaved'),
       });
     }
   });
-  const choicesProblem = errors.choices?.message ?? errors.choices?.root?.message;
+  const choicesProblem = problem(errors.choices) || problem(errors.choices?.root);
 
   return (
     <form
       onSubmit={submit}
       noValidate
       className="space-y-4 rounded bg-base-100 p-4 shadow"
-      aria-label={group ? `Change ${group.name}` : 'New option group'}
+      aria-label={group ? t('manageMenu.changeNamed', { name: group.name }) : t('manageMenu.newOptionGroup')}
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField className="sm:col-span-3" label="Group name *" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="At least (0: optional)"
+          className="sm:col-span-3"
+          label={t('manageMenu.groupNameField')}
+          error={problem(errors.name)}
+          {...register('name')}
+        />
+        <TextField
+          label={t('manageMenu.atLeastField')}
           inputMode="numeric"
-          error={errors.min?.message}
+          error={problem(errors.min)}
           {...register('min')}
         />
-        <TextField label="At most" inputMode="numeric" error={errors.max?.message} {...register('max')} />
+        <TextField
+          label={t('manageMenu.atMostField')}
+          inputMode="numeric"
+          error={problem(errors.max)}
+          {...register('max')}
+        />
       </div>
       <fieldset>
-        <legend className="font-semibold">Choices</legend>
+        <legend className="font-semibold">{t('manageMenu.choices')}</legend>
         <ol className="mt-2 space-y-3">
           {fields.map((field, index) => (
             <li key={field.id} className="flex flex-wrap items-start gap-3">
               <TextField
                 className="min-w-40 flex-1"
-                label={`Choice ${index + 1} name`}
-                error={errors.choices?.[index]?.name?.message}
+                label={t('manageMenu.choiceName', { number: index + 1 })}
+                error={problem(errors.choices?.[index]?.name)}
                 {...register(`choices.${index}.name`)}
               />
               <TextField
                 className="w-32"
-                label="Adds ($)"
+                label={t('manageMenu.addsDollars')}
                 inputMode="decimal"
-                error={errors.choices?.[index]?.price?.message}
+                error={problem(errors.choices?.[index]?.price)}
                 {...register(`choices.${index}.price`)}
               />
               <label className="flex min-h-11 items-center gap-2">
                 <input type="checkbox" className="checkbox" {...register(`choices.${index}.default`)} />
-                Chosen to start with
+                {t('manageMenu.chosenToStartWith')}
               </label>
               <button
                 type="button"
@@ -177,7 +192,7 @@ export function OptionGroupForm({ group, onSave, onCancel, translationLanguages 
                 onClick={() => remove(index)}
                 disabled={fields.length === 1}
               >
-                Remove choice {index + 1}
+                {t('manageMenu.removeChoice', { number: index + 1 })}
               </button>
             </li>
           ))}
@@ -187,7 +202,7 @@ export function OptionGroupForm({ group, onSave, onCancel, translationLanguages 
           className="btn btn-outline btn-sm mt-3 min-h-11"
           onClick={() => append(blankChoice(translationLanguages))}
         >
-          Add a choice
+          {t('manageMenu.addChoice')}
         </button>
         {choicesProblem && (
           <p role="alert" className="mt-2 text-error text-sm">
@@ -197,10 +212,9 @@ export function OptionGroupForm({ group, onSave, onCancel, translationLanguages 
       </fieldset>
       {translationLanguages.length > 0 && (
         <fieldset className="space-y-4" aria-describedby={translationsNote}>
-          <legend className="font-semibold">Names in other languages</legend>
+          <legend className="font-semibold">{t('manageMenu.namesInOtherLanguages')}</legend>
           <p id={translationsNote} className="text-base-content/70 text-sm">
-            The group’s and its choices’ names in the other languages of the menu. Left empty, diners reading that
-            language see the ones above.
+            {t('manageMenu.optionNamesNote')}
           </p>
           {translationLanguages.map((language) => {
             const languageName = LANGUAGE_NAMES[language];
@@ -210,19 +224,19 @@ export function OptionGroupForm({ group, onSave, onCancel, translationLanguages 
                   {languageName}
                 </legend>
                 <TextField
-                  label={`Group name in ${languageName}`}
+                  label={t('manageMenu.groupNameIn', { language: languageName })}
                   lang={language}
                   dir={directionOf(language)}
-                  error={errors.translations?.[language]?.name?.message}
+                  error={problem(errors.translations?.[language]?.name)}
                   {...register(`translations.${language}.name`)}
                 />
                 {fields.map((field, index) => (
                   <TextField
                     key={field.id}
-                    label={`Choice ${index + 1} name in ${languageName}`}
+                    label={t('manageMenu.choiceNameIn', { number: index + 1, language: languageName })}
                     lang={language}
                     dir={directionOf(language)}
-                    error={errors.choices?.[index]?.translations?.[language]?.name?.message}
+                    error={problem(errors.choices?.[index]?.translations?.[language]?.name)}
                     {...register(`choices.${index}.translations.${language}.name`)}
                   />
                 ))}
@@ -233,11 +247,11 @@ export function OptionGroupForm({ group, onSave, onCancel, translationLanguages 
       )}
       <FormAlert>{errors.root?.refused?.message ?? null}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel="Saving…">
-          Save option group
+        <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel={t('common.saving')}>
+          {t('manageMenu.saveOptionGroup')}
         </PendingButton>
         <button type="button" className="btn btn-secondary min-h-11" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

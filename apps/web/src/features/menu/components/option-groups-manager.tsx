@@ -1,9 +1,9 @@
 import { formatPrice } from '@bistro/contract/money';
-import { groupRule, type OptionGroupAdmin } from '@bistro/contract/options';
+import type { OptionGroupAdmin } from '@bistro/contract/options';
 import { useState } from 'react';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { confirmDialog, showFailure } from '@/lib/dialogs.ts';
-import { useLanguage } from '@/lib/i18n.ts';
+import { type Translate, useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useMenu } from '../api/get-menu.ts';
 import {
   useDeleteOptionGroup,
@@ -13,6 +13,13 @@ import {
 } from '../api/option-groups.ts';
 import { OptionGroupForm } from './option-group-form.tsx';
 
+/** A group's rule in the page's language: "Choose 1", "Choose up to 3 (optional)", "Choose 1 to 3". */
+function ruleOf(t: Translate, { min, max }: OptionGroupAdmin): string {
+  if (min === max) return t('options.choose', { count: min });
+  if (min === 0) return t('options.ruleOptional', { rule: t('options.chooseUpTo', { max }) });
+  return t('options.chooseBetween', { min, max });
+}
+
 /**
  * The restaurant's option groups (docs/dish-options.md): each with its rule, its choices (what
  * each adds, the one chosen to start with, sold out or not) and the dishes that offer it; a new
@@ -20,6 +27,7 @@ import { OptionGroupForm } from './option-group-form.tsx';
  * on a dish in the dish's form.
  */
 export function OptionGroupsManager() {
+  const t = useTranslate();
   const groups = useOptionGroups();
   const menu = useMenu();
   const save = useSaveOptionGroup();
@@ -27,18 +35,17 @@ export function OptionGroupsManager() {
   const availability = useSetChoiceAvailability();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const translationLanguages = useLanguage().offered.slice(1);
-  const dishName = (id: string) => menu.data?.find((dish) => dish._id === id)?.name ?? 'a dish';
+  const dishName = (id: string) => menu.data?.find((dish) => dish._id === id)?.name ?? t('manageMenu.aDish');
 
   const deleteGroup = async (group: OptionGroupAdmin) => {
     const sure = await confirmDialog({
-      text: `${group.name} goes from every dish that offers it, and cart lines with its choices go too.`,
-      confirmText: 'Yes, delete it!',
+      text: t('manageMenu.groupGoes', { name: group.name }),
     });
     if (!sure) return;
     try {
       await remove.mutateAsync(group.id);
     } catch (error) {
-      await showFailure('Not deleted', error);
+      await showFailure(t('manageMenu.notDeleted'), error);
     }
   };
 
@@ -55,12 +62,12 @@ export function OptionGroupsManager() {
         />
       ) : (
         <button type="button" className="btn btn-primary min-h-11" onClick={() => setEditing('new')}>
-          New option group
+          {t('manageMenu.newOptionGroup')}
         </button>
       )}
-      <QueryState query={groups} what="the option groups">
+      <QueryState query={groups} what={t('manageMenu.theOptionGroups')}>
         {(list) => (
-          <ul className="space-y-4" aria-label="Option groups">
+          <ul className="space-y-4" aria-label={t('manageMenu.optionGroups')}>
             {list.map((group) =>
               editing === group.id ? (
                 <li key={group.id}>
@@ -81,9 +88,10 @@ export function OptionGroupsManager() {
                       {group.name}
                     </h2>
                     <p className="text-base-content/75 text-sm">
-                      {groupRule(group)}
-                      {group.min === 0 ? ' (optional)' : ''} ·{' '}
-                      {group.dishIds.length === 0 ? 'on no dish yet' : `on ${group.dishIds.map(dishName).join(', ')}`}
+                      {ruleOf(t, group)} ·{' '}
+                      {group.dishIds.length === 0
+                        ? t('manageMenu.onNoDish')
+                        : t('manageMenu.onDishes', { dishes: group.dishIds.map(dishName).join(', ') })}
                     </p>
                     <ul className="mt-2 divide-y divide-base-300">
                       {group.choices.map((choice) => (
@@ -91,8 +99,12 @@ export function OptionGroupsManager() {
                           <span className="flex-1">
                             {choice.name}
                             {choice.price > 0 && ` +${formatPrice(choice.price)}`}
-                            {choice.default && <span className="badge badge-ghost ml-2">chosen to start with</span>}
-                            {choice.soldOut && <span className="badge badge-warning ml-2">sold out</span>}
+                            {choice.default && (
+                              <span className="badge badge-ghost ml-2">{t('manageMenu.chosenToStartWithBadge')}</span>
+                            )}
+                            {choice.soldOut && (
+                              <span className="badge badge-warning ml-2">{t('manageMenu.soldOutBadge')}</span>
+                            )}
                           </span>
                           <button
                             type="button"
@@ -101,17 +113,19 @@ export function OptionGroupsManager() {
                               availability.mutate({ id: choice.id, soldOut: choice.soldOut ? 'no' : 'today' })
                             }
                           >
-                            {choice.soldOut ? `${choice.name} is back` : `${choice.name} sold out today`}
+                            {choice.soldOut
+                              ? t('manageMenu.choiceIsBack', { name: choice.name })
+                              : t('manageMenu.choiceSoldOutToday', { name: choice.name })}
                           </button>
                         </li>
                       ))}
                     </ul>
                     <div className="mt-3 flex flex-wrap gap-3">
                       <button type="button" className="btn btn-secondary min-h-11" onClick={() => setEditing(group.id)}>
-                        Change {group.name}
+                        {t('manageMenu.changeNamed', { name: group.name })}
                       </button>
                       <button type="button" className="btn btn-error min-h-11" onClick={() => deleteGroup(group)}>
-                        Delete {group.name}
+                        {t('manageMenu.deleteNamed', { name: group.name })}
                       </button>
                     </div>
                   </article>

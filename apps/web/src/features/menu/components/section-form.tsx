@@ -11,6 +11,8 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { PictureUpload } from '@/components/ui/picture-upload.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 /** Hours a section starts from when it gets some: a lunch, every day. */
 const lunchEveryDay = Object.fromEntries(
@@ -59,6 +61,8 @@ interface SectionFormProps {
  * and the hours its dishes are served (none: whenever the restaurant is open).
  */
 export function SectionForm({ current, sections, failure, onSave, onCancel }: SectionFormProps) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const ids = { heading: useId(), after: useId() };
   const {
     register,
@@ -84,7 +88,7 @@ export function SectionForm({ current, sections, failure, onSave, onCancel }: Se
     const place = after === '' ? 0 : sections.findIndex((section) => section.slug === after) + 1;
     await onSave(current ? values : { ...values, position: place });
   });
-  const title = current ? `Change ${current.name}` : 'New section';
+  const title = current ? t('manageMenu.changeNamed', { name: current.name }) : t('manageMenu.newSection');
 
   return (
     <form
@@ -98,25 +102,25 @@ export function SectionForm({ current, sections, failure, onSave, onCancel }: Se
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
-          label="Name *"
-          hint="The tab’s word, e.g. Burgers"
-          error={errors.name?.message}
+          label={t('manageMenu.nameField')}
+          hint={t('manageMenu.sectionNameHint')}
+          error={errors.name?.message && fieldError(errors.name.message)}
           {...register('name')}
         />
         {current ? (
           <TextField
-            label="Address"
-            hint={`The shop’s /order/${current.slug.toUpperCase()}: change it only if you must (old links then land on the first tab).`}
-            error={errors.slug?.message}
+            label={t('manageMenu.address')}
+            hint={t('manageMenu.addressHint', { address: `/order/${current.slug.toUpperCase()}` })}
+            error={errors.slug?.message && fieldError(errors.slug.message)}
             {...register('slug')}
           />
         ) : (
           <div>
             <label htmlFor={ids.after} className="label mb-1">
-              Comes after
+              {t('manageMenu.comesAfter')}
             </label>
             <select id={ids.after} className="select min-h-11 w-full" {...register('after')}>
-              <option value="">Nothing: first</option>
+              <option value="">{t('manageMenu.nothingFirst')}</option>
               {sections.map((section) => (
                 <option key={section.slug} value={section.slug}>
                   {section.name}
@@ -127,9 +131,9 @@ export function SectionForm({ current, sections, failure, onSave, onCancel }: Se
         )}
       </div>
       <TextField
-        label="Line under its banner"
-        hint="On the menu page, e.g. Smashed to order, in a toasted brioche bun"
-        error={errors.description?.message}
+        label={t('manageMenu.bannerLine')}
+        hint={t('manageMenu.bannerLineHint')}
+        error={errors.description?.message && fieldError(errors.description.message)}
         {...register('description')}
       />
       <Controller
@@ -137,20 +141,20 @@ export function SectionForm({ current, sections, failure, onSave, onCancel }: Se
         name="banner"
         render={({ field: banner }) => (
           <PictureUpload
-            label="Banner"
+            label={t('manageMenu.banner')}
             value={banner.value}
             onChange={banner.onChange}
-            noneNote="No banner of its own: a section of the house keeps its picture, another shows its name."
+            noneNote={t('manageMenu.noBanner')}
           />
         )}
       />
       <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" className="checkbox" {...register('hidden')} />
-        Hidden: no tab or heading of its own (its dishes still show in Popular and Today’s offer)
+        {t('manageMenu.hiddenNote')}
       </label>
       <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" className="checkbox" {...register('limited')} />
-        Served only at some hours (outside them, its dishes show but cannot be ordered)
+        {t('manageMenu.servedAtSomeHours')}
       </label>
       {limited && (
         <Controller
@@ -159,14 +163,18 @@ export function SectionForm({ current, sections, failure, onSave, onCancel }: Se
           render={({ field: hours }) => <WeeklyHoursEditor weekly={hours.value} onChange={hours.onChange} />}
         />
       )}
-      {errors.hours && <p className="text-error text-sm">{errors.hours.message ?? 'Check the hours'}</p>}
+      {errors.hours && (
+        <p className="text-error text-sm">
+          {errors.hours.message ? fieldError(errors.hours.message) : t('manageMenu.checkHours')}
+        </p>
+      )}
       <FormAlert>{failure}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel="Saving…">
-          {current ? 'Save the section' : 'Add the section'}
+        <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel={t('common.saving')}>
+          {current ? t('manageMenu.saveSection') : t('manageMenu.addSection')}
         </PendingButton>
         <button type="button" className="btn btn-ghost min-h-11" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

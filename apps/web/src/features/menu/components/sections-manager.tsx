@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { confirmDialog, showFailure } from '@/lib/dialogs.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useMenuSections } from '../api/get-menu-sections.ts';
 import { useDeleteMenuSection, useSaveMenuSection } from '../api/menu-sections.ts';
@@ -17,13 +18,18 @@ import { SectionForm } from './section-form.tsx';
  * Dishes are put in sections on their own form.
  */
 export function SectionsManager() {
+  const t = useTranslate();
   const sections = useMenuSections();
   const menu = useMenu();
   const save = useSaveMenuSection();
   const remove = useDeleteMenuSection();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const dishesIn = (section: MenuSection) => menu.data?.filter((dish) => dish.sections.includes(section.slug)).length;
+  /** " · 3 dishes" once the menu is in. */
+  const dishCountOf = (section: MenuSection) => {
+    const count = menu.data?.filter((dish) => dish.sections.includes(section.slug)).length;
+    return count === undefined ? '' : ` · ${t('manageMenu.sectionDishes', { count })}`;
+  };
 
   const saved = async (work: () => Promise<unknown>) => {
     setFailure(null);
@@ -31,31 +37,30 @@ export function SectionsManager() {
       await work();
       setEditing(null);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The section was not saved.');
+      setFailure(error instanceof Error ? error.message : t('manageMenu.sectionNotSaved'));
     }
   };
   const move = async (section: MenuSection, position: number) => {
     try {
       await save.mutateAsync({ id: section.id, section: { position } });
     } catch (error) {
-      await showFailure('Not moved', error);
+      await showFailure(t('manageMenu.notMoved'), error);
     }
   };
   const deleteSection = async (section: MenuSection) => {
     const sure = await confirmDialog({
-      text: `${section.name} goes from the shop and the menu; its dishes stay in their other sections.`,
-      confirmText: 'Yes, delete it!',
+      text: t('manageMenu.sectionGoes', { name: section.name }),
     });
     if (!sure) return;
     try {
       await remove.mutateAsync(section.id);
     } catch (error) {
-      await showFailure('Not deleted', error);
+      await showFailure(t('manageMenu.notDeleted'), error);
     }
   };
 
   return (
-    <QueryState query={sections} what="the menu’s sections">
+    <QueryState query={sections} what={t('manageMenu.theSections')}>
       {(list) => (
         <div className="space-y-6">
           {editing === 'new' ? (
@@ -67,10 +72,10 @@ export function SectionsManager() {
             />
           ) : (
             <button type="button" className="btn btn-primary min-h-11" onClick={() => setEditing('new')}>
-              New section
+              {t('manageMenu.newSection')}
             </button>
           )}
-          <ol className="space-y-3" aria-label="Sections, in the order of the shop’s tabs">
+          <ol className="space-y-3" aria-label={t('manageMenu.sectionsInOrder')}>
             {list.map((section, index) =>
               editing === section.id ? (
                 <li key={section.id}>
@@ -87,14 +92,16 @@ export function SectionsManager() {
                   <div className="min-w-48 flex-1">
                     <h2 className="font-semibold text-lg">
                       {section.name}
-                      {section.hidden && <span className="badge badge-neutral ml-2 align-middle">Hidden</span>}
+                      {section.hidden && (
+                        <span className="badge badge-neutral ml-2 align-middle">{t('manageMenu.hidden')}</span>
+                      )}
                     </h2>
                     <p className="text-base-content/70 text-sm">
                       <Link to={paths.order.getHref(sectionParam(section.slug))} className="link">
-                        /order/{sectionParam(section.slug)}
+                        {paths.order.getHref(sectionParam(section.slug))}
                       </Link>
-                      {dishesIn(section) !== undefined && ` · ${dishesIn(section)} dishes`}
-                      {section.hours && ` · served ${servedHours(section.hours)}`}
+                      {dishCountOf(section)}
+                      {section.hours && ` · ${t('manageMenu.servedHours', { hours: servedHours(section.hours) })}`}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -104,7 +111,8 @@ export function SectionsManager() {
                       disabled={index === 0}
                       onClick={() => void move(section, index - 1)}
                     >
-                      Move up<span className="sr-only">: {section.name}</span>
+                      {t('manageMenu.moveUp')}
+                      <span className="sr-only">: {section.name}</span>
                     </button>
                     <button
                       type="button"
@@ -112,7 +120,8 @@ export function SectionsManager() {
                       disabled={index === list.length - 1}
                       onClick={() => void move(section, index + 1)}
                     >
-                      Move down<span className="sr-only">: {section.name}</span>
+                      {t('manageMenu.moveDown')}
+                      <span className="sr-only">: {section.name}</span>
                     </button>
                     <button
                       type="button"
@@ -122,14 +131,16 @@ export function SectionsManager() {
                         setEditing(section.id);
                       }}
                     >
-                      Change<span className="sr-only"> {section.name}</span>
+                      {t('manageMenu.change')}
+                      <span className="sr-only"> {section.name}</span>
                     </button>
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm min-h-11 text-error"
                       onClick={() => void deleteSection(section)}
                     >
-                      Delete<span className="sr-only"> {section.name}</span>
+                      {t('manageMenu.delete')}
+                      <span className="sr-only"> {section.name}</span>
                     </button>
                   </div>
                 </li>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InEnglish } from '@/test/in-english.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
 
 /** The form with the API stubbed: POST /api/promo-codes answers `answer`; answers the bodies sent. */
@@ -22,6 +23,7 @@ function renderForm(answer: { status: number; body: object } = { status: 201, bo
     <QueryClientProvider client={queryClient}>
       <PromoCodeForm />
     </QueryClientProvider>,
+    { wrapper: InEnglish },
   );
   return { sent, user: userEvent.setup() };
 }

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { useTranslate } from '@/lib/i18n.ts';
 import { useCreatePromoCode } from '../api/create-promo-code.ts';
 
 const field = createPromoCodeSchema.shape;
@@ -79,6 +80,7 @@ const fieldNames = new Set<string>(Object.keys(emptyForm));
  * code that exists) and 400s are said on their fields too.
  */
 export function PromoCodeForm() {
+  const t = useTranslate();
   const ids = { kind: useId(), rules: useId() };
   const create = useCreatePromoCode();
   const {
@@ -115,14 +117,14 @@ export function PromoCodeForm() {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="New promo code"
+      aria-label={t('promoCodes.newCode')}
       className="space-y-5 rounded bg-base-100 p-4 shadow md:p-6"
     >
-      <h2 className="font-display text-xl">New promo code</h2>
-      <p className="text-base-content/70 text-sm">Fields marked * are required.</p>
+      <h2 className="font-display text-xl">{t('promoCodes.newCode')}</h2>
+      <p className="text-base-content/70 text-sm">{t('promoCodes.fieldsRequired')}</p>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField
-          label="Code *"
+          label={t('promoCodes.codeStarred')}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -130,25 +132,25 @@ export function PromoCodeForm() {
           {...register('code')}
         />
         <fieldset aria-describedby={ids.kind}>
-          <legend className="label mb-1">Discount *</legend>
+          <legend className="label mb-1">{t('promoCodes.discountStarred')}</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             <label className="flex min-h-11 items-center gap-2">
               <input type="radio" className="radio radio-sm" value="percent" {...register('kind')} />
-              Percent off
+              {t('promoCodes.percentOff')}
             </label>
             <label className="flex min-h-11 items-center gap-2">
               <input type="radio" className="radio radio-sm" value="amount" {...register('kind')} />
-              Amount off
+              {t('promoCodes.amountOff')}
             </label>
           </div>
           <p id={ids.kind} className="text-base-content/70 text-sm">
-            Taken off the dishes’ subtotal, before tax and tip.
+            {t('promoCodes.takenOffSubtotal')}
           </p>
         </fieldset>
         {kind === 'percent' ? (
           <TextField
             key="percentOff"
-            label="Percent off *"
+            label={t('promoCodes.percentOffStarred')}
             inputMode="decimal"
             error={errors.percentOff?.message}
             {...register('percentOff')}
@@ -156,30 +158,39 @@ export function PromoCodeForm() {
         ) : (
           <TextField
             key="amountOff"
-            label="Amount off in dollars *"
+            label={t('promoCodes.amountOffStarred')}
             inputMode="decimal"
             error={errors.amountOff?.message}
             {...register('amountOff')}
           />
         )}
         <TextField
-          label="Minimum order in dollars"
+          label={t('promoCodes.minOrder')}
           inputMode="decimal"
           error={errors.minOrder?.message}
           {...register('minOrder')}
         />
       </div>
       <fieldset className="grid gap-5 md:grid-cols-2" aria-describedby={ids.rules}>
-        <legend className="label mb-1">When and how often</legend>
+        <legend className="label mb-1">{t('promoCodes.whenAndHowOften')}</legend>
         <p id={ids.rules} className="text-base-content/70 text-sm md:col-span-2">
-          Days are the restaurant’s: the code works from the start of its first day to the end of its last. Leave a
-          field empty for no limit.
+          {t('promoCodes.rulesNote')}
         </p>
-        <TextField label="First day" type="date" error={errors.startsAt?.message} {...register('startsAt')} />
-        <TextField label="Last day" type="date" error={errors.endsAt?.message} {...register('endsAt')} />
-        <TextField label="Total uses" inputMode="numeric" error={errors.maxUses?.message} {...register('maxUses')} />
         <TextField
-          label="Uses per diner"
+          label={t('promoCodes.firstDay')}
+          type="date"
+          error={errors.startsAt?.message}
+          {...register('startsAt')}
+        />
+        <TextField label={t('promoCodes.lastDay')} type="date" error={errors.endsAt?.message} {...register('endsAt')} />
+        <TextField
+          label={t('promoCodes.totalUses')}
+          inputMode="numeric"
+          error={errors.maxUses?.message}
+          {...register('maxUses')}
+        />
+        <TextField
+          label={t('promoCodes.usesPerDiner')}
           inputMode="numeric"
           error={errors.maxUsesPerDiner?.message}
           {...register('maxUsesPerDiner')}
@@ -187,11 +198,15 @@ export function PromoCodeForm() {
       </fieldset>
       <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" className="checkbox checkbox-sm" {...register('firstOrderOnly')} />
-        First order only (a diner with no paid order yet)
+        {t('promoCodes.firstOrderOnlyLabel')}
       </label>
-      <FormAlert>{failure ? `The code could not be created: ${failure}` : null}</FormAlert>
-      <PendingButton className="btn btn-primary min-h-11" pending={isSubmitting} pendingLabel="Creating…">
-        Create code
+      <FormAlert>{failure ? t('promoCodes.notCreated', { reason: failure }) : null}</FormAlert>
+      <PendingButton
+        className="btn btn-primary min-h-11"
+        pending={isSubmitting}
+        pendingLabel={t('promoCodes.creating')}
+      >
+        {t('promoCodes.createCode')}
       </PendingButton>
     </form>
   );

@@ -1,6 +1,6 @@
-import { type FulfilmentType, fulfilmentLabels, fulfilmentTypes } from '@bistro/contract/fulfilment';
+import { type FulfilmentType, fulfilmentTypes } from '@bistro/contract/fulfilment';
 import { format, money } from '@bistro/contract/money';
-import { type OrderChannel, orderChannelLabels, orderChannels } from '@bistro/contract/orders';
+import { type OrderChannel, orderChannels } from '@bistro/contract/orders';
 import { type ReportRange, reportRangeSchema, type SalesFigures, type SalesReport } from '@bistro/contract/reports';
 import { dayAfter, momentOn } from '@bistro/contract/restaurant-clock';
 import { useId, useState } from 'react';
@@ -9,6 +9,9 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { type MessageId, useTranslate } from '@/lib/i18n.ts';
+import { useOrderWords } from '@/lib/order-words.ts';
 import { useDownloadOrdersCsv } from '../api/download-orders-csv.ts';
 import { useSalesReport } from '../api/get-sales-report.ts';
 
@@ -16,16 +19,18 @@ type Day = SalesReport['days'][number];
 type Channel = SalesFigures & { channel: OrderChannel };
 type Fulfilment = SalesFigures & { type: FulfilmentType };
 
-/** The figures shown, in the order shown; the words are the contract's (reports.ts). */
-const FIGURES: { key: keyof SalesFigures; label: string }[] = [
-  { key: 'gross', label: 'Gross' },
-  { key: 'refunds', label: 'Refunds' },
-  { key: 'net', label: 'Net' },
-  { key: 'tax', label: 'Tax' },
-  { key: 'tips', label: 'Tips' },
-  { key: 'discounts', label: 'Discounts' },
-  { key: 'deliveryFees', label: 'Delivery fees' },
+/** The figures shown, in the order shown; the meanings are the contract's (reports.ts). */
+const FIGURES: { key: keyof SalesFigures; label: MessageId }[] = [
+  { key: 'gross', label: 'reports.gross' },
+  { key: 'refunds', label: 'reports.refunds' },
+  { key: 'net', label: 'reports.net' },
+  { key: 'tax', label: 'reports.tax' },
+  { key: 'tips', label: 'reports.tips' },
+  { key: 'discounts', label: 'reports.discounts' },
+  { key: 'deliveryFees', label: 'reports.deliveryFees' },
 ];
+
+const FULFILMENTS: Record<FulfilmentType, MessageId> = { pickup: 'pickup.pickup', delivery: 'pickup.delivery' };
 
 /**
  * The sales report and the orders export for a range of the restaurant's days (the last seven
@@ -33,6 +38,8 @@ const FIGURES: { key: keyof SalesFigures; label: string }[] = [
  * (online, counter, phone), and the range's orders as CSV.
  */
 export function ReportsPanel() {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const clock = useRestaurantClock();
   const today = clock.dateOf(now());
   const [draft, setDraft] = useState<ReportRange>(() => ({ from: dayAfter(today, -6), to: today }));
@@ -61,29 +68,29 @@ export function ReportsPanel() {
     <div className="space-y-6">
       <section aria-labelledby={`${id}-range`} className="space-y-3 rounded bg-base-100 p-4 shadow">
         <h2 id={`${id}-range`} className="font-display text-xl">
-          Days, on the restaurant’s clock
+          {t('reports.days')}
         </h2>
         <div className="flex flex-wrap items-end gap-3">
-          {dayField('from', 'From')}
-          {dayField('to', 'To')}
+          {dayField('from', t('reports.from'))}
+          {dayField('to', t('reports.to'))}
           <button
             type="button"
             className="btn btn-primary min-h-11"
             disabled={!range || download.isPending}
             onClick={() => range && download.mutate(range)}
           >
-            Download orders (CSV)
+            {t('reports.downloadOrders')}
           </button>
         </div>
         {problem && (
           <p id={`${id}-problem`} className="text-error">
-            {problem}.
+            {fieldError(problem)}.
           </p>
         )}
-        <FormAlert>{download.error ? `The orders could not be downloaded: ${download.error.message}` : null}</FormAlert>
+        <FormAlert>{download.error ? t('reports.notDownloaded', { reason: download.error.message }) : null}</FormAlert>
       </section>
       {range && (
-        <QueryState query={report} what="the sales report">
+        <QueryState query={report} what={t('reports.theSalesReport')}>
           {(sales) => <SalesTable report={sales} />}
         </QueryState>
       )}
@@ -92,24 +99,26 @@ export function ReportsPanel() {
 }
 
 function SalesTable({ report }: { report: SalesReport }) {
+  const t = useTranslate();
+  const orderWords = useOrderWords();
   const clock = useRestaurantClock();
   const id = useId();
   const amount = (cents: number) => format(money(cents, report.currency));
   const figures = <Row extends SalesFigures>(): TableColumn<Row>[] => [
-    { header: 'Orders', cell: (row) => row.orders },
-    ...FIGURES.map(({ key, label }) => ({ header: label, cell: (row: Row) => amount(row[key]) })),
+    { header: t('reports.orders'), cell: (row) => row.orders },
+    ...FIGURES.map(({ key, label }) => ({ header: t(label), cell: (row: Row) => amount(row[key]) })),
   ];
   const columns: TableColumn<Day>[] = [
-    { header: 'Day', primary: true, cell: (day) => clock.date(momentOn(day.date, '12:00', clock.timeZone)) },
+    { header: t('reports.day'), primary: true, cell: (day) => clock.date(momentOn(day.date, '12:00', clock.timeZone)) },
     ...figures<Day>(),
   ];
   const channelColumns: TableColumn<Channel>[] = [
-    { header: 'Channel', primary: true, cell: (row) => orderChannelLabels[row.channel] },
+    { header: t('reports.channel'), primary: true, cell: (row) => orderWords.channel(row.channel) },
     ...figures<Channel>(),
   ];
   const channels = orderChannels.map((channel) => ({ channel, ...report.channels[channel] }));
   const fulfilmentColumns: TableColumn<Fulfilment>[] = [
-    { header: 'Fulfilment', primary: true, cell: (row) => fulfilmentLabels[row.type] },
+    { header: t('reports.fulfilment'), primary: true, cell: (row) => t(FULFILMENTS[row.type]) },
     ...figures<Fulfilment>(),
   ];
   const fulfilments = fulfilmentTypes.map((type) => ({ type, ...report.fulfilments[type] }));
@@ -117,47 +126,40 @@ function SalesTable({ report }: { report: SalesReport }) {
     <>
       <section aria-labelledby={`${id}-totals`} className="space-y-3 rounded bg-base-100 p-4 shadow">
         <h2 id={`${id}-totals`} className="font-display text-xl">
-          Totals
+          {t('reports.totals')}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           <div>
-            <dt className="text-base-content/70 text-sm uppercase">Orders</dt>
+            <dt className="text-base-content/70 text-sm uppercase">{t('reports.orders')}</dt>
             <dd className="font-semibold text-lg">{report.totals.orders}</dd>
           </div>
           {FIGURES.map(({ key, label }) => (
             <div key={key}>
-              <dt className="text-base-content/70 text-sm uppercase">{label}</dt>
+              <dt className="text-base-content/70 text-sm uppercase">{t(label)}</dt>
               <dd className="font-semibold text-lg">{amount(report.totals[key])}</dd>
             </div>
           ))}
         </dl>
-        <p className="text-base-content/70 text-sm">
-          Orders are the orders paid, cancelled ones included (Admin Home counts those not cancelled). Gross is what
-          diners paid; refunds are the cancelled orders’ totals and the partial refunds of the others; net is gross less
-          refunds, the Revenue on Admin Home. An order counts on the day it was paid.
-        </p>
+        <p className="text-base-content/70 text-sm">{t('reports.totalsNote')}</p>
       </section>
       <section aria-labelledby={`${id}-channels`} className="space-y-3">
         <h2 id={`${id}-channels`} className="font-display text-xl">
-          Per channel
+          {t('reports.perChannel')}
         </h2>
         <ResponsiveTable
-          label="Sales per channel"
+          label={t('reports.salesPerChannel')}
           columns={channelColumns}
           rows={channels}
           rowKey={(row) => row.channel}
         />
-        <p className="text-base-content/70 text-sm">
-          Online: ordered on this site; Counter and Phone: entered by staff on New Order. An order due at pickup counts
-          once it is paid.
-        </p>
+        <p className="text-base-content/70 text-sm">{t('reports.channelsNote')}</p>
       </section>
       <section aria-labelledby={`${id}-fulfilments`} className="space-y-3">
         <h2 id={`${id}-fulfilments`} className="font-display text-xl">
-          Pickup and delivery
+          {t('reports.pickupAndDelivery')}
         </h2>
         <ResponsiveTable
-          label="Sales picked up and delivered"
+          label={t('reports.salesByFulfilment')}
           columns={fulfilmentColumns}
           rows={fulfilments}
           rowKey={(row) => row.type}
@@ -165,9 +167,14 @@ function SalesTable({ report }: { report: SalesReport }) {
       </section>
       <section aria-labelledby={`${id}-days`} className="space-y-3">
         <h2 id={`${id}-days`} className="font-display text-xl">
-          Per day
+          {t('reports.perDay')}
         </h2>
-        <ResponsiveTable label="Sales per day" columns={columns} rows={report.days} rowKey={(day) => day.date} />
+        <ResponsiveTable
+          label={t('reports.salesPerDay')}
+          columns={columns}
+          rows={report.days}
+          rowKey={(day) => day.date}
+        />
       </section>
     </>
   );

@@ -1,12 +1,14 @@
 import { type BillSettings, billSettingsSchema } from '@bistro/contract/bill-settings';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
 
@@ -30,13 +32,22 @@ const toDraft = (bill: BillSettings): Draft => ({
   taxNumber: bill.taxNumber ?? '',
 });
 
-/** The draft as settings the server takes, or the problems in words (the contract's rules). */
-function fromDraft(draft: Draft) {
+/**
+ * The draft as settings the server takes, or the problem in words (the contract's rules): the
+ * field it is about, then what is wrong with it, in the page's language (`fieldError`).
+ */
+function fromDraft(draft: Draft, t: Translate, fieldError: (message: string) => string) {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
   const rates = draft.taxRates.filter(({ category, rate }) => category.trim() !== '' || rate.trim() !== '');
   const categories = rates.map(({ category }) => category.trim().toLowerCase());
   if (new Set(categories).size < categories.length) {
-    return { success: false as const, problem: 'Rate of a tax category: each tax category once' };
+    return {
+      success: false as const,
+      problem: t('settings.billProblem', {
+        field: t('settings.rateOfTaxCategory'),
+        problem: t('settings.eachTaxCategoryOnce'),
+      }),
+    };
   }
   const checked = billSettingsSchema.safeParse({
     taxPrices: draft.taxPrices,
@@ -51,17 +62,21 @@ function fromDraft(draft: Draft) {
   });
   if (checked.success) return checked;
   const [issue] = checked.error.issues;
+  const field = fieldNames[String(issue?.path[0])];
   return {
     success: false as const,
-    problem: `${fieldNames[String(issue?.path[0])] ?? 'A setting'}: ${issue?.message ?? 'not valid'}`,
+    problem: t('settings.billProblem', {
+      field: t(field ?? 'settings.aSetting'),
+      problem: issue ? fieldError(issue.message) : t('settings.notValid'),
+    }),
   };
 }
 
-const fieldNames: Record<string, string> = {
-  taxRate: 'Tax rate',
-  taxRates: 'Rate of a tax category',
-  tipPresets: 'Tips offered',
-  taxNumber: 'Tax number',
+const fieldNames: Record<string, MessageId> = {
+  taxRate: 'settings.taxRate',
+  taxRates: 'settings.rateOfTaxCategory',
+  tipPresets: 'settings.tipsOffered',
+  taxNumber: 'settings.taxNumber',
 };
 
 /**
@@ -71,21 +86,24 @@ const fieldNames: Record<string, string> = {
  * the rest of the settings as they stand.
  */
 export function BillSettingsForm() {
+  const t = useTranslate();
   const settings = useRestaurantSettings();
   return (
-    <QueryState query={settings} what="the bill’s settings">
+    <QueryState query={settings} what={t('settings.theBillSettings')}>
       {(data) => <BillSettingsEditor settings={data} />}
     </QueryState>
   );
 }
 
 /** The draft's check as the form's resolver: its one problem said above Save (the root error). */
-const draftResolver: Resolver<Draft, unknown, BillSettings> = (draft) => {
-  const checked = fromDraft(draft);
-  if (checked.success) return { values: checked.data, errors: {} };
-  const errors: FieldErrors<Draft> = { root: { problem: { type: 'validate', message: checked.problem } } };
-  return { values: {}, errors };
-};
+const draftResolverIn =
+  (t: Translate, fieldError: (message: string) => string): Resolver<Draft, unknown, BillSettings> =>
+  (draft) => {
+    const checked = fromDraft(draft, t, fieldError);
+    if (checked.success) return { values: checked.data, errors: {} };
+    const errors: FieldErrors<Draft> = { root: { problem: { type: 'validate', message: checked.problem } } };
+    return { values: {}, errors };
+  };
 
 function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
   if (!settings.bill) return null;
@@ -93,8 +111,11 @@ function BillSettingsEditor({ settings }: { settings: RestaurantSettings }) {
 }
 
 function BillDraftForm({ settings, bill }: { settings: RestaurantSettings; bill: BillSettings }) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const id = useId();
   const save = useSaveRestaurantSettings();
+  const resolver = useMemo(() => draftResolverIn(t, fieldError), [t, fieldError]);
   const {
     register,
     control,
@@ -102,7 +123,7 @@ function BillDraftForm({ settings, bill }: { settings: RestaurantSettings; bill:
     setError,
     formState: { errors },
   } = useForm<Draft, unknown, BillSettings>({
-    resolver: draftResolver,
+    resolver,
     defaultValues: toDraft(bill),
     reValidateMode: 'onSubmit',
   });
@@ -112,10 +133,10 @@ function BillDraftForm({ settings, bill }: { settings: RestaurantSettings; bill:
   const submit = handleSubmit(async (checked) => {
     try {
       await save.mutateAsync({ ...settings, bill: checked });
-      showToast('Tax and tips saved', { duration: 1500 });
+      showToast(t('settings.taxAndTipsSaved'), { duration: 1500 });
     } catch (error) {
       setError('root.problem', {
-        message: error instanceof Error ? error.message : 'The settings could not be saved.',
+        message: error instanceof Error ? error.message : t('settings.billNotSaved'),
       });
     }
   });
@@ -128,7 +149,7 @@ function BillDraftForm({ settings, bill }: { settings: RestaurantSettings; bill:
       onSubmit={submit}
     >
       <h2 id={`${id}-heading`} className="font-display text-2xl">
-        Tax and tips
+        {t('settings.taxAndTips')}
       </h2>
       <Controller
         control={control}
@@ -137,39 +158,40 @@ function BillDraftForm({ settings, bill }: { settings: RestaurantSettings; bill:
           <RadioGroup
             legendClassName="fieldset-legend text-base"
             className="flex flex-col"
-            legend="Menu prices"
+            legend={t('settings.menuPrices')}
             value={field.value}
             onChange={field.onChange}
             choices={[
-              { value: 'inclusive', label: 'include tax (VAT): the bill shows the tax contained in them' },
-              { value: 'exclusive', label: 'exclude tax (sales tax): the bill adds it' },
+              { value: 'inclusive', label: t('settings.pricesInclusive') },
+              { value: 'exclusive', label: t('settings.pricesExclusive') },
             ]}
           />
         )}
       />
       <label className="flex flex-col gap-1">
-        <span>Standard tax rate (%)</span>
+        <span>{t('settings.standardTaxRate')}</span>
         <input className="input w-32" inputMode="decimal" {...register('taxRate')} />
       </label>
       <fieldset className="fieldset">
-        <legend className="fieldset-legend text-base">Tax categories with a rate of their own</legend>
-        <p className="text-sm">
-          A dish’s form names its tax category (drinks, alcohol…); a dish without one, or of a category not listed here,
-          is taxed at the standard rate.
-        </p>
+        <legend className="fieldset-legend text-base">{t('settings.taxCategories')}</legend>
+        <p className="text-sm">{t('settings.taxCategoriesHelp')}</p>
         <ul className="space-y-2">
           {taxRates.fields.map((row, index) => (
             <li key={row.id} className="flex flex-wrap items-end gap-2">
               <label className="flex flex-col gap-1">
-                <span className="text-sm">Tax category</span>
+                <span className="text-sm">{t('settings.taxCategory')}</span>
                 <input className="input input-sm w-40" {...register(`taxRates.${index}.category`)} />
               </label>
               <label className="flex flex-col gap-1">
-                <span className="text-sm">Its rate (%)</span>
+                <span className="text-sm">{t('settings.itsRate')}</span>
                 <input className="input input-sm w-24" inputMode="decimal" {...register(`taxRates.${index}.rate`)} />
               </label>
               <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => taxRates.remove(index)}>
-                Remove<span className="sr-only"> the tax category {categories[index]?.category}</span>
+                {t('settings.remove')}
+                <span className="sr-only">
+                  {' '}
+                  {t('settings.theTaxCategory', { category: categories[index]?.category ?? '' })}
+                </span>
               </button>
             </li>
           ))}
@@ -179,7 +201,7 @@ function BillDraftForm({ settings, bill }: { settings: RestaurantSettings; bill:
           className="btn btn-outline btn-sm min-h-11 self-start"
           onClick={() => taxRates.append({ category: '', rate: '' })}
         >
-          Add a tax category
+          {t('settings.addTaxCategory')}
         </button>
       </fieldset>
       <Controller
@@ -189,27 +211,27 @@ function BillDraftForm({ settings, bill }: { settings: RestaurantSettings; bill:
           <RadioGroup
             legendClassName="fieldset-legend text-base"
             className="flex flex-col"
-            legend="Rounding of tax"
+            legend={t('settings.taxRounding')}
             value={field.value}
             onChange={field.onChange}
             choices={[
-              { value: 'line', label: 'per line' },
-              { value: 'order', label: 'once per rate over the order' },
+              { value: 'line', label: t('settings.roundPerLine') },
+              { value: 'order', label: t('settings.roundPerOrder') },
             ]}
           />
         )}
       />
       <label className="flex flex-col gap-1">
-        <span>Tips offered (% of the subtotal, e.g. 10, 15, 20; empty: no tips)</span>
+        <span>{t('settings.tipsOfferedLabel')}</span>
         <input className="input w-full sm:w-64" {...register('tipPresets')} />
       </label>
       <label className="flex flex-col gap-1">
-        <span>Tax number (printed on receipts)</span>
+        <span>{t('settings.taxNumberLabel')}</span>
         <input className="input w-full sm:w-64" {...register('taxNumber')} />
       </label>
       <FormAlert>{errors.root?.problem?.message ?? null}</FormAlert>
-      <PendingButton pending={save.isPending} pendingLabel="Saving…">
-        Save tax and tips
+      <PendingButton pending={save.isPending} pendingLabel={t('common.saving')}>
+        {t('settings.saveTaxAndTips')}
       </PendingButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { OpeningWindow } from '@bistro/contract/restaurant';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_WINDOW, WindowsEditor } from '@/components/ui/weekly-hours-editor.tsx';
+import { type Translate, useTranslate } from '@/lib/i18n.ts';
 
 /** The longest note the contract accepts. */
 export const NOTE_MAX = 120;
@@ -14,7 +15,8 @@ export interface DraftException {
 }
 
 /** What a day is called on the page: its date, or a placeholder while it has none. */
-export const exceptionName = (exception: DraftException) => exception.date || 'Day without a date';
+export const exceptionName = (exception: DraftException, t: Translate) =>
+  exception.date || t('settings.dayWithoutDate');
 
 /** The date after a date (YYYY-MM-DD), by the calendar. */
 function nextDate(date: string): string {
@@ -46,12 +48,13 @@ interface ExceptionEditorProps {
 }
 
 function ExceptionEditor({ exception, focus, onFocused, onChange, onRemove }: ExceptionEditorProps) {
+  const t = useTranslate();
   const id = useId();
   const dateRef = useRef<HTMLInputElement>(null);
   const closedRef = useRef<HTMLInputElement>(null);
   // Removing the last window closes the day and hides the hours: focus goes to "Closed all day".
   const [focusClosed, setFocusClosed] = useState(false);
-  const name = exceptionName(exception);
+  const name = exceptionName(exception, t);
   const closed = exception.windows.length === 0;
 
   useEffect(() => {
@@ -71,7 +74,7 @@ function ExceptionEditor({ exception, focus, onFocused, onChange, onRemove }: Ex
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <label htmlFor={`${id}-date`} className="label mb-1 whitespace-normal text-base-content text-sm">
-            Date
+            {t('settings.date')}
           </label>
           <input
             ref={dateRef}
@@ -93,7 +96,7 @@ function ExceptionEditor({ exception, focus, onFocused, onChange, onRemove }: Ex
               onChange({ ...exception, windows: event.target.checked ? [] : [{ ...DEFAULT_WINDOW }] })
             }
           />
-          Closed all day
+          {t('settings.closedAllDay')}
         </label>
       </div>
       {!closed && (
@@ -108,30 +111,30 @@ function ExceptionEditor({ exception, focus, onFocused, onChange, onRemove }: Ex
       )}
       <div>
         <label htmlFor={`${id}-note`} className="label mb-1 whitespace-normal text-base-content text-sm">
-          Note for diners
+          {t('settings.noteForDiners')}
         </label>
         <input
           id={`${id}-note`}
           type="text"
           className="input min-h-11 w-full"
           maxLength={NOTE_MAX}
-          placeholder="Closed for a private party"
+          placeholder={t('settings.notePlaceholder')}
           aria-describedby={`${id}-note-help`}
           value={exception.note}
           onChange={(event) => onChange({ ...exception, note: event.target.value })}
         />
         <p id={`${id}-note-help`} className="mt-1 text-base-content/70 text-sm">
-          Optional, up to {NOTE_MAX} characters, shown with the day's hours.
+          {t('settings.noteHelp', { max: NOTE_MAX })}
         </p>
       </div>
       <div>
         <button
           type="button"
           className="btn btn-ghost btn-sm min-h-11 text-error"
-          aria-label={`Remove this day, ${name}`}
+          aria-label={t('settings.removeThisDayNamed', { name })}
           onClick={onRemove}
         >
-          Remove this day
+          {t('settings.removeThisDay')}
         </button>
       </div>
     </fieldset>
@@ -150,8 +153,9 @@ interface ExceptionsEditorProps {
 
 /** The dated exceptions to the week, each closed all day or with its own hours. */
 export function ExceptionsEditor({ exceptions, focusKey, onFocused, onChange, onRemoved }: ExceptionsEditorProps) {
+  const t = useTranslate();
   if (exceptions.length === 0) {
-    return <p className="text-base-content/70">No days with other hours: every day follows the week above.</p>;
+    return <p className="text-base-content/70">{t('settings.noOtherDays')}</p>;
   }
   return (
     <div className="grid gap-4 lg:grid-cols-2">

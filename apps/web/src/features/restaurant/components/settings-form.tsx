@@ -1,7 +1,7 @@
 import { weekHours } from '@bistro/contract/opening-hours';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
-import { type ComponentProps, useCallback, useId, useRef, useState } from 'react';
+import { type ComponentProps, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
@@ -10,6 +10,8 @@ import { showToast } from '@/components/ui/toast.tsx';
 import { WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
 import { acceptMinutesField, checkDraft, type Draft, pickupFields, shopFields, toDraft } from '../settings-draft.ts';
@@ -20,17 +22,19 @@ import { byDate, ExceptionsEditor, firstFreeDateAfter } from './exceptions-edito
  * box, and every problem, named as the form names its fields, said above "Save hours" (the root
  * error); a good draft comes out as the settings the server takes.
  */
-const draftResolver: Resolver<Draft, unknown, RestaurantSettings> = (draft) => {
-  const checked = checkDraft(draft);
-  if (checked.ok) return { values: checked.settings, errors: {} };
-  const errors: FieldErrors<Draft> = {
-    root: { problems: { type: 'validate', message: checked.problems.join(' ') } },
+const draftResolverIn =
+  (t: Translate, fieldError: (message: string) => string): Resolver<Draft, unknown, RestaurantSettings> =>
+  (draft) => {
+    const checked = checkDraft(draft, t, fieldError);
+    if (checked.ok) return { values: checked.settings, errors: {} };
+    const errors: FieldErrors<Draft> = {
+      root: { problems: { type: 'validate', message: checked.problems.join(' ') } },
+    };
+    const numbers = Object.entries(checked.numberErrors).map(([key, message]) => [key, { type: 'validate', message }]);
+    if (numbers.length > 0) errors.numbers = Object.fromEntries(numbers);
+    if (checked.acceptError) errors.accept = { withinMinutes: { type: 'validate', message: checked.acceptError } };
+    return { values: {}, errors };
   };
-  const numbers = Object.entries(checked.numberErrors).map(([key, message]) => [key, { type: 'validate', message }]);
-  if (numbers.length > 0) errors.numbers = Object.fromEntries(numbers);
-  if (checked.acceptError) errors.accept = { withinMinutes: { type: 'validate', message: checked.acceptError } };
-  return { values: {}, errors };
-};
 
 interface NumberFieldProps extends ComponentProps<'input'> {
   id: string;
@@ -73,6 +77,9 @@ function NumberField({ id, label, help, min, max, error, ...input }: NumberField
 }
 
 function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
+  const resolver = useMemo(() => draftResolverIn(t, fieldError), [t, fieldError]);
   const id = useId();
   const timeZone = useSiteConfig().data?.restaurant.timeZone;
   const save = useSaveRestaurantSettings();
@@ -86,7 +93,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
     reset,
     formState: { errors, isDirty: unsaved },
   } = useForm<Draft, unknown, RestaurantSettings>({
-    resolver: draftResolver,
+    resolver,
     defaultValues: toDraft(initial),
     // A problem stays said until the next "Save hours", like the list of them above it.
     reValidateMode: 'onSubmit',
@@ -132,9 +139,9 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
         await save.mutateAsync(settings);
         const saved = getValues();
         reset({ ...saved, exceptions: [...saved.exceptions].sort(byDate) });
-        showToast('Opening hours saved', { duration: 1500 });
+        showToast(t('settings.hoursSaved'), { duration: 1500 });
       } catch (error) {
-        setFailure(error instanceof Error ? error.message : 'The opening hours were not saved.');
+        setFailure(error instanceof Error ? error.message : t('settings.hoursNotSaved'));
       }
     },
     () => setFailure(null),
@@ -147,12 +154,15 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
         {title}
       </h2>
       <div className="grid gap-5 rounded-box bg-base-100 p-4 shadow-sm md:grid-cols-2 md:p-6">
-        {fields.map(({ key, ...field }) => (
+        {fields.map(({ key, label, help, min, max }) => (
           <NumberField
             key={key}
             id={`${id}-${key}`}
             {...register(`numbers.${key}`)}
-            {...field}
+            label={t(label)}
+            help={t(help)}
+            min={min}
+            max={max}
             error={errors.numbers?.[key]?.message}
           />
         ))}
@@ -161,14 +171,13 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Opening hours" className="space-y-10">
+    <form onSubmit={submit} noValidate aria-label={t('settings.openingHours')} className="space-y-10">
       <section aria-labelledby={headings.weekly} className="space-y-4">
         <h2 id={headings.weekly} className="font-display text-2xl">
-          Every week
+          {t('settings.everyWeek')}
         </h2>
         <p className="text-base-content/70 text-sm">
-          Up to four opening windows a day, on the restaurant's clock{timeZone ? ` (${timeZone})` : ''}. Hours that
-          close before they open run past midnight; the same time for opening and closing means open 24 hours.
+          {timeZone ? t('settings.weeklyHelpOnClock', { timeZone }) : t('settings.weeklyHelp')}
         </p>
         <Controller
           control={control}
@@ -179,7 +188,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
 
       <section aria-labelledby={headings.preview} className="rounded-box bg-base-100 p-4 shadow-sm">
         <h2 id={headings.preview} className="font-display text-xl">
-          What diners see
+          {t('settings.whatDinersSee')}
         </h2>
         <ul className="mt-2 space-y-1">
           {weekHours(watch('weekly')).map((line) => (
@@ -190,11 +199,9 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
 
       <section aria-labelledby={headings.other} className="space-y-4">
         <h2 id={headings.other} className="font-display text-2xl">
-          Days with other hours
+          {t('settings.otherDays')}
         </h2>
-        <p className="text-base-content/70 text-sm">
-          Holidays, private parties, a late night: these days follow their own hours instead of the week's.
-        </p>
+        <p className="text-base-content/70 text-sm">{t('settings.otherDaysHelp')}</p>
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
@@ -205,7 +212,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
               if (date) closeDay(date);
             }}
           >
-            Close today
+            {t('settings.closeToday')}
           </button>
           <button
             ref={addDayRef}
@@ -217,7 +224,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
               if (date) closeDay(firstFreeDateAfter(date, getValues('exceptions')));
             }}
           >
-            Add a day
+            {t('settings.addDay')}
           </button>
         </div>
         <Controller
@@ -235,44 +242,41 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
         />
       </section>
 
-      {numberSection(headings.pickup, 'Pickup', pickupFields)}
-      {numberSection(headings.shop, 'Shop', shopFields)}
+      {numberSection(headings.pickup, t('settings.pickup'), pickupFields)}
+      {numberSection(headings.shop, t('settings.shop'), shopFields)}
 
       <section aria-labelledby={headings.guests} className="space-y-4">
         <h2 id={headings.guests} className="font-display text-2xl">
-          Guests
+          {t('settings.guests')}
         </h2>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-box bg-base-100 p-4 shadow-sm">
           <input type="checkbox" className="checkbox" {...register('guestCheckout')} />
-          <span>
-            Take orders from guests: diners pay with their name, email and phone, no account needed. Off, they log in or
-            sign up first.
-          </span>
+          <span>{t('settings.guestCheckout')}</span>
         </label>
       </section>
 
       <section aria-labelledby={headings.orders} className="space-y-4">
         <h2 id={headings.orders} className="font-display text-2xl">
-          New orders
+          {t('settings.newOrders')}
         </h2>
         <fieldset className="space-y-3 rounded-box bg-base-100 p-4 shadow-sm">
-          <legend className="sr-only">How a paid order reaches the kitchen</legend>
+          <legend className="sr-only">{t('settings.howOrdersReachKitchen')}</legend>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input type="radio" className="radio" value="auto" {...register('accept.mode')} />
-            <span>Accept every paid order at once: it goes straight to the kitchen board.</span>
+            <span>{t('settings.acceptAtOnce')}</span>
           </label>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input type="radio" className="radio" value="staff" {...register('accept.mode')} />
-            <span>
-              A cook accepts each order, with the minutes it needs (the diner is told when to come); one nobody accepts
-              in time is cancelled and refunded.
-            </span>
+            <span>{t('settings.cookAccepts')}</span>
           </label>
           {watch('accept.mode') === 'staff' && (
             <NumberField
               id={`${id}-accept-minutes`}
               {...register('accept.withinMinutes')}
-              {...acceptMinutesField}
+              label={t(acceptMinutesField.label)}
+              help={t(acceptMinutesField.help)}
+              min={acceptMinutesField.min}
+              max={acceptMinutesField.max}
               error={errors.accept?.withinMinutes?.message}
             />
           )}
@@ -283,14 +287,14 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
       <div className={`space-y-3 ${unsaved ? 'sticky bottom-0 z-10 bg-base-200 py-3' : ''}`}>
         <FormAlert>{errors.root?.problems?.message ?? failure}</FormAlert>
         <p role="status" className="font-semibold text-sm">
-          {unsaved ? 'Your changes apply once you save them.' : ''}
+          {unsaved ? t('settings.applyOnceSaved') : ''}
         </p>
         <PendingButton
           className="btn btn-primary min-h-11 w-full sm:w-auto"
           pending={save.isPending}
-          pendingLabel="Saving…"
+          pendingLabel={t('common.saving')}
         >
-          Save hours
+          {t('settings.saveHours')}
         </PendingButton>
       </div>
     </form>
@@ -299,9 +303,10 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
 
 /** The administrators' opening hours and pickup rules: loaded, edited as a copy, saved at once. */
 export function RestaurantSettingsForm() {
+  const t = useTranslate();
   const settings = useRestaurantSettings();
   return (
-    <QueryState query={settings} what="the opening hours">
+    <QueryState query={settings} what={t('settings.theOpeningHours')}>
       {(data) => <SettingsEditor initial={data} />}
     </QueryState>
   );

@@ -12,6 +12,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { type MessageId, useTranslate } from '@/lib/i18n.ts';
 import { type Moderate, useModerate, useModeration } from '../api/moderation.ts';
 import { useSubjectWords } from '../subject-words.ts';
 import { Stars } from './star-rating.tsx';
@@ -25,11 +27,13 @@ type ActionFields = z.input<(typeof actionForms)['hide']>;
 
 /** One action's small form (a reason to hide, a reply): checked as the server checks it, its refusal said. */
 function ActionForm({ review, kind }: { review: ModeratedReview; kind: 'hide' | 'reply' }) {
+  const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const id = useId();
   const { name } = useSubjectWords();
   const subject = name(review.subject);
   const moderate = useModerate();
-  const label = kind === 'hide' ? 'Reason for hiding (the author sees it)' : 'Public reply';
+  const label = kind === 'hide' ? t('moderation.reasonForHiding') : t('moderation.publicReply');
   const {
     register,
     handleSubmit,
@@ -47,7 +51,7 @@ function ActionForm({ review, kind }: { review: ModeratedReview; kind: 'hide' | 
     try {
       await moderate.mutateAsync(action);
     } catch (failure) {
-      setError('value', { message: failure instanceof Error ? failure.message : 'Please try again.' });
+      setError('value', { message: failure instanceof Error ? failure.message : t('common.tryAgain') });
     }
   });
 
@@ -69,11 +73,11 @@ function ActionForm({ review, kind }: { review: ModeratedReview; kind: 'hide' | 
       )}
       {error && (
         <p id={`${id}-error`} className="text-error text-sm">
-          {error}
+          {fieldError(error)}
         </p>
       )}
       <button type="submit" className={`btn btn-sm ${kind === 'hide' ? 'btn-error' : 'btn-primary'}`}>
-        {kind === 'hide' ? `Hide review of ${subject}` : `Reply to ${subject}`}
+        {kind === 'hide' ? t('moderation.hideReviewOf', { subject }) : t('moderation.replyTo', { subject })}
       </button>
     </form>
   );
@@ -81,6 +85,7 @@ function ActionForm({ review, kind }: { review: ModeratedReview; kind: 'hide' | 
 
 /** Shows a hidden review to the public again (its reason goes), its refusal said. */
 function ShowAgain({ review }: { review: ModeratedReview }) {
+  const t = useTranslate();
   const { name } = useSubjectWords();
   const [error, setError] = useState<string | undefined>();
   const moderate = useModerate();
@@ -94,7 +99,7 @@ function ShowAgain({ review }: { review: ModeratedReview }) {
           moderate.mutate({ kind: 'unhide', id: review.id }, { onError: (failure) => setError(failure.message) })
         }
       >
-        Show again: review of {name(review.subject)}
+        {t('moderation.showAgain', { subject: name(review.subject) })}
       </button>
       {error && (
         <p role="alert" className="text-error text-sm">
@@ -106,6 +111,7 @@ function ShowAgain({ review }: { review: ModeratedReview }) {
 }
 
 function ModeratedCard({ review }: { review: ModeratedReview }) {
+  const t = useTranslate();
   const clock = useRestaurantClock();
   const { name, detail } = useSubjectWords();
   return (
@@ -120,13 +126,13 @@ function ModeratedCard({ review }: { review: ModeratedReview }) {
       <p className="mt-1 whitespace-pre-line">{review.text}</p>
       {review.state === 'hidden' && (
         <>
-          <p className="mt-2 text-sm">Hidden: {review.hiddenReason}</p>
+          <p className="mt-2 text-sm">{t('moderation.hiddenBecause', { reason: review.hiddenReason ?? '' })}</p>
           <ShowAgain review={review} />
         </>
       )}
       {review.reply && (
         <p className="mt-2 border-primary border-l-4 pl-3 text-sm">
-          <strong>Our reply:</strong> {review.reply.text}
+          <strong>{t('moderation.ourReply')}</strong> {review.reply.text}
         </p>
       )}
       <div className="mt-3 grid gap-4 md:grid-cols-2">
@@ -137,10 +143,10 @@ function ModeratedCard({ review }: { review: ModeratedReview }) {
   );
 }
 
-const filterWords: Record<ModerationFilter, { label: string; heading: string; none: string }> = {
-  new: { label: 'New', heading: 'New reviews', none: 'No new reviews.' },
-  hidden: { label: 'Hidden', heading: 'Hidden reviews', none: 'No hidden reviews.' },
-  all: { label: 'All', heading: 'All reviews', none: 'No reviews yet.' },
+const filterWords: Record<ModerationFilter, { label: MessageId; heading: MessageId; none: MessageId }> = {
+  new: { label: 'moderation.new', heading: 'moderation.newReviews', none: 'moderation.noNew' },
+  hidden: { label: 'moderation.hidden', heading: 'moderation.hiddenReviews', none: 'moderation.noHidden' },
+  all: { label: 'moderation.all', heading: 'moderation.allReviews', none: 'moderation.noneYet' },
 };
 
 /**
@@ -149,6 +155,7 @@ const filterWords: Record<ModerationFilter, { label: string; heading: string; no
  * again, or all of them.
  */
 export function ModerationPanel() {
+  const t = useTranslate();
   const [show, setShow] = useState<ModerationFilter>('new');
   const moderation = useModeration(show);
   const shown = filterWords[show];
@@ -156,7 +163,7 @@ export function ModerationPanel() {
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="mb-2 font-medium">Show</legend>
+        <legend className="mb-2 font-medium">{t('moderation.show')}</legend>
         <div className="join">
           {moderationFilters.map((filter) => (
             <input
@@ -164,7 +171,7 @@ export function ModerationPanel() {
               type="radio"
               name="moderation-filter"
               className="join-item btn btn-sm"
-              aria-label={counts ? `${filterWords[filter].label} (${counts[filter]})` : filterWords[filter].label}
+              aria-label={counts ? `${t(filterWords[filter].label)} (${counts[filter]})` : t(filterWords[filter].label)}
               checked={show === filter}
               onChange={() => setShow(filter)}
             />
@@ -173,13 +180,13 @@ export function ModerationPanel() {
       </fieldset>
       <section aria-labelledby="moderated-reviews">
         <h2 id="moderated-reviews" className="mb-3 font-display text-2xl">
-          {shown.heading}
+          {t(shown.heading)}
           {counts ? ` (${counts[show]})` : ''}
         </h2>
-        <QueryState query={moderation} what="the reviews">
+        <QueryState query={moderation} what={t('moderation.theReviews')}>
           {({ pages }) => {
             const reviews = pages.flatMap((page) => page.reviews);
-            if (reviews.length === 0) return <p>{shown.none}</p>;
+            if (reviews.length === 0) return <p>{t(shown.none)}</p>;
             return (
               <>
                 <ul className="space-y-4">
@@ -189,7 +196,7 @@ export function ModerationPanel() {
                 </ul>
                 <p className="mt-4 flex flex-wrap items-center gap-3 text-sm">
                   <span>
-                    Showing {reviews.length} of {counts?.[show] ?? reviews.length}
+                    {t('moderation.showing', { shown: reviews.length, total: counts?.[show] ?? reviews.length })}
                   </span>
                   {moderation.hasNextPage && (
                     <button
@@ -198,7 +205,7 @@ export function ModerationPanel() {
                       disabled={moderation.isFetchingNextPage}
                       onClick={() => void moderation.fetchNextPage()}
                     >
-                      {moderation.isFetchingNextPage ? 'Loading…' : 'More reviews'}
+                      {moderation.isFetchingNextPage ? t('status.loading') : t('moderation.moreReviews')}
                     </button>
                   )}
                 </p>

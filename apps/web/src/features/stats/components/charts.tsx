@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useTranslate } from '@/lib/i18n.ts';
 
 type Figures = OrderStats['barChart'];
 
@@ -57,6 +58,7 @@ function ChartFrame({
 
 /** A column per dish: how many were bought. */
 export function QuantityChart({ title, figures }: ChartProps) {
+  const t = useTranslate();
   return (
     <ChartFrame title={title} figures={figures} value={(figure) => String(figure.quantity)}>
       <BarChart accessibilityLayer={false} data={figures} margin={{ top: 10, right: 10, left: -10, bottom: 60 }}>
@@ -64,7 +66,7 @@ export function QuantityChart({ title, figures }: ChartProps) {
         <XAxis dataKey="name" interval={0} angle={-35} textAnchor="end" tick={{ fontSize: 11 }} />
         <YAxis allowDecimals={false} />
         <Tooltip />
-        <Bar dataKey="quantity" name="Quantity">
+        <Bar dataKey="quantity" name={t('adminHome.quantity')}>
           {figures.map((figure, index) => (
             <Cell key={figure.name} fill={colorAt(index)} />
           ))}
