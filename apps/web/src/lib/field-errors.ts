@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type MessageId, type MessageValues, useTranslateIfLoaded } from './i18n.ts';
+import { type MessageId, type MessageValues, type Translate, useTranslateIfLoaded } from './i18n.ts';
 
 /**
  * The contract's field messages, as the schemas word them in English (the API answers them so),
@@ -148,4 +148,21 @@ export function useFieldErrorWords(): (message: string) => string {
     },
     [page],
   );
+}
+
+/**
+ * A problem a form lists of the contract's check, in the page's language (`fieldError`): the
+ * contract's words name their field, a translation of them does not, so it gets the form's name
+ * for that field (`field`) first; without its full stop, as the problems are listed with semicolons.
+ */
+export function problemNamingField(
+  message: string,
+  field: string | undefined,
+  t: Translate,
+  fieldError: (message: string) => string,
+): string {
+  const words = fieldError(message);
+  if (words === message) return words;
+  const problem = words.replace(/\.$/, '');
+  return field ? t('field.problemOf', { field, problem }) : problem;
 }

@@ -9,7 +9,7 @@ import { QueryState } from '@/components/ui/query-state.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
-import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { problemNamingField, useFieldErrorWords } from '@/lib/field-errors.ts';
 import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
 import { bookingSetupQueryOptions, useSaveBookingSetup } from '../api/bookings.ts';
 import {
@@ -102,23 +102,6 @@ function fieldAt([section, row, part]: readonly PropertyKey[], t: Translate): st
 }
 
 /**
- * A problem of the contract's in the page's language (`fieldError`): the contract's words name
- * their field, a translation of them does not, so it gets the form's name for that field first;
- * without its full stop, as the problems are listed with semicolons.
- */
-function problemIn(
-  issue: { path: PropertyKey[]; message: string },
-  t: Translate,
-  fieldError: (message: string) => string,
-): string {
-  const words = fieldError(issue.message);
-  if (words === issue.message) return words;
-  const field = fieldAt(issue.path, t);
-  const problem = words.replace(/\.$/, '');
-  return field ? t('bookingSetup.problemOf', { field, problem }) : problem;
-}
-
-/**
  * The contract's check of the set-up made from the draft, as the form's resolver: every problem
  * said above "Save the set-up" (the root error); a good draft comes out as the set-up the server takes.
  */
@@ -127,7 +110,9 @@ const setupResolverIn =
   (draft) => {
     const checked = bookingSetupSchema.safeParse(fromDraft(draft));
     if (checked.success) return { values: checked.data, errors: {} };
-    const problems = checked.error.issues.map((issue) => problemIn(issue, t, fieldError)).join('; ');
+    const problems = checked.error.issues
+      .map((issue) => problemNamingField(issue.message, fieldAt(issue.path, t), t, fieldError))
+      .join('; ');
     const errors: FieldErrors<Draft> = {
       root: { problems: { type: 'validate', message: t('bookingSetup.notSaved', { problems }) } },
     };
