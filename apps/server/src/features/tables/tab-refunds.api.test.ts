@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
+import { buildTestApp, type SignedIn, signInAs, testClock, waitForMail } from '../../../test/helper.ts';
 import { saveTables } from '../../../test/seated-bookings.ts';
 import { tabsOf } from '../../../test/tabs.ts';
 import { testPaymentRefunds } from '../../db/schema.ts';
@@ -69,7 +69,11 @@ describe('refunding a paid tab’s round', () => {
     expect(early.json().message).toMatch(/still open/);
 
     // Ana pays her pizza by card with a tip; the waiter takes the rest in cash.
-    const ana = await tabs.pay(code, { split: { kind: 'lines', lineIds: [pizzaLine.id] }, tip: { percent: 10 } });
+    const ana = await tabs.pay(code, {
+      split: { kind: 'lines', lineIds: [pizzaLine.id] },
+      tip: { percent: 10 },
+      email: 'ana-refunded@bistro.test',
+    });
     const settled = await app.inject({
       method: 'POST',
       url: '/api/tables/T1/settle',
@@ -110,6 +114,9 @@ describe('refunding a paid tab’s round', () => {
       .where(eq(testPaymentRefunds.intentId, intentId));
     expect(toCard.map((row) => row.amountCents)).toEqual([cents(pizzaRound.total)]);
     expect(cents(ana.share)).toBe(cents(pizzaRound.total));
+    const told = await waitForMail(app, 'ana-refunded@bistro.test', /Your refund/);
+    expect(told.text).toContain('Burnt crust');
+    expect(told.text).toContain('It goes back to the card you paid with.');
     // Ana's tip stays with the staff; the pizza is refunded already.
     expect((await refund(waiter, pizzaRound.id, { amount: 0.01, reason: 'more' }, 'more')).statusCode).toBe(409);
 

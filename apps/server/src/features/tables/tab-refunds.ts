@@ -1,6 +1,8 @@
+import { format, money } from '@bistro/contract/money';
 import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import type { MailMessage } from '../mail/index.ts';
 import type { RoundRefund, RoundRefunder } from '../orders/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import type { Stats } from '../stats/index.ts';
@@ -8,10 +10,9 @@ import { refundPieces } from './tab-money.ts';
 import type { TablesRepository } from './tables-repository.ts';
 
 export interface TabRefundsParts {
-  repository: Pick<
-    TablesRepository,
-    'lockTab' | 'paymentsOf' | 'refundFromPayment' | 'piecesAwaiting' | 'markPieceSettled'
-  >;
+  sendMail(message: MailMessage): void;
+  restaurantName(): string;
+  repository: Pick<TablesRepository, 'lockTab' | 'paymentsOf' | 'refundFromPayment' | 'piecesOf' | 'markPieceSettled'>;
   provider: Pick<PaymentProvider, 'refundPart'>;
   stats: Pick<Stats, 'tabPaymentRefunded'>;
   clock: Clock;
@@ -52,12 +53,29 @@ export function createTabRefunds(parts: TabRefundsParts): RoundRefunder {
     },
 
     async settle(refundId: string) {
-      for (const { piece, payment } of await repository.piecesAwaiting(refundId)) {
+      const awaiting = (await repository.piecesOf(refundId)).filter(({ piece }) => !piece.refundedAt);
+      for (const { piece, payment } of awaiting) {
         // The piece's id keys the provider's refund: asked again, it gives the money back once.
         const providerRefundId = payment.intentId
           ? await provider.refundPart(payment.intentId, { amountCents: piece.amountCents, key: piece.id })
           : null;
         await repository.markPieceSettled(piece.id, providerRefundId, clock.now());
+      }
+    },
+
+    async tellPayers(refundId: string, reason: string) {
+      for (const { piece, payment, table } of await repository.piecesOf(refundId)) {
+        if (!payment.email) continue;
+        const amount = format(money(piece.amountCents, payment.currency));
+        parts.sendMail({
+          to: payment.email,
+          subject: `Your refund from ${parts.restaurantName()}: ${amount} at table ${table}`,
+          text: [
+            `${amount} of what you paid at table ${table} is refunded: ${reason}`,
+            payment.intentId ? 'It goes back to the card you paid with.' : 'It is handed back to you at the table.',
+            `Reference: ${payment.id}`,
+          ].join('\n'),
+        });
       }
     },
   };

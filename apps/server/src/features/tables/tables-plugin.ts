@@ -58,7 +58,14 @@ export default featurePlugin(
     app.orders.rounds.whenSettlingRound((settlement, tx) => payments.checkRoundSettlement(settlement, tx));
     // A refund of a paid tab's round comes back from the tab's payments (decision 037).
     app.orders.rounds.whenRefundingRound(
-      createTabRefunds({ repository, provider: app.payments.provider, stats: app.stats, clock: app.clock }),
+      createTabRefunds({
+        repository,
+        provider: app.payments.provider,
+        stats: app.stats,
+        clock: app.clock,
+        sendMail: (message) => app.sendMailInBackground(message),
+        restaurantName,
+      }),
     );
     // A tab the diners' first round opened closes when the kitchen refuses that round.
     app.orders.rounds.whenRoundCancelled(({ tabId }, tx) => tables.closeIfRefused(tabId, tx));

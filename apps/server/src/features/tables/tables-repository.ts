@@ -243,15 +243,17 @@ export function createTablesRepository(db: Db, live: Pick<LiveStream, 'publish'>
       return { piece: kept, payment };
     },
 
-    /** The pieces of an order's refund whose money has not gone back yet, each with its payment. */
-    async piecesAwaiting(
+    /** The pieces of an order's refund, oldest first, each with its payment and its tab's table. */
+    async piecesOf(
       orderRefundId: string,
-    ): Promise<{ piece: TabPaymentRefundRecord; payment: TabPaymentRecord }[]> {
+    ): Promise<{ piece: TabPaymentRefundRecord; payment: TabPaymentRecord; table: string }[]> {
       return db
-        .select({ piece: tabPaymentRefunds, payment: tabPayments })
+        .select({ piece: tabPaymentRefunds, payment: tabPayments, table: tableTabs.tableName })
         .from(tabPaymentRefunds)
         .innerJoin(tabPayments, eq(tabPayments.id, tabPaymentRefunds.paymentId))
-        .where(and(eq(tabPaymentRefunds.orderRefundId, orderRefundId), isNull(tabPaymentRefunds.refundedAt)));
+        .innerJoin(tableTabs, eq(tableTabs.id, tabPayments.tabId))
+        .where(eq(tabPaymentRefunds.orderRefundId, orderRefundId))
+        .orderBy(asc(tabPaymentRefunds.createdAt));
     },
 
     async markPieceSettled(id: string, providerRefundId: string | null, at: Date): Promise<void> {

@@ -27,7 +27,13 @@ export function createRefunds(parts: OrderParts) {
       });
       const kept = made ?? (await keptRefund(answer.refund.id));
       const settled = kept ? await settleRefund(parts, kept) : false;
-      if (made) sendMail(mail.partlyRefunded(made.order, made.refund, made.lines, { settled }));
+      if (made) {
+        sendMail(mail.partlyRefunded(made.order, made.refund, made.lines, { settled }));
+        // A round has no diner's address: its tab's payers are told, each of what goes back to them.
+        if (made.order.tabId && !made.order.paidAt) {
+          await parts.tabChecks.tellRoundRefundPayers(made.refund.id, made.refund.reason);
+        }
+      }
       return { ...answer, refund: { ...answer.refund, status: settled ? 'refunded' : 'pending' } };
     },
   };

@@ -51,11 +51,13 @@ export interface RoundRefund {
  * Who gives a round's refund back from the tab's payments (decision 037): `giveBack` in the
  * transaction that keeps the refund (throws to refuse it: the tab is not paid), answering whether
  * all of it was given back at the table (cash, the terminal); `settle` afterwards gives the card
- * payments' pieces back through the provider (throws when one cannot be given back yet).
+ * payments' pieces back through the provider (throws when one cannot be given back yet);
+ * `tellPayers` mails each payer it goes back to who gave an address, with the reason.
  */
 export interface RoundRefunder {
   giveBack(refund: RoundRefund, tx: DbOrTx): Promise<{ givenBackAtTable: boolean }>;
   settle(refundId: string): Promise<void>;
+  tellPayers(refundId: string, reason: string): Promise<void>;
 }
 
 /** Where the orders feature keeps the checks of the tabs its rounds belong to (decision 028), and who hears of their cancellations. */
@@ -79,6 +81,11 @@ export function createTabChecks() {
     async settleRoundRefund(refundId: string): Promise<void> {
       if (!refunder) throw noRefunder();
       return refunder.settle(refundId);
+    },
+    /** Mails the payers a round's refund goes back to, with its reason. */
+    async tellRoundRefundPayers(refundId: string, reason: string): Promise<void> {
+      if (!refunder) throw noRefunder();
+      return refunder.tellPayers(refundId, reason);
     },
     /** Asks that each round's bill made smaller be checked by `check`, in the transaction that does it. */
     whenReducingRound(check: RoundReductionCheck): void {
