@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tipChoiceSchema } from './bill-settings.ts';
 import { counterLinesSchema, counterSettlementSchema } from './counter.ts';
 import { emailSchema, personNameSchema } from './identity.ts';
+import { languageSchema } from './language-schemas.ts';
 import { orderStatuses, paymentMethods } from './orders.ts';
 import { lineOfText } from './text.ts';
 
@@ -203,6 +204,9 @@ export const newTabPaymentSchema = z.object({
   split: tabSplitSchema,
   tip: tipChoiceSchema.optional().describe('A percentage of the share, or an amount (major units)'),
   email: emailSchema.optional().describe('Where the receipt is mailed'),
+  language: languageSchema
+    .optional()
+    .describe('The language of the page it is paid from: its mails are written in it (one not offered: the default)'),
 });
 export type NewTabPayment = z.infer<typeof newTabPaymentSchema>;
 

@@ -1107,6 +1107,8 @@ export const tabPayments = pgTable(
     tenderedCents: integer('tendered_cents'),
     /** Where the payer's receipt is mailed, if they gave an address. */
     email: text('email'),
+    /** The language of the page it was paid from: its mails are written in it (null: the default). */
+    language: text('language', { enum: LANGUAGES }),
     /** Staff who took it (cash, terminal); null for a diner's card payment. */
     takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

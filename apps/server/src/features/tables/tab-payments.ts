@@ -14,6 +14,7 @@ import {
 import type { IntentView, PaymentProvider } from '../payments/index.ts';
 import type { Stats } from '../stats/index.ts';
 import { waitsForKitchen } from './first-round.ts';
+import type { TabMail } from './tab-mail.ts';
 import { shareOf, type TabMoney, tabMoney, taxOf } from './tab-money.ts';
 import type { TablesRepository, TabPaymentRecord, TabRecord } from './tables-repository.ts';
 
@@ -31,7 +32,7 @@ export interface TabPaymentsParts {
   /** A payment counts in the books on its day once it is paid. */
   stats: Pick<Stats, 'tabPaymentPaid'>;
   sendMail(message: MailMessage): void;
-  restaurantName(): string;
+  mail: Pick<TabMail, 'receipt'>;
 }
 
 /** A tab at the moment its row is locked: its rounds and payments as that transaction sees them. */
@@ -88,21 +89,7 @@ export function createTabPayments(parts: TabPaymentsParts) {
   }
 
   function mailReceipt(payment: TabPaymentRecord, receipt: TabReceipt) {
-    if (!payment.email) return;
-    const total = format(money(payment.amountCents + payment.tipCents, payment.currency));
-    parts.sendMail({
-      to: payment.email,
-      subject: `Your receipt from ${parts.restaurantName()}: ${total} at table ${receipt.table}`,
-      text: [
-        `You paid ${total} at table ${receipt.table}, ${receipt.paidAt}.`,
-        `Your share: ${format(money(payment.amountCents, payment.currency))} (tax in it: ${format(money(payment.taxCents, payment.currency))})`,
-        `Tip: ${format(money(payment.tipCents, payment.currency))}`,
-        `Reference: ${payment.id}`,
-        receipt.tabClosed ? 'The table’s bill is paid. Thank you!' : '',
-      ]
-        .filter(Boolean)
-        .join('\n'),
-    });
+    if (payment.email) parts.sendMail(parts.mail.receipt(payment, receipt.table, receipt.tabClosed));
   }
 
   /**
@@ -169,6 +156,7 @@ export function createTabPayments(parts: TabPaymentsParts) {
             method: 'card',
             status: 'held',
             email: request.email ?? null,
+            language: request.language ?? null,
             createdAt: now,
           },
           tx,

@@ -29,7 +29,7 @@ describe('refunding a paid tab’s round', () => {
   const cents = (major: number) => Math.round(major * 100);
 
   beforeAll(async () => {
-    app = await buildTestApp({ TAX_RATE: '8.875' }, { clock });
+    app = await buildTestApp({ TAX_RATE: '8.875', RESTAURANT_LANGUAGES: 'en,fr' }, { clock });
     admin = await signInAs(app, { email: 'refund-owner@bistro.test', role: 'admin' });
     waiter = await signInAs(app, { email: 'refund-waiter@bistro.test', role: 'staff' });
     tabs = tabsOf(app, waiter);
@@ -73,7 +73,10 @@ describe('refunding a paid tab’s round', () => {
       split: { kind: 'lines', lineIds: [pizzaLine.id] },
       tip: { percent: 10 },
       email: 'ana-refunded@bistro.test',
+      language: 'fr',
     });
+    // Ana paid from a French page: her mails are in French.
+    expect((await waitForMail(app, 'ana-refunded@bistro.test', /^Votre reçu de /)).text).toContain('Votre part');
     const settled = await app.inject({
       method: 'POST',
       url: '/api/tables/T1/settle',
@@ -114,9 +117,9 @@ describe('refunding a paid tab’s round', () => {
       .where(eq(testPaymentRefunds.intentId, intentId));
     expect(toCard.map((row) => row.amountCents)).toEqual([cents(pizzaRound.total)]);
     expect(cents(ana.share)).toBe(cents(pizzaRound.total));
-    const told = await waitForMail(app, 'ana-refunded@bistro.test', /Your refund/);
+    const told = await waitForMail(app, 'ana-refunded@bistro.test', /^Votre remboursement de /);
     expect(told.text).toContain('Burnt crust');
-    expect(told.text).toContain('It goes back to the card you paid with.');
+    expect(told.text).toContain('Il revient sur la carte avec laquelle vous avez payé.');
     // Ana's tip stays with the staff; the pizza is refunded already.
     expect((await refund(waiter, pizzaRound.id, { amount: 0.01, reason: 'more' }, 'more')).statusCode).toBe(409);
 

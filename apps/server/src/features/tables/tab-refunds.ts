@@ -1,4 +1,3 @@
-import { format, money } from '@bistro/contract/money';
 import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
@@ -6,12 +5,13 @@ import type { MailMessage } from '../mail/index.ts';
 import type { RoundRefund, RoundRefunder } from '../orders/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import type { Stats } from '../stats/index.ts';
+import type { TabMail } from './tab-mail.ts';
 import { refundPieces } from './tab-money.ts';
 import type { TablesRepository } from './tables-repository.ts';
 
 export interface TabRefundsParts {
   sendMail(message: MailMessage): void;
-  restaurantName(): string;
+  mail: Pick<TabMail, 'refunded'>;
   repository: Pick<TablesRepository, 'lockTab' | 'paymentsOf' | 'refundFromPayment' | 'piecesOf' | 'markPieceSettled'>;
   provider: Pick<PaymentProvider, 'refundPart'>;
   stats: Pick<Stats, 'tabPaymentRefunded'>;
@@ -65,17 +65,7 @@ export function createTabRefunds(parts: TabRefundsParts): RoundRefunder {
 
     async tellPayers(refundId: string, reason: string) {
       for (const { piece, payment, table } of await repository.piecesOf(refundId)) {
-        if (!payment.email) continue;
-        const amount = format(money(piece.amountCents, payment.currency));
-        parts.sendMail({
-          to: payment.email,
-          subject: `Your refund from ${parts.restaurantName()}: ${amount} at table ${table}`,
-          text: [
-            `${amount} of what you paid at table ${table} is refunded: ${reason}`,
-            payment.intentId ? 'It goes back to the card you paid with.' : 'It is handed back to you at the table.',
-            `Reference: ${payment.id}`,
-          ].join('\n'),
-        });
+        if (payment.email) parts.sendMail(parts.mail.refunded(payment, table, piece.amountCents, reason));
       }
     },
   };

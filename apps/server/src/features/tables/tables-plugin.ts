@@ -2,6 +2,8 @@ import { TABLE_TOPIC } from '@bistro/contract/tables';
 import type { DbOrTx } from '../../db/connect.ts';
 import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { sseFrame } from '../live/index.ts';
+import type { MailMessage } from '../mail/index.ts';
+import { createTabMail } from './tab-mail.ts';
 import { createTabPayments } from './tab-payments.ts';
 import { createTabRefunds } from './tab-refunds.ts';
 import { createTables, type Tables } from './tables.ts';
@@ -26,6 +28,12 @@ export default featurePlugin(
     app.liveStream.topic(TABLE_TOPIC, async (table) => sseFrame('table', { table }));
     const transaction = <T>(work: (tx: DbOrTx) => Promise<T>) => app.database.db.transaction(work);
     const restaurantName = () => app.brand.brand().name;
+    const sendMail = (message: MailMessage) => app.sendMailInBackground(message);
+    const mail = createTabMail({
+      restaurantName,
+      timeZone: config.restaurant.timeZone,
+      languages: () => app.brand.languages(),
+    });
     const payments = createTabPayments({
       repository,
       transaction,
@@ -33,8 +41,8 @@ export default featurePlugin(
       provider: app.payments.provider,
       clock: app.clock,
       stats: app.stats,
-      sendMail: (message) => app.sendMailInBackground(message),
-      restaurantName,
+      sendMail,
+      mail,
     });
     const tables = createTables({
       repository,
@@ -63,8 +71,8 @@ export default featurePlugin(
         provider: app.payments.provider,
         stats: app.stats,
         clock: app.clock,
-        sendMail: (message) => app.sendMailInBackground(message),
-        restaurantName,
+        sendMail,
+        mail,
       }),
     );
     // A tab the diners' first round opened closes when the kitchen refuses that round.

@@ -2,7 +2,7 @@ import { format, fromMajor } from '@bistro/contract/money';
 import type { StartedTabPayment, Tab, TabReceipt } from '@bistro/contract/tables';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslate } from '@/lib/i18n.ts';
+import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { completeTabPayment, startTabPayment } from '../api/tab-payments.ts';
 import { tableAtHandKey } from '../api/table-at-hand.ts';
@@ -26,6 +26,7 @@ interface PayTabProps {
  */
 export function PayTab({ code, tab, tipPresets, card, onPaid }: PayTabProps) {
   const t = useTranslate();
+  const { language } = useLanguage();
   const headingId = useId();
   const queryClient = useQueryClient();
   const [started, setStarted] = useState<StartedTabPayment | null>(null);
@@ -52,7 +53,7 @@ export function PayTab({ code, tab, tipPresets, card, onPaid }: PayTabProps) {
           <PayTabForm
             tab={tab}
             tipPresets={tipPresets}
-            onHold={async (payment) => setStarted(await startTabPayment(code, payment))}
+            onHold={async (payment) => setStarted(await startTabPayment(code, { ...payment, language }))}
           />
         )
       )}

@@ -1,0 +1,1 @@
+ALTER TABLE "tab_payments" ADD COLUMN "language" text;
