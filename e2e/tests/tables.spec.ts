@@ -41,7 +41,7 @@ async function payByCard(phone: Page, count: number) {
   return paidHere(phone).last();
 }
 
-test('staff open T4; two phones order a round each from its card, then another; one pays their dishes with a tip, the other the rest in two; the table is free again and its card takes no round', async ({
+test('staff seat a walk-in at T4; two phones order a round each from its card, then another; one pays their dishes with a tip, the other the rest in two; the table is free again and its card takes no round until staff open it', async ({
   page,
   browser,
   baseURL,
@@ -57,12 +57,16 @@ test('staff open T4; two phones order a round each from its card, then another; 
   const { tipPresets }: RestaurantStatus = await (await request.get('/api/restaurant')).json();
   const tip = tipPresets[0];
 
-  // Staff open T4 for the party from the Tables page, reached from the staff's menu.
+  // Staff seat the party as a walk-in on the bookings board: it is given T4, which opens for it.
   await withAxe(page);
-  await signUpAsStaff({ name: 'Theo Tables', at: '/dashboard/orders' });
+  await signUpAsStaff({ name: 'Theo Tables', at: '/dashboard/bookings' });
+  const walkIn = page.getByRole('form', { name: 'Add a walk-in' });
+  await walkIn.getByLabel('Party size').fill('4');
+  await walkIn.getByLabel('Name (optional)').fill('Ana and Ben');
+  await walkIn.getByRole('button', { name: 'Seat the walk-in now' }).click();
+  await expect(walkIn.getByRole('status')).toContainText(/Ana and Ben \(4\) seated at table T4 until/);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Tables' }).click();
   const t4 = page.getByRole('article', { name: /^T4/ });
-  await t4.getByRole('button', { name: 'Open T4' }).click();
   await expect(t4.getByText('Open', { exact: true })).toBeVisible();
   await appSettled(page);
   expect(await seriousAxeFindings(page), 'the Tables page').toEqual([]);
@@ -114,6 +118,13 @@ test('staff open T4; two phones order a round each from its card, then another; 
   await expect(ben.getByText('This table is not open for orders yet: ask a member of staff to open it.')).toBeVisible();
   const refused = await request.post(`/api/t/${code}/rounds`, { data: { lines: [{ menuID: soup._id, quantity: 1 }] } });
   expect(refused.status()).toBe(409);
+  // Staff open it again from the Tables page: the card takes the next party's round.
+  await page.getByRole('article', { name: /^T4/ }).getByRole('button', { name: 'Open T4' }).click();
+  await expect(page.getByRole('article', { name: /^T4/ }).getByText('Open', { exact: true })).toBeVisible();
+  const nextParty = await request.post(`/api/t/${code}/rounds`, {
+    data: { lines: [{ menuID: soup._id, quantity: 1 }] },
+  });
+  expect(nextParty.status()).toBe(201);
 
   // Ana's receipt stays at its link.
   await anaPaid.getByRole('link', { name: /^Your receipt/ }).click();
