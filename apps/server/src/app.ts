@@ -31,7 +31,7 @@ import identityRoutes from './features/identity/identity-routes.ts';
 import imagesPlugin from './features/images/images-plugin.ts';
 import { imagesRoutes } from './features/images/images-routes.ts';
 import { servedPictures } from './features/images/served-pictures.ts';
-import { createVisitorLanguage } from './features/languages/index.ts';
+import { createVisitorLanguage, wordsOf } from './features/languages/index.ts';
 import livePlugin from './features/live/live-plugin.ts';
 import liveRoutes from './features/live/live-routes.ts';
 import mailPlugin from './features/mail/mail-plugin.ts';
@@ -180,7 +180,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   // Infrastructure
-  await app.register(errorHandler);
+  await app.register(errorHandler, { serverFailed: (request) => wordsOf('refusal.somethingWentWrong', { request }) });
   await app.register(requestShape);
   await app.register(clockPlugin, { clock });
   await app.register(shutdown);

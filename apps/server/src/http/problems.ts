@@ -33,7 +33,8 @@ export class Problem extends Error {
   }
 }
 
-type Message = string | ProblemWords;
+/** A problem's message: English as written, or words in every language. */
+export type Message = string | ProblemWords;
 
 export const badRequest = (message: Message, details?: unknown) => new Problem(400, message, details);
 export const unauthorized = (message: Message) => new Problem(401, message);

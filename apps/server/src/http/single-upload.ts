@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, Problem } from './problems.ts';
+import { badRequest, type Message, Problem } from './problems.ts';
 
 /**
  * The file in the multipart field `field`, the only part of the request (the route's scope
@@ -9,7 +9,7 @@ import { badRequest, Problem } from './problems.ts';
  */
 export async function readSingleUpload(
   request: FastifyRequest,
-  { field, tooLarge, malformed }: { field: string; tooLarge: string; malformed: string },
+  { field, tooLarge, malformed }: { field: string; tooLarge: Message; malformed: Message },
 ): Promise<Buffer> {
   try {
     const file = await request.file();

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { badRequest, forbidden, notFound } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import { wordsOf } from '../languages/index.ts';
 import { BackupError } from './archive.ts';
 import { CONTROL_TOKEN_HEADER, isControlToken } from './server-control.ts';
 
@@ -63,7 +64,7 @@ const backupsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     async (request, reply) => {
       const { name } = request.params;
       const archive = await app.backups.open(name);
-      if (!archive) throw notFound(`There is no backup named ${name}`);
+      if (!archive) throw notFound(wordsOf('refusal.noBackupNamed', { name }));
       return reply
         .type('application/octet-stream')
         .header('content-disposition', `attachment; filename="${name}"`)

@@ -2,6 +2,7 @@ import {
   type BookingRefusal,
   type BookingRefusalDetails,
   type BookingSetup,
+  type BookingStatus,
   type BookingTable,
   bookingLimitsOf,
   CHANGEABLE_STATUSES,
@@ -17,7 +18,7 @@ import { isStaffRole, type Role } from '@bistro/contract/identity';
 import type { Language } from '@bistro/contract/languages';
 import { dayAfter, dayBounds, localDay, momentOn } from '@bistro/contract/restaurant-clock';
 import { conflict, Problem, type ProblemWords } from '../../http/problems.ts';
-import { clockWords, translatorFor, wordsOf } from '../languages/index.ts';
+import { clockWords, type ServerMessageId, translatorFor, wordsOf } from '../languages/index.ts';
 import type { Schedule } from '../restaurant/index.ts';
 import { freeTable, heldDuring, nearestTimes, type Seating, seatingsOn } from './booking-times.ts';
 import type { BookingRecord, Holding } from './bookings-repository.ts';
@@ -44,12 +45,25 @@ export interface Booker {
 }
 
 /** A 409 with why a booking cannot be had, and the nearest free times to offer instead. */
-export const refused = (reason: BookingRefusal, message: string | ProblemWords, alternatives: string[] = []) =>
+export const refused = (reason: BookingRefusal, message: ProblemWords, alternatives: string[] = []) =>
   conflict(message, { reason, alternatives } satisfies BookingRefusalDetails);
 
 /** "call us on +1 555 0100", or "call us" when the restaurant has no phone on the site, in a language. */
-const callUs = (phone: string | null) => (language: Language) =>
+export const callUs = (phone: string | null) => (language: Language) =>
   phone ? translatorFor(language)('refusal.callUsOn', { phone }) : translatorFor(language)('refusal.callUs');
+
+const statusWords: Record<BookingStatus, ServerMessageId> = {
+  pending: 'refusal.statusPending',
+  confirmed: 'refusal.statusConfirmed',
+  declined: 'refusal.statusDeclined',
+  seated: 'refusal.statusSeated',
+  no_show: 'refusal.statusNoShow',
+  done: 'refusal.statusDone',
+  cancelled: 'refusal.statusCancelled',
+};
+
+/** A booking's status as a refusal names it: "no show", « Absent ». */
+const statusIn = (language: Language, status: BookingStatus) => translatorFor(language)(statusWords[status]);
 
 /**
  * Whether the booker holds this booking: its diner's account, or for a guest's booking the key
@@ -97,10 +111,7 @@ export function refuseTooMany(setup: BookingSetup, toCome: number, phone: string
  */
 export function refuseTakenTable(booking: BookingRecord, holding: Holding[], setup: BookingSetup): void {
   if (!holding.some((other) => other.tableNames.some((name) => booking.tableNames.includes(name)))) return;
-  throw refused(
-    'taken',
-    `Its table was booked by someone else once this request had waited ${bookingLimitsOf(setup).requestHoldMinutes} minutes without an answer: change its time, or decline it.`,
-  );
+  throw refused('taken', wordsOf('refusal.requestTableTaken', { minutes: bookingLimitsOf(setup).requestHoldMinutes }));
 }
 
 /** Refuses (409) a party larger than the set-up takes online, pointing to the phone. */
@@ -122,13 +133,16 @@ export function checkStatusChange(
   { booker, setup, now, phone }: { booker: Booker; setup: BookingSetup; now: Date; phone: string | null },
 ): void {
   if (!isStaffRole(booker.role)) {
-    if (change.status !== 'cancelled') throw new Problem(403, 'Only the restaurant can change this booking so');
+    if (change.status !== 'cancelled') throw new Problem(403, wordsOf('refusal.onlyRestaurantChanges'));
     if (!cancellable(booking, setup, now)) {
       throw conflict(wordsOf('refusal.noLongerCancel', (language) => ({ call: callUs(phone)(language) })));
     }
   } else if (!STAFF_MOVES[booking.status].includes(change.status)) {
     throw conflict(
-      `A booking that is ${booking.status.replace('_', ' ')} cannot become ${change.status.replace('_', ' ')}`,
+      wordsOf('refusal.bookingCannotBecome', (language) => ({
+        status: statusIn(language, booking.status),
+        next: statusIn(language, change.status),
+      })),
     );
   }
 }
@@ -142,7 +156,9 @@ export function checkVisitChange(
   { booker, setup, now, phone }: { booker: Booker; setup: BookingSetup; now: Date; phone: string | null },
 ): void {
   if (!CHANGEABLE_STATUSES.includes(booking.status)) {
-    throw conflict(`A booking that is ${booking.status.replace('_', ' ')} cannot be changed`);
+    throw conflict(
+      wordsOf('refusal.bookingCannotChange', (language) => ({ status: statusIn(language, booking.status) })),
+    );
   }
   if (!isStaffRole(booker.role) && !cancellable(booking, setup, now)) {
     throw conflict(wordsOf('refusal.noLongerChange', (language) => ({ call: callUs(phone)(language) })));
@@ -286,24 +302,30 @@ export function checkChosenTables(
   { setup, holding }: { setup: BookingSetup; holding: Holding[] },
 ): string[] {
   if (!HOLDING_STATUSES.includes(booking.status)) {
-    throw conflict(`A booking that is ${booking.status.replace('_', ' ')} holds no table`);
+    throw conflict(
+      wordsOf('refusal.bookingHoldsNoTable', (language) => ({ status: statusIn(language, booking.status) })),
+    );
   }
   const stay = { start: booking.startsAt, end: booking.endsAt };
   const sameTables = (names: string[]) =>
     names.length === chosen.length && names.every((name) => chosen.includes(name));
   const choice = tableChoices(setup, { party: 0, stay, holding }).find((each) => sameTables(each.tables));
   if (!choice) {
-    throw refused('not_offered', `${tablesLabel(chosen)} is not a table of the set-up, nor tables it puts together.`);
+    throw refused('not_offered', wordsOf('refusal.notATableChoice', { tables: tablesLabel(chosen) }));
   }
   if (choice.seats < booking.party) {
     throw refused(
       'party_too_large',
-      `${tablesLabel(choice.tables)} seats ${choice.seats}: the party is ${booking.party}.`,
+      wordsOf('refusal.tablesSeatTooFew', {
+        tables: tablesLabel(choice.tables),
+        seats: choice.seats,
+        party: booking.party,
+      }),
     );
   }
   if (!choice.free) {
     const taken = choice.tables.filter((name) => heldDuring(stay, holding).has(name));
-    throw refused('taken', `${tablesLabel(taken)} is booked by someone else during this booking’s stay.`);
+    throw refused('taken', wordsOf('refusal.tablesBookedDuringStay', { tables: tablesLabel(taken) }));
   }
   return choice.tables;
 }

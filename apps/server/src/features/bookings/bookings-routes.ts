@@ -32,6 +32,7 @@ import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { forbidden, notFound, Problem } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import { wordsOf } from '../languages/index.ts';
 
 const params = z.object({ id: bookingIdSchema });
 
@@ -76,7 +77,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     const limit = await perEmail(request);
     if (!limit.isAllowed && limit.isExceeded) {
       const minutes = Math.ceil(limit.ttlInSeconds / 60);
-      throw new Problem(429, `Too many bookings made with this email address: try again in ${minutes} minutes`);
+      throw new Problem(429, wordsOf('refusal.tooManyBookingsFromEmail', { minutes }));
     }
   };
 
@@ -196,7 +197,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       },
     },
     async (request, reply) => {
-      if (!(await app.bookings.rules()).guests) throw forbidden('Log in to book a table');
+      if (!(await app.bookings.rules()).guests) throw forbidden(wordsOf('refusal.logInToBook'));
       const booker = { userId: null, role: null, address: request.ip };
       return reply.code(201).send(await app.bookings.create(request.body, booker));
     },
@@ -232,7 +233,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     },
     async (request, reply) => {
       const view = await app.bookings.guestBooking(request.params.id, request.query.key);
-      if (!view) throw notFound('No booking opens with this link: it may have expired (a week after the visit)');
+      if (!view) throw notFound(wordsOf('refusal.bookingLinkExpired'));
       reply.header('cache-control', 'no-store');
       return view;
     },
@@ -300,7 +301,7 @@ const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
       const { date, status } = request.query;
       if (date === undefined && status === undefined) return app.bookings.mine(caller.id);
       if (caller.role !== 'staff' && caller.role !== 'admin') {
-        throw forbidden(date ? 'Only the restaurant sees a day’s bookings' : 'Only the restaurant sees the requests');
+        throw forbidden(wordsOf(date ? 'refusal.onlyRestaurantSeesDay' : 'refusal.onlyRestaurantSeesRequests'));
       }
       return date ? app.bookings.onDay(date) : app.bookings.requests();
     },

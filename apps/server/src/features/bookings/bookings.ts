@@ -26,11 +26,13 @@ import { type Db, type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { type IdempotentRequest, onceByKey } from '../../db/idempotency.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { translatorFor, wordsOf } from '../languages/index.ts';
 import type { LiveStream } from '../live/index.ts';
 import type { Schedule } from '../restaurant/index.ts';
 import {
   aroundDays,
   type Booker,
+  callUs,
   cancellable,
   checkChosenTables,
   checkStatusChange,
@@ -312,8 +314,8 @@ export function createBookings({
         const tables = freeTable(setup.tables, input.party, stay, holding, setup.combinations);
         if (!tables) {
           throw freeTable(setup.tables, input.party, stay, [], setup.combinations)
-            ? refused('taken', `No table for ${input.party} is free now for the next ${minutes} minutes.`)
-            : refused('party_too_large', `No table seats ${input.party}.`);
+            ? refused('taken', wordsOf('refusal.noTableNow', { party: input.party, minutes }))
+            : refused('party_too_large', wordsOf('refusal.noTableSeats', { party: input.party }));
         }
         const booking = await repository.insert(
           {
@@ -377,7 +379,7 @@ export function createBookings({
     /** The tables and combinations that seat a booking's party, each free or not for its stay (staff; 404 when there is no such booking). */
     async tableChoicesFor(id: string): Promise<TableChoices> {
       const booking = await repository.byId(id);
-      if (!booking) throw notFound('No booking has this id');
+      if (!booking) throw notFound(wordsOf('refusal.noBooking'));
       const setup = await repository.setup();
       const stay = { start: booking.startsAt, end: booking.endsAt };
       const holding = await holdingBetween(stay.start, stay.end, { setup, now: clock.now(), except: booking.id });
@@ -395,11 +397,11 @@ export function createBookings({
         const setup = await repository.setup(tx);
         await lockUntilCommit(tx, BOOKING_LOCK);
         const booking = await repository.byId(id, tx);
-        if (!booking) throw notFound('No booking has this id');
+        if (!booking) throw notFound(wordsOf('refusal.noBooking'));
         const holding = await holdingBetween(booking.startsAt, booking.endsAt, { setup, now, tx, except: booking.id });
         const tables = checkChosenTables(booking, chosen, { setup, holding });
         const changed = await repository.setTables(booking, tables, now, tx);
-        if (!changed) throw conflict('This booking changed meanwhile: look at it again');
+        if (!changed) throw conflict(wordsOf('refusal.bookingChangedMeanwhile'));
         return { changed, setup };
       });
       return viewOf(changed, setup, now);
@@ -411,7 +413,7 @@ export function createBookings({
      */
     async update(id: string, change: UpdateBooking, booker: Booker): Promise<BookingView> {
       const booking = await repository.byId(id);
-      if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
+      if (!booking || !mayChange(booking, booker)) throw notFound(wordsOf('refusal.noBooking'));
       const setup = await repository.setup();
       const now = clock.now();
       checkStatusChange(booking, change, { booker, setup, now, phone: phone() });
@@ -431,7 +433,7 @@ export function createBookings({
               return repository.setStatus(booking.id, booking.status, move, tx);
             })
           : await repository.setStatus(booking.id, booking.status, move);
-      if (!changed) throw conflict('This booking changed meanwhile: look at it again');
+      if (!changed) throw conflict(wordsOf('refusal.bookingChangedMeanwhile'));
       if (change.status === 'confirmed' || change.status === 'declined' || change.status === 'cancelled') {
         onEvent(changed, change.status);
       }
@@ -447,7 +449,7 @@ export function createBookings({
      */
     async declineAll(id: string, { from, reason }: DeclineAll): Promise<DeclinedAll> {
       const booking = await repository.byId(id);
-      if (!booking) throw notFound('No booking has this id');
+      if (!booking) throw notFound(wordsOf('refusal.noBooking'));
       const requests: RequestsFrom | null =
         from === 'email'
           ? booking.email && booking.email !== ERASED_DINER.email
@@ -456,11 +458,7 @@ export function createBookings({
           : booking.requestedFrom
             ? { address: booking.requestedFrom }
             : null;
-      if (!requests) {
-        throw conflict(
-          `This booking has no ${from === 'email' ? 'email address' : 'client address'} kept: decline it alone`,
-        );
-      }
+      if (!requests) throw conflict(wordsOf('refusal.nothingKeptToDecline', { from }));
       const now = clock.now();
       const declined = await repository.declineRequestsFrom(requests, reason, now);
       for (const row of declined) onEvent(row, 'declined');
@@ -471,7 +469,7 @@ export function createBookings({
     /** The day's times for a change of this booking: as `slots`, with its own table free to it (404 for anyone else's). */
     async slotsFor(id: string, date: string, party: number, booker: Booker): Promise<Slot[]> {
       const booking = await repository.byId(id);
-      if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
+      if (!booking || !mayChange(booking, booker)) throw notFound(wordsOf('refusal.noBooking'));
       return timesOf(date, party, booking.id);
     },
 
@@ -488,7 +486,7 @@ export function createBookings({
         const setup = await repository.setup(tx);
         await lockUntilCommit(tx, BOOKING_LOCK);
         const booking = await repository.byId(id, tx);
-        if (!booking || !mayChange(booking, booker)) throw notFound('No booking has this id');
+        if (!booking || !mayChange(booking, booker)) throw notFound(wordsOf('refusal.noBooking'));
         checkVisitChange(booking, { booker, setup, now, phone: phone() });
         refuseLargeParty(setup, input.party, phone());
         const wanted = seatingAsked(await dayOf(input.date, input.party, setup, now, tx, booking.id), input, timeZone);
@@ -515,7 +513,7 @@ export function createBookings({
           },
           tx,
         );
-        if (!changed) throw conflict('This booking changed meanwhile: look at it again');
+        if (!changed) throw conflict(wordsOf('refusal.bookingChangedMeanwhile'));
         return { changed, setup, confirmAgain, moved: true };
       });
       if (moved) onEvent(changed, 'changed');
@@ -540,18 +538,20 @@ export function createBookings({
       const [setup, now] = [await repository.setup(), clock.now()];
       const view = viewOf(booking, setup, now);
       if (HOLDING_STATUSES.includes(booking.status) && booking.endsAt > now) {
-        const number = phone();
-        const cancelFirst = view.cancellable
-          ? 'cancel it first'
-          : `call us${number ? ` on ${number}` : ''} to cancel it`;
+        const call = callUs(phone());
         throw conflict(
-          `Your booking on ${view.date} at ${view.time} is still to come: ${cancelFirst}, then delete your details (the restaurant needs them until then)`,
+          wordsOf('refusal.guestBookingToCome', (language) => ({
+            date: view.date,
+            time: view.time,
+            cancel: view.cancellable
+              ? translatorFor(language)('refusal.cancelItFirst')
+              : translatorFor(language)('refusal.callToCancel', { call: call(language) }),
+          })),
           { status: booking.status },
         );
       }
       if (booking.email === ERASED_DINER.email) return { booking: view, language: booking.language, erased: false };
-      if (!(await repository.eraseGuest(booking, now)))
-        throw conflict('This booking changed meanwhile: look at it again');
+      if (!(await repository.eraseGuest(booking, now))) throw conflict(wordsOf('refusal.bookingChangedMeanwhile'));
       return { booking: view, language: booking.language, erased: true };
     },
 

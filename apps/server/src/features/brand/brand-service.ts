@@ -4,6 +4,7 @@ import type { OfferedLanguages } from '@bistro/contract/languages';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import type { BrowserConfig } from '../../config/env.ts';
 import { Problem } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 import type { BrandRepository, StoredBrand } from './brand-repository.ts';
 
 /** The brand while the owner has set nothing: the spec's restaurant, reached as the configuration says. */
@@ -80,9 +81,7 @@ export async function createBrandService({
       const brand = effectiveBrand(defaults, update);
       const problem = brand.primaryColor && colourProblem(brand.primaryColor, brand.primaryTextColor);
       if (problem) throw new Problem(422, problem);
-      if (!brand.primaryColor && brand.primaryTextColor) {
-        throw new Problem(422, 'A text colour goes with a main colour: choose the main colour too, or no text colour.');
-      }
+      if (!brand.primaryColor && brand.primaryTextColor) throw new Problem(422, wordsOf('refusal.textColourAlone'));
       await repository.saveBrand(update);
       state = { ...state, brand };
       return brand;

@@ -7,6 +7,7 @@ import { type Db, type DbOrTx, queryRows } from '../../db/connect.ts';
 import { cartItems, menuItemOptionGroups, menuItems, type OrderedChoice, optionChoices } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { wordsOf } from '../languages/index.ts';
 import { choicesOfLine, isSoldOut, type Menu, resolveChoices } from '../menu/index.ts';
 
 /**
@@ -104,7 +105,7 @@ export function createCartRepository(db: Db, clock: Clock, options: Pick<Menu, '
       const now = clock.now();
       return lines.map((line) => {
         const dish = dishes.find((candidate) => candidate.id === line.menuId);
-        if (!dish) throw conflict('A dish in your cart is no longer on the menu: take it out and pay for the rest.');
+        if (!dish) throw conflict(wordsOf('refusal.cartDishGone'));
         const { choices } = resolveChoices(dish.name, groups.get(dish.id) ?? [], line.choices);
         const priceCents = unitCents(dish.priceCents, choices);
         return {
@@ -143,7 +144,7 @@ export function createCartRepository(db: Db, clock: Clock, options: Pick<Menu, '
         })
         .from(menuItems)
         .where(eq(menuItems.id, menuItemId));
-      if (dish && isSoldOut(dish, clock.now())) throw conflict(`${dish.name} is sold out for now`);
+      if (dish && isSoldOut(dish, clock.now())) throw conflict(wordsOf('refusal.dishSoldOut', { dish: dish.name }));
       const groups = dish ? ((await options.dishGroups([menuItemId], tx)).get(menuItemId) ?? []) : [];
       const { ids } = dish ? resolveChoices(dish.name, groups, choices) : { ids: [] };
       // One statement, so a dish deleted at the same moment is simply not found.
@@ -157,7 +158,7 @@ export function createCartRepository(db: Db, clock: Clock, options: Pick<Menu, '
           do update set ${column(cartItems.quantity.name)} = least(${cartItems}.${column(cartItems.quantity.name)} + ${quantity}::integer, ${MAX_CART_QUANTITY})
         returning ${column(cartItems.id.name)}`,
       );
-      if (!row) throw notFound('This dish is no longer on the menu');
+      if (!row) throw notFound(wordsOf('refusal.dishGone'));
       return row.id;
     },
 

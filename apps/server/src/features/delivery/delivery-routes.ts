@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import { wordsOf } from '../languages/index.ts';
 import { quoteOf } from './delivery-service.ts';
 
 /** Quotes one client address may ask for a minute: a diner types a few addresses, a script many (each may reach the geocoder). */
@@ -125,7 +126,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await app.savedAddresses.remove(callerOf(request).id, request.params.id))) {
-        throw notFound('You keep no address with this id');
+        throw notFound(wordsOf('refusal.noSavedAddress'));
       }
       return { deletedCount: 1 };
     },

@@ -27,7 +27,7 @@ export interface DeliveryTerms {
   etaMinutes: number;
 }
 
-const refused = (message: string | ProblemWords) => new Problem(422, message);
+const refused = (message: ProblemWords) => new Problem(422, message);
 
 /**
  * Delivery (docs/delivery.md): the owner's set-up, and the terms an address gets: the cheapest
@@ -75,15 +75,10 @@ export function createDeliveryService({
      * no geocoder is set, it cannot be reached, or it knows no such address.
      */
     async locateRestaurant(address: DeliveryAddress): Promise<Coordinates> {
-      if (!geocoder) throw refused('No geocoder is set (GEOCODER_URL): type the latitude and longitude instead.');
+      if (!geocoder) throw refused(wordsOf('refusal.noGeocoder'));
       const located = await locate(address);
-      if (located === 'unavailable') {
-        throw refused(
-          'The geocoder cannot be reached right now: try again shortly, or type the latitude and longitude.',
-        );
-      }
-      if (!located?.found)
-        throw refused('The geocoder does not know this address: check it, or type the latitude and longitude.');
+      if (located === 'unavailable') throw refused(wordsOf('refusal.geocoderUnreachable'));
+      if (!located?.found) throw refused(wordsOf('refusal.geocoderUnknownAddress'));
       return located.at;
     },
 

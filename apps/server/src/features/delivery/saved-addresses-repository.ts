@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { type Db, lockUntilCommit } from '../../db/connect.ts';
 import { savedAddresses } from '../../db/schema.ts';
 import { conflict } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 
 const asSaved = ({ id, label, address }: typeof savedAddresses.$inferSelect): SavedAddress => ({ id, label, address });
 
@@ -25,7 +26,7 @@ export function createSavedAddressesRepository(db: Db) {
         await lockUntilCommit(tx, `saved-addresses:${userId}`);
         const [kept] = await tx.select({ n: count() }).from(savedAddresses).where(eq(savedAddresses.userId, userId));
         if ((kept?.n ?? 0) >= SAVED_ADDRESSES_MAX) {
-          throw conflict(`You keep ${SAVED_ADDRESSES_MAX} addresses already: remove one to add another`);
+          throw conflict(wordsOf('refusal.savedAddressesFull', { count: SAVED_ADDRESSES_MAX }));
         }
         const [row] = await tx
           .insert(savedAddresses)

@@ -12,7 +12,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, Problem } from '../../http/problems.ts';
+import { forbidden, Problem, type ProblemWords } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 import { serverNewPasswordSchema } from './password-policy.ts';
 
 interface BuiltinServiceOptions {
@@ -53,8 +54,10 @@ const oauthQuery = z
 const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
 
 /** Refusals of the service that people see, in words they can act on (by the service's code). */
-const refusalWords: Record<string, string> = {
-  INVALID_TOKEN: 'This link is not valid any more (each link works once, for a limited time): ask for a new one.',
+const refusalWords: Partial<Record<string, ProblemWords>> = {
+  INVALID_TOKEN: wordsOf('refusal.linkNoLongerValid'),
+  INVALID_EMAIL_OR_PASSWORD: wordsOf('refusal.wrongEmailOrPassword'),
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: wordsOf('refusal.emailTaken'),
 };
 
 /** The page a browser sent the request from: its Origin header, or its Referer's origin. */
@@ -71,14 +74,16 @@ function senderOrigin(request: FastifyRequest): string | null {
 const tooManyAttempts = (seconds: number) =>
   new Problem(
     429,
-    `Too many unsuccessful sign-ins for this account. Try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+    seconds < 90
+      ? wordsOf('refusal.signInsWaitSeconds', { seconds })
+      : wordsOf('refusal.signInsWaitMinutes', { minutes: Math.ceil(seconds / 60) }),
     { retryAfterSeconds: seconds },
   );
 
 /** The service's own refusal (a 4xx), relayed in our shape; anything else is ours to log as a failure. */
-function refusal(status: number, message: string, details: unknown) {
+function refusal(status: number, message: string | ProblemWords, details: unknown) {
   if (status >= 400 && status < 500) return new Problem(status, message, details);
-  return new Error(`the identity service answered ${status}: ${message}`);
+  return new Error(`the identity service answered ${status}: ${typeof message === 'string' ? message : message('en')}`);
 }
 
 /**
@@ -97,7 +102,7 @@ const builtinServiceRoutes: FastifyPluginAsyncZod<BuiltinServiceOptions> = async
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const origin = publicUrl ?? `${request.protocol}://${request.host}`;
     if (request.method !== 'GET' && senderOrigin(request) !== origin) {
-      throw forbidden('Invalid origin: this request did not come from the site');
+      throw forbidden(wordsOf('refusal.notFromTheSite'));
     }
     const url = new URL(request.url, origin);
     const headers = fromNodeHeaders(request.headers);

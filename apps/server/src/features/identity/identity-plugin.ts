@@ -1,5 +1,7 @@
+import type { GuardWords } from '../../plugins/app/authentication.ts';
 import { featurePlugin } from '../../plugins/app/feature-plugin.ts';
 import { createVisitorLanguage } from '../languages/index.ts';
+import { guardWords } from './guard-words.ts';
 import { createIdentityMail } from './identity-mail.ts';
 import { createBuiltinIdentity, createFirebaseIdentity, type IdentityService } from './identity-service.ts';
 import { loadSecrets } from './secrets.ts';
@@ -14,6 +16,8 @@ declare module 'fastify' {
     signInThrottle: SignInThrottle;
     /** POST /api/jwt's service: a proven identity becomes an account and gets its token. */
     signIn: SignIn;
+    /** What the API's guards (plugins/app/authentication.ts) say when they refuse, in every language. */
+    guardWords: GuardWords;
   }
 }
 
@@ -22,6 +26,7 @@ export default featurePlugin('identity', ['database', 'clock', 'brand', 'mail', 
   const secrets = await loadSecrets(config.dataDir, config.identity);
   const tokens = createTokenService(secrets.jwtSecret, config.identity.jwtTtlSeconds);
   app.decorate('tokens', tokens);
+  app.decorate('guardWords', guardWords);
   app.decorate('signInThrottle', createSignInThrottle(app.database.db, app.clock));
   const { service } = config.identity;
   const { visitorLanguage } = createVisitorLanguage(() => app.brand.languages());

@@ -3,6 +3,7 @@ import { tokenRequestSchema, tokenResponseSchema } from '@bistro/contract/identi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import { unauthorized } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 import builtinServiceRoutes from './builtin-service-routes.ts';
 
 /**
@@ -33,12 +34,10 @@ const identityRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app,
     },
     async (request) => {
       const proven = await identity.prove({ headers: request.headers, idToken: request.body?.idToken });
-      if (!proven) throw unauthorized('No proof of identity: sign in first');
+      if (!proven) throw unauthorized(wordsOf('refusal.noProofOfIdentity'));
       const { email } = proven;
       const claimed = request.body?.email;
-      if (claimed !== undefined && claimed !== email) {
-        throw unauthorized('The email does not match the signed-in identity');
-      }
+      if (claimed !== undefined && claimed !== email) throw unauthorized(wordsOf('refusal.emailNotSignedIn'));
       return app.signIn.tokenFor(proven);
     },
   );

@@ -1,9 +1,11 @@
+import { intlLocaleOf } from '@bistro/contract/languages';
 import { uploadedImageSchema } from '@bistro/contract/menu';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { readSingleUpload } from '../../http/single-upload.ts';
+import { wordsOf } from '../languages/index.ts';
 import { normalizeImage } from './normalize-image.ts';
 
 /** POST /api/images (admin): a dish picture, answered as the image host in the spec answers. */
@@ -20,10 +22,12 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       },
     },
     async (request) => {
-      const limit = `${Math.round(config.images.maxBytes / 100_000) / 10} MB`;
+      const megabytes = Math.round(config.images.maxBytes / 100_000) / 10;
       const upload = await readSingleUpload(request, {
         field: 'image',
-        tooLarge: `This picture is over ${limit}: choose a smaller one, or export it at a smaller size`,
+        tooLarge: wordsOf('refusal.pictureTooLarge', (language) => ({
+          size: new Intl.NumberFormat(intlLocaleOf(language)).format(megabytes),
+        })),
         malformed: 'Send one picture, alone, in the multipart field "image"',
       });
       const picture = await normalizeImage(upload);

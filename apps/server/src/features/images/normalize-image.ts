@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { badRequest } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 
 /**
  * Pictures larger than this many pixels are refused before decoding (decompression bombs); a
@@ -29,6 +30,6 @@ export async function normalizeImage(upload: Buffer): Promise<Buffer> {
       .webp({ quality: 78 })
       .toBuffer();
   } catch {
-    throw badRequest('This file is not a picture we can read (JPEG, PNG, WebP, AVIF, GIF or SVG), or it is too large');
+    throw badRequest(wordsOf('refusal.pictureUnreadable'));
   }
 }

@@ -22,6 +22,21 @@ function sourceFiles(dir: string): string[] {
 const placeholdersOf = (message: string) =>
   [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map(([, name]) => name))].sort();
 
+/**
+ * Refusals only a program reads, English as the API's field names are: a webhook's bad signature
+ * (Stripe), a reused Idempotency-Key or JSON nested too deep (an API client), a picture's address
+ * (an <img>), a backup asked for without the local command's token, and the cancellation guards
+ * the contract's schema answers first.
+ */
+const SAID_TO_PROGRAMS = [
+  'features/payments/stripe-webhook-routes.ts',
+  'db/idempotency.ts',
+  'plugins/infra/request-shape.ts',
+  'features/images/served-pictures.ts',
+  'features/backups/backups-routes.ts',
+  'features/orders/steps/move.ts',
+];
+
 describe('the server’s message catalogs', () => {
   it('has a catalog for each of the product’s languages, each with every message and no other', () => {
     for (const language of LANGUAGES) {
@@ -44,5 +59,20 @@ describe('the server’s message catalogs', () => {
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     expect(Object.keys(english).filter((id) => !source.includes(`'${id}'`))).toEqual([]);
+  });
+
+  it('has no refusal a person reads written in English only', () => {
+    // A refusal with words in every language is `conflict(wordsOf('refusal.…'))`; a string is English only.
+    const englishOnly =
+      /\b(?:badRequest|unauthorized|forbidden|notFound|conflict|paymentRequired)\(\s*['`"]|new Problem\(\s*\d+,\s*['`"]/g;
+    const found = sourceFiles(src)
+      .filter((file) => !file.endsWith('.testing.ts'))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return [...text.matchAll(englishOnly)].map(
+          (found) => `${path.relative(src, file)}:${text.slice(0, found.index).split('\n').length}`,
+        );
+      });
+    expect(found.filter((place) => !SAID_TO_PROGRAMS.some((file) => place.startsWith(`${file}:`)))).toEqual([]);
   });
 });

@@ -17,6 +17,11 @@ export function clockWords(timeZone: string) {
       (moment: Moment): ProblemWords =>
       (language) =>
         clockIn(language).time(moment),
+    /** "November 23, 2026", « 23 novembre 2026 » */
+    date:
+      (moment: Moment): ProblemWords =>
+      (language) =>
+        clockIn(language).date(moment),
     /** "today at 12:30 PM", "Wed, Nov 25 at 11:00 AM", seen from `now`. */
     when:
       (moment: Moment, now: Date): ProblemWords =>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '@bistro/contract/languages';
+import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { ProblemWords } from '../../http/problems.ts';
@@ -16,6 +16,10 @@ export const sentences =
   (...said: (ProblemWords | null)[]): ProblemWords =>
   (language) =>
     said.flatMap((words) => (words ? [words(language)] : [])).join(' ');
+
+/** Items one after another as a language lists them: "#1001, #1002", « n° 1001 et n° 1002 ». */
+export const itemsIn = (language: Language, items: readonly string[]): string =>
+  new Intl.ListFormat(intlLocaleOf(language), { type: 'unit', style: 'short' }).format(items);
 
 /** The server's words in one language: `t('mail.hello', { name })`. */
 export type Translate = (id: ServerMessageId, values?: MessageValues) => string;

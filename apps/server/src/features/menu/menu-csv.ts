@@ -5,6 +5,7 @@ import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { badRequest, type Problem } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 import {
   type DishFields,
   guardFormula,
@@ -62,11 +63,8 @@ const CHUNK_BYTES = 64 * 1024;
 const badFile = (problems: MenuCsvProblem[]): Problem => {
   const told = problems.slice(0, MOST_PROBLEMS_TOLD);
   const lines = new Set(told.map((problem) => problem.line)).size;
-  const more = problems.length > MOST_PROBLEMS_TOLD ? ', and more after them: fix these, then import it again' : '';
-  return badRequest(
-    `Nothing was imported: ${told.length === 1 ? 'one problem' : `${told.length} problems`} on ${lines === 1 ? 'one line' : `${lines} lines`} of the file${more}`,
-    { problems: told },
-  );
+  const more = problems.length > MOST_PROBLEMS_TOLD ? 'yes' : 'no';
+  return badRequest(wordsOf('refusal.csvNotImported', { problems: told.length, lines, more }), { problems: told });
 };
 
 /** A cell as a problem quotes it: its start, when it is long. */

@@ -9,6 +9,7 @@ import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { menuItems } from '../../db/schema.ts';
 import { notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { wordsOf } from '../languages/index.ts';
 import type { DishGroup } from './option-choices.ts';
 import { countOf, createOptionsRepository } from './options-repository.ts';
 import { createSectionsRepository } from './sections-repository.ts';
@@ -219,7 +220,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
     /** One dish of the current menu; 404 when there is none with this id. */
     async dish(id: string): Promise<MenuItem> {
       const item = (await this.snapshot()).byId.get(id);
-      if (!item) throw notFound('No menu item has this id');
+      if (!item) throw notFound(wordsOf('refusal.noMenuItem'));
       return item;
     },
 
@@ -288,7 +289,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
           })
           .where(eq(menuItems.id, id))
           .returning({ id: menuItems.id });
-        if (changed.length === 0) throw notFound('No menu item has this id');
+        if (changed.length === 0) throw notFound(wordsOf('refusal.noMenuItem'));
         const moved = sectionsOf({ sections: slugs, category });
         if (moved) await sections.setDishSections(new Map([[id, moved]]), inner);
         if (optionGroupIds) await options.setDishGroups(id, optionGroupIds, inner);
@@ -307,7 +308,7 @@ export function createMenuRepository(handle: DatabaseHandle, clock: Clock, timeZ
         .set({ soldOutAt: soldOut?.at ?? null, soldOutUntil: soldOut?.until ?? null, updatedAt: clock.now() })
         .where(eq(menuItems.id, id))
         .returning({ id: menuItems.id });
-      if (changed.length === 0) throw notFound('No menu item has this id');
+      if (changed.length === 0) throw notFound(wordsOf('refusal.noMenuItem'));
       await announceChange(tx);
     },
 

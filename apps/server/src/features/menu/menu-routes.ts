@@ -16,6 +16,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { isFresh } from '../../http/fresh.ts';
 import { badRequest, forbidden } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import { wordsOf } from '../languages/index.ts';
 import { changesOnlyStock } from './menu.ts';
 import menuCsvRoutes from './menu-csv-routes.ts';
 import { menuInLanguage } from './menu-repository.ts';
@@ -27,9 +28,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const refuseDefaultLanguage = (translations: DishTranslations | undefined) => {
     const [defaultLanguage] = app.brand.languages();
     if (translations?.[defaultLanguage]) {
-      throw badRequest(
-        `The dish’s name and recipe are its texts in the default language (${defaultLanguage}): send them as name and recipe`,
-      );
+      throw badRequest(wordsOf('refusal.dishDefaultLanguage', { language: defaultLanguage }));
     }
   };
 
@@ -102,7 +101,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       refuseDefaultLanguage(request.body.translations);
       if (caller.role !== 'admin' && !changesOnlyStock(request.body)) {
-        throw forbidden('Kitchen staff change only a dish’s stock count and par level: the rest is for administrators');
+        throw forbidden(wordsOf('refusal.kitchenChangesStock'));
       }
       return { modifiedCount: await app.menu.changeDish(request.params.id, request.body, caller) };
     },

@@ -4,6 +4,7 @@ import type { OptionGroupInput } from '@bistro/contract/options';
 import { stockFields } from '@bistro/contract/stock';
 import { notFound } from '../../http/problems.ts';
 import type { Audit, AuditActor } from '../audit/index.ts';
+import { wordsOf } from '../languages/index.ts';
 import type { MenuRepository, MenuRow } from './menu-repository.ts';
 import type { Stock, Transaction } from './stock.ts';
 
@@ -44,7 +45,7 @@ export function createMenu(
     async changeDish(id: string, change: UpdateMenuItem, by: AuditActor): Promise<number> {
       return transaction(async (tx) => {
         const before = await repository.lockRow(id, tx);
-        if (!before) throw notFound('No menu item has this id');
+        if (!before) throw notFound(wordsOf('refusal.noMenuItem'));
         const { counted, rest } = splitChange(change, before);
         const changed = Object.keys(rest).length > 0 ? await repository.update(id, rest, tx) : 1;
         if (counted) await stock.set('dish', id, counted, by, tx);

@@ -1,6 +1,7 @@
 import { groupCountProblem, type OptionTranslations } from '@bistro/contract/options';
 import type { OrderedChoice } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 
 /** A choice of a dish's group, as the database has it now. */
 export interface DishChoice {
@@ -34,6 +35,13 @@ export interface ResolvedChoices {
   choices: OrderedChoice[];
 }
 
+/** A group's rule, broken, naming the group: "Size: choose 1". */
+function groupProblem({ name: group, min, max }: DishGroup) {
+  if (min === max) return wordsOf('refusal.chooseCount', { group, count: min });
+  if (min === 0) return wordsOf('refusal.chooseUpTo', { group, max });
+  return wordsOf('refusal.chooseBetween', { group, min, max });
+}
+
 /**
  * The choices that go with one of a dish, checked against its groups: each must be one of the
  * dish's (400), each group's count within its rule (400 naming the group), none sold out (409
@@ -42,15 +50,16 @@ export interface ResolvedChoices {
 export function resolveChoices(dishName: string, groups: readonly DishGroup[], sent: readonly string[] | undefined) {
   const known = new Map(groups.flatMap((group) => group.choices.map((choice) => [choice.id, { group, choice }])));
   const unknown = sent?.find((id) => !known.has(id));
-  if (unknown) throw badRequest(`One of the choices is not offered with ${dishName}`, { choice: unknown });
+  if (unknown) throw badRequest(wordsOf('refusal.choiceNotOffered', { dish: dishName }), { choice: unknown });
   const chosen = groups.flatMap((group) => {
     const picked = group.choices.filter((choice) => (sent ? sent.includes(choice.id) : choice.isDefault));
-    const problem = groupCountProblem(group, picked.length);
-    if (problem) throw badRequest(problem, { group: group.name });
+    if (groupCountProblem(group, picked.length)) throw badRequest(groupProblem(group), { group: group.name });
     return picked.map((choice) => ({ group, choice }));
   });
   const soldOut = chosen.find(({ choice }) => choice.soldOut);
-  if (soldOut) throw conflict(`${soldOut.choice.name} (${soldOut.group.name}) is sold out for now`);
+  if (soldOut) {
+    throw conflict(wordsOf('refusal.choiceSoldOut', { choice: soldOut.choice.name, group: soldOut.group.name }));
+  }
   return toResolved(chosen);
 }
 

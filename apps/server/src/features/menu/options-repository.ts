@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/connect.ts';
 import { menuItemOptionGroups, optionChoices, optionGroups } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { wordsOf } from '../languages/index.ts';
 import type { DishGroup } from './option-choices.ts';
 import { isSoldOut } from './sold-out.ts';
 import { changedTranslations, givenTranslations } from './translations-change.ts';
@@ -91,7 +92,7 @@ export function createOptionsRepository(
           })
           .where(and(eq(optionChoices.id, id), eq(optionChoices.groupId, groupId)))
           .returning({ id: optionChoices.id });
-        if (changed.length === 0) throw badRequest(`The choice ${name} is not one of this group’s`);
+        if (changed.length === 0) throw badRequest(wordsOf('refusal.choiceNotInGroup', { name }));
       } else {
         await tx
           .insert(optionChoices)
@@ -233,7 +234,7 @@ export function createOptionsRepository(
         })
         .where(eq(optionGroups.id, id))
         .returning({ id: optionGroups.id });
-      if (changed.length === 0) throw notFound('No option group has this id');
+      if (changed.length === 0) throw notFound(wordsOf('refusal.noOptionGroup'));
       await writeChoices(id, choices, tx);
       await announceChange(tx);
     },
@@ -264,7 +265,7 @@ export function createOptionsRepository(
         .set({ soldOutAt: soldOut?.at ?? null, soldOutUntil: soldOut?.until ?? null })
         .where(eq(optionChoices.id, id))
         .returning({ id: optionChoices.id });
-      if (changed.length === 0) throw notFound('No choice has this id');
+      if (changed.length === 0) throw notFound(wordsOf('refusal.noChoice'));
       await announceChange(tx);
     },
 
@@ -299,7 +300,7 @@ export function createOptionsRepository(
           .select({ id: optionGroups.id })
           .from(optionGroups)
           .where(inArray(optionGroups.id, [...groupIds]));
-        if (known.length !== groupIds.length) throw badRequest('One of the option groups does not exist');
+        if (known.length !== groupIds.length) throw badRequest(wordsOf('refusal.unknownOptionGroup'));
       }
       await replaceDishGroups(new Map([[dishId, groupIds]]), tx);
     },

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { badRequest, notFound } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import { wordsOf } from '../languages/index.ts';
 
 /** Option groups and their choices (docs/dish-options.md): admins shape them, staff mark choices sold out and count them. */
 const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,9 +22,7 @@ const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const refuseDefaultLanguage = ({ translations, choices }: OptionGroupInput) => {
     const [defaultLanguage] = app.brand.languages();
     if ([translations, ...choices.map((choice) => choice.translations)].some((names) => names?.[defaultLanguage])) {
-      throw badRequest(
-        `A group’s and its choices’ names in the default language (${defaultLanguage}) are their names: send them as name`,
-      );
+      throw badRequest(wordsOf('refusal.optionDefaultLanguage', { language: defaultLanguage }));
     }
   };
   const groupParams = z.object({ id: optionGroupIdSchema });
@@ -74,7 +73,7 @@ const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseDefaultLanguage(request.body);
       await app.menu.replaceGroup(request.params.id, request.body, callerOf(request));
       const group = (await options.list()).find((candidate) => candidate.id === request.params.id);
-      if (!group) throw notFound('No option group has this id');
+      if (!group) throw notFound(wordsOf('refusal.noOptionGroup'));
       return group;
     },
   );

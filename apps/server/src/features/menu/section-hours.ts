@@ -1,6 +1,6 @@
-import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { servedAt, servingHoursOf } from '@bistro/contract/shop';
 import { conflict } from '../../http/problems.ts';
+import { clockWords, translatorFor, wordsOf } from '../languages/index.ts';
 import type { MenuSnapshot } from './menu-repository.ts';
 
 /**
@@ -18,9 +18,19 @@ export function checkServedAt(
     return dish && !servedAt(dish, sections, pickupAt, timeZone) ? [dish] : [];
   });
   if (unserved.length === 0) return;
-  const named = unserved.map((dish) => `${dish.name}, served ${servingHoursOf(dish, sections)}`);
-  const them = unserved.length > 1 ? 'them' : 'it';
+  const when = clockWords(timeZone).when(pickupAt, now);
   throw conflict(
-    `Not served ${restaurantClock(timeZone).when(pickupAt, now)}: ${named.join('; ')}. Choose a pickup time in those hours, or take ${them} out of your cart.`,
+    wordsOf('refusal.notServedAt', (language) => ({
+      count: unserved.length,
+      when: when(language),
+      dishes: unserved
+        .map((dish) =>
+          translatorFor(language)('refusal.servedHours', {
+            dish: dish.name,
+            hours: servingHoursOf(dish, sections) ?? '',
+          }),
+        )
+        .join('; '),
+    })),
   );
 }

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/connect.ts';
 import { menuItemSections, menuItems, menuSections } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { itemsIn, wordsOf } from '../languages/index.ts';
 
 /** Dishes per statement when many dishes' sections are replaced at once (3 parameters a link, up to 10 links a dish). */
 const WRITE_BATCH = 1000;
@@ -55,11 +56,11 @@ export function createSectionsRepository(db: Db, clock: Clock, announceChange: (
   function slugFor(name: string, asked: string | undefined, others: readonly SectionRow[]): string {
     const taken = new Set([...others.map((row) => row.slug), ...reservedSlugs]);
     if (asked !== undefined) {
-      if (taken.has(asked)) throw conflict(`Another section has the address /order/${asked.toUpperCase()}`);
+      if (taken.has(asked)) throw conflict(wordsOf('refusal.sectionAddressTaken', { address: asked.toUpperCase() }));
       return asked;
     }
     const base = slugOf(name);
-    if (!base) throw badRequest('Give the section a name with letters or digits: its address is made from it');
+    if (!base) throw badRequest(wordsOf('refusal.sectionNameLetters'));
     let slug = base;
     for (let count = 2; taken.has(slug); count++) slug = `${base}-${count}`;
     return slug;
@@ -110,7 +111,7 @@ export function createSectionsRepository(db: Db, clock: Clock, announceChange: (
       return inTransaction(tx, async (inner) => {
         const existing = await rows(inner);
         const current = existing.find((row) => row.id === id);
-        if (!current) throw notFound('No section has this id');
+        if (!current) throw notFound(wordsOf('refusal.noSection'));
         const others = existing.filter((row) => row.id !== id);
         const slug =
           change.slug === undefined || change.slug === current.slug ? {} : { slug: slugFor('', change.slug, others) };
@@ -119,7 +120,7 @@ export function createSectionsRepository(db: Db, clock: Clock, announceChange: (
           .set({ ...change, ...slug, updatedAt: clock.now() })
           .where(eq(menuSections.id, id))
           .returning();
-        if (!updated) throw notFound('No section has this id');
+        if (!updated) throw notFound(wordsOf('refusal.noSection'));
         const ordered = movedTo(existing, id, position);
         await renumber(ordered, inner);
         await announceChange(inner);
@@ -140,17 +141,17 @@ export function createSectionsRepository(db: Db, clock: Clock, announceChange: (
           )
           .orderBy(asc(menuItems.name));
         if (only.length > 0) {
-          const names = only.slice(0, 5).map((dish) => dish.name);
-          const more = only.length > 5 ? ` and ${only.length - 5} more` : '';
-          throw conflict(
-            `This section still holds dishes that are in no other (${names.join(', ')}${more}): put them in another section first.`,
-          );
+          const dishes = only
+            .slice(0, 5)
+            .map((dish) => dish.name)
+            .join(', ');
+          throw conflict(wordsOf('refusal.sectionHoldsDishes', { dishes, more: Math.max(only.length - 5, 0) }));
         }
         const deleted = await inner
           .delete(menuSections)
           .where(eq(menuSections.id, id))
           .returning({ id: menuSections.id });
-        if (deleted.length === 0) throw notFound('No section has this id');
+        if (deleted.length === 0) throw notFound(wordsOf('refusal.noSection'));
         await renumber(await rows(inner), inner);
         await announceChange(inner);
       });
@@ -171,7 +172,9 @@ export function createSectionsRepository(db: Db, clock: Clock, announceChange: (
               .where(inArray(menuSections.slug, wanted));
       const idOf = new Map(found.map((row) => [row.slug, row.id]));
       const unknown = wanted.filter((slug) => !idOf.has(slug));
-      if (unknown.length > 0) throw badRequest(`No section has the slug ${unknown.join(', ')}`);
+      if (unknown.length > 0) {
+        throw badRequest(wordsOf('refusal.noSectionSlug', (language) => ({ slugs: itemsIn(language, unknown) })));
+      }
       const dishIds = [...slugsByDish.keys()];
       for (let start = 0; start < dishIds.length; start += WRITE_BATCH) {
         const batch = dishIds.slice(start, start + WRITE_BATCH);

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { Audit, AuditActor } from '../audit/index.ts';
+import { wordsOf } from '../languages/index.ts';
 import { countOf } from './options-repository.ts';
 import type { Counted, CountRow, StockRepository } from './stock-repository.ts';
 
@@ -60,8 +61,8 @@ export function createStock({ repository, audit, clock, timeZone, transaction, a
       const left = now?.stock ?? 0;
       throw conflict(
         left === 0
-          ? `${row.name} is sold out for now: take it out of your order to pay for the rest.`
-          : `Only ${left} ${row.name} ${left === 1 ? 'is' : 'are'} left: order at most ${left}.`,
+          ? wordsOf('refusal.soldOutInOrder', { name: row.name })
+          : wordsOf('refusal.fewLeft', { left, name: row.name }),
         { menuItem: kind === 'dish' ? id : undefined, choice: kind === 'choice' ? id : undefined, left },
       );
     }
@@ -156,7 +157,7 @@ export function createStock({ repository, audit, clock, timeZone, transaction, a
     async set(kind: Counted, id: string, change: StockChange, by: AuditActor, tx?: DbOrTx): Promise<void> {
       const work = async (inner: DbOrTx) => {
         const before = await repository.lock(kind, id, inner);
-        if (!before) throw notFound(kind === 'dish' ? 'No menu item has this id' : 'No choice has this id');
+        if (!before) throw notFound(wordsOf(kind === 'dish' ? 'refusal.noMenuItem' : 'refusal.noChoice'));
         await repository.set(kind, id, countOf(change, clock.now(), timeZone), inner);
         const after = { ...countView(before), ...change };
         await audit.record(

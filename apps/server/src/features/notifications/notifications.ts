@@ -2,6 +2,7 @@ import { type Language, type OfferedLanguages, offeredOrDefault } from '@bistro/
 import { type MyNotifications, type NotificationChoices, reachableBySms } from '@bistro/contract/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, notFound } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { Listener, NotificationsRepository } from './notifications-repository.ts';
 import type { SmsSender } from './sms.ts';
@@ -48,7 +49,7 @@ export function createNotifications({
 }: NotificationsParts) {
   async function mine(userId: string): Promise<MyNotifications> {
     const found = await repository.of(userId);
-    if (!found) throw notFound('This account no longer exists');
+    if (!found) throw notFound(wordsOf('refusal.accountGone'));
     return { ...found, smsAvailable: sms !== null };
   }
 
@@ -109,12 +110,8 @@ export function createNotifications({
      */
     async choose(userId: string, choices: NotificationChoices): Promise<MyNotifications> {
       const current = await mine(userId);
-      if (choices.sms && !current.smsAvailable) {
-        throw conflict('This site sends no text messages: whoever runs it sets SMS_URL to turn them on.');
-      }
-      if (choices.sms && !reachableBySms(current.phone)) {
-        throw conflict('Give your phone with its country code (+44 …) on your profile first: text messages go there.');
-      }
+      if (choices.sms && !current.smsAvailable) throw conflict(wordsOf('refusal.noTextMessages'));
+      if (choices.sms && !reachableBySms(current.phone)) throw conflict(wordsOf('refusal.phoneForTexts'));
       await repository.choose(userId, choices);
       return { ...current, ...choices };
     },

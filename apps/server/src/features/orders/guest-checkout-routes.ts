@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { forbidden, notFound, Problem } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 
 const errors = errorResponses(400, 402, 403, 404, 409, 422, 429);
 
@@ -60,7 +61,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const takingGuests = async () => {
     if (!(await app.restaurant.takesGuestOrders())) {
-      throw forbidden('This restaurant takes orders from signed-in diners only: log in or sign up to order');
+      throw forbidden(wordsOf('refusal.signedInDinersOnly'));
     }
   };
 
@@ -72,7 +73,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         const limit = await perEmail(request);
         if (!limit.isAllowed && limit.isExceeded) {
           const minutes = Math.ceil(limit.ttlInSeconds / 60);
-          throw new Problem(429, `Too many payments started for this email address: try again in ${minutes} minutes`);
+          throw new Problem(429, wordsOf('refusal.tooManyPaymentsForEmail', { minutes }));
         }
       },
       schema: {
@@ -89,7 +90,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const payer = { kind: 'guest' as const, name, email, phone, lines, address: request.ip, browser };
       const started = await app.orders.checkout.startPayment(payer, choices);
       const orderKey = await app.orders.checkout.guestOrderKey(started.orderId);
-      if (!orderKey) throw notFound('The order was replaced meanwhile: pay again');
+      if (!orderKey) throw notFound(wordsOf('refusal.orderReplacedMeanwhile'));
       return { ...started, orderKey };
     },
   );
@@ -135,7 +136,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const view = await app.orders.checkout.guestOrder(request.params.id, request.query.key);
-      if (!view) throw notFound('No order opens with this link: it may have expired (30 days after pickup)');
+      if (!view) throw notFound(wordsOf('refusal.orderLinkExpired'));
       reply.header('cache-control', 'no-store');
       return view;
     },
@@ -154,7 +155,7 @@ const guestCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const payment = await app.orders.counter.linkPayment(request.params.id, request.query.key);
-      if (!payment) throw notFound('This order has nothing to pay with this link: it may be paid already, or expired');
+      if (!payment) throw notFound(wordsOf('refusal.nothingToPayByLink'));
       reply.header('cache-control', 'no-store');
       return payment;
     },

@@ -315,6 +315,41 @@ describe('orders: from payment to pickup', () => {
       );
     });
 
+    it('says why a move is refused in the language the request asks for', async () => {
+      const { orderId } = await buyDishes(app, await diner(), [dishes[1]?._id ?? '']);
+      const { number } = (await get(cook, `/api/orders/${orderId}`)).json();
+      const moveIn = (language: string, to: string, id = orderId) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${id}`,
+          headers: { ...cook.headers, 'accept-language': language },
+          payload: { status: to },
+        });
+      expect((await moveIn('fr', 'ready')).json().message).toBe(
+        `La commande n° ${number} est déjà payée, en attente de la cuisine, elle ne peut donc pas devenir prête à retirer.`,
+      );
+      expect((await moveIn('ar', 'ready')).json().message).toBe(
+        `الطلب رقم ${number} مدفوع بالفعل وبانتظار المطبخ، لذا لا يمكن أن يصبح جاهزًا للاستلام.`,
+      );
+      expect((await moveIn('fr', 'preparing', randomUUID())).json().message).toBe(
+        'Aucune commande ne porte cet identifiant',
+      );
+      expect((await moveIn('ar', 'preparing', randomUUID())).json().message).toBe('لا يوجد طلب بهذا المعرّف');
+
+      await move(cook, orderId, 'preparing');
+      const { history } = (await get(cook, `/api/orders/${orderId}`)).json();
+      const timeIn = (locale: string) =>
+        new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }).format(
+          new Date(history[1].at),
+        );
+      expect((await moveIn('fr', 'preparing')).json().message).toBe(
+        `La commande n° ${number} est déjà en préparation (Carl l’a modifiée à ${timeIn('fr')}), elle ne peut donc pas passer en préparation.`,
+      );
+      expect((await moveIn('ar', 'preparing')).json().message).toBe(
+        `الطلب رقم ${number} قيد التحضير بالفعل (غيّره Carl الساعة ${timeIn('ar')})، لذا لا يمكن أن يصبح قيد التحضير.`,
+      );
+    });
+
     it('refunds a cancelled order through the provider, from pending or preparing', async () => {
       for (const from of ['pending', 'preparing']) {
         const dina = await diner();

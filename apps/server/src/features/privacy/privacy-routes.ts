@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import { wordsOf } from '../languages/index.ts';
 
 /** Sent as a file to keep, never kept by a cache on the way. */
 function asDownload(reply: FastifyReply, filename: string) {
@@ -66,7 +67,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       // Only an admin deletes, never themselves: so the last administrator always remains.
-      preValidation: [app.requireAdmin, app.requireSomeoneElse('You cannot delete your own account')],
+      preValidation: [app.requireAdmin, app.requireSomeoneElse(wordsOf('refusal.cannotDeleteYourself'))],
       schema: {
         summary:
           'Deletes a user as DELETE /api/me does (admin): sessions end, orders and payments stay without the diner’s details; 409 while an order is open',

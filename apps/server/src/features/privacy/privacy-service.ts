@@ -1,7 +1,7 @@
 import type { BookingView } from '@bistro/contract/bookings';
 import type { SavedAddress } from '@bistro/contract/delivery';
 import type { Language } from '@bistro/contract/languages';
-import { isHandedOver, orderStatusLabels } from '@bistro/contract/orders';
+import { isHandedOver, type OrderStatus } from '@bistro/contract/orders';
 import { type DinerData, ERASED_DINER, RECENT_SIGN_IN_MINUTES } from '@bistro/contract/privacy';
 import type { DbOrTx } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/problems.ts';
@@ -10,6 +10,7 @@ import type { Clock } from '../../plugins/app/clock.ts';
 import type { Audit } from '../audit/index.ts';
 import type { Bookings } from '../bookings/index.ts';
 import type { IdentityService } from '../identity/index.ts';
+import { itemsIn, type ServerMessageId, translatorFor, wordsOf } from '../languages/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { DinerOrders, OrderRecord } from '../orders/index.ts';
 import type { Payments } from '../payments/index.ts';
@@ -56,12 +57,30 @@ export interface OwnerProof {
   headers: Parameters<IdentityService['prove']>[0]['headers'];
 }
 
-const NO_GUEST_BOOKING = 'No booking opens with this link: it may have expired (a week after the visit)';
+const NO_GUEST_BOOKING = wordsOf('refusal.noGuestBookingLink');
 
 const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60 * 1000;
 
-const openOrdersText = (open: { number: number; status: keyof typeof orderStatusLabels }[]) =>
-  open.map((order) => `#${order.number} (${orderStatusLabels[order.status].toLowerCase()})`).join(', ');
+/** An order's state as a refusal names it, in lower case: "being prepared". */
+const statusWords: Record<OrderStatus, ServerMessageId> = {
+  awaiting_payment: 'refusal.orderStatusAwaitingPayment',
+  pending: 'refusal.orderStatusPending',
+  preparing: 'refusal.orderStatusPreparing',
+  ready: 'refusal.orderStatusReady',
+  out_for_delivery: 'refusal.orderStatusOutForDelivery',
+  delivered: 'refusal.orderStatusDelivered',
+  completed: 'refusal.orderStatusCompleted',
+  cancelled: 'refusal.orderStatusCancelled',
+};
+
+/** A diner's orders still open, as a refusal lists them: "#1001 (being prepared), #1002 (ready for pickup)". */
+function openOrdersIn(language: Language, open: { number: number; status: OrderStatus }[]): string {
+  const t = translatorFor(language);
+  return itemsIn(
+    language,
+    open.map(({ number, status }) => t('refusal.openOrder', { number, status: t(statusWords[status]) })),
+  );
+}
 
 /**
  * A diner's own data: its export, and its erasure, for an account (by its owner or an admin)
@@ -125,7 +144,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
   /** The guest order this link opens (paid, key genuine and unexpired), else 404 as its page says. */
   async function guestOrderOpenedBy(orderId: string, key: string): Promise<OrderRecord> {
     const order = await orders.openedBy(orderId, key);
-    if (!order) throw notFound('No order opens with this link: it may have expired (30 days after pickup)');
+    if (!order) throw notFound(wordsOf('refusal.orderLinkExpired'));
     return order;
   }
 
@@ -142,16 +161,14 @@ export function createDinerPrivacy(parts: PrivacyParts) {
     if (check === 'right') return;
     if (check === 'wrong') {
       throw password === undefined
-        ? badRequest('Enter your password to delete your account', { password: 'Enter your password' })
-        : badRequest('That is not your password: nothing was deleted', { password: 'That is not your password' });
+        ? badRequest(wordsOf('refusal.enterPasswordToDelete'), { password: 'Enter your password' })
+        : badRequest(wordsOf('refusal.notYourPassword'), { password: 'That is not your password' });
     }
     const proven = await identity.prove({ headers, idToken });
     const recent =
       proven?.email === caller.email && clock.now().getTime() - proven.signedInAt.getTime() <= RECENT_SIGN_IN_MS;
     if (!recent) {
-      throw forbidden(
-        `Sign in again to delete your account: an account without a password is deleted within ${RECENT_SIGN_IN_MINUTES} minutes of signing in`,
-      );
+      throw forbidden(wordsOf('refusal.signInAgainToDelete', { minutes: RECENT_SIGN_IN_MINUTES }));
     }
   }
 
@@ -164,15 +181,17 @@ export function createDinerPrivacy(parts: PrivacyParts) {
   async function eraseAccount(userId: string, by: 'diner' | 'admin'): Promise<number | null> {
     const outcome = await transaction(async (tx) => {
       if (await users.isLastAdmin(userId, tx)) {
-        throw conflict('The restaurant needs an administrator: make someone else admin first');
+        throw conflict(wordsOf('refusal.needsAnAdmin'));
       }
       const user = await users.lock(userId, tx);
       if (!user) return null;
       const open = await orders.openOrdersOf(userId, tx);
       if (open.length > 0) {
-        const whose = by === 'diner' ? 'Your order' : 'This diner’s order';
         throw conflict(
-          `${whose}${open.length > 1 ? 's' : ''} ${openOrdersText(open)} ${open.length > 1 ? 'are' : 'is'} not picked up, delivered or cancelled yet: the account can be deleted after that`,
+          wordsOf(by === 'diner' ? 'refusal.yourOrdersOpen' : 'refusal.dinersOrdersOpen', (language) => ({
+            count: open.length,
+            orders: openOrdersIn(language, open),
+          })),
           { openOrders: open },
         );
       }
@@ -197,7 +216,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
     /** The account's own data (GET /api/me/export). */
     async exportAccount(userId: string): Promise<DinerData> {
       const user = await users.findById(userId);
-      if (!user) throw notFound('This account no longer exists');
+      if (!user) throw notFound(wordsOf('refusal.accountGone'));
       const { name, email, phone, language, createdAt } = user;
       return dataOf({ kind: 'account', userId }, { name, email, phone, language, createdAt: createdAt.toISOString() });
     },
@@ -206,7 +225,7 @@ export function createDinerPrivacy(parts: PrivacyParts) {
     async deleteOwnAccount(caller: ApiUser, proof: OwnerProof): Promise<number> {
       await confirmOwner(caller, proof);
       const erased = await eraseAccount(caller.id, 'diner');
-      if (erased === null) throw notFound('This account no longer exists');
+      if (erased === null) throw notFound(wordsOf('refusal.accountGone'));
       return erased;
     },
 
@@ -222,12 +241,10 @@ export function createDinerPrivacy(parts: PrivacyParts) {
     async eraseGuestOrder(orderId: string, key: string): Promise<number> {
       const order = await guestOrderOpenedBy(orderId, key);
       if (order.userId) {
-        throw conflict('This order belongs to an account: sign in to download your data or delete the account');
+        throw conflict(wordsOf('refusal.orderHasAccount'));
       }
       if (!isHandedOver(order.status) && order.status !== 'cancelled') {
-        throw conflict(
-          `Order #${order.number} is not picked up, delivered or cancelled yet: the kitchen needs your details until then`,
-        );
+        throw conflict(wordsOf('refusal.guestOrderOpen', { number: order.number }));
       }
       if (order.email === ERASED_DINER.email) return 0;
       const erased = await transaction(async (tx) => {

@@ -158,6 +158,13 @@ describe('a diner’s own data', () => {
     const wrong = await deleteMe(diner.auth, { password: 'not-the-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('That is not your password: nothing was deleted');
+    // Said in the language the page asks in.
+    const inFrench = { ...diner.auth, 'accept-language': 'fr' };
+    expect((await deleteMe(inFrench, { password: 'not-the-password' })).json().message).toBe(
+      'Ce n’est pas votre mot de passe : rien n’a été supprimé',
+    );
+    const inArabic = { ...diner.auth, 'accept-language': 'ar' };
+    expect((await deleteMe(inArabic)).json().message).toBe('أدخل كلمة المرور لحذف حسابك');
     for (const payload of [{ password: 42 }, { password: 'x'.repeat(5000) }, { idToken: ['a'] }]) {
       expect((await deleteMe(diner.auth, payload)).statusCode).toBe(400);
     }
@@ -219,6 +226,14 @@ describe('a diner’s own data', () => {
       `Your order #${number} (paid, waiting for the kitchen) is not picked up, delivered or cancelled yet: the account can be deleted after that`,
     );
     expect(refused.json().details).toEqual({ openOrders: [{ number, status: 'pending' }] });
+    const inFrench = { ...diner.auth, 'accept-language': 'fr-FR,fr;q=0.9' };
+    expect((await deleteMe(inFrench, { password: diner.password })).json().message).toBe(
+      `Votre commande n° ${number} (payée, en attente de la cuisine) n’est pas encore retirée, livrée ou annulée : le compte pourra être supprimé ensuite`,
+    );
+    const inArabic = { ...diner.auth, 'accept-language': 'ar' };
+    expect((await deleteMe(inArabic, { password: diner.password })).json().message).toBe(
+      `طلبك رقم ${number} (مدفوع، بانتظار المطبخ) لم يُستلم أو يُوصَّل أو يُلغَ بعد: يمكن حذف الحساب بعد ذلك`,
+    );
 
     await pickedUp(orderId);
     const before = await books();

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Discount } from '@bistro/contract/bill';
 import { type CurrencyCode, format, fromMajor, type Money, money, toMajor } from '@bistro/contract/money';
 import type { CreatePromoCode, PromoCodeRefusal, PromoCodeUse, PromoCodeView } from '@bistro/contract/promo-codes';
-import { dayAfter, dayBounds, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { dayAfter, dayBounds, localDay } from '@bistro/contract/restaurant-clock';
 import type { DbOrTx } from '../../db/connect.ts';
-import { conflict, notFound, Problem } from '../../http/problems.ts';
+import { conflict, notFound, Problem, type ProblemWords } from '../../http/problems.ts';
 import { slidingWindow } from '../../http/sliding-window.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { Audit, AuditActor } from '../audit/index.ts';
+import { clockWords, wordsOf } from '../languages/index.ts';
 import type { DinerRecord, PromoCodeRecord, PromoCodesRepository } from './promo-codes-repository.ts';
 
 /**
@@ -38,7 +39,7 @@ export interface PromoQuote {
 }
 
 /** A code refused to a diner: 422, its reason in words, and its code in `details.reason`. */
-const refused = (reason: PromoCodeRefusal, message: string) => new Problem(422, message, { reason });
+const refused = (reason: PromoCodeRefusal, message: ProblemWords) => new Problem(422, message, { reason });
 
 /**
  * One person's address however it is written: lower case, without a +tag, and for Gmail without
@@ -96,18 +97,17 @@ interface PromoCodesParts {
  *   hold on its code, so a missed release never keeps a use from another diner.
  */
 export function createPromoCodes({ repository, audit, transaction, clock, timeZone, currency }: PromoCodesParts) {
-  const calendar = restaurantClock(timeZone);
+  const calendar = clockWords(timeZone);
   const guesses = slidingWindow({ max: PROMO_GUESSES, windowMs: GUESS_WINDOW_MS, clock });
   /** The one answer for a code that does not exist, and for a paused or used-up one to a diner who never used it. */
-  const noSuchCode = () =>
-    refused('unknown', 'This code does not work: check how it is written (it may also be paused or used up)');
+  const noSuchCode = () => refused('unknown', wordsOf('refusal.codeDoesNotWork'));
 
   /** A 429 when any of those asking (an account, a client address) has tried PROMO_GUESSES codes that were none. */
   function refuseGuessing(askedBy: readonly string[]): void {
     const full = askedBy.find((asker) => guesses.full(asker));
     if (full === undefined) return;
     const minutes = Math.ceil(guesses.secondsUntilFree(full) / 60);
-    throw new Problem(429, `Too many codes tried that do not work: try again in ${minutes} minutes`);
+    throw new Problem(429, wordsOf('refusal.tooManyCodes', { minutes }));
   }
 
   /**
@@ -125,11 +125,15 @@ export function createPromoCodes({ repository, audit, transaction, clock, timeZo
 
   /** Why the code cannot be used at `now` whoever asks (paused, not yet, no longer), or nothing. */
   function checkOpen(code: PromoCodeRecord, now: Date): void {
-    if (code.pausedAt) throw refused('paused', 'This code is paused');
+    if (code.pausedAt) throw refused('paused', wordsOf('refusal.codePaused'));
     if (code.startsAt && now < code.startsAt) {
-      throw refused('not_started', `This code starts on ${calendar.date(code.startsAt)}`);
+      const starts = calendar.date(code.startsAt);
+      throw refused(
+        'not_started',
+        wordsOf('refusal.codeStartsOn', (language) => ({ date: starts(language) })),
+      );
     }
-    if (code.endsAt && now >= code.endsAt) throw refused('ended', 'This code has ended');
+    if (code.endsAt && now >= code.endsAt) throw refused('ended', wordsOf('refusal.codeEnded'));
   }
 
   /**
@@ -138,18 +142,15 @@ export function createPromoCodes({ repository, audit, transaction, clock, timeZo
    */
   async function checkDiner(code: PromoCodeRecord, diner: DinerRecord, tx?: DbOrTx): Promise<void> {
     if (perPerson(code) && diner.identity === null) {
-      throw refused(
-        'verified_only',
-        'This code is for signed-in diners whose email address is confirmed: log in, or confirm your address from the mail we sent you, to use it',
-      );
+      throw refused('verified_only', wordsOf('refusal.codeForConfirmed'));
     }
     const uses = await repository.activeUses(code.id, diner, tx);
     if (code.maxUsesPerDiner !== null && uses.diner >= code.maxUsesPerDiner) {
-      throw refused('used_by_diner', 'You have already used this code');
+      throw refused('used_by_diner', wordsOf('refusal.codeUsedByYou'));
     }
-    if (code.maxUses !== null && uses.all >= code.maxUses) throw refused('used_up', 'This code has been used up');
+    if (code.maxUses !== null && uses.all >= code.maxUses) throw refused('used_up', wordsOf('refusal.codeUsedUp'));
     if (code.firstOrderOnly && (await repository.hasPaidOrder(diner, tx))) {
-      throw refused('first_order_only', 'This code is for a first order only');
+      throw refused('first_order_only', wordsOf('refusal.codeFirstOrderOnly'));
     }
   }
 
@@ -208,8 +209,8 @@ export function createPromoCodes({ repository, audit, transaction, clock, timeZo
       try {
         checkOpen(code, now);
         if (code.minOrderMinor !== null && subtotal.amount < code.minOrderMinor) {
-          const least = format(money(code.minOrderMinor, code.currency));
-          throw refused('below_minimum', `This code needs an order of at least ${least}`);
+          const minimum = format(money(code.minOrderMinor, code.currency));
+          throw refused('below_minimum', wordsOf('refusal.codeMinimum', { minimum }));
         }
         await checkDiner(code, who);
       } catch (refusal) {
@@ -291,7 +292,7 @@ export function createPromoCodes({ repository, audit, transaction, clock, timeZo
         }
         return code;
       });
-      if (!created) throw conflict(`There is a code ${input.code} already`);
+      if (!created) throw conflict(wordsOf('refusal.codeExists', { code: input.code }));
       return viewOf(created, { held: 0, counted: 0 });
     },
 
@@ -312,14 +313,14 @@ export function createPromoCodes({ repository, audit, transaction, clock, timeZo
         return done;
       });
       const [row] = changed ? await repository.list({ id }) : [];
-      if (!row) throw notFound('No promo code has this id');
+      if (!row) throw notFound(wordsOf('refusal.noPromoCode'));
       return viewOf(row.code, row);
     },
 
     /** A code's uses, newest first; 404 if there is no such code. */
     async usesOf(id: string): Promise<PromoCodeUse[]> {
       const [code] = await repository.list({ id });
-      if (!code) throw notFound('No promo code has this id');
+      if (!code) throw notFound(wordsOf('refusal.noPromoCode'));
       return (await repository.usesOf(id)).map(({ use, orderNumber }) => ({
         orderId: use.orderId,
         orderNumber,

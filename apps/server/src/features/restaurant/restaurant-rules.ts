@@ -2,7 +2,7 @@ import type { BillSettings } from '@bistro/contract/bill-settings';
 import type { Language } from '@bistro/contract/languages';
 import { DEFAULT_ORDER_ACCEPTANCE, type OrderAcceptance } from '@bistro/contract/orders';
 import type { RestaurantSettings, RestaurantStatus } from '@bistro/contract/restaurant';
-import { dayAfter, localDay, restaurantClock } from '@bistro/contract/restaurant-clock';
+import { dayAfter, localDay } from '@bistro/contract/restaurant-clock';
 import { type DbOrTx, lockUntilCommit } from '../../db/connect.ts';
 import { badRequest, conflict } from '../../http/problems.ts';
 import type { Audit, AuditActor } from '../audit/index.ts';
@@ -54,7 +54,6 @@ export function createRestaurantRules({
   audit,
   transaction,
 }: RestaurantRulesParts) {
-  const { time: clockTime } = restaurantClock(timeZone);
   const saying = clockWords(timeZone);
 
   const takesGuests = (state: RestaurantState) => state.settings.guestCheckout ?? guestCheckoutByDefault;
@@ -218,9 +217,11 @@ export function createRestaurantRules({
       const { settings } = await repository.state(tx);
       if (choice === 'asap') return new Date(now.getTime() + settings.preparationMinutes * MINUTE);
       const at = new Date(choice);
-      if (at <= now) throw badRequest(`The pickup time ${clockTime(at)} has passed: choose a later one`);
+      if (at <= now) {
+        throw badRequest(wordsOf('refusal.pickupTimePassed', (language) => ({ time: saying.time(at)(language) })));
+      }
       if (at.getTime() > now.getTime() + OVERRIDE_DAYS_AHEAD * 24 * 60 * MINUTE) {
-        throw badRequest(`A pickup time is at most ${OVERRIDE_DAYS_AHEAD} days ahead`);
+        throw badRequest(wordsOf('refusal.pickupTooFarAhead', { days: OVERRIDE_DAYS_AHEAD }));
       }
       return at;
     },

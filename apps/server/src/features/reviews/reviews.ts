@@ -12,15 +12,16 @@ import {
   type UpdateReview,
 } from '@bistro/contract/reviews';
 import type { DbOrTx } from '../../db/connect.ts';
-import { conflict, notFound, Problem } from '../../http/problems.ts';
+import { conflict, notFound, Problem, type ProblemWords } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { Visit, Visits } from '../bookings/index.ts';
+import { wordsOf } from '../languages/index.ts';
 import type { OrderSubject, ReviewRow, ReviewsRepository, ReviewWithAuthor } from './reviews-repository.ts';
 
 const EDIT_WINDOW_MS = REVIEW_EDIT_DAYS * 24 * 60 * 60 * 1000;
 
 /** The diner's refusal when the order or booking is theirs but cannot be reviewed (yet, or ever). */
-const notReviewable = (message: string, reason: 'not_picked_up' | 'not_seated') =>
+const notReviewable = (message: ProblemWords, reason: 'not_picked_up' | 'not_seated') =>
   new Problem(422, message, { reason });
 
 const orderSubject = (order: OrderSubject): ReviewSubject => ({
@@ -147,15 +148,15 @@ export function createReviews({
   async function subjectToReview(userId: string, { orderId, bookingId }: CreateReview): Promise<ReviewSubject> {
     if (orderId) {
       const order = await repository.order(orderId);
-      if (!order || order.userId !== userId) throw notFound('You have no order with this id');
+      if (!order || order.userId !== userId) throw notFound(wordsOf('refusal.noOrderOfYours'));
       if (!isHandedOver(order.status)) {
-        throw notReviewable('You can review an order once you have it: picked up or delivered', 'not_picked_up');
+        throw notReviewable(wordsOf('refusal.reviewOrderOnceHad'), 'not_picked_up');
       }
       return orderSubject(order);
     }
     const [visit] = await visits.byIds(bookingId ? [bookingId] : []);
-    if (!visit || visit.userId !== userId) throw notFound('You have no booking with this id');
-    if (!visit.visited) throw notReviewable('You can review a booking once you have been seated', 'not_seated');
+    if (!visit || visit.userId !== userId) throw notFound(wordsOf('refusal.noBookingOfYours'));
+    if (!visit.visited) throw notReviewable(wordsOf('refusal.reviewBookingOnceSeated'), 'not_seated');
     return visitSubject(visit);
   }
 
@@ -217,21 +218,21 @@ export function createReviews({
           tx,
         ),
       );
-      if (!review) throw conflict(`You have already reviewed this ${subject.kind}: change your review instead`);
+      if (!review) throw conflict(wordsOf('refusal.alreadyReviewed', { kind: subject.kind }));
       return mine(review, subject);
     },
 
     /** The author changes their review within its week; 404 for another's, 409 once the week is over. */
     async update(userId: string, id: string, change: UpdateReview): Promise<MyReview> {
       const review = await repository.byId(id);
-      if (!review || review.userId !== userId) throw notFound('You have no review with this id');
+      if (!review || review.userId !== userId) throw notFound(wordsOf('refusal.noReviewOfYours'));
       const now = clock.now();
       const openSince = new Date(now.getTime() - EDIT_WINDOW_MS);
       const changed = await changing((tx) =>
         repository.update(id, { ...change, updatedAt: now }, { writtenAfter: openSince }, tx),
       );
       if (!changed) {
-        throw conflict(`A review can be changed for ${REVIEW_EDIT_DAYS} days after it was written`);
+        throw conflict(wordsOf('refusal.reviewEditWindow', { days: REVIEW_EDIT_DAYS }));
       }
       return withSubject(changed);
     },
@@ -259,7 +260,7 @@ export function createReviews({
       const hidden = await changing((tx) =>
         repository.update(id, { hiddenAt: clock.now(), hiddenReason: reason }, { hidden: false }, tx),
       );
-      if (!hidden) throw (await repository.byId(id)) ? conflict('This review is hidden already') : missing();
+      if (!hidden) throw (await repository.byId(id)) ? conflict(wordsOf('refusal.reviewHiddenAlready')) : missing();
       return withSubject(hidden);
     },
 
@@ -268,7 +269,7 @@ export function createReviews({
       const shown = await changing((tx) =>
         repository.update(id, { hiddenAt: null, hiddenReason: null }, { hidden: true }, tx),
       );
-      if (!shown) throw (await repository.byId(id)) ? conflict('This review is not hidden') : missing();
+      if (!shown) throw (await repository.byId(id)) ? conflict(wordsOf('refusal.reviewNotHidden')) : missing();
       return withSubject(shown);
     },
 
@@ -277,12 +278,12 @@ export function createReviews({
       const replied = await changing((tx) =>
         repository.update(id, { reply: text, repliedAt: clock.now() }, { replied: false }, tx),
       );
-      if (!replied) throw (await repository.byId(id)) ? conflict('This review has a reply already') : missing();
+      if (!replied) throw (await repository.byId(id)) ? conflict(wordsOf('refusal.reviewRepliedAlready')) : missing();
       return withSubject(replied);
     },
   };
 }
 
-const missing = () => notFound('No review has this id');
+const missing = () => notFound(wordsOf('refusal.noReview'));
 
 export type Reviews = ReturnType<typeof createReviews>;

@@ -3,6 +3,7 @@ import { allocate, fromMajor, isWholeMinor, money } from '@bistro/contract/money
 import type { Order } from '@bistro/contract/orders';
 import type { NewTabPayment } from '@bistro/contract/tables';
 import { badRequest, conflict } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 import type { TabPaymentRecord } from './tables-repository.ts';
 
 /** How long a card payment holds its share of the tab while the payer confirms the card. */
@@ -86,12 +87,7 @@ export function tabMoney(rounds: readonly RoundOfTab[], payments: readonly Payme
 /** A payer's share of the tab and their tip, in minor units, as asked (400 for lines not on it, 409 over what is due). */
 export function shareOf(tab: TabMoney, { split, tip }: Pick<NewTabPayment, 'split' | 'tip'>) {
   const { currency, availableCents } = tab;
-  const over = () =>
-    conflict(
-      availableCents > 0
-        ? 'This is more than is left to pay of the tab: someone else is paying part of it'
-        : 'Nothing is left to pay of this tab',
-    );
+  const over = () => conflict(wordsOf(availableCents > 0 ? 'refusal.moreThanLeftToPay' : 'refusal.nothingLeftToPay'));
   let shareCents: number;
   switch (split.kind) {
     case 'all':
@@ -104,19 +100,19 @@ export function shareOf(tab: TabMoney, { split, tip }: Pick<NewTabPayment, 'spli
     case 'lines': {
       const unknown = split.lineIds.filter((id) => !tab.lineShares.has(id));
       if (unknown.length > 0 || new Set(split.lineIds).size !== split.lineIds.length) {
-        throw badRequest('These are not lines of the tab left to pay', [
+        throw badRequest(wordsOf('refusal.notTabLines'), [
           { path: 'split.lineIds', message: 'must be lines of the tab’s rounds not paid, each once' },
         ]);
       }
       if (split.lineIds.some((id) => tab.takenLineIds.has(id))) {
-        throw conflict('Someone at the table has paid, or is paying, one of these dishes');
+        throw conflict(wordsOf('refusal.dishTakenAtTable'));
       }
       shareCents = split.lineIds.reduce((total, id) => total + (tab.lineShares.get(id) ?? 0), 0);
       break;
     }
     case 'amount':
       if (!isWholeMinor(split.amount, currency)) {
-        throw badRequest('The amount is a whole number of cents', [
+        throw badRequest(wordsOf('refusal.amountWholeCents'), [
           { path: 'split.amount', message: 'must be a whole number of cents' },
         ]);
       }
@@ -128,7 +124,7 @@ export function shareOf(tab: TabMoney, { split, tip }: Pick<NewTabPayment, 'spli
   if (tip && 'percent' in tip) tipCents = percentOf(money(shareCents, currency), tip.percent).amount;
   else if (tip) {
     if (!isWholeMinor(tip.amount, currency)) {
-      throw badRequest('The tip is a whole number of cents', [
+      throw badRequest(wordsOf('refusal.tabTipWholeCents'), [
         { path: 'tip.amount', message: 'must be a whole number of cents' },
       ]);
     }
@@ -188,7 +184,7 @@ export function refundPieces(
     pieces.push({ paymentId: payment.id, amountCents, taxRoom: payment.taxCents - payment.refundedTaxCents });
     left -= amountCents;
   }
-  if (left > 0) throw conflict('The table paid less than this refund: refund what its payers paid, or less');
+  if (left > 0) throw conflict(wordsOf('refusal.refundOverPaid'));
   const shares = allocate(
     money(refund.taxCents, currency),
     pieces.map((piece) => piece.amountCents),

@@ -3,6 +3,7 @@ import type { NewTabPayment, StartedTabPayment, TabReceipt, TabSettlement } from
 import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound, Problem } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { translatorFor, wordsOf } from '../languages/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 import {
   changeOf,
@@ -38,7 +39,7 @@ export interface TabPaymentsParts {
 /** A tab at the moment its row is locked: its rounds and payments as that transaction sees them. */
 async function lockedTab(parts: TabPaymentsParts, tabId: string, tx: DbOrTx) {
   const tab = await parts.repository.lockTab(tabId, tx);
-  if (!tab) throw notFound('No such tab');
+  if (!tab) throw notFound(wordsOf('refusal.noSuchTab'));
   const [rounds, payments] = await Promise.all([parts.rounds.ofTab(tabId, tx), parts.repository.paymentsOf(tabId, tx)]);
   return { tab, rounds, payments };
 }
@@ -99,7 +100,7 @@ export function createTabPayments(parts: TabPaymentsParts) {
    */
   async function settleCard(payment: TabPaymentRecord, table: string, intent: IntentView): Promise<TabReceipt> {
     if (intent.status !== 'succeeded' || intent.amountCents !== payment.amountCents + payment.tipCents) {
-      throw conflict('The card payment does not match this share of the tab');
+      throw conflict(wordsOf('refusal.cardPaymentMismatch'));
     }
     const outcome = await parts.transaction(async (tx) => {
       const { tab, rounds, payments } = await lockedTab(parts, payment.tabId, tx);
@@ -121,7 +122,7 @@ export function createTabPayments(parts: TabPaymentsParts) {
     });
     if ('refund' in outcome) {
       await provider.refund(intent.id);
-      throw conflict('The tab was paid by someone else meanwhile: your card’s charge goes back');
+      throw conflict(wordsOf('refusal.tabPaidMeanwhile'));
     }
     const receipt = receiptOf(outcome.payment, table, outcome.closed);
     if (outcome.madePaid) mailReceipt(outcome.payment, receipt);
@@ -136,11 +137,9 @@ export function createTabPayments(parts: TabPaymentsParts) {
     async start(tab: TabRecord, request: NewTabPayment): Promise<StartedTabPayment> {
       const held = await parts.transaction(async (tx) => {
         const locked = await lockedTab(parts, tab.id, tx);
-        if (locked.tab.status !== 'open') throw conflict(`Table ${tab.tableName}’s tab is closed`);
+        if (locked.tab.status !== 'open') throw conflict(wordsOf('refusal.tabClosed', { table: tab.tableName }));
         if (waitsForKitchen(locked.tab, locked.rounds)) {
-          throw conflict(
-            `Table ${tab.tableName}’s first round waits for the kitchen to confirm it: pay once it is confirmed`,
-          );
+          throw conflict(wordsOf('refusal.firstRoundWaitsToPay', { table: tab.tableName }));
         }
         const now = clock.now();
         const before = tabMoney(locked.rounds, locked.payments, now);
@@ -189,11 +188,16 @@ export function createTabPayments(parts: TabPaymentsParts) {
      */
     async complete(tab: Pick<TabRecord, 'id'>, table: string, paymentId: string): Promise<TabReceipt> {
       const payment = await repository.payment(paymentId);
-      if (!payment || payment.tabId !== tab.id) throw notFound('No such payment of this table');
+      if (!payment || payment.tabId !== tab.id) throw notFound(wordsOf('refusal.noSuchTablePayment'));
       if (payment.status === 'paid') return this.receipt(tab, table, paymentId);
       const intent = payment.intentId ? await provider.retrieveIntent(payment.intentId) : null;
       if (intent?.status !== 'succeeded') {
-        throw new Problem(402, `The payment has not gone through (status: ${intent?.status ?? 'no card yet'})`);
+        throw new Problem(
+          402,
+          wordsOf('refusal.paymentNotThrough', (language) => ({
+            status: intent?.status ?? translatorFor(language)('refusal.noCardYet'),
+          })),
+        );
       }
       return settleCard(payment, table, intent);
     },
@@ -202,7 +206,7 @@ export function createTabPayments(parts: TabPaymentsParts) {
     async receipt(tab: Pick<TabRecord, 'id'>, table: string, paymentId: string): Promise<TabReceipt> {
       const payment = await repository.payment(paymentId);
       if (!payment || payment.tabId !== tab.id || payment.status !== 'paid') {
-        throw notFound('No such payment of this table');
+        throw notFound(wordsOf('refusal.noSuchTablePayment'));
       }
       return receiptOf(payment, table, (await repository.tab(tab.id))?.status === 'closed');
     },
@@ -235,12 +239,16 @@ export function createTabPayments(parts: TabPaymentsParts) {
       const { tab, rounds, payments } = await lockedTab(parts, tabId, tx);
       const before = tabMoney(rounds, payments, clock.now());
       if (lineIds.some((id) => before.takenLineIds.has(id))) {
-        throw conflict(`Someone at table ${tab.tableName} has paid, or is paying, these dishes: they stay on the tab`);
+        throw conflict(wordsOf('refusal.tabDishesTaken', { table: tab.tableName }));
       }
       if (lessCents > before.availableCents) {
         const amount = (cents: number) => format(money(cents, before.currency));
         throw conflict(
-          `Table ${tab.tableName}’s tab has ${amount(before.paidCents + before.heldCents)} paid or being paid: without these dishes it would come to ${amount(before.totalCents - lessCents)}, less than that. Keep them on the tab and give the difference back at the table.`,
+          wordsOf('refusal.tabBelowPaid', {
+            table: tab.tableName,
+            paid: amount(before.paidCents + before.heldCents),
+            total: amount(before.totalCents - lessCents),
+          }),
         );
       }
     },
@@ -255,14 +263,16 @@ export function createTabPayments(parts: TabPaymentsParts) {
       const { tab, rounds, payments } = await lockedTab(parts, tabId, tx);
       const before = tabMoney(rounds, payments, clock.now());
       if (lineIds.some((id) => before.takenLineIds.has(id)) || before.availableCents <= 0) {
-        throw conflict(
-          `This round is paid with table ${tab.tableName}’s tab: nothing of it is left to pay at the counter`,
-        );
+        throw conflict(wordsOf('refusal.roundPaidWithTab', { table: tab.tableName }));
       }
       if (amountCents > before.availableCents) {
         const amount = (cents: number) => format(money(cents, before.currency));
         throw conflict(
-          `Table ${tab.tableName}’s tab has ${amount(before.availableCents)} left to pay (the rest is paid or being paid), less than this round’s ${amount(amountCents)}: take the rest of the tab on the Tables page instead`,
+          wordsOf('refusal.tabLessThanRound', {
+            table: tab.tableName,
+            left: amount(before.availableCents),
+            round: amount(amountCents),
+          }),
         );
       }
     },
@@ -280,7 +290,7 @@ export function createTabPayments(parts: TabPaymentsParts) {
     ) {
       const outcome = await parts.transaction(async (tx) => {
         const locked = await lockedTab(parts, tab.id, tx);
-        if (locked.tab.status !== 'open') throw conflict(`Table ${tab.tableName}’s tab is closed`);
+        if (locked.tab.status !== 'open') throw conflict(wordsOf('refusal.tabClosed', { table: tab.tableName }));
         const now = clock.now();
         const before = tabMoney(locked.rounds, locked.payments, now);
         const { shareCents } = shareOf(before, { split: { kind: 'all' } });

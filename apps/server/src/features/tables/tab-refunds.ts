@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
+import { wordsOf } from '../languages/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { RoundRefund, RoundRefunder } from '../orders/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
@@ -28,15 +29,13 @@ export function createTabRefunds(parts: TabRefundsParts): RoundRefunder {
   return {
     async giveBack(refund: RoundRefund, tx: DbOrTx) {
       const tab = await repository.lockTab(refund.tabId, tx);
-      if (!tab) throw notFound('No such tab');
+      if (!tab) throw notFound(wordsOf('refusal.noSuchTab'));
       if (tab.status === 'open') {
-        throw conflict(
-          `Table ${tab.tableName}’s tab is still open: take the dishes off it instead, or refund them once it is paid`,
-        );
+        throw conflict(wordsOf('refusal.tabStillOpen', { table: tab.tableName }));
       }
       const paid = (await repository.paymentsOf(tab.id, tx)).filter((payment) => payment.status === 'paid');
       const currency = paid[0]?.currency;
-      if (!currency) throw conflict(`Nobody paid table ${tab.tableName}’s tab: there is nothing to refund`);
+      if (!currency) throw conflict(wordsOf('refusal.tabNothingToRefund', { table: tab.tableName }));
       const now = clock.now();
       let givenBackAtTable = true;
       for (const piece of refundPieces(paid, refund, currency)) {

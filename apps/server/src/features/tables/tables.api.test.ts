@@ -111,6 +111,29 @@ describe('at the table', () => {
     expect((await requestAs(app, null, 'GET', '/api/t/short')).statusCode).toBe(400);
   });
 
+  it('words its refusals in the language the request asks for', async () => {
+    const code = await codeOf('T1');
+    const asking = async (language: string, method: 'GET' | 'POST', url: string, who: SignedIn | null = null) => {
+      const payload = method === 'POST' ? { lines: [{ menuID: soup._id, quantity: 1 }] } : undefined;
+      const headers = { ...who?.headers, 'accept-language': language };
+      return (await app.inject({ method, url, headers, ...(payload ? { payload } : {}) })).json().message;
+    };
+    expect(await asking('fr', 'POST', `/api/t/${code}/rounds`)).toBe(
+      'La table T1 n’est pas ouverte aux commandes : un membre du personnel l’ouvre une fois que vous êtes installés',
+    );
+    expect(await asking('ar', 'POST', `/api/t/${code}/rounds`)).toBe(
+      'الطاولة T1 غير مفتوحة للطلبات: يفتحها أحد الموظفين عند جلوسكم',
+    );
+    expect(await asking('fr', 'GET', `/api/t/${'x'.repeat(22)}`)).toBe(
+      'Ce code n’est celui d’aucune table : scannez de nouveau la carte posée sur votre table, ou demandez à un membre du personnel',
+    );
+    expect(await asking('ar', 'GET', `/api/t/${'x'.repeat(22)}`)).toBe(
+      'هذا الرمز لا يخص أي طاولة: امسح البطاقة الموجودة على طاولتك مرة أخرى، أو اسأل أحد الموظفين',
+    );
+    expect(await asking('fr', 'POST', '/api/tables/T9/open', waiter)).toBe('Aucune table ne s’appelle T9');
+    expect(await asking('ar', 'POST', '/api/tables/T9/open', waiter)).toBe('لا توجد طاولة باسم T9');
+  });
+
   it('opens a table once, keeping who opened it in the audit log', async () => {
     const opened = await requestAs(app, waiter, 'POST', '/api/tables/T2/open');
     expect(opened.statusCode, opened.body).toBe(201);

@@ -24,6 +24,7 @@ import { conflict, notFound } from '../../http/problems.ts';
 import type { Clock } from '../../plugins/app/clock.ts';
 import type { Audit, AuditActor } from '../audit/index.ts';
 import type { Bookings } from '../bookings/index.ts';
+import { wordsOf } from '../languages/index.ts';
 import type { Rounds } from '../orders/index.ts';
 import type { IntentView } from '../payments/index.ts';
 import { refusedByKitchen, waitsForKitchen } from './first-round.ts';
@@ -103,7 +104,7 @@ export function createTables(parts: TablesParts) {
   /** The table of the set-up with this name (404 otherwise). */
   async function tableNamed(name: string): Promise<BookingTable> {
     const table = await tableCalled(name);
-    if (!table) throw notFound(`No table is called ${name}`);
+    if (!table) throw notFound(wordsOf('refusal.noTableCalled', { name }));
     return table;
   }
 
@@ -124,7 +125,7 @@ export function createTables(parts: TablesParts) {
     const { table } = await atHand(code);
     const payment = await repository.payment(paymentId);
     const tab = payment && (await repository.tab(payment.tabId));
-    if (!tab || tab.tableName !== table.name) throw notFound('No such payment of this table');
+    if (!tab || tab.tableName !== table.name) throw notFound(wordsOf('refusal.noSuchTablePayment'));
     return { table, tab };
   }
 
@@ -132,7 +133,7 @@ export function createTables(parts: TablesParts) {
   async function atHand(code: string): Promise<{ table: BookingTable; tab: TabRecord | undefined }> {
     const name = await repository.tableOfCode(code);
     const table = name === undefined ? undefined : await tableCalled(name);
-    if (!table) throw notFound('This code is no table’s: scan the card on your table again, or ask a member of staff');
+    if (!table) throw notFound(wordsOf('refusal.unknownTableCode'));
     return { table, tab: (await repository.openTabsOf([table.name])).get(table.name) };
   }
 
@@ -148,11 +149,9 @@ export function createTables(parts: TablesParts) {
     });
   }
 
-  const notOpen = (table: string) =>
-    conflict(`Table ${table} is not open for orders: a member of staff opens it when you are seated`);
+  const notOpen = (table: string) => conflict(wordsOf('refusal.tableNotOpen', { table }));
 
-  const waitingForKitchen = (table: string) =>
-    conflict(`Table ${table}’s first round waits for the kitchen to confirm it: order more once it is confirmed`);
+  const waitingForKitchen = (table: string) => conflict(wordsOf('refusal.firstRoundWaitsToOrder', { table }));
 
   /**
    * When the kitchen refused the first round that opened the table's last tab (closing it), if
@@ -187,7 +186,7 @@ export function createTables(parts: TablesParts) {
       { firstRound: true },
     );
     const tab = await repository.tab(opening.id);
-    if (!tab) throw notFound('No such tab');
+    if (!tab) throw notFound(wordsOf('refusal.noSuchTab'));
     return { table: table.name, tab: await tabView(tab), round: roundOf(order) };
   }
 
@@ -232,7 +231,7 @@ export function createTables(parts: TablesParts) {
         await audit.record({ actor: staff, action: 'table.code', subject: { kind: 'table', id: table.name } }, tx);
       });
       const listed = (await this.list()).find((candidate) => candidate.name === table.name);
-      if (!listed) throw notFound(`No table is called ${name}`);
+      if (!listed) throw notFound(wordsOf('refusal.noTableCalled', { name }));
       return listed;
     },
 
@@ -247,7 +246,7 @@ export function createTables(parts: TablesParts) {
     async open(staff: TableStaff, name: string): Promise<OpenedTab> {
       const table = await tableNamed(name);
       const opened = await openTab(staff, table.name);
-      if (!opened) throw conflict(`Table ${table.name} is open already`);
+      if (!opened) throw conflict(wordsOf('refusal.tableOpenAlready', { table: table.name }));
       return { table: table.name, tab: await tabView(opened) };
     },
 
@@ -338,12 +337,12 @@ export function createTables(parts: TablesParts) {
     async move(staff: TableStaff, name: string, { to }: MoveTab): Promise<OpenedTab> {
       const [from, target] = [await tableNamed(name), await tableNamed(to)];
       const tab = (await repository.openTabsOf([from.name])).get(from.name);
-      if (!tab) throw conflict(`Table ${from.name} has no open tab`);
+      if (!tab) throw conflict(wordsOf('refusal.noOpenTab', { table: from.name }));
       const moved = await parts.transaction(async (tx) => {
         const locked = await repository.lockOpenTab(tab.id, tx);
-        if (!locked) throw conflict(`Table ${from.name}’s tab is closed`);
+        if (!locked) throw conflict(wordsOf('refusal.tabClosed', { table: from.name }));
         const row = await repository.moveTab(tab.id, target.name, tx);
-        if (!row) throw conflict(`Table ${target.name} is taken: it has a tab of its own`);
+        if (!row) throw conflict(wordsOf('refusal.tableTakenByTab', { table: target.name }));
         await rounds.moveTab(tab.id, target.name, tx);
         const subject = { kind: 'table', id: from.name };
         await audit.record(
@@ -369,15 +368,17 @@ export function createTables(parts: TablesParts) {
     async close(staff: TableStaff, name: string, { reason }: CloseTab): Promise<OpenedTab> {
       const table = await tableNamed(name);
       const tab = (await repository.openTabsOf([table.name])).get(table.name);
-      if (!tab) throw conflict(`Table ${table.name} has no open tab`);
+      if (!tab) throw conflict(wordsOf('refusal.noOpenTab', { table: table.name }));
       await parts.transaction(async (tx) => {
-        if (!(await repository.lockOpenTab(tab.id, tx))) throw conflict(`Table ${table.name}’s tab is closed`);
+        if (!(await repository.lockOpenTab(tab.id, tx))) {
+          throw conflict(wordsOf('refusal.tabClosed', { table: table.name }));
+        }
         await repository.closeTab(tab.id, clock.now(), tx);
         const subject = { kind: 'table', id: table.name };
         await audit.record({ actor: staff, action: 'table.close', subject, after: { tab: tab.id }, reason }, tx);
       });
       const closed = await repository.tab(tab.id);
-      if (!closed) throw notFound('No such tab');
+      if (!closed) throw notFound(wordsOf('refusal.noSuchTab'));
       return { table: table.name, tab: await tabView(closed) };
     },
 
@@ -385,7 +386,7 @@ export function createTables(parts: TablesParts) {
     async settle(staff: TableStaff, name: string, settlement: TabSettlement): Promise<SettledTab> {
       const table = await tableNamed(name);
       const tab = (await repository.openTabsOf([table.name])).get(table.name);
-      if (!tab) throw conflict(`Table ${table.name} has no open tab`);
+      if (!tab) throw conflict(wordsOf('refusal.noOpenTab', { table: table.name }));
       const subject = { kind: 'table', id: table.name };
       return payments.settleRest(staff, tab, settlement, (payment, tx) =>
         audit.record(

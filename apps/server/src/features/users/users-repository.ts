@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect.ts';
 import { adminGrants, users } from '../../db/schema.ts';
 import { conflict } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -123,7 +124,7 @@ export function createUsersRepository(db: Db) {
     async setRole(id: string, role: Role, tx?: DbOrTx): Promise<number> {
       const work = async (inner: DbOrTx) => {
         if (role !== 'admin' && (await isLastAdmin(id, inner))) {
-          throw conflict('The restaurant needs an administrator: make someone else admin first');
+          throw conflict(wordsOf('refusal.needsAnAdmin'));
         }
         const [user] = await inner.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
         if (!user) return 0;

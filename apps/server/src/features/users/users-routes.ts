@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { badRequest, notFound } from '../../http/problems.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import { itemsIn, wordsOf } from '../languages/index.ts';
 import type { UserRecord } from './users-repository.ts';
 
 const profileOf = ({ name, email, phone, language }: UserRecord) => ({ name, email, phone, language });
@@ -46,7 +47,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await app.usersRepository.findById(callerOf(request).id);
-      if (!user) throw notFound('This account no longer exists');
+      if (!user) throw notFound(wordsOf('refusal.accountGone'));
       return profileOf(user);
     },
   );
@@ -65,10 +66,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { language } = request.body;
       const offered = app.brand.languages();
       if (language && !offered.includes(language)) {
-        throw badRequest(`The site is not offered in "${language}": choose one of ${offered.join(', ')}`);
+        throw badRequest(
+          wordsOf('refusal.languageNotOffered', (reader) => ({ language, offered: itemsIn(reader, offered) })),
+        );
       }
       const user = await app.usersRepository.updateProfile(callerOf(request).id, request.body);
-      if (!user) throw notFound('This account no longer exists');
+      if (!user) throw notFound(wordsOf('refusal.accountGone'));
       return profileOf(user);
     },
   );

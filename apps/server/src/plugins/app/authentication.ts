@@ -1,7 +1,7 @@
 import { isStaffRole, type Role } from '@bistro/contract/identity';
 import type { FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { conflict, forbidden, unauthorized } from '../../http/problems.ts';
+import { conflict, forbidden, type Message, type ProblemWords, unauthorized } from '../../http/problems.ts';
 
 export interface ApiUser {
   id: string;
@@ -38,7 +38,7 @@ declare module 'fastify' {
      */
     requireSelf(from: 'body' | 'query' | 'params', options?: { allowAdmin?: boolean }): preValidationAsyncHookHandler;
     /** Refuses (409, with `message`) a request whose `id` path parameter is the caller's own user id. */
-    requireSomeoneElse(message: string): preValidationAsyncHookHandler;
+    requireSomeoneElse(message: Message): preValidationAsyncHookHandler;
   }
 }
 
@@ -125,6 +125,20 @@ export class ForeignTokenError extends Error {
   override name = 'ForeignTokenError';
 }
 
+/** The guards' refusals in every language: the identity feature puts them on the app (`app.guardWords`). */
+export interface GuardWords {
+  noToken: ProblemWords;
+  foreignToken: ProblemWords;
+  invalidToken: ProblemWords;
+  accountGone: ProblemWords;
+  sessionEnded: ProblemWords;
+  adminsOnly: ProblemWords;
+  staffOnly: ProblemWords;
+  staffOrDriversOnly: ProblemWords;
+  logIn: ProblemWords;
+  ownDataOnly: ProblemWords;
+}
+
 /**
  * One authentication hook on every /api route but the public ones (and the not-found handler,
  * which answers 404 whoever asks): a missing, invalid, expired or forged token is 401; the
@@ -134,10 +148,11 @@ export class ForeignTokenError extends Error {
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    const words = app.guardWords;
 
     const authenticate: onRequestAsyncHookHandler = async (request) => {
       const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) throw unauthorized('Log in to continue: no access token was sent');
+      if (!header?.startsWith('Bearer ')) throw unauthorized(words.noToken);
       let claims: Awaited<ReturnType<typeof app.tokens.verify>>;
       try {
         claims = await app.tokens.verify(header.slice('Bearer '.length));
@@ -146,18 +161,16 @@ export default fp(
           request.log.error(
             'refused a token signed with another JWT_SECRET: every process of the site must have the same JWT_SECRET and AUTH_SECRET (docs/deploy.md)',
           );
-          throw unauthorized(
-            'Your access token was signed by a server of this site with another secret than this one (JWT_SECRET differs between them): log in again, and tell the site’s administrator',
-          );
+          throw unauthorized(words.foreignToken);
         }
-        throw unauthorized('Your access token is invalid or has expired: log in again');
+        throw unauthorized(words.invalidToken);
       }
       const record = await app.users.findById(claims.id);
       if (!record || record.email !== claims.email) {
-        throw unauthorized('This account no longer exists: log in again');
+        throw unauthorized(words.accountGone);
       }
       if (claims.version !== record.tokenVersion) {
-        throw unauthorized('Your session ended when the password was changed: log in again');
+        throw unauthorized(words.sessionEnded);
       }
       request.user = {
         id: record.id,
@@ -175,34 +188,34 @@ export default fp(
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (request.user?.role !== 'admin') throw forbidden('Only an administrator can do this');
+      if (request.user?.role !== 'admin') throw forbidden(words.adminsOnly);
     });
 
     app.decorate('requireStaff', async (request: FastifyRequest) => {
-      if (!isStaffRole(request.user?.role)) throw forbidden('Only the kitchen staff and administrators can do this');
+      if (!isStaffRole(request.user?.role)) throw forbidden(words.staffOnly);
     });
 
     app.decorate('requireStaffOrDriver', async (request: FastifyRequest) => {
       if (!isStaffRole(request.user?.role) && request.user?.role !== 'driver') {
-        throw forbidden('Only the kitchen staff, drivers and administrators can do this');
+        throw forbidden(words.staffOrDriversOnly);
       }
     });
 
     app.decorate('requireSelf', (from: 'body' | 'query' | 'params', { allowAdmin = false } = {}) => {
       return async (request: FastifyRequest) => {
         const user = request.user;
-        if (!user) throw unauthorized('Log in to continue');
+        if (!user) throw unauthorized(words.logIn);
         if (allowAdmin && user.role === 'admin') return;
         // Not validated yet: the part may be missing or of any shape.
         const part: unknown = request[from];
         const email = typeof part === 'object' && part !== null ? (part as { email?: unknown }).email : undefined;
         if (typeof email !== 'string' || email.trim().toLowerCase() !== user.email) {
-          throw forbidden('You can only see and change your own data');
+          throw forbidden(words.ownDataOnly);
         }
       };
     });
 
-    app.decorate('requireSomeoneElse', (message: string) => async (request: FastifyRequest) => {
+    app.decorate('requireSomeoneElse', (message: Message) => async (request: FastifyRequest) => {
       if ((request.params as { id?: unknown }).id === request.user?.id) throw conflict(message);
     });
   },

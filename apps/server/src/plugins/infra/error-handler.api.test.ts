@@ -35,6 +35,12 @@ describe('error handler', () => {
     });
     expect(response.body).not.toContain('hunter2');
     expect(logged).toContainEqual(expect.objectContaining({ reqId: 'req-42', msg: 'request failed' }));
+    const inFrench = await app.inject({
+      method: 'GET',
+      url: '/api/test/crash',
+      headers: { 'x-request-id': 'req-43', 'accept-language': 'fr' },
+    });
+    expect(inFrench.json().message).toBe('Un problème est survenu de notre côté. Veuillez réessayer. (requête req-43)');
   });
 
   it('keeps the message of a 4xx', async () => {

@@ -4,7 +4,7 @@ import { LANGUAGES, type OfferedLanguages, preferredLanguage } from '@bistro/con
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { Problem } from '../../http/problems.ts';
+import { Problem, type ProblemWords } from '../../http/problems.ts';
 
 /** Every language the server's catalogs have: a problem is worded in the one a request asks for. */
 const WORDED = [...LANGUAGES] as OfferedLanguages;
@@ -13,13 +13,18 @@ function body(statusCode: number, message: string, details?: unknown): ApiError 
   return { error: STATUS_CODES[statusCode] ?? 'Error', message, ...(details === undefined ? {} : { details }) };
 }
 
+export interface ErrorHandlerOptions {
+  /** What a 5xx tells the client, quoting the request's id, in every language (app.ts passes the catalogs' words). */
+  serverFailed: (requestId: string) => ProblemWords;
+}
+
 /**
  * The one place that decides what an error tells the client: 4xx keep their message in
  * `{ error, message, details? }` (in the request's `Accept-Language` where the problem has words
- * in it); 5xx are logged with the request id and answered generically.
+ * in it); 5xx are logged with the request id and answered generically, in that language too.
  */
-export default fp(
-  async (app) => {
+export default fp<ErrorHandlerOptions>(
+  async (app, { serverFailed }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) => ({
@@ -34,20 +39,16 @@ export default fp(
           );
       }
 
+      // Said in the request's language where there are words for it (the web app asks in its page's).
+      const language = preferredLanguage(request.headers['accept-language'], WORDED);
       const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply
-          .code(statusCode)
-          .send(body(statusCode, `Something went wrong on our side. Please try again. (request ${request.id})`));
+        return reply.code(statusCode).send(body(statusCode, serverFailed(request.id)(language ?? 'en')));
       }
       // An HTTP error may carry details a client acts on (e.g. how long to wait, a card's decline code).
       const { details } = error as FastifyError & { details?: unknown };
-      // A problem with words is said in the request's language (the web app asks in its page's).
-      const message =
-        error instanceof Problem
-          ? error.messageIn(preferredLanguage(request.headers['accept-language'], WORDED))
-          : error.message;
+      const message = error instanceof Problem ? error.messageIn(language) : error.message;
       return reply.code(statusCode).send(body(statusCode, message, details));
     });
   },

@@ -1,7 +1,8 @@
 import { billBreakdown, storedBill } from '@bistro/contract/bill-settings';
 import { type Language, offeredOrDefault } from '@bistro/contract/languages';
-import { Problem } from '../../../http/problems.ts';
+import { Problem, type ProblemWords } from '../../../http/problems.ts';
 import type { ApiUser } from '../../../plugins/app/authentication.ts';
+import { wordsOf } from '../../languages/index.ts';
 import type { OrderRecord } from '../orders-repository.ts';
 import { checkCart } from '../steps/check.ts';
 import { createOrder, type OrderPayer } from '../steps/create.ts';
@@ -55,7 +56,7 @@ interface PaymentRequest extends BillRequest {
   language?: Language | undefined;
 }
 
-const paymentRequired = (message: string) => new Problem(402, message);
+const paymentRequired = (message: ProblemWords) => new Problem(402, message);
 
 /**
  * The online checkout, for a signed-in diner and a guest alike (after medusa's complete-cart
@@ -72,10 +73,10 @@ export function createCheckout(parts: OrderParts, charges: Pick<Charges, 'settle
    * says the intent succeeded. Idempotent: a repeat answers the same payment.
    */
   async function completeOrder(order: OrderRecord | undefined, transactionId: string) {
-    if (!order) throw paymentRequired('The payment provider has no such payment for you');
+    if (!order) throw paymentRequired(wordsOf('refusal.noSuchPayment'));
     const intent = await provider.retrieveIntent(transactionId);
     if (intent?.status !== 'succeeded') {
-      throw paymentRequired(`The payment has not gone through (status: ${intent?.status ?? 'unknown'})`);
+      throw paymentRequired(wordsOf('refusal.paymentNotThrough', { status: intent?.status ?? 'unknown' }));
     }
     const { paymentId, removedFromCart } = await markPaid(
       parts,

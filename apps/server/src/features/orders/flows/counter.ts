@@ -8,9 +8,10 @@ import type {
   OrderRemoval,
 } from '@bistro/contract/counter';
 import { money, toMajor } from '@bistro/contract/money';
-import { isHandedOver, type Order, orderStatusLabels } from '@bistro/contract/orders';
+import { isHandedOver, type Order } from '@bistro/contract/orders';
 import type { IdempotentRequest } from '../../../db/idempotency.ts';
 import { badRequest, conflict, notFound, Problem } from '../../../http/problems.ts';
+import { wordsOf } from '../../languages/index.ts';
 import type { OrderRecord, StaffMember } from '../orders-repository.ts';
 import { addLines } from '../steps/add-lines.ts';
 import { checkCart } from '../steps/check.ts';
@@ -66,7 +67,7 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
   /** The order's view now (it exists: the flow just made or read it). */
   async function viewOf(orderId: string): Promise<Order> {
     const view = await orders.view(orderId);
-    if (!view) throw notFound('No order has this id');
+    if (!view) throw notFound(wordsOf('refusal.orderNotFound'));
     return view;
   }
 
@@ -96,15 +97,13 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
   async function changeable(orderId: string): Promise<OrderRecord> {
     const order = await orders.findById(orderId);
     if (!order || (order.status === 'awaiting_payment' && order.channel === 'online')) {
-      throw notFound('No order has this id');
+      throw notFound(wordsOf('refusal.orderNotFound'));
     }
     if (order.status === 'awaiting_payment') {
-      throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
+      throw conflict(wordsOf('refusal.orderWaitsForLink', { number: order.number }));
     }
     if (order.status === 'cancelled' || isHandedOver(order.status)) {
-      throw conflict(
-        `Order #${order.number} is ${order.status === 'cancelled' ? 'cancelled' : orderStatusLabels[order.status].toLowerCase()} already.`,
-      );
+      throw conflict(wordsOf('refusal.orderNoLongerChangeable', { number: order.number, status: order.status }));
     }
     return order;
   }
@@ -175,7 +174,7 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
         // What refuses the order here is a rule of the hours, pickup times or a section's hours
         // (sold-out dishes were checked before): the answer says a reason would take it anyway.
         if (error instanceof Problem && error.statusCode === 409 && !overrideReason) {
-          throw new Problem(409, error.message, { overridable: true });
+          throw new Problem(409, error.words ?? error.message, { overridable: true });
         }
         throw error;
       });
@@ -217,7 +216,7 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
     // The card intent is made for the order's total, as a guest's checkout does; the order
     // reaches the kitchen once the diner pays it (their page, Stripe's webhook, the reconciliation).
     const linked = done?.order ?? (await orders.findById(entered.orderId));
-    if (!linked) throw notFound('No order has this id');
+    if (!linked) throw notFound(wordsOf('refusal.orderNotFound'));
     if (done) {
       await createOrReuseIntent(parts, linked);
       sendMail(mail.payLink(linked, await orders.linesOf(linked.id)));
@@ -238,17 +237,15 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
     idempotent: IdempotentRequest | null,
   ): Promise<CounterOrderResponse> {
     if (order.fulfilment === 'delivery') {
-      throw conflict(`Order #${order.number} is a delivery: enter the added dishes as a delivery of their own.`);
+      throw conflict(wordsOf('refusal.addToDeliveryApart', { number: order.number }));
     }
     if (order.channel === 'table') {
-      throw conflict(`Order #${order.number} is a table's round: add the dishes as a round on the table's tab.`);
+      throw conflict(wordsOf('refusal.addToRoundOnTab', { number: order.number }));
     }
     const email = order.email || undefined;
     const chosen = payment ?? { method: order.paymentMethod === 'card' && email ? 'link' : 'at_pickup' };
     if (chosen.method === 'link' && !email) {
-      throw badRequest(
-        `Order #${order.number} has no email to send a payment link to: take the payment at the counter.`,
-      );
+      throw badRequest(wordsOf('refusal.noEmailForLink', { number: order.number }));
     }
     const now = clock.now();
     return enterOrder(
@@ -359,12 +356,14 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
      */
     async settle(staff: Staff, orderId: string, payment: CounterSettlement): Promise<Order & { change?: number }> {
       const order = await orders.findById(orderId);
-      if (!order) throw notFound('No order has this id');
-      if (order.paidAt) throw conflict(`Order #${order.number} is paid already.`);
+      if (!order) throw notFound(wordsOf('refusal.orderNotFound'));
+      if (order.paidAt) throw conflict(wordsOf('refusal.orderPaidAlready', { number: order.number }));
       if (order.status === 'awaiting_payment') {
-        throw conflict(`Order #${order.number} waits for its payment by the link mailed to the diner.`);
+        throw conflict(wordsOf('refusal.orderWaitsForLink', { number: order.number }));
       }
-      if (order.status === 'cancelled') throw conflict(`Order #${order.number} is cancelled: there is nothing to pay.`);
+      if (order.status === 'cancelled') {
+        throw conflict(wordsOf('refusal.cancelledNothingToPay', { number: order.number }));
+      }
       const settlement = counterSettlement(order, payment);
       const issuer = await parts.receiptIssuer();
       const settled = await parts.transaction(async (tx) => {
@@ -395,7 +394,7 @@ export function createCounter(parts: OrderParts, refunds: Refunds) {
         return outcome;
       });
       // Paid by another hand meanwhile: this payment was not taken.
-      if (!settled.paid) throw conflict(`Order #${order.number} is paid already.`);
+      if (!settled.paid) throw conflict(wordsOf('refusal.orderPaidAlready', { number: order.number }));
       mailPaid(settled);
       const change = changeOf(order, settlement);
       return { ...(await viewOf(order.id)), ...(change === undefined ? {} : { change }) };

@@ -8,6 +8,7 @@ import {
 } from '@bistro/contract/orders';
 import { dayBounds } from '@bistro/contract/restaurant-clock';
 import { forbidden, notFound } from '../../../http/problems.ts';
+import { wordsOf } from '../../languages/index.ts';
 import type { OrderRecord, StaffMember } from '../orders-repository.ts';
 import { accept, refusedAccept } from '../steps/accept.ts';
 import { cancel, cancellationOf, fulfil, refusedMove } from '../steps/move.ts';
@@ -42,19 +43,21 @@ export function createKitchen(parts: OrderParts) {
    */
   async function checkDriverMay(orderId: string, change: ChangeOrderStatus, driver: StaffMember): Promise<void> {
     if (!isDeliveryStatus(change.status)) {
-      throw forbidden('A driver can only take a delivery out and mark it delivered');
+      throw forbidden(wordsOf('refusal.driverDeliveriesOnly'));
     }
     const order = await orders.findById(orderId);
-    if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
-    if (order.fulfilment !== 'delivery') throw forbidden(`Order #${order.number} is picked up: it is not delivered`);
+    if (!order || order.status === 'awaiting_payment') throw notFound(wordsOf('refusal.orderNotFound'));
+    if (order.fulfilment !== 'delivery') {
+      throw forbidden(wordsOf('refusal.pickupNotForDriver', { number: order.number }));
+    }
     if (change.status === 'delivered' && order.driverId !== null && order.driverId !== driver.id) {
-      throw forbidden(`Order #${order.number} was taken out by ${order.driverName}: they mark it delivered`);
+      throw forbidden(wordsOf('refusal.takenOutByOther', { number: order.number, driver: order.driverName ?? '' }));
     }
   }
 
   async function viewOf(orderId: string): Promise<Order> {
     const view = await orders.view(orderId);
-    if (!view) throw notFound('No order has this id');
+    if (!view) throw notFound(wordsOf('refusal.orderNotFound'));
     return view;
   }
 
@@ -83,7 +86,7 @@ export function createKitchen(parts: OrderParts) {
       const visible =
         order && order.status !== 'awaiting_payment' && (seesEveryOrder(caller) || order.userId === caller.id);
       const [view] = visible ? await orders.views([order]) : [];
-      if (!view) throw notFound('No order has this id');
+      if (!view) throw notFound(wordsOf('refusal.orderNotFound'));
       return view;
     },
 

@@ -2,6 +2,7 @@ import type { Order } from '@bistro/contract/orders';
 import { FIRST_ROUND_CONFIRM_MINUTES, type NewRound, roundName, TAB_MAX_ROUNDS } from '@bistro/contract/tables';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { notFound, Problem } from '../../../http/problems.ts';
+import { wordsOf } from '../../languages/index.ts';
 import { checkCart } from '../steps/check.ts';
 import { type OrderPayer, placeOrder } from '../steps/create.ts';
 import { markDue } from '../steps/mark-paid.ts';
@@ -75,10 +76,7 @@ export function createRounds(parts: OrderParts) {
       const orderId = await parts.transaction(async (tx) => {
         await stillOpen(tx);
         if ((await orders.roundsOnTab(tab.id, tx)) >= TAB_MAX_ROUNDS) {
-          throw new Problem(
-            429,
-            `Table ${tab.table} has ordered ${TAB_MAX_ROUNDS} rounds: a member of staff takes the next`,
-          );
+          throw new Problem(429, wordsOf('refusal.tabRoundsLimit', { table: tab.table, count: TAB_MAX_ROUNDS }));
         }
         const placed = await placeOrder(
           parts,
@@ -89,7 +87,7 @@ export function createRounds(parts: OrderParts) {
         return placed.id;
       });
       const view = await orders.view(orderId);
-      if (!view) throw notFound('No order has this id');
+      if (!view) throw notFound(wordsOf('refusal.orderNotFound'));
       return view;
     },
 

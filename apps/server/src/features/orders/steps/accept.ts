@@ -1,8 +1,8 @@
 import type { AcceptOrder } from '@bistro/contract/orders';
-import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { conflict, notFound } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Audit } from '../../audit/index.ts';
+import { clockWords, wordsOf } from '../../languages/index.ts';
 import { type OrderRecord, type OrdersRepository, type StaffMember, staffShownAs } from '../orders-repository.ts';
 import type { Transaction } from './create.ts';
 
@@ -71,16 +71,18 @@ export async function accept(
  */
 export async function refusedAccept(parts: AcceptParts, orderId: string): Promise<never> {
   const order = await parts.orders.findById(orderId);
-  if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
+  if (!order || order.status === 'awaiting_payment') throw notFound(wordsOf('refusal.orderNotFound'));
   if (!order.acceptBy) {
-    throw conflict(`Order #${order.number} was accepted as it was paid: move it on from the board.`, {
-      status: order.status,
-    });
+    throw conflict(wordsOf('refusal.acceptedWhenPaid', { number: order.number }), { status: order.status });
   }
   const last = await parts.orders.lastEvent(orderId);
-  const who = last?.byName
-    ? `${staffShownAs(last.byName)} at ${restaurantClock(parts.timeZone).time(last.at)}`
-    : `at ${restaurantClock(parts.timeZone).time(last?.at ?? order.acceptBy)}`;
-  const what = order.status === 'cancelled' ? 'was cancelled' : 'was accepted';
-  throw conflict(`Order #${order.number} ${what} already (${who}).`, { status: order.status });
+  const at = clockWords(parts.timeZone).time(last?.at ?? order.acceptBy);
+  const name = last?.byName ? staffShownAs(last.byName) : null;
+  const said = { number: order.number, status: order.status };
+  throw conflict(
+    name
+      ? wordsOf('refusal.acceptedAlreadyBy', (language) => ({ ...said, name, time: at(language) }))
+      : wordsOf('refusal.acceptedAlreadyAt', (language) => ({ ...said, time: at(language) })),
+    { status: order.status },
+  );
 }

@@ -4,6 +4,7 @@ import { conflict } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Audit } from '../../audit/index.ts';
 import type { Cart } from '../../cart/index.ts';
+import { wordsOf } from '../../languages/index.ts';
 import type { Menu } from '../../menu/index.ts';
 import type { OrderRecord, OrdersRepository, StaffMember } from '../orders-repository.ts';
 import { type BillAgainParts, billAgain, billTermsOf } from './bill-again.ts';
@@ -90,6 +91,6 @@ export async function addLines(
     await parts.orders.announce(outcome.order, tx);
     return outcome.order;
   });
-  if (!changed) throw conflict(`Order #${order.number} was paid or changed meanwhile: look at it again.`);
+  if (!changed) throw conflict(wordsOf('refusal.changedMeanwhile', { number: order.number }));
   return changed;
 }

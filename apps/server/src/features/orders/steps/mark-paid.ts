@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../../db/connect.ts';
 import { badRequest, conflict, Problem } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Cart } from '../../cart/index.ts';
+import { wordsOf } from '../../languages/index.ts';
 import type { MailMessage } from '../../mail/index.ts';
 import type { Menu } from '../../menu/index.ts';
 import type { Notifications } from '../../notifications/index.ts';
@@ -46,7 +47,7 @@ const referenceOf = (order: OrderRecord, settlement: Settlement) =>
 export function counterSettlement(order: Pick<OrderRecord, 'totalCents' | 'currency'>, payment: CounterSettlement) {
   if (payment.method === 'card_present') return { method: 'card_present', amountCents: order.totalCents } as const;
   if (!isWholeMinor(payment.tendered, order.currency)) {
-    throw badRequest('The amount tendered is a whole number of cents', [
+    throw badRequest(wordsOf('refusal.tenderedWholeCents'), [
       { path: 'payment.tendered', message: 'must be a whole number of cents' },
     ]);
   }
@@ -55,7 +56,7 @@ export function counterSettlement(order: Pick<OrderRecord, 'totalCents' | 'curre
     const total = format(money(order.totalCents, order.currency));
     throw new Problem(
       422,
-      `${format(money(tenderedCents, order.currency))} tendered is less than the total, ${total}`,
+      wordsOf('refusal.tenderedBelowTotal', { tendered: format(money(tenderedCents, order.currency)), total }),
       [{ path: 'payment.tendered', message: `must be at least the total, ${total}` }],
     );
   }
@@ -74,7 +75,7 @@ export function cardSettlement(
   intent: Pick<IntentView, 'id' | 'amountCents' | 'status'>,
 ): Settlement {
   if (intent.status !== 'succeeded' || intent.amountCents !== order.totalCents) {
-    throw conflict(`The payment does not match order #${order.number}`);
+    throw conflict(wordsOf('refusal.paymentMismatch', { number: order.number }));
   }
   return { method: 'card', reference: intent.id, amountCents: intent.amountCents };
 }
@@ -172,7 +173,9 @@ export async function settleIn(
   }: { despite: string | null; by: Actor; issuer: ReceiptIssuer; arrival?: DinerOrderArrival | null },
   tx: DbOrTx,
 ): Promise<SettledPayment> {
-  if (settlement.amountCents !== order.totalCents) throw conflict(`The payment does not match order #${order.number}`);
+  if (settlement.amountCents !== order.totalCents) {
+    throw conflict(wordsOf('refusal.paymentMismatch', { number: order.number }));
+  }
   const { orders, payments, stats, promoCodes, carts, clock } = parts;
   const now = clock.now();
   const minutes = arrival?.acceptWithinMinutes;
@@ -191,7 +194,7 @@ export async function settleIn(
   );
   if (!paid) {
     const payment = await payments.findByOrder(order.id, tx);
-    if (!payment) throw conflict(`Order #${order.number} can no longer be paid`);
+    if (!payment) throw conflict(wordsOf('refusal.noLongerPayable', { number: order.number }));
     return { paymentId: payment.id, removedFromCart: 0, paid: null };
   }
   const lines = await orders.linesOf(order.id, tx);
@@ -235,7 +238,7 @@ export async function markDue(
     { from: ['awaiting_payment'], to: 'pending', ...(acceptBy ? { acceptBy } : {}) },
     tx,
   );
-  if (!due) throw conflict(`Order #${order.number} can no longer be sent to the kitchen`);
+  if (!due) throw conflict(wordsOf('refusal.noLongerToKitchen', { number: order.number }));
   await parts.orders.recordEvent(due, parts.clock.now(), by, tx);
   return due;
 }

@@ -5,15 +5,14 @@ import {
   canMoveOrder,
   isDeliveryStatus,
   type OrderStatus,
-  orderStatusLabels,
   orderTransitions,
   type StaffOrderStatus,
 } from '@bistro/contract/orders';
-import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { DbOrTx } from '../../../db/connect.ts';
 import { badRequest, conflict, notFound } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Audit } from '../../audit/index.ts';
+import { clockWords, wordsOf } from '../../languages/index.ts';
 import type { Menu } from '../../menu/index.ts';
 import type { PromoCodes } from '../../promo-codes/index.ts';
 import type { Stats } from '../../stats/index.ts';
@@ -190,33 +189,37 @@ const otherWay = (fulfilment: FulfilmentType): FulfilmentType => (fulfilment ===
 /** Why the order could not move to `to`: no such order (404), or where it is and who put it there (409). */
 export async function refusedMove(parts: MoveParts, orderId: string, to: StaffOrderStatus): Promise<never> {
   const order = await parts.orders.findById(orderId);
-  if (!order || order.status === 'awaiting_payment') throw notFound('No order has this id');
+  if (!order || order.status === 'awaiting_payment') throw notFound(wordsOf('refusal.orderNotFound'));
+  const { number, status, fulfilment } = order;
   const last = await parts.orders.lastEvent(orderId);
-  const who = last?.byName
-    ? ` (${staffShownAs(last.byName)} changed it at ${restaurantClock(parts.timeZone).time(last.at)})`
-    : '';
-  if (order.status === 'pending' && order.acceptBy && to !== 'cancelled') {
-    throw conflict(`Order #${order.number} waits for a cook to accept it: accept it, with the minutes it needs.`, {
-      status: order.status,
-    });
+  const name = last?.byName ? staffShownAs(last.byName) : null;
+  const who =
+    last && name
+      ? wordsOf('refusal.changedByAt', (language) => ({
+          name,
+          time: clockWords(parts.timeZone).time(last.at)(language),
+        }))
+      : null;
+  if (status === 'pending' && order.acceptBy && to !== 'cancelled') {
+    throw conflict(wordsOf('refusal.waitsForAccept', { number }), { status });
   }
-  if (!canMoveOrder(order.status, to, order.fulfilment) && canMoveOrder(order.status, to, otherWay(order.fulfilment))) {
+  if (!canMoveOrder(status, to, fulfilment) && canMoveOrder(status, to, otherWay(fulfilment))) {
     throw conflict(
-      order.fulfilment === 'delivery'
-        ? `Order #${order.number} is a delivery: it is delivered, not picked up.`
-        : `Order #${order.number} is picked up: it does not go out for delivery.`,
-      { status: order.status },
+      wordsOf(fulfilment === 'delivery' ? 'refusal.deliveredNotPickedUp' : 'refusal.pickedUpNotDelivered', { number }),
+      { status },
     );
   }
-  if (canMoveOrder(order.status, to, order.fulfilment) && to === 'completed' && !order.paidAt) {
-    throw conflict(`Order #${order.number} is not paid yet: take its payment before it is picked up.`, {
-      status: order.status,
-    });
+  if (canMoveOrder(status, to, fulfilment) && to === 'completed' && !order.paidAt) {
+    throw conflict(wordsOf('refusal.payBeforePickup', { number }), { status });
   }
-  const why = canMoveOrder(order.status, to, order.fulfilment)
-    ? ''
-    : `, so it cannot become ${orderStatusLabels[to].toLowerCase()}`;
-  throw conflict(`Order #${order.number} is already ${orderStatusLabels[order.status].toLowerCase()}${who}${why}.`, {
-    status: order.status,
-  });
+  const why = canMoveOrder(status, to, fulfilment) ? null : wordsOf('refusal.cannotBecome', { to });
+  throw conflict(
+    wordsOf('refusal.orderAlready', (language) => ({
+      number,
+      status,
+      who: who?.(language) ?? '',
+      why: why?.(language) ?? '',
+    })),
+    { status },
+  );
 }

@@ -7,6 +7,7 @@ import type { RefundedLine } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Audit } from '../../audit/index.ts';
+import { wordsOf } from '../../languages/index.ts';
 import type { Menu } from '../../menu/index.ts';
 import type { PaymentProvider } from '../../payments/index.ts';
 import type { Stats } from '../../stats/index.ts';
@@ -73,11 +74,11 @@ export function planRefund(order: OrderRecord, lines: readonly OrderLineRecord[]
     const chosen = request.lines.map(({ lineId, quantity }) => {
       const line = lines.find((candidate) => candidate.id === lineId);
       const asCharged = charged.get(lineId);
-      if (!line || !asCharged) throw badRequest(`Order #${order.number} has no line with this id`, { lineId });
+      if (!line || !asCharged) throw badRequest(wordsOf('refusal.noSuchLine', { number: order.number }), { lineId });
       const left = line.quantity - line.refundedQuantity;
-      if (left === 0) throw conflict(`${line.name} was refunded already`, { lineId });
+      if (left === 0) throw conflict(wordsOf('refusal.lineRefundedAlready', { name: line.name }), { lineId });
       if (quantity > left) {
-        throw conflict(`Only ${left} of ${line.quantity} × ${line.name} ${left === 1 ? 'is' : 'are'} left to refund`, {
+        throw conflict(wordsOf('refusal.onlyLeftToRefund', { left, quantity: line.quantity, name: line.name }), {
           lineId,
         });
       }
@@ -109,7 +110,7 @@ export function planRefund(order: OrderRecord, lines: readonly OrderLineRecord[]
     plan = { parts: amountRefund(amount, left), lines: [], deliveryFee: zero };
   }
   if (plan.parts.amount.amount > remaining.amount) throw tooMuch(order, remaining);
-  if (plan.parts.amount.amount === 0) throw conflict('These lines come to nothing: there is nothing to refund');
+  if (plan.parts.amount.amount === 0) throw conflict(wordsOf('refusal.refundComesToNothing'));
   return plan;
 }
 
@@ -128,9 +129,9 @@ function deliveryFeeRefund(
   const refundedAlready = order.refundedDeliveryFeeCents > 0;
   if (request.deliveryFee === true && (order.deliveryFeeCents === 0 || refundedAlready)) {
     throw conflict(
-      refundedAlready
-        ? `The delivery fee of order #${order.number} was refunded already`
-        : `Order #${order.number} has no delivery fee to refund`,
+      wordsOf(refundedAlready ? 'refusal.deliveryFeeRefundedAlready' : 'refusal.noDeliveryFee', {
+        number: order.number,
+      }),
     );
   }
   const refunding = new Map((request.lines ?? []).map((line) => [line.lineId, line.quantity]));
@@ -147,8 +148,8 @@ function deliveryFeeRefund(
 const tooMuch = (order: OrderRecord, remaining: Money) =>
   conflict(
     remaining.amount === 0
-      ? `Order #${order.number} was refunded in full already`
-      : `That is more than remains of order #${order.number}: ${format(remaining)} can still be refunded`,
+      ? wordsOf('refusal.refundedInFull', { number: order.number })
+      : wordsOf('refusal.moreThanRemains', { number: order.number, remaining: format(remaining) }),
     { remaining: toMajor(remaining) },
   );
 
@@ -176,11 +177,15 @@ export async function recordRefund(
   tx: DbOrTx,
 ): Promise<{ refund: OrderRefundRecord; order: OrderRecord; lines: OrderLineRecord[]; answer: RefundCreated }> {
   const before = await parts.orders.lockById(orderId, tx);
-  if (!before || before.status === 'awaiting_payment') throw notFound('No order has this id');
-  if (before.status === 'cancelled') throw conflict(`Order #${before.number} is cancelled: it was refunded in full`);
+  if (!before || before.status === 'awaiting_payment') throw notFound(wordsOf('refusal.orderNotFound'));
+  if (before.status === 'cancelled') {
+    throw conflict(wordsOf('refusal.cancelledRefundedInFull', { number: before.number }));
+  }
   // A round of a table's tab is not paid itself: the tab's payers paid it (decision 037).
   const paidByTab = before.paidAt ? null : before.tabId;
-  if (!before.paidAt && !paidByTab) throw conflict(`Order #${before.number} is not paid: there is nothing to refund`);
+  if (!before.paidAt && !paidByTab) {
+    throw conflict(wordsOf('refusal.notPaidNothingToRefund', { number: before.number }));
+  }
   const lines = await parts.orders.linesOf(orderId, tx);
   const plan = planRefund(before, lines, request);
   const restock = request.restock ?? false;

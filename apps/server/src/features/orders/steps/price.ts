@@ -1,10 +1,12 @@
 import { type Bill, computeBill, type Discount, type Tip } from '@bistro/contract/bill';
 import { type BillSettings, type TipChoice, taxRulesOf } from '@bistro/contract/bill-settings';
 import type { FulfilmentRequest } from '@bistro/contract/fulfilment';
+import { intlLocaleOf, type Language } from '@bistro/contract/languages';
 import { fromMajor, isWholeMinor, type Money, money, multiply, restaurantCurrency, sum } from '@bistro/contract/money';
 import { badRequest } from '../../../http/problems.ts';
 import type { Cart, PricedCartLine } from '../../cart/index.ts';
 import type { DeliveryService } from '../../delivery/index.ts';
+import { wordsOf } from '../../languages/index.ts';
 import type { Diner, PromoCodes, PromoQuote } from '../../promo-codes/index.ts';
 import type { RestaurantRules } from '../../restaurant/index.ts';
 import { deliveryAsked, deliveryFeeCents, type PricedDelivery } from './deliver.ts';
@@ -48,20 +50,28 @@ export interface BillRequest {
 export const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
+/** The tip percentages offered, as a language lists them: "10 %, 15 %, 20 %", « 10 %, 15 % ou 20 % ». */
+function percentsIn(language: Language, percents: readonly number[]): string {
+  if (language === 'en') return percents.map((percent) => `${percent} %`).join(', ');
+  const locale = intlLocaleOf(language);
+  const percent = new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 });
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(percents.map((share) => percent.format(share)));
+}
+
 /**
  * The tip a diner chose, as the bill takes it: one of the percentages the restaurant offers, or
  * an amount in whole minor units (400 otherwise, and for any tip when it offers none).
  */
 export function tipOf(choice: TipChoice | undefined, { tipPresets }: BillSettings): Tip | null {
   if (!choice) return null;
-  if (tipPresets.length === 0) throw badRequest('This restaurant does not take tips online');
+  if (tipPresets.length === 0) throw badRequest(wordsOf('refusal.noTipsOnline'));
   if ('percent' in choice) {
     if (!tipPresets.includes(choice.percent)) {
-      throw badRequest(`A tip is ${tipPresets.map((percent) => `${percent} %`).join(', ')} or an amount`);
+      throw badRequest(wordsOf('refusal.tipChoices', (language) => ({ percents: percentsIn(language, tipPresets) })));
     }
     return choice;
   }
-  if (!isWholeMinor(choice.amount)) throw badRequest('A tip is a whole number of cents');
+  if (!isWholeMinor(choice.amount)) throw badRequest(wordsOf('refusal.tipWholeCents'));
   return { amount: fromMajor(choice.amount) };
 }
 

@@ -4,6 +4,7 @@ import { money, toMajor } from '@bistro/contract/money';
 import { badRequest, conflict } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
 import type { Audit } from '../../audit/index.ts';
+import { wordsOf } from '../../languages/index.ts';
 import type { Menu } from '../../menu/index.ts';
 import type { TabChecks } from '../flows/tab-checks.ts';
 import type { OrderRecord, OrdersRepository, StaffMember } from '../orders-repository.ts';
@@ -46,16 +47,19 @@ export async function removeLines(
     const taken = new Map<string, number>();
     for (const { lineId, quantity } of removed) {
       const line = lines.find((candidate) => candidate.id === lineId);
-      if (!line) throw badRequest(`Order #${order.number} has no line with this id`, { lineId });
+      if (!line) throw badRequest(wordsOf('refusal.noSuchLine', { number: order.number }), { lineId });
       if (quantity > line.quantity) {
-        throw conflict(`Order #${order.number} has only ${line.quantity} × ${line.name}`, { lineId });
+        throw conflict(
+          wordsOf('refusal.onlySoMany', { number: order.number, quantity: line.quantity, name: line.name }),
+          { lineId },
+        );
       }
       taken.set(lineId, quantity);
     }
     const after = lines.map((line) => ({ ...line, quantity: line.quantity - (taken.get(line.id) ?? 0) }));
     const left = after.filter((line) => line.quantity > 0);
     if (left.length === 0) {
-      throw conflict(`That takes every dish off order #${order.number}: cancel the order instead.`);
+      throw conflict(wordsOf('refusal.takesEveryDish', { number: order.number }));
     }
     // The bill's lines are the ones left, in their order; a line taken off entirely has no share.
     const { bill, shareOf } = billAgain(terms, order, left);
@@ -104,6 +108,6 @@ export async function removeLines(
     await parts.orders.announce(row, tx);
     return row;
   });
-  if (!changed) throw conflict(`Order #${order.number} was paid or changed meanwhile: look at it again.`);
+  if (!changed) throw conflict(wordsOf('refusal.changedMeanwhile', { number: order.number }));
   return changed;
 }

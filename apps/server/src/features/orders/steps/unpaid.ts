@@ -128,6 +128,6 @@ export async function refuseUnpaidGuestFlood(
   if ((await orders.unpaidGuestOrdersFrom(payer.guest.address, since)) < GUEST_UNPAID_PER_ADDRESS) return;
   throw new Problem(
     429,
-    `${GUEST_UNPAID_PER_ADDRESS} orders from your address are waiting for their payment: pay one, or try again in ${GUEST_UNPAID_ORDER_MINUTES} minutes`,
+    wordsOf('refusal.unpaidFromAddress', { count: GUEST_UNPAID_PER_ADDRESS, minutes: GUEST_UNPAID_ORDER_MINUTES }),
   );
 }

@@ -1,4 +1,6 @@
 import { passesLuhn } from '@bistro/contract/card-number';
+import type { ProblemWords } from '../../../http/problems.ts';
+import { wordsOf } from '../../languages/index.ts';
 
 /** A card as typed into the test provider's form. */
 export interface TestCard {
@@ -10,7 +12,7 @@ export interface TestCard {
 
 export type CardOutcome =
   | { ok: true }
-  | { ok: false; code: string; declineCode?: string; message: string; status: 400 | 402 };
+  | { ok: false; code: string; declineCode?: string; message: ProblemWords; status: 400 | 402 };
 
 /** Stripe's public test cards that succeed; 0002 and 9995 decline as Stripe's do. */
 const SUCCEEDING = new Set(['4242424242424242', '5555555555554444']);
@@ -21,7 +23,7 @@ const INSUFFICIENT_FUNDS = '4000000000009995';
 export function judgeTestCard(card: TestCard, now: Date): CardOutcome {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
-    return { ok: false, status: 400, code: 'incorrect_number', message: 'Your card number is incorrect.' };
+    return { ok: false, status: 400, code: 'incorrect_number', message: wordsOf('refusal.cardNumberIncorrect') };
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   if (card.expMonth < 1 || card.expMonth > 12) {
@@ -29,7 +31,7 @@ export function judgeTestCard(card: TestCard, now: Date): CardOutcome {
       ok: false,
       status: 400,
       code: 'invalid_expiry_month',
-      message: "Your card's expiration month is invalid.",
+      message: wordsOf('refusal.cardExpiryMonthInvalid'),
     };
   }
   const endOfExpiryMonth = new Date(Date.UTC(year, card.expMonth, 1));
@@ -38,11 +40,11 @@ export function judgeTestCard(card: TestCard, now: Date): CardOutcome {
       ok: false,
       status: 400,
       code: 'invalid_expiry_year',
-      message: "Your card's expiration date is in the past.",
+      message: wordsOf('refusal.cardExpired'),
     };
   }
   if (!/^\d{3,4}$/.test(card.cvc)) {
-    return { ok: false, status: 400, code: 'incorrect_cvc', message: "Your card's security code is invalid." };
+    return { ok: false, status: 400, code: 'incorrect_cvc', message: wordsOf('refusal.cardCvcInvalid') };
   }
   if (digits === DECLINED) {
     return {
@@ -50,7 +52,7 @@ export function judgeTestCard(card: TestCard, now: Date): CardOutcome {
       status: 402,
       code: 'card_declined',
       declineCode: 'generic_decline',
-      message: 'Your card was declined.',
+      message: wordsOf('refusal.cardDeclined'),
     };
   }
   if (digits === INSUFFICIENT_FUNDS) {
@@ -59,7 +61,7 @@ export function judgeTestCard(card: TestCard, now: Date): CardOutcome {
       status: 402,
       code: 'card_declined',
       declineCode: 'insufficient_funds',
-      message: 'Your card has insufficient funds.',
+      message: wordsOf('refusal.cardInsufficientFunds'),
     };
   }
   if (!SUCCEEDING.has(digits)) {
@@ -68,7 +70,7 @@ export function judgeTestCard(card: TestCard, now: Date): CardOutcome {
       status: 402,
       code: 'card_declined',
       declineCode: 'test_mode_live_card',
-      message: 'Your card was declined. This is the test provider: use a test card such as 4242 4242 4242 4242.',
+      message: wordsOf('refusal.cardNotATestCard'),
     };
   }
   return { ok: true };

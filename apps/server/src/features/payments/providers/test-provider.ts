@@ -4,6 +4,7 @@ import type { Db } from '../../../db/connect.ts';
 import { testPaymentIntents, testPaymentRefunds } from '../../../db/schema.ts';
 import { notFound, Problem } from '../../../http/problems.ts';
 import type { Clock } from '../../../plugins/app/clock.ts';
+import { wordsOf } from '../../languages/index.ts';
 import type { IntentView, PaymentProvider } from './payment-provider.ts';
 import { type CardOutcome, judgeTestCard, type TestCard } from './test-cards.ts';
 
@@ -128,10 +129,9 @@ export function createTestProvider(db: Db, clock: Clock) {
         .select()
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.clientSecret, clientSecret));
-      if (!found || found.userId !== userId) throw notFound('No such payment for you');
+      if (!found || found.userId !== userId) throw notFound(wordsOf('refusal.noSuchPaymentForYou'));
       if (found.status === 'succeeded') return viewOf(found);
-      if (found.status === 'canceled')
-        throw new Problem(409, 'This payment was cancelled: the cart changed, or it waited over an hour. Pay again.');
+      if (found.status === 'canceled') throw new Problem(409, wordsOf('refusal.paymentCancelled'));
       const outcome = judgeTestCard(card, clock.now());
       if (!outcome.ok) {
         await db.update(testPaymentIntents).set({ lastError: outcome.code }).where(eq(testPaymentIntents.id, found.id));
