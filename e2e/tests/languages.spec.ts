@@ -621,7 +621,7 @@ test.describe('@euro an Arabic diner', () => {
         newColumn: /^جديدة/,
         preparingColumn: /^قيد التحضير/,
         online: 'عبر الإنترنت',
-        printTicketOf: (number) => `اطبع تذكرة الطلب رقم ${number}`,
+        printTicketOf: (number) => `اطبع التذكرة للطلب رقم ${number}`,
         startPreparing: 'ابدأ التحضير',
         startPreparingOrder: (number) => `ابدأ التحضير: الطلب ${number}`,
         markReady: 'علّمه جاهزًا',

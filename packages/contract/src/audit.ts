@@ -32,25 +32,25 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/** A field an entry changed: its value after, and before (none for what was new). */
+export type AuditChange = { field: string; after: unknown } & ({ isNew: true } | { isNew: false; before: unknown });
+
 /**
- * What an entry changed, in one line: each field's value before → after ("stock: 12 → 3"), or
- * after alone for what was new ("amount: 6.26").
+ * What an entry changed, field by field: each field whose value differs before → after
+ * (stock 12 → 3), or after alone for what was new (amount 6.26); a field gone after is left out.
  */
-export function changeWords(before: unknown, after: unknown): string {
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const fields = (value: unknown) =>
     value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const was = fields(before);
   const now = fields(after);
-  const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
-    .flatMap((key) => {
-      if (!(key in now)) return [];
-      if (!(key in was)) return [`${key}: ${shown(now[key])}`];
-      return JSON.stringify(was[key]) === JSON.stringify(now[key])
-        ? []
-        : [`${key}: ${shown(was[key])} → ${shown(now[key])}`];
-    })
-    .join('; ');
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])].flatMap((field): AuditChange[] => {
+    if (!Object.hasOwn(now, field)) return [];
+    if (!Object.hasOwn(was, field)) return [{ field, after: now[field], isNew: true }];
+    return JSON.stringify(was[field]) === JSON.stringify(now[field])
+      ? []
+      : [{ field, before: was[field], after: now[field], isNew: false }];
+  });
 }
 
 /** The kinds of entry, each an action's area, with the words the page shows for it. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishHours } from './opening-hours.ts';
 import type { WeeklySchedule } from './restaurant.ts';
 import { type MenuSection, servedAt, servingHoursOf, shopTabIndex, shopTabsOf, slugOf } from './shop.ts';
 import { weekdays } from './weekdays.ts';
@@ -94,7 +95,15 @@ describe('a section’s hours', () => {
     expect(servingHoursOf({ sections: ['lunch', 'soups'] }, sections)).toBeNull();
   });
 
-  it('are said in words', () => {
+  it('are said in words, English unless told', () => {
     expect(servingHoursOf(lunchDish, sections)).toBe('Mon–Fri: 11:00am to 3:00pm (Lunch)');
+    const dinner = section('dinner', 'Dinner', 7, {
+      hours: { ...lunchHours, saturday: [{ opens: '18:00', closes: '22:00' }] },
+    });
+    expect(servingHoursOf({ sections: ['lunch', 'dinner'] }, [...sections, dinner])).toBe(
+      'Mon–Fri: 11:00am to 3:00pm (Lunch); Mon–Fri: 11:00am to 3:00pm; Sat: 6:00pm to 10:00pm (Dinner)',
+    );
+    const words = { ...englishHours, ofSection: (hours: string, name: string) => `${name}, ${hours}` };
+    expect(servingHoursOf(lunchDish, sections, words)).toBe('Lunch, Mon–Fri: 11:00am to 3:00pm');
   });
 });

@@ -1,5 +1,5 @@
 // Zod-free on purpose: the browser's first load imports these, and must not pay for zod.
-import { servedHours, withinHours } from './opening-hours.ts';
+import { englishHours, servedHours, withinHours } from './opening-hours.ts';
 import type { WeeklySchedule } from './restaurant.ts';
 
 /**
@@ -108,12 +108,19 @@ export const slugOfCategory = (category: string) =>
   ({ salad: 'salads', soup: 'soups', dessert: 'desserts' })[category] ?? category;
 
 /**
- * When a dish is served, in words, when its sections' hours limit it: "Mon–Fri: 11:00am to
- * 3:00pm (Lunch)". Null when one of its sections has no hours (served whenever the restaurant is open).
+ * When a dish is served, in words (English unless told), when its sections' hours limit it:
+ * "Mon–Fri: 11:00am to 3:00pm (Lunch)". Null when one of its sections has no hours (served
+ * whenever the restaurant is open).
  */
-export function servingHoursOf(dish: { sections: readonly string[] }, sections: readonly MenuSection[]): string | null {
+export function servingHoursOf(
+  dish: { sections: readonly string[] },
+  sections: readonly MenuSection[],
+  words = englishHours,
+): string | null {
   const its = sections.filter((section) => dish.sections.includes(section.slug));
-  const limited = its.flatMap((section) => (section.hours ? [`${servedHours(section.hours)} (${section.name})`] : []));
+  const limited = its.flatMap((section) =>
+    section.hours ? [words.ofSection(servedHours(section.hours, words), section.name)] : [],
+  );
   return its.length === 0 || limited.length < its.length ? null : limited.join('; ');
 }
 

@@ -19,6 +19,7 @@ import { useBrowserCart } from '@/features/cart/browser-cart.ts';
 import { DishOptionsHost } from '@/features/cart/dish-options-prompt.tsx';
 import { useBrowserCartJoining } from '@/features/cart/use-browser-cart-joining.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { useHoursWords } from '@/lib/hours-words.ts';
 import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
 import { useEarlyAddTaps } from './early-add-taps.ts';
@@ -91,6 +92,7 @@ export function RootLayout() {
   const t = useTranslate();
   const { data: config } = useSiteConfig();
   const { data: restaurant } = useRestaurant();
+  const hoursWords = useHoursWords();
   const navigation = useNavigation();
   const pageGatesItsControls = useMatches().some((match) => gatesItsOwnControls(match.handle));
   useFocusOnNavigation();
@@ -112,7 +114,11 @@ export function RootLayout() {
           <Outlet />
         </UntilHydrated>
       </main>
-      <Footer site={config?.site} brand={config?.brand} hours={restaurant && weekHours(restaurant.weekly)} />
+      <Footer
+        site={config?.site}
+        brand={config?.brand}
+        hours={restaurant && weekHours(restaurant.weekly, hoursWords)}
+      />
       <DishOptionsHost />
       <ScrollRestoration />
     </div>

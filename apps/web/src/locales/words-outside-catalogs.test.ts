@@ -13,6 +13,7 @@ const src = path.resolve(import.meta.dirname, '..');
 const TRANSLATED = [
   'components/layouts/navbar.tsx',
   'components/layouts/footer.tsx',
+  'app/root-layout.tsx',
   'components/layouts/language-switcher.tsx',
   'components/layouts/skip-link.tsx',
   'components/layouts/side-menu.tsx',
@@ -107,6 +108,7 @@ const TRANSLATED = [
   'features/reviews/components/moderation-panel.tsx',
   'features/stats/components/admin-stats-panel.tsx',
   'features/stats/components/charts.tsx',
+  'features/stats/components/counter.tsx',
   'app/routes/restaurant-brand.tsx',
   'app/routes/promo-codes.tsx',
   'app/routes/all-users.tsx',

@@ -18,6 +18,7 @@ import { useMenuSections } from '@/features/menu/api/get-menu-sections.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
 import { useDishRatingLines } from '@/features/reviews/components/dish-rating.tsx';
 import { Testimonials } from '@/features/reviews/components/testimonials.tsx';
+import { useHoursWords } from '@/lib/hours-words.ts';
 import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 
 export default function HomeRoute() {
@@ -27,6 +28,7 @@ export default function HomeRoute() {
   const sections = useMenuSections().data ?? [];
   const config = useSiteConfig().data;
   const today = useRestaurant().data?.days[0];
+  const hoursWords = useHoursWords();
   const { addToCart, ready } = useAddToCartAction();
   const ratingLine = useDishRatingLines();
   if (!config) return null;
@@ -37,7 +39,10 @@ export default function HomeRoute() {
       <h1 className="sr-only">{t('home.heading', { name: brand.name })}</h1>
       <BannerCarousel slides={carouselOf(home.hero)} />
       {home.shown.orderOnline && (
-        <CategorySlider hours={today ? orderOnlineLine(today.windows) : ''} slides={categorySlidesOf(sections)} />
+        <CategorySlider
+          hours={today ? orderOnlineLine(today.windows, hoursWords) : ''}
+          slides={categorySlidesOf(sections)}
+        />
       )}
       {home.shown.about && (
         <ChefService name={brand.name} text={home.about.text ?? HOUSE_ABOUT} image={home.about.image} />

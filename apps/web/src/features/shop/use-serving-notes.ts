@@ -1,6 +1,7 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { type MenuSection, servedAt, servingHoursOf } from '@bistro/contract/shop';
 import { useRestaurant } from '@/config/restaurant-status.ts';
+import { useHoursWords } from '@/lib/hours-words.ts';
 import { useTranslate } from '@/lib/i18n.ts';
 
 /** What a dish of a section with hours says under it, and whether it can be added now. */
@@ -18,8 +19,9 @@ export interface ServingNote {
 export function useServingNotes(sections: readonly MenuSection[]): (item: MenuItem) => ServingNote | null {
   const status = useRestaurant().data;
   const t = useTranslate();
+  const hoursWords = useHoursWords();
   return (item) => {
-    const hours = servingHoursOf(item, sections);
+    const hours = servingHoursOf(item, sections, hoursWords);
     if (!hours) return null;
     const served = { text: t('shop.served', { hours }), orderable: true };
     if (!status) return served;

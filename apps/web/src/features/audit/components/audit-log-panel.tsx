@@ -6,7 +6,6 @@ import {
   type AuditQuery,
   auditKinds,
   auditQuerySchema,
-  changeWords,
 } from '@bistro/contract/audit';
 import { dayAfter } from '@bistro/contract/restaurant-clock';
 import { useId, useState } from 'react';
@@ -21,6 +20,7 @@ import { useFieldErrorWords } from '@/lib/field-errors.ts';
 import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useDownloadAuditCsv } from '../api/download-audit-csv.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
+import { useAuditWords } from '../audit-words.ts';
 
 /** Someone the log can be filtered by: their account's id, and how the page names them. */
 export interface AuditPerson {
@@ -175,6 +175,7 @@ const orderName = (t: Translate, entry: AuditEntry) => {
 
 function EntriesTable({ entries }: { entries: AuditEntry[] }) {
   const t = useTranslate();
+  const words = useAuditWords();
   const clock = useRestaurantClock();
   const columns: TableColumn<AuditEntry>[] = [
     { header: t('auditLog.when'), primary: true, cell: (entry) => clock.stamp(entry.at) },
@@ -184,7 +185,9 @@ function EntriesTable({ entries }: { entries: AuditEntry[] }) {
         entry.actor ? (
           <>
             {entry.actor.email}
-            {entry.actor.role && <span className="block text-base-content/70 text-sm">{entry.actor.role}</span>}
+            {entry.actor.role && (
+              <span className="block text-base-content/70 text-sm">{words.role(entry.actor.role)}</span>
+            )}
           </>
         ) : (
           t('auditLog.theSystem')
@@ -199,12 +202,12 @@ function EntriesTable({ entries }: { entries: AuditEntry[] }) {
             {orderName(t, entry)}
           </Link>
         ) : (
-          <span className="wrap-anywhere">{`${entry.subject.kind} ${entry.subject.id}`}</span>
+          <span className="wrap-anywhere">{words.subject(entry.subject)}</span>
         ),
     },
     {
       header: t('auditLog.change'),
-      cell: (entry) => <span className="wrap-anywhere">{changeWords(entry.before, entry.after)}</span>,
+      cell: (entry) => <span className="wrap-anywhere">{words.change(entry)}</span>,
     },
     { header: t('auditLog.why'), cell: (entry) => entry.reason ?? '' },
   ];

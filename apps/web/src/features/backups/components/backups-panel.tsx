@@ -1,12 +1,13 @@
 import type { BackupEntry, BackupsOverview } from '@bistro/contract/backups';
 import { fileSize } from '@bistro/contract/file-size';
+import { intlLocaleOf } from '@bistro/contract/languages';
 import { useId } from 'react';
 import { actionColumn, ResponsiveTable, type TableColumn } from '@/components/ui/data-table.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurantClock } from '@/config/site-config.ts';
-import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
+import { type MessageId, type Translate, usePageLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useBackups, useDownloadBackup, useTakeBackup } from '../api/backups.ts';
 
 /** Each unit a span is said in, the largest first, with its length in seconds. */
@@ -61,12 +62,13 @@ export function BackupsPanel() {
 
 function BackupsList({ overview }: { overview: BackupsOverview }) {
   const t = useTranslate();
+  const locale = intlLocaleOf(usePageLanguage());
   const clock = useRestaurantClock();
   const download = useDownloadBackup();
   const id = useId();
   const columns: TableColumn<BackupEntry>[] = [
     { header: t('backups.takenHeader'), primary: true, cell: (backup) => clock.stamp(backup.takenAt) },
-    { header: t('backups.size'), cell: (backup) => fileSize(backup.bytes) },
+    { header: t('backups.size'), cell: (backup) => fileSize(backup.bytes, locale) },
     {
       header: t('backups.verified'),
       cell: (backup) => (backup.verified ? t('backups.verified') : t('backups.notVerified')),

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { confirmDialog, showFailure } from '@/lib/dialogs.ts';
+import { useHoursWords } from '@/lib/hours-words.ts';
 import { useTranslate } from '@/lib/i18n.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useMenuSections } from '../api/get-menu-sections.ts';
@@ -19,6 +20,7 @@ import { SectionForm } from './section-form.tsx';
  */
 export function SectionsManager() {
   const t = useTranslate();
+  const hoursWords = useHoursWords();
   const sections = useMenuSections();
   const menu = useMenu();
   const save = useSaveMenuSection();
@@ -101,7 +103,8 @@ export function SectionsManager() {
                         {paths.order.getHref(sectionParam(section.slug))}
                       </Link>
                       {dishCountOf(section)}
-                      {section.hours && ` · ${t('manageMenu.servedHours', { hours: servedHours(section.hours) })}`}
+                      {section.hours &&
+                        ` · ${t('manageMenu.servedHours', { hours: servedHours(section.hours, hoursWords) })}`}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">

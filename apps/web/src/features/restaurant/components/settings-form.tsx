@@ -11,6 +11,7 @@ import { WeeklyHoursEditor } from '@/components/ui/weekly-hours-editor.tsx';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { useFieldErrorWords } from '@/lib/field-errors.ts';
+import { useHoursWords } from '@/lib/hours-words.ts';
 import { type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useRestaurantSettings } from '../api/get-restaurant-settings.ts';
 import { useSaveRestaurantSettings } from '../api/save-restaurant-settings.ts';
@@ -78,6 +79,7 @@ function NumberField({ id, label, help, min, max, error, ...input }: NumberField
 
 function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
   const t = useTranslate();
+  const hoursWords = useHoursWords();
   const fieldError = useFieldErrorWords();
   const resolver = useMemo(() => draftResolverIn(t, fieldError), [t, fieldError]);
   const id = useId();
@@ -191,7 +193,7 @@ function SettingsEditor({ initial }: { initial: RestaurantSettings }) {
           {t('settings.whatDinersSee')}
         </h2>
         <ul className="mt-2 space-y-1">
-          {weekHours(watch('weekly')).map((line) => (
+          {weekHours(watch('weekly'), hoursWords).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

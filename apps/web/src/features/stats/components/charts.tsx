@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@bistro/contract/languages';
 import { formatPrice } from '@bistro/contract/money';
 import type { OrderStats } from '@bistro/contract/stats';
 import {
@@ -13,13 +14,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useTranslate } from '@/lib/i18n.ts';
+import { usePageLanguage, useTranslate } from '@/lib/i18n.ts';
 
 type Figures = OrderStats['barChart'];
 
 const COLORS = ['#bb8506', '#1f2937', '#b91c1c', '#15803d', '#2563eb', '#7c3aed', '#db2777', '#0891b2'];
 const colorAt = (index: number) => COLORS[index % COLORS.length];
-const share = new Intl.NumberFormat('en-US', { style: 'percent' });
 
 interface ChartProps {
   title: string;
@@ -78,6 +78,7 @@ export function QuantityChart({ title, figures }: ChartProps) {
 
 /** A slice per dish: its share of the money. */
 export function AmountChart({ title, figures }: ChartProps) {
+  const share = new Intl.NumberFormat(intlLocaleOf(usePageLanguage()), { style: 'percent' });
   return (
     <ChartFrame title={title} figures={figures} value={(figure) => formatPrice(figure.amount)}>
       <PieChart accessibilityLayer={false}>
