@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InEnglish } from '@/test/in-english.tsx';
+import { InEnglish, inLanguage } from '@/test/in-english.tsx';
 import { Captcha } from './captcha.tsx';
 
 const showDialog = vi.hoisted(() => vi.fn());
@@ -69,6 +69,19 @@ describe('Captcha', () => {
     // A second press starts over instead of queueing the letters twice.
     await userEvent.click(screen.getByRole('button', { name: 'Hear the letters' }));
     expect(said).toHaveLength(4);
+  });
+
+  it('spells the code in the page’s language, the letters’ words the international alphabet’s', async () => {
+    nextCode('Ab7x');
+    const said = stubSpeech();
+    render(<Captcha onValidatedChange={() => {}} />, { wrapper: await inLanguage('fr') });
+    await userEvent.click(screen.getByRole('button', { name: 'Écouter les lettres' }));
+    expect(said).toEqual([
+      'A majuscule, comme alpha',
+      'b minuscule, comme bravo',
+      'chiffre 7',
+      'x minuscule, comme x-ray',
+    ]);
   });
 
   it('refuses the wrong case, says so, and draws a new code', async () => {

@@ -1,6 +1,7 @@
+import type { Language } from '@bistro/contract/languages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { showDialog } from '@/lib/dialogs.ts';
-import { useTranslate } from '@/lib/i18n.ts';
+import { type Translate, usePageLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const CAPTCHA_LENGTH = 4;
@@ -18,22 +19,26 @@ const PHONETIC = (
 ).split(' ');
 
 /** How one character is said out loud: every letter says its case, since the check is case-sensitive. */
-function spoken(character: string): string {
-  if (/\d/.test(character)) return `digit ${character}`;
-  const letterCase = character === character.toUpperCase() ? 'capital' : 'small';
-  const word = PHONETIC.find((name) => name.startsWith(character.toLowerCase()));
-  return `${letterCase} ${character}, as in ${word}`;
+function spoken(t: Translate, character: string): string {
+  if (/\d/.test(character)) return t('captcha.spokenDigit', { digit: character });
+  const word = PHONETIC.find((name) => name.startsWith(character.toLowerCase())) ?? '';
+  return character === character.toUpperCase()
+    ? t('captcha.spokenCapital', { letter: character, word })
+    : t('captcha.spokenSmall', { letter: character, word });
 }
 
 const canSpeak = () => typeof window.speechSynthesis !== 'undefined' && typeof SpeechSynthesisUtterance === 'function';
 
-/** Spells the code out, one utterance per character so that the voice pauses between them. */
-function speak(code: string) {
+/**
+ * Spells the code out in the page's language, one utterance per character so that the voice
+ * pauses between them; the phonetic words are the international alphabet's in every language.
+ */
+function speak(code: string, t: Translate, language: Language) {
   // A second press starts over rather than queueing behind the first.
   speechSynthesis.cancel();
   for (const character of code) {
-    const utterance = new SpeechSynthesisUtterance(spoken(character));
-    utterance.lang = 'en';
+    const utterance = new SpeechSynthesisUtterance(spoken(t, character));
+    utterance.lang = language;
     utterance.rate = 0.8;
     speechSynthesis.speak(utterance);
   }
@@ -80,6 +85,7 @@ export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: 
   const [validated, setValidated] = useState(false);
   const inputId = useId();
   const t = useTranslate();
+  const language = usePageLanguage();
   const speechAvailable = useHydrated() && canSpeak();
 
   useEffect(() => {
@@ -130,7 +136,11 @@ export function Captcha({ onValidatedChange }: { onValidatedChange: (validated: 
             {t('captcha.reload')}
           </button>
           {speechAvailable && (
-            <button type="button" className="link link-primary min-h-6 text-sm" onClick={() => speak(code)}>
+            <button
+              type="button"
+              className="link link-primary min-h-6 text-sm"
+              onClick={() => speak(code, t, language)}
+            >
               {t('captcha.hear')}
             </button>
           )}
