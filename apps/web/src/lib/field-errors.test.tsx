@@ -10,13 +10,11 @@ import {
 import { cancellationFormSchema } from '@bistro/contract/orders';
 import { phoneSchema } from '@bistro/contract/phone';
 import { countFieldSchema, STOCK_MAX, stockSchema } from '@bistro/contract/stock';
-import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { inLanguage } from '@/test/in-english.tsx';
 import { useFieldErrorWords } from './field-errors.ts';
-import { loadI18n } from './i18n.ts';
 
 /** The first message the schema gives for this input, as a form shows it under the field. */
 const messageOf = (schema: ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message ?? '';
@@ -47,9 +45,7 @@ const messages = {
 };
 
 async function wordsIn(language: 'en' | 'fr' | 'ar') {
-  const i18n = await loadI18n(language);
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-  const { result } = renderHook(() => useFieldErrorWords(), { wrapper });
+  const { result } = renderHook(() => useFieldErrorWords(), { wrapper: await inLanguage(language) });
   return (message: string) => result.current(message);
 }
 

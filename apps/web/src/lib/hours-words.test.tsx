@@ -3,12 +3,10 @@ import { orderOnlineLine, servedHours, weekHours } from '@bistro/contract/openin
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import { type MenuSection, servingHoursOf } from '@bistro/contract/shop';
 import { weekdays } from '@bistro/contract/weekdays';
-import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '@/test/in-english.tsx';
 import { useHoursWords } from './hours-words.ts';
-import { loadI18n } from './i18n.ts';
 
 const everyDay = (opens: string, closes: string) =>
   Object.fromEntries(weekdays.map((day) => [day, [{ opens, closes }]])) as WeeklySchedule;
@@ -31,9 +29,7 @@ const twoWindows = [
 
 /** The hours of the seeded week and others as a page in `language` says them. */
 async function hoursIn(language: Language) {
-  const i18n = await loadI18n(language);
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-  const words = renderHook(() => useHoursWords(), { wrapper }).result.current;
+  const words = renderHook(() => useHoursWords(), { wrapper: await inLanguage(language) }).result.current;
   return {
     seeded: weekHours(everyDay('11:00', '22:00'), words),
     week: weekHours(week, words),

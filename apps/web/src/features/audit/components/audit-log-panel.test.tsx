@@ -1,13 +1,10 @@
 import type { AuditEntry } from '@bistro/contract/audit';
-import type { Language } from '@bistro/contract/languages';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadI18n } from '@/lib/i18n.ts';
-import { InEnglish } from '@/test/in-english.tsx';
+import { InEnglish, inLanguage } from '@/test/in-english.tsx';
 import { AuditLogPanel } from './audit-log-panel.tsx';
 
 const admin = { id: 'a1', email: 'ada@example.com', role: 'admin' as const };
@@ -80,11 +77,6 @@ const rowsShown = async () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-};
-
-const inLanguage = async (language: Language) => {
-  const i18n = await loadI18n(language);
-  return ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 };
 
 describe('AuditLogPanel', () => {

@@ -1,11 +1,9 @@
 import type { BackupsOverview } from '@bistro/contract/backups';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadI18n } from '@/lib/i18n.ts';
-import { InEnglish } from '@/test/in-english.tsx';
+import { InEnglish, inLanguage } from '@/test/in-english.tsx';
 import { BackupsPanel } from './backups-panel.tsx';
 
 const overview: BackupsOverview = {
@@ -58,8 +56,7 @@ describe('BackupsPanel', () => {
   });
 
   it('writes the sizes as the page’s language does: « 1,2 Mo » in French', async () => {
-    const french = await loadI18n('fr');
-    renderPanel(({ children }) => <I18nProvider i18n={french}>{children}</I18nProvider>);
+    renderPanel(await inLanguage('fr'));
     expect(await sizesShown()).toEqual(['1,2\u202fMo', '840\u202fko']);
   });
 });

@@ -1,14 +1,12 @@
 import type { BillBreakdown } from '@bistro/contract/bill-settings';
 import type { SavedAddress } from '@bistro/contract/delivery';
 import type { FulfilmentPick } from '@bistro/contract/fulfilment';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadI18n } from '@/lib/i18n.ts';
-import { InEnglish } from '@/test/in-english.tsx';
+import { InEnglish, inLanguage } from '@/test/in-english.tsx';
 import { FulfilmentFields } from './fulfilment-fields.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -143,11 +141,10 @@ describe('pickup or delivery at checkout', () => {
   });
 
   it('speaks the page’s language: a French diner reads the choice, the fields and the zone’s answer in French', async () => {
-    const french = await loadI18n('fr');
     const quote = { zone: 'Centre', fee: 0, minOrder: 0, freeFrom: null, etaMinutes: 28 };
     const { user } = renderFields({
       answers: [json(quote)],
-      language: ({ children }) => <I18nProvider i18n={french}>{children}</I18nProvider>,
+      language: await inLanguage('fr'),
     });
     const choice = await screen.findByRole('group', { name: 'Comment recevez-vous votre commande ?' });
     await user.click(within(choice).getByRole('radio', { name: 'Livrez-la' }));

@@ -1,12 +1,10 @@
 import type { Order } from '@bistro/contract/orders';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadI18n } from '@/lib/i18n.ts';
-import { InEnglish } from '@/test/in-english.tsx';
+import { InEnglish, inLanguage } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { DeliveryList } from './delivery-list.tsx';
 
@@ -31,7 +29,7 @@ const delivery = (changes: Partial<Order>, fulfilment: Partial<Order['fulfilment
   });
 
 /** The list with the API stubbed: these deliveries, and each move it sends kept; in English unless told. */
-function renderList(deliveries: Order[], inLanguage: (props: { children: ReactNode }) => ReactNode = InEnglish) {
+function renderList(deliveries: Order[], language: (props: { children: ReactNode }) => ReactNode = InEnglish) {
   const moves: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -49,7 +47,7 @@ function renderList(deliveries: Order[], inLanguage: (props: { children: ReactNo
     <QueryClientProvider client={queryClient}>
       <DeliveryList />
     </QueryClientProvider>,
-    { wrapper: inLanguage },
+    { wrapper: language },
   );
   return { moves, user: userEvent.setup() };
 }
@@ -108,10 +106,10 @@ describe('a driver’s deliveries', () => {
   });
 
   it('reads in the driver’s language', async () => {
-    const french = await loadI18n('fr');
-    renderList([delivery({ _id: 'b2', number: 1043, status: 'ready', customerName: 'Bert Diner' })], ({ children }) => (
-      <I18nProvider i18n={french}>{children}</I18nProvider>
-    ));
+    renderList(
+      [delivery({ _id: 'b2', number: 1043, status: 'ready', customerName: 'Bert Diner' })],
+      await inLanguage('fr'),
+    );
     const card = await screen.findByRole('article', { name: '#1043 · Bert Diner' });
     expect(within(card).getByText('Prête à partir')).toBeInTheDocument();
     expect(within(card).getByText(/^Arrivée vers/)).toHaveTextContent(

@@ -1,13 +1,10 @@
 import type { Order } from '@bistro/contract/orders';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
-import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { loadI18n } from '@/lib/i18n.ts';
-import { InEnglish } from '@/test/in-english.tsx';
+import { InEnglish, inLanguage } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { OrderTicket } from './order-ticket.tsx';
 
@@ -172,8 +169,7 @@ describe('the kitchen ticket', () => {
   });
 
   it('reads in the cook’s language: its day and time as French writes them, its buttons in French', async () => {
-    const french = await loadI18n('fr');
-    const inFrench = ({ children }: { children: ReactNode }) => <I18nProvider i18n={french}>{children}</I18nProvider>;
+    const inFrench = await inLanguage('fr');
     const at = (pickupAt: string) =>
       render(
         <MemoryRouter>

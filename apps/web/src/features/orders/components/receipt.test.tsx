@@ -1,10 +1,8 @@
 import type { Order, ReceiptIssuer } from '@bistro/contract/orders';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
-import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadI18n } from '@/lib/i18n.ts';
-import { InEnglish } from '@/test/in-english.tsx';
+import { InEnglish, inLanguage } from '@/test/in-english.tsx';
 import { orderFixture } from '@/test/order-fixture.ts';
 import { Receipt } from './receipt.tsx';
 
@@ -203,7 +201,7 @@ describe('the receipt', () => {
   });
 
   it('is written in the page’s language: a French reader’s receipt, its bill’s rows and its dates in French', async () => {
-    const french = await loadI18n('fr');
+    const inFrench = await inLanguage('fr');
     render(
       <Receipt
         order={{ ...order, refunds: [], changes: [] }}
@@ -212,7 +210,7 @@ describe('the receipt', () => {
         clock={restaurantClock('Europe/London', 'fr-FR')}
         back={null}
       />,
-      { wrapper: ({ children }) => <I18nProvider i18n={french}>{children}</I18nProvider> },
+      { wrapper: inFrench },
     );
     expect(screen.getByRole('heading', { name: `Reçu de la commande nº ${order.number}` })).toBeInTheDocument();
     const rows = rowsOf('Ce qui a été commandé');

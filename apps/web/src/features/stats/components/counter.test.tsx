@@ -1,8 +1,6 @@
-import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadI18n } from '@/lib/i18n.ts';
-import { InEnglish } from '@/test/in-english.tsx';
+import { InEnglish, inLanguage } from '@/test/in-english.tsx';
 import { Counter } from './counter.tsx';
 
 describe('Counter', () => {
@@ -31,13 +29,13 @@ describe('Counter', () => {
   });
 
   it('writes a count as the page’s language does, and money as the restaurant writes its prices', async () => {
-    const french = await loadI18n('fr');
+    const inFrench = await inLanguage('fr');
     render(
       <>
         <Counter label="Chiffre d’affaires" value={12345.5} money />
         <Counter label="Commandes" value={1234} />
       </>,
-      { wrapper: ({ children }) => <I18nProvider i18n={french}>{children}</I18nProvider> },
+      { wrapper: inFrench },
     );
     expect(screen.getByText('$12,345.50')).toBeInTheDocument();
     expect(screen.getByText('Commandes').nextElementSibling?.textContent).toBe('1\u202f234');
