@@ -24,24 +24,30 @@ export function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** "4.4:1": one decimal, rounded down, so that a ratio shown as 4.5:1 passes. */
-export const ratio = (value: number) => `${Math.floor(value * 10) / 10}:1`;
+/**
+ * What is wrong with a main colour and its text colour: the main colour too light to read on the
+ * white page, or its text colour too close to it; with their contrast, rounded down to one
+ * decimal (so that a ratio shown as 4.5 passes). Each app words it from its catalogs.
+ */
+export interface ColourProblem {
+  reason: 'mainTooLight' | 'textTooClose';
+  /** The contrast they have, e.g. 4.4 (:1); AA needs AA_TEXT_CONTRAST. */
+  ratio: number;
+}
+
+const shown = (ratio: number) => Math.floor(ratio * 10) / 10;
 
 /**
  * Why a main colour and its text colour cannot be the site's, or null when they can: the main
  * colour is text and links on the white page, and its text colour is written on it (buttons),
  * so both must reach AA's 4.5:1. With no text colour, white is used (as readable as the first rule).
  */
-export function colourProblem(primary: string, text: string | null): string | null {
+export function colourProblem(primary: string, text: string | null): ColourProblem | null {
   const onWhite = contrast(primary, PAGE_WHITE);
-  if (onWhite < AA_TEXT_CONTRAST) {
-    return `The main colour ${primary} is too light to read on the white page: ${ratio(onWhite)}, and WCAG AA needs ${AA_TEXT_CONTRAST}:1 for text. Choose a darker shade.`;
-  }
+  if (onWhite < AA_TEXT_CONTRAST) return { reason: 'mainTooLight', ratio: shown(onWhite) };
   if (text) {
     const onPrimary = contrast(text, primary);
-    if (onPrimary < AA_TEXT_CONTRAST) {
-      return `Text in ${text} on the main colour ${primary} is ${ratio(onPrimary)}, and WCAG AA needs ${AA_TEXT_CONTRAST}:1. Choose a text colour further from it (white or black read best).`;
-    }
+    if (onPrimary < AA_TEXT_CONTRAST) return { reason: 'textTooClose', ratio: shown(onPrimary) };
   }
   return null;
 }

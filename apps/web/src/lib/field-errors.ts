@@ -53,6 +53,13 @@ const FIELD_MESSAGES: [RegExp, (match: RegExpExecArray) => [MessageId, MessageVa
   [/^A choice’s price cannot be negative$/, () => ['field.notNegative']],
   [/^A tax category is a short word/, () => ['field.taxCategory']],
   [/^A section’s slug is lower-case letters/, () => ['field.slug']],
+  [/^A dish is in one section at least/, () => ['field.oneSectionAtLeast']],
+  [/^A dish is in at most ten sections$/, () => ['field.atMostTenSections']],
+  [/^Each section once$/, () => ['field.eachSectionOnce']],
+  [/^A collection is one of (.+)$/, (match) => ['field.collectionOneOf', { collections: match[1] ?? '' }]],
+  [/^Each collection once$/, () => ['field.eachCollectionOnce']],
+  [/^Each option group can be on a dish once$/, () => ['field.eachOptionGroupOnce']],
+  [/^Menu item id must be a UUID$/, () => ['field.dishId']],
   [/^(?:Minimum|Maximum) must be a whole number$/, () => ['field.integer']],
   [/^Minimum cannot be negative$/, () => ['field.notNegative']],
   [/^Maximum must be at least (\d+)$/, (match) => ['field.atLeastNumber', { min: Number(match[1]) }]],
@@ -62,17 +69,6 @@ const FIELD_MESSAGES: [RegExp, (match: RegExpExecArray) => [MessageId, MessageVa
   [/^At most (\d+) default choices$/, (match) => ['field.atMostDefaults', { max: Number(match[1]) }]],
   [/^At least (\d+) default choices, or none$/, (match) => ['field.atLeastDefaults', { min: Number(match[1]) }]],
   [/^Group name cannot contain "(.+)"$/, (match) => ['field.cannotContain', { text: match[1] ?? '' }]],
-  [
-    /^The main colour (#[0-9a-f]{6}) is too light to read on the white page: ([\d.]+):1, and WCAG AA needs ([\d.]+):1/,
-    (match) => ['field.colourTooLight', { colour: match[1] ?? '', ratio: Number(match[2]), needed: Number(match[3]) }],
-  ],
-  [
-    /^Text in (#[0-9a-f]{6}) on the main colour (#[0-9a-f]{6}) is ([\d.]+):1, and WCAG AA needs ([\d.]+):1/,
-    (match) => [
-      'field.textColourTooClose',
-      { text: match[1] ?? '', colour: match[2] ?? '', ratio: Number(match[3]), needed: Number(match[4]) },
-    ],
-  ],
   [/^A link must be a web address/, () => ['field.webAddress']],
   [/^Enter an email address$/, () => ['field.email']],
   [

@@ -4,6 +4,8 @@ import { LANGUAGES } from '@bistro/contract/languages';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
+/** The contract's module that says the opening hours with each catalog's `hours.*` messages. */
+const HOURS_IN_LANGUAGE = path.resolve(import.meta.dirname, '../../../../packages/contract/src/hours-in-language.ts');
 const src = path.resolve(import.meta.dirname, '..');
 const catalogOf = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(src, 'locales', `${language}.json`), 'utf8'));
@@ -41,9 +43,7 @@ describe('the message catalogs', () => {
   });
 
   it('has no message the app does not use', () => {
-    const source = sourceFiles(src)
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
+    const source = [...sourceFiles(src), HOURS_IN_LANGUAGE].map((file) => readFileSync(file, 'utf8')).join('\n');
     const unused = Object.keys(english).filter((id) => !source.includes(`'${id}'`));
     expect(unused).toEqual([]);
   });

@@ -1,14 +1,34 @@
 import { type Brand, type BrandUpdate, type HomePage, homePageSchema } from '@bistro/contract/brand';
-import { colourProblem } from '@bistro/contract/brand-colours';
+import { AA_TEXT_CONTRAST, type ColourProblem, colourProblem } from '@bistro/contract/brand-colours';
 import type { OfferedLanguages } from '@bistro/contract/languages';
 import type { PublicConfig } from '@bistro/contract/site-config';
 import type { BrowserConfig } from '../../config/env.ts';
-import { Problem } from '../../http/problems.ts';
-import { wordsOf } from '../languages/index.ts';
+import { Problem, type ProblemWords } from '../../http/problems.ts';
+import { type ServerMessageId, wordsOf } from '../languages/index.ts';
 import type { BrandRepository, StoredBrand } from './brand-repository.ts';
 
 /** The brand while the owner has set nothing: the spec's restaurant, reached as the configuration says. */
 export type BrandDefaults = Brand;
+
+/** The refusal of colours that fail WCAG AA, by what is wrong with them. */
+const COLOUR_REFUSALS: Record<ColourProblem['reason'], ServerMessageId> = {
+  mainTooLight: 'refusal.colourTooLight',
+  textTooClose: 'refusal.textColourTooClose',
+};
+
+/** Why a main colour and its text colour cannot be the site's, in every language; null when they can. */
+function colourRefusal(colour: string, text: string | null): ProblemWords | null {
+  const problem = colourProblem(colour, text);
+  return (
+    problem &&
+    wordsOf(COLOUR_REFUSALS[problem.reason], {
+      colour,
+      text: text ?? '',
+      ratio: problem.ratio,
+      needed: AA_TEXT_CONTRAST,
+    })
+  );
+}
 
 /** A field the owner left out stands as the default; null, or a value, is theirs. */
 const either = <T>(set: T | undefined, otherwise: T): T => (set === undefined ? otherwise : set);
@@ -79,8 +99,8 @@ export async function createBrandService({
     /** Saves the owner's brand; a main colour and text colour that fail WCAG AA are refused (422) with the reason. */
     async saveBrand(update: BrandUpdate): Promise<Brand> {
       const brand = effectiveBrand(defaults, update);
-      const problem = brand.primaryColor && colourProblem(brand.primaryColor, brand.primaryTextColor);
-      if (problem) throw new Problem(422, problem);
+      const refusal = brand.primaryColor && colourRefusal(brand.primaryColor, brand.primaryTextColor);
+      if (refusal) throw new Problem(422, refusal);
       if (!brand.primaryColor && brand.primaryTextColor) throw new Problem(422, wordsOf('refusal.textColourAlone'));
       await repository.saveBrand(update);
       state = { ...state, brand };

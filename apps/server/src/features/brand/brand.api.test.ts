@@ -82,7 +82,18 @@ describe('the restaurant’s brand', () => {
       primaryTextColor: '#0f172a',
     });
     expect(badPair.statusCode).toBe(422);
-    expect(badPair.json().message).toMatch(/^Text in #0f172a on the main colour #1d4ed8 is 2\.\d:1/);
+    expect(badPair.json().message).toBe(
+      'Text in #0f172a on the main colour #1d4ed8 is 2.6:1, and WCAG AA needs 4.5:1. Choose a text colour further from it (white or black read best).',
+    );
+    const inFrench = await app.inject({
+      method: 'PUT',
+      url: '/api/restaurant/brand',
+      headers: { ...admin.headers, 'accept-language': 'fr' },
+      payload: { name: 'Chez Lina', primaryColor: '#f2c94c' },
+    });
+    expect(inFrench.json().message).toBe(
+      'La couleur principale #f2c94c est trop claire pour se lire sur la page blanche : 1,5:1, et WCAG AA exige 4,5:1 pour le texte. Choisissez une teinte plus foncée.',
+    );
     const notAColour = await put('/api/restaurant/brand', { name: 'Chez Lina', primaryColor: 'gold' });
     expect(notAColour.statusCode).toBe(400);
     expect((await brand()).name).toBe(HOUSE);

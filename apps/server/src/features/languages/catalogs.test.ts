@@ -6,6 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { serverCatalogOf } from './messages.ts';
 
 // The server's words (mails) as the web app's are kept (apps/web/src/locales/catalogs.test.ts).
+/** The contract's module that says the opening hours with each catalog's `hours.*` messages. */
+const HOURS_IN_LANGUAGE = path.resolve(
+  import.meta.dirname,
+  '../../../../../packages/contract/src/hours-in-language.ts',
+);
 const src = path.resolve(import.meta.dirname, '../..');
 const english = serverCatalogOf('en');
 
@@ -55,9 +60,7 @@ describe('the server’s message catalogs', () => {
   });
 
   it('has no message the server does not use', () => {
-    const source = sourceFiles(src)
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
+    const source = [...sourceFiles(src), HOURS_IN_LANGUAGE].map((file) => readFileSync(file, 'utf8')).join('\n');
     expect(Object.keys(english).filter((id) => !source.includes(`'${id}'`))).toEqual([]);
   });
 

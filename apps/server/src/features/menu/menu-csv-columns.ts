@@ -22,6 +22,8 @@ import { fromMajor, money, toMajorText } from '@bistro/contract/money';
 import { collections, slugOfCategory } from '@bistro/contract/shop';
 import { z } from 'zod';
 import type { menuItems } from '../../db/schema.ts';
+import type { ProblemWords } from '../../http/problems.ts';
+import { wordsOf } from '../languages/index.ts';
 
 export type MenuRow = typeof menuItems.$inferSelect;
 /** A dish as stored, with its sections' slugs and its option groups' ids, in the dish's order. */
@@ -133,21 +135,34 @@ const listCell = () =>
 
 const dishSchema = createMenuItemSchema.shape;
 
+/**
+ * A cell's problem in the server's words, as an issue's options: its message their English, and
+ * `params.words` every language's (`problemWordsOf`). The contract's messages stay its English.
+ */
+const said = (words: ProblemWords) => ({ message: words('en'), params: { words } });
+
+/** A cell's problem in every language: the server's words, or the contract's English (the web app words those). */
+export const problemWordsOf = (issue: z.core.$ZodIssue): ProblemWords =>
+  issue.code === 'custom' && typeof issue.params?.words === 'function' ? issue.params.words : () => issue.message;
+
 /** A cell of codes, `milk|gluten`: each code known (said by name when not), kept once each in the codes' order. */
 function codesCell<Code extends string>(
   codes: readonly [Code, ...Code[]],
   /** The contract's list, as an API client sends it: it settles the order and the repeats. */
   listSchema: z.ZodType<Code[]>,
-  what: string,
+  /** What a code that is none of them is not: '"shellfish" is not an allergen: use …'. */
+  notOne: (code: string, codes: string) => ProblemWords,
 ) {
+  const known: readonly string[] = codes;
   return listCell()
-    .transform((items) => items.map((code) => code.toLowerCase()))
-    .pipe(
-      z.array(
-        z.enum(codes, {
-          error: (issue) => `"${String(issue.input)}" is not ${what}: use ${codes.join(', ')}`,
+    .transform((items, context) =>
+      items
+        .map((code) => code.toLowerCase())
+        .filter((code): code is Code => {
+          if (known.includes(code)) return true;
+          context.addIssue({ code: 'custom', input: code, ...said(notOne(code, codes.join(', '))) });
+          return false;
         }),
-      ),
     )
     .transform((chosen) => listSchema.parse(chosen));
 }
@@ -165,10 +180,11 @@ function optionGroupsCell(groups: MenuCsvNames) {
         context.addIssue({
           code: 'custom',
           input: name,
-          message:
+          ...said(
             ids.length === 0
-              ? `"${name}" is not an option group: add it on Dish Options first, or check its spelling`
-              : `${ids.length} option groups are named "${name}": give each its own name on Dish Options`,
+              ? wordsOf('csvProblem.notAnOptionGroup', { name })
+              : wordsOf('csvProblem.optionGroupsSameName', { count: ids.length, name }),
+          ),
         });
         return [];
       }),
@@ -182,7 +198,7 @@ function sectionSlug(names: MenuCsvNames, slug: string, context: z.RefinementCtx
   context.addIssue({
     code: 'custom',
     input: slug,
-    message: `"${slug}" is not a section of the menu: use ${[...names.sections].join(', ')}, or add it on Menu Sections first`,
+    ...said(wordsOf('csvProblem.notASection', { slug, sections: [...names.sections].join(', ') })),
   });
   return false;
 }
@@ -245,9 +261,10 @@ export const MENU_CSV_COLUMNS: readonly ColumnSpec[] = [
       z
         .string()
         .transform((cell) => slugOfCategory(cell.trim().toLowerCase()))
-        .refine((slug) => !collections.includes(slug as (typeof collections)[number]), {
-          message: 'Popular and Today’s offer are collections now: write the dish’s sections, and its collections',
-        })
+        .refine(
+          (slug) => !collections.includes(slug as (typeof collections)[number]),
+          said(wordsOf('csvProblem.collectionsNow')),
+        )
         .transform((slug, context) => (sectionSlug(names, slug, context) ? [slug] : [])),
   },
   {
@@ -283,7 +300,7 @@ export const MENU_CSV_COLUMNS: readonly ColumnSpec[] = [
       z
         .string()
         .trim()
-        .regex(/^\d+([.,]\d+)?$/, 'Price must be a plain number such as 12.50, without a currency sign')
+        .refine((cell) => /^\d+([.,]\d+)?$/.test(cell), said(wordsOf('csvProblem.pricePlainNumber')))
         .transform((cell) => Number(cell.replace(',', '.')))
         .pipe(priceSchema)
         .transform((major) => fromMajor(major).amount),
@@ -310,7 +327,10 @@ export const MENU_CSV_COLUMNS: readonly ColumnSpec[] = [
     required: false,
     write: (dish) => dish.allergens.join(MENU_CSV_CODE_SEPARATOR),
     same: sameSet,
-    read: () => codesCell(allergenCodes, allergensInputSchema, 'an allergen'),
+    read: () =>
+      codesCell(allergenCodes, allergensInputSchema, (code, codes) =>
+        wordsOf('csvProblem.notAnAllergen', { code, codes }),
+      ),
   },
   {
     header: 'diets',
@@ -318,7 +338,8 @@ export const MENU_CSV_COLUMNS: readonly ColumnSpec[] = [
     required: false,
     write: (dish) => dish.diets.join(MENU_CSV_CODE_SEPARATOR),
     same: sameSet,
-    read: () => codesCell(dietCodes, dietsInputSchema, 'a dietary label'),
+    read: () =>
+      codesCell(dietCodes, dietsInputSchema, (code, codes) => wordsOf('csvProblem.notADietaryLabel', { code, codes })),
   },
   {
     header: 'options',

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@bistro/contract/languages';
 import { MENU_CSV_MAX_BYTES, menuImportQuerySchema, menuImportResultSchema } from '@bistro/contract/menu-csv';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { readSingleUpload } from '../../http/single-upload.ts';
 import { callerOf } from '../../plugins/app/authentication.ts';
+import { wordsOf } from '../languages/index.ts';
 import { menuCsv } from './menu-csv.ts';
 import { menuCsvDish, menuCsvNames } from './menu-csv-columns.ts';
 import { importMenuCsv } from './menu-import.ts';
@@ -53,7 +55,9 @@ const menuCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.database.db, menu: app.menuRepository, audit: app.audit },
         await readSingleUpload(request, {
           field: 'file',
-          tooLarge: `This file is over ${MENU_CSV_MAX_BYTES / 1024 / 1024} MB: import the menu in parts`,
+          tooLarge: wordsOf('refusal.csvTooLarge', (language) => ({
+            size: new Intl.NumberFormat(intlLocaleOf(language)).format(MENU_CSV_MAX_BYTES / 1024 / 1024),
+          })),
           malformed: 'Send one CSV file, alone, in the multipart field "file"',
         }),
         { dryRun: request.query.dryRun, by: callerOf(request), languages: app.brand.languages() },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dietCodes } from '@bistro/contract/dietary';
 import type { MenuCsvProblem, MenuImportResult } from '@bistro/contract/menu-csv';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
@@ -52,10 +53,13 @@ describe('the menu as a CSV file', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as MenuImportResult;
   };
-  const problemsOf = async (file: Buffer | string) => {
-    const response = await importFile(file);
+  const problemsOf = async (file: Buffer | string) => (await refusal(file)).details.problems;
+  /** The 400 a bad file gets, in `language` when there is one. */
+  const refusal = async (file: Buffer | string, language?: string) => {
+    const headers = { ...admin.headers, ...(language ? { 'accept-language': language } : {}) };
+    const response = await importFile(file, { headers });
     expect(response.statusCode, response.body).toBe(400);
-    return (response.json() as { details: { problems: MenuCsvProblem[] } }).details.problems;
+    return response.json() as { message: string; details: { problems: MenuCsvProblem[] } };
   };
   const addDish = async (dish: Record<string, unknown>) => {
     const response = await app.inject({ method: 'POST', url: '/api/menu', headers: admin.headers, payload: dish });
@@ -432,6 +436,51 @@ describe('the menu as a CSV file', () => {
     const response = await importFile(file);
     expect(response.json().message).toBe('Nothing was imported: 11 problems on 5 lines of the file');
     expect(await publicMenu()).toBe(menuBefore);
+  });
+
+  it('says a refused file’s problems in the request’s language; the contract’s field messages stay its English', async () => {
+    const id = await addDish({ name: 'Gazpacho', category: 'soup', price: 6, image: '/g.webp' });
+    const file = [
+      HEADER,
+      `${id},Gazpacho,soups,6,,/g.webp,,`,
+      ',Soup,soups,$6,,/s.webp,,carnivore',
+      ',Short row,soups,4',
+      ',Soup,soups,0,,/s.webp,,',
+      `${id},Gazpacho again,soups,6,,/g.webp,,`,
+    ].join('\r\n');
+    const diets = dietCodes.join(', ');
+    expect(await refusal(file, 'fr')).toMatchObject({
+      message: 'Rien n’a été importé : 5 problèmes sur 4 lignes du fichier',
+      details: {
+        problems: [
+          {
+            line: 3,
+            column: 'price',
+            message: 'Le prix doit être un simple nombre comme 12.50, sans symbole monétaire',
+          },
+          { line: 3, column: 'diets', message: `« carnivore » n’est pas un régime alimentaire : utilisez ${diets}` },
+          { line: 4, column: null, message: 'Cette ligne a 4 cellules alors que l’en-tête en a 8' },
+          { line: 5, column: 'price', message: 'Price must be more than 0' },
+          {
+            line: 6,
+            column: 'id',
+            message: 'La ligne 2 a le même id : un plat ne peut figurer que sur une seule ligne',
+          },
+        ],
+      },
+    });
+    expect((await refusal(file, 'ar')).details.problems.map((problem) => problem.message)).toEqual([
+      'يجب أن يكون السعر رقمًا بسيطًا مثل 12.50، دون رمز العملة',
+      `«carnivore» ليس ملصقًا غذائيًا: استخدم ${diets}`,
+      'في هذا الصف 4 خلايا بينما في صف العناوين 8',
+      'Price must be more than 0',
+      'للسطر 2 المعرّف نفسه: لا يكون الطبق إلا في سطر واحد',
+    ]);
+    expect((await refusal('name,category,colour,name\r\n', 'fr')).details.problems.slice(1)).toEqual([
+      { line: 1, column: 'name', message: 'La colonne « name » figure deux fois' },
+      { line: 1, column: 'price', message: 'L’en-tête n’a pas de colonne « price »' },
+      { line: 1, column: 'image', message: 'L’en-tête n’a pas de colonne « image »' },
+    ]);
   });
 
   it('names what is wrong with the header: an unknown, a repeated or a missing column', async () => {

@@ -4,8 +4,8 @@ import type { MenuCsvColumn, MenuCsvProblem } from '@bistro/contract/menu-csv';
 import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { badRequest, type Problem } from '../../http/problems.ts';
-import { wordsOf } from '../languages/index.ts';
+import { badRequest, type DetailsWords, type Problem, type ProblemWords } from '../../http/problems.ts';
+import { type ServerMessageId, wordsOf } from '../languages/index.ts';
 import {
   type DishFields,
   guardFormula,
@@ -13,6 +13,7 @@ import {
   type MenuCsvDish,
   type MenuCsvNames,
   menuCsvColumnsOffered,
+  problemWordsOf,
   unguardFormula,
 } from './menu-csv-columns.ts';
 
@@ -31,6 +32,11 @@ export function menuCsv(dishes: readonly MenuCsvDish[], names: MenuCsvNames, lan
       record_delimiter: 'windows',
     },
   );
+}
+
+/** What is wrong with one cell (or a whole line, or the file), in every language: a 400 says it in the reader's. */
+interface CsvProblem extends Omit<MenuCsvProblem, 'message'> {
+  message: ProblemWords;
 }
 
 interface ParsedRecord {
@@ -59,13 +65,26 @@ const QUOTED_CELL = 40;
 const RECORDS_PER_TURN = 200;
 const CHUNK_BYTES = 64 * 1024;
 
-/** A file that cannot be imported as it is: a 400 naming each bad line and column (the first MOST_PROBLEMS_TOLD). */
-const badFile = (problems: MenuCsvProblem[]): Problem => {
+/**
+ * A file that cannot be imported as it is: a 400 naming each bad line and column (the first
+ * MOST_PROBLEMS_TOLD), each problem said in the reader's language.
+ */
+const badFile = (problems: CsvProblem[]): Problem => {
   const told = problems.slice(0, MOST_PROBLEMS_TOLD);
   const lines = new Set(told.map((problem) => problem.line)).size;
   const more = problems.length > MOST_PROBLEMS_TOLD ? 'yes' : 'no';
-  return badRequest(wordsOf('refusal.csvNotImported', { problems: told.length, lines, more }), { problems: told });
+  const details: DetailsWords = (language) => ({
+    problems: told.map((problem): MenuCsvProblem => ({ ...problem, message: problem.message(language) })),
+  });
+  return badRequest(wordsOf('refusal.csvNotImported', { problems: told.length, lines, more }), details);
 };
+
+/** A problem of the whole file, or of a line, in the server's words. */
+const fileProblem = (line: number, id: ServerMessageId, values?: Record<string, string | number>): CsvProblem => ({
+  line,
+  column: null,
+  message: wordsOf(id, values),
+});
 
 /** A cell as a problem quotes it: its start, when it is long. */
 const quoted = (cell: string) => (cell.length > QUOTED_CELL ? `${cell.slice(0, QUOTED_CELL)}…` : cell);
@@ -95,7 +114,7 @@ export async function readMenuCsv(
 ): Promise<ImportedDish[]> {
   const text = utf8Body(file);
   const lineAt = lineCounter(text);
-  const problems: MenuCsvProblem[] = [];
+  const problems: CsvProblem[] = [];
   const imported: ImportedDish[] = [];
   const lineOfId = new Map<string, number>();
   let read: { specs: (typeof MENU_CSV_COLUMNS)[number][]; schema: z.ZodType<Record<string, unknown>> } | undefined;
@@ -121,11 +140,11 @@ export async function readMenuCsv(
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const at = (error as CsvError & { bytes?: number }).bytes ?? 0;
-    throw badFile([{ line: lineAt(at), column: null, message: `The file is not valid CSV here: ${error.message}` }]);
+    throw badFile([fileProblem(lineAt(at), 'csvProblem.notValidCsv', { error: error.message })]);
   } finally {
     reading.destroy();
   }
-  if (!read) throw badFile([{ line: 1, column: null, message: 'The file is empty: it needs a header row' }]);
+  if (!read) throw badFile([fileProblem(1, 'csvProblem.emptyFile')]);
   if (problems.length > 0) throw badFile(problems);
   return imported;
 }
@@ -134,14 +153,12 @@ export async function readMenuCsv(
 function readDish(
   { cells, line }: { cells: string[]; line: number },
   { specs, schema }: { specs: (typeof MENU_CSV_COLUMNS)[number][]; schema: z.ZodType<Record<string, unknown>> },
-  found: { problems: MenuCsvProblem[]; imported: ImportedDish[]; lineOfId: Map<string, number> },
+  found: { problems: CsvProblem[]; imported: ImportedDish[]; lineOfId: Map<string, number> },
 ): void {
   if (cells.length !== specs.length) {
-    found.problems.push({
-      line,
-      column: null,
-      message: `This row has ${cells.length} cells where the header has ${specs.length}`,
-    });
+    found.problems.push(
+      fileProblem(line, 'csvProblem.cellsNotColumns', { cells: cells.length, columns: specs.length }),
+    );
     return;
   }
   const parsed = schema.safeParse(
@@ -149,7 +166,7 @@ function readDish(
   );
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
-      found.problems.push({ line, column: String(issue.path[0]), message: issue.message });
+      found.problems.push({ line, column: String(issue.path[0]), message: problemWordsOf(issue) });
     return;
   }
   const dish: ImportedDish = { line, id: null, fields: {}, columns: [] };
@@ -163,11 +180,7 @@ function readDish(
   }
   const sameId = dish.id === null ? undefined : found.lineOfId.get(dish.id);
   if (sameId !== undefined) {
-    found.problems.push({
-      line,
-      column: 'id',
-      message: `Line ${sameId} has the same id: a dish can be on one line only`,
-    });
+    found.problems.push({ line, column: 'id', message: wordsOf('csvProblem.sameIdAs', { line: sameId }) });
   } else if (dish.id !== null) found.lineOfId.set(dish.id, line);
   found.imported.push(dish);
 }
@@ -176,8 +189,8 @@ function readDish(
 function readHeader(
   { cells, line }: { cells: string[]; line: number },
   languages: OfferedLanguages,
-): { specs: (typeof MENU_CSV_COLUMNS)[number][] } | { problems: MenuCsvProblem[] } {
-  const problems: MenuCsvProblem[] = [];
+): { specs: (typeof MENU_CSV_COLUMNS)[number][] } | { problems: CsvProblem[] } {
+  const problems: CsvProblem[] = [];
   const specs: (typeof MENU_CSV_COLUMNS)[number][] = [];
   const known = menuCsvColumnsOffered(languages)
     .map((spec) => spec.header)
@@ -186,22 +199,20 @@ function readHeader(
     const name = unguardFormula(cell).trim().toLowerCase();
     const spec = MENU_CSV_COLUMNS.find((column) => column.header === name);
     if (!spec) {
-      problems.push({
-        line,
-        column: quoted(cell),
-        message: `"${quoted(cell)}" is not a column of the menu: use ${known}`,
-      });
+      const column = quoted(cell);
+      problems.push({ line, column, message: wordsOf('csvProblem.notAColumn', { column, columns: known }) });
     } else if (spec.language !== undefined && !languages.slice(1).includes(spec.language)) {
       problems.push({ line, column: cell, message: notTranslatedHere(name, spec.language, languages) });
-    } else if (specs.includes(spec)) problems.push({ line, column: cell, message: `The column "${name}" is twice` });
-    else if (specs.some((other) => other.field === spec.field)) {
-      const other = specs.find((each) => each.field === spec.field)?.header;
-      problems.push({ line, column: cell, message: `The columns "${other}" and "${name}" say the same: keep one` });
+    } else if (specs.includes(spec)) {
+      problems.push({ line, column: cell, message: wordsOf('csvProblem.columnTwice', { column: name }) });
+    } else if (specs.some((other) => other.field === spec.field)) {
+      const first = specs.find((each) => each.field === spec.field)?.header ?? '';
+      problems.push({ line, column: cell, message: wordsOf('csvProblem.columnsSaySame', { first, second: name }) });
     } else specs.push(spec);
   }
   for (const spec of MENU_CSV_COLUMNS) {
     if (spec.required && !specs.some((other) => other.field === spec.field)) {
-      problems.push({ line, column: spec.header, message: `The header has no "${spec.header}" column` });
+      problems.push({ line, column: spec.header, message: wordsOf('csvProblem.noColumn', { column: spec.header }) });
     }
   }
   return problems.length > 0 ? { problems } : { specs };
@@ -211,11 +222,11 @@ function readHeader(
  * Why a translation's column is refused rather than skipped: an owner who sends German names to a
  * site without German would otherwise see "imported" and no German anywhere.
  */
-function notTranslatedHere(column: string, language: string, languages: OfferedLanguages): string {
-  const [base] = column.split('_');
+function notTranslatedHere(column: string, language: string, languages: OfferedLanguages): ProblemWords {
+  const [base = ''] = column.split('_');
   return language === languages[0]
-    ? `"${language}" is the menu's default language: its texts are the "${base}" column, not "${column}"`
-    : `The restaurant does not offer "${language}" (it offers ${languages.join(',')}): leave the column "${column}" out, or offer the language first`;
+    ? wordsOf('csvProblem.defaultLanguageColumn', { language, base, column })
+    : wordsOf('csvProblem.languageNotOffered', { language, languages: languages.join(','), column });
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
@@ -224,16 +235,13 @@ const UTF16_BOMS = [
   [0xfe, 0xff],
 ];
 const ZIP_START = [0x50, 0x4b, 0x03, 0x04];
-const SAVE_AS = 'save it from your spreadsheet as "CSV UTF-8" and choose it again';
 const startsWith = (file: Buffer, bytes: number[]) => bytes.every((byte, index) => file[index] === byte);
 
 /** The file's UTF-8 text, its byte order mark left out; a 400 for a file in another encoding, or not text. */
 function utf8Body(file: Buffer): Buffer {
-  const notText = (message: string, line = 1) => badFile([{ line, column: null, message }]);
-  if (startsWith(file, ZIP_START)) throw notText(`This is a workbook (.xlsx), not a CSV file: ${SAVE_AS}`);
-  if (UTF16_BOMS.some((bom) => startsWith(file, bom)) || file.includes(0)) {
-    throw notText(`This file is in UTF-16 (Unicode text), not UTF-8: ${SAVE_AS}`);
-  }
+  const notText = (id: ServerMessageId, line = 1) => badFile([fileProblem(line, id)]);
+  if (startsWith(file, ZIP_START)) throw notText('csvProblem.workbook');
+  if (UTF16_BOMS.some((bom) => startsWith(file, bom)) || file.includes(0)) throw notText('csvProblem.utf16');
   const body = startsWith(file, UTF8_BOM) ? file.subarray(UTF8_BOM.length) : file;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(body);
@@ -243,7 +251,7 @@ function utf8Body(file: Buffer): Buffer {
     const lenient = new TextDecoder('utf-8').decode(body);
     const at = lenient.indexOf('\uFFFD');
     const line = lenient.slice(0, at).split(/\r\n|\n|\r/).length;
-    throw notText(`This file is not in UTF-8 (perhaps Latin-1 or Windows-1252): ${SAVE_AS}`, line);
+    throw notText('csvProblem.notUtf8', line);
   }
 }
 

@@ -37,8 +37,11 @@ describe('a section’s hours, where an order is made', () => {
   });
   afterAll(() => app.close());
 
-  /** A diner with these dishes in their cart, starting to pay for a pickup as soon as possible or at `pickup`. */
-  async function pay(dishes: MenuItem[], pickup?: string) {
+  /**
+   * A diner with these dishes in their cart, starting to pay for a pickup as soon as possible or
+   * at `pickup`, reading the site in `language`.
+   */
+  async function pay(dishes: MenuItem[], pickup?: string, language = 'en') {
     const diner = await signInAs(app, { email: `lunch-diner-${++people}@bistro.test` });
     for (const dish of dishes) {
       await app.inject({
@@ -51,7 +54,7 @@ describe('a section’s hours, where an order is made', () => {
     return app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
-      headers: diner.headers,
+      headers: { ...diner.headers, 'accept-language': language },
       payload: pickup ? { pickup } : {},
     });
   }
@@ -62,6 +65,9 @@ describe('a section’s hours, where an order is made', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'Not served today at 4:00 PM: Croque Monsieur, served Mon–Fri: 11:00am to 3:00pm (Lunch). Choose a pickup time in those hours, or take it out of your cart.',
+    );
+    expect((await pay([croque], undefined, 'fr')).json().message).toBe(
+      'Non servi aujourd’hui à 16:00 : Croque Monsieur, servi lun.–ven. : de 11:00 à 15:00 (Lunch). Choisissez une heure de retrait dans ces horaires, ou retirez-le de votre panier.',
     );
     expect((await pay([soup])).statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { servedAt, servingHoursOf } from '@bistro/contract/shop';
 import { conflict } from '../../http/problems.ts';
-import { clockWords, translatorFor, wordsOf } from '../languages/index.ts';
+import { clockWords, hoursWordsIn, translatorFor, wordsOf } from '../languages/index.ts';
 import type { MenuSnapshot } from './menu-repository.ts';
 
 /**
@@ -20,17 +20,20 @@ export function checkServedAt(
   if (unserved.length === 0) return;
   const when = clockWords(timeZone).when(pickupAt, now);
   throw conflict(
-    wordsOf('refusal.notServedAt', (language) => ({
-      count: unserved.length,
-      when: when(language),
-      dishes: unserved
-        .map((dish) =>
-          translatorFor(language)('refusal.servedHours', {
-            dish: dish.name,
-            hours: servingHoursOf(dish, sections) ?? '',
-          }),
-        )
-        .join('; '),
-    })),
+    wordsOf('refusal.notServedAt', (language) => {
+      const hours = hoursWordsIn(language);
+      return {
+        count: unserved.length,
+        when: when(language),
+        dishes: unserved
+          .map((dish) =>
+            translatorFor(language)('refusal.servedHours', {
+              dish: dish.name,
+              hours: servingHoursOf(dish, sections, hours) ?? '',
+            }),
+          )
+          .join('; '),
+      };
+    }),
   );
 }

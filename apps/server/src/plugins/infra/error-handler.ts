@@ -47,9 +47,11 @@ export default fp<ErrorHandlerOptions>(
         return reply.code(statusCode).send(body(statusCode, serverFailed(request.id)(language ?? 'en')));
       }
       // An HTTP error may carry details a client acts on (e.g. how long to wait, a card's decline code).
+      if (error instanceof Problem) {
+        return reply.code(statusCode).send(body(statusCode, error.messageIn(language), error.detailsIn(language)));
+      }
       const { details } = error as FastifyError & { details?: unknown };
-      const message = error instanceof Problem ? error.messageIn(language) : error.message;
-      return reply.code(statusCode).send(body(statusCode, message, details));
+      return reply.code(statusCode).send(body(statusCode, error.message, details));
     });
   },
   { name: 'error-handler' },

@@ -2,8 +2,9 @@ import type { Brand } from '@bistro/contract/brand';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InEnglish } from '@/test/in-english.tsx';
+import { InEnglish, inLanguage } from '@/test/in-english.tsx';
 import { BrandForm } from './brand-form.tsx';
 
 const house: Brand = {
@@ -19,8 +20,14 @@ const house: Brand = {
   mailFrom: null,
 };
 
-/** The form with the API stubbed: PUT /api/restaurant/brand answers `answer`; answers the bodies sent. */
-function renderForm(answer: { status: number; body: object } = { status: 200, body: house }) {
+/**
+ * The form with the API stubbed, in the page's language `wrapper` gives: PUT /api/restaurant/brand
+ * answers `answer`; answers the bodies sent.
+ */
+function renderForm(
+  answer: { status: number; body: object } = { status: 200, body: house },
+  wrapper: ComponentType<{ children: ReactNode }> = InEnglish,
+) {
   const sent: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -37,7 +44,7 @@ function renderForm(answer: { status: number; body: object } = { status: 200, bo
     <QueryClientProvider client={queryClient}>
       <BrandForm brand={house} />
     </QueryClientProvider>,
-    { wrapper: InEnglish },
+    { wrapper },
   );
   return { sent, user: userEvent.setup() };
 }
@@ -78,6 +85,18 @@ describe('BrandForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save the restaurant' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The main colour #f2c94c is too light to read on the white page: 1.5:1, and WCAG AA needs 4.5:1 for text.',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('says why colours are refused in the page’s language', async () => {
+    const { sent, user } = renderForm(undefined, await inLanguage('fr'));
+    await user.click(screen.getByRole('checkbox', { name: /Nos propres couleurs/ }));
+    colour('Couleur principale', '#1d4ed8');
+    colour('Texte sur la couleur principale', '#0f172a');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le restaurant' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le texte en #0f172a sur la couleur principale #1d4ed8 donne 2,6:1, et WCAG AA exige 4,5:1. Choisissez une couleur de texte plus éloignée (le blanc ou le noir se lisent le mieux).',
     );
     expect(sent).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { type Brand, brandUpdateSchema } from '@bistro/contract/brand';
-import { colourProblem } from '@bistro/contract/brand-colours';
+import { AA_TEXT_CONTRAST, type ColourProblem, colourProblem } from '@bistro/contract/brand-colours';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
@@ -10,8 +10,7 @@ import { PictureUpload } from '@/components/ui/picture-upload.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
-import { useFieldErrorWords } from '@/lib/field-errors.ts';
-import { type MessageId, useTranslate } from '@/lib/i18n.ts';
+import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
 import { useSaveBrand } from '../api/save-brand.ts';
 
 const field = brandUpdateSchema.shape;
@@ -29,35 +28,47 @@ const socialLabels: Record<(typeof socialKeys)[number], MessageId> = {
   twitter: 'brand.twitterPage',
 };
 
+/** What colours that fail WCAG AA are told, by what is wrong with them. */
+const COLOUR_PROBLEMS: Record<ColourProblem['reason'], MessageId> = {
+  mainTooLight: 'field.colourTooLight',
+  textTooClose: 'field.textColourTooClose',
+};
+
 // The fields as typed, each checked as the contract checks it, and the colours as the server
-// checks them together (WCAG AA), so that a refusal is said before anything is sent.
-const formSchema = z
-  .object({
-    name: field.name,
-    tagline: optional(field.tagline.unwrap().unwrap().nullable()),
-    logo: z.string().nullable(),
-    ownColours: z.boolean(),
-    primaryColor: z.string(),
-    primaryTextColor: z.string(),
-    address: optional(field.address.unwrap().unwrap().nullable()),
-    phone: optional(field.phone.unwrap().unwrap().nullable()),
-    email: optional(field.email.unwrap().unwrap().nullable()),
-    facebook: optional(field.social.unwrap().shape.facebook.unwrap()),
-    instagram: optional(field.social.unwrap().shape.instagram.unwrap()),
-    twitter: optional(field.social.unwrap().shape.twitter.unwrap()),
-    mailFrom: optional(field.mailFrom.unwrap().unwrap().nullable()),
-  })
-  .superRefine(({ ownColours, primaryColor, primaryTextColor }, context) => {
-    const problem = ownColours && colourProblem(primaryColor.toLowerCase(), primaryTextColor.toLowerCase());
-    if (problem) context.addIssue({ code: 'custom', path: ['primaryColor'], message: problem });
-  })
-  .transform(({ ownColours, primaryColor, primaryTextColor, facebook, instagram, twitter, ...rest }) => ({
-    ...rest,
-    primaryColor: ownColours ? primaryColor.toLowerCase() : null,
-    primaryTextColor: ownColours ? primaryTextColor.toLowerCase() : null,
-    social: { facebook, instagram, twitter },
-  }));
-type FormInput = z.input<typeof formSchema>;
+// checks them together (WCAG AA), so that a refusal is said (in `t`'s words) before anything is sent.
+const formSchemaIn = (t: Translate) =>
+  z
+    .object({
+      name: field.name,
+      tagline: optional(field.tagline.unwrap().unwrap().nullable()),
+      logo: z.string().nullable(),
+      ownColours: z.boolean(),
+      primaryColor: z.string(),
+      primaryTextColor: z.string(),
+      address: optional(field.address.unwrap().unwrap().nullable()),
+      phone: optional(field.phone.unwrap().unwrap().nullable()),
+      email: optional(field.email.unwrap().unwrap().nullable()),
+      facebook: optional(field.social.unwrap().shape.facebook.unwrap()),
+      instagram: optional(field.social.unwrap().shape.instagram.unwrap()),
+      twitter: optional(field.social.unwrap().shape.twitter.unwrap()),
+      mailFrom: optional(field.mailFrom.unwrap().unwrap().nullable()),
+    })
+    .superRefine(({ ownColours, primaryColor, primaryTextColor }, context) => {
+      const [colour, text] = [primaryColor.toLowerCase(), primaryTextColor.toLowerCase()];
+      const problem = ownColours && colourProblem(colour, text);
+      if (!problem) return;
+      const { reason, ratio } = problem;
+      const message = t(COLOUR_PROBLEMS[reason], { colour, text, ratio, needed: AA_TEXT_CONTRAST });
+      context.addIssue({ code: 'custom', path: ['primaryColor'], message });
+    })
+    .transform(({ ownColours, primaryColor, primaryTextColor, facebook, instagram, twitter, ...rest }) => ({
+      ...rest,
+      primaryColor: ownColours ? primaryColor.toLowerCase() : null,
+      primaryTextColor: ownColours ? primaryTextColor.toLowerCase() : null,
+      social: { facebook, instagram, twitter },
+    }));
+type FormSchema = ReturnType<typeof formSchemaIn>;
+type FormInput = z.input<FormSchema>;
 
 const toForm = (brand: Brand): FormInput => ({
   name: brand.name,
@@ -81,7 +92,7 @@ const toForm = (brand: Brand): FormInput => ({
  */
 export function BrandForm({ brand }: { brand: Brand }) {
   const t = useTranslate();
-  const fieldError = useFieldErrorWords();
+  const formSchema = useMemo(() => formSchemaIn(t), [t]);
   const ids = { heading: useId(), colours: useId() };
   const save = useSaveBrand();
   const {
@@ -90,7 +101,7 @@ export function BrandForm({ brand }: { brand: Brand }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, z.output<typeof formSchema>>({
+  } = useForm<FormInput, unknown, z.output<FormSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: toForm(brand),
   });
@@ -162,7 +173,7 @@ export function BrandForm({ brand }: { brand: Brand }) {
         )}
         {errors.primaryColor?.message && (
           <p role="alert" className="text-error text-sm">
-            {fieldError(errors.primaryColor.message)}
+            {errors.primaryColor.message}
           </p>
         )}
       </fieldset>

@@ -1,10 +1,13 @@
+import { menuItemIdSchema } from '@bistro/contract/menu';
 import type { MenuImportResult } from '@bistro/contract/menu-csv';
+import { dishSectionsSchema } from '@bistro/contract/menu-sections';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfigQueryOptions } from '@/config/site-config.ts';
-import { InEnglish } from '@/test/in-english.tsx';
+import { InEnglish, inLanguage } from '@/test/in-english.tsx';
 import { MenuCsvPanel } from './menu-csv-panel.tsx';
 
 const preview: MenuImportResult = {
@@ -22,10 +25,14 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * The panel with the API stubbed, on a restaurant offered in `languages`: the import answers
- * `answer` (dry run or not); every request is kept.
+ * The panel with the API stubbed, on a restaurant offered in `languages`, in the page's language
+ * `Page` gives: the import answers `answer` (dry run or not); every request is kept.
  */
-function renderPanel(answer: (dryRun: boolean) => Response, languages = ['en']) {
+function renderPanel(
+  answer: (dryRun: boolean) => Response,
+  languages = ['en'],
+  Page: ComponentType<{ children: ReactNode }> = InEnglish,
+) {
   const requested: { url: string; field: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -39,9 +46,9 @@ function renderPanel(answer: (dryRun: boolean) => Response, languages = ['en']) 
   queryClient.setQueryData(siteConfigQueryOptions().queryKey, { restaurant: { languages } } as never);
   render(
     <QueryClientProvider client={queryClient}>
-      <InEnglish>
+      <Page>
         <MenuCsvPanel />
-      </InEnglish>
+      </Page>
     </QueryClientProvider>,
   );
   const file = new File(['id,name\r\n'], 'menu.csv', { type: 'text/csv' });
@@ -110,6 +117,44 @@ describe('MenuCsvPanel', () => {
     ).toEqual(['Line 3, price: Price must be more than 0', 'Line 5: This row has 4 cells where the header has 8']);
     expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();
     expect(requested).toHaveLength(1);
+  });
+
+  it('says a refused file’s problems in the page’s language, the contract’s field messages worded here', async () => {
+    const { file, user } = renderPanel(
+      () =>
+        json(
+          {
+            error: 'Bad Request',
+            message: 'Rien n’a été importé : 4 problèmes sur 3 lignes du fichier',
+            details: {
+              problems: [
+                { line: 3, column: 'price', message: 'Price must be more than 0' },
+                { line: 4, column: 'id', message: menuItemIdSchema.safeParse('x').error?.issues[0]?.message },
+                {
+                  line: 4,
+                  column: 'sections',
+                  message: dishSectionsSchema.safeParse(['soups', 'soups']).error?.issues[0]?.message,
+                },
+                { line: 5, column: null, message: 'Cette ligne a 4 cellules alors que l’en-tête en a 8' },
+              ],
+            },
+          },
+          400,
+        ),
+      ['fr'],
+      await inLanguage('fr'),
+    );
+    await user.upload(screen.getByLabelText('Importer depuis un CSV'), file);
+    expect(
+      within(await screen.findByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Ligne 3, price : Plus de 0.',
+      'Ligne 4, id : L’id d’un plat tel que l’export l’écrit, ou vide pour un nouveau plat.',
+      'Ligne 4, sections : Chaque rubrique une seule fois.',
+      'Ligne 5 : Cette ligne a 4 cellules alors que l’en-tête en a 8',
+    ]);
   });
 
   it('says a file that changes nothing changes nothing, and one too large why it is refused', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@bistro/contract/menu-csv';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { useFieldErrorWords } from '@/lib/field-errors.ts';
 import { type Translate, useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { useExportMenuCsv } from '../api/export-menu-csv.ts';
 import { menuCsvProblems, useImportMenuCsv, usePreviewMenuCsv } from '../api/import-menu-csv.ts';
@@ -120,6 +121,7 @@ export function MenuCsvPanel() {
 /** A file the server refused: every bad line and column, or the reason (too large, not CSV). */
 function RefusedFile({ error, name }: { error: Error; name: string }) {
   const t = useTranslate();
+  const fieldError = useFieldErrorWords();
   const problems = menuCsvProblems(error);
   return (
     <div role="alert" className="alert alert-error alert-soft block space-y-2">
@@ -130,7 +132,9 @@ function RefusedFile({ error, name }: { error: Error; name: string }) {
         <>
           <ul className="list-disc space-y-1 pl-5">
             {problems.slice(0, LISTED).map((problem) => (
-              <li key={`${problem.line} ${problem.column} ${problem.message}`}>{problemText(t, problem)}</li>
+              <li key={`${problem.line} ${problem.column} ${problem.message}`}>
+                {problemText(t, fieldError, problem)}
+              </li>
             ))}
           </ul>
           {problems.length > LISTED && <p>{t('manageMenu.andMore', { count: problems.length - LISTED })}</p>}
@@ -141,10 +145,17 @@ function RefusedFile({ error, name }: { error: Error; name: string }) {
   );
 }
 
-const problemText = (t: Translate, { line, column, message }: MenuCsvProblem) =>
-  column === null
+/**
+ * A bad line or cell in the page's language: the server says its own problems in it, and a
+ * cell's problem of the contract's check in English, which `fieldError` words.
+ */
+function problemText(t: Translate, fieldError: (message: string) => string, problem: MenuCsvProblem): string {
+  const { line, column } = problem;
+  const message = fieldError(problem.message);
+  return column === null
     ? t('manageMenu.problemLine', { line, message })
     : t('manageMenu.problemLineColumn', { line, column, message });
+}
 
 const changeText = (t: Translate, { line, action, name, columns }: MenuImportChange) =>
   action === 'add'
