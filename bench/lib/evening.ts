@@ -13,7 +13,8 @@ import type { DinerReport } from './diners.ts';
 const BOOKED_DAYS = 40;
 
 const bookingSetup: BookingSetup = {
-  tables: Array.from({ length: 20 }, (_, index) => ({ name: `T${index + 1}`, seats: 4 })),
+  // As many as a set-up takes: every diner of an evening (up to 200) books at the same hour.
+  tables: Array.from({ length: 200 }, (_, index) => ({ name: `T${index + 1}`, seats: 4 })),
   slotMinutes: 15,
   stayMinutes: [{ upTo: 50, minutes: 90 }],
   leadMinutes: 0,
