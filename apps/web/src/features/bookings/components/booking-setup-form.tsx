@@ -1,16 +1,15 @@
 import { type BookingSetup, bookingSetupSchema, DEFAULT_BOOKING_LIMITS } from '@bistro/contract/bookings';
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { OwnHoursFields } from '@/components/ui/own-hours-fields.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
-import { problemNamingField, useFieldErrorWords } from '@/lib/field-errors.ts';
 import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
+import { useProblemsResolver } from '@/lib/problems-resolver.ts';
 import { bookingSetupQueryOptions, useSaveBookingSetup } from '../api/bookings.ts';
 import {
   combinationNames,
@@ -101,29 +100,11 @@ function fieldAt([section, row, part]: readonly PropertyKey[], t: Translate): st
   return rule && t(rule.label);
 }
 
-/**
- * The contract's check of the set-up made from the draft, as the form's resolver: every problem
- * said above "Save the set-up" (the root error); a good draft comes out as the set-up the server takes.
- */
-const setupResolverIn =
-  (t: Translate, fieldError: (message: string) => string): Resolver<Draft, unknown, BookingSetup> =>
-  (draft) => {
-    const checked = bookingSetupSchema.safeParse(fromDraft(draft));
-    if (checked.success) return { values: checked.data, errors: {} };
-    const problems = checked.error.issues
-      .map((issue) => problemNamingField(issue.message, fieldAt(issue.path, t), t, fieldError))
-      .join('; ');
-    const errors: FieldErrors<Draft> = {
-      root: { problems: { type: 'validate', message: t('bookingSetup.notSaved', { problems }) } },
-    };
-    return { values: {}, errors };
-  };
-
 function SetupForm({ initial }: { initial: BookingSetup }) {
   const t = useTranslate();
-  const fieldError = useFieldErrorWords();
   const save = useSaveBookingSetup();
-  const resolver = useMemo(() => setupResolverIn(t, fieldError), [t, fieldError]);
+  // Every problem of the contract's check said above "Save the set-up".
+  const resolver = useProblemsResolver(bookingSetupSchema, fromDraft, fieldAt, 'bookingSetup.notSaved');
   const {
     register,
     control,

@@ -7,16 +7,16 @@ import {
 import { formatPrice } from '@bistro/contract/money';
 import type { WeeklySchedule } from '@bistro/contract/restaurant';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { OwnHoursFields } from '@/components/ui/own-hours-fields.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { showToast } from '@/components/ui/toast.tsx';
-import { problemNamingField, useFieldErrorWords } from '@/lib/field-errors.ts';
 import { type MessageId, type Translate, useTranslate } from '@/lib/i18n.ts';
+import { useProblemsResolver } from '@/lib/problems-resolver.ts';
 import {
   deliverySetupQueryOptions,
   locateRestaurant,
@@ -134,24 +134,6 @@ function fieldAt([section, row, part]: readonly PropertyKey[], t: Translate): st
   return field && t(field);
 }
 
-/**
- * The contract's check of the set-up made from the draft, as the form's resolver: every problem
- * said above "Save delivery" (the root error); a good draft comes out as the set-up the server takes.
- */
-const setupResolverIn =
-  (t: Translate, fieldError: (message: string) => string): Resolver<Draft, unknown, DeliverySetup> =>
-  (draft) => {
-    const checked = deliverySetupSchema.safeParse(fromDraft(draft));
-    if (checked.success) return { values: checked.data, errors: {} };
-    const problems = checked.error.issues
-      .map((issue) => problemNamingField(issue.message, fieldAt(issue.path, t), t, fieldError))
-      .join('; ');
-    const errors: FieldErrors<Draft> = {
-      root: { problems: { type: 'validate', message: t('deliverySetup.notSaved', { problems }) } },
-    };
-    return { values: {}, errors };
-  };
-
 /** A zone in words: "Within 3 km of the restaurant: a fee of $2.50, orders from $15.00, free from $40.00." */
 export function zoneInWords(zone: DeliveryZone, t: Translate): string {
   const where =
@@ -180,9 +162,9 @@ const newZone = (count: number, t: Translate): DraftZone => ({
 
 function SetupForm({ initial }: { initial: OwnerDeliverySetup }) {
   const t = useTranslate();
-  const fieldError = useFieldErrorWords();
   const save = useSaveDeliverySetup();
-  const resolver = useMemo(() => setupResolverIn(t, fieldError), [t, fieldError]);
+  // Every problem of the contract's check said above "Save delivery".
+  const resolver = useProblemsResolver(deliverySetupSchema, fromDraft, fieldAt, 'deliverySetup.notSaved');
   const {
     register,
     control,
