@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@bistro/contract/orders';
-import type { StaffTable, TableAtHand, TabReceipt } from '@bistro/contract/tables';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, GOOD_CARD, requestAs, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
+import { buildTestApp, requestAs, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
 import { saveTables } from '../../../test/seated-bookings.ts';
+import { tabsOf } from '../../../test/tabs.ts';
 
 /**
  * Staff's actions on a table's tab through the real app (docs/tables.md): moving the party to
@@ -16,6 +16,7 @@ describe('staff at the tables', () => {
   let app: FastifyInstance;
   let admin: SignedIn;
   let waiter: SignedIn;
+  let tabs: ReturnType<typeof tabsOf>;
   let diner: SignedIn;
   let soupId: string;
   let pizzaId: string;
@@ -24,6 +25,7 @@ describe('staff at the tables', () => {
     app = await buildTestApp({}, { clock });
     admin = await signInAs(app, { email: 'staff-tables-owner@bistro.test', role: 'admin' });
     waiter = await signInAs(app, { email: 'staff-tables-waiter@bistro.test', role: 'staff' });
+    tabs = tabsOf(app, waiter);
     diner = await signInAs(app, { email: 'staff-tables-diner@bistro.test' });
     await saveTables(app, admin, ['T1', 'T2', 'T3', 'T4', 'T5', 'T6']);
     const menu: { _id: string; category: string }[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
@@ -32,10 +34,6 @@ describe('staff at the tables', () => {
   });
   afterAll(() => app.close());
 
-  const tableNamed = async (name: string): Promise<StaffTable> =>
-    (await requestAs(app, waiter, 'GET', '/api/tables')).json().find((table: StaffTable) => table.name === name);
-  const atTable = async (code: string): Promise<TableAtHand> =>
-    (await requestAs(app, null, 'GET', `/api/t/${code}`)).json();
   const auditOf = async (action: string) =>
     (await requestAs(app, admin, 'GET', `/api/audit-log?action=${action}`)).json().entries as {
       subject: { id: string };
@@ -43,7 +41,7 @@ describe('staff at the tables', () => {
     }[];
   async function seatedWithARound(name: string) {
     expect((await requestAs(app, waiter, 'POST', `/api/tables/${name}/open`)).statusCode).toBe(201);
-    const { code } = await tableNamed(name);
+    const { code } = await tabs.tableNamed(name);
     const round = await requestAs(app, null, 'POST', `/api/t/${code}/rounds`, {
       lines: [{ menuID: soupId, quantity: 1 }],
     });
@@ -70,10 +68,10 @@ describe('staff at the tables', () => {
     expect(moved.json()).toMatchObject({ table: 'T2', tab: { rounds: [{ id: roundId }] } });
     const round: Order = (await requestAs(app, waiter, 'GET', `/api/orders/${roundId}`)).json();
     expect(round.table).toBe('T2');
-    expect((await tableNamed('T1')).state).toBe('free');
-    expect((await atTable(code)).tab).toBeNull();
-    const { code: newCode } = await tableNamed('T2');
-    expect((await atTable(newCode)).tab?.rounds.map((each) => each.id)).toEqual([roundId]);
+    expect((await tabs.tableNamed('T1')).state).toBe('free');
+    expect((await tabs.atTable(code)).tab).toBeNull();
+    const { code: newCode } = await tabs.tableNamed('T2');
+    expect((await tabs.atTable(newCode)).tab?.rounds.map((each) => each.id)).toEqual([roundId]);
     expect(await auditOf('table.move')).toEqual([expect.objectContaining({ subject: { kind: 'table', id: 'T1' } })]);
   });
 
@@ -84,7 +82,7 @@ describe('staff at the tables', () => {
     const closed = await requestAs(app, waiter, 'POST', '/api/tables/T4/close', { reason: 'walked out' });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ table: 'T4', tab: { status: 'closed', paid: 0 } });
-    expect(await tableNamed('T4')).toMatchObject({ state: 'free', tab: null });
+    expect(await tabs.tableNamed('T4')).toMatchObject({ state: 'free', tab: null });
     expect(
       (await requestAs(app, null, 'POST', `/api/t/${code}/rounds`, { lines: [{ menuID: soupId, quantity: 1 }] }))
         .statusCode,
@@ -102,7 +100,7 @@ describe('staff at the tables', () => {
 
   it('refuses to take dishes off a round that someone paid, or below what the tab has paid: the tab never owes its payers', async () => {
     expect((await requestAs(app, waiter, 'POST', '/api/tables/T5/open')).statusCode).toBe(201);
-    const { code } = await tableNamed('T5');
+    const { code } = await tabs.tableNamed('T5');
     const lines = [
       { menuID: soupId, quantity: 3 },
       { menuID: pizzaId, quantity: 1 },
@@ -111,15 +109,6 @@ describe('staff at the tables', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const round: { id: string; lines: { id: string; menuID: string; price: number }[] } = placed.json().round;
     const [soup, pizza] = [soupId, pizzaId].map((id) => round.lines.find((line) => line.menuID === id));
-    const pay = async (payload: object): Promise<TabReceipt> => {
-      const started = await requestAs(app, null, 'POST', `/api/t/${code}/payments`, payload);
-      expect(started.statusCode, started.body).toBe(201);
-      const { clientSecret, paymentId } = started.json();
-      await requestAs(app, null, 'POST', '/api/guest/payments/test/confirm', { clientSecret, card: GOOD_CARD });
-      const completed = await requestAs(app, null, 'POST', `/api/t/${code}/payments/${paymentId}/complete`);
-      expect(completed.statusCode, completed.body).toBe(200);
-      return completed.json();
-    };
     const remove = (lineId: string | undefined) =>
       app.inject({
         method: 'POST',
@@ -129,7 +118,7 @@ describe('staff at the tables', () => {
       });
 
     // One diner pays their pizza: it stays on the tab, and the rest may still change.
-    await pay({ split: { kind: 'lines', lineIds: [pizza?.id] } });
+    await tabs.pay(code, { split: { kind: 'lines', lineIds: [pizza?.id] } });
     const paidDish = await remove(pizza?.id);
     expect(paidDish.statusCode, paidDish.body).toBe(409);
     expect(paidDish.json().message).toMatch(/paid, or is paying, these dishes/);
@@ -137,14 +126,14 @@ describe('staff at the tables', () => {
     expect(oneSoup.statusCode, oneSoup.body).toBe(200);
 
     // Another pays all but 1.00 of the rest: a soup off would leave the tab under what was paid.
-    const { tab } = await atTable(code);
-    await pay({ split: { kind: 'amount', amount: Math.round(((tab?.due ?? 0) - 1) * 100) / 100 } });
-    const before = (await atTable(code)).tab;
+    const { tab } = await tabs.atTable(code);
+    await tabs.pay(code, { split: { kind: 'amount', amount: Math.round(((tab?.due ?? 0) - 1) * 100) / 100 } });
+    const before = (await tabs.atTable(code)).tab;
     expect(before?.due).toBe(1);
     const under = await remove(soup?.id);
     expect(under.statusCode, under.body).toBe(409);
     expect(under.json()).toMatchObject({ error: expect.any(String), message: expect.stringMatching(/less than that/) });
-    expect((await atTable(code)).tab).toMatchObject({ total: before?.total, paid: before?.paid, due: 1 });
+    expect((await tabs.atTable(code)).tab).toMatchObject({ total: before?.total, paid: before?.paid, due: 1 });
     // Nor is the whole round cancelled from the kitchen's board.
     const cancelled = await app.inject({
       method: 'PATCH',
@@ -154,11 +143,11 @@ describe('staff at the tables', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(409);
     expect(cancelled.json().message).toMatch(/paid, or is paying, these dishes/);
-    expect((await atTable(code)).tab).toMatchObject({ total: before?.total, paid: before?.paid, due: 1 });
+    expect((await tabs.atTable(code)).tab).toMatchObject({ total: before?.total, paid: before?.paid, due: 1 });
 
     // Paid in full (the tab closed), nothing comes off it any more.
-    await pay({ split: { kind: 'all' } });
-    expect((await tableNamed('T5')).state).toBe('free');
+    await tabs.pay(code, { split: { kind: 'all' } });
+    expect((await tabs.tableNamed('T5')).state).toBe('free');
     expect((await remove(soup?.id)).statusCode).toBe(409);
     // …nor is a round of it paid again at the counter.
     const twice = await requestAs(app, waiter, 'POST', `/api/orders/${round.id}/settle`, { method: 'card_present' });
@@ -175,7 +164,7 @@ describe('staff at the tables', () => {
     const settle = (id: string) =>
       requestAs(app, waiter, 'POST', `/api/orders/${id}/settle`, { method: 'card_present' });
     // A payer pays all but 1.00 by card: neither round fits in what is left.
-    const { tab } = await atTable(code);
+    const { tab } = await tabs.atTable(code);
     const started = await requestAs(app, null, 'POST', `/api/t/${code}/payments`, {
       split: { kind: 'amount', amount: Math.round(((tab?.due ?? 0) - 1) * 100) / 100 },
     });
@@ -183,12 +172,12 @@ describe('staff at the tables', () => {
     const refused = await settle(roundId);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toMatch(/left to pay/);
-    expect((await atTable(code)).tab).toMatchObject({ due: tab?.due });
+    expect((await tabs.atTable(code)).tab).toMatchObject({ due: tab?.due });
     // The payer's card is not confirmed; the hold lapses and the soup's round is taken at the counter.
     clock.advance(16 * 60);
     const taken = await settle(roundId);
     expect(taken.statusCode, taken.body).toBe(200);
-    const soupRound = (await atTable(code)).tab?.rounds.find((round) => round.id === roundId);
-    expect((await atTable(code)).tab?.due).toBeCloseTo((tab?.due ?? 0) - (soupRound?.total ?? 0), 2);
+    const soupRound = (await tabs.atTable(code)).tab?.rounds.find((round) => round.id === roundId);
+    expect((await tabs.atTable(code)).tab?.due).toBeCloseTo((tab?.due ?? 0) - (soupRound?.total ?? 0), 2);
   });
 });
