@@ -61,7 +61,13 @@ import restaurantPlugin from './features/restaurant/restaurant-plugin.ts';
 import restaurantRoutes from './features/restaurant/restaurant-routes.ts';
 import reviewsPlugin from './features/reviews/reviews-plugin.ts';
 import reviewsRoutes from './features/reviews/reviews-routes.ts';
-import { canonicalPathOf, canonicalQueryOf, createPageHead, publicPages } from './features/seo/page-head.ts';
+import {
+  canonicalPathOf,
+  canonicalQueryOf,
+  createPageHead,
+  isShopPage,
+  publicPages,
+} from './features/seo/page-head.ts';
 import seoRoutes from './features/seo/seo-routes.ts';
 import statsPlugin from './features/stats/stats-plugin.ts';
 import statsRoutes from './features/stats/stats-routes.ts';
@@ -239,6 +245,7 @@ export async function buildApp({
     },
     documentFor: createPageDocuments({
       publicPages,
+      showsOrderingNotice: isShopPage,
       renderer: config.webDistDir ? await loadServerRenderer(config.webDistDir) : null,
       config: publicConfig(config),
       brand: app.brand,
@@ -246,6 +253,7 @@ export async function buildApp({
       restaurant: app.restaurant,
       reviews: app.reviews,
       pageHead: createPageHead({ siteUrl: config.publicUrl, mapUrl: config.site.mapUrl }),
+      now: () => app.clock.now(),
       log: app.log,
     }),
     prepare: async () => publicPages(await sections(), languages()),

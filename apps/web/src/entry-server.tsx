@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { pageStateScript } from './app/page-state.ts';
 import { AppProviders } from './app/provider.tsx';
 import { createRoutes } from './app/router.tsx';
+import { renderedOrderingFactsKey } from './config/restaurant-status.ts';
 import { siteConfigQueryOptions } from './config/site-config.ts';
 import { menuQueryOptions } from './features/menu/api/get-menu.ts';
 import { menuSectionsQueryOptions } from './features/menu/api/get-menu-sections.ts';
@@ -52,10 +53,11 @@ function queryClientWith(config: PageData['config']): QueryClient {
 
 /**
  * Renders a public page through the same routes and providers as the browser, with the menu, its
- * sections, the published reviews and the site configuration already in the query cache, so that nothing is fetched and the
+ * sections, the published reviews, the site configuration and (on a shop page) whether diners
+ * can order now already in the query cache, so that nothing is fetched and the
  * HTML holds the whole page. Suspense boundaries (the lazy sliders) are waited for.
  */
-async function renderPage(url: string, { config, menu, sections, reviews }: PageData): Promise<RenderedPage> {
+async function renderPage(url: string, { config, menu, sections, reviews, ordering }: PageData): Promise<RenderedPage> {
   // This bundle has its own copy of the money module: prices are written as the browser will write them.
   setRestaurantMoney(config.restaurant);
   const queryClient = queryClientWith(config);
@@ -65,6 +67,7 @@ async function renderPage(url: string, { config, menu, sections, reviews }: Page
   queryClient.setQueryData(menuQueryOptions(language).queryKey, menu);
   queryClient.setQueryData(menuSectionsQueryOptions().queryKey, sections);
   queryClient.setQueryData(publishedReviewsQueryOptions().queryKey, reviews);
+  if (ordering) queryClient.setQueryData(renderedOrderingFactsKey, ordering);
 
   const handler = createStaticHandler(createRoutes(queryClient, languages));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

@@ -1,4 +1,5 @@
 import type { MenuItem } from './menu.ts';
+import type { OrderingFacts } from './ordering-facts.ts';
 import type { PublishedReviews } from './reviews.ts';
 import type { MenuSection } from './shop.ts';
 import type { PublicConfig } from './site-config.ts';
@@ -22,6 +23,8 @@ export interface PageData {
   sections: MenuSection[];
   /** The published reviews: the home page's testimonials. */
   reviews: PublishedReviews;
+  /** On a shop page, whether diners can order now (its notice); null elsewhere. */
+  ordering: OrderingFacts | null;
 }
 
 export type RenderedPage =

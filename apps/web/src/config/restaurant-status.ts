@@ -9,6 +9,12 @@ export const getRestaurant = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const restaurantKey = ['restaurant'] as const;
 
+/**
+ * The ordering facts a server-rendered shop page was rendered with: its notice says them until
+ * the status arrives, so hydrating it changes nothing (set by the server renderer, never fetched).
+ */
+export const renderedOrderingFactsKey = ['ordering-facts-as-rendered'] as const;
+
 export const restaurantQueryOptions = () =>
   queryOptions({ queryKey: restaurantKey, queryFn: getRestaurant, staleTime: 30_000 });
 

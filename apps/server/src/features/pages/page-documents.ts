@@ -10,6 +10,7 @@ import {
   languageOfPath,
   type OfferedLanguages,
 } from '@bistro/contract/languages';
+import { type OrderingFacts, orderingFactsKey, orderingFactsOf } from '@bistro/contract/ordering-facts';
 import type { ServerRenderer } from '@bistro/contract/server-render';
 import type { MenuSection } from '@bistro/contract/shop';
 import type { PublicConfig } from '@bistro/contract/site-config';
@@ -26,6 +27,8 @@ import { brandedTemplate } from './branded-template.ts';
 export interface PageDocumentsParts {
   /** The public pages by their canonical paths with these sections, in these languages: the only documents rendered and kept. */
   publicPages: (sections: readonly MenuSection[], languages: OfferedLanguages) => readonly string[];
+  /** Whether a public page says whether diners can order now (the shop's tabs). */
+  showsOrderingNotice: (path: string) => boolean;
   /** The web build's server renderer, or null to send every page client-rendered. */
   renderer: ServerRenderer | null;
   /** The browser-safe configuration, without the owner's settings (which `brand` gives). */
@@ -35,6 +38,7 @@ export interface PageDocumentsParts {
   restaurant: RestaurantRules;
   reviews: Reviews;
   pageHead: PageHead;
+  now: () => Date;
   log: FastifyBaseLogger;
 }
 
@@ -73,6 +77,8 @@ interface Rendered extends OwnerSettings {
   snapshot: object;
   settings: object;
   reviews: object;
+  /** What its ordering notice says (`orderingFactsKey`), or null for a page without one. */
+  orderingKey: string | null;
   document: Promise<PageDocument>;
 }
 
@@ -83,12 +89,14 @@ const QUERIED_PAGES_KEPT = 64;
  * The HTML documents the site sends. A public page (home, menu, shop tabs, login, sign-up) is
  * rendered on the server and kept until the menu (its sections too), the restaurant's settings,
  * its brand and home page or the published reviews change (each source's current value is its
- * version, bumped in the transaction that changes it and announced to every process): it holds
- * nothing of the person asking, so every visitor gets the same bytes. Every other page is the
+ * version, bumped in the transaction that changes it and announced to every process), or, on a
+ * shop page, what its ordering notice says (read at each request: it changes with the hour): it
+ * holds nothing of the person asking, so every visitor gets the same bytes. Every other page is the
  * client-rendered app with the site configuration in it, kept until the brand changes.
  */
 export function createPageDocuments({
   publicPages,
+  showsOrderingNotice,
   renderer,
   config,
   brand,
@@ -96,6 +104,7 @@ export function createPageDocuments({
   restaurant,
   reviews,
   pageHead,
+  now,
   log,
 }: PageDocumentsParts) {
   // By URL; a page with a query is kept too, but only the last few of them (there are many filters).
@@ -135,7 +144,11 @@ export function createPageDocuments({
     return document;
   }
 
-  async function render(url: string, template: PageTemplate, facts: PageFacts & OwnerSettings): Promise<PageDocument> {
+  async function render(
+    url: string,
+    template: PageTemplate,
+    facts: PageFacts & OwnerSettings & { ordering: OrderingFacts | null },
+  ): Promise<PageDocument> {
     const pathname = pathOf(url);
     const { language, path } = languageOfPath(pathname, facts.languages);
     const hero = path === '/' ? facts.home.hero[0]?.image : undefined;
@@ -147,6 +160,7 @@ export function createPageDocuments({
       menu: menuInLanguage(facts.snapshot, language === facts.languages[0] ? null : language).items,
       sections: [...facts.snapshot.sections],
       reviews: facts.reviews,
+      ordering: facts.ordering,
     });
     if (page.kind !== 'page') throw new Error(`${url} redirects on the server (${page.location})`);
     let html = branded;
@@ -176,12 +190,18 @@ export function createPageDocuments({
     if (!isPublic(snapshot, owner.languages, pathname)) {
       return shell(template, pathname, isLanguage(visitorLanguage) ? visitorLanguage : owner.languages[0]);
     }
-    const [settings, published] = await Promise.all([restaurant.settings(), reviews.published()]);
+    const [settings, published, ordering] = await Promise.all([
+      restaurant.settings(),
+      reviews.published(),
+      showsOrderingNotice(pathname) ? restaurant.status(now()).then(orderingFactsOf) : null,
+    ]);
+    const orderingKey = ordering && orderingFactsKey(ordering);
     const cached = rendered.get(url);
     if (
       cached?.snapshot === snapshot &&
       cached.settings === settings &&
       cached.reviews === published &&
+      cached.orderingKey === orderingKey &&
       sameSettings(cached, owner)
     ) {
       keep(url, cached);
@@ -189,14 +209,14 @@ export function createPageDocuments({
     }
 
     log.debug({ url }, 'rendering a public page');
-    const facts = { snapshot, settings, reviews: published, ...owner };
+    const facts = { snapshot, settings, reviews: published, ordering, ...owner };
     const document = render(url, template, facts).catch((error: unknown) => {
       // The client-rendered app still works: a rendering bug must not take the page down.
       log.error({ err: error, url }, 'server rendering failed; sending the client-rendered page');
       rendered.delete(url);
       return shell(template, pathname, languageOfPath(pathname, owner.languages).language);
     });
-    keep(url, { ...facts, document });
+    keep(url, { snapshot, settings, reviews: published, orderingKey, ...owner, document });
     return document;
   };
 

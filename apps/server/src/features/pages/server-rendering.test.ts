@@ -7,8 +7,9 @@ import type { MenuSection } from '@bistro/contract/shop';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../../../../scripts/web-build.ts';
-import { buildTestApp, signInAs } from '../../../test/helper.ts';
+import { buildTestApp, signInAs, testClock } from '../../../test/helper.ts';
 import { pickedUpOrder } from '../../../test/picked-up-orders.ts';
+import { openEvenings } from '../../../test/restaurant-hours.ts';
 import { publicPages as pagesOf } from '../seo/index.ts';
 
 // Against the real web build and its server renderer (built first if missing or stale). On
@@ -296,6 +297,52 @@ describe('the page cache under made-up filters', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a shop page’s ordering notice', () => {
+  // Monday, Nov 23 2026, on a restaurant open 17:00–23:00 (UTC).
+  const clock = testClock(new Date('2026-11-23T18:00:00Z'));
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ensureWebBuild();
+    app = await buildTestApp({ WEB_DIST_DIR: distDir }, { clock });
+    await openEvenings(app, await signInAs(app, { email: 'notice-admin@bistro.test', role: 'admin' }));
+  }, 120_000);
+  afterAll(() => app.close());
+
+  const shop = () => app.inject({ method: 'GET', url: '/order/SALADS' });
+  const notice = (html: string) => /<div role="status" class="alert[^>]*>(.*?)<\/div><\/div>/s.exec(html)?.[1] ?? null;
+
+  it('is in the page from the start, rendered again when what it says changes, and the same bytes while it does not', async () => {
+    const open = await shop();
+    expect(notice(open.body)).toBeNull();
+    expect(pageState(open.body)['ordering-facts-as-rendered']).toMatchObject({ openNow: true, asap: true });
+    // The menu says nothing of ordering: no facts in its page.
+    expect(pageState((await app.inject({ method: 'GET', url: '/menu' })).body)).not.toHaveProperty(
+      'ordering-facts-as-rendered',
+    );
+
+    clock.set('2026-11-23T12:00:00Z');
+    const closed = await shop();
+    expect(notice(closed.body)).toContain('We are closed now.');
+    expect(notice(closed.body)).toContain('We open again today at 5:00 PM.');
+    expect(closed.headers.etag).not.toBe(open.headers.etag);
+    clock.set('2026-11-23T13:30:00Z');
+    expect((await shop()).headers.etag).toBe(closed.headers.etag);
+
+    clock.set('2026-11-23T18:00:00Z');
+    const cook = await signInAs(app, { email: 'notice-cook@bistro.test', role: 'staff' });
+    const paused = await app.inject({
+      method: 'PUT',
+      url: '/api/restaurant/pause',
+      headers: cook.headers,
+      payload: { minutes: 30, message: 'Back soon!' },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(notice((await shop()).body)).toContain('Online ordering is paused until today at 6:30 PM.');
+    clock.set('2026-11-23T18:31:00Z');
+    expect(notice((await shop()).body)).toBeNull();
   });
 });
 

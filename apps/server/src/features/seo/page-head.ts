@@ -176,14 +176,15 @@ export function canonicalPathOf(
   return canonical && pathIn(language, canonical, languages);
 }
 
+/** Whether a page's path, in any language, is one of the shop's tabs (`/order/SALADS`, `/fr/order/SALADS`). */
+export const isShopPage = (path: string) => /^(?:\/[a-z]{2})?\/order\//.test(path);
+
 /**
  * The part of a public page's query that changes the page, spelled one way ('' for none): the
  * shop's dietary filter with known codes only, so that other queries share the page's document.
  */
 export function canonicalQueryOf(canonicalPath: string, query: string): string {
-  return /^(?:\/[a-z]{2})?\/order\//.test(canonicalPath)
-    ? dietaryFilterQuery(parseDietaryFilter(new URLSearchParams(query)))
-    : '';
+  return isShopPage(canonicalPath) ? dietaryFilterQuery(parseDietaryFilter(new URLSearchParams(query))) : '';
 }
 
 /**

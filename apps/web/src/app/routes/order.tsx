@@ -80,9 +80,8 @@ export default function OrderRoute() {
   return (
     <>
       <PageTitle>{t('shop.title')}</PageTitle>
-      {/* The notice depends on the hour, so it comes after the page (which is kept per menu
-          version): at the hero's foot, its arrival moves nothing. On a phone the hero is too
-          short to hold it, so it comes under it, a few lines above the first dish. */}
+      {/* The notice is in the server's page (rendered again when what it says changes): at the
+          hero's foot, or under it on a phone, where the hero is too short to hold it. */}
       <div className="relative">
         <Cover
           variant="hero"

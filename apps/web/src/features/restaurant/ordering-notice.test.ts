@@ -1,3 +1,4 @@
+import { orderingFactsKey, orderingFactsOf } from '@bistro/contract/ordering-facts';
 import type { RestaurantStatus } from '@bistro/contract/restaurant';
 import { weekdays } from '@bistro/contract/restaurant';
 import { describe, expect, it } from 'vitest';
@@ -22,16 +23,17 @@ const status = (changes: Partial<RestaurantStatus> = {}): RestaurantStatus => ({
   lowStockThreshold: 5,
   ...changes,
 });
+const facts = (changes: Partial<RestaurantStatus> = {}) => orderingFactsOf(status(changes));
 
 describe('orderingNotice', () => {
   it('says nothing while a diner can order for as soon as possible', () => {
-    expect(orderingNotice(status(), english)).toBeNull();
+    expect(orderingNotice(facts(), english)).toBeNull();
   });
 
   it('says when ordering is paused, until when, the kitchen’s message, and whether a later time is open', () => {
     expect(
       orderingNotice(
-        status({ paused: { until: '2026-11-23T12:30:00.000Z', message: 'Back soon!' }, asap: null }),
+        facts({ paused: { until: '2026-11-23T12:30:00.000Z', message: 'Back soon!' }, asap: null }),
         english,
       ),
     ).toEqual({
@@ -40,7 +42,7 @@ describe('orderingNotice', () => {
       text: 'Back soon! You can still order for a later pickup time.',
     });
     expect(
-      orderingNotice(status({ paused: { until: null, message: null }, asap: null, pickupTimes: [] }), english),
+      orderingNotice(facts({ paused: { until: null, message: null }, asap: null, pickupTimes: [] }), english),
     ).toEqual({
       tone: 'warning',
       title: 'Online ordering is paused for now.',
@@ -49,7 +51,7 @@ describe('orderingNotice', () => {
   });
 
   it('says the restaurant is closed, why today, when it opens, and that later times remain', () => {
-    const closed = status({
+    const closed = facts({
       openNow: false,
       asap: null,
       days: [{ date: '2026-11-23', weekday: 'monday', windows: [], note: 'Closed for a private party.' }],
@@ -63,10 +65,20 @@ describe('orderingNotice', () => {
   });
 
   it('says when the kitchen takes no more orders before closing', () => {
-    expect(orderingNotice(status({ asap: null, pickupTimes: [] }), english)).toEqual({
+    expect(orderingNotice(facts({ asap: null, pickupTimes: [] }), english)).toEqual({
       tone: 'info',
       title: 'The kitchen takes no more orders before closing.',
       text: 'We open again tomorrow at 11:00 AM.',
     });
+  });
+
+  it('keeps the key of facts that say the same words, and changes it with the words', () => {
+    const closed = { openNow: false, asap: null, pickupTimes: ['2026-11-24T11:00:00.000Z'] };
+    const key = orderingFactsKey(facts({ ...closed, now: '2026-11-23T05:00:00.000Z' }));
+    // Later the same day on the restaurant's clock: "tomorrow at 11:00 AM" still.
+    expect(orderingFactsKey(facts({ ...closed, now: '2026-11-23T23:59:00.000Z' }))).toBe(key);
+    // The next day the same opening is "today": a new key.
+    expect(orderingFactsKey(facts({ ...closed, now: '2026-11-24T00:01:00.000Z' }))).not.toBe(key);
+    expect(orderingFactsKey(facts({ ...closed, now: '2026-11-23T05:00:00.000Z', pickupTimes: [] }))).not.toBe(key);
   });
 });

@@ -1,5 +1,5 @@
 import { intlLocaleOf, type Language } from '@bistro/contract/languages';
-import type { RestaurantStatus } from '@bistro/contract/restaurant';
+import type { OrderingFacts } from '@bistro/contract/ordering-facts';
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import type { I18n } from '@lingui/core';
 import type { MessageId, MessageValues } from '@/lib/i18n.ts';
@@ -15,26 +15,25 @@ export interface Notice {
  * is paused (and whether a later time can still be ordered for), the restaurant is closed now (and
  * when it opens), or the kitchen takes no more orders today. Null when they can order for as soon as possible.
  */
-export function orderingNotice(status: RestaurantStatus, i18n: I18n): Notice | null {
+export function orderingNotice(facts: OrderingFacts, i18n: I18n): Notice | null {
   const t = (id: MessageId, values?: MessageValues) => i18n._(id, values);
-  const clock = restaurantClock(status.timeZone, intlLocaleOf(i18n.locale as Language));
-  const now = new Date(status.now);
+  const clock = restaurantClock(facts.timeZone, intlLocaleOf(i18n.locale as Language));
+  const now = new Date(facts.now);
   const when = (moment: string) => t('time.dayAt', { day: clock.dayInSentence(moment, now), time: clock.time(moment) });
-  const later = status.pickupTimes.length > 0 ? t('notice.laterPickup') : null;
-  const opens = status.nextOpening ? t('notice.opensAgain', { when: when(status.nextOpening) }) : null;
-  const todaysNote = status.days[0]?.note ?? null;
-  if (status.paused) {
-    const title = status.paused.until
-      ? t('notice.pausedUntil', { when: when(status.paused.until) })
+  const later = facts.later ? t('notice.laterPickup') : null;
+  const opens = facts.nextOpening ? t('notice.opensAgain', { when: when(facts.nextOpening) }) : null;
+  if (facts.paused) {
+    const title = facts.paused.until
+      ? t('notice.pausedUntil', { when: when(facts.paused.until) })
       : t('notice.pausedForNow');
-    const text = [status.paused.message, later ?? t('notice.nothingLater')].filter(Boolean).join(' ');
+    const text = [facts.paused.message, later ?? t('notice.nothingLater')].filter(Boolean).join(' ');
     return { tone: 'warning', title, text };
   }
-  if (!status.openNow) {
-    const text = [todaysNote, opens, later].filter(Boolean).join(' ');
+  if (!facts.openNow) {
+    const text = [facts.todaysNote, opens, later].filter(Boolean).join(' ');
     return { tone: 'info', title: t('notice.closedNow'), text: text || null };
   }
-  if (!status.asap) {
+  if (!facts.asap) {
     const text = [opens, later].filter(Boolean).join(' ');
     return { tone: 'info', title: t('notice.noMoreToday'), text: text || null };
   }
