@@ -18,7 +18,7 @@ export function earlyFonts(): Plugin {
       handler(html, { bundle }) {
         const fonts = new Set<string>();
         for (const [, sheet] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)) {
-          const asset = sheet && bundle?.[sheet];
+          const asset = sheet ? bundle?.[sheet] : undefined;
           if (asset?.type !== 'asset') throw new Error(`early-fonts: ${sheet} is not in the bundle`);
           for (const [, font] of String(asset.source).matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)) {
             if (font) fonts.add(font);
