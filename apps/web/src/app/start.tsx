@@ -1,3 +1,4 @@
+import '@/lib/zod-without-eval.ts';
 import { setRestaurantMoney } from '@bistro/contract/money';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
