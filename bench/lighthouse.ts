@@ -1,5 +1,6 @@
 // npm run bench:lighthouse — Lighthouse (mobile: simulated slow 4G, 4× CPU) on /, /menu,
-// /order/SALADS and /fr/menu (the site offered in English and French) with the system Chromium,
+// /order/SALADS, /fr/menu (the site offered in English and French) and a table's menu (/t/<code>,
+// what a diner's phone opens from the card on the table) with the system Chromium,
 // fully offline, BENCH_RUNS rounds (3), each page's medians judged. Budgets (issue 50) on each page:
 // performance 100, LCP ≤ 1.0 s, TBT ≤ the bare stack's + 30 ms, CLS ≤ 0.01; SEO, accessibility
 // and best practices 100. The bare stack (bare-stack/): the menu server-rendered and hydrated by
@@ -11,6 +12,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+import { signInAs } from '../apps/server/test/helper.ts';
+import { saveTables } from '../apps/server/test/seated-bookings.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 import { chromiumPath, quietChromiumFlags } from './lib/chromium.ts';
 import { printTable, startServer, verdict } from './lib/server.ts';
@@ -25,8 +30,31 @@ await build({
   configFile: path.join(import.meta.dirname, 'bare-stack/vite.config.ts'),
   build: { outDir: bareStackDist, emptyOutDir: true },
 });
-const server = await startServer('apps/server/src/server.ts', { RESTAURANT_LANGUAGES: 'en,fr' });
-const PAGES = ['/', '/menu', '/order/SALADS', '/fr/menu'];
+
+/** A restaurant with a table (its data dir), and the code on the table's card. */
+async function restaurantWithATable(): Promise<{ dataDir: string; code: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bistro-bench-'));
+  const app = await buildApp({ config: loadConfig({ ...process.env, DATA_DIR: dataDir }), logger: false });
+  try {
+    await saveTables(app, await signInAs(app, { email: 'owner@bench.test', role: 'admin' }), ['T1']);
+    const [table] = await app.tables.list();
+    if (!table) throw new Error('the bench restaurant has no table');
+    return { dataDir, code: table.code };
+  } finally {
+    await app.close();
+  }
+}
+
+const restaurant = await restaurantWithATable();
+const server = await startServer('apps/server/src/server.ts', {
+  RESTAURANT_LANGUAGES: 'en,fr',
+  DATA_DIR: restaurant.dataDir,
+});
+/** Each page by its name in the figures, and its path. */
+const PAGES = [
+  ...['/', '/menu', '/order/SALADS', '/fr/menu'].map((page) => ({ name: page, path: page })),
+  { name: '/t/<code>', path: `/t/${restaurant.code}` },
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TBT_ABOVE_FLOOR_MS = 30;
 const bareStack = await startServer(
@@ -110,13 +138,13 @@ try {
   };
   for (let round = 1; round <= RUNS; round++) {
     keep('bare stack', await audit('bare stack', `${bareStack.url}/`), round);
-    for (const page of PAGES) keep(page, await audit(page, server.url + page), round);
+    for (const page of PAGES) keep(page.name, await audit(page.name, server.url + page.path), round);
   }
   const floorTbt = median((runs.get('bare stack') ?? []).map((run) => run.tbt));
   const budgets: (string | number)[][] = [[`budget (median of ${RUNS})`, 'figure', 'verdict']];
   const medians: (string | number)[][] = [['page', 'performance', 'LCP', 'TBT', 'bare stack TBT', 'above it', 'CLS']];
   const advice = new Set<string>();
-  for (const page of PAGES) {
+  for (const { name: page } of PAGES) {
     const its = runs.get(page) ?? [];
     const score = median(its.map((run) => run.category('performance')));
     const lcp = median(its.map((run) => run.lcp));
@@ -167,6 +195,7 @@ try {
   await chrome.kill();
   await Promise.all([server.stop(), bareStack.stop()]);
   rmSync(bareStackDist, { recursive: true, force: true });
+  rmSync(restaurant.dataDir, { recursive: true, force: true });
 }
 // Not process.exitCode: it is lost on the way out (an exit handler of Chrome's launcher or the servers').
 if (failed) process.exit(1);
