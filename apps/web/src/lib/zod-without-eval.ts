@@ -5,3 +5,6 @@
 // before the first page's code loads zod, it costs the first load no byte of zod's.
 const zodHolder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodHolder.__zod_globalConfig = Object.assign(zodHolder.__zod_globalConfig ?? {}, { jitless: true });
+
+// A module (not a script): imported for the setting alone.
+export {};
