@@ -31,12 +31,16 @@ await build({
   build: { outDir: bareStackDist, emptyOutDir: true },
 });
 
-/** A restaurant with a table (its data dir), and the code on the table's card. */
+/** A restaurant with a table, open (its data dir), and the code on the table's card. */
 async function restaurantWithATable(): Promise<{ dataDir: string; code: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bistro-bench-'));
   const app = await buildApp({ config: loadConfig({ ...process.env, DATA_DIR: dataDir }), logger: false });
   try {
-    await saveTables(app, await signInAs(app, { email: 'owner@bench.test', role: 'admin' }), ['T1']);
+    const owner = await signInAs(app, { email: 'owner@bench.test', role: 'admin' });
+    await saveTables(app, owner, ['T1']);
+    // Open, as staff open it when they seat the diners: its card orders from the menu.
+    const opened = await app.inject({ method: 'POST', url: '/api/tables/T1/open', headers: owner.headers });
+    if (opened.statusCode !== 201) throw new Error(`the bench could not open its table: ${opened.body}`);
     const [table] = await app.tables.list();
     if (!table) throw new Error('the bench restaurant has no table');
     return { dataDir, code: table.code };

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, callApi, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, test, tokenEmail } from './fixtures.ts';
+import { layoutShift } from './layout-shift.ts';
 
 // Each test is a whole evening's story: an admin and a diner, several saves and a payment. They
 // change the rules every other spec orders under, so they run after those (playwright.config.ts).
@@ -13,22 +13,6 @@ const seededHours = Object.fromEntries(
     [{ opens: '11:00', closes: '22:00' }],
   ]),
 );
-
-/** The page's cumulative layout shift so far (Chromium's layout-shift entries, as Lighthouse's CLS). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((entries, observer) => {
-          observer.disconnect();
-          const shifts = entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // The observer says nothing when nothing has moved.
-        setTimeout(() => resolve(0), 1000);
-      }),
-  );
-}
 
 test('an admin closes today: the shop says closed and when it opens, and checkout is refused until it reopens', async ({
   page,

@@ -4,13 +4,29 @@ import type { Browser, Page } from '@playwright/test';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { saveBookingSetup } from './booking-setup.ts';
 import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
+import { layoutShift } from './layout-shift.ts';
 
 /** The dining room of these stories. */
 const TABLES = ['T4', 'T5', 'T6', 'T7', 'T8', 'T9'].map((name) => ({ name, seats: 4 }));
 
-/** A phone at the table: a browser of its own, at a phone's size, with no account. */
-async function phoneAtTable(browser: Browser, baseURL: string | undefined, code: string, table = 'T4'): Promise<Page> {
+/**
+ * A phone at the table: a browser of its own, at a phone's size, with no account; `slowMenu`: its
+ * connection gives it the menu half a second after the table, as a busy network may.
+ */
+async function phoneAtTable(
+  browser: Browser,
+  baseURL: string | undefined,
+  code: string,
+  table = 'T4',
+  { slowMenu = false } = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+  if (slowMenu) {
+    await context.route('**/api/menu**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+  }
   const phone = await context.newPage();
   await withAxe(phone);
   await phone.goto(`/t/${code}`);
@@ -74,7 +90,9 @@ test('staff seat a walk-in at T4; two phones order a round each from its card, t
   const code = tables.find((table) => table.name === 'T4')?.code ?? '';
 
   // Two phones scan T4's card and order a round each: both rounds are on both phones' tab.
-  const ana = await phoneAtTable(browser, baseURL, code);
+  const ana = await phoneAtTable(browser, baseURL, code, 'T4', { slowMenu: true });
+  // The page comes whole: the dishes do not push the round and the footer down as they arrive.
+  expect(await layoutShift(ana)).toBeLessThan(0.01);
   const ben = await phoneAtTable(browser, baseURL, code);
   await orderRound(ana, 1, 'Ana', [soup]);
   await orderRound(ben, 2, 'Ben', [drink]);

@@ -71,9 +71,12 @@ export default function TableRoute() {
   const round = useRound();
   const placeRound = usePlaceRound(code);
   const tipPresets = useRestaurant().data?.tipPresets ?? [];
+  const menu = useMenu();
+  const sections = useMenuSections();
   return (
     <TablePage
       code={code}
+      partsLoading={menu.isPending || sections.isPending}
       open={({ table, tab }, paid) => ({
         menu: <TableMenu round={round} />,
         round: (

@@ -25,6 +25,11 @@ interface TablePageProps {
    * `paid` keeps each payment made from this phone, with its receipt.
    */
   open: (atHand: { table: string; tab: Tab | null }, paid: (receipt: TabReceipt) => void) => OpenTableParts;
+  /**
+   * Whether what the route's parts show (the menu) is still loading: the page says it is loading
+   * until then, so that the round and the tab are not pushed down when the dishes arrive.
+   */
+  partsLoading: boolean;
 }
 
 /**
@@ -35,7 +40,7 @@ interface TablePageProps {
  * the tab says that the kitchen is to confirm that round (no paying until then), or that it
  * refused it. The receipts of this phone's payments stay, the tab closed too.
  */
-export function TablePage({ code, open }: TablePageProps) {
+export function TablePage({ code, open, partsLoading }: TablePageProps) {
   const t = useTranslate();
   const table = useTableAtHand(code);
   useTableStream(code);
@@ -48,10 +53,11 @@ export function TablePage({ code, open }: TablePageProps) {
     </div>
   );
 
-  if (table.isPending) {
+  if (table.isPending || (partsLoading && !table.isError)) {
+    // As tall as the screen: the footer stays below it until the page is whole.
     return frame(
       t('table.title.loading'),
-      <div role="status" className="flex min-h-32 items-center justify-center gap-3 py-10 text-base-content/70">
+      <div role="status" className="flex min-h-dvh items-start justify-center gap-3 py-10 text-base-content/70">
         <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
         <span>{t('table.loading')}</span>
       </div>,
