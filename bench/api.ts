@@ -1,5 +1,6 @@
-// npm run bench:api — requests per second and p99 latency of GET /api/menu and of GET / (the
-// server-rendered home page, from the page cache) on the real app (at its default log level,
+// npm run bench:api — requests per second and p99 latency of GET /api/menu, GET / and GET
+// /order/SALADS (server-rendered pages, from the page cache; a shop tab also reads whether diners
+// can order now, for its notice) on the real app (at its default log level,
 // `info`) against a separate bare Fastify process that serves the same bytes from memory
 // (bare-server.ts): 50 connections on 127.0.0.1, the app first, then the bare process.
 // Budgets: the app ≥ 60% of the bare process's req/s on each; p99 of /api/menu ≤ 25 ms.
@@ -10,6 +11,7 @@ import { printTable, startServer, verdict } from './lib/server.ts';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const logLevel = process.env.LOG_LEVEL ?? 'info';
 const connections = 50;
+const PATHS = ['/api/menu', '/', '/order/SALADS'];
 
 async function measure(url: string) {
   await autocannon({ url, connections, duration: 2 }); // warm-up
@@ -34,11 +36,11 @@ async function checkSameBytes(path: string, appUrl: string, bareUrl: string) {
 ensureWebBuild();
 const app = await startServer('apps/server/src/server.ts', { LOG_LEVEL: logLevel });
 try {
-  const bare = await startServer('bench/bare-server.ts', { SOURCE_URL: app.url }, '/api/menu');
+  const bare = await startServer('bench/bare-server.ts', { SOURCE_URL: app.url, PATHS: PATHS.join(',') }, '/api/menu');
   try {
     const rows: (string | number)[][] = [['request', 'app req/s', 'bare req/s', 'ratio', 'app p99 ms', 'bare p99 ms']];
     const budgets: (string | number)[][] = [['budget', 'figure', 'verdict']];
-    for (const path of ['/api/menu', '/']) {
+    for (const path of PATHS) {
       await checkSameBytes(path, app.url, bare.url);
       const ours = await measure(`${app.url}${path}`);
       const floor = await measure(`${bare.url}${path}`);

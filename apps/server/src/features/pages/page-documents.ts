@@ -90,7 +90,7 @@ const QUERIED_PAGES_KEPT = 64;
  * rendered on the server and kept until the menu (its sections too), the restaurant's settings,
  * its brand and home page or the published reviews change (each source's current value is its
  * version, bumped in the transaction that changes it and announced to every process), or, on a
- * shop page, what its ordering notice says (read at each request: it changes with the hour): it
+ * shop page, what its ordering notice says (read once a minute: it changes with the hour): it
  * holds nothing of the person asking, so every visitor gets the same bytes. Every other page is the
  * client-rendered app with the site configuration in it, kept until the brand changes.
  */
@@ -130,6 +130,27 @@ export function createPageDocuments({
     }
     return kept.paths.has(path);
   };
+
+  // The restaurant's status takes a millisecond to work out (every pickup time of the days ahead):
+  // worked out once a minute, or at once when the restaurant's rules change (new settings), not
+  // for every request of a shop page.
+  type KeyedFacts = { facts: OrderingFacts; key: string };
+  let ordering: { settings: object; minute: number; now: Promise<KeyedFacts> } | null = null;
+  function orderingFactsNow(settings: object): Promise<KeyedFacts> {
+    const at = now();
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (ordering?.settings !== settings || ordering.minute !== minute) {
+      const keyed = restaurant.status(at).then((status) => {
+        const facts = orderingFactsOf(status);
+        return { facts, key: orderingFactsKey(facts) };
+      });
+      keyed.catch(() => {
+        if (ordering?.now === keyed) ordering = null;
+      });
+      ordering = { settings, minute, now: keyed };
+    }
+    return ordering.now;
+  }
 
   /** The client-rendered app, in a language the app reads from `<html lang>`. */
   function shell(template: PageTemplate, pathname: string, language: Language): PageDocument {
@@ -190,12 +211,10 @@ export function createPageDocuments({
     if (!isPublic(snapshot, owner.languages, pathname)) {
       return shell(template, pathname, isLanguage(visitorLanguage) ? visitorLanguage : owner.languages[0]);
     }
-    const [settings, published, ordering] = await Promise.all([
-      restaurant.settings(),
-      reviews.published(),
-      showsOrderingNotice(pathname) ? restaurant.status(now()).then(orderingFactsOf) : null,
-    ]);
-    const orderingKey = ordering && orderingFactsKey(ordering);
+    const [settings, published] = await Promise.all([restaurant.settings(), reviews.published()]);
+    const keyed = showsOrderingNotice(pathname) ? await orderingFactsNow(settings) : null;
+    const ordering = keyed?.facts ?? null;
+    const orderingKey = keyed?.key ?? null;
     const cached = rendered.get(url);
     if (
       cached?.snapshot === snapshot &&
