@@ -12,13 +12,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { signInAs } from '../apps/server/test/helper.ts';
-import { saveTables } from '../apps/server/test/seated-bookings.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 import { chromiumPath, quietChromiumFlags } from './lib/chromium.ts';
 import { printTable, startServer, verdict } from './lib/server.ts';
+import { restaurantWithATable } from './lib/table-restaurant.ts';
 
 // LIGHTHOUSE_REPORTS=<dir> keeps each page's full report (JSON) there, for its diagnostics.
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
@@ -30,24 +27,6 @@ await build({
   configFile: path.join(import.meta.dirname, 'bare-stack/vite.config.ts'),
   build: { outDir: bareStackDist, emptyOutDir: true },
 });
-
-/** A restaurant with a table, open (its data dir), and the code on the table's card. */
-async function restaurantWithATable(): Promise<{ dataDir: string; code: string }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bistro-bench-'));
-  const app = await buildApp({ config: loadConfig({ ...process.env, DATA_DIR: dataDir }), logger: false });
-  try {
-    const owner = await signInAs(app, { email: 'owner@bench.test', role: 'admin' });
-    await saveTables(app, owner, ['T1']);
-    // Open, as staff open it when they seat the diners: its card orders from the menu.
-    const opened = await app.inject({ method: 'POST', url: '/api/tables/T1/open', headers: owner.headers });
-    if (opened.statusCode !== 201) throw new Error(`the bench could not open its table: ${opened.body}`);
-    const [table] = await app.tables.list();
-    if (!table) throw new Error('the bench restaurant has no table');
-    return { dataDir, code: table.code };
-  } finally {
-    await app.close();
-  }
-}
 
 const restaurant = await restaurantWithATable();
 const server = await startServer('apps/server/src/server.ts', {
