@@ -12,6 +12,9 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 const HYDRATION_TROUBLE = /hydrat|server rendered HTML|Minified React error #4(1[89]|2[0-5])\b/i;
 
+/** What Lingui says of a message its catalog does not hold (yet): it shows the message's id instead. */
+const MISSING_MESSAGE = /Uncompiled message detected/;
+
 /**
  * Collects hydration trouble from every page of a context: console errors and the errors React
  * reports as uncaught (its default for recoverable errors is `reportError`).
@@ -118,6 +121,8 @@ export const test = base.extend<
     offlineGuard: void;
     // biome-ignore lint/suspicious/noConfusingVoidType: as above.
     hydrationGuard: void;
+    // biome-ignore lint/suspicious/noConfusingVoidType: as above.
+    messagesGuard: void;
     /** The DATA_DIR of the site under test, whose outbox holds its mail (set per project). */
     dataDir: string;
     /**
@@ -190,6 +195,22 @@ export const test = base.extend<
       });
       await use();
       expect(outside, 'requests that left localhost').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every test fails on a message a page said before its language's catalog held it (Lingui warns,
+   * and the page shows the message's id until the rest of the catalog arrives): the first load's
+   * catalog must hold every message the first load's code can say.
+   */
+  messagesGuard: [
+    async ({ context }, use) => {
+      const heard: string[] = [];
+      context.on('console', (message) => {
+        if (MISSING_MESSAGE.test(message.text())) heard.push(`${message.location().url}: ${message.text()}`);
+      });
+      await use();
+      expect(heard, 'messages said before they were loaded').toEqual([]);
     },
     { auto: true },
   ],

@@ -14,15 +14,16 @@ const ROUTE_MODULE = /[\\/]src[\\/]app[\\/](?:routes[\\/]|dashboard-routes\.tsx$
 /**
  * The code of the app's own modules a first visit can run before it goes to another page: what the
  * app's start imports, the landing pages, and what these load later (the dish options dialog, the
- * sliders), short of the other pages' routes.
+ * sliders), short of the other pages' routes. The contract's modules are the app's own too: some
+ * name the messages they say things with (the opening hours' words, `hours-in-language.ts`).
  */
 async function firstLoadCode(context: Rolldown.PluginContext, root: string): Promise<string> {
-  const ownCode = path.join(root, 'src');
+  const ownCode = [path.join(root, 'src'), path.resolve(root, '../../packages/contract/src')];
   const landing = new Set(landingPages.map((page) => path.join(root, page.module)));
   const seen = new Set<string>();
   const code: string[] = [];
   const visit = async (id: string): Promise<void> => {
-    if (seen.has(id) || !id.startsWith(ownCode) || CATALOG.test(id)) return;
+    if (seen.has(id) || !ownCode.some((dir) => id.startsWith(dir)) || CATALOG.test(id)) return;
     seen.add(id);
     const module = await context.load({ id, resolveDependencies: true });
     code.push(module.code ?? '');
