@@ -135,7 +135,7 @@ export function createPageDocuments({
   // worked out once a minute, or at once when the restaurant's rules change (new settings), not
   // for every request of a shop page.
   type KeyedFacts = { facts: OrderingFacts; key: string };
-  let ordering: { settings: object; minute: number; now: Promise<KeyedFacts> } | null = null;
+  let ordering: { settings: object; minute: number; keyed: Promise<KeyedFacts> } | null = null;
   function orderingFactsNow(settings: object): Promise<KeyedFacts> {
     const at = now();
     const minute = Math.floor(at.getTime() / 60_000);
@@ -145,11 +145,11 @@ export function createPageDocuments({
         return { facts, key: orderingFactsKey(facts) };
       });
       keyed.catch(() => {
-        if (ordering?.now === keyed) ordering = null;
+        if (ordering?.keyed === keyed) ordering = null;
       });
-      ordering = { settings, minute, now: keyed };
+      ordering = { settings, minute, keyed };
     }
-    return ordering.now;
+    return ordering.keyed;
   }
 
   /** The client-rendered app, in a language the app reads from `<html lang>`. */
