@@ -9,9 +9,9 @@ import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Request } from 'playwright-core';
 import { ensureWebBuild } from '../scripts/web-build.ts';
+import { benchRestaurant } from './lib/bench-restaurant.ts';
 import { chromiumPath, quietChromiumFlags } from './lib/chromium.ts';
 import { printTable, startServer, verdict } from './lib/server.ts';
-import { restaurantWithATable } from './lib/table-restaurant.ts';
 
 const viewports = {
   desktop: { width: 1440, height: 900 },
@@ -111,7 +111,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const sum = (items: Loaded[], pick: (item: Loaded) => number) => items.reduce((total, item) => total + pick(item), 0);
 
 ensureWebBuild();
-const restaurant = await restaurantWithATable();
+const restaurant = await benchRestaurant();
 const server = await startServer('apps/server/src/server.ts', { DATA_DIR: restaurant.dataDir });
 const pathOf = (page: string) => page.replace('<code>', restaurant.code);
 const missed: string[] = [];

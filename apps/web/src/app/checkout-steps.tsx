@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { BillSummary } from '@/components/ui/bill-summary.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { LoadingState } from '@/components/ui/status.tsx';
 import { restaurantKey, useRestaurant } from '@/config/restaurant-status.ts';
 import { CartSummary } from '@/features/cart/components/cart-summary.tsx';
+import { usePublicDeliverySetup } from '@/features/delivery/api/delivery.ts';
 import { useSavedAddresses } from '@/features/delivery/api/saved-addresses.ts';
 import { FulfilmentFields } from '@/features/delivery/components/fulfilment-fields.tsx';
 import { BillChoicesFields } from '@/features/payments/components/bill-choices-fields.tsx';
@@ -55,9 +57,23 @@ export function CheckoutSteps({
   payment,
 }: CheckoutStepsProps) {
   const restaurant = useRestaurant();
+  const delivery = usePublicDeliverySetup();
   const queryClient = useQueryClient();
   const saved = useSavedAddresses();
   const ordering = items.length > 0;
+  if (ordering && (restaurant.isPending || delivery.isPending)) {
+    // The steps come together once the rules they offer are known: shown as each arrived, the
+    // delivery choice pushed the pickup time and the details down. As tall as the screen, so that
+    // the footer stays below it until then.
+    return (
+      <>
+        {lines}
+        <div className="min-h-dvh">
+          <LoadingState />
+        </div>
+      </>
+    );
+  }
   return (
     <>
       {lines}
