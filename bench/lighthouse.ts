@@ -1,6 +1,6 @@
 // npm run bench:lighthouse — Lighthouse (mobile: simulated slow 4G, 4× CPU) on /, /menu,
 // /order/SALADS, /fr/menu (the site offered in English and French), a table's menu (/t/<code>,
-// what a diner's phone opens from the card on the table) and a guest's checkout with a dish in
+// what a diner's phone opens from the card on the table) and a guest's checkout with two dishes in
 // the cart and delivery on offer (/checkout) with the system Chromium,
 // fully offline, BENCH_RUNS rounds (3), each page's medians judged. Budgets (issue 50) on each page:
 // performance 100, LCP ≤ 1.0 s, TBT ≤ the bare stack's + 30 ms, CLS ≤ 0.01; SEO, accessibility
