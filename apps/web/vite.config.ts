@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { earlyFonts } from './vite-plugins/early-fonts.ts';
 import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
 import { messageCatalogs } from './vite-plugins/message-catalogs.ts';
 import { pageRoutes } from './vite-plugins/page-routes.ts';
@@ -20,7 +19,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     messageCatalogs(),
     tailwindcss(),
     routePreloads(),
-    earlyFonts(),
     pageRoutes(),
     firstLoadChunks(),
     // Scripts and styles compressed once, at the best ratios, beside the originals: the server

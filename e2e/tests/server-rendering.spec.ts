@@ -137,6 +137,52 @@ test('the browser takes over the server’s page without asking for the menu or 
   expect(asked).toEqual([]);
 });
 
+test('the web fonts come after the page has loaded, and the menu’s words wrap alike before and after', async ({
+  page,
+}) => {
+  // A phone, where the words wrap most; the fonts held back, as on its network, where the page is
+  // on screen long before they arrive.
+  await page.setViewportSize({ width: 390, height: 844 });
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route('**/*.woff2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/menu');
+  const blockHeights = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main :is(h1, h2, h3, p, li)')].map(
+        (block) => block.getBoundingClientRect().height,
+      ),
+    );
+  const inFallbackFaces = await blockHeights();
+  arrive();
+  await page.waitForFunction(() =>
+    ['Inter', 'Cinzel'].every((family) =>
+      [...document.fonts].some((face) => face.family === family && face.status === 'loaded'),
+    ),
+  );
+  const inWebFonts = await blockHeights();
+  // The fallback faces are sized like the fonts (fonts/fallback-fonts.css): 8 of the 249 headings,
+  // paragraphs and lines change height as the fonts arrive (23 with the browser's own faces).
+  expect(inWebFonts).toHaveLength(inFallbackFaces.length);
+  const rewrapped = inWebFonts.filter((height, index) => height !== inFallbackFaces[index]);
+  expect(rewrapped.length / inWebFonts.length).toBeLessThan(0.05);
+
+  const timings = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.fonts).toHaveLength(4);
+  for (const start of timings.fonts) expect(start).toBeGreaterThanOrEqual(timings.loaded);
+});
+
 test('no signed-in diner’s data ever reaches the cached pages', async ({ page, signUpWithoutUi, playwright }) => {
   const name = 'Gwendolyn Cachepage';
   const email = uniqueEmail('gwendolyn');

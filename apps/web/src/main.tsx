@@ -1,5 +1,12 @@
 import './index.css';
 
+// The web fonts come once the page has loaded: on a phone they would share the connection with the
+// stylesheet and the hero picture, which the first paint needs and they are not. Until they come
+// the text is in faces the device has, sized like them (fonts/fallback-fonts.css).
+const loadWebFonts = () => import('./fonts/web-fonts.css');
+if (document.readyState === 'complete') void loadWebFonts();
+else addEventListener('load', () => void loadWebFonts(), { once: true });
+
 // The server's page goes on screen before the app's code loads and runs: on a phone, fetching
 // that code would share the connection with the stylesheet and the pictures, and evaluating it
 // and starting React hold the main thread for a few hundred milliseconds, while the page, already
