@@ -1,5 +1,6 @@
 import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
+import { layoutShift } from './layout-shift.ts';
 
 let menu: MenuItem[];
 test.beforeAll(async ({ request }) => {
@@ -33,6 +34,18 @@ test('home page shows the carousel, the categories, popular dishes and the featu
   await expect(page).toHaveURL('/order/POPULAR');
   await expect(page).toHaveTitle('Bistro Boss | Order');
   await expect(page.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the home page comes alive without moving on a phone: today’s hours and the sliders take their places', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await expect(page.getByText('----Open all day----')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Scroll the categories' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Choose a picture' })).toBeVisible();
+  // 0.009 when the hours' line took its room only as the restaurant's status arrived.
+  expect(await layoutShift(page)).toBeLessThan(0.005);
 });
 
 test('the navbar shows a visitor the menu, order and login links', async ({ page }) => {

@@ -9,7 +9,9 @@ interface SectionTitleProps {
 export function SectionTitle({ heading, subHeading, as: Heading = 'h2' }: SectionTitleProps) {
   return (
     <header className="mx-auto my-10 max-w-sm px-4 text-center">
-      <p className="mb-2 text-gold-dark italic">{subHeading}</p>
+      {/* A line tall while its words are not known yet (today's hours, once the restaurant's
+          status has come): the heading and the page below stay where they are. */}
+      <p className="mb-2 min-h-[1lh] text-gold-dark italic">{subHeading}</p>
       <Heading className="border-base-300 border-y-4 py-3 text-2xl uppercase md:text-4xl">{heading}</Heading>
     </header>
   );
