@@ -1,6 +1,7 @@
 import type { Tab, TabReceipt } from '@bistro/contract/tables';
 import { type ReactNode, useState } from 'react';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { LoadingState } from '@/components/ui/status.tsx';
 import { useTranslate } from '@/lib/i18n.ts';
 import { isUnknownCode, useTableAtHand } from '../api/table-at-hand.ts';
 import { useTableStream } from '../api/table-stream.ts';
@@ -57,9 +58,8 @@ export function TablePage({ code, open, partsLoading }: TablePageProps) {
     // As tall as the screen: the footer stays below it until the page is whole.
     return frame(
       t('table.title.loading'),
-      <div role="status" className="flex min-h-dvh items-start justify-center gap-3 py-10 text-base-content/70">
-        <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
-        <span>{t('table.loading')}</span>
+      <div className="min-h-dvh">
+        <LoadingState label={t('table.loading')} />
       </div>,
     );
   }
