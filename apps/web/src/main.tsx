@@ -1,9 +1,9 @@
 import './index.css';
+import { loadWebFonts } from './fonts/web-fonts.ts';
 
 // The web fonts come once the page has loaded: on a phone they would share the connection with the
 // stylesheet and the hero picture, which the first paint needs and they are not. Until they come
 // the text is in faces the device has, sized like them (fonts/fallback-fonts.css).
-const loadWebFonts = () => import('./fonts/web-fonts.css');
 if (document.readyState === 'complete') void loadWebFonts();
 else addEventListener('load', () => void loadWebFonts(), { once: true });
 
