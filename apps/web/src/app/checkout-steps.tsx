@@ -63,14 +63,11 @@ export function CheckoutSteps({
   const ordering = items.length > 0;
   if (ordering && (restaurant.isPending || delivery.isPending)) {
     // The steps come together once the rules they offer are known: shown as each arrived, the
-    // delivery choice pushed the pickup time and the details down. As tall as the screen, so that
-    // the footer stays below it until then.
+    // delivery choice pushed the pickup time and the details down.
     return (
       <>
         {lines}
-        <div className="min-h-dvh">
-          <LoadingState />
-        </div>
+        <LoadingState screenTall />
       </>
     );
   }

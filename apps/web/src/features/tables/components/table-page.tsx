@@ -55,13 +55,7 @@ export function TablePage({ code, open, partsLoading }: TablePageProps) {
   );
 
   if (table.isPending || (partsLoading && !table.isError)) {
-    // As tall as the screen: the footer stays below it until the page is whole.
-    return frame(
-      t('table.title.loading'),
-      <div className="min-h-dvh">
-        <LoadingState label={t('table.loading')} />
-      </div>,
-    );
+    return frame(t('table.title.loading'), <LoadingState label={t('table.loading')} screenTall />);
   }
   if (table.isError && !table.data) {
     const unknown = isUnknownCode(table.error);
