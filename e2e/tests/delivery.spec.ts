@@ -1,10 +1,9 @@
 import { format, fromMajor } from '@bistro/contract/money';
-import type { Route } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { addToCart, callApi, deliverTo, kitchenTablet, payAndOpenOrder } from './diner-steps.ts';
 import { expect, keepDeliverySetup, type MenuItem, test } from './fixtures.ts';
-import { layoutShift } from './layout-shift.ts';
+import { halfASecondLate, layoutShift } from './layout-shift.ts';
 
 // Delivery changes every diner's checkout on the site, so this spec runs with the specs that change
 // the restaurant's rules, one at a time (playwright.config.ts), and puts the set-up back after.
@@ -77,15 +76,11 @@ test.describe('delivery', () => {
       await addToCart(page, soup, 1);
       // The steps come together: the delivery choice, arriving half a second after the rest, moves
       // nothing (shown as it came, it pushed the pickup time and the details down).
-      const slowSetup = async (route: Route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.continue();
-      };
-      await page.route('**/api/delivery/setup', slowSetup);
+      await page.route('**/api/delivery/setup', halfASecondLate);
       await page.goto('/dashboard/payment');
       await expect(page.getByText('How do you get your order?')).toBeVisible();
       expect(await layoutShift(page)).toBeLessThan(0.01);
-      await page.unroute('**/api/delivery/setup', slowSetup);
+      await page.unroute('**/api/delivery/setup', halfASecondLate);
       await deliverTo(page, ADDRESS, 'Door code 4512');
       const told = page.getByRole('status').filter({ hasText: 'We deliver there' });
       await expect(told).toContainText(

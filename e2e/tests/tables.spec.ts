@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { saveBookingSetup } from './booking-setup.ts';
 import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
-import { layoutShift } from './layout-shift.ts';
+import { halfASecondLate, layoutShift } from './layout-shift.ts';
 
 /** The dining room of these stories. */
 const TABLES = ['T4', 'T5', 'T6', 'T7', 'T8', 'T9'].map((name) => ({ name, seats: 4 }));
@@ -21,12 +21,7 @@ async function phoneAtTable(
   { slowMenu = false } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
-  if (slowMenu) {
-    await context.route('**/api/menu**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
-  }
+  if (slowMenu) await context.route('**/api/menu**', halfASecondLate);
   const phone = await context.newPage();
   await withAxe(phone);
   await phone.goto(`/t/${code}`);
