@@ -28,3 +28,9 @@ export const SAME_SITE_PATH = /^\/(?!\/)[^\\\u0000-\u001f\u007f-\u009f\u2028\u20
 
 /** Whether `target` is such a path (SAME_SITE_PATH). */
 export const isSameSitePath = (target: string): boolean => SAME_SITE_PATH.test(target);
+
+/** Where a sign-in page sends the person once signed in: its `redirectTo`, when that is a path on this site. */
+export function returnPathOf(query: URLSearchParams): string | undefined {
+  const target = query.get('redirectTo');
+  return target && isSameSitePath(target) ? target : undefined;
+}

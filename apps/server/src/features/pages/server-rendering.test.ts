@@ -225,6 +225,17 @@ describe('server-rendered pages', () => {
     expect((await get('/order/SALADS?without=almonds&diet=keto')).body).toBe((await get('/order/SALADS')).body);
   });
 
+  it('link Log In and Sign Up to each other with the page they return to, for a tap before the app runs', async () => {
+    expect((await get('/login?redirectTo=%2Fmenu&utm_source=mail')).body).toContain(
+      'href="/signup?redirectTo=%2Fmenu"',
+    );
+    expect((await get('/signup?redirectTo=/order/SALADS')).body).toContain(
+      'href="/login?redirectTo=%2Forder%2FSALADS"',
+    );
+    // Another site is not a place to return to: the page is the one without it.
+    expect((await get('/login?redirectTo=%2F%2Fevil.example')).body).toBe((await get('/login')).body);
+  });
+
   it('leave the dashboard to the browser, with the configuration but no menu', async () => {
     const html = (await get('/dashboard/mycart')).body;
     expect(html).toContain('<div id="root"></div>');

@@ -1,6 +1,7 @@
 import type { Brand } from '@bistro/contract/brand';
 import { dietaryFilterQuery, parseDietaryFilter } from '@bistro/contract/dietary';
 import { languageOfPath, type OfferedLanguages, pathIn } from '@bistro/contract/languages';
+import { returnPathOf } from '@bistro/contract/pages';
 import { pictureAt } from '@bistro/contract/pictures';
 import type { RestaurantSettings } from '@bistro/contract/restaurant';
 import type { PublishedReviews } from '@bistro/contract/reviews';
@@ -179,12 +180,20 @@ export function canonicalPathOf(
 /** Whether a page's path, in any language, is one of the shop's tabs (`/order/SALADS`, `/fr/order/SALADS`). */
 export const isShopPage = (path: string) => /^(?:\/[a-z]{2})?\/order\//.test(path);
 
+/** Whether a page's path, in any language, is Log In or Sign Up. */
+const isSignInPage = (path: string) => /^(?:\/[a-z]{2})?\/(?:login|signup)$/.test(path);
+
 /**
  * The part of a public page's query that changes the page, spelled one way ('' for none): the
- * shop's dietary filter with known codes only, so that other queries share the page's document.
+ * shop's dietary filter with known codes only, and the page a sign-in page returns to (its link to
+ * the other sign-in page keeps it, also when tapped before the app runs), so that other queries
+ * share the page's document.
  */
 export function canonicalQueryOf(canonicalPath: string, query: string): string {
-  return isShopPage(canonicalPath) ? dietaryFilterQuery(parseDietaryFilter(new URLSearchParams(query))) : '';
+  const params = new URLSearchParams(query);
+  if (isShopPage(canonicalPath)) return dietaryFilterQuery(parseDietaryFilter(params));
+  const returnPath = isSignInPage(canonicalPath) ? returnPathOf(params) : undefined;
+  return returnPath ? `?redirectTo=${encodeURIComponent(returnPath)}` : '';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { returnPathOf } from '@bistro/contract/pages';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
@@ -6,7 +7,6 @@ import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/config/site-config.ts';
 import { GoogleButton } from '@/features/auth/components/google-button.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
-import { safeRedirect } from '@/features/auth/safe-redirect.ts';
 import { KeptDishesNotice } from '@/features/cart/components/kept-dishes-notice.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { showDialog } from '@/lib/dialogs.ts';
@@ -21,8 +21,8 @@ export default function LoginRoute() {
   const { signInwithGoogle, error: sessionError } = useAuth();
   const { data: config } = useSiteConfig();
   const [googleFailure, setGoogleFailure] = useState<string | null>(null);
-  const redirectTo = search.get('redirectTo');
-  const destination = safeRedirect(redirectTo);
+  const returnPath = returnPathOf(search);
+  const destination = returnPath ?? '/';
 
   const succeed = async () => {
     await showDialog({ icon: 'success', title: t('auth.loginSuccessful'), timer: 1200, confirmText: null });
@@ -67,7 +67,7 @@ export default function LoginRoute() {
       </p>
       <p className="text-center text-sm">
         {t('auth.newHere')}{' '}
-        <Link to={localized(paths.signup.getHref(redirectTo ?? undefined))} className="link link-primary">
+        <Link to={localized(paths.signup.getHref(returnPath))} className="link link-primary">
           {t('auth.createAccount')}
         </Link>
       </p>

@@ -1,8 +1,8 @@
+import { returnPathOf } from '@bistro/contract/pages';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { SignupForm } from '@/features/auth/components/signup-form.tsx';
-import { safeRedirect } from '@/features/auth/safe-redirect.ts';
 import { KeptDishesNotice } from '@/features/cart/components/kept-dishes-notice.tsx';
 import { showDialog } from '@/lib/dialogs.ts';
 import { useLanguage, useTranslate } from '@/lib/i18n.ts';
@@ -13,9 +13,9 @@ export default function SignupRoute() {
   const t = useTranslate();
   const { localized } = useLanguage();
   const [search] = useSearchParams();
-  const redirectTo = search.get('redirectTo');
+  const returnPath = returnPathOf(search);
   // Back to the page they were on (the shop, with the dish they chose), also from the mail.
-  const destination = safeRedirect(redirectTo);
+  const destination = returnPath ?? '/';
   return (
     <AuthCard title={t('auth.signUp')}>
       <PageTitle>{t('auth.signUp')}</PageTitle>
@@ -32,7 +32,7 @@ export default function SignupRoute() {
       />
       <p className="text-center text-sm">
         {t('auth.alreadyRegistered')}{' '}
-        <Link to={localized(paths.login.getHref(redirectTo ?? undefined))} className="link link-primary">
+        <Link to={localized(paths.login.getHref(returnPath))} className="link link-primary">
           {t('auth.goToLogIn')}
         </Link>
       </p>
