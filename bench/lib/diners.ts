@@ -30,6 +30,12 @@ export interface DinerOptions {
   retries: number;
   /** A prefix for the diners' email addresses, so that runs do not meet. */
   run?: string;
+  /**
+   * How long a diner takes before each step of the evening (reading the menu, choosing, typing the
+   * card), on average: each pause is between half of it and one and a half. 0 (the default): no
+   * pause, every diner sends its next request as soon as the last is answered.
+   */
+  thinkMs?: number;
 }
 
 /** A request that did not get the answer it should have, on one try. */
@@ -230,6 +236,7 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
   }
 
   const auth = (diner: Diner) => ({ authorization: `Bearer ${diner.token}` });
+  const think = () => (options.thinkMs ? pause(options.thinkMs * (0.5 + Math.random())) : Promise.resolve());
 
   /** Books a table on the day after the diner's last booking (the first on `booking.date`), until `booking.days` are booked. */
   async function book(diner: Diner): Promise<void> {
@@ -238,6 +245,7 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
     if (made >= days) return;
     const day = new Date(`${date}T00:00:00Z`);
     day.setUTCDate(day.getUTCDate() + made);
+    await think();
     const booked = await call(diner.index, 'book a table', '/api/bookings', {
       method: 'POST',
       headers: { ...auth(diner), 'idempotency-key': randomUUID() },
@@ -256,6 +264,7 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
 
   /** Browse, add a dish with its options, pay with the test card, and see the order arrive live. */
   async function order(diner: Diner): Promise<void> {
+    await think();
     const menu = (await (await call(diner.index, 'browse', '/api/menu')).json()) as {
       _id: string;
       optionGroups: { choices: { id: string; default: boolean }[] }[];
@@ -268,24 +277,28 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
     const choices = dish.optionGroups.flatMap((group) =>
       group.choices.filter((choice) => choice.default).map((choice) => choice.id),
     );
+    await think();
     const added = await call(diner.index, 'add to cart', '/api/carts', {
       method: 'POST',
       headers: { ...auth(diner), 'idempotency-key': randomUUID() },
       body: { email: diner.email, menuID: dish._id, choices },
     });
     const { insertedId } = (await added.json()) as { insertedId: string };
+    await think();
     const intent = await call(diner.index, 'start paying', '/api/create-payment-intent', {
       method: 'POST',
       headers: auth(diner),
       body: {},
     });
     const { clientSecret, orderId } = (await intent.json()) as { clientSecret: string; orderId: string };
+    await think();
     const confirmed = await call(diner.index, 'pay with the test card', '/api/payments/test/confirm', {
       method: 'POST',
       headers: auth(diner),
       body: { clientSecret, card: CARD },
     });
     const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { id: string } };
+    await think();
     await call(diner.index, 'record the payment', '/api/payments', {
       method: 'POST',
       headers: auth(diner),
