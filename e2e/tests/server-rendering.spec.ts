@@ -137,7 +137,29 @@ test('the browser takes over the server’s page without asking for the menu or 
   expect(asked).toEqual([]);
 });
 
-test('the web fonts come after the page has loaded, and the menu’s words wrap alike before and after', async ({
+test('the app’s code is asked for once the server’s page is on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/menu', '/order/SALADS']) {
+    await page.goto(path);
+    await appSettled(page);
+    const { shown, appCode } = await page.evaluate(async () => ({
+      // The first largest contentful paint: when the browser showed the page's main content.
+      shown: await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Number.NaN)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      ),
+      appCode: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(appCode, path).toHaveLength(1);
+    expect(appCode[0], path).toBeGreaterThanOrEqual(shown);
+  }
+});
+
+test('the web fonts come after the page has loaded and been painted and the app has started, and the menu’s words wrap alike before and after', async ({
   page,
 }) => {
   // A phone, where the words wrap most; the fonts held back, as on its network, where the page is
@@ -172,15 +194,22 @@ test('the web fonts come after the page has loaded, and the menu’s words wrap 
   const rewrapped = inWebFonts.filter((height, index) => height !== inFallbackFaces[index]);
   expect(rewrapped.length / inWebFonts.length).toBeLessThan(0.05);
 
-  const timings = await page.evaluate(() => ({
-    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-    fonts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.woff2'))
-      .map((entry) => entry.startTime),
-  }));
+  // They start once the page has loaded, has been painted and the app's code has come.
+  const timings = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      appCode: resources
+        .filter((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.responseEnd),
+      fonts: resources.filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+    };
+  });
   expect(timings.fonts).toHaveLength(4);
-  for (const start of timings.fonts) expect(start).toBeGreaterThanOrEqual(timings.loaded);
+  expect(timings.appCode).toHaveLength(1);
+  const after = Math.max(timings.loaded, timings.painted, ...timings.appCode);
+  for (const start of timings.fonts) expect(start).toBeGreaterThanOrEqual(after);
 });
 
 test('no signed-in diner’s data ever reaches the cached pages', async ({ page, signUpWithoutUi, playwright }) => {
