@@ -302,3 +302,21 @@ test('the owner lets the first round open a table: a phone at T8 orders, waits f
     await Promise.all(phones.map((phone) => phone.context().close()));
   }
 });
+
+test('a card’s page asks for its table and the menu while its code is still on the way', async ({ page }) => {
+  let release = () => {};
+  const codeArrives = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/table-*.js', async (route) => {
+    await codeArrives;
+    await route.continue();
+  });
+  const asked = ['/api/t/no-such-card', '/api/menu', '/api/menu/sections'].map((path) =>
+    page.waitForRequest((request) => new URL(request.url()).pathname === path),
+  );
+  await page.goto('/t/no-such-card');
+  await Promise.all(asked);
+  release();
+  await expect(page.getByRole('heading', { name: 'This code is not a table’s' })).toBeVisible();
+});

@@ -1,8 +1,10 @@
 import type { Language } from '@bistro/contract/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
 import { menuSectionsQueryOptions } from '@/features/menu/api/get-menu-sections.ts';
+import { tableAtHandQueryOptions } from '@/features/tables/api/table-at-hand.ts';
 
 /**
  * A route module: its page as the default export; with `alongside`, what the page needs besides its
@@ -32,3 +34,15 @@ export const menuPrefetcher = (queryClient: QueryClient, language: Language) => 
   void queryClient.prefetchQuery(menuSectionsQueryOptions());
   return null;
 };
+
+/**
+ * A table's page's loader: starts fetching the table and its tab, and the menu and its sections,
+ * while the page's code downloads (the page shows nothing until they have all come).
+ */
+export const tablePrefetcher =
+  (queryClient: QueryClient, language: Language) =>
+  ({ params }: LoaderFunctionArgs) => {
+    menuPrefetcher(queryClient, language)();
+    void queryClient.prefetchQuery(tableAtHandQueryOptions(params.code ?? ''));
+    return null;
+  };

@@ -12,7 +12,7 @@ import type { OwnControlsHandle } from '@/components/ui/until-hydrated.tsx';
 import { paths } from '@/config/paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { guard, InitialLoad, menuPrefetcher, page } from './route-modules.tsx';
+import { guard, InitialLoad, menuPrefetcher, page, tablePrefetcher } from './route-modules.tsx';
 
 /**
  * The public pages' routes, for the browser's router and the server's renderer alike; the
@@ -24,7 +24,14 @@ import { guard, InitialLoad, menuPrefetcher, page } from './route-modules.tsx';
 export function createRoutes(
   queryClient: QueryClient,
   languages: OfferedLanguages,
-  restOfMessages?: () => Promise<void>,
+  {
+    restOfMessages,
+    language = languages[0],
+  }: {
+    restOfMessages?: () => Promise<void>;
+    /** The page's language, for the pages whose address names none (a table's menu is in it). */
+    language?: Language;
+  } = {},
 ): RouteObject[] {
   const otherPage = (load: Parameters<typeof page>[0]) => page(load, restOfMessages);
   const translatedPages = (language: Language): RouteObject[] => {
@@ -64,7 +71,11 @@ export function createRoutes(
         { path: paths.checkout.path, lazy: otherPage(() => import('./routes/guest-checkout.tsx')) },
         { path: paths.guestOrder.path, lazy: otherPage(() => import('./routes/guest-order.tsx')) },
         { path: paths.guestReceipt.path, lazy: otherPage(() => import('./routes/guest-receipt.tsx')) },
-        { path: paths.table.path, lazy: otherPage(() => import('./routes/table.tsx')) },
+        {
+          path: paths.table.path,
+          loader: tablePrefetcher(queryClient, language),
+          lazy: otherPage(() => import('./routes/table.tsx')),
+        },
         { path: paths.tableReceipt.path, lazy: otherPage(() => import('./routes/table-receipt.tsx')) },
         {
           lazy: guard('SignedInOnly'),
@@ -114,7 +125,7 @@ export async function createRouter(
   }: { languages: OfferedLanguages; language: Language; restOfMessages: () => Promise<void> },
   hydrationData?: HydrationState,
 ) {
-  const routes = createRoutes(queryClient, languages, restOfMessages);
+  const routes = createRoutes(queryClient, languages, { restOfMessages, language });
   if (hydrationData) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
