@@ -25,12 +25,10 @@ const mainContentShown = () =>
     addEventListener('visibilitychange', hidden);
   });
 
-// The web fonts come once the page has loaded: on a phone they would share the connection with the
-// stylesheet and the pictures, which the first paint needs and they are not. Until they come the
-// text is in faces the device has, sized like them (fonts/fallback-fonts.css). (Waiting for the
-// app's code too put their arrival after the first paint, where it shifted the page: CLS 0.014.)
-if (document.readyState === 'complete') void loadWebFonts();
-else addEventListener('load', () => void loadWebFonts(), { once: true });
+const pageLoaded = new Promise((loaded) => {
+  if (document.readyState === 'complete') loaded(undefined);
+  else addEventListener('load', loaded, { once: true });
+});
 
 // The server's page goes on screen before the app's code loads and runs: on a phone, fetching
 // that code would share the connection with the stylesheet and the pictures, and evaluating it
@@ -39,4 +37,13 @@ else addEventListener('load', () => void loadWebFonts(), { once: true });
 // show yet, and a hidden tab shows nothing: they start at once.
 const serverRendered = document.getElementById('root')?.hasChildNodes();
 if (serverRendered && document.visibilityState === 'visible') await mainContentShown();
-await import('./app/start.tsx');
+const started = import('./app/start.tsx');
+
+// The web fonts come last, once the page has loaded, the app has started and the screen has been
+// painted: on a phone they would share the connection with the stylesheet, the pictures and the
+// app's code, which the first screen needs and they are not (the page's `load` does not wait for
+// the app, which this module imports). Until they come the text is in faces the device has, sized
+// like them (fonts/fallback-fonts.css).
+void Promise.all([pageLoaded, started]).then(nextFrame).then(loadWebFonts);
+
+await started;
