@@ -1,5 +1,6 @@
 import { uniqueEmail } from './auth-helpers.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 
 test('a tap on Add before the app has started still puts the dish in the cart', async ({
   page,
@@ -11,14 +12,7 @@ test('a tap on Add before the app has started still puts the dish in the cart', 
   const dish = menu.find((item) => item.category === 'salads' && !item.soldOut);
 
   // A slow connection: the page's HTML is there, the app's scripts are not yet.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
   await page.goto('/order/SALADS', { waitUntil: 'commit' });
   const add = page.getByRole('button', { name: `Add ${dish?.name} to cart` });
   await expect(add).toBeDisabled();

@@ -3,6 +3,7 @@ import { test as bare, type Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, callApi, cartLink } from './diner-steps.ts';
 import { appSettled, expect, listenForHydrationTrouble, type MenuItem, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 
 // Public pages are rendered on the server (apps/server features/pages) and kept per menu version.
 
@@ -165,14 +166,7 @@ test('the web fonts come after the page has loaded and been painted and the app 
   // A phone, where the words wrap most; the fonts held back, as on its network, where the page is
   // on screen long before they arrive.
   await page.setViewportSize({ width: 390, height: 844 });
-  let arrive = () => {};
-  const held = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route('**/*.woff2', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await holdRequests(page, '**/*.woff2');
   await page.goto('/menu');
   const blockHeights = () =>
     page.evaluate(() =>

@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { saveBookingSetup } from './booking-setup.ts';
 import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 import { halfASecondLate, layoutShift } from './layout-shift.ts';
 
 /** The dining room of these stories. */
@@ -304,14 +305,7 @@ test('the owner lets the first round open a table: a phone at T8 orders, waits f
 });
 
 test('a card’s page asks for its table and the menu while its code is still on the way', async ({ page }) => {
-  let release = () => {};
-  const codeArrives = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/table-*.js', async (route) => {
-    await codeArrives;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/table-*.js');
   const asked = ['/api/t/no-such-card', '/api/menu', '/api/menu/sections'].map((path) =>
     page.waitForRequest((request) => new URL(request.url()).pathname === path),
   );
