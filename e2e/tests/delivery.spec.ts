@@ -3,7 +3,8 @@ import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { addToCart, callApi, deliverTo, kitchenTablet, payAndOpenOrder } from './diner-steps.ts';
 import { expect, keepDeliverySetup, type MenuItem, test } from './fixtures.ts';
-import { halfASecondLate, layoutShift } from './layout-shift.ts';
+import { halfASecondLate } from './held-requests.ts';
+import { layoutShift } from './layout-shift.ts';
 
 // Delivery changes every diner's checkout on the site, so this spec runs with the specs that change
 // the restaurant's rules, one at a time (playwright.config.ts), and puts the set-up back after.

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** The page's cumulative layout shift so far (Chromium's layout-shift entries, as Lighthouse's CLS). */
 export function layoutShift(page: Page): Promise<number> {
@@ -14,13 +14,4 @@ export function layoutShift(page: Page): Promise<number> {
         setTimeout(() => resolve(0), 1000);
       }),
   );
-}
-
-/**
- * A route handler that lets the request through half a second late: a part of the page arriving
- * after the rest, as on a busy network, for a test that checks it moves nothing when it comes.
- */
-export async function halfASecondLate(route: Route): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await route.continue();
 }

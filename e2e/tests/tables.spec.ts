@@ -4,8 +4,8 @@ import type { Browser, Page } from '@playwright/test';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { saveBookingSetup } from './booking-setup.ts';
 import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
-import { holdRequests } from './held-requests.ts';
-import { halfASecondLate, layoutShift } from './layout-shift.ts';
+import { halfASecondLate, holdRequests } from './held-requests.ts';
+import { layoutShift } from './layout-shift.ts';
 
 /** The dining room of these stories. */
 const TABLES = ['T4', 'T5', 'T6', 'T7', 'T8', 'T9'].map((name) => ({ name, seats: 4 }));
