@@ -236,7 +236,11 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
   }
 
   const auth = (diner: Diner) => ({ authorization: `Bearer ${diner.token}` });
-  const think = () => (options.thinkMs ? pause(options.thinkMs * (0.5 + Math.random())) : Promise.resolve());
+  /** A step of the evening: the diner's pause first (`thinkMs`), then its request. */
+  const step = async (...args: Parameters<typeof call>) => {
+    if (options.thinkMs) await pause(options.thinkMs * (0.5 + Math.random()));
+    return call(...args);
+  };
 
   /** Books a table on the day after the diner's last booking (the first on `booking.date`), until `booking.days` are booked. */
   async function book(diner: Diner): Promise<void> {
@@ -245,8 +249,7 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
     if (made >= days) return;
     const day = new Date(`${date}T00:00:00Z`);
     day.setUTCDate(day.getUTCDate() + made);
-    await think();
-    const booked = await call(diner.index, 'book a table', '/api/bookings', {
+    const booked = await step(diner.index, 'book a table', '/api/bookings', {
       method: 'POST',
       headers: { ...auth(diner), 'idempotency-key': randomUUID() },
       body: {
@@ -264,8 +267,7 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
 
   /** Browse, add a dish with its options, pay with the test card, and see the order arrive live. */
   async function order(diner: Diner): Promise<void> {
-    await think();
-    const menu = (await (await call(diner.index, 'browse', '/api/menu')).json()) as {
+    const menu = (await (await step(diner.index, 'browse', '/api/menu')).json()) as {
       _id: string;
       optionGroups: { choices: { id: string; default: boolean }[] }[];
     }[];
@@ -277,29 +279,25 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
     const choices = dish.optionGroups.flatMap((group) =>
       group.choices.filter((choice) => choice.default).map((choice) => choice.id),
     );
-    await think();
-    const added = await call(diner.index, 'add to cart', '/api/carts', {
+    const added = await step(diner.index, 'add to cart', '/api/carts', {
       method: 'POST',
       headers: { ...auth(diner), 'idempotency-key': randomUUID() },
       body: { email: diner.email, menuID: dish._id, choices },
     });
     const { insertedId } = (await added.json()) as { insertedId: string };
-    await think();
-    const intent = await call(diner.index, 'start paying', '/api/create-payment-intent', {
+    const intent = await step(diner.index, 'start paying', '/api/create-payment-intent', {
       method: 'POST',
       headers: auth(diner),
       body: {},
     });
     const { clientSecret, orderId } = (await intent.json()) as { clientSecret: string; orderId: string };
-    await think();
-    const confirmed = await call(diner.index, 'pay with the test card', '/api/payments/test/confirm', {
+    const confirmed = await step(diner.index, 'pay with the test card', '/api/payments/test/confirm', {
       method: 'POST',
       headers: auth(diner),
       body: { clientSecret, card: CARD },
     });
     const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { id: string } };
-    await think();
-    await call(diner.index, 'record the payment', '/api/payments', {
+    await step(diner.index, 'record the payment', '/api/payments', {
       method: 'POST',
       headers: auth(diner),
       body: { email: diner.email, transactionId: paymentIntent.id, cartIds: [insertedId] },
