@@ -18,11 +18,11 @@ const mainContentShown = () =>
     const hidden = () => document.visibilityState === 'hidden' && done();
     const done = () => {
       observer.disconnect();
-      removeEventListener('visibilitychange', hidden);
+      document.removeEventListener('visibilitychange', hidden);
       shown(undefined);
     };
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    addEventListener('visibilitychange', hidden);
+    document.addEventListener('visibilitychange', hidden);
   });
 
 const pageLoaded = new Promise((loaded) => {

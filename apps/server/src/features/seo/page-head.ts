@@ -190,9 +190,8 @@ const isSignInPage = (path: string) => /^(?:\/[a-z]{2})?\/(?:login|signup)$/.tes
  * share the page's document.
  */
 export function canonicalQueryOf(canonicalPath: string, query: string): string {
-  const params = new URLSearchParams(query);
-  if (isShopPage(canonicalPath)) return dietaryFilterQuery(parseDietaryFilter(params));
-  const returnPath = isSignInPage(canonicalPath) ? returnPathOf(params) : undefined;
+  if (isShopPage(canonicalPath)) return dietaryFilterQuery(parseDietaryFilter(new URLSearchParams(query)));
+  const returnPath = isSignInPage(canonicalPath) ? returnPathOf(new URLSearchParams(query)) : undefined;
   return returnPath ? `?redirectTo=${encodeURIComponent(returnPath)}` : '';
 }
 
