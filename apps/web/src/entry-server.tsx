@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { pageStateScript } from './app/page-state.ts';
 import { AppProviders } from './app/provider.tsx';
 import { createRoutes } from './app/router.tsx';
-import { renderedOrderingFactsKey } from './config/restaurant-status.ts';
+import { renderedGuestCheckoutKey, renderedOrderingFactsKey } from './config/restaurant-status.ts';
 import { siteConfigQueryOptions } from './config/site-config.ts';
 import { menuQueryOptions } from './features/menu/api/get-menu.ts';
 import { menuSectionsQueryOptions } from './features/menu/api/get-menu-sections.ts';
@@ -44,23 +44,25 @@ function dehydrateTimeless(queryClient: QueryClient): DehydratedState {
   };
 }
 
-/** A query cache holding the site configuration, as every page starts with. */
-function queryClientWith(config: PageData['config']): QueryClient {
+/** A query cache holding the site configuration and whether guests may order, as every page starts with. */
+function queryClientWith({ config, guestCheckout }: Pick<PageData, 'config' | 'guestCheckout'>): QueryClient {
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteConfigQueryOptions().queryKey, config);
+  queryClient.setQueryData(renderedGuestCheckoutKey, guestCheckout);
   return queryClient;
 }
 
 /**
  * Renders a public page through the same routes and providers as the browser, with the menu, its
- * sections, the published reviews, the site configuration and (on a shop page) whether diners
- * can order now already in the query cache, so that nothing is fetched and the
+ * sections, the published reviews, the site configuration, whether guests may order and (on a
+ * shop page) whether diners can order now already in the query cache, so that nothing is fetched and the
  * HTML holds the whole page. Suspense boundaries (the lazy sliders) are waited for.
  */
-async function renderPage(url: string, { config, menu, sections, reviews, ordering }: PageData): Promise<RenderedPage> {
+async function renderPage(url: string, data: PageData): Promise<RenderedPage> {
+  const { config, menu, sections, reviews, ordering } = data;
   // This bundle has its own copy of the money module: prices are written as the browser will write them.
   setRestaurantMoney(config.restaurant);
-  const queryClient = queryClientWith(config);
+  const queryClient = queryClientWith(data);
   const { languages } = config.restaurant;
   const { language } = languageOfPath(new URL(url, 'http://localhost').pathname, languages);
   const i18n = await loadI18n(language);
@@ -97,8 +99,8 @@ async function renderPage(url: string, { config, menu, sections, reviews, orderi
   return { kind: 'page', status: context.statusCode, head, html, state };
 }
 
-function shellState(config: PageData['config']): string {
-  return pageStateScript({ queries: dehydrateTimeless(queryClientWith(config)) });
+function shellState(config: PageData['config'], guestCheckout: boolean): string {
+  return pageStateScript({ queries: dehydrateTimeless(queryClientWith({ config, guestCheckout })) });
 }
 
 export const renderer: ServerRenderer = { renderPage, shellState };

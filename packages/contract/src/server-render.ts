@@ -12,8 +12,11 @@ import type { PublicConfig } from './site-config.ts';
 export interface ServerRenderer {
   /** A public page, rendered from data the server read itself; never anything of a signed-in user. */
   renderPage(url: string, data: PageData): Promise<RenderedPage>;
-  /** The state a client-rendered page (the dashboard) starts from: the site configuration only. */
-  shellState(config: PublicConfig): string;
+  /**
+   * The state a client-rendered page (the dashboard) starts from: the site configuration and
+   * whether the restaurant takes guests' orders.
+   */
+  shellState(config: PublicConfig, guestCheckout: boolean): string;
 }
 
 export interface PageData {
@@ -25,6 +28,8 @@ export interface PageData {
   reviews: PublishedReviews;
   /** On a shop page, whether diners can order now (its notice); null elsewhere. */
   ordering: OrderingFacts | null;
+  /** Whether the restaurant takes orders from guests: then the bar shows a guest's cart from the first paint. */
+  guestCheckout: boolean;
 }
 
 export type RenderedPage =

@@ -38,8 +38,10 @@ function useNavbarProps() {
   const guestsMayOrder = useGuestCheckout();
   const chooseLanguage = useChooseLanguage();
   if (!user) {
-    // Where guests may order, a visitor's chosen dishes are a cart too, paid for at checkout.
-    if (!guestsMayOrder || keptDishes === 0) return { items: visitorNavItems };
+    // Where guests may order, a visitor's chosen dishes are a cart too, paid for at checkout. Its
+    // button is there while empty, as a diner's is: the server's page has it, and the dishes this
+    // browser keeps, counted after the page is shown, move nothing.
+    if (!guestsMayOrder) return { items: visitorNavItems };
     const guestCart = (
       <Link
         to={paths.checkout.getHref()}

@@ -1,5 +1,5 @@
 import type { RestaurantStatus } from '@bistro/contract/restaurant';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { QueryConfig } from '@/lib/query-client.ts';
 
@@ -15,6 +15,12 @@ export const restaurantKey = ['restaurant'] as const;
  */
 export const renderedOrderingFactsKey = ['ordering-facts-as-rendered'] as const;
 
+/**
+ * Whether the restaurant took guests' orders when the page was rendered (set by the server
+ * renderer, never fetched): the bar holds a guest's cart from the first paint.
+ */
+export const renderedGuestCheckoutKey = ['guest-checkout-as-rendered'] as const;
+
 export const restaurantQueryOptions = () =>
   queryOptions({ queryKey: restaurantKey, queryFn: getRestaurant, staleTime: 30_000 });
 
@@ -22,7 +28,8 @@ export function useRestaurant({ queryConfig }: { queryConfig?: QueryConfig<typeo
   return useQuery({ ...restaurantQueryOptions(), ...queryConfig });
 }
 
-/** Whether a diner may order without an account (the restaurant's setting); false until it is known. */
+/** Whether a diner may order without an account (the restaurant's setting, as the page was rendered until the status says); false until it is known. */
 export function useGuestCheckout(): boolean {
-  return useRestaurant().data?.guestCheckout === true;
+  const rendered = useQueryClient().getQueryData<boolean>(renderedGuestCheckoutKey);
+  return (useRestaurant().data?.guestCheckout ?? rendered) === true;
 }

@@ -153,12 +153,12 @@ export function createPageDocuments({
   }
 
   /** The client-rendered app, in a language the app reads from `<html lang>`. */
-  function shell(template: PageTemplate, pathname: string, language: Language): PageDocument {
+  function shell(template: PageTemplate, pathname: string, language: Language, guestCheckout: boolean): PageDocument {
     const settings = ownerSettings(brand);
-    const key = `${language}\n${template.html}`;
+    const key = `${language}\n${guestCheckout}\n${template.html}`;
     const kept = shells.get(key);
     if (kept && sameSettings(kept, settings)) return kept.document;
-    const state = renderer?.shellState(configWith(settings)) ?? '';
+    const state = renderer?.shellState(configWith(settings), guestCheckout) ?? '';
     const html = inLanguage(brandedTemplate(template.html, settings.brand, settings.home, pathname), language);
     const document = finished(put(html, ROOT, `${ROOT}${state}`));
     shells.set(key, { ...settings, document });
@@ -168,7 +168,7 @@ export function createPageDocuments({
   async function render(
     url: string,
     template: PageTemplate,
-    facts: PageFacts & OwnerSettings & { ordering: OrderingFacts | null },
+    facts: PageFacts & OwnerSettings & { ordering: OrderingFacts | null; guestCheckout: boolean },
   ): Promise<PageDocument> {
     const pathname = pathOf(url);
     const { language, path } = languageOfPath(pathname, facts.languages);
@@ -182,6 +182,7 @@ export function createPageDocuments({
       sections: [...facts.snapshot.sections],
       reviews: facts.reviews,
       ordering: facts.ordering,
+      guestCheckout: facts.guestCheckout,
     });
     if (page.kind !== 'page') throw new Error(`${url} redirects on the server (${page.location})`);
     let html = branded;
@@ -206,12 +207,19 @@ export function createPageDocuments({
     visitorLanguage: string,
   ): Promise<PageDocument> {
     const pathname = pathOf(url);
-    const snapshot = await menu.snapshot();
+    const [snapshot, settings] = await Promise.all([menu.snapshot(), restaurant.settings()]);
     const owner = ownerSettings(brand);
+    // Never undefined here: the rules fill in the default (the type is the stored settings').
+    const guestCheckout = settings.guestCheckout === true;
     if (!isPublic(snapshot, owner.languages, pathname)) {
-      return shell(template, pathname, isLanguage(visitorLanguage) ? visitorLanguage : owner.languages[0]);
+      return shell(
+        template,
+        pathname,
+        isLanguage(visitorLanguage) ? visitorLanguage : owner.languages[0],
+        guestCheckout,
+      );
     }
-    const [settings, published] = await Promise.all([restaurant.settings(), reviews.published()]);
+    const published = await reviews.published();
     const keyed = showsOrderingNotice(pathname) ? await orderingFactsNow(settings) : null;
     const ordering = keyed?.facts ?? null;
     const orderingKey = keyed?.key ?? null;
@@ -228,12 +236,12 @@ export function createPageDocuments({
     }
 
     log.debug({ url }, 'rendering a public page');
-    const facts = { snapshot, settings, reviews: published, ordering, ...owner };
+    const facts = { snapshot, settings, reviews: published, ordering, guestCheckout, ...owner };
     const document = render(url, template, facts).catch((error: unknown) => {
       // The client-rendered app still works: a rendering bug must not take the page down.
       log.error({ err: error, url }, 'server rendering failed; sending the client-rendered page');
       rendered.delete(url);
-      return shell(template, pathname, languageOfPath(pathname, owner.languages).language);
+      return shell(template, pathname, languageOfPath(pathname, owner.languages).language, guestCheckout);
     });
     keep(url, { snapshot, settings, reviews: published, orderingKey, ...owner, document });
     return document;

@@ -240,7 +240,35 @@ describe('server-rendered pages', () => {
     const html = (await get('/dashboard/mycart')).body;
     expect(html).toContain('<div id="root"></div>');
     const state = pageState(html);
-    expect(Object.keys(state)).toEqual(['site-config']);
+    expect(Object.keys(state)).toEqual(['site-config', 'guest-checkout-as-rendered']);
+  });
+
+  it('hold a guest’s cart in the bar from the start where the restaurant takes guests’ orders', async () => {
+    const guestCart = 'aria-label="Cart, 0 items" href="/checkout"';
+    const admin = await signInAs(app, { email: 'pages-guests@bistro.test', role: 'admin' });
+    const settings = (
+      await app.inject({ method: 'GET', url: '/api/restaurant/settings', headers: admin.headers })
+    ).json();
+    const takeGuests = async (guestCheckout: boolean) => {
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/restaurant/settings',
+        headers: admin.headers,
+        payload: { ...settings, guestCheckout },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    expect((await get('/order/SALADS')).body).not.toContain(guestCart);
+    expect(pageState((await get('/checkout')).body)['guest-checkout-as-rendered']).toBe(false);
+    await takeGuests(true);
+    try {
+      // The server's pages, rendered again for the setting; the browser's, told it for their first render.
+      for (const page of ['/', '/menu', '/order/SALADS']) expect((await get(page)).body, page).toContain(guestCart);
+      expect(pageState((await get('/checkout')).body)['guest-checkout-as-rendered']).toBe(true);
+    } finally {
+      await takeGuests(false);
+    }
+    expect((await get('/order/SALADS')).body).not.toContain(guestCart);
   });
 });
 
