@@ -83,7 +83,7 @@ async function renderPage(url: string, data: PageData): Promise<RenderedPage> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n}>
+      <AppProviders queryClient={queryClient} i18n={i18n} hydrating>
         {/* The router's state goes into the page's JSON state, not an inline script the CSP refuses. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

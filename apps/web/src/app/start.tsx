@@ -8,6 +8,7 @@ import { setDialogWords } from '@/components/ui/dialog.ts';
 import { siteConfigQueryOptions } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
 import { documentLanguage, loadI18n, loadRestOfMessages } from '@/lib/i18n.ts';
+import { nextTask } from '@/lib/main-thread.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { readPageState } from './page-state.ts';
 import { AppProviders } from './provider.tsx';
@@ -32,7 +33,11 @@ if (state) {
 }
 // Every price on the page is in the restaurant's currency and locale, as the site configuration says.
 const config = await queryClient.fetchQuery(siteConfigQueryOptions());
+// The steps of the start each take a phone tens of milliseconds (the code's evaluation, the first
+// use of Intl's data, the routes): each in a task of its own, a tap between them is taken at once.
+await nextTask();
 setRestaurantMoney(config.restaurant);
+await nextTask();
 // The page's language is the one its document was sent in; its messages load with the page's code
 // (the first load's, and the rest with a page other than a landing page).
 const { languages } = config.restaurant;
@@ -51,14 +56,15 @@ setDialogWords({
   yesDeleteIt: i18n._('common.yesDeleteIt'),
   tryAgain: i18n._('common.tryAgain'),
 });
+const hydrating = state?.router !== undefined;
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} i18n={i18n}>
+    <AppProviders queryClient={queryClient} i18n={i18n} hydrating={hydrating}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
 );
 // As a transition, hydration yields to the browser between pieces of work instead of holding the
 // main thread for the whole page: the page is already painted, and a tap is not kept waiting.
-if (state?.router) startTransition(() => void hydrateRoot(root, app));
+if (hydrating) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

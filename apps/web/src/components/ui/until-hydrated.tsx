@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '@/lib/use-hydrated.ts';
+import { useHydrated } from '@/lib/hydration.tsx';
 
 /**
  * On a page the server rendered, the buttons and fields inside wait for the browser to take

@@ -1,8 +1,8 @@
 import type { Language } from '@bistro/contract/languages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { showDialog } from '@/lib/dialogs.ts';
+import { useHydrated } from '@/lib/hydration.tsx';
 import { type Translate, usePageLanguage, useTranslate } from '@/lib/i18n.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const CAPTCHA_LENGTH = 4;
 const CHARACTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';

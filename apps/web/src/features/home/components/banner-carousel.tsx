@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { useLanguage, useTranslate } from '@/lib/i18n.ts';
+import { useIdle } from '@/lib/main-thread.ts';
 import { type CarouselSlide, carouselFrame } from '../images.ts';
 import { CarouselDots } from './carousel-dots.tsx';
 
@@ -23,6 +24,8 @@ export default function BannerCarousel({ slides }: { slides: readonly CarouselSl
   );
   const direction = directionOf(useLanguage().language);
   const [viewport, carousel] = useEmblaCarousel({ loop: true, duration: 25, direction }, [autoplay]);
+  // Measuring the slides takes a phone tens of milliseconds: not in the task that shows the page.
+  const idle = useIdle();
   const toggle = () => {
     if (playing) autoplay.stop();
     else autoplay.play();
@@ -30,7 +33,7 @@ export default function BannerCarousel({ slides }: { slides: readonly CarouselSl
   };
   return (
     <section aria-roledescription="carousel" aria-label={t('home.carousel')} className="relative">
-      <div ref={viewport} className={`overflow-hidden ${carouselFrame}`}>
+      <div ref={idle ? viewport : undefined} className={`overflow-hidden ${carouselFrame}`}>
         <div className="flex h-full">
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's carousel pattern: a slide is a group described as one.

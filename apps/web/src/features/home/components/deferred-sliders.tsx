@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { SectionTitle } from '@/components/ui/section-title.tsx';
+import { useHydrated } from '@/lib/hydration.tsx';
 import { useTranslate } from '@/lib/i18n.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
 import { type CarouselSlide, type CategorySlide, carouselFrame } from '../images.ts';
 import { CategoryTile } from './category-tile.tsx';
 

@@ -3,8 +3,8 @@ import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { paths } from '@/config/paths.ts';
 import { useRestaurantClock } from '@/config/site-config.ts';
 import { now } from '@/lib/clock.ts';
+import { useHydrated } from '@/lib/hydration.tsx';
 import { useTranslate } from '@/lib/i18n.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
 import { featuredImage } from '../images.ts';
 
 /** 'Featured Item': the dish of the month over a darkened picture, dated today, with Order Now. */

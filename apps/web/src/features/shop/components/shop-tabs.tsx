@@ -3,8 +3,8 @@ import type { ShopTab } from '@bistro/contract/shop';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useHydrated } from '@/lib/hydration.tsx';
 import { useLanguage, useTranslate } from '@/lib/i18n.ts';
-import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const tabId = (param: string) => `shop-tab-${param}`;
 const panelId = 'shop-tab-panel';
