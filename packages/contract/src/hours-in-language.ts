@@ -1,7 +1,7 @@
 import { intlLocaleOf, type Language } from './languages.ts';
 import { englishHours, type HoursWords } from './opening-hours.ts';
 import type { OpeningWindow } from './restaurant.ts';
-import { restaurantClock } from './restaurant-clock.ts';
+import { onFirstUse, restaurantClock } from './restaurant-clock.ts';
 import { weekdays } from './weekdays.ts';
 
 /** The catalog messages the opening hours are said with: the web app's and the server's have each of them. */
@@ -25,19 +25,20 @@ export type HoursTranslate = (id: HoursMessageId, values?: Record<string, string
 /**
  * The opening hours' words in a language: English the site's own ("Mon–Fri: 11:00am to 10:00pm"),
  * another language's days' short names and times as Intl writes them and its phrases from its
- * catalog (`t`): « lun.–ven. : de 11:00 à 22:00 ».
+ * catalog (`t`): « lun.–ven. : de 11:00 à 22:00 ». Its formatters are made when first used: a
+ * page that has no hours to say yet (one being hydrated) does not pay for them.
  */
 export function hoursWordsIn(language: Language, t: HoursTranslate): HoursWords {
   if (language === 'en') return englishHours;
   const locale = intlLocaleOf(language);
-  const dayNames = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const dayNames = onFirstUse(() => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }));
   const clock = restaurantClock('UTC', locale);
   const time = (time: string) => clock.time(`2024-01-01T${time}:00Z`);
   const window = ({ opens, closes }: OpeningWindow) => t('hours.window', { opens: time(opens), closes: time(closes) });
-  const and = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const and = onFirstUse(() => new Intl.ListFormat(locale, { type: 'conjunction' }));
   return {
     // 2024-01-01 was a Monday.
-    day: (day) => dayNames.format(Date.UTC(2024, 0, 1 + weekdays.indexOf(day))),
+    day: (day) => dayNames().format(Date.UTC(2024, 0, 1 + weekdays.indexOf(day))),
     dayRange: (first, last) => t('hours.dayRange', { first, last }),
     window,
     allDay: t('hours.allDay'),
@@ -49,7 +50,7 @@ export function hoursWordsIn(language: Language, t: HoursTranslate): HoursWords 
     ofSection: (hours, section) => t('hours.ofSection', { hours, section }),
     today: {
       window,
-      from: (windows) => t('hours.today', { hours: and.format(windows) }),
+      from: (windows) => t('hours.today', { hours: and().format(windows) }),
       closed: t('hours.closedToday'),
       allDay: t('hours.openAllDayToday'),
     },

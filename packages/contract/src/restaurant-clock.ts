@@ -107,7 +107,7 @@ export function isTimeZone(name: string): boolean {
 }
 
 /** A value made on first use: a formatter costs milliseconds to make, and a page uses few of them. */
-function onFirstUse<T>(make: () => T): () => T {
+export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => {
     made ??= make();
