@@ -7,7 +7,6 @@ import { ADDED_SHOWN_MS, AddedMark } from '@/components/ui/added-mark.tsx';
 import { DietaryLabels } from '@/components/ui/dietary-labels.tsx';
 import { LazyImage } from '@/components/ui/lazy-image.tsx';
 import { SoldOutBadge } from '@/components/ui/sold-out-badge.tsx';
-import { useRestaurant } from '@/config/restaurant-status.ts';
 import { useTranslate, useWordsAround } from '@/lib/i18n.ts';
 import { useBriefly } from '@/lib/use-briefly.ts';
 import type { ServingNote } from '../use-serving-notes.ts';
@@ -22,6 +21,8 @@ interface FoodCardProps {
   rating?: ReactNode;
   /** When it is served, for a dish of sections with hours: it cannot be added outside them. */
   serving?: ServingNote | null;
+  /** The stock at or under which the restaurant says how few are left (0 until its rules are known). */
+  lowStockThreshold: number;
 }
 
 /**
@@ -29,13 +30,12 @@ interface FoodCardProps {
  * left when the restaurant says so ("Only 3 left", once its rules are known), when it is served,
  * and the add-to-cart button (off while it is sold out or not served).
  */
-export function FoodCard({ item, onAddToCart, disabled = false, rating, serving }: FoodCardProps) {
+export function FoodCard({ item, onAddToCart, disabled = false, rating, serving, lowStockThreshold }: FoodCardProps) {
   const [added, showAdded] = useBriefly(ADDED_SHOWN_MS);
   const soldOutId = `sold-out-${item._id}`;
   const servingId = `serving-${item._id}`;
   const unavailable = item.soldOut || serving?.orderable === false;
   const why = [item.soldOut ? soldOutId : '', serving ? servingId : ''].filter(Boolean).join(' ');
-  const threshold = useRestaurant().data?.lowStockThreshold ?? 0;
   const t = useTranslate();
   const [addBefore, addAfter] = useWordsAround()('shop.addDishToCart', 'name');
   return (
@@ -58,7 +58,7 @@ export function FoodCard({ item, onAddToCart, disabled = false, rating, serving 
         {rating}
         <p className="text-base-content/75">{item.recipe}</p>
         <DietaryLabels allergens={item.allergens} diets={item.diets} className="justify-center" />
-        {fewLeft(item.stock, threshold) && (
+        {fewLeft(item.stock, lowStockThreshold) && (
           <p className="badge badge-warning font-semibold">{t('shop.onlyLeft', { count: item.stock ?? 0 })}</p>
         )}
         {serving && (
