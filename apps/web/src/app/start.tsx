@@ -64,7 +64,8 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// As a transition, hydration yields to the browser between pieces of work instead of holding the
-// main thread for the whole page: the page is already painted, and a tap is not kept waiting.
+// As a transition, the first render yields to the browser between pieces of work instead of
+// holding the main thread for the whole page: a tap is not kept waiting (on the server's page,
+// already painted, the early-taps script keeps it), nor the browser's other work.
 if (hydrating) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+else startTransition(() => createRoot(root).render(app));
