@@ -1,6 +1,6 @@
 import type { MenuItem } from '@bistro/contract/menu';
-import { dishesOfTab, type MenuSection, shopTabsOf } from '@bistro/contract/shop';
-import { useDeferredValue, useId } from 'react';
+import { dishesOfTab, shopTabsOf } from '@bistro/contract/shop';
+import { useId } from 'react';
 import { useParams } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useRestaurant } from '@/config/restaurant-status.ts';
@@ -18,55 +18,14 @@ import { TablePage } from '@/features/tables/components/table-page.tsx';
 import { type Round, useRound } from '@/features/tables/use-round.ts';
 import { useTranslate } from '@/lib/i18n.ts';
 
-const NO_DISHES: MenuItem[] = [];
-
-/**
- * The dishes section by section. The whole menu's cards take a phone a hundred milliseconds or
- * more to render: they come as a deferred render, in slices between which the browser paints and
- * takes a tap, not in the task that brought the menu.
- */
-function DishesBySection({
-  items,
-  sections,
-  onAdd,
-}: {
-  items: MenuItem[];
-  sections: MenuSection[];
-  onAdd: (item: MenuItem) => Promise<boolean>;
-}) {
-  const dishes = useDeferredValue(items, NO_DISHES);
-  const servingNote = useServingNotes(sections);
-  const lowStockThreshold = useRestaurant().data?.lowStockThreshold ?? 0;
-  return shopTabsOf(sections)
-    .filter((tab) => tab.kind === 'section')
-    .map((tab) => {
-      const inTab = dishesOfTab(dishes, tab);
-      if (inTab.length === 0) return null;
-      return (
-        <section key={tab.param} aria-label={tab.label} className="space-y-4">
-          <h3 className="font-display text-xl">{tab.label}</h3>
-          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {inTab.map((item) => (
-              <FoodCard
-                key={item._id}
-                item={item}
-                onAddToCart={onAdd}
-                serving={servingNote(item)}
-                lowStockThreshold={lowStockThreshold}
-              />
-            ))}
-          </div>
-        </section>
-      );
-    });
-}
-
 /** The shop's dishes, section by section, each added to the round being built (its options asked first). */
 function TableMenu({ round }: { round: Round }) {
   const t = useTranslate();
   const headingId = useId();
   const menu = useMenu();
   const sections = useMenuSections();
+  const servingNote = useServingNotes(sections.data ?? []);
+  const lowStockThreshold = useRestaurant().data?.lowStockThreshold ?? 0;
   const addToRound = async (item: MenuItem) => {
     if (item.optionGroups.length === 0) {
       round.add(item, [], item.price);
@@ -80,7 +39,30 @@ function TableMenu({ round }: { round: Round }) {
         {t('table.menu')}
       </h2>
       <QueryState query={menu} what={t('shop.theDishes')}>
-        {(items) => <DishesBySection items={items} sections={sections.data ?? []} onAdd={addToRound} />}
+        {(items) =>
+          shopTabsOf(sections.data ?? [])
+            .filter((tab) => tab.kind === 'section')
+            .map((tab) => {
+              const dishes = dishesOfTab(items, tab);
+              if (dishes.length === 0) return null;
+              return (
+                <section key={tab.param} aria-label={tab.label} className="space-y-4">
+                  <h3 className="font-display text-xl">{tab.label}</h3>
+                  <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                    {dishes.map((item) => (
+                      <FoodCard
+                        key={item._id}
+                        item={item}
+                        onAddToCart={addToRound}
+                        serving={servingNote(item)}
+                        lowStockThreshold={lowStockThreshold}
+                      />
+                    ))}
+                  </div>
+                </section>
+              );
+            })
+        }
       </QueryState>
     </section>
   );
