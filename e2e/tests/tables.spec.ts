@@ -24,6 +24,8 @@ async function phoneAtTable(
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
   if (slowMenu) await context.route('**/api/menu**', halfASecondLate);
   const phone = await context.newPage();
+  // A phone's CPU: a page rendered in slices shows what it has between them, as a phone sees it.
+  if (slowMenu) await (await context.newCDPSession(phone)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await withAxe(phone);
   await phone.goto(`/t/${code}`);
   await expect(phone.getByRole('heading', { name: `Table ${table}`, level: 1 })).toBeVisible();
