@@ -28,7 +28,10 @@ export function useRestaurant({ queryConfig }: { queryConfig?: QueryConfig<typeo
   return useQuery({ ...restaurantQueryOptions(), ...queryConfig });
 }
 
-/** Whether a diner may order without an account (the restaurant's setting, as the page was rendered until the status says); false until it is known. */
+/**
+ * Whether a diner may order without an account (the restaurant's setting): as the page was
+ * rendered until the restaurant's status says; false while neither is known.
+ */
 export function useGuestCheckout(): boolean {
   const rendered = useQueryClient().getQueryData<boolean>(renderedGuestCheckoutKey);
   return (useRestaurant().data?.guestCheckout ?? rendered) === true;
