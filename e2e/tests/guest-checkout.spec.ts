@@ -2,6 +2,7 @@ import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { addToCart, cartLink, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
+import { takeGuestOrders } from './guest-orders.ts';
 import { mailTo } from './outbox.ts';
 
 // Guest checkout changes what a visitor's Add does for every spec on the site, so this one runs
@@ -16,12 +17,7 @@ test('with guest checkout on, a visitor orders without an account: the order pag
   rootAdmin,
   dataDir,
 }) => {
-  const settings = await (await rootAdmin.get('/api/restaurant/settings')).json();
-  const setGuests = async (guestCheckout: boolean) =>
-    expect((await rootAdmin.put('/api/restaurant/settings', { data: { ...settings, guestCheckout } })).status()).toBe(
-      200,
-    );
-  await setGuests(true);
+  await takeGuestOrders(rootAdmin, true);
   try {
     const menu: MenuItem[] = await (await request.get('/api/menu')).json();
     const [soup] = menu.filter((item) => item.category === 'soups') as [MenuItem];
@@ -85,7 +81,7 @@ test('with guest checkout on, a visitor orders without an account: the order pag
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('table', { name: 'What was ordered' })).toBeVisible();
   } finally {
-    await setGuests(false);
+    await takeGuestOrders(rootAdmin, false);
   }
 });
 
@@ -95,12 +91,7 @@ test('a guest’s kept cart is in the bar from the first paint: counting its dis
   request,
   rootAdmin,
 }) => {
-  const settings = await (await rootAdmin.get('/api/restaurant/settings')).json();
-  const setGuests = async (guestCheckout: boolean) =>
-    expect((await rootAdmin.put('/api/restaurant/settings', { data: { ...settings, guestCheckout } })).status()).toBe(
-      200,
-    );
-  await setGuests(true);
+  await takeGuestOrders(rootAdmin, true);
   const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true });
   try {
     const [dish] = (await (await request.get('/api/menu')).json()) as MenuItem[];
@@ -128,6 +119,6 @@ test('a guest’s kept cart is in the bar from the first paint: counting its dis
     expect(asSent).toEqual({ label: 'Cart, 0 items', x: box?.x, y: box?.y });
   } finally {
     await phone.close();
-    await setGuests(false);
+    await takeGuestOrders(rootAdmin, false);
   }
 });

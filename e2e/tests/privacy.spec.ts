@@ -4,6 +4,7 @@ import { solveCaptcha, uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { callApi, payAndOpenOrder } from './diner-steps.ts';
 import { expect, type MenuItem, test, tokenEmail } from './fixtures.ts';
+import { takeGuestOrders } from './guest-orders.ts';
 import { mailTo } from './outbox.ts';
 
 test('a diner downloads their data, deletes their account and cannot sign in again; the revenue stays', async ({
@@ -92,12 +93,7 @@ test('a guest downloads their order’s data and erases their details from it, t
   rootAdmin,
   dataDir,
 }) => {
-  const settings = await (await rootAdmin.get('/api/restaurant/settings')).json();
-  const setGuests = async (guestCheckout: boolean) =>
-    expect((await rootAdmin.put('/api/restaurant/settings', { data: { ...settings, guestCheckout } })).status()).toBe(
-      200,
-    );
-  await setGuests(true);
+  await takeGuestOrders(rootAdmin, true);
   try {
     // A guest's paid order, as the checkout page makes it.
     const dish = ((await (await page.request.get('/api/menu')).json()) as MenuItem[]).find((item) => !item.soldOut);
@@ -146,6 +142,6 @@ test('a guest downloads their order’s data and erases their details from it, t
     const kept = await (await rootAdmin.get(`/api/orders/${orderId}`)).json();
     expect(kept).toMatchObject({ status: 'completed', customerName: ERASED_DINER.name, email: ERASED_DINER.email });
   } finally {
-    await setGuests(false);
+    await takeGuestOrders(rootAdmin, false);
   }
 });
