@@ -209,8 +209,7 @@ export function createPageDocuments({
     const pathname = pathOf(url);
     const [snapshot, settings] = await Promise.all([menu.snapshot(), restaurant.settings()]);
     const owner = ownerSettings(brand);
-    // Never undefined here: the rules fill in the default (the type is the stored settings').
-    const guestCheckout = settings.guestCheckout === true;
+    const { guestCheckout } = settings;
     if (!isPublic(snapshot, owner.languages, pathname)) {
       return shell(
         template,

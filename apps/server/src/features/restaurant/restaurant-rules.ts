@@ -41,6 +41,9 @@ interface PickupOffer {
   asap: Date | null;
 }
 
+/** The settings as they apply: what the owner left unset is the default, filled in. */
+type SettingsInForce = RestaurantSettings & { guestCheckout: boolean };
+
 /**
  * The restaurant's rules: when it is open, which pickup times it offers (and how many orders each
  * takes), and whether online ordering is paused. Checkout asks `reservePickup` inside the
@@ -61,7 +64,7 @@ export function createRestaurantRules({
   const acceptanceOf = (state: RestaurantState) => state.settings.orders?.accept ?? DEFAULT_ORDER_ACCEPTANCE;
   // One settings object per read of the rules, so that a caller tells a change by identity (the
   // page cache renders a public page again only for new settings).
-  const settingsOf = new WeakMap<RestaurantState, RestaurantSettings>();
+  const settingsOf = new WeakMap<RestaurantState, SettingsInForce>();
 
   const isPaused = (state: RestaurantState, now: Date) =>
     state.pausedAt !== null && (state.pausedUntil === null || state.pausedUntil > now);
@@ -227,7 +230,7 @@ export function createRestaurantRules({
     },
 
     /** The settings now (`tx`: read through it when they are not in memory, as `repository.state`). */
-    async settings(tx?: DbOrTx): Promise<RestaurantSettings> {
+    async settings(tx?: DbOrTx): Promise<SettingsInForce> {
       const state = await repository.state(tx);
       const settings = settingsOf.get(state) ?? {
         ...state.settings,
