@@ -273,6 +273,7 @@ const envSchema = z.object({
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  LIVE_EVENTS_KEPT: z.coerce.number().int().min(10).max(10_000_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -405,9 +406,10 @@ export interface AppConfig {
   };
   /**
    * Live update streams open at once on one process: per account, per client address, and in all
-   * (lowered at start-up to leave file handles for everything else, see the live feature).
+   * (lowered at start-up to leave file handles for everything else, see the live feature), and
+   * how many of the latest changes are kept for streams that reconnect to catch up on.
    */
-  liveStreams: { perAccount: number; perAddress: number; max: number };
+  liveStreams: { perAccount: number; perAddress: number; max: number; keptEvents: number };
 }
 
 /** How to reach the S3-compatible store; without credentials, the AWS SDK's own chain (an IAM role). */
@@ -589,6 +591,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: vars.LIVE_STREAMS_PER_ACCOUNT,
       perAddress: vars.LIVE_STREAMS_PER_ADDRESS,
       max: vars.LIVE_STREAMS_MAX,
+      keptEvents: vars.LIVE_EVENTS_KEPT,
     },
     site: {
       developer: {

@@ -11,8 +11,9 @@ export interface LiveHandlers {
   order?: (event: OrderStreamEvent) => void;
   booking?: (event: BookingStreamEvent) => void;
   /**
-   * The stream started afresh (no Last-Event-ID to resume from): what changed between the page's
-   * first read and now was not sent, so what the page shows is read again.
+   * The stream started afresh (no Last-Event-ID to resume from, or one older than the server
+   * still keeps): what changed between the page's first read and now was not sent, so what the
+   * page shows is read again.
    */
   resync?: () => void;
 }
@@ -22,9 +23,10 @@ export interface LiveHandlers {
  * that sends our API token (read afresh at every connection). Every frame is numbered: the client
  * resumes after its Last-Event-ID by itself, and after a refusal (an expired token) a new one
  * starts a little later from the last number seen; either way the server sends what changed
- * meanwhile, so nothing is read again. A stream that starts afresh has nothing to resume from:
- * the page reads again what it shows (`resync`), or a change made between its first read and the
- * stream's start would never reach it. Answers the function that stops listening.
+ * meanwhile, so nothing is read again. A stream that starts afresh (a `ready` frame: the first
+ * connection, or a server whose log no longer reaches back to the last number seen) has nothing
+ * to resume from: the page reads again what it shows (`resync`), or a change made between its
+ * first read and the stream's start would never reach it. Answers the function that stops listening.
  */
 export function listenLive(handlers: LiveHandlers, onConnected: (connected: boolean) => void): () => void {
   let stopped = false;
@@ -44,7 +46,7 @@ export function listenLive(handlers: LiveHandlers, onConnected: (connected: bool
     stream.addEventListener('open', () => onConnected(true));
     for (const type of ['ready', 'order', 'booking'] as const) {
       stream.addEventListener(type, (event) => {
-        if (type === 'ready' && lastEventId === null) handlers.resync?.();
+        if (type === 'ready') handlers.resync?.();
         lastEventId = event.lastEventId || lastEventId;
         if (type === 'order') handlers.order?.(JSON.parse(event.data) as OrderStreamEvent);
         if (type === 'booking') handlers.booking?.(JSON.parse(event.data) as BookingStreamEvent);

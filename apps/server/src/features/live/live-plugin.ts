@@ -37,7 +37,7 @@ export function streamCeiling(configured: number, fileLimit = openFileLimit()): 
  * live-stream.ts), within the caps per account, per client address and per process.
  */
 export default featurePlugin('live', ['database', 'clock', 'users'], async (app, { config }) => {
-  const { perAccount, perAddress, max } = config.liveStreams;
+  const { perAccount, perAddress, max, keptEvents } = config.liveStreams;
   const total = streamCeiling(max);
   if (total < max) {
     app.log.warn(
@@ -50,6 +50,7 @@ export default featurePlugin('live', ['database', 'clock', 'users'], async (app,
     clock: app.clock,
     log: app.log,
     limits: { perAccount, perAddress, total },
+    keptEvents,
   });
   await stream.start();
   app.decorate('liveStream', stream);

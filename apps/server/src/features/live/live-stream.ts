@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { liveEvents } from '../../db/schema.ts';
@@ -114,7 +114,9 @@ const canSee = (viewer: Pick<StreamViewer, 'userId' | 'seesEverything'>, userId:
  * Each notice is read once, turned into one frame, and written to every stream allowed to see it,
  * in the order notices arrive, so a stream never sees a thing go back to an older state. Every
  * frame carries its event's number, and a stream that reconnects with the last one it saw
- * (Last-Event-ID) is sent each thing that changed since, once, as it is now.
+ * (Last-Event-ID) is sent each thing that changed since, once, as it is now. The log keeps the
+ * latest events only: a stream whose last one is older starts afresh (a `ready` frame), and its
+ * page reads everything again.
  *
  * A stream shows what its account's role allowed when it opened, so it ends when any process
  * announces that the account changed (its role, its deletion, its tokens ended): the client
@@ -125,13 +127,18 @@ export function createLiveStream({
   clock,
   log,
   limits,
+  keptEvents,
 }: {
   database: DatabaseHandle;
   clock: Clock;
   log: FastifyBaseLogger;
   limits: StreamLimits;
+  /** How many of the latest events the log keeps for catching up (the older go as new ones come). */
+  keptEvents: number;
 }) {
   const { db } = database;
+  // The log is trimmed once in this many events, so that it holds between keptEvents and a tenth more.
+  const trimEvery = Math.max(1, Math.floor(keptEvents / 10));
   const subscribers = new Set<StreamSubscriber>();
   const topics = new Map<string, FrameOf>();
   const subjectTopics = new Set<string>();
@@ -179,8 +186,16 @@ export function createLiveStream({
     for (const subscriber of audience) subscriber.write(frame);
   }
 
-  /** The frames a stream missed after event `afterId`: each thing it may see that changed since, once, as it is now. */
-  async function missedSince(afterId: number, viewer: StreamViewer): Promise<string[]> {
+  /**
+   * The frames a stream missed after event `afterId`: each thing it may see that changed since,
+   * once, as it is now; null when the log cannot tell it all (the events after `afterId` were
+   * trimmed, or more than CATCH_UP_LIMIT things changed): the stream then starts afresh.
+   */
+  async function missedSince(afterId: number, viewer: StreamViewer): Promise<string[] | null> {
+    const [kept] = await db
+      .select({ oldest: sql<number | null>`min(${liveEvents.id})`.mapWith(Number) })
+      .from(liveEvents);
+    if (kept?.oldest != null && kept.oldest > afterId + 1) return null;
     const changed = await db
       .select({
         topic: liveEvents.topic,
@@ -192,7 +207,8 @@ export function createLiveStream({
       .where(and(gt(liveEvents.id, afterId), viewer.seesEverything ? undefined : eq(liveEvents.userId, viewer.userId)))
       .groupBy(liveEvents.topic, liveEvents.subjectId)
       .orderBy(desc(sql`max(${liveEvents.id})`))
-      .limit(CATCH_UP_LIMIT);
+      .limit(CATCH_UP_LIMIT + 1);
+    if (changed.length > CATCH_UP_LIMIT) return null;
     const frames = await Promise.all(
       changed.reverse().map(({ topic, subjectId, id, changes }) => topics.get(topic)?.(subjectId, id, changes)),
     );
@@ -265,7 +281,8 @@ export function createLiveStream({
     },
 
     /**
-     * Keeps a change in the log and announces it to every process when `tx` commits (at once
+     * Keeps a change in the log (dropping those more than `keptEvents` behind, once in a while)
+     * and announces it to every process when `tx` commits (at once
      * outside a transaction). Answers its event's number (0 for a subject topic's, not kept).
      */
     async publish(tx: DbOrTx, change: LiveChange): Promise<number> {
@@ -280,6 +297,7 @@ export function createLiveStream({
         .values({ topic: change.topic, subjectId: change.subjectId, userId: change.userId, change: change.change })
         .returning({ id: liveEvents.id });
       if (!row) throw new Error('the live event was not kept');
+      if (row.id % trimEvery === 0) await tx.delete(liveEvents).where(lte(liveEvents.id, row.id - keptEvents));
       const notice: LiveNotice = { ...change, id: row.id, change: change.change ?? null };
       await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
       return row.id;
@@ -304,7 +322,8 @@ export function createLiveStream({
 
     /**
      * Serves one stream on `raw` until the client leaves, its token expires or its account
-     * changes: first what it missed since its Last-Event-ID (or where it starts), then every
+     * changes: first what it missed since its Last-Event-ID (or where it starts, when it has none
+     * or the log no longer reaches back to it), then every
      * change it may see, and a comment every 25 s to keep proxies from closing it. A stream over
      * the limits (its account's, its address's, the process's) is answered 429 instead.
      */
@@ -321,8 +340,8 @@ export function createLiveStream({
       if (!(await viewer.stillAllowed())) return subscriber.end();
       subscriber.write('retry: 2000\n\n');
       const { lastEventId } = viewer;
-      const first = lastEventId === undefined ? [await startingPoint()] : await missedSince(lastEventId, viewer);
-      for (const frame of first) subscriber.write(frame);
+      const missed = lastEventId === undefined ? null : await missedSince(lastEventId, viewer);
+      for (const frame of missed ?? [await startingPoint()]) subscriber.write(frame);
     },
 
     /**

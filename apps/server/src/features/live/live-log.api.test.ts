@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { count, max, min } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, orderOf } from '../../../test/event-stream.ts';
+import { buildTestApp, buyDishes, type SignedIn, signInAs } from '../../../test/helper.ts';
+import { liveEvents } from '../../db/schema.ts';
+
+/** The log as the database holds it: how many events, the oldest's number and the latest's. */
+async function theLog(app: FastifyInstance) {
+  const [row] = await app.database.db
+    .select({ events: count(), oldest: min(liveEvents.id), latest: max(liveEvents.id) })
+    .from(liveEvents);
+  return { events: row?.events ?? 0, oldest: Number(row?.oldest ?? 0), latest: Number(row?.latest ?? 0) };
+}
+
+describe('the live events kept for streams that reconnect', () => {
+  let app: FastifyInstance;
+  let cook: SignedIn;
+  let dina: SignedIn;
+  let dish: string;
+  beforeAll(async () => {
+    app = await buildTestApp({ LIVE_EVENTS_KEPT: '10' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    dish = (await app.inject({ method: 'GET', url: '/api/menu' })).json()[0]._id;
+    cook = await signInAs(app, { email: 'log-cook@bistro.test', role: 'staff' });
+    dina = await signInAs(app, { email: 'log-dina@bistro.test' });
+  });
+  afterAll(() => app.close());
+
+  const resumeAfter = (lastSeen: number) =>
+    openEventStream(app, '/api/events', { ...cook.headers, 'last-event-id': String(lastSeen) });
+
+  it('are the latest ones: the older go as new ones come, and a stream older than them starts afresh', async () => {
+    const first = await openEventStream(app, '/api/events', cook.headers);
+    const lastSeen = Number((await first.waitFor((event) => event.event === 'ready')).id);
+    first.close();
+
+    let orderId = '';
+    for (let orders = 0; orders < 20 && (await theLog(app)).oldest <= lastSeen + 1; orders++) {
+      ({ orderId } = await buyDishes(app, dina, [dish]));
+    }
+    const log = await theLog(app);
+    expect(log.events).toBeLessThanOrEqual(10);
+    expect(log.latest - log.oldest).toBeLessThan(10);
+
+    // What it missed is no longer all there: it is told to start afresh (and its page reads everything again).
+    const tooLate = await resumeAfter(lastSeen);
+    const afresh = await tooLate.waitFor((event) => event.event === 'ready' || event.event === 'order');
+    expect(afresh).toMatchObject({ event: 'ready', id: String(log.latest) });
+    tooLate.close();
+
+    // A stream that saw a kept event is still caught up on what followed it.
+    const inTime = await resumeAfter(log.latest - 1);
+    const caughtUp = await inTime.waitFor((event) => event.event === 'ready' || event.event === 'order');
+    expect(caughtUp.event).toBe('order');
+    expect(orderOf(caughtUp)._id).toBe(orderId);
+    inTime.close();
+  });
+
+  it('start a stream afresh when more things changed than a catch-up sends', async () => {
+    const busy = await buildTestApp({ LIVE_EVENTS_KEPT: '1000' });
+    try {
+      await busy.listen({ port: 0, host: '127.0.0.1' });
+      const boss = await signInAs(busy, { email: 'log-boss@bistro.test', role: 'admin' });
+      const start = await openEventStream(busy, '/api/events', boss.headers);
+      const lastSeen = Number((await start.waitFor((event) => event.event === 'ready')).id);
+      start.close();
+      // 201 things changed (a catch-up sends the latest 200 at most), published as the orders' flows publish.
+      for (let changed = 0; changed < 201; changed++) {
+        await busy.liveStream.publish(busy.database.db, { topic: 'order', subjectId: randomUUID(), userId: null });
+      }
+      const again = await openEventStream(busy, '/api/events', { ...boss.headers, 'last-event-id': String(lastSeen) });
+      const first = await again.waitFor((event) => event.event === 'ready' || event.event === 'order');
+      expect(first).toMatchObject({ event: 'ready', id: String((await theLog(busy)).latest) });
+      again.close();
+    } finally {
+      await busy.close();
+    }
+  });
+});
