@@ -31,7 +31,7 @@ describe('the live events kept for streams that reconnect', () => {
   const resumeAfter = (lastSeen: number) =>
     openEventStream(app, '/api/events', { ...cook.headers, 'last-event-id': String(lastSeen) });
 
-  it('are the latest ones: the older go as new ones come, and a stream older than them starts afresh', async () => {
+  it('are the latest ones: the older go as new ones come; a stream from before them, or from another log, starts afresh', async () => {
     const first = await openEventStream(app, '/api/events', cook.headers);
     const lastSeen = Number((await first.waitFor((event) => event.event === 'ready')).id);
     first.close();
@@ -56,6 +56,14 @@ describe('the live events kept for streams that reconnect', () => {
     expect(caughtUp.event).toBe('order');
     expect(orderOf(caughtUp)._id).toBe(orderId);
     inTime.close();
+
+    // A number this log never reached (a database restored from a backup) or no number at all: afresh too.
+    for (const lastSeen of [String(log.latest + 50), '100000000000000000000', 'seven']) {
+      const stranger = await openEventStream(app, '/api/events', { ...cook.headers, 'last-event-id': lastSeen });
+      expect(stranger.status).toBe(200);
+      await stranger.waitFor((event) => event.event === 'ready');
+      stranger.close();
+    }
   });
 
   it('start a stream afresh when more things changed than a catch-up sends', async () => {

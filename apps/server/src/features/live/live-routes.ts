@@ -6,7 +6,7 @@ import { callerOf } from '../../plugins/app/authentication.ts';
 
 const streamSchema = {
   produces: ['text/event-stream'],
-  querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
+  querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional() }),
   response: {
     200: z.string().describe('text/event-stream of `ready`, `order` and `booking` events, each with its id'),
     ...errorResponses(400, 401, 403, 404, 409, 429),
@@ -29,7 +29,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(url, { schema: { summary, ...streamSchema } }, async (request, reply) => {
       const caller = callerOf(request);
       const header = Number(request.headers['last-event-id']);
-      const lastEventId = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId;
+      const lastEventId = Number.isSafeInteger(header) && header >= 0 ? header : request.query.lastEventId;
       reply.hijack();
       await app.liveStream.serve(reply.raw, {
         userId: caller.id,

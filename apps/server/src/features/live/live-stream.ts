@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, max, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, DbOrTx } from '../../db/connect.ts';
 import { liveEvents } from '../../db/schema.ts';
@@ -189,13 +189,14 @@ export function createLiveStream({
   /**
    * The frames a stream missed after event `afterId`: each thing it may see that changed since,
    * once, as it is now; null when the log cannot tell it all (the events after `afterId` were
-   * trimmed, or more than CATCH_UP_LIMIT things changed): the stream then starts afresh.
+   * trimmed or are not this log's, or more than CATCH_UP_LIMIT things changed): the stream then
+   * starts afresh.
    */
   async function missedSince(afterId: number, viewer: StreamViewer): Promise<string[] | null> {
-    const [kept] = await db
-      .select({ oldest: sql<number | null>`min(${liveEvents.id})`.mapWith(Number) })
-      .from(liveEvents);
-    if (kept?.oldest != null && kept.oldest > afterId + 1) return null;
+    const [kept] = await db.select({ oldest: min(liveEvents.id), latest: max(liveEvents.id) }).from(liveEvents);
+    const { oldest = null, latest = null } = kept ?? {};
+    // Trimmed past it, or never reached by this log (a database restored from a backup, a new one).
+    if (oldest === null || latest === null ? afterId > 0 : oldest > afterId + 1 || afterId > latest) return null;
     const changed = await db
       .select({
         topic: liveEvents.topic,
