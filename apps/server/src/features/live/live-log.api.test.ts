@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, max, min } from 'drizzle-orm';
+import { count, max, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, orderOf } from '../../../test/event-stream.ts';
@@ -63,6 +63,20 @@ describe('the live events kept for streams that reconnect', () => {
       expect(stranger.status).toBe(200);
       await stranger.waitFor((event) => event.event === 'ready');
       stranger.close();
+    }
+  });
+
+  it('end a stream they cannot start (the database failing), for its client to come back', async () => {
+    const { latest } = await theLog(app);
+    await app.database.db.execute(sql`alter table live_events rename to live_events_away`);
+    try {
+      for (const headers of [cook.headers, { ...cook.headers, 'last-event-id': String(latest) }]) {
+        const stream = await openEventStream(app, '/api/events', headers);
+        await stream.waitForEnd();
+        expect(stream.events).toEqual([]);
+      }
+    } finally {
+      await app.database.db.execute(sql`alter table live_events_away rename to live_events`);
     }
   });
 

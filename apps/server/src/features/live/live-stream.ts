@@ -337,12 +337,19 @@ export function createLiveStream({
         sees: (notice) => !subjectTopics.has(notice.topic) && canSee(viewer, notice.userId),
       });
       if (!subscriber) return;
-      // An account change announced before the subscription went by unheard: look once more.
-      if (!(await viewer.stillAllowed())) return subscriber.end();
       subscriber.write('retry: 2000\n\n');
-      const { lastEventId } = viewer;
-      const missed = lastEventId === undefined ? null : await missedSince(lastEventId, viewer);
-      for (const frame of missed ?? [await startingPoint()]) subscriber.write(frame);
+      try {
+        // An account change announced before the subscription went by unheard: look once more.
+        if (!(await viewer.stillAllowed())) return subscriber.end();
+        const { lastEventId } = viewer;
+        const missed = lastEventId === undefined ? null : await missedSince(lastEventId, viewer);
+        for (const frame of missed ?? [await startingPoint()]) subscriber.write(frame);
+      } catch (error) {
+        // The database failed it (restarting, say): ended, the client comes back in 2 s and
+        // catches up then, where an open stream that never started would keep it waiting for good.
+        log.error({ err: error }, 'could not start a live stream');
+        subscriber.end();
+      }
     },
 
     /**
