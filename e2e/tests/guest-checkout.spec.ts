@@ -3,6 +3,8 @@ import { seriousAxeFindings, withAxe } from './axe.ts';
 import { addToCart, cartLink, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
 import { takeGuestOrders } from './guest-orders.ts';
+import { halfASecondLate } from './held-requests.ts';
+import { layoutShift } from './layout-shift.ts';
 import { mailTo } from './outbox.ts';
 
 // Guest checkout changes what a visitor's Add does for every spec on the site, so this one runs
@@ -119,6 +121,44 @@ test('a guest’s kept cart is in the bar from the first paint: counting its dis
     expect(asSent).toEqual({ label: 'Cart, 0 items', x: box?.x, y: box?.y });
   } finally {
     await phone.close();
+    await takeGuestOrders(rootAdmin, false);
+  }
+});
+
+test('while online orders are paused, a guest’s checkout on a phone says so under the dishes it keeps, and nothing moves as the rules arrive', async ({
+  browser,
+  baseURL,
+  request,
+  rootAdmin,
+}) => {
+  await takeGuestOrders(rootAdmin, true);
+  const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true });
+  try {
+    expect((await rootAdmin.put('/api/restaurant/pause', { data: { message: 'Back in ten minutes.' } })).status()).toBe(
+      200,
+    );
+    const [dish] = (await (await request.get('/api/menu')).json()) as MenuItem[];
+    if (!dish) throw new Error('the menu is empty');
+    const page = await phone.newPage();
+    await page.goto('/api/health');
+    const kept = [
+      { menuID: dish._id, name: dish.name, image: dish.image, price: dish.price, quantity: 1, choices: [] },
+    ];
+    await page.evaluate((lines) => localStorage.setItem('bistro-cart', lines), JSON.stringify(kept));
+    // The dishes are the browser's, shown at once; the restaurant's rules come half a second later
+    // (the pause's notice, above the dishes then, pushed them down as it came).
+    await page.route('**/api/restaurant', halfASecondLate);
+    await page.goto('/checkout');
+    const notice = page.getByRole('status').filter({ hasText: 'Online ordering is paused for now.' });
+    await expect(notice).toContainText('Back in ten minutes.');
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    const dishes = page.getByRole('main').getByText(dish.name).filter({ visible: true }).first();
+    expect((await notice.boundingBox())?.y).toBeGreaterThan(
+      (await dishes.boundingBox())?.y ?? Number.POSITIVE_INFINITY,
+    );
+  } finally {
+    await phone.close();
+    expect((await rootAdmin.delete('/api/restaurant/pause')).status()).toBeLessThan(300);
     await takeGuestOrders(rootAdmin, false);
   }
 });

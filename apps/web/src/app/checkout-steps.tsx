@@ -14,6 +14,7 @@ import { CardPayment } from '@/features/payments/components/card-payment.tsx';
 import { ContactPhoneField } from '@/features/payments/components/contact-phone-field.tsx';
 import type { useCheckoutBill } from '@/features/payments/use-checkout-bill.ts';
 import type { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts';
+import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { PickupFields } from '@/features/restaurant/components/pickup-fields.tsx';
 import type { PickupChoice } from '@/features/restaurant/use-pickup-choice.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
@@ -37,10 +38,11 @@ interface CheckoutStepsProps {
 }
 
 /**
- * The checkout's steps, one composition for a signed-in diner and a guest (under the page's
- * ordering notice): the lines, pickup or delivery (when the restaurant delivers), the pickup time and note, who is ordering and their phone, the
- * bill's tip and code, then the bill and the card. A refusal to start the payment (a full time, a
- * pause) reads the restaurant's rules again.
+ * The checkout's steps, one composition for a signed-in diner and a guest: the lines, the
+ * ordering notice (paused, closed, no more orders today), pickup or delivery (when the restaurant
+ * delivers), the pickup time and note, who is ordering and their phone, the bill's tip and code,
+ * then the bill and the card. A refusal to start the payment (a full time, a pause) reads the
+ * restaurant's rules again.
  */
 /** For the time's words: a delivery's travel once a zone took the address (null before); nothing for a pickup. */
 const deliveryOf = (pick: FulfilmentPick) =>
@@ -62,8 +64,9 @@ export function CheckoutSteps({
   const saved = useSavedAddresses();
   const ordering = items.length > 0;
   if (ordering && (restaurant.isPending || delivery.isPending)) {
-    // The steps come together once the rules they offer are known: shown as each arrived, the
-    // delivery choice pushed the pickup time and the details down.
+    // The steps come together once the rules they offer are known, the notice with them, under
+    // the lines: shown as each arrived, the delivery choice pushed the pickup time and the details
+    // down, and the notice, above, a guest's dishes (kept in the browser, shown at once).
     return (
       <>
         {lines}
@@ -74,6 +77,7 @@ export function CheckoutSteps({
   return (
     <>
       {lines}
+      <OrderingNotice />
       {ordering && (
         <FulfilmentFields
           pick={checkout.choices.fulfilment}

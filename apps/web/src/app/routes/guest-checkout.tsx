@@ -11,7 +11,6 @@ import { guestLinesOf } from '@/features/payments/guest-lines.ts';
 import { useCheckoutBill } from '@/features/payments/use-checkout-bill.ts';
 import { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts';
 import { useGuestPayer } from '@/features/payments/use-guest-payer.ts';
-import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { usePickupChoice } from '@/features/restaurant/use-pickup-choice.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { useLanguage, useTranslate } from '@/lib/i18n.ts';
@@ -53,7 +52,6 @@ export default function GuestCheckoutRoute() {
         </p>
       ) : (
         <>
-          <OrderingNotice />
           <CheckoutSteps
             items={items}
             lines={

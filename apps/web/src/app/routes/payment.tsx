@@ -9,7 +9,6 @@ import { cartKey, useCart } from '@/features/cart/api/get-cart.ts';
 import { SoldOutNotice } from '@/features/cart/components/sold-out-notice.tsx';
 import { useCheckoutBill } from '@/features/payments/use-checkout-bill.ts';
 import { useCheckoutContact } from '@/features/payments/use-checkout-contact.ts';
-import { OrderingNotice } from '@/features/restaurant/components/ordering-notice.tsx';
 import { usePickupChoice } from '@/features/restaurant/use-pickup-choice.ts';
 import { useTranslate } from '@/lib/i18n.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
@@ -31,7 +30,6 @@ export default function PaymentRoute() {
     <section className="mx-auto max-w-xl space-y-4">
       <PageTitle>{t('payment.title')}</PageTitle>
       <SectionTitle as="h1" heading={t('payment.title')} subHeading={t('payment.subtitle')} />
-      <OrderingNotice />
       <QueryState query={cart} what={t('cart.yourCart')}>
         {(items) => (
           <CheckoutSteps
