@@ -1,6 +1,7 @@
 import { uniqueEmail } from './auth-helpers.ts';
 import { addToCart, callApi, fillCard } from './diner-steps.ts';
 import { expect, type MenuItem, test, tokenEmail } from './fixtures.ts';
+import { halfASecondLate } from './held-requests.ts';
 import { layoutShift } from './layout-shift.ts';
 
 // Each test is a whole evening's story: an admin and a diner, several saves and a payment. They
@@ -208,6 +209,13 @@ test('the kitchen pauses online orders with a message: the shop shows it, diners
     const banner = page.getByRole('status').filter({ hasText: 'Online ordering is paused for now.' });
     await expect(banner).toContainText('The kitchen is full, back soon! You can still order for a later pickup time.');
     await addToCart(page, pizza, 1);
+    // The cart comes before the rules: their notice, above it, pushed it down as it came.
+    await page.route('**/api/restaurant', halfASecondLate);
+    await page.goto('/dashboard/mycart');
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('main').getByText(pizza.name).filter({ visible: true }).first()).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await page.unroute('**/api/restaurant', halfASecondLate);
     await page.goto('/dashboard/payment');
     await expect(banner).toBeVisible();
     const refused = await callApi(page, 'POST', '/create-payment-intent', {});
