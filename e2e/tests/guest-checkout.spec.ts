@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { addToCart, cartLink, fillCard } from './diner-steps.ts';
@@ -87,6 +88,20 @@ test('with guest checkout on, a visitor orders without an account: the order pag
   }
 });
 
+/** The menu's first dish. */
+async function firstDish(request: APIRequestContext): Promise<MenuItem> {
+  const [dish] = (await (await request.get('/api/menu')).json()) as MenuItem[];
+  if (!dish) throw new Error('the menu is empty');
+  return dish;
+}
+
+/** Puts `quantity` of `dish` in the cart the page's browser keeps for a guest (its local storage), as Add does. */
+async function keepInBrowserCart(page: Page, dish: MenuItem, quantity: number) {
+  await page.goto('/api/health');
+  const kept = [{ menuID: dish._id, name: dish.name, image: dish.image, price: dish.price, quantity, choices: [] }];
+  await page.evaluate((lines) => localStorage.setItem('bistro-cart', lines), JSON.stringify(kept));
+}
+
 test('a guest’s kept cart is in the bar from the first paint: counting its dishes moves nothing', async ({
   browser,
   baseURL,
@@ -96,14 +111,9 @@ test('a guest’s kept cart is in the bar from the first paint: counting its dis
   await takeGuestOrders(rootAdmin, true);
   const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true });
   try {
-    const [dish] = (await (await request.get('/api/menu')).json()) as MenuItem[];
-    if (!dish) throw new Error('the menu is empty');
+    const dish = await firstDish(request);
     const page = await phone.newPage();
-    await page.goto('/api/health');
-    const kept = [
-      { menuID: dish._id, name: dish.name, image: dish.image, price: dish.price, quantity: 2, choices: [] },
-    ];
-    await page.evaluate((lines) => localStorage.setItem('bistro-cart', lines), JSON.stringify(kept));
+    await keepInBrowserCart(page, dish, 2);
     // The web fonts' own shift aside (they narrow Order beside it), where the server's page puts
     // the cart, before the app runs and reads what the browser keeps.
     await page.route('**/*.woff2', (route) => route.abort());
@@ -137,14 +147,9 @@ test('while online orders are paused, a guest’s checkout on a phone says so un
     expect((await rootAdmin.put('/api/restaurant/pause', { data: { message: 'Back in ten minutes.' } })).status()).toBe(
       200,
     );
-    const [dish] = (await (await request.get('/api/menu')).json()) as MenuItem[];
-    if (!dish) throw new Error('the menu is empty');
+    const dish = await firstDish(request);
     const page = await phone.newPage();
-    await page.goto('/api/health');
-    const kept = [
-      { menuID: dish._id, name: dish.name, image: dish.image, price: dish.price, quantity: 1, choices: [] },
-    ];
-    await page.evaluate((lines) => localStorage.setItem('bistro-cart', lines), JSON.stringify(kept));
+    await keepInBrowserCart(page, dish, 1);
     // The dishes are the browser's, shown at once; the restaurant's rules come half a second later
     // (the pause's notice, above the dishes then, pushed them down as it came).
     await page.route('**/api/restaurant', halfASecondLate);
