@@ -66,7 +66,8 @@ export function CheckoutSteps({
   if (ordering && (restaurant.isPending || delivery.isPending)) {
     // The steps come together once the rules they offer are known, the notice with them, under
     // the lines: shown as each arrived, the delivery choice pushed the pickup time and the details
-    // down, and the notice, above, a guest's dishes (kept in the browser, shown at once).
+    // down, and the notice, shown above the lines, pushed down a guest's dishes (the browser's,
+    // shown at once).
     return (
       <>
         {lines}

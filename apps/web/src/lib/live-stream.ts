@@ -11,8 +11,8 @@ export interface LiveHandlers {
   order?: (event: OrderStreamEvent) => void;
   booking?: (event: BookingStreamEvent) => void;
   /**
-   * The stream started afresh (no Last-Event-ID to resume from, or one older than the server
-   * still keeps): what changed between the page's first read and now was not sent, so what the
+   * The stream started afresh (no Last-Event-ID to resume from, or one the server can no longer
+   * catch up from): what changed between the page's first read and now was not sent, so what the
    * page shows is read again.
    */
   resync?: () => void;
@@ -24,7 +24,7 @@ export interface LiveHandlers {
  * resumes after its Last-Event-ID by itself, and after a refusal (an expired token) a new one
  * starts a little later from the last number seen; either way the server sends what changed
  * meanwhile, so nothing is read again. A stream that starts afresh (a `ready` frame: the first
- * connection, or a server whose log no longer reaches back to the last number seen) has nothing
+ * connection, or a server that cannot say all that changed since the last number seen) has nothing
  * to resume from: the page reads again what it shows (`resync`), or a change made between its
  * first read and the stream's start would never reach it. Answers the function that stops listening.
  */

@@ -58,8 +58,8 @@ describe('the live events kept for streams that reconnect', () => {
     inTime.close();
 
     // A number this log never reached (a database restored from a backup) or no number at all: afresh too.
-    for (const lastSeen of [String(log.latest + 50), '100000000000000000000', 'seven']) {
-      const stranger = await openEventStream(app, '/api/events', { ...cook.headers, 'last-event-id': lastSeen });
+    for (const claimed of [String(log.latest + 50), '100000000000000000000', 'seven']) {
+      const stranger = await openEventStream(app, '/api/events', { ...cook.headers, 'last-event-id': claimed });
       expect(stranger.status).toBe(200);
       await stranger.waitFor((event) => event.event === 'ready');
       stranger.close();

@@ -283,8 +283,8 @@ export function createLiveStream({
 
     /**
      * Keeps a change in the log (dropping those more than `keptEvents` behind, once in a while)
-     * and announces it to every process when `tx` commits (at once
-     * outside a transaction). Answers its event's number (0 for a subject topic's, not kept).
+     * and announces it to every process when `tx` commits (at once outside a transaction).
+     * Answers its event's number (0 for a subject topic's, not kept).
      */
     async publish(tx: DbOrTx, change: LiveChange): Promise<number> {
       if (subjectTopics.has(change.topic)) {
@@ -324,9 +324,9 @@ export function createLiveStream({
     /**
      * Serves one stream on `raw` until the client leaves, its token expires or its account
      * changes: first what it missed since its Last-Event-ID (or where it starts, when it has none
-     * or the log no longer reaches back to it), then every
-     * change it may see, and a comment every 25 s to keep proxies from closing it. A stream over
-     * the limits (its account's, its address's, the process's) is answered 429 instead.
+     * or the log no longer reaches back to it), then every change it may see, and a comment every
+     * 25 s to keep proxies from closing it. A stream over the limits (its account's, its
+     * address's, the process's) is answered 429 instead.
      */
     async serve(raw: ServerResponse, viewer: StreamViewer): Promise<void> {
       const subscriber = open(raw, {
