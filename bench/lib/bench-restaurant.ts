@@ -5,11 +5,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { MenuItem } from '@bistro/contract/menu';
-import { weekdays } from '@bistro/contract/weekdays';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { type SignedIn, signInAs } from '../../apps/server/test/helper.ts';
+import { aroundTheClock } from '../../apps/server/test/restaurant-hours.ts';
 import { saveTables } from '../../apps/server/test/seated-bookings.ts';
 
 /** A line of the cart a browser keeps for a guest (`bistro-cart` in its local storage). */
@@ -52,8 +52,11 @@ export async function benchRestaurant(): Promise<BenchRestaurant> {
     ).json();
     // Open around the clock: the pages are measured as a diner finds them during service, whatever
     // the hour the bench runs at (closed, they render other notices and controls).
-    const weekly = Object.fromEntries(weekdays.map((day) => [day, [{ opens: '00:00', closes: '00:00' }]]));
-    await send(app, owner, 'PUT', '/api/restaurant/settings', { ...settings, weekly, guestCheckout: true });
+    await send(app, owner, 'PUT', '/api/restaurant/settings', {
+      ...settings,
+      weekly: aroundTheClock,
+      guestCheckout: true,
+    });
     await send(app, owner, 'PUT', '/api/delivery/setup', {
       enabled: true,
       origin: { lat: 48.8566, lng: 2.3522 },

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { addToCart, cartLink, fillCard } from './diner-steps.ts';
@@ -88,18 +88,35 @@ test('with guest checkout on, a visitor orders without an account: the order pag
   }
 });
 
-/** The menu's first dish. */
-async function firstDish(request: APIRequestContext): Promise<MenuItem> {
-  const [dish] = (await (await request.get('/api/menu')).json()) as MenuItem[];
-  if (!dish) throw new Error('the menu is empty');
-  return dish;
-}
-
-/** Puts `quantity` of `dish` in the cart the page's browser keeps for a guest (its local storage), as Add does. */
-async function keepInBrowserCart(page: Page, dish: MenuItem, quantity: number) {
-  await page.goto('/api/health');
-  const kept = [{ menuID: dish._id, name: dish.name, image: dish.image, price: dish.price, quantity, choices: [] }];
-  await page.evaluate((lines) => localStorage.setItem('bistro-cart', lines), JSON.stringify(kept));
+/**
+ * With guests' orders on, a phone whose browser keeps `quantity` of the menu's first dish in its
+ * cart (its local storage, as Add keeps it); `story` runs on its page, and guests' orders are
+ * switched off again after.
+ */
+async function onAGuestsPhone(
+  {
+    browser,
+    baseURL,
+    request,
+    rootAdmin,
+  }: { browser: Browser; baseURL: string | undefined; request: APIRequestContext; rootAdmin: APIRequestContext },
+  quantity: number,
+  story: (page: Page, dish: MenuItem) => Promise<void>,
+) {
+  await takeGuestOrders(rootAdmin, true);
+  const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true });
+  try {
+    const [dish] = (await (await request.get('/api/menu')).json()) as MenuItem[];
+    if (!dish) throw new Error('the menu is empty');
+    const page = await phone.newPage();
+    await page.goto('/api/health');
+    const kept = [{ menuID: dish._id, name: dish.name, image: dish.image, price: dish.price, quantity, choices: [] }];
+    await page.evaluate((lines) => localStorage.setItem('bistro-cart', lines), JSON.stringify(kept));
+    await story(page, dish);
+  } finally {
+    await phone.close();
+    await takeGuestOrders(rootAdmin, false);
+  }
 }
 
 test('a guest’s kept cart is in the bar from the first paint: counting its dishes moves nothing', async ({
@@ -107,13 +124,8 @@ test('a guest’s kept cart is in the bar from the first paint: counting its dis
   baseURL,
   request,
   rootAdmin,
-}) => {
-  await takeGuestOrders(rootAdmin, true);
-  const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true });
-  try {
-    const dish = await firstDish(request);
-    const page = await phone.newPage();
-    await keepInBrowserCart(page, dish, 2);
+}) =>
+  onAGuestsPhone({ browser, baseURL, request, rootAdmin }, 2, async (page) => {
     // The web fonts' own shift aside (they narrow Order beside it), where the server's page puts
     // the cart, before the app runs and reads what the browser keeps.
     await page.route('**/*.woff2', (route) => route.abort());
@@ -129,41 +141,31 @@ test('a guest’s kept cart is in the bar from the first paint: counting its dis
     const box = await cartLink(page, 2).boundingBox();
     const asSent = await page.evaluate(() => (window as unknown as { cartAsSent?: object }).cartAsSent);
     expect(asSent).toEqual({ label: 'Cart, 0 items', x: box?.x, y: box?.y });
-  } finally {
-    await phone.close();
-    await takeGuestOrders(rootAdmin, false);
-  }
-});
+  }));
 
 test('while online orders are paused, a guest’s checkout on a phone says so under the dishes it keeps, and nothing moves as the rules arrive', async ({
   browser,
   baseURL,
   request,
   rootAdmin,
-}) => {
-  await takeGuestOrders(rootAdmin, true);
-  const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true });
-  try {
+}) =>
+  onAGuestsPhone({ browser, baseURL, request, rootAdmin }, 1, async (page, dish) => {
     expect((await rootAdmin.put('/api/restaurant/pause', { data: { message: 'Back in ten minutes.' } })).status()).toBe(
       200,
     );
-    const dish = await firstDish(request);
-    const page = await phone.newPage();
-    await keepInBrowserCart(page, dish, 1);
-    // The dishes are the browser's, shown at once; the restaurant's rules come half a second later
-    // (the pause's notice, above the dishes then, pushed them down as it came).
-    await page.route('**/api/restaurant', halfASecondLate);
-    await page.goto('/checkout');
-    const notice = page.getByRole('status').filter({ hasText: 'Online ordering is paused for now.' });
-    await expect(notice).toContainText('Back in ten minutes.');
-    expect(await layoutShift(page)).toBeLessThan(0.01);
-    const dishes = page.getByRole('main').getByText(dish.name).filter({ visible: true }).first();
-    expect((await notice.boundingBox())?.y).toBeGreaterThan(
-      (await dishes.boundingBox())?.y ?? Number.POSITIVE_INFINITY,
-    );
-  } finally {
-    await phone.close();
-    expect((await rootAdmin.delete('/api/restaurant/pause')).status()).toBeLessThan(300);
-    await takeGuestOrders(rootAdmin, false);
-  }
-});
+    try {
+      // The dishes are the browser's, shown at once; the restaurant's rules come half a second later
+      // (the pause's notice, above the dishes then, pushed them down as it came).
+      await page.route('**/api/restaurant', halfASecondLate);
+      await page.goto('/checkout');
+      const notice = page.getByRole('status').filter({ hasText: 'Online ordering is paused for now.' });
+      await expect(notice).toContainText('Back in ten minutes.');
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      const dishes = page.getByRole('main').getByText(dish.name).filter({ visible: true }).first();
+      expect((await notice.boundingBox())?.y).toBeGreaterThan(
+        (await dishes.boundingBox())?.y ?? Number.POSITIVE_INFINITY,
+      );
+    } finally {
+      expect((await rootAdmin.delete('/api/restaurant/pause')).status()).toBeLessThan(300);
+    }
+  }));

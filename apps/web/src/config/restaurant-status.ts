@@ -36,3 +36,8 @@ export function useGuestCheckout(): boolean {
   const rendered = useQueryClient().getQueryData<boolean>(renderedGuestCheckoutKey);
   return (useRestaurant().data?.guestCheckout ?? rendered) === true;
 }
+
+/** The stock at or under which a dish says how few are left: 0 (never) until the restaurant's status is known. */
+export function useLowStockThreshold(): number {
+  return useRestaurant().data?.lowStockThreshold ?? 0;
+}

@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { UntilHydrated } from '@/components/ui/until-hydrated.tsx';
 import { paths } from '@/config/paths.ts';
-import { useRestaurant } from '@/config/restaurant-status.ts';
+import { useLowStockThreshold } from '@/config/restaurant-status.ts';
 import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { useMenu } from '@/features/menu/api/get-menu.ts';
 import { useMenuSections } from '@/features/menu/api/get-menu-sections.ts';
@@ -27,7 +27,7 @@ function Shop({ sections }: { sections: MenuSection[] }) {
   const ratingLine = useDishRatingLines();
   const servingNote = useServingNotes(sections);
   const { addToCart, ready } = useAddToCartAction();
-  const lowStockThreshold = useRestaurant().data?.lowStockThreshold ?? 0;
+  const lowStockThreshold = useLowStockThreshold();
   const tabs = shopTabsOf(sections);
   const tab = tabs[shopTabIndex(tabs, category)] ?? tabs[0];
   const [searchParams] = useSearchParams();

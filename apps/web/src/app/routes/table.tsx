@@ -3,7 +3,7 @@ import { dishesOfTab, shopTabsOf } from '@bistro/contract/shop';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
-import { useRestaurant } from '@/config/restaurant-status.ts';
+import { useLowStockThreshold, useRestaurant } from '@/config/restaurant-status.ts';
 import { chooseOptions } from '@/features/cart/dish-options-prompt.tsx';
 import { useMenu } from '@/features/menu/api/get-menu.ts';
 import { useMenuSections } from '@/features/menu/api/get-menu-sections.ts';
@@ -25,7 +25,7 @@ function TableMenu({ round }: { round: Round }) {
   const menu = useMenu();
   const sections = useMenuSections();
   const servingNote = useServingNotes(sections.data ?? []);
-  const lowStockThreshold = useRestaurant().data?.lowStockThreshold ?? 0;
+  const lowStockThreshold = useLowStockThreshold();
   const addToRound = async (item: MenuItem) => {
     if (item.optionGroups.length === 0) {
       round.add(item, [], item.price);
