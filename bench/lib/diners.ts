@@ -104,7 +104,7 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
   let inFlight = 0;
   const run = options.run ?? randomUUID().slice(0, 8);
 
-  /** One step's request, tried again (with the same body and headers) while no answer comes. */
+  /** One step's request, tried again (with the same body and headers) while no whole answer comes. */
   async function call(
     diner: number,
     step: string,
@@ -125,8 +125,12 @@ export async function startDiners(options: DinerOptions): Promise<DinerLoad> {
           signal: AbortSignal.timeout(30_000),
         });
         took(step, sent);
-        if (expect.includes(response.status)) return response;
+        // Read whole within the try: a process lost while the body is on its way (SIGKILL) fails
+        // this attempt, which is tried again, not the caller's read of an answer cut short.
         const text = await response.text();
+        if (expect.includes(response.status)) {
+          return new Response(text || null, { status: response.status, headers: response.headers });
+        }
         failure = { diner, step, status: response.status, reason: text.slice(0, 200) };
         if (!RETRYABLE.has(response.status)) {
           report.failedAttempts.push(failure);
