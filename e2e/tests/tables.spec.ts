@@ -3,7 +3,7 @@ import type { StaffTable } from '@bistro/contract/tables';
 import type { Browser, Page } from '@playwright/test';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { saveBookingSetup } from './booking-setup.ts';
-import { appSettled, expect, type MenuItem, test } from './fixtures.ts';
+import { appSettled, expect, listenForHydrationTrouble, type MenuItem, test } from './fixtures.ts';
 import { halfASecondLate, holdRequests } from './held-requests.ts';
 import { layoutShift } from './layout-shift.ts';
 
@@ -11,7 +11,7 @@ import { layoutShift } from './layout-shift.ts';
 const TABLES = ['T4', 'T5', 'T6', 'T7', 'T8', 'T9'].map((name) => ({ name, seats: 4 }));
 
 /**
- * A phone at the table: a browser of its own, at a phone's size, with no account; `slowMenu`: its
+ * A phone at the table, the page hydrated: a browser of its own, at a phone's size, with no account; `slowMenu`: its
  * connection gives it the menu half a second after the table, as a busy network may.
  */
 async function phoneAtTable(
@@ -27,9 +27,21 @@ async function phoneAtTable(
   // A phone's CPU: a page rendered in slices shows what it has between them, as a phone sees it.
   if (slowMenu) await (await context.newCDPSession(phone)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await withAxe(phone);
+  // The server's page, table and menu in it: hydrated as it was sent.
+  const hydrationTrouble = listenForHydrationTrouble(context);
   await phone.goto(`/t/${code}`);
   await expect(phone.getByRole('heading', { name: `Table ${table}`, level: 1 })).toBeVisible();
+  await appSettled(phone);
+  expect(hydrationTrouble, 'hydration warnings').toEqual([]);
   return phone;
+}
+
+/** Reloads the phone's page, the server's with the tab as it is now: it hydrates as it was sent. */
+async function reloadHydrated(phone: Page) {
+  const heard = listenForHydrationTrouble(phone.context());
+  await phone.reload();
+  await appSettled(phone);
+  expect(heard, 'hydration warnings').toEqual([]);
 }
 
 /** Builds a round of these dishes on the phone and sends it under this name: it is the tab's round `number`. */
@@ -117,6 +129,9 @@ test('staff seat a walk-in at T4; two phones order a round each from its card, t
   if (tip !== undefined) await ana.getByText(`${tip} %`, { exact: true }).click();
   const anaPaid = await payByCard(ana, 1);
   await expect(anaPaid.getByRole('link', { name: /^Your receipt/ })).toBeVisible();
+  // Ben's page sent again, three rounds and a payment on the tab in it.
+  await reloadHydrated(ben);
+  await expect(ben.getByRole('heading', { name: /^Round 3: Ana/ })).toBeVisible();
 
   // Ben pays the rest split between two cards: half of it, then what is left, which closes the tab.
   await ben.getByRole('radio', { name: 'An equal share' }).check();
@@ -130,7 +145,7 @@ test('staff seat a walk-in at T4; two phones order a round each from its card, t
   // T4 is free again, and its card takes no further round until staff open it again.
   await page.goto('/dashboard/tables');
   await expect(page.getByRole('article', { name: /^T4/ }).getByText('Free', { exact: true })).toBeVisible();
-  await ben.reload();
+  await reloadHydrated(ben);
   await expect(ben.getByText('This table is not open for orders yet: ask a member of staff to open it.')).toBeVisible();
   const refused = await request.post(`/api/t/${code}/rounds`, { data: { lines: [{ menuID: soup._id, quantity: 1 }] } });
   expect(refused.status()).toBe(409);

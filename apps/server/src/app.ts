@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { languageOfPath } from '@bistro/contract/languages';
 import { setRestaurantMoney } from '@bistro/contract/money';
+import { tableCodeOfPath } from '@bistro/contract/tables';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import {
@@ -246,6 +247,8 @@ export async function buildApp({
     documentFor: createPageDocuments({
       publicPages,
       showsOrderingNotice: isShopPage,
+      tableCodeOf: tableCodeOfPath,
+      tables: app.tables,
       renderer: config.webDistDir ? await loadServerRenderer(config.webDistDir) : null,
       config: publicConfig(config),
       brand: app.brand,

@@ -1,4 +1,3 @@
-import { languageOfPath } from '@bistro/contract/languages';
 import { setRestaurantMoney } from '@bistro/contract/money';
 import type { PageData, RenderedPage, ServerRenderer } from '@bistro/contract/server-render';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { siteConfigQueryOptions } from './config/site-config.ts';
 import { menuQueryOptions } from './features/menu/api/get-menu.ts';
 import { menuSectionsQueryOptions } from './features/menu/api/get-menu-sections.ts';
 import { publishedReviewsQueryOptions } from './features/reviews/api/get-published-reviews.ts';
+import { tableAtHandKey } from './features/tables/api/table-at-hand.ts';
 import { loadI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -53,25 +53,26 @@ function queryClientWith({ config, guestCheckout }: Pick<PageData, 'config' | 'g
 }
 
 /**
- * Renders a public page through the same routes and providers as the browser, with the menu, its
- * sections, the published reviews, the site configuration, whether guests may order and (on a
- * shop page) whether diners can order now already in the query cache, so that nothing is fetched and the
- * HTML holds the whole page. Suspense boundaries (the lazy sliders) are waited for.
+ * Renders a public page (or a table's) through the same routes and providers as the browser, with
+ * the menu, its sections, the published reviews, the site configuration, whether guests may order,
+ * (on a shop page) whether diners can order now and (on a table's page) the table and its tab
+ * already in the query cache, so that nothing is fetched and the HTML holds the whole page.
+ * Suspense boundaries (the lazy sliders) are waited for.
  */
 async function renderPage(url: string, data: PageData): Promise<RenderedPage> {
-  const { config, menu, sections, reviews, ordering } = data;
+  const { config, language, menu, sections, reviews, ordering, table } = data;
   // This bundle has its own copy of the money module: prices are written as the browser will write them.
   setRestaurantMoney(config.restaurant);
   const queryClient = queryClientWith(data);
   const { languages } = config.restaurant;
-  const { language } = languageOfPath(new URL(url, 'http://localhost').pathname, languages);
   const i18n = await loadI18n(language);
   queryClient.setQueryData(menuQueryOptions(language).queryKey, menu);
   queryClient.setQueryData(menuSectionsQueryOptions().queryKey, sections);
   queryClient.setQueryData(publishedReviewsQueryOptions().queryKey, reviews);
   if (ordering) queryClient.setQueryData(renderedOrderingFactsKey, ordering);
+  if (table) queryClient.setQueryData(tableAtHandKey(table.code), table.atHand);
 
-  const handler = createStaticHandler(createRoutes(queryClient, languages));
+  const handler = createStaticHandler(createRoutes(queryClient, languages, { language }));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

@@ -1,8 +1,10 @@
+import type { Language } from './languages.ts';
 import type { MenuItem } from './menu.ts';
 import type { OrderingFacts } from './ordering-facts.ts';
 import type { PublishedReviews } from './reviews.ts';
 import type { MenuSection } from './shop.ts';
 import type { PublicConfig } from './site-config.ts';
+import type { TableAtHand } from './tables.ts';
 
 /**
  * The web build's server renderer (apps/web/src/entry-server.tsx, built to
@@ -10,7 +12,10 @@ import type { PublicConfig } from './site-config.ts';
  * built file at start-up, the browser never imports this.
  */
 export interface ServerRenderer {
-  /** A public page, rendered from data the server read itself; never anything of a signed-in user. */
+  /**
+   * A public page or a table's, rendered from data the server read itself; never anything of a
+   * signed-in user.
+   */
   renderPage(url: string, data: PageData): Promise<RenderedPage>;
   /**
    * The state a client-rendered page (the dashboard) starts from: the site configuration and
@@ -21,6 +26,9 @@ export interface ServerRenderer {
 
 export interface PageData {
   config: PublicConfig;
+  /** The page's language: its address's, or on a table's page (whose address names none) the visitor's. */
+  language: Language;
+  /** The menu in that language. */
   menu: MenuItem[];
   /** The menu's sections: the shop's tabs and the menu page's parts. */
   sections: MenuSection[];
@@ -30,6 +38,8 @@ export interface PageData {
   ordering: OrderingFacts | null;
   /** Whether the restaurant takes orders from guests: then the bar shows a guest's cart from the first paint. */
   guestCheckout: boolean;
+  /** On a table's page, its card's code and what a diner holding it sees (the table and its tab); null elsewhere. */
+  table: { code: string; atHand: TableAtHand } | null;
 }
 
 export type RenderedPage =

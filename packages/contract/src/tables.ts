@@ -43,6 +43,15 @@ export const tableCodeParamsSchema = z.object({
     .describe('The code printed on the table’s card'),
 });
 
+/** A table's page, the address its card carries (the web app's `/t/:code`). */
+export const tablePagePath = (code: string) => `/t/${code}`;
+
+/** The code in a table's page's path; null for any other path, or a code no card can carry. */
+export function tableCodeOfPath(path: string): string | null {
+  const code = /^\/t\/([^/]+)$/.exec(path)?.[1];
+  return code !== undefined && tableCodeParamsSchema.safeParse({ code }).success ? code : null;
+}
+
 /** A tab as staff see it on the Tables page: when it was opened, how many rounds, what they come to. */
 export const tableTabSummarySchema = z.object({
   id: z.string(),

@@ -11,11 +11,13 @@ import {
   type OfferedLanguages,
 } from '@bistro/contract/languages';
 import { type OrderingFacts, orderingFactsKey, orderingFactsOf } from '@bistro/contract/ordering-facts';
-import type { ServerRenderer } from '@bistro/contract/server-render';
+import type { PageData, ServerRenderer } from '@bistro/contract/server-render';
 import type { MenuSection } from '@bistro/contract/shop';
 import type { PublicConfig } from '@bistro/contract/site-config';
+import type { TableAtHand } from '@bistro/contract/tables';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrowserConfig } from '../../config/env.ts';
+import { Problem } from '../../http/problems.ts';
 import type { PageDocument, PageTemplate } from '../../plugins/infra/web.ts';
 import { type BrandService, type OwnerSettings, ownerSettings, sameSettings, siteConfigWith } from '../brand/index.ts';
 import { type Menu, type MenuSnapshot, menuInLanguage } from '../menu/index.ts';
@@ -29,6 +31,10 @@ export interface PageDocumentsParts {
   publicPages: (sections: readonly MenuSection[], languages: OfferedLanguages) => readonly string[];
   /** Whether a public page says whether diners can order now (the shop's tabs). */
   showsOrderingNotice: (path: string) => boolean;
+  /** The code on a table's card, for the table's page (`/t/<code>`); null for any other path. */
+  tableCodeOf: (path: string) => string | null;
+  /** The table and its tab as a diner holding its card sees them (404: no table has the code). */
+  tables: { forDiner(code: string): Promise<TableAtHand> };
   /** The web build's server renderer, or null to send every page client-rendered. */
   renderer: ServerRenderer | null;
   /** The browser-safe configuration, without the owner's settings (which `brand` gives). */
@@ -77,13 +83,19 @@ interface Rendered extends OwnerSettings {
   snapshot: object;
   settings: object;
   reviews: object;
-  /** What its ordering notice says (`orderingFactsKey`), or null for a page without one. */
-  orderingKey: string | null;
+  /**
+   * What else it shows: what its ordering notice says (`orderingFactsKey`) on a shop page, its
+   * language, table and tab on a table's page; null on any other.
+   */
+  variant: string | null;
   document: Promise<PageDocument>;
 }
 
-/** Pages with a query (the shop's filters) kept at once, the least recently asked for dropped first. */
-const QUERIED_PAGES_KEPT = 64;
+/**
+ * Pages with a query (the shop's filters) and tables' pages kept at once, the least recently asked
+ * for dropped first.
+ */
+const VARIED_PAGES_KEPT = 64;
 
 /**
  * The HTML documents the site sends. A public page (home, menu, shop tabs, login, sign-up) is
@@ -91,12 +103,16 @@ const QUERIED_PAGES_KEPT = 64;
  * its brand and home page or the published reviews change (each source's current value is its
  * version, bumped in the transaction that changes it and announced to every process), or, on a
  * shop page, what its ordering notice says (read once a minute: it changes with the hour): it
- * holds nothing of the person asking, so every visitor gets the same bytes. Every other page is the
- * client-rendered app with the site configuration in it, kept until the brand changes.
+ * holds nothing of the person asking, so every visitor gets the same bytes. A table's page
+ * (`/t/<code>`) is rendered with its table and tab, read at each request (what anyone holding the
+ * card may read), in the visitor's language, and kept while they stay the same. Every other page is
+ * the client-rendered app with the site configuration in it, kept until the brand changes.
  */
 export function createPageDocuments({
   publicPages,
   showsOrderingNotice,
+  tableCodeOf,
+  tables,
   renderer,
   config,
   brand,
@@ -165,24 +181,36 @@ export function createPageDocuments({
     return document;
   }
 
+  /** What a page shows beyond the menu, the settings and the reviews, and its language. */
+  interface PageVariant {
+    language: Language;
+    ordering: OrderingFacts | null;
+    table: PageData['table'];
+    /** All of the above as a string (`Rendered.variant`). */
+    key: string | null;
+  }
+
   async function render(
     url: string,
     template: PageTemplate,
-    facts: PageFacts & OwnerSettings & { ordering: OrderingFacts | null; guestCheckout: boolean },
+    facts: PageFacts & OwnerSettings & PageVariant & { guestCheckout: boolean },
   ): Promise<PageDocument> {
     const pathname = pathOf(url);
-    const { language, path } = languageOfPath(pathname, facts.languages);
+    const { language } = facts;
+    const { path } = languageOfPath(pathname, facts.languages);
     const hero = path === '/' ? facts.home.hero[0]?.image : undefined;
     const head = pageHead(pathname, hero ?? template.image, facts);
     const branded = inLanguage(brandedTemplate(template.html, facts.brand, facts.home, path), language);
     if (!renderer) return finished(put(branded, '</head>', `${head}</head>`));
     const page = await renderer.renderPage(url, {
       config: configWith(facts),
+      language,
       menu: menuInLanguage(facts.snapshot, language === facts.languages[0] ? null : language).items,
       sections: [...facts.snapshot.sections],
       reviews: facts.reviews,
       ordering: facts.ordering,
       guestCheckout: facts.guestCheckout,
+      table: facts.table,
     });
     if (page.kind !== 'page') throw new Error(`${url} redirects on the server (${page.location})`);
     let html = branded;
@@ -191,15 +219,30 @@ export function createPageDocuments({
     html = put(html, /<meta name="description"[^>]*>/, '');
     html = put(html, '</head>', `${head}</head>`);
     html = put(html, ROOT, `<div id="root">${page.html}</div>${page.state}`);
-    // The page reads without JavaScript: no "needs JavaScript" notice.
-    html = put(html, /<noscript>.*?<\/noscript>/s, '');
+    // A public page reads without JavaScript: no "needs JavaScript" notice. A table's page shows
+    // its menu without it, but sends no round.
+    if (!facts.table) html = put(html, /<noscript>.*?<\/noscript>/s, '');
     return finished(html);
+  }
+
+  /** The code and what a diner holding the card sees, for a table's page; null for another page or a code no table has. */
+  async function tableAt(pathname: string): Promise<PageData['table']> {
+    const code = tableCodeOf(pathname);
+    if (code === null) return null;
+    try {
+      return { code, atHand: await tables.forDiner(code) };
+    } catch (error) {
+      // The app's own request gets the same answer, and the page says so.
+      if (error instanceof Problem && error.statusCode === 404) return null;
+      throw error;
+    }
   }
 
   /**
    * The document for a page's URL, built on `template`: a public page by its canonical path and
    * the query that changes it, in the language its address names (rendered once per menu and
-   * settings, the first requests sharing the render), or the app in the visitor's language.
+   * settings, the first requests sharing the render); a table's page with its table and tab, in the
+   * visitor's language (rendered again when they change); or the app in the visitor's language.
    */
   return async function documentFor(
     url: string,
@@ -210,48 +253,48 @@ export function createPageDocuments({
     const [snapshot, settings] = await Promise.all([menu.snapshot(), restaurant.settings()]);
     const owner = ownerSettings(brand);
     const { guestCheckout } = settings;
-    if (!isPublic(snapshot, owner.languages, pathname)) {
-      return shell(
-        template,
-        pathname,
-        isLanguage(visitorLanguage) ? visitorLanguage : owner.languages[0],
-        guestCheckout,
-      );
+    const visitors = isLanguage(visitorLanguage) ? visitorLanguage : owner.languages[0];
+    let variant: PageVariant;
+    if (isPublic(snapshot, owner.languages, pathname)) {
+      const keyed = showsOrderingNotice(pathname) ? await orderingFactsNow(settings) : null;
+      const { language } = languageOfPath(pathname, owner.languages);
+      variant = { language, ordering: keyed?.facts ?? null, table: null, key: keyed?.key ?? null };
+    } else {
+      const table = renderer && (await tableAt(pathname));
+      if (!table) return shell(template, pathname, visitors, guestCheckout);
+      variant = { language: visitors, ordering: null, table, key: `${visitors}\n${JSON.stringify(table.atHand)}` };
     }
     const published = await reviews.published();
-    const keyed = showsOrderingNotice(pathname) ? await orderingFactsNow(settings) : null;
-    const ordering = keyed?.facts ?? null;
-    const orderingKey = keyed?.key ?? null;
     const cached = rendered.get(url);
     if (
       cached?.snapshot === snapshot &&
       cached.settings === settings &&
       cached.reviews === published &&
-      cached.orderingKey === orderingKey &&
+      cached.variant === variant.key &&
       sameSettings(cached, owner)
     ) {
       keep(url, cached);
       return cached.document;
     }
 
-    log.debug({ url }, 'rendering a public page');
-    const facts = { snapshot, settings, reviews: published, ordering, guestCheckout, ...owner };
+    log.debug({ url }, 'rendering a page on the server');
+    const facts = { snapshot, settings, reviews: published, guestCheckout, ...variant, ...owner };
     const document = render(url, template, facts).catch((error: unknown) => {
       // The client-rendered app still works: a rendering bug must not take the page down.
       log.error({ err: error, url }, 'server rendering failed; sending the client-rendered page');
       rendered.delete(url);
-      return shell(template, pathname, languageOfPath(pathname, owner.languages).language, guestCheckout);
+      return shell(template, pathname, variant.language, guestCheckout);
     });
-    keep(url, { snapshot, settings, reviews: published, orderingKey, ...owner, document });
+    keep(url, { snapshot, settings, reviews: published, variant: variant.key, ...owner, document });
     return document;
   };
 
-  /** Keeps a page's document as the most recently asked for; past the pages with a query kept, the oldest goes. */
+  /** Keeps a page's document as the most recently asked for; past the varied pages kept, the oldest of them goes. */
   function keep(url: string, entry: Rendered) {
     rendered.delete(url);
     rendered.set(url, entry);
-    const queried = [...rendered.keys()].filter((key) => key !== pathOf(key));
-    if (queried.length > QUERIED_PAGES_KEPT && queried[0]) rendered.delete(queried[0]);
+    const varied = [...rendered.keys()].filter((key) => key !== pathOf(key) || tableCodeOf(key) !== null);
+    if (varied.length > VARIED_PAGES_KEPT && varied[0]) rendered.delete(varied[0]);
   }
 }
 

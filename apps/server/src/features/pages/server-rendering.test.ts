@@ -4,12 +4,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MenuItem } from '@bistro/contract/menu';
 import { PAGE_STATE_ID } from '@bistro/contract/server-render';
 import type { MenuSection } from '@bistro/contract/shop';
+import type { StaffTable } from '@bistro/contract/tables';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../../../../scripts/web-build.ts';
-import { buildTestApp, signInAs, testClock } from '../../../test/helper.ts';
+import { buildTestApp, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
 import { pickedUpOrder } from '../../../test/picked-up-orders.ts';
 import { openEvenings } from '../../../test/restaurant-hours.ts';
+import { saveTables } from '../../../test/seated-bookings.ts';
 import { publicPages as pagesOf } from '../seo/index.ts';
 
 // Against the real web build and its server renderer (built first if missing or stale). On
@@ -278,7 +280,7 @@ describe('the page cache under made-up addresses', () => {
     const lines: { msg: string; url?: string }[] = [];
     const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
     const app = await buildTestApp({ WEB_DIST_DIR: distDir }, { logger: { level: 'debug', stream } });
-    const renders = () => lines.filter((line) => line.msg === 'rendering a public page').map((line) => line.url);
+    const renders = () => lines.filter((line) => line.msg === 'rendering a page on the server').map((line) => line.url);
     return { app, renders };
   }
 
@@ -337,7 +339,7 @@ describe('the page cache under made-up filters', () => {
           expect(response.statusCode).toBe(200);
         }
       }
-      const rendered = lines.filter((line) => line.msg === 'rendering a public page').map((line) => line.url);
+      const rendered = lines.filter((line) => line.msg === 'rendering a page on the server').map((line) => line.url);
       expect(rendered.filter((url) => url?.startsWith('/order/SALADS')).sort()).toEqual([
         '/order/SALADS',
         '/order/SALADS?diet=vegetarian',
@@ -391,6 +393,74 @@ describe('a shop page’s ordering notice', () => {
     expect(notice((await shop()).body)).toContain('Online ordering is paused until today at 6:30 PM.');
     clock.set('2026-11-23T18:31:00Z');
     expect(notice((await shop()).body)).toBeNull();
+  });
+});
+
+describe('a table’s page', () => {
+  const lines: { msg: string; url?: string }[] = [];
+  let app: FastifyInstance;
+  let staff: SignedIn;
+  let code: string;
+  beforeAll(async () => {
+    ensureWebBuild();
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    app = await buildTestApp(
+      { WEB_DIST_DIR: distDir, RESTAURANT_LANGUAGES: 'en,fr' },
+      { logger: { level: 'debug', stream } },
+    );
+    const admin = await signInAs(app, { email: 'table-page-admin@bistro.test', role: 'admin' });
+    staff = await signInAs(app, { email: 'table-page-staff@bistro.test', role: 'staff' });
+    await saveTables(app, admin, ['T1']);
+    const tables: StaffTable[] = (
+      await app.inject({ method: 'GET', url: '/api/tables', headers: staff.headers })
+    ).json();
+    code = tables.find((table) => table.name === 'T1')?.code ?? '';
+  }, 120_000);
+  afterAll(() => app.close());
+
+  const page = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/t/${code}`, headers });
+  const renders = () => lines.filter((line) => line.msg === 'rendering a page on the server').length;
+  const atHand = async () => (await app.inject({ method: 'GET', url: `/api/t/${code}` })).json();
+
+  it('holds its table and tab, rendered again when they change and the same bytes while they do not', async () => {
+    const closed = await page();
+    expect(closed.statusCode).toBe(200);
+    expect(closed.body).toContain('>Table T1</h1>');
+    expect(closed.body).toContain('This table is not open for orders yet');
+    expect(pageState(closed.body)[`table-at-hand/${code}`]).toEqual(await atHand());
+
+    const opened = await app.inject({ method: 'POST', url: '/api/tables/T1/open', headers: staff.headers });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const open = await page();
+    expect(open.headers.etag).not.toBe(closed.headers.etag);
+    const state = pageState(open.body);
+    expect(state[`table-at-hand/${code}`]).toEqual(await atHand());
+    expect(state[`table-at-hand/${code}`]).toMatchObject({ table: 'T1', tab: { rounds: [] } });
+    const menu: MenuItem[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
+    for (const salad of menu.filter((dish) => dish.category === 'salads')) {
+      expect(open.body).toContain(`>${salad.name}</h3>`);
+    }
+    // Its menu reads without JavaScript; a round is not sent without it.
+    expect(open.body).toContain('<noscript>');
+
+    const rendered = renders();
+    const again = await page();
+    expect(again.headers.etag).toBe(open.headers.etag);
+    expect(renders()).toBe(rendered);
+  });
+
+  it('is in the visitor’s language, its address naming none', async () => {
+    const french = await page({ 'accept-language': 'fr' });
+    expect(french.body).toContain('<html lang="fr"');
+    expect(french.body).toContain('>Carte</h2>');
+    expect(pageState(french.body)).toHaveProperty('menu/fr');
+    expect((await page()).body).toContain('<html lang="en"');
+  });
+
+  it('is left to the browser for a code no table has, which the app then says', async () => {
+    const unknown = await app.inject({ method: 'GET', url: `/t/${'Z'.repeat(24)}` });
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect(pageState(unknown.body)).not.toHaveProperty(`table-at-hand/${'Z'.repeat(24)}`);
   });
 });
 

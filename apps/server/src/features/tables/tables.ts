@@ -18,6 +18,7 @@ import {
   type TabReceipt,
   type TabRound,
   type TabSettlement,
+  tablePagePath,
 } from '@bistro/contract/tables';
 import type { DbOrTx } from '../../db/connect.ts';
 import { conflict, notFound } from '../../http/problems.ts';
@@ -95,7 +96,7 @@ function tabOf(record: TabRecord, orders: Order[], payments: TabPaymentRecord[],
 export function createTables(parts: TablesParts) {
   const { repository, bookings, rounds, payments, audit, clock } = parts;
 
-  const linkOf = (code: string) => `${parts.publicUrl}/t/${code}`;
+  const linkOf = (code: string) => `${parts.publicUrl}${tablePagePath(code)}`;
 
   /** The table of the set-up with this name, if any: a table taken out of the set-up is no table. */
   const tableCalled = async (name: string): Promise<BookingTable | undefined> =>

@@ -56,7 +56,8 @@ export function TablePage({ code, open, partsLoading }: TablePageProps) {
 
   // The page appears whole once it is ready, rendered in slices (a deferred value) between which a
   // phone paints and takes a tap: the whole menu's cards are a hundred milliseconds of work or more.
-  const loading = useDeferredValue(table.isPending || (partsLoading && !table.isError), true);
+  // The server's page has it all from the first render (hydrated in slices of its own).
+  const loading = useDeferredValue(table.isPending || (partsLoading && !table.isError));
   // `isPending` again: past here the table's data is there, for the reader and the type checker.
   if (loading || table.isPending) {
     return frame(t('table.title.loading'), <LoadingState label={t('table.loading')} screenTall />);
