@@ -51,36 +51,34 @@ export default function GuestCheckoutRoute() {
           </span>
         </p>
       ) : (
-        <>
-          <CheckoutSteps
-            items={items}
-            lines={
-              items.length > 0 && (
-                <div className="rounded bg-base-100 p-4 shadow">
-                  <CartTable
-                    items={items}
-                    onQuantity={(item, quantity) => browserCart.setQuantity(item._id, quantity)}
-                    onDelete={(item) => browserCart.remove(item._id)}
-                  />
-                </div>
-              )
-            }
-            choice={choice}
-            contact={contact}
-            details={<GuestDetailsFields contact={contact} />}
-            offerToRemember={false}
-            checkout={checkout}
-            payment={{
-              request: choice.request,
-              contact: contact.checked,
-              guest,
-              onPaid: async (orderId) => {
-                browserCart.takeAll();
-                await navigate(pagePaths.guestOrder(orderId, guest.orderKey()));
-              },
-            }}
-          />
-        </>
+        <CheckoutSteps
+          items={items}
+          lines={
+            items.length > 0 && (
+              <div className="rounded bg-base-100 p-4 shadow">
+                <CartTable
+                  items={items}
+                  onQuantity={(item, quantity) => browserCart.setQuantity(item._id, quantity)}
+                  onDelete={(item) => browserCart.remove(item._id)}
+                />
+              </div>
+            )
+          }
+          choice={choice}
+          contact={contact}
+          details={<GuestDetailsFields contact={contact} />}
+          offerToRemember={false}
+          checkout={checkout}
+          payment={{
+            request: choice.request,
+            contact: contact.checked,
+            guest,
+            onPaid: async (orderId) => {
+              browserCart.takeAll();
+              await navigate(pagePaths.guestOrder(orderId, guest.orderKey()));
+            },
+          }}
+        />
       )}
     </section>
   );
