@@ -214,9 +214,9 @@ export function createPageDocuments({
     });
     if (page.kind !== 'page') throw new Error(`${url} redirects on the server (${page.location})`);
     let html = branded;
-    // The page's own title and description replace the site's.
+    // The page's own title and description replace the site's (a table's page has no description of its own).
     html = put(html, /<title>[^<]*<\/title>/, page.head);
-    html = put(html, /<meta name="description"[^>]*>/, '');
+    if (head) html = put(html, /<meta name="description"[^>]*>/, '');
     html = put(html, '</head>', `${head}</head>`);
     html = put(html, ROOT, `<div id="root">${page.html}</div>${page.state}`);
     // A public page reads without JavaScript: no "needs JavaScript" notice. A table's page shows

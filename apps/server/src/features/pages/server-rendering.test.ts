@@ -427,6 +427,8 @@ describe('a table’s page', () => {
     expect(closed.statusCode).toBe(200);
     expect(closed.body).toContain('>Table T1</h1>');
     expect(closed.body).toContain('This table is not open for orders yet');
+    // The site's description, one, as search engines and link previews expect.
+    expect(closed.body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(pageState(closed.body)[`table-at-hand/${code}`]).toEqual(await atHand());
 
     const opened = await app.inject({ method: 'POST', url: '/api/tables/T1/open', headers: staff.headers });
