@@ -104,7 +104,7 @@ async function firstLoad(baseUrl: string, path: string, viewport: { width: numbe
   }
 }
 
-/** The pages anyone opens without an account (the server renders the first three), and a table's menu. */
+/** The pages anyone opens without an account (the server renders `/`, `/menu`, the shop, Log In and Sign Up), and a table's menu (the server renders it too). */
 const publicPages = ['/', '/menu', '/order/SALADS', '/reservation', '/checkout', '/login', '/signup', '/t/<code>'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
