@@ -1,6 +1,6 @@
 import type { FulfilmentPick } from '@bistro/contract/fulfilment';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useDeferredValue } from 'react';
 import { BillSummary } from '@/components/ui/bill-summary.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { LoadingState } from '@/components/ui/status.tsx';
@@ -63,11 +63,13 @@ export function CheckoutSteps({
   const queryClient = useQueryClient();
   const saved = useSavedAddresses();
   const ordering = items.length > 0;
-  if (ordering && (restaurant.isPending || delivery.isPending)) {
-    // The steps come together once the rules they offer are known, the notice with them, under
-    // the lines: shown as each arrived, the delivery choice pushed the pickup time and the details
-    // down, and the notice, shown above the lines, pushed down a guest's dishes (the browser's,
-    // shown at once).
+  // The steps come together once the rules they offer are known, the notice with them, under the
+  // lines: shown as each arrived, the delivery choice pushed the pickup time and the details down,
+  // and the notice, shown above the lines, pushed down a guest's dishes (the browser's, shown at
+  // once). Revealed as a deferred value, rendered in slices between which a phone takes a tap: the
+  // answer that completes them is an external store's update, which React renders in one task.
+  const waiting = useDeferredValue(ordering && (restaurant.isPending || delivery.isPending));
+  if (waiting) {
     return (
       <>
         {lines}
