@@ -1,5 +1,6 @@
 import type { RestaurantStatus } from '@bistro/contract/restaurant';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { QueryConfig } from '@/lib/query-client.ts';
 
@@ -37,7 +38,11 @@ export function useGuestCheckout(): boolean {
   return (useRestaurant().data?.guestCheckout ?? rendered) === true;
 }
 
-/** The stock at or under which a dish says how few are left: 0 (never) until the restaurant's status is known. */
+/**
+ * The stock at or under which a dish says how few are left: 0 (never) until the restaurant's
+ * status is known, then as a deferred value (the cards it changes render in slices, as
+ * `useServingNotes` says).
+ */
 export function useLowStockThreshold(): number {
-  return useRestaurant().data?.lowStockThreshold ?? 0;
+  return useDeferredValue(useRestaurant().data?.lowStockThreshold ?? 0);
 }

@@ -444,6 +444,10 @@ describe('a table’s page', () => {
     }
     // Its menu reads without JavaScript; a round is not sent without it.
     expect(open.body).toContain('<noscript>');
+    // The first dish's picture, the first screen's largest, is asked for at once; the others when near.
+    const dishPictures = (open.body.match(/<img[^>]*>/g) ?? []).filter((img) => img.includes('/images/sized/'));
+    expect(dishPictures.filter((img) => img.includes('loading="eager"'))).toEqual([dishPictures[0]]);
+    expect(dishPictures[0]).toMatch(/fetchpriority="high"/i);
 
     const rendered = renders();
     const again = await page();

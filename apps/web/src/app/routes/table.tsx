@@ -1,6 +1,6 @@
 import type { MenuItem } from '@bistro/contract/menu';
-import { dishesOfTab, shopTabsOf } from '@bistro/contract/shop';
-import { useId } from 'react';
+import { dishesOfTab, type MenuSection, shopTabsOf } from '@bistro/contract/shop';
+import { memo, useCallback, useId, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { useLowStockThreshold, useRestaurant } from '@/config/restaurant-status.ts';
@@ -9,7 +9,7 @@ import { useMenu } from '@/features/menu/api/get-menu.ts';
 import { useMenuSections } from '@/features/menu/api/get-menu-sections.ts';
 import { GuestCardForm } from '@/features/payments/components/guest-card-form.tsx';
 import { FoodCard } from '@/features/shop/components/food-card.tsx';
-import { useServingNotes } from '@/features/shop/use-serving-notes.ts';
+import { type ServingNote, useServingNotes } from '@/features/shop/use-serving-notes.ts';
 import { usePlaceRound } from '@/features/tables/api/place-round.ts';
 import { PayTab } from '@/features/tables/components/pay-tab.tsx';
 import { RoundPanel } from '@/features/tables/components/round-panel.tsx';
@@ -18,50 +18,95 @@ import { TablePage } from '@/features/tables/components/table-page.tsx';
 import { type Round, useRound } from '@/features/tables/use-round.ts';
 import { useTranslate } from '@/lib/i18n.ts';
 
+/** No sections yet: the same empty list at every render. */
+const NO_SECTIONS: MenuSection[] = [];
+
+interface TableSectionProps {
+  label: string;
+  dishes: MenuItem[];
+  /** The menu's first section: its first dish's picture is the first screen's largest. */
+  first: boolean;
+  onAdd: (item: MenuItem) => Promise<boolean>;
+  servingNote: (item: MenuItem) => ServingNote | null;
+  lowStockThreshold: number;
+}
+
+/**
+ * A section of the table's menu. Rendered again only when what it shows changes: the restaurant's
+ * status arriving after the page (an answer React renders in one task) leaves it as it is until
+ * the deferred render that gives it its notes, in slices.
+ */
+const TableSection = memo(function TableSection({
+  label,
+  dishes,
+  first,
+  onAdd,
+  servingNote,
+  lowStockThreshold,
+}: TableSectionProps) {
+  return (
+    <section aria-label={label} className="space-y-4">
+      <h3 className="font-display text-xl">{label}</h3>
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        {dishes.map((item, index) => (
+          <FoodCard
+            key={item._id}
+            item={item}
+            first={first && index === 0}
+            onAddToCart={onAdd}
+            serving={servingNote(item)}
+            lowStockThreshold={lowStockThreshold}
+          />
+        ))}
+      </div>
+    </section>
+  );
+});
+
 /** The shop's dishes, section by section, each added to the round being built (its options asked first). */
-function TableMenu({ round }: { round: Round }) {
+function TableMenu({ add }: { add: Round['add'] }) {
   const t = useTranslate();
   const headingId = useId();
   const menu = useMenu();
   const sections = useMenuSections();
-  const servingNote = useServingNotes(sections.data ?? []);
+  const servingNote = useServingNotes(sections.data ?? NO_SECTIONS);
   const lowStockThreshold = useLowStockThreshold();
-  const addToRound = async (item: MenuItem) => {
-    if (item.optionGroups.length === 0) {
-      round.add(item, [], item.price);
-      return true;
-    }
-    return chooseOptions(item, async (choices, price) => round.add(item, choices, price));
-  };
+  const addToRound = useCallback(
+    async (item: MenuItem) => {
+      if (item.optionGroups.length === 0) {
+        add(item, [], item.price);
+        return true;
+      }
+      return chooseOptions(item, async (choices, price) => add(item, choices, price));
+    },
+    [add],
+  );
+  const parts = useMemo(
+    () =>
+      shopTabsOf(sections.data ?? NO_SECTIONS)
+        .filter((tab) => tab.kind === 'section')
+        .map((tab) => ({ tab, dishes: dishesOfTab(menu.data ?? [], tab) }))
+        .filter(({ dishes }) => dishes.length > 0),
+    [menu.data, sections.data],
+  );
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <h2 id={headingId} className="font-display text-2xl">
         {t('table.menu')}
       </h2>
       <QueryState query={menu} what={t('shop.theDishes')}>
-        {(items) =>
-          shopTabsOf(sections.data ?? [])
-            .filter((tab) => tab.kind === 'section')
-            .map((tab) => {
-              const dishes = dishesOfTab(items, tab);
-              if (dishes.length === 0) return null;
-              return (
-                <section key={tab.param} aria-label={tab.label} className="space-y-4">
-                  <h3 className="font-display text-xl">{tab.label}</h3>
-                  <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                    {dishes.map((item) => (
-                      <FoodCard
-                        key={item._id}
-                        item={item}
-                        onAddToCart={addToRound}
-                        serving={servingNote(item)}
-                        lowStockThreshold={lowStockThreshold}
-                      />
-                    ))}
-                  </div>
-                </section>
-              );
-            })
+        {() =>
+          parts.map(({ tab, dishes }, index) => (
+            <TableSection
+              key={tab.param}
+              label={tab.label}
+              dishes={dishes}
+              first={index === 0}
+              onAdd={addToRound}
+              servingNote={servingNote}
+              lowStockThreshold={lowStockThreshold}
+            />
+          ))
         }
       </QueryState>
     </section>
@@ -85,7 +130,7 @@ export default function TableRoute() {
       code={code}
       partsLoading={menu.isPending || sections.isPending}
       open={({ table, tab }, paid) => ({
-        menu: <TableMenu round={round} />,
+        menu: <TableMenu add={round.add} />,
         round: (
           <RoundPanel
             round={round}

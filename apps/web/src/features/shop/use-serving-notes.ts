@@ -1,5 +1,6 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { type MenuSection, servedAt, servingHoursOf } from '@bistro/contract/shop';
+import { useCallback, useDeferredValue } from 'react';
 import { useRestaurant } from '@/config/restaurant-status.ts';
 import { useHoursWords } from '@/lib/hours-words.ts';
 import { useTranslate } from '@/lib/i18n.ts';
@@ -17,21 +18,26 @@ export interface ServingNote {
  * restaurant's status, read in the browser: the page itself is kept whatever the hour) is in them.
  */
 export function useServingNotes(sections: readonly MenuSection[]): (item: MenuItem) => ServingNote | null {
-  const status = useRestaurant().data;
+  // The status comes after the page: deferred, the cards it changes render in slices, not in the
+  // one task React gives a query's answer (forty cards on a table's menu: 107 ms at 4× CPU).
+  const status = useDeferredValue(useRestaurant().data);
   const t = useTranslate();
   const hoursWords = useHoursWords();
-  return (item) => {
-    const hours = servingHoursOf(item, sections, hoursWords);
-    if (!hours) return null;
-    const served = { text: t('shop.served', { hours }), orderable: true };
-    if (!status) return served;
-    const servedThen = (time: string) => servedAt(item, sections, new Date(time), status.timeZone);
-    if (!status.pickupTimes.some(servedThen) && !(status.asap && servedThen(status.asap))) {
-      return { text: t('shop.notOrderableNow', { hours }), orderable: false };
-    }
-    if (status.asap && !servedThen(status.asap)) {
-      return { text: t('shop.servedChooseTime', { hours }), orderable: true };
-    }
-    return served;
-  };
+  return useCallback(
+    (item: MenuItem) => {
+      const hours = servingHoursOf(item, sections, hoursWords);
+      if (!hours) return null;
+      const served = { text: t('shop.served', { hours }), orderable: true };
+      if (!status) return served;
+      const servedThen = (time: string) => servedAt(item, sections, new Date(time), status.timeZone);
+      if (!status.pickupTimes.some(servedThen) && !(status.asap && servedThen(status.asap))) {
+        return { text: t('shop.notOrderableNow', { hours }), orderable: false };
+      }
+      if (status.asap && !servedThen(status.asap)) {
+        return { text: t('shop.servedChooseTime', { hours }), orderable: true };
+      }
+      return served;
+    },
+    [status, sections, t, hoursWords],
+  );
 }

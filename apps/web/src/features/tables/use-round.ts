@@ -2,7 +2,7 @@ import { choiceKey } from '@bistro/contract/choice-key';
 import type { MenuItem } from '@bistro/contract/menu';
 import type { ChosenChoice } from '@bistro/contract/options';
 import type { NewRound } from '@bistro/contract/tables';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /** A dish of the round being built on this phone: with its choices, how many, and its price with them (major units). */
 export interface RoundLine {
@@ -22,16 +22,18 @@ const keyOf = (item: MenuItem, choices: readonly ChosenChoice[]) =>
  */
 export function useRound() {
   const [lines, setLines] = useState<RoundLine[]>([]);
+  // The same function at every render: the menu's cards that add with it are not rendered again for it.
+  const add = useCallback((item: MenuItem, choices: ChosenChoice[], price: number) => {
+    const key = keyOf(item, choices);
+    setLines((current) =>
+      current.some((line) => line.key === key)
+        ? current.map((line) => (line.key === key ? { ...line, quantity: line.quantity + 1 } : line))
+        : [...current, { key, item, choices, price, quantity: 1 }],
+    );
+  }, []);
   return {
     lines,
-    add(item: MenuItem, choices: ChosenChoice[], price: number) {
-      const key = keyOf(item, choices);
-      setLines((current) =>
-        current.some((line) => line.key === key)
-          ? current.map((line) => (line.key === key ? { ...line, quantity: line.quantity + 1 } : line))
-          : [...current, { key, item, choices, price, quantity: 1 }],
-      );
-    },
+    add,
     setQuantity(key: string, quantity: number) {
       setLines((current) =>
         current.flatMap((line) => (line.key !== key ? [line] : quantity > 0 ? [{ ...line, quantity }] : [])),

@@ -23,6 +23,8 @@ interface FoodCardProps {
   serving?: ServingNote | null;
   /** The stock at or under which the restaurant says how few are left (0 until its rules are known). */
   lowStockThreshold: number;
+  /** The page's first dish, its picture the largest of the first screen: asked for at once. */
+  first?: boolean;
 }
 
 /**
@@ -30,7 +32,15 @@ interface FoodCardProps {
  * left when the restaurant says so ("Only 3 left", once its rules are known), when it is served,
  * and the add-to-cart button (off while it is sold out or not served).
  */
-export function FoodCard({ item, onAddToCart, disabled = false, rating, serving, lowStockThreshold }: FoodCardProps) {
+export function FoodCard({
+  item,
+  onAddToCart,
+  disabled = false,
+  rating,
+  serving,
+  lowStockThreshold,
+  first = false,
+}: FoodCardProps) {
   const [added, showAdded] = useBriefly(ADDED_SHOWN_MS);
   const soldOutId = `sold-out-${item._id}`;
   const servingId = `serving-${item._id}`;
@@ -43,6 +53,7 @@ export function FoodCard({ item, onAddToCart, disabled = false, rating, serving,
       <figure className="relative">
         <LazyImage
           src={pictureAt(item.image, 768)}
+          priority={first}
           width={384}
           height={288}
           className="h-48 w-full bg-base-300 object-cover sm:h-64"
