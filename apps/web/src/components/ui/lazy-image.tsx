@@ -9,8 +9,9 @@ type LazyImageProps = Omit<ComponentProps<'img'>, 'loading' | 'decoding' | 'fetc
 };
 
 /**
- * A picture below the fold: loaded when it comes near, decoded off the main thread, its box
- * reserved by width and height. Decorative (`alt=""`) unless an alt text is given.
+ * A picture below the fold: loaded when it comes near (unless it is the first screen's `priority`),
+ * decoded off the main thread, its box reserved by width and height. Decorative (`alt=""`) unless
+ * an alt text is given.
  */
 export function LazyImage({ alt = '', priority = false, ...image }: LazyImageProps) {
   return (
