@@ -289,10 +289,14 @@ export function createPageDocuments({
     return document;
   };
 
-  /** Keeps a page's document as the most recently asked for; past the varied pages kept, the oldest of them goes. */
+  /**
+   * Keeps a page's document as the most recently asked for; when it adds an address past the
+   * varied pages kept, the oldest of them goes (a page asked for again adds none: nothing to count).
+   */
   function keep(url: string, entry: Rendered) {
-    rendered.delete(url);
+    const added = !rendered.delete(url);
     rendered.set(url, entry);
+    if (!added) return;
     const varied = [...rendered.keys()].filter((key) => key !== pathOf(key) || tableCodeOf(key) !== null);
     if (varied.length > VARIED_PAGES_KEPT && varied[0]) rendered.delete(varied[0]);
   }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { allergenCodes } from '@bistro/contract/dietary';
 import type { MenuItem } from '@bistro/contract/menu';
 import { PAGE_STATE_ID } from '@bistro/contract/server-render';
 import type { MenuSection } from '@bistro/contract/shop';
@@ -344,6 +345,32 @@ describe('the page cache under made-up filters', () => {
         '/order/SALADS',
         '/order/SALADS?diet=vegetarian',
       ]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the pages kept with a filter or a table', () => {
+  it('are the 64 asked for last: a 65th sends the oldest away, and one asked for again is not rendered again', async () => {
+    const lines: { msg: string; url?: string }[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const app = await buildTestApp({ WEB_DIST_DIR: distDir }, { logger: { level: 'debug', stream } });
+    const rendersOf = (url: string) =>
+      lines.filter((line) => line.msg === 'rendering a page on the server' && line.url === url).length;
+    try {
+      // 65 filters, each the canonical query of two allergens to leave out.
+      const filtered = allergenCodes
+        .flatMap((first, at) => allergenCodes.slice(at + 1).map((second) => [first, second]))
+        .slice(0, 65)
+        .map(([first, second]) => `/order/SALADS?without=${first}&without=${second}`);
+      for (const url of filtered) expect((await app.inject(url)).statusCode).toBe(200);
+      const [oldest, last] = [filtered[0] ?? '', filtered.at(-1) ?? ''];
+      expect([rendersOf(oldest), rendersOf(last)]).toEqual([1, 1]);
+      await app.inject(last);
+      expect(rendersOf(last)).toBe(1);
+      await app.inject(oldest);
+      expect(rendersOf(oldest)).toBe(2);
     } finally {
       await app.close();
     }
