@@ -37,6 +37,10 @@ interface CheckoutStepsProps {
   payment: Pick<CardPaymentProps, 'request' | 'contact' | 'guest' | 'onPaid'>;
 }
 
+/** For the time's words: a delivery's travel once a zone took the address (null before); nothing for a pickup. */
+const deliveryOf = (pick: FulfilmentPick) =>
+  pick.kind === 'delivery' ? { travelMinutes: pick.to ? pick.travelMinutes : null } : undefined;
+
 /**
  * The checkout's steps, one composition for a signed-in diner and a guest: the lines, the
  * ordering notice (paused, closed, no more orders today), pickup or delivery (when the restaurant
@@ -44,10 +48,6 @@ interface CheckoutStepsProps {
  * then the bill and the card. A refusal to start the payment (a full time, a pause) reads the
  * restaurant's rules again.
  */
-/** For the time's words: a delivery's travel once a zone took the address (null before); nothing for a pickup. */
-const deliveryOf = (pick: FulfilmentPick) =>
-  pick.kind === 'delivery' ? { travelMinutes: pick.to ? pick.travelMinutes : null } : undefined;
-
 export function CheckoutSteps({
   items,
   lines,

@@ -195,8 +195,9 @@ export function createLiveStream({
   async function missedSince(afterId: number, viewer: StreamViewer): Promise<string[] | null> {
     const [kept] = await db.select({ oldest: min(liveEvents.id), latest: max(liveEvents.id) }).from(liveEvents);
     const { oldest = null, latest = null } = kept ?? {};
-    // Trimmed past it, or never reached by this log (a database restored from a backup, a new one).
-    if (oldest === null || latest === null ? afterId > 0 : oldest > afterId + 1 || afterId > latest) return null;
+    // Not trimmed past it, and reached by this log (not one restored from a backup, or a new one).
+    const reachesIt = oldest !== null && latest !== null ? oldest <= afterId + 1 && afterId <= latest : afterId === 0;
+    if (!reachesIt) return null;
     const changed = await db
       .select({
         topic: liveEvents.topic,
