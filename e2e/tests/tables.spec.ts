@@ -129,6 +129,10 @@ test('staff seat a walk-in at T4; two phones order a round each from its card, t
   if (tip !== undefined) await ana.getByText(`${tip} %`, { exact: true }).click();
   const anaPaid = await payByCard(ana, 1);
   await expect(anaPaid.getByRole('link', { name: /^Your receipt/ })).toBeVisible();
+  // The kitchen's board is told at once: Ana's rounds are paid at the table, Ben's is still on the tab.
+  const t4Rounds = page.getByRole('article').filter({ hasText: 'Table T4' });
+  await expect(t4Rounds.filter({ hasText: 'Paid at the table' })).toHaveCount(2);
+  await expect(t4Rounds.getByRole('button', { name: /^Take payment for order/ })).toHaveCount(1);
   // Ben's page sent again, three rounds and a payment on the tab in it.
   await reloadHydrated(ben);
   await expect(ben.getByRole('heading', { name: /^Round 3: Ana/ })).toBeVisible();

@@ -260,6 +260,12 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   /** `paid`, or `due` while nothing is paid yet (to pay at pickup, or by the payment link). */
   paymentStatus: z.enum(paymentStatuses),
+  /**
+   * A table's round its tab's payers paid: some of its dishes, or so much of the tab that less
+   * than its bill is left. Never paid as an order itself (`paymentStatus` stays `due`), it is not
+   * taken at the counter. False for any other order.
+   */
+  paidAtTable: z.boolean(),
   /** How it was paid (null while due). */
   paymentMethod: z.enum(paymentMethods).nullable(),
   /** For cash: what the diner handed over, in major units (the change is this less the total); null otherwise. */

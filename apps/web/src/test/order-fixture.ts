@@ -33,6 +33,7 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     note: null,
     paidAt: '2026-11-25T18:01:00.000Z',
     paymentStatus: 'paid',
+    paidAtTable: false,
     paymentMethod: 'card',
     tendered: null,
     paymentReference: 'pi_test_1042',

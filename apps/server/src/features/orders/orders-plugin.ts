@@ -82,7 +82,8 @@ export default featurePlugin(
     'audit',
   ],
   async (app, { config }) => {
-    const repository = createOrdersRepository(app.database.db, app.liveStream);
+    const tabChecks = createTabChecks();
+    const repository = createOrdersRepository(app.database.db, app.liveStream, tabChecks);
     const guestKeys = guestOrderKeys(app.tokens);
     const flows = createOrderFlows({
       database: app.database,
@@ -112,7 +113,7 @@ export default featurePlugin(
       },
       notifications: app.notifications,
       log: app.log,
-      tabChecks: createTabChecks(),
+      tabChecks,
       timeZone: config.restaurant.timeZone,
       languages: () => app.brand.languages(),
       receiptIssuer: async () => {

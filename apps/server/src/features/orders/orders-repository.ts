@@ -45,6 +45,7 @@ import {
   orders,
 } from '../../db/schema.ts';
 import type { LiveStream } from '../live/index.ts';
+import type { TabChecks, TabPaid } from './flows/tab-checks.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
@@ -138,6 +139,7 @@ function toOrder(
   refunds: OrderRefundRecord[],
   changes: (typeof orderChanges.$inferSelect)[],
   linked: { addedTo: LinkedOrder | undefined; additions: LinkedOrder[] },
+  paidAtTable: boolean,
 ): Order {
   const major = (cents: number) => toMajor(money(cents, row.currency));
   const nameOf = new Map(lines.map((line) => [line.id, line.name]));
@@ -172,6 +174,7 @@ function toOrder(
     note: row.note,
     paidAt: iso(row.paidAt),
     paymentStatus: row.paidAt ? 'paid' : 'due',
+    paidAtTable,
     paymentMethod: row.paymentMethod,
     tendered: row.tenderedCents === null ? null : major(row.tenderedCents),
     paymentReference: row.paidAt ? row.intentId : null,
@@ -218,14 +221,25 @@ function toOrder(
   };
 }
 
+/** A round of a tab, still due, whose tab's payers paid its dishes or left less than its bill to pay. */
+function isPaidAtTable(row: OrderRecord, lines: OrderLineRecord[], paid: TabPaid | undefined): boolean {
+  if (!paid || row.paidAt !== null || row.status === 'cancelled') return false;
+  return lines.some((line) => paid.lineIds.has(line.id)) || paid.leftCents < row.totalCents;
+}
+
 /** Orders, their lines and their history; each change is published on the live stream in its transaction. */
-export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>) {
-  /** The API views of these orders, in the given order: six queries whatever their number. */
-  async function views(rows: OrderRecord[], tx: DbOrTx = db): Promise<Order[]> {
+export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>, tabs: Pick<TabChecks, 'paidOfTabs'>) {
+  /**
+   * The API views of these orders, in the given order: six queries whatever their number, and what
+   * their tabs' payers paid when some are rounds (`withTabs`: false for the views a tab's money is
+   * counted from).
+   */
+  async function views(rows: OrderRecord[], tx: DbOrTx = db, { withTabs = true } = {}): Promise<Order[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const addedTo = rows.flatMap((row) => (row.addedToOrderId ? [row.addedToOrderId] : []));
-    const [lines, events, refunds, changes, linked] = await Promise.all([
+    const tabIds = withTabs ? [...new Set(rows.flatMap((row) => (row.tabId && !row.paidAt ? [row.tabId] : [])))] : [];
+    const [lines, events, refunds, changes, linked, paidOfTabs] = await Promise.all([
       tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
       tx.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
       tx
@@ -255,6 +269,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
             : inArray(orders.addedToOrderId, ids),
         )
         .orderBy(asc(orders.number)),
+      tabs.paidOfTabs(tabIds, tx),
     ]);
     const byOrder = <T extends { orderId: string }>(items: T[]) => {
       const grouped = new Map<string, T[]>();
@@ -265,10 +280,11 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
     const eventsOf = byOrder(events);
     const refundsOf = byOrder(refunds);
     const changesOf = byOrder(changes);
-    return rows.map((row) =>
-      toOrder(
+    return rows.map((row) => {
+      const linesOfRow = linesOf.get(row.id) ?? [];
+      return toOrder(
         row,
-        linesOf.get(row.id) ?? [],
+        linesOfRow,
         eventsOf.get(row.id) ?? [],
         refundsOf.get(row.id) ?? [],
         changesOf.get(row.id) ?? [],
@@ -276,8 +292,9 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
           addedTo: linked.find((order) => order.id === row.addedToOrderId),
           additions: linked.filter((order) => order.addedToOrderId === row.id),
         },
-      ),
-    );
+        isPaidAtTable(row, linesOfRow, row.tabId ? paidOfTabs.get(row.tabId) : undefined),
+      );
+    });
   }
 
   /**
@@ -346,7 +363,32 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
 
     /** The rounds of a table's tab, oldest first. */
     async ofTab(tabId: string, tx: DbOrTx = db): Promise<Order[]> {
-      return views(await tx.select().from(orders).where(eq(orders.tabId, tabId)).orderBy(asc(orders.createdAt)), tx);
+      return (await this.ofTabs([tabId], tx)).get(tabId) ?? [];
+    },
+
+    /**
+     * These tabs' rounds, oldest first, by tab: what their money is counted from (so without what
+     * their payers paid, which is read from them).
+     */
+    async ofTabs(tabIds: string[], tx: DbOrTx = db): Promise<Map<string, Order[]>> {
+      const rows = await tx.select().from(orders).where(inArray(orders.tabId, tabIds)).orderBy(asc(orders.createdAt));
+      const rounds = await views(rows, tx, { withTabs: false });
+      const byTab = new Map<string, Order[]>(tabIds.map((tabId) => [tabId, []]));
+      rows.forEach((row, index) => {
+        const round = rounds[index];
+        if (row.tabId && round) byTab.get(row.tabId)?.push(round);
+      });
+      return byTab;
+    },
+
+    /** Announces the tab's rounds still due on the live stream (at commit): what its payers paid changed them. */
+    async announceRoundsOf(tabId: string, tx: DbOrTx): Promise<void> {
+      const due = await tx
+        .select({ id: orders.id, userId: orders.userId })
+        .from(orders)
+        .where(and(eq(orders.tabId, tabId), isNull(orders.paidAt), ne(orders.status, 'cancelled')));
+      for (const round of due)
+        await live.publish(tx, { topic: ORDER_TOPIC, subjectId: round.id, userId: round.userId });
     },
 
     /**
@@ -453,6 +495,7 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
     /**
      * Moves an order from one of the `from` statuses to `to`, only if it is still in one of them:
      * of two changes racing, one wins. A cancellation keeps its reason in the same statement.
+     * `paidOnly`: a paid order, or a table's round (paid with its tab).
      * `acceptedOnly`: not an order waiting for a cook's Accept (`accept` takes that one on).
      * `fulfilment`: only an order picked up, or only a delivery; `driver`: who takes it out.
      * Answers the changed row, or undefined when the order was not in a `from` status.
@@ -494,7 +537,8 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
             eq(orders.id, id),
             inArray(orders.status, [...from]),
             fulfilment ? eq(orders.fulfilment, fulfilment) : undefined,
-            paidOnly ? isNotNull(orders.paidAt) : undefined,
+            // A table's round is served before its tab is paid.
+            paidOnly ? or(isNotNull(orders.paidAt), eq(orders.channel, 'table')) : undefined,
             acceptedOnly ? or(ne(orders.status, 'pending'), isNull(orders.acceptBy)) : undefined,
           ),
         )

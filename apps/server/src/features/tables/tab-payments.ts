@@ -11,6 +11,7 @@ import {
   type RoundReduction,
   type RoundSettlement,
   type Rounds,
+  type TabPaid,
 } from '../orders/index.ts';
 import type { IntentView, PaymentProvider } from '../payments/index.ts';
 import type { Stats } from '../stats/index.ts';
@@ -27,7 +28,7 @@ export interface TabPaymentStaff {
 export interface TabPaymentsParts {
   repository: TablesRepository;
   transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T>;
-  rounds: Pick<Rounds, 'ofTab'>;
+  rounds: Pick<Rounds, 'ofTab' | 'ofTabs' | 'tabPaid'>;
   provider: Pick<PaymentProvider, 'createIntent' | 'retrieveIntent' | 'refund'>;
   clock: Clock;
   /** A payment counts in the books on its day once it is paid. */
@@ -86,6 +87,7 @@ export function createTabPayments(parts: TabPaymentsParts) {
     if (!paid) return;
     await parts.stats.tabPaymentPaid(paid, tx);
     if (payment.amountCents >= before.dueCents) await repository.closeTab(payment.tabId, now, tx);
+    await parts.rounds.tabPaid(payment.tabId, tx);
     return paid;
   }
 
@@ -130,6 +132,25 @@ export function createTabPayments(parts: TabPaymentsParts) {
   }
 
   return {
+    /**
+     * What the payers of these tabs paid, for their rounds' views: the payments made (a card still
+     * being confirmed is left out: its hold lapses without a word to the kitchen's board, and the
+     * counter's check under the tab's lock refuses a round it holds).
+     */
+    async paidOfTabs(tabIds: string[], tx: DbOrTx): Promise<Map<string, TabPaid>> {
+      const [rounds, payments] = await Promise.all([
+        parts.rounds.ofTabs(tabIds, tx),
+        repository.paidPaymentsOf(tabIds, tx),
+      ]);
+      const now = clock.now();
+      return new Map(
+        tabIds.map((tabId) => {
+          const { takenLineIds, dueCents } = tabMoney(rounds.get(tabId) ?? [], payments.get(tabId) ?? [], now);
+          return [tabId, { lineIds: takenLineIds, leftCents: dueCents }];
+        }),
+      );
+    },
+
     /**
      * Holds the payer's share of the tab and makes its card intent (POST /api/t/:code/payments):
      * 409 while nothing or less is left to pay (others hold it) or the tab is not open.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '@bistro/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, orderOf } from '../../../test/event-stream.ts';
 import { buildTestApp, requestAs, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
 import { saveTables } from '../../../test/seated-bookings.ts';
 import { tabsOf } from '../../../test/tabs.ts';
@@ -9,7 +10,8 @@ import { tabsOf } from '../../../test/tabs.ts';
 /**
  * Staff's actions on a table's tab through the real app (docs/tables.md): moving the party to
  * another table, closing a tab unpaid with the reason, taking dishes off a round once part of the
- * tab is paid. Sunday, November 22, 2026, noon (UTC).
+ * tab is paid, the kitchen's view of a round its payers paid, serving a round before its tab is
+ * paid. Sunday, November 22, 2026, noon (UTC).
  */
 describe('staff at the tables', () => {
   const clock = testClock();
@@ -23,11 +25,12 @@ describe('staff at the tables', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({}, { clock });
+    await app.listen({ port: 0, host: '127.0.0.1' });
     admin = await signInAs(app, { email: 'staff-tables-owner@bistro.test', role: 'admin' });
     waiter = await signInAs(app, { email: 'staff-tables-waiter@bistro.test', role: 'staff' });
     tabs = tabsOf(app, waiter);
     diner = await signInAs(app, { email: 'staff-tables-diner@bistro.test' });
-    await saveTables(app, admin, ['T1', 'T2', 'T3', 'T4', 'T5', 'T6']);
+    await saveTables(app, admin, ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7']);
     const menu: { _id: string; category: string }[] = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
     soupId = menu.find((dish) => dish.category === 'soups')?._id ?? '';
     pizzaId = menu.find((dish) => dish.category === 'pizza')?._id ?? '';
@@ -179,5 +182,62 @@ describe('staff at the tables', () => {
     expect(taken.statusCode, taken.body).toBe(200);
     const soupRound = (await tabs.atTable(code)).tab?.rounds.find((round) => round.id === roundId);
     expect((await tabs.atTable(code)).tab?.due).toBeCloseTo((tab?.due ?? 0) - (soupRound?.total ?? 0), 2);
+  });
+
+  it('shows the kitchen a round its tab’s payers paid, at once, not to be paid at the counter; serves a round before its tab is paid', async () => {
+    const { code, roundId: soupRoundId } = await seatedWithARound('T7');
+    const second = await requestAs(app, null, 'POST', `/api/t/${code}/rounds`, {
+      lines: [{ menuID: pizzaId, quantity: 1 }],
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const pizzaRoundId: string = second.json().round.id;
+    const view = async (id: string): Promise<Order> =>
+      (await requestAs(app, waiter, 'GET', `/api/orders/${id}`)).json();
+    expect(await view(soupRoundId)).toMatchObject({ paymentStatus: 'due', paidAtTable: false });
+    expect(await view(pizzaRoundId)).toMatchObject({ paymentStatus: 'due', paidAtTable: false });
+
+    const kitchen = await openEventStream(app, '/api/events', waiter.headers);
+    await kitchen.waitFor((event) => event.event === 'ready');
+    /** The round as each of the kitchen's frames since the stream opened carried it. */
+    const framesOf = (id: string) =>
+      kitchen.events
+        .filter((event) => event.event === 'order' && orderOf(event)._id === id)
+        .map((event) => orderOf(event) as unknown as Order);
+
+    // A diner pays the soup: the kitchen's board is told its round is paid at the table.
+    const { tab } = await tabs.atTable(code);
+    const soupLine = tab?.rounds.find((round) => round.id === soupRoundId)?.lines[0];
+    await tabs.pay(code, { split: { kind: 'lines', lineIds: [soupLine?.id] } });
+    await kitchen.waitFor(() => framesOf(soupRoundId).length >= 1);
+    expect(framesOf(soupRoundId).at(-1)?.paidAtTable).toBe(true);
+    expect(await view(soupRoundId)).toMatchObject({ paymentStatus: 'due', paidAtTable: true });
+    // The pizza's round still fits in what is left: it may still be paid at the counter.
+    await kitchen.waitFor(() => framesOf(pizzaRoundId).length >= 1);
+    expect(framesOf(pizzaRoundId).at(-1)?.paidAtTable).toBe(false);
+    expect(await view(pizzaRoundId)).toMatchObject({ paidAtTable: false });
+    const settle = (id: string) =>
+      requestAs(app, waiter, 'POST', `/api/orders/${id}/settle`, { method: 'card_present' });
+    expect((await settle(soupRoundId)).statusCode).toBe(409);
+
+    // Another pays all but 1.00: less than the pizza's bill is left, and the board says so.
+    const left = (await tabs.atTable(code)).tab?.due ?? 0;
+    await tabs.pay(code, { split: { kind: 'amount', amount: Math.round((left - 1) * 100) / 100 } });
+    await kitchen.waitFor(() => framesOf(pizzaRoundId).length >= 2);
+    expect(framesOf(pizzaRoundId).at(-1)?.paidAtTable).toBe(true);
+    expect((await settle(pizzaRoundId)).statusCode).toBe(409);
+    kitchen.close();
+
+    // The soup is served while the tab still has 1.00 to pay: the tab, not the round, is paid.
+    for (const status of ['preparing', 'ready', 'completed']) {
+      const moved = await app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${soupRoundId}`,
+        headers: waiter.headers,
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect(await view(soupRoundId)).toMatchObject({ status: 'completed', paymentStatus: 'due', paidAt: null });
+    expect((await tabs.atTable(code)).tab).toMatchObject({ status: 'open', due: 1 });
   });
 });

@@ -64,6 +64,8 @@ export default featurePlugin(
     app.orders.rounds.whenReducingRound((reduction, tx) => payments.checkReduction(reduction, tx));
     // …and a round paid at the counter against what is left to pay of the tab: never paid twice.
     app.orders.rounds.whenSettlingRound((settlement, tx) => payments.checkRoundSettlement(settlement, tx));
+    // A round its tab's payers paid is not offered for payment at the counter.
+    app.orders.rounds.whenReadingTabs((tabIds, tx) => payments.paidOfTabs(tabIds, tx));
     // A refund of a paid tab's round comes back from the tab's payments (decision 037).
     app.orders.rounds.whenRefundingRound(
       createTabRefunds({

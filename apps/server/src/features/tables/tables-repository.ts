@@ -153,6 +153,18 @@ export function createTablesRepository(db: Db, live: Pick<LiveStream, 'publish'>
       if (closed) await announce(closed.tableName, tx);
     },
 
+    /** These tabs' payments made, by tab, oldest first. */
+    async paidPaymentsOf(tabIds: string[], tx: DbOrTx = db): Promise<Map<string, TabPaymentRecord[]>> {
+      const paid = await tx
+        .select()
+        .from(tabPayments)
+        .where(and(inArray(tabPayments.tabId, tabIds), eq(tabPayments.status, 'paid')))
+        .orderBy(asc(tabPayments.createdAt));
+      const byTab = new Map<string, TabPaymentRecord[]>(tabIds.map((tabId) => [tabId, []]));
+      for (const payment of paid) byTab.get(payment.tabId)?.push(payment);
+      return byTab;
+    },
+
     /** The tab's payments, oldest first, whatever their status. */
     async paymentsOf(tabId: string, tx: DbOrTx = db): Promise<TabPaymentRecord[]> {
       return tx.select().from(tabPayments).where(eq(tabPayments.tabId, tabId)).orderBy(asc(tabPayments.createdAt));

@@ -192,7 +192,7 @@ export function orderWorld() {
       const taken = driver ? { driverId: driver.id, driverName: driver.name } : {};
       return order &&
         from.includes(order.status) &&
-        (!paidOnly || order.paidAt) &&
+        (!paidOnly || order.paidAt || order.channel === 'table') &&
         !(acceptedOnly && waiting) &&
         (!fulfilment || order.fulfilment === fulfilment)
         ? update(id, { status: to, ...reason, ...taken })

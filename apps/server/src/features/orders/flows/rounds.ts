@@ -108,8 +108,17 @@ export function createRounds(parts: OrderParts) {
     /** Asks that a refund of a round whose tab was paid be given back from the tab's payments (decision 037). */
     whenRefundingRound: parts.tabChecks.whenRefundingRound,
 
+    /** Asks that what the payers of tabs paid be read by the tab's owner, for their rounds' views. */
+    whenReadingTabs: parts.tabChecks.whenReadingTabs,
+
     /** The tab's rounds, oldest first, as the kitchen sees them (in `tx`: as the transaction that locked the tab sees them). */
     ofTab: (tabId: string, tx?: DbOrTx): Promise<Order[]> => orders.ofTab(tabId, tx),
+
+    /** These tabs' rounds, oldest first, by tab. */
+    ofTabs: (tabIds: string[], tx?: DbOrTx): Promise<Map<string, Order[]>> => orders.ofTabs(tabIds, tx),
+
+    /** The kitchen's board and the rounds' pages are told that a payment of the tab changed its rounds still due. */
+    tabPaid: (tabId: string, tx: DbOrTx): Promise<void> => orders.announceRoundsOf(tabId, tx),
   };
 }
 

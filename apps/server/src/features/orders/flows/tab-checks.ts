@@ -60,12 +60,28 @@ export interface RoundRefunder {
   tellPayers(refundId: string, reason: string): Promise<void>;
 }
 
+/** What of a tab its payers paid, as its rounds' views read it. */
+export interface TabPaid {
+  /** Lines of its rounds paid by a payment of chosen dishes. */
+  lineIds: ReadonlySet<string>;
+  /** What is left to pay of the tab, in minor units. */
+  leftCents: number;
+}
+
+/**
+ * Reads what the payers of these tabs paid (the tables feature, which owns the payments, gives
+ * it), for the views of their rounds: a round whose dishes were paid at the table, or whose bill
+ * is more than the tab has left to pay, is not offered for payment at the counter.
+ */
+export type TabPaidReader = (tabIds: string[], tx: DbOrTx) => Promise<Map<string, TabPaid>>;
+
 /** Where the orders feature keeps the checks of the tabs its rounds belong to (decision 028), and who hears of their cancellations. */
 export function createTabChecks() {
   const checks: RoundReductionCheck[] = [];
   const settlementChecks: RoundSettlementCheck[] = [];
   const cancelledListeners: RoundCancelledListener[] = [];
   let refunder: RoundRefunder | undefined;
+  let paidReader: TabPaidReader | undefined;
   const noRefunder = () => new Error('no feature gives back the refunds of a tab’s rounds');
   return {
     /** Asks that the refunds of rounds whose tab was paid be given back from its payments by `given`. */
@@ -86,6 +102,14 @@ export function createTabChecks() {
     async tellRoundRefundPayers(refundId: string, reason: string): Promise<void> {
       if (!refunder) throw noRefunder();
       return refunder.tellPayers(refundId, reason);
+    },
+    /** Asks that what the payers of the tabs paid be read by `reader`, for their rounds' views. */
+    whenReadingTabs(reader: TabPaidReader): void {
+      paidReader = reader;
+    },
+    /** What the payers of these tabs paid (nothing read when no feature keeps tabs). */
+    async paidOfTabs(tabIds: string[], tx: DbOrTx): Promise<Map<string, TabPaid>> {
+      return paidReader && tabIds.length > 0 ? paidReader(tabIds, tx) : new Map();
     },
     /** Asks that each round's bill made smaller be checked by `check`, in the transaction that does it. */
     whenReducingRound(check: RoundReductionCheck): void {

@@ -58,8 +58,8 @@ export function cancellationOf(change: ChangeOrderStatus): Cancellation | undefi
  * Moves the order to `to` if it is where that move starts (`from`: only some of those statuses),
  * with its history entry and its announcement, and what else the move does (`alongside`) in the
  * same transaction: of two changes racing, one wins. An order waiting for a cook's Accept is not
- * moved on (only cancelled), nor is an unpaid one handed over. Answers the moved order, or null
- * when it was not where the move starts.
+ * moved on (only cancelled), nor is an unpaid one handed over (a table's round is served before its
+ * tab is paid). Answers the moved order, or null when it was not where the move starts.
  */
 async function move(
   parts: MoveParts,
@@ -209,7 +209,7 @@ export async function refusedMove(parts: MoveParts, orderId: string, to: StaffOr
       { status },
     );
   }
-  if (canMoveOrder(status, to, fulfilment) && to === 'completed' && !order.paidAt) {
+  if (canMoveOrder(status, to, fulfilment) && to === 'completed' && !order.paidAt && order.channel !== 'table') {
     throw conflict(wordsOf('refusal.payBeforePickup', { number }), { status });
   }
   const why = canMoveOrder(status, to, fulfilment) ? null : wordsOf('refusal.cannotBecome', { to });

@@ -29,9 +29,9 @@ export function KitchenTicketSheet({ order, clock }: { order: Order; clock: Rest
         #{order.number}
       </h1>
       <p className="text-center font-bold text-xl uppercase">{whereTaken(order)}</p>
-      {order.paymentStatus === 'due' && (
+      {order.paymentStatus === 'due' && !order.paidAtTable && (
         <p className="border-4 border-black p-2 text-center font-bold text-xl">
-          {t('kitchen.toPayAtPickup', { total: formatPrice(order.total) })}
+          {t(order.table ? 'kitchen.onTableTab' : 'kitchen.toPayAtPickup', { total: formatPrice(order.total) })}
         </p>
       )}
       {order.pickupAt && (

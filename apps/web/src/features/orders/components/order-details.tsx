@@ -164,7 +164,8 @@ function StaffNotes({ order, tools }: { order: Order; tools: StaffTools }) {
   const addButton = useRef<HTMLButtonElement>(null);
   const settle = useSettleOrder();
   const add = useAddToOrder();
-  const due = order.paymentStatus === 'due' && ['pending', 'preparing', 'ready'].includes(order.status);
+  const due =
+    order.paymentStatus === 'due' && !order.paidAtTable && ['pending', 'preparing', 'ready'].includes(order.status);
   // A paid order takes dishes as an order of their own: not a delivery's or a table's (those add otherwise).
   const addable =
     due ||

@@ -73,6 +73,26 @@ describe('the kitchen ticket', () => {
     expect(screen.queryByText(/To pay at pickup/)).toBeNull();
   });
 
+  it('says a round its tab’s payers paid is paid at the table, with no payment to take, and serves a round before its tab is paid', () => {
+    const round = {
+      ...order,
+      channel: 'table',
+      table: 'T4',
+      paymentStatus: 'due',
+      paymentMethod: null,
+      paidAt: null,
+    } as const;
+    ticket({ ...round, status: 'ready', paidAtTable: true });
+    expect(screen.getByText('Paid at the table')).toBeInTheDocument();
+    expect(screen.queryByText(/On the table’s tab/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Take payment/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Served: order 1042' })).toBeInTheDocument();
+    ticket({ ...round, status: 'ready', paidAtTable: false });
+    expect(screen.getAllByRole('button', { name: 'Served: order 1042' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Take payment for order 1042' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Paid at the table/)).toHaveLength(1);
+  });
+
   it('marks dishes added to a paid order with the order to hand them over with', () => {
     ticket({ ...order, number: 1043, addedTo: { id: order._id, number: 1042 } });
     expect(screen.getByText('Added to order #1042: hand them over together')).toBeInTheDocument();

@@ -135,8 +135,9 @@ function AcceptForm({ order, now, clock, onAccept }: Pick<OrderTicketProps, 'ord
  * (online, phone, counter), pickup time, age, the diner's note (loud: it may be an allergy), what
  * changed since the diner paid if anything did (a dish sold out meanwhile: make it or cancel it),
  * the dishes by course in the menu's order (no bill: the receipt has it), what is still to pay
- * (due at pickup: Take payment), and large buttons: Accept (with the minutes it needs) for an
- * order waiting for a cook, else the one-press move to its next step (handed over once paid).
+ * (due at pickup: Take payment; a table's round its tab's payers paid says so), and large buttons:
+ * Accept (with the minutes it needs) for an order waiting for a cook, else the one-press move to
+ * its next step (handed over once paid; a table's round served before its tab is paid).
  */
 export function OrderTicket({
   order,
@@ -154,10 +155,13 @@ export function OrderTicket({
   const pickupLabel = usePickupLabel();
   const { whereTaken } = useOrderWords();
   const cancelWords = useCancelWords();
-  const due = order.paymentStatus === 'due';
+  const due = order.paymentStatus === 'due' && !order.paidAtTable;
   const waiting = awaitsAcceptance(order);
   const nextStep = waiting ? undefined : nextKitchenStatus(order);
-  const next = nextStep === 'completed' && due ? undefined : nextStep;
+  // A table's round is served before its tab is paid; any other order is handed over once paid.
+  const served = nextStep === 'completed' && order.channel === 'table';
+  const next = nextStep === 'completed' && due && !served ? undefined : nextStep;
+  const nextLabel = next && (served ? 'kitchen.step.served' : STEP_LABELS[next]);
   const waited = age(order, now);
   const cancellable = order.status === 'pending' || order.status === 'preparing';
   // A delivery's kitchen time is when it must leave: the arrival less the travel.
@@ -251,6 +255,11 @@ export function OrderTicket({
           </Link>
         </p>
         {waiting && <AcceptForm order={order} now={now} clock={clock} onAccept={onAccept} />}
+        {order.paidAtTable && (
+          <p className="rounded border-success border-s-4 bg-success/10 px-3 py-2 font-bold text-lg">
+            {t('kitchen.paidAtTable')}
+          </p>
+        )}
         {due && (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded border-info border-s-4 bg-info/10 px-3 py-2">
             <p className="font-bold text-lg">
@@ -283,15 +292,15 @@ export function OrderTicket({
           ) : (
             <span />
           )}
-          {next && (
+          {next && nextLabel && (
             <button
               type="button"
               className="btn btn-primary btn-lg"
               disabled={busy}
               onClick={() => onMove(order, next)}
-              aria-label={t('kitchen.moveOn', { step: t(STEP_LABELS[next]), number: order.number })}
+              aria-label={t('kitchen.moveOn', { step: t(nextLabel), number: order.number })}
             >
-              {t(STEP_LABELS[next])}
+              {t(nextLabel)}
             </button>
           )}
         </div>
