@@ -73,7 +73,7 @@ describe('the kitchen ticket', () => {
     expect(screen.queryByText(/To pay at pickup/)).toBeNull();
   });
 
-  it('says a round its tab’s payers paid is paid at the table, with no payment to take, and serves a round before its tab is paid', () => {
+  it('says a round its tab’s payers paid is paid at the table, with no payment to take nor cancellation, and serves a round before its tab is paid', () => {
     const round = {
       ...order,
       channel: 'table',
@@ -87,10 +87,12 @@ describe('the kitchen ticket', () => {
     expect(screen.queryByText(/On the table’s tab/)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Take payment/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Served: order 1042' })).toBeInTheDocument();
+    ticket({ ...round, status: 'preparing', paidAtTable: true });
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).toBeNull();
     ticket({ ...round, status: 'ready', paidAtTable: false });
     expect(screen.getAllByRole('button', { name: 'Served: order 1042' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Take payment for order 1042' })).toBeInTheDocument();
-    expect(screen.getAllByText(/Paid at the table/)).toHaveLength(1);
+    expect(screen.getAllByText(/Paid at the table/)).toHaveLength(2);
   });
 
   it('marks dishes added to a paid order with the order to hand them over with', () => {

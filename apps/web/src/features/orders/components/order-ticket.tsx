@@ -163,7 +163,8 @@ export function OrderTicket({
   const next = nextStep === 'completed' && due && !served ? undefined : nextStep;
   const nextLabel = next && (served ? 'kitchen.step.served' : STEP_LABELS[next]);
   const waited = age(order, now);
-  const cancellable = order.status === 'pending' || order.status === 'preparing';
+  // A round its table paid comes off the tab only by a refund (the server refuses its cancellation).
+  const cancellable = (order.status === 'pending' || order.status === 'preparing') && !order.paidAtTable;
   // A delivery's kitchen time is when it must leave: the arrival less the travel.
   const [beforeTime, afterTime] = wordsAround(
     order.fulfilment.type === 'delivery' ? 'kitchen.leavesAt' : 'kitchen.pickupAt',
