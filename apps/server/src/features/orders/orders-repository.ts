@@ -230,9 +230,9 @@ function isPaidAtTable(row: OrderRecord, lines: OrderLineRecord[], paid: TabPaid
 /** Orders, their lines and their history; each change is published on the live stream in its transaction. */
 export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>, tabs: Pick<TabChecks, 'paidOfTabs'>) {
   /**
-   * The API views of these orders, in the given order: six queries whatever their number, and what
-   * their tabs' payers paid when some are rounds (`withTabs`: false for the views a tab's money is
-   * counted from).
+   * The API views of these orders, in the given order: six queries whatever their number, and when
+   * some are rounds, what their tabs' payers paid (eight more, whatever the number of tabs;
+   * `withTabs`: false for the views a tab's money is counted from).
    */
   async function views(rows: OrderRecord[], tx: DbOrTx = db, { withTabs = true } = {}): Promise<Order[]> {
     if (rows.length === 0) return [];
