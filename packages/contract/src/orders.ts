@@ -84,18 +84,6 @@ export function canMoveOrder(from: OrderStatus, to: StaffOrderStatus, fulfilment
   return (orderTransitions[to] as readonly OrderStatus[]).includes(from);
 }
 
-/** The words for each status, as the diner and the kitchen read them. */
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  pending: 'Paid, waiting for the kitchen',
-  preparing: 'Being prepared',
-  ready: 'Ready for pickup',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  completed: 'Picked up',
-  cancelled: 'Cancelled and refunded',
-};
-
 /**
  * Where an order was taken: the diner online, or staff at the counter or on the phone
  * (POST /api/counter-orders). Kept on the order; the board, the order page, receipts and reports show it.
@@ -349,34 +337,36 @@ export type Order = z.infer<typeof orderSchema>;
 
 /**
  * Which words say an order's status to its diner and the kitchen: its status's own, or one of
- * the phrases a due order, a delivery's ready and a driver's name call for. Pages in other
- * languages translate it by this name; `orderStatusWords` says it in English.
+ * the phrases a due order, a table's round (on its tab, served at the table), a delivery's ready
+ * and a driver's name call for. Pages translate it by this name (apps/web/src/lib/order-words.ts).
  */
-export type OrderStatusPhrase = OrderStatus | 'due_pending' | 'due_cancelled' | 'ready_to_go_out' | 'out_with_driver';
+export type OrderStatusPhrase =
+  | OrderStatus
+  | 'due_pending'
+  | 'due_cancelled'
+  | 'round_pending'
+  | 'round_ready'
+  | 'served'
+  | 'ready_to_go_out'
+  | 'out_with_driver';
 
 export function orderStatusPhrase({
   status,
   paymentStatus,
   fulfilment,
+  channel,
 }: Pick<Order, 'status' | 'paymentStatus'> & {
   fulfilment?: Pick<Order['fulfilment'], 'type' | 'driver'>;
+  channel?: OrderChannel;
 }): OrderStatusPhrase {
+  if (channel === 'table' && status === 'pending') return 'round_pending';
+  if (channel === 'table' && status === 'ready') return 'round_ready';
+  if (channel === 'table' && status === 'completed') return 'served';
   if (paymentStatus === 'due' && status === 'pending') return 'due_pending';
   if (paymentStatus === 'due' && status === 'cancelled') return 'due_cancelled';
   if (fulfilment?.type === 'delivery' && status === 'ready') return 'ready_to_go_out';
   if (status === 'out_for_delivery' && fulfilment?.driver) return 'out_with_driver';
   return status;
-}
-
-export function orderStatusWords(
-  order: Pick<Order, 'status' | 'paymentStatus'> & { fulfilment?: Pick<Order['fulfilment'], 'type' | 'driver'> },
-): string {
-  const phrase = orderStatusPhrase(order);
-  if (phrase === 'due_pending') return 'Waiting for the kitchen, to pay at pickup';
-  if (phrase === 'due_cancelled') return 'Cancelled';
-  if (phrase === 'ready_to_go_out') return 'Ready to go out';
-  if (phrase === 'out_with_driver') return `Out for delivery with ${order.fulfilment?.driver}`;
-  return orderStatusLabels[phrase];
 }
 
 /** The steps an order goes through to its diner, as their page shows its progress. */
@@ -385,29 +375,25 @@ export const orderSteps = (fulfilment: FulfilmentType): OrderStatus[] =>
     ? ['pending', 'preparing', 'ready', 'out_for_delivery', 'delivered']
     : ['pending', 'preparing', 'ready', 'completed'];
 
-/** How the order is paid, by name (pages in other languages translate it by this name). */
-export type PaymentPhrase = PaymentMethod | 'by_link' | 'nothing_paid' | 'at_pickup';
+/**
+ * How the order is paid, by name (pages translate it by this name): a table's round not paid at
+ * the counter is on its tab, or paid at the table.
+ */
+export type PaymentPhrase = PaymentMethod | 'by_link' | 'nothing_paid' | 'at_pickup' | 'on_tab' | 'paid_at_table';
 
 export function paymentPhrase({
   status,
   paymentStatus,
   paymentMethod,
-}: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>): PaymentPhrase {
+  channel,
+  paidAtTable,
+}: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> &
+  Partial<Pick<Order, 'channel' | 'paidAtTable'>>): PaymentPhrase {
   if (paymentStatus === 'paid' && paymentMethod) return paymentMethod;
   if (status === 'awaiting_payment') return 'by_link';
-  return status === 'cancelled' ? 'nothing_paid' : 'at_pickup';
-}
-
-/** How the order is paid, in words: "Paid in cash", "To pay at pickup", "To pay by the link we mailed". */
-export function paymentWords(order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>): string {
-  return {
-    card: 'Paid by card online',
-    cash: 'Paid in cash',
-    card_present: 'Paid by card at the counter',
-    by_link: 'To pay by the link we mailed',
-    nothing_paid: 'Nothing was paid',
-    at_pickup: 'To pay at pickup',
-  }[paymentPhrase(order)];
+  if (status === 'cancelled') return 'nothing_paid';
+  if (channel === 'table') return paidAtTable ? 'paid_at_table' : 'on_tab';
+  return 'at_pickup';
 }
 
 /** Whether this order waits for a cook's Accept (it is cancelled and refunded at `acceptBy` otherwise). */

@@ -94,8 +94,8 @@ export const paymentSchema = z.object({
   price: z.number(),
   date: z.string(),
   /**
-   * The status of the payment's order now (pending, preparing, ready, completed, cancelled): the
-   * page says it in words with `orderStatusLabels`.
+   * The status of the payment's order now (pending, preparing, ready, completed, cancelled), which
+   * the page says in its language's words.
    */
   status: z.enum(orderStatuses),
   transactionId: z.string(),

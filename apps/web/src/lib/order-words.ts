@@ -21,6 +21,9 @@ const statusMessages: Record<OrderStatusPhrase, MessageId> = {
   cancelled: 'orderStatus.cancelled',
   due_pending: 'orderStatus.duePending',
   due_cancelled: 'orderStatus.dueCancelled',
+  round_pending: 'orderStatus.roundPending',
+  round_ready: 'orderStatus.roundReady',
+  served: 'orderStatus.served',
   ready_to_go_out: 'orderStatus.readyToGoOut',
   out_with_driver: 'orderStatus.outWithDriver',
 };
@@ -32,6 +35,8 @@ const paymentMessages: Record<PaymentPhrase, MessageId> = {
   by_link: 'orderPayment.byLink',
   nothing_paid: 'orderPayment.nothingPaid',
   at_pickup: 'orderPayment.atPickup',
+  on_tab: 'orderPayment.onTab',
+  paid_at_table: 'orderPayment.paidAtTable',
 };
 
 const channelMessages: Record<OrderChannel, MessageId> = {
@@ -61,8 +66,7 @@ export function useOrderWords() {
       t(statusMessages[orderStatusPhrase(order)], { driver: order.fulfilment?.driver ?? '' }),
     /** A status alone, as a list of payments names its order's: "Picked up", « Retirée ». */
     statusLabel: (status: OrderStatus) => t(statusMessages[status]),
-    payment: (order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>) =>
-      t(paymentMessages[paymentPhrase(order)]),
+    payment: (order: Parameters<typeof paymentPhrase>[0]) => t(paymentMessages[paymentPhrase(order)]),
     /** Where it was taken: "Online", « Au comptoir ». */
     channel: (channel: OrderChannel) => t(channelMessages[channel]),
     /** Where it was taken, as the kitchen's board marks it: the table's name for a round ("Table T4"), else its channel. */

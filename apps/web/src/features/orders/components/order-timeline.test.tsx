@@ -49,6 +49,17 @@ describe('the order’s progress', () => {
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
   });
 
+  it('ends at the table for a table’s round, served before its tab is paid', () => {
+    const round = { channel: 'table', table: 'T4', paymentStatus: 'due', paymentMethod: null, paidAt: null } as const;
+    const steps = renderTimeline(orderFixture({ ...round, status: 'ready', history: history.slice(0, 3) }));
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Waiting for the kitchen6:01 PM',
+      'Being prepared6:03 PM',
+      'Ready to serve6:18 PM',
+      'Served',
+    ]);
+  });
+
   it('ends at the pickup for an order picked up', () => {
     const steps = renderTimeline(orderFixture({ status: 'ready', history: history.slice(0, 3) }));
     expect(steps.map((step) => step.textContent)).toEqual([

@@ -52,6 +52,7 @@ export function OrderTimeline({ order }: { order: Order }) {
                 status,
                 paymentStatus: order.paymentStatus,
                 fulfilment: { type: order.fulfilment.type },
+                channel: order.channel,
               })}
               {event && <span className="block text-base-content/70 text-sm">{timeOf(event.at)}</span>}
             </span>

@@ -107,6 +107,22 @@ describe('the receipt', () => {
     expect(rowsOf()[1]?.[1]).toBe('$19.00');
   });
 
+  it('says a table’s round is on the table’s tab, then paid at the table, never to pay at pickup', () => {
+    const round = {
+      ...order,
+      channel: 'table',
+      table: 'T4',
+      paymentStatus: 'due',
+      paymentMethod: null,
+      paidAt: null,
+    } as const;
+    receipt(round);
+    expect(screen.getByText('On the table’s tab')).toBeInTheDocument();
+    receipt({ ...round, paidAtTable: true });
+    expect(screen.getByText('Paid at the table')).toBeInTheDocument();
+    expect(screen.queryByText('To pay at pickup')).toBeNull();
+  });
+
   it('says where a delivery went, and shows its fee as a row of the bill', () => {
     const address = { line1: '12 rue de la Roquette', city: 'Paris', postcode: '75011', country: 'France' };
     receipt({
