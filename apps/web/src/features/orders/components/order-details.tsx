@@ -101,11 +101,11 @@ function RemoveControl({ order }: { order: Order }) {
 }
 
 /**
- * Whether part of the order can still be refunded: paid (a table's round: paid with its tab, which
- * the server checks), not cancelled, something left of it.
+ * Whether part of the order can still be refunded: paid (a table's round: paid at the table; the
+ * server checks that its tab is closed), not cancelled, something left of it.
  */
 const refundable = (order: Order) =>
-  (order.paidAt !== null || order.channel === 'table') && order.status !== 'cancelled' && order.refunded < order.total;
+  (order.paidAt !== null || order.paidAtTable) && order.status !== 'cancelled' && order.refunded < order.total;
 
 /** Staff's button to refund part of the order, its dialog, and what the last refund did. */
 function RefundControl({ order }: { order: Order }) {
