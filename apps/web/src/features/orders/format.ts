@@ -10,6 +10,17 @@ export const cancellationReasonMessages: Record<CancellationReason, MessageId> =
   not_accepted: 'kitchen.reason.notAccepted',
 };
 
+/**
+ * What the kitchen's time for an order (`pickupAt`) means, "… {time}": when a delivery must leave,
+ * when a table's round is served, else when the diner picks it up.
+ */
+export const kitchenTimeMessage = (order: Pick<Order, 'channel' | 'fulfilment'>): MessageId =>
+  order.fulfilment.type === 'delivery'
+    ? 'kitchen.leavesAt'
+    : order.channel === 'table'
+      ? 'kitchen.serveAt'
+      : 'kitchen.pickupAt';
+
 /** Whole minutes from `iso` to `now` (never below 0). */
 export const minutesSince = (iso: string, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));

@@ -23,7 +23,7 @@ import { useOrderStream } from '../api/order-events.ts';
 import { useSettleOrder } from '../api/settle-order.ts';
 import { chimePreference, playChime, unlockChime } from '../chime.ts';
 import type { Course } from '../courses.ts';
-import { useCancelWords } from '../format.ts';
+import { kitchenTimeMessage, useCancelWords } from '../format.ts';
 import { alertNewOrders, askForAlerts, mayAskForAlerts } from '../new-order-alerts.ts';
 import { findNewOrders } from '../new-orders.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
@@ -122,7 +122,7 @@ export function KitchenBoard({ tools, courseOf }: KitchenBoardProps) {
     /** "Pickup 7:30 PM · 2 × Soup and 1 × Cake": a new order in a system notification's line. */
     const orderInBrief = (order: Order) =>
       [
-        order.pickupAt ? t('kitchen.pickupAt', { time: clock.time(order.pickupAt) }) : null,
+        order.pickupAt ? t(kitchenTimeMessage(order), { time: clock.time(order.pickupAt) }) : null,
         dishesInWords(order.lines, language),
       ]
         .filter(Boolean)

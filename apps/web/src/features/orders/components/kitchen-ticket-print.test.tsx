@@ -38,6 +38,28 @@ describe('the kitchen ticket as it prints', () => {
     expect(screen.queryByText(/\$/)).toBeNull();
   });
 
+  it('prints a table’s round with the time to serve it and what is left on the table’s tab, nothing once paid there', () => {
+    const round = {
+      ...order,
+      channel: 'table',
+      table: 'T4',
+      paymentStatus: 'due',
+      paymentMethod: null,
+      paidAt: null,
+    } as const;
+    const { unmount } = render(<KitchenTicketSheet order={round} clock={restaurantClock('UTC')} />, {
+      wrapper: InEnglish,
+    });
+    expect(screen.getByText(/^Serve/)).toHaveTextContent('Serve Nov 25, 2026, 6:30 PM');
+    expect(screen.getByText(/^On the table’s tab:/)).toHaveTextContent('On the table’s tab: $12.50');
+    expect(screen.queryByText(/Pickup/)).toBeNull();
+    unmount();
+    render(<KitchenTicketSheet order={{ ...round, paidAtTable: true }} clock={restaurantClock('UTC')} />, {
+      wrapper: InEnglish,
+    });
+    expect(screen.queryByText(/On the table’s tab/)).toBeNull();
+  });
+
   it('leaves out the warning and the note when there are none', () => {
     render(<KitchenTicketSheet order={{ ...order, note: null, paidDespite: null }} clock={restaurantClock('UTC')} />, {
       wrapper: InEnglish,

@@ -10,6 +10,7 @@ import { useRestaurantClock } from '@/config/site-config.ts';
 import { useTranslate } from '@/lib/i18n.ts';
 import { useOrderWords } from '@/lib/order-words.ts';
 import { useOrder } from '../api/get-order.ts';
+import { kitchenTimeMessage } from '../format.ts';
 
 /**
  * An order's ticket as a kitchen printer prints it on an 80 mm roll (index.css names its page):
@@ -36,7 +37,7 @@ export function KitchenTicketSheet({ order, clock }: { order: Order; clock: Rest
       )}
       {order.pickupAt && (
         <p className="text-center font-bold text-xl">
-          <time dateTime={order.pickupAt}>{t('kitchen.pickupAt', { time: clock.stamp(order.pickupAt) })}</time>
+          <time dateTime={order.pickupAt}>{t(kitchenTimeMessage(order), { time: clock.stamp(order.pickupAt) })}</time>
         </p>
       )}
       <p className="text-lg">

@@ -82,8 +82,9 @@ describe('the kitchen ticket', () => {
       paymentMethod: null,
       paidAt: null,
     } as const;
-    ticket({ ...round, status: 'ready', paidAtTable: true });
+    ticket({ ...round, status: 'ready', paidAtTable: true, pickupAt: '2026-11-25T18:30:00.000Z' });
     expect(screen.getByText('Paid at the table')).toBeInTheDocument();
+    expect(screen.getByText('Serve')).toHaveTextContent('Serve 6:30 PM');
     expect(screen.queryByText(/On the table’s tab/)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Take payment/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Served: order 1042' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { type MessageId, useTranslate, useWordsAround } from '@/lib/i18n.ts';
 import { useOrderWords } from '@/lib/order-words.ts';
 import { byCourse, type Course } from '../courses.ts';
-import { minutesSince, useCancelWords } from '../format.ts';
+import { kitchenTimeMessage, minutesSince, useCancelWords } from '../format.ts';
 
 /** The button that moves an order on to each next step: short, as a cook presses it. */
 const STEP_LABELS: Record<Exclude<StaffOrderStatus, 'cancelled'>, MessageId> = {
@@ -165,11 +165,7 @@ export function OrderTicket({
   const waited = age(order, now);
   // A round its table paid comes off the tab only by a refund (the server refuses its cancellation).
   const cancellable = (order.status === 'pending' || order.status === 'preparing') && !order.paidAtTable;
-  // A delivery's kitchen time is when it must leave: the arrival less the travel.
-  const [beforeTime, afterTime] = wordsAround(
-    order.fulfilment.type === 'delivery' ? 'kitchen.leavesAt' : 'kitchen.pickupAt',
-    'time',
-  );
+  const [beforeTime, afterTime] = wordsAround(kitchenTimeMessage(order), 'time');
   const [beforeArrival, afterArrival] = wordsAround('kitchen.arrivesAbout', 'time');
   return (
     <article className="card bg-base-100 shadow" aria-labelledby={`ticket-${order._id}`}>
