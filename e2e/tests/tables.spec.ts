@@ -335,3 +335,35 @@ test('a card’s page asks for its table and the menu while its code is still on
   release();
   await expect(page.getByRole('heading', { name: 'This code is not a table’s' })).toBeVisible();
 });
+
+test('a dish tapped on a card’s page before the app has started goes into the round, not the cart', async ({
+  page,
+  request,
+  rootAdmin,
+}) => {
+  await saveBookingSetup(rootAdmin, { tables: TABLES });
+  expect((await rootAdmin.post('/api/tables/T7/open')).status()).toBe(201);
+  const tables: StaffTable[] = await (await rootAdmin.get('/api/tables')).json();
+  const code = tables.find((table) => table.name === 'T7')?.code ?? '';
+  const menu: MenuItem[] = await (await request.get('/api/menu')).json();
+  const soup = menu.find((item) => item.category === 'soups' && item.optionGroups.length === 0 && !item.soldOut);
+  if (!soup) throw new Error('the seeded menu has a soup without options');
+
+  // A slow connection: the server's page is there, the app's scripts are not yet.
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+  await page.goto(`/t/${code}`, { waitUntil: 'commit' });
+  const add = page.getByRole('button', { name: `Add ${soup.name} to cart` });
+  await expect(add).toBeDisabled();
+  await page.waitForFunction(() => 'bistroEarlyTaps' in window);
+  await add.scrollIntoViewIfNeeded();
+  const box = await add.boundingBox();
+  await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  const round = page.getByRole('region', { name: 'Your round' });
+  await expect(round.getByRole('listitem')).toHaveText([new RegExp(`^${soup.name}`)]);
+  await expect(add).not.toHaveAttribute('aria-busy');
+  await expect(add).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('bistro-cart'))).toBeNull();
+});

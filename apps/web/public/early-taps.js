@@ -17,8 +17,9 @@
     (event) => {
       if (taps.taken) return;
       const button = under(event.clientX, event.clientY);
-      // A button already on is the app's: its own click adds the dish (kept here too, it was added twice).
-      if (!button?.disabled || button.getAttribute('aria-busy') === 'true') return;
+      // A button already on is the app's: its own click adds the dish (kept here too, it was added
+      // twice). Off is its own attribute, or its page's fieldset's, waiting for the app.
+      if (!button?.matches(':disabled') || button.getAttribute('aria-busy') === 'true') return;
       taps.dishes.push(button.getAttribute('data-add-dish'));
       button.setAttribute('aria-busy', 'true');
     },

@@ -1,7 +1,6 @@
 import type { MenuItem } from '@bistro/contract/menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAddToCartAction } from '@/features/cart/use-add-to-cart-action.ts';
 import { menuQueryOptions } from '@/features/menu/api/get-menu.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 
@@ -18,12 +17,12 @@ declare global {
 }
 
 /**
- * Adds the dishes tapped before the app was running, once it knows who is signed in: the same
- * action as a tap now (a visitor is asked to log in). The pages with add buttons carry the menu
- * in their HTML, so the dishes are known without asking the server.
+ * Gives the dishes tapped before the app was running to `add`, in the order tapped, once `ready`:
+ * the same action as a tap now (the shop's pages add to the cart once it is known who is signed
+ * in, a table's page to the round). Each page with add buttons takes them, and carries the menu in
+ * its HTML, so the dishes are known without asking the server.
  */
-export function useEarlyAddTaps(): void {
-  const { addToCart, ready } = useAddToCartAction();
+export function useEarlyTaps(add: (dish: MenuItem) => Promise<unknown>, ready: boolean): void {
   const queryClient = useQueryClient();
   const { language } = useLanguage();
   useEffect(() => {
@@ -34,7 +33,7 @@ export function useEarlyAddTaps(): void {
     const dishes = taps.dishes.flatMap((id) => menu.find((item) => item._id === id) ?? []);
     for (const button of document.querySelectorAll('[data-add-dish][aria-busy]')) button.removeAttribute('aria-busy');
     void (async () => {
-      for (const dish of dishes) await addToCart(dish);
+      for (const dish of dishes) await add(dish);
     })();
-  }, [ready, queryClient, addToCart, language]);
+  }, [ready, queryClient, add, language]);
 }

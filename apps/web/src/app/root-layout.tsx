@@ -22,7 +22,6 @@ import { useAuth } from '@/lib/auth-context.ts';
 import { useHoursWords } from '@/lib/hours-words.ts';
 import { useLanguage, useTranslate } from '@/lib/i18n.ts';
 import { refreshQueries } from '@/lib/refresh-queries.ts';
-import { useEarlyAddTaps } from './early-add-taps.ts';
 
 /** What the navbar shows: the visitor's links, or the signed-in variant with Dashboard, cart and Log Out. */
 function useNavbarProps() {
@@ -99,7 +98,6 @@ export function RootLayout() {
   const pageGatesItsControls = useMatches().some((match) => gatesItsOwnControls(match.handle));
   useFocusOnNavigation();
   useBrowserCartJoining();
-  useEarlyAddTaps();
   useFollowAccountLanguage();
   return (
     <div className="flex min-h-dvh flex-col">

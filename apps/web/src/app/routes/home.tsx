@@ -20,6 +20,7 @@ import { useDishRatingLines } from '@/features/reviews/components/dish-rating.ts
 import { Testimonials } from '@/features/reviews/components/testimonials.tsx';
 import { useHoursWords } from '@/lib/hours-words.ts';
 import { useLanguage, useTranslate } from '@/lib/i18n.ts';
+import { useEarlyTaps } from '../early-add-taps.ts';
 
 export default function HomeRoute() {
   const t = useTranslate();
@@ -30,6 +31,7 @@ export default function HomeRoute() {
   const today = useRestaurant().data?.days[0];
   const hoursWords = useHoursWords();
   const { addToCart, ready } = useAddToCartAction();
+  useEarlyTaps(addToCart, ready);
   const ratingLine = useDishRatingLines();
   if (!config) return null;
   const { brand, home } = config;

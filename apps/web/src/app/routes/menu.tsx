@@ -14,6 +14,7 @@ import { menuBanners, sectionBanners } from '@/features/menu/banners.ts';
 import { MenuCategory } from '@/features/menu/components/menu-category.tsx';
 import { useDishRatingLines } from '@/features/reviews/components/dish-rating.tsx';
 import { useLanguage, useTranslate } from '@/lib/i18n.ts';
+import { useEarlyTaps } from '../early-add-taps.ts';
 
 /** A section's heading on the menu page, as the spec's: its address in words, "Desserts". */
 const headingOf = (section: MenuSection) =>
@@ -29,6 +30,7 @@ export default function MenuRoute() {
   const menu = useMenu();
   const sections = useMenuSections();
   const { addToCart, ready } = useAddToCartAction();
+  useEarlyTaps(addToCart, ready);
   const ratingLine = useDishRatingLines();
   const rating = (item: MenuItem) => ratingLine(item._id);
   const addButton = (item: MenuItem, soldOutId: string) => (

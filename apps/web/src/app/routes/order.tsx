@@ -19,6 +19,7 @@ import { FoodCard } from '@/features/shop/components/food-card.tsx';
 import { ShopTabs, useTabLabel } from '@/features/shop/components/shop-tabs.tsx';
 import { useServingNotes } from '@/features/shop/use-serving-notes.ts';
 import { useLanguage, useTranslate } from '@/lib/i18n.ts';
+import { useEarlyTaps } from '../early-add-taps.ts';
 
 /** The shop's tabs (the menu's visible sections, then Popular and Today's Offer) and the selected one's dishes. */
 function Shop({ sections }: { sections: MenuSection[] }) {
@@ -27,6 +28,7 @@ function Shop({ sections }: { sections: MenuSection[] }) {
   const ratingLine = useDishRatingLines();
   const servingNote = useServingNotes(sections);
   const { addToCart, ready } = useAddToCartAction();
+  useEarlyTaps(addToCart, ready);
   const lowStockThreshold = useLowStockThreshold();
   const tabs = shopTabsOf(sections);
   const tab = tabs[shopTabIndex(tabs, category)] ?? tabs[0];

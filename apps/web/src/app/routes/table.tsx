@@ -17,6 +17,7 @@ import { TabRounds } from '@/features/tables/components/tab-rounds.tsx';
 import { TablePage } from '@/features/tables/components/table-page.tsx';
 import { type Round, useRound } from '@/features/tables/use-round.ts';
 import { useTranslate } from '@/lib/i18n.ts';
+import { useEarlyTaps } from '../early-add-taps.ts';
 
 /** No sections yet: the same empty list at every render. */
 const NO_SECTIONS: MenuSection[] = [];
@@ -63,7 +64,10 @@ const TableSection = memo(function TableSection({
   );
 });
 
-/** The shop's dishes, section by section, each added to the round being built (its options asked first). */
+/**
+ * The shop's dishes, section by section, each added to the round being built (its options asked
+ * first), those tapped before the app ran too.
+ */
 function TableMenu({ add }: { add: Round['add'] }) {
   const t = useTranslate();
   const headingId = useId();
@@ -81,6 +85,7 @@ function TableMenu({ add }: { add: Round['add'] }) {
     },
     [add],
   );
+  useEarlyTaps(addToRound, menu.isSuccess);
   const parts = useMemo(
     () =>
       shopTabsOf(sections.data ?? NO_SECTIONS)
