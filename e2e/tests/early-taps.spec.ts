@@ -1,6 +1,6 @@
 import { uniqueEmail } from './auth-helpers.ts';
 import { expect, type MenuItem, test } from './fixtures.ts';
-import { holdRequests } from './held-requests.ts';
+import { holdRequests, tapBeforeTheApp } from './held-requests.ts';
 
 test('a tap on Add before the app has started still puts the dish in the cart', async ({
   page,
@@ -16,11 +16,7 @@ test('a tap on Add before the app has started still puts the dish in the cart', 
   await page.goto('/order/SALADS', { waitUntil: 'commit' });
   const add = page.getByRole('button', { name: `Add ${dish?.name} to cart` });
   await expect(add).toBeDisabled();
-  // The page's first, tiny script listens for taps from then on (public/early-taps.js).
-  await page.waitForFunction(() => 'bistroEarlyTaps' in window);
-  await add.scrollIntoViewIfNeeded();
-  const box = await add.boundingBox();
-  await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  await tapBeforeTheApp(page, add);
   // The tap counted, and the button says so while the app arrives.
   await expect(add).toHaveAttribute('aria-busy', 'true');
 

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 
 /**
  * Holds the page's requests for `url` (a glob or a pattern) until the function answered is called:
@@ -23,4 +23,16 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 export async function halfASecondLate(route: Route): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 500));
   await route.continue();
+}
+
+/**
+ * Taps `button` of a page whose app has not started (its scripts held) as a finger does, where it
+ * is: a switched-off button gets no click, and the page's first script (public/early-taps.js),
+ * listening once it is there, keeps the tap.
+ */
+export async function tapBeforeTheApp(page: Page, button: Locator): Promise<void> {
+  await page.waitForFunction(() => 'bistroEarlyTaps' in window);
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
 }

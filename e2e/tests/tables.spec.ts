@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { seriousAxeFindings, withAxe } from './axe.ts';
 import { saveBookingSetup } from './booking-setup.ts';
 import { appSettled, expect, listenForHydrationTrouble, type MenuItem, test } from './fixtures.ts';
-import { halfASecondLate, holdRequests } from './held-requests.ts';
+import { halfASecondLate, holdRequests, tapBeforeTheApp } from './held-requests.ts';
 import { layoutShift } from './layout-shift.ts';
 
 /** The dining room of these stories. */
@@ -354,10 +354,7 @@ test('a dish tapped on a card’s page before the app has started goes into the 
   await page.goto(`/t/${code}`, { waitUntil: 'commit' });
   const add = page.getByRole('button', { name: `Add ${soup.name} to cart` });
   await expect(add).toBeDisabled();
-  await page.waitForFunction(() => 'bistroEarlyTaps' in window);
-  await add.scrollIntoViewIfNeeded();
-  const box = await add.boundingBox();
-  await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  await tapBeforeTheApp(page, add);
   await expect(add).toHaveAttribute('aria-busy', 'true');
 
   release();

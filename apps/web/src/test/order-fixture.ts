@@ -51,3 +51,12 @@ export function orderFixture(changes: Partial<Order> = {}): Order {
     ...changes,
   };
 }
+
+/** What makes an order a round of table T4's tab, still due: spread over a fixture. */
+export const asRound = {
+  channel: 'table',
+  table: 'T4',
+  paymentStatus: 'due',
+  paymentMethod: null,
+  paidAt: null,
+} as const;

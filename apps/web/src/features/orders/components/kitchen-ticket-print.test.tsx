@@ -2,7 +2,7 @@ import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InEnglish } from '@/test/in-english.tsx';
-import { orderFixture } from '@/test/order-fixture.ts';
+import { asRound, orderFixture } from '@/test/order-fixture.ts';
 import { KitchenTicketSheet } from './kitchen-ticket-print.tsx';
 
 const order = orderFixture({
@@ -39,14 +39,7 @@ describe('the kitchen ticket as it prints', () => {
   });
 
   it('prints a table’s round with the time to serve it and what is left on the table’s tab, nothing once paid there', () => {
-    const round = {
-      ...order,
-      channel: 'table',
-      table: 'T4',
-      paymentStatus: 'due',
-      paymentMethod: null,
-      paidAt: null,
-    } as const;
+    const round = { ...order, ...asRound };
     const { unmount } = render(<KitchenTicketSheet order={round} clock={restaurantClock('UTC')} />, {
       wrapper: InEnglish,
     });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { InEnglish, inLanguage } from '@/test/in-english.tsx';
-import { orderFixture } from '@/test/order-fixture.ts';
+import { asRound, orderFixture } from '@/test/order-fixture.ts';
 import { OrderTicket } from './order-ticket.tsx';
 
 const order = orderFixture({ phone: '+1 (555) 010-0199' });
@@ -67,21 +67,14 @@ describe('the kitchen ticket', () => {
   });
 
   it('marks a round ordered at a table with the table’s name, its money on the table’s tab', () => {
-    ticket({ ...order, channel: 'table', table: 'T4', paymentStatus: 'due', paymentMethod: null, paidAt: null });
+    ticket({ ...order, ...asRound });
     expect(screen.getByText('Table T4')).toBeInTheDocument();
     expect(screen.getByText('On the table’s tab: $12.50')).toBeInTheDocument();
     expect(screen.queryByText(/To pay at pickup/)).toBeNull();
   });
 
   it('says a round its tab’s payers paid is paid at the table, with no payment to take nor cancellation, and serves a round before its tab is paid', () => {
-    const round = {
-      ...order,
-      channel: 'table',
-      table: 'T4',
-      paymentStatus: 'due',
-      paymentMethod: null,
-      paidAt: null,
-    } as const;
+    const round = { ...order, ...asRound };
     ticket({ ...round, status: 'ready', paidAtTable: true, pickupAt: '2026-11-25T18:30:00.000Z' });
     expect(screen.getByText('Paid at the table')).toBeInTheDocument();
     expect(screen.getByText('Serve')).toHaveTextContent('Serve 6:30 PM');

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InEnglish } from '@/test/in-english.tsx';
-import { orderFixture } from '@/test/order-fixture.ts';
+import { asRound, orderFixture } from '@/test/order-fixture.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 
 const history = [
@@ -50,8 +50,7 @@ describe('the order’s progress', () => {
   });
 
   it('ends at the table for a table’s round, served before its tab is paid', () => {
-    const round = { channel: 'table', table: 'T4', paymentStatus: 'due', paymentMethod: null, paidAt: null } as const;
-    const steps = renderTimeline(orderFixture({ ...round, status: 'ready', history: history.slice(0, 3) }));
+    const steps = renderTimeline(orderFixture({ ...asRound, status: 'ready', history: history.slice(0, 3) }));
     expect(steps.map((step) => step.textContent)).toEqual([
       'Waiting for the kitchen6:01 PM',
       'Being prepared6:03 PM',

@@ -3,7 +3,7 @@ import { restaurantClock } from '@bistro/contract/restaurant-clock';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InEnglish, inLanguage } from '@/test/in-english.tsx';
-import { orderFixture } from '@/test/order-fixture.ts';
+import { asRound, orderFixture } from '@/test/order-fixture.ts';
 import { Receipt } from './receipt.tsx';
 
 const issuer: Required<ReceiptIssuer> = {
@@ -108,14 +108,7 @@ describe('the receipt', () => {
   });
 
   it('says a table’s round is on the table’s tab, then paid at the table, never to pay at pickup', () => {
-    const round = {
-      ...order,
-      channel: 'table',
-      table: 'T4',
-      paymentStatus: 'due',
-      paymentMethod: null,
-      paidAt: null,
-    } as const;
+    const round = { ...order, ...asRound };
     receipt(round);
     expect(screen.getByText('On the table’s tab')).toBeInTheDocument();
     receipt({ ...round, paidAtTable: true });
