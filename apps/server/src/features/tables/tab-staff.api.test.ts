@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, orderOf } from '../../../test/event-stream.ts';
 import { buildTestApp, requestAs, type SignedIn, signInAs, testClock } from '../../../test/helper.ts';
+import { throughTheKitchen } from '../../../test/picked-up-orders.ts';
 import { saveTables } from '../../../test/seated-bookings.ts';
 import { tabsOf } from '../../../test/tabs.ts';
 
@@ -228,15 +229,7 @@ describe('staff at the tables', () => {
     kitchen.close();
 
     // The soup is served while the tab still has 1.00 to pay: the tab, not the round, is paid.
-    for (const status of ['preparing', 'ready', 'completed']) {
-      const moved = await app.inject({
-        method: 'PATCH',
-        url: `/api/orders/${soupRoundId}`,
-        headers: waiter.headers,
-        payload: { status },
-      });
-      expect(moved.statusCode, moved.body).toBe(200);
-    }
+    await throughTheKitchen(app, waiter, soupRoundId);
     expect(await view(soupRoundId)).toMatchObject({ status: 'completed', paymentStatus: 'due', paidAt: null });
     expect((await tabs.atTable(code)).tab).toMatchObject({ status: 'open', due: 1 });
   });
