@@ -238,7 +238,8 @@ export function createOrdersRepository(db: Db, live: Pick<LiveStream, 'publish'>
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const addedTo = rows.flatMap((row) => (row.addedToOrderId ? [row.addedToOrderId] : []));
-    const tabIds = withTabs ? [...new Set(rows.flatMap((row) => (row.tabId && !row.paidAt ? [row.tabId] : [])))] : [];
+    const roundsDue = withTabs ? rows.filter((row) => row.tabId && !row.paidAt && row.status !== 'cancelled') : [];
+    const tabIds = [...new Set(roundsDue.flatMap((row) => (row.tabId ? [row.tabId] : [])))];
     const [lines, events, refunds, changes, linked, paidOfTabs] = await Promise.all([
       tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
       tx.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
